@@ -1,0 +1,5 @@
+import sys
+
+from railsdesk.cli import main
+
+sys.exit(main())

@@ -1,0 +1,89 @@
+"""Write a title's data file (railsdesk/games/<pkg>/data.json) from a facts file.
+
+The facts files describe each title in the tile-code notation of 18xx.games; railsdesk keeps the
+same facts as structured JSON. Run: python tools/convert_facts.py FACTS.json OUT.json
+"""
+
+import json
+import sys
+
+
+def parse_value(key: str, raw: str):
+    if key == "revenue" and "_" in raw:
+        return {color: int(amount) for color, amount in (p.split("_") for p in raw.split("|"))}
+    if key in ("a", "b"):
+        return f"n{raw[1:]}" if raw.startswith("_") else int(raw)
+    if key == "groups":
+        return raw.split("|")
+    if key == "loc":
+        return float(raw)
+    try:
+        return int(raw)
+    except ValueError:
+        return raw
+
+
+def parse_tile_code(code: str) -> list[dict]:
+    """Tile parts in definition order (the order gives part indices of city ids)."""
+    parts = []
+    for chunk in filter(None, code.split(";")):
+        kind, _, params = chunk.partition("=")
+        part: dict = {"type": kind}
+        if kind == "label":
+            part["label"] = params
+        elif params:
+            for item in params.split(","):
+                key, _, raw = item.partition(":")
+                part[key] = parse_value(key, raw)
+        parts.append(part)
+    return parts
+
+
+BASE_TILES = {"blank": "", "town": "town=revenue:0", "city": "city=revenue:0"}
+
+
+def market_cell(code: str):
+    if not code:
+        return None
+    digits = "".join(ch for ch in code if ch.isdigit())
+    return {"price": int(digits), "zone": code[len(digits):]}
+
+
+def convert(facts: dict) -> dict:
+    hexes = {}
+    for group in facts["hexes"]:
+        code = group["code"]
+        for index, hex_id in enumerate(group["hexes"]):
+            name = code if code in BASE_TILES else hex_id
+            parts = parse_tile_code(BASE_TILES.get(code, code))
+            hexes[hex_id] = {"color": group["color"], "name": name, "index": index, "parts": parts}
+    tiles = {
+        name: {"count": t["count"], "color": t["color"], "parts": parse_tile_code(t["code"])}
+        for name, t in facts["tiles"].items()
+    }
+    return {
+        "title": facts["title"],
+        "layout": facts["layout"],
+        "axes": facts["axes"],
+        "currency_format": facts["currency_format"],
+        "bank_cash": facts["bank_cash"],
+        "starting_cash": facts["starting_cash"],
+        "cert_limit": facts["cert_limit"],
+        "market": [[market_cell(c) for c in row] for row in facts["market"]],
+        "phases": facts["phases"],
+        "trains": facts["trains"],
+        "companies": facts["companies"],
+        "corporations": facts["corporations"],
+        "minors": facts["minors"],
+        "location_names": facts["location_names"],
+        "hexes": hexes,
+        "tiles": tiles,
+    }
+
+
+if __name__ == "__main__":
+    with open(sys.argv[1], encoding="utf-8") as fh:
+        data = convert(json.load(fh))
+    with open(sys.argv[2], "w", encoding="utf-8") as fh:
+        json.dump(data, fh, indent=1, ensure_ascii=False)
+        fh.write("\n")
