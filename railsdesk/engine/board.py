@@ -1,0 +1,173 @@
+"""The map: hexes with their current tile and rotation, city tokens and reservations.
+
+The board is part of a game's mutable state; it changes only through the engine's actions.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from railsdesk.engine.hexgrid import default_letter_axis, directions, hex_xy, opposite
+from railsdesk.engine.tiles import TileDef
+
+IMPASSABLE_COLORS = ("gray", "red", "blue")
+
+
+@dataclass
+class City:
+    """Token slots of one city on the hex's current tile (None = free)."""
+
+    tokens: list[str | None]
+    reservations: list[str | None]
+
+    def free_slot_for(self, corporation: str) -> int | None:
+        """The slot a corporation's token would take: its reservation, else the first open slot."""
+        for slot, owner in enumerate(self.reservations):
+            if owner == corporation and self.tokens[slot] is None:
+                return slot
+        for slot, token in enumerate(self.tokens):
+            if token is None and self.reservations[slot] is None:
+                return slot
+        return None
+
+    def tokened_by(self, corporation: str) -> bool:
+        return corporation in self.tokens
+
+    def blocks(self, corporation: str) -> bool:
+        """A city full of other companies' tokens cannot be passed through."""
+        return None not in self.tokens and corporation not in self.tokens
+
+
+@dataclass
+class Hex:
+    id: str
+    x: int
+    y: int
+    tile: TileDef
+    tile_id: str
+    rotation: int = 0
+    cities: list[City] = field(default_factory=list)
+    reservations: list[str] = field(default_factory=list)  # hex-level (city not yet known)
+    location_name: str | None = None
+    neighbors: dict[int, str] = field(default_factory=dict)  # connectable neighbours by edge
+    all_neighbors: dict[int, str] = field(default_factory=dict)
+
+    @property
+    def tile_name(self) -> str:
+        return self.tile.name
+
+    def exits(self) -> frozenset[int]:
+        return self.tile.exits(self.rotation)
+
+    def has_border(self, edge: int, kind: str = "impassable") -> bool:
+        return any(b.edge == edge and b.type == kind for b in self.tile.borders)
+
+
+def _new_cities(tile: TileDef) -> list[City]:
+    return [City([None] * c.slots, [None] * c.slots) for c in tile.cities]
+
+
+@dataclass
+class Board:
+    layout: str
+    hexes: dict[str, Hex]
+
+    @classmethod
+    def from_data(cls, data: dict) -> Board:
+        layout = data["layout"]
+        axes = data.get("axes")
+        letter_axis = "x" if axes and axes.get("x") == "letter" else default_letter_axis(layout)
+        names = data.get("location_names", {})
+        hexes: dict[str, Hex] = {}
+        for hex_id, spec in data["hexes"].items():
+            tile = TileDef.from_parts(spec["name"], spec["color"], spec["parts"])
+            x, y = hex_xy(hex_id, layout, letter_axis)
+            hexes[hex_id] = Hex(
+                id=hex_id,
+                x=x,
+                y=y,
+                tile=tile,
+                tile_id=f"{spec['name']}-{spec['index']}",
+                cities=_new_cities(tile),
+                location_name=names.get(hex_id),
+            )
+        board = cls(layout, hexes)
+        board._connect()
+        return board
+
+    def _connect(self) -> None:
+        by_xy = {(h.x, h.y): h for h in self.hexes.values()}
+        for hex_ in self.hexes.values():
+            for edge, (dx, dy) in enumerate(directions(self.layout)):
+                other = by_xy.get((hex_.x + dx, hex_.y + dy))
+                if other is None:
+                    continue
+                hex_.all_neighbors[edge] = other.id
+                back = opposite(edge)
+                if hex_.has_border(edge) or other.has_border(back):
+                    continue
+                if other.tile.color in IMPASSABLE_COLORS and back not in other.exits():
+                    continue
+                hex_.neighbors[edge] = other.id
+
+    def neighbor(self, hex_id: str, edge: int) -> str | None:
+        return self.hexes[hex_id].neighbors.get(edge)
+
+    def lay_tile(self, hex_id: str, tile: TileDef, tile_id: str, rotation: int) -> None:
+        """Replace a hex's tile, keeping tokens and reservations in the matching cities."""
+        hex_ = self.hexes[hex_id]
+        old, old_rot = hex_.tile, hex_.rotation
+        new_cities = _new_cities(tile)
+        city_map = city_map_for(old, old_rot, tile, rotation)
+        for old_index, new_index in city_map.items():
+            if new_index is None:
+                continue
+            source, target = hex_.cities[old_index], new_cities[new_index]
+            for slot, owner in enumerate(r for r in source.reservations if r):
+                if slot < len(target.reservations):
+                    target.reservations[slot] = owner
+            for token in source.tokens:
+                if token is None:
+                    continue
+                if None in target.tokens:
+                    target.tokens[target.tokens.index(None)] = token
+                else:
+                    target.tokens.append(token)
+                    target.reservations.append(None)
+        hex_.tile, hex_.tile_id, hex_.rotation, hex_.cities = tile, tile_id, rotation, new_cities
+        if old.color in IMPASSABLE_COLORS:
+            self._connect()
+
+    def city_of_token(self, corporation: str) -> list[tuple[str, int]]:
+        return [
+            (h.id, i)
+            for h in self.hexes.values()
+            for i, c in enumerate(h.cities)
+            if corporation in c.tokens
+        ]
+
+
+def city_map_for(old: TileDef, old_rot: int, new: TileDef, new_rot: int) -> dict[int, int | None]:
+    """Old city index -> new city index on an upgrade (by contained exits, else by position)."""
+    old_exits = old.node_exits(old_rot)
+    new_exits = new.node_exits(new_rot)
+    old_cities = [old_exits[c.index] for c in old.cities]
+    new_cities = [new_exits[c.index] for c in new.cities]
+    mapping: dict[int, int | None] = {}
+    if not any(old_cities) and len(old_cities) == len(new_cities):
+        return {i: i for i in range(len(old_cities))}
+    for i, edges in enumerate(old_cities):
+        mapping[i] = next(
+            (j for j, new_edges in enumerate(new_cities) if edges and edges <= new_edges), None
+        )
+    used = {j for j in mapping.values() if j is not None}
+    for i in range(len(old_cities)):
+        if mapping[i] is not None:
+            continue
+        j = i if i < len(new_cities) and i not in used else None
+        if j is None:
+            j = next((k for k in range(len(new_cities)) if k not in used), None)
+        mapping[i] = j
+        if j is not None:
+            used.add(j)
+    return mapping

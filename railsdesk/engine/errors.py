@@ -1,0 +1,17 @@
+"""Errors the engine raises. Messages are English; `key` and `params` let the UI translate."""
+
+from __future__ import annotations
+
+
+class IllegalAction(Exception):
+    """An action the rules do not allow now; the game state is unchanged."""
+
+    def __init__(self, key: str, message: str, **params):
+        super().__init__(message)
+        self.key = key
+        self.params = params
+        self.message = message
+
+
+class GameDataError(Exception):
+    """A title's data or a log's setup that cannot be used (unknown title, bad players...)."""

@@ -1,0 +1,269 @@
+"""Tiles as data: nodes (cities, towns, off-boards), paths between edges and nodes, labels, costs.
+
+A tile definition is rotation-free; a placed tile is a definition plus a rotation. Part indices
+(the position of a part in the definition) name cities in the 18xx.games identifiers
+("57-0-0" = tile 57-0, part 0).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from railsdesk.engine.hexgrid import rotate
+
+COLORS = ("white", "yellow", "green", "brown", "gray")
+NODE_KINDS = ("city", "town", "offboard", "halt", "junction", "pass")
+
+
+@dataclass(frozen=True)
+class Node:
+    kind: str
+    index: int  # position among the tile's nodes ("_N" in tile definitions)
+    part_index: int  # position among all parts: the city id suffix
+    revenue: int | dict[str, int] = 0
+    slots: int = 1
+    groups: tuple[str, ...] = ()
+    hidden: bool = False
+    loc: float | None = None
+    route: str = "mandatory"  # 'mandatory' stops count for trains; 'optional'/'never' (1849)
+
+    def revenue_for(self, phase_colors: tuple[str, ...]) -> int:
+        """Revenue in a phase: phase-coloured values use the latest colour the phase allows."""
+        if isinstance(self.revenue, int):
+            return self.revenue
+        for color in reversed(phase_colors):
+            if color in self.revenue:
+                return self.revenue[color]
+        return min(self.revenue.values())
+
+    @property
+    def max_revenue(self) -> int:
+        return self.revenue if isinstance(self.revenue, int) else max(self.revenue.values())
+
+    @property
+    def is_city(self) -> bool:
+        return self.kind == "city"
+
+    @property
+    def is_town(self) -> bool:
+        return self.kind in ("town", "halt")
+
+    @property
+    def is_offboard(self) -> bool:
+        return self.kind == "offboard"
+
+
+# A path end is an edge number (int) or a node index written as ("n", index).
+End = int | tuple[str, int]
+
+
+@dataclass(frozen=True)
+class Path:
+    a: End
+    b: End
+    terminal: bool = False
+    track: str = "broad"
+
+    def ends(self) -> tuple[End, End]:
+        return self.a, self.b
+
+
+@dataclass(frozen=True)
+class Border:
+    edge: int
+    type: str | None = None  # 'impassable', 'water', 'mountain', ...
+    cost: int = 0
+
+
+def _end(value) -> End:
+    if isinstance(value, str) and value.startswith("n"):
+        return ("n", int(value[1:]))
+    return int(value)
+
+
+@dataclass(frozen=True)
+class TileDef:
+    name: str
+    color: str
+    nodes: tuple[Node, ...]
+    paths: tuple[Path, ...]
+    label: str | None = None
+    upgrade_costs: tuple[tuple[int, str], ...] = ()  # (cost, terrain)
+    borders: tuple[Border, ...] = ()
+    stubs: tuple[int, ...] = ()
+    count: int | None = None  # copies in the manifest (None for map-only tiles)
+
+    @classmethod
+    def from_parts(cls, name: str, color: str, parts: list[dict], count: int | None = None):
+        nodes, paths, upgrades, borders, stubs, label = [], [], [], [], [], None
+        for part_index, part in enumerate(parts):
+            kind = part["type"]
+            if kind in NODE_KINDS:
+                groups = part.get("groups", ())
+                nodes.append(
+                    Node(
+                        kind=kind,
+                        index=len(nodes),
+                        part_index=part_index,
+                        revenue=part.get("revenue", 0),
+                        slots=part.get("slots", 1) if kind == "city" else 0,
+                        groups=tuple(groups),
+                        hidden=bool(part.get("hide")),
+                        loc=part.get("loc"),
+                        route=part.get("route", "mandatory"),
+                    )
+                )
+            elif kind == "path":
+                paths.append(
+                    Path(
+                        _end(part["a"]),
+                        _end(part["b"]),
+                        terminal=bool(part.get("terminal")),
+                        track=part.get("track", "broad"),
+                    )
+                )
+            elif kind == "label":
+                label = part["label"]
+            elif kind == "upgrade":
+                upgrades.append((part.get("cost", 0), part.get("terrain", "")))
+            elif kind == "border":
+                borders.append(Border(part["edge"], part.get("type"), part.get("cost", 0)))
+            elif kind == "stub":
+                stubs.append(part["edge"])
+        return cls(
+            name=name,
+            color=color,
+            nodes=tuple(nodes),
+            paths=tuple(paths),
+            label=label,
+            upgrade_costs=tuple(upgrades),
+            borders=tuple(borders),
+            stubs=tuple(stubs),
+            count=count,
+        )
+
+    @cached_property
+    def cities(self) -> tuple[Node, ...]:
+        return tuple(n for n in self.nodes if n.is_city)
+
+    @cached_property
+    def towns(self) -> tuple[Node, ...]:
+        return tuple(n for n in self.nodes if n.is_town)
+
+    @cached_property
+    def city_towns(self) -> tuple[Node, ...]:
+        return tuple(n for n in self.nodes if n.is_city or n.is_town)
+
+    @property
+    def upgrade_cost(self) -> int:
+        return sum(cost for cost, _ in self.upgrade_costs)
+
+    @property
+    def terrain(self) -> tuple[str, ...]:
+        return tuple(t for _, t in self.upgrade_costs if t)
+
+    def rotated_paths(self, rotation: int) -> tuple[Path, ...]:
+        return _rotated_paths(self, rotation)
+
+    def exits(self, rotation: int) -> frozenset[int]:
+        return _exits(self, rotation)
+
+    def node_exits(self, rotation: int) -> tuple[frozenset[int], ...]:
+        """For each node, the hex edges its paths lead to directly."""
+        return _node_exits(self, rotation)
+
+    def city_town_edges(self, rotation: int) -> list[frozenset[int]]:
+        exits = self.node_exits(rotation)
+        return [exits[n.index] for n in self.city_towns]
+
+
+_PATH_CACHE: dict[tuple[int, int], tuple[Path, ...]] = {}
+
+
+def _rotate_end(end: End, rotation: int) -> End:
+    return rotate(end, rotation) if isinstance(end, int) else end
+
+
+def _rotated_paths(tile: TileDef, rotation: int) -> tuple[Path, ...]:
+    key = (id(tile), rotation)
+    cached = _PATH_CACHE.get(key)
+    if cached is None:
+        cached = tuple(
+            Path(_rotate_end(p.a, rotation), _rotate_end(p.b, rotation), p.terminal, p.track)
+            for p in tile.paths
+        )
+        _PATH_CACHE[key] = cached
+    return cached
+
+
+_EXITS_CACHE: dict[tuple[int, int], frozenset[int]] = {}
+
+
+def _exits(tile: TileDef, rotation: int) -> frozenset[int]:
+    key = (id(tile), rotation)
+    cached = _EXITS_CACHE.get(key)
+    if cached is None:
+        edges = {e for p in tile.rotated_paths(rotation) for e in p.ends() if isinstance(e, int)}
+        edges.update(rotate(e, rotation) for e in tile.stubs)
+        cached = frozenset(edges)
+        _EXITS_CACHE[key] = cached
+    return cached
+
+
+_NODE_EXITS_CACHE: dict[tuple[int, int], tuple[frozenset[int], ...]] = {}
+
+
+def _node_exits(tile: TileDef, rotation: int) -> tuple[frozenset[int], ...]:
+    key = (id(tile), rotation)
+    cached = _NODE_EXITS_CACHE.get(key)
+    if cached is None:
+        found: list[set[int]] = [set() for _ in tile.nodes]
+        for p in tile.rotated_paths(rotation):
+            for node_end, other in ((p.a, p.b), (p.b, p.a)):
+                if not isinstance(node_end, int) and isinstance(other, int):
+                    found[node_end[1]].add(other)
+        cached = tuple(frozenset(s) for s in found)
+        _NODE_EXITS_CACHE[key] = cached
+    return cached
+
+
+def _end_kind(tile: TileDef, end: End) -> str:
+    return "edge" if isinstance(end, int) else tile.nodes[end[1]].kind
+
+
+def path_within(small_tile: TileDef, small: Path, big_tile: TileDef, big: Path) -> bool:
+    """Whether path `small` is kept by path `big`: same edges, nodes of the same kind."""
+
+    def same(x: End, y: End) -> bool:
+        if isinstance(x, int) or isinstance(y, int):
+            return x == y
+        kx, ky = _end_kind(small_tile, x), _end_kind(big_tile, y)
+        return kx == ky or (kx in ("town", "halt") and ky in ("town", "halt"))
+
+    return (same(small.a, big.a) and same(small.b, big.b)) or (
+        same(small.a, big.b) and same(small.b, big.a)
+    )
+
+
+def paths_maintained(old: TileDef, old_rot: int, new: TileDef, new_rot: int) -> bool:
+    new_paths = new.rotated_paths(new_rot)
+    return all(
+        any(path_within(old, op, new, np) for np in new_paths) for op in old.rotated_paths(old_rot)
+    )
+
+
+@dataclass
+class TileSet:
+    """The tile definitions of a title: manifest tiles and the map's pre-printed tiles."""
+
+    manifest: dict[str, TileDef] = field(default_factory=dict)
+
+    @classmethod
+    def from_data(cls, data: dict) -> TileSet:
+        return cls(
+            {
+                name: TileDef.from_parts(name, t["color"], t["parts"], t["count"])
+                for name, t in data["tiles"].items()
+            }
+        )
