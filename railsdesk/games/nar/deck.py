@@ -1,0 +1,371 @@
+"""Decks of North American Railways: the card data the rulebook does not print.
+
+The rulebook names the fields of the cards but prints no values (rules spec §2.6, gap A1), so
+the card data lives in a deck file filled in from the physical cards. A deck is a JSON object::
+
+    {
+      "format": "nar-deck", "version": 1,
+      "name": "My copy",
+      "companies":    [{"id": "blue", "name": "Blue", "colour": "blue"}, ...],        # 5
+      "start_cities": [{"id": "s1", "name": "...", "revenue": 200}, ...],            # 5
+      "cities":       [{"id": "c01", "name": "...", "cost": 600, "revenue": 200,
+                        "symbols": 1}, ...]                                           # 36
+    }
+
+Money is written in dollars and must be a whole multiple of $100; ``symbols`` is the number of
+"From Coast to Coast" symbols on a city (0 to 3). ``colour`` is a CSS colour name or ``#rrggbb``.
+City and start-city ids share one namespace. In a companion deck (cards entered as they are
+revealed at the table) ``cost``, ``revenue`` and ``symbols`` of a city, or ``revenue`` of a start
+city, may be ``null``; the game then asks for them with a ``reveal_city`` action.
+
+Practice deck (:func:`practice_deck`) -- NOT the published cards. Its values come from a formula
+so that the rules can be tried before a real deck is typed in. For city number ``k`` (0 to 35),
+with ``a = k % 9`` and ``b = k // 9``:
+
+* cost    = $100 x (2 + a + b)                      ($200 to $1300)
+* revenue = $100 x max(1, (2 + a + b) // 2 - b)      ($100 to $500)
+* symbols = b                                        (nine cities each with 0, 1, 2 and 3)
+
+Start city number ``k`` (0 to 4) has revenue $100 x (2 + k // 2): $200, $200, $300, $300, $400.
+The companies are blue, red and green (the colours the rulebook's examples name) and two neutral
+placeholders, "Company 4" and "Company 5" (gap A2).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import re
+import tempfile
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from .errors import DeckError
+
+DECK_FORMAT = "nar-deck"
+DECK_VERSION = 1
+COMPANY_COUNT = 5
+START_CITY_COUNT = 5
+CITY_COUNT = 36
+MAX_SYMBOLS = 3
+UNIT = 100
+
+PRACTICE_DECK_NAME = "Practice deck (not the published cards)"
+COMPANION_DECK_NAME = "Companion deck (values entered at the table)"
+
+
+# ---------------------------------------------------------------------------------------------
+# validation
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _money_problem(value: Any, where: str, allow_unknown: bool) -> str | None:
+    if value is None:
+        return None if allow_unknown else f"{where} is missing (null)"
+    if not _is_int(value):
+        return f"{where} must be a whole number of dollars, not {value!r}"
+    if value < 0 or value % UNIT:
+        return f"{where} must be a multiple of $100 and not negative, not {value}"
+    return None
+
+
+def deck_problems(deck: Any, allow_unknown: bool = False) -> list[str]:
+    """Every problem of ``deck``, as readable sentences; an empty list for a good deck.
+
+    With ``allow_unknown`` the values of city cards may be ``null`` (companion mode).
+    """
+    if not isinstance(deck, dict):
+        return [f"a deck must be a JSON object, not {type(deck).__name__}"]
+    problems: list[str] = []
+    fmt = deck.get("format", DECK_FORMAT)
+    if fmt != DECK_FORMAT:
+        problems.append(f"format must be {DECK_FORMAT!r}, not {fmt!r}")
+    version = deck.get("version", DECK_VERSION)
+    if version != DECK_VERSION:
+        problems.append(f"version {version!r} is not supported (expected {DECK_VERSION})")
+    name = deck.get("name", "")
+    if not isinstance(name, str):
+        problems.append(f"name must be text, not {name!r}")
+
+    def entries(key: str, count: int) -> list[tuple[str, dict]]:
+        items = deck.get(key)
+        if not isinstance(items, list):
+            problems.append(f"{key} must be a list of {count} entries")
+            return []
+        if len(items) != count:
+            problems.append(f"{key} must have {count} entries, it has {len(items)}")
+        good = []
+        for i, item in enumerate(items):
+            where = f"{key}[{i}]"
+            if not isinstance(item, dict):
+                problems.append(f"{where} must be an object")
+                continue
+            good.append((where, item))
+        return good
+
+    def text(item: dict, field: str, where: str) -> str | None:
+        value = item.get(field)
+        if not isinstance(value, str) or not value.strip():
+            problems.append(f"{where}.{field} must be non-empty text, not {value!r}")
+            return None
+        return value
+
+    company_ids: set[str] = set()
+    for where, item in entries("companies", COMPANY_COUNT):
+        cid = text(item, "id", where)
+        text(item, "name", where)
+        text(item, "colour", where)
+        if cid is not None:
+            if cid in company_ids:
+                problems.append(f"{where}.id: company id {cid!r} is used twice")
+            company_ids.add(cid)
+
+    card_ids: set[str] = set()
+
+    def card_id(item: dict, where: str) -> None:
+        cid = text(item, "id", where)
+        if cid is not None:
+            if cid in card_ids:
+                problems.append(f"{where}.id: card id {cid!r} is used twice")
+            card_ids.add(cid)
+
+    for where, item in entries("start_cities", START_CITY_COUNT):
+        card_id(item, where)
+        text(item, "name", where)
+        problem = _money_problem(item.get("revenue"), f"{where}.revenue", allow_unknown)
+        if problem:
+            problems.append(problem)
+
+    for where, item in entries("cities", CITY_COUNT):
+        card_id(item, where)
+        text(item, "name", where)
+        values = [item.get("cost"), item.get("revenue"), item.get("symbols")]
+        if allow_unknown and all(v is None for v in values):
+            continue
+        if allow_unknown and any(v is None for v in values):
+            problems.append(
+                f"{where}: cost, revenue and symbols must be all known or all null (unknown)"
+            )
+            continue
+        for field in ("cost", "revenue"):
+            problem = _money_problem(item.get(field), f"{where}.{field}", False)
+            if problem:
+                problems.append(problem)
+        symbols = item.get("symbols")
+        if not _is_int(symbols) or not 0 <= symbols <= MAX_SYMBOLS:
+            problems.append(f"{where}.symbols must be a whole number from 0 to 3, not {symbols!r}")
+    return problems
+
+
+def validate_deck(deck: Any, allow_unknown: bool = False) -> dict:
+    """Return ``deck`` if it is good, else raise :class:`DeckError` naming the problems."""
+    problems = deck_problems(deck, allow_unknown=allow_unknown)
+    if problems:
+        shown = "; ".join(problems[:5])
+        more = f" (and {len(problems) - 5} more)" if len(problems) > 5 else ""
+        raise DeckError(f"bad deck: {shown}{more}", problems)
+    return deck
+
+
+def deck_is_complete(deck: dict) -> bool:
+    """True when every card value of a (valid) deck is known."""
+    return all(c.get("revenue") is not None for c in deck["start_cities"]) and all(
+        c.get("cost") is not None for c in deck["cities"]
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+# generated decks
+
+
+def _placeholder_companies() -> list[dict]:
+    return [
+        {"id": "blue", "name": "Blue", "colour": "blue"},
+        {"id": "red", "name": "Red", "colour": "red"},
+        {"id": "green", "name": "Green", "colour": "green"},
+        {"id": "company4", "name": "Company 4", "colour": "#9e9e9e"},
+        {"id": "company5", "name": "Company 5", "colour": "#616161"},
+    ]
+
+
+def practice_deck() -> dict:
+    """The practice deck: formula values, NOT the published cards (see the module docstring)."""
+    cities = []
+    for k in range(CITY_COUNT):
+        a, b = k % 9, k // 9
+        cost = 2 + a + b
+        cities.append(
+            {
+                "id": f"p{k + 1:02d}",
+                "name": f"Practice City {k + 1}",
+                "cost": cost * UNIT,
+                "revenue": max(1, cost // 2 - b) * UNIT,
+                "symbols": b,
+            }
+        )
+    starts = [
+        {"id": f"ps{k + 1}", "name": f"Practice Start {k + 1}", "revenue": (2 + k // 2) * UNIT}
+        for k in range(START_CITY_COUNT)
+    ]
+    return {
+        "format": DECK_FORMAT,
+        "version": DECK_VERSION,
+        "name": PRACTICE_DECK_NAME,
+        "practice": True,
+        "note": "Values from a formula for trying the rules; they are not the published cards.",
+        "companies": _placeholder_companies(),
+        "start_cities": starts,
+        "cities": cities,
+    }
+
+
+def random_deck(seed: int) -> dict:
+    """A deck with seeded random values, for tests and random games (not the published cards)."""
+    rng = random.Random(seed)
+    top_cost = rng.choice([3, 8, 15])  # some decks are cheap, so that cities run out
+    companies = [
+        {"id": f"co{i + 1}", "name": f"Random Company {i + 1}", "colour": colour}
+        for i, colour in enumerate(["blue", "red", "green", "orange", "purple"])
+    ]
+    starts = [
+        {"id": f"rs{k + 1}", "name": f"Random Start {k + 1}", "revenue": rng.randint(0, 5) * UNIT}
+        for k in range(START_CITY_COUNT)
+    ]
+    cities = [
+        {
+            "id": f"r{k + 1:02d}",
+            "name": f"Random City {k + 1}",
+            "cost": rng.randint(1, top_cost) * UNIT,
+            "revenue": rng.randint(0, 6) * UNIT,
+            "symbols": rng.randint(0, MAX_SYMBOLS),
+        }
+        for k in range(CITY_COUNT)
+    ]
+    return {
+        "format": DECK_FORMAT,
+        "version": DECK_VERSION,
+        "name": f"Random deck {seed} (not the published cards)",
+        "practice": True,
+        "companies": companies,
+        "start_cities": starts,
+        "cities": cities,
+    }
+
+
+def companion_deck(companies: list[dict] | None = None) -> dict:
+    """A deck whose card values are all unknown, for playing along with the physical cards.
+
+    City slots are named ``city01`` .. ``city36`` and start cities ``start1`` .. ``start5``; the
+    values (and, if wanted, the printed names) are entered with ``reveal_city`` actions.
+    """
+    return {
+        "format": DECK_FORMAT,
+        "version": DECK_VERSION,
+        "name": COMPANION_DECK_NAME,
+        "companion": True,
+        "companies": [dict(c) for c in (companies or _placeholder_companies())],
+        "start_cities": [
+            {"id": f"start{k + 1}", "name": f"Start city {k + 1}", "revenue": None}
+            for k in range(START_CITY_COUNT)
+        ],
+        "cities": [
+            {
+                "id": f"city{k + 1:02d}",
+                "name": f"City {k + 1}",
+                "cost": None,
+                "revenue": None,
+                "symbols": None,
+            }
+            for k in range(CITY_COUNT)
+        ],
+    }
+
+
+# ---------------------------------------------------------------------------------------------
+# files
+
+
+class DeckEntry(NamedTuple):
+    """One deck file in a folder: its path, its name, and the reason it cannot be used (or None)."""
+
+    path: Path
+    name: str
+    error: str | None
+
+
+def deck_file_name(name: str) -> str:
+    """A safe file name for a deck called ``name``."""
+    slug = re.sub(r"[^A-Za-z0-9]+", "-", name).strip("-").lower()
+    return f"{slug or 'deck'}.json"
+
+
+def save_deck(deck: dict, directory: str | os.PathLike, filename: str | None = None) -> Path:
+    """Validate ``deck`` and write it atomically into ``directory``; return the file's path.
+
+    The file name is made from the deck's name unless ``filename`` is given.
+    """
+    validate_deck(deck, allow_unknown=True)
+    folder = Path(directory)
+    folder.mkdir(parents=True, exist_ok=True)
+    name = filename or deck_file_name(str(deck.get("name") or "deck"))
+    if Path(name).name != name:
+        raise DeckError(f"deck file name {name!r} must not contain a folder")
+    target = folder / name
+    fd, tmp = tempfile.mkstemp(prefix=".deck-", suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            json.dump(deck, fh, indent=2, ensure_ascii=False)
+            fh.write("\n")
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+    return target
+
+
+def load_deck(path: str | os.PathLike, allow_unknown: bool = True) -> dict:
+    """Read and validate a deck file; :class:`DeckError` names the file and the problem."""
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise DeckError(f"cannot read deck file {p.name}: {exc.strerror or exc}") from None
+    except UnicodeDecodeError:
+        raise DeckError(f"deck file {p.name} is not UTF-8 text") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise DeckError(
+            f"deck file {p.name} is not valid JSON (line {exc.lineno}, column {exc.colno}: "
+            f"{exc.msg})"
+        ) from None
+    problems = deck_problems(data, allow_unknown=allow_unknown)
+    if problems:
+        shown = "; ".join(problems[:5])
+        more = f" (and {len(problems) - 5} more)" if len(problems) > 5 else ""
+        raise DeckError(f"deck file {p.name}: {shown}{more}", problems)
+    return data
+
+
+def list_decks(directory: str | os.PathLike) -> list[DeckEntry]:
+    """The deck files (``*.json``) in ``directory``, sorted by file name; broken ones included
+    with their error so that a caller can show why they cannot be used."""
+    folder = Path(directory)
+    if not folder.is_dir():
+        return []
+    result = []
+    for path in sorted(folder.glob("*.json")):
+        try:
+            deck = load_deck(path)
+        except DeckError as exc:
+            result.append(DeckEntry(path, path.stem, exc.message))
+        else:
+            result.append(DeckEntry(path, str(deck.get("name") or path.stem), None))
+    return result
