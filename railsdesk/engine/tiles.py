@@ -178,7 +178,12 @@ class TileDef:
         return [exits[n.index] for n in self.city_towns]
 
 
-_PATH_CACHE: dict[tuple[int, int], tuple[Path, ...]] = {}
+def _tile_cache(tile: TileDef, name: str) -> dict:
+    """A per-tile cache (keyed by rotation); lives and dies with the tile definition."""
+    cache = tile.__dict__.get(name)
+    if cache is None:
+        cache = tile.__dict__[name] = {}
+    return cache
 
 
 def _rotate_end(end: End, rotation: int) -> End:
@@ -186,37 +191,31 @@ def _rotate_end(end: End, rotation: int) -> End:
 
 
 def _rotated_paths(tile: TileDef, rotation: int) -> tuple[Path, ...]:
-    key = (id(tile), rotation)
-    cached = _PATH_CACHE.get(key)
+    cache = _tile_cache(tile, "_rotated_paths_cache")
+    cached = cache.get(rotation)
     if cached is None:
         cached = tuple(
             Path(_rotate_end(p.a, rotation), _rotate_end(p.b, rotation), p.terminal, p.track)
             for p in tile.paths
         )
-        _PATH_CACHE[key] = cached
+        cache[rotation] = cached
     return cached
 
 
-_EXITS_CACHE: dict[tuple[int, int], frozenset[int]] = {}
-
-
 def _exits(tile: TileDef, rotation: int) -> frozenset[int]:
-    key = (id(tile), rotation)
-    cached = _EXITS_CACHE.get(key)
+    cache = _tile_cache(tile, "_exits_cache")
+    cached = cache.get(rotation)
     if cached is None:
         edges = {e for p in tile.rotated_paths(rotation) for e in p.ends() if isinstance(e, int)}
         edges.update(rotate(e, rotation) for e in tile.stubs)
         cached = frozenset(edges)
-        _EXITS_CACHE[key] = cached
+        cache[rotation] = cached
     return cached
 
 
-_NODE_EXITS_CACHE: dict[tuple[int, int], tuple[frozenset[int], ...]] = {}
-
-
 def _node_exits(tile: TileDef, rotation: int) -> tuple[frozenset[int], ...]:
-    key = (id(tile), rotation)
-    cached = _NODE_EXITS_CACHE.get(key)
+    cache = _tile_cache(tile, "_node_exits_cache")
+    cached = cache.get(rotation)
     if cached is None:
         found: list[set[int]] = [set() for _ in tile.nodes]
         for p in tile.rotated_paths(rotation):
@@ -224,7 +223,7 @@ def _node_exits(tile: TileDef, rotation: int) -> tuple[frozenset[int], ...]:
                 if not isinstance(node_end, int) and isinstance(other, int):
                     found[node_end[1]].add(other)
         cached = tuple(frozenset(s) for s in found)
-        _NODE_EXITS_CACHE[key] = cached
+        cache[rotation] = cached
     return cached
 
 
