@@ -1,0 +1,74 @@
+"""The titles railsdesk plays, and new games of them."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cache
+from importlib import import_module
+from pathlib import Path
+
+from railsdesk.engine.errors import GameDataError
+from railsdesk.engine.game import Game
+
+
+@dataclass(frozen=True)
+class TitleInfo:
+    title: str
+    package: str
+    players: tuple[int, int]
+    options: dict[str, str]
+
+
+TITLES: dict[str, TitleInfo] = {}
+
+
+def _register(package: str) -> None:
+    module = import_module(f"railsdesk.games.{package}")
+    TITLES[module.TITLE] = TitleInfo(module.TITLE, package, module.PLAYERS, dict(module.OPTIONS))
+
+
+_register("g1830")
+
+
+@cache
+def title_data(title: str) -> dict:
+    info = title_info(title)
+    path = Path(__file__).parent / info.package / "data.json"
+    with path.open(encoding="utf-8") as fh:
+        return json.load(fh)
+
+
+def title_info(title: str) -> TitleInfo:
+    try:
+        return TITLES[str(title)]
+    except KeyError:
+        known = ", ".join(sorted(TITLES))
+        raise GameDataError(f"unknown title {title!r} (known: {known})") from None
+
+
+def state_factory(title: str):
+    info = title_info(title)
+    module = import_module(f"railsdesk.games.{info.package}")
+    state_class = module.STATE
+    data = title_data(title)
+
+    def make(players, options, seed):
+        return state_class(data, players, options, seed)
+
+    return make
+
+
+def new_game(title: str, players: list[dict], options=(), seed: int = 0) -> Game:
+    """A new game; players are [{"id": ..., "name": ...}] in seating order."""
+    info = title_info(title)
+    low, high = info.players
+    if not low <= len(players) <= high:
+        raise GameDataError(f"{title} is for {low} to {high} players, not {len(players)}")
+    unknown = [o for o in options if o not in info.options]
+    if unknown:
+        raise GameDataError(f"unknown option for {title}: {', '.join(unknown)}")
+    ids = [str(p.get("id")) for p in players]
+    if len(set(ids)) != len(ids):
+        raise GameDataError("two players have the same id")
+    return Game(state_factory(title), info.title, players, list(options), seed)

@@ -1,0 +1,204 @@
+"""The things a game is made of: players, corporations and their certificates, private
+companies, trains, the bank and its pool. They hold state; the rules live in steps and rounds."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from railsdesk.engine.market import SharePrice
+
+
+class ShareHolder:
+    """Anyone who can hold certificates: players, the bank pool, a corporation's IPO."""
+
+    def __init__(self) -> None:
+        self.shares_by_corp: dict[str, list[Share]] = {}
+
+    def shares_of(self, corp: str) -> list[Share]:
+        return self.shares_by_corp.setdefault(corp, [])
+
+    def percent_of(self, corp: str) -> int:
+        return sum(s.percent for s in self.shares_by_corp.get(corp, ()))
+
+    def all_shares(self) -> list[Share]:
+        return [s for shares in self.shares_by_corp.values() for s in shares]
+
+    def num_shares_of(self, corporation: Corporation) -> float:
+        return self.percent_of(corporation.sym) / corporation.share_percent
+
+
+@dataclass(eq=False)
+class Share:
+    corporation: Corporation
+    index: int
+    percent: int
+    president: bool
+    owner: ShareHolder
+
+    @property
+    def id(self) -> str:
+        return f"{self.corporation.sym}_{self.index}"
+
+    def price(self) -> int:
+        sp = self.corporation.share_price
+        return 0 if sp is None else sp.price * self.percent // self.corporation.share_percent
+
+
+class Player(ShareHolder):
+    def __init__(self, id_: int | str, name: str, cash: int = 0):
+        super().__init__()
+        self.id = id_
+        self.name = name
+        self.cash = cash
+        self.companies: list[Company] = []
+        self.bankrupt = False
+        self.passed = False
+
+    kind = "player"
+
+    def __repr__(self) -> str:
+        return f"<Player {self.name}>"
+
+
+class SharePool(ShareHolder):
+    kind = "pool"
+    name = "Market"
+
+
+@dataclass(eq=False)
+class Train:
+    id: str
+    name: str
+    distance: int
+    price: int
+    rusts_on: str | None = None
+    obsolete_on: str | None = None
+    available_on: str | None = None
+    discount: dict[str, int] = field(default_factory=dict)
+    events: list[dict] = field(default_factory=list)
+    owner: object = None
+    operated: bool = False
+    rusted: bool = False
+    obsolete: bool = False
+
+    @property
+    def sym(self) -> str:
+        return self.name
+
+
+@dataclass(eq=False)
+class Ability:
+    type: str
+    data: dict
+    owner: object = None
+    count: int | None = None
+    used: bool = False
+
+    def __getattr__(self, name):  # ability parameters from the title's data
+        try:
+            return self.__dict__["data"][name]
+        except KeyError:
+            raise AttributeError(name) from None
+
+
+class Company:
+    """A private company."""
+
+    kind = "company"
+
+    def __init__(self, data: dict):
+        self.sym: str = data["sym"]
+        self.name: str = data["name"]
+        self.value: int = data["value"]
+        self.revenue: int = data["revenue"]
+        self.discount = 0
+        self.owner: Player | Corporation | None = None
+        self.closed = False
+        self.abilities = [Ability(a["type"], a, self, a.get("count")) for a in data["abilities"]]
+
+    @property
+    def min_bid(self) -> int:
+        return self.value - self.discount
+
+    def ability(self, kind: str) -> Ability | None:
+        return next((a for a in self.abilities if a.type == kind and not a.used), None)
+
+    def __repr__(self) -> str:
+        return f"<Company {self.sym}>"
+
+
+class Corporation(ShareHolder):
+    kind = "corporation"
+
+    def __init__(self, data: dict):
+        super().__init__()
+        self.sym: str = data["sym"]
+        self.name: str = data["name"]
+        self.color: str = data.get("color", "#888888")
+        self.text_color: str = data.get("text_color", "white")
+        self.coordinates: str | None = data.get("coordinates")
+        self.home_city: int | None = data.get("city")
+        self.float_percent: int = data.get("float_percent", 60)
+        self.token_prices: list[int] = list(data.get("tokens", []))
+        self.tokens: list[Token] = [Token(self, price) for price in self.token_prices]
+        self.max_ownership_percent = data.get("max_ownership_percent", 60)
+        self.cash = 0
+        self.share_price: SharePrice | None = None
+        self.par_price: SharePrice | None = None
+        self.ipoed = False
+        self.floated = False
+        self.owner: Player | None = None  # the president
+        self.trains: list[Train] = []
+        self.companies: list[Company] = []
+        self.operating_history: dict[tuple[int, int], int] = {}
+        self.closed = False
+        self.share_percent = 10
+        self.total_shares = 10
+        self.presidents_share: Share | None = None
+
+    def create_shares(self, layout: list[int]) -> None:
+        """Certificates in the IPO: the first is the president's."""
+        for index, percent in enumerate(layout):
+            share = Share(self, index, percent, index == 0, self)
+            self.shares_of(self.sym).append(share)
+        self.presidents_share = self.shares_of(self.sym)[0]
+        self.share_percent = layout[1] if len(layout) > 1 else layout[0]
+        self.total_shares = 100 // self.share_percent
+
+    @property
+    def ipo_shares(self) -> list[Share]:
+        return self.shares_of(self.sym)
+
+    def unused_tokens(self) -> list[Token]:
+        return [t for t in self.tokens if not t.used]
+
+    def next_token(self) -> Token | None:
+        return next((t for t in self.tokens if not t.used), None)
+
+    @property
+    def operated(self) -> bool:
+        return bool(self.operating_history)
+
+    def runnable_trains(self) -> list[Train]:
+        return list(self.trains)
+
+    def __repr__(self) -> str:
+        return f"<Corporation {self.sym}>"
+
+
+@dataclass(eq=False)
+class Token:
+    corporation: Corporation
+    price: int
+    used: bool = False
+    hex: str | None = None
+    city: int | None = None
+
+
+class Bank:
+    name = "The Bank"
+    kind = "bank"
+
+    def __init__(self, cash: int):
+        self.cash = cash
+        self.broken = False

@@ -1,0 +1,994 @@
+"""A game: its setup plus the actions applied to it. GameState holds the rules' state and the
+operations every title shares; titles configure it with data and override named hooks."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from railsdesk.engine.actions import Action, filter_undone
+from railsdesk.engine.board import Board
+from railsdesk.engine.entities import Bank, Company, Corporation, Player, Share, SharePool, Train
+from railsdesk.engine.errors import GameDataError, IllegalAction
+from railsdesk.engine.graph import Reach, compute_reach
+from railsdesk.engine.market import StockMarket
+from railsdesk.engine.operations import OperatingRules
+from railsdesk.engine.tiles import COLORS, TileSet, paths_maintained
+
+# Actions that record intent only (programmed auto-play); their effects arrive as auto_actions.
+NO_EFFECT_ACTIONS = {
+    "message",
+    "log",
+    "program_buy_shares",
+    "program_share_pass",
+    "program_auction_bid",
+    "program_close_pass",
+    "program_merger_pass",
+    "program_disable",
+    "program_harzbahn_draft_pass",
+    "program_independent_mines",
+}
+
+
+class Phase:
+    def __init__(self, phases: list[dict]):
+        self.phases = phases
+        self.index = 0
+
+    @property
+    def current(self) -> dict:
+        return self.phases[self.index]
+
+    @property
+    def name(self) -> str:
+        return self.current["name"]
+
+    @property
+    def tiles(self) -> tuple[str, ...]:
+        return tuple(self.current["tiles"])
+
+    @property
+    def train_limit(self) -> int:
+        return self.current["train_limit"]
+
+    @property
+    def operating_rounds(self) -> int:
+        return self.current["operating_rounds"]
+
+    @property
+    def status(self) -> list[str]:
+        return self.current.get("status", [])
+
+    def next_on(self) -> list[str]:
+        if self.index + 1 < len(self.phases):
+            on = self.phases[self.index + 1].get("on")
+            return on if isinstance(on, list) else [on] if on else []
+        return []
+
+    def available(self, phase_name: str | None) -> bool:
+        if phase_name is None:
+            return True
+        names = [p["name"] for p in self.phases[: self.index + 1]]
+        return phase_name in names
+
+
+class Depot:
+    """Trains not yet bought, in the order they become available, and trains given back."""
+
+    def __init__(self, trains: list[Train], game: GameState):
+        self.game = game
+        self.trains = list(trains)
+        self.upcoming = list(trains)
+        self.discarded: list[Train] = []
+        for train in trains:
+            train.owner = self
+
+    kind = "depot"
+    name = "The Depot"
+
+    def depot_trains(self) -> list[Train]:
+        found: list[Train] = []
+        names: set[str] = set()
+        candidates = self.upcoming[:1] + [
+            t for t in self.upcoming if self.game.phase.available(t.available_on)
+        ]
+        for train in candidates:
+            if train.name not in names:
+                names.add(train.name)
+                found.append(train)
+        discarded_names: set[str] = set()
+        for train in self.discarded:
+            if train.name not in discarded_names:
+                discarded_names.add(train.name)
+                found.append(train)
+        return found
+
+    def min_depot_train(self) -> Train | None:
+        trains = self.depot_trains()
+        return min(trains, key=lambda t: t.price) if trains else None
+
+    def min_depot_price(self) -> int:
+        train = self.min_depot_train()
+        return train.price if train else 0
+
+    def remove_train(self, train: Train) -> None:
+        if train in self.upcoming:
+            index = self.upcoming.index(train)
+            self.upcoming.remove(train)
+            spec = self.game.train_specs.get(train.name, {})
+            next_same = index < len(self.upcoming) and self.upcoming[index].name == train.name
+            if spec.get("num") == "unlimited" and not next_same:
+                clone = self.game.make_train(spec, self.game.next_train_index(train.name))
+                clone.owner = self
+                self.trains.append(clone)
+                self.upcoming.insert(index, clone)
+        if train in self.discarded:
+            self.discarded.remove(train)
+
+    def reclaim_train(self, train: Train) -> None:
+        if train.owner is None:
+            return
+        self.game.remove_train(train)
+        train.owner = self
+        if not train.obsolete:
+            self.discarded.append(train)
+
+
+class GameState(OperatingRules):
+    """The rules' state of one game. Built once from setup, then changed only by actions."""
+
+    title = "base"
+    MUST_BUY_TRAIN = "route"
+    SELL_AFTER = "first"
+    MARKET_SHARE_LIMIT = 50
+    CERT_LIMIT_INCLUDES_PRIVATES = True
+    EBUY_FROM_OTHERS = "value"
+    TILE_RESERVATION_BLOCKS_OTHERS = "always"
+
+    def __init__(self, data: dict, players: list[dict], options: list[str], seed: int = 0):
+        n = len(players)
+        if str(n) not in data["starting_cash"]:
+            raise GameDataError(
+                f"{data['title']} is played by {min(data['starting_cash'])} to "
+                f"{max(data['starting_cash'])} players, not {n}"
+            )
+        self.data = data
+        self.options = set(options)
+        self.seed = seed
+        self.log: list[tuple[int | None, str]] = []
+        self.current_action_id: int | None = None
+        self.finished = False
+        self.game_end_reason: str | None = None
+        self.game_end_trigger: tuple[str, str] | None = None
+        self.turn = 1
+        self.turn_counter = 0
+        self.bank = Bank(data["bank_cash"])
+        self.pool = SharePool()
+        self.market = StockMarket(data["market"])
+        self.phase = Phase(data["phases"])
+        self.board = Board.from_data(data)
+        self.tileset = TileSet.from_data(data)
+        self.tiles_left: dict[str, list[str]] = {
+            name: [f"{name}-{i}" for i in range(t.count)] for name, t in self.tileset.manifest.items()
+        }
+        self.players = [Player(p["id"], p.get("name") or str(p["id"])) for p in players]
+        self.players_by_id = {str(p.id): p for p in self.players}
+        self.seat_order = list(self.players)
+        self.corporations = [Corporation(c) for c in data["corporations"]]
+        self.corps_by_sym = {c.sym: c for c in self.corporations}
+        for corp in self.corporations:
+            corp.create_shares(self.share_layout(corp))
+        self.companies = [Company(c) for c in data["companies"]]
+        self.companies_by_sym = {c.sym: c for c in self.companies}
+        self.train_specs = {t["name"]: t for t in data["trains"]}
+        self.train_counts: dict[str, int] = {}
+        trains = []
+        for spec in data["trains"]:
+            for _ in range(self.num_trains(spec)):
+                trains.append(self.make_train(spec, self.next_train_index(spec["name"])))
+        self.depot = Depot(trains, self)
+        self.companies_pending_par: list[Company] = []
+        self.players_sold: dict[Player, dict[Corporation, str]] = {}
+        self._reach: dict[str, Reach] = {}
+        self.operating_rounds = self.phase.operating_rounds
+        self.routes_run: dict[str, list[dict]] = {}
+        self.pending_tokens: list[dict] = []
+        self.tile_changes: dict[str, str] = {}
+        self.teleported: dict[str, list[str]] = {}
+        self.last_run: dict[str, list[dict]] = {}
+        self.loading = False
+        for player in self.players:
+            self.bank_pay(player, data["starting_cash"][str(n)])
+        self.cert_limit_value = data["cert_limit"][str(n)]
+        self.setup_reservations()
+        self.setup()
+        self.round = self.init_round()
+        self.round.start()
+
+    # -- title hooks ----------------------------------------------------------------------
+    def share_layout(self, corp: Corporation) -> list[int]:
+        return [20] + [10] * 8
+
+    def num_trains(self, spec: dict) -> int:
+        num = spec.get("num", 1)
+        return 1 if num == "unlimited" else num
+
+    def setup(self) -> None:
+        """Title-specific setup after the common one."""
+
+    def init_round(self):
+        raise NotImplementedError
+
+    def stock_round(self):
+        raise NotImplementedError
+
+    def operating_round(self, round_num: int):
+        raise NotImplementedError
+
+    def auction_companies(self) -> list[Company]:
+        return list(self.companies)
+
+    def multiple_buy_only_from_market(self) -> bool:
+        return True
+
+    def tile_lays(self, corp) -> list[dict]:
+        return [{"lay": True, "upgrade": True, "cost": 0}]
+
+    def after_end_of_operating_turn(self, operator) -> None:
+        pass
+
+    # -- lookups --------------------------------------------------------------------------
+    def make_train(self, spec: dict, index: int) -> Train:
+        return Train(
+            id=f"{spec['name']}-{index}",
+            name=spec["name"],
+            distance=spec["distance"],
+            price=spec["price"],
+            rusts_on=spec.get("rusts_on"),
+            obsolete_on=spec.get("obsolete_on"),
+            available_on=spec.get("available_on"),
+            discount=dict(spec.get("discount") or {}),
+            events=[dict(e) for e in spec.get("events", [])],
+        )
+
+    def next_train_index(self, name: str) -> int:
+        index = self.train_counts.get(name, 0)
+        self.train_counts[name] = index + 1
+        return index
+
+    def player(self, player_id) -> Player:
+        try:
+            return self.players_by_id[str(player_id)]
+        except KeyError:
+            raise IllegalAction("unknown_player", f"no player {player_id!r}") from None
+
+    def corporation(self, sym) -> Corporation:
+        try:
+            return self.corps_by_sym[sym]
+        except KeyError:
+            raise IllegalAction("unknown_corporation", f"no corporation {sym!r}") from None
+
+    def company(self, sym) -> Company:
+        try:
+            return self.companies_by_sym[sym]
+        except KeyError:
+            raise IllegalAction("unknown_company", f"no private company {sym!r}") from None
+
+    def train(self, train_id) -> Train:
+        for train in self.all_trains():
+            if train.id == train_id:
+                return train
+        raise IllegalAction("unknown_train", f"no train {train_id!r}")
+
+    def all_trains(self) -> list[Train]:
+        return self.depot.trains
+
+    def entity(self, action: Action):
+        kind, ident = action.entity_type, action.entity
+        if kind == "player":
+            return self.player(ident)
+        if kind == "corporation":
+            return self.corporation(ident)
+        if kind == "company":
+            return self.company(ident)
+        raise IllegalAction("unknown_entity", f"unknown entity type {kind!r}")
+
+    def name_of(self, entity) -> str:
+        return getattr(entity, "name", str(entity))
+
+    def money(self, amount: int) -> str:
+        return self.data["currency_format"].replace("%s", str(amount))
+
+    def log_entry(self, text: str) -> None:
+        self.log.append((self.current_action_id, text))
+
+    # -- money ----------------------------------------------------------------------------
+    def bank_pay(self, receiver, amount: int) -> None:
+        if amount <= 0:
+            return
+        if self.bank.cash - amount < 0:
+            if not self.bank.broken:
+                self.log_entry("The bank has broken")
+            self.bank.broken = True
+        self.bank.cash -= amount
+        receiver.cash += amount
+
+    def pay(self, payer, receiver, amount: int) -> None:
+        """Move money between entities (the bank included)."""
+        if amount <= 0:
+            return
+        if payer is self.bank:
+            self.bank_pay(receiver, amount)
+            return
+        if payer.cash < amount:
+            raise IllegalAction(
+                "not_enough_cash",
+                f"{self.name_of(payer)} has {self.money(payer.cash)}, needs {self.money(amount)}",
+            )
+        payer.cash -= amount
+        receiver.cash += amount
+
+    def total_money(self) -> int:
+        return (
+            self.bank.cash
+            + sum(p.cash for p in self.players)
+            + sum(c.cash for c in self.corporations)
+        )
+
+    # -- companies ------------------------------------------------------------------------
+    def give_company(self, company: Company, new_owner, price: int) -> None:
+        old = company.owner
+        if old is not None:
+            old.companies.remove(company)
+        self.pay(new_owner, old if old is not None else self.bank, price)
+        company.owner = new_owner
+        new_owner.companies.append(company)
+
+    def sell_company(self, company: Company, buyer, price: int) -> None:
+        self.give_company(company, buyer, price)
+        self.log_entry(f"{buyer.name} buys {company.name} for {self.money(price)}")
+
+    def after_buy_company(self, player: Player, company: Company) -> None:
+        for ability in company.abilities:
+            if ability.type != "shares":
+                continue
+            shares = ability.shares if isinstance(ability.shares, list) else [ability.shares]
+            for share_id in shares:
+                corp_sym, index = share_id.rsplit("_", 1)
+                share = self.find_share(self.corporation(corp_sym), int(index))
+                if share.president:
+                    self.companies_pending_par.append(company)
+                else:
+                    self.transfer_share(share, player)
+
+    def close_company(self, company: Company) -> None:
+        if company.closed:
+            return
+        company.closed = True
+        if company.owner is not None:
+            company.owner.companies.remove(company)
+        company.owner = None
+        self.log_entry(f"{company.name} closes")
+
+    def purchasable_companies(self, entity) -> list[Company]:
+        return [
+            c
+            for c in self.companies
+            if not c.closed
+            and isinstance(c.owner, Player)
+            and c.owner is not entity
+            and not any(a.type == "no_buy" for a in c.abilities)
+        ]
+
+    def payout_companies(self) -> None:
+        owned = [c for c in self.companies if not c.closed and c.owner is not None]
+
+        def order(c: Company):
+            if isinstance(c.owner, Player):
+                return (0, self.players.index(c.owner), c.revenue, c.name)
+            return (1, c.owner.sym, c.revenue, c.name)
+
+        for company in sorted(owned, key=order):
+            self.bank_pay(company.owner, company.revenue)
+            self.log_entry(f"{company.owner.name} collects {self.money(company.revenue)}")
+
+    def abilities(self, entity, kind: str):
+        """Unused abilities of this type on the entity or the privates it owns."""
+        sources = [entity] if isinstance(entity, Company) else getattr(entity, "companies", [])
+        return [a for c in sources for a in c.abilities if a.type == kind and not a.used]
+
+    def blocking_companies(self, hex_id: str) -> list[Company]:
+        return [
+            c
+            for c in self.companies
+            if not c.closed
+            and (c.owner is None or isinstance(c.owner, Player))
+            and any(a.type == "blocks_hexes" and hex_id in a.hexes for a in c.abilities)
+        ]
+
+    def close_companies_on_event(self, corp: Corporation, event: str) -> None:
+        for company in self.companies:
+            if company.closed:
+                continue
+            for ability in company.abilities:
+                if ability.type == "close" and ability.data.get("when") == event:
+                    if ability.data.get("corporation") == corp.sym:
+                        self.close_company(company)
+
+    # -- shares ---------------------------------------------------------------------------
+    def find_share(self, corp: Corporation, index: int) -> Share:
+        for holder in [corp, self.pool, *self.players, *self.corporations]:
+            for share in holder.shares_by_corp.get(corp.sym, ()):
+                if share.index == index:
+                    return share
+        raise IllegalAction("unknown_share", f"no share {corp.sym}_{index}")
+
+    def resolve_shares(self, action: Action) -> tuple[list[Share], int]:
+        ids = action.get("shares") or []
+        if not ids:
+            raise IllegalAction("no_shares", "no shares named")
+        shares = []
+        for share_id in ids:
+            if not isinstance(share_id, str) or "_" not in share_id:
+                raise IllegalAction("unknown_share", f"no share {share_id!r}")
+            sym, index = share_id.rsplit("_", 1)
+            shares.append(self.find_share(self.corporation(sym), int(index)))
+        if len({s.corporation for s in shares}) > 1 or len({id(s.owner) for s in shares}) > 1:
+            raise IllegalAction("mixed_bundle", "a bundle holds shares of one company from one owner")
+        percent = action.get("percent") or sum(s.percent for s in shares)
+        return shares, percent
+
+    def share_price_for(self, share: Share) -> int:
+        corp = share.corporation
+        price = corp.par_price if share.owner is corp else corp.share_price
+        return price.price if price else 0
+
+    def bundle_price(self, shares: list[Share], percent: int) -> int:
+        corp = shares[0].corporation
+        per_share = self.share_price_for(shares[0])
+        return math.ceil(per_share * percent / corp.share_percent)
+
+    def num_certs(self, player: Player) -> int:
+        count = 0
+        for share in player.all_shares():
+            sp = share.corporation.share_price
+            if sp is None or sp.counts_for_limit:
+                count += 1
+        if self.CERT_LIMIT_INCLUDES_PRIVATES:
+            count += len(player.companies)
+        return count
+
+    def cert_limit(self) -> int:
+        return self.cert_limit_value
+
+    def holding_ok(self, holder, corp: Corporation, extra: int = 0) -> bool:
+        if holder is corp:
+            return True
+        if corp.share_price is not None and corp.share_price.unlimited_holding:
+            return True
+        return holder.percent_of(corp.sym) + extra <= corp.max_ownership_percent
+
+    def can_gain(self, player: Player, corp: Corporation, percent: int) -> bool:
+        if not self.holding_ok(player, corp, percent):
+            return False
+        counts = corp.share_price is None or corp.share_price.counts_for_limit
+        return not counts or self.num_certs(player) < self.cert_limit()
+
+    def can_par(self, corp: Corporation, player: Player) -> bool:
+        return not corp.ipoed and not corp.closed
+
+    def president_share_holders(self, corp: Corporation) -> dict[Player, int]:
+        return {p: p.percent_of(corp.sym) for p in self.players if p.percent_of(corp.sym) > 0}
+
+    def sale_timing_ok(self) -> bool:
+        return self.turn > 1 or self.round.kind == "Operating"
+
+    def bundles_for(self, holder, corp: Corporation) -> list[tuple[list[Share], int]]:
+        """Every bundle the holder could sell, smallest first (the president's certificate last,
+        also as a partial bundle that keeps a normal share's worth of it)."""
+        if not corp.ipoed:
+            return []
+        shares = sorted(holder.shares_of(corp.sym), key=lambda s: (1 if s.president else 0, s.percent))
+        bundles: list[tuple[list[Share], int]] = []
+        percent = 0
+        for i, share in enumerate(shares):
+            percent += share.percent
+            bundles.append((shares[: i + 1], percent))
+        if shares and shares[-1].president:
+            extra = (corp.presidents_share.percent - corp.share_percent) // corp.share_percent
+            for n in range(1, extra + 1):
+                bundles.append((list(shares), percent - corp.share_percent * n))
+        bundles.sort(key=lambda b: b[1])
+        return bundles
+
+    def can_dump(self, player, shares: list[Share]) -> bool:
+        corp = shares[0].corporation
+        pres = next((s for s in shares if s.president), None)
+        if pres is None:
+            return True
+        others = [v for p, v in self.president_share_holders(corp).items() if p is not player]
+        return max(others, default=0) >= pres.percent
+
+    def fits_in_pool(self, corp: Corporation, percent: int) -> bool:
+        return percent + self.pool.percent_of(corp.sym) <= self.MARKET_SHARE_LIMIT
+
+    def can_sell(self, player, shares, percent, step=None) -> bool:
+        if not self.sale_timing_ok():
+            return False
+        return self.fits_in_pool(shares[0].corporation, percent) and self.can_dump(player, shares)
+
+    def sellable_bundles(self, player, step=None, corp=None) -> list[tuple[list[Share], int]]:
+        checker = getattr(step, "can_sell_bundle", None)
+        found = []
+        for c in [corp] if corp else self.corporations:
+            for shares, percent in self.bundles_for(player, c):
+                ok = (
+                    checker(player, shares, percent)
+                    if checker
+                    else self.can_sell(player, shares, percent, step)
+                )
+                if ok:
+                    found.append((shares, percent))
+        return found
+
+    def move_share(self, share: Share, to_holder) -> None:
+        corp = share.corporation.sym
+        share.owner.shares_of(corp).remove(share)
+        to_holder.shares_of(corp).append(share)
+        share.owner = to_holder
+
+    def transfer_share(self, share: Share, to_holder) -> None:
+        """Give a certificate away for nothing (privates' shares); presidency follows."""
+        self.transfer_bundle([share], share.percent, to_holder, price=0)
+
+    def transfer_bundle(
+        self, shares: list[Share], percent: int, to_holder, price: int, payer=None, receiver=None
+    ) -> None:
+        corp = shares[0].corporation
+        owner = shares[0].owner
+        previous_president = corp.owner
+        if price and payer is not None:
+            self.pay(payer, receiver, price)
+        for share in shares:
+            self.move_share(share, to_holder)
+        partial = sum(s.percent for s in shares) - percent
+        tally = self.president_share_holders(corp)
+        if partial and isinstance(owner, Player):
+            tally[owner] = tally.get(owner, 0) + partial
+        self.update_president(corp, shares, percent, owner, to_holder, previous_president, tally)
+        self.check_ipoed(corp, shares)
+
+    def check_ipoed(self, corp: Corporation, shares: list[Share]) -> None:
+        if any(s.president for s in shares) or isinstance(corp.owner, Player):
+            corp.ipoed = True
+
+    def update_president(self, corp, shares, percent, owner, to_holder, previous, tally) -> None:
+        tally = {p: v for p, v in tally.items() if v > 0}
+        if not tally:
+            return
+        best = max(tally.values())
+        majority = [p for p, v in tally.items() if v == best]
+        if previous in majority:
+            return
+        pres_share = corp.presidents_share
+        president = None
+        if previous is None:
+            president = next((p for p in majority if pres_share.owner is p), None)
+        if president is None:
+            eligible = [p for p in majority if p.percent_of(corp.sym) >= pres_share.percent]
+            if eligible:
+                president = min(eligible, key=lambda p: self.player_distance(previous, p))
+        if president is None:
+            return
+        corp.owner = president
+        bundle_has_pres = pres_share in shares
+        partial = sum(s.percent for s in shares) != percent
+        if to_holder is president and previous is owner and bundle_has_pres and not partial:
+            return
+        if owner is corp and not bundle_has_pres:
+            previous = previous or corp
+        if owner is president or previous is None:
+            return
+        if not bundle_has_pres and pres_share.owner is not previous:
+            return
+        if isinstance(owner, Player) and isinstance(to_holder, Player) and bundle_has_pres:
+            transfer_to = swap_to = to_holder
+        else:
+            transfer_to = self.pool
+            holds = previous.percent_of(corp.sym) if previous is not corp else 0
+            swap_to = previous if holds >= pres_share.percent else transfer_to
+        num = pres_share.percent // corp.share_percent
+        for share in list(president.shares_of(corp.sym))[:num]:
+            self.move_share(share, swap_to)
+        self.move_share(pres_share, president)
+        if partial:
+            difference = (sum(s.percent for s in shares) - percent) // corp.share_percent
+            for _ in range(difference):
+                self.move_share(transfer_to.shares_of(corp.sym)[0], owner)
+
+    def player_distance(self, a, b) -> int:
+        if a is None or b is None or not isinstance(a, Player):
+            return 0
+        order = [p for p in self.seat_order if not p.bankrupt]
+        if a not in order or b not in order:
+            return 0
+        ia, ib = order.index(a), order.index(b)
+        return ib - ia if ia < ib else ib - (ia - len(order))
+
+    def buy_shares(self, player: Player, shares: list[Share], percent: int) -> None:
+        corp = shares[0].corporation
+        source = shares[0].owner
+        price = self.bundle_price(shares, percent)
+        receiver = source if isinstance(source, Player) else self.bank
+        if source is self.pool:
+            receiver = self.bank
+        self.transfer_bundle(shares, percent, player, price, payer=player, receiver=receiver)
+        where = "the IPO" if source is corp else "the market"
+        self.log_entry(f"{player.name} buys a {percent}% share of {corp.name} from {where}")
+        self.check_float(corp)
+
+    def check_float(self, corp: Corporation) -> None:
+        if corp.floated:
+            return
+        if corp.percent_of(corp.sym) <= 100 - corp.float_percent:
+            corp.floated = True
+            self.log_entry(f"{corp.name} floats")
+            self.float_corporation(corp)
+
+    def float_corporation(self, corp: Corporation) -> None:
+        self.bank_pay(corp, corp.par_price.price * corp.total_shares)
+
+    def par_corporation(self, player, corp, share_price_id, buy_president: bool = True) -> None:
+        price = self.market.par_price(share_price_id or "")
+        if price is None:
+            raise IllegalAction("bad_par", f"{share_price_id!r} is not a par value")
+        self.market.set_par(corp, price)
+        corp.ipoed = True
+        self.log_entry(f"{player.name} pars {corp.name} at {self.money(price.price)}")
+        if buy_president:
+            self.players_bought_par(player, corp)
+        self.close_companies_on_event(corp, "par")
+
+    def players_bought_par(self, player, corp) -> None:
+        share = corp.presidents_share
+        self.transfer_bundle(
+            [share], share.percent, player, self.bundle_price([share], share.percent),
+            payer=player, receiver=self.bank,
+        )
+        self.check_float(corp)
+
+    def sell_shares_and_change_price(self, shares: list[Share], percent: int) -> None:
+        corp = shares[0].corporation
+        owner = shares[0].owner
+        price = self.bundle_price(shares, percent)
+        self.bank_pay(owner, price)
+        self.transfer_bundle(shares, percent, self.pool, 0)
+        self.log_entry(
+            f"{owner.name} sells {percent}% of {corp.name} and receives {self.money(price)}"
+        )
+        for _ in range(math.ceil(percent / corp.share_percent)):
+            self.market.move_down(corp)
+
+    def sold_out(self, corp: Corporation) -> bool:
+        return sum(p.percent_of(corp.sym) for p in self.players) == 100
+
+    # -- operating order ------------------------------------------------------------------
+    def operating_key(self, corp: Corporation):
+        sp = corp.share_price
+        return (-sp.price, -sp.column, sp.row, sp.corporations.index(corp), corp.name)
+
+    def operating_order(self) -> list[Corporation]:
+        floated = [c for c in self.corporations if c.floated and not c.closed]
+        return sorted(floated, key=self.operating_key)
+
+    # -- map: tiles and tokens ------------------------------------------------------------
+    def reach(self, corp: Corporation) -> Reach:
+        cached = self._reach.get(corp.sym)
+        if cached is None:
+            extra = tuple(self.teleport_hexes(corp))
+            cached = compute_reach(self.board, corp.sym, extra)
+            self._reach[corp.sym] = cached
+        return cached
+
+    def teleport_hexes(self, corp) -> list[str]:
+        return self.teleported.get(corp.sym, [])
+
+    def map_changed(self) -> None:
+        self._reach.clear()
+
+    def setup_reservations(self) -> None:
+        for corp in self.corporations:
+            if not corp.coordinates:
+                continue
+            hex_ = self.board.hexes[corp.coordinates]
+            city = corp.home_city
+            if city is None and len(hex_.cities) == 1:
+                city = 0
+            if city is None:
+                hex_.reservations.append(corp.sym)
+                continue
+            target = hex_.cities[city]
+            slot = target.free_slot_for(corp.sym)
+            if slot is not None:
+                target.reservations[slot] = corp.sym
+
+    def city_by_id(self, city_id: str) -> tuple[str, int]:
+        """'57-0-0' -> (hex id, city index) on the current map."""
+        if not isinstance(city_id, str) or city_id.count("-") < 2:
+            raise IllegalAction("unknown_city", f"no city {city_id!r}")
+        tile_id, part = city_id.rsplit("-", 1)
+        for hex_ in self.board.hexes.values():
+            if hex_.tile_id == tile_id:
+                for index, node in enumerate(hex_.tile.cities):
+                    if str(node.part_index) == part:
+                        return hex_.id, index
+        raise IllegalAction("unknown_city", f"no city {city_id!r} on the map")
+
+    def city_id(self, hex_id: str, city_index: int) -> str:
+        hex_ = self.board.hexes[hex_id]
+        return f"{hex_.tile_id}-{hex_.tile.cities[city_index].part_index}"
+
+    def token_blocked_by_reservation(self, hex_, corp: Corporation) -> bool:
+        return bool(hex_.reservations) and corp.sym not in hex_.reservations
+
+    def can_token_city(self, corp: Corporation, hex_id: str, city_index: int) -> bool:
+        hex_ = self.board.hexes[hex_id]
+        city = hex_.cities[city_index]
+        if city.free_slot_for(corp.sym) is None:
+            return False
+        if any(c.tokened_by(corp.sym) for c in hex_.cities):
+            return False
+        if corp.sym in city.reservations:
+            return True
+        return not self.token_blocked_by_reservation(hex_, corp)
+
+    def place_token(self, corp: Corporation, hex_id: str, city_index: int, cost: int) -> None:
+        token = corp.next_token()
+        if token is None:
+            raise IllegalAction("no_tokens", f"{corp.name} has no station markers left")
+        city = self.board.hexes[hex_id].cities[city_index]
+        slot = city.free_slot_for(corp.sym)
+        if slot is None:
+            raise IllegalAction("city_full", f"no free space in {hex_id}")
+        if cost:
+            self.pay(corp, self.bank, cost)
+        city.tokens[slot] = corp.sym
+        token.used, token.hex, token.city = True, hex_id, city_index
+        hex_ = self.board.hexes[hex_id]
+        if corp.sym in hex_.reservations:
+            hex_.reservations.remove(corp.sym)
+        self.map_changed()
+        self.log_entry(f"{corp.name} places a token on {hex_id}")
+
+    def place_home_token(self, corp: Corporation) -> None:
+        if corp.next_token() is None or corp.tokens[0].used or not corp.coordinates:
+            return
+        hex_ = self.board.hexes[corp.coordinates]
+        if corp.sym in hex_.reservations and hex_.tile.paths:
+            if not any(p["entity"] is corp for p in self.pending_tokens):
+                self.pending_tokens.append({"entity": corp, "hexes": [hex_.id]})
+            return
+        index = next(
+            (i for i, c in enumerate(hex_.cities) if corp.sym in c.reservations), 0
+        )
+        if self.can_token_city(corp, hex_.id, index) or corp.sym in hex_.reservations:
+            self.place_token(corp, hex_.id, index, 0)
+
+    def upgrades_to(self, hex_, new, special: bool = False) -> bool:
+        """Colour, label, towns and cities, and existing track kept in some rotation.
+
+        A private's special lay checks colour and track only."""
+        old = hex_.tile
+        if old.color not in COLORS or new.color not in COLORS:
+            return False
+        if COLORS.index(new.color) != COLORS.index(old.color) + 1:
+            return False
+        if not any(paths_maintained(old, hex_.rotation, new, r) for r in range(6)):
+            return False
+        if special:
+            return True
+        if old.label != new.label or len(old.towns) != len(new.towns):
+            return False
+        return bool(old.label) or len(old.cities) == len(new.cities)
+
+    def remove_train(self, train: Train) -> None:
+        owner = train.owner
+        if owner is self.depot:
+            self.depot.remove_train(train)
+        elif owner is not None and hasattr(owner, "trains"):
+            owner.trains.remove(train)
+
+    # -- game end -------------------------------------------------------------------------
+    GAME_END_CHECK = (("bankrupt", "immediate"), ("bank", "full_or"))
+    END_PRIORITY = ("immediate", "current_round", "current_or", "full_or", "one_more_full_or_set")
+
+    def game_end_check(self):
+        for reason, after in self.GAME_END_CHECK:
+            if not getattr(self, f"end_check_{reason}")():
+                continue
+            if self.game_end_trigger and self.END_PRIORITY.index(after) >= self.END_PRIORITY.index(
+                self.game_end_trigger[1]
+            ):
+                continue
+            self.game_end_trigger = (reason, after)
+        return self.game_end_trigger
+
+    def end_check_bankrupt(self) -> bool:
+        return any(p.bankrupt for p in self.players)
+
+    def end_check_bank(self) -> bool:
+        return self.bank.broken
+
+    def end_now(self, after: str | None) -> bool:
+        if not after:
+            return False
+        if after in ("immediate", "current_round"):
+            return True
+        if self.round.kind != "Operating":
+            return False
+        if after == "current_or":
+            return True
+        return self.round.round_num == self.operating_rounds
+
+    def end_game(self, reason: str) -> None:
+        if self.finished:
+            return
+        self.finished = True
+        self.game_end_reason = reason
+        self.log_entry(f"Game over ({reason})")
+
+    def player_value(self, player: Player) -> int:
+        shares = sum(
+            self.share_price_for(s) * s.percent // s.corporation.share_percent
+            for s in player.all_shares()
+            if s.corporation.ipoed and s.corporation.share_price
+        )
+        return player.cash + shares + sum(c.value for c in player.companies)
+
+    def result(self) -> dict[str, int]:
+        values = {str(p.id): self.player_value(p) for p in self.players}
+        return dict(sorted(values.items(), key=lambda kv: -kv[1]))
+
+    # -- processing -----------------------------------------------------------------------
+    def process(self, action: Action) -> None:
+        self.current_action_id = action.id
+        if action.type in NO_EFFECT_ACTIONS:
+            pass
+        elif action.type == "end_game":
+            self.end_game("manually_ended")
+        else:
+            if self.finished:
+                raise IllegalAction("game_over", "the game is over")
+            self.process_single(action)
+        for auto in action.auto_actions:
+            if auto.type in NO_EFFECT_ACTIONS:
+                continue
+            self.process_single(auto)
+
+    def process_single(self, action: Action) -> None:
+        entity = self.entity(action)
+        self.round.process_action(action, entity)
+        trigger = self.game_end_check()
+        if trigger and trigger[1] == "immediate":
+            self.end_game(trigger[0])
+        while not self.finished and self.round.finished():
+            for e in self.round.entities:
+                if hasattr(e, "passed"):
+                    e.passed = False
+            trigger = self.game_end_trigger
+            if trigger and self.end_now(trigger[1]):
+                self.end_game(trigger[0])
+            else:
+                self.next_round()
+
+    def next_round(self) -> None:
+        current = self.round
+        if current.kind == "Stock":
+            self.operating_rounds = self.phase.operating_rounds
+            self.reorder_players()
+            self.round = self.operating_round(1)
+        elif current.kind == "Operating":
+            if current.round_num < self.operating_rounds:
+                self.round = self.operating_round(current.round_num + 1)
+            else:
+                self.turn += 1
+                self.round = self.new_stock_round()
+        else:
+            self.reorder_players()
+            self.round = self.new_stock_round()
+        self.round.start()
+
+    def new_stock_round(self):
+        self.players_sold = {}
+        return self.stock_round()
+
+    def reorder_players(self) -> None:
+        active = [p for p in self.players if not p.bankrupt]
+        if not active:
+            return
+        first = active[self.round.entity_index % len(active)]
+        index = self.players.index(first)
+        self.players = self.players[index:] + self.players[:index]
+
+    # -- views ----------------------------------------------------------------------------
+    def current_entity(self):
+        return self.round.acting_entity()
+
+    def round_label(self) -> str:
+        if self.round.kind == "Operating":
+            return f"OR {self.turn}.{self.round.round_num}"
+        if self.round.kind == "Stock":
+            return f"SR {self.turn}"
+        return self.round.kind
+
+
+
+class Game:
+    """A game as the program sees it: setup, the log of actions, and the state they give.
+
+    Undo and redo are actions too (as on 18xx.games); the state is rebuilt from the actions
+    that remain after them.
+    """
+
+    def __init__(self, state_factory, title: str, players: list[dict], options: list[str],
+                 seed: int = 0, settings: dict[str, Any] | None = None):
+        self.state_factory = state_factory
+        self.title = title
+        self.players_setup = [dict(p) for p in players]
+        self.options = list(options)
+        self.seed = seed
+        self.settings = dict(settings or {})
+        self.raw_actions: list[Action] = []
+        self.state = state_factory(players, options, seed)
+
+    def _next_id(self) -> int:
+        return (self.raw_actions[-1].id or 0) + 1 if self.raw_actions else 1
+
+    def process(self, action: dict | Action, trusted_id: bool = False) -> None:
+        """Apply one action; on an illegal one the game is left exactly as it was."""
+        if isinstance(action, dict):
+            action = Action.from_dict(action)
+        if not trusted_id or action.id is None:
+            action = Action(
+                action.type, action.entity, action.entity_type, action.fields, self._next_id(),
+                action.auto_actions, action.envelope,
+            )
+        if action.type in ("undo", "redo"):
+            candidate = self.raw_actions + [action]
+            live = filter_undone(candidate)
+            if action.type == "undo" and len(live) == len(filter_undone(self.raw_actions)):
+                raise IllegalAction("nothing_to_undo", "there is nothing to undo")
+            if action.type == "redo" and not self.can_redo:
+                raise IllegalAction("nothing_to_redo", "there is nothing to redo")
+            self.state = self._build(live)
+            self.raw_actions = candidate
+            return
+        try:
+            self.state.process(action)
+        except Exception:
+            self.state = self._build(filter_undone(self.raw_actions))
+            raise
+        self.raw_actions.append(action)
+
+    def _build(self, actions: list[Action]) -> GameState:
+        state = self.state_factory(self.players_setup, self.options, self.seed)
+        for action in actions:
+            state.process(action)
+        return state
+
+    @property
+    def can_undo(self) -> bool:
+        return any(a.type not in ("message", "undo", "redo") for a in filter_undone(self.raw_actions))
+
+    @property
+    def can_redo(self) -> bool:
+        stack = 0
+        for action in reversed(self.raw_actions):
+            if action.type == "undo":
+                return True
+            if action.type == "redo":
+                stack += 1
+                continue
+            if action.type != "message":
+                return False
+        return False

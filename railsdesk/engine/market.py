@@ -1,0 +1,119 @@
+"""The stock market grid: share price cells, par values and price movements."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+# Zone letters of the market cells (see the title data): what a price zone allows.
+ZONE_TYPES = {
+    "p": "par",
+    "y": "no_cert_limit",
+    "o": "unlimited",
+    "b": "multiple_buy",
+    "c": "close",
+    "e": "endgame",
+}
+
+
+@dataclass(eq=False)
+class SharePrice:
+    row: int
+    column: int
+    price: int
+    zone: str
+    corporations: list = field(default_factory=list)  # in arrival order: ties operate in it
+
+    @property
+    def coordinates(self) -> tuple[int, int]:
+        return self.row, self.column
+
+    @property
+    def types(self) -> set[str]:
+        return {ZONE_TYPES[z] for z in self.zone if z in ZONE_TYPES}
+
+    @property
+    def counts_for_limit(self) -> bool:
+        return not self.types & {"no_cert_limit", "unlimited", "multiple_buy"}
+
+    @property
+    def buy_multiple(self) -> bool:
+        return "multiple_buy" in self.types
+
+    @property
+    def unlimited_holding(self) -> bool:
+        return bool(self.types & {"multiple_buy", "unlimited"})
+
+    @property
+    def is_par(self) -> bool:
+        return "p" in self.zone
+
+    def id(self) -> str:
+        return f"{self.price},{self.row},{self.column}"
+
+
+class StockMarket:
+    def __init__(self, grid: list[list[dict | None]]):
+        self.grid: list[list[SharePrice | None]] = [
+            [
+                SharePrice(r, c, cell["price"], cell["zone"]) if cell else None
+                for c, cell in enumerate(row)
+            ]
+            for r, row in enumerate(grid)
+        ]
+        self.par_prices = [p for row in self.grid for p in row if p and p.is_par]
+        self.par_prices.sort(key=lambda p: -p.price)
+
+    def cell(self, row: int, column: int) -> SharePrice | None:
+        if row < 0 or column < 0 or row >= len(self.grid) or column >= len(self.grid[row]):
+            return None
+        return self.grid[row][column]
+
+    def par_price(self, share_price_id: str) -> SharePrice | None:
+        for p in self.par_prices:
+            if p.id() == share_price_id:
+                return p
+        return None
+
+    # Movements follow the two-dimensional market: left off the edge goes down, right off the
+    # edge goes up, up and down stop at the top and bottom rows.
+    def _left(self, row: int, col: int) -> tuple[int, int]:
+        if col > 0 and self.cell(row, col - 1):
+            return row, col - 1
+        return self._down(row, col)
+
+    def _right(self, row: int, col: int) -> tuple[int, int]:
+        if col + 1 >= len(self.grid[row]):
+            return self._up(row, col)
+        return row, col + 1
+
+    def _down(self, row: int, col: int) -> tuple[int, int]:
+        return (row + 1 if row + 1 < len(self.grid) else row), col
+
+    def _up(self, row: int, col: int) -> tuple[int, int]:
+        return (row - 1 if row > 0 else row), col
+
+    def _move(self, corporation, target: tuple[int, int]) -> None:
+        new = self.cell(*target)
+        old = corporation.share_price
+        if new is None or new is old:
+            return
+        old.corporations.remove(corporation)
+        corporation.share_price = new
+        new.corporations.append(corporation)
+
+    def move_left(self, corporation) -> None:
+        self._move(corporation, self._left(*corporation.share_price.coordinates))
+
+    def move_right(self, corporation) -> None:
+        self._move(corporation, self._right(*corporation.share_price.coordinates))
+
+    def move_up(self, corporation) -> None:
+        self._move(corporation, self._up(*corporation.share_price.coordinates))
+
+    def move_down(self, corporation) -> None:
+        self._move(corporation, self._down(*corporation.share_price.coordinates))
+
+    def set_par(self, corporation, share_price: SharePrice) -> None:
+        share_price.corporations.append(corporation)
+        corporation.share_price = share_price
+        corporation.par_price = share_price

@@ -1,0 +1,427 @@
+"""The operating rules every title shares: tile lays, station markers, routes, trains,
+emergency money and bankruptcy. Mixed into GameState."""
+
+from __future__ import annotations
+
+import math
+
+from railsdesk.engine.entities import Corporation, Player, Train
+from railsdesk.engine.errors import IllegalAction
+from railsdesk.engine.tiles import TileDef, paths_maintained
+
+
+class OperatingRules:
+    # -- tiles ----------------------------------------------------------------------------
+    def tile_def(self, tile_id) -> tuple[str, TileDef]:
+        if not isinstance(tile_id, str) or "-" not in tile_id:
+            raise IllegalAction("unknown_tile", f"no tile {tile_id!r}")
+        name = tile_id.rsplit("-", 1)[0]
+        tile = self.tileset.manifest.get(name)
+        if tile is None:
+            raise IllegalAction("unknown_tile", f"no tile {tile_id!r}")
+        return name, tile
+
+    def tile_cost(self, hex_, new: TileDef, rotation: int) -> int:
+        cost = hex_.tile.upgrade_cost
+        for border in hex_.tile.borders:
+            if border.cost and border.edge in new.exits(rotation):
+                cost += border.cost
+        return cost
+
+    def rotation_legal(self, corp, hex_, tile: TileDef, rotation: int, reach_edges) -> bool:
+        old, old_rot = hex_.tile, hex_.rotation
+        new_exits = tile.exits(rotation)
+        if any(edge not in hex_.neighbors for edge in new_exits):
+            return False
+        if reach_edges is not None and not (new_exits & reach_edges):
+            return False
+        if not paths_maintained(old, old_rot, tile, rotation):
+            return False
+        old_ct = [e for e in old.city_town_edges(old_rot)]
+        new_ct = [e for e in tile.city_town_edges(rotation)]
+        added = max(0, len(new_ct) - len(old_ct))
+        unmatched = sum(1 for n in new_ct if all(not (n & o) for o in old_ct))
+        if added < unmatched:
+            return False
+        if len(tile.cities) > 1 and len(old.cities) > 1:
+            for o in old_ct:
+                if sum(1 for n in new_ct if (o & n) == o) != 1:
+                    return False
+        return True
+
+    def legal_rotations(self, corp, hex_, tile: TileDef, reach_edges) -> list[int]:
+        rotations = []
+        seen = set()
+        for rotation in range(6):
+            key = tuple(sorted(map(str, tile.rotated_paths(rotation))))
+            if key in seen:
+                continue
+            if self.rotation_legal(corp, hex_, tile, rotation, reach_edges):
+                seen.add(key)
+                rotations.append(rotation)
+        return rotations
+
+    def tile_options(self, corp: Corporation, ability=None) -> dict[str, list[dict]]:
+        """For each hex the corporation may build on now: tiles, rotations and cost."""
+        options: dict[str, list[dict]] = {}
+        reach = self.reach(corp)
+        hexes = ability.hexes if ability is not None else list(reach.hex_edges)
+        for hex_id in hexes:
+            hex_ = self.board.hexes[hex_id]
+            if ability is None and self.blocking_companies(hex_id):
+                continue
+            edges = None if ability is not None else reach.hex_edges.get(hex_id, set())
+            found = []
+            names = ability.tiles if ability is not None else self.tiles_left
+            for name in names:
+                if not self.tiles_left.get(name):
+                    continue
+                tile = self.tileset.manifest[name]
+                if ability is None and tile.color not in self.phase.tiles:
+                    continue
+                if not self.upgrades_to(hex_, tile, special=ability is not None):
+                    continue
+                rotations = self.legal_rotations(corp, hex_, tile, edges)
+                if not rotations:
+                    continue
+                cost = self.tile_cost(hex_, tile, rotations[0])
+                if cost > corp.cash:
+                    continue
+                found.append(
+                    {"tile": name, "tile_id": self.tiles_left[name][0], "rotations": rotations,
+                     "cost": cost}
+                )
+            if found:
+                options[hex_id] = found
+        return options
+
+    def lay_tile(self, entity, corp: Corporation, action, lay=None, ability=None) -> bool:
+        """Lay or upgrade a tile; returns whether it was an upgrade."""
+        hex_id, tile_id, rotation = action.get("hex"), action.get("tile"), action.get("rotation")
+        hex_ = self.board.hexes.get(hex_id)
+        if hex_ is None:
+            raise IllegalAction("unknown_hex", f"no hex {hex_id!r}")
+        name, tile = self.tile_def(tile_id)
+        if tile_id not in self.tiles_left.get(name, []):
+            raise IllegalAction("tile_used", f"tile {tile_id} is not available", tile=tile_id)
+        if rotation not in range(6):
+            raise IllegalAction("bad_rotation", f"rotation must be 0 to 5, not {rotation!r}")
+        upgrade = hex_.tile.color != "white"
+        if ability is None:
+            if upgrade and not (lay and lay.get("upgrade")):
+                raise IllegalAction("no_upgrade", "cannot upgrade a tile now")
+            if not upgrade and not (lay and lay.get("lay")):
+                raise IllegalAction("no_lay", "cannot lay a tile now")
+            blockers = self.blocking_companies(hex_id)
+            if blockers:
+                raise IllegalAction(
+                    "hex_blocked", f"{hex_id} is blocked by {blockers[0].name}", hex=hex_id
+                )
+            if tile.color not in self.phase.tiles:
+                raise IllegalAction("tile_color", f"{tile.color} tiles are not available yet")
+        else:
+            if hex_id not in ability.hexes or name not in ability.tiles:
+                raise IllegalAction("ability", f"{entity.name} cannot lay {name} on {hex_id}")
+        if not self.upgrades_to(hex_, tile, special=ability is not None):
+            raise IllegalAction(
+                "not_upgrade", f"{hex_.tile.name} cannot be upgraded to {name}", hex=hex_id
+            )
+        edges = None if ability is not None else self.reach(corp).hex_edges.get(hex_id, set())
+        if not self.loading and not self.rotation_legal(corp, hex_, tile, rotation, edges):
+            raise IllegalAction(
+                "bad_rotation", f"{name} cannot be laid on {hex_id} with rotation {rotation}"
+            )
+        cost = self.tile_cost(hex_, tile, rotation)
+        if cost > corp.cash:
+            raise IllegalAction("not_enough_cash", f"{corp.name} cannot pay {self.money(cost)}")
+        old = hex_.tile
+        old_name, old_id = old.name, hex_.tile_id
+        had_paths = bool(old.paths)
+        self.pay(corp, self.bank, cost)
+        self.board.lay_tile(hex_id, tile, tile_id, rotation)
+        self.tiles_left[name].remove(tile_id)
+        if old_name in self.tileset.manifest:
+            self.tiles_left[old_name].append(old_id)
+            self.tiles_left[old_name].sort(key=lambda t: int(t.rsplit("-", 1)[1]))
+        self.tile_changes[hex_id] = f"{name}@{rotation}"
+        self.map_changed()
+        self.log_entry(f"{corp.name} lays tile {name} with rotation {rotation} on {hex_id}")
+        if not had_paths and len(tile.cities) > 1:
+            self.tokens_to_replace(corp, hex_)
+        return upgrade
+
+    def tokens_to_replace(self, corp, hex_) -> None:
+        """A multi-city tile on an unconnected hex: the tokens there are placed again."""
+        for city in hex_.cities:
+            for slot, token in enumerate(city.tokens):
+                if token is None:
+                    continue
+                owner = self.corporation(token)
+                city.tokens[slot] = None
+                marker = next(t for t in owner.tokens if t.used and t.hex == hex_.id)
+                marker.used, marker.hex, marker.city = False, None, None
+                self.pending_tokens.append(
+                    {"entity": corp, "hexes": [hex_.id], "token_owner": owner}
+                )
+
+    # -- station markers ------------------------------------------------------------------
+    def next_token_price(self, corp: Corporation) -> int | None:
+        token = corp.next_token()
+        return None if token is None else token.price
+
+    def token_options(self, corp: Corporation) -> list[dict]:
+        price = self.next_token_price(corp)
+        if price is None or price > corp.cash:
+            return []
+        reach = self.reach(corp)
+        options = []
+        for hex_id, node in sorted(reach.nodes):
+            hex_ = self.board.hexes[hex_id]
+            tile_node = hex_.tile.nodes[node]
+            if not tile_node.is_city:
+                continue
+            index = hex_.tile.cities.index(tile_node)
+            if not self.can_token_city(corp, hex_id, index):
+                continue
+            slot = hex_.cities[index].free_slot_for(corp.sym)
+            options.append(
+                {"city": self.city_id(hex_id, index), "hex": hex_id, "city_index": index,
+                 "slot": slot, "cost": price}
+            )
+        return options
+
+    def place_token_action(self, corp: Corporation, action, options: list[dict]) -> None:
+        hex_id, index = self.city_by_id(action.get("city"))
+        option = next((o for o in options if o["hex"] == hex_id and o["city_index"] == index), None)
+        if option is None:
+            raise IllegalAction(
+                "cannot_token", f"{corp.name} cannot place a station marker in {hex_id}", hex=hex_id
+            )
+        self.place_token(corp, hex_id, index, option["cost"])
+
+    # -- routes ---------------------------------------------------------------------------
+    def check_routes(self, corp: Corporation, routes: list[dict]) -> list[dict]:
+        """The routes of a run_routes action, each with its revenue, checked by the rules."""
+        return [dict(r, revenue=r.get("revenue", 0)) for r in routes]
+
+    # -- trains ---------------------------------------------------------------------------
+    def train_limit(self, corp) -> int:
+        return self.phase.train_limit
+
+    def num_corp_trains(self, corp) -> int:
+        return sum(1 for t in corp.trains if not t.obsolete)
+
+    def crowded_corps(self) -> list:
+        return [c for c in self.corporations if self.num_corp_trains(c) > self.train_limit(c)]
+
+    def other_trains(self, corp) -> list[Train]:
+        return [
+            t
+            for c in self.corporations
+            if c is not corp and not c.closed
+            for t in c.trains
+            if not t.obsolete
+        ]
+
+    def discountable_trains(self, corp) -> list[tuple[Train, Train, int]]:
+        """(own train, depot train, price) for trains that may be traded in."""
+        found = []
+        for depot_train in self.depot.depot_trains():
+            for own in corp.trains:
+                discount = depot_train.discount.get(own.name)
+                if discount:
+                    found.append((own, depot_train, depot_train.price - discount))
+        return found
+
+    def must_buy_train(self, corp) -> bool:
+        if corp.trains or not self.depot.depot_trains():
+            return False
+        if self.MUST_BUY_TRAIN == "always":
+            return True
+        return self.MUST_BUY_TRAIN == "route" and self.reach(corp).route_available_for_purchase
+
+    def buy_train_action(self, corp: Corporation, action, step) -> None:
+        train = self.train(action.get("train"))
+        price = action.get("price")
+        exchange_id = action.get("exchange")
+        if not isinstance(price, int) or price < 0:
+            raise IllegalAction("bad_price", f"{price!r} is not a price")
+        if train.owner is corp:
+            raise IllegalAction("own_train", "a corporation cannot buy its own train")
+        from_depot = train.owner is self.depot
+        if from_depot and train not in self.depot.depot_trains():
+            raise IllegalAction("not_available", f"train {train.id} is not for sale yet")
+        if not from_depot and train not in self.other_trains(corp):
+            raise IllegalAction("not_available", f"train {train.id} is not for sale")
+        exchange = None
+        if exchange_id:
+            exchange = self.train(exchange_id)
+            options = [(o, d, p) for o, d, p in self.discountable_trains(corp)
+                       if o is exchange and d.name == train.name]
+            if not options:
+                raise IllegalAction("no_exchange", f"{exchange_id} cannot be traded in")
+            if price != options[0][2]:
+                raise IllegalAction("wrong_price", f"the trade-in price is {options[0][2]}")
+        elif not step.room(corp):
+            raise IllegalAction("train_limit", f"{corp.name} is at its train limit")
+        elif from_depot and price != train.price:
+            raise IllegalAction("wrong_price", f"train {train.id} costs {self.money(train.price)}")
+        elif not from_depot and price < 1:
+            raise IllegalAction("wrong_price", "a train costs at least 1")
+        remaining = price - corp.cash
+        if remaining > 0:
+            if not step.president_may_contribute(corp):
+                raise IllegalAction("not_enough_cash", f"{corp.name} cannot pay {self.money(price)}")
+            cheapest = self.depot.min_depot_train()
+            if from_depot and cheapest is not None and train.name != cheapest.name:
+                raise IllegalAction(
+                    "cheapest_train", f"must buy the cheapest train ({cheapest.name})"
+                )
+            if exchange is not None:
+                raise IllegalAction("no_contribution", "cannot contribute funds when trading in")
+            if from_depot and price > train.price:
+                raise IllegalAction("wrong_price", "cannot pay more than the train's price")
+            if not from_depot and price > train.price and self.EBUY_FROM_OTHERS == "value":
+                raise IllegalAction("wrong_price", "cannot pay more than the train's face value")
+            president = corp.owner
+            if president.cash < remaining:
+                raise IllegalAction(
+                    "not_enough_cash",
+                    f"{president.name} cannot add {self.money(remaining)}; sell shares first",
+                )
+            self.pay(president, corp, remaining)
+        if exchange is not None:
+            self.depot.reclaim_train(exchange)
+        seller = train.owner
+        self.pay(corp, self.bank if from_depot else seller, price)
+        self.remove_train(train)
+        train.owner = corp
+        corp.trains.append(train)
+        self.log_entry(f"{corp.name} buys a {train.name} train for {self.money(price)}")
+        self.close_companies_on_event(corp, "bought_train")
+        self.buying_train(train)
+
+    def buying_train(self, train: Train) -> None:
+        """Phases change and older trains rust when a new kind of train is first bought."""
+        while train.name in self.phase.next_on():
+            self.phase.index += 1
+            self.log_entry(f"Phase {self.phase.name} begins")
+            self.phase_changed()
+        for other in list(self.all_trains()):
+            if other.rusted or other.rusts_on != train.name:
+                continue
+            other.rusted = True
+            self.remove_train(other)
+            other.owner = None
+        for event in train.events:
+            getattr(self, f"event_{event['type']}")()
+        train.events.clear()
+
+    def phase_changed(self) -> None:
+        """Title hook for phase effects beyond tiles, limits and rounds."""
+
+    def event_close_companies(self) -> None:
+        for company in self.companies:
+            self.close_company(company)
+
+    # -- emergency money and bankruptcy ---------------------------------------------------
+    def emergency_bundles(self, player: Player, corp: Corporation, step) -> list:
+        return [
+            (shares, percent)
+            for c in self.corporations
+            for shares, percent in self.bundles_for(player, c)
+            if self.can_emergency_sell(player, corp, shares, percent, step)
+        ]
+
+    def can_emergency_sell(self, player, corp, shares, percent, step) -> bool:
+        if shares[0].owner is not player or not self.sale_timing_ok():
+            return False
+        target = shares[0].corporation
+        if not self.can_dump(player, shares) or not self.fits_in_pool(target, percent):
+            return False
+        if target.owner is player and target is corp:
+            holders = self.president_share_holders(target)
+            remaining = holders.get(player, 0) - percent
+            others = max((v for p, v in holders.items() if p is not player), default=0)
+            if remaining < others:
+                return False
+        needed = step.needed_cash() - (corp.cash + player.cash)
+        price = self.bundle_price(shares, percent)
+        smaller = price - min(self.bundle_price([s], s.percent) for s in shares)
+        return smaller < needed
+
+    def go_bankrupt(self, corp: Corporation, steps) -> None:
+        player = corp.owner
+        step = next(s for s in steps if s.name == "buy_train")
+        available = corp.cash + player.cash + sum(
+            self.bundle_price(s, p) for s, p in self.best_bundles(player, corp, step)
+        )
+        if available >= self.depot.min_depot_price():
+            raise IllegalAction(
+                "not_bankrupt",
+                f"{corp.name} and {player.name} can still raise {self.money(available)}",
+            )
+        for c in sorted(self.corporations, key=lambda c: c.name):
+            if not c.share_price:
+                continue
+            while True:
+                bundles = [
+                    (s, p) for s, p in self.bundles_for(player, c)
+                    if self.can_emergency_sell(player, corp, s, p, step)
+                ]
+                if not bundles:
+                    break
+                shares, percent = max(bundles, key=lambda b: self.bundle_price(*b))
+                self.sell_shares_and_change_price(shares, percent)
+        self.bank.cash += player.cash
+        player.cash = 0
+        player.bankrupt = True
+        self.log_entry(f"{player.name} goes bankrupt")
+
+    def best_bundles(self, player, corp, step) -> list:
+        best = []
+        for c in self.corporations:
+            bundles = [
+                (s, p) for s, p in self.bundles_for(player, c)
+                if self.can_emergency_sell(player, corp, s, p, step)
+            ]
+            if bundles:
+                best.append(max(bundles, key=lambda b: self.bundle_price(*b)))
+        return best
+
+    # -- privates' special powers ---------------------------------------------------------
+    def tile_ability(self, company):
+        """The private's unused tile-laying power, if it can be used now."""
+        corp = company.owner
+        if not isinstance(corp, Corporation) or self.round.kind != "Operating":
+            return None
+        if self.round.current_entity() is not corp:
+            return None
+        for ability in company.abilities:
+            if ability.used or ability.type not in ("tile_lay", "teleport"):
+                continue
+            if ability.data.get("owner_type") not in (None, "corporation"):
+                continue
+            if not any(self.tiles_left.get(t) for t in ability.tiles):
+                continue
+            return ability
+        return None
+
+    def has_active_abilities(self, corp: Corporation) -> bool:
+        return any(self.tile_ability(c) for c in corp.companies)
+
+    def exchangeable_shares(self, company, ability) -> list:
+        player = company.owner
+        found = []
+        for sym in ability.corporations:
+            corp = self.corporation(sym)
+            sources = []
+            if "ipo" in ability.data.get("from", []):
+                sources.append(corp)
+            if "market" in ability.data.get("from", []):
+                sources.append(self.pool)
+            for source in sources:
+                shares = [s for s in source.shares_of(sym) if not s.president]
+                if shares and self.holding_ok(player, corp, shares[0].percent):
+                    found.append(shares[0])
+        return found

@@ -1,0 +1,257 @@
+"""Rounds: the auction, stock rounds and operating rounds. A round holds its steps and whose
+turn it is; it hands each action to the first step that takes it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from railsdesk.engine.errors import IllegalAction
+
+if TYPE_CHECKING:
+    from railsdesk.engine.game import GameState
+    from railsdesk.engine.steps.base import Step
+
+
+class Round:
+    kind = "Round"
+    short = "?"
+
+    def __init__(self, game: GameState, step_specs: list, round_num: int = 1):
+        self.game = game
+        self.round_num = round_num
+        self.entity_index = 0
+        self.entities = self.select_entities()
+        self.last_to_act = None
+        self.pass_order: list = []
+        self.steps: list[Step] = []
+        for spec in step_specs:
+            cls, opts = spec if isinstance(spec, tuple) else (spec, {})
+            self.steps.append(cls(game, self, **opts))
+
+    def select_entities(self) -> list:
+        return []
+
+    def start(self) -> None:
+        """Set up after construction (may act: privates pay, home tokens, skips)."""
+        for step in self.steps:
+            step.setup()
+
+    # -- whose turn ---------------------------------------------------------------------
+    def current_entity(self):
+        if not self.entities:
+            return None
+        return self.entities[self.entity_index]
+
+    def active_step(self, entity=None) -> Step | None:
+        if entity is not None:
+            for step in self.steps:
+                if step.active and (entity.kind == "company" or step.blocking()):
+                    if step.actions(entity):
+                        return step
+            return None
+        for step in self.steps:
+            if step.active and step.blocking():
+                return step
+        return None
+
+    def acting_entity(self):
+        step = self.active_step()
+        if step is None:
+            return None
+        return step.current_entity()
+
+    def finished(self) -> bool:
+        return self.active_step() is None
+
+    def next_entity_index(self) -> None:
+        self.game.turn_counter += 1
+        self.entity_index = (self.entity_index + 1) % len(self.entities)
+
+    # -- actions ------------------------------------------------------------------------
+    def actions_for(self, entity) -> list[str]:
+        found: list[str] = []
+        if entity is None:
+            return found
+        for step in self.steps:
+            if not step.active:
+                continue
+            for a in step.actions(entity):
+                if a not in found:
+                    found.append(a)
+            if step.blocking():
+                break
+        return found
+
+    def process_action(self, action, entity) -> None:
+        chosen = None
+        for step in self.steps:
+            if not step.active:
+                continue
+            process = action.type in step.actions(entity)
+            blocking = step.blocking()
+            if blocking and not process:
+                raise IllegalAction(
+                    "not_now",
+                    f"{action.type} is not possible now: {step.name} comes first",
+                    action=action.type,
+                    step=step.name,
+                )
+            if blocking or process:
+                chosen = step
+                break
+        if chosen is None:
+            raise IllegalAction("not_now", f"{action.type} is not possible now", action=action.type)
+        chosen.acted = True
+        getattr(chosen, f"process_{action.type}")(action, entity)
+        self.skip_steps()
+        self.after_process(action, entity)
+
+    def skip_steps(self) -> None:
+        current = self.current_entity()
+        for step in self.steps:
+            if not step.active or not step.blocks or getattr(current, "closed", False):
+                continue
+            if step.blocking():
+                break
+            step.skip()
+
+    def after_process(self, action, entity) -> None:
+        pass
+
+    def description(self) -> str:
+        return self.kind
+
+
+class AuctionRound(Round):
+    kind = "Auction"
+    short = "ISR"
+
+    def select_entities(self) -> list:
+        return list(self.game.players)
+
+
+class StockRound(Round):
+    kind = "Stock"
+    short = "SR"
+
+    def select_entities(self) -> list:
+        return [p for p in self.game.players if not p.bankrupt]
+
+    def start(self) -> None:
+        super().start()
+        self.skip_steps()
+        if self.active_step() is None:
+            self.next_entity()
+
+    def finished(self) -> bool:
+        return self.game.finished or all(p.passed for p in self.entities)
+
+    def after_process(self, action, entity) -> None:
+        if self.active_step() is not None:
+            return
+        self.next_entity()
+
+    def next_entity(self) -> None:
+        if self.finished():
+            self.next_entity_index()
+            self.finish_round()
+            return
+        self.next_entity_index()
+        self.start_entity()
+
+    def start_entity(self) -> None:
+        for step in self.steps:
+            step.unpass()
+        for step in self.steps:
+            step.setup()
+        self.skip_steps()
+        if self.active_step() is None:
+            self.next_entity()
+
+    def finish_round(self) -> None:
+        game = self.game
+        for corp in sorted(
+            (c for c in game.corporations if c.floated and c.share_price), key=game.operating_key
+        ):
+            if game.sold_out(corp):
+                game.market.move_up(corp)
+
+
+class OperatingRound(Round):
+    kind = "Operating"
+    short = "OR"
+
+    def select_entities(self) -> list:
+        return self.game.operating_order()
+
+    def start(self) -> None:
+        self.current_operator = None
+        self.routes: list[dict] = []
+        self.extra_revenue = 0
+        for step in self.steps:
+            step.setup()
+        self.game.payout_companies()
+        for entity in self.entities:
+            for train in entity.trains:
+                train.operated = False
+        if any(not self.skip_entity(e) for e in self.entities):
+            self.start_operating()
+
+    def skip_entity(self, entity) -> bool:
+        return entity.closed
+
+    def finished(self) -> bool:
+        finished = self.active_step() is None or not any(
+            not self.skip_entity(e) for e in self.entities
+        )
+        if finished:
+            self.current_operator = None
+        return finished
+
+    def after_process(self, action, entity) -> None:
+        if action.type == "message":
+            return
+        if self.active_step() is not None:
+            current = self.entities[self.entity_index]
+            if current.owner is not None:
+                return
+        self.game.after_end_of_operating_turn(self.current_operator)
+        if not self.game.finished:
+            self.next_entity()
+
+    def next_entity(self) -> None:
+        if self.entity_index == len(self.entities) - 1:
+            return
+        self.next_entity_index()
+        if self.skip_entity(self.entities[self.entity_index]):
+            self.next_entity()
+            return
+        for step in self.steps:
+            step.unpass()
+        for step in self.steps:
+            step.setup()
+        self.start_operating()
+
+    def start_operating(self) -> None:
+        entity = self.entities[self.entity_index]
+        if self.skip_entity(entity):
+            self.next_entity()
+            return
+        self.current_operator = entity
+        self.game.log_entry(f"{self.game.name_of(entity.owner)} operates {entity.name}")
+        self.game.place_home_token(entity)
+        self.skip_steps()
+        if not self.finished():
+            return
+        self.game.after_end_of_operating_turn(entity)
+        self.next_entity()
+
+    def recalculate_order(self) -> None:
+        """After a share price change mid-round, corporations yet to act re-sort."""
+        done = self.entities[: self.entity_index + 1]
+        rest = self.entities[self.entity_index + 1 :]
+        order = self.game.operating_order()
+        self.entities = done + [e for e in order if e in rest]
+
+    def description(self) -> str:
+        return f"{self.kind} {self.game.turn}.{self.round_num}"

@@ -1,0 +1,192 @@
+"""The 1830 private auction ("waterfall"): the cheapest private is bought at its price, others
+take bids that wait until the private becomes the cheapest; when everyone passes, the
+cheapest private's price drops (to zero: the next player must take it) or, if it is sold,
+the privates pay their income."""
+
+from __future__ import annotations
+
+from railsdesk.engine.steps.base import Step
+
+MIN_BID_INCREMENT = 5
+
+
+class CompanyPendingPar(Step):
+    """A player who bought a private with a president's certificate sets that company's par."""
+
+    name = "par"
+
+    def actions(self, entity) -> list[str]:
+        pending = self.game.companies_pending_par
+        if pending and entity is pending[0].owner:
+            return ["par"]
+        return []
+
+    def current_entity(self):
+        pending = self.game.companies_pending_par
+        return pending[0].owner if pending else None
+
+    @property
+    def active(self) -> bool:
+        return bool(self.game.companies_pending_par)
+
+    def process_par(self, action, entity) -> None:
+        company = self.game.companies_pending_par[0]
+        ability = next(a for a in company.abilities if a.type == "shares")
+        corp = self.game.corporation(ability.shares.split("_")[0])
+        if action.get("corporation") != corp.sym:
+            raise self.illegal("wrong_corporation", f"{company.name} gives the par of {corp.name}")
+        self.game.par_corporation(entity, corp, action.get("share_price"), buy_president=False)
+        self.game.transfer_share(corp.presidents_share, entity)
+        self.game.check_float(corp)
+        self.game.companies_pending_par.pop(0)
+
+
+class WaterfallAuction(Step):
+    name = "auction"
+
+    def __init__(self, game, round_, **opts):
+        super().__init__(game, round_, **opts)
+        self.companies = sorted(game.auction_companies(), key=lambda c: c.value)
+        self.cheapest = self.companies[0] if self.companies else None
+        self.bids: dict = {}  # company -> list of (player, price) in bidding order
+        self.auctioning = None
+
+    # -- queries ------------------------------------------------------------------------
+    def active_bids(self):
+        """(company, bids) of the private being auctioned among several bidders, if any."""
+        if self.auctioning is not None and len(self.bids.get(self.auctioning, [])) > 1:
+            return self.auctioning, self.bids[self.auctioning]
+        return None
+
+    def current_entity(self):
+        auction = self.active_bids()
+        if auction:
+            return min(auction[1], key=lambda b: b[1])[0]
+        return self.round.current_entity()
+
+    def actions(self, entity) -> list[str]:
+        if not self.companies:
+            return []
+        return ["bid", "pass"] if entity is self.current_entity() else []
+
+    def may_purchase(self, company) -> bool:
+        return self.active_bids() is None and bool(self.companies) and company is self.companies[0]
+
+    def committed_cash(self, player) -> int:
+        return sum(p for bids in self.bids.values() for who, p in bids if who is player)
+
+    def current_bid(self, player, company) -> int:
+        return next((p for who, p in self.bids.get(company, []) if who is player), 0)
+
+    def max_bid(self, player, company) -> int:
+        return player.cash - self.committed_cash(player) + self.current_bid(player, company)
+
+    def min_bid(self, company) -> int:
+        if self.may_purchase(company):
+            return company.min_bid
+        bids = self.bids.get(company, [])
+        high = max((p for _, p in bids), default=None)
+        return (high if high is not None else company.min_bid) + MIN_BID_INCREMENT
+
+    def bid_options(self, player) -> list[dict]:
+        auction = self.active_bids()
+        targets = [auction[0]] if auction else self.companies
+        options = []
+        for company in targets:
+            low, high = self.min_bid(company), self.max_bid(player, company)
+            if low <= high:
+                options.append({"company": company.sym, "min": low, "max": high})
+        return options
+
+    # -- actions ------------------------------------------------------------------------
+    def process_pass(self, action, entity) -> None:
+        auction = self.active_bids()
+        if auction:
+            company, bids = auction
+            self.game.log_entry(f"{entity.name} passes on {company.name}")
+            self.bids[company] = [b for b in bids if b[0] is not entity]
+            self.resolve_bids()
+            return
+        self.game.log_entry(f"{entity.name} passes bidding")
+        entity.passed = True
+        if all(p.passed for p in self.round.entities):
+            self.all_passed()
+        self.round.next_entity_index()
+
+    def process_bid(self, action, entity) -> None:
+        company = self.game.company(action.get("company"))
+        price = action.get("price")
+        if company not in self.companies:
+            raise self.illegal("not_for_sale", f"{company.name} is not for sale")
+        if not isinstance(price, int):
+            raise self.illegal("bad_price", "a bid needs a whole price")
+        auction = self.active_bids()
+        if auction and company is not auction[0]:
+            raise self.illegal(
+                "auction_running", f"only {auction[0].name} may be bid on now", company=company.sym
+            )
+        entity.passed = False
+        if auction:
+            self.add_bid(entity, company, price)
+            return
+        if self.may_purchase(company):
+            if price != company.min_bid:
+                raise self.illegal(
+                    "wrong_price",
+                    f"{company.name} is bought for {company.min_bid}",
+                    price=company.min_bid,
+                )
+            self.round.last_to_act = entity
+            self.buy_company(entity, company, price)
+            self.resolve_bids()
+        else:
+            self.add_bid(entity, company, price)
+        self.round.next_entity_index()
+
+    def add_bid(self, player, company, price: int) -> None:
+        low = self.min_bid(company)
+        if price < low:
+            raise self.illegal("bid_too_low", f"the minimum bid for {company.name} is {low}", min=low)
+        high = self.max_bid(player, company)
+        if price > high:
+            raise self.illegal("bid_too_high", f"{player.name} can bid at most {high}", max=high)
+        bids = [b for b in self.bids.get(company, []) if b[0] is not player]
+        bids.append((player, price))
+        self.bids[company] = bids
+        self.game.log_entry(f"{player.name} bids {self.game.money(price)} for {company.name}")
+
+    def resolve_bids(self) -> None:
+        while self.companies:
+            company = self.companies[0]
+            self.auctioning = None
+            bids = self.bids.get(company, [])
+            if len(bids) == 1:
+                player, price = bids[0]
+                del self.bids[company]
+                self.buy_company(player, company, price)
+                continue
+            if len(bids) > 1:
+                self.auctioning = company
+            break
+
+    def buy_company(self, player, company, price: int) -> None:
+        if self.max_bid(player, company) < price:
+            raise self.illegal("cannot_afford", f"{player.name} cannot pay {price}")
+        self.game.give_company(company, player, price)
+        self.companies.remove(company)
+        self.game.log_entry(f"{player.name} buys {company.name} for {self.game.money(price)}")
+        self.game.after_buy_company(player, company)
+
+    def all_passed(self) -> None:
+        if self.cheapest in self.companies:
+            company = self.cheapest
+            company.discount += 5
+            self.game.log_entry(f"{company.name} minimum bid decreases to {company.min_bid}")
+            if company.min_bid <= 0:
+                self.round.next_entity_index()
+                self.buy_company(self.round.current_entity(), company, 0)
+                self.resolve_bids()
+        else:
+            self.game.payout_companies()
+        for player in self.round.entities:
+            player.passed = False

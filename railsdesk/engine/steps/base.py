@@ -1,0 +1,67 @@
+"""Steps: the parts of a round that accept actions. A round asks its steps, in order, which
+actions each allows for an entity; a blocking step with actions holds the round until done."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from railsdesk.engine.errors import IllegalAction
+
+if TYPE_CHECKING:
+    from railsdesk.engine.game import GameState
+    from railsdesk.engine.rounds import Round
+
+
+class Step:
+    name = "step"
+    blocks = True
+
+    def __init__(self, game: GameState, round_: Round, blocks: bool | None = None):
+        self.game = game
+        self.round = round_
+        self.passed = False
+        self.acted = False
+        if blocks is not None:
+            self.blocks = blocks
+
+    # -- what the step allows -------------------------------------------------------------
+    def actions(self, entity) -> list[str]:
+        return []
+
+    def current_entity(self):
+        return self.round.current_entity()
+
+    def current_actions(self) -> list[str]:
+        entity = self.current_entity()
+        if entity is None or getattr(entity, "closed", False):
+            return []
+        return self.actions(entity)
+
+    @property
+    def active(self) -> bool:
+        return not self.passed
+
+    def blocking(self) -> bool:
+        return self.blocks and bool(self.current_actions())
+
+    # -- life cycle ---------------------------------------------------------------------
+    def setup(self) -> None:
+        """Called when a new entity starts acting in the round."""
+
+    def pass_(self) -> None:
+        self.passed = True
+
+    def unpass(self) -> None:
+        self.passed = False
+        self.acted = False
+
+    def skip(self) -> None:
+        self.pass_()
+
+    def process_pass(self, action) -> None:
+        self.game.log_entry(f"{self.game.name_of(action.entity)} passes")
+        self.pass_()
+
+    # -- helpers ------------------------------------------------------------------------
+    def illegal(self, key: str, message: str, **params) -> IllegalAction:
+        return IllegalAction(key, message, **params)

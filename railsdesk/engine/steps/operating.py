@@ -1,0 +1,349 @@
+"""Operating round steps: track, station markers, routes, dividends, trains, privates,
+emergency money and bankruptcy."""
+
+from __future__ import annotations
+
+import math
+
+from railsdesk.engine.entities import Corporation, Player
+from railsdesk.engine.steps.base import Step
+
+
+def operator(step: Step):
+    return step.round.current_entity()
+
+
+class Track(Step):
+    name = "track"
+
+    def setup(self) -> None:
+        self.laid = 0
+        self.upgraded = False
+
+    def actions(self, entity) -> list[str]:
+        if entity is not operator(self) or not isinstance(entity, Corporation):
+            return []
+        return ["lay_tile", "pass"] if self.can_lay(entity) else []
+
+    def current_lay(self, corp) -> dict | None:
+        lays = self.game.tile_lays(corp)
+        return lays[self.laid] if self.laid < len(lays) else None
+
+    def can_lay(self, corp) -> bool:
+        lay = self.current_lay(corp)
+        return bool(lay and corp.tokens and corp.cash >= lay.get("cost", 0))
+
+    def process_lay_tile(self, action, entity) -> None:
+        lay = self.current_lay(entity)
+        upgrade = self.game.lay_tile(entity, entity, action, lay=lay)
+        self.upgraded = self.upgraded or upgrade
+        self.laid += 1
+        if not self.can_lay(entity):
+            self.pass_()
+
+
+class Token(Step):
+    name = "token"
+
+    def setup(self) -> None:
+        self.tokened = False
+
+    def actions(self, entity) -> list[str]:
+        if entity is not operator(self) or not isinstance(entity, Corporation):
+            return []
+        return ["place_token", "pass"] if self.token_options(entity) else []
+
+    def token_options(self, corp) -> list[dict]:
+        if self.tokened:
+            return []
+        return self.game.token_options(corp)
+
+    def process_place_token(self, action, entity) -> None:
+        self.game.place_token_action(entity, action, self.token_options(entity))
+        self.tokened = True
+        self.pass_()
+
+
+class HomeToken(Step):
+    """A corporation whose home has several cities chooses one once track shows the way."""
+
+    name = "home_token"
+
+    def pending(self):
+        return self.game.pending_tokens[0] if self.game.pending_tokens else None
+
+    def current_entity(self):
+        pending = self.pending()
+        return pending["entity"] if pending else None
+
+    def actions(self, entity) -> list[str]:
+        pending = self.pending()
+        return ["place_token"] if pending and entity is pending["entity"] else []
+
+    def process_place_token(self, action, entity) -> None:
+        pending = self.pending()
+        hex_id, index = self.game.city_by_id(action.get("city"))
+        if hex_id not in pending["hexes"]:
+            raise self.illegal("wrong_hex", f"the station marker goes to {pending['hexes'][0]}")
+        corp = pending.get("token_owner", entity)
+        self.game.place_token(corp, hex_id, index, 0)
+        self.game.pending_tokens.pop(0)
+
+
+class Route(Step):
+    name = "route"
+
+    def actions(self, entity) -> list[str]:
+        if entity is not operator(self) or not isinstance(entity, Corporation):
+            return []
+        if not entity.trains or not self.game.reach(entity).route_available:
+            return []
+        return ["run_routes"]
+
+    def process_run_routes(self, action, entity) -> None:
+        self.round.routes = self.game.check_routes(entity, action.get("routes") or [])
+        self.round.extra_revenue = action.get("extra_revenue") or 0
+        self.pass_()
+
+
+class Dividend(Step):
+    name = "dividend"
+
+    def total_revenue(self) -> int:
+        return sum(r["revenue"] for r in self.round.routes) + (self.round.extra_revenue or 0)
+
+    def actions(self, entity) -> list[str]:
+        if entity is not operator(self) or not isinstance(entity, Corporation):
+            return []
+        return ["dividend"] if self.total_revenue() > 0 else []
+
+    def skip(self) -> None:
+        self.pay_dividend(operator(self), "withhold")
+
+    def process_dividend(self, action, entity) -> None:
+        kind = action.get("kind")
+        if kind not in ("payout", "withhold"):
+            raise self.illegal("bad_dividend", f"{kind!r} is not a dividend choice")
+        self.pay_dividend(entity, kind)
+
+    def pay_dividend(self, corp, kind: str) -> None:
+        game = self.game
+        revenue = self.total_revenue()
+        corp.operating_history[(game.turn, self.round.round_num)] = revenue
+        if self.round.routes:
+            game.close_companies_on_event(corp, "ran_train")
+        for train in corp.trains:
+            train.operated = True
+        game.last_run[corp.sym] = list(self.round.routes)
+        self.round.routes = []
+        self.round.extra_revenue = 0
+        if kind == "withhold":
+            game.bank_pay(corp, revenue)
+            game.log_entry(f"{corp.name} withholds {game.money(revenue)}")
+            game.market.move_left(corp)
+        else:
+            per_share = revenue / corp.total_shares
+            for holder in list(game.players) + list(game.corporations):
+                count = game.pool if holder is corp else holder
+                if holder is corp:
+                    amount = math.ceil(game.pool.num_shares_of(corp) * per_share)
+                else:
+                    amount = math.ceil(count.num_shares_of(corp) * per_share)
+                if amount:
+                    game.bank_pay(holder, amount)
+            game.log_entry(f"{corp.name} pays out {game.money(revenue)}")
+            if per_share > 0 or revenue > 0:
+                game.market.move_right(corp)
+            else:
+                game.market.move_left(corp)
+        self.pass_()
+
+    def pass_(self) -> None:
+        corp = operator(self)
+        if corp is not None and len(corp.operating_history) == 1:
+            self.game.close_companies_on_event(corp, "operated")
+        super().pass_()
+
+
+class DiscardTrain(Step):
+    name = "discard_train"
+
+    def crowded(self) -> list:
+        return self.game.crowded_corps()
+
+    def current_entity(self):
+        crowded = self.crowded()
+        return crowded[0] if crowded else None
+
+    @property
+    def active(self) -> bool:
+        return bool(self.crowded())
+
+    def actions(self, entity) -> list[str]:
+        crowded = self.crowded()
+        return ["discard_train"] if crowded and entity is crowded[0] else []
+
+    def process_discard_train(self, action, entity) -> None:
+        train = self.game.train(action.get("train"))
+        if train.owner is not entity:
+            raise self.illegal("not_owner", f"{entity.name} does not own train {train.id}")
+        self.game.depot.reclaim_train(train)
+        self.game.log_entry(f"{entity.name} discards a {train.name} train")
+
+
+class BuyTrain(Step):
+    name = "buy_train"
+
+    def setup(self) -> None:
+        self.last_share_sold_price = None
+
+    def actions(self, entity) -> list[str]:
+        corp = operator(self)
+        if not isinstance(corp, Corporation):
+            return []
+        if isinstance(entity, Player):
+            if entity is corp.owner and self.president_may_contribute(corp):
+                return ["sell_shares"] if self.game.emergency_bundles(entity, corp, self) else []
+            return []
+        if entity is not corp:
+            return []
+        if self.president_may_contribute(corp):
+            return ["sell_shares", "buy_train"]
+        if self.can_buy_train(corp):
+            return ["buy_train", "pass"]
+        return []
+
+    def room(self, corp) -> bool:
+        return self.game.num_corp_trains(corp) < self.game.train_limit(corp)
+
+    def can_buy_train(self, corp) -> bool:
+        game = self.game
+        prices = [t.price for t in game.depot.depot_trains()]
+        prices += [1 for _ in game.other_trains(corp)]
+        normal = self.room(corp) and prices and corp.cash >= min(prices)
+        discounted = any(corp.cash >= price for _, _, price in game.discountable_trains(corp))
+        return bool(normal or discounted)
+
+    def president_may_contribute(self, corp) -> bool:
+        return self.game.must_buy_train(corp)
+
+    def needed_cash(self) -> int:
+        return self.game.depot.min_depot_price()
+
+    def process_sell_shares(self, action, entity) -> None:
+        game = self.game
+        corp = operator(self)
+        shares, percent = game.resolve_shares(action)
+        if entity.kind == "corporation":
+            entity = corp.owner
+        if (shares, percent) and not game.can_emergency_sell(entity, corp, shares, percent, self):
+            raise self.illegal("cannot_sell", f"{entity.name} may not sell these shares now")
+        self.last_share_sold_price = game.share_price_for(shares[0])
+        game.sell_shares_and_change_price(shares, percent)
+        if hasattr(self.round, "recalculate_order"):
+            self.round.recalculate_order()
+
+    def process_buy_train(self, action, entity) -> None:
+        self.game.buy_train_action(entity, action, self)
+        if not self.can_buy_train(entity):
+            self.pass_()
+
+    def process_pass(self, action, entity) -> None:
+        if self.president_may_contribute(entity):
+            raise self.illegal("must_buy_train", f"{entity.name} must buy a train")
+        super().process_pass(action, entity)
+
+
+class BuyCompany(Step):
+    name = "buy_company"
+    blocks = False
+
+    def actions(self, entity) -> list[str]:
+        if not isinstance(entity, Corporation):
+            return []
+        if self.can_buy_company(entity):
+            return ["buy_company", "pass"] if self.blocks else ["buy_company"]
+        if self.blocks and self.game.has_active_abilities(entity):
+            return ["pass"]
+        return []
+
+    def can_buy_company(self, corp) -> bool:
+        game = self.game
+        companies = game.purchasable_companies(corp)
+        return (
+            corp is operator(self)
+            and "can_buy_companies" in game.phase.status
+            and bool(companies)
+            and min(math.ceil(c.value / 2) for c in companies) <= corp.cash
+        )
+
+    def process_buy_company(self, action, entity) -> None:
+        game = self.game
+        company = game.company(action.get("company"))
+        price = action.get("price")
+        if not self.can_buy_company(entity) or company not in game.purchasable_companies(entity):
+            raise self.illegal("cannot_buy_company", f"{entity.name} cannot buy {company.name} now")
+        low, high = math.ceil(company.value / 2), company.value * 2
+        if not isinstance(price, int) or not low <= price <= high:
+            raise self.illegal(
+                "bad_price", f"{company.name} costs between {low} and {high}", min=low, max=high
+            )
+        game.sell_company(company, entity, price)
+
+
+class Bankrupt(Step):
+    name = "bankrupt"
+    blocks = False
+
+    def actions(self, entity) -> list[str]:
+        return ["bankrupt"] if entity is operator(self) else []
+
+    def process_bankrupt(self, action, entity) -> None:
+        self.game.go_bankrupt(entity, self.round.steps)
+
+
+class Exchange(Step):
+    """Mohawk & Hudson: the owner may trade the private for a share of a corporation."""
+
+    name = "exchange"
+    blocks = False
+
+    def actions(self, entity) -> list[str]:
+        if entity.kind != "company" or entity.closed:
+            return []
+        ability = next((a for a in entity.abilities if a.type == "exchange"), None)
+        if ability is None or not isinstance(entity.owner, Player):
+            return []
+        return ["buy_shares"] if self.game.exchangeable_shares(entity, ability) else []
+
+    def process_buy_shares(self, action, entity) -> None:
+        ability = next(a for a in entity.abilities if a.type == "exchange")
+        shares, _ = self.game.resolve_shares(action)
+        if shares[0] not in self.game.exchangeable_shares(entity, ability):
+            raise self.illegal("cannot_exchange", f"{entity.name} cannot be exchanged for that share")
+        player = entity.owner
+        self.game.transfer_bundle(shares, shares[0].percent, player, 0)
+        self.game.log_entry(f"{player.name} exchanges {entity.name} for a share of "
+                            f"{shares[0].corporation.name}")
+        self.game.close_company(entity)
+        self.game.check_float(shares[0].corporation)
+
+
+class SpecialTrack(Step):
+    """Private companies that lay a tile (Champlain & St.Lawrence, Delaware & Hudson)."""
+
+    name = "special_track"
+    blocks = False
+
+    def actions(self, entity) -> list[str]:
+        if entity.kind != "company" or entity.closed:
+            return []
+        return ["lay_tile"] if self.game.tile_ability(entity) else []
+
+    def process_lay_tile(self, action, entity) -> None:
+        ability = self.game.tile_ability(entity)
+        corp = entity.owner
+        self.game.lay_tile(entity, corp, action, ability=ability)
+        ability.used = True
+        if ability.type == "teleport":
+            self.game.teleported[corp.sym] = ability.hexes

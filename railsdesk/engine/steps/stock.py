@@ -1,0 +1,215 @@
+"""Stock round: sell, buy and par, in any order within a turn (sell-buy-sell), plus private
+sales between players. The rules of holding (60%, certificate limit, pool limit) live in
+GameState; this step decides what a player may do in this turn."""
+
+from __future__ import annotations
+
+from railsdesk.engine.steps.base import Step
+
+
+class BuySellParShares(Step):
+    name = "shares"
+
+    def setup(self) -> None:
+        sold = self.game.players_sold
+        for corps in sold.values():
+            for corp in corps:
+                corps[corp] = "prev"
+        self.turn_actions: list[str] = []
+        self.bought_from_ipo = False
+        self._bought_corps = []
+
+    # -- what the player may do -----------------------------------------------------------
+    def actions(self, entity) -> list[str]:
+        if entity is not self.current_entity() or entity.kind != "player":
+            return []
+        game = self.game
+        if self.must_sell(entity):
+            return ["sell_shares"]
+        found = []
+        if self.buyable_bundles(entity):
+            found.append("buy_shares")
+        if self.par_options(entity):
+            found.append("par")
+        if self.purchasable_companies(entity):
+            found.append("buy_company")
+        if game.sellable_bundles(entity, self):
+            found.append("sell_shares")
+        if found:
+            found.append("pass")
+        return found
+
+    def bought(self) -> bool:
+        return any(a in ("buy_shares", "par", "buy_company") for a in self.turn_actions)
+
+    def must_sell(self, player) -> bool:
+        game = self.game
+        if not game.sellable_bundles(player, self):
+            return False
+        if game.num_certs(player) > game.cert_limit():
+            return True
+        return any(
+            not game.holding_ok(player, corp) and game.sellable_bundles(player, self, corp)
+            for corp in game.corporations
+        )
+
+    def can_buy_multiple(self, corp, source) -> bool:
+        game = self.game
+        if game.multiple_buy_only_from_market():
+            if source is not game.pool or self.bought_from_ipo:
+                return False
+        return (
+            corp.share_price is not None
+            and corp.share_price.buy_multiple
+            and "par" not in self.turn_actions
+            and all(c is corp for c in self.bought_corporations)
+        )
+
+    @property
+    def bought_corporations(self) -> list:
+        return self._bought_corps
+
+    def can_buy(self, player, shares: list, source, percent: int) -> bool:
+        game = self.game
+        corp = shares[0].corporation
+        if game.players_sold.get(player, {}).get(corp):
+            return False
+        if self.bought() and not self.can_buy_multiple(corp, source):
+            return False
+        if player.cash < game.bundle_price(shares, percent):
+            return False
+        return game.can_gain(player, corp, percent)
+
+    def buyable_bundles(self, player) -> list[dict]:
+        """One certificate at a time, from the IPO (parred companies) or the pool."""
+        game = self.game
+        options = []
+        for corp in game.corporations:
+            if not corp.ipoed:
+                continue
+            for source, name in ((corp, "ipo"), (game.pool, "market")):
+                shares = [s for s in source.shares_of(corp.sym) if not s.president]
+                if not shares:
+                    continue
+                share = shares[0]
+                if self.can_buy(player, [share], source, share.percent):
+                    options.append(
+                        {
+                            "shares": [share.id],
+                            "percent": share.percent,
+                            "price": game.bundle_price([share], share.percent),
+                            "source": name,
+                            "corporation": corp.sym,
+                        }
+                    )
+        return options
+
+    def par_options(self, player) -> list[dict]:
+        if self.bought():
+            return []
+        game = self.game
+        options = []
+        for corp in game.corporations:
+            if not game.can_par(corp, player):
+                continue
+            if not game.can_gain(player, corp, corp.presidents_share.percent):
+                continue
+            for price in game.market.par_prices:
+                if price.price * 2 <= player.cash:
+                    options.append(
+                        {"corporation": corp.sym, "share_price": price.id(), "price": price.price}
+                    )
+        return options
+
+    def purchasable_companies(self, player) -> list:
+        game = self.game
+        if self.bought() or player.cash <= 0 or game.turn == 1:
+            return []
+        if "can_buy_companies_from_other_players" not in game.phase.status:
+            return []
+        return game.purchasable_companies(player)
+
+    # -- actions ------------------------------------------------------------------------
+    def track(self, player, kind: str, corp=None) -> None:
+        self.round.last_to_act = player
+        self.turn_actions.append(kind)
+        if kind in ("buy_shares", "par") and corp is not None:
+            self._bought_corps.append(corp)
+
+    def process_buy_shares(self, action, entity) -> None:
+        game = self.game
+        shares, percent = game.resolve_shares(action)
+        corp = shares[0].corporation
+        source = shares[0].owner
+        if source is entity or source.kind == "player":
+            raise self.illegal("not_for_sale", "shares can only be bought from the IPO or the pool")
+        if not self.can_buy(entity, shares, source, percent):
+            raise self.illegal(
+                "cannot_buy", f"{entity.name} cannot buy {percent}% of {corp.name} now"
+            )
+        if source is corp:
+            self.bought_from_ipo = True
+        game.buy_shares(entity, shares, percent)
+        self.track(entity, "buy_shares", corp)
+
+    def process_sell_shares(self, action, entity) -> None:
+        game = self.game
+        shares, percent = game.resolve_shares(action)
+        if shares[0].owner is not entity:
+            raise self.illegal("not_owner", f"{entity.name} does not own {shares[0].id}")
+        if not game.can_sell(entity, shares, percent, self):
+            raise self.illegal(
+                "cannot_sell", f"{entity.name} cannot sell these shares of {shares[0].corporation.name}"
+            )
+        game.players_sold.setdefault(entity, {})[shares[0].corporation] = "now"
+        game.sell_shares_and_change_price(shares, percent)
+        self.track(entity, "sell_shares")
+
+    def process_par(self, action, entity) -> None:
+        game = self.game
+        corp = game.corporation(action.get("corporation"))
+        option = next(
+            (
+                o
+                for o in self.par_options(entity)
+                if o["corporation"] == corp.sym and o["share_price"] == action.get("share_price")
+            ),
+            None,
+        )
+        if option is None:
+            raise self.illegal("cannot_par", f"{entity.name} cannot par {corp.name} at that price")
+        game.par_corporation(entity, corp, action.get("share_price"))
+        self.track(entity, "par", corp)
+
+    def process_buy_company(self, action, entity) -> None:
+        game = self.game
+        company = game.company(action.get("company"))
+        price = action.get("price")
+        if company not in self.purchasable_companies(entity):
+            raise self.illegal("cannot_buy_company", f"{company.name} cannot be bought now")
+        if not isinstance(price, int) or price < 0 or price > entity.cash:
+            raise self.illegal("bad_price", f"{entity.name} cannot pay {price}")
+        game.sell_company(company, entity, price)
+        self.turn_actions.append("buy_company")
+
+    def pass_(self) -> None:
+        super().pass_()
+        player = self.current_entity()
+        if self.turn_actions:
+            if player in self.round.pass_order:
+                self.round.pass_order.remove(player)
+            player.passed = False
+        else:
+            if player not in self.round.pass_order:
+                self.round.pass_order.append(player)
+            player.passed = True
+
+    def unpass(self) -> None:
+        super().unpass()
+        self._bought_corps = []
+
+    def __init__(self, game, round_, **opts):
+        super().__init__(game, round_, **opts)
+        self.turn_actions = []
+        self.bought_from_ipo = False
+        self._bought_corps = []

@@ -1,0 +1,71 @@
+"""1830: Railways & Robber Barons. Data in data.json; the rules here are the few that differ
+from the shared engine: its rounds and their steps, the 6-train count and the brown-zone
+buying variant."""
+
+from __future__ import annotations
+
+from railsdesk.engine.game import GameState
+from railsdesk.engine.rounds import AuctionRound, OperatingRound, StockRound
+from railsdesk.engine.steps.auction import CompanyPendingPar, WaterfallAuction
+from railsdesk.engine.steps.operating import (
+    Bankrupt,
+    BuyCompany,
+    BuyTrain,
+    Dividend,
+    DiscardTrain,
+    Exchange,
+    HomeToken,
+    Route,
+    SpecialTrack,
+    Token,
+    Track,
+)
+from railsdesk.engine.steps.stock import BuySellParShares
+
+TITLE = "1830"
+PLAYERS = (2, 6)
+OPTIONS = {
+    "multiple_brown_from_ipo": "Several brown-zone shares may be bought from the IPO, too",
+    "optional_6_train": "A third 6-train",
+}
+
+
+class Game1830(GameState):
+    title = TITLE
+
+    def num_trains(self, spec: dict) -> int:
+        if spec["name"] == "6":
+            return 3 if "optional_6_train" in self.options else 2
+        return super().num_trains(spec)
+
+    def multiple_buy_only_from_market(self) -> bool:
+        return "multiple_brown_from_ipo" not in self.options
+
+    def init_round(self):
+        return AuctionRound(self, [CompanyPendingPar, WaterfallAuction])
+
+    def stock_round(self):
+        return StockRound(self, [DiscardTrain, Exchange, SpecialTrack, BuySellParShares])
+
+    def operating_round(self, round_num: int):
+        return OperatingRound(
+            self,
+            [
+                Bankrupt,
+                Exchange,
+                SpecialTrack,
+                BuyCompany,
+                HomeToken,
+                Track,
+                Token,
+                Route,
+                Dividend,
+                DiscardTrain,
+                BuyTrain,
+                (BuyCompany, {"blocks": True}),
+            ],
+            round_num,
+        )
+
+
+STATE = Game1830
