@@ -140,6 +140,12 @@ class OperatingRules:
         self.pay(corp, self.bank, cost)
         self.board.lay_tile(hex_id, tile, tile_id, rotation)
         self.tiles_left[name].remove(tile_id)
+        for c in self.corporations:
+            for token in c.tokens:
+                if token.used and token.hex == hex_id:
+                    token.city = next(
+                        i for i, city in enumerate(hex_.cities) if c.sym in city.tokens
+                    )
         if old_name in self.tileset.manifest:
             self.tiles_left[old_name].append(old_id)
             self.tiles_left[old_name].sort(key=lambda t: int(t.rsplit("-", 1)[1]))

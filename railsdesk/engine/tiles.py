@@ -174,8 +174,9 @@ class TileDef:
         return _node_exits(self, rotation)
 
     def city_town_edges(self, rotation: int) -> list[frozenset[int]]:
+        """Exits of each city and town that has track (a bare city has none)."""
         exits = self.node_exits(rotation)
-        return [exits[n.index] for n in self.city_towns]
+        return [exits[n.index] for n in self.city_towns if exits[n.index]]
 
 
 def _tile_cache(tile: TileDef, name: str) -> dict:

@@ -58,7 +58,7 @@ class Step:
     def skip(self) -> None:
         self.pass_()
 
-    def process_pass(self, action) -> None:
+    def process_pass(self, action, entity) -> None:
         self.game.log_entry(f"{self.game.name_of(action.entity)} passes")
         self.pass_()
 

@@ -72,6 +72,10 @@ class HomeToken(Step):
     def pending(self):
         return self.game.pending_tokens[0] if self.game.pending_tokens else None
 
+    @property
+    def active(self) -> bool:
+        return bool(self.game.pending_tokens)
+
     def current_entity(self):
         pending = self.pending()
         return pending["entity"] if pending else None
