@@ -414,7 +414,12 @@ class OperatingRules:
         return None
 
     def has_active_abilities(self, corp: Corporation) -> bool:
-        return any(self.tile_ability(c) for c in corp.companies)
+        """Whether a private it owns has a power to use at a chosen time (holds the turn open)."""
+        for company in corp.companies:
+            ability = self.tile_ability(company)
+            if ability is not None and ability.data.get("when"):
+                return True
+        return False
 
     def exchangeable_shares(self, company, ability) -> list:
         player = company.owner
