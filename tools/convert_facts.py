@@ -46,7 +46,7 @@ def market_cell(code: str):
     if not code:
         return None
     digits = "".join(ch for ch in code if ch.isdigit())
-    return {"price": int(digits), "zone": code[len(digits):]}
+    return {"price": int(digits), "zone": code[len(digits) :]}
 
 
 def convert(facts: dict) -> dict:

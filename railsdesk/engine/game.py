@@ -169,7 +169,8 @@ class GameState(OperatingRules):
         self.board = Board.from_data(data)
         self.tileset = TileSet.from_data(data)
         self.tiles_left: dict[str, list[str]] = {
-            name: [f"{name}-{i}" for i in range(t.count)] for name, t in self.tileset.manifest.items()
+            name: [f"{name}-{i}" for i in range(t.count)]
+            for name, t in self.tileset.manifest.items()
         }
         self.players = [Player(p["id"], p.get("name") or str(p["id"])) for p in players]
         self.players_by_id = {str(p.id): p for p in self.players}
@@ -434,7 +435,9 @@ class GameState(OperatingRules):
             sym, index = share_id.rsplit("_", 1)
             shares.append(self.find_share(self.corporation(sym), int(index)))
         if len({s.corporation for s in shares}) > 1 or len({id(s.owner) for s in shares}) > 1:
-            raise IllegalAction("mixed_bundle", "a bundle holds shares of one company from one owner")
+            raise IllegalAction(
+                "mixed_bundle", "a bundle holds shares of one company from one owner"
+            )
         percent = action.get("percent") or sum(s.percent for s in shares)
         return shares, percent
 
@@ -488,7 +491,9 @@ class GameState(OperatingRules):
         also as a partial bundle that keeps a normal share's worth of it)."""
         if not corp.ipoed:
             return []
-        shares = sorted(holder.shares_of(corp.sym), key=lambda s: (1 if s.president else 0, s.percent))
+        shares = sorted(
+            holder.shares_of(corp.sym), key=lambda s: (1 if s.president else 0, s.percent)
+        )
         bundles: list[tuple[list[Share], int]] = []
         percent = 0
         for i, share in enumerate(shares):
@@ -652,8 +657,12 @@ class GameState(OperatingRules):
     def players_bought_par(self, player, corp) -> None:
         share = corp.presidents_share
         self.transfer_bundle(
-            [share], share.percent, player, self.bundle_price([share], share.percent),
-            payer=player, receiver=self.bank,
+            [share],
+            share.percent,
+            player,
+            self.bundle_price([share], share.percent),
+            payer=player,
+            receiver=self.bank,
         )
         self.check_float(corp)
 
@@ -768,9 +777,7 @@ class GameState(OperatingRules):
             if not any(p["entity"] is corp for p in self.pending_tokens):
                 self.pending_tokens.append({"entity": corp, "hexes": [hex_.id]})
             return
-        index = next(
-            (i for i, c in enumerate(hex_.cities) if corp.sym in c.reservations), 0
-        )
+        index = next((i for i, c in enumerate(hex_.cities) if corp.sym in c.reservations), 0)
         if self.can_token_city(corp, hex_.id, index) or corp.sym in hex_.reservations:
             self.place_token(corp, hex_.id, index, 0)
 
@@ -922,7 +929,6 @@ class GameState(OperatingRules):
         return self.round.kind
 
 
-
 class Game:
     """A game as the program sees it: setup, the log of actions, and the state they give.
 
@@ -930,8 +936,15 @@ class Game:
     that remain after them.
     """
 
-    def __init__(self, state_factory, title: str, players: list[dict], options: list[str],
-                 seed: int = 0, settings: dict[str, Any] | None = None):
+    def __init__(
+        self,
+        state_factory,
+        title: str,
+        players: list[dict],
+        options: list[str],
+        seed: int = 0,
+        settings: dict[str, Any] | None = None,
+    ):
         self.state_factory = state_factory
         self.title = title
         self.players_setup = [dict(p) for p in players]
@@ -950,8 +963,13 @@ class Game:
             action = Action.from_dict(action)
         if not trusted_id or action.id is None:
             action = Action(
-                action.type, action.entity, action.entity_type, action.fields, self._next_id(),
-                action.auto_actions, action.envelope,
+                action.type,
+                action.entity,
+                action.entity_type,
+                action.fields,
+                self._next_id(),
+                action.auto_actions,
+                action.envelope,
             )
         if action.type in ("undo", "redo"):
             candidate = self.raw_actions + [action]
@@ -978,7 +996,9 @@ class Game:
 
     @property
     def can_undo(self) -> bool:
-        return any(a.type not in ("message", "undo", "redo") for a in filter_undone(self.raw_actions))
+        return any(
+            a.type not in ("message", "undo", "redo") for a in filter_undone(self.raw_actions)
+        )
 
     @property
     def can_redo(self) -> bool:

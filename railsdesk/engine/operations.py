@@ -3,8 +3,6 @@ emergency money and bankruptcy. Mixed into GameState."""
 
 from __future__ import annotations
 
-import math
-
 from railsdesk.engine.entities import Corporation, Player, Train
 from railsdesk.engine.errors import IllegalAction
 from railsdesk.engine.tiles import TileDef, paths_maintained
@@ -88,8 +86,12 @@ class OperatingRules:
                 if cost > corp.cash:
                     continue
                 found.append(
-                    {"tile": name, "tile_id": self.tiles_left[name][0], "rotations": rotations,
-                     "cost": cost}
+                    {
+                        "tile": name,
+                        "tile_id": self.tiles_left[name][0],
+                        "rotations": rotations,
+                        "cost": cost,
+                    }
                 )
             if found:
                 options[hex_id] = found
@@ -191,8 +193,13 @@ class OperatingRules:
                 continue
             slot = hex_.cities[index].free_slot_for(corp.sym)
             options.append(
-                {"city": self.city_id(hex_id, index), "hex": hex_id, "city_index": index,
-                 "slot": slot, "cost": price}
+                {
+                    "city": self.city_id(hex_id, index),
+                    "hex": hex_id,
+                    "city_index": index,
+                    "slot": slot,
+                    "cost": price,
+                }
             )
         return options
 
@@ -262,8 +269,11 @@ class OperatingRules:
         exchange = None
         if exchange_id:
             exchange = self.train(exchange_id)
-            options = [(o, d, p) for o, d, p in self.discountable_trains(corp)
-                       if o is exchange and d.name == train.name]
+            options = [
+                (o, d, p)
+                for o, d, p in self.discountable_trains(corp)
+                if o is exchange and d.name == train.name
+            ]
             if not options:
                 raise IllegalAction("no_exchange", f"{exchange_id} cannot be traded in")
             if price != options[0][2]:
@@ -277,7 +287,9 @@ class OperatingRules:
         remaining = price - corp.cash
         if remaining > 0:
             if not step.president_may_contribute(corp):
-                raise IllegalAction("not_enough_cash", f"{corp.name} cannot pay {self.money(price)}")
+                raise IllegalAction(
+                    "not_enough_cash", f"{corp.name} cannot pay {self.money(price)}"
+                )
             cheapest = self.depot.min_depot_train()
             if from_depot and cheapest is not None and train.name != cheapest.name:
                 raise IllegalAction(
@@ -359,8 +371,10 @@ class OperatingRules:
     def go_bankrupt(self, corp: Corporation, steps) -> None:
         player = corp.owner
         step = next(s for s in steps if s.name == "buy_train")
-        available = corp.cash + player.cash + sum(
-            self.bundle_price(s, p) for s, p in self.best_bundles(player, corp, step)
+        available = (
+            corp.cash
+            + player.cash
+            + sum(self.bundle_price(s, p) for s, p in self.best_bundles(player, corp, step))
         )
         if available >= self.depot.min_depot_price():
             raise IllegalAction(
@@ -372,7 +386,8 @@ class OperatingRules:
                 continue
             while True:
                 bundles = [
-                    (s, p) for s, p in self.bundles_for(player, c)
+                    (s, p)
+                    for s, p in self.bundles_for(player, c)
                     if self.can_emergency_sell(player, corp, s, p, step)
                 ]
                 if not bundles:
@@ -388,7 +403,8 @@ class OperatingRules:
         best = []
         for c in self.corporations:
             bundles = [
-                (s, p) for s, p in self.bundles_for(player, c)
+                (s, p)
+                for s, p in self.bundles_for(player, c)
                 if self.can_emergency_sell(player, corp, s, p, step)
             ]
             if bundles:

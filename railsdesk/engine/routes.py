@@ -793,6 +793,7 @@ class RouteRules:
         return all(
             getattr(cls, name) is getattr(RouteRules, name)
             for name in (
+                "visit_cost",
                 "segment_cost",
                 "fits",
                 "counted_stops",

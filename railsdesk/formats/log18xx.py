@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from railsdesk.engine.actions import Action, filter_undone
-from railsdesk.engine.errors import GameDataError
+from railsdesk.engine.errors import GameDataError, IllegalAction
 from railsdesk.engine.game import Game
 from railsdesk.games import new_game
 
@@ -49,18 +49,37 @@ def game_from_log(data: dict) -> tuple[Game, list[Action]]:
     return game, parse_actions(data)
 
 
-def replay(game: Game, actions: list[Action], on_applied=None, strict: bool = True) -> None:
-    """Apply a log's actions; undone ones are skipped. on_applied(state, action) after each.
+class ReplayError(Exception):
+    """An action of a log that the rules reject, with its id and the reason."""
 
-    Not strict: like 18xx.games when it loads a game, tile rotations are not re-checked."""
+    def __init__(self, action_id, reason: str):
+        super().__init__(reason)
+        self.action_id = action_id
+        self.reason = reason
+
+
+def replay(game: Game, actions: list[Action], on_applied=None, strict: bool = False) -> int:
+    """Apply a log's actions (undone ones are skipped) and return how many were applied.
+
+    on_applied(state, action) runs after each. Not strict: like 18xx.games when it loads a
+    game, tile rotations are not re-checked (older logs may hold rotations a later rules
+    version refuses)."""
     state = game.state
     state.loading = not strict
+    applied = 0
     for action in filter_undone(actions):
-        state.process(action)
+        try:
+            state.process(action)
+        except IllegalAction as exc:
+            raise ReplayError(action.id, exc.message) from exc
+        except (GameDataError, KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+            raise ReplayError(action.id, f"the rules cannot apply it ({exc})") from exc
+        applied += 1
         if on_applied is not None:
             on_applied(state, action)
     state.loading = False
     game.raw_actions = list(actions)
+    return applied
 
 
 def to_log(game: Game) -> dict[str, Any]:

@@ -35,9 +35,7 @@ def state_line(state, action) -> dict:
             "companies": sorted(c.sym for c in p.companies),
         }
     corporations = {c.sym: corporation_view(state, c) for c in state.corporations}
-    companies = {
-        c.sym: "closed" if c.closed else owner_id(c.owner) for c in state.companies
-    }
+    companies = {c.sym: "closed" if c.closed else owner_id(c.owner) for c in state.companies}
     line = {
         "id": action.id,
         "type": action.type,

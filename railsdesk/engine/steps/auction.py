@@ -146,7 +146,9 @@ class WaterfallAuction(Step):
     def add_bid(self, player, company, price: int) -> None:
         low = self.min_bid(company)
         if price < low:
-            raise self.illegal("bid_too_low", f"the minimum bid for {company.name} is {low}", min=low)
+            raise self.illegal(
+                "bid_too_low", f"the minimum bid for {company.name} is {low}", min=low
+            )
         high = self.max_bid(player, company)
         if price > high:
             raise self.illegal("bid_too_high", f"{player.name} can bid at most {high}", max=high)

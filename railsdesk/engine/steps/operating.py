@@ -324,11 +324,14 @@ class Exchange(Step):
         ability = next(a for a in entity.abilities if a.type == "exchange")
         shares, _ = self.game.resolve_shares(action)
         if shares[0] not in self.game.exchangeable_shares(entity, ability):
-            raise self.illegal("cannot_exchange", f"{entity.name} cannot be exchanged for that share")
+            raise self.illegal(
+                "cannot_exchange", f"{entity.name} cannot be exchanged for that share"
+            )
         player = entity.owner
         self.game.transfer_bundle(shares, shares[0].percent, player, 0)
-        self.game.log_entry(f"{player.name} exchanges {entity.name} for a share of "
-                            f"{shares[0].corporation.name}")
+        self.game.log_entry(
+            f"{player.name} exchanges {entity.name} for a share of {shares[0].corporation.name}"
+        )
         self.game.close_company(entity)
         self.game.check_float(shares[0].corporation)
 

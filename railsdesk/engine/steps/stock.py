@@ -159,7 +159,8 @@ class BuySellParShares(Step):
             raise self.illegal("not_owner", f"{entity.name} does not own {shares[0].id}")
         if not game.can_sell(entity, shares, percent, self):
             raise self.illegal(
-                "cannot_sell", f"{entity.name} cannot sell these shares of {shares[0].corporation.name}"
+                "cannot_sell",
+                f"{entity.name} cannot sell these shares of {shares[0].corporation.name}",
             )
         game.players_sold.setdefault(entity, {})[shares[0].corporation] = "now"
         game.sell_shares_and_change_price(shares, percent)

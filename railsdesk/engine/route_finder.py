@@ -1,0 +1,781 @@
+"""The route optimiser: the run with the highest total revenue the route rules allow.
+
+``best_run(ctx)`` is exact. It works on a compact graph built once per call: the stops a
+corporation can reach are the vertices, the segments of plain track between them the edges,
+each carrying the set of track pieces it occupies as a bit set. It then
+
+1. finds an incumbent run greedily (the best route of each train in turn, on the track the
+   trains before it left free) and each train type's best single route (an upper bound);
+2. enumerates, for each train type, every route that can be part of a better run: a route of
+   train t is needed only if its revenue reaches ``incumbent - sum of the other trains' upper
+   bounds``; the depth-first enumeration prunes a partial route as soon as an admissible bound
+   of its best extension (the best values among the stops still reachable from its end) falls
+   below that threshold;
+3. combines the trains by branch and bound over the candidate lists sorted by revenue, bounding
+   by the best candidate of each remaining train that does not share track with the routes
+   chosen so far.
+
+Revenue and legality come from the rules in ``routes.py``: trains whose revenue is the plain sum
+of their stops take a fast path with the same stop values and limits; every other train (n+m,
+express, hex-counted, bonuses) is evaluated candidate by candidate with the rules' hooks.
+See docs/routes.md.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import defaultdict
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from railsdesk.engine.board import Board
+from railsdesk.engine.errors import IllegalAction
+from railsdesk.engine.routes import (
+    UNLIMITED,
+    NodeRef,
+    Route,
+    RouteContext,
+    Segment,
+    Stop,
+    Train,
+    build_route,
+    parse_logged_run,
+    route_revenue,
+    route_to_log,
+    validate_run,
+)
+from railsdesk.engine.tiles import TileSet
+
+
+class Cancelled(Exception):
+    """The search was stopped by its ``cancel`` callback."""
+
+
+@dataclass(frozen=True)
+class RunResult:
+    """The best run: one route per train that runs (with its revenue), and the total."""
+
+    routes: tuple[Route, ...]
+    total: int
+    stats: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def revenues(self) -> tuple[int, ...]:
+        return tuple(r.revenue or 0 for r in self.routes)
+
+
+# --------------------------------------------------------------------------------------------
+# The compact graph
+
+
+class _Graph:
+    """Stops reachable by the corporation's routes, and the segments between them."""
+
+    def __init__(self, ctx: RouteContext):
+        view = ctx.track
+        tokened = view.tokened_nodes()
+        seen = set(tokened)
+        order: list[NodeRef] = list(tokened)
+        stack = list(tokened)
+        while stack:
+            node = stack.pop()
+            if node not in tokened and view.blocks(node):
+                continue
+            for seg in view.segments_from(node):
+                if seg.b not in seen:
+                    seen.add(seg.b)
+                    order.append(seg.b)
+                    stack.append(seg.b)
+        self.nodes = order
+        self.index = {ref: i for i, ref in enumerate(order)}
+        count = len(order)
+        self.blocks = [view.blocks(ref) for ref in order]
+        self.tokened = [view.tokened(ref) for ref in order]
+        group_bits: dict[str, int] = {}
+        self.groups = []
+        for ref in order:
+            bits = 0
+            for group in view.node(ref).groups:
+                bits |= 1 << group_bits.setdefault(group, len(group_bits))
+            self.groups.append(bits)
+        # adjacency: (other vertex, track keys, segment, terminal flag)
+        # terminal flag: 0 none, 1 the route must start here, 2 it must end at the other
+        # vertex, 3 one terminal path: it must start here or end there.
+        self.adj: list[list[tuple[int, int, Segment, int]]] = [[] for _ in range(count)]
+        self.neighbors = [0] * count
+        for i, ref in enumerate(order):
+            for seg in view.segments_from(ref):
+                j = self.index.get(seg.b)
+                if j is None or seg.term_inner:
+                    continue
+                if len(seg.paths) == 1 and seg.term_a:
+                    flag = 3
+                else:
+                    flag = (1 if seg.term_a else 0) | (2 if seg.term_b else 0)
+                    if flag == 3:
+                        flag = 4  # both ends terminal: the route is this segment only
+                self.adj[i].append((j, seg.keys, seg, flag))
+                self.neighbors[i] |= 1 << j
+        self.passable = 0
+        for i in range(count):
+            if not self.blocks[i]:
+                self.passable |= 1 << i
+
+    def reach(self, start: int, visited: int) -> int:
+        """Vertices a route ending at ``start`` could still extend to (ignoring track use)."""
+        allowed = ~visited
+        neighbors = self.neighbors
+        passable = self.passable
+        reach = 0
+        frontier = neighbors[start] & allowed
+        while frontier:
+            reach |= frontier
+            grow = frontier & passable
+            new = 0
+            while grow:
+                low = grow & -grow
+                new |= neighbors[low.bit_length() - 1]
+                grow ^= low
+            frontier = new & allowed & ~reach
+        return reach
+
+
+# --------------------------------------------------------------------------------------------
+# One train type's routes
+
+
+@dataclass
+class _Candidate:
+    revenue: int
+    keys: int
+    vertices: tuple[int, ...]
+    segments: tuple[Segment, ...]
+
+
+class _TrainSearch:
+    """Depth-first enumeration of one train type's routes with revenue bounds."""
+
+    def __init__(self, ctx: RouteContext, graph: _Graph, train: Train, ticker: _Ticker):
+        self.ctx = ctx
+        self.graph = graph
+        self.train = train
+        self.ticker = ticker
+        rules = ctx.rules
+        self.stops: list[Stop] = [rules.stop(ctx, train, ref) for ref in graph.nodes]
+        self.values = [s.value for s in self.stops]
+        self.additive = rules.additive(train)
+        self.paid = rules.max_paid_stops(train)
+        self.max_bonus = rules.max_bonus(ctx, train)
+        self.by_value = sorted(range(len(self.values)), key=lambda i: -self.values[i])
+        self.positive_total = sum(v for v in self.values if v > 0)
+        self.max_value = max((v for v in self.values if v > 0), default=0)
+        if self.additive:
+            self.usable = None
+        else:
+            self.usable = {
+                id(seg): rules.segment_usable(ctx, train, seg)
+                for edges in graph.adj
+                for _, _, seg, _ in edges
+            }
+            self.seg_cost = {
+                id(seg): rules.segment_cost(ctx, train, seg)
+                for edges in graph.adj
+                for _, _, seg, _ in edges
+            }
+        # neighbours in order of value: good routes early, so bounds bite sooner
+        values = self.values
+        self.adj = [sorted(edges, key=lambda e: -values[e[0]]) for edges in graph.adj]
+        self.expanded = 0
+
+    # -- bounds
+
+    def _top(self, mask: int, count: int) -> int:
+        """Sum of the ``count`` best positive values among the vertices in ``mask``."""
+        total = 0
+        values = self.values
+        for i in self.by_value:
+            if count <= 0:
+                break
+            if mask >> i & 1:
+                value = values[i]
+                if value <= 0:
+                    break
+                total += value
+                count -= 1
+        return total
+
+    # -- enumeration
+
+    def best(self, forbidden: int = 0) -> _Candidate | None:
+        found = self._run(1, forbidden, best_only=True)
+        return found[-1] if found else None
+
+    def all(self, threshold: int, forbidden: int = 0) -> list[_Candidate]:
+        found = self._run(max(threshold, 1), forbidden, best_only=False)
+        found.sort(key=lambda c: -c.revenue)
+        return found
+
+    def _run(self, threshold: int, forbidden: int, best_only: bool) -> list[_Candidate]:
+        graph = self.graph
+        starts = sorted(
+            range(len(graph.nodes)),
+            key=lambda i: (not graph.tokened[i], -self.values[i]),
+        )
+        state = _DfsState(threshold, best_only)
+        for start in starts:
+            if self.additive:
+                self._dfs_additive(start, forbidden, state)
+            else:
+                self._dfs_generic(start, forbidden, state)
+        return state.found
+
+    def _dfs_additive(self, start: int, forbidden: int, state: _DfsState) -> None:
+        graph = self.graph
+        adj = self.adj
+        values = self.values
+        blocks = graph.blocks
+        tokened = graph.tokened
+        groups_of = graph.groups
+        distance = self.train.distance
+        ticker = self.ticker
+        max_value = self.max_value
+        positive_total = self.positive_total
+        verts = [start]
+        segs: list[Segment] = []
+
+        def visit(u: int, count: int, revenue: int, token: bool, seen: int, keys: int,
+                  groups: int, visited_positive: int, must_end: bool) -> None:  # fmt: skip
+            ticker.tick()
+            self.expanded += 1
+            if count >= 2 and token and u > start and revenue >= state.threshold:
+                state.add(_Candidate(revenue, keys & ~forbidden, tuple(verts), tuple(segs)))
+            if must_end or count >= distance or (count >= 2 and blocks[u]):
+                return
+            left = distance - count
+            need = state.threshold - revenue
+            if need > 0:
+                cheap = min(left * max_value, positive_total - visited_positive)
+                if cheap < need:
+                    return
+                if self._top(graph.reach(u, seen), left) < need:
+                    return
+            for v, seg_keys, seg, flag in adj[u]:
+                if seen >> v & 1 or seg_keys & keys or groups_of[v] & groups:
+                    continue
+                end_here = False
+                if flag:
+                    if flag == 1:
+                        if count != 1:
+                            continue
+                    elif flag == 2:
+                        end_here = True
+                    elif flag == 3:
+                        end_here = count != 1
+                    else:
+                        if count != 1:
+                            continue
+                        end_here = True
+                value = values[v]
+                verts.append(v)
+                segs.append(seg)
+                visit(
+                    v,
+                    count + 1,
+                    revenue + value,
+                    token or tokened[v],
+                    seen | (1 << v),
+                    keys | seg_keys,
+                    groups | groups_of[v],
+                    visited_positive + (value if value > 0 else 0),
+                    end_here,
+                )
+                verts.pop()
+                segs.pop()
+
+        value = values[start]
+        visit(
+            start,
+            1,
+            value,
+            tokened[start],
+            1 << start,
+            forbidden,
+            groups_of[start],
+            value if value > 0 else 0,
+            False,
+        )
+
+    def _dfs_generic(self, start: int, forbidden: int, state: _DfsState) -> None:
+        ctx = self.ctx
+        rules = ctx.rules
+        train = self.train
+        graph = self.graph
+        adj = self.adj
+        stops = self.stops
+        blocks = graph.blocks
+        groups_of = graph.groups
+        ticker = self.ticker
+        usable = self.usable
+        seg_cost = self.seg_cost
+        paid = self.paid
+        max_bonus = self.max_bonus
+        verts = [start]
+        segs: list[Segment] = []
+        nodes = graph.nodes
+
+        def visit(u: int, seen: int, keys: int, groups: int, visits: dict[str, int],
+                  track: int, token: bool, must_end: bool) -> None:  # fmt: skip
+            ticker.tick()
+            self.expanded += 1
+            count = len(verts)
+            if count >= 2 and token and u > start:
+                bound = self._top(seen, paid) + max_bonus
+                if bound >= state.threshold:
+                    route = Route(train, tuple(nodes[i] for i in verts), tuple(segs))
+                    try:
+                        revenue = route_revenue(ctx, route, [stops[i] for i in verts])
+                    except IllegalAction:
+                        revenue = None
+                    if revenue is not None and revenue >= state.threshold:
+                        state.add(
+                            _Candidate(revenue, keys & ~forbidden, tuple(verts), tuple(segs))
+                        )
+            if must_end or (count >= 2 and blocks[u]):
+                return
+            need = state.threshold - max_bonus
+            if self._top(seen | graph.reach(u, seen), paid) < need:
+                return
+            for v, seg_keys, seg, flag in adj[u]:
+                if seen >> v & 1 or seg_keys & keys or groups_of[v] & groups:
+                    continue
+                if not usable[id(seg)]:
+                    continue
+                end_here = False
+                if flag:
+                    if flag == 1:
+                        if count != 1:
+                            continue
+                    elif flag == 2:
+                        end_here = True
+                    elif flag == 3:
+                        end_here = count != 1
+                    else:
+                        if count != 1:
+                            continue
+                        end_here = True
+                stop = stops[v]
+                grown = dict(visits)
+                grown[stop.kind] = grown.get(stop.kind, 0) + stop.cost
+                cost = track + seg_cost[id(seg)]
+                if not rules.fits(ctx, train, grown, cost):
+                    continue
+                verts.append(v)
+                segs.append(seg)
+                visit(
+                    v,
+                    seen | (1 << v),
+                    keys | seg_keys,
+                    groups | groups_of[v],
+                    grown,
+                    cost,
+                    token or stop.tokened,
+                    end_here,
+                )
+                verts.pop()
+                segs.pop()
+
+        first = stops[start]
+        visits = {first.kind: first.cost}
+        if not rules.fits(ctx, train, visits, 0):
+            return
+        visit(
+            start,
+            1 << start,
+            forbidden,
+            groups_of[start],
+            visits,
+            0,
+            first.tokened,
+            False,
+        )
+
+
+class _DfsState:
+    def __init__(self, threshold: int, best_only: bool):
+        self.threshold = threshold
+        self.best_only = best_only
+        self.found: list[_Candidate] = []
+
+    def add(self, candidate: _Candidate) -> None:
+        if self.best_only:
+            self.found = [candidate]
+            self.threshold = candidate.revenue + 1
+        else:
+            self.found.append(candidate)
+
+
+class _Ticker:
+    def __init__(self, cancel: Callable[[], bool] | None, every: int = 2048):
+        self.cancel = cancel
+        self.every = every
+        self.count = 0
+
+    def tick(self) -> None:
+        self.count += 1
+        if self.cancel is not None and self.count % self.every == 0 and self.cancel():
+            raise Cancelled("route search cancelled")
+
+
+# --------------------------------------------------------------------------------------------
+# The whole run
+
+
+def _train_key(train: Train) -> tuple:
+    return (train.name, train.distance, train.allowances, train.multiplier, train.params)
+
+
+def best_run(ctx: RouteContext, cancel: Callable[[], bool] | None = None) -> RunResult:
+    """The run with the highest total revenue: one route per train at most.
+
+    Exact. ``cancel`` is polled now and then; when it returns True the search raises
+    ``Cancelled``. Each returned route carries its revenue; trains without a profitable route
+    do not appear.
+    """
+    started = time.perf_counter()
+    ticker = _Ticker(cancel)
+    graph = _Graph(ctx)
+    trains = list(ctx.trains)
+    stats: dict[str, Any] = {"stops": len(graph.nodes), "segments": sum(map(len, graph.adj)) // 2}
+    if not trains or not graph.nodes:
+        return RunResult((), 0, stats)
+
+    searches: dict[tuple, _TrainSearch] = {}
+    for train in trains:
+        key = _train_key(train)
+        if key not in searches:
+            searches[key] = _TrainSearch(ctx, graph, train, ticker)
+    keys = [_train_key(t) for t in trains]
+
+    # 1. upper bounds: each type's best route on free track
+    upper: dict[tuple, _Candidate | None] = {k: s.best() for k, s in searches.items()}
+    upper_value = {k: (c.revenue if c else 0) for k, c in upper.items()}
+
+    # 2. an incumbent run, greedily: strongest trains first
+    order = sorted(range(len(trains)), key=lambda i: -upper_value[keys[i]])
+    incumbent: list[_Candidate | None] = [None] * len(trains)
+    used = 0
+    for position, i in enumerate(order):
+        candidate = upper[keys[i]] if position == 0 else searches[keys[i]].best(used)
+        incumbent[i] = candidate
+        if candidate is not None:
+            used |= candidate.keys
+    lower = sum(c.revenue for c in incumbent if c is not None)
+    if ctx.rules.has_run_checks() and not _run_passes(ctx, graph, trains, incumbent):
+        incumbent = [None] * len(trains)
+        lower = 0
+
+    # 3. every route that can be part of a better run
+    total_upper = sum(upper_value[k] for k in keys)
+    candidates: dict[tuple, list[_Candidate]] = {}
+    for key, search in searches.items():
+        threshold = lower - (total_upper - upper_value[key])
+        candidates[key] = search.all(threshold)
+    stats["candidates"] = {searches[k].train.name: len(v) for k, v in candidates.items()}
+
+    # 4. branch and bound over the trains
+    best_total, best_choice = _combine(ctx, graph, trains, keys, candidates, lower, incumbent,
+                                       ticker)  # fmt: skip
+    routes = []
+    for train, chosen in zip(trains, best_choice, strict=True):
+        if chosen is None:
+            continue
+        route = build_route(
+            ctx, train, [graph.nodes[i] for i in chosen.vertices], list(chosen.segments)
+        )
+        routes.append(replace(route, revenue=chosen.revenue))
+    stats["expanded"] = sum(s.expanded for s in searches.values())
+    stats["elapsed_ms"] = (time.perf_counter() - started) * 1000
+    return RunResult(tuple(routes), best_total, stats)
+
+
+def _routes_of(ctx, graph, trains, choice) -> list[Route]:
+    return [
+        Route(train, tuple(graph.nodes[i] for i in c.vertices), c.segments)
+        for train, c in zip(trains, choice, strict=True)
+        if c is not None
+    ]
+
+
+def _run_passes(ctx, graph, trains, choice) -> bool:
+    try:
+        ctx.rules.check_run(ctx, _routes_of(ctx, graph, trains, choice))
+    except IllegalAction:
+        return False
+    return True
+
+
+def _combine(
+    ctx: RouteContext,
+    graph: _Graph,
+    trains: Sequence[Train],
+    keys: Sequence[tuple],
+    candidates: Mapping[tuple, list[_Candidate]],
+    lower: int,
+    incumbent: Sequence[_Candidate | None],
+    ticker: _Ticker,
+) -> tuple[int, list[_Candidate | None]]:
+    """Branch and bound: one candidate (or none) per train, no shared track, best total."""
+    count = len(trains)
+    # trains with the best single routes first; identical trains next to each other
+    order = sorted(
+        range(count),
+        key=lambda i: (-(candidates[keys[i]][0].revenue if candidates[keys[i]] else 0), keys[i]),
+    )
+    lists = [candidates[keys[i]] for i in order]
+    same_as_previous = [p > 0 and keys[order[p]] == keys[order[p - 1]] for p in range(count)]
+    tops = [lst[0].revenue if lst else 0 for lst in lists]
+    suffix = [0] * (count + 1)
+    for p in range(count - 1, -1, -1):
+        suffix[p] = suffix[p + 1] + tops[p]
+    run_checks = ctx.rules.has_run_checks()
+
+    best_total = lower
+    best_choice: list[_Candidate | None] = [incumbent[i] for i in order]
+    chosen: list[_Candidate | None] = [None] * count
+
+    def remaining_bound(p: int, used: int) -> int:
+        total = 0
+        for q in range(p, count):
+            for cand in lists[q]:
+                if not cand.keys & used:
+                    total += cand.revenue
+                    break
+        return total
+
+    def leaf(total: int) -> None:
+        nonlocal best_total, best_choice
+        if total <= best_total:
+            return
+        if run_checks:
+            run = [None] * count
+            for p, c in enumerate(chosen):
+                run[order[p]] = c
+            if not _run_passes(ctx, graph, trains, run):
+                return
+        best_total = total
+        best_choice = list(chosen)
+
+    def search(p: int, used: int, total: int, first: int) -> None:
+        ticker.tick()
+        if p == count:
+            leaf(total)
+            return
+        if total + suffix[p] <= best_total:
+            return
+        if p + 1 < count and total + remaining_bound(p, used) <= best_total:
+            return
+        lst = lists[p]
+        following_same = p + 1 < count and same_as_previous[p + 1]
+        for j in range(first, len(lst)):
+            cand = lst[j]
+            if total + cand.revenue + suffix[p + 1] <= best_total:
+                break
+            if cand.keys & used:
+                continue
+            chosen[p] = cand
+            search(p + 1, used | cand.keys, total + cand.revenue, j + 1 if following_same else 0)
+            if p + 1 == count and not run_checks:
+                break  # the best compatible last route found; lower ones cannot beat it
+        chosen[p] = None
+        search(p + 1, used, total, len(lists[p + 1]) if following_same else 0)
+
+    search(0, 0, 0, 0)
+    result: list[_Candidate | None] = [None] * count
+    for p, cand in enumerate(best_choice):
+        result[order[p]] = cand
+    return best_total, result
+
+
+# --------------------------------------------------------------------------------------------
+# Report for the command line
+
+
+def route_report(
+    ctx: RouteContext, logged_routes: Sequence[Mapping[str, Any]] | None = None
+) -> dict[str, Any]:
+    """The optimal run as plain data; with ``logged_routes`` also the logged run, checked."""
+    started = time.perf_counter()
+    result = best_run(ctx)
+    elapsed = (time.perf_counter() - started) * 1000
+    by_train = {r.train.id: r for r in result.routes}
+    view = ctx.track
+    trains = []
+    for train in ctx.trains:
+        route = by_train.get(train.id)
+        trains.append(
+            {
+                "train": train.id,
+                "hexes": list(route.hexes) if route else [],
+                "stops": [view.signature(n) for n in route.nodes] if route else [],
+                "revenue": route.revenue if route else 0,
+                "revenue_str": route.revenue_str if route else "",
+                "route": route_to_log(route) if route else None,
+            }
+        )
+    report: dict[str, Any] = {
+        "corporation": ctx.corporation,
+        "phase": ctx.phase,
+        "trains": trains,
+        "total": result.total,
+        "elapsed_ms": round(elapsed, 3),
+    }
+    if logged_routes is not None:
+        logged: dict[str, Any] = {"routes": [dict(r) for r in logged_routes]}
+        try:
+            routes = parse_logged_run(ctx, logged_routes)
+            revenues = validate_run(ctx, routes)
+            logged.update(valid=True, revenues=revenues, total=sum(revenues))
+        except IllegalAction as error:
+            logged.update(valid=False, error=error.message, key=error.key)
+        report["logged"] = logged
+    return report
+
+
+# --------------------------------------------------------------------------------------------
+# Positions recorded in 18xx.games logs and state traces
+
+
+def applied_actions(actions: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
+    """The actions of an 18xx.games log that stand after its undo and redo actions."""
+    live: list[Mapping[str, Any] | None] = [None] * len(actions)
+    undone: list[list[int]] = []
+    index_of = {a.get("id"): i for i, a in enumerate(actions)}
+    for i, action in enumerate(actions):
+        kind = action.get("type")
+        if kind == "undo":
+            target = action.get("action_id")
+            if target is None:
+                start = next(
+                    (
+                        j
+                        for j in range(i - 1, -1, -1)
+                        if live[j] is not None and live[j].get("type") != "message"
+                    ),
+                    0,
+                )
+            elif target == 0:
+                start = 0
+            else:
+                start = index_of[target] + 1
+            group = [
+                j
+                for j in range(start, i)
+                if live[j] is not None and live[j].get("type") != "message"
+            ]
+            for j in group:
+                live[j] = None
+            undone.append(group)
+        elif kind == "redo":
+            if undone:
+                for j in undone.pop():
+                    live[j] = actions[j]
+        else:
+            if kind != "message":
+                undone.clear()
+            live[i] = action
+    return [a for a in live if a is not None]
+
+
+@dataclass(frozen=True)
+class TracePosition:
+    """A ``run_routes`` action and the route context of the moment before it."""
+
+    action: Mapping[str, Any]
+    context: RouteContext
+
+
+def positions_from_trace(
+    data: Mapping[str, Any],
+    log: Mapping[str, Any],
+    trace: Sequence[Mapping[str, Any]],
+    rules: Any = None,
+) -> Iterator[TracePosition]:
+    """Every applied ``run_routes`` action of a log with the board, tokens, trains and phase
+    of the trace line before it (tests, benchmarks, and the command line until the engine
+    replays logs). ``data`` is the title's data file."""
+    manifest = TileSet.from_data(data).manifest
+    runs = {a["id"]: a for a in applied_actions(log["actions"]) if a.get("type") == "run_routes"}
+    phases = {p["name"]: tuple(p["tiles"]) for p in data["phases"]}
+    tiles: dict[str, str] = {}
+    previous: Mapping[str, Any] | None = None
+    for line in trace:
+        if line.get("type") == "start":
+            tiles = dict(line.get("tiles") or {})
+            continue
+        if line.get("id") == "result":
+            continue
+        action = runs.get(line.get("id"))
+        if action is not None and previous is not None:
+            board = board_from_trace(data, manifest, tiles, previous)
+            state = previous["corporations"][action["entity"]]
+            trains = tuple(Train.from_data(t, data) for t in state.get("trains", ()))
+            kwargs = {"rules": rules} if rules is not None else {}
+            context = RouteContext(
+                board=board,
+                corporation=action["entity"],
+                phase_colors=phases[previous["phase"]],
+                trains=trains,
+                phase=previous["phase"],
+                **kwargs,
+            )
+            yield TracePosition(action, context)
+        tiles.update(line.get("tiles") or {})
+        previous = line
+
+
+def board_from_trace(
+    data: Mapping[str, Any],
+    manifest: Mapping[str, Any],
+    tiles: Mapping[str, str],
+    state: Mapping[str, Any],
+) -> Board:
+    """The board of a trace state: tiles as "name@rotation" per hex, and every corporation's
+    tokens as "<hex>-<city index>"."""
+    board = Board.from_data(data)
+    counts: dict[str, int] = defaultdict(int)
+    for hex_id, placed in tiles.items():
+        name, _, rotation = placed.rpartition("@")
+        hex_ = board.hexes.get(hex_id)
+        if hex_ is None or name not in manifest:
+            continue  # a pre-printed tile: the map already has it
+        if hex_.tile.name == name and hex_.rotation == int(rotation):
+            continue
+        board.lay_tile(hex_id, manifest[name], f"{name}-{counts[name]}", int(rotation))
+        counts[name] += 1
+    for hex_ in board.hexes.values():
+        for city in hex_.cities:
+            city.tokens = [None] * len(city.tokens)
+    for corporations in ("corporations", "minors"):
+        for sym, entry in (state.get(corporations) or {}).items():
+            for token in entry.get("tokens") or ():
+                hex_id, _, city_index = token.rpartition("-")
+                city = board.hexes[hex_id].cities[int(city_index)]
+                if None in city.tokens:
+                    city.tokens[city.tokens.index(None)] = sym
+                else:
+                    city.tokens.append(sym)
+    return board
+
+
+__all__ = [
+    "Cancelled",
+    "RunResult",
+    "TracePosition",
+    "UNLIMITED",
+    "applied_actions",
+    "best_run",
+    "board_from_trace",
+    "positions_from_trace",
+    "route_report",
+]
