@@ -65,6 +65,49 @@ def treasury_half(units: int) -> int:
     return (units + 1) // 2
 
 
+def split_income(
+    revenue: int,
+    holdings: dict[Any, int],
+    director: Any,
+    last_round: bool = False,
+    unit: int = 1,
+) -> tuple[dict[Any, int], int]:
+    """Split a company's revenue (rulebook: Phase III, and the change in the last round).
+
+    ``holdings`` maps each shareholder to his number of shares; amounts are in multiples of
+    ``unit`` (1 for the engine's units of $100, 100 for dollars). Each share gets the largest
+    multiple of ``unit`` that can be paid on every share; of an indivisible remainder the
+    director gets one ``unit`` ($100), or in the last round half of it rounded up; the rest goes
+    into the treasury. Returns (payment per holder, amount for the treasury).
+    """
+    count = sum(holdings.values())
+    if count <= 0:
+        raise ValueError("a company's revenue needs at least one share to be split")
+    per_share = revenue // unit // count * unit
+    rem = revenue - per_share * count
+    payouts = {holder: per_share * k for holder, k in holdings.items() if k}
+    to_treasury = 0
+    if rem:
+        bonus = (rem // unit + 1) // 2 * unit if last_round else unit
+        bonus = min(bonus, rem)
+        payouts[director] = payouts.get(director, 0) + bonus
+        to_treasury = rem - bonus
+    return payouts, to_treasury
+
+
+def final_payout(symbols: int, holdings: dict[Any, int], unit: int = 1) -> dict[Any, int]:
+    """The final payout of one company (rulebook "Schlusszahlung"): one ``unit`` ($100) per
+    Coast-to-Coast symbol of its network, on every share held."""
+    return {holder: symbols * unit * k for holder, k in holdings.items() if k and symbols}
+
+
+def rank_players(cash: list[int], start: int) -> list[int]:
+    """Player positions from first to last place: most cash first; among equals, the player
+    first in turn order counted clockwise from ``start`` (the last round's start player)."""
+    n = len(cash)
+    return sorted(range(n), key=lambda i: (-cash[i], (i - start) % n))
+
+
 @dataclass
 class Company:
     id: str
@@ -275,11 +318,7 @@ class NarGame:
     def ranking(self) -> list[str]:
         """Player ids from first to last place: most cash first; ties go to the player first in
         turn order of the (last) round, counted clockwise from its start player (gap A24)."""
-        order = sorted(
-            range(self.n),
-            key=lambda i: (-self.cash[i], (i - self.start_player) % self.n),
-        )
-        return [self.player_ids[i] for i in order]
+        return [self.player_ids[i] for i in rank_players(self.cash, self.start_player)]
 
     def winner(self) -> str | None:
         """The winner's id once the game is finished."""
@@ -831,52 +870,50 @@ class NarGame:
         for comp in self._founded():
             revenue = self._revenue(comp)
             assert revenue is not None
-            holders = [(i, h[comp.id]) for i, h in enumerate(self.holdings) if h[comp.id]]
-            count = sum(k for _, k in holders)
+            holders = {i: h[comp.id] for i, h in enumerate(self.holdings) if h[comp.id]}
+            count = sum(holders.values())
+            assert comp.director is not None
+            payouts, to_treasury = split_income(revenue, holders, comp.director, self.last_round)
+            for i, amount in payouts.items():
+                self.cash[i] += amount
+                self.bank -= amount
+            comp.treasury += to_treasury
+            self.bank -= to_treasury
             per_share = revenue // count
-            rem = revenue - per_share * count
-            for i, k in holders:
-                self.cash[i] += per_share * k
-            self.bank -= per_share * count
-            bonus = 0
-            if rem:
-                bonus = treasury_half(rem) if self.last_round else 1
-                assert comp.director is not None
-                self.cash[comp.director] += bonus
-                comp.treasury += rem - bonus
-                self.bank -= rem
+            bonus = revenue - per_share * count - to_treasury
             parts = ", ".join(
-                f"{self._name(i)} +${dollars(per_share * k + (bonus if i == comp.director else 0))}"
-                for i, k in holders
+                f"{self._name(i)} +${dollars(amount)}" for i, amount in payouts.items()
             )
             self._event(
                 "income",
                 f"{comp.name}: revenue ${dollars(revenue)} on {count} shares, "
                 f"${dollars(per_share)} per share; {parts}"
-                + (f"; treasury +${dollars(rem - bonus)}" if rem - bonus else ""),
+                + (f"; treasury +${dollars(to_treasury)}" if to_treasury else ""),
                 company=comp.id,
                 revenue=dollars(revenue),
                 per_share=dollars(per_share),
                 director_bonus=dollars(bonus),
-                to_treasury=dollars(rem - bonus),
+                to_treasury=dollars(to_treasury),
+                payouts={self.player_ids[i]: dollars(a) for i, a in payouts.items()},
             )
 
     def _final_payout(self) -> None:
         for comp in self._founded():
             symbols = self._symbols(comp)
-            if not symbols:
+            holders = {i: h[comp.id] for i, h in enumerate(self.holdings) if h[comp.id]}
+            payouts = final_payout(symbols, holders)
+            if not payouts:
                 continue
-            for i, h in enumerate(self.holdings):
-                k = h[comp.id]
-                if k:
-                    self.cash[i] += symbols * k
-                    self.bank -= symbols * k
+            for i, amount in payouts.items():
+                self.cash[i] += amount
+                self.bank -= amount
             self._event(
                 "final_payout",
                 f"{comp.name} pays ${dollars(symbols)} per share ({symbols} Coast-to-Coast "
                 f"symbols)",
                 company=comp.id,
                 per_share=dollars(symbols),
+                payouts={self.player_ids[i]: dollars(a) for i, a in payouts.items()},
             )
 
     # -----------------------------------------------------------------------------------------
