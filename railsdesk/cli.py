@@ -1,26 +1,170 @@
-"""Command line entry point. Headless subcommands never import Qt."""
+"""Command line entry point. The headless subcommands never import Qt.
+
+    railsdesk [FILE]                          open the program (and a game)
+    railsdesk replay FILE                     replay a log or save, print a JSON summary
+    railsdesk trace FILE -o OUT.jsonl         the state after every applied action
+    railsdesk random-game TITLE --players N --seed S -o OUT.json
+    railsdesk route FILE (--at ID | --all)    optimal routes at run_routes actions
+Bad input exits with status 2 and one line on stderr naming the file, the action and the reason.
+"""
 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
+import time
 
 from railsdesk import __version__
 
+SUBCOMMANDS = ("replay", "trace", "random-game", "route")
 
-def build_parser() -> argparse.ArgumentParser:
+
+class UsageError(Exception):
+    """Bad input: reported on one line, exit status 2."""
+
+
+def gui_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="railsdesk",
-        description="Play 18xx railway games, keep their books, replay 18xx.games logs.",
+        description="Play 18xx railway games, keep their books, replay 18xx.games logs. "
+        f"Subcommands: {', '.join(SUBCOMMANDS)} (railsdesk SUBCOMMAND --help).",
     )
     parser.add_argument("--version", action="version", version=f"railsdesk {__version__}")
     parser.add_argument("file", nargs="?", help="a railsdesk save or an 18xx.games log to open")
     return parser
 
 
+def command_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="railsdesk")
+    sub = parser.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("replay", help="replay a log or save and print a JSON summary")
+    p.add_argument("file")
+    p = sub.add_parser("trace", help="write the state after every applied action (JSON lines)")
+    p.add_argument("file")
+    p.add_argument("-o", "--output", required=True)
+    p = sub.add_parser("random-game", help="play a whole game by seeded random legal moves")
+    p.add_argument("title")
+    p.add_argument("--players", type=int, default=4)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("-o", "--output", required=True)
+    p = sub.add_parser("route", help="optimal routes at run_routes actions of a log")
+    p.add_argument("file")
+    group = p.add_mutually_exclusive_group(required=True)
+    group.add_argument("--at", type=int, metavar="ACTION_ID")
+    group.add_argument("--all", action="store_true")
+    return parser
+
+
+def read(path):
+    from railsdesk.formats import FormatError, read_json
+
+    try:
+        return read_json(path)
+    except FormatError as exc:
+        raise UsageError(str(exc)) from None
+
+
+def load(path, on_applied=None):
+    """A game (18xx title or card game) replayed from a file; on_applied(state, action)."""
+    from railsdesk.formats import FormatError, game_from_data, kind_of, nar
+
+    data = read(path)
+    try:
+        if kind_of(data) == "nar":
+            return nar.load(path, data, on_applied)
+        return game_from_data(data, path, on_applied)
+    except FormatError as exc:
+        raise UsageError(str(exc)) from None
+
+
+def cmd_replay(args) -> int:
+    read(args.file)  # file errors are reported before any timing starts
+    started = time.perf_counter()
+    game = load(args.file)
+    elapsed = (time.perf_counter() - started) * 1000
+    summary = {
+        "title": game.title,
+        "finished": game.state.finished,
+        "result": game.state.result(),
+        "actions_applied": game.applied_count,
+        "elapsed_ms": round(elapsed, 1),
+    }
+    print(json.dumps(summary))
+    return 0
+
+
+def cmd_trace(args) -> int:
+    from railsdesk.formats.trace import trace_lines
+
+    lines = trace_lines(args.file, load)
+    try:
+        write_lines(args.output, lines)
+    except OSError as exc:
+        raise UsageError(f"{args.output}: {exc.strerror or exc}") from None
+    return 0
+
+
+def write_lines(path, lines) -> None:
+    import os
+    import tempfile
+    from pathlib import Path
+
+    target = Path(path)
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            for line in lines:
+                fh.write(json.dumps(line, separators=(",", ":")) + "\n")
+        os.replace(tmp, target)
+    finally:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+
+
+def cmd_random_game(args) -> int:
+    from railsdesk.engine.errors import GameDataError
+    from railsdesk.formats import write_json_atomic
+    from railsdesk.formats.log18xx import to_log
+    from railsdesk.random_play import play_random_game
+
+    try:
+        game = play_random_game(args.title, args.players, args.seed)
+    except GameDataError as exc:
+        raise UsageError(f"random-game {args.title}: {exc}") from None
+    try:
+        write_json_atomic(args.output, to_log(game))
+    except OSError as exc:
+        raise UsageError(f"{args.output}: {exc.strerror or exc}") from None
+    return 0
+
+
+def cmd_route(args) -> int:
+    from railsdesk.route_report import route_lines
+
+    for line in route_lines(args.file, at=args.at, load=load):
+        print(json.dumps(line))
+    return 0
+
+
+COMMANDS = {
+    "replay": cmd_replay,
+    "trace": cmd_trace,
+    "random-game": cmd_random_game,
+    "route": cmd_route,
+}
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    args = build_parser().parse_args(argv)
+    if argv and argv[0] in SUBCOMMANDS:
+        args = command_parser().parse_args(argv)
+        try:
+            return COMMANDS[args.command](args)
+        except UsageError as exc:
+            print(f"railsdesk: {exc}", file=sys.stderr)
+            return 2
+    args = gui_parser().parse_args(argv)
     from railsdesk.ui.app import run_app  # the window is the only part that needs Qt
 
     return run_app(args.file)

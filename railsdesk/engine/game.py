@@ -952,6 +952,7 @@ class Game:
         self.seed = seed
         self.settings = dict(settings or {})
         self.raw_actions: list[Action] = []
+        self.applied_count = 0
         self.state = state_factory(players, options, seed)
 
     def _next_id(self) -> int:
@@ -988,8 +989,12 @@ class Game:
             raise
         self.raw_actions.append(action)
 
+    def fresh_state(self) -> GameState:
+        """The state at the start of this game."""
+        return self.state_factory(self.players_setup, self.options, self.seed)
+
     def _build(self, actions: list[Action]) -> GameState:
-        state = self.state_factory(self.players_setup, self.options, self.seed)
+        state = self.fresh_state()
         for action in actions:
             state.process(action)
         return state

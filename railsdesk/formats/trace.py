@@ -80,3 +80,17 @@ def active_ids(state) -> list:
     if entity is None:
         return []
     return [owner_id(entity) if not isinstance(entity, Player) else entity.id]
+
+
+def trace_lines(path, load) -> list[dict]:
+    """Every state of the game in a file: the start map (18xx titles), one line per applied
+    action, and the final result. `load(path, on_applied)` replays the file."""
+    lines: list[dict] = []
+
+    def on_applied(state, action):
+        own = getattr(state, "trace_line", None)
+        lines.append(own(action) if own else state_line(state, action))
+
+    game = load(path, on_applied)
+    head = [start_line(game.fresh_state())] if hasattr(game.state, "board") else []
+    return head + lines + [{"id": "result", "result": game.state.result()}]
