@@ -207,6 +207,38 @@ def check_transition(before: dict, after: dict, events: list[dict], n: int) -> N
     if before["last_round"]:
         assert after["last_round"]
     assert after["last_round"] == bool(after["end_triggers"])
+    _check_payments(after, events)
+
+
+def _check_payments(after: dict, events: list[dict]) -> None:
+    """Income and final payout recomputed here from the rulebook's wording."""
+    companies = {c["id"]: c for c in after["companies"]}
+    for e in events:
+        if e["kind"] not in ("income", "final_payout"):
+            continue
+        comp = companies[e["company"]]
+        holders = {
+            p["id"]: p["shares"][comp["id"]] for p in after["players"] if comp["id"] in p["shares"]
+        }
+        count = sum(holders.values())
+        if e["kind"] == "final_payout":
+            per = comp["coast_to_coast"] * 100
+            assert e["payouts"] == {h: per * k for h, k in holders.items()}
+            continue
+        revenue = e["revenue"]
+        assert revenue == comp["revenue"]
+        per_share = (revenue // 100 // count) * 100
+        rest = revenue - per_share * count
+        if not rest:
+            bonus = 0
+        elif after["last_round"]:
+            bonus = -(-rest // 200) * 100  # half of the remainder, rounded up to $100
+        else:
+            bonus = 100
+        expected = {h: per_share * k for h, k in holders.items()}
+        expected[comp["director"]] += bonus
+        assert e["payouts"] == expected, (e, expected)
+        assert e["to_treasury"] == rest - bonus
 
 
 def share_counts(game: NarGame) -> dict[str, int]:
