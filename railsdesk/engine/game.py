@@ -536,6 +536,17 @@ class GameState(OperatingRules):
                     found.append((shares, percent))
         return found
 
+    def bundle_option(self, shares: list[Share], percent: int) -> dict:
+        return {
+            "shares": [s.id for s in shares],
+            "percent": percent,
+            "price": self.bundle_price(shares, percent),
+            "corporation": shares[0].corporation.sym,
+        }
+
+    def sell_options(self, player, step=None) -> list[dict]:
+        return [self.bundle_option(s, p) for s, p in self.sellable_bundles(player, step)]
+
     def move_share(self, share: Share, to_holder) -> None:
         corp = share.corporation.sym
         share.owner.shares_of(corp).remove(share)
@@ -920,6 +931,50 @@ class GameState(OperatingRules):
     # -- views ----------------------------------------------------------------------------
     def current_entity(self):
         return self.round.acting_entity()
+
+    def entity_ref(self, entity) -> tuple:
+        if isinstance(entity, Player):
+            return entity.id, "player"
+        return entity.sym, entity.kind
+
+    def legal(self) -> dict:
+        """What the entity to act may do now: action types and, per type, the choices.
+
+        Privates with a power usable now are listed under "companies" with their own actions.
+        """
+        entity = None if self.finished else self.current_entity()
+        if entity is None:
+            return {"entity": None, "entity_type": None, "actions": []}
+        ident, kind = self.entity_ref(entity)
+        found: dict = {"entity": ident, "entity_type": kind, "actions": []}
+        for step in self.round.steps:
+            if not step.active:
+                continue
+            actions = step.actions(entity)
+            if actions:
+                for action in actions:
+                    if action not in found["actions"]:
+                        found["actions"].append(action)
+                for key, value in step.options(entity).items():
+                    if key not in found or not found[key]:
+                        found[key] = value
+            if step.blocking():
+                break
+        companies = {}
+        owner = entity if isinstance(entity, Player) else getattr(entity, "owner", None)
+        for company in self.companies:
+            if company.closed or company.owner not in (entity, owner):
+                continue
+            actions = self.round.actions_for(company)
+            if actions:
+                options = {}
+                for step in self.round.steps:
+                    if step.active and step.actions(company):
+                        options.update(step.options(company))
+                companies[company.sym] = {"actions": actions, **options}
+        if companies:
+            found["companies"] = companies
+        return found
 
     def round_label(self) -> str:
         if self.round.kind == "Operating":

@@ -213,9 +213,30 @@ class OperatingRules:
         self.place_token(corp, hex_id, index, option["cost"])
 
     # -- routes ---------------------------------------------------------------------------
+    def route_context(self, corp: Corporation):
+        """What the route rules need for the corporation's run now."""
+        from railsdesk.engine.routes import RouteContext
+        from railsdesk.engine.routes import Train as RouteTrain
+
+        trains = tuple(RouteTrain.from_spec(t.id, self.train_specs[t.name]) for t in corp.trains)
+        return RouteContext(self.board, corp.sym, self.phase.tiles, trains, phase=self.phase.name)
+
     def check_routes(self, corp: Corporation, routes: list[dict]) -> list[dict]:
-        """The routes of a run_routes action, each with its revenue, checked by the rules."""
-        return [dict(r, revenue=r.get("revenue", 0)) for r in routes]
+        """The routes of a run_routes action, each with the revenue the rules give it."""
+        from railsdesk.engine.routes import parse_logged_run, validate_run
+
+        if not isinstance(routes, list) or not all(isinstance(r, dict) for r in routes):
+            raise IllegalAction("bad_routes", "routes must be a list of route objects")
+        ctx = self.route_context(corp)
+        revenues = validate_run(ctx, parse_logged_run(ctx, routes))
+        return [dict(r, revenue=revenue) for r, revenue in zip(routes, revenues, strict=True)]
+
+    def best_routes(self, corp: Corporation, cancel=None) -> list[dict]:
+        """The routes earning the most for the corporation now, as a run_routes would hold them."""
+        from railsdesk.engine.route_finder import best_run
+        from railsdesk.engine.routes import route_to_log
+
+        return [route_to_log(r) for r in best_run(self.route_context(corp), cancel).routes]
 
     # -- trains ---------------------------------------------------------------------------
     def train_limit(self, corp) -> int:
@@ -343,6 +364,57 @@ class OperatingRules:
             self.close_company(company)
 
     # -- emergency money and bankruptcy ---------------------------------------------------
+    def emergency_sell_options(self, player: Player, corp: Corporation, step) -> list[dict]:
+        return [
+            self.bundle_option(shares, percent)
+            for shares, percent in self.emergency_bundles(player, corp, step)
+        ]
+
+    def train_options(self, corp: Corporation, step) -> list[dict]:
+        """Trains the corporation may buy now: from the depot, by trade-in, from others."""
+        found = []
+        must = step.president_may_contribute(corp)
+        budget = corp.cash + (corp.owner.cash if must and corp.owner else 0)
+        cheapest = self.depot.min_depot_train()
+        if step.room(corp):
+            for train in self.depot.depot_trains():
+                affordable = train.price <= corp.cash or (
+                    must and train.name == cheapest.name and train.price <= budget
+                )
+                if affordable:
+                    found.append(
+                        {
+                            "train": train.id,
+                            "name": train.name,
+                            "price": train.price,
+                            "source": "depot",
+                        }
+                    )
+            for train in self.other_trains(corp):
+                high = min(train.price, budget) if must else corp.cash
+                if high >= 1:
+                    found.append(
+                        {
+                            "train": train.id,
+                            "name": train.name,
+                            "min": 1,
+                            "max": high,
+                            "source": train.owner.sym,
+                        }
+                    )
+        for own, depot_train, price in self.discountable_trains(corp):
+            if price <= corp.cash:
+                found.append(
+                    {
+                        "train": depot_train.id,
+                        "name": depot_train.name,
+                        "price": price,
+                        "exchange": own.id,
+                        "source": "depot",
+                    }
+                )
+        return found
+
     def emergency_bundles(self, player: Player, corp: Corporation, step) -> list:
         return [
             (shares, percent)
@@ -368,18 +440,32 @@ class OperatingRules:
         smaller = price - min(self.bundle_price([s], s.percent) for s in shares)
         return smaller < needed
 
-    def go_bankrupt(self, corp: Corporation, steps) -> None:
+    def raisable_cash(self, corp: Corporation, steps) -> int:
+        """The treasury, the president's cash and what the president may still sell."""
         player = corp.owner
         step = next(s for s in steps if s.name == "buy_train")
-        available = (
+        return (
             corp.cash
             + player.cash
             + sum(self.bundle_price(s, p) for s, p in self.best_bundles(player, corp, step))
         )
-        if available >= self.depot.min_depot_price():
+
+    def can_go_bankrupt(self, corp: Corporation, steps) -> bool:
+        return (
+            isinstance(corp, Corporation)
+            and corp.owner is not None
+            and self.must_buy_train(corp)
+            and self.raisable_cash(corp, steps) < self.depot.min_depot_price()
+        )
+
+    def go_bankrupt(self, corp: Corporation, steps) -> None:
+        player = corp.owner
+        step = next(s for s in steps if s.name == "buy_train")
+        if not self.can_go_bankrupt(corp, steps):
             raise IllegalAction(
                 "not_bankrupt",
-                f"{corp.name} and {player.name} can still raise {self.money(available)}",
+                f"{corp.name} and its president can still raise "
+                f"{self.money(self.raisable_cash(corp, steps) if player else 0)}",
             )
         for c in sorted(self.corporations, key=lambda c: c.name):
             if not c.share_price:

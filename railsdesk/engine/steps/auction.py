@@ -29,6 +29,20 @@ class CompanyPendingPar(Step):
     def active(self) -> bool:
         return bool(self.game.companies_pending_par)
 
+    def pending_corporation(self):
+        company = self.game.companies_pending_par[0]
+        ability = next(a for a in company.abilities if a.type == "shares")
+        return self.game.corporation(ability.shares.split("_")[0])
+
+    def options(self, entity) -> dict:
+        corp = self.pending_corporation()
+        prices = self.game.market.par_prices
+        return {
+            "par": [
+                {"corporation": corp.sym, "share_price": p.id(), "price": p.price} for p in prices
+            ]
+        }
+
     def process_par(self, action, entity) -> None:
         company = self.game.companies_pending_par[0]
         ability = next(a for a in company.abilities if a.type == "shares")
@@ -87,6 +101,9 @@ class WaterfallAuction(Step):
         bids = self.bids.get(company, [])
         high = max((p for _, p in bids), default=None)
         return (high if high is not None else company.min_bid) + MIN_BID_INCREMENT
+
+    def options(self, entity) -> dict:
+        return {"bid": self.bid_options(entity)}
 
     def bid_options(self, player) -> list[dict]:
         auction = self.active_bids()

@@ -31,6 +31,10 @@ class Step:
     def current_entity(self):
         return self.round.current_entity()
 
+    def options(self, entity) -> dict:
+        """For each action type this step allows the entity now, the concrete choices."""
+        return {}
+
     def current_actions(self) -> list[str]:
         entity = self.current_entity()
         if entity is None or getattr(entity, "closed", False):

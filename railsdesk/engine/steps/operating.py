@@ -25,6 +25,9 @@ class Track(Step):
             return []
         return ["lay_tile", "pass"] if self.can_lay(entity) else []
 
+    def options(self, entity) -> dict:
+        return {"lay_tile": self.game.tile_options(entity)}
+
     def current_lay(self, corp) -> dict | None:
         lays = self.game.tile_lays(corp)
         return lays[self.laid] if self.laid < len(lays) else None
@@ -52,6 +55,9 @@ class Token(Step):
         if entity is not operator(self) or not isinstance(entity, Corporation):
             return []
         return ["place_token", "pass"] if self.token_options(entity) else []
+
+    def options(self, entity) -> dict:
+        return {"place_token": self.token_options(entity)}
 
     def token_options(self, corp) -> list[dict]:
         if self.tokened:
@@ -84,6 +90,25 @@ class HomeToken(Step):
         pending = self.pending()
         return ["place_token"] if pending and entity is pending["entity"] else []
 
+    def options(self, entity) -> dict:
+        pending = self.pending()
+        owner = pending.get("token_owner", entity)
+        found = []
+        for hex_id in pending["hexes"]:
+            for index, city in enumerate(self.game.board.hexes[hex_id].cities):
+                slot = city.free_slot_for(owner.sym)
+                if slot is not None:
+                    found.append(
+                        {
+                            "city": self.game.city_id(hex_id, index),
+                            "hex": hex_id,
+                            "city_index": index,
+                            "slot": slot,
+                            "cost": 0,
+                        }
+                    )
+        return {"place_token": found}
+
     def process_place_token(self, action, entity) -> None:
         pending = self.pending()
         hex_id, index = self.game.city_by_id(action.get("city"))
@@ -104,6 +129,9 @@ class Route(Step):
             return []
         return ["run_routes"]
 
+    def options(self, entity) -> dict:
+        return {"run_routes": True}
+
     def process_run_routes(self, action, entity) -> None:
         self.round.routes = self.game.check_routes(entity, action.get("routes") or [])
         self.round.extra_revenue = action.get("extra_revenue") or 0
@@ -123,6 +151,11 @@ class Dividend(Step):
 
     def skip(self) -> None:
         self.pay_dividend(operator(self), "withhold")
+
+    def options(self, entity) -> dict:
+        revenue = self.total_revenue()
+        per_share = revenue / entity.total_shares
+        return {"dividend": ["payout", "withhold"], "revenue": revenue, "per_share": per_share}
 
     def process_dividend(self, action, entity) -> None:
         kind = action.get("kind")
@@ -187,6 +220,9 @@ class DiscardTrain(Step):
         crowded = self.crowded()
         return ["discard_train"] if crowded and entity is crowded[0] else []
 
+    def options(self, entity) -> dict:
+        return {"discard_train": [t.id for t in entity.trains]}
+
     def process_discard_train(self, action, entity) -> None:
         train = self.game.train(action.get("train"))
         if train.owner is not entity:
@@ -216,6 +252,18 @@ class BuyTrain(Step):
         if self.can_buy_train(corp):
             return ["buy_train", "pass"]
         return []
+
+    def options(self, entity) -> dict:
+        corp = operator(self)
+        game = self.game
+        if isinstance(entity, Player):
+            return {"sell_shares": game.emergency_sell_options(entity, corp, self)}
+        return {
+            "buy_train": game.train_options(corp, self),
+            "sell_shares": game.emergency_sell_options(corp.owner, corp, self)
+            if self.president_may_contribute(corp)
+            else [],
+        }
 
     def room(self, corp) -> bool:
         return self.game.num_corp_trains(corp) < self.game.train_limit(corp)
@@ -271,6 +319,22 @@ class BuyCompany(Step):
             return ["pass"]
         return []
 
+    def options(self, entity) -> dict:
+        if not self.can_buy_company(entity):
+            return {}
+        return {
+            "buy_company": [
+                {
+                    "company": c.sym,
+                    "owner": c.owner.id,
+                    "min": math.ceil(c.value / 2),
+                    "max": min(c.value * 2, entity.cash),
+                }
+                for c in self.game.purchasable_companies(entity)
+                if math.ceil(c.value / 2) <= entity.cash
+            ]
+        }
+
     def can_buy_company(self, corp) -> bool:
         game = self.game
         companies = game.purchasable_companies(corp)
@@ -300,7 +364,9 @@ class Bankrupt(Step):
     blocks = False
 
     def actions(self, entity) -> list[str]:
-        return ["bankrupt"] if entity is operator(self) else []
+        if entity is not operator(self) or not self.game.can_go_bankrupt(entity, self.round.steps):
+            return []
+        return ["bankrupt"]
 
     def process_bankrupt(self, action, entity) -> None:
         self.game.go_bankrupt(entity, self.round.steps)
@@ -319,6 +385,21 @@ class Exchange(Step):
         if ability is None or not isinstance(entity.owner, Player):
             return []
         return ["buy_shares"] if self.game.exchangeable_shares(entity, ability) else []
+
+    def options(self, entity) -> dict:
+        ability = next(a for a in entity.abilities if a.type == "exchange")
+        return {
+            "buy_shares": [
+                {
+                    "shares": [s.id],
+                    "percent": s.percent,
+                    "price": 0,
+                    "source": "exchange",
+                    "corporation": s.corporation.sym,
+                }
+                for s in self.game.exchangeable_shares(entity, ability)
+            ]
+        }
 
     def process_buy_shares(self, action, entity) -> None:
         ability = next(a for a in entity.abilities if a.type == "exchange")
@@ -346,6 +427,10 @@ class SpecialTrack(Step):
         if entity.kind != "company" or entity.closed:
             return []
         return ["lay_tile"] if self.game.tile_ability(entity) else []
+
+    def options(self, entity) -> dict:
+        ability = self.game.tile_ability(entity)
+        return {"lay_tile": self.game.tile_options(entity.owner, ability)}
 
     def process_lay_tile(self, action, entity) -> None:
         ability = self.game.tile_ability(entity)

@@ -39,6 +39,21 @@ class BuySellParShares(Step):
             found.append("pass")
         return found
 
+    def options(self, entity) -> dict:
+        game = self.game
+        found = {
+            "buy_shares": self.buyable_bundles(entity),
+            "par": self.par_options(entity),
+            "sell_shares": game.sell_options(entity, self),
+            "buy_company": [
+                {"company": c.sym, "owner": c.owner.id, "min": 1, "max": entity.cash}
+                for c in self.purchasable_companies(entity)
+            ],
+        }
+        if self.must_sell(entity):
+            return {"sell_shares": found["sell_shares"]}
+        return found
+
     def bought(self) -> bool:
         return any(a in ("buy_shares", "par", "buy_company") for a in self.turn_actions)
 
