@@ -1,0 +1,154 @@
+"""Seeded random games played from the legal-moves query, biased to make progress: privates
+are bought, companies floated, track laid, trains bought whenever possible, so that games
+reach their real end (bank broken or a bankruptcy)."""
+
+from __future__ import annotations
+
+import random
+
+from railsdesk.engine.game import Game
+from railsdesk.games import new_game
+
+
+def play_random_game(
+    title: str, players: int, seed: int, max_actions: int = 20000, check=None
+) -> Game:
+    """A whole game by seeded random legal moves. check(game) runs after every action."""
+    ids = [{"id": index + 1, "name": f"Player {index + 1}"} for index in range(players)]
+    game = new_game(title, ids, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(max_actions):
+        if game.state.finished:
+            break
+        game.process(choose(rng, game))
+        if check is not None:
+            check(game)
+    return game
+
+
+def action(legal: dict, action_type: str, **fields) -> dict:
+    return {"type": action_type, "entity": legal["entity"], "entity_type": legal["entity_type"], **fields}
+
+
+def choose(rng: random.Random, game: Game) -> dict:
+    state = game.state
+    legal = state.legal()
+    acts = legal["actions"]
+    if not acts:
+        raise RuntimeError(f"nobody can act in {state.round_label()}")
+    for chooser in CHOOSERS:
+        picked = chooser(rng, state, legal, acts)
+        if picked is not None:
+            return picked
+    return action(legal, "pass")
+
+
+def _bid(rng, state, legal, acts):
+    if "bid" not in acts:
+        return None
+    options = legal["bid"]
+    cheapest = min(options, key=lambda o: o["min"]) if options else None
+    if cheapest and rng.random() < 0.7:
+        return action(legal, "bid", company=cheapest["company"], price=cheapest["min"])
+    if options and rng.random() < 0.3:
+        o = rng.choice(options)
+        return action(legal, "bid", company=o["company"], price=o["min"])
+    return action(legal, "pass")
+
+
+def _par(rng, state, legal, acts):
+    if "par" not in acts or not legal.get("par"):
+        return None
+    if acts == ["par"] or rng.random() < 0.35:
+        o = rng.choice(legal["par"])
+        return action(legal, "par", corporation=o["corporation"], share_price=o["share_price"])
+    return None
+
+
+def _must_sell(rng, state, legal, acts):
+    if acts == ["sell_shares"] and legal.get("sell_shares"):
+        o = rng.choice(legal["sell_shares"])
+        return action(legal, "sell_shares", shares=o["shares"], percent=o["percent"])
+    return None
+
+
+def _buy_shares(rng, state, legal, acts):
+    if "buy_shares" not in acts or not legal.get("buy_shares"):
+        return None
+    options = legal["buy_shares"]
+    unfloated = [o for o in options if not state.corporation(o["corporation"]).floated]
+    if unfloated and rng.random() < 0.85:
+        o = rng.choice(unfloated)
+    elif rng.random() < 0.5:
+        o = rng.choice(options)
+    else:
+        return None
+    return action(legal, "buy_shares", shares=o["shares"], percent=o["percent"])
+
+
+def _sell_shares(rng, state, legal, acts):
+    if "sell_shares" in acts and legal.get("sell_shares") and "buy_train" not in acts:
+        if rng.random() < 0.04:
+            o = rng.choice(legal["sell_shares"])
+            return action(legal, "sell_shares", shares=o["shares"], percent=o["percent"])
+    return None
+
+
+def _operate(rng, state, legal, acts):
+    if "place_token" in acts and legal.get("place_token") and (
+        "pass" not in acts or rng.random() < 0.7
+    ):
+        o = rng.choice(legal["place_token"])
+        return action(legal, "place_token", city=o["city"], slot=o["slot"])
+    if "lay_tile" in acts and legal.get("lay_tile") and rng.random() < 0.9:
+        hex_id = rng.choice(sorted(legal["lay_tile"]))
+        o = rng.choice(legal["lay_tile"][hex_id])
+        return action(
+            legal, "lay_tile", hex=hex_id, tile=o["tile_id"], rotation=rng.choice(o["rotations"])
+        )
+    if "run_routes" in acts:
+        corp = state.corporation(legal["entity"])
+        return action(legal, "run_routes", routes=state.best_routes(corp))
+    if "dividend" in acts:
+        return action(legal, "dividend", kind="payout" if rng.random() < 0.8 else "withhold")
+    if "discard_train" in acts:
+        return action(legal, "discard_train", train=rng.choice(legal["discard_train"]))
+    return None
+
+
+def _trains(rng, state, legal, acts):
+    if "buy_train" not in acts:
+        return None
+    options = legal.get("buy_train") or []
+    must = "pass" not in acts
+    depot = [o for o in options if o["source"] == "depot" and "exchange" not in o]
+    if depot and (must or rng.random() < 0.85):
+        o = min(depot, key=lambda o: o["price"]) if must else rng.choice(depot)
+        return action(legal, "buy_train", train=o["train"], price=o["price"])
+    if must:
+        corp = state.corporation(legal["entity"])
+        if legal.get("sell_shares"):
+            o = max(legal["sell_shares"], key=lambda o: o["price"])
+            return {"type": "sell_shares", "entity": corp.owner.id, "entity_type": "player",
+                    "shares": o["shares"], "percent": o["percent"]}
+        if "bankrupt" in acts:
+            return action(legal, "bankrupt")
+        others = [o for o in options if "max" in o]
+        if others:
+            o = rng.choice(others)
+            return action(legal, "buy_train", train=o["train"], price=o["max"])
+    exchanges = [o for o in options if "exchange" in o]
+    if exchanges and rng.random() < 0.5:
+        o = rng.choice(exchanges)
+        return action(legal, "buy_train", train=o["train"], price=o["price"], exchange=o["exchange"])
+    return None
+
+
+def _bankrupt(rng, state, legal, acts):
+    if "bankrupt" in acts and "buy_train" in acts and not legal.get("buy_train"):
+        if not legal.get("sell_shares"):
+            return action(legal, "bankrupt")
+    return None
+
+
+CHOOSERS = (_bankrupt, _must_sell, _bid, _par, _buy_shares, _sell_shares, _trains, _operate)
