@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import copy
-
 from railsdesk.games.nar import NarGame, make_log, practice_deck
 from railsdesk.games.nar.game import (
     CITY_TRIGGER,
@@ -101,9 +99,11 @@ def treasury(game: NarGame, company: str) -> int:
 # invariants
 
 
-def check_invariants(game: NarGame, setup_counts: dict[str, int]) -> None:
+def check_invariants(
+    game: NarGame, setup_counts: dict[str, int], state: dict | None = None
+) -> None:
     """Everything that must hold after every action."""
-    state = game.state_dict()
+    state = state or game.state_dict()
     money = game.money_breakdown()
     assert money["total"] == 0, money
     assert game.money_total() == 0
@@ -253,4 +253,5 @@ def share_counts(game: NarGame) -> dict[str, int]:
 
 
 def snapshot(game: NarGame) -> dict:
-    return copy.deepcopy(game.state_dict())
+    """A state that later actions cannot change (state_dict builds new objects each time)."""
+    return game.state_dict()

@@ -42,7 +42,7 @@ def _play_checked(seed: int, players: int, uniform: bool, probe: bool = False) -
         before = snapshot(game)
         events = game.process(choose_random_action(actions, rng, uniform))
         after = snapshot(game)
-        check_invariants(game, counts)
+        check_invariants(game, counts, after)
         check_transition(before, after, events, players)
     assert game.finished
     return game

@@ -750,6 +750,13 @@ class NarGame:
                     if self._unchosen_bottom_companies():
                         return
                     # every company in the display has been chosen (and bought by its director)
+                    p = self._turn_player()
+                    self._event(
+                        "turn_over",
+                        f"{self._name(p)} has chosen every company in the share display; "
+                        f"his turn ends",
+                        player=self.player_ids[p],
+                    )
                     self._end_turn()
                     continue
                 if self.turns_done >= self.n or self._shares_in_display() == 0:
