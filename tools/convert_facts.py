@@ -34,7 +34,8 @@ def parse_tile_code(code: str) -> list[dict]:
         elif params:
             for item in params.split(","):
                 key, _, raw = item.partition(":")
-                part[key] = parse_value(key, raw)
+                # a border's own "type" (impassable, water...) must not replace the part type
+                part["border_type" if key == "type" else key] = parse_value(key, raw)
         parts.append(part)
     return parts
 

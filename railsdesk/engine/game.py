@@ -66,8 +66,9 @@ class Phase:
         return []
 
     def available(self, phase_name: str | None) -> bool:
+        """Whether the phase of that name has begun (None: never, for trains without one)."""
         if phase_name is None:
-            return True
+            return False
         names = [p["name"] for p in self.phases[: self.index + 1]]
         return phase_name in names
 

@@ -128,7 +128,7 @@ class TileDef:
             elif kind == "upgrade":
                 upgrades.append((part.get("cost", 0), part.get("terrain", "")))
             elif kind == "border":
-                borders.append(Border(part["edge"], part.get("type"), part.get("cost", 0)))
+                borders.append(Border(part["edge"], part.get("border_type"), part.get("cost", 0)))
             elif kind == "stub":
                 stubs.append(part["edge"])
         return cls(
