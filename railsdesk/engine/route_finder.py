@@ -338,9 +338,7 @@ class _TrainSearch:
                     except IllegalAction:
                         revenue = None
                     if revenue is not None and revenue >= state.threshold:
-                        state.add(
-                            _Candidate(revenue, keys & ~forbidden, tuple(verts), tuple(segs))
-                        )
+                        state.add(_Candidate(revenue, keys & ~forbidden, tuple(verts), tuple(segs)))
             if must_end or (count >= 2 and blocks[u]):
                 return
             need = state.threshold - max_bonus
@@ -515,6 +513,39 @@ def _run_passes(ctx, graph, trains, choice) -> bool:
     return True
 
 
+class _Pool:
+    """One train type's candidates, best first, with a bit set of users per track atom."""
+
+    def __init__(self, candidates: list[_Candidate]):
+        self.candidates = candidates
+        self.revenues = [c.revenue for c in candidates]
+        self.full = (1 << len(candidates)) - 1
+        per_atom: dict[int, list[int]] = defaultdict(list)
+        for i, cand in enumerate(candidates):
+            keys = cand.keys
+            while keys:
+                low = keys & -keys
+                per_atom[low.bit_length() - 1].append(i)
+                keys ^= low
+        size = len(candidates) // 8 + 1
+        self.users: dict[int, int] = {}
+        for atom, indices in per_atom.items():
+            buffer = bytearray(size)
+            for i in indices:
+                buffer[i >> 3] |= 1 << (i & 7)
+            self.users[atom] = int.from_bytes(buffer, "little")
+
+    def conflicts(self, keys: int) -> int:
+        """The candidates sharing track with a set of track atoms."""
+        found = 0
+        users = self.users
+        while keys:
+            low = keys & -keys
+            found |= users.get(low.bit_length() - 1, 0)
+            keys ^= low
+        return found
+
+
 def _combine(
     ctx: RouteContext,
     graph: _Graph,
@@ -525,72 +556,101 @@ def _combine(
     incumbent: Sequence[_Candidate | None],
     ticker: _Ticker,
 ) -> tuple[int, list[_Candidate | None]]:
-    """Branch and bound: one candidate (or none) per train, no shared track, best total."""
+    """Branch and bound: one candidate (or none) per train, no shared track, best total.
+
+    Trains are taken best first, identical trains next to each other (an identical train takes
+    a candidate after the previous one's: no symmetric duplicates). For each train still to
+    choose, the conflicts with the routes chosen so far are kept as a bit set over its
+    candidates, so the best compatible candidate is the lowest bit left: an exact bound per
+    train.
+    """
     count = len(trains)
-    # trains with the best single routes first; identical trains next to each other
+    pools_by_key = {key: _Pool(cands) for key, cands in candidates.items()}
     order = sorted(
         range(count),
         key=lambda i: (-(candidates[keys[i]][0].revenue if candidates[keys[i]] else 0), keys[i]),
     )
-    lists = [candidates[keys[i]] for i in order]
-    same_as_previous = [p > 0 and keys[order[p]] == keys[order[p - 1]] for p in range(count)]
-    tops = [lst[0].revenue if lst else 0 for lst in lists]
+    pools = [pools_by_key[keys[i]] for i in order]
+    same_as_previous = [p > 0 and pools[p] is pools[p - 1] for p in range(count)]
+    tops = [pool.revenues[0] if pool.revenues else 0 for pool in pools]
     suffix = [0] * (count + 1)
     for p in range(count - 1, -1, -1):
         suffix[p] = suffix[p + 1] + tops[p]
+    run = [0] * count  # how many following trains are identical to train p
+    for p in range(count - 2, -1, -1):
+        run[p] = run[p + 1] + 1 if same_as_previous[p + 1] else 0
     run_checks = ctx.rules.has_run_checks()
 
     best_total = lower
-    best_choice: list[_Candidate | None] = [incumbent[i] for i in order]
+    best_choice: list[_Candidate | None] = [None] * count
+    for p, i in enumerate(order):
+        best_choice[p] = incumbent[i]
     chosen: list[_Candidate | None] = [None] * count
 
-    def remaining_bound(p: int, used: int) -> int:
-        total = 0
-        for q in range(p, count):
-            for cand in lists[q]:
-                if not cand.keys & used:
-                    total += cand.revenue
-                    break
-        return total
-
-    def leaf(total: int) -> None:
+    def leaf(total: int) -> bool:
         nonlocal best_total, best_choice
         if total <= best_total:
-            return
+            return False
         if run_checks:
-            run = [None] * count
-            for p, c in enumerate(chosen):
-                run[order[p]] = c
-            if not _run_passes(ctx, graph, trains, run):
-                return
+            trial: list[_Candidate | None] = [None] * count
+            for p, cand in enumerate(chosen):
+                trial[order[p]] = cand
+            if not _run_passes(ctx, graph, trains, trial):
+                return False
         best_total = total
         best_choice = list(chosen)
+        return True
 
-    def search(p: int, used: int, total: int, first: int) -> None:
+    def search(p: int, total: int, conflicts: list[int], first: int) -> None:
         ticker.tick()
         if p == count:
             leaf(total)
             return
         if total + suffix[p] <= best_total:
             return
-        if p + 1 < count and total + remaining_bound(p, used) <= best_total:
-            return
-        lst = lists[p]
-        following_same = p + 1 < count and same_as_previous[p + 1]
-        for j in range(first, len(lst)):
-            cand = lst[j]
-            if total + cand.revenue + suffix[p + 1] <= best_total:
+        pool = pools[p]
+        revenues = pool.revenues
+        rest_after_run = suffix[p + 1 + run[p]]
+        following_same = run[p] > 0
+        last = p + 1 == count
+        mask = pool.full & ~conflicts[p] & ~((1 << first) - 1)
+        while mask:
+            low = mask & -mask
+            mask ^= low
+            j = low.bit_length() - 1
+            revenue = revenues[j]
+            if total + revenue * (1 + run[p]) + rest_after_run <= best_total:
                 break
-            if cand.keys & used:
-                continue
+            cand = pool.candidates[j]
             chosen[p] = cand
-            search(p + 1, used | cand.keys, total + cand.revenue, j + 1 if following_same else 0)
-            if p + 1 == count and not run_checks:
-                break  # the best compatible last route found; lower ones cannot beat it
+            if last:
+                if leaf(total + revenue) and not run_checks:
+                    break
+                continue
+            grown = list(conflicts)
+            cache: dict[int, int] = {}
+            bound = total + revenue
+            after = j + 1
+            for q in range(p + 1, count):
+                other = pools[q]
+                add = cache.get(id(other))
+                if add is None:
+                    add = cache[id(other)] = other.conflicts(cand.keys)
+                grown[q] = conflicts[q] | add
+                free = other.full & ~grown[q]
+                if other is pool:
+                    free &= ~((1 << after) - 1)
+                if free:
+                    bound += other.revenues[(free & -free).bit_length() - 1]
+            if bound <= best_total:
+                continue
+            search(p + 1, total + revenue, grown, after if following_same else 0)
         chosen[p] = None
-        search(p + 1, used, total, len(lists[p + 1]) if following_same else 0)
+        if not last or total > best_total:
+            nxt = len(pools[p + 1].candidates) if following_same else 0
+            search(p + 1, total, conflicts, nxt)
 
-    search(0, 0, 0, 0)
+    search(0, 0, [0] * count, 0)
     result: list[_Candidate | None] = [None] * count
     for p, cand in enumerate(best_choice):
         result[order[p]] = cand

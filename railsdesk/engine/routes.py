@@ -513,9 +513,7 @@ def route_to_log(route: Route) -> dict[str, Any]:
 # Reading logged routes
 
 
-def parse_logged_route(
-    ctx: RouteContext, route_json: Mapping[str, Any], taken: int = 0
-) -> Route:
+def parse_logged_route(ctx: RouteContext, route_json: Mapping[str, Any], taken: int = 0) -> Route:
     """Rebuild a route from an 18xx.games ``run_routes`` route entry.
 
     Each logged chain lists the hexes of its paths from one node to the next; the chains are
@@ -841,9 +839,7 @@ def _rows_accept(rows: Sequence[StopAllowance], stops: Iterable[Stop]) -> bool:
     return True
 
 
-def best_paid_stops(
-    allowances: Sequence[StopAllowance], stops: Sequence[Stop]
-) -> tuple[Stop, ...]:
+def best_paid_stops(allowances: Sequence[StopAllowance], stops: Sequence[Stop]) -> tuple[Stop, ...]:
     """The stops an n+m or express train is paid for: the most stops its rows pay for, best
     revenue among those, including a stop with the corporation's token."""
     rows = sorted(allowances, key=lambda a: len(a.kinds))
