@@ -21,81 +21,140 @@ class Reach:
         return hex_id in self.hex_edges
 
 
-def _paths_at(board: Board, hex_id: str):
-    """Rotated paths of the hex's tile with their indices."""
-    hex_ = board.hexes[hex_id]
-    return list(enumerate(hex_.tile.rotated_paths(hex_.rotation)))
+class _Walker:
+    """Depth-first walk over track, as the 18xx.games engine walks it.
+
+    The order and the bookkeeping matter: a path is walked once per walk, except beyond a
+    hex side where several paths of a tile meet (a converging side), where paths are freed
+    again after their branch, so that other branches may use them; a hex side may not be
+    crossed twice on the current branch; nodes are not revisited.
+    """
+
+    def __init__(self, board: Board, corporation: str, on_path):
+        self.board = board
+        self.corporation = corporation
+        self.on_path = on_path
+        self.node_paths: dict[tuple[str, int], list[int]] = {}
+
+    def paths_of(self, hex_id: str):
+        hex_ = self.board.hexes[hex_id]
+        return hex_.tile.rotated_paths(hex_.rotation)
+
+    def edge_paths(self, hex_id: str, edge: int) -> list[int]:
+        return [i for i, p in enumerate(self.paths_of(hex_id)) if edge in (p.a, p.b)]
+
+    def converging(self, hex_id: str, edge: int) -> bool:
+        ends = [e for p in self.paths_of(hex_id) for e in (p.a, p.b)]
+        return ends.count(edge) > 1
+
+    def walk_node(self, node, visited_nodes, visited_paths, counter, converging_path) -> None:
+        if node in visited_nodes:
+            return
+        visited_nodes.add(node)
+        hex_id, index = node
+        end = ("n", index)
+        for path_index, path in enumerate(self.paths_of(hex_id)):
+            if end not in (path.a, path.b):
+                continue
+            self.walk_path(
+                (hex_id, path_index),
+                None,
+                visited_paths,
+                counter,
+                converging_path,
+                node,
+                visited_nodes,
+            )
+        if converging_path:
+            visited_nodes.discard(node)
+
+    def walk_path(self, ref, skip, visited, counter, converging, from_node, visited_nodes) -> None:
+        if ref in visited:
+            return
+        hex_id, path_index = ref
+        path = self.paths_of(hex_id)[path_index]
+        edges = [e for e in (path.a, path.b) if isinstance(e, int)]
+        if any(counter.get((hex_id, e), 0) for e in edges):
+            return
+        visited.add(ref)
+        self.on_path(ref, path)
+        if not path.terminal:
+            for end in (path.a, path.b):
+                if isinstance(end, int):
+                    continue
+                next_node = (hex_id, end[1])
+                if next_node == from_node or self.blocks(next_node):
+                    continue
+                self.walk_node(next_node, visited_nodes, visited, counter, converging)
+        hex_ = self.board.hexes[hex_id]
+        for edge in edges:
+            if edge == skip:
+                continue
+            neighbor = hex_.neighbors.get(edge)
+            if neighbor is None:
+                continue
+            key = (hex_id, edge)
+            counter[key] = counter.get(key, 0) + 1
+            back = opposite(edge)
+            branch_converging = converging or self.converging(hex_id, edge)
+            for other in self.edge_paths(neighbor, back):
+                self.walk_path(
+                    (neighbor, other),
+                    back,
+                    visited,
+                    counter,
+                    branch_converging,
+                    None,
+                    visited_nodes,
+                )
+            counter[key] -= 1
+        if converging:
+            visited.discard(ref)
+
+    def blocks(self, node) -> bool:
+        hex_id, index = node
+        return _blocks(self.board.hexes[hex_id], index, self.corporation)
 
 
 def compute_reach(
     board: Board, corporation: str, extra_hexes: tuple[str, ...] = (), home_as_token: bool = False
 ) -> Reach:
-    """Walk the track from every city holding the corporation's token.
-
-    A walk passes through towns and through cities with a free slot or the corporation's own
-    token, stops at cities filled by others and at off-boards, and never reuses a hex side in a
-    way that reverses direction on the same tile.
-    """
+    """Walk the track from every city holding the corporation's token."""
     reach = Reach()
     starts: list[tuple[str, int]] = []
     for hex_id, hex_ in board.hexes.items():
         for city_index, city in enumerate(hex_.cities):
             if corporation in city.tokens:
-                node = hex_.tile.cities[city_index].index
-                starts.append((hex_id, node))
+                starts.append((hex_id, hex_.tile.cities[city_index].index))
+                reach.hex_edges.setdefault(hex_id, set()).update(hex_.neighbors)
+                reach.nodes.add(starts[-1])
     for hex_id in extra_hexes:
         hex_ = board.hexes[hex_id]
         reach.hex_edges.setdefault(hex_id, set()).update(hex_.neighbors)
         for city in hex_.tile.cities:
             reach.nodes.add((hex_id, city.index))
-    for hex_id, _node in starts:
-        reach.hex_edges.setdefault(hex_id, set()).update(board.hexes[hex_id].neighbors)
-    start_set = set(starts)
 
-    for start in starts:
-        local_nodes = {start}
-        visited: set[tuple[str, int, object]] = set()
-        stack: list[tuple[str, int, object]] = []
-        hex_id, node = start
-        for index, path in _paths_at(board, hex_id):
-            if ("n", node) in (path.a, path.b):
-                stack.append((hex_id, index, ("n", node)))
-        while stack:
-            state = stack.pop()
-            if state in visited:
-                continue
-            visited.add(state)
-            hex_id, index, entered = state
-            hex_ = board.hexes[hex_id]
-            path = hex_.tile.rotated_paths(hex_.rotation)[index]
-            reach.paths.add((hex_id, index))
-            for end in (path.a, path.b):
-                if isinstance(end, int):
-                    reach.hex_edges.setdefault(hex_id, set()).add(end)
-                    other = hex_.neighbors.get(end)
-                    if other is not None:
-                        reach.hex_edges.setdefault(other, set()).add(opposite(end))
-                else:
-                    reach.nodes.add((hex_id, end[1]))
-                    local_nodes.add((hex_id, end[1]))
-            exit_end = path.b if entered == path.a else path.a
-            if isinstance(exit_end, int):
-                other = hex_.neighbors.get(exit_end)
-                if other is None:
-                    continue
-                back = opposite(exit_end)
-                for other_index, other_path in _paths_at(board, other):
-                    if back in (other_path.a, other_path.b):
-                        stack.append((other, other_index, back))
+    local_nodes: set[tuple[str, int]] = set()
+
+    def on_path(ref, path) -> None:
+        hex_id = ref[0]
+        reach.paths.add(ref)
+        hex_ = board.hexes[hex_id]
+        for end in (path.a, path.b):
+            if isinstance(end, int):
+                reach.hex_edges.setdefault(hex_id, set()).add(end)
+                other = hex_.neighbors.get(end)
+                if other is not None:
+                    reach.hex_edges.setdefault(other, set()).add(opposite(end))
             else:
-                node_index = exit_end[1]
-                if path.terminal or (hex_id, node_index) in start_set:
-                    continue
-                if _blocks(hex_, node_index, corporation):
-                    continue
-                for other_index, other_path in _paths_at(board, hex_id):
-                    if other_index != index and exit_end in (other_path.a, other_path.b):
-                        stack.append((hex_id, other_index, exit_end))
+                reach.nodes.add((hex_id, end[1]))
+                local_nodes.add((hex_id, end[1]))
+
+    walker = _Walker(board, corporation, on_path)
+    for start in starts:
+        local_nodes.clear()
+        visited_nodes = {s for s in starts if s != start}
+        walker.walk_node(start, visited_nodes, set(), {}, False)
         stops = sum(1 for h, n in local_nodes if board.hexes[h].tile.nodes[n].route == "mandatory")
         if stops > 1:
             reach.route_available = True
