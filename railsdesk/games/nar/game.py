@@ -74,7 +74,7 @@ def split_income(
 ) -> tuple[dict[Any, int], int]:
     """Split a company's revenue (rulebook: Phase III, and the change in the last round).
 
-    ``holdings`` maps each shareholder to his number of shares; amounts are in multiples of
+    ``holdings`` maps each shareholder to their number of shares; amounts are in multiples of
     ``unit`` (1 for the engine's units of $100, 100 for dollars). Each share gets the largest
     multiple of ``unit`` that can be paid on every share; of an indivisible remainder the
     director gets one ``unit`` ($100), or in the last round half of it rounded up; the rest goes
@@ -531,9 +531,9 @@ class NarGame:
             self.bank += amount - to_treasury
             text = (
                 f"{self._name(p)} directs every company at the bottom of the share display and "
-                f"pays all his cash"
+                f"pays all their cash"
                 if exception
-                else f"{self._name(p)} buys a share of his own company {comp.name}"
+                else f"{self._name(p)} buys a share of their own company {comp.name}"
             )
             self._event(
                 "own_share",
@@ -588,7 +588,7 @@ class NarGame:
             self.proposal = None
             self._event(
                 "director_buys",
-                f"{self._name(director)} buys the {comp.name} share himself for "
+                f"{self._name(director)} buys the {comp.name} share themselves for "
                 f"${dollars(pr.price)}: ${dollars(half)} to the treasury, ${dollars(rest)} to "
                 f"{self._name(pr.proposer)}",
                 player=self.player_ids[director],
@@ -682,9 +682,9 @@ class NarGame:
             if not self.chosen:
                 raise _fail(
                     "a share must be chosen; the turn may only be ended after a director bought "
-                    "the chosen share himself"
+                    "the chosen share themselves"
                 )
-            self._event("end_turn", f"{self._name(p)} ends his turn", player=self.player_ids[p])
+            self._event("end_turn", f"{self._name(p)} ends their turn", player=self.player_ids[p])
             self._end_turn()
             return
         if self.phase == PHASE_CITIES:
@@ -754,7 +754,7 @@ class NarGame:
                     self._event(
                         "turn_over",
                         f"{self._name(p)} has chosen every company in the share display; "
-                        f"his turn ends",
+                        f"their turn ends",
                         player=self.player_ids[p],
                     )
                     self._end_turn()
