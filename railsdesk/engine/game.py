@@ -523,6 +523,17 @@ class GameState(OperatingRules):
             return False
         return self.fits_in_pool(shares[0].corporation, percent) and self.can_dump(player, shares)
 
+    def any_sellable(self, player, corp=None) -> bool:
+        """Whether the player may sell some shares now (of corp, if given)."""
+        if not self.sale_timing_ok():
+            return False
+        for c in [corp] if corp else self.corporations:
+            if not player.shares_by_corp.get(c.sym):
+                continue
+            if any(self.can_sell(player, s, p) for s, p in self.bundles_for(player, c)):
+                return True
+        return False
+
     def sellable_bundles(self, player, step=None, corp=None) -> list[tuple[list[Share], int]]:
         checker = getattr(step, "can_sell_bundle", None)
         found = []

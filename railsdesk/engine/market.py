@@ -27,21 +27,11 @@ class SharePrice:
     def coordinates(self) -> tuple[int, int]:
         return self.row, self.column
 
-    @property
-    def types(self) -> set[str]:
-        return {ZONE_TYPES[z] for z in self.zone if z in ZONE_TYPES}
-
-    @property
-    def counts_for_limit(self) -> bool:
-        return not self.types & {"no_cert_limit", "unlimited", "multiple_buy"}
-
-    @property
-    def buy_multiple(self) -> bool:
-        return "multiple_buy" in self.types
-
-    @property
-    def unlimited_holding(self) -> bool:
-        return bool(self.types & {"multiple_buy", "unlimited"})
+    def __post_init__(self) -> None:
+        self.types = frozenset(ZONE_TYPES[z] for z in self.zone if z in ZONE_TYPES)
+        self.counts_for_limit = not self.types & {"no_cert_limit", "unlimited", "multiple_buy"}
+        self.buy_multiple = "multiple_buy" in self.types
+        self.unlimited_holding = bool(self.types & {"multiple_buy", "unlimited"})
 
     @property
     def is_par(self) -> bool:

@@ -27,13 +27,13 @@ class BuySellParShares(Step):
         if self.must_sell(entity):
             return ["sell_shares"]
         found = []
-        if self.buyable_bundles(entity):
+        if any(self.buyable(entity)):
             found.append("buy_shares")
-        if self.par_options(entity):
+        if any(self.pars(entity)):
             found.append("par")
         if self.purchasable_companies(entity):
             found.append("buy_company")
-        if game.sellable_bundles(entity, self):
+        if game.any_sellable(entity):
             found.append("sell_shares")
         if found:
             found.append("pass")
@@ -58,14 +58,14 @@ class BuySellParShares(Step):
         return any(a in ("buy_shares", "par", "buy_company") for a in self.turn_actions)
 
     def must_sell(self, player) -> bool:
+        """Over the certificate limit or a holding limit, with shares that may be sold."""
         game = self.game
-        if not game.sellable_bundles(player, self):
-            return False
         if game.num_certs(player) > game.cert_limit():
-            return True
+            return game.any_sellable(player)
         return any(
-            not game.holding_ok(player, corp) and game.sellable_bundles(player, self, corp)
+            not game.holding_ok(player, corp) and game.any_sellable(player, corp)
             for corp in game.corporations
+            if player.shares_by_corp.get(corp.sym)
         )
 
     def can_buy_multiple(self, corp, source) -> bool:
@@ -95,35 +95,29 @@ class BuySellParShares(Step):
             return False
         return game.can_gain(player, corp, percent)
 
-    def buyable_bundles(self, player) -> list[dict]:
-        """One certificate at a time, from the IPO (parred companies) or the pool."""
+    def buyable(self, player):
+        """Certificates the player may buy now, one at a time, from the IPO or the pool."""
         game = self.game
-        options = []
         for corp in game.corporations:
-            if not corp.ipoed:
+            if not corp.ipoed or game.players_sold.get(player, {}).get(corp):
                 continue
             for source, name in ((corp, "ipo"), (game.pool, "market")):
-                shares = [s for s in source.shares_of(corp.sym) if not s.president]
-                if not shares:
-                    continue
-                share = shares[0]
-                if self.can_buy(player, [share], source, share.percent):
-                    options.append(
-                        {
-                            "shares": [share.id],
-                            "percent": share.percent,
-                            "price": game.bundle_price([share], share.percent),
-                            "source": name,
-                            "corporation": corp.sym,
-                        }
-                    )
-        return options
+                share = next((s for s in source.shares_of(corp.sym) if not s.president), None)
+                if share is not None and self.can_buy(player, [share], source, share.percent):
+                    yield share, name
 
-    def par_options(self, player) -> list[dict]:
-        if self.bought():
-            return []
+    def buyable_bundles(self, player) -> list[dict]:
         game = self.game
-        options = []
+        return [
+            {**game.bundle_option([share], share.percent), "source": source}
+            for share, source in self.buyable(player)
+        ]
+
+    def pars(self, player):
+        """(corporation, par price) pairs the player may start now."""
+        if self.bought():
+            return
+        game = self.game
         for corp in game.corporations:
             if not game.can_par(corp, player):
                 continue
@@ -131,10 +125,13 @@ class BuySellParShares(Step):
                 continue
             for price in game.market.par_prices:
                 if price.price * 2 <= player.cash:
-                    options.append(
-                        {"corporation": corp.sym, "share_price": price.id(), "price": price.price}
-                    )
-        return options
+                    yield corp, price
+
+    def par_options(self, player) -> list[dict]:
+        return [
+            {"corporation": corp.sym, "share_price": price.id(), "price": price.price}
+            for corp, price in self.pars(player)
+        ]
 
     def purchasable_companies(self, player) -> list:
         game = self.game
