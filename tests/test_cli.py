@@ -122,7 +122,9 @@ def test_trace_output_untouched_on_error(tmp_path):
 @pytest.mark.parametrize("players", [2, 6])
 def test_random_game_writes_a_finished_log(tmp_path, players):
     out = tmp_path / "game.json"
-    assert main(["random-game", "1830", "--players", str(players), "--seed", "5", "-o", str(out)]) == 0
+    assert (
+        main(["random-game", "1830", "--players", str(players), "--seed", "5", "-o", str(out)]) == 0
+    )
     data = json.loads(out.read_text())
     assert data["title"] == "1830" and len(data["players"]) == players
     run = run_cli("replay", str(out))

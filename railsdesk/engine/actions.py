@@ -60,7 +60,16 @@ class Action:
 
 
 def filter_undone(actions: list[Action]) -> list[Action]:
-    """The actions that count after applying undo/redo (the order of the log is kept).
+    """The actions that count after applying undo/redo (the order of the log is kept)."""
+    return resolve_undo(actions)[0]
+
+
+def redo_available(actions: list[Action]) -> bool:
+    return bool(resolve_undo(actions)[1])
+
+
+def resolve_undo(actions: list[Action]) -> tuple[list[Action], list[list[int]]]:
+    """The live actions and the stack of undone groups a redo would restore.
 
     `undo` drops the last live action (or, with action_id, every live action after that id;
     0 = all); `redo` restores the last undone group; any other action clears the redo stack.
@@ -104,4 +113,4 @@ def filter_undone(actions: list[Action]) -> list[Action]:
         if action.type != "message":
             redo_stack.clear()
         live.append(action)
-    return [a for a in live if a is not None]
+    return [a for a in live if a is not None], redo_stack

@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from railsdesk.engine.actions import Action, filter_undone
+from railsdesk.engine.actions import Action, filter_undone, redo_available
 from railsdesk.engine.board import Board
 from railsdesk.engine.entities import Bank, Company, Corporation, Player, Share, SharePool, Train
 from railsdesk.engine.errors import GameDataError, IllegalAction
@@ -1056,6 +1056,15 @@ class Game:
             raise
         self.raw_actions.append(action)
 
+    def snapshot(self) -> dict:
+        """The state as plain data for the program to draw (see engine.view.snapshot)."""
+        from railsdesk.engine.view import snapshot
+
+        return snapshot(self.state)
+
+    def legal(self) -> dict:
+        return self.state.legal()
+
     def fresh_state(self) -> GameState:
         """The state at the start of this game."""
         return self.state_factory(self.players_setup, self.options, self.seed)
@@ -1074,13 +1083,4 @@ class Game:
 
     @property
     def can_redo(self) -> bool:
-        stack = 0
-        for action in reversed(self.raw_actions):
-            if action.type == "undo":
-                return True
-            if action.type == "redo":
-                stack += 1
-                continue
-            if action.type != "message":
-                return False
-        return False
+        return redo_available(self.raw_actions)

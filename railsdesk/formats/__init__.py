@@ -102,7 +102,7 @@ def load_game(path, on_applied=None) -> Game:
 
 
 def state_hash(game: Game) -> str:
-    from railsdesk.formats.trace import state_line
+    from railsdesk.engine.view import state_line
 
     line = state_line(game.state, Action("hash", id=0))
     line.pop("tiles", None)

@@ -142,9 +142,9 @@ class WaterfallAuction(Step):
             raise self.illegal(
                 "auction_running", f"only {auction[0].name} may be bid on now", company=company.sym
             )
-        entity.passed = False
         if auction:
             self.add_bid(entity, company, price)
+            entity.passed = False
             return
         if self.may_purchase(company):
             if price != company.min_bid:
@@ -153,11 +153,13 @@ class WaterfallAuction(Step):
                     f"{company.name} is bought for {company.min_bid}",
                     price=company.min_bid,
                 )
+            entity.passed = False
             self.round.last_to_act = entity
             self.buy_company(entity, company, price)
             self.resolve_bids()
         else:
             self.add_bid(entity, company, price)
+            entity.passed = False
         self.round.next_entity_index()
 
     def add_bid(self, player, company, price: int) -> None:

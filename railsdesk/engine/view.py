@@ -1,0 +1,114 @@
+"""The state of a game as plain data: trace lines (the schema of the conformance traces) and
+the fuller snapshot the program draws from."""
+
+from __future__ import annotations
+
+from railsdesk.engine.entities import Corporation, Player
+
+
+def owner_id(owner):
+    if owner is None:
+        return None
+    if isinstance(owner, Player):
+        return owner.id
+    return getattr(owner, "sym", None)
+
+
+def start_line(state) -> dict:
+    return {
+        "id": 0,
+        "type": "start",
+        "tiles": {h.id: f"{h.tile.name}@{h.rotation}" for h in state.board.hexes.values()},
+    }
+
+
+def state_line(state, action, keep_changes: bool = False) -> dict:
+    """The trace line after `action`; tiles holds the hexes changed since the last line."""
+    players = {}
+    for p in state.players:
+        players[str(p.id)] = {
+            "cash": p.cash,
+            "shares": {
+                sym: pct
+                for sym, pct in sorted((s, p.percent_of(s)) for s in p.shares_by_corp)
+                if pct
+            },
+            "companies": sorted(c.sym for c in p.companies),
+        }
+    corporations = {c.sym: corporation_view(state, c) for c in state.corporations}
+    companies = {c.sym: "closed" if c.closed else owner_id(c.owner) for c in state.companies}
+    line = {
+        "id": action.id if action else None,
+        "type": action.type if action else None,
+        "round": state.round.kind,
+        "turn": state.turn,
+        "round_num": state.round.round_num,
+        "phase": state.phase.name,
+        "bank": state.bank.cash,
+        "players": players,
+        "corporations": corporations,
+        "minors": {},
+        "companies": companies,
+        "tiles": dict(state.tile_changes),
+        "active": active_ids(state),
+        "finished": state.finished,
+    }
+    if not keep_changes:
+        state.tile_changes.clear()
+    return line
+
+
+def corporation_view(state, c: Corporation) -> dict:
+    view = {
+        "cash": c.cash,
+        "price": c.share_price.price if c.share_price else None,
+        "market": list(c.share_price.coordinates) if c.share_price else None,
+        "president": c.owner.id if c.owner else None,
+        "trains": [t.id for t in c.trains],
+        "tokens": [f"{t.hex}-{t.city}" for t in c.tokens if t.used],
+        "floated": c.floated,
+        "companies": sorted(x.sym for x in c.companies),
+        "ipo": c.percent_of(c.sym),
+        "pool": state.pool.percent_of(c.sym),
+        "loans": 0,
+    }
+    if c.closed:
+        view["closed"] = True
+    return view
+
+
+def active_ids(state) -> list:
+    entity = state.current_entity()
+    if entity is None:
+        return []
+    return [owner_id(entity) if not isinstance(entity, Player) else entity.id]
+
+
+def snapshot(state) -> dict:
+    """Everything the program shows: the trace state plus board, depot and whose turn."""
+    line = state_line(state, None, keep_changes=True)
+    line.pop("id"), line.pop("type")
+    line["board"] = {
+        h.id: {
+            "tile": h.tile.name,
+            "tile_id": h.tile_id,
+            "rotation": h.rotation,
+            "tokens": [list(c.tokens) for c in h.cities],
+        }
+        for h in state.board.hexes.values()
+    }
+    line["depot"] = [
+        {"train": t.id, "name": t.name, "price": t.price} for t in state.depot.depot_trains()
+    ]
+    entity = state.current_entity()
+    step = state.round.active_step()
+    line["current"] = {
+        "entity": None if entity is None else state.entity_ref(entity)[0],
+        "entity_type": None if entity is None else state.entity_ref(entity)[1],
+        "step": step.name if step else None,
+    }
+    line["round_label"] = state.round_label()
+    line["players_order"] = [p.id for p in state.players]
+    line["cert_limit"] = state.cert_limit()
+    line["train_limit"] = state.phase.train_limit
+    return line

@@ -1,0 +1,248 @@
+"""The route finder: the best run on hand-built boards, against a brute force on random
+networks, cancelling, and the report for the command line."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from test_routes_support import (
+    BROWN,
+    YELLOW,
+    BonusRules,
+    HexRules,
+    OneTownRules,
+    brute_force_total,
+    city,
+    context,
+    make_board,
+    offboard,
+    path,
+    put_tokens,
+    revenue_of,
+    town,
+    trains,
+)
+
+from railsdesk.engine.route_finder import Cancelled, best_run, route_report
+from railsdesk.engine.routes import RouteRules, validate_run
+
+
+def solve(hexes, tokens, names, phase=YELLOW, rules=None, corporation="A"):
+    board = put_tokens(make_board(hexes), tokens)
+    ctx = context(board, trains(*names), corporation, phase, rules)
+    result = best_run(ctx)
+    assert validate_run(ctx, result.routes) == list(result.revenues)
+    assert sum(result.revenues) == result.total
+    return ctx, result
+
+
+def stops(route):
+    return "-".join(route.hexes)
+
+
+# -- hand-built boards with known optima
+
+# Two trains competing for one piece of track: from A1 the track east runs into A3, where it
+# splits to A5 (50) and B4 (40); a second track leads from A1 to B2 (10).
+COMPETING = {
+    "A1": [city(20), path(4, "n0"), path(5, "n0")],
+    "A3": [path(1, 4), path(1, 5)],
+    "A5": [city(50), path(1, "n0")],
+    "B4": [city(40), path(2, "n0")],
+    "B2": [city(10), path(2, "n0")],
+}
+
+
+def test_two_trains_compete_for_one_track():
+    ctx, result = solve(COMPETING, {"A1": [["A"]]}, ("2", "2"))
+    assert result.total == 100  # A1-A5 (70) and A1-B2 (30); A1-B4 would share A1-A3
+    assert sorted(stops(r) for r in result.routes) == ["A1-A5", "B2-A1"] or sorted(
+        stops(r) for r in result.routes
+    ) == sorted(["A1-A5", "A1-B2"])
+    assert brute_force_total(ctx) == 100
+
+
+def test_one_train_takes_the_best_branch():
+    _, result = solve(COMPETING, {"A1": [["A"]]}, ("3",))
+    assert result.total == 80  # B2-A1-A5
+    assert set(result.routes[0].hexes) == {"B2", "A1", "A5"}
+
+
+def test_blocked_city_ends_the_route():
+    hexes = {
+        "A1": [city(20), path(4, "n0")],
+        "A3": [city(30), path(1, "n0"), path(4, "n0")],
+        "A5": [city(100), path(1, "n0")],
+    }
+    _, blocked = solve(hexes, {"A1": [["A"]], "A3": [["B"]]}, ("3",))
+    assert blocked.total == 50
+    assert stops(blocked.routes[0]) in ("A1-A3", "A3-A1")
+    _, free = solve(hexes, {"A1": [["A"]], "A3": [["B", None]]}, ("3",))
+    assert free.total == 150
+
+
+def test_offboards_at_both_ends():
+    hexes = {
+        "A1": [offboard({"yellow": 40, "brown": 60}), path(4, "n0")],
+        "A3": [city(20), path(1, "n0"), path(4, "n0")],
+        "A5": [offboard(30), path(1, "n0")],
+    }
+    _, yellow = solve(hexes, {"A3": [["A"]]}, ("3",))
+    assert yellow.total == 90
+    assert set(yellow.routes[0].hexes) == {"A1", "A3", "A5"}
+    _, brown = solve(hexes, {"A3": [["A"]]}, ("3",), phase=BROWN)
+    assert brown.total == 110
+    _, short = solve(hexes, {"A3": [["A"]]}, ("2", "2"))
+    assert short.total == 110  # both ends, one train each: they share only the city
+    grouped = dict(hexes)
+    grouped["A1"] = [offboard(40, groups=["Canada"]), path(4, "n0")]
+    grouped["A5"] = [offboard(30, groups=["Canada"]), path(1, "n0")]
+    _, one = solve(grouped, {"A3": [["A"]]}, ("3",))
+    assert one.total == 60
+
+
+def test_offboard_in_the_middle_is_an_end():
+    hexes = {
+        "A1": [city(20), path(4, "n0")],
+        "A3": [offboard(40), path(1, "n0"), path(4, "n0")],
+        "A5": [city(90), path(1, "n0")],
+    }
+    _, result = solve(hexes, {"A1": [["A"]]}, ("3",))
+    assert result.total == 60
+
+
+def test_unlimited_train_runs_everything_reachable():
+    hexes = {f"A{2 * i + 1}": [city(10 * (i + 1)), path(1, "n0"), path(4, "n0")] for i in range(8)}
+    hexes["A1"] = [city(10), path(4, "n0")]
+    hexes["A15"] = [city(80), path(1, "n0")]
+    ctx, result = solve(hexes, {"A7": [["A"]]}, ("D",))
+    assert result.total == 360
+    # with a 2-train as well, the D leaves it the track on one side of the token
+    ctx, result = solve(hexes, {"A7": [["A"]]}, ("D", "2"))
+    assert result.total == 370  # A7 ... A15 (300) and A5-A7 (70)
+    assert brute_force_total(ctx) == 370
+
+
+def test_no_token_no_run():
+    _, result = solve(COMPETING, {"A1": [["B"]]}, ("2",))
+    assert result.total == 0 and result.routes == ()
+    _, result = solve(COMPETING, {"A1": [["A"]]}, ())
+    assert result.total == 0
+
+
+def test_identical_trains_share_cities():
+    hexes = {
+        "A3": [city(50), path(1, "n0"), path(4, "n0"), path(0, "n0"), path(5, "n0")],
+        "A1": [city(30), path(4, "n0")],
+        "A5": [city(30), path(1, "n0")],
+        "B2": [town(20), path(3, "n0")],
+        "B4": [town(20), path(2, "n0")],
+    }
+    ctx, result = solve(hexes, {"A3": [["A"]]}, ("2", "2", "2", "2"))
+    assert result.total == 4 * 50 + 30 + 30 + 20 + 20
+    assert brute_force_total(ctx) == result.total
+
+
+def test_cancel_stops_the_search():
+    hexes = {}
+    for row, letter in enumerate("ABCD"):
+        for col in range(6):
+            x = 2 * col + (row % 2)
+            hexes[f"{letter}{x + 1}"] = [city(10 + 10 * ((row + col) % 4))] + [
+                path(e, "n0") for e in range(6)
+            ]
+    board = put_tokens(make_board(hexes), {"B4": [["A"]]})
+    ctx = context(board, trains("D", "D"), "A", YELLOW)
+    with pytest.raises(Cancelled):
+        best_run(ctx, cancel=lambda: True)
+
+
+def test_route_report():
+    board = put_tokens(make_board(COMPETING), {"A1": [["A"]]})
+    ctx = context(board, trains("2", "2", "3"), "A", YELLOW)
+    logged = [{"train": "2-0", "connections": [["A1", "A3", "A5"]], "hexes": ["A1", "A5"]}]
+    report = route_report(ctx, logged)
+    assert [t["train"] for t in report["trains"]] == ["2-0", "2-1", "3-0"]
+    assert report["total"] == sum(t["revenue"] for t in report["trains"]) == 100
+    assert report["logged"]["valid"] and report["logged"]["total"] == 70
+    assert report["elapsed_ms"] >= 0
+    running = [t for t in report["trains"] if t["revenue"]]
+    for entry in running:
+        assert entry["hexes"] and entry["stops"][0].startswith(entry["hexes"][0])
+    bad = route_report(ctx, [{"train": "2-0", "connections": [["A1", "A3", "B4"]]}] * 2)
+    assert not bad["logged"]["valid"] and bad["logged"]["key"].startswith("route.")
+
+
+# -- random networks against the brute force
+
+# A small pointy map: rows A-C, every hex may hold a city (one or two), a town, an off-board,
+# or plain track between edges.
+GRID = [f"{row}{x + 1}" for r, row in enumerate("ABC") for x in range(r % 2, 8, 2)]
+TRAIN_NAMES = ["2", "3", "4", "D", "2+2", "1+2", "2E", "3E"]
+RULES = {
+    "1830": RouteRules,
+    "hexes": HexRules,
+    "bonus": BonusRules,
+    "one town": OneTownRules,
+}
+
+
+@st.composite
+def networks(draw):
+    hexes = {}
+    tokens = {}
+    owners = st.sampled_from([None, None, "A", "B"])
+    values = st.sampled_from([0, 10, 20, 30, 40, 60])
+    tracks = st.sampled_from(["broad"] * 6 + ["narrow", "dual"])
+    for hex_id in GRID:
+        kind = draw(st.sampled_from(["empty", "plain", "plain", "city", "city", "town", "off"]))
+        if kind == "empty":
+            continue
+        edges = sorted(draw(st.sets(st.integers(0, 5), min_size=1, max_size=4)))
+        gauge = draw(tracks)
+        if kind == "plain":
+            parts = []
+            for _ in range(draw(st.integers(1, 3))):
+                a, b = draw(st.lists(st.integers(0, 5), min_size=2, max_size=2, unique=True))
+                parts.append(path(a, b, track=draw(tracks)))
+        elif kind == "city" and len(edges) >= 2 and draw(st.booleans()):
+            split = len(edges) // 2
+            parts = [city(draw(values)), city(draw(values))]
+            parts += [path(e, "n0", track=gauge) for e in edges[:split]]
+            parts += [path(e, "n1", track=gauge) for e in edges[split:]]
+            tokens[hex_id] = [[draw(owners)], [draw(owners)]]
+        elif kind == "city":
+            slots = draw(st.integers(1, 2))
+            parts = [city(draw(values), slots=slots)]
+            terminal = draw(st.sampled_from([False] * 5 + [True]))
+            parts += [path(e, "n0", track=gauge, terminal=terminal) for e in edges]
+            tokens[hex_id] = [[draw(owners) for _ in range(slots)]]
+        elif kind == "town":
+            parts = [town(draw(values))] + [path(e, "n0", track=gauge) for e in edges]
+        else:
+            group = draw(st.sampled_from([[], [], ["west"]]))
+            revenue = draw(st.sampled_from([20, {"yellow": 20, "brown": 50}]))
+            parts = [offboard(revenue, groups=group)]
+            parts += [path(e, "n0", track=gauge) for e in edges[:2]]
+        hexes[hex_id] = parts
+    names = draw(st.lists(st.sampled_from(TRAIN_NAMES), min_size=1, max_size=3))
+    rules = draw(st.sampled_from(sorted(RULES)))
+    phase = draw(st.sampled_from([YELLOW, BROWN]))
+    return hexes, tokens, tuple(names), rules, phase
+
+
+@settings(
+    max_examples=250,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+@given(networks())
+def test_finder_equals_brute_force(network):
+    hexes, tokens, names, rules, phase = network
+    board = put_tokens(make_board(hexes), tokens)
+    ctx = context(board, trains(*names), "A", phase, RULES[rules]())
+    result = best_run(ctx)
+    assert result.total == brute_force_total(ctx)
+    assert revenue_of(ctx, result.routes) == result.total
+    assert [r.revenue for r in result.routes] == validate_run(ctx, result.routes)

@@ -1,0 +1,204 @@
+"""The 1830 rulebook's worked examples (rules §3.9) and rules around them."""
+
+from __future__ import annotations
+
+import pytest
+
+from railsdesk.engine.actions import Action
+from railsdesk.engine.errors import IllegalAction
+from railsdesk.games import new_game
+
+PLAYERS = [{"id": i, "name": f"P{i}"} for i in (1, 2, 3, 4)]
+
+
+@pytest.fixture
+def game():
+    return new_game("1830", PLAYERS)
+
+
+def stock_round(state, turn: int = 2, first: int = 0):
+    """Put the game into a stock round (after the first, so selling is allowed)."""
+    state.turn = turn
+    state.round = state.new_stock_round()
+    state.round.entity_index = first
+    state.round.start()
+
+
+def give_shares(state, player, corp, count: int) -> None:
+    for _ in range(count):
+        share = next(s for s in corp.ipo_shares if not s.president)
+        state.transfer_bundle([share], share.percent, player, 0)
+
+
+def act(game, **action):
+    game.process(action)
+
+
+def test_sale_moves_price_down_a_row_per_share(game):
+    state = game.state
+    p1, p2 = state.players[0], state.players[1]
+    cpr = state.corporation("CPR")
+    state.par_corporation(p1, cpr, "100,0,6")
+    give_shares(state, p1, cpr, 3)
+    give_shares(state, p2, cpr, 1)
+    stock_round(state)
+    cash = p1.cash
+    sold = [s.id for s in p1.shares_of("CPR") if not s.president][:2]
+    act(game, type="sell_shares", entity=1, entity_type="player", shares=sold, percent=20)
+    assert p1.cash == cash + 200
+    assert cpr.share_price.coordinates == (2, 6) and cpr.share_price.price == 82
+
+
+def test_full_capitalization_on_float(game):
+    state = game.state
+    nyc = state.corporation("NYC")
+    players = state.players
+    state.par_corporation(players[0], nyc, "90,1,6")
+    give_shares(state, players[1], nyc, 2)
+    give_shares(state, players[2], nyc, 2)
+    bank = state.bank.cash
+    stock_round(state, turn=1, first=3)
+    act(game, type="buy_shares", entity=4, entity_type="player", shares=["NYC_5"], percent=10)
+    assert nyc.floated
+    assert nyc.cash == 900
+    assert state.bank.cash == bank + 90 - 900
+
+
+def test_presidency_passes_to_the_bigger_holder(game):
+    state = game.state
+    p1, p2 = state.players[0], state.players[1]
+    prr = state.corporation("PRR")
+    state.par_corporation(p1, prr, "67,5,6")
+    give_shares(state, p1, prr, 1)
+    give_shares(state, p2, prr, 3)
+    assert prr.owner is p1 and p1.percent_of("PRR") == 30 and p2.percent_of("PRR") == 30
+    stock_round(state, turn=1, first=1)
+    act(game, type="buy_shares", entity=2, entity_type="player", shares=["PRR_6"], percent=10)
+    assert prr.owner is p2
+    assert prr.presidents_share.owner is p2
+    assert p2.percent_of("PRR") == 40
+    assert p1.percent_of("PRR") == 30
+    assert [s.percent for s in p1.shares_of("PRR")] == [10, 10, 10]
+
+
+def test_dividend_split_president_treasury_bank(game):
+    state = game.state
+    p1 = state.players[0]
+    corp = state.corporation("B&M")
+    state.par_corporation(p1, corp, "100,0,6")
+    give_shares(state, p1, corp, 3)  # 50% with the president's certificate
+    for _ in range(2):  # 20% in the pool, 30% stays in the IPO
+        share = next(s for s in corp.ipo_shares if not s.president)
+        state.transfer_bundle([share], 10, state.pool, 0)
+    from railsdesk.engine.steps.operating import Dividend
+
+    state.round = state.operating_round(1)
+    state.round.entities = [corp]
+    state.round.routes = [{"revenue": 50}]
+    state.round.extra_revenue = 0
+    step = next(s for s in state.round.steps if isinstance(s, Dividend))
+    before = (p1.cash, corp.cash, state.bank.cash)
+    step.pay_dividend(corp, "payout")
+    assert p1.cash - before[0] == 25
+    assert corp.cash - before[1] == 10
+    assert before[2] - state.bank.cash == 35  # the IPO's $15 stays in the bank
+
+
+def test_route_revenue_counts_each_stop():
+    from railsdesk.engine.board import Board
+    from railsdesk.engine.route_finder import best_run
+    from railsdesk.engine.routes import RouteContext, Train
+
+    def hex_(parts):
+        return {"color": "gray", "name": "x", "index": 0, "parts": parts}
+
+    data = {
+        "layout": "pointy",
+        "axes": None,
+        "hexes": {
+            "A1": hex_([{"type": "city", "revenue": 30}, {"type": "path", "a": 4, "b": "n0"}]),
+            "A3": hex_(
+                [
+                    {"type": "town", "revenue": 10},
+                    {"type": "path", "a": 1, "b": "n0"},
+                    {"type": "path", "a": "n0", "b": 4},
+                ]
+            ),
+            "A5": hex_([{"type": "city", "revenue": 20}, {"type": "path", "a": 1, "b": "n0"}]),
+        },
+    }
+    board = Board.from_data(data)
+    board.hexes["A1"].cities[0].tokens[0] = "PRR"
+    ctx = RouteContext(
+        board, "PRR", ("yellow", "green"), (Train.from_spec("3-0", {"name": "3", "distance": 3}),)
+    )
+    assert best_run(ctx).total == 60
+
+
+def test_corporation_may_pay_twice_face_value_for_a_private(game):
+    state = game.state
+    p1 = state.players[0]
+    prr = state.corporation("PRR")
+    ca = state.company("CA")
+    state.give_company(ca, p1, 0)
+    state.par_corporation(p1, prr, "100,0,6")
+    give_shares(state, p1, prr, 5)
+    prr.floated, prr.cash = True, 1000
+    state.phase.index = 1  # the first 3-train has been bought
+    state.round = state.operating_round(1)
+    state.round.start()
+    legal = state.legal()
+    assert legal["entity"] == "PRR"
+    offer = next(o for o in legal["buy_company"] if o["company"] == "CA")
+    assert (offer["min"], offer["max"]) == (80, 320)
+    too_much = {
+        "type": "buy_company",
+        "entity": "PRR",
+        "entity_type": "corporation",
+        "company": "CA",
+        "price": 321,
+    }
+    with pytest.raises(IllegalAction):
+        state.process(Action.from_dict(too_much))
+    act(game, type="buy_company", entity="PRR", entity_type="corporation", company="CA", price=320)
+    assert ca.owner is prr and prr.cash == 680
+
+
+def test_buying_the_first_5_forces_a_discard(game):
+    state = game.state
+    p1 = state.players[0]
+    corp = state.corporation("C&O")
+    state.par_corporation(p1, corp, "100,0,6")
+    give_shares(state, p1, corp, 5)
+    corp.floated, corp.cash = True, 2000
+    for name in ("2", "3", "4"):  # sell out the 2s, 3s and 4s; C&O keeps a 3 and a 4
+        while state.depot.upcoming[0].name == name:
+            train = state.depot.upcoming[0]
+            state.remove_train(train)
+            keep = name != "2" and not any(t.name == name for t in corp.trains)
+            train.owner = corp if keep else None
+            if keep:
+                corp.trains.append(train)
+            state.buying_train(train)
+    assert [t.name for t in corp.trains] == ["3", "4"] and state.phase.name == "4"
+    state.round = state.operating_round(1)
+    state.round.entities = [corp]
+    state.round.start()
+    while "buy_train" not in state.legal()["actions"]:
+        act(game, type="pass", entity="C&O", entity_type="corporation")
+    five = next(o for o in state.legal()["buy_train"] if o["name"] == "5")
+    act(
+        game,
+        type="buy_train",
+        entity="C&O",
+        entity_type="corporation",
+        train=five["train"],
+        price=450,
+    )
+    assert state.phase.name == "5" and state.train_limit(corp) == 2
+    legal = state.legal()
+    assert legal["entity"] == "C&O" and legal["actions"] == ["discard_train"]
+    act(
+        game, type="discard_train", entity="C&O", entity_type="corporation", train=corp.trains[0].id
+    )
+    assert len(corp.trains) == 2
