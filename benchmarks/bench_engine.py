@@ -35,7 +35,7 @@ def bench_replay() -> None:
     for path in sorted(LOGS.glob("*.json")):
         data = json.loads(path.read_text())
         game_from_data(data)  # warm caches (title data, tile geometry)
-        best, median = best_of(lambda: game_from_data(data))
+        best, median = best_of(lambda data=data: game_from_data(data))
         applied = len(filter_undone(game_from_log(data)[1]))
         print(f"replay {path.name}: {applied} actions, best {best:.1f} ms, median {median:.1f} ms")
 
@@ -65,7 +65,7 @@ def bench_tile_options() -> None:
         state = late_track_position(json.loads(path.read_text()))
         corp = state.current_entity()
 
-        def query():
+        def query(state=state, corp=corp):
             state.map_changed()  # no cached reach: the full query
             return state.tile_options(corp)
 
@@ -82,12 +82,9 @@ def bench_undo() -> None:
     for path in sorted(LOGS.glob("*.json")):
         data = json.loads(path.read_text())
         game = game_from_data(data)
-        if game.state.finished:
-            # undo the last action of a finished game: the whole log is rebuilt
-            pass
         actions = list(game.raw_actions)
 
-        def undo_once():
+        def undo_once(game=game, actions=actions):
             game.raw_actions = list(actions)
             game.process({"type": "undo", "entity": game.players_setup[0]["id"]})
 

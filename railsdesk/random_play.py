@@ -27,7 +27,12 @@ def play_random_game(
 
 
 def action(legal: dict, action_type: str, **fields) -> dict:
-    return {"type": action_type, "entity": legal["entity"], "entity_type": legal["entity_type"], **fields}
+    return {
+        "type": action_type,
+        "entity": legal["entity"],
+        "entity_type": legal["entity_type"],
+        **fields,
+    }
 
 
 def choose(rng: random.Random, game: Game) -> dict:
@@ -95,8 +100,10 @@ def _sell_shares(rng, state, legal, acts):
 
 
 def _operate(rng, state, legal, acts):
-    if "place_token" in acts and legal.get("place_token") and (
-        "pass" not in acts or rng.random() < 0.7
+    if (
+        "place_token" in acts
+        and legal.get("place_token")
+        and ("pass" not in acts or rng.random() < 0.7)
     ):
         o = rng.choice(legal["place_token"])
         return action(legal, "place_token", city=o["city"], slot=o["slot"])
@@ -129,8 +136,13 @@ def _trains(rng, state, legal, acts):
         corp = state.corporation(legal["entity"])
         if legal.get("sell_shares"):
             o = max(legal["sell_shares"], key=lambda o: o["price"])
-            return {"type": "sell_shares", "entity": corp.owner.id, "entity_type": "player",
-                    "shares": o["shares"], "percent": o["percent"]}
+            return {
+                "type": "sell_shares",
+                "entity": corp.owner.id,
+                "entity_type": "player",
+                "shares": o["shares"],
+                "percent": o["percent"],
+            }
         if "bankrupt" in acts:
             return action(legal, "bankrupt")
         others = [o for o in options if "max" in o]
@@ -140,7 +152,9 @@ def _trains(rng, state, legal, acts):
     exchanges = [o for o in options if "exchange" in o]
     if exchanges and rng.random() < 0.5:
         o = rng.choice(exchanges)
-        return action(legal, "buy_train", train=o["train"], price=o["price"], exchange=o["exchange"])
+        return action(
+            legal, "buy_train", train=o["train"], price=o["price"], exchange=o["exchange"]
+        )
     return None
 
 
