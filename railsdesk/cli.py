@@ -140,11 +140,61 @@ def cmd_random_game(args) -> int:
 
 
 def cmd_route(args) -> int:
-    from railsdesk.route_report import route_lines
+    """Replay up to each chosen run_routes action and search the best run there."""
+    from railsdesk.engine.actions import filter_undone
+    from railsdesk.engine.errors import GameDataError
+    from railsdesk.engine.route_finder import route_report
+    from railsdesk.formats import kind_of
+    from railsdesk.formats.log18xx import game_from_log
 
-    for line in route_lines(args.file, at=args.at, load=load):
-        print(json.dumps(line))
+    data = read(args.file)
+    if kind_of(data) not in ("18xx", "save"):
+        raise UsageError(f"{args.file}: routes exist only in 18xx games")
+    try:
+        game, actions = game_from_log(data)
+    except GameDataError as exc:
+        raise UsageError(f"{args.file}: {exc}") from None
+    state = game.state
+    found = False
+    for action in filter_undone(actions):
+        wanted = action.type == "run_routes" and (args.all or action.id == args.at)
+        if wanted:
+            found = True
+            corp = state.corporation(action.entity)
+            report = route_report(state.route_context(corp), action.get("routes") or [])
+            print(json.dumps(route_line(action, report, args.all)))
+            if not args.all:
+                return 0
+        try:
+            state.process(action)
+        except Exception as exc:  # noqa: BLE001 - any rules failure is reported the same way
+            message = getattr(exc, "message", str(exc))
+            raise UsageError(f"{args.file}: action {action.id}: {message}") from None
+    if not found:
+        raise UsageError(f"{args.file}: no run_routes action with id {args.at}")
     return 0
+
+
+def route_line(action, report: dict, summary: bool) -> dict:
+    logged = report.get("logged", {})
+    if summary:
+        return {
+            "action_id": action.id,
+            "corporation": report["corporation"],
+            "logged": logged.get("total", sum(r.get("revenue", 0) for r in logged["routes"])),
+            "optimal": report["total"],
+            "elapsed_ms": report["elapsed_ms"],
+        }
+    return {
+        "action_id": action.id,
+        "corporation": report["corporation"],
+        "routes": [
+            {k: t[k] for k in ("train", "hexes", "stops", "revenue")} for t in report["trains"]
+        ],
+        "total": report["total"],
+        "logged": logged.get("total"),
+        "elapsed_ms": report["elapsed_ms"],
+    }
 
 
 COMMANDS = {

@@ -130,3 +130,27 @@ def test_random_game_writes_a_finished_log(tmp_path, players):
     run = run_cli("replay", str(out))
     assert run.returncode == 0, run.stderr
     assert json.loads(run.stdout)["finished"] is True
+
+
+def test_route_at_and_all():
+    need_fixtures()
+    log = fixture_logs("1830")[0]
+    data = json.loads(log.read_text())
+    first = next(a for a in data["actions"] if a["type"] == "run_routes")
+    run = run_cli("route", str(log), "--at", str(first["id"]))
+    assert run.returncode == 0, run.stderr
+    report = json.loads(run.stdout)
+    assert report["action_id"] == first["id"] and report["total"] >= report["logged"]
+    assert report["total"] == sum(r["revenue"] for r in report["routes"])
+    run = run_cli("route", str(log), "--all")
+    assert run.returncode == 0, run.stderr
+    lines = [json.loads(x) for x in run.stdout.splitlines()]
+    assert len(lines) >= 40
+    assert all(x["optimal"] >= x["logged"] for x in lines)
+
+
+def test_route_at_unknown_action():
+    need_fixtures()
+    log = fixture_logs("1830")[0]
+    line = one_line_error(run_cli("route", str(log), "--at", "999999"))
+    assert "999999" in line
