@@ -1,0 +1,417 @@
+"""The action panel: the round's own controls, showing only what the legal-moves query allows."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from railsdesk.ui.i18n import term
+from railsdesk.ui.money import format_money
+
+OR_STEPS = [
+    ("lay_tile", "lay track"),
+    ("place_token", "place a token"),
+    ("run_routes", "run trains"),
+    ("dividend", "pay dividends"),
+    ("buy_train", "buy trains"),
+]
+HANDLED = {
+    "bid", "par", "buy_shares", "sell_shares", "dividend", "buy_train", "buy_company",
+    "discard_train", "run_routes", "pass", "lay_tile", "place_token", "undo", "redo",
+}  # fmt: skip
+
+
+class ActionPanel(QWidget):
+    actionRequested = Signal(dict)  # noqa: N815
+    autoRoutesRequested = Signal()  # noqa: N815
+    cancelRoutesRequested = Signal()  # noqa: N815
+    submitRoutesRequested = Signal()  # noqa: N815
+
+    def __init__(self, data, parent=None) -> None:
+        super().__init__(parent)
+        self.data = data
+        self.legal: dict = {}
+        self.snapshot: dict = {}
+        self.routes_revenue: int | None = None
+        self.history = False
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(4, 4, 4, 4)
+        self.header = QLabel()
+        self.header.setWordWrap(True)
+        self.header.setObjectName("actionHeader")
+        f = self.header.font()
+        f.setBold(True)
+        f.setPointSizeF(f.pointSizeF() * 1.1)
+        self.header.setFont(f)
+        outer.addWidget(self.header)
+        self.steps = QLabel()
+        self.steps.setWordWrap(True)
+        self.steps.setTextFormat(Qt.TextFormat.RichText)
+        outer.addWidget(self.steps)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.body = QWidget()
+        self.body_layout = QVBoxLayout(self.body)
+        self.body_layout.setContentsMargins(0, 0, 0, 0)
+        scroll.setWidget(self.body)
+        outer.addWidget(scroll, 1)
+        self.progress = QProgressBar()
+        self.progress.setRange(0, 0)
+        self.progress.setVisible(False)
+        outer.addWidget(self.progress)
+        self.buttons: dict[str, QPushButton] = {}
+
+    # --- helpers --------------------------------------------------------------------------------
+
+    def money(self, v) -> str:
+        return format_money(self.data.currency_format, v)
+
+    def _act(self, kind: str, **fields) -> dict:
+        action = {
+            "type": kind,
+            "entity": self.legal.get("entity"),
+            "entity_type": self.legal.get("entity_type", "player"),
+        }
+        action.update(fields)
+        return action
+
+    def _button(self, key: str, text: str, action: dict | None = None, slot=None) -> QPushButton:
+        b = QPushButton(text)
+        b.setObjectName(key)
+        if action is not None:
+            b.clicked.connect(lambda _=False, a=action: self.actionRequested.emit(dict(a)))
+        if slot is not None:
+            b.clicked.connect(slot)
+        self.buttons[key] = b
+        return b
+
+    def _group(self, title: str) -> QVBoxLayout:
+        box = QGroupBox(title)
+        lay = QVBoxLayout(box)
+        lay.setContentsMargins(6, 6, 6, 6)
+        self.body_layout.addWidget(box)
+        return lay
+
+    # --- rendering ------------------------------------------------------------------------------
+
+    def set_state(self, legal: dict, snapshot: dict, names: dict, history: bool = False) -> None:
+        self.legal = legal or {}
+        self.snapshot = snapshot or {}
+        self.names = names
+        self.history = history
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        while self.body_layout.count():
+            item = self.body_layout.takeAt(0)
+            w = item.widget()
+            if w is not None:
+                w.setParent(None)
+                w.deleteLater()
+        self.buttons = {}
+        legal, snap = self.legal, self.snapshot
+        actions = [a for a in legal.get("actions", []) if a not in ("undo", "redo")]
+        title = self.data.title
+        entity = legal.get("entity")
+        etype = legal.get("entity_type", "player")
+        who = self.names.get(str(entity), str(entity)) if etype == "player" else str(entity or "")
+        if etype == "corporation" and entity is not None:
+            pres = ((snap.get("corporations") or {}).get(str(entity)) or {}).get("president")
+            if pres is not None:
+                who = f"{entity} ({self.names.get(str(pres), pres)})"
+        if self.history:
+            self.header.setText(self.tr("Viewing an earlier moment of the game"))
+            self.steps.setText(self.tr("Moves can be made only in the present."))
+            self.body_layout.addStretch(1)
+            return
+        if snap.get("finished"):
+            self.header.setText(self.tr("The game is over"))
+            self.steps.setText("")
+            self._results()
+            self.body_layout.addStretch(1)
+            return
+        self.header.setText(who if entity is not None else self.tr("Nobody can act"))
+        if snap.get("round") == "Operating" or any(k for k, _ in OR_STEPS if k in actions):
+            parts = []
+            for key, text in OR_STEPS:
+                label = term(title, text)
+                if key in actions:
+                    parts.append(f"<b style='color:#b35900'>▶ {label}</b>")
+                else:
+                    parts.append(f"<span style='color:#888'>{label}</span>")
+            self.steps.setText(" · ".join(parts))
+        else:
+            self.steps.setText("")
+        if "lay_tile" in actions:
+            self._group(term(title, "lay track")).addWidget(
+                QLabel(self.tr("Drag a tile from the tray onto a highlighted hex, or click a hex."))
+            )
+        if "place_token" in actions:
+            lay = self._group(term(title, "place a token"))
+            offers = legal.get("place_token") or []
+            costs = sorted({o.get("cost", 0) for o in offers})
+            text = self.tr("Click a highlighted city slot on the map.")
+            if costs:
+                text += " " + self.tr("Cost: %1").replace(
+                    "%1", " / ".join(self.money(c) for c in costs)
+                )
+            label = QLabel(text)
+            label.setWordWrap(True)
+            lay.addWidget(label)
+        if "bid" in actions:
+            self._bids(legal.get("bid") or [])
+        if "par" in actions:
+            self._pars(legal.get("par") or [])
+        if "buy_shares" in actions:
+            self._shares(legal.get("buy_shares") or [], buy=True)
+        if "sell_shares" in actions:
+            self._shares(legal.get("sell_shares") or [], buy=False)
+        if "run_routes" in actions:
+            self._routes()
+        if "dividend" in actions:
+            self._dividend(legal.get("dividend") or ["payout", "withhold"])
+        if "buy_train" in actions:
+            self._trains(legal.get("buy_train") or [])
+        if "discard_train" in actions:
+            lay = self._group(term(title, "discard a train"))
+            for i, t in enumerate(legal.get("discard_train") or []):
+                train = t.get("train") if isinstance(t, dict) else t
+                lay.addWidget(
+                    self._button(
+                        f"discard_{i}",
+                        self.tr("Discard %1").replace("%1", str(train)),
+                        self._act("discard_train", train=train),
+                    )
+                )
+        if "buy_company" in actions:
+            self._companies(legal.get("buy_company") or [])
+        others = [a for a in actions if a not in HANDLED]
+        for kind in others:
+            self.body_layout.addWidget(
+                self._button(kind, kind.replace("_", " ").capitalize(), self._act(kind))
+            )
+        if "pass" in actions:
+            text = self.tr("Pass")
+            if "lay_tile" in actions or "place_token" in actions or "buy_train" in actions:
+                text = self.tr("Done / skip this step")
+            if "buy_company" in actions and len(actions) <= 2:
+                text = self.tr("Done")
+            self.body_layout.addWidget(self._button("pass", text, self._act("pass")))
+        self.body_layout.addStretch(1)
+
+    def _bids(self, options: list[dict]) -> None:
+        lay = self._group(term(self.data.title, "bid"))
+        for opt in options:
+            sym = opt.get("company") or opt.get("corporation") or opt.get("minor")
+            comp = self.data.companies.get(sym, {})
+            row = QHBoxLayout()
+            name = QLabel(f"<b>{sym}</b> {comp.get('name', '')}")
+            name.setToolTip(
+                self.tr("Face value %1, revenue %2")
+                .replace("%1", self.money(comp.get("value", 0)))
+                .replace("%2", self.money(comp.get("revenue", 0)))
+            )
+            row.addWidget(name, 1)
+            low, high = int(opt.get("min", 0)), int(opt.get("max", opt.get("min", 0)))
+            spin = QSpinBox()
+            spin.setRange(low, max(low, high))
+            spin.setSingleStep(5)
+            spin.setValue(low)
+            spin.setObjectName(f"bid_spin_{sym}")
+            row.addWidget(spin)
+            key = (
+                "company"
+                if opt.get("company")
+                else "corporation"
+                if opt.get("corporation")
+                else ("minor")
+            )
+            b = self._button(f"bid_{sym}", self.tr("Bid"))
+            b.clicked.connect(
+                lambda _=False, s=sym, sp=spin, k=key: self.actionRequested.emit(
+                    self._act("bid", **{k: s, "price": sp.value()})
+                )
+            )
+            row.addWidget(b)
+            lay.addLayout(row)
+
+    def _pars(self, options: list[dict]) -> None:
+        lay = self._group(term(self.data.title, "choose a par value"))
+        by_corp: dict[str, list[dict]] = {}
+        for opt in options:
+            by_corp.setdefault(opt["corporation"], []).append(opt)
+        for corp, opts in by_corp.items():
+            row = QHBoxLayout()
+            row.addWidget(QLabel(f"<b>{corp}</b>"), 1)
+            combo = QComboBox()
+            combo.setObjectName(f"par_combo_{corp}")
+            for o in opts:
+                combo.addItem(self.money(o.get("price")), o["share_price"])
+            row.addWidget(combo)
+            b = self._button(f"par_{corp}", self.tr("Start"))
+            b.clicked.connect(
+                lambda _=False, c=corp, cb=combo: self.actionRequested.emit(
+                    self._act("par", corporation=c, share_price=cb.currentData())
+                )
+            )
+            row.addWidget(b)
+            lay.addLayout(row)
+
+    def _shares(self, options: list[dict], buy: bool) -> None:
+        title = self.tr("Buy shares") if buy else self.tr("Sell shares")
+        lay = self._group(title)
+        for i, opt in enumerate(options):
+            shares = opt.get("shares") or []
+            corp = opt.get("corporation") or (shares[0].rsplit("_", 1)[0] if shares else "")
+            pct = opt.get("percent", 10 * len(shares))
+            price = opt.get("price", 0)
+            if buy:
+                source = (
+                    term(self.data.title, "Initial offering")
+                    if opt.get("source") == "ipo"
+                    else (term(self.data.title, "Bank pool"))
+                )
+                text = (
+                    self.tr("Buy %1% %2 from %3 for %4")
+                    .replace("%1", str(pct)).replace("%2", corp).replace("%3", source)
+                    .replace("%4", self.money(price))
+                )  # fmt: skip
+                action = self._act("buy_shares", shares=shares, percent=pct)
+            else:
+                text = (
+                    self.tr("Sell %1% %2 for %3")
+                    .replace("%1", str(pct)).replace("%2", corp).replace("%3", self.money(price))
+                )  # fmt: skip
+                action = self._act("sell_shares", shares=shares, percent=pct)
+            key = f"{'buy' if buy else 'sell'}_{i}"
+            lay.addWidget(self._button(key, text, action))
+
+    def _routes(self) -> None:
+        lay = self._group(term(self.data.title, "run trains"))
+        self.route_label = QLabel(
+            self.tr("Revenue: %1").replace("%1", self.money(self.routes_revenue))
+            if self.routes_revenue is not None
+            else self.tr("No routes chosen yet. Auto finds the best routes.")
+        )
+        self.route_label.setWordWrap(True)
+        lay.addWidget(self.route_label)
+        row = QHBoxLayout()
+        row.addWidget(self._button("auto_routes", self.tr("Auto"), slot=self.autoRoutesRequested))
+        run = self._button("run_routes", self.tr("Run trains"), slot=self.submitRoutesRequested)
+        run.setEnabled(self.routes_revenue is not None)
+        row.addWidget(run)
+        lay.addLayout(row)
+
+    def _dividend(self, kinds: list) -> None:
+        lay = self._group(term(self.data.title, "pay dividends"))
+        revenue = self.legal.get("revenue")
+        if revenue is None:
+            revenue = self.routes_revenue
+        for kind in kinds:
+            kind = kind.get("kind") if isinstance(kind, dict) else kind
+            if kind == "payout":
+                text = self.tr("Pay out")
+                if revenue is not None:
+                    text += " " + self.tr("(%1 per share)").replace(
+                        "%1", self.money(int(revenue) // 10)
+                    )
+            elif kind == "withhold":
+                text = self.tr("Withhold")
+                if revenue is not None:
+                    text += " " + self.tr("(%1 to the treasury)").replace("%1", self.money(revenue))
+            else:
+                text = str(kind).capitalize()
+            lay.addWidget(self._button(f"dividend_{kind}", text, self._act("dividend", kind=kind)))
+
+    def _trains(self, options: list[dict]) -> None:
+        lay = self._group(term(self.data.title, "buy trains"))
+        for i, opt in enumerate(options):
+            train = opt.get("train")
+            name = str(train).split("-")[0]
+            source = str(opt.get("source", "depot"))
+            if "price" in opt and "min" not in opt:
+                where = {"depot": self.tr("the bank"), "pool": term(self.data.title, "Bank pool")}
+                text = (
+                    self.tr("Buy a %1 train from %2 for %3")
+                    .replace("%1", name).replace("%2", where.get(source, source))
+                    .replace("%3", self.money(opt["price"]))
+                )  # fmt: skip
+                fields = {"train": train, "price": opt["price"]}
+                if opt.get("exchange"):
+                    fields["exchange"] = opt["exchange"]
+                lay.addWidget(self._button(f"train_{i}", text, self._act("buy_train", **fields)))
+            else:
+                row = QHBoxLayout()
+                row.addWidget(
+                    QLabel(self.tr("%1 train from %2").replace("%1", name).replace("%2", source)), 1
+                )
+                spin = QSpinBox()
+                spin.setRange(int(opt.get("min", 1)), int(opt.get("max", 99999)))
+                spin.setValue(int(opt.get("min", 1)))
+                spin.setObjectName(f"train_spin_{i}")
+                row.addWidget(spin)
+                b = self._button(f"train_{i}", self.tr("Buy"))
+                b.clicked.connect(
+                    lambda _=False, t=train, sp=spin: self.actionRequested.emit(
+                        self._act("buy_train", train=t, price=sp.value())
+                    )
+                )
+                row.addWidget(b)
+                lay.addLayout(row)
+
+    def _companies(self, options: list[dict]) -> None:
+        lay = self._group(term(self.data.title, "buy private companies"))
+        for opt in options:
+            sym = opt.get("company")
+            row = QHBoxLayout()
+            row.addWidget(QLabel(f"<b>{sym}</b> {self.data.company_name(sym)}"), 1)
+            spin = QSpinBox()
+            spin.setRange(int(opt.get("min", 1)), int(opt.get("max", opt.get("min", 1))))
+            spin.setValue(int(opt.get("max", opt.get("min", 1))))
+            spin.setObjectName(f"company_spin_{sym}")
+            row.addWidget(spin)
+            b = self._button(f"company_{sym}", self.tr("Buy"))
+            b.clicked.connect(
+                lambda _=False, s=sym, sp=spin: self.actionRequested.emit(
+                    self._act("buy_company", company=s, price=sp.value())
+                )
+            )
+            row.addWidget(b)
+            lay.addLayout(row)
+
+    def _results(self) -> None:
+        players = self.snapshot.get("players") or {}
+        lay = self._group(self.tr("Final standings"))
+        rows = []
+        for pid, p in players.items():
+            rows.append((p.get("value", p.get("cash", 0)), self.names.get(str(pid), pid)))
+        for value, name in sorted(rows, reverse=True):
+            lay.addWidget(QLabel(f"{name}: {self.money(value)}"))
+
+    def set_route_revenue(self, revenue: int | None) -> None:
+        self.routes_revenue = revenue
+        self.rebuild()
+
+    def set_busy(self, busy: bool) -> None:
+        self.progress.setVisible(busy)
+        if "auto_routes" in self.buttons:
+            b = self.buttons["auto_routes"]
+            b.setText(self.tr("Cancel") if busy else self.tr("Auto"))
+            try:
+                b.clicked.disconnect()
+            except (RuntimeError, TypeError):
+                pass
+            b.clicked.connect(self.cancelRoutesRequested if busy else self.autoRoutesRequested)

@@ -1,0 +1,57 @@
+"""The desktop program: QApplication, language, main window."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtWidgets import QApplication
+
+from railsdesk.ui.i18n import Languages
+from railsdesk.ui.settings import APP, Settings
+
+
+def create_app(argv: list[str] | None = None) -> QApplication:
+    app = QApplication.instance()
+    if app is None:
+        QCoreApplication.setOrganizationName(APP)
+        QCoreApplication.setApplicationName(APP)
+        scale = Settings().ui_scale
+        if abs(scale - 1.0) > 1e-3 and "QT_SCALE_FACTOR" not in os.environ:
+            os.environ["QT_SCALE_FACTOR"] = f"{scale:g}"
+        app = QApplication(argv if argv is not None else [sys.argv[0]])
+    app.setApplicationDisplayName("railsdesk")
+    app.setStyle("Fusion")
+    return app
+
+
+def build_window(app=None, settings: Settings | None = None):
+    from railsdesk.ui.mainwindow import MainWindow
+
+    app = app or create_app()
+    settings = settings or Settings()
+    languages = Languages(app)
+    languages.switch(settings.language or Languages.system_language())
+    window = MainWindow(settings, languages)
+    app._railsdesk_languages = languages  # keep the translators alive with the app
+    return window
+
+
+def run_app(path: str | None = None, screenshot: str | None = None) -> int:
+    """Open the program (and a game file when given); returns the exit code."""
+    app = create_app()
+    window = build_window(app)
+    window.show()
+    if path:
+        QTimer.singleShot(0, lambda: window.open_file(path))
+    shot = screenshot or os.environ.get("RAILSDESK_SCREENSHOT")
+    if shot:
+        # for documentation: grab the window once it has settled, then quit
+        def grab() -> None:
+            window.grab().save(shot)
+            window.close()
+            app.quit()
+
+        QTimer.singleShot(int(os.environ.get("RAILSDESK_SCREENSHOT_DELAY", "1500")), grab)
+    return app.exec()

@@ -1,0 +1,346 @@
+"""Turns gestures on the board into actions: tile laying (drag, click), tokens, hex menus."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt, Signal
+from PySide6.QtGui import QCursor, QIcon
+from PySide6.QtWidgets import QApplication, QMenu, QToolTip
+
+from railsdesk.ui.board.paint import tile_pixmap
+from railsdesk.ui.laytool import COLOR_ORDER, LayTool, upgrade_color_ok
+
+ROTATE_KEYS = (Qt.Key.Key_R,)
+CONFIRM_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+
+
+class BoardController(QObject):
+    actionRequested = Signal(dict)  # noqa: N815
+    message = Signal(str)
+    layStateChanged = Signal()  # noqa: N815 - a tile was picked up, moved, rotated, dropped
+
+    def __init__(self, scene, view, title_data, parent=None) -> None:
+        super().__init__(parent)
+        self.scene = scene
+        self.view = view
+        self.data = title_data
+        self.tool = LayTool()
+        self.board = None
+        self.entity = None
+        self.entity_type = "corporation"
+        self.token_offers: list[dict] = []
+        self.blocked: dict[str, str] = {}  # hex -> private company blocking it
+        self.enabled = True  # False while browsing history
+        self.menu: QMenu | None = None
+        self._filtering = False
+        view.handler = self
+
+    # --- state from the game --------------------------------------------------------------------
+
+    def set_state(self, board, legal: dict | None, blocked: dict[str, str] | None = None) -> None:
+        self.cancel(quiet=True)
+        self.board = board
+        legal = legal or {}
+        actions = legal.get("actions", [])
+        self.entity = legal.get("entity")
+        self.entity_type = legal.get("entity_type", "corporation")
+        lay = legal.get("lay_tile") if "lay_tile" in actions else None
+        self.tool = LayTool(lay if isinstance(lay, dict) else {})
+        offers = legal.get("place_token") if "place_token" in actions else None
+        self.token_offers = list(offers) if isinstance(offers, list) else []
+        self.blocked = dict(blocked or {})
+        self.scene.set_token_offers(self.token_offers if self.enabled else [])
+        self.scene.clear_highlights()
+
+    def set_enabled(self, on: bool) -> None:
+        self.enabled = on
+        if not on:
+            self.cancel(quiet=True)
+            self.scene.set_token_offers([])
+        else:
+            self.scene.set_token_offers(self.token_offers)
+
+    # --- picking up a tile ----------------------------------------------------------------------
+
+    def begin(self, tile: str) -> bool:
+        """Start carrying a tile (from the tray): legal hexes light up."""
+        if not self.enabled:
+            return False
+        self.cancel(quiet=True)
+        hexes = self.tool.begin(tile)
+        if not hexes:
+            self.tool.cancel()
+            self.message.emit(self.tr("Tile %1 cannot be laid anywhere now.").replace("%1", tile))
+            return False
+        self.scene.set_highlights({h: "legal" for h in hexes})
+        self._watch(True)
+        self.message.emit(
+            self.tr(
+                "Tile %1: drop it on a highlighted hex. R or the wheel turns it, Esc cancels."
+            ).replace("%1", tile)
+        )
+        self.layStateChanged.emit()
+        return True
+
+    def hover_at(self, pos: QPointF | None) -> None:
+        if not self.tool.active or self.tool.fixed:
+            return
+        hex_id = self.scene.hex_at(pos) if pos is not None else None
+        self.hover_hex(hex_id)
+
+    def hover_hex(self, hex_id: str | None) -> None:
+        if not self.tool.active:
+            return
+        if hex_id == self.tool.hex and (hex_id is None or self.tool.rotation is not None):
+            return
+        legal_hexes = self.tool.hexes_for()
+        legal = self.tool.hover(hex_id)
+        kinds = {h: "legal" for h in legal_hexes}
+        if hex_id is not None:
+            kinds[hex_id] = "hover" if legal else "illegal"
+        self.scene.set_highlights(kinds)
+        self._update_preview()
+        self.layStateChanged.emit()
+
+    def _update_preview(self) -> None:
+        rot = self.tool.rotation
+        if self.tool.hex is None or rot is None:
+            self.scene.hide_preview()
+            return
+        tile = self.data.tile_def(self.tool.tile)
+        if tile is None:
+            self.scene.hide_preview()
+            return
+        self.scene.show_preview(self.tool.hex, tile, rot)
+
+    def rotate(self, step: int = 1) -> int | None:
+        rot = self.tool.rotate(step)
+        self._update_preview()
+        self.layStateChanged.emit()
+        return rot
+
+    def drop_at(self, pos: QPointF | None) -> bool:
+        hex_id = self.scene.hex_at(pos) if pos is not None else None
+        return self.drop_on(hex_id)
+
+    def drop_on(self, hex_id: str | None) -> bool:
+        """Release the tile over a hex: lay it if legal, else say why and put it back."""
+        if not self.tool.active:
+            return False
+        if hex_id is None:
+            self.cancel()
+            return False
+        if hex_id != self.tool.hex:
+            self.hover_hex(hex_id)
+        if self.tool.option() is None:
+            reason = self.reason(hex_id, self.tool.tile)
+            self.cancel(quiet=True)
+            self.message.emit(reason)
+            QToolTip.showText(QCursor.pos(), reason, self.view)
+            return False
+        return self.confirm()
+
+    def confirm(self) -> bool:
+        action = self.tool.action(self.entity, self.entity_type)
+        if action is None:
+            return False
+        self.cancel(quiet=True)
+        self.actionRequested.emit(action)
+        return True
+
+    def cancel(self, quiet: bool = False) -> None:
+        was = self.tool.active
+        self.tool.cancel()
+        self.scene.hide_preview()
+        self.scene.clear_highlights()
+        self._watch(False)
+        if was and not quiet:
+            self.message.emit(self.tr("Tile laying cancelled."))
+        if was:
+            self.layStateChanged.emit()
+
+    # --- clicks, wheel and keys from the view ---------------------------------------------------
+
+    def click_at(self, pos: QPointF, button=Qt.MouseButton.LeftButton) -> bool:
+        if not self.enabled:
+            return False
+        if button == Qt.MouseButton.RightButton:
+            if self.tool.active:
+                self.cancel()
+                return True
+            return False
+        tok = self.scene.slot_at(pos)
+        if not self.tool.active and tok is not None and tok.offer is not None:
+            self.place_token(tok.offer)
+            return True
+        hex_id = self.scene.hex_at(pos)
+        if self.tool.active:
+            if self.tool.fixed:
+                if hex_id == self.tool.hex:
+                    return self.confirm()
+                self.cancel()
+                return True
+            return self.drop_on(hex_id)
+        if hex_id is None:
+            return False
+        return self.open_hex(hex_id)
+
+    def open_hex(self, hex_id: str) -> bool:
+        """Clicking a hex offers the tiles that may be laid there."""
+        options = self.tool.tiles_at(hex_id)
+        if not options:
+            if self.tool.options:
+                self.message.emit(self.reason(hex_id, None))
+            return False
+        if len(options) == 1:
+            self.choose(hex_id, options[0]["tile"])
+            return True
+        self.menu = self.tile_menu(hex_id, options)
+        self.menu.popup(QCursor.pos())
+        return True
+
+    def tile_menu(self, hex_id: str, options: list[dict]) -> QMenu:
+        menu = QMenu(self.view)
+        menu.setObjectName("tileMenu")
+        for opt in options:
+            tile = self.data.tile_def(opt["tile"])
+            icon = (
+                QIcon(tile_pixmap(tile, opt["rotations"][0], self.data.layout, 56))
+                if tile
+                else QIcon()
+            )
+            text = self.tr("Tile %1").replace("%1", opt["tile"])
+            if opt.get("cost"):
+                text += " (" + self.money(opt["cost"]) + ")"
+            act = menu.addAction(icon, text)
+            act.setData(opt["tile"])
+            act.triggered.connect(lambda _=False, t=opt["tile"]: self.choose(hex_id, t))
+        return menu
+
+    def choose(self, hex_id: str, tile: str) -> None:
+        self.cancel(quiet=True)
+        self.tool.choose(hex_id, tile)
+        self.scene.set_highlights({hex_id: "hover"})
+        self._update_preview()
+        self._watch(True)
+        self.view.setFocus()
+        self.message.emit(
+            self.tr("R or the wheel turns the tile; Enter or a click lays it; Esc cancels.")
+        )
+        self.layStateChanged.emit()
+
+    def wheel(self, steps: float) -> bool:
+        if self.tool.active and self.tool.rotation is not None:
+            self.rotate(-1 if steps > 0 else 1)
+            return True
+        return False
+
+    def key(self, event) -> bool:
+        if not self.tool.active:
+            return False
+        k = event.key()
+        if k in ROTATE_KEYS:
+            shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+            self.rotate(-1 if shift else 1)
+            return True
+        if k in CONFIRM_KEYS:
+            if self.tool.option() is not None:
+                self.confirm()
+            return True
+        if k == Qt.Key.Key_Escape:
+            self.cancel()
+            return True
+        return False
+
+    def _watch(self, on: bool) -> None:
+        app = QApplication.instance()
+        if app is None or on == self._filtering:
+            return
+        if on:
+            app.installEventFilter(self)
+        else:
+            app.removeEventFilter(self)
+        self._filtering = on
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802
+        # while a tile is carried, its keys work wherever the keyboard focus is
+        if event.type() == QEvent.Type.KeyPress and self.tool.active:
+            if event.key() in (*ROTATE_KEYS, *CONFIRM_KEYS, Qt.Key.Key_Escape):
+                return self.key(event)
+        return False
+
+    # --- tokens ---------------------------------------------------------------------------------
+
+    def place_token(self, offer: dict) -> None:
+        action = {
+            "type": "place_token",
+            "entity": self.entity,
+            "entity_type": self.entity_type,
+            "city": offer.get("city"),
+            "slot": offer.get("slot", 0),
+        }
+        if self.entity_type == "corporation":
+            action["tokener"] = self.entity
+        self.actionRequested.emit(action)
+
+    # --- explanations ---------------------------------------------------------------------------
+
+    def money(self, amount) -> str:
+        from railsdesk.ui.money import format_money
+
+        return format_money(self.data.currency_format, amount)
+
+    def reason(self, hex_id: str, tile_name: str | None) -> str:
+        """Why a tile cannot go on a hex, in the player's words."""
+        tr = QCoreApplication.translate
+        hex_ = self.board.hexes.get(hex_id) if self.board is not None else None
+        where = hex_id + (f" ({hex_.location_name})" if hex_ and hex_.location_name else "")
+        if hex_id in self.blocked:
+            return (
+                tr("BoardController", "%1 is reserved by the private company %2.")
+                .replace("%1", where)
+                .replace("%2", self.blocked[hex_id])
+            )
+        if hex_ is not None and hex_.tile.color in ("gray", "red", "blue"):
+            return tr("BoardController", "%1 cannot be built on.").replace("%1", where)
+        tile = self.data.tile_def(tile_name) if tile_name else None
+        if tile is not None and hex_ is not None:
+            if not upgrade_color_ok(hex_.tile.color, tile.color):
+                if hex_.tile.color in COLOR_ORDER:
+                    return (
+                        tr("BoardController", "A %1 tile cannot be laid on a %2 hex (%3).")
+                        .replace("%1", color_name(tile.color))
+                        .replace("%2", color_name(hex_.tile.color))
+                        .replace("%3", where)
+                    )
+            if self.tool.tiles_at(hex_id):
+                return (
+                    tr(
+                        "BoardController",
+                        "Tile %1 does not fit %2: its track, cities or label do not match.",
+                    )
+                    .replace("%1", tile_name)
+                    .replace("%2", where)
+                )
+        if self.tool.tiles_at(hex_id):
+            return tr("BoardController", "Choose one of the tiles offered for %1.").replace(
+                "%1", where
+            )
+        return (
+            tr("BoardController", "%1 cannot be reached by %2's track now, or is not upgradable.")
+            .replace("%1", where)
+            .replace("%2", str(self.entity or ""))
+        )
+
+
+def color_name(color: str) -> str:
+    tr = QCoreApplication.translate
+    names = {
+        "white": tr("Colors", "white"),
+        "yellow": tr("Colors", "yellow"),
+        "green": tr("Colors", "green"),
+        "brown": tr("Colors", "brown"),
+        "gray": tr("Colors", "gray"),
+        "red": tr("Colors", "red"),
+        "blue": tr("Colors", "blue"),
+    }
+    return names.get(color, color)

@@ -1,0 +1,475 @@
+"""Hex geometry for drawing: centres, corners, edge midpoints and the layout of a tile's parts.
+
+Scene units follow the usual 18xx drawing size: a hex has radius 100 (centre to corner). Flat
+maps put hex (x, y) at (150 x, 86.6 y), pointy maps at (86.6 x, 150 y). Edges are numbered
+clockwise on screen; a flat hex's edge 0 is south, a pointy hex's edge 0 is south-west, which is
+the flat hex turned 30 degrees clockwise.
+
+Everything here is computed in hex-local coordinates (the hex centre at 0, 0) without rotating the
+painter, so text stays upright whatever the tile's rotation.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from shapely.geometry import LineString, Point, Polygon
+from shapely.ops import unary_union
+
+from railsdesk.engine.tiles import TileDef
+
+RADIUS = 100.0
+APOTHEM = RADIUS * math.sqrt(3) / 2  # 86.6: centre to edge midpoint
+SLOT_RADIUS = 25.0
+TRACK_WIDTH = 12.0
+CURVE_K = {1: 4 / 3 * math.tan(math.radians(30)) * 50, 2: 4 / 3 * math.tan(math.radians(15)) * 150}
+
+Pt = tuple[float, float]
+
+
+def centre(layout: str, x: int, y: int) -> Pt:
+    if layout == "flat":
+        return 150.0 * x, APOTHEM * y
+    return APOTHEM * x, 150.0 * y
+
+
+def edge_angle(layout: str, edge: float) -> float:
+    """Screen angle (radians, y down) from the hex centre to the middle of an edge."""
+    base = 90.0 if layout == "flat" else 120.0
+    return math.radians(base + 60.0 * edge)
+
+
+def edge_mid(layout: str, edge: int) -> Pt:
+    a = edge_angle(layout, edge)
+    return APOTHEM * math.cos(a), APOTHEM * math.sin(a)
+
+
+def corner(layout: str, index: int) -> Pt:
+    """Corner `index` lies between edges index and index + 1."""
+    a = edge_angle(layout, index + 0.5)
+    return RADIUS * math.cos(a), RADIUS * math.sin(a)
+
+
+@lru_cache(maxsize=4)
+def corners(layout: str) -> tuple[Pt, ...]:
+    return tuple(corner(layout, i) for i in range(6))
+
+
+def polar(layout: str, edge: float, distance: float) -> Pt:
+    a = edge_angle(layout, edge)
+    return distance * math.cos(a), distance * math.sin(a)
+
+
+def hex_polygon(layout: str) -> Polygon:
+    return Polygon(corners(layout))
+
+
+# --- curves -------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Curve:
+    """A cubic Bezier segment p0 -> p3 with control points p1, p2."""
+
+    p0: Pt
+    p1: Pt
+    p2: Pt
+    p3: Pt
+
+    def at(self, t: float) -> Pt:
+        u = 1 - t
+        return (
+            u**3 * self.p0[0]
+            + 3 * u * u * t * self.p1[0]
+            + 3 * u * t * t * self.p2[0]
+            + t**3 * self.p3[0],
+            u**3 * self.p0[1]
+            + 3 * u * u * t * self.p1[1]
+            + 3 * u * t * t * self.p2[1]
+            + t**3 * self.p3[1],
+        )
+
+    def tangent(self, t: float) -> Pt:
+        u = 1 - t
+        dx = (
+            3 * u * u * (self.p1[0] - self.p0[0])
+            + 6 * u * t * (self.p2[0] - self.p1[0])
+            + 3 * t * t * (self.p3[0] - self.p2[0])
+        )
+        dy = (
+            3 * u * u * (self.p1[1] - self.p0[1])
+            + 6 * u * t * (self.p2[1] - self.p1[1])
+            + 3 * t * t * (self.p3[1] - self.p2[1])
+        )
+        return dx, dy
+
+    def points(self, n: int = 12) -> list[Pt]:
+        return [self.at(i / n) for i in range(n + 1)]
+
+    def split(self, t: float = 0.5) -> tuple[Curve, Curve]:
+        def lerp(a: Pt, b: Pt) -> Pt:
+            return a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t
+
+        a, b = lerp(self.p0, self.p1), lerp(self.p1, self.p2)
+        c = lerp(self.p2, self.p3)
+        d, e = lerp(a, b), lerp(b, c)
+        f = lerp(d, e)
+        return Curve(self.p0, a, d, f), Curve(f, e, c, self.p3)
+
+
+def _inward(layout: str, edge: int, k: float) -> Pt:
+    mx, my = edge_mid(layout, edge)
+    scale = (APOTHEM - k) / APOTHEM
+    return mx * scale, my * scale
+
+
+def edge_curve(layout: str, a: int, b: int) -> Curve:
+    """Track between two edges: a straight line, a gentle or a sharp arc."""
+    diff = (b - a) % 6
+    pa, pb = edge_mid(layout, a), edge_mid(layout, b)
+    if diff == 3 or diff == 0:
+        return Curve(pa, _lerp(pa, pb, 1 / 3), _lerp(pa, pb, 2 / 3), pb)
+    k = CURVE_K[min(diff, 6 - diff)]
+    return Curve(pa, _inward(layout, a, k), _inward(layout, b, k), pb)
+
+
+def edge_to_point(layout: str, edge: int, point: Pt) -> Curve:
+    """Track from an edge to a point inside the hex, leaving the edge straight inward."""
+    pa = edge_mid(layout, edge)
+    dist = math.dist(pa, point)
+    c1 = _inward(layout, edge, dist * 0.45)
+    return Curve(pa, c1, _lerp(c1, point, 0.5), point)
+
+
+def point_to_point(a: Pt, b: Pt) -> Curve:
+    return Curve(a, _lerp(a, b, 1 / 3), _lerp(a, b, 2 / 3), b)
+
+
+def _lerp(a: Pt, b: Pt, t: float) -> Pt:
+    return a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t
+
+
+# --- the layout of one tile ---------------------------------------------------------------------
+
+
+@dataclass
+class NodeGeom:
+    kind: str  # city, town, offboard, junction, ...
+    index: int  # node index in the tile definition
+    pos: Pt
+    slots: list[Pt] = field(default_factory=list)  # city slot centres
+    angle: float = 0.0  # town bar direction (degrees)
+    bar: bool = False  # town drawn as a bar on its track
+    hidden: bool = False
+
+
+@dataclass
+class Track:
+    curve: Curve
+    terminal: bool = False  # off-board arrow end at p3
+    track: str = "broad"
+
+
+@dataclass
+class Placed:
+    """A text or symbol placed in a free spot of the hex."""
+
+    kind: str  # revenue, label, terrain, name, phase_revenue
+    pos: Pt
+    node: int | None = None  # node index (revenues)
+    text: str = ""
+    size: tuple[float, float] = (30.0, 30.0)
+
+
+@dataclass
+class TileGeom:
+    layout: str
+    tracks: list[Track]
+    nodes: list[NodeGeom]
+    placed: list[Placed]
+    stubs: list[int]
+
+    def city_geoms(self) -> list[NodeGeom]:
+        return [n for n in self.nodes if n.kind == "city"]
+
+
+def slot_offsets(slots: int) -> list[Pt]:
+    r = SLOT_RADIUS
+    if slots <= 1:
+        return [(0.0, 0.0)]
+    if slots == 2:
+        return [(-r, 0.0), (r, 0.0)]
+    if slots == 3:
+        return [(-r, r * 0.58), (r, r * 0.58), (0.0, -r * 1.15)]
+    if slots == 4:
+        return [(-r, -r), (r, -r), (-r, r), (r, r)]
+    # rare: a row of circles
+    return [((i - (slots - 1) / 2) * 2 * r, 0.0) for i in range(slots)]
+
+
+def city_outline(slots: int) -> float:
+    """Half width of a city's slot group, used to keep labels clear."""
+    return SLOT_RADIUS * (1 if slots <= 1 else 2.1)
+
+
+def _node_positions(tile: TileDef, rotation: int, layout: str) -> list[NodeGeom]:
+    exits = tile.node_exits(rotation)
+    nodes = tile.nodes
+    result: list[NodeGeom] = []
+    visible = [n for n in nodes if n.kind in ("city", "town", "halt", "offboard")]
+    n_cities = sum(1 for n in nodes if n.kind == "city")
+    taken: list[Pt] = []
+    pending: list[int] = []
+    for node in nodes:
+        geom = NodeGeom(kind=node.kind, index=node.index, pos=(0.0, 0.0), hidden=node.hidden)
+        node_exits = sorted(exits[node.index])
+        if node.loc is not None:
+            loc = float(node.loc) + rotation
+            dist = 50.0 if float(node.loc).is_integer() else 57.0
+            geom.pos = polar(layout, loc, dist)
+        elif len(visible) <= 1 or node.kind == "offboard":
+            geom.pos = (0.0, 0.0)
+        elif node.kind in ("town", "halt") and len(node_exits) == 2 and n_cities == 0:
+            a, b = node_exits
+            curve = edge_curve(layout, a, b)
+            geom.pos = curve.at(0.5)
+            tx, ty = curve.tangent(0.5)
+            geom.angle = math.degrees(math.atan2(ty, tx)) + 90
+            geom.bar = True
+        elif node_exits:
+            vx = sum(math.cos(edge_angle(layout, e)) for e in node_exits)
+            vy = sum(math.sin(edge_angle(layout, e)) for e in node_exits)
+            norm = math.hypot(vx, vy)
+            if norm < 1e-6:
+                geom.pos = (0.0, 0.0)
+            else:
+                dist = 50.0 if node.kind == "city" else 45.0
+                if node.kind == "city" and n_cities > 2:
+                    dist = 55.0
+                geom.pos = (vx / norm * dist, vy / norm * dist)
+        else:
+            pending.append(len(result))
+        if node.kind in ("town", "halt") and len(node_exits) == 2 and not geom.bar:
+            a, b = node_exits
+            if geom.pos == (0.0, 0.0):
+                curve = edge_curve(layout, a, b)
+                tx, ty = curve.tangent(0.5)
+                geom.angle = math.degrees(math.atan2(ty, tx)) + 90
+                geom.bar = (b - a) % 6 == 3
+        if node.kind == "city":
+            ox, oy = geom.pos
+            geom.slots = [(ox + dx, oy + dy) for dx, dy in slot_offsets(node.slots)]
+        result.append(geom)
+        if node.index not in pending:
+            taken.append(geom.pos)
+    if pending:
+        # nodes without track: spread them over free directions (e.g. the OO hexes of 1830)
+        options = [e for e in range(6)] if len(pending) > 1 else []
+        if not options:
+            result[pending[0]].pos = (0.0, 0.0)
+        else:
+            chosen: list[int] = []
+            order = [1, 4, 3, 0, 2, 5] if layout == "pointy" else [2, 5, 1, 4, 0, 3]
+            for _ in pending:
+                best = max(
+                    order,
+                    key=lambda e: min(
+                        [math.dist(polar(layout, e, 50), t) for t in taken]
+                        + [math.dist(polar(layout, e, 50), polar(layout, c, 50)) for c in chosen]
+                        + [999.0]
+                    ),
+                )
+                chosen.append(best)
+            for idx, e in zip(pending, chosen, strict=True):
+                result[idx].pos = polar(layout, e, 50)
+        for idx in pending:
+            geom = result[idx]
+            if geom.kind == "city":
+                ox, oy = geom.pos
+                geom.slots = [(ox + dx, oy + dy) for dx, dy in slot_offsets(nodes[idx].slots)]
+    return result
+
+
+def _tracks(tile: TileDef, rotation: int, layout: str, nodes: list[NodeGeom]) -> list[Track]:
+    tracks: list[Track] = []
+    through: dict[int, list[int]] = {}
+    for node in nodes:
+        if node.bar and node.kind in ("town", "halt"):
+            through[node.index] = sorted(tile.node_exits(rotation)[node.index])
+    done_bar: set[int] = set()
+    for path in tile.rotated_paths(rotation):
+        a, b = path.a, path.b
+        if isinstance(a, int) and isinstance(b, int):
+            tracks.append(Track(edge_curve(layout, a, b), track=path.track))
+            continue
+        if not isinstance(a, int) and not isinstance(b, int):
+            pa, pb = nodes[a[1]].pos, nodes[b[1]].pos
+            tracks.append(Track(point_to_point(pa, pb), track=path.track))
+            continue
+        edge, node_end = (a, b) if isinstance(a, int) else (b, a)
+        node = nodes[node_end[1]]
+        if node.index in through and nodes[node.index].pos != (0.0, 0.0):
+            if node.index in done_bar:
+                continue
+            e1, e2 = through[node.index]
+            tracks.append(Track(edge_curve(layout, e1, e2), track=path.track))
+            done_bar.add(node.index)
+            continue
+        if node.kind == "offboard":
+            mx, my = edge_mid(layout, edge)
+            tip = (mx * 0.3, my * 0.3)
+            tracks.append(Track(point_to_point((mx, my), tip), terminal=True, track=path.track))
+            continue
+        curve = edge_to_point(layout, edge, node.pos)
+        tracks.append(Track(curve, terminal=path.terminal, track=path.track))
+    return tracks
+
+
+def _obstacles(geom: TileGeom, tile: TileDef) -> list:
+    shapes = []
+    for t in geom.tracks:
+        shapes.append(LineString(t.curve.points(10)).buffer(TRACK_WIDTH / 2 + 2))
+    for node in geom.nodes:
+        if node.hidden and node.kind == "offboard":
+            continue
+        if node.kind == "city":
+            for s in node.slots:
+                shapes.append(Point(s).buffer(SLOT_RADIUS + 2))
+        elif node.kind in ("town", "halt"):
+            shapes.append(Point(node.pos).buffer(12))
+        elif node.kind == "offboard":
+            shapes.append(Point(0, 0).buffer(8))
+    for e in geom.stubs:
+        mx, my = edge_mid(geom.layout, e)
+        shapes.append(LineString([(mx, my), (mx * 0.6, my * 0.6)]).buffer(TRACK_WIDTH))
+    return shapes
+
+
+def _candidates(layout: str) -> list[Pt]:
+    pts: list[Pt] = []
+    for dist in (58.0, 40.0, 22.0):
+        for i in range(12):
+            pts.append(polar(layout, i / 2, dist))
+    pts.append((0.0, 0.0))
+    return pts
+
+
+def _name_candidates() -> list[Pt]:
+    return [(0.0, y) for y in (66.0, -66.0, 56.0, -56.0, 44.0, -44.0, 30.0, -30.0)] + [
+        (x, y) for x in (-30.0, 30.0) for y in (58.0, -58.0, 45.0, -45.0)
+    ]
+
+
+def place_free(
+    layout: str,
+    obstacles: list,
+    size: tuple[float, float],
+    prefer: Pt | None = None,
+    candidates: list[Pt] | None = None,
+) -> Pt:
+    """The candidate spot where a box of `size` is furthest from every obstacle, inside the hex."""
+    hexagon = hex_polygon(layout).buffer(-3)
+    union = unary_union(obstacles) if obstacles else None
+    w, h = size
+    best, best_score = (0.0, 0.0), -1e9
+    for cx, cy in candidates or _candidates(layout):
+        box = Polygon(
+            [(cx - w / 2, cy - h / 2), (cx + w / 2, cy - h / 2), (cx + w / 2, cy + h / 2),
+             (cx - w / 2, cy + h / 2)]
+        )  # fmt: skip
+        outside = box.difference(hexagon).area
+        clearance = union.distance(box) if union is not None else 50.0
+        score = min(clearance, 30.0) - outside * 0.5
+        if prefer is not None:
+            score -= math.dist((cx, cy), prefer) * 0.05
+        if score > best_score:
+            best, best_score = (cx, cy), score
+    return best
+
+
+def _revenue_text(node) -> str:
+    rev = node.revenue
+    if isinstance(rev, dict):
+        return ""
+    return str(rev) if rev else ""
+
+
+_GEOM_CACHE: dict[tuple[int, int, str], tuple[TileDef, TileGeom]] = {}
+
+
+def _build_geom(tile: TileDef, rotation: int, layout: str) -> TileGeom:
+    nodes = _node_positions(tile, rotation, layout)
+    tracks = _tracks(tile, rotation, layout, nodes)
+    stubs = [(e + rotation) % 6 for e in tile.stubs]
+    geom = TileGeom(layout, tracks, nodes, [], stubs)
+    obstacles = _obstacles(geom, tile)
+    placed: list[Placed] = []
+
+    def put(kind: str, size: tuple[float, float], prefer: Pt | None, **kw) -> None:
+        pos = place_free(layout, obstacles, size, prefer)
+        placed.append(Placed(kind, pos, size=size, **kw))
+        w, h = size
+        obstacles.append(
+            Polygon(
+                [
+                    (pos[0] - w / 2, pos[1] - h / 2),
+                    (pos[0] + w / 2, pos[1] - h / 2),
+                    (pos[0] + w / 2, pos[1] + h / 2),
+                    (pos[0] - w / 2, pos[1] + h / 2),
+                ]
+            )  # fmt: skip
+        )
+
+    # revenues: one circle for cities sharing a value, else one per node
+    rev_nodes = [n for n in tile.nodes if n.kind in ("city", "town", "halt") and n.revenue]
+    phase_nodes = [n for n in tile.nodes if isinstance(n.revenue, dict) and not n.hidden]
+    values = {_revenue_text(n) for n in rev_nodes if _revenue_text(n)}
+    if len(values) == 1 and len(rev_nodes) > 1 and all(n.kind == "city" for n in rev_nodes):
+        put("revenue", (30, 30), (0.0, 0.0), node=rev_nodes[0].index, text=values.pop())
+    else:
+        for n in rev_nodes:
+            text = _revenue_text(n)
+            if text:
+                put("revenue", (28, 28), nodes[n.index].pos, node=n.index, text=text)
+    for n in phase_nodes:
+        if n.kind != "offboard":
+            continue
+        count = len(n.revenue)
+        put("phase_revenue", (30.0 * count + 6, 28), (0.0, -40.0), node=n.index)
+    if tile.label:
+        put("label", (14.0 * len(tile.label) + 8, 28), polar(layout, 2.5, 60), text=tile.label)
+    for cost, terrain in tile.upgrade_costs:
+        put("terrain", (44, 40), polar(layout, 0.5, 55), text=f"{terrain}:{cost}")
+    geom.placed = placed
+    return geom
+
+
+def tile_geom(tile: TileDef, rotation: int, layout: str) -> TileGeom:
+    """The layout of a tile in a rotation (cached; the cache keeps the tile alive)."""
+    key = (id(tile), rotation % 6, layout)
+    hit = _GEOM_CACHE.get(key)
+    if hit is not None and hit[0] is tile:
+        return hit[1]
+    geom = _build_geom(tile, rotation % 6, layout)
+    _GEOM_CACHE[key] = (tile, geom)
+    return geom
+
+
+def name_spot(geom: TileGeom, tile: TileDef, size: tuple[float, float]) -> Pt:
+    """Where a location name fits best on this tile (prefers the lower or upper rim)."""
+    obstacles = _obstacles(geom, tile)
+    for p in geom.placed:
+        (x, y), (w, h) = p.pos, p.size
+        obstacles.append(
+            Polygon(
+                [
+                    (x - w / 2, y - h / 2),
+                    (x + w / 2, y - h / 2),
+                    (x + w / 2, y + h / 2),
+                    (x - w / 2, y + h / 2),
+                ]
+            )
+        )
+    return place_free(geom.layout, obstacles, size, (0.0, 62.0), _name_candidates())

@@ -1,0 +1,231 @@
+"""Graphics items of the board: hexes (with their tile), tokens, tile previews and routes."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem
+
+from railsdesk.engine.tiles import TileDef
+from railsdesk.ui.board import geometry as g
+from railsdesk.ui.board.paint import TILE_COLORS, font, hex_path, paint_tile, paint_token, qpt
+
+HIGHLIGHT = {
+    "legal": QColor(40, 160, 255, 230),
+    "hover": QColor(255, 140, 0, 255),
+    "illegal": QColor(200, 30, 30, 200),
+    "selected": QColor(255, 140, 0, 255),
+    "history": QColor(120, 60, 200, 200),
+}
+
+
+class HexItem(QGraphicsItem):
+    """One map hex and the tile on it. Tokens are child items."""
+
+    Type = QGraphicsItem.UserType + 1
+
+    def __init__(self, hex_id: str, layout: str, board_scene) -> None:
+        super().__init__()
+        self.hex_id = hex_id
+        self.layout = layout
+        self.board_scene = board_scene
+        self.tile: TileDef | None = None
+        self.rotation = 0
+        self.location_name: str | None = None
+        self.highlight: str | None = None
+        self.impassable: tuple[int, ...] = ()
+        self.borders: tuple[int, ...] = ()
+        self.token_items: list[TokenItem] = []
+        self._name_cache = None
+        self._path = hex_path(layout)
+        self._bounds = self._path.boundingRect().adjusted(-6, -6, 6, 6)
+        self.setAcceptHoverEvents(True)
+
+    def type(self) -> int:  # noqa: A003 - Qt API
+        return self.Type
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._bounds
+
+    def shape(self) -> QPainterPath:
+        return self._path
+
+    def set_tile(self, tile: TileDef, rotation: int) -> None:
+        if tile is self.tile and rotation == self.rotation:
+            return
+        self.tile, self.rotation = tile, rotation
+        self.update()
+
+    def set_highlight(self, kind: str | None) -> None:
+        if kind != self.highlight:
+            self.highlight = kind
+            self.update()
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+        if self.tile is None:
+            return
+        scene = self.board_scene
+        paint_tile(
+            p,
+            self.tile,
+            self.rotation,
+            self.layout,
+            currency=scene.currency,
+            impassable=self.impassable,
+            borders=self.borders,
+        )
+        if self.location_name and scene.show_names:
+            self._paint_name(p)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(QPen(QColor(0, 0, 0, 90), 1.5))
+        p.drawPath(self._path)
+        if self.highlight:
+            color = HIGHLIGHT[self.highlight]
+            fill = QColor(color)
+            fill.setAlpha(45 if self.highlight != "hover" else 60)
+            p.setBrush(fill)
+            p.setPen(QPen(color, 7))
+            p.drawPath(self._path)
+
+    def _paint_name(self, p: QPainter) -> None:
+        name = self.location_name or ""
+        lines = _wrap(name)
+        px = 14.0
+        f = font(px, False)
+        metrics = QFontMetricsF(f)
+        width = max(metrics.horizontalAdvance(line) for line in lines) + 8
+        height = metrics.height() * len(lines) + 2
+        geom = g.tile_geom(self.tile, self.rotation, self.layout)
+        key = (id(geom), width, height)
+        if self._name_cache is None or self._name_cache[0] != key:
+            self._name_cache = (key, g.name_spot(geom, self.tile, (min(width, 170), height)))
+        x, y = self._name_cache[1]
+        rect = QRectF(x - width / 2, y - height / 2, width, height)
+        dark = self.tile.color in ("red", "blue")
+        plate = QColor(TILE_COLORS.get(self.tile.color, "#ffffff"))
+        plate.setAlpha(200)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(plate)
+        p.drawRoundedRect(rect, 4, 4)
+        p.setFont(f)
+        p.setPen(QColor("#ffffff") if dark else QColor("#222222"))
+        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, "\n".join(lines))
+
+    def hoverEnterEvent(self, event) -> None:  # noqa: N802
+        self.board_scene.hex_hovered(self.hex_id)
+        super().hoverEnterEvent(event)
+
+
+def _wrap(name: str) -> list[str]:
+    if len(name) <= 16:
+        return [name]
+    for sep in (" & ", " "):
+        if sep in name:
+            head, _, tail = name.partition(sep)
+            return [head + (" &" if sep == " & " else ""), tail]
+    return [name]
+
+
+class TokenItem(QGraphicsItem):
+    """A city's token slot: empty, reserved, tokened; a free slot can be offered with its cost."""
+
+    Type = QGraphicsItem.UserType + 2
+
+    def __init__(self, hex_item: HexItem, city: int, slot: int, pos: g.Pt) -> None:
+        super().__init__(hex_item)
+        self.hex_item = hex_item
+        self.city = city
+        self.slot = slot
+        self.owner: str | None = None
+        self.reserved: str | None = None
+        self.offer: dict | None = None  # place_token option when this slot is legal now
+        self.setPos(qpt(pos))
+        self.setZValue(2)
+        self.setAcceptHoverEvents(True)
+
+    def type(self) -> int:  # noqa: A003
+        return self.Type
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        r = g.SLOT_RADIUS + 4
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addEllipse(QPointF(0, 0), g.SLOT_RADIUS, g.SLOT_RADIUS)
+        return path
+
+    def set_state(self, owner: str | None, reserved: str | None, offer: dict | None) -> None:
+        if (owner, reserved, offer) != (self.owner, self.reserved, self.offer):
+            self.owner, self.reserved, self.offer = owner, reserved, offer
+            scene = self.hex_item.board_scene
+            self.setToolTip(scene.token_tooltip(self) if (owner or reserved or offer) else "")
+            self.update()
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        scene = self.hex_item.board_scene
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        if self.owner:
+            color, text_color = scene.corp_colors(self.owner)
+            paint_token(p, QPointF(0, 0), color, text_color, self.owner)
+        elif self.reserved:
+            color, text_color = scene.corp_colors(self.reserved)
+            paint_token(p, QPointF(0, 0), color, text_color, self.reserved, ghost=True)
+        if self.offer is not None:
+            pen = QPen(HIGHLIGHT["legal"], 5)
+            p.setPen(pen)
+            p.setBrush(QColor(40, 160, 255, 60))
+            p.drawEllipse(QPointF(0, 0), g.SLOT_RADIUS, g.SLOT_RADIUS)
+
+
+class PreviewItem(QGraphicsItem):
+    """The tile being laid, shown over its hex in the rotation under consideration."""
+
+    def __init__(self, layout: str) -> None:
+        super().__init__()
+        self.layout = layout
+        self.tile: TileDef | None = None
+        self.rotation = 0
+        self.currency = "$%s"
+        self._path = hex_path(layout)
+        self.setZValue(10)
+        self.setOpacity(0.88)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._path.boundingRect().adjusted(-8, -8, 8, 8)
+
+    def show_tile(self, tile: TileDef, rotation: int, pos: QPointF) -> None:
+        self.tile, self.rotation = tile, rotation
+        self.setPos(pos)
+        self.setVisible(True)
+        self.update()
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        if self.tile is None:
+            return
+        paint_tile(p, self.tile, self.rotation, self.layout, currency=self.currency)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(QPen(HIGHLIGHT["hover"], 7))
+        p.drawPath(self._path)
+
+
+class RouteItem(QGraphicsPathItem):
+    """One train's route, drawn in the train's colour over the track."""
+
+    def __init__(self, path: QPainterPath, color: QColor, label: str) -> None:
+        super().__init__(path)
+        pen = QPen(color, 9)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        self.setPen(pen)
+        self.setZValue(5)
+        self.setOpacity(0.85)
+        self.setToolTip(label)
+
+    def shape(self) -> QPainterPath:
+        stroker = QPainterPathStroker()
+        stroker.setWidth(12)
+        return stroker.createStroke(self.path())
+
+
+ITEM_FLAGS = QGraphicsItem.GraphicsItemFlag

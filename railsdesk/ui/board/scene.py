@@ -1,0 +1,254 @@
+"""The board scene: it mirrors the game's board (tiles, tokens), highlights and routes."""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainterPath
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
+
+from railsdesk.engine.tiles import TileDef
+from railsdesk.ui.board import geometry as g
+from railsdesk.ui.board.items import HexItem, PreviewItem, RouteItem, TokenItem
+from railsdesk.ui.board.paint import font, qpt
+
+_HEX_ID = re.compile(r"([A-Za-z]+)(-?\d+)")
+
+
+class BoardScene(QGraphicsScene):
+    hexClicked = Signal(str)  # noqa: N815 - Qt naming
+    slotClicked = Signal(str, int, int)  # noqa: N815
+    hexHovered = Signal(str)  # noqa: N815
+
+    def __init__(self, title_data, parent=None) -> None:
+        super().__init__(parent)
+        self.data = title_data
+        self.layout = title_data.layout
+        self.currency = title_data.currency_format
+        self.show_names = True
+        self.show_coords = True
+        self.hex_items: dict[str, HexItem] = {}
+        self.coord_items: list[QGraphicsSimpleTextItem] = []
+        self.route_items: list[RouteItem] = []
+        self.preview = PreviewItem(self.layout)
+        self.preview.currency = self.currency
+        self.preview.setVisible(False)
+        self.addItem(self.preview)
+        self._offers: dict[tuple[str, int, int], dict] = {}
+        self.token_text = lambda corp, kind, cost: corp  # replaced by the window (translations)
+        self.setBackgroundBrush(QColor("#d9d4c7"))
+
+    # --- building -------------------------------------------------------------------------------
+
+    def load_board(self, board) -> None:
+        for item in list(self.hex_items.values()):
+            self.removeItem(item)
+        self.hex_items.clear()
+        impassable = self.data.impassable_edges()
+        borders = self.data.plain_borders()
+        for hex_ in board.hexes.values():
+            item = HexItem(hex_.id, self.layout, self)
+            item.setPos(qpt(g.centre(self.layout, hex_.x, hex_.y)))
+            item.location_name = hex_.location_name
+            item.impassable = tuple(impassable.get(hex_.id, ()))
+            item.borders = tuple(borders.get(hex_.id, ()))
+            self.addItem(item)
+            self.hex_items[hex_.id] = item
+        self._build_coordinates(board)
+        self.refresh(board)
+        rect = self.itemsBoundingRect().adjusted(-60, -60, 60, 60)
+        self.setSceneRect(rect)
+
+    def refresh(self, board) -> None:
+        """Bring every hex up to date with the board (tiles, rotations, tokens)."""
+        for hex_ in board.hexes.values():
+            item = self.hex_items.get(hex_.id)
+            if item is None:
+                continue
+            changed = item.tile is not hex_.tile or item.rotation != hex_.rotation
+            item.set_tile(hex_.tile, hex_.rotation)
+            if changed or len(item.token_items) != sum(len(c.tokens) for c in hex_.cities):
+                self._rebuild_tokens(item, hex_)
+            for tok in item.token_items:
+                city = hex_.cities[tok.city] if tok.city < len(hex_.cities) else None
+                owner = city.tokens[tok.slot] if city and tok.slot < len(city.tokens) else None
+                reserved = None
+                if city and tok.slot < len(city.reservations):
+                    reserved = city.reservations[tok.slot]
+                if reserved is None and hex_.reservations and tok.city == 0 and tok.slot == 0:
+                    reserved = hex_.reservations[0]
+                tok.set_state(owner, reserved, self._offers.get((hex_.id, tok.city, tok.slot)))
+
+    def _rebuild_tokens(self, item: HexItem, hex_) -> None:
+        for tok in item.token_items:
+            tok.setParentItem(None)
+            self.removeItem(tok)
+        item.token_items = []
+        geom = g.tile_geom(hex_.tile, hex_.rotation, self.layout)
+        cities = geom.city_geoms()
+        for ci, city in enumerate(hex_.cities):
+            if ci >= len(cities):
+                break
+            slots = list(cities[ci].slots)
+            while len(slots) < len(city.tokens):  # extra tokens beyond printed slots
+                x, y = slots[-1]
+                slots.append((x + g.SLOT_RADIUS * 1.6, y - g.SLOT_RADIUS * 0.8))
+            for si in range(len(city.tokens)):
+                item.token_items.append(TokenItem(item, ci, si, slots[si]))
+
+    def _build_coordinates(self, board) -> None:
+        for item in self.coord_items:
+            self.removeItem(item)
+        self.coord_items = []
+        letter_on: dict[str, list] = {}
+        number_on: dict[str, list] = {}
+        for hex_ in board.hexes.values():
+            m = _HEX_ID.fullmatch(hex_.id)
+            if not m:
+                continue
+            letter_on.setdefault(m.group(1), []).append(hex_)
+            number_on.setdefault(m.group(2), []).append(hex_)
+        if not board.hexes:
+            return
+        pts = [g.centre(self.layout, h.x, h.y) for h in board.hexes.values()]
+        half_w = g.RADIUS if self.layout == "flat" else g.APOTHEM
+        half_h = g.APOTHEM if self.layout == "flat" else g.RADIUS
+        self._extent = (
+            min(p[0] for p in pts) - half_w,
+            min(p[1] for p in pts) - half_h,
+            max(p[0] for p in pts) + half_w,
+            max(p[1] for p in pts) + half_h,
+        )
+        # which axis do the letters count?  Hexes sharing a letter share that coordinate.
+        first = next(iter(letter_on.values()))
+        letters_are_rows = len({h.y for h in first}) == 1
+        for text, hexes in letter_on.items():
+            self._axis_labels(text, hexes, rows=letters_are_rows)
+        for text, hexes in number_on.items():
+            self._axis_labels(text, hexes, rows=not letters_are_rows)
+        for item in self.coord_items:
+            item.setVisible(self.show_coords)
+
+    def _axis_labels(self, text: str, hexes: list, rows: bool) -> None:
+        """Coordinates on the map frame: row letters left and right, column numbers above/below."""
+        pts = [g.centre(self.layout, h.x, h.y) for h in hexes]
+        f = font(30, True)
+        x0, y0, x1, y1 = self._extent
+        if rows:
+            y = pts[0][1]
+            spots = [(x0 - 40, y), (x1 + 40, y)]
+        else:
+            x = pts[0][0]
+            spots = [(x, y0 - 32), (x, y1 + 32)]
+        for sx, sy in spots:
+            item = QGraphicsSimpleTextItem(text)
+            item.setFont(f)
+            item.setBrush(QColor("#5a5246"))
+            r = item.boundingRect()
+            item.setPos(sx - r.width() / 2, sy - r.height() / 2)
+            item.setZValue(-1)
+            self.addItem(item)
+            self.coord_items.append(item)
+
+    # --- options --------------------------------------------------------------------------------
+
+    def set_show_coords(self, on: bool) -> None:
+        self.show_coords = on
+        for item in self.coord_items:
+            item.setVisible(on)
+
+    def set_show_names(self, on: bool) -> None:
+        self.show_names = on
+        for item in self.hex_items.values():
+            item.update()
+
+    # --- highlights, offers, previews -----------------------------------------------------------
+
+    def set_highlights(self, kinds: dict[str, str]) -> None:
+        for hex_id, item in self.hex_items.items():
+            item.set_highlight(kinds.get(hex_id))
+
+    def clear_highlights(self) -> None:
+        self.set_highlights({})
+
+    def set_token_offers(self, offers: list[dict]) -> None:
+        self._offers = {}
+        for o in offers:
+            hex_id = o.get("hex")
+            if hex_id is None:
+                continue
+            self._offers[(hex_id, int(o.get("city_index", 0)), int(o.get("slot", 0)))] = o
+        for item in self.hex_items.values():
+            for tok in item.token_items:
+                tok.set_state(
+                    tok.owner, tok.reserved, self._offers.get((item.hex_id, tok.city, tok.slot))
+                )
+
+    def show_preview(self, hex_id: str, tile: TileDef, rotation: int) -> None:
+        item = self.hex_items[hex_id]
+        self.preview.show_tile(tile, rotation, item.pos())
+
+    def hide_preview(self) -> None:
+        self.preview.setVisible(False)
+
+    # --- routes ---------------------------------------------------------------------------------
+
+    def set_routes(self, routes: list[tuple[QPainterPath, QColor, str]]) -> None:
+        for item in self.route_items:
+            self.removeItem(item)
+        self.route_items = []
+        for path, color, label in routes:
+            item = RouteItem(path, color, label)
+            self.addItem(item)
+            self.route_items.append(item)
+
+    # --- lookups used by items ------------------------------------------------------------------
+
+    def corp_colors(self, sym: str) -> tuple[QColor, QColor]:
+        return self.data.corp_qcolors(sym)
+
+    def token_tooltip(self, tok: TokenItem) -> str:
+        if tok.owner:
+            return self.token_text(tok.owner, "owner", None)
+        if tok.offer is not None:
+            return self.token_text(tok.reserved or "", "offer", tok.offer.get("cost", 0))
+        if tok.reserved:
+            return self.token_text(tok.reserved, "reserved", None)
+        return ""
+
+    def hex_hovered(self, hex_id: str) -> None:
+        self.hexHovered.emit(hex_id)
+
+    def hex_at(self, pos: QPointF) -> str | None:
+        for item in self.items(pos):
+            if isinstance(item, HexItem):
+                return item.hex_id
+            if isinstance(item, TokenItem):
+                return item.hex_item.hex_id
+        return None
+
+    def slot_at(self, pos: QPointF) -> TokenItem | None:
+        for item in self.items(pos):
+            if isinstance(item, TokenItem):
+                return item
+        return None
+
+    def hex_centre(self, hex_id: str) -> QPointF:
+        return self.hex_items[hex_id].pos()
+
+    def map_rect(self) -> QRectF:
+        rect = QRectF()
+        for item in self.hex_items.values():
+            rect = rect.united(item.sceneBoundingRect())
+        for item in self.coord_items:
+            if item.isVisible():
+                rect = rect.united(item.sceneBoundingRect())
+        return rect.adjusted(-20, -20, 20, 20)
+
+
+def hexes_of(scene: BoardScene) -> list[str]:
+    return sorted(scene.hex_items)
+
+
+ALIGN = Qt.AlignmentFlag

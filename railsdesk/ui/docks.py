@@ -1,0 +1,584 @@
+"""The docks' contents: tile tray, tile manifest, stock market, trains and phases, players and
+companies, game log. Each renders from the session's snapshot and legal moves."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from railsdesk.ui.board.paint import tile_pixmap
+from railsdesk.ui.i18n import QT_TRANSLATE_NOOP, term
+from railsdesk.ui.money import format_money
+
+TILE_PX = 64
+
+
+def tile_counts(data, board) -> dict[str, tuple[int, int]]:
+    """Tile name -> (remaining, total) from the manifest and the tiles on the board."""
+    used: dict[str, int] = {}
+    if board is not None:
+        for hex_ in board.hexes.values():
+            used[hex_.tile.name] = used.get(hex_.tile.name, 0) + 1
+    counts = {}
+    for name, spec in data.tiles.items():
+        total = spec.get("count", 0)
+        if total in ("unlimited", None) or (isinstance(total, int) and total < 0):
+            counts[name] = (-1, -1)
+        else:
+            counts[name] = (max(0, int(total) - used.get(name, 0)), int(total))
+    return counts
+
+
+class TileButton(QWidget):
+    """A tile in the tray. Press and drag it onto the board, or click it to carry it."""
+
+    def __init__(self, tray: TileTray, name: str) -> None:
+        super().__init__(tray)
+        self.tray = tray
+        self.name = name
+        self.enabled_for_lay = False
+        self.count_text = ""
+        self._press: QPoint | None = None
+        self._dragging = False
+        self.setFixedSize(TILE_PX + 8, TILE_PX + 22)
+        self.setCursor(Qt.CursorShape.OpenHandCursor)
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        p = QPainter(self)
+        data = self.tray.data
+        tile = data.tile_def(self.name)
+        if tile is not None:
+            pix = tile_pixmap(tile, 0, data.layout, TILE_PX, data.currency_format)
+            if not self.enabled_for_lay:
+                p.setOpacity(0.3)
+            p.drawPixmap(4, 2, pix)
+            p.setOpacity(1.0)
+        p.setPen(self.palette().text().color())
+        f = QFont(self.font())
+        f.setBold(self.enabled_for_lay)
+        p.setFont(f)
+        p.drawText(
+            QRectF(0, TILE_PX + 2, self.width(), 18),
+            Qt.AlignmentFlag.AlignCenter,
+            f"{self.name}  {self.count_text}".strip(),
+        )
+        if self.tray.controller is not None and self.tray.controller.tool.tile == self.name:
+            p.setPen(QPen(QColor(255, 140, 0), 3))
+            p.drawRoundedRect(QRectF(1.5, 1.5, self.width() - 3, self.height() - 3), 6, 6)
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._press = event.position().toPoint()
+            self._dragging = False
+
+    def mouseMoveEvent(self, event) -> None:  # noqa: N802
+        ctrl = self.tray.controller
+        if self._press is None or ctrl is None or not self.enabled_for_lay:
+            return
+        pos = event.position().toPoint()
+        if not self._dragging:
+            if (pos - self._press).manhattanLength() < QApplication.startDragDistance():
+                return
+            self._dragging = ctrl.begin(self.name)
+            self.setCursor(Qt.CursorShape.ClosedHandCursor)
+        if self._dragging:
+            ctrl.hover_at(ctrl.view.scene_pos_of_global(event.globalPosition().toPoint()))
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+        ctrl = self.tray.controller
+        self.setCursor(Qt.CursorShape.OpenHandCursor)
+        if self._press is None or ctrl is None:
+            return
+        self._press = None
+        if self._dragging:
+            self._dragging = False
+            ctrl.drop_at(ctrl.view.scene_pos_of_global(event.globalPosition().toPoint()))
+        elif self.enabled_for_lay:
+            if ctrl.tool.tile == self.name:
+                ctrl.cancel()
+            else:
+                ctrl.begin(self.name)  # carry it: hovering the board previews, a click lays
+        else:
+            ctrl.message.emit(self.toolTip())
+        self.tray.update_buttons()
+
+
+class TileTray(QScrollArea):
+    """The tiles the acting company may lay now; others greyed with the reason."""
+
+    def __init__(self, data, parent=None) -> None:
+        super().__init__(parent)
+        self.data = data
+        self.controller = None
+        self.buttons: dict[str, TileButton] = {}
+        self.setWidgetResizable(True)
+        self.setObjectName("tileTray")
+        self.inner = QWidget()
+        self.grid = QGridLayout(self.inner)
+        self.grid.setSpacing(2)
+        self.grid.setContentsMargins(2, 2, 2, 2)
+        self.setWidget(self.inner)
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
+        self.setMinimumWidth(2 * (TILE_PX + 8) + 28)
+
+    def set_state(self, board, legal: dict, phase: str | None) -> None:
+        for b in self.buttons.values():
+            b.setParent(None)
+            b.deleteLater()
+        self.buttons = {}
+        while self.grid.count():
+            self.grid.takeAt(0)
+        counts = tile_counts(self.data, board)
+        lay = legal.get("lay_tile") if "lay_tile" in legal.get("actions", []) else None
+        layable = set()
+        if isinstance(lay, dict):
+            for opts in lay.values():
+                layable.update(o["tile"] for o in opts if o.get("rotations"))
+        colors = self.data.phase_tile_colors(phase)
+        names = list(self.data.tiles)
+        names.sort(key=lambda n: (n not in layable, _color_rank(self.data.tiles[n]["color"])))
+        col_count = max(1, (self.viewport().width() - 4) // (TILE_PX + 10))
+        row = col = 0
+        for name in names:
+            spec = self.data.tiles[name]
+            remaining, total = counts.get(name, (0, 0))
+            if spec["color"] not in colors and name not in layable:
+                continue
+            b = TileButton(self, name)
+            b.enabled_for_lay = name in layable
+            b.count_text = "∞" if remaining < 0 else f"×{remaining}"
+            if name in layable:
+                b.setToolTip(self.tr("Tile %1: drag it onto a highlighted hex").replace("%1", name))
+            elif remaining == 0:
+                b.setToolTip(self.tr("Tile %1: none left").replace("%1", name))
+            elif lay is None:
+                b.setToolTip(self.tr("Tile %1: no track may be laid now").replace("%1", name))
+            else:
+                b.setToolTip(
+                    self.tr("Tile %1: no hex the company reaches can take it").replace("%1", name)
+                )
+            self.buttons[name] = b
+            self.grid.addWidget(b, row, col)
+            col += 1
+            if col >= col_count:
+                row, col = row + 1, 0
+        self.grid.setRowStretch(row + 1, 1)
+        self.grid.setColumnStretch(col_count, 1)
+
+    def update_buttons(self) -> None:
+        for b in self.buttons.values():
+            b.update()
+
+
+def _color_rank(color: str) -> int:
+    order = ["yellow", "green", "brown", "gray"]
+    return order.index(color) if color in order else 9
+
+
+class ManifestWidget(QScrollArea):
+    """Every tile of the title with how many are left."""
+
+    def __init__(self, data, parent=None) -> None:
+        super().__init__(parent)
+        self.data = data
+        self.setWidgetResizable(True)
+        self.inner = QWidget()
+        self.grid = QGridLayout(self.inner)
+        self.grid.setSpacing(4)
+        self.labels: dict[str, QLabel] = {}
+        names = sorted(data.tiles, key=lambda n: (_color_rank(data.tiles[n]["color"]), _num(n)))
+        for i, name in enumerate(names):
+            tile = data.tile_def(name)
+            icon = QLabel()
+            icon.setPixmap(tile_pixmap(tile, 0, data.layout, 48, data.currency_format))
+            text = QLabel()
+            text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.labels[name] = text
+            cell = QWidget()
+            lay = QVBoxLayout(cell)
+            lay.setContentsMargins(0, 0, 0, 0)
+            lay.setSpacing(0)
+            lay.addWidget(icon, 0, Qt.AlignmentFlag.AlignCenter)
+            lay.addWidget(text)
+            self.grid.addWidget(cell, i // 4, i % 4)
+        self.setWidget(self.inner)
+
+    def set_state(self, board) -> None:
+        for name, (remaining, total) in tile_counts(self.data, board).items():
+            label = self.labels.get(name)
+            if label is not None:
+                label.setText(f"{name}: ∞" if total < 0 else f"{name}: {remaining}/{total}")
+                label.setEnabled(remaining != 0)
+
+
+def _num(name: str) -> int:
+    digits = "".join(ch for ch in name if ch.isdigit())
+    return int(digits) if digits else 0
+
+
+class MarketWidget(QWidget):
+    """The stock market grid with its colour zones, par values and company tokens."""
+
+    ZONES = {"y": "#f5e6a3", "o": "#f5c28a", "b": "#c9a27a", "c": "#999999", "": "#fbf8f0"}
+
+    def __init__(self, data, parent=None) -> None:
+        super().__init__(parent)
+        self.data = data
+        self.tokens: dict[tuple[int, int], list[str]] = {}
+        self.par: dict[tuple[int, int], list[str]] = {}
+        self.cell = QSize(44, 40)
+        rows = len(data.market)
+        cols = max((len(r) for r in data.market), default=0)
+        self.setMinimumSize(cols * self.cell.width() + 2, rows * self.cell.height() + 2)
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return self.minimumSize()
+
+    def set_state(self, snapshot: dict) -> None:
+        self.tokens = {}
+        corps = snapshot.get("corporations") or {}
+        for sym, c in corps.items():
+            market = c.get("market")
+            if market and not c.get("closed"):
+                self.tokens.setdefault((int(market[0]), int(market[1])), []).append(sym)
+        self.update()
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w, h = self.cell.width(), self.cell.height()
+        small = QFont(self.font())
+        small.setPixelSize(11)
+        bold = QFont(small)
+        bold.setBold(True)
+        for r, row in enumerate(self.data.market):
+            for c, cell in enumerate(row):
+                if not cell:
+                    continue
+                zone = cell.get("zone") or ""
+                color = next((v for k, v in self.ZONES.items() if k and k in zone), self.ZONES[""])
+                rect = QRectF(c * w + 1, r * h + 1, w - 1, h - 1)
+                p.setPen(QPen(QColor("#888888"), 1))
+                p.setBrush(QColor(color))
+                p.drawRect(rect)
+                if "p" in zone:
+                    p.setPen(QPen(QColor("#c0392b"), 2.5))
+                    p.setBrush(Qt.BrushStyle.NoBrush)
+                    p.drawRect(rect.adjusted(1.5, 1.5, -1.5, -1.5))
+                p.setPen(QColor("#222222"))
+                p.setFont(bold)
+                p.drawText(
+                    rect.adjusted(2, 1, -2, 0), Qt.AlignmentFlag.AlignLeft, str(cell["price"])
+                )
+                syms = self.tokens.get((r, c), [])
+                for i, sym in enumerate(syms):
+                    color, text_color = self.data.corp_qcolors(sym)
+                    d = min(18.0, (w - 4) / max(1, len(syms)))
+                    cx = rect.left() + 2 + i * d
+                    disc = QRectF(cx, rect.bottom() - 20, 18, 18)
+                    p.setPen(QPen(QColor("#111111"), 1))
+                    p.setBrush(color)
+                    p.drawEllipse(disc)
+                    p.setPen(text_color)
+                    p.setFont(small)
+                    p.drawText(disc, Qt.AlignmentFlag.AlignCenter, sym[:2])
+        p.end()
+
+    def corporations_at(self, row: int, col: int) -> list[str]:
+        return list(self.tokens.get((row, col), []))
+
+
+def market_scroll(widget: QWidget) -> QScrollArea:
+    area = QScrollArea()
+    area.setWidget(widget)
+    area.setWidgetResizable(False)
+    return area
+
+
+class TrainsWidget(QWidget):
+    """Trains for sale and the phases, the current phase highlighted."""
+
+    def __init__(self, data, parent=None) -> None:
+        super().__init__(parent)
+        self.data = data
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(2, 2, 2, 2)
+        self.phase_label = QLabel()
+        self.phase_label.setWordWrap(True)
+        layout.addWidget(self.phase_label)
+        self.table = QTableWidget()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 6)
+        layout.addWidget(self.table)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.table.setColumnCount(5)
+        self.table.setHorizontalHeaderLabels(
+            [term(self.data.title, "Train"), self.tr("Price"), self.tr("Left"), self.tr("Rusts on"),
+             self.tr("Train limit")]
+        )  # fmt: skip
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+
+    def set_state(self, snapshot: dict) -> None:
+        depot = snapshot.get("depot") or []
+        left: dict[str, int] = {}
+        for t in depot:
+            name = t.get("name") if isinstance(t, dict) else str(t).split("-")[0]
+            left[name] = left.get(name, 0) + 1
+        phase_name = snapshot.get("phase")
+        trains = self.data.trains
+        self.table.setRowCount(len(trains))
+        phases = {ph.get("on") or ph["name"]: ph for ph in self.data.phases}
+        for r, t in enumerate(trains):
+            ph = phases.get(t["name"], {})
+            num = t.get("num")
+            remaining = (
+                "∞"
+                if num == "unlimited"
+                else str(left.get(t["name"], 0))
+                if depot
+                else (str(num) if num else "∞")
+            )
+            values = [
+                t["name"],
+                format_money(self.data.currency_format, t.get("price")),
+                remaining,
+                str(t.get("rusts_on") or "–"),
+                str(ph.get("train_limit", "")),
+            ]
+            for c, v in enumerate(values):
+                item = QTableWidgetItem(v)
+                if ph and ph["name"] == phase_name:
+                    item.setBackground(QColor("#ffe9a8"))
+                    f = item.font()
+                    f.setBold(True)
+                    item.setFont(f)
+                self.table.setItem(r, c, item)
+        ph = self.data.phase(phase_name)
+        colors = ", ".join(self.tr(c) for c in ph.get("tiles", []))
+        self.phase_label.setText(
+            self.tr("%1 %2 — tiles: %3 — operating rounds: %4")
+            .replace("%1", term(self.data.title, "Phase"))
+            .replace("%2", str(phase_name or ""))
+            .replace("%3", colors)
+            .replace("%4", str(ph.get("operating_rounds", "")))
+        )
+
+
+# Colour names as the trains dock shows them (marked for the translation tools).
+_COLOR_WORDS = [
+    QT_TRANSLATE_NOOP("TrainsWidget", "yellow"),
+    QT_TRANSLATE_NOOP("TrainsWidget", "green"),
+    QT_TRANSLATE_NOOP("TrainsWidget", "brown"),
+    QT_TRANSLATE_NOOP("TrainsWidget", "gray"),
+]
+
+
+class PlayersWidget(QWidget):
+    """The spreadsheet: players (cash, certificates, worth) and companies (shares, treasury,
+    trains, tokens, price, last revenue)."""
+
+    def __init__(self, data, parent=None) -> None:
+        super().__init__(parent)
+        self.data = data
+        self.player_colors: list[str] = []
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(2, 2, 2, 2)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        self.players = QTableWidget()
+        self.corps = QTableWidget()
+        for t in (self.players, self.corps):
+            t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+            t.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+            t.verticalHeader().setVisible(False)
+            t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+            t.verticalHeader().setDefaultSectionSize(t.fontMetrics().height() + 6)
+            split.addWidget(t)
+        split.setStretchFactor(0, 2)
+        split.setStretchFactor(1, 3)
+        layout.addWidget(split)
+        self._last: tuple | None = None
+
+    def set_state(self, snapshot: dict, names: dict, current_player=None, extra=None) -> None:
+        self._last = (snapshot, names, current_player, extra)
+        money = lambda v: format_money(self.data.currency_format, v)  # noqa: E731
+        players = snapshot.get("players") or {}
+        corps = snapshot.get("corporations") or {}
+        companies = snapshot.get("companies") or {}
+        pids = list(players)
+        n = len(pids)
+        limit = (self.data.raw.get("cert_limit") or {}).get(str(n), "")
+        # players table
+        headers = [
+            self.tr("Player"), self.tr("Cash"), term(self.data.title, "Certificates"),
+            self.tr("Private companies"), self.tr("Worth"),
+        ]  # fmt: skip
+        self.players.setColumnCount(len(headers))
+        self.players.setHorizontalHeaderLabels(headers)
+        self.players.setRowCount(n)
+        for r, pid in enumerate(pids):
+            p = players[pid]
+            certs = p.get("certs")
+            if certs is None:
+                certs = _count_certs(p, corps) + len(p.get("companies") or [])
+            worth = p.get("value")
+            if worth is None:
+                worth = p.get("cash", 0)
+                for sym, pct in (p.get("shares") or {}).items():
+                    price = (corps.get(sym) or {}).get("price") or 0
+                    worth += price * int(pct) // 10
+                for sym in p.get("companies") or []:
+                    worth += (self.data.companies.get(sym) or {}).get("value", 0)
+            cells = [
+                str(names.get(str(pid), pid)),
+                money(p.get("cash", 0)),
+                f"{certs}/{limit}" if limit != "" else str(certs),
+                ", ".join(p.get("companies") or []),
+                money(worth),
+            ]
+            for c, v in enumerate(cells):
+                item = QTableWidgetItem(v)
+                if c:
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
+                if str(pid) == str(current_player):
+                    f = item.font()
+                    f.setBold(True)
+                    item.setFont(f)
+                    item.setBackground(QColor("#ffe9a8"))
+                self.players.setItem(r, c, item)
+        # companies table: one row per corporation, a column per player's shares
+        syms = list(corps)
+        headers = [self.tr("Company")] + [str(names.get(str(pid), pid)) for pid in pids] + [
+            term(self.data.title, "Initial offering"), term(self.data.title, "Bank pool"),
+            term(self.data.title, "Treasury"), term(self.data.title, "Trains"),
+            term(self.data.title, "Tokens"), term(self.data.title, "Share price"),
+            self.tr("Last revenue"),
+        ]  # fmt: skip
+        self.corps.setColumnCount(len(headers))
+        self.corps.setHorizontalHeaderLabels(headers)
+        self.corps.setRowCount(len(syms))
+        total_tokens = {s: len(c.get("tokens", [])) for s, c in self.data.corporations.items()}
+        for r, sym in enumerate(syms):
+            c = corps[sym]
+            cells = [sym]
+            for pid in pids:
+                pct = (players[pid].get("shares") or {}).get(sym, 0)
+                mark = "*" if str(c.get("president")) == str(pid) else ""
+                cells.append(f"{pct}%{mark}" if pct else "")
+            trains = c.get("trains") or []
+            train_names = [t.split("-")[0] if isinstance(t, str) else str(t) for t in trains]
+            placed = len(c.get("tokens") or [])
+            total = total_tokens.get(sym, placed)
+            cells += [
+                f"{c.get('ipo', 0)}%" if c.get("ipo") else "",
+                f"{c.get('pool', 0)}%" if c.get("pool") else "",
+                money(c.get("cash", 0)),
+                " ".join(train_names),
+                f"{placed}/{total}",
+                money(c["price"]) if c.get("price") else "",
+                money(c["last_revenue"]) if c.get("last_revenue") is not None else "",
+            ]
+            color, text_color = self.data.corp_qcolors(sym)
+            for col, v in enumerate(cells):
+                item = QTableWidgetItem(v)
+                if col == 0:
+                    item.setBackground(color)
+                    item.setForeground(text_color)
+                    f = item.font()
+                    f.setBold(True)
+                    item.setFont(f)
+                    item.setToolTip(self.data.corp_name(sym))
+                else:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if c.get("closed"):
+                    item.setForeground(QColor("#999999"))
+                self.corps.setItem(r, col, item)
+        self.companies_owned = companies
+
+    def retranslate(self) -> None:
+        if self._last is not None:
+            self.set_state(*self._last)
+
+
+def _count_certs(player: dict, corps: dict) -> int:
+    count = 0
+    for sym, pct in (player.get("shares") or {}).items():
+        pct = int(pct)
+        president = str((corps.get(sym) or {}).get("president")) == str(player.get("id", ""))
+        if president and pct >= 20:
+            count += 1 + (pct - 20) // 10
+        else:
+            count += pct // 10
+    return count
+
+
+class LogWidget(QWidget):
+    """The game log as sentences; clicking an entry shows the game as it was then."""
+
+    entryChosen = Signal(int)  # noqa: N815 - index of the action (-1 = the present)
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(2, 2, 2, 2)
+        self.list = QListWidget()
+        self.list.setWordWrap(True)
+        self.list.setObjectName("logList")
+        self.list.itemClicked.connect(self._clicked)
+        layout.addWidget(self.list)
+        row = QHBoxLayout()
+        self.history_label = QLabel()
+        self.present = QPushButton()
+        self.present.clicked.connect(lambda: self.entryChosen.emit(-1))
+        self.present.setVisible(False)
+        row.addWidget(self.history_label, 1)
+        row.addWidget(self.present)
+        layout.addLayout(row)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.present.setText(self.tr("Back to the present"))
+
+    def set_entries(self, entries: list[tuple[int, str]]) -> None:
+        """(action index, sentence) pairs, oldest first."""
+        self.list.clear()
+        for index, text in entries:
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, index)
+            self.list.addItem(item)
+        self.list.scrollToBottom()
+
+    def set_history(self, index: int | None, text: str = "") -> None:
+        self.present.setVisible(index is not None)
+        self.history_label.setText(text if index is not None else "")
+
+    def _clicked(self, item: QListWidgetItem) -> None:
+        index = item.data(Qt.ItemDataRole.UserRole)
+        if index is not None:
+            self.entryChosen.emit(int(index))
+
+
+EXPAND = QSizePolicy.Policy.Expanding

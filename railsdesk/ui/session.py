@@ -1,0 +1,297 @@
+"""One open game: sends actions to the engine, autosaves, and answers what the views need.
+
+The window never changes the engine's objects: it sends actions and redraws from the new state.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from railsdesk.ui import settings as user
+
+
+def engine_available() -> bool:
+    try:
+        import railsdesk.games as games
+
+        return hasattr(games, "new_game")
+    except Exception:  # noqa: BLE001 - an engine being written must not stop the window
+        return False
+
+
+def formats_available() -> bool:
+    try:
+        import railsdesk.formats as formats
+
+        return hasattr(formats, "load_game") and hasattr(formats, "save_game")
+    except Exception:  # noqa: BLE001
+        return False
+
+
+def translate_error(exc: Exception) -> str:
+    """An IllegalAction in the player's language: the message key is the translation source."""
+    key = getattr(exc, "key", None)
+    params = getattr(exc, "params", {}) or {}
+    message = getattr(exc, "message", None) or str(exc)
+    if key:
+        text = QCoreApplication.translate("EngineMessages", key)
+        if text != key:
+            for name, value in params.items():
+                text = text.replace("{" + name + "}", str(value))
+            return text
+    return message
+
+
+class GameSession(QObject):
+    changed = Signal()
+    error = Signal(str)
+
+    def __init__(self, game, path: str | None = None, parent=None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.path = path
+        self.dirty = False
+        self._snapshot: dict | None = None
+        self._legal: dict | None = None
+        self.autosave_enabled = True
+        self.last_routes: list[dict] = []
+
+    # --- facts ----------------------------------------------------------------------------------
+
+    @property
+    def title(self) -> str:
+        return str(getattr(self.game, "title", "1830"))
+
+    @property
+    def board(self):
+        board = getattr(self.game, "board", None)
+        if board is None:
+            board = getattr(getattr(self.game, "state", None), "board", None)
+        return board
+
+    def players(self) -> list[dict]:
+        players = getattr(self.game, "players_setup", None) or getattr(self.game, "players", None)
+        players = players or []
+        result = []
+        for i, p in enumerate(players):
+            if isinstance(p, dict):
+                result.append({"id": p.get("id", i), "name": p.get("name", str(p.get("id", i)))})
+            else:
+                pid = getattr(p, "id", i)
+                result.append({"id": pid, "name": getattr(p, "name", str(pid))})
+        return result
+
+    def player_name(self, pid) -> str:
+        for p in self.players():
+            if str(p["id"]) == str(pid):
+                return str(p["name"])
+        return str(pid)
+
+    def snapshot(self) -> dict:
+        if self._snapshot is None:
+            if hasattr(self.game, "snapshot"):
+                self._snapshot = self.game.snapshot()
+            else:
+                self._snapshot = interim_snapshot(self.game)
+        return self._snapshot
+
+    def legal(self) -> dict:
+        if self._legal is None:
+            try:
+                self._legal = self.game.legal() or {}
+            except Exception as exc:  # noqa: BLE001 - shown, never fatal
+                self.error.emit(str(exc))
+                self._legal = {}
+        return self._legal
+
+    def actions(self) -> list[dict]:
+        acts = getattr(self.game, "actions", None)
+        if acts is None:
+            acts = getattr(self.game, "raw_actions", None)
+        if acts is None:
+            return []
+        out = []
+        for a in acts:
+            if isinstance(a, dict):
+                out.append(a)
+            elif hasattr(a, "to_dict"):
+                out.append(a.to_dict())
+            elif hasattr(a, "to_h"):
+                out.append(a.to_h())
+        return out
+
+    def log_lines(self) -> list:
+        """The engine's own log, when it keeps one."""
+        log = getattr(self.game, "log", None)
+        return list(log) if isinstance(log, list) else []
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(getattr(self.game, "can_undo", False))
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(getattr(self.game, "can_redo", False))
+
+    @property
+    def finished(self) -> bool:
+        return bool(self.snapshot().get("finished"))
+
+    def acting_player(self):
+        """The player who acts now (for a corporation: its president)."""
+        snap = self.snapshot()
+        cur = snap.get("current") or {}
+        if cur.get("entity_type") == "player":
+            return cur.get("entity")
+        corp = (snap.get("corporations") or {}).get(str(cur.get("entity")))
+        if corp and corp.get("president") is not None:
+            return corp["president"]
+        players = self.players()
+        return players[0]["id"] if players else None
+
+    # --- changing the game ----------------------------------------------------------------------
+
+    def process(self, action: dict) -> bool:
+        from railsdesk.engine.errors import IllegalAction
+
+        try:
+            self.game.process(dict(action))
+        except IllegalAction as exc:
+            self.error.emit(translate_error(exc))
+            return False
+        except Exception as exc:  # noqa: BLE001 - an engine fault must not close the window
+            self.error.emit(
+                QCoreApplication.translate("GameSession", "The rules engine failed: %1").replace(
+                    "%1", str(exc)
+                )
+            )
+            return False
+        self._after_change()
+        return True
+
+    def undo(self) -> bool:
+        return self.process(
+            {"type": "undo", "entity": self.acting_player(), "entity_type": "player"}
+        )
+
+    def redo(self) -> bool:
+        return self.process(
+            {"type": "redo", "entity": self.acting_player(), "entity_type": "player"}
+        )
+
+    def _after_change(self) -> None:
+        self._snapshot = None
+        self._legal = None
+        self.dirty = True
+        self.autosave()
+        self.changed.emit()
+
+    def refresh(self) -> None:
+        self._snapshot = None
+        self._legal = None
+        self.changed.emit()
+
+    # --- files ----------------------------------------------------------------------------------
+
+    def save(self, path: str) -> None:
+        from railsdesk import formats
+
+        formats.save_game(self.game, path)
+        self.path = path
+        self.dirty = False
+
+    def export(self, path: str) -> None:
+        from railsdesk import formats
+
+        formats.export_18xx(self.game, path)
+
+    def autosave(self) -> None:
+        if not self.autosave_enabled or not formats_available():
+            return
+        try:
+            from railsdesk import formats
+
+            formats.save_game(self.game, str(user.autosave_path()))
+            mark_running({"autosave": str(user.autosave_path()), "path": self.path})
+        except Exception:  # noqa: BLE001 - autosave must never interrupt play
+            pass
+
+
+# --- crash recovery -----------------------------------------------------------------------------
+
+
+def mark_running(info: dict | None = None) -> None:
+    data = {"pid": os.getpid(), "time": time.time()}
+    data.update(info or {})
+    try:
+        tmp = user.running_marker().with_suffix(".tmp")
+        tmp.write_text(json.dumps(data), encoding="utf-8")
+        os.replace(tmp, user.running_marker())
+    except OSError:
+        pass
+
+
+def clear_running() -> None:
+    try:
+        user.running_marker().unlink(missing_ok=True)
+    except OSError:
+        pass
+
+
+def recovery_candidate() -> Path | None:
+    """The autosave left by a run that did not end normally, if any."""
+    marker = user.running_marker()
+    if not marker.exists():
+        return None
+    try:
+        info = json.loads(marker.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    path = Path(info.get("autosave") or user.autosave_path())
+    return path if path.exists() else None
+
+
+def interim_snapshot(game) -> dict:
+    """What the window can read while the engine offers no snapshot(): display-only facts."""
+    state = getattr(game, "state", game)
+    snap: dict = {"players": {}, "corporations": {}, "companies": {}, "current": {}}
+    rnd = getattr(state, "round", None)
+    snap["round"] = getattr(rnd, "kind", "")
+    label = getattr(state, "round_label", None)
+    snap["round_label"] = label() if callable(label) else ""
+    snap["phase"] = getattr(getattr(state, "phase", None), "name", None)
+    snap["bank"] = getattr(getattr(state, "bank", None), "cash", 0)
+    snap["finished"] = bool(getattr(state, "finished", False))
+    for p in getattr(state, "players", []):
+        shares: dict[str, int] = {}
+        for sh in getattr(p, "shares", []) or []:
+            corp = getattr(getattr(sh, "corporation", None), "sym", None) or getattr(
+                sh, "corp", None
+            )
+            if corp:
+                shares[str(corp)] = shares.get(str(corp), 0) + int(getattr(sh, "percent", 0))
+        snap["players"][str(p.id)] = {
+            "cash": getattr(p, "cash", 0),
+            "shares": shares,
+            "companies": [c.sym for c in getattr(p, "companies", []) or []],
+        }
+    for c in getattr(state, "corporations", []):
+        pres = getattr(c, "owner", None)
+        snap["corporations"][c.sym] = {
+            "cash": getattr(c, "cash", 0),
+            "floated": getattr(c, "floated", False),
+            "president": getattr(pres, "id", None),
+            "trains": [getattr(t, "id", str(t)) for t in getattr(c, "trains", []) or []],
+        }
+    try:
+        entity = state.current_entity()
+        ident, kind = state.entity_ref(entity)
+        snap["current"] = {"entity": ident, "entity_type": kind}
+    except Exception:  # noqa: BLE001
+        pass
+    return snap

@@ -1,0 +1,133 @@
+"""User settings (QSettings) and user folders (platformdirs)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import platformdirs
+from PySide6.QtCore import QSettings
+
+APP = "railsdesk"
+DEFAULT_PLAYER_COLORS = ["#c0392b", "#2471a3", "#229954", "#d4ac0d", "#7d3c98", "#ca6f1e"]
+DEFAULT_ROUTE_COLORS = ["#e6194b", "#3cb44b", "#4363d8", "#f58231", "#911eb4", "#42d4f4"]
+LANGUAGES = ("en", "de", "nl")
+
+
+def data_dir() -> Path:
+    path = Path(platformdirs.user_data_dir(APP, appauthor=False))
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def autosave_path() -> Path:
+    return data_dir() / "autosave.json"
+
+
+def running_marker() -> Path:
+    return data_dir() / "running.json"
+
+
+class Settings:
+    """Typed access to the stored settings."""
+
+    def __init__(self, qsettings: QSettings | None = None) -> None:
+        self.q = qsettings or QSettings(APP, APP)
+
+    def _get(self, key: str, default, kind=None):
+        value = self.q.value(key, default)
+        if kind is bool:
+            return value in (True, "true", "1", 1)
+        if kind is float:
+            try:
+                return float(value)
+            except (TypeError, ValueError):
+                return default
+        if kind is list:
+            if value is None:
+                return list(default)
+            return list(value) if isinstance(value, (list, tuple)) else [value]
+        return value
+
+    @property
+    def language(self) -> str:
+        lang = str(self._get("language", ""))
+        return lang if lang in LANGUAGES else ""
+
+    @language.setter
+    def language(self, value: str) -> None:
+        self.q.setValue("language", value)
+
+    @property
+    def player_colors(self) -> list[str]:
+        colors = self._get("player_colors", DEFAULT_PLAYER_COLORS, list)
+        return (colors + DEFAULT_PLAYER_COLORS)[: len(DEFAULT_PLAYER_COLORS)]
+
+    @player_colors.setter
+    def player_colors(self, value: list[str]) -> None:
+        self.q.setValue("player_colors", list(value))
+
+    @property
+    def route_colors(self) -> list[str]:
+        colors = self._get("route_colors", DEFAULT_ROUTE_COLORS, list)
+        return (colors + DEFAULT_ROUTE_COLORS)[: len(DEFAULT_ROUTE_COLORS)]
+
+    @route_colors.setter
+    def route_colors(self, value: list[str]) -> None:
+        self.q.setValue("route_colors", list(value))
+
+    @property
+    def show_coords(self) -> bool:
+        return self._get("show_coords", True, bool)
+
+    @show_coords.setter
+    def show_coords(self, value: bool) -> None:
+        self.q.setValue("show_coords", bool(value))
+
+    @property
+    def show_names(self) -> bool:
+        return self._get("show_names", True, bool)
+
+    @show_names.setter
+    def show_names(self, value: bool) -> None:
+        self.q.setValue("show_names", bool(value))
+
+    @property
+    def ui_scale(self) -> float:
+        return self._get("ui_scale", 1.0, float)
+
+    @ui_scale.setter
+    def ui_scale(self, value: float) -> None:
+        self.q.setValue("ui_scale", float(value))
+
+    @property
+    def recent_files(self) -> list[str]:
+        return [str(p) for p in self._get("recent_files", [], list) if p]
+
+    def add_recent(self, path: str) -> None:
+        files = [p for p in self.recent_files if p != path]
+        files.insert(0, path)
+        self.q.setValue("recent_files", files[:10])
+
+    def remove_recent(self, path: str) -> None:
+        self.q.setValue("recent_files", [p for p in self.recent_files if p != path])
+
+    def last_players(self) -> list[str]:
+        return [str(p) for p in self._get("last_players", [], list)]
+
+    def set_last_players(self, names: list[str]) -> None:
+        self.q.setValue("last_players", list(names))
+
+    def layout_state(self, title: str):
+        return self.q.value(f"layout/{title}/state")
+
+    def set_layout_state(self, title: str, state) -> None:
+        self.q.setValue(f"layout/{title}/state", state)
+
+    def window_geometry(self):
+        return self.q.value("window/geometry")
+
+    def set_window_geometry(self, geometry) -> None:
+        self.q.setValue("window/geometry", geometry)
+
+    def sync(self) -> None:
+        self.q.sync()

@@ -1,0 +1,302 @@
+"""The start page: a new game (title, players, options), open a file, recent games, recovery."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QFrame,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from railsdesk.ui.titledata import available_map_titles
+
+TITLE_NAMES = {
+    "1830": "1830: Railways & Robber Barons",
+    "1856": "1856: Railroading in Upper Canada",
+    "1849": "1849: The Game of Sicilian Railways",
+    "1880": "1880 China",
+    "NAR": "North American Railways",
+}
+
+
+def title_catalogue() -> dict[str, dict]:
+    """title -> {"players": (lo, hi), "options": {name: description}, "playable": bool}."""
+    found: dict[str, dict] = {}
+    try:
+        from railsdesk.games import TITLES
+
+        for name, info in TITLES.items():
+            players = getattr(info, "players", None) or (
+                info.get("players") if isinstance(info, dict) else (2, 6)
+            )
+            options = getattr(info, "options", None)
+            if options is None and isinstance(info, dict):
+                options = info.get("options", {})
+            if isinstance(options, (list, tuple)):
+                options = {o: o for o in options}
+            found[str(name)] = {
+                "players": tuple(players),
+                "options": dict(options or {}),
+                "playable": True,
+            }
+    except Exception:  # noqa: BLE001 - the engine may not be there yet
+        pass
+    for title in available_map_titles():
+        found.setdefault(title, {"players": (2, 6), "options": {}, "playable": False})
+    return found
+
+
+class StartPage(QWidget):
+    newGameRequested = Signal(str, list, list, int)  # noqa: N815 - title, players, options, seed
+    openRequested = Signal(str)  # noqa: N815 - path ("" = ask with a file dialog)
+    recoverRequested = Signal(str)  # noqa: N815
+    discardRecoveryRequested = Signal()  # noqa: N815
+
+    def __init__(self, settings, parent=None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.catalogue = title_catalogue()
+        self.name_edits: list[QLineEdit] = []
+        self.option_boxes: dict[str, QCheckBox] = {}
+        self.setObjectName("startPage")
+
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(40, 30, 40, 30)
+        self.heading = QLabel()
+        self.heading.setObjectName("heading")
+        f = self.heading.font()
+        f.setPointSizeF(f.pointSizeF() * 2.0)
+        f.setBold(True)
+        self.heading.setFont(f)
+        outer.addWidget(self.heading)
+        self.subheading = QLabel()
+        self.subheading.setWordWrap(True)
+        outer.addWidget(self.subheading)
+
+        self.recovery = QFrame()
+        self.recovery.setObjectName("recovery")
+        self.recovery.setStyleSheet(
+            "#recovery { background: #fff3cd; border: 1px solid #e0c060; border-radius: 6px; }"
+        )
+        rlay = QHBoxLayout(self.recovery)
+        self.recovery_label = QLabel()
+        self.recovery_label.setWordWrap(True)
+        self.recover_button = QPushButton()
+        self.recover_button.setObjectName("recoverButton")
+        self.discard_button = QPushButton()
+        rlay.addWidget(self.recovery_label, 1)
+        rlay.addWidget(self.recover_button)
+        rlay.addWidget(self.discard_button)
+        self.recovery.setVisible(False)
+        self._recovery_path = ""
+        self.recover_button.clicked.connect(lambda: self.recoverRequested.emit(self._recovery_path))
+        self.discard_button.clicked.connect(self._discard_recovery)
+        outer.addWidget(self.recovery)
+
+        columns = QHBoxLayout()
+        outer.addLayout(columns, 1)
+
+        # new game
+        self.new_box = QGroupBox()
+        form = QFormLayout(self.new_box)
+        self.title_combo = QComboBox()
+        self.title_combo.setObjectName("titleCombo")
+        for title in self.catalogue:
+            self.title_combo.addItem(TITLE_NAMES.get(title, title), title)
+        self.count_spin = QSpinBox()
+        self.count_spin.setObjectName("playerCount")
+        self.title_label = QLabel()
+        self.count_label = QLabel()
+        form.addRow(self.title_label, self.title_combo)
+        form.addRow(self.count_label, self.count_spin)
+        self.names_box = QWidget()
+        self.names_layout = QFormLayout(self.names_box)
+        self.names_layout.setContentsMargins(0, 0, 0, 0)
+        form.addRow(self.names_box)
+        self.options_box = QWidget()
+        self.options_layout = QVBoxLayout(self.options_box)
+        self.options_layout.setContentsMargins(0, 0, 0, 0)
+        self.options_label = QLabel()
+        form.addRow(self.options_label, self.options_box)
+        self.seed_spin = QSpinBox()
+        self.seed_spin.setRange(0, 2**31 - 1)
+        self.seed_label = QLabel()
+        form.addRow(self.seed_label, self.seed_spin)
+        self.engine_note = QLabel()
+        self.engine_note.setWordWrap(True)
+        self.engine_note.setStyleSheet("color: #a05000;")
+        form.addRow(self.engine_note)
+        self.start_button = QPushButton()
+        self.start_button.setObjectName("startButton")
+        self.start_button.setDefault(True)
+        form.addRow(self.start_button)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self.new_box.setMaximumWidth(640)
+        columns.addWidget(self.new_box, 3, Qt.AlignmentFlag.AlignTop)
+
+        # open and recent
+        self.open_box = QGroupBox()
+        olay = QVBoxLayout(self.open_box)
+        self.open_button = QPushButton()
+        self.open_button.setObjectName("openButton")
+        olay.addWidget(self.open_button)
+        self.recent_label = QLabel()
+        olay.addWidget(self.recent_label)
+        self.recent_list = QListWidget()
+        self.recent_list.setObjectName("recentList")
+        olay.addWidget(self.recent_list, 1)
+        self.open_box.setMaximumWidth(560)
+        columns.addWidget(self.open_box, 2)
+        columns.addStretch(1)
+
+        self.title_combo.currentIndexChanged.connect(self._title_changed)
+        self.count_spin.valueChanged.connect(self._count_changed)
+        self.start_button.clicked.connect(self._start)
+        self.open_button.clicked.connect(lambda: self.openRequested.emit(""))
+        self.recent_list.itemActivated.connect(self._open_recent)
+        self.recent_list.itemDoubleClicked.connect(self._open_recent)
+        self._title_changed()
+        self.retranslate()
+        self.refresh_recent()
+
+    # --- language -------------------------------------------------------------------------------
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.heading.setText(self.tr("Welcome to railsdesk"))
+        self.subheading.setText(
+            self.tr(
+                "Play 18xx railway games at one computer, keep the books beside a board on the "
+                "table, or open a game recorded on 18xx.games."
+            )
+        )
+        self.new_box.setTitle(self.tr("New game"))
+        self.open_box.setTitle(self.tr("Open a game"))
+        self.title_label.setText(self.tr("Game:"))
+        self.count_label.setText(self.tr("Players:"))
+        self.options_label.setText(self.tr("Options:"))
+        self.seed_label.setText(self.tr("Seed:"))
+        self.seed_spin.setToolTip(self.tr("Only used by games with random setup (1849)."))
+        self.start_button.setText(self.tr("Start game"))
+        self.open_button.setText(self.tr("Open a saved game or an 18xx.games log…"))
+        self.recent_label.setText(self.tr("Recent games (double-click to open):"))
+        self.recover_button.setText(self.tr("Recover"))
+        self.discard_button.setText(self.tr("Discard"))
+        self.recovery_label.setText(
+            self.tr(
+                "railsdesk was not closed normally last time. The game that was open can be "
+                "recovered from its last automatic save."
+            )
+        )
+        for i, edit in enumerate(self.name_edits):
+            label = self.names_layout.labelForField(edit)
+            if label is not None:
+                label.setText(self.tr("Player %1:").replace("%1", str(i + 1)))
+        self._update_engine_note()
+        if self.recent_list.count() and not self.settings.recent_files:
+            self.refresh_recent()
+
+    # --- new game -------------------------------------------------------------------------------
+
+    def current_title(self) -> str:
+        return str(self.title_combo.currentData())
+
+    def _title_changed(self) -> None:
+        info = self.catalogue.get(self.current_title(), {"players": (2, 6), "options": {}})
+        lo, hi = info["players"]
+        self.count_spin.blockSignals(True)
+        self.count_spin.setRange(lo, hi)
+        wanted = len(self.settings.last_players()) or 4
+        self.count_spin.setValue(min(max(wanted, lo), hi))
+        self.count_spin.blockSignals(False)
+        for box in self.option_boxes.values():
+            box.setParent(None)
+        self.option_boxes = {}
+        for name, desc in info["options"].items():
+            box = QCheckBox(str(desc) if desc else name)
+            box.setToolTip(name)
+            self.options_layout.addWidget(box)
+            self.option_boxes[name] = box
+        self.options_label.setVisible(bool(self.option_boxes))
+        self._count_changed()
+        self._update_engine_note()
+
+    def _update_engine_note(self) -> None:
+        info = self.catalogue.get(self.current_title(), {})
+        playable = info.get("playable", False)
+        self.engine_note.setVisible(not playable)
+        self.engine_note.setText(
+            self.tr("The rules of this game are not ready yet: it opens with its map only.")
+        )
+
+    def _count_changed(self) -> None:
+        n = self.count_spin.value()
+        remembered = self.settings.last_players()
+        while len(self.name_edits) < n:
+            i = len(self.name_edits)
+            edit = QLineEdit()
+            edit.setObjectName(f"playerName{i + 1}")
+            edit.setText(remembered[i] if i < len(remembered) else "")
+            edit.setPlaceholderText(self.tr("Player %1").replace("%1", str(i + 1)))
+            self.names_layout.addRow(self.tr("Player %1:").replace("%1", str(i + 1)), edit)
+            self.name_edits.append(edit)
+        while len(self.name_edits) > n:
+            edit = self.name_edits.pop()
+            self.names_layout.removeRow(edit)
+
+    def player_names(self) -> list[str]:
+        names = []
+        for i, edit in enumerate(self.name_edits):
+            names.append(edit.text().strip() or self.tr("Player %1").replace("%1", str(i + 1)))
+        return names
+
+    def _start(self) -> None:
+        names = self.player_names()
+        self.settings.set_last_players(names)
+        players = [{"id": i + 1, "name": n} for i, n in enumerate(names)]
+        options = [name for name, box in self.option_boxes.items() if box.isChecked()]
+        self.newGameRequested.emit(self.current_title(), players, options, self.seed_spin.value())
+
+    # --- files ----------------------------------------------------------------------------------
+
+    def refresh_recent(self) -> None:
+        self.recent_list.clear()
+        for path in self.settings.recent_files:
+            p = Path(path)
+            item = QListWidgetItem(f"{p.name}  —  {p.parent}")
+            item.setData(Qt.ItemDataRole.UserRole, path)
+            item.setToolTip(path)
+            if not p.exists():
+                item.setForeground(Qt.GlobalColor.gray)
+            self.recent_list.addItem(item)
+
+    def _open_recent(self, item: QListWidgetItem) -> None:
+        path = item.data(Qt.ItemDataRole.UserRole)
+        if path:
+            self.openRequested.emit(str(path))
+
+    def show_recovery(self, path: str | None) -> None:
+        self._recovery_path = path or ""
+        self.recovery.setVisible(bool(path))
+
+    def _discard_recovery(self) -> None:
+        self.recovery.setVisible(False)
+        self.discardRecoveryRequested.emit()
