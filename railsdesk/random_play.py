@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 from railsdesk.engine.game import Game
+from railsdesk.engine.readings import SITE
 from railsdesk.games import new_game
 
 
@@ -15,7 +16,7 @@ def play_random_game(
 ) -> Game:
     """A whole game by seeded random legal moves. check(game) runs after every action."""
     ids = [{"id": index + 1, "name": f"Player {index + 1}"} for index in range(players)]
-    game = new_game(title, ids, seed=seed)
+    game = new_game(title, ids, seed=seed, reading=SITE)
     rng = random.Random(seed)
     for _ in range(max_actions):
         if game.state.finished:

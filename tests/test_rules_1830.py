@@ -6,6 +6,7 @@ import pytest
 
 from railsdesk.engine.actions import Action
 from railsdesk.engine.errors import IllegalAction
+from railsdesk.engine.readings import RULEBOOK, SITE
 from railsdesk.games import new_game
 
 PLAYERS = [{"id": i, "name": f"P{i}"} for i in (1, 2, 3, 4)]
@@ -49,7 +50,10 @@ def test_sale_moves_price_down_a_row_per_share(game):
     assert cpr.share_price.coordinates == (2, 6) and cpr.share_price.price == 82
 
 
-def test_full_capitalization_on_float(game):
+@pytest.mark.parametrize("reading", [RULEBOOK, SITE])
+def test_full_capitalization(reading):
+    """Rulebook: paid when the corporation first operates; 18xx.games: when it floats."""
+    game = new_game("1830", PLAYERS, reading=reading)
     state = game.state
     nyc = state.corporation("NYC")
     players = state.players
@@ -60,7 +64,10 @@ def test_full_capitalization_on_float(game):
     stock_round(state, turn=1, first=3)
     act(game, type="buy_shares", entity=4, entity_type="player", shares=["NYC_5"], percent=10)
     assert nyc.floated
-    assert nyc.cash == 900
+    assert nyc.cash == (900 if reading == SITE else 0)
+    state.round = state.operating_round(1)
+    state.round.start()
+    assert state.round.current_entity() is nyc and nyc.cash == 900
     assert state.bank.cash == bank + 90 - 900
 
 
@@ -143,7 +150,7 @@ def test_corporation_may_pay_twice_face_value_for_a_private(game):
     state.give_company(ca, p1, 0)
     state.par_corporation(p1, prr, "100,0,6")
     give_shares(state, p1, prr, 5)
-    prr.floated, prr.cash = True, 1000
+    prr.floated, prr.capitalized, prr.cash = True, True, 1000
     state.phase.index = 1  # the first 3-train has been bought
     state.round = state.operating_round(1)
     state.round.start()
@@ -170,7 +177,7 @@ def test_buying_the_first_5_forces_a_discard(game):
     corp = state.corporation("C&O")
     state.par_corporation(p1, corp, "100,0,6")
     give_shares(state, p1, corp, 5)
-    corp.floated, corp.cash = True, 2000
+    corp.floated, corp.capitalized, corp.cash = True, True, 2000
     for name in ("2", "3", "4"):  # sell out the 2s, 3s and 4s; C&O keeps a 3 and a 4
         while state.depot.upcoming[0].name == name:
             train = state.depot.upcoming[0]
@@ -202,3 +209,31 @@ def test_buying_the_first_5_forces_a_discard(game):
         game, type="discard_train", entity="C&O", entity_type="corporation", train=corp.trains[0].id
     )
     assert len(corp.trains) == 2
+
+
+@pytest.mark.parametrize("reading, cost", [(RULEBOOK, 0), (SITE, 80)])
+def test_water_on_preprinted_yellow(reading, cost):
+    """Gap G13: the rulebook charges nothing to replace a pre-printed yellow tile."""
+    state = new_game("1830", PLAYERS, reading=reading).state
+    ny = state.board.hexes["G19"]
+    green = state.tileset.manifest["54"]
+    assert state.tile_cost(ny, green, 0) == cost
+    plain_water = state.board.hexes["D6"]
+    assert state.tile_cost(plain_water, state.tileset.manifest["9"], 0) == 80
+
+
+@pytest.mark.parametrize("reading", [RULEBOOK, SITE])
+def test_private_bought_from_a_player(reading):
+    """Gap G9: in the rulebook a private bought from a player is not the turn's purchase."""
+    game = new_game("1830", PLAYERS, reading=reading)
+    state = game.state
+    p1, p2 = state.players[0], state.players[1]
+    state.give_company(state.company("DH"), p2, 0)
+    prr = state.corporation("PRR")
+    state.par_corporation(p2, prr, "67,5,6")
+    stock_round(state, turn=2)
+    act(game, type="buy_company", entity=1, entity_type="player", company="DH", price=100)
+    assert state.company("DH").owner is p1
+    legal = state.legal()
+    still_buying = legal["entity"] == 1 and "buy_shares" in legal["actions"]
+    assert still_buying == (reading == RULEBOOK)

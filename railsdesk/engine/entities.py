@@ -147,6 +147,7 @@ class Corporation(ShareHolder):
         self.par_price: SharePrice | None = None
         self.ipoed = False
         self.floated = False
+        self.capitalized = False
         self.owner: Player | None = None  # the president
         self.trains: list[Train] = []
         self.companies: list[Company] = []

@@ -13,6 +13,7 @@ from railsdesk.engine.errors import GameDataError, IllegalAction
 from railsdesk.engine.graph import Reach, compute_reach
 from railsdesk.engine.market import StockMarket
 from railsdesk.engine.operations import OperatingRules
+from railsdesk.engine.readings import READINGS, RULEBOOK, SITE
 from railsdesk.engine.tiles import COLORS, TileSet, paths_maintained
 
 # Actions that record intent only (programmed auto-play); their effects arrive as auto_actions.
@@ -146,7 +147,14 @@ class GameState(OperatingRules):
     EBUY_FROM_OTHERS = "value"
     TILE_RESERVATION_BLOCKS_OTHERS = "always"
 
-    def __init__(self, data: dict, players: list[dict], options: list[str], seed: int = 0):
+    def __init__(
+        self,
+        data: dict,
+        players: list[dict],
+        options: list[str],
+        seed: int = 0,
+        reading: str = RULEBOOK,
+    ):
         n = len(players)
         if str(n) not in data["starting_cash"]:
             raise GameDataError(
@@ -156,6 +164,9 @@ class GameState(OperatingRules):
         self.data = data
         self.options = set(options)
         self.seed = seed
+        if reading not in READINGS:
+            raise GameDataError(f"unknown reading of the rules {reading!r}")
+        self.reading = reading
         self.log: list[tuple[int | None, str]] = []
         self.current_action_id: int | None = None
         self.finished = False
@@ -664,7 +675,14 @@ class GameState(OperatingRules):
             self.float_corporation(corp)
 
     def float_corporation(self, corp: Corporation) -> None:
-        self.bank_pay(corp, corp.par_price.price * corp.total_shares)
+        """Full capitalization: on floating (18xx.games) or when it first operates (rulebook)."""
+        if self.reading == SITE:
+            self.capitalize(corp)
+
+    def capitalize(self, corp: Corporation) -> None:
+        if not corp.capitalized:
+            corp.capitalized = True
+            self.bank_pay(corp, corp.par_price.price * corp.total_shares)
 
     def par_corporation(self, player, corp, share_price_id, buy_president: bool = True) -> None:
         price = self.market.par_price(share_price_id or "")
@@ -1011,6 +1029,7 @@ class Game:
         options: list[str],
         seed: int = 0,
         settings: dict[str, Any] | None = None,
+        reading: str = RULEBOOK,
     ):
         self.state_factory = state_factory
         self.title = title
@@ -1018,9 +1037,10 @@ class Game:
         self.options = list(options)
         self.seed = seed
         self.settings = dict(settings or {})
+        self.reading = reading
         self.raw_actions: list[Action] = []
         self.applied_count = 0
-        self.state = state_factory(players, options, seed)
+        self.state = state_factory(players, options, seed, reading)
 
     def _next_id(self) -> int:
         return (self.raw_actions[-1].id or 0) + 1 if self.raw_actions else 1
@@ -1067,7 +1087,7 @@ class Game:
 
     def fresh_state(self) -> GameState:
         """The state at the start of this game."""
-        return self.state_factory(self.players_setup, self.options, self.seed)
+        return self.state_factory(self.players_setup, self.options, self.seed, self.reading)
 
     def _build(self, actions: list[Action]) -> GameState:
         state = self.fresh_state()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from railsdesk.engine.entities import Corporation, Player, Train
 from railsdesk.engine.errors import IllegalAction
+from railsdesk.engine.readings import RULEBOOK
 from railsdesk.engine.tiles import TileDef, paths_maintained
 
 
@@ -20,7 +21,10 @@ class OperatingRules:
         return name, tile
 
     def tile_cost(self, hex_, new: TileDef, rotation: int) -> int:
-        cost = hex_.tile.upgrade_cost
+        # Rulebook: replacing a pre-printed yellow tile costs nothing (18xx.games: its terrain).
+        preprinted = hex_.tile.name not in self.tileset.manifest
+        free = self.reading == RULEBOOK and preprinted and hex_.tile.color == "yellow"
+        cost = 0 if free else hex_.tile.upgrade_cost
         for border in hex_.tile.borders:
             if border.cost and border.edge in new.exits(rotation):
                 cost += border.cost

@@ -239,6 +239,7 @@ class OperatingRound(Round):
             return
         self.current_operator = entity
         self.game.log_entry(f"{self.game.name_of(entity.owner)} operates {entity.name}")
+        self.game.capitalize(entity)
         self.game.place_home_token(entity)
         self.skip_steps()
         if not self.finished():

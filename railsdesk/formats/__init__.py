@@ -13,6 +13,7 @@ from typing import Any
 from railsdesk.engine.actions import Action
 from railsdesk.engine.errors import GameDataError
 from railsdesk.engine.game import Game
+from railsdesk.engine.readings import RULEBOOK
 from railsdesk.formats import log18xx
 
 SAVE_FORMAT = "railsdesk-save"
@@ -81,6 +82,7 @@ def game_from_data(data: Any, path="<data>", on_applied=None) -> Game:
             },
             "actions": data.get("actions"),
             "id": data.get("log_id"),
+            "reading": data.get("reading", RULEBOOK),
         }
     try:
         game, actions = log18xx.game_from_log(source)
@@ -119,6 +121,7 @@ def save_data(game: Game) -> dict:
         "players": [dict(p) for p in game.players_setup],
         "options": list(game.options),
         "seed": game.seed,
+        "reading": game.reading,
         "settings": {k: v for k, v in game.settings.items() if k not in ("seed", "optional_rules")},
         "log_id": getattr(game, "log_id", None),
         "actions": [a.to_dict() for a in game.raw_actions],

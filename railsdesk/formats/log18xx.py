@@ -7,6 +7,7 @@ from typing import Any
 from railsdesk.engine.actions import Action, filter_undone
 from railsdesk.engine.errors import GameDataError, IllegalAction
 from railsdesk.engine.game import Game
+from railsdesk.engine.readings import SITE
 from railsdesk.games import new_game
 
 
@@ -43,7 +44,8 @@ def game_from_log(data: dict) -> tuple[Game, list[Action]]:
     settings = data.get("settings") or {}
     options = list(settings.get("optional_rules") or [])
     seed = settings.get("seed") or 0
-    game = new_game(str(data.get("title")), players_of(data), options, seed)
+    reading = data.get("reading", SITE)
+    game = new_game(str(data.get("title")), players_of(data), options, seed, reading)
     game.settings = dict(settings)
     game.log_id = data.get("id")
     return game, parse_actions(data)

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from railsdesk.engine.errors import GameDataError
 from railsdesk.engine.game import Game
+from railsdesk.engine.readings import RULEBOOK
 
 
 @dataclass(frozen=True)
@@ -53,14 +54,18 @@ def state_factory(title: str):
     state_class = module.STATE
     data = title_data(title)
 
-    def make(players, options, seed):
-        return state_class(data, players, options, seed)
+    def make(players, options, seed, reading=RULEBOOK):
+        return state_class(data, players, options, seed, reading)
 
     return make
 
 
-def new_game(title: str, players: list[dict], options=(), seed: int = 0) -> Game:
-    """A new game; players are [{"id": ..., "name": ...}] in seating order."""
+def new_game(
+    title: str, players: list[dict], options=(), seed: int = 0, reading: str = RULEBOOK
+) -> Game:
+    """A new game; players are [{"id": ..., "name": ...}] in seating order.
+
+    reading: RULEBOOK (default) or SITE for a game that must replay on 18xx.games."""
     info = title_info(title)
     low, high = info.players
     if not low <= len(players) <= high:
@@ -71,4 +76,4 @@ def new_game(title: str, players: list[dict], options=(), seed: int = 0) -> Game
     ids = [str(p.get("id")) for p in players]
     if len(set(ids)) != len(ids):
         raise GameDataError("two players have the same id")
-    return Game(state_factory(title), info.title, players, list(options), seed)
+    return Game(state_factory(title), info.title, players, list(options), seed, reading=reading)

@@ -4,7 +4,10 @@ GameState; this step decides what a player may do in this turn."""
 
 from __future__ import annotations
 
+from railsdesk.engine.readings import RULEBOOK
 from railsdesk.engine.steps.base import Step
+
+PURCHASES = ("buy_shares", "par", "buy_company")
 
 
 class BuySellParShares(Step):
@@ -55,7 +58,9 @@ class BuySellParShares(Step):
         return found
 
     def bought(self) -> bool:
-        return any(a in ("buy_shares", "par", "buy_company") for a in self.turn_actions)
+        # Rulebook: buying a private from a player is an extra deal, not the turn's purchase.
+        kinds = ("buy_shares", "par") if self.game.reading == RULEBOOK else PURCHASES
+        return any(a in kinds for a in self.turn_actions)
 
     def must_sell(self, player) -> bool:
         """Over the certificate limit or a holding limit, with shares that may be sold."""
