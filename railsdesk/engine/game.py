@@ -207,6 +207,7 @@ class GameState(OperatingRules):
         self.routes_run: dict[str, list[dict]] = {}
         self.pending_tokens: list[dict] = []
         self.tile_changes: dict[str, str] = {}
+        self._crowded: list[Corporation] | None = None
         self.teleported: dict[str, list[str]] = {}
         self.last_run: dict[str, list[dict]] = {}
         self.loading = False
@@ -840,6 +841,7 @@ class GameState(OperatingRules):
         return bool(old.label) or len(old.cities) == len(new.cities)
 
     def remove_train(self, train: Train) -> None:
+        self._crowded = None
         owner = train.owner
         if owner is self.depot:
             self.depot.remove_train(train)

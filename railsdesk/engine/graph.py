@@ -31,31 +31,17 @@ class _Walker:
     """
 
     def __init__(self, board: Board, corporation: str, on_path):
-        self.board = board
+        self.hexes = board.hexes
         self.corporation = corporation
         self.on_path = on_path
-        self.node_paths: dict[tuple[str, int], list[int]] = {}
-
-    def paths_of(self, hex_id: str):
-        hex_ = self.board.hexes[hex_id]
-        return hex_.tile.rotated_paths(hex_.rotation)
-
-    def edge_paths(self, hex_id: str, edge: int) -> list[int]:
-        return [i for i, p in enumerate(self.paths_of(hex_id)) if edge in (p.a, p.b)]
-
-    def converging(self, hex_id: str, edge: int) -> bool:
-        ends = [e for p in self.paths_of(hex_id) for e in (p.a, p.b)]
-        return ends.count(edge) > 1
+        self.info = {h.id: h.tile.walk_info(h.rotation) for h in board.hexes.values()}
 
     def walk_node(self, node, visited_nodes, visited_paths, counter, converging_path) -> None:
         if node in visited_nodes:
             return
         visited_nodes.add(node)
         hex_id, index = node
-        end = ("n", index)
-        for path_index, path in enumerate(self.paths_of(hex_id)):
-            if end not in (path.a, path.b):
-                continue
+        for path_index in self.info[hex_id].node_paths.get(index, ()):
             self.walk_path(
                 (hex_id, path_index),
                 None,
@@ -72,11 +58,13 @@ class _Walker:
         if ref in visited:
             return
         hex_id, path_index = ref
-        path = self.paths_of(hex_id)[path_index]
-        edges = [e for e in (path.a, path.b) if isinstance(e, int)]
-        if any(counter.get((hex_id, e), 0) for e in edges):
-            return
+        info = self.info[hex_id]
+        edges = info.path_edges[path_index]
+        for e in edges:
+            if counter.get((hex_id, e)):
+                return
         visited.add(ref)
+        path = info.paths[path_index]
         self.on_path(ref, path)
         if not path.terminal:
             for end in (path.a, path.b):
@@ -86,18 +74,18 @@ class _Walker:
                 if next_node == from_node or self.blocks(next_node):
                     continue
                 self.walk_node(next_node, visited_nodes, visited, counter, converging)
-        hex_ = self.board.hexes[hex_id]
+        neighbors = self.hexes[hex_id].neighbors
         for edge in edges:
             if edge == skip:
                 continue
-            neighbor = hex_.neighbors.get(edge)
+            neighbor = neighbors.get(edge)
             if neighbor is None:
                 continue
             key = (hex_id, edge)
             counter[key] = counter.get(key, 0) + 1
             back = opposite(edge)
-            branch_converging = converging or self.converging(hex_id, edge)
-            for other in self.edge_paths(neighbor, back):
+            branch_converging = converging or edge in info.converging
+            for other in self.info[neighbor].edge_paths.get(back, ()):
                 self.walk_path(
                     (neighbor, other),
                     back,
@@ -113,7 +101,7 @@ class _Walker:
 
     def blocks(self, node) -> bool:
         hex_id, index = node
-        return _blocks(self.board.hexes[hex_id], index, self.corporation)
+        return _blocks(self.hexes[hex_id], index, self.corporation)
 
 
 def compute_reach(

@@ -344,6 +344,7 @@ class OperatingRules:
         self.remove_train(train)
         train.owner = corp
         corp.trains.append(train)
+        self._crowded = None
         self.log_entry(f"{corp.name} buys a {train.name} train for {self.money(price)}")
         self.close_companies_on_event(corp, "bought_train")
         self.buying_train(train)
@@ -352,6 +353,7 @@ class OperatingRules:
         """Phases change and older trains rust when a new kind of train is first bought."""
         while train.name in self.phase.next_on():
             self.phase.index += 1
+            self._crowded = None
             self.log_entry(f"Phase {self.phase.name} begins")
             self.phase_changed()
         for other in list(self.all_trains()):

@@ -169,6 +169,9 @@ class TileDef:
     def exits(self, rotation: int) -> frozenset[int]:
         return _exits(self, rotation)
 
+    def walk_info(self, rotation: int) -> WalkInfo:
+        return _walk_info(self, rotation)
+
     def node_exits(self, rotation: int) -> tuple[frozenset[int], ...]:
         """For each node, the hex edges its paths lead to directly."""
         return _node_exits(self, rotation)
@@ -177,6 +180,43 @@ class TileDef:
         """Exits of each city and town that has track (a bare city has none)."""
         exits = self.node_exits(rotation)
         return [exits[n.index] for n in self.city_towns if exits[n.index]]
+
+
+@dataclass(frozen=True)
+class WalkInfo:
+    """A rotated tile's track arranged for walking: which paths meet each side and node."""
+
+    paths: tuple[Path, ...]
+    path_edges: tuple[tuple[int, ...], ...]  # the hex sides each path reaches
+    edge_paths: dict[int, tuple[int, ...]]  # side -> paths reaching it, in tile order
+    node_paths: dict[int, tuple[int, ...]]  # node index -> paths touching it
+    converging: frozenset[int]  # sides where several paths meet
+
+
+def _walk_info(tile: TileDef, rotation: int) -> WalkInfo:
+    cache = _tile_cache(tile, "_walk_info_cache")
+    cached = cache.get(rotation)
+    if cached is None:
+        paths = tile.rotated_paths(rotation)
+        edge_paths: dict[int, list[int]] = {}
+        node_paths: dict[int, list[int]] = {}
+        ends: list = []
+        for index, path in enumerate(paths):
+            for end in (path.a, path.b):
+                ends.append(end)
+                if isinstance(end, int):
+                    edge_paths.setdefault(end, []).append(index)
+                else:
+                    node_paths.setdefault(end[1], []).append(index)
+        cached = WalkInfo(
+            paths=paths,
+            path_edges=tuple(tuple(e for e in (p.a, p.b) if isinstance(e, int)) for p in paths),
+            edge_paths={k: tuple(v) for k, v in edge_paths.items()},
+            node_paths={k: tuple(v) for k, v in node_paths.items()},
+            converging=frozenset(e for e in set(ends) if isinstance(e, int) and ends.count(e) > 1),
+        )
+        cache[rotation] = cached
+    return cached
 
 
 def _tile_cache(tile: TileDef, name: str) -> dict:
