@@ -438,7 +438,6 @@ class MainWindow(QMainWindow):
         self.scene = BoardScene(self.data)
         self.scene.show_coords = self.settings.show_coords
         self.scene.show_names = self.settings.show_names
-        self.scene.token_text = self._token_text
         self.scene.load_board(session.board)
         self.view = BoardView(self.scene)
         self.controller = BoardController(self.scene, self.view, self.data, self)
@@ -718,15 +717,6 @@ class MainWindow(QMainWindow):
     def _lay_state_changed(self) -> None:
         if hasattr(self, "tray"):
             self.tray.update_buttons()
-
-    def _token_text(self, corp: str, kind: str, cost) -> str:
-        if kind == "owner":
-            return self.tr("Token of %1").replace("%1", corp)
-        if kind == "reserved":
-            return self.tr("Reserved for %1").replace("%1", corp)
-        return self.tr("Place a token here for %1").replace(
-            "%1", format_money(self.data.currency_format, cost or 0)
-        )
 
     # --- acting ---------------------------------------------------------------------------------
 

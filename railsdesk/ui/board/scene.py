@@ -36,7 +36,7 @@ class BoardScene(QGraphicsScene):
         self.preview.setVisible(False)
         self.addItem(self.preview)
         self._offers: dict[tuple[str, int, int], dict] = {}
-        self.token_text = lambda corp, kind, cost: corp  # replaced by the window (translations)
+        self.token_text = self._token_text
         self.setBackgroundBrush(QColor("#d9d4c7"))
 
     # --- building -------------------------------------------------------------------------------
@@ -204,6 +204,17 @@ class BoardScene(QGraphicsScene):
             self.route_items.append(item)
 
     # --- lookups used by items ------------------------------------------------------------------
+
+    def _token_text(self, corp: str, kind: str, cost) -> str:
+        from railsdesk.ui.money import format_money
+
+        if kind == "owner":
+            return self.tr("Token of %1").replace("%1", corp)
+        if kind == "reserved":
+            return self.tr("Reserved for %1").replace("%1", corp)
+        return self.tr("Place a token here for %1").replace(
+            "%1", format_money(self.currency, cost or 0)
+        )
 
     def corp_colors(self, sym: str) -> tuple[QColor, QColor]:
         return self.data.corp_qcolors(sym)

@@ -16,6 +16,8 @@ class BoardView(QGraphicsView):
 
     def __init__(self, scene, parent=None) -> None:
         super().__init__(scene, parent)
+        if scene.parent() is None:
+            scene.setParent(self)  # the scene lives exactly as long as its view
         self.setRenderHints(
             QPainter.RenderHint.Antialiasing
             | QPainter.RenderHint.TextAntialiasing

@@ -1,0 +1,107 @@
+"""UI test setup: offscreen Qt, settings and user folders in a temporary place, translations."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(autouse=True)
+def collect_between_tests():
+    """Collect widget cycles between tests, never while Qt paints (which would crash)."""
+    import gc
+
+    gc.collect()
+    gc.disable()
+    yield
+    gc.enable()
+    gc.collect()
+
+
+@pytest.fixture(autouse=True)
+def isolated_user_dirs(tmp_path, monkeypatch):
+    """Every test gets its own settings and data folders; nothing touches the real ones."""
+    from PySide6.QtCore import QSettings
+
+    config = tmp_path / "config"
+    data = tmp_path / "data"
+    config.mkdir()
+    data.mkdir()
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(config))
+    monkeypatch.setenv("XDG_DATA_HOME", str(data))
+    QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, str(config))
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(config))
+    yield tmp_path
+
+
+@pytest.fixture(autouse=True)
+def quiet_dialogs(monkeypatch):
+    """Modal message boxes would block an offscreen test: record them instead."""
+    from PySide6.QtWidgets import QMessageBox
+
+    shown: list[tuple[str, str, str]] = []
+
+    def record(kind, answer):
+        def box(parent, title, text, *args, **kwargs):
+            shown.append((kind, title, text))
+            return answer
+
+        return staticmethod(box)
+
+    monkeypatch.setattr(QMessageBox, "critical", record("critical", QMessageBox.StandardButton.Ok))
+    monkeypatch.setattr(QMessageBox, "warning", record("warning", QMessageBox.StandardButton.Ok))
+    monkeypatch.setattr(
+        QMessageBox, "question", record("question", QMessageBox.StandardButton.Discard)
+    )
+    monkeypatch.setattr(QMessageBox, "about", record("about", None))
+    return shown
+
+
+@pytest.fixture(scope="session")
+def qm_dir(tmp_path_factory):
+    """Compiled translations: the package's own, or compiled now from translations/*.ts."""
+    from railsdesk.ui import i18n
+
+    if (i18n.QM_DIR / "railsdesk_de.qm").exists():
+        return i18n.QM_DIR
+    out = tmp_path_factory.mktemp("qm")
+    lrelease = Path(sys.executable).parent / "pyside6-lrelease"
+    tool = str(lrelease) if lrelease.exists() else shutil.which("pyside6-lrelease")
+    if tool is None:
+        pytest.skip("pyside6-lrelease is not installed")
+    for ts in sorted((ROOT / "translations").glob("railsdesk_*.ts")):
+        subprocess.run([tool, "-silent", str(ts), "-qm", str(out / (ts.stem + ".qm"))], check=True)
+    return out
+
+
+@pytest.fixture
+def window(qtbot, qm_dir, monkeypatch):
+    from railsdesk.ui import i18n
+    from railsdesk.ui.app import build_window, create_app
+
+    monkeypatch.setattr(i18n, "QM_DIR", qm_dir)
+    app = create_app()
+    win = build_window(app)
+    qtbot.addWidget(win)
+    win.resize(1366, 768)
+    win.show()
+    yield win
+    win.languages.switch("en")
+    win.close_game(confirm=False)
+
+
+PLAYERS = [
+    {"id": 1, "name": "Alice"},
+    {"id": 2, "name": "Bob"},
+    {"id": 3, "name": "Carol"},
+    {"id": 4, "name": "Dave"},
+]

@@ -1,0 +1,91 @@
+"""The board: the 1830 start map drawn from data, zoom, fit, coordinates."""
+
+from __future__ import annotations
+
+import json
+
+from railsdesk.ui.board import geometry as g
+from railsdesk.ui.board.items import HexItem, TokenItem
+from railsdesk.ui.board.scene import BoardScene
+from railsdesk.ui.board.view import BoardView
+from railsdesk.ui.titledata import TitleData, data_path
+
+
+def make_view(qtbot, title="1830"):
+    data = TitleData.load(title)
+    scene = BoardScene(data)
+    scene.load_board(data.new_board())
+    view = BoardView(scene)
+    qtbot.addWidget(view)
+    view.resize(1000, 700)
+    view.show()
+    return data, scene, view
+
+
+def test_1830_start_map_has_every_hex_with_its_tile(qtbot):
+    data, scene, _ = make_view(qtbot)
+    raw = json.loads(data_path("1830").read_text(encoding="utf-8"))
+    hexes = [i for i in scene.items() if isinstance(i, HexItem)]
+    assert len(hexes) == len(raw["hexes"]) == 93
+    assert all(h.tile is not None for h in hexes)
+    assert scene.hex_items["G19"].tile.label == "NY"
+    assert scene.hex_items["F2"].tile.color == "red"
+    assert scene.hex_items["G19"].location_name == "New York & Newark"
+
+
+def test_cities_have_token_slots_and_home_reservations(qtbot):
+    _, scene, _ = make_view(qtbot)
+    tokens = [i for i in scene.items() if isinstance(i, TokenItem)]
+    assert len(tokens) >= 25
+    assert len(scene.hex_items["E5"].token_items) == 2  # an OO hex: two cities
+    assert len(scene.hex_items["H12"].token_items) == 1
+
+
+def test_coordinates_are_drawn_on_the_frame(qtbot):
+    _, scene, _ = make_view(qtbot)
+    texts = {i.text() for i in scene.coord_items}
+    assert {"A", "K", "2", "24"} <= texts
+    scene.set_show_coords(False)
+    assert not any(i.isVisible() for i in scene.coord_items)
+
+
+def test_zoom_keys_and_fit(qtbot):
+    _, scene, view = make_view(qtbot)
+    view.fit()
+    fitted = view.zoom()
+    visible = view.mapToScene(view.viewport().rect()).boundingRect()
+    assert visible.contains(scene.map_rect().adjusted(2, 2, -2, -2))
+    view.zoom_in()
+    assert view.zoom() > fitted
+    view.zoom_out()
+    view.zoom_out()
+    assert view.zoom() < fitted
+    view.set_zoom(100)
+    assert view.zoom() <= 8.0
+
+
+def test_every_title_map_renders(qtbot):
+    for title in ("1830", "1849", "1856", "1880"):
+        _, scene, view = make_view(qtbot, title)
+        pix = view.grab()
+        assert not pix.isNull()
+        assert len(scene.hex_items) > 50
+
+
+def test_track_geometry_follows_the_edge_convention():
+    # pointy layout: edge 0 is south-west, edge 4 is east
+    x0, y0 = g.edge_mid("pointy", 0)
+    assert x0 < 0 < y0
+    x4, y4 = g.edge_mid("pointy", 4)
+    assert x4 > 0 and abs(y4) < 1e-6
+    # flat layout: edge 0 is south, edge 3 is north
+    assert g.edge_mid("flat", 0)[1] > 80 and g.edge_mid("flat", 3)[1] < -80
+    # a straight track joins opposite edges through the centre
+    c = g.edge_curve("pointy", 1, 4)
+    mx, my = c.at(0.5)
+    assert abs(mx) < 1e-6 and abs(my) < 1e-6
+
+
+def test_centres_follow_the_pixel_convention():
+    assert g.centre("flat", 2, 4) == (300.0, 4 * g.APOTHEM)
+    assert g.centre("pointy", 2, 4) == (2 * g.APOTHEM, 600.0)
