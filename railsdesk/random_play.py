@@ -166,4 +166,51 @@ def _bankrupt(rng, state, legal, acts):
     return None
 
 
-CHOOSERS = (_bankrupt, _must_sell, _bid, _par, _buy_shares, _sell_shares, _trains, _operate)
+def _buy_private(rng, state, legal, acts):
+    """Corporations sometimes buy a private from its owner (operating rounds)."""
+    if legal["entity_type"] != "corporation" or not legal.get("buy_company"):
+        return None
+    if rng.random() > 0.2:
+        return None
+    o = rng.choice(legal["buy_company"])
+    price = rng.randint(o["min"], o["max"])
+    return action(legal, "buy_company", company=o["company"], price=price)
+
+
+def _private_powers(rng, state, legal, acts):
+    """Now and then, use a private's power (special tile lay, share exchange)."""
+    companies = legal.get("companies")
+    if not companies or rng.random() > 0.3:
+        return None
+    sym = rng.choice(sorted(companies))
+    power = companies[sym]
+    base = {"entity": sym, "entity_type": "company"}
+    if "lay_tile" in power["actions"] and power.get("lay_tile"):
+        hex_id = rng.choice(sorted(power["lay_tile"]))
+        o = rng.choice(power["lay_tile"][hex_id])
+        rotation = rng.choice(o["rotations"])
+        return {
+            **base,
+            "type": "lay_tile",
+            "hex": hex_id,
+            "tile": o["tile_id"],
+            "rotation": rotation,
+        }
+    if "buy_shares" in power["actions"] and power.get("buy_shares"):
+        o = rng.choice(power["buy_shares"])
+        return {**base, "type": "buy_shares", "shares": o["shares"], "percent": o["percent"]}
+    return None
+
+
+CHOOSERS = (
+    _buy_private,
+    _private_powers,
+    _bankrupt,
+    _must_sell,
+    _bid,
+    _par,
+    _buy_shares,
+    _sell_shares,
+    _trains,
+    _operate,
+)

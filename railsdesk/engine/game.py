@@ -8,7 +8,15 @@ from typing import Any
 
 from railsdesk.engine.actions import Action, filter_undone, redo_available
 from railsdesk.engine.board import Board
-from railsdesk.engine.entities import Bank, Company, Corporation, Player, Share, SharePool, Train
+from railsdesk.engine.entities import (
+    Bank,
+    Company,
+    Corporation,
+    Player,
+    Share,
+    SharePool,
+    Train,
+)
 from railsdesk.engine.errors import GameDataError, IllegalAction
 from railsdesk.engine.graph import Reach, compute_reach
 from railsdesk.engine.market import StockMarket
@@ -208,7 +216,6 @@ class GameState(OperatingRules):
         self.pending_tokens: list[dict] = []
         self.tile_changes: dict[str, str] = {}
         self._crowded: list[Corporation] | None = None
-        self.teleported: dict[str, list[str]] = {}
         self.last_run: dict[str, list[dict]] = {}
         self.loading = False
         for player in self.players:
@@ -736,13 +743,9 @@ class GameState(OperatingRules):
     def reach(self, corp: Corporation) -> Reach:
         cached = self._reach.get(corp.sym)
         if cached is None:
-            extra = tuple(self.teleport_hexes(corp))
-            cached = compute_reach(self.board, corp.sym, extra)
+            cached = compute_reach(self.board, corp.sym)
             self._reach[corp.sym] = cached
         return cached
-
-    def teleport_hexes(self, corp) -> list[str]:
-        return self.teleported.get(corp.sym, [])
 
     def map_changed(self) -> None:
         self._reach.clear()

@@ -104,9 +104,7 @@ class _Walker:
         return _blocks(self.hexes[hex_id], index, self.corporation)
 
 
-def compute_reach(
-    board: Board, corporation: str, extra_hexes: tuple[str, ...] = (), home_as_token: bool = False
-) -> Reach:
+def compute_reach(board: Board, corporation: str) -> Reach:
     """Walk the track from every city holding the corporation's token."""
     reach = Reach()
     starts: list[tuple[str, int]] = []
@@ -116,11 +114,6 @@ def compute_reach(
                 starts.append((hex_id, hex_.tile.cities[city_index].index))
                 reach.hex_edges.setdefault(hex_id, set()).update(hex_.neighbors)
                 reach.nodes.add(starts[-1])
-    for hex_id in extra_hexes:
-        hex_ = board.hexes[hex_id]
-        reach.hex_edges.setdefault(hex_id, set()).update(hex_.neighbors)
-        for city in hex_.tile.cities:
-            reach.nodes.add((hex_id, city.index))
 
     local_nodes: set[tuple[str, int]] = set()
 

@@ -509,7 +509,10 @@ class OperatingRules:
 
     # -- privates' special powers ---------------------------------------------------------
     def tile_ability(self, company):
-        """The private's unused tile-laying power, if it can be used now."""
+        """The private's unused tile-laying power, if it can be used now.
+
+        A power with a time ("when") works only then: during its owning corporation's turn, or
+        in its track step; one without works during the owner's turn."""
         corp = company.owner
         if not isinstance(corp, Corporation) or self.round.kind != "Operating":
             return None
@@ -522,14 +525,32 @@ class OperatingRules:
                 continue
             if not any(self.tiles_left.get(t) for t in ability.tiles):
                 continue
+            if not self.ability_time_now(ability):
+                continue
             return ability
         return None
+
+    def ability_time_now(self, ability) -> bool:
+        when = ability.data.get("when") or ("track" if ability.type == "teleport" else None)
+        if when is None or when == "owning_corp_or_turn":
+            return True
+        current = next(
+            (
+                step
+                for step in self.round.steps
+                if step.name in ("track", "token", "route", "dividend", "buy_train")
+                and step.active
+                and not step.passed
+            ),
+            None,
+        )
+        return current is not None and current.name == when
 
     def has_active_abilities(self, corp: Corporation) -> bool:
         """Whether a private it owns has a power to use at a chosen time (holds the turn open)."""
         for company in corp.companies:
             ability = self.tile_ability(company)
-            if ability is not None and ability.data.get("when"):
+            if ability is not None and (ability.data.get("when") or ability.type == "teleport"):
                 return True
         return False
 

@@ -186,6 +186,7 @@ class OperatingRound(Round):
 
     def start(self) -> None:
         self.current_operator = None
+        self.teleported = None  # a private whose tile lay allows a station marker now
         self.routes: list[dict] = []
         self.extra_revenue = 0
         for step in self.steps:

@@ -67,7 +67,7 @@ def corporation_view(state, c: Corporation) -> dict:
         "trains": [t.id for t in c.trains],
         "tokens": [f"{t.hex}-{t.city}" for t in c.tokens if t.used],
         "floated": c.floated,
-        "companies": sorted(x.sym for x in c.companies),
+        "companies": [x.sym for x in c.companies],
         "ipo": c.percent_of(c.sym),
         "pool": state.pool.percent_of(c.sym),
         "loans": 0,

@@ -14,11 +14,14 @@ def operator(step: Step):
 
 
 class Track(Step):
+    """The operating corporation's tile lays; the count lives in the round, because a
+    private's power may use up the lay (Delaware & Hudson)."""
+
     name = "track"
 
     def setup(self) -> None:
-        self.laid = 0
-        self.upgraded = False
+        self.round.num_laid_track = 0
+        self.round.upgraded_track = False
 
     def actions(self, entity) -> list[str]:
         if entity is not operator(self) or not isinstance(entity, Corporation):
@@ -30,19 +33,25 @@ class Track(Step):
 
     def current_lay(self, corp) -> dict | None:
         lays = self.game.tile_lays(corp)
-        return lays[self.laid] if self.laid < len(lays) else None
+        laid = self.round.num_laid_track
+        return lays[laid] if laid < len(lays) else None
 
     def can_lay(self, corp) -> bool:
         lay = self.current_lay(corp)
         return bool(lay and corp.tokens and corp.cash >= lay.get("cost", 0))
 
     def process_lay_tile(self, action, entity) -> None:
-        lay = self.current_lay(entity)
-        upgrade = self.game.lay_tile(entity, entity, action, lay=lay)
-        self.upgraded = self.upgraded or upgrade
-        self.laid += 1
+        self.lay(entity, entity, action)
         if not self.can_lay(entity):
             self.pass_()
+
+    def lay(self, entity, corp, action, ability=None) -> None:
+        """A lay that counts as the corporation's own."""
+        upgrade = self.game.lay_tile(
+            entity, corp, action, lay=self.current_lay(corp), ability=ability
+        )
+        self.round.upgraded_track = self.round.upgraded_track or upgrade
+        self.round.num_laid_track += 1
 
 
 class Token(Step):
@@ -435,7 +444,59 @@ class SpecialTrack(Step):
     def process_lay_tile(self, action, entity) -> None:
         ability = self.game.tile_ability(entity)
         corp = entity.owner
-        self.game.lay_tile(entity, corp, action, ability=ability)
+        if ability.type == "teleport":  # uses up the corporation's own lay
+            track = next(step for step in self.round.steps if isinstance(step, Track))
+            track.lay(entity, corp, action, ability)
+        else:
+            self.game.lay_tile(entity, corp, action, ability=ability)
         ability.used = True
-        if ability.type == "teleport":
-            self.game.teleported[corp.sym] = ability.hexes
+        if ability.type == "teleport" and corp.next_token() is not None:
+            self.round.teleported = entity
+
+
+class SpecialToken(Step):
+    """After Delaware & Hudson's tile, a free extra station marker on that hex (or a pass)."""
+
+    name = "special_token"
+
+    @property
+    def active(self) -> bool:
+        return getattr(self.round, "teleported", None) is not None
+
+    def current_entity(self):
+        return self.round.teleported
+
+    def actions(self, entity) -> list[str]:
+        return ["place_token", "pass"] if entity is self.round.teleported else []
+
+    def options(self, entity) -> dict:
+        ability = next(a for a in entity.abilities if a.type == "teleport")
+        corp = entity.owner
+        found = []
+        for hex_id in ability.hexes:
+            for index, city in enumerate(self.game.board.hexes[hex_id].cities):
+                if self.game.can_token_city(corp, hex_id, index):
+                    found.append(
+                        {
+                            "city": self.game.city_id(hex_id, index),
+                            "hex": hex_id,
+                            "city_index": index,
+                            "slot": city.free_slot_for(corp.sym),
+                            "cost": 0,
+                        }
+                    )
+        return {"place_token": found}
+
+    def process_place_token(self, action, entity) -> None:
+        hex_id, index = self.game.city_by_id(action.get("city"))
+        if not any(
+            o["hex"] == hex_id and o["city_index"] == index
+            for o in self.options(entity)["place_token"]
+        ):
+            raise self.illegal("cannot_token", f"{entity.name} cannot place a marker in {hex_id}")
+        self.game.place_token(entity.owner, hex_id, index, 0)
+        self.round.teleported = None
+
+    def process_pass(self, action, entity) -> None:
+        self.game.log_entry(f"{entity.owner.name} does not place a station marker")
+        self.round.teleported = None
