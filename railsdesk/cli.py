@@ -128,12 +128,19 @@ def cmd_random_game(args) -> int:
     from railsdesk.formats.log18xx import to_log
     from railsdesk.random_play import play_random_game
 
+    from railsdesk.games import nar
+
     try:
-        game = play_random_game(args.title, args.players, args.seed)
+        if args.title == nar.TITLE:
+            if not 3 <= args.players <= 5:
+                raise GameDataError(f"{nar.TITLE} is for 3 to 5 players")
+            log = nar.random_game(args.seed, players=args.players)
+        else:
+            log = to_log(play_random_game(args.title, args.players, args.seed))
     except GameDataError as exc:
         raise UsageError(f"random-game {args.title}: {exc}") from None
     try:
-        write_json_atomic(args.output, to_log(game))
+        write_json_atomic(args.output, log)
     except OSError as exc:
         raise UsageError(f"{args.output}: {exc.strerror or exc}") from None
     return 0

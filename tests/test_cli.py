@@ -154,3 +154,30 @@ def test_route_at_unknown_action():
     log = fixture_logs("1830")[0]
     line = one_line_error(run_cli("route", str(log), "--at", "999999"))
     assert "999999" in line
+
+
+def test_card_game_logs_replay_and_trace(tmp_path):
+    title = "North American Railways"
+    out = tmp_path / "nar.json"
+    assert main(["random-game", title, "--players", "4", "--seed", "3", "-o", str(out)]) == 0
+    run = run_cli("replay", str(out))
+    assert run.returncode == 0, run.stderr
+    summary = json.loads(run.stdout)
+    data = json.loads(out.read_text())
+    assert summary["title"] == title and summary["finished"] is True
+    assert summary["actions_applied"] == len(data["actions"])
+    assert sorted(summary["result"]) == sorted(p["id"] for p in data["players"])
+    trace = tmp_path / "nar.jsonl"
+    assert main(["trace", str(out), "-o", str(trace)]) == 0
+    lines = [json.loads(x) for x in trace.read_text().splitlines()]
+    assert len(lines) == len(data["actions"]) + 1 and lines[-1]["id"] == "result"
+
+
+def test_card_game_log_with_an_illegal_action(tmp_path):
+    out = tmp_path / "nar.json"
+    assert main(["random-game", "North American Railways", "--players", "3", "-o", str(out)]) == 0
+    data = json.loads(out.read_text())
+    data["actions"][0]["column"] = 99
+    out.write_text(json.dumps(data))
+    line = one_line_error(run_cli("replay", str(out)))
+    assert str(out) in line and "action 1" in line
