@@ -126,9 +126,8 @@ def cmd_random_game(args) -> int:
     from railsdesk.engine.errors import GameDataError
     from railsdesk.formats import write_json_atomic
     from railsdesk.formats.log18xx import to_log
-    from railsdesk.random_play import play_random_game
-
     from railsdesk.games import nar
+    from railsdesk.random_play import play_random_game
 
     try:
         if args.title == nar.TITLE:
