@@ -179,6 +179,12 @@ def test_route_report():
 # A small pointy map: rows A-C, every hex may hold a city (one or two), a town, an off-board,
 # or plain track between edges.
 GRID = [f"{row}{x + 1}" for r, row in enumerate("ABC") for x in range(r % 2, 8, 2)]
+_XY = {f"{row}{x + 1}": (x, r) for r, row in enumerate("ABC") for x in range(r % 2, 8, 2)}
+_STEPS = ((-1, 1), (-2, 0), (-1, -1), (1, -1), (2, 0), (1, 1))  # pointy edges 0..5
+INNER_EDGES = {
+    hex_id: [e for e, (dx, dy) in enumerate(_STEPS) if (x + dx, y + dy) in _XY.values()]
+    for hex_id, (x, y) in _XY.items()
+}
 TRAIN_NAMES = ["2", "3", "4", "D", "2+2", "1+2", "2E", "3E"]
 RULES = {
     "1830": RouteRules,
@@ -192,19 +198,22 @@ RULES = {
 def networks(draw):
     hexes = {}
     tokens = {}
-    owners = st.sampled_from([None, None, "A", "B"])
+    owners = st.sampled_from([None, "A", "A", "B"])
     values = st.sampled_from([0, 10, 20, 30, 40, 60])
-    tracks = st.sampled_from(["broad"] * 6 + ["narrow", "dual"])
+    tracks = st.sampled_from(["broad"] * 8 + ["narrow", "dual"])
     for hex_id in GRID:
         kind = draw(st.sampled_from(["empty", "plain", "plain", "city", "city", "town", "off"]))
         if kind == "empty":
             continue
-        edges = sorted(draw(st.sets(st.integers(0, 5), min_size=1, max_size=4)))
+        inner = INNER_EDGES[hex_id]
+        edges = sorted(
+            draw(st.sets(st.sampled_from(inner), min_size=1, max_size=min(4, len(inner))))
+        )
         gauge = draw(tracks)
         if kind == "plain":
             parts = []
             for _ in range(draw(st.integers(1, 3))):
-                a, b = draw(st.lists(st.integers(0, 5), min_size=2, max_size=2, unique=True))
+                a, b = draw(st.lists(st.sampled_from(inner), min_size=2, max_size=2, unique=True))
                 parts.append(path(a, b, track=draw(tracks)))
         elif kind == "city" and len(edges) >= 2 and draw(st.booleans()):
             split = len(edges) // 2

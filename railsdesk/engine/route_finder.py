@@ -117,6 +117,16 @@ class _Graph:
                         flag = 4  # both ends terminal: the route is this segment only
                 self.adj[i].append((j, seg.keys, seg, flag))
                 self.neighbors[i] |= 1 << j
+        # track pieces: one id per distinct key set (a segment and its reverse share one)
+        self.piece_of: dict[int, int] = {}
+        for edges in self.adj:
+            for _, keys, _, _ in edges:
+                self.piece_of.setdefault(keys, len(self.piece_of))
+        pieces = list(self.piece_of)
+        self.clashes: list[list[int]] = [
+            [q for q, other in enumerate(pieces) if keys & other] for keys in pieces
+        ]
+        self.tokened_mask = sum(1 << i for i in range(count) if self.tokened[i])
         self.passable = 0
         for i in range(count):
             if not self.blocks[i]:
@@ -243,6 +253,8 @@ class _TrainSearch:
         positive_total = self.positive_total
         verts = [start]
         segs: list[Segment] = []
+        higher = ~((2 << start) - 1)
+        tokened_mask = graph.tokened_mask
 
         def visit(u: int, count: int, revenue: int, token: bool, seen: int, keys: int,
                   groups: int, visited_positive: int, must_end: bool) -> None:  # fmt: skip
@@ -254,12 +266,14 @@ class _TrainSearch:
                 return
             left = distance - count
             need = state.threshold - revenue
-            if need > 0:
-                cheap = min(left * max_value, positive_total - visited_positive)
-                if cheap < need:
-                    return
-                if self._top(graph.reach(u, seen), left) < need:
-                    return
+            if need > 0 and min(left * max_value, positive_total - visited_positive) < need:
+                return
+            reach = graph.reach(u, seen)
+            # the route is kept from its end with the lower index: it must end above start
+            if not reach & higher or not (token or reach & tokened_mask):
+                return
+            if need > 0 and self._top(reach, left) < need:
+                return
             for v, seg_keys, seg, flag in adj[u]:
                 if seen >> v & 1 or seg_keys & keys or groups_of[v] & groups:
                     continue
@@ -514,35 +528,46 @@ def _run_passes(ctx, graph, trains, choice) -> bool:
 
 
 class _Pool:
-    """One train type's candidates, best first, with a bit set of users per track atom."""
+    """One train type's candidates, best first, indexed by the track pieces they use.
 
-    def __init__(self, candidates: list[_Candidate]):
+    ``conflicts(candidate)`` is the bit set (over this pool) of the candidates sharing track
+    with a candidate of any pool.
+    """
+
+    def __init__(self, graph: _Graph, candidates: list[_Candidate]):
+        self.graph = graph
         self.candidates = candidates
         self.revenues = [c.revenue for c in candidates]
         self.full = (1 << len(candidates)) - 1
-        per_atom: dict[int, list[int]] = defaultdict(list)
+        piece_of = graph.piece_of
+        users: list[list[int]] = [[] for _ in piece_of]
         for i, cand in enumerate(candidates):
-            keys = cand.keys
-            while keys:
-                low = keys & -keys
-                per_atom[low.bit_length() - 1].append(i)
-                keys ^= low
+            for seg in cand.segments:
+                users[piece_of[seg.keys]].append(i)
         size = len(candidates) // 8 + 1
-        self.users: dict[int, int] = {}
-        for atom, indices in per_atom.items():
+        self.users: list[int] = []
+        for indices in users:
             buffer = bytearray(size)
             for i in indices:
                 buffer[i >> 3] |= 1 << (i & 7)
-            self.users[atom] = int.from_bytes(buffer, "little")
+            self.users.append(int.from_bytes(buffer, "little"))
+        self._clash_users: dict[int, int] = {}
 
-    def conflicts(self, keys: int) -> int:
-        """The candidates sharing track with a set of track atoms."""
+    def _clashing(self, piece: int) -> int:
+        found = self._clash_users.get(piece)
+        if found is None:
+            found = 0
+            users = self.users
+            for other in self.graph.clashes[piece]:
+                found |= users[other]
+            self._clash_users[piece] = found
+        return found
+
+    def conflicts(self, cand: _Candidate) -> int:
         found = 0
-        users = self.users
-        while keys:
-            low = keys & -keys
-            found |= users.get(low.bit_length() - 1, 0)
-            keys ^= low
+        piece_of = self.graph.piece_of
+        for seg in cand.segments:
+            found |= self._clashing(piece_of[seg.keys])
         return found
 
 
@@ -565,7 +590,7 @@ def _combine(
     train.
     """
     count = len(trains)
-    pools_by_key = {key: _Pool(cands) for key, cands in candidates.items()}
+    pools_by_key = {key: _Pool(graph, cands) for key, cands in candidates.items()}
     order = sorted(
         range(count),
         key=lambda i: (-(candidates[keys[i]][0].revenue if candidates[keys[i]] else 0), keys[i]),
@@ -635,7 +660,7 @@ def _combine(
                 other = pools[q]
                 add = cache.get(id(other))
                 if add is None:
-                    add = cache[id(other)] = other.conflicts(cand.keys)
+                    add = cache[id(other)] = other.conflicts(cand)
                 grown[q] = conflicts[q] | add
                 free = other.full & ~grown[q]
                 if other is pool:
