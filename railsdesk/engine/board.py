@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from railsdesk.engine.hexgrid import default_letter_axis, directions, hex_xy, opposite
-from railsdesk.engine.tiles import TileDef
+from railsdesk.engine.tiles import TileDef, WalkInfo
 
 IMPASSABLE_COLORS = ("gray", "red", "blue")
 
@@ -71,6 +71,7 @@ def _new_cities(tile: TileDef) -> list[City]:
 class Board:
     layout: str
     hexes: dict[str, Hex]
+    walk_info: dict[str, WalkInfo] = field(default_factory=dict)  # track per hex, for walks
 
     @classmethod
     def from_data(cls, data: dict) -> Board:
@@ -93,6 +94,7 @@ class Board:
             )
         board = cls(layout, hexes)
         board._connect()
+        board.walk_info = {h.id: h.tile.walk_info(h.rotation) for h in hexes.values()}
         return board
 
     def _connect(self) -> None:
@@ -135,6 +137,7 @@ class Board:
                     target.tokens.append(token)
                     target.reservations.append(None)
         hex_.tile, hex_.tile_id, hex_.rotation, hex_.cities = tile, tile_id, rotation, new_cities
+        self.walk_info[hex_id] = tile.walk_info(rotation)
         if old.color in IMPASSABLE_COLORS:
             self._connect()
 

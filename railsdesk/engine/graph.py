@@ -34,7 +34,7 @@ class _Walker:
         self.hexes = board.hexes
         self.corporation = corporation
         self.on_path = on_path
-        self.info = {h.id: h.tile.walk_info(h.rotation) for h in board.hexes.values()}
+        self.info = board.walk_info
 
     def walk_node(self, node, visited_nodes, visited_paths, counter, converging_path) -> None:
         if node in visited_nodes:

@@ -250,11 +250,12 @@ class OperatingRules:
         return sum(1 for t in corp.trains if not t.obsolete)
 
     def crowded_corps(self) -> list:
-        return [
-            c
-            for c in self.corporations
-            if len(c.trains) > self.train_limit(c) and self.num_corp_trains(c) > self.train_limit(c)
-        ]
+        """Corporations over their train limit (kept until trains or the phase change)."""
+        if self._crowded is None:
+            self._crowded = [
+                c for c in self.corporations if self.num_corp_trains(c) > self.train_limit(c)
+            ]
+        return self._crowded
 
     def other_trains(self, corp) -> list[Train]:
         return [
