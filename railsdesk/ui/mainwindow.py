@@ -38,10 +38,12 @@ from railsdesk.ui.logtext import Describer, round_name, step_text
 from railsdesk.ui.money import format_money
 from railsdesk.ui.session import (
     GameSession,
+    board_of,
     clear_running,
     engine_available,
     formats_available,
     recovery_candidate,
+    snapshot_of,
 )
 from railsdesk.ui.startpage import StartPage
 from railsdesk.ui.titledata import TitleData
@@ -286,6 +288,13 @@ class MainWindow(QMainWindow):
         self.settings.sync()
         for c, act in self.lang_actions.items():
             act.setChecked(c == self.languages.current)
+        # the LanguageChange events follow too; retranslating now keeps the switch immediate
+        self.retranslate()
+        self.start_page.retranslate()
+        if self.session is not None:
+            for widget in (self.trains, self.log):
+                widget.retranslate()
+            self.refresh()
 
     def changeEvent(self, event) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
@@ -464,6 +473,7 @@ class MainWindow(QMainWindow):
         self._save_layout()
         for dock in self.docks.values():
             self.removeDockWidget(dock)
+            dock.setObjectName("")  # so that a restored layout finds only the new docks
             dock.deleteLater()
         self.docks = {}
         self.m_docks.clear()
@@ -543,6 +553,8 @@ class MainWindow(QMainWindow):
         self._retitle_docks()
         self.apply_default_layout()
         state = self.settings.layout_state(self.data.title)
+        if isinstance(state, (bytes, bytearray)):
+            state = QByteArray(bytes(state))
         if isinstance(state, QByteArray) and not state.isEmpty():
             self.restoreState(state, LAYOUT_VERSION)
 
@@ -597,9 +609,9 @@ class MainWindow(QMainWindow):
             return
         if self.history_index is not None and self.history_game is not None:
             game = self.history_game
-            snap = game.snapshot()
+            snap = snapshot_of(game)
             legal: dict = {}
-            board = game.board
+            board = board_of(game)
         else:
             snap, legal, board = s.snapshot(), s.legal(), s.board
         names = self.names()

@@ -256,6 +256,15 @@ def recovery_candidate() -> Path | None:
     return path if path.exists() else None
 
 
+def snapshot_of(game) -> dict:
+    return game.snapshot() if hasattr(game, "snapshot") else interim_snapshot(game)
+
+
+def board_of(game):
+    board = getattr(game, "board", None)
+    return board if board is not None else getattr(getattr(game, "state", None), "board", None)
+
+
 def interim_snapshot(game) -> dict:
     """What the window can read while the engine offers no snapshot(): display-only facts."""
     state = getattr(game, "state", game)

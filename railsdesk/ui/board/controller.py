@@ -291,30 +291,35 @@ class BoardController(QObject):
 
     def reason(self, hex_id: str, tile_name: str | None) -> str:
         """Why a tile cannot go on a hex, in the player's words."""
-        tr = QCoreApplication.translate
         hex_ = self.board.hexes.get(hex_id) if self.board is not None else None
         where = hex_id + (f" ({hex_.location_name})" if hex_ and hex_.location_name else "")
         if hex_id in self.blocked:
             return (
-                tr("BoardController", "%1 is reserved by the private company %2.")
+                QCoreApplication.translate(
+                    "BoardController", "%1 is reserved by the private company %2."
+                )
                 .replace("%1", where)
                 .replace("%2", self.blocked[hex_id])
             )
         if hex_ is not None and hex_.tile.color in ("gray", "red", "blue"):
-            return tr("BoardController", "%1 cannot be built on.").replace("%1", where)
+            return QCoreApplication.translate("BoardController", "%1 cannot be built on.").replace(
+                "%1", where
+            )
         tile = self.data.tile_def(tile_name) if tile_name else None
         if tile is not None and hex_ is not None:
             if not upgrade_color_ok(hex_.tile.color, tile.color):
                 if hex_.tile.color in COLOR_ORDER:
                     return (
-                        tr("BoardController", "A %1 tile cannot be laid on a %2 hex (%3).")
+                        QCoreApplication.translate(
+                            "BoardController", "A %1 tile cannot be laid on a %2 hex (%3)."
+                        )
                         .replace("%1", color_name(tile.color))
                         .replace("%2", color_name(hex_.tile.color))
                         .replace("%3", where)
                     )
             if self.tool.tiles_at(hex_id):
                 return (
-                    tr(
+                    QCoreApplication.translate(
                         "BoardController",
                         "Tile %1 does not fit %2: its track, cities or label do not match.",
                     )
@@ -322,25 +327,26 @@ class BoardController(QObject):
                     .replace("%2", where)
                 )
         if self.tool.tiles_at(hex_id):
-            return tr("BoardController", "Choose one of the tiles offered for %1.").replace(
-                "%1", where
-            )
+            return QCoreApplication.translate(
+                "BoardController", "Choose one of the tiles offered for %1."
+            ).replace("%1", where)
         return (
-            tr("BoardController", "%1 cannot be reached by %2's track now, or is not upgradable.")
+            QCoreApplication.translate(
+                "BoardController", "%1 cannot be reached by %2's track now, or is not upgradable."
+            )
             .replace("%1", where)
             .replace("%2", str(self.entity or ""))
         )
 
 
 def color_name(color: str) -> str:
-    tr = QCoreApplication.translate
     names = {
-        "white": tr("Colors", "white"),
-        "yellow": tr("Colors", "yellow"),
-        "green": tr("Colors", "green"),
-        "brown": tr("Colors", "brown"),
-        "gray": tr("Colors", "gray"),
-        "red": tr("Colors", "red"),
-        "blue": tr("Colors", "blue"),
+        "white": QCoreApplication.translate("Colors", "white"),
+        "yellow": QCoreApplication.translate("Colors", "yellow"),
+        "green": QCoreApplication.translate("Colors", "green"),
+        "brown": QCoreApplication.translate("Colors", "brown"),
+        "gray": QCoreApplication.translate("Colors", "gray"),
+        "red": QCoreApplication.translate("Colors", "red"),
+        "blue": QCoreApplication.translate("Colors", "blue"),
     }
     return names.get(color, color)

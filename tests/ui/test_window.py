@@ -1,0 +1,161 @@
+"""The main window: start page, a new game, actions through the panel, undo, languages,
+settings, and opening a broken file."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from railsdesk.ui.settings import Settings
+from tests.ui.conftest import PLAYERS
+
+
+def engine_ready() -> bool:
+    try:
+        from railsdesk.games import TITLES, new_game  # noqa: F401
+
+        game = new_game("1830", PLAYERS, [], 0)
+        return hasattr(game, "legal")
+    except Exception:  # noqa: BLE001
+        return False
+
+
+def test_window_opens_with_the_start_page(window):
+    assert window.stack.currentWidget() is window.start_page
+    assert window.start_page.title_combo.findData("1830") >= 0
+    assert window.start_page.start_button.isVisible()
+    assert not window.a_save.isEnabled()
+
+
+def test_new_game_shows_board_docks_and_banner(window, qtbot):
+    page = window.start_page
+    page.title_combo.setCurrentIndex(page.title_combo.findData("1830"))
+    page.count_spin.setValue(4)
+    for edit, p in zip(page.name_edits, PLAYERS, strict=True):
+        edit.setText(p["name"])
+    qtbot.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
+    assert window.session is not None
+    assert window.stack.currentWidget() is window.board_host
+    assert len(window.scene.hex_items) == 93
+    assert set(window.docks) == {
+        "tiles",
+        "manifest",
+        "actions",
+        "market",
+        "trains",
+        "players",
+        "log",
+    }
+    assert "$" in window.bank_label.text()
+    names = [window.players.players.item(r, 0).text() for r in range(4)]
+    assert names == ["Alice", "Bob", "Carol", "Dave"]
+
+
+@pytest.mark.skipif(not engine_ready(), reason="the 1830 rules engine is not available")
+def test_bid_through_the_panel_then_undo(window, qtbot):
+    window.new_game("1830", PLAYERS, [], 0)
+    legal = window.session.legal()
+    assert "bid" in legal["actions"]
+    first = legal["bid"][0]
+    button = window.panel.buttons[f"bid_{first['company']}"]
+    cash_before = window.session.snapshot()["players"]
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert len(window.session.actions()) == 1
+    assert window.log.list.count() == 1
+    assert window.a_undo.isEnabled()
+    window.a_undo.trigger()
+    assert window.session.snapshot()["players"] == cash_before
+    assert window.a_redo.isEnabled()
+
+
+def test_language_switch_changes_visible_texts(window):
+    assert window.m_game.title() == "&Game"
+    assert window.start_page.start_button.text() == "Start game"
+    window.set_language("de")
+    assert window.m_game.title() == "&Spiel"
+    assert window.start_page.start_button.text() == "Spiel starten"
+    window.set_language("nl")
+    assert window.m_game.title() == "&Spel"
+    window.set_language("en")
+    assert window.m_game.title() == "&Game"
+    assert Settings().language == "en"
+
+
+def test_language_is_remembered(window):
+    window.set_language("de")
+    assert Settings().language == "de"
+    assert window.lang_actions["de"].isChecked()
+
+
+def test_round_terms_follow_the_title(window):
+    from railsdesk.ui.i18n import term
+
+    window.set_language("de")
+    assert term("1856", "Operating Round") == "Operationsrunde"
+    assert term("1880", "Operating Round") == "Betriebsrunde"
+    assert term("1830", "Stock Round") == "Aktienrunde"
+    window.set_language("nl")
+    assert term("1830", "Operating Round") == "Exploitatie-ronde"
+
+
+def test_settings_persist(window):
+    from railsdesk.ui.settingsdialog import SettingsDialog
+
+    dialog = SettingsDialog(window.settings, window.languages, window)
+    dialog.coords.setChecked(False)
+    dialog.names.setChecked(False)
+    dialog.scale.setValue(1.5)
+    dialog.route_buttons[0].color = "#123456"
+    window.apply_settings_dialog(dialog)
+    again = Settings()
+    assert again.show_coords is False and again.show_names is False
+    assert again.ui_scale == 1.5
+    assert again.route_colors[0] == "#123456"
+    assert not window.a_coords.isChecked()
+
+
+def test_corrupt_file_gives_a_dialog_and_is_left_alone(window, qtbot, tmp_path, quiet_dialogs):
+    bad = tmp_path / "broken.json"
+    content = '{"title": "1830", "actions": [ this is not json'
+    bad.write_text(content, encoding="utf-8")
+    window.open_file(str(bad))
+    qtbot.waitUntil(lambda: bool(quiet_dialogs), timeout=10000)
+    kind, title, text = quiet_dialogs[-1]
+    assert kind == "critical"
+    assert "broken.json" in text
+    assert bad.read_text(encoding="utf-8") == content
+    assert window.session is None
+
+
+def test_docks_can_be_reset_and_layout_is_saved_per_title(window):
+    window.new_game("1830", PLAYERS, [], 0)
+    window.docks["log"].close()
+    window.close_game(confirm=False)
+    assert Settings().layout_state("1830") is not None
+    window.new_game("1830", PLAYERS, [], 0)
+    assert not window.docks["log"].isVisible()
+    window.reset_layout()
+    assert window.docks["log"].isVisible()
+
+
+def test_history_view_is_read_only(window, qtbot):
+    if not engine_ready():
+        pytest.skip("the 1830 rules engine is not available")
+    window.new_game("1830", PLAYERS, [], 0)
+    for _ in range(2):
+        legal = window.session.legal()
+        opt = legal["bid"][0]
+        window.do_action(
+            {"type": "bid", "entity": legal["entity"], "entity_type": "player",
+             "company": opt["company"], "price": opt["min"]}
+        )  # fmt: skip
+    count = len(window.session.actions())
+    assert count == 2
+    window.show_history(0)
+    qtbot.waitUntil(lambda: window.history_index == 0, timeout=10000)
+    assert not window.controller.enabled
+    assert window.panel.buttons == {}
+    assert not window.do_action({"type": "pass", "entity": 1, "entity_type": "player"})
+    window.show_history(-1)
+    assert window.history_index is None
+    assert len(window.session.actions()) == count
