@@ -47,6 +47,10 @@ def command_parser() -> argparse.ArgumentParser:
     p.add_argument("title")
     p.add_argument("--players", type=int, default=4)
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument(
+        "--option", action="append", default=[], help="a title option (repeatable), e.g. "
+        "multiple_brown_from_ipo or optional_6_train for 1830",
+    )
     p.add_argument("-o", "--output", required=True)
     p = sub.add_parser("route", help="optimal routes at run_routes actions of a log")
     p.add_argument("file")
@@ -135,7 +139,7 @@ def cmd_random_game(args) -> int:
                 raise GameDataError(f"{nar.TITLE} is for 3 to 5 players")
             log = nar.random_game(args.seed, players=args.players)
         else:
-            log = to_log(play_random_game(args.title, args.players, args.seed))
+            log = to_log(play_random_game(args.title, args.players, args.seed, args.option))
     except GameDataError as exc:
         raise UsageError(f"random-game {args.title}: {exc}") from None
     try:

@@ -40,3 +40,12 @@ def test_random_game_reaches_the_end(seed):
     game = play_random_game("1830", players, seed, check=check_invariants)
     assert game.state.finished, f"seed {seed} stopped in {game.state.round_label()}"
     assert game.state.game_end_reason in ("bank", "bankrupt")
+
+
+@pytest.mark.parametrize("seed", range(201, 211))
+def test_random_game_with_both_optional_rules(seed):
+    options = ["optional_6_train", "multiple_brown_from_ipo"]
+    game = play_random_game("1830", 2 + seed % 5, seed, options, check=check_invariants)
+    assert game.state.finished
+    sixes = [t for t in game.state.all_trains() if t.name == "6"]
+    assert len(sixes) == 3
