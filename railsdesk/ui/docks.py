@@ -428,7 +428,9 @@ class PlayersWidget(QWidget):
         companies = snapshot.get("companies") or {}
         pids = list(players)
         n = len(pids)
-        limit = (self.data.raw.get("cert_limit") or {}).get(str(n), "")
+        limit = snapshot.get("cert_limit")
+        if not isinstance(limit, int):
+            limit = (self.data.raw.get("cert_limit") or {}).get(str(n), "")
         # players table
         headers = [
             self.tr("Player"), self.tr("Cash"), term(self.data.title, "Certificates"),
