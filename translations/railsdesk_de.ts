@@ -3,164 +3,164 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="136" />
+        <location filename="../railsdesk/ui/actionpanel.py" line="137" />
         <source>Viewing an earlier moment of the game</source>
         <translation>Ein früherer Moment des Spiels wird gezeigt</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="137" />
+        <location filename="../railsdesk/ui/actionpanel.py" line="138" />
         <source>Moves can be made only in the present.</source>
         <translation>Züge sind nur in der Gegenwart möglich.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="141" />
+        <location filename="../railsdesk/ui/actionpanel.py" line="142" />
         <source>The game is over</source>
         <translation>Das Spiel ist zu Ende</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="146" />
+        <location filename="../railsdesk/ui/actionpanel.py" line="147" />
         <source>Nobody can act</source>
         <translation>Niemand ist am Zug</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="160" />
+        <location filename="../railsdesk/ui/actionpanel.py" line="161" />
         <source>Drag a tile from the tray onto a highlighted hex, or click a hex.</source>
         <translation>Ziehe ein Gleisplättchen auf ein hervorgehobenes Feld oder klicke ein Feld an.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="166" />
+        <location filename="../railsdesk/ui/actionpanel.py" line="167" />
         <source>Click a highlighted city slot on the map.</source>
         <translation>Klicke auf einen hervorgehobenen Bahnhofsplatz auf dem Spielplan.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="168" />
+        <location filename="../railsdesk/ui/actionpanel.py" line="169" />
         <source>Cost: %1</source>
         <translation>Kosten: %1</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="195" />
+        <location filename="../railsdesk/ui/actionpanel.py" line="196" />
         <source>Discard %1</source>
         <translation>%1 abgeben</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="207" />
+        <location filename="../railsdesk/ui/actionpanel.py" line="208" />
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="209" />
+        <location filename="../railsdesk/ui/actionpanel.py" line="210" />
         <source>Done / skip this step</source>
         <translation>Fertig / diesen Schritt überspringen</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="211" />
+        <location filename="../railsdesk/ui/actionpanel.py" line="212" />
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="223" />
+        <location filename="../railsdesk/ui/actionpanel.py" line="226" />
         <source>Face value %1, revenue %2</source>
         <translation>Nennwert %1, Einnahmen %2</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="242" />
+        <location filename="../railsdesk/ui/actionpanel.py" line="245" />
         <source>Bid</source>
         <translation>Bieten</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="264" />
+        <location filename="../railsdesk/ui/actionpanel.py" line="267" />
         <source>Start</source>
         <translation>Gründen</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="274" />
+        <location filename="../railsdesk/ui/actionpanel.py" line="277" />
         <source>Buy shares</source>
         <translation>Aktien kaufen</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="274" />
+        <location filename="../railsdesk/ui/actionpanel.py" line="277" />
         <source>Sell shares</source>
         <translation>Aktien verkaufen</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="288" />
+        <location filename="../railsdesk/ui/actionpanel.py" line="291" />
         <source>Buy %1% %2 from %3 for %4</source>
         <translation>%1% %2 aus %3 für %4 kaufen</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="295" />
+        <location filename="../railsdesk/ui/actionpanel.py" line="298" />
         <source>Sell %1% %2 for %3</source>
         <translation>%1% %2 für %3 verkaufen</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="305" />
+        <location filename="../railsdesk/ui/actionpanel.py" line="308" />
         <source>Revenue: %1</source>
         <translation>Einfahrergebnis: %1</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="307" />
+        <location filename="../railsdesk/ui/actionpanel.py" line="310" />
         <source>No routes chosen yet. Auto finds the best routes.</source>
         <translation>Noch keine Strecken gewählt. „Automatisch“ findet die besten Strecken.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="312" />
-        <location filename="../railsdesk/ui/actionpanel.py" line="412" />
+        <location filename="../railsdesk/ui/actionpanel.py" line="315" />
+        <location filename="../railsdesk/ui/actionpanel.py" line="419" />
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="313" />
+        <location filename="../railsdesk/ui/actionpanel.py" line="316" />
         <source>Run trains</source>
         <translation>Loks fahren</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="326" />
+        <location filename="../railsdesk/ui/actionpanel.py" line="329" />
         <source>Pay out</source>
         <translation>Auszahlen</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="328" />
+        <location filename="../railsdesk/ui/actionpanel.py" line="331" />
         <source>(%1 per share)</source>
         <translation>(%1 je Aktie)</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="332" />
+        <location filename="../railsdesk/ui/actionpanel.py" line="335" />
         <source>Withhold</source>
         <translation>Einbehalten</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="334" />
+        <location filename="../railsdesk/ui/actionpanel.py" line="337" />
         <source>(%1 to the treasury)</source>
         <translation>(%1 ins Betriebskapital)</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="346" />
+        <location filename="../railsdesk/ui/actionpanel.py" line="349" />
         <source>the bank</source>
         <translation>der Bank</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="348" />
+        <location filename="../railsdesk/ui/actionpanel.py" line="351" />
         <source>Buy a %1 train from %2 for %3</source>
         <translation>%1er-Lok von %2 für %3 kaufen</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="359" />
+        <location filename="../railsdesk/ui/actionpanel.py" line="362" />
         <source>%1 train from %2</source>
         <translation>%1er-Lok von %2</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="366" />
-        <location filename="../railsdesk/ui/actionpanel.py" line="386" />
+        <location filename="../railsdesk/ui/actionpanel.py" line="369" />
+        <location filename="../railsdesk/ui/actionpanel.py" line="389" />
         <source>Buy</source>
         <translation>Kaufen</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="397" />
+        <location filename="../railsdesk/ui/actionpanel.py" line="402" />
         <source>Final standings</source>
         <translation>Endstand</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="412" />
+        <location filename="../railsdesk/ui/actionpanel.py" line="419" />
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -378,7 +378,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="563" />
+        <location filename="../railsdesk/ui/docks.py" line="575" />
         <source>Back to the present</source>
         <translation>Zurück zur Gegenwart</translation>
     </message>
@@ -779,32 +779,32 @@ Play and keep the books of 18xx railway games.</source>
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="434" />
+        <location filename="../railsdesk/ui/docks.py" line="436" />
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="434" />
+        <location filename="../railsdesk/ui/docks.py" line="436" />
         <source>Cash</source>
         <translation>Bargeld</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="435" />
+        <location filename="../railsdesk/ui/docks.py" line="437" />
         <source>Private companies</source>
         <translation>Privatbahnen</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="435" />
+        <location filename="../railsdesk/ui/docks.py" line="437" />
         <source>Worth</source>
         <translation>Vermögen</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="474" />
+        <location filename="../railsdesk/ui/docks.py" line="469" />
         <source>Company</source>
         <translation>Gesellschaft</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="478" />
+        <location filename="../railsdesk/ui/docks.py" line="473" />
         <source>Last revenue</source>
         <translation>Letztes Einfahrergebnis</translation>
     </message>
@@ -1101,7 +1101,7 @@ Play and keep the books of 18xx railway games.</source>
     </message>
     <message>
         <location filename="../railsdesk/ui/i18n.py" line="106" />
-        <source>game over</source>
+        <source>Game over</source>
         <translation>Spielende</translation>
     </message>
 </context>

@@ -63,6 +63,7 @@ class ActionPanel(QWidget):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.body = QWidget()
         self.body_layout = QVBoxLayout(self.body)
         self.body_layout.setContentsMargins(0, 0, 0, 0)
@@ -219,6 +220,8 @@ class ActionPanel(QWidget):
             comp = self.data.companies.get(sym, {})
             row = QHBoxLayout()
             name = QLabel(f"<b>{sym}</b> {comp.get('name', '')}")
+            name.setWordWrap(True)
+            name.setMinimumWidth(60)
             name.setToolTip(
                 self.tr("Face value %1, revenue %2")
                 .replace("%1", self.money(comp.get("value", 0)))
@@ -393,11 +396,15 @@ class ActionPanel(QWidget):
             lay.addLayout(row)
 
     def _results(self) -> None:
+        from railsdesk.ui.docks import player_worth
+
         players = self.snapshot.get("players") or {}
         lay = self._group(self.tr("Final standings"))
         rows = []
-        for pid, p in players.items():
-            rows.append((p.get("value", p.get("cash", 0)), self.names.get(str(pid), pid)))
+        for pid in players:
+            rows.append(
+                (player_worth(self.snapshot, pid, self.data), self.names.get(str(pid), pid))
+            )
         for value, name in sorted(rows, reverse=True):
             lay.addWidget(QLabel(f"{name}: {self.money(value)}"))
 

@@ -444,14 +444,7 @@ class PlayersWidget(QWidget):
             certs = p.get("certs")
             if certs is None:
                 certs = _count_certs(p, corps) + len(p.get("companies") or [])
-            worth = p.get("value")
-            if worth is None:
-                worth = p.get("cash", 0)
-                for sym, pct in (p.get("shares") or {}).items():
-                    price = (corps.get(sym) or {}).get("price") or 0
-                    worth += price * int(pct) // 10
-                for sym in p.get("companies") or []:
-                    worth += (self.data.companies.get(sym) or {}).get("value", 0)
+            worth = player_worth(snapshot, pid, self.data)
             cells = [
                 str(names.get(str(pid), pid)),
                 money(p.get("cash", 0)),
@@ -523,6 +516,23 @@ class PlayersWidget(QWidget):
     def retranslate(self) -> None:
         if self._last is not None:
             self.set_state(*self._last)
+
+
+def player_worth(snapshot: dict, pid, data) -> int:
+    """Cash + shares at market price + private companies at face value (or the engine's value)."""
+    p = (snapshot.get("players") or {}).get(str(pid)) or (snapshot.get("players") or {}).get(pid)
+    if not p:
+        return 0
+    if p.get("value") is not None:
+        return int(p["value"])
+    corps = snapshot.get("corporations") or {}
+    worth = int(p.get("cash", 0))
+    for sym, pct in (p.get("shares") or {}).items():
+        price = (corps.get(sym) or {}).get("price") or 0
+        worth += price * int(pct) // 10
+    for sym in p.get("companies") or []:
+        worth += (data.companies.get(sym) or {}).get("value", 0)
+    return worth
 
 
 def _count_certs(player: dict, corps: dict) -> int:

@@ -103,7 +103,7 @@ _TERMS = [
     QT_TRANSLATE_NOOP("Terms", "buy or sell shares"),
     QT_TRANSLATE_NOOP("Terms", "choose a par value"),
     QT_TRANSLATE_NOOP("Terms", "take a loan"),
-    QT_TRANSLATE_NOOP("Terms", "game over"),
+    QT_TRANSLATE_NOOP("Terms", "Game over"),
     QT_TRANSLATE_NOOP("Title1856", "Operating Round"),
     QT_TRANSLATE_NOOP("Title1849", "Operating Round"),
     QT_TRANSLATE_NOOP("Title1880", "Operating Round"),

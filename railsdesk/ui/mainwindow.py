@@ -677,7 +677,7 @@ class MainWindow(QMainWindow):
         if step:
             parts.append(step)
         if snap.get("finished"):
-            parts = [term(title, "game over")]
+            parts = [term(title, "Game over")]
         if self.history_index is not None:
             parts.insert(0, self.tr("History"))
         if isinstance(self.session.game, MapOnlyGame):
