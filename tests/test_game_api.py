@@ -125,3 +125,39 @@ def test_rules_engine_does_not_import_qt():
         for source in (root / layer).rglob("*.py"):
             assert not pattern.search(source.read_text()), f"{source} imports Qt"
     assert not pattern.search((root / "cli.py").read_text())
+
+
+def test_snapshot_has_worth_certificates_and_history():
+    from conftest import fixture_logs, need_fixtures
+
+    need_fixtures()
+    game = load_game(fixture_logs("1830")[0])
+    snap = game.snapshot()
+    result = game.state.result()
+    assert {pid: p["value"] for pid, p in snap["players"].items()} == result
+    assert all(isinstance(p["certs"], int) for p in snap["players"].values())
+    assert any(c["last_revenue"] for c in snap["corporations"].values())
+    early = game.state_at(30)
+    assert not early.finished and early.bank.cash != game.state.bank.cash
+    assert game.state.finished  # the game itself is untouched
+
+
+def test_best_routes_for_the_corporation_to_run():
+    from conftest import fixture_logs, need_fixtures
+
+    need_fixtures()
+    log = fixture_logs("1830")[0]
+    data = json.loads(log.read_text())
+    index = next(i for i, a in enumerate(data["actions"]) if a["type"] == "run_routes")
+    data["actions"] = data["actions"][:index]
+    path = log.parent / "unused"  # only for error messages
+    from railsdesk.formats import game_from_data
+
+    game = game_from_data(data, path)
+    routes = game.best_routes()
+    assert routes and all("connections" in r for r in routes)
+    corp = game.legal()["entity"]
+    game.process(
+        {"type": "run_routes", "entity": corp, "entity_type": "corporation", "routes": routes}
+    )
+    assert game.legal()["actions"] in (["dividend"], ["bankrupt", "dividend"])

@@ -1090,6 +1090,20 @@ class Game:
     def legal(self) -> dict:
         return self.state.legal()
 
+    def best_routes(self, cancel=None) -> list[dict]:
+        """The best run for the corporation to run routes now (run_routes route entries).
+
+        cancel: a callable polled during the search; when it returns True the search stops
+        with route_finder.Cancelled."""
+        corp = self.state.current_entity()
+        if not isinstance(corp, Corporation):
+            raise IllegalAction("no_corporation", "no corporation is running trains now")
+        return self.state.best_routes(corp, cancel)
+
+    def state_at(self, count: int) -> GameState:
+        """A separate state after the first `count` actions that count (for history views)."""
+        return self._build(filter_undone(self.raw_actions)[:count])
+
     def fresh_state(self) -> GameState:
         """The state at the start of this game."""
         return self.state_factory(self.players_setup, self.options, self.seed, self.reading)

@@ -107,6 +107,16 @@ def snapshot(state) -> dict:
         "entity_type": None if entity is None else state.entity_ref(entity)[1],
         "step": step.name if step else None,
     }
+    for player in state.players:
+        line["players"][str(player.id)].update(
+            value=state.player_value(player),
+            certs=state.num_certs(player),
+            name=player.name,
+            bankrupt=player.bankrupt,
+        )
+    for corp in state.corporations:
+        history = corp.operating_history
+        line["corporations"][corp.sym]["last_revenue"] = history[max(history)] if history else None
     line["round_label"] = state.round_label()
     line["players_order"] = [p.id for p in state.players]
     line["cert_limit"] = state.cert_limit()
