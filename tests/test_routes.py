@@ -305,3 +305,14 @@ def test_context_is_what_the_engine_builds():
         board, "A", ["yellow"], (Train.from_spec("2-0", {"name": "2", "distance": 2}),)
     )
     assert validate_run(ctx, [route(ctx, "2-0", "A1", "A3")]) == [50]
+
+
+def test_rulebook_reading_joins_offboard_areas():
+    """1830 rulebook: I1 and J2 are one off-board area; the 18xx.games map groups only I1."""
+    from railsdesk.engine.routes import RouteRules
+
+    hexes = line(offboard(30, groups=["Gulf"]), city(20), offboard(30))
+    site = ctx_for(hexes, {"A3": [["A"]]})
+    assert validate_run(site, [route(site, "3-0", "A1", "A3", "A5")]) == [80]
+    book = ctx_for(hexes, {"A3": [["A"]]}, rules=RouteRules(extra_groups={"A5": ["Gulf"]}))
+    check_fails(book, [route(book, "3-0", "A1", "A3", "A5")], "route.group_reused")

@@ -158,8 +158,11 @@ class OneTownRules(RouteRules):
 # -- brute force
 
 
-def all_routes(ctx: RouteContext, train: Train) -> list[tuple[int, Route]]:
-    """Every legal route of a train with its revenue (each found from both of its ends)."""
+def all_routes(
+    ctx: RouteContext, train: Train, max_stops: int | None = None
+) -> list[tuple[int, Route]]:
+    """Every legal route of a train with its revenue (each found from both of its ends);
+    ``max_stops`` cuts the enumeration short for long boards."""
     view = ctx.track
     found: list[tuple[int, Route]] = []
     starts = [ref for hex_id in view.board.hexes for ref in view.nodes_on(hex_id)]
@@ -171,6 +174,8 @@ def all_routes(ctx: RouteContext, train: Train) -> list[tuple[int, Route]]:
                 found.append((evaluate_route(ctx, route), route))
             except IllegalAction:
                 pass
+        if max_stops is not None and len(nodes) >= max_stops:
+            return
         for seg in view.segments_from(nodes[-1]):
             if seg.b in nodes:
                 continue
@@ -185,13 +190,17 @@ def all_routes(ctx: RouteContext, train: Train) -> list[tuple[int, Route]]:
     return found
 
 
-def brute_force_total(ctx: RouteContext) -> int:
-    """The best total over every combination of routes, one per train at most."""
+def brute_force_total(ctx: RouteContext, stop_limit: bool = False) -> int:
+    """The best total over every combination of routes, one per train at most.
+
+    ``stop_limit``: enumerate no route longer than the train's distance in stops (only valid
+    for rules that count stops)."""
     options = []
     for train in ctx.trains:
+        cut = train.distance if stop_limit else None
         routes = [
             (rev, route)
-            for rev, route in all_routes(ctx, train)
+            for rev, route in all_routes(ctx, train, cut)
             if rev > 0 and route.nodes[0] < route.nodes[-1]
         ]
         options.append(sorted(routes, key=lambda item: -item[0]))

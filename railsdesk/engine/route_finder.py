@@ -96,7 +96,7 @@ class _Graph:
         self.groups = []
         for ref in order:
             bits = 0
-            for group in view.node(ref).groups:
+            for group in ctx.rules.stop_groups(ctx, ref, view.node(ref)):
                 bits |= 1 << group_bits.setdefault(group, len(group_bits))
             self.groups.append(bits)
         # adjacency: (other vertex, track keys, segment, terminal flag)
@@ -127,6 +127,13 @@ class _Graph:
             [q for q, other in enumerate(pieces) if keys & other] for keys in pieces
         ]
         self.tokened_mask = sum(1 << i for i in range(count) if self.tokened[i])
+        # stops a route can only end at: blocked ones, and those with one neighbour
+        self.end_mask = 0
+        for i in range(count):
+            near = self.neighbors[i]
+            if self.blocks[i] or (near & (near - 1)) == 0:
+                self.end_mask |= 1 << i
+        self.inner_mask = ((1 << count) - 1) & ~self.end_mask
         self.passable = 0
         for i in range(count):
             if not self.blocks[i]:
@@ -215,6 +222,30 @@ class _TrainSearch:
                 count -= 1
         return total
 
+    def _extension(self, inner: int, ends: int, count: int) -> int:
+        """Best values of at most ``count`` more stops: any of ``inner``, and at most one of
+        ``ends`` (stops a route cannot pass through: it would have to end there)."""
+        total = 0
+        last = 0
+        best_end = 0
+        values = self.values
+        for i in self.by_value:
+            value = values[i]
+            if value <= 0:
+                break
+            bit = 1 << i
+            if count > 0 and inner & bit:
+                total += value
+                last = value
+                count -= 1
+            elif not best_end and ends & bit:
+                best_end = value
+            if count <= 0 and best_end:
+                break
+        if count > 0:
+            return total + best_end
+        return total - last + max(last, best_end)
+
     # -- enumeration
 
     def best(self, forbidden: int = 0) -> _Candidate | None:
@@ -255,6 +286,8 @@ class _TrainSearch:
         segs: list[Segment] = []
         higher = ~((2 << start) - 1)
         tokened_mask = graph.tokened_mask
+        inner = graph.inner_mask
+        ends = graph.end_mask
 
         def visit(u: int, count: int, revenue: int, token: bool, seen: int, keys: int,
                   groups: int, visited_positive: int, must_end: bool) -> None:  # fmt: skip
@@ -272,7 +305,7 @@ class _TrainSearch:
             # the route is kept from its end with the lower index: it must end above start
             if not reach & higher or not (token or reach & tokened_mask):
                 return
-            if need > 0 and self._top(reach, left) < need:
+            if need > 0 and self._extension(reach & inner, reach & ends, left) < need:
                 return
             for v, seg_keys, seg, flag in adj[u]:
                 if seen >> v & 1 or seg_keys & keys or groups_of[v] & groups:

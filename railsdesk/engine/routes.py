@@ -677,6 +677,13 @@ class RouteRules:
 
     title = "1830"
 
+    def __init__(self, extra_groups: Mapping[str, Sequence[str]] | None = None):
+        """``extra_groups``: group names by hex id added to the map's own (stops of one group
+        count once per route). The 1830 rulebook treats I1 and J2 as one off-board area, where
+        the 18xx.games map puts only I1 in the group "Gulf": ``{"J2": ["Gulf"]}`` gives the
+        rulebook's reading."""
+        self.extra_groups = {k: tuple(v) for k, v in (extra_groups or {}).items()}
+
     # -- track
 
     def tracks_connect(self, track_from: str, track_to: str) -> bool:
@@ -715,6 +722,11 @@ class RouteRules:
                 return revenue[color] * train.multiplier
         return 0
 
+    def stop_groups(self, ctx: RouteContext, ref: NodeRef, node: Node) -> tuple[str, ...]:
+        """Groups of a stop: a route visits at most one stop of each group."""
+        extra = self.extra_groups.get(ref[0])
+        return node.groups + extra if extra else node.groups
+
     def stop(self, ctx: RouteContext, train: Train, ref: NodeRef) -> Stop:
         view = ctx.track
         node = view.node(ref)
@@ -724,7 +736,7 @@ class RouteRules:
             value=self.stop_value(ctx, train, ref, node),
             cost=self.visit_cost(ctx, train, ref, node),
             tokened=view.tokened(ref),
-            groups=node.groups,
+            groups=self.stop_groups(ctx, ref, node),
         )
 
     # -- range
