@@ -139,10 +139,49 @@ class _Graph:
             if not self.blocks[i]:
                 self.passable |= 1 << i
 
-    def reach(self, start: int, visited: int) -> int:
-        """Vertices a route ending at ``start`` could still extend to (ignoring track use)."""
+    def neighbors_without(self, forbidden: int) -> list[int]:
+        """Neighbour masks over the segments that avoid the given track."""
+        if not forbidden:
+            return self.neighbors
+        masks = [0] * len(self.adj)
+        for i, edges in enumerate(self.adj):
+            for j, keys, _, _ in edges:
+                if not keys & forbidden:
+                    masks[i] |= 1 << j
+        return masks
+
+    def reach_parts(self, start: int, visited: int, neighbors: list[int]) -> list[int]:
+        """The vertices a route ending at ``start`` could still extend to, split into the
+        parts it could enter: once it leaves ``start`` for one part it cannot reach another.
+
+        A part is grown through stops a route may pass; stops it cannot pass (blocked, or
+        only ends) are included but not grown through. Track use is ignored.
+        """
+        allowed = ~visited & ~(1 << start)
+        passable = self.passable
+        todo = neighbors[start] & allowed
+        parts = []
+        while todo:
+            part = frontier = todo & -todo
+            while frontier:
+                grow = frontier & passable
+                new = 0
+                while grow:
+                    low = grow & -grow
+                    new |= neighbors[low.bit_length() - 1]
+                    grow ^= low
+                frontier = new & allowed & ~part
+                part |= frontier
+            parts.append(part)
+            todo &= ~part
+        return parts
+
+    def reach(self, start: int, visited: int, neighbors: list[int] | None = None) -> int:
+        """Vertices a route ending at ``start`` could still extend to (ignoring the route's own
+        track; ``neighbors`` may leave out track used by other trains)."""
         allowed = ~visited
-        neighbors = self.neighbors
+        if neighbors is None:
+            neighbors = self.neighbors
         passable = self.passable
         reach = 0
         frontier = neighbors[start] & allowed
@@ -162,7 +201,7 @@ class _Graph:
 # One train type's routes
 
 
-@dataclass
+@dataclass(slots=True)
 class _Candidate:
     revenue: int
     keys: int
@@ -253,9 +292,9 @@ class _TrainSearch:
         return found[-1] if found else None
 
     def all(self, threshold: int, forbidden: int = 0) -> list[_Candidate]:
-        found = self._run(max(threshold, 1), forbidden, best_only=False)
-        found.sort(key=lambda c: -c.revenue)
-        return found
+        """Every route reaching the threshold, in the order the search found them (routes
+        found one after the other mostly share their first segments)."""
+        return self._run(max(threshold, 1), forbidden, best_only=False)
 
     def _run(self, threshold: int, forbidden: int, best_only: bool) -> list[_Candidate]:
         graph = self.graph
@@ -264,11 +303,14 @@ class _TrainSearch:
             key=lambda i: (not graph.tokened[i], -self.values[i]),
         )
         state = _DfsState(threshold, best_only)
+        state.neighbors = graph.neighbors_without(forbidden)
+        ticks = self.ticker.count
         for start in starts:
             if self.additive:
                 self._dfs_additive(start, forbidden, state)
             else:
                 self._dfs_generic(start, forbidden, state)
+        self.expanded += self.ticker.count - ticks
         return state.found
 
     def _dfs_additive(self, start: int, forbidden: int, state: _DfsState) -> None:
@@ -286,13 +328,13 @@ class _TrainSearch:
         segs: list[Segment] = []
         higher = ~((2 << start) - 1)
         tokened_mask = graph.tokened_mask
+        near = state.neighbors
         inner = graph.inner_mask
         ends = graph.end_mask
 
         def visit(u: int, count: int, revenue: int, token: bool, seen: int, keys: int,
                   groups: int, visited_positive: int, must_end: bool) -> None:  # fmt: skip
             ticker.tick()
-            self.expanded += 1
             if count >= 2 and token and u > start and revenue >= state.threshold:
                 state.add(_Candidate(revenue, keys & ~forbidden, tuple(verts), tuple(segs)))
             if must_end or count >= distance or (count >= 2 and blocks[u]):
@@ -301,12 +343,19 @@ class _TrainSearch:
             need = state.threshold - revenue
             if need > 0 and min(left * max_value, positive_total - visited_positive) < need:
                 return
-            reach = graph.reach(u, seen)
+            parts = graph.reach_parts(u, seen, near)
+            reach = 0
+            for part in parts:
+                reach |= part
             # the route is kept from its end with the lower index: it must end above start
             if not reach & higher or not (token or reach & tokened_mask):
                 return
-            if need > 0 and self._extension(reach & inner, reach & ends, left) < need:
-                return
+            if need > 0:
+                for part in parts:
+                    if self._extension(part & inner, part & ends, left) >= need:
+                        break
+                else:
+                    return
             for v, seg_keys, seg, flag in adj[u]:
                 if seen >> v & 1 or seg_keys & keys or groups_of[v] & groups:
                     continue
@@ -370,11 +419,11 @@ class _TrainSearch:
         verts = [start]
         segs: list[Segment] = []
         nodes = graph.nodes
+        near = state.neighbors
 
         def visit(u: int, seen: int, keys: int, groups: int, visits: dict[str, int],
                   track: int, token: bool, must_end: bool) -> None:  # fmt: skip
             ticker.tick()
-            self.expanded += 1
             count = len(verts)
             if count >= 2 and token and u > start:
                 bound = self._top(seen, paid) + max_bonus
@@ -389,7 +438,7 @@ class _TrainSearch:
             if must_end or (count >= 2 and blocks[u]):
                 return
             need = state.threshold - max_bonus
-            if self._top(seen | graph.reach(u, seen), paid) < need:
+            if self._top(seen | graph.reach(u, seen, near), paid) < need:
                 return
             for v, seg_keys, seg, flag in adj[u]:
                 if seen >> v & 1 or seg_keys & keys or groups_of[v] & groups:
@@ -451,6 +500,7 @@ class _DfsState:
         self.threshold = threshold
         self.best_only = best_only
         self.found: list[_Candidate] = []
+        self.neighbors: list[int] = []
 
     def add(self, candidate: _Candidate) -> None:
         if self.best_only:
@@ -468,7 +518,7 @@ class _Ticker:
 
     def tick(self) -> None:
         self.count += 1
-        if self.cancel is not None and self.count % self.every == 0 and self.cancel():
+        if self.count % self.every == 0 and self.cancel is not None and self.cancel():
             raise Cancelled("route search cancelled")
 
 
@@ -520,6 +570,7 @@ def best_run(ctx: RouteContext, cancel: Callable[[], bool] | None = None) -> Run
         incumbent = [None] * len(trains)
         lower = 0
 
+    stats["bounds_ms"] = (time.perf_counter() - started) * 1000
     # 3. every route that can be part of a better run
     total_upper = sum(upper_value[k] for k in keys)
     candidates: dict[tuple, list[_Candidate]] = {}
@@ -528,9 +579,20 @@ def best_run(ctx: RouteContext, cancel: Callable[[], bool] | None = None) -> Run
         candidates[key] = search.all(threshold)
     stats["candidates"] = {searches[k].train.name: len(v) for k, v in candidates.items()}
 
+    stats["enumerate_ms"] = (time.perf_counter() - started) * 1000 - stats["bounds_ms"]
     # 4. branch and bound over the trains
-    best_total, best_choice = _combine(ctx, graph, trains, keys, candidates, lower, incumbent,
-                                       ticker)  # fmt: skip
+    pools = {
+        key: _Pool(graph, sorted(found, key=lambda c: -c.revenue))
+        for key, found in candidates.items()
+    }
+    if len(trains) == 2 and not ctx.rules.has_run_checks():
+        best_total, best_choice = _combine_pair(
+            graph, keys, candidates, pools, lower, incumbent, ticker
+        )
+    else:
+        best_total, best_choice = _combine(
+            ctx, graph, trains, keys, pools, lower, incumbent, ticker
+        )
     routes = []
     for train, chosen in zip(trains, best_choice, strict=True):
         if chosen is None:
@@ -586,7 +648,8 @@ class _Pool:
             self.users.append(int.from_bytes(buffer, "little"))
         self._clash_users: dict[int, int] = {}
 
-    def _clashing(self, piece: int) -> int:
+    def clashing(self, piece: int) -> int:
+        """The candidates sharing track with a track piece."""
         found = self._clash_users.get(piece)
         if found is None:
             found = 0
@@ -600,8 +663,68 @@ class _Pool:
         found = 0
         piece_of = self.graph.piece_of
         for seg in cand.segments:
-            found |= self._clashing(piece_of[seg.keys])
+            found |= self.clashing(piece_of[seg.keys])
         return found
+
+
+def _combine_pair(
+    graph: _Graph,
+    keys: Sequence[tuple],
+    candidates: Mapping[tuple, list[_Candidate]],
+    pools: Mapping[tuple, _Pool],
+    lower: int,
+    incumbent: Sequence[_Candidate | None],
+    ticker: _Ticker,
+) -> tuple[int, list[_Candidate | None]]:
+    """Two trains: for every route of one that could lead a better pair, the best route of
+    the other sharing no track with it.
+
+    Every pair beating the incumbent has a route of the first train (identical trains: a
+    route earning more than half the incumbent). The other train's candidates clashing with a
+    route are an OR of bit sets, one per track piece of the route; the routes are taken in the
+    order the search found them, so the OR of their common first pieces is kept, not redone.
+    """
+    first, second = keys
+    if first != second and len(candidates[second]) < len(candidates[first]):
+        first, second = second, first
+    identical = first == second
+    leading = candidates[first]
+    pool = pools[second]
+    revenues = pool.revenues
+    top = revenues[0] if revenues else 0
+    piece_of = graph.piece_of
+    best_total = lower
+    best_pair: tuple[_Candidate, _Candidate] | None = None
+    previous: list[int] = []
+    ors = [0]  # ors[i]: candidates clashing with the first i pieces of the previous route
+    for cand in leading:
+        ticker.tick()
+        revenue = cand.revenue
+        if revenue + top <= best_total or (identical and 2 * revenue <= best_total):
+            continue
+        pieces = [piece_of[seg.keys] for seg in cand.segments]
+        shared = 0
+        for mine, theirs in zip(pieces, previous, strict=False):
+            if mine != theirs:
+                break
+            shared += 1
+        del ors[shared + 1 :]
+        for piece in pieces[shared:]:
+            ors.append(ors[-1] | pool.clashing(piece))
+        previous = pieces
+        free = pool.full & ~ors[-1]
+        if not free:
+            continue
+        index = (free & -free).bit_length() - 1
+        if revenue + revenues[index] > best_total:
+            best_total = revenue + revenues[index]
+            best_pair = (cand, pool.candidates[index])
+    if best_pair is None:
+        return lower, list(incumbent)
+    lead, partner = best_pair
+    if identical or keys[0] == first:
+        return best_total, [lead, partner]
+    return best_total, [partner, lead]
 
 
 def _combine(
@@ -609,7 +732,7 @@ def _combine(
     graph: _Graph,
     trains: Sequence[Train],
     keys: Sequence[tuple],
-    candidates: Mapping[tuple, list[_Candidate]],
+    pools_by_key: Mapping[tuple, _Pool],
     lower: int,
     incumbent: Sequence[_Candidate | None],
     ticker: _Ticker,
@@ -623,10 +746,9 @@ def _combine(
     train.
     """
     count = len(trains)
-    pools_by_key = {key: _Pool(graph, cands) for key, cands in candidates.items()}
     order = sorted(
         range(count),
-        key=lambda i: (-(candidates[keys[i]][0].revenue if candidates[keys[i]] else 0), keys[i]),
+        key=lambda i: (-(pools_by_key[keys[i]].revenues or [0])[0], keys[i]),
     )
     pools = [pools_by_key[keys[i]] for i in order]
     same_as_previous = [p > 0 and pools[p] is pools[p - 1] for p in range(count)]
