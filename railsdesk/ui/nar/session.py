@@ -1,0 +1,186 @@
+"""One open North American Railways game: actions, undo and redo, saving and autosaving.
+
+The screen never changes the engine's objects. An action is tried on a copy of the game rebuilt
+from the log (:meth:`NarSession.preview`); only a legal action's copy becomes the game
+(:meth:`NarSession.commit`). Undo rebuilds the game from the log without its last action.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+
+from railsdesk.games.nar import TITLE, IllegalNarAction, NarError, NarGame
+from railsdesk.ui import settings as user
+
+AUTOSAVE_NAME = "autosave_nar.json"
+# extra top-level field of the log (kept by the engine): a deck whose cards companion mode offers
+# for picking when a card is turned over
+CARD_CHOICES = "card_choices"
+
+
+def autosave_path() -> Path:
+    return user.data_dir() / AUTOSAVE_NAME
+
+
+def decks_dir() -> Path:
+    """The folder of the user's decks (created when needed)."""
+    path = user.data_dir() / "decks"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def read_log(path) -> dict:
+    """A North American Railways log from a file; FormatError names the file and the reason."""
+    from railsdesk.formats import FormatError, read_json
+
+    data = read_json(path)
+    if not isinstance(data, dict) or data.get("title") != TITLE:
+        raise FormatError(path, "not a North American Railways log")
+    return data
+
+
+def is_nar_file(path) -> bool:
+    """True when ``path`` holds a North American Railways log (read cheaply first)."""
+    try:
+        with open(path, encoding="utf-8") as fh:
+            head = fh.read(65536)
+    except (OSError, UnicodeDecodeError):
+        return False
+    if TITLE not in head:
+        return False
+    try:
+        read_log(path)
+    except Exception:  # noqa: BLE001 - anything unreadable is left to the normal opening
+        return False
+    return True
+
+
+class NarSession(QObject):
+    """A game with its file, its undo history and its autosave."""
+
+    changed = Signal()
+    error = Signal(str)
+
+    def __init__(self, log: dict, path: str | None = None, parent=None) -> None:
+        super().__init__(parent)
+        self.game = NarGame.from_log(log)
+        self.path = path
+        self.dirty = False
+        self.redo_stack: list[dict] = []
+        self.autosave_enabled = True
+        self.last_events: list[dict] = []
+
+    @classmethod
+    def load(cls, path) -> NarSession:
+        """Read and replay a saved game; FormatError names the file and the problem."""
+        from railsdesk.formats import FormatError
+
+        data = read_log(path)
+        try:
+            return cls(data, str(path))
+        except NarError as exc:
+            raise FormatError(path, str(exc), exc.action_index) from None
+
+    # --- facts ----------------------------------------------------------------------------------
+
+    def log(self) -> dict:
+        return self.game.to_log()
+
+    @property
+    def card_choices(self) -> dict | None:
+        deck = self.game.to_log().get(CARD_CHOICES)
+        return deck if isinstance(deck, dict) else None
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self.game.actions)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self.redo_stack)
+
+    def acting_entity(self) -> str:
+        """Who sends an action now: the acting player, else (values of cards awaited outside a
+        turn) the round's start player."""
+        return self.game.current_player or self.game.state_dict()["start_player"]
+
+    # --- changing the game ----------------------------------------------------------------------
+
+    def preview(self, action: dict) -> tuple[NarGame, list[dict]]:
+        """The game after ``action``, on a copy rebuilt from the log, and the events it caused.
+
+        Raises IllegalNarAction; the session's game is not touched."""
+        copy = NarGame.from_log(self.game.to_log())
+        events = copy.process(dict(action))
+        return copy, events
+
+    def commit(self, game: NarGame, events: list[dict], keep_redo: bool = False) -> None:
+        """Make a previewed game the current one."""
+        self.game = game
+        self.last_events = list(events)
+        if not keep_redo:
+            self.redo_stack = []
+        self.dirty = True
+        self.autosave()
+        self.changed.emit()
+
+    def process(self, action: dict) -> bool:
+        """Preview and commit in one; an illegal action is reported through ``error``."""
+        try:
+            game, events = self.preview(action)
+        except IllegalNarAction as exc:
+            self.error.emit(exc.message)
+            return False
+        self.commit(game, events)
+        return True
+
+    def undo(self) -> bool:
+        log = self.game.to_log()
+        if not log["actions"]:
+            return False
+        action = log["actions"].pop()
+        self.game = NarGame.from_log(log)
+        self.redo_stack.append(action)
+        self.last_events = []
+        self.dirty = True
+        self.autosave()
+        self.changed.emit()
+        return True
+
+    def redo(self) -> bool:
+        if not self.redo_stack:
+            return False
+        action = self.redo_stack[-1]
+        try:
+            game, events = self.preview(action)
+        except IllegalNarAction as exc:
+            self.redo_stack = []
+            self.error.emit(exc.message)
+            self.changed.emit()
+            return False
+        self.redo_stack.pop()
+        self.commit(game, events, keep_redo=True)
+        return True
+
+    # --- files ----------------------------------------------------------------------------------
+
+    def save(self, path) -> None:
+        from railsdesk.formats import write_json_atomic
+
+        write_json_atomic(path, self.game.to_log())
+        self.path = str(path)
+        self.dirty = False
+
+    def autosave(self) -> None:
+        if not self.autosave_enabled:
+            return
+        try:
+            from railsdesk.formats import write_json_atomic
+            from railsdesk.ui.session import mark_running
+
+            write_json_atomic(autosave_path(), self.game.to_log())
+            mark_running({"autosave": str(autosave_path()), "path": self.path})
+        except Exception:  # noqa: BLE001 - autosave must never interrupt play
+            pass

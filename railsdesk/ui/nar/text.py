@@ -1,0 +1,201 @@
+"""Words of the North American Railways screens: money, phase names, and the game log.
+
+Every text goes through Qt translation with English sources in the contexts ``NarTable``,
+``NarDialogs``, ``NarNewGame``, ``NarDeckEditor`` and ``NarLog``. German uses the rulebook's
+terms (Aktien handeln, Städte kaufen, Einkommen erhalten, Direktor, Gesellschaftsvermögen,
+Startstadt, Ertrag, Kosten, Schlusszahlung ...). The engine's own messages and event texts are
+English; the log is written here from the events' fields instead.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QColor
+
+from railsdesk.ui.money import format_money
+
+translate = QCoreApplication.translate
+
+CURRENCY = "$%s"
+
+
+def money(amount) -> str:
+    """Dollars in the language's grouping ("$1,700", "$1.700"); "?" for an unknown amount."""
+    if amount is None:
+        return "?"
+    return format_money(CURRENCY, amount)
+
+
+def fill(text: str, *values) -> str:
+    """Replace %1, %2, ... (highest first, so that %1 never eats the 1 of %10)."""
+    for i in range(len(values), 0, -1):
+        text = text.replace(f"%{i}", str(values[i - 1]))
+    return text
+
+
+def phase_name(phase: str) -> str:
+    return {
+        "trade_shares": translate("NarTable", "Phase I: Trade shares"),
+        "buy_cities": translate("NarTable", "Phase II: Buy cities"),
+        "receive_income": translate("NarTable", "Phase III: Receive income"),
+        "finished": translate("NarTable", "End of the game"),
+    }.get(phase, phase)
+
+
+def symbols_text(count) -> str:
+    if count is None:
+        return "?"
+    return "◆" * int(count) if count else "–"
+
+
+def text_colour(colour: QColor) -> QColor:
+    """Black or white, whichever reads better on ``colour``."""
+    r, g, b = colour.redF(), colour.greenF(), colour.blueF()
+    return QColor("#111111") if 0.299 * r + 0.587 * g + 0.114 * b > 0.55 else QColor("#ffffff")
+
+
+def company_colour(name: str | None) -> QColor:
+    colour = QColor(name or "")
+    return colour if colour.isValid() else QColor("#808080")
+
+
+class Names:
+    """Names of players, companies and cards from a game's state, for texts."""
+
+    def __init__(self, state: dict) -> None:
+        self.players = {p["id"]: p["name"] for p in state["players"]}
+        self.companies = {c["id"]: c["name"] for c in state["companies"]}
+        self.cards = {cid: card["name"] for cid, card in state["cards"].items()}
+
+    def player(self, pid) -> str:
+        return self.players.get(pid, str(pid))
+
+    def company(self, cid) -> str:
+        return self.companies.get(cid, str(cid))
+
+    def card(self, cid) -> str:
+        return self.cards.get(cid, str(cid))
+
+
+def describe_event(event: dict, names: Names) -> str:
+    """One line of the game log in the current language."""
+    k = event.get("kind")
+    p = names.player(event.get("player"))
+    c = names.company(event.get("company"))
+    price = money(event.get("price"))
+    if k == "found":
+        return fill(
+            translate("NarLog", "%1 founds %2 for %3 and takes the start city %4"),
+            p,
+            c,
+            price,
+            names.card(event.get("start_city")),
+        )
+    if k == "own_share":
+        if event.get("exception"):
+            return fill(
+                translate(
+                    "NarLog",
+                    "%1 directs every company at the bottom of the share display and pays all "
+                    "their cash (%2) for a share of %3",
+                ),
+                p,
+                price,
+                c,
+            )
+        return fill(translate("NarLog", "%1 buys a share of %2 for %3"), p, c, price)
+    if k == "propose":
+        return fill(translate("NarLog", "%1 proposes %2 for a share of %3"), p, price, c)
+    if k == "director_buys":
+        return fill(
+            translate("NarLog", "%1 buys the share of %2 for %3 themselves; %4 receives the rest"),
+            p,
+            c,
+            price,
+            names.player(event.get("proposer")),
+        )
+    if k == "director_allows":
+        return fill(
+            translate("NarLog", "%1 allows it: %2 buys a share of %3 for %4"),
+            names.player(event.get("director")),
+            p,
+            c,
+            price,
+        )
+    if k == "new_director":
+        return fill(translate("NarLog", "%1 becomes director of %2"), p, c)
+    if k == "end_turn":
+        return fill(translate("NarLog", "%1 ends their turn"), p)
+    if k == "turn_over":
+        return fill(
+            translate("NarLog", "%1 has chosen every company in the share display; turn over"), p
+        )
+    if k == "no_money":
+        return fill(
+            translate("NarLog", "%1 has no money, takes %2 from the bank and chooses no share"),
+            p,
+            money(event.get("amount")),
+        )
+    if k == "buy_city":
+        return fill(
+            translate("NarLog", "%1 buys %2 for %3 (%4 from the treasury)"),
+            p,
+            names.card(event.get("city")),
+            c,
+            money(event.get("cost")),
+        )
+    if k == "pass":
+        return fill(translate("NarLog", "%1 passes"), p)
+    if k == "forced_pass":
+        return fill(translate("NarLog", "%1 cannot buy a city and must pass"), p)
+    if k == "end_trigger":
+        reason = {
+            1: translate("NarLog", "fewer shares in the share display than players"),
+            2: translate("NarLog", "five or fewer cities in the city display"),
+            3: translate("NarLog", "no city was bought in Phase II"),
+        }.get(event.get("trigger"), "")
+        return fill(
+            translate("NarLog", "The end of the game is triggered (%1): this round is the last"),
+            reason,
+        )
+    if k == "income":
+        parts = ", ".join(
+            f"{names.player(pid)} +{money(amount)}" for pid, amount in event["payouts"].items()
+        )
+        text = fill(
+            translate("NarLog", "%1: revenue %2, %3 per share; %4"),
+            c,
+            money(event.get("revenue")),
+            money(event.get("per_share")),
+            parts,
+        )
+        if event.get("to_treasury"):
+            text += "; " + fill(
+                translate("NarLog", "treasury +%1"), money(event.get("to_treasury"))
+            )
+        return text
+    if k == "final_payout":
+        parts = ", ".join(
+            f"{names.player(pid)} +{money(amount)}" for pid, amount in event["payouts"].items()
+        )
+        return fill(
+            translate("NarLog", "Final payout of %1: %2 per share; %3"),
+            c,
+            money(event.get("per_share")),
+            parts,
+        )
+    if k == "new_round":
+        return fill(
+            translate("NarLog", "Round %1 begins; %2 is start player"),
+            event.get("round"),
+            names.player(event.get("start_player")),
+        )
+    if k == "game_end":
+        ranking = event.get("ranking") or []
+        winner = names.player(ranking[0]) if ranking else ""
+        return fill(translate("NarLog", "The game is over; %1 wins"), winner)
+    if k == "reveal":
+        return fill(
+            translate("NarLog", "%1 enters the values of %2"), p, names.card(event.get("city"))
+        )
+    return str(event.get("text", k))
