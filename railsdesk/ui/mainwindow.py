@@ -36,6 +36,7 @@ from railsdesk.ui.docks import (
 from railsdesk.ui.i18n import NAMES, term
 from railsdesk.ui.logtext import Describer, round_name, step_text
 from railsdesk.ui.money import format_money
+from railsdesk.ui.nar import host as nar
 from railsdesk.ui.session import (
     GameSession,
     board_of,
@@ -370,12 +371,16 @@ class MainWindow(QMainWindow):
     # --- games ----------------------------------------------------------------------------------
 
     def show_start(self) -> None:
+        if not nar.close(self):  # North American Railways: the card table (ui/nar)
+            return
         if self.session is not None and not self.confirm_discard():
             return
         self.close_game(confirm=False)
         self.stack.setCurrentWidget(self.start_page)
 
     def new_game(self, title: str, players: list, options: list, seed: int = 0) -> bool:
+        if title == nar.TITLE:  # the card game asks for its deck, then opens its table
+            return nar.new_game(self, players, seed)
         info = self.start_page.catalogue.get(title, {})
         game = None
         if info.get("playable") and engine_available():
@@ -405,6 +410,8 @@ class MainWindow(QMainWindow):
             )
             if not path:
                 return
+        if nar.intercept_open(self, path):  # a card-game log, or the card game stays open
+            return
         if not formats_available():
             self.show_load_error(path, self.tr("Opening files is not available yet."))
             return
@@ -465,6 +472,8 @@ class MainWindow(QMainWindow):
         self.view.fit()
 
     def close_game(self, confirm: bool = True) -> bool:
+        if not nar.close(self):
+            return False
         if self.session is None:
             return True
         if confirm and not self.confirm_discard():
@@ -494,6 +503,8 @@ class MainWindow(QMainWindow):
         return True
 
     def confirm_discard(self) -> bool:
+        if not nar.confirm_discard(self):
+            return False
         if (
             self.session is None
             or not self.session.dirty

@@ -57,6 +57,9 @@ def title_catalogue() -> dict[str, dict]:
         pass
     for title in available_map_titles():
         found.setdefault(title, {"players": (2, 6), "options": {}, "playable": False})
+    # the card game North American Railways (its table is in railsdesk/ui/nar)
+    card_game = {"players": (3, 5), "options": {}, "playable": True}
+    found.setdefault("North American Railways", card_game)
     return found
 
 
