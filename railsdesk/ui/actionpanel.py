@@ -30,6 +30,7 @@ OR_STEPS = [
 HANDLED = {
     "bid", "par", "buy_shares", "sell_shares", "dividend", "buy_train", "buy_company",
     "discard_train", "run_routes", "pass", "lay_tile", "place_token", "undo", "redo",
+    "bankrupt",
 }  # fmt: skip
 
 
@@ -38,13 +39,19 @@ class ActionPanel(QWidget):
     autoRoutesRequested = Signal()  # noqa: N815
     cancelRoutesRequested = Signal()  # noqa: N815
     submitRoutesRequested = Signal()  # noqa: N815
+    routeTrainChosen = Signal(str)  # noqa: N815 - the train whose route clicks now build
+    routeClearRequested = Signal(str)  # noqa: N815 - a train's route ("" = all)
+    lastRunRequested = Signal(str)  # noqa: N815 - show the acting corporation's last run
+    companyLayRequested = Signal(str)  # noqa: N815 - a private's power lays a tile
 
     def __init__(self, data, parent=None) -> None:
         super().__init__(parent)
         self.data = data
         self.legal: dict = {}
         self.snapshot: dict = {}
-        self.routes_revenue: int | None = None
+        self.route_info: dict | None = None  # the routes being planned (see MainWindow)
+        self.busy = False
+        self.names: dict = {}
         self.history = False
         outer = QVBoxLayout(self)
         outer.setContentsMargins(4, 4, 4, 4)
@@ -80,9 +87,9 @@ class ActionPanel(QWidget):
     def money(self, v) -> str:
         return format_money(self.data.currency_format, v)
 
-    def _act(self, kind: str, **fields) -> dict:
+    def _act(self, action_type: str, **fields) -> dict:
         action = {
-            "type": kind,
+            "type": action_type,
             "entity": self.legal.get("entity"),
             "entity_type": self.legal.get("entity_type", "player"),
         }
@@ -98,6 +105,13 @@ class ActionPanel(QWidget):
             b.clicked.connect(slot)
         self.buttons[key] = b
         return b
+
+    def _money_spin(self, spin: QSpinBox) -> None:
+        """A spin box of money shows the title's currency around the number."""
+        before, _, after = self.data.currency_format.partition("%s")
+        spin.setPrefix(before)
+        spin.setSuffix(after)
+        spin.setGroupSeparatorShown(False)
 
     def _group(self, title: str) -> QVBoxLayout:
         box = QGroupBox(title)
@@ -182,6 +196,17 @@ class ActionPanel(QWidget):
             self._shares(legal.get("sell_shares") or [], buy=False)
         if "run_routes" in actions:
             self._routes()
+        if "sell_shares" in actions and "buy_train" in actions and "pass" not in actions:
+            note = QLabel(
+                self.tr(
+                    "The company must buy a train. Its president pays what the treasury lacks "
+                    "and may have to sell shares for it."
+                )
+            )
+            note.setWordWrap(True)
+            note.setObjectName("emergencyNote")
+            note.setStyleSheet("color: #a03000;")
+            self.body_layout.addWidget(note)
         if "dividend" in actions:
             self._dividend(legal.get("dividend") or ["payout", "withhold"])
         if "buy_train" in actions:
@@ -199,6 +224,14 @@ class ActionPanel(QWidget):
                 )
         if "buy_company" in actions:
             self._companies(legal.get("buy_company") or [])
+        if legal.get("companies") and entity is not None and etype != "company":
+            self._powers(legal["companies"])
+        if "bankrupt" in actions:
+            b = self._button("bankrupt", self.tr("Declare bankruptcy"), self._act("bankrupt"))
+            b.setToolTip(
+                self.tr("Allowed only when the company and its president cannot raise the money.")
+            )
+            self.body_layout.addWidget(b)
         others = [a for a in actions if a not in HANDLED]
         for kind in others:
             self.body_layout.addWidget(
@@ -229,12 +262,6 @@ class ActionPanel(QWidget):
             )
             row.addWidget(name, 1)
             low, high = int(opt.get("min", 0)), int(opt.get("max", opt.get("min", 0)))
-            spin = QSpinBox()
-            spin.setRange(low, max(low, high))
-            spin.setSingleStep(5)
-            spin.setValue(low)
-            spin.setObjectName(f"bid_spin_{sym}")
-            row.addWidget(spin)
             key = (
                 "company"
                 if opt.get("company")
@@ -242,6 +269,26 @@ class ActionPanel(QWidget):
                 if opt.get("corporation")
                 else ("minor")
             )
+            # the cheapest private is bought outright at its face value, not bid for
+            purchase = opt.get("purchase") or (
+                opt.get("company") and comp.get("value") is not None and low == comp["value"]
+            )
+            if purchase:
+                b = self._button(
+                    f"bid_{sym}",
+                    self.tr("Buy for %1").replace("%1", self.money(low)),
+                    self._act("bid", **{key: sym, "price": low}),
+                )
+                row.addWidget(b)
+                lay.addLayout(row)
+                continue
+            spin = QSpinBox()
+            spin.setRange(low, max(low, high))
+            spin.setSingleStep(5)
+            spin.setValue(low)
+            spin.setObjectName(f"bid_spin_{sym}")
+            self._money_spin(spin)
+            row.addWidget(spin)
             b = self._button(f"bid_{sym}", self.tr("Bid"))
             b.clicked.connect(
                 lambda _=False, s=sym, sp=spin, k=key: self.actionRequested.emit(
@@ -304,25 +351,73 @@ class ActionPanel(QWidget):
 
     def _routes(self) -> None:
         lay = self._group(term(self.data.title, "run trains"))
-        self.route_label = QLabel(
-            self.tr("Revenue: %1").replace("%1", self.money(self.routes_revenue))
-            if self.routes_revenue is not None
-            else self.tr("No routes chosen yet. Auto finds the best routes.")
-        )
+        info = self.route_info or {}
+        trains = info.get("trains") or []
+        if trains:
+            hint = QLabel(self.tr("Choose a train, then click its stops on the map in order."))
+            hint.setWordWrap(True)
+            lay.addWidget(hint)
+        for t in trains:
+            train = t["train"]
+            row = QHBoxLayout()
+            pick = self._button(f"route_train_{train}", train)
+            pick.setCheckable(True)
+            pick.setChecked(bool(t.get("current")))
+            pick.setStyleSheet(
+                f"QPushButton {{ border-left: 10px solid {t['color']}; padding: 3px 6px; }}"
+                f"QPushButton:checked {{ font-weight: bold; }}"
+            )
+            pick.clicked.connect(lambda _=False, tr=train: self.routeTrainChosen.emit(tr))
+            row.addWidget(pick)
+            if t.get("error"):
+                text = f"<span style='color:#b00000'>{t['error']}</span>"
+            elif t.get("revenue") is not None:
+                text = f"<b>{self.money(t['revenue'])}</b> {t.get('stops', '')}"
+            else:
+                text = f"<span style='color:#777'>{self.tr('no route')}</span>"
+            label = QLabel(text)
+            label.setWordWrap(True)
+            label.setObjectName(f"route_text_{train}")
+            row.addWidget(label, 1)
+            clear = self._button(f"route_clear_{train}", "✕")
+            clear.setToolTip(self.tr("Clear this route"))
+            clear.setFixedWidth(clear.sizeHint().height() + 4)
+            clear.clicked.connect(lambda _=False, tr=train: self.routeClearRequested.emit(tr))
+            row.addWidget(clear)
+            lay.addLayout(row)
+        total = info.get("total")
+        if info.get("error") and any(t.get("stops") for t in trains):
+            text = f"<span style='color:#b00000'>{info['error']}</span>"
+        elif total is not None:
+            text = "<b>" + self.tr("Total: %1").replace("%1", self.money(total)) + "</b>"
+        else:
+            text = ""
+        self.route_label = QLabel(text)
+        self.route_label.setObjectName("routeTotal")
         self.route_label.setWordWrap(True)
         lay.addWidget(self.route_label)
         row = QHBoxLayout()
-        row.addWidget(self._button("auto_routes", self.tr("Auto"), slot=self.autoRoutesRequested))
+        auto = self._button("auto_routes", self.tr("Auto"), slot=self._auto_clicked)
+        auto.setToolTip(self.tr("Find the best routes"))
+        row.addWidget(auto)
+        if info.get("last_run"):
+            last = self._button("last_run", self.tr("Last run"))
+            last.setCheckable(True)
+            last.setChecked(bool(info.get("showing_last_run")))
+            last.setToolTip(self.tr("Show the routes this company ran last time"))
+            last.clicked.connect(lambda _=False: self.lastRunRequested.emit(""))
+            row.addWidget(last)
         run = self._button("run_routes", self.tr("Run trains"), slot=self.submitRoutesRequested)
-        run.setEnabled(self.routes_revenue is not None)
+        run.setEnabled(total is not None)
+        if total is not None:
+            run.setText(self.tr("Run trains for %1").replace("%1", self.money(total)))
         row.addWidget(run)
         lay.addLayout(row)
+        self.set_busy(bool(info.get("busy")) or self.busy)
 
     def _dividend(self, kinds: list) -> None:
         lay = self._group(term(self.data.title, "pay dividends"))
         revenue = self.legal.get("revenue")
-        if revenue is None:
-            revenue = self.routes_revenue
         for kind in kinds:
             kind = kind.get("kind") if isinstance(kind, dict) else kind
             if kind == "payout":
@@ -365,6 +460,7 @@ class ActionPanel(QWidget):
                 spin.setRange(int(opt.get("min", 1)), int(opt.get("max", 99999)))
                 spin.setValue(int(opt.get("min", 1)))
                 spin.setObjectName(f"train_spin_{i}")
+                self._money_spin(spin)
                 row.addWidget(spin)
                 b = self._button(f"train_{i}", self.tr("Buy"))
                 b.clicked.connect(
@@ -385,6 +481,7 @@ class ActionPanel(QWidget):
             spin.setRange(int(opt.get("min", 1)), int(opt.get("max", opt.get("min", 1))))
             spin.setValue(int(opt.get("max", opt.get("min", 1))))
             spin.setObjectName(f"company_spin_{sym}")
+            self._money_spin(spin)
             row.addWidget(spin)
             b = self._button(f"company_{sym}", self.tr("Buy"))
             b.clicked.connect(
@@ -394,6 +491,32 @@ class ActionPanel(QWidget):
             )
             row.addWidget(b)
             lay.addLayout(row)
+
+    def _powers(self, companies: dict) -> None:
+        """Private companies' powers usable now: a tile lay, a share exchange."""
+        lay = self._group(self.tr("Private companies' powers"))
+        for sym, power in companies.items():
+            name = self.data.company_name(sym)
+            acts = power.get("actions") or []
+            if "lay_tile" in acts and power.get("lay_tile"):
+                b = self._button(f"power_lay_{sym}", self.tr("%1: lay a tile").replace("%1", name))
+                b.clicked.connect(lambda _=False, c=sym: self.companyLayRequested.emit(c))
+                lay.addWidget(b)
+            if "buy_shares" in acts:
+                for i, opt in enumerate(power.get("buy_shares") or []):
+                    text = (
+                        self.tr("Exchange %1 for %2% of %3")
+                        .replace("%1", name).replace("%2", str(opt.get("percent", 10)))
+                        .replace("%3", str(opt.get("corporation", "")))
+                    )  # fmt: skip
+                    action = {
+                        "type": "buy_shares",
+                        "entity": sym,
+                        "entity_type": "company",
+                        "shares": opt.get("shares"),
+                        "percent": opt.get("percent"),
+                    }
+                    lay.addWidget(self._button(f"power_shares_{sym}_{i}", text, action))
 
     def _results(self) -> None:
         from railsdesk.ui.docks import player_worth
@@ -408,17 +531,16 @@ class ActionPanel(QWidget):
         for value, name in sorted(rows, reverse=True):
             lay.addWidget(QLabel(f"{name}: {self.money(value)}"))
 
-    def set_route_revenue(self, revenue: int | None) -> None:
-        self.routes_revenue = revenue
-        self.rebuild()
-
     def set_busy(self, busy: bool) -> None:
+        """A route search runs: a progress bar, and Auto becomes Cancel."""
+        self.busy = busy
         self.progress.setVisible(busy)
-        if "auto_routes" in self.buttons:
-            b = self.buttons["auto_routes"]
+        b = self.buttons.get("auto_routes")
+        if b is not None:
             b.setText(self.tr("Cancel") if busy else self.tr("Auto"))
-            try:
-                b.clicked.disconnect()
-            except (RuntimeError, TypeError):
-                pass
-            b.clicked.connect(self.cancelRoutesRequested if busy else self.autoRoutesRequested)
+
+    def _auto_clicked(self) -> None:
+        if self.busy:
+            self.cancelRoutesRequested.emit()
+        else:
+            self.autoRoutesRequested.emit()

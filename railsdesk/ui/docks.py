@@ -397,7 +397,9 @@ _COLOR_WORDS = [
 
 class PlayersWidget(QWidget):
     """The spreadsheet: players (cash, certificates, worth) and companies (shares, treasury,
-    trains, tokens, price, last revenue)."""
+    trains, tokens, price, last revenue). Clicking a company shows its last run."""
+
+    corporationChosen = Signal(str)  # noqa: N815
 
     def __init__(self, data, parent=None) -> None:
         super().__init__(parent)
@@ -417,6 +419,7 @@ class PlayersWidget(QWidget):
             split.addWidget(t)
         split.setStretchFactor(0, 2)
         split.setStretchFactor(1, 3)
+        self.corps.cellClicked.connect(self._corp_clicked)
         layout.addWidget(split)
         self._last: tuple | None = None
 
@@ -517,6 +520,11 @@ class PlayersWidget(QWidget):
         if self._last is not None:
             self.set_state(*self._last)
 
+    def _corp_clicked(self, row: int, col: int) -> None:
+        item = self.corps.item(row, 0)
+        if item is not None and item.text():
+            self.corporationChosen.emit(item.text())
+
 
 def player_worth(snapshot: dict, pid, data) -> int:
     """Cash + shares at market price + private companies at face value (or the engine's value)."""
@@ -575,13 +583,27 @@ class LogWidget(QWidget):
         self.present.setText(self.tr("Back to the present"))
 
     def set_entries(self, entries: list[tuple[int, str]]) -> None:
-        """(action index, sentence) pairs, oldest first."""
-        self.list.clear()
+        """(action index, sentence) pairs, oldest first. Unchanged entries are kept."""
+        lst = self.list
+        same = 0
         for index, text in entries:
+            if same >= lst.count():
+                break
+            item = lst.item(same)
+            if item.data(Qt.ItemDataRole.UserRole) != index or item.text() != text:
+                break
+            same += 1
+        if same == lst.count() == len(entries):
+            return
+        at_end = lst.verticalScrollBar().value() >= lst.verticalScrollBar().maximum() - 2
+        while lst.count() > same:
+            lst.takeItem(lst.count() - 1)
+        for index, text in entries[same:]:
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, index)
-            self.list.addItem(item)
-        self.list.scrollToBottom()
+            lst.addItem(item)
+        if at_end or same == 0:
+            lst.scrollToBottom()
 
     def set_history(self, index: int | None, text: str = "") -> None:
         self.present.setVisible(index is not None)

@@ -20,8 +20,9 @@ from PySide6.QtWidgets import (
 
 from railsdesk.ui import icons
 from railsdesk.ui.actionpanel import ActionPanel
+from railsdesk.ui.board import geometry as g
 from railsdesk.ui.board.controller import BoardController
-from railsdesk.ui.board.routes import route_path
+from railsdesk.ui.board.routes import route_path, stop_points
 from railsdesk.ui.board.scene import BoardScene
 from railsdesk.ui.board.view import BoardView
 from railsdesk.ui.docks import (
@@ -37,6 +38,7 @@ from railsdesk.ui.i18n import NAMES, term
 from railsdesk.ui.logtext import Describer, round_name, step_text
 from railsdesk.ui.money import format_money
 from railsdesk.ui.nar import host as nar
+from railsdesk.ui.routeplan import RoutePlanner
 from railsdesk.ui.session import (
     GameSession,
     board_of,
@@ -45,6 +47,7 @@ from railsdesk.ui.session import (
     formats_available,
     recovery_candidate,
     snapshot_of,
+    translate_error,
 )
 from railsdesk.ui.startpage import StartPage
 from railsdesk.ui.titledata import TitleData
@@ -101,7 +104,10 @@ class MainWindow(QMainWindow):
         self.docks: dict[str, QDockWidget] = {}
         self.history_index: int | None = None
         self.history_game = None
-        self.routes: list[dict] = []
+        self.planner: RoutePlanner | None = None
+        self._planner_key: tuple | None = None
+        self.shown_run: tuple[str, list[dict]] | None = None  # a corporation's last run shown
+        self._log_cache: list[tuple[dict, str]] = []  # (action, sentence) of the game log
         self.route_worker: Worker | None = None
         self.load_worker: Worker | None = None
         self.history_worker: Worker | None = None
@@ -292,6 +298,7 @@ class MainWindow(QMainWindow):
         # the LanguageChange events follow too; retranslating now keeps the switch immediate
         self.retranslate()
         self.start_page.retranslate()
+        self._log_cache = []
         if self.session is not None:
             for widget in (self.trains, self.log):
                 widget.retranslate()
@@ -299,6 +306,7 @@ class MainWindow(QMainWindow):
 
     def changeEvent(self, event) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
+            self._log_cache = []
             self.retranslate()
             if self.session is not None:
                 self.refresh()
@@ -460,6 +468,7 @@ class MainWindow(QMainWindow):
         self.controller.actionRequested.connect(self.do_action)
         self.controller.message.connect(lambda m: self.status.showMessage(m, 8000))
         self.controller.layStateChanged.connect(self._lay_state_changed)
+        self.controller.stopClicked.connect(self.route_stop_clicked)
         self.board_host.addWidget(self.view)
         self.board_host.setCurrentWidget(self.view)
         self.stack.setCurrentWidget(self.board_host)
@@ -495,7 +504,8 @@ class MainWindow(QMainWindow):
         self.session = None
         self.scene = self.view = self.controller = None
         self.history_index = None
-        self.routes = []
+        self.planner, self._planner_key, self.shown_run = None, None, None
+        self._log_cache = []
         self.banner.setVisible(False)
         self.stack.setCurrentWidget(self.start_page)
         self.update_actions()
@@ -547,9 +557,14 @@ class MainWindow(QMainWindow):
         self.panel.autoRoutesRequested.connect(self.auto_routes)
         self.panel.cancelRoutesRequested.connect(self.cancel_routes)
         self.panel.submitRoutesRequested.connect(self.submit_routes)
+        self.panel.routeTrainChosen.connect(self.choose_route_train)
+        self.panel.routeClearRequested.connect(self.clear_route)
+        self.panel.lastRunRequested.connect(self.toggle_last_run)
+        self.panel.companyLayRequested.connect(self.use_company_lay)
         self.market = MarketWidget(data)
         self.trains = TrainsWidget(data)
         self.players = PlayersWidget(data)
+        self.players.corporationChosen.connect(self.toggle_last_run)
         self.log = LogWidget()
         self.log.entryChosen.connect(self.show_history)
         self._dock("tiles", self.tray)
@@ -626,6 +641,7 @@ class MainWindow(QMainWindow):
         else:
             snap, legal, board = s.snapshot(), s.legal(), s.board
         names = self.names()
+        self._update_planner(legal)
         self.scene.refresh(board)
         self.controller.set_enabled(self.history_index is None)
         blocked = self._blocked_hexes(snap)
@@ -637,13 +653,13 @@ class MainWindow(QMainWindow):
         current = snap.get("current") or {}
         player_now = s.acting_player() if self.history_index is None else None
         self.players.set_state(snap, names, player_now)
+        self.panel.route_info = self._route_info()
         self.panel.set_state(legal, snap, names, history=self.history_index is not None)
         self._update_log()
         self._update_banner(snap, legal, current)
         self.update_actions()
         self.setWindowTitle(self._window_title())
-        if self.history_index is None:
-            self._draw_routes()
+        self._draw_routes()
 
     def _blocked_hexes(self, snap: dict) -> dict[str, str]:
         blocked = {}
@@ -702,16 +718,21 @@ class MainWindow(QMainWindow):
 
     def _update_log(self) -> None:
         describer = Describer(self.data, self.names())
+        cache = self._log_cache
         entries = []
-        for i, action in enumerate(self.session.actions()):
-            if action.get("type") in ("undo", "redo"):
+        for i, action in enumerate(self.session.live_actions()):
+            if i < len(cache) and cache[i][0] == action:
+                entries.append((i, cache[i][1]))
                 continue
+            del cache[i:]
             try:
-                entries.append((i, describer.describe(action)))
+                text = describer.describe(action)
             except Exception:  # noqa: BLE001 - an odd action must not break the log
-                entries.append((i, str(action.get("type"))))
-        if len(entries) != self.log.list.count() or self.history_index is None:
-            self.log.set_entries(entries)
+                text = str(action.get("type"))
+            cache.append((action, text))
+            entries.append((i, text))
+        del cache[len(entries) :]
+        self.log.set_entries(entries)
         if self.history_index is not None:
             self.log.set_history(
                 self.history_index,
@@ -746,9 +767,9 @@ class MainWindow(QMainWindow):
     def do_action(self, action: dict) -> bool:
         if self.session is None or self.history_index is not None:
             return False
+        self._stop_route_search()
         if self.session.process(action):
-            self.routes = []
-            self.panel.routes_revenue = None
+            self.shown_run = None
             self.status.showMessage(Describer(self.data, self.names()).describe(action), 5000)
             return True
         return False
@@ -767,18 +788,141 @@ class MainWindow(QMainWindow):
 
     # --- routes ---------------------------------------------------------------------------------
 
+    def _update_planner(self, legal: dict) -> None:
+        """Keep the routes being planned while the same corporation is to run its trains."""
+        s = self.session
+        state = s.state if s is not None else None
+        live = self.history_index is None and state is not None
+        if not live or "run_routes" not in legal.get("actions", []):
+            self.planner, self._planner_key = None, None
+            return
+        key = (len(getattr(s.game, "raw_actions", [])), legal.get("entity"))
+        if self.planner is None or self._planner_key != key:
+            try:
+                self.planner = RoutePlanner(state, str(legal.get("entity")))
+            except Exception as exc:  # noqa: BLE001 - planning by hand is optional
+                self.planner = None
+                self.status.showMessage(str(exc), 8000)
+            self._planner_key = key
+
+    def route_color(self, index: int) -> QColor:
+        colors = self.settings.route_colors
+        return QColor(colors[index % len(colors)])
+
+    def _route_info(self) -> dict | None:
+        """What the action panel shows of the routes being planned."""
+        p = self.planner
+        if p is None:
+            return None
+        trains = []
+        for i, train in enumerate(p.trains):
+            revenue, error = p.revenue(train)
+            trains.append(
+                {
+                    "train": train,
+                    "color": self.route_color(i).name(),
+                    "stops": "–".join(n[0] for n in p.nodes(train)),
+                    "revenue": revenue,
+                    "error": self.error_text(error) if error is not None else None,
+                    "current": train == p.current,
+                }
+            )
+        revenues, error = p.check()
+        return {
+            "trains": trains,
+            "total": None if error is not None else sum(revenues),
+            "error": self.error_text(error) if error is not None else None,
+            "busy": self.route_worker is not None,
+            "last_run": bool(self._last_runs().get(self.planner.corporation)),
+            "showing_last_run": self.shown_run is not None,
+        }
+
+    def error_text(self, exc) -> str:
+        return translate_error(exc, lambda v: format_money(self.data.currency_format, v))
+
+    def _update_routes(self) -> None:
+        if self.planner is None:
+            return
+        self.panel.route_info = self._route_info()
+        self.panel.rebuild()
+        self._draw_routes()
+
+    def route_stop_clicked(self, hex_id: str, pos) -> None:
+        """A click on the board while trains are to run: add or remove a stop."""
+        p = self.planner
+        if p is None or self.history_index is not None:
+            return
+        node = self._stop_near(hex_id, pos)
+        if node is None:
+            self.status.showMessage(self.tr("There is no stop in %1.").replace("%1", hex_id), 5000)
+            return
+        error = p.click(node)
+        if error is not None:
+            self.status.showMessage(self.error_text(error), 8000)
+        self._update_routes()
+
+    def _stop_near(self, hex_id: str, pos) -> tuple[str, int] | None:
+        """The stop of a hex nearest to a scene position."""
+        stops = self.planner.stops_at(hex_id) if self.planner else []
+        if not stops:
+            return None
+        hex_ = self.session.board.hexes[hex_id]
+        geom = g.tile_geom(hex_.tile, hex_.rotation, self.data.layout)
+        centre = self.scene.hex_centre(hex_id)
+        x, y = pos.x() - centre.x(), pos.y() - centre.y()
+
+        def distance(node) -> float:
+            ng = geom.nodes[node[1]]
+            points = ng.slots or [ng.pos]
+            return min((px - x) ** 2 + (py - y) ** 2 for px, py in points)
+
+        return min(stops, key=distance)
+
+    def choose_route_train(self, train: str) -> None:
+        if self.planner is not None:
+            self.planner.select(train)
+            self._update_routes()
+
+    def clear_route(self, train: str) -> None:
+        if self.planner is not None:
+            self.planner.clear(train or None)
+            self._update_routes()
+
+    def _last_runs(self) -> dict[str, list[dict]]:
+        state = self.history_game if self.history_index is not None else None
+        if state is None and self.session is not None:
+            state = self.session.state
+        return dict(getattr(state, "last_run", None) or {})
+
+    def toggle_last_run(self, sym: str = "") -> None:
+        """Show (or hide) a corporation's last run, dashed; the acting one's by default."""
+        if not sym and self.planner is not None:
+            sym = self.planner.corporation
+        if self.shown_run is not None and self.shown_run[0] == sym:
+            self.shown_run = None
+        else:
+            run = self._last_runs().get(sym)
+            self.shown_run = (sym, list(run)) if run else None
+            if not run:
+                self.status.showMessage(
+                    self.tr("%1 has not run trains yet.").replace("%1", sym), 5000
+                )
+        if self.planner is not None:
+            self.panel.route_info = self._route_info()
+            self.panel.rebuild()
+        self._draw_routes()
+
     def auto_routes(self) -> None:
         s = self.session
-        if s is None or self.route_worker is not None:
+        if s is None or self.route_worker is not None or self.planner is None:
             return
         finder = getattr(s.game, "best_routes", None)
         if finder is None:
-            self.status.showMessage(self.tr("The route finder is not available yet."), 8000)
             return
         worker = Worker(lambda cancel, progress: finder(cancel=cancel), self)
-        worker.done.connect(self._routes_found)
+        worker.done.connect(lambda routes, w=worker: self._routes_found(w, routes))
         worker.failed.connect(self._routes_failed)
-        worker.finished.connect(self._route_worker_finished)
+        worker.finished.connect(lambda w=worker: self._route_worker_finished(w))
         self.route_worker = worker
         self.panel.set_busy(True)
         self.status.showMessage(self.tr("Searching for the best routes…"))
@@ -790,20 +934,34 @@ class MainWindow(QMainWindow):
             self.status.showMessage(self.tr("Route search cancelled."), 5000)
             self.panel.set_busy(False)
 
-    def _route_worker_finished(self) -> None:
+    def _stop_route_search(self) -> None:
+        """Stop a search before the game changes under it."""
+        worker = self.route_worker
+        if worker is not None:
+            worker.cancel()
+            worker.wait()
+            self.route_worker = None
+            if hasattr(self, "panel"):
+                self.panel.set_busy(False)
+
+    def _route_worker_finished(self, worker) -> None:
+        if worker is not self.route_worker:
+            return
         self.route_worker = None
         if hasattr(self, "panel"):
             self.panel.set_busy(False)
 
-    def _routes_found(self, result) -> None:
-        routes = result
-        if isinstance(result, dict):
-            routes = result.get("routes", [])
-        routes = [r.to_dict() if hasattr(r, "to_dict") else dict(r) for r in routes or []]
-        self.routes = routes
-        total = sum(int(r.get("revenue", 0) or 0) for r in routes)
-        self.panel.set_route_revenue(total)
-        self._draw_routes()
+    def _routes_found(self, worker, routes) -> None:
+        if self.planner is None or worker is not self.route_worker:
+            return
+        try:
+            self.planner.load([dict(r) for r in routes or []])
+        except Exception as exc:  # noqa: BLE001 - shown, the planner keeps what it had
+            self._routes_failed(str(exc))
+            return
+        self.route_worker = None
+        total = self.planner.total() or 0
+        self._update_routes()
         self.status.showMessage(
             self.tr("Best routes: %1").replace(
                 "%1", format_money(self.data.currency_format, total)
@@ -817,65 +975,106 @@ class MainWindow(QMainWindow):
     def _draw_routes(self) -> None:
         if self.scene is None or self.session is None:
             return
-        colors = self.settings.route_colors
+        fmt = self.data.currency_format
+        board = self.session.board
         items = []
-        for i, route in enumerate(self.routes):
-            path = route_path(self.session.board, self.data.layout, route)
-            label = f"{route.get('train', '')}: {route.get('revenue_str') or ''} " + format_money(
-                self.data.currency_format, route.get("revenue", 0)
-            )
-            items.append((path, QColor(colors[i % len(colors)]), label))
+        if self.history_index is not None and self.history_game is not None:
+            board = self.history_game.board
+            actions = self.session.live_actions()
+            if 0 <= self.history_index < len(actions):
+                action = actions[self.history_index]
+                if action.get("type") == "run_routes":
+                    for i, route in enumerate(action.get("routes") or []):
+                        items.append(self._route_item(board, route, i, fmt, dashed=False))
+        if self.shown_run is not None:
+            for i, route in enumerate(self.shown_run[1]):
+                items.append(self._route_item(board, route, i, fmt, dashed=True))
+        p = self.planner
+        if p is not None and self.history_index is None:
+            for i, train in enumerate(p.trains):
+                route = p.route(train)
+                if route is None:
+                    nodes = p.nodes(train)
+                    if nodes:  # a first stop only: a ring where the route will start
+                        entry = {"nodes": [f"{nodes[0][0]}-{self._part(nodes[0])}"]}
+                        points = stop_points(board, self.data.layout, entry)
+                        items.append((route_path(board, self.data.layout, {}),
+                                      self.route_color(i), train, points))  # fmt: skip
+                    continue
+                revenue, error = p.revenue(train)
+                from railsdesk.engine.routes import route_to_log
+
+                entry = route_to_log(route)
+                text = format_money(fmt, revenue) if error is None else "✗"
+                path = route_path(board, self.data.layout, entry)
+                points = stop_points(board, self.data.layout, entry)
+                items.append((path, self.route_color(i), f"{train}: {text}", points))
         self.scene.set_routes(items)
+
+    def _part(self, node: tuple[str, int]) -> int:
+        return self.session.board.hexes[node[0]].tile.nodes[node[1]].part_index
+
+    def _route_item(self, board, route: dict, index: int, fmt: str, dashed: bool) -> tuple:
+        path = route_path(board, self.data.layout, route)
+        points = stop_points(board, self.data.layout, route)
+        label = f"{route.get('train', '')}: " + format_money(fmt, route.get("revenue", 0))
+        return (path, self.route_color(index), label, points, dashed)
 
     def submit_routes(self) -> None:
         legal = self.session.legal() if self.session else {}
-        if not self.routes and "run_routes" not in legal.get("actions", []):
+        if self.planner is None or "run_routes" not in legal.get("actions", []):
             return
-        action = {
-            "type": "run_routes",
-            "entity": legal.get("entity"),
-            "entity_type": legal.get("entity_type", "corporation"),
-            "routes": self.routes,
-        }
-        self.do_action(action)
+        from railsdesk.engine.errors import IllegalAction
+
+        try:
+            entries = self.planner.entries()
+        except IllegalAction as exc:
+            self.show_error(self.error_text(exc))
+            return
+        self.do_action(
+            {
+                "type": "run_routes",
+                "entity": legal.get("entity"),
+                "entity_type": legal.get("entity_type", "corporation"),
+                "routes": entries,
+            }
+        )
+
+    def use_company_lay(self, sym: str) -> None:
+        """A private company's power lays a tile: the tray and the board offer its choices."""
+        if self.session is None or self.history_index is not None:
+            return
+        power = (self.session.legal().get("companies") or {}).get(sym) or {}
+        options = power.get("lay_tile") or {}
+        if not options:
+            return
+        self.controller.use_company(sym, options)
+        snap = self.session.snapshot()
+        self.tray.set_state(
+            self.session.board, {"actions": ["lay_tile"], "lay_tile": options}, snap.get("phase")
+        )
 
     # --- history --------------------------------------------------------------------------------
 
     def show_history(self, index: int) -> None:
-        """View the game as it was after action `index` (-1 = back to the present)."""
+        """View the game as it was after the live action `index` (-1 = back to the present)."""
         s = self.session
         if s is None:
             return
-        actions = s.actions()
-        if index < 0 or index >= len(actions) - 1:
+        count = len(s.live_actions())
+        at = getattr(s.game, "state_at", None)
+        if index < 0 or index >= count - 1 or at is None:
+            if self.history_worker is not None:
+                self.history_worker.cancel()
+                self.history_worker = None
             self.history_index, self.history_game = None, None
             self.refresh()
             return
-        at = getattr(s.game, "state_at", None)
-
-        def build(cancel, progress):
-            if at is not None:
-                return at(index + 1)
-            from railsdesk.games import new_game
-
-            game = new_game(
-                s.title,
-                s.players(),
-                list(getattr(s.game, "options", []) or []),
-                int(getattr(s.game, "seed", 0) or 0),
-            )
-            for i, action in enumerate(actions[: index + 1]):
-                if cancel():
-                    return None
-                game.process(dict(action))
-                if i % 50 == 0:
-                    progress(i, index + 1)
-            return game
-
+        self._stop_route_search()
         if self.history_worker is not None:
             self.history_worker.cancel()
-        worker = Worker(build, self)
-        worker.done.connect(lambda game, i=index: self._history_ready(i, game))
+        worker = Worker(lambda cancel, progress: at(index + 1), self)
+        worker.done.connect(lambda state, w=worker, i=index: self._history_ready(w, i, state))
         worker.failed.connect(
             lambda m: self.status.showMessage(
                 self.tr("Cannot show that moment: %1").replace("%1", m), 8000
@@ -885,12 +1084,13 @@ class MainWindow(QMainWindow):
         self.status.showMessage(self.tr("Rebuilding the game at that moment…"))
         worker.start()
 
-    def _history_ready(self, index: int, game) -> None:
-        self.history_worker = None
-        if game is None or self.session is None:
+    def _history_ready(self, worker, index: int, state) -> None:
+        if worker is not self.history_worker:
             return
-        self.history_index, self.history_game = index, game
-        self.scene.set_routes([])
+        self.history_worker = None
+        if state is None or self.session is None:
+            return
+        self.history_index, self.history_game = index, state
         self.refresh()
         self.status.clearMessage()
 

@@ -33,8 +33,12 @@ def formats_available() -> bool:
         return False
 
 
-def translate_error(exc: Exception) -> str:
-    """An IllegalAction in the player's language: the message key is the translation source."""
+MONEY_PARAMS = ("price", "min", "max", "cost", "amount", "cash")
+
+
+def translate_error(exc: Exception, money=None) -> str:
+    """An IllegalAction in the player's language: its key is the source text of the
+    "EngineMessages" context and {name} placeholders take its params (money formatted)."""
     key = getattr(exc, "key", None)
     params = getattr(exc, "params", {}) or {}
     message = getattr(exc, "message", None) or str(exc)
@@ -42,6 +46,8 @@ def translate_error(exc: Exception) -> str:
         text = QCoreApplication.translate("EngineMessages", key)
         if text != key:
             for name, value in params.items():
+                if money is not None and name in MONEY_PARAMS and isinstance(value, int):
+                    value = money(value)
                 text = text.replace("{" + name + "}", str(value))
             return text
     return message
@@ -94,11 +100,13 @@ class GameSession(QObject):
 
     def snapshot(self) -> dict:
         if self._snapshot is None:
-            if hasattr(self.game, "snapshot"):
-                self._snapshot = self.game.snapshot()
-            else:
-                self._snapshot = interim_snapshot(self.game)
+            self._snapshot = snapshot_of(self.game)
         return self._snapshot
+
+    @property
+    def state(self):
+        """The engine's current state (None for a map without rules)."""
+        return getattr(self.game, "state", None)
 
     def legal(self) -> dict:
         if self._legal is None:
@@ -124,6 +132,16 @@ class GameSession(QObject):
             elif hasattr(a, "to_h"):
                 out.append(a.to_h())
         return out
+
+    def live_actions(self) -> list[dict]:
+        """The actions that count (undone ones and the undo/redo entries left out), in order;
+        Game.state_at(n) is the game after the first n of them."""
+        raw = getattr(self.game, "raw_actions", None)
+        if raw is None:
+            return [a for a in self.actions() if a.get("type") not in ("undo", "redo")]
+        from railsdesk.engine.actions import filter_undone
+
+        return [a.to_dict() for a in filter_undone(list(raw)) if a.type not in ("undo", "redo")]
 
     def log_lines(self) -> list:
         """The engine's own log, when it keeps one."""
@@ -154,6 +172,16 @@ class GameSession(QObject):
         players = self.players()
         return players[0]["id"] if players else None
 
+    def money(self, amount) -> str:
+        from railsdesk.ui.money import format_money
+        from railsdesk.ui.titledata import TitleData
+
+        try:
+            fmt = TitleData.load(self.title).currency_format
+        except (OSError, ValueError):
+            fmt = "$%s"
+        return format_money(fmt, amount)
+
     # --- changing the game ----------------------------------------------------------------------
 
     def process(self, action: dict) -> bool:
@@ -162,7 +190,7 @@ class GameSession(QObject):
         try:
             self.game.process(dict(action))
         except IllegalAction as exc:
-            self.error.emit(translate_error(exc))
+            self.error.emit(translate_error(exc, self.money))
             return False
         except Exception as exc:  # noqa: BLE001 - an engine fault must not close the window
             self.error.emit(
@@ -257,50 +285,14 @@ def recovery_candidate() -> Path | None:
 
 
 def snapshot_of(game) -> dict:
-    return game.snapshot() if hasattr(game, "snapshot") else interim_snapshot(game)
+    """The snapshot of a game, or of an engine state (Game.state_at gives states)."""
+    if hasattr(game, "snapshot"):
+        return game.snapshot()
+    from railsdesk.engine.view import snapshot
+
+    return snapshot(game)
 
 
 def board_of(game):
     board = getattr(game, "board", None)
     return board if board is not None else getattr(getattr(game, "state", None), "board", None)
-
-
-def interim_snapshot(game) -> dict:
-    """What the window can read while the engine offers no snapshot(): display-only facts."""
-    state = getattr(game, "state", game)
-    snap: dict = {"players": {}, "corporations": {}, "companies": {}, "current": {}}
-    rnd = getattr(state, "round", None)
-    snap["round"] = getattr(rnd, "kind", "")
-    label = getattr(state, "round_label", None)
-    snap["round_label"] = label() if callable(label) else ""
-    snap["phase"] = getattr(getattr(state, "phase", None), "name", None)
-    snap["bank"] = getattr(getattr(state, "bank", None), "cash", 0)
-    snap["finished"] = bool(getattr(state, "finished", False))
-    for p in getattr(state, "players", []):
-        shares: dict[str, int] = {}
-        for sh in getattr(p, "shares", []) or []:
-            corp = getattr(getattr(sh, "corporation", None), "sym", None) or getattr(
-                sh, "corp", None
-            )
-            if corp:
-                shares[str(corp)] = shares.get(str(corp), 0) + int(getattr(sh, "percent", 0))
-        snap["players"][str(p.id)] = {
-            "cash": getattr(p, "cash", 0),
-            "shares": shares,
-            "companies": [c.sym for c in getattr(p, "companies", []) or []],
-        }
-    for c in getattr(state, "corporations", []):
-        pres = getattr(c, "owner", None)
-        snap["corporations"][c.sym] = {
-            "cash": getattr(c, "cash", 0),
-            "floated": getattr(c, "floated", False),
-            "president": getattr(pres, "id", None),
-            "trains": [getattr(t, "id", str(t)) for t in getattr(c, "trains", []) or []],
-        }
-    try:
-        entity = state.current_entity()
-        ident, kind = state.entity_ref(entity)
-        snap["current"] = {"entity": ident, "entity_type": kind}
-    except Exception:  # noqa: BLE001
-        pass
-    return snap

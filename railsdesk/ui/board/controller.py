@@ -17,6 +17,7 @@ class BoardController(QObject):
     actionRequested = Signal(dict)  # noqa: N815
     message = Signal(str)
     layStateChanged = Signal()  # noqa: N815 - a tile was picked up, moved, rotated, dropped
+    stopClicked = Signal(str, QPointF)  # noqa: N815 - route planning: hex and scene position
 
     def __init__(self, scene, view, title_data, parent=None) -> None:
         super().__init__(parent)
@@ -30,6 +31,8 @@ class BoardController(QObject):
         self.token_offers: list[dict] = []
         self.blocked: dict[str, str] = {}  # hex -> private company blocking it
         self.enabled = True  # False while browsing history
+        self.route_mode = False  # clicks on the board pick stops for the planned routes
+        self.company: str | None = None  # a private company's power is laying the tile
         self.menu: QMenu | None = None
         self._filtering = False
         view.handler = self
@@ -43,13 +46,26 @@ class BoardController(QObject):
         actions = legal.get("actions", [])
         self.entity = legal.get("entity")
         self.entity_type = legal.get("entity_type", "corporation")
+        self.company = None
         lay = legal.get("lay_tile") if "lay_tile" in actions else None
         self.tool = LayTool(lay if isinstance(lay, dict) else {})
+        self.route_mode = "run_routes" in actions
         offers = legal.get("place_token") if "place_token" in actions else None
         self.token_offers = list(offers) if isinstance(offers, list) else []
         self.blocked = dict(blocked or {})
         self.scene.set_token_offers(self.token_offers if self.enabled else [])
         self.scene.clear_highlights()
+
+    def use_company(self, sym: str, options: dict[str, list[dict]]) -> None:
+        """Lay tiles with a private company's power: its own choices, the company acting."""
+        self.cancel(quiet=True)
+        self.company = sym
+        self.entity, self.entity_type = sym, "company"
+        self.tool = LayTool(options)
+        self.scene.set_highlights({h: "legal" for h in options if self.tool.tiles_at(h)})
+        self.message.emit(
+            self.tr("%1: drag a tile from the tray onto a highlighted hex.").replace("%1", sym)
+        )
 
     def set_enabled(self, on: bool) -> None:
         self.enabled = on
@@ -173,6 +189,11 @@ class BoardController(QObject):
             self.place_token(tok.offer)
             return True
         hex_id = self.scene.hex_at(pos)
+        if self.route_mode and not self.tool.active:
+            if hex_id is not None:
+                self.stopClicked.emit(hex_id, pos)
+                return True
+            return False
         if self.tool.active:
             if self.tool.fixed:
                 if hex_id == self.tool.hex:

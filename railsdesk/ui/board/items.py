@@ -210,22 +210,64 @@ class PreviewItem(QGraphicsItem):
 
 
 class RouteItem(QGraphicsPathItem):
-    """One train's route, drawn in the train's colour over the track."""
+    """One train's route, drawn in the train's colour over the track, with rings on its stops
+    and a tag (train and revenue) at its first stop. A dashed route is an earlier run."""
 
-    def __init__(self, path: QPainterPath, color: QColor, label: str) -> None:
+    def __init__(
+        self,
+        path: QPainterPath,
+        color: QColor,
+        label: str,
+        stops: list[QPointF] | None = None,
+        dashed: bool = False,
+    ) -> None:
         super().__init__(path)
-        pen = QPen(color, 9)
+        self.color = QColor(color)
+        self.label = label
+        self.stops = list(stops or [])
+        self.dashed = dashed
+        pen = QPen(color, 9 if not dashed else 7)
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        if dashed:
+            pen.setStyle(Qt.PenStyle.DashLine)
         self.setPen(pen)
         self.setZValue(5)
         self.setOpacity(0.85)
         self.setToolTip(label)
+        self._font = font(22, True)
+        metrics = QFontMetricsF(self._font)
+        self._tag = QRectF()
+        if self.stops and label:
+            w, h = metrics.horizontalAdvance(label) + 14, metrics.height() + 6
+            at = self.stops[0]
+            self._tag = QRectF(at.x() - w / 2, at.y() - 34 - h, w, h)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        rect = super().boundingRect()
+        for pt in self.stops:
+            rect = rect.united(QRectF(pt.x() - 32, pt.y() - 32, 64, 64))
+        return rect.united(self._tag.adjusted(-2, -2, 2, 2))
 
     def shape(self) -> QPainterPath:
         stroker = QPainterPathStroker()
         stroker.setWidth(12)
         return stroker.createStroke(self.path())
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        super().paint(p, option, widget)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(QPen(self.color, 6))
+        for pt in self.stops:
+            p.drawEllipse(pt, g.SLOT_RADIUS + 5, g.SLOT_RADIUS + 5)
+        if not self._tag.isEmpty():
+            p.setPen(QPen(QColor("#111111"), 1.5))
+            p.setBrush(self.color)
+            p.drawRoundedRect(self._tag, 6, 6)
+            p.setFont(self._font)
+            p.setPen(QColor("#ffffff") if self.color.lightness() < 150 else QColor("#111111"))
+            p.drawText(self._tag, Qt.AlignmentFlag.AlignCenter, self.label)
 
 
 ITEM_FLAGS = QGraphicsItem.GraphicsItemFlag

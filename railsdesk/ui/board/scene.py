@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainterPath
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
 from railsdesk.engine.tiles import TileDef
@@ -194,12 +194,13 @@ class BoardScene(QGraphicsScene):
 
     # --- routes ---------------------------------------------------------------------------------
 
-    def set_routes(self, routes: list[tuple[QPainterPath, QColor, str]]) -> None:
+    def set_routes(self, routes: list[tuple]) -> None:
+        """Routes as (path, colour, label[, stop points[, dashed]]) tuples."""
         for item in self.route_items:
             self.removeItem(item)
         self.route_items = []
-        for path, color, label in routes:
-            item = RouteItem(path, color, label)
+        for route in routes:
+            item = RouteItem(*route)
             self.addItem(item)
             self.route_items.append(item)
 

@@ -1,0 +1,217 @@
+"""Planning a corporation's run by clicking stops: one route per train, checked by the engine's
+route rules as it grows, written as 18xx.games ``run_routes`` route entries.
+
+No Qt here. The rules live in ``railsdesk.engine.routes``; this module only keeps the stops
+chosen per train and joins them over free track.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+
+from railsdesk.engine.errors import IllegalAction
+from railsdesk.engine.routes import (
+    Route,
+    Segment,
+    build_route,
+    evaluate_route,
+    parse_logged_run,
+    route_to_log,
+    validate_run,
+    with_revenue,
+)
+
+NodeRef = tuple[str, int]
+STOP_KINDS = ("city", "town", "halt", "offboard")
+MAX_HOPS = 16  # a click joins the previous stop to the new one over at most this many stops
+
+
+@dataclass
+class TrainPlan:
+    train: str
+    nodes: list[NodeRef]
+    segments: list[Segment]
+
+
+class RoutePlanner:
+    """The routes being planned for the acting corporation's trains."""
+
+    def __init__(self, state, corporation: str) -> None:
+        self.state = state
+        self.corporation = corporation
+        corp = state.corporation(corporation)
+        self.ctx = state.route_context(corp)
+        self.view = self.ctx.track
+        self.plans: dict[str, TrainPlan] = {t.id: TrainPlan(t.id, [], []) for t in self.ctx.trains}
+        self.current: str | None = next(iter(self.plans), None)
+
+    # --- facts ----------------------------------------------------------------------------------
+
+    @property
+    def trains(self) -> list[str]:
+        return list(self.plans)
+
+    def stops_at(self, hex_id: str) -> list[NodeRef]:
+        """The stops (cities, towns, off-boards) of a hex."""
+        hex_ = self.view.board.hexes.get(hex_id)
+        if hex_ is None:
+            return []
+        return [(hex_id, n.index) for n in hex_.tile.nodes if n.kind in STOP_KINDS]
+
+    def label(self, node: NodeRef) -> str:
+        return node[0]
+
+    def nodes(self, train: str) -> list[NodeRef]:
+        return list(self.plans[train].nodes)
+
+    def route(self, train: str) -> Route | None:
+        plan = self.plans[train]
+        if len(plan.nodes) < 2:
+            return None
+        return build_route(self.ctx, train, plan.nodes, plan.segments)
+
+    def revenue(self, train: str) -> tuple[int | None, IllegalAction | None]:
+        """The route's revenue, or why it is not a legal route yet (None, None when empty)."""
+        plan = self.plans[train]
+        if not plan.nodes:
+            return None, None
+        if len(plan.nodes) < 2:
+            return None, IllegalAction("route.too_short", "Route must have at least 2 stops")
+        try:
+            return evaluate_route(self.ctx, self.route(train)), None
+        except IllegalAction as exc:
+            return None, exc
+
+    def check(self) -> tuple[list[int], IllegalAction | None]:
+        """Revenue of every planned route and the first rule the whole run breaks, if any."""
+        routes = [r for r in (self.route(t) for t in self.plans) if r is not None]
+        for train in self.plans:
+            if len(self.plans[train].nodes) == 1:
+                return [], IllegalAction(
+                    "route.too_short", "Route must have at least 2 stops", train=train
+                )
+        try:
+            return validate_run(self.ctx, routes), None
+        except IllegalAction as exc:
+            return [], exc
+
+    def total(self) -> int | None:
+        revenues, error = self.check()
+        return None if error is not None else sum(revenues)
+
+    def entries(self) -> list[dict]:
+        """The run as ``run_routes`` route entries (raises IllegalAction if it is not legal)."""
+        routes = [r for r in (self.route(t) for t in self.plans) if r is not None]
+        revenues, error = self.check()
+        if error is not None:
+            raise error
+        return [route_to_log(with_revenue(r, v)) for r, v in zip(routes, revenues, strict=True)]
+
+    def used_keys(self, except_train: str | None = None) -> int:
+        keys = 0
+        for train, plan in self.plans.items():
+            if train == except_train:
+                continue
+            for seg in plan.segments:
+                keys |= seg.keys
+        return keys
+
+    # --- changes --------------------------------------------------------------------------------
+
+    def select(self, train: str) -> None:
+        if train in self.plans:
+            self.current = train
+
+    def clear(self, train: str | None = None) -> None:
+        for t in [train] if train else list(self.plans):
+            if t in self.plans:
+                self.plans[t] = TrainPlan(t, [], [])
+
+    def load(self, entries: list[dict]) -> None:
+        """Take a run given as route entries (the route finder's or a logged one)."""
+        routes = parse_logged_run(self.ctx, entries)
+        self.clear()
+        for route in routes:
+            if route.train.id in self.plans:
+                self.plans[route.train.id] = TrainPlan(
+                    route.train.id, list(route.nodes), list(route.segments)
+                )
+
+    def click(self, node: NodeRef) -> IllegalAction | None:
+        """A stop clicked for the current train: start, extend or shorten its route.
+
+        Clicking the last (or first) stop removes it; clicking a stop inside the route cuts the
+        route after it; a new stop is joined to the route's end (or start) over free track,
+        taking in the stops on the way. Returns why a stop could not be added, if it could not.
+        """
+        if self.current is None:
+            return IllegalAction("route.no_train", "The corporation has no train to run")
+        plan = self.plans[self.current]
+        nodes, segs = plan.nodes, plan.segments
+        if node in nodes:
+            i = nodes.index(node)
+            if i == len(nodes) - 1:
+                nodes.pop()
+                if segs:
+                    segs.pop()
+            elif i == 0:
+                nodes.pop(0)
+                segs.pop(0)
+            else:
+                del nodes[i + 1 :]
+                del segs[i:]
+            return None
+        if not nodes:
+            nodes.append(node)
+            return None
+        used = self.used_keys(self.current)
+        for seg in segs:
+            used |= seg.keys
+        forbidden = set(nodes)
+        # a stop that may not be passed can only stay at an end of the route
+        open_end = len(nodes) == 1 or not self.view.blocks(nodes[-1])
+        open_start = len(nodes) == 1 or not self.view.blocks(nodes[0])
+        found = self._join(nodes[-1], node, used, forbidden) if open_end else None
+        if found is not None:
+            for seg in found:
+                nodes.append(seg.b)
+                segs.append(seg)
+            return None
+        found = self._join(nodes[0], node, used, forbidden) if open_start else None
+        if found is not None:
+            back = [seg.reversed() for seg in reversed(found)]
+            plan.nodes = [seg.a for seg in back] + nodes
+            plan.segments = back + segs
+            return None
+        return IllegalAction(
+            "route.not_connected",
+            f"Route is not connected between {nodes[-1][0]} and {node[0]}",
+            hex=nodes[-1][0],
+            other=node[0],
+        )
+
+    def _join(
+        self, start: NodeRef, goal: NodeRef, used: int, forbidden: set[NodeRef]
+    ) -> list[Segment] | None:
+        """The fewest segments from start to goal over track not in `used`, passing only through
+        stops that may be passed (no full cities, no off-boards, none already on the route)."""
+        view = self.view
+        queue: deque[tuple[NodeRef, int, list[Segment]]] = deque([(start, used, [])])
+        seen = {start}
+        while queue:
+            at, keys, trail = queue.popleft()
+            if len(trail) >= MAX_HOPS:
+                continue
+            if trail and view.blocks(at):
+                continue
+            for seg in sorted(view.segments_from(at), key=lambda s: len(s.paths)):
+                if seg.keys & keys:
+                    continue
+                if seg.b == goal:
+                    return trail + [seg]
+                if seg.b in seen or seg.b in forbidden:
+                    continue
+                seen.add(seg.b)
+                queue.append((seg.b, keys | seg.keys, trail + [seg]))
+        return None
