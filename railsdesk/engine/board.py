@@ -125,17 +125,20 @@ class Board:
             if new_index is None:
                 continue
             source, target = hex_.cities[old_index], new_cities[new_index]
-            for slot, owner in enumerate(r for r in source.reservations if r):
-                if slot < len(target.reservations):
+            # reservations keep their slots; tokens then take their own reserved slot or the
+            # first one that is neither taken nor reserved (a token with no room squeezes in)
+            for slot, owner in enumerate(source.reservations):
+                if owner is not None and slot < len(target.reservations):
                     target.reservations[slot] = owner
             for token in source.tokens:
                 if token is None:
                     continue
-                if None in target.tokens:
-                    target.tokens[target.tokens.index(None)] = token
-                else:
+                slot = target.free_slot_for(token)
+                if slot is None:
                     target.tokens.append(token)
                     target.reservations.append(None)
+                else:
+                    target.tokens[slot] = token
         hex_.tile, hex_.tile_id, hex_.rotation, hex_.cities = tile, tile_id, rotation, new_cities
         self.walk_info[hex_id] = tile.walk_info(rotation)
         if old.color in IMPASSABLE_COLORS:

@@ -216,6 +216,7 @@ class GameState(OperatingRules):
         self.pending_tokens: list[dict] = []
         self.tile_changes: dict[str, str] = {}
         self._crowded: list[Corporation] | None = None
+        self.routes_found: set[str] = set()
         self.last_run: dict[str, list[dict]] = {}
         self.loading = False
         for player in self.players:
@@ -744,8 +745,22 @@ class GameState(OperatingRules):
         cached = self._reach.get(corp.sym)
         if cached is None:
             cached = compute_reach(self.board, corp.sym)
+            if cached.route_available_for_purchase:
+                self.routes_found.add(corp.sym)
             self._reach[corp.sym] = cached
         return cached
+
+    def has_route(self, corp: Corporation) -> bool:
+        """Whether the corporation has (or, as 18xx.games keeps it, ever had) a route.
+
+        Once a corporation's network has held a route, it must run (and buy) trains even if
+        the route is later cut off; 18xx.games remembers this and logs depend on it."""
+        if corp.sym in self.routes_found:
+            return True
+        if self.reach(corp).route_available_for_purchase:
+            self.routes_found.add(corp.sym)
+            return True
+        return self.reach(corp).route_available
 
     def map_changed(self) -> None:
         self._reach.clear()
@@ -807,6 +822,8 @@ class GameState(OperatingRules):
         if cost:
             self.pay(corp, self.bank, cost)
         city.tokens[slot] = corp.sym
+        if corp.sym in city.reservations:
+            city.reservations[city.reservations.index(corp.sym)] = None
         token.used, token.hex, token.city = True, hex_id, city_index
         hex_ = self.board.hexes[hex_id]
         if corp.sym in hex_.reservations:

@@ -158,6 +158,10 @@ class OperatingRules:
         self.tile_changes[hex_id] = f"{name}@{rotation}"
         self.map_changed()
         self.log_entry(f"{corp.name} lays tile {name} with rotation {rotation} on {hex_id}")
+        if ability is None:
+            # 18xx.games checks the new track against the network here, before tokens on a
+            # newly split city are lifted; a route seen now is remembered (see has_route).
+            self.has_route(corp)
         if not had_paths and len(tile.cities) > 1:
             self.tokens_to_replace(corp, hex_)
         return upgrade
@@ -175,6 +179,7 @@ class OperatingRules:
                 self.pending_tokens.append(
                     {"entity": corp, "hexes": [hex_.id], "token_owner": owner}
                 )
+        self.map_changed()
 
     # -- station markers ------------------------------------------------------------------
     def next_token_price(self, corp: Corporation) -> int | None:
@@ -281,7 +286,7 @@ class OperatingRules:
             return False
         if self.MUST_BUY_TRAIN == "always":
             return True
-        return self.MUST_BUY_TRAIN == "route" and self.reach(corp).route_available_for_purchase
+        return self.MUST_BUY_TRAIN == "route" and self.has_route(corp)
 
     def buy_train_action(self, corp: Corporation, action, step) -> None:
         train = self.train(action.get("train"))

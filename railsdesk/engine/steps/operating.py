@@ -134,7 +134,7 @@ class Route(Step):
     def actions(self, entity) -> list[str]:
         if entity is not operator(self) or not isinstance(entity, Corporation):
             return []
-        if not entity.trains or not self.game.reach(entity).route_available:
+        if not entity.trains or not self.game.has_route(entity):
             return []
         return ["run_routes"]
 
