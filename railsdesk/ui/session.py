@@ -33,24 +33,17 @@ def formats_available() -> bool:
         return False
 
 
-MONEY_PARAMS = ("price", "min", "max", "cost", "amount", "cash")
-
-
 def translate_error(exc: Exception, money=None) -> str:
-    """An IllegalAction in the player's language: its key is the source text of the
-    "EngineMessages" context and {name} placeholders take its params (money formatted)."""
+    """An IllegalAction in the player's language (see engine_messages); other errors as they
+    are."""
+    from railsdesk.ui.engine_messages import translate_engine_message
+
     key = getattr(exc, "key", None)
-    params = getattr(exc, "params", {}) or {}
-    message = getattr(exc, "message", None) or str(exc)
     if key:
-        text = QCoreApplication.translate("EngineMessages", key)
-        if text != key:
-            for name, value in params.items():
-                if money is not None and name in MONEY_PARAMS and isinstance(value, int):
-                    value = money(value)
-                text = text.replace("{" + name + "}", str(value))
+        text = translate_engine_message(key, getattr(exc, "params", None), money)
+        if text is not None:
             return text
-    return message
+    return getattr(exc, "message", None) or str(exc)
 
 
 class GameSession(QObject):
