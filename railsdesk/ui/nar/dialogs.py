@@ -74,6 +74,7 @@ class CashPeek(QWidget):
         self.shown = False
         self._was_shown = False
         self._timer = QElapsedTimer()
+        self.hold_ms = HOLD_MS  # held at least this long: a peek, hidden on release
         lay = QHBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         self.button = QPushButton()
@@ -112,7 +113,7 @@ class CashPeek(QWidget):
         self.set_shown(True)
 
     def _released(self) -> None:
-        if self._timer.isValid() and self._timer.elapsed() >= HOLD_MS:
+        if self._timer.isValid() and self._timer.elapsed() >= self.hold_ms:
             self.set_shown(False)
         else:
             self.set_shown(not self._was_shown)
@@ -208,8 +209,8 @@ class NarPriceDialog(QDialog):
         return None if self.start_combo is None else self.start_combo.currentData()
 
     def _check(self) -> None:
-        self.spin.interpretText()
-        if self.price() not in self.prices:
+        typed = self.spin.valueFromText(self.spin.cleanText())
+        if typed not in self.prices:
             self.problem.setText(
                 fill(
                     translate("NarDialogs", "Choose a multiple of $100 from %1 to %2."),
@@ -219,6 +220,7 @@ class NarPriceDialog(QDialog):
             )
             self.problem.show()
             return
+        self.spin.setValue(typed)
         self.accept()
 
 
@@ -263,19 +265,18 @@ class NarProposalDialog(QDialog):
         self.setWindowTitle(title)
         lay = QVBoxLayout(self)
         lay.addWidget(_heading(fill(translate("NarDialogs", "%1, you decide"), director)))
-        lay.addWidget(
-            _note(
-                fill(
-                    translate(
-                        "NarDialogs",
-                        "%1 proposes %2 for a share of %3, of which you are the director.",
-                    ),
-                    proposer,
-                    money(price),
-                    company,
-                )
+        self.text_label = _note(
+            fill(
+                translate(
+                    "NarDialogs",
+                    "%1 proposes %2 for a share of %3, of which you are the director.",
+                ),
+                proposer,
+                money(price),
+                company,
             )
         )
+        lay.addWidget(self.text_label)
         half = (price // 100 + 1) // 2 * 100
         rest = price - half
         lay.addWidget(
@@ -685,14 +686,13 @@ class NarRevealDialog(QDialog):
         self.setWindowTitle(title)
         lay = QVBoxLayout(self)
         lay.addWidget(_heading(title))
-        lay.addWidget(
-            _note(
-                fill(
-                    translate("NarDialogs", "Read the card %1 on the table and enter its values."),
-                    where,
-                )
+        self.where_label = _note(
+            fill(
+                translate("NarDialogs", "Read the card %1 on the table and enter its values."),
+                where,
             )
         )
+        lay.addWidget(self.where_label)
         form = QFormLayout()
         self.pick = QComboBox()
         self.pick.setObjectName("pickCombo")

@@ -202,6 +202,9 @@ class NarTable(QWidget):
         self.reveal_button = QPushButton()
         self.reveal_button.setObjectName("revealButton")
         self.reveal_button.clicked.connect(self.open_reveal)
+        # only games with cards whose values are entered at the table (companion mode) need it;
+        # widgets are never shown or hidden later, which would lay out the whole table again
+        self.reveal_button.setVisible(bool(session.game.unknown_cards()))
         bar.addWidget(self.reveal_button)
         self.pass_button = QPushButton()
         self.pass_button.setObjectName("passButton")
@@ -580,9 +583,8 @@ class NarTable(QWidget):
             chip.setToolTip(
                 fill(translate("NarTable", "Buy a city for %1"), companies[cid]["name"])
             )
-        self.chips_box.setVisible(bool(buyers))
         passes = [a for a in legal if a["type"] == "pass"]
-        self.pass_button.setVisible(bool(passes))
+        self.pass_button.setEnabled(bool(passes))
         if step == "choose_share":
             self.pass_button.setText(translate("NarTable", "End my turn"))
         else:
@@ -590,8 +592,8 @@ class NarTable(QWidget):
             self.pass_button.setToolTip(
                 translate("NarTable", "Drop out of this phase; passing is final for this phase")
             )
-        self.reveal_button.setVisible(step == "reveal")
-        self.cash.setVisible(current is not None and not game.finished)
+        self.reveal_button.setEnabled(step == "reveal")
+        self.cash.setEnabled(current is not None and not game.finished)
         amount = full["players"][game.player_ids.index(current)]["cash"] if current else None
         self.cash.set_owner(who, amount)
 
