@@ -5,7 +5,7 @@ LRELEASE := $(VENV)/bin/pyside6-lrelease
 TS := $(wildcard translations/*.ts)
 QM := $(patsubst translations/%.ts,railsdesk/translations/%.qm,$(TS))
 
-.PHONY: run test lint bench dist clean translations
+.PHONY: run test lint bench dist dist-smoke clean translations
 
 $(PY):
 	python3 -m venv $(VENV)
@@ -37,6 +37,20 @@ lint: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) benchmarks/run_all.py
+
+# PyInstaller bundle dist/railsdesk/ and dist/railsdesk-VERSION-linux-ARCH.tar.gz
+# (packaging/README.md); dist-smoke runs it headlessly and with a window under Xvfb
+DIST_STAMP := $(VENV)/.installed-dist
+
+$(DIST_STAMP): $(STAMP)
+	$(PY) -m pip install --quiet -e '.[dist]'
+	touch $(DIST_STAMP)
+
+dist: $(DIST_STAMP) translations
+	PYTHON=$(PY) sh packaging/build.sh
+
+dist-smoke: dist
+	sh packaging/smoke_test.sh
 
 clean:
 	rm -rf $(VENV) build dist

@@ -14,7 +14,7 @@ PYTHONHASHSEED=0
 export SOURCE_DATE_EPOCH PYTHONHASHSEED
 
 "$PYTHON" -m PyInstaller --noconfirm --clean --log-level WARN \
-    --distpath dist --workpath build/railsdesk packaging/railsdesk.spec
+    --distpath dist --workpath build packaging/railsdesk.spec
 
 VERSION="$("$PYTHON" -c 'import railsdesk; print(railsdesk.__version__)')"
 TARBALL="dist/railsdesk-${VERSION}-linux-$(uname -m).tar.gz"

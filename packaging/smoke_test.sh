@@ -88,10 +88,11 @@ DISPLAY=":$(head -n 1 "${WORK}/display")"
 export DISPLAY
 
 window_shown() {
+    # the main window: class "railsdesk", mapped (its title changes once a game is open)
     if command -v xdotool >/dev/null 2>&1; then
-        xdotool search --onlyvisible --name '^railsdesk' >/dev/null 2>&1
+        xdotool search --onlyvisible --class '^railsdesk$' >/dev/null 2>&1
     elif command -v xwininfo >/dev/null 2>&1; then
-        xwininfo -root -tree 2>/dev/null | grep -q '"railsdesk'
+        xwininfo -root -tree 2>/dev/null | grep -q '("railsdesk" "railsdesk")'
     else
         return 1
     fi

@@ -8,18 +8,20 @@
 # which holds this script). Installs
 #     PREFIX/lib/railsdesk/                      the program (this folder)
 #     PREFIX/bin/railsdesk                       a link to the program, for the terminal
-#     PREFIX/share/applications/railsdesk.desktop
-#     PREFIX/share/icons/hicolor/*/apps/railsdesk.{png,svg}
-#     PREFIX/share/mime/packages/railsdesk.xml   the file type of saves (*.rdsave)
+#     SHARE/applications/railsdesk.desktop
+#     SHARE/icons/hicolor/*/apps/railsdesk.{png,svg}
+#     SHARE/mime/packages/railsdesk.xml          the file type of saves (*.rdsave)
+# where SHARE is PREFIX/share, or XDG_DATA_HOME when it is set and no --prefix is given,
 # and makes railsdesk the program that opens saves on a double-click.
 set -eu
 
 PREFIX="${HOME}/.local"
+PREFIX_GIVEN=no
 ACTION=install
 while [ $# -gt 0 ]; do
     case "$1" in
-        --prefix) PREFIX="$2"; shift 2 ;;
-        --prefix=*) PREFIX="${1#--prefix=}"; shift ;;
+        --prefix) PREFIX="$2"; PREFIX_GIVEN=yes; shift 2 ;;
+        --prefix=*) PREFIX="${1#--prefix=}"; PREFIX_GIVEN=yes; shift ;;
         --uninstall) ACTION=uninstall; shift ;;
         -h|--help) sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "install.sh: unknown argument: $1" >&2; exit 2 ;;
@@ -30,6 +32,8 @@ HERE="$(cd "$(dirname "$0")" && pwd)"
 APP_DIR="${PREFIX}/lib/railsdesk"
 BIN="${PREFIX}/bin/railsdesk"
 SHARE="${PREFIX}/share"
+# the desktop looks for menu entries, icons and file types in XDG_DATA_HOME (~/.local/share)
+if [ "$PREFIX_GIVEN" = no ] && [ -n "${XDG_DATA_HOME:-}" ]; then SHARE="$XDG_DATA_HOME"; fi
 DESKTOP="${SHARE}/applications/railsdesk.desktop"
 MIME_XML="${SHARE}/mime/packages/railsdesk.xml"
 MIME_TYPE="application/x-railsdesk-save"
