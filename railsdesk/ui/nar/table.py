@@ -136,9 +136,10 @@ class CompanyBoard(QFrame):
                 f"<td align='right' style='color:#1e8449'>{money(card.get('revenue'))}</td>"
                 f"<td style='color:#1f4e79'>{sym}</td></tr>"
             )
+        network_title = translate("NarTable", "Network")
         lines = [
             f"<table width='100%' cellspacing='0' cellpadding='1'>{rows}</table>",
-            f"<div style='margin-top:4px'><i>{translate('NarTable', 'Network')}</i></div>",
+            f"<div style='margin-top:4px'><i>{network_title}</i></div>",
             f"<table width='100%' cellspacing='0' cellpadding='1'>{''.join(network)}</table>",
         ]
         self.body.setText("".join(lines))
