@@ -45,6 +45,7 @@ class TitleData:
         self.market: list[list] = raw.get("market", [])
         self.tiles: dict = raw.get("tiles", {})
         self._tileset: TileSet | None = None
+        self._borders: dict[str, tuple] | None = None
 
     @classmethod
     def load(cls, title: str) -> TitleData:
@@ -72,21 +73,17 @@ class TitleData:
             text_color = QColor("#000000") if color.lightness() > 170 else QColor("#ffffff")
         return color, text_color
 
-    def impassable_edges(self) -> dict[str, list[int]]:
-        found: dict[str, list[int]] = {}
-        for hex_id, spec in self.raw.get("hexes", {}).items():
-            for part in spec["parts"]:
-                if part["type"] == "impassable" or part.get("border_type") == "impassable":
-                    found.setdefault(hex_id, []).append(int(part["edge"]))
-        return found
-
-    def plain_borders(self) -> dict[str, list[int]]:
-        found: dict[str, list[int]] = {}
-        for hex_id, spec in self.raw.get("hexes", {}).items():
-            for part in spec["parts"]:
-                if part["type"] == "border":
-                    found.setdefault(hex_id, []).append(int(part["edge"]))
-        return found
+    def borders(self) -> dict[str, tuple]:
+        """The map's printed hex borders (engine ``Border``s of the starting tiles) by hex; they
+        stay when tiles are laid. "impassable" ones block track; untyped ones join the parts
+        of a larger off-board area."""
+        if self._borders is None:
+            self._borders = {
+                hex_id: hex_.tile.borders
+                for hex_id, hex_ in self.new_board().hexes.items()
+                if hex_.tile.borders
+            }
+        return self._borders
 
     def phase(self, name: str | None) -> dict:
         for ph in self.phases:

@@ -15,8 +15,9 @@ import math
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from shapely.geometry import LineString, Point, Polygon
-from shapely.ops import unary_union
+import numpy as np
+import shapely
+from shapely.geometry import Polygon
 
 from railsdesk.engine.tiles import TileDef
 
@@ -327,66 +328,143 @@ def _tracks(tile: TileDef, rotation: int, layout: str, nodes: list[NodeGeom]) ->
     return tracks
 
 
-def _obstacles(geom: TileGeom, tile: TileDef) -> list:
-    shapes = []
+# --- free space for texts and symbols -----------------------------------------------------------
+#
+# A tile's parts are rasterised on a grid of GRID units: "hard" cells (cities, towns, revenues,
+# labels: nothing may cover them), "soft" cells (track: better left visible) and cells outside
+# the hex. A box's cost is the share of each kind of cell it covers, read from summed-area
+# tables, so that every candidate spot of a tile is scored at once.
+
+GRID = 4.0
+_CELLS = 54  # the grid spans [-108, 108] in both directions
+_ORIGIN = -_CELLS * GRID / 2
+_AXIS = _ORIGIN + (np.arange(_CELLS) + 0.5) * GRID
+_X, _Y = np.meshgrid(_AXIS, _AXIS)  # [row = y, column = x]
+
+
+@lru_cache(maxsize=4)
+def _outside(layout: str) -> np.ndarray:
+    inside = shapely.contains_xy(hex_polygon(layout).buffer(-3), _X, _Y)
+    return ~inside
+
+
+def _table(mask: np.ndarray) -> np.ndarray:
+    table = np.zeros((_CELLS + 1, _CELLS + 1))
+    table[1:, 1:] = mask.cumsum(0).cumsum(1)
+    return table
+
+
+class Occupancy:
+    """Where a tile's parts are, for placing texts and symbols in the free space left."""
+
+    def __init__(self, layout: str) -> None:
+        self.layout = layout
+        self.hard = np.zeros((_CELLS, _CELLS), dtype=bool)
+        self.soft = np.zeros((_CELLS, _CELLS), dtype=bool)
+        self._tables: tuple | None = None
+
+    def copy(self) -> Occupancy:
+        other = Occupancy(self.layout)
+        other.hard, other.soft = self.hard.copy(), self.soft.copy()
+        return other
+
+    def circle(self, centre: Pt, radius: float, hard: bool = True) -> None:
+        mask = (_X - centre[0]) ** 2 + (_Y - centre[1]) ** 2 <= radius * radius
+        self._add(mask, hard)
+
+    def polyline(self, points: list[Pt], half_width: float, hard: bool = False) -> None:
+        mask = np.zeros_like(self.hard)
+        for (ax, ay), (bx, by) in zip(points, points[1:], strict=False):
+            dx, dy = bx - ax, by - ay
+            length = dx * dx + dy * dy or 1e-9
+            t = np.clip(((_X - ax) * dx + (_Y - ay) * dy) / length, 0.0, 1.0)
+            mask |= (_X - ax - t * dx) ** 2 + (_Y - ay - t * dy) ** 2 <= half_width**2
+        self._add(mask, hard)
+
+    def box(self, centre: Pt, size: tuple[float, float], hard: bool = True) -> None:
+        (x, y), (w, h) = centre, size
+        mask = (abs(_X - x) <= w / 2) & (abs(_Y - y) <= h / 2)
+        self._add(mask, hard)
+
+    def _add(self, mask: np.ndarray, hard: bool) -> None:
+        if hard:
+            self.hard |= mask
+        else:
+            self.soft |= mask
+        self._tables = None
+
+    def costs(self, xs: np.ndarray, ys: np.ndarray, size: tuple[float, float]):
+        """Shares of hard, soft and outside cells under boxes of `size` centred at xs, ys."""
+        if self._tables is None:
+            self._tables = (
+                _table(self.hard),
+                _table(self.soft & ~self.hard),
+                _table(_outside(self.layout)),
+            )
+        w, h = size
+
+        def bounds(lo, hi):
+            a = np.rint((lo - _ORIGIN) / GRID).astype(int)
+            b = np.maximum(np.rint((hi - _ORIGIN) / GRID).astype(int), a + 1)
+            return a, b
+
+        j0, j1 = bounds(xs - w / 2, xs + w / 2)
+        i0, i1 = bounds(ys - h / 2, ys + h / 2)
+        full = (i1 - i0) * (j1 - j0)
+        j0, j1, i0, i1 = (np.clip(v, 0, _CELLS) for v in (j0, j1, i0, i1))
+        inside = (i1 - i0) * (j1 - j0)
+
+        def share(t: np.ndarray) -> np.ndarray:
+            return (t[i1, j1] - t[i0, j1] - t[i1, j0] + t[i0, j0]) / full
+
+        hard, soft, out = (share(t) for t in self._tables)
+        return hard, soft, out + (full - inside) / full  # cells beyond the grid are outside
+
+
+def occupancy(geom: TileGeom) -> Occupancy:
+    """The tile's track (soft), stops and stubs (hard) on a grid."""
+    occ = Occupancy(geom.layout)
     for t in geom.tracks:
-        shapes.append(LineString(t.curve.points(10)).buffer(TRACK_WIDTH / 2 + 2))
+        occ.polyline(t.curve.points(10), TRACK_WIDTH / 2 + 3, hard=False)
     for node in geom.nodes:
         if node.hidden and node.kind == "offboard":
             continue
         if node.kind == "city":
-            for s in node.slots:
-                shapes.append(Point(s).buffer(SLOT_RADIUS + 2))
+            for slot in node.slots:
+                occ.circle(slot, SLOT_RADIUS + 3)
         elif node.kind in ("town", "halt"):
-            shapes.append(Point(node.pos).buffer(12))
+            occ.circle(node.pos, 15 if node.bar else 13)
         elif node.kind == "offboard":
-            shapes.append(Point(0, 0).buffer(8))
+            occ.circle((0.0, 0.0), 8)
     for e in geom.stubs:
         mx, my = edge_mid(geom.layout, e)
-        shapes.append(LineString([(mx, my), (mx * 0.6, my * 0.6)]).buffer(TRACK_WIDTH))
-    return shapes
+        occ.polyline([(mx, my), (mx * 0.6, my * 0.6)], TRACK_WIDTH)
+    return occ
 
 
-def _candidates(layout: str) -> list[Pt]:
-    pts: list[Pt] = []
-    for dist in (58.0, 40.0, 22.0):
-        for i in range(12):
-            pts.append(polar(layout, i / 2, dist))
-    pts.append((0.0, 0.0))
-    return pts
-
-
-def _name_candidates() -> list[Pt]:
-    return [(0.0, y) for y in (66.0, -66.0, 56.0, -56.0, 44.0, -44.0, 30.0, -30.0)] + [
-        (x, y) for x in (-30.0, 30.0) for y in (58.0, -58.0, 45.0, -45.0)
-    ]
+_SPOTS = np.arange(-84.0, 84.1, 4.0)
+_SPOT_X, _SPOT_Y = (a.ravel() for a in np.meshgrid(_SPOTS, _SPOTS))
 
 
 def place_free(
-    layout: str,
-    obstacles: list,
+    occ: Occupancy,
     size: tuple[float, float],
     prefer: Pt | None = None,
-    candidates: list[Pt] | None = None,
-) -> Pt:
-    """The candidate spot where a box of `size` is furthest from every obstacle, inside the hex."""
-    hexagon = hex_polygon(layout).buffer(-3)
-    union = unary_union(obstacles) if obstacles else None
+    track_weight: float = 0.5,
+    margin: float = 6.0,
+) -> tuple[Pt, float]:
+    """The spot where a box of `size` covers least of the tile (nothing hard, little track),
+    stays inside the hex and keeps some room around it; near `prefer` among equals.
+    Returns the spot and its cost (0 for a perfectly free spot)."""
+    xs, ys = _SPOT_X, _SPOT_Y
+    hard, soft, out = occ.costs(xs, ys, size)
     w, h = size
-    best, best_score = (0.0, 0.0), -1e9
-    for cx, cy in candidates or _candidates(layout):
-        box = Polygon(
-            [(cx - w / 2, cy - h / 2), (cx + w / 2, cy - h / 2), (cx + w / 2, cy + h / 2),
-             (cx - w / 2, cy + h / 2)]
-        )  # fmt: skip
-        outside = box.difference(hexagon).area
-        clearance = union.distance(box) if union is not None else 50.0
-        score = min(clearance, 30.0) - outside * 0.5
-        if prefer is not None:
-            score -= math.dist((cx, cy), prefer) * 0.05
-        if score > best_score:
-            best, best_score = (cx, cy), score
-    return best
+    near_hard, near_soft, _ = occ.costs(xs, ys, (w + 2 * margin, h + 2 * margin))
+    cost = 10.0 * hard + 4.0 * out + track_weight * soft + 1.0 * near_hard + 0.3 * near_soft
+    if prefer is not None:
+        cost = cost + np.hypot(xs - prefer[0], ys - prefer[1]) * 0.0015
+    best = int(np.argmin(cost))
+    return (float(xs[best]), float(ys[best])), float(10.0 * hard[best] + 4.0 * out[best])
 
 
 def _revenue_text(node) -> str:
@@ -404,23 +482,13 @@ def _build_geom(tile: TileDef, rotation: int, layout: str) -> TileGeom:
     tracks = _tracks(tile, rotation, layout, nodes)
     stubs = [(e + rotation) % 6 for e in tile.stubs]
     geom = TileGeom(layout, tracks, nodes, [], stubs)
-    obstacles = _obstacles(geom, tile)
+    occ = occupancy(geom)
     placed: list[Placed] = []
 
     def put(kind: str, size: tuple[float, float], prefer: Pt | None, **kw) -> None:
-        pos = place_free(layout, obstacles, size, prefer)
+        pos, _ = place_free(occ, size, prefer, track_weight=2.0)
         placed.append(Placed(kind, pos, size=size, **kw))
-        w, h = size
-        obstacles.append(
-            Polygon(
-                [
-                    (pos[0] - w / 2, pos[1] - h / 2),
-                    (pos[0] + w / 2, pos[1] - h / 2),
-                    (pos[0] + w / 2, pos[1] + h / 2),
-                    (pos[0] - w / 2, pos[1] + h / 2),
-                ]
-            )  # fmt: skip
-        )
+        occ.box(pos, size)
 
     # revenues: one circle for cities sharing a value, else one per node
     rev_nodes = [n for n in tile.nodes if n.kind in ("city", "town", "halt") and n.revenue]
@@ -457,19 +525,17 @@ def tile_geom(tile: TileDef, rotation: int, layout: str) -> TileGeom:
     return geom
 
 
-def name_spot(geom: TileGeom, tile: TileDef, size: tuple[float, float]) -> Pt:
-    """Where a location name fits best on this tile (prefers the lower or upper rim)."""
-    obstacles = _obstacles(geom, tile)
+def name_spot(geom: TileGeom, sizes: list[tuple[float, float]]) -> tuple[Pt, int]:
+    """Where a location name fits best on this tile, and which of its `sizes` (largest first)
+    to use: the first that covers no stop, revenue or label, else the least covering one."""
+    occ = occupancy(geom)
     for p in geom.placed:
-        (x, y), (w, h) = p.pos, p.size
-        obstacles.append(
-            Polygon(
-                [
-                    (x - w / 2, y - h / 2),
-                    (x + w / 2, y - h / 2),
-                    (x + w / 2, y + h / 2),
-                    (x - w / 2, y + h / 2),
-                ]
-            )
-        )
-    return place_free(geom.layout, obstacles, size, (0.0, 62.0), _name_candidates())
+        occ.box(p.pos, p.size)
+    best: tuple[float, Pt, int] | None = None
+    for index, size in enumerate(sizes):
+        pos, cost = place_free(occ, size, (0.0, 62.0), track_weight=0.8, margin=3.0)
+        if cost < 0.02:
+            return pos, index
+        if best is None or cost < best[0] - 0.02:
+            best = (cost, pos, index)
+    return best[1], best[2]

@@ -8,7 +8,16 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGrap
 
 from railsdesk.engine.tiles import TileDef
 from railsdesk.ui.board import geometry as g
-from railsdesk.ui.board.paint import TILE_COLORS, font, hex_path, paint_tile, paint_token, qpt
+from railsdesk.ui.board.paint import (
+    BORDER_COLORS,
+    TILE_COLORS,
+    font,
+    hex_path,
+    paint_edge_line,
+    paint_tile,
+    paint_token,
+    qpt,
+)
 
 HIGHLIGHT = {
     "legal": QColor(40, 160, 255, 230),
@@ -33,8 +42,8 @@ class HexItem(QGraphicsItem):
         self.rotation = 0
         self.location_name: str | None = None
         self.highlight: str | None = None
-        self.impassable: tuple[int, ...] = ()
-        self.borders: tuple[int, ...] = ()
+        self.printed_borders: tuple[tuple[int, str], ...] = ()  # (edge, kind) of printed borders
+        self.borders: tuple[int, ...] = ()  # untyped printed borders (joined areas)
         self.token_items: list[TokenItem] = []
         self._name_cache = None
         self._path = hex_path(layout)
@@ -71,14 +80,16 @@ class HexItem(QGraphicsItem):
             self.rotation,
             self.layout,
             currency=scene.currency,
-            impassable=self.impassable,
-            borders=self.borders,
         )
         if self.location_name and scene.show_names:
             self._paint_name(p)
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.setPen(QPen(QColor(0, 0, 0, 90), 1.5))
         p.drawPath(self._path)
+        for e in self.borders:  # parts of one off-board area: no line between them
+            paint_edge_line(p, self.layout, e, QColor(TILE_COLORS.get(self.tile.color)), 4)
+        for e, kind in self.printed_borders:
+            paint_edge_line(p, self.layout, e, QColor(BORDER_COLORS.get(kind, "#222222")), 9)
         if self.highlight:
             color = HIGHLIGHT[self.highlight]
             fill = QColor(color)
@@ -88,32 +99,42 @@ class HexItem(QGraphicsItem):
             p.drawPath(self._path)
 
     def _paint_name(self, p: QPainter) -> None:
-        name = self.location_name or ""
-        lines = _wrap(name)
-        px = 14.0
-        f = font(px, False)
-        metrics = QFontMetricsF(f)
-        width = max(metrics.horizontalAdvance(line) for line in lines) + 8
-        height = metrics.height() * len(lines) + 2
-        geom = g.tile_geom(self.tile, self.rotation, self.layout)
-        key = (id(geom), width, height)
+        key = (self.tile, self.rotation, self.location_name)
         if self._name_cache is None or self._name_cache[0] != key:
-            self._name_cache = (key, g.name_spot(geom, self.tile, (min(width, 170), height)))
-        x, y = self._name_cache[1]
-        rect = QRectF(x - width / 2, y - height / 2, width, height)
+            self._name_cache = (key, self._name_layout())
+        _, (rect, px, lines) = self._name_cache
         dark = self.tile.color in ("red", "blue")
         plate = QColor(TILE_COLORS.get(self.tile.color, "#ffffff"))
-        plate.setAlpha(200)
+        plate.setAlpha(215)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(plate)
         p.drawRoundedRect(rect, 4, 4)
-        p.setFont(f)
+        p.setFont(font(px, False))
         p.setPen(QColor("#ffffff") if dark else QColor("#222222"))
         p.drawText(rect, Qt.AlignmentFlag.AlignCenter, "\n".join(lines))
+
+    def _name_layout(self) -> tuple[QRectF, float, list[str]]:
+        """The name's box, font size and lines: the largest size that leaves the tile's stops,
+        revenues and labels uncovered (smaller, or on one line, in crowded hexes)."""
+        name = self.location_name or ""
+        choices = []
+        for px in NAME_SIZES:
+            metrics = QFontMetricsF(font(px, False))
+            for lines in {tuple(_wrap(name)): None, (name,): None}:
+                width = max(metrics.horizontalAdvance(line) for line in lines) + 8
+                height = metrics.height() * len(lines) + 2
+                choices.append((px, list(lines), (width, height)))
+        geom = g.tile_geom(self.tile, self.rotation, self.layout)
+        (x, y), index = g.name_spot(geom, [size for _, _, size in choices])
+        px, lines, (w, h) = choices[index]
+        return QRectF(x - w / 2, y - h / 2, w, h), px, lines
 
     def hoverEnterEvent(self, event) -> None:  # noqa: N802
         self.board_scene.hex_hovered(self.hex_id)
         super().hoverEnterEvent(event)
+
+
+NAME_SIZES = (14.0, 12.0, 10.0)
 
 
 def _wrap(name: str) -> list[str]:

@@ -73,8 +73,6 @@ def paint_tile(
     *,
     fill: bool = True,
     currency: str = "$%s",
-    impassable: tuple[int, ...] = (),
-    borders: tuple[int, ...] = (),
 ) -> None:
     geom = g.tile_geom(tile, rotation, layout)
     p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -90,13 +88,12 @@ def paint_tile(
         if node.kind == "city":
             _paint_city(p, node)
     _paint_placed(p, geom, tile, currency)
-    for e in impassable:
-        _paint_edge_line(p, layout, e, QColor("#c0392b"), 9)
-    for e in borders:
-        _paint_edge_line(p, layout, e, QColor("#222222"), 5)
 
 
-def _paint_edge_line(p: QPainter, layout: str, edge: int, color: QColor, width: float) -> None:
+BORDER_COLORS = {"impassable": "#c0392b", "water": "#1f6fb5", "mountain": "#7a4a1e"}
+
+
+def paint_edge_line(p: QPainter, layout: str, edge: int, color: QColor, width: float) -> None:
     a, b = g.corner(layout, edge - 1), g.corner(layout, edge)
     pen = QPen(color, width)
     pen.setCapStyle(Qt.PenCapStyle.RoundCap)

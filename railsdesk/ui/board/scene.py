@@ -45,14 +45,14 @@ class BoardScene(QGraphicsScene):
         for item in list(self.hex_items.values()):
             self.removeItem(item)
         self.hex_items.clear()
-        impassable = self.data.impassable_edges()
-        borders = self.data.plain_borders()
+        borders = self.data.borders()
         for hex_ in board.hexes.values():
             item = HexItem(hex_.id, self.layout, self)
             item.setPos(qpt(g.centre(self.layout, hex_.x, hex_.y)))
             item.location_name = hex_.location_name
-            item.impassable = tuple(impassable.get(hex_.id, ()))
-            item.borders = tuple(borders.get(hex_.id, ()))
+            printed = borders.get(hex_.id, ())
+            item.printed_borders = tuple((b.edge, b.type) for b in printed if b.type is not None)
+            item.borders = tuple(b.edge for b in printed if b.type is None)
             self.addItem(item)
             self.hex_items[hex_.id] = item
         self._build_coordinates(board)
