@@ -5,6 +5,8 @@
 #
 #     packaging/system_deps.sh            install the missing ones (as root, with apt-get)
 #     packaging/system_deps.sh --list     print the missing ones and exit
+#     ... --dist                          also what `make dist-smoke` needs: binutils
+#                                         (PyInstaller), Xvfb and xdotool (the window test)
 #
 # Installs only what is missing, quietly, and only as root on a system with apt-get and dpkg;
 # anywhere else it names what is missing and leaves the machine alone (exit status 0).
@@ -19,8 +21,16 @@ libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0 libxcb-render0 libxcb-
 libxcb-shape0 libxcb-shm0 libxcb-sync1 libxcb-util1 libxcb-xfixes0 libxcb-xkb1
 "
 
+DIST_PACKAGES="binutils xvfb xdotool"
+
 LIST_ONLY=no
-[ "${1:-}" = "--list" ] && LIST_ONLY=yes
+for arg in "$@"; do
+    case "$arg" in
+        --list) LIST_ONLY=yes ;;
+        --dist) QT_PACKAGES="${QT_PACKAGES} ${DIST_PACKAGES}" ;;
+        *) echo "system_deps.sh: unknown argument: ${arg}" >&2; exit 2 ;;
+    esac
+done
 
 if ! command -v dpkg-query >/dev/null 2>&1 || ! command -v apt-get >/dev/null 2>&1; then
     [ "$LIST_ONLY" = yes ] || echo "system_deps.sh: not a Debian-like system; see packaging/README.md for the libraries Qt needs"

@@ -1,0 +1,342 @@
+"""Packaging (packaging/): the PyInstaller spec, the Linux desktop entry, file type and install
+script, the Windows installer script and the icons agree with each other and with the program.
+
+The real bundle is built and smoke-tested (packaging/build.sh, packaging/smoke_test.sh: about a
+minute) only when RAILSDESK_BUILD_BUNDLE=1; .ci/run sets it.
+"""
+
+from __future__ import annotations
+
+import ast
+import configparser
+import json
+import os
+import re
+import shutil
+import struct
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGING = ROOT / "packaging"
+SPEC = PACKAGING / "railsdesk.spec"
+DESKTOP = PACKAGING / "linux" / "railsdesk.desktop"
+MIME = PACKAGING / "linux" / "railsdesk-mime.xml"
+INSTALL = PACKAGING / "linux" / "install.sh"
+ISS = PACKAGING / "windows" / "railsdesk.iss"
+MIME_TYPE = "application/x-railsdesk-save"
+MIME_NS = "{http://www.freedesktop.org/standards/shared-mime-info}"
+SCRIPTS = sorted(PACKAGING.rglob("*.sh"))
+ICON_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
+
+
+def spec_tree() -> ast.Module:
+    return ast.parse(SPEC.read_text(encoding="utf-8"), filename=str(SPEC))
+
+
+def spec_constant(name: str):
+    for node in spec_tree().body:
+        if isinstance(node, ast.Assign) and any(
+            isinstance(t, ast.Name) and t.id == name for t in node.targets
+        ):
+            return ast.literal_eval(node.value)
+    raise AssertionError(f"{name} is not set in {SPEC.name}")
+
+
+def spec_paths() -> list[Path]:
+    """The files the spec names below packaging/ (PACKAGING / "a" / "b", LINUX_FILES / "c")."""
+    bases = {"PACKAGING": PACKAGING, "LINUX_FILES": PACKAGING / "linux"}
+    found = []
+    for node in ast.walk(spec_tree()):
+        parts = []
+        while isinstance(node, ast.BinOp) and isinstance(node.op, ast.Div):
+            if not isinstance(node.right, ast.Constant):
+                break
+            parts.append(node.right.value)
+            node = node.left
+        if parts and isinstance(node, ast.Name) and node.id in bases:
+            found.append(bases[node.id].joinpath(*reversed(parts)))
+    return found
+
+
+def desktop_entry() -> configparser.SectionProxy:
+    parser = configparser.ConfigParser(interpolation=None, strict=True)
+    parser.optionxform = str  # keys are case-sensitive
+    parser.read_string(DESKTOP.read_text(encoding="utf-8"))
+    return parser["Desktop Entry"]
+
+
+def qt_modules_used() -> set[str]:
+    used = set()
+    for path in (ROOT / "railsdesk").rglob("*.py"):
+        used |= set(re.findall(r"\bPySide6\.(Qt\w+)", path.read_text(encoding="utf-8")))
+    return used
+
+
+def qt_modules_left_out() -> set[str]:
+    text = SPEC.read_text(encoding="utf-8")
+    block = text[text.index("QT_MODULES_UNUSED = [") : text.index("EXCLUDES =")]
+    return set(re.findall(r"\b(Qt\w+)\b", block)) - {"QT_MODULES_UNUSED"}
+
+
+# --- the spec --------------------------------------------------------------------------------
+
+
+def test_spec_is_python_and_names_existing_files():
+    paths = spec_paths()
+    assert PACKAGING / "entry.py" in paths
+    assert PACKAGING / "render_icons.py" in paths
+    missing = [str(p.relative_to(ROOT)) for p in paths if not p.exists()]
+    assert not missing, f"the spec names files that do not exist: {missing}"
+
+
+def test_spec_keeps_every_qt_module_the_program_imports():
+    used = qt_modules_used()
+    assert {"QtCore", "QtGui", "QtWidgets"} <= used
+    dropped = used & qt_modules_left_out()
+    assert not dropped, (
+        f"railsdesk imports {sorted(dropped)}, which packaging/railsdesk.spec leaves out of the "
+        "bundle (QT_MODULES_UNUSED)"
+    )
+
+
+def test_spec_leaves_out_the_big_qt_modules():
+    left_out = qt_modules_left_out()
+    for module in ("QtWebEngineCore", "Qt3DCore", "QtMultimedia", "QtQml", "QtQuick", "QtPdf"):
+        assert module in left_out
+
+
+def test_spec_collects_the_data_the_program_reads():
+    text = SPEC.read_text(encoding="utf-8")
+    assert 'glob("games/*/*.json")' in text
+    assert list((ROOT / "railsdesk" / "games").glob("*/data.json")), "no title data to bundle"
+    assert '"railsdesk/translations"' in text
+    # the program looks for its translations beside its package (railsdesk/ui/i18n.py)
+    i18n = (ROOT / "railsdesk" / "ui" / "i18n.py").read_text(encoding="utf-8")
+    assert '"translations"' in i18n
+    assert set(spec_constant("LANGUAGES")) >= {"en", "de", "nl"}
+    sources = {p.stem.removeprefix("railsdesk_") for p in (ROOT / "translations").glob("*.ts")}
+    assert sources <= set(spec_constant("LANGUAGES"))
+
+
+def test_entry_point_is_the_console_script():
+    entry = (PACKAGING / "entry.py").read_text(encoding="utf-8")
+    assert "from railsdesk.cli import main" in entry
+    pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    assert 'railsdesk = "railsdesk.cli:main"' in pyproject
+
+
+# --- Linux: desktop entry, file type, install script ------------------------------------------
+
+
+def test_desktop_entry():
+    entry = desktop_entry()
+    assert entry["Type"] == "Application"
+    assert entry["Name"] == "railsdesk"
+    assert entry["Icon"] == "railsdesk"
+    assert entry["Terminal"] == "false"
+    assert re.fullmatch(r"railsdesk %[fF]", entry["Exec"]), "install.sh rewrites 'Exec=railsdesk '"
+    assert MIME_TYPE in entry["MimeType"].split(";")
+    for key in ("MimeType", "Categories", "Keywords"):
+        assert entry[key].endswith(";"), f"{key} is a list ending with ';'"
+    assert "Game" in entry["Categories"].split(";")
+    assert entry["StartupWMClass"] == "railsdesk"
+
+
+@pytest.mark.skipif(not shutil.which("desktop-file-validate"), reason="desktop-file-utils absent")
+def test_desktop_entry_validates():
+    result = subprocess.run(
+        ["desktop-file-validate", str(DESKTOP)], capture_output=True, text=True, check=False
+    )
+    assert result.returncode == 0 and not result.stdout.strip(), result.stdout + result.stderr
+
+
+def test_mime_type_of_saves(tmp_path):
+    root = ET.parse(MIME).getroot()
+    assert root.tag == f"{MIME_NS}mime-info"
+    (mime,) = root.findall(f"{MIME_NS}mime-type")
+    assert mime.get("type") == MIME_TYPE
+    globs = {g.get("pattern") for g in mime.findall(f"{MIME_NS}glob")}
+    assert f"*.{spec_constant('SAVE_EXTENSION')}" in globs
+    assert mime.find(f"{MIME_NS}sub-class-of").get("type") == "application/json"
+    assert mime.find(f"{MIME_NS}icon").get("name") == desktop_entry()["Icon"]
+    (match,) = mime.iter(f"{MIME_NS}match")
+    start, end = (int(n) for n in match.get("offset").split(":"))
+
+    # the magic matches the beginning of a save as the program writes it
+    from railsdesk import formats
+
+    save = tmp_path / "game.json"
+    formats.write_json_atomic(save, {"format": formats.SAVE_FORMAT, "version": 1, "title": "1830"})
+    head = save.read_text(encoding="utf-8")[: end + len(match.get("value"))]
+    assert match.get("value") in head[start:]
+
+
+def test_first_key_of_a_save_is_its_format():
+    """The MIME magic looks for "format" near the start of the file."""
+    from railsdesk import formats
+    from railsdesk.games import new_game
+
+    players = [{"id": i, "name": f"Player {i}"} for i in (1, 2, 3, 4)]
+    data = formats.save_data(new_game("1830", players))
+    assert next(iter(data)) == "format" and data["format"] == formats.SAVE_FORMAT
+    assert json.dumps(data, indent=1).startswith('{\n "format": "railsdesk-save"')
+
+
+def test_scripts_are_valid_sh():
+    assert INSTALL in SCRIPTS and PACKAGING / "smoke_test.sh" in SCRIPTS
+    for script in SCRIPTS:
+        result = subprocess.run(["sh", "-n", str(script)], capture_output=True, text=True)
+        assert result.returncode == 0, f"{script.name}: {result.stderr}"
+        assert script.read_text(encoding="utf-8").startswith("#!/bin/sh\n")
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="a POSIX shell script")
+def test_install_script_installs_and_uninstalls_per_user(tmp_path):
+    # a stand-in for the unpacked bundle: the program, install.sh and share/ beside each other
+    bundle = tmp_path / "unpacked" / "railsdesk"
+    (bundle / "share" / "applications").mkdir(parents=True)
+    (bundle / "share" / "mime" / "packages").mkdir(parents=True)
+    (bundle / "share" / "icons" / "hicolor" / "48x48" / "apps").mkdir(parents=True)
+    (bundle / "share" / "icons" / "hicolor" / "48x48" / "apps" / "railsdesk.png").write_bytes(b"")
+    shutil.copy(DESKTOP, bundle / "share" / "applications" / "railsdesk.desktop")
+    shutil.copy(MIME, bundle / "share" / "mime" / "packages" / "railsdesk.xml")
+    shutil.copy(INSTALL, bundle / "install.sh")
+    program = bundle / "railsdesk"
+    program.write_text("#!/bin/sh\necho railsdesk 0\n")
+    program.chmod(0o755)
+
+    home = tmp_path / "home"
+    home.mkdir()
+    env = {"HOME": str(home), "PATH": os.environ.get("PATH", "/usr/bin:/bin")}
+    install = ["sh", str(bundle / "install.sh")]
+    run = subprocess.run(install, env=env, capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+
+    local = home / ".local"
+    app = local / "lib" / "railsdesk"
+    assert (app / "railsdesk").is_file()
+    assert (local / "bin" / "railsdesk").resolve() == (app / "railsdesk").resolve()
+    assert (local / "share" / "icons" / "hicolor" / "48x48" / "apps" / "railsdesk.png").is_file()
+    assert (local / "share" / "mime" / "packages" / "railsdesk.xml").is_file()
+    desktop = (local / "share" / "applications" / "railsdesk.desktop").read_text()
+    assert f'Exec="{app}/railsdesk" %f' in desktop.splitlines()
+    assert f"TryExec={app}/railsdesk" in desktop.splitlines()
+    if shutil.which("desktop-file-validate"):
+        check = subprocess.run(
+            ["desktop-file-validate", str(local / "share" / "applications" / "railsdesk.desktop")],
+            capture_output=True,
+            text=True,
+        )
+        assert check.returncode == 0 and not check.stdout.strip(), check.stdout
+
+    run = subprocess.run(
+        ["sh", str(app / "install.sh"), "--uninstall"], env=env, capture_output=True, text=True
+    )
+    assert run.returncode == 0, run.stderr
+    assert not app.exists() and not (local / "bin" / "railsdesk").exists()
+    assert not (local / "share" / "applications" / "railsdesk.desktop").exists()
+    assert not (local / "share" / "mime" / "packages" / "railsdesk.xml").exists()
+    assert not list((local / "share" / "icons").rglob("railsdesk.*"))
+
+
+# --- Windows and macOS: scripts that are only built there --------------------------------------
+
+
+def test_windows_installer_script():
+    text = ISS.read_text(encoding="utf-8")
+    setup = dict(
+        line.split("=", 1)
+        for line in text.split("[Setup]")[1].split("\n[")[0].splitlines()
+        if "=" in line and not line.startswith(";")
+    )
+    assert setup["PrivilegesRequired"] == "lowest"  # per user, no administrator
+    assert setup["DefaultDirName"].startswith("{autopf}")
+    assert setup["ChangesAssociations"] == "yes"
+    assert setup["SourceDir"] == r"..\.."
+    # the installer's icon is rendered by the spec into PyInstaller's work folder
+    assert setup["SetupIconFile"] == r"build\railsdesk\generated\icons\railsdesk.ico"
+    assert 'GENERATED = Path(workpath).resolve() / "generated"' in SPEC.read_text()
+    assert r'Source: "dist\railsdesk\*"' in text
+    assert f'#define SaveExt ".{spec_constant("SAVE_EXTENSION")}"' in text
+    assert '#define AppExe "railsdesk.exe"' in text
+    assert "{autoprograms}" in text  # the start-menu entry
+    assert r"Software\Classes\{#SaveProgId}\shell\open\command" in text
+
+
+def test_macos_bundle_and_disk_image():
+    text = SPEC.read_text(encoding="utf-8")
+    assert 'if sys.platform == "darwin":\n    app = BUNDLE(' in text
+    dmg = (PACKAGING / "macos" / "make_dmg.sh").read_text(encoding="utf-8")
+    assert "hdiutil create" in dmg and "dist/railsdesk.app" in dmg
+
+
+def test_readme_names_what_cannot_be_built_here():
+    readme = (PACKAGING / "README.md").read_text(encoding="utf-8")
+    for needle in ("iscc", "hdiutil", "make dist", "smoke_test.sh", "system_deps.sh"):
+        assert needle in readme
+
+
+# --- icons ------------------------------------------------------------------------------------
+
+
+def png_size(data: bytes) -> tuple[int, int]:
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    return struct.unpack(">II", data[16:24])
+
+
+def test_icons_render_at_every_size(tmp_path):
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    subprocess.run(
+        [sys.executable, str(PACKAGING / "render_icons.py"), str(tmp_path)], env=env, check=True
+    )
+    for size in ICON_SIZES:
+        png = (tmp_path / "hicolor" / f"{size}x{size}" / "apps" / "railsdesk.png").read_bytes()
+        assert png_size(png) == (size, size)
+    assert (tmp_path / "hicolor" / "scalable" / "apps" / "railsdesk.svg").is_file()
+
+    ico = (tmp_path / "railsdesk.ico").read_bytes()
+    reserved, kind, count = struct.unpack("<HHH", ico[:6])
+    assert (reserved, kind) == (0, 1) and count >= 6
+    for i in range(count):
+        width, _h, _c, _r, _p, _b, length, offset = struct.unpack(
+            "<BBBBHHII", ico[6 + 16 * i : 22 + 16 * i]
+        )
+        assert png_size(ico[offset : offset + length])[0] == (width or 256)
+
+    icns = (tmp_path / "railsdesk.icns").read_bytes()
+    assert icns[:4] == b"icns" and struct.unpack(">I", icns[4:8])[0] == len(icns)
+
+
+# --- the real bundle --------------------------------------------------------------------------
+
+
+@pytest.mark.skipif(
+    os.environ.get("RAILSDESK_BUILD_BUNDLE") != "1",
+    reason="builds the PyInstaller bundle (about a minute): set RAILSDESK_BUILD_BUNDLE=1",
+)
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the Linux bundle")
+def test_bundle_builds_and_runs():
+    """make dist, then the smoke test: --version, random-game, replay, and the window under
+    Xvfb, all from the bundle with no Python around."""
+    env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "MAKEFLAGS")}
+    run = subprocess.run(
+        ["make", "--no-print-directory", "dist-smoke"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=1800,
+    )
+    assert run.returncode == 0, run.stdout[-4000:] + run.stderr[-4000:]
+    assert "smoke test: ok: all checks passed" in run.stdout
+    from railsdesk import __version__
+
+    tarball = ROOT / "dist" / f"railsdesk-{__version__}-linux-x86_64.tar.gz"
+    if os.uname().machine == "x86_64":
+        assert tarball.is_file()
+        assert tarball.stat().st_size < 200 * 1024 * 1024
