@@ -119,7 +119,7 @@
             <translation>Wähle eine Lok und klicke dann ihre Haltepunkte der Reihe nach auf dem Plan an.</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+27" />
             <source>Clear this route</source>
             <translation>Diese Strecke löschen</translation>
         </message>
@@ -348,7 +348,7 @@
     <context>
         <name>EngineMessages</name>
         <message>
-            <location filename="../railsdesk/ui/engine_messages.py" line="+47" />
+            <location filename="../railsdesk/ui/engine_messages.py" line="+49" />
             <source>ability</source>
             <translation>Diese Privatbahn kann dieses Gleisplättchen dort nicht legen.</translation>
         </message>
@@ -831,7 +831,7 @@
     <context>
         <name>LogWidget</name>
         <message>
-            <location filename="../railsdesk/ui/docks.py" line="+583" />
+            <location filename="../railsdesk/ui/docks.py" line="+609" />
             <source>Back to the present</source>
             <translation>Zurück zur Gegenwart</translation>
         </message>
@@ -839,7 +839,7 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../railsdesk/ui/mainwindow.py" line="+287" />
+            <location filename="../railsdesk/ui/mainwindow.py" line="+299" />
             <source>No recent games</source>
             <translation>Keine zuletzt geöffneten Spiele</translation>
         </message>
@@ -905,12 +905,12 @@
         </message>
         <message>
             <location line="+0" />
-            <location line="+784" />
+            <location line="+811" />
             <source>Save the game</source>
             <translation>Das Spiel speichern</translation>
         </message>
         <message>
-            <location line="-783" />
+            <location line="-810" />
             <source>Save &amp;as…</source>
             <translation>Speichern &amp;unter…</translation>
         </message>
@@ -1113,7 +1113,7 @@ Die Datei wurde nicht verändert.</translation>
             <translation>Das Spiel vor dem Schließen speichern?</translation>
         </message>
         <message>
-            <location line="+182" />
+            <location line="+207" />
             <source>History</source>
             <translation>Verlauf</translation>
         </message>
@@ -1138,7 +1138,7 @@ Die Datei wurde nicht verändert.</translation>
             <translation>Nicht erlaubt</translation>
         </message>
         <message>
-            <location line="+78" />
+            <location line="+80" />
             <source>There is no stop in %1.</source>
             <translation>In %1 gibt es keinen Haltepunkt.</translation>
         </message>
@@ -1158,7 +1158,7 @@ Die Datei wurde nicht verändert.</translation>
             <translation>Streckensuche abgebrochen.</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+33" />
             <source>Best routes: %1</source>
             <translation>Beste Strecken: %1</translation>
         </message>
@@ -1168,7 +1168,7 @@ Die Datei wurde nicht verändert.</translation>
             <translation>Streckensuche fehlgeschlagen: %1</translation>
         </message>
         <message>
-            <location line="+107" />
+            <location line="+106" />
             <source>Cannot show that moment: %1</source>
             <translation>Dieser Moment kann nicht gezeigt werden: %1</translation>
         </message>
@@ -1235,9 +1235,1138 @@ Play and keep the books of 18xx railway games.</source>
         </message>
     </context>
     <context>
+        <name>NarDeckEditor</name>
+        <message>
+            <location filename="../railsdesk/ui/nar/deckeditor.py" line="+213" />
+            <source>Decks of North American Railways</source>
+            <translation>Kartensätze für North American Railways</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Saved decks:</source>
+            <translation>Gespeicherte Kartensätze:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>New deck</source>
+            <translation>Neuer Kartensatz</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Import a deck file…</source>
+            <translation>Kartensatz-Datei importieren…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Export this deck…</source>
+            <translation>Diesen Kartensatz exportieren…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Delete this deck</source>
+            <translation>Diesen Kartensatz löschen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Decks are kept in %1</source>
+            <translation>Kartensätze liegen in %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Name of the deck:</source>
+            <translation>Name des Kartensatzes:</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Type in the cards of your copy once: amounts in dollars (multiples of $100), cost in red and revenue in green as printed, and the number of Coast-to-Coast symbols (0 to 3). Cells left empty count as not known yet.</source>
+            <translation>Gebt die Karten eures Exemplars einmal ein: Beträge in Dollar (Vielfache von $100), Kosten (rot) und Ertrag (grün) wie aufgedruckt, und die Zahl der Coast-to-Coast-Symbole (0 bis 3). Leere Zellen gelten als noch unbekannt.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Companies</source>
+            <translation>Gesellschaften</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Start cities</source>
+            <translation>Startstädte</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Cities</source>
+            <translation>Städte</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <location line="+3" />
+            <location line="+4" />
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <location line="-7" />
+            <source>Colour</source>
+            <translation>Farbe</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <location line="+6" />
+            <source>Revenue</source>
+            <translation>Ertrag</translation>
+        </message>
+        <message>
+            <location line="-1" />
+            <source>Cost</source>
+            <translation>Kosten</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Coast-to-Coast</source>
+            <translation>Coast-to-Coast</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Choose a colour…</source>
+            <translation>Farbe wählen…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Save</source>
+            <translation>Speichern</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>(cannot be read)</source>
+            <translation>(nicht lesbar)</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>(incomplete)</source>
+            <translation>(unvollständig)</translation>
+        </message>
+        <message>
+            <location line="+24" />
+            <source>This deck file cannot be used.</source>
+            <translation>Diese Kartensatz-Datei ist nicht verwendbar.</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Unsaved deck</source>
+            <translation>Nicht gespeicherter Kartensatz</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Save the changes to this deck first?</source>
+            <translation>Die Änderungen an diesem Kartensatz zuerst speichern?</translation>
+        </message>
+        <message>
+            <location line="+96" />
+            <source>The deck needs a name.</source>
+            <translation>Der Kartensatz braucht einen Namen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1: the cost must be a multiple of $100 (0 or more), not %2</source>
+            <translation>%1: Die Kosten müssen ein Vielfaches von $100 sein (0 oder mehr), nicht %2</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1: the revenue must be a multiple of $100 (0 or more), not %2</source>
+            <translation>%1: Der Ertrag muss ein Vielfaches von $100 sein (0 oder mehr), nicht %2</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Company %1</source>
+            <translation>Gesellschaft %1</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <location line="+33" />
+            <location line="+12" />
+            <source>%1: the name is missing</source>
+            <translation>%1: Der Name fehlt</translation>
+        </message>
+        <message>
+            <location line="-39" />
+            <source>%1 has the same name as company %2</source>
+            <translation>%1 hat denselben Namen wie Gesellschaft %2</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>%1: "%2" is not a colour (use a name such as blue or a code such as #1f5fa8)</source>
+            <translation>%1: „%2“ ist keine Farbe (nimm einen englischen Namen wie blue oder einen Code wie #1f5fa8)</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Start city %1</source>
+            <translation>Startstadt %1</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>City %1</source>
+            <translation>Stadt %1</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>%1: Coast-to-Coast symbols must be 0, 1, 2 or 3, not %2</source>
+            <translation>%1: Coast-to-Coast-Symbole müssen 0, 1, 2 oder 3 sein, nicht %2</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>%1: enter cost, revenue and symbols together (or leave all three empty while unknown)</source>
+            <translation>%1: Kosten, Ertrag und Symbole zusammen eingeben (oder alle drei leer lassen, solange sie unbekannt sind)</translation>
+        </message>
+        <message>
+            <location line="+48" />
+            <source>%1 problem(s) to fix before saving:</source>
+            <translation>%1 Problem(e) vor dem Speichern zu beheben:</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>%1 card(s) have no values yet. The deck can be saved and used for picking cards in companion mode; a game dealt by the program needs every value.</source>
+            <translation>%1 Karte(n) haben noch keine Werte. Der Kartensatz kann gespeichert und im Begleitmodus zur Auswahl von Karten verwendet werden; ein vom Programm ausgeteiltes Spiel braucht alle Werte.</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>The deck is complete and can be used for games.</source>
+            <translation>Der Kartensatz ist vollständig und kann für Spiele verwendet werden.</translation>
+        </message>
+        <message>
+            <location line="+28" />
+            <source>Cannot save the deck</source>
+            <translation>Kartensatz kann nicht gespeichert werden</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <location line="+7" />
+            <source>Cannot import the deck</source>
+            <translation>Kartensatz kann nicht importiert werden</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>Cannot export the deck</source>
+            <translation>Kartensatz kann nicht exportiert werden</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Import a deck</source>
+            <translation>Kartensatz importieren</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <location line="+11" />
+            <source>Deck files (*.json)</source>
+            <translation>Kartensatz-Dateien (*.json)</translation>
+        </message>
+        <message>
+            <location line="-2" />
+            <source>Export the deck</source>
+            <translation>Kartensatz exportieren</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Delete the deck</source>
+            <translation>Kartensatz löschen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Delete the deck file %1?</source>
+            <translation>Die Kartensatz-Datei %1 löschen?</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Cannot delete the deck</source>
+            <translation>Kartensatz kann nicht gelöscht werden</translation>
+        </message>
+    </context>
+    <context>
+        <name>NarDialogs</name>
+        <message>
+            <location filename="../railsdesk/ui/nar/dialogs.py" line="+102" />
+            <source>Hold to look at your cash, or click to keep it shown until your turn is over. Cash is secret: make sure only you can see the screen.</source>
+            <translation>Gedrückt halten, um das eigene Geld zu sehen, oder klicken, damit es bis zum Ende deines Zuges sichtbar bleibt. Das Geld ist geheim: Achte darauf, dass nur du den Bildschirm siehst.</translation>
+        </message>
+        <message>
+            <location line="+31" />
+            <source>Hide my cash</source>
+            <translation>Mein Geld verbergen</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Show my cash</source>
+            <translation>Mein Geld zeigen</translation>
+        </message>
+        <message>
+            <location line="+44" />
+            <source>Price:</source>
+            <translation>Kaufpreis:</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Start city:</source>
+            <translation>Startstadt:</translation>
+        </message>
+        <message>
+            <location line="+29" />
+            <source>Choose a multiple of $100 from %1 to %2.</source>
+            <translation>Wähle ein Vielfaches von $100 von %1 bis %2.</translation>
+        </message>
+        <message>
+            <location line="+48" />
+            <source>A proposal for the director</source>
+            <translation>Ein Kaufpreis für den Direktor</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1, you decide</source>
+            <translation>%1, du entscheidest</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 proposes %2 for a share of %3, of which you are the director.</source>
+            <translation>%1 schlägt %2 als Kaufpreis für eine Aktie von %3 vor; du bist dort Direktor.</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>Allow: %1 takes the share and pays %2 — %3 into the treasury of %4, %5 to the bank.
+Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %1, who may then choose another company.</source>
+            <translation>Gewähren lassen: %1 nimmt die Aktie und zahlt %2 — %3 in das Gesellschaftsvermögen von %4, %5 an die Bank.
+Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsvermögen, %5 an %1, der dann eine andere Gesellschaft wählen darf.</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>Allow %1 to buy it</source>
+            <translation>%1 gewähren lassen</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Buy it myself for %1</source>
+            <translation>Selbst kaufen für %1</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>You cannot pay %1: you must allow the purchase.</source>
+            <translation>Du kannst %1 nicht zahlen: Du musst den Kauf gewähren lassen.</translation>
+        </message>
+        <message>
+            <location line="+93" />
+            <location line="+72" />
+            <source>Company / player</source>
+            <translation>Gesellschaft / Spieler</translation>
+        </message>
+        <message>
+            <location line="-71" />
+            <source>Revenue</source>
+            <translation>Ertrag</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+72" />
+            <source>Shares</source>
+            <translation>Aktien</translation>
+        </message>
+        <message>
+            <location line="-71" />
+            <source>Per share</source>
+            <translation>Je Aktie</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Director's extra</source>
+            <translation>Zuschlag des Direktors</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+70" />
+            <source>Receives</source>
+            <translation>Erhält</translation>
+        </message>
+        <message>
+            <location line="-37" />
+            <source>Treasury (remainder)</source>
+            <translation>Gesellschaftsvermögen (unteilbarer Rest)</translation>
+        </message>
+        <message>
+            <location line="+35" />
+            <source>Coast-to-Coast</source>
+            <translation>Coast-to-Coast</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>%1 per share</source>
+            <translation>%1 je Aktie</translation>
+        </message>
+        <message>
+            <location line="+32" />
+            <source>Phase III: Receive income (last round)</source>
+            <translation>Phase III: Einkommen erhalten (letzte Runde)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Phase III: Receive income</source>
+            <translation>Phase III: Einkommen erhalten</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Each company's revenue is split evenly over its shares in multiples of $100. Of an indivisible remainder the director receives $100 more and the rest goes into the company's treasury.</source>
+            <translation>Der Ertrag jeder Gesellschaft wird in Vielfachen von $100 gleichmäßig auf ihre Aktien verteilt. Vom unteilbaren Rest bekommt der Direktor $100 mehr, der Rest kommt in das Gesellschaftsvermögen.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Last round: of an indivisible remainder the director receives half (rounded up to $100) and the rest goes into the company's treasury.</source>
+            <translation>Letzte Runde: Vom unteilbaren Rest bekommt der Direktor die Hälfte (auf $100 aufgerundet), der Rest kommt in das Gesellschaftsvermögen.</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <location line="+53" />
+            <source>Final payout</source>
+            <translation>Schlusszahlung</translation>
+        </message>
+        <message>
+            <location line="-50" />
+            <source>Each company pays $100 per Coast-to-Coast symbol of its network on every share.</source>
+            <translation>Jede Gesellschaft zahlt $100 für jedes Coast-to-Coast-Symbol ihres Schienennetzes an jede Aktie aus.</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Pay out</source>
+            <translation>Auszahlen</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Back</source>
+            <translation>Zurück</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>End of the game</source>
+            <translation>Spielende</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>%1 wins!</source>
+            <translation>%1 gewinnt!</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Place</source>
+            <translation>Platz</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Player</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Cash</source>
+            <translation>Geld</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>Tied players are placed in the turn order of the last round, counted from its start player.</source>
+            <translation>Bei Gleichstand entscheidet die Reihenfolge der letzten Runde, gezählt vom Startspieler.</translation>
+        </message>
+        <message>
+            <location line="+38" />
+            <source>Values of a start city</source>
+            <translation>Werte einer Startstadt</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Values of a city</source>
+            <translation>Werte einer Stadt</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Read the card %1 on the table and enter its values.</source>
+            <translation>Lies die Karte %1 auf dem Tisch ab und gib ihre Werte ein.</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>(type the values in)</source>
+            <translation>(Werte eintippen)</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Card of the deck:</source>
+            <translation>Karte des Kartensatzes:</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Name:</source>
+            <translation>Name:</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Cost (red):</source>
+            <translation>Kosten (rot):</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Revenue (green):</source>
+            <translation>Ertrag (grün):</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Coast-to-Coast symbols:</source>
+            <translation>Coast-to-Coast-Symbole:</translation>
+        </message>
+        <message>
+            <location filename="../railsdesk/ui/nar/table.py" line="+685" />
+            <source>You direct every company whose share lies at the bottom of the display and have less than $1000: you take this share of %1 and pay all your cash (half of it, rounded up, into the treasury, the rest to the bank).</source>
+            <translation>Du bist Direktor aller Gesellschaften, deren Aktien zuunterst in der Aktienauslage liegen, und hast weniger als $1000: Du nimmst diese Aktie von %1 und zahlst dein komplettes Vermögen (die Hälfte, ggf. aufgerundet, in das Gesellschaftsvermögen, den Rest an die Bank).</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>You are the director of %1: a share costs the fixed price of $1000 - $500 into the treasury and $500 to the bank.</source>
+            <translation>Du bist Direktor von %1: Eine Aktie kostet den Festpreis von $1000 — $500 in das Gesellschaftsvermögen und $500 an die Bank.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>A share of %1</source>
+            <translation>Eine Aktie von %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Buy the share</source>
+            <translation>Aktie kaufen</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Found %1</source>
+            <translation>%1 gründen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You take the first share and become director. Name the price (a multiple of $100 that you can pay); all of it goes into the company's treasury.</source>
+            <translation>Du nimmst die erste Aktie und wirst Direktor. Nenne den Betrag (ein Vielfaches von $100, das du zahlen kannst); er kommt komplett in das Gesellschaftsvermögen.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Propose a price for %1</source>
+            <translation>Kaufpreis für %1 vorschlagen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 is the director of %2. Name a price (a multiple of $100 that you can pay); the director then allows you to buy the share or buys it himself for that price.</source>
+            <translation>%1 ist Direktor von %2. Nenne einen Kaufpreis (ein Vielfaches von $100, das du zahlen kannst); der Direktor lässt dich gewähren oder kauft die Aktie zu diesem Preis selbst.</translation>
+        </message>
+        <message>
+            <location line="+79" />
+            <source>(the start city of %1)</source>
+            <translation>(die Startstadt von %1)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>(start city %1)</source>
+            <translation>(Startstadt %1)</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>at the bottom of column %1</source>
+            <translation>unten in Spalte %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>in column %1, row %2 from the top</source>
+            <translation>in Spalte %1, Reihe %2 von oben</translation>
+        </message>
+        <message>
+            <location line="+90" />
+            <source>Take back the proposal</source>
+            <translation>Vorschlag zurücknehmen</translation>
+        </message>
+    </context>
+    <context>
+        <name>NarLog</name>
+        <message>
+            <location filename="../railsdesk/ui/nar/text.py" line="+88" />
+            <source>%1 founds %2 for %3 and takes the start city %4</source>
+            <translation>%1 gründet %2 für %3 und legt die Startstadt %4 aus</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>%1 directs every company at the bottom of the share display and pays all their cash (%2) for a share of %3</source>
+            <translation>%1 ist Direktor aller untersten Gesellschaften und zahlt sein komplettes Vermögen (%2) für eine Aktie von %3</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>%1 buys a share of %2 for %3</source>
+            <translation>%1 kauft eine Aktie von %2 für %3</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 proposes %2 for a share of %3</source>
+            <translation>%1 schlägt %2 für eine Aktie von %3 vor</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 buys the share of %2 for %3 themselves; %4 receives the rest</source>
+            <translation>%1 kauft die Aktie von %2 für %3 selbst; %4 bekommt den Rest</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>%1 allows it: %2 buys a share of %3 for %4</source>
+            <translation>%1 lässt gewähren: %2 kauft eine Aktie von %3 für %4</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>%1 becomes director of %2</source>
+            <translation>%1 wird Direktor von %2</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 ends their turn</source>
+            <translation>%1 beendet den Zug</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 has chosen every company in the share display; turn over</source>
+            <translation>%1 hat alle Gesellschaften der Aktienauslage gewählt; der Zug endet</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>%1 has no money, takes %2 from the bank and chooses no share</source>
+            <translation>%1 hat kein Geld, nimmt %2 aus der Bank und wählt keine Aktie</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>%1 buys %2 for %3 (%4 from the treasury)</source>
+            <translation>%1 kauft %2 für %3 (%4 aus dem Gesellschaftsvermögen)</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>%1 passes</source>
+            <translation>%1 passt</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 cannot buy a city and must pass</source>
+            <translation>%1 kann keine Stadt kaufen und muss passen</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>fewer shares in the share display than players</source>
+            <translation>weniger Aktien in der Aktienauslage als Spieler</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>five or fewer cities in the city display</source>
+            <translation>fünf oder weniger Städte in der Stadtauslage</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>no city was bought in Phase II</source>
+            <translation>in Phase II wurde keine Stadt gekauft</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The end of the game is triggered (%1): this round is the last</source>
+            <translation>Das Spielende ist ausgelöst (%1): Diese Runde ist die letzte</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>%1: revenue %2, %3 per share; %4</source>
+            <translation>%1: Ertrag %2, %3 je Aktie; %4</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>treasury +%1</source>
+            <translation>Gesellschaftsvermögen +%1</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Final payout of %1: %2 per share; %3</source>
+            <translation>Schlusszahlung von %1: %2 je Aktie; %3</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Round %1 begins; %2 is start player</source>
+            <translation>Runde %1 beginnt; %2 ist Startspieler</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>The game is over; %1 wins</source>
+            <translation>Das Spiel ist zu Ende; %1 gewinnt</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 enters the values of %2</source>
+            <translation>%1 gibt die Werte von %2 ein</translation>
+        </message>
+    </context>
+    <context>
+        <name>NarNewGame</name>
+        <message>
+            <location filename="../railsdesk/ui/nar/newgame.py" line="+212" />
+            <source>New game of North American Railways</source>
+            <translation>Neues Spiel North American Railways</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Players</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Number of players:</source>
+            <translation>Anzahl der Spieler:</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <location line="+69" />
+            <source>Player %1:</source>
+            <translation>Spieler %1:</translation>
+        </message>
+        <message>
+            <location line="-68" />
+            <location line="+66" />
+            <location line="+10" />
+            <source>Player %1</source>
+            <translation>Spieler %1</translation>
+        </message>
+        <message>
+            <location line="-75" />
+            <source>Cards</source>
+            <translation>Karten</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Practice deck</source>
+            <translation>Übungskarten</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>NOT the published cards: the values come from a formula, for trying the rules before your own cards are typed in.</source>
+            <translation>NICHT die veröffentlichten Karten: Die Werte stammen aus einer Formel, zum Ausprobieren der Regeln, bevor die eigenen Karten eingegeben sind.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>A saved deck:</source>
+            <translation>Ein gespeicherter Kartensatz:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Decks…</source>
+            <translation>Kartensätze…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Companion mode: the physical cards on the table</source>
+            <translation>Begleitmodus: die echten Karten auf dem Tisch</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Shuffle and lay out the cards as the rules say; enter the share display below. The program asks for a city's values when the card becomes available.</source>
+            <translation>Mischt die Karten und legt sie nach den Regeln aus; gebt unten die Aktienauslage ein. Das Programm fragt nach den Werten einer Stadt, sobald die Karte erreichbar wird.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Setup</source>
+            <translation>Spielvorbereitung</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Seed for shuffling:</source>
+            <translation>Startwert zum Mischen:</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The same seed deals the same cards and start player.</source>
+            <translation>Derselbe Startwert ergibt dieselbe Auslage und denselben Startspieler.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Founders choose their start city (instead of the top card)</source>
+            <translation>Gründer wählen ihre Startstadt (statt der obersten Karte)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Companion mode</source>
+            <translation>Begleitmodus</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Cards to pick from:</source>
+            <translation>Karten zur Auswahl:</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>A saved deck of your copy: its companies are used, and a turned-up card can be picked from its list instead of typing the values.</source>
+            <translation>Ein gespeicherter Kartensatz eures Exemplars: Seine Gesellschaften werden verwendet, und eine aufgedeckte Karte kann aus seiner Liste gewählt werden, statt die Werte einzutippen.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Start player:</source>
+            <translation>Startspieler:</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The share display as it lies on the table: each column from top to bottom; the last card is the one that can be taken.</source>
+            <translation>Die Aktienauslage, wie sie auf dem Tisch liegt: jede Spalte von oben nach unten; die letzte Karte ist die unterste, die gewählt werden kann.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Column %1</source>
+            <translation>Spalte %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Fill at random</source>
+            <translation>Zufällig füllen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Fills the display at random with the seed; lay the cards out the same way.</source>
+            <translation>Füllt die Auslage zufällig mit dem Startwert; legt die Karten genauso aus.</translation>
+        </message>
+        <message>
+            <location line="+64" />
+            <source>(cannot be read)</source>
+            <translation>(nicht lesbar)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>(incomplete)</source>
+            <translation>(unvollständig)</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>(no saved decks yet)</source>
+            <translation>(noch keine Kartensätze gespeichert)</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>(none: type the values in)</source>
+            <translation>(keiner: Werte eintippen)</translation>
+        </message>
+        <message>
+            <location line="+81" />
+            <source>Two players have the same name.</source>
+            <translation>Zwei Spieler haben denselben Namen.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Enter every share of the display (4 columns of 7).</source>
+            <translation>Gib jede Aktie der Auslage ein (4 Spalten mit je 7).</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>%1 has %2 shares in the display, but only 6 exist.</source>
+            <translation>%1 hat %2 Aktien in der Auslage, es gibt aber nur 6.</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>Choose a saved deck with every card's values, or use the deck editor.</source>
+            <translation>Wähle einen gespeicherten Kartensatz mit allen Kartenwerten oder nutze den Karteneditor.</translation>
+        </message>
+    </context>
+    <context>
+        <name>NarTable</name>
+        <message>
+            <location filename="../railsdesk/ui/nar/cards.py" line="+57" />
+            <source>Share of %1</source>
+            <translation>Aktie der Gesellschaft %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 (values not entered yet)</source>
+            <translation>%1 (Werte noch nicht eingegeben)</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>%1 — cost %2, revenue %3, Coast-to-Coast symbols: %4</source>
+            <translation>%1 — Kosten %2, Ertrag %3, Coast-to-Coast-Symbole: %4</translation>
+        </message>
+        <message>
+            <location line="+68" />
+            <source>Share</source>
+            <translation>Aktie</translation>
+        </message>
+        <message>
+            <location line="+166" />
+            <source>empty</source>
+            <translation>leer</translation>
+        </message>
+        <message>
+            <location filename="../railsdesk/ui/nar/host.py" line="+106" />
+            <source>Opened %1</source>
+            <translation>%1 geöffnet</translation>
+        </message>
+        <message>
+            <location line="+36" />
+            <source>New game</source>
+            <translation>Neues Spiel</translation>
+        </message>
+        <message>
+            <location line="+28" />
+            <source>Save the game</source>
+            <translation>Spiel speichern</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>railsdesk games (*.json)</source>
+            <translation>railsdesk-Spiele (*.json)</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Cannot save</source>
+            <translation>Speichern nicht möglich</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The game could not be saved to %1:
+%2</source>
+            <translation>Das Spiel konnte nicht unter %1 gespeichert werden:
+%2</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Saved %1</source>
+            <translation>%1 gespeichert</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>Unsaved game</source>
+            <translation>Nicht gespeichertes Spiel</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Save the game before closing it?</source>
+            <translation>Das Spiel vor dem Schließen speichern?</translation>
+        </message>
+        <message>
+            <location filename="../railsdesk/ui/nar/table.py" line="-797" />
+            <source>not founded yet</source>
+            <translation>noch nicht gegründet</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <location line="+366" />
+            <source>Director</source>
+            <translation>Direktor</translation>
+        </message>
+        <message>
+            <location line="-365" />
+            <source>Treasury</source>
+            <translation>Gesellschaftsvermögen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Revenue</source>
+            <translation>Ertrag</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Coast-to-Coast</source>
+            <translation>Coast-to-Coast</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Shares held</source>
+            <translation>Ausgegebene Aktien</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>Network</source>
+            <translation>Schienennetz</translation>
+        </message>
+        <message>
+            <location line="+187" />
+            <source>Share display</source>
+            <translation>Aktienauslage</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>City display</source>
+            <translation>Stadtauslage</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Railway companies</source>
+            <translation>Eisenbahngesellschaften</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Players</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Game log</source>
+            <translation>Spielverlauf</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Income</source>
+            <translation>Einkommen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Decks…</source>
+            <translation>Kartensätze…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Enter, check and share the card data of your copy</source>
+            <translation>Die Kartenwerte des eigenen Exemplars eingeben, prüfen und weitergeben</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Enter card values…</source>
+            <translation>Kartenwerte eingeben…</translation>
+        </message>
+        <message>
+            <location line="+47" />
+            <source>Round %1</source>
+            <translation>Runde %1</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>card values needed</source>
+            <translation>Kartenwerte benötigt</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 to act</source>
+            <translation>%1 ist an der Reihe</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>%1 wins</source>
+            <translation>%1 gewinnt</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Start player: %1</source>
+            <translation>Startspieler: %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Last round</source>
+            <translation>Letzte Runde</translation>
+        </message>
+        <message>
+            <location line="+37" />
+            <source>Player</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Cash</source>
+            <translation>Geld</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>(passed)</source>
+            <translation>(gepasst)</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>D</source>
+            <translation>D</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Bought a city for it in this phase</source>
+            <translation>Hat in dieser Phase eine Stadt für sie gekauft</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Cash is secret</source>
+            <translation>Das Geld ist geheim</translation>
+        </message>
+        <message>
+            <location line="+27" />
+            <source>The game is over.</source>
+            <translation>Das Spiel ist zu Ende.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Turn up the card and enter its values (companion mode).</source>
+            <translation>Die Karte aufdecken und ihre Werte eingeben (Begleitmodus).</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>%1: the director bought the share. Choose a share of another company, or end your turn.</source>
+            <translation>%1: Der Direktor hat die Aktie selbst gekauft. Wähle eine Aktie einer anderen Gesellschaft oder beende deinen Zug.</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>%1: choose the bottom share of a column.</source>
+            <translation>%1: Wähle die unterste Aktie einer Spalte.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 decides on the proposal.</source>
+            <translation>%1 entscheidet über den Kaufpreis.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>%1: choose a company you hold shares in, then a city at the bottom of the city display; or pass.</source>
+            <translation>%1: Wähle eine Gesellschaft, von der du Aktien besitzt, dann eine unterste Stadt der Stadtauslage; oder passe.</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>%1: choose a city for %2 (paid from its treasury), or pass.</source>
+            <translation>%1: Wähle eine Stadt für %2 (bezahlt aus dem Gesellschaftsvermögen) oder passe.</translation>
+        </message>
+        <message>
+            <location line="+35" />
+            <source>Buy a city for %1</source>
+            <translation>Eine Stadt für %1 kaufen</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>End my turn</source>
+            <translation>Zug beenden</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Pass</source>
+            <translation>Passen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Drop out of this phase; passing is final for this phase</source>
+            <translation>Aus dieser Phase aussteigen; wer passt, bleibt für diese Phase draußen</translation>
+        </message>
+        <message>
+            <location line="+22" />
+            <source>How each company's revenue would be split if income were paid now (the director's extra is part of what he receives).</source>
+            <translation>So würde der Ertrag jeder Gesellschaft verteilt, wenn jetzt Einkommen gezahlt würde (der Zuschlag des Direktors ist in seinem Betrag enthalten).</translation>
+        </message>
+        <message>
+            <location line="+170" />
+            <source>Choose the company first.</source>
+            <translation>Wähle zuerst die Gesellschaft.</translation>
+        </message>
+        <message>
+            <location filename="../railsdesk/ui/nar/text.py" line="-161" />
+            <source>Phase I: Trade shares</source>
+            <translation>Phase I: Aktien handeln</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase II: Buy cities</source>
+            <translation>Phase II: Städte kaufen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase III: Receive income</source>
+            <translation>Phase III: Einkommen erhalten</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>End of the game</source>
+            <translation>Spielende</translation>
+        </message>
+    </context>
+    <context>
         <name>PlayersWidget</name>
         <message>
-            <location filename="../railsdesk/ui/docks.py" line="-144" />
+            <location filename="../railsdesk/ui/docks.py" line="-155" />
             <source>Player</source>
             <translation>Spieler</translation>
         </message>
@@ -1408,7 +2537,7 @@ Play and keep the books of 18xx railway games.</source>
     <context>
         <name>Terms</name>
         <message>
-            <location filename="../railsdesk/ui/i18n.py" line="+76" />
+            <location filename="../railsdesk/ui/i18n.py" line="+91" />
             <source>Auction</source>
             <translation>Versteigerung</translation>
         </message>
@@ -1566,7 +2695,7 @@ Play and keep the books of 18xx railway games.</source>
     <context>
         <name>TileTray</name>
         <message>
-            <location filename="../railsdesk/ui/docks.py" line="-306" />
+            <location filename="../railsdesk/ui/docks.py" line="-321" />
             <source>Tile %1: drag it onto a highlighted hex</source>
             <translation>Gleisplättchen %1: auf ein hervorgehobenes Feld ziehen</translation>
         </message>
@@ -1636,7 +2765,7 @@ Play and keep the books of 18xx railway games.</source>
     <context>
         <name>TrainsWidget</name>
         <message>
-            <location filename="../railsdesk/ui/docks.py" line="+161" />
+            <location filename="../railsdesk/ui/docks.py" line="+174" />
             <source>Price</source>
             <translation>Preis</translation>
         </message>
@@ -1681,1133 +2810,4 @@ Play and keep the books of 18xx railway games.</source>
             <translation>grau</translation>
         </message>
     </context>
-<context>
-    <name>NarDeckEditor</name>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="213" />
-        <source>Decks of North American Railways</source>
-        <translation>Kartensätze für North American Railways</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="214" />
-        <source>Saved decks:</source>
-        <translation>Gespeicherte Kartensätze:</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="215" />
-        <source>New deck</source>
-        <translation>Neuer Kartensatz</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="216" />
-        <source>Import a deck file…</source>
-        <translation>Kartensatz-Datei importieren…</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="217" />
-        <source>Export this deck…</source>
-        <translation>Diesen Kartensatz exportieren…</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="218" />
-        <source>Delete this deck</source>
-        <translation>Diesen Kartensatz löschen</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="220" />
-        <source>Decks are kept in %1</source>
-        <translation>Kartensätze liegen in %1</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="222" />
-        <source>Name of the deck:</source>
-        <translation>Name des Kartensatzes:</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="224" />
-        <source>Type in the cards of your copy once: amounts in dollars (multiples of $100), cost in red and revenue in green as printed, and the number of Coast-to-Coast symbols (0 to 3). Cells left empty count as not known yet.</source>
-        <translation>Gebt die Karten eures Exemplars einmal ein: Beträge in Dollar (Vielfache von $100), Kosten (rot) und Ertrag (grün) wie aufgedruckt, und die Zahl der Coast-to-Coast-Symbole (0 bis 3). Leere Zellen gelten als noch unbekannt.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="231" />
-        <source>Companies</source>
-        <translation>Gesellschaften</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="232" />
-        <source>Start cities</source>
-        <translation>Startstädte</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="233" />
-        <source>Cities</source>
-        <translation>Städte</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="235" />
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="238" />
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="242" />
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="235" />
-        <source>Colour</source>
-        <translation>Farbe</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="238" />
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="244" />
-        <source>Revenue</source>
-        <translation>Ertrag</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="243" />
-        <source>Cost</source>
-        <translation>Kosten</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="245" />
-        <source>Coast-to-Coast</source>
-        <translation>Coast-to-Coast</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="248" />
-        <source>Choose a colour…</source>
-        <translation>Farbe wählen…</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="249" />
-        <source>Save</source>
-        <translation>Speichern</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="263" />
-        <source>(cannot be read)</source>
-        <translation>(nicht lesbar)</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="272" />
-        <source>(incomplete)</source>
-        <translation>(unvollständig)</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="296" />
-        <source>This deck file cannot be used.</source>
-        <translation>Diese Kartensatz-Datei ist nicht verwendbar.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="306" />
-        <source>Unsaved deck</source>
-        <translation>Nicht gespeicherter Kartensatz</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="307" />
-        <source>Save the changes to this deck first?</source>
-        <translation>Die Änderungen an diesem Kartensatz zuerst speichern?</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="403" />
-        <source>The deck needs a name.</source>
-        <translation>Der Kartensatz braucht einen Namen.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="404" />
-        <source>%1: the cost must be a multiple of $100 (0 or more), not %2</source>
-        <translation>%1: Die Kosten müssen ein Vielfaches von $100 sein (0 oder mehr), nicht %2</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="407" />
-        <source>%1: the revenue must be a multiple of $100 (0 or more), not %2</source>
-        <translation>%1: Der Ertrag muss ein Vielfaches von $100 sein (0 oder mehr), nicht %2</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="412" />
-        <source>Company %1</source>
-        <translation>Gesellschaft %1</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="417" />
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="450" />
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="462" />
-        <source>%1: the name is missing</source>
-        <translation>%1: Der Name fehlt</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="423" />
-        <source>%1 has the same name as company %2</source>
-        <translation>%1 hat denselben Namen wie Gesellschaft %2</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="433" />
-        <source>%1: "%2" is not a colour (use a name such as blue or a code such as #1f5fa8)</source>
-        <translation>%1: „%2“ ist keine Farbe (nimm einen englischen Namen wie blue oder einen Code wie #1f5fa8)</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="446" />
-        <source>Start city %1</source>
-        <translation>Startstadt %1</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="458" />
-        <source>City %1</source>
-        <translation>Stadt %1</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="475" />
-        <source>%1: Coast-to-Coast symbols must be 0, 1, 2 or 3, not %2</source>
-        <translation>%1: Coast-to-Coast-Symbole müssen 0, 1, 2 oder 3 sein, nicht %2</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="488" />
-        <source>%1: enter cost, revenue and symbols together (or leave all three empty while unknown)</source>
-        <translation>%1: Kosten, Ertrag und Symbole zusammen eingeben (oder alle drei leer lassen, solange sie unbekannt sind)</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="536" />
-        <source>%1 problem(s) to fix before saving:</source>
-        <translation>%1 Problem(e) vor dem Speichern zu beheben:</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="545" />
-        <source>%1 card(s) have no values yet. The deck can be saved and used for picking cards in companion mode; a game dealt by the program needs every value.</source>
-        <translation>%1 Karte(n) haben noch keine Werte. Der Kartensatz kann gespeichert und im Begleitmodus zur Auswahl von Karten verwendet werden; ein vom Programm ausgeteiltes Spiel braucht alle Werte.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="556" />
-        <source>The deck is complete and can be used for games.</source>
-        <translation>Der Kartensatz ist vollständig und kann für Spiele verwendet werden.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="584" />
-        <source>Cannot save the deck</source>
-        <translation>Kartensatz kann nicht gespeichert werden</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="599" />
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="606" />
-        <source>Cannot import the deck</source>
-        <translation>Kartensatz kann nicht importiert werden</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="625" />
-        <source>Cannot export the deck</source>
-        <translation>Kartensatz kann nicht exportiert werden</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="635" />
-        <source>Import a deck</source>
-        <translation>Kartensatz importieren</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="637" />
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="648" />
-        <source>Deck files (*.json)</source>
-        <translation>Kartensatz-Dateien (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="646" />
-        <source>Export the deck</source>
-        <translation>Kartensatz exportieren</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="658" />
-        <source>Delete the deck</source>
-        <translation>Kartensatz löschen</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="659" />
-        <source>Delete the deck file %1?</source>
-        <translation>Die Kartensatz-Datei %1 löschen?</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="668" />
-        <source>Cannot delete the deck</source>
-        <translation>Kartensatz kann nicht gelöscht werden</translation>
-    </message>
-</context>
-<context>
-    <name>NarDialogs</name>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="102" />
-        <source>Hold to look at your cash, or click to keep it shown until your turn is over. Cash is secret: make sure only you can see the screen.</source>
-        <translation>Gedrückt halten, um das eigene Geld zu sehen, oder klicken, damit es bis zum Ende deines Zuges sichtbar bleibt. Das Geld ist geheim: Achte darauf, dass nur du den Bildschirm siehst.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="133" />
-        <source>Hide my cash</source>
-        <translation>Mein Geld verbergen</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="136" />
-        <source>Show my cash</source>
-        <translation>Mein Geld zeigen</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="180" />
-        <source>Price:</source>
-        <translation>Kaufpreis:</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="187" />
-        <source>Start city:</source>
-        <translation>Startstadt:</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="216" />
-        <source>Choose a multiple of $100 from %1 to %2.</source>
-        <translation>Wähle ein Vielfaches von $100 von %1 bis %2.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="264" />
-        <source>A proposal for the director</source>
-        <translation>Ein Kaufpreis für den Direktor</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="267" />
-        <source>%1, you decide</source>
-        <translation>%1, du entscheidest</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="270" />
-        <source>%1 proposes %2 for a share of %3, of which you are the director.</source>
-        <translation>%1 schlägt %2 als Kaufpreis für eine Aktie von %3 vor; du bist dort Direktor.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="285" />
-        <source>Allow: %1 takes the share and pays %2 — %3 into the treasury of %4, %5 to the bank.
-Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %1, who may then choose another company.</source>
-        <translation>Gewähren lassen: %1 nimmt die Aktie und zahlt %2 — %3 in das Gesellschaftsvermögen von %4, %5 an die Bank.
-Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsvermögen, %5 an %1, der dann eine andere Gesellschaft wählen darf.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="308" />
-        <source>Allow %1 to buy it</source>
-        <translation>%1 gewähren lassen</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="312" />
-        <source>Buy it myself for %1</source>
-        <translation>Selbst kaufen für %1</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="328" />
-        <source>You cannot pay %1: you must allow the purchase.</source>
-        <translation>Du kannst %1 nicht zahlen: Du musst den Kauf gewähren lassen.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="421" />
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="493" />
-        <source>Company / player</source>
-        <translation>Gesellschaft / Spieler</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="422" />
-        <source>Revenue</source>
-        <translation>Ertrag</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="423" />
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="495" />
-        <source>Shares</source>
-        <translation>Aktien</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="424" />
-        <source>Per share</source>
-        <translation>Je Aktie</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="425" />
-        <source>Director's extra</source>
-        <translation>Zuschlag des Direktors</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="426" />
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="496" />
-        <source>Receives</source>
-        <translation>Erhält</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="459" />
-        <source>Treasury (remainder)</source>
-        <translation>Gesellschaftsvermögen (unteilbarer Rest)</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="494" />
-        <source>Coast-to-Coast</source>
-        <translation>Coast-to-Coast</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="510" />
-        <source>%1 per share</source>
-        <translation>%1 je Aktie</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="542" />
-        <source>Phase III: Receive income (last round)</source>
-        <translation>Phase III: Einkommen erhalten (letzte Runde)</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="544" />
-        <source>Phase III: Receive income</source>
-        <translation>Phase III: Einkommen erhalten</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="550" />
-        <source>Each company's revenue is split evenly over its shares in multiples of $100. Of an indivisible remainder the director receives $100 more and the rest goes into the company's treasury.</source>
-        <translation>Der Ertrag jeder Gesellschaft wird in Vielfachen von $100 gleichmäßig auf ihre Aktien verteilt. Vom unteilbaren Rest bekommt der Direktor $100 mehr, der Rest kommt in das Gesellschaftsvermögen.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="557" />
-        <source>Last round: of an indivisible remainder the director receives half (rounded up to $100) and the rest goes into the company's treasury.</source>
-        <translation>Letzte Runde: Vom unteilbaren Rest bekommt der Direktor die Hälfte (auf $100 aufgerundet), der Rest kommt in das Gesellschaftsvermögen.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="569" />
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="622" />
-        <source>Final payout</source>
-        <translation>Schlusszahlung</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="572" />
-        <source>Each company pays $100 per Coast-to-Coast symbol of its network on every share.</source>
-        <translation>Jede Gesellschaft zahlt $100 für jedes Coast-to-Coast-Symbol ihres Schienennetzes an jede Aktie aus.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="585" />
-        <source>Pay out</source>
-        <translation>Auszahlen</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="589" />
-        <source>Back</source>
-        <translation>Zurück</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="605" />
-        <source>End of the game</source>
-        <translation>Spielende</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="610" />
-        <source>%1 wins!</source>
-        <translation>%1 gewinnt!</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="620" />
-        <source>Place</source>
-        <translation>Platz</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="621" />
-        <source>Player</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="623" />
-        <source>Cash</source>
-        <translation>Geld</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="644" />
-        <source>Tied players are placed in the turn order of the last round, counted from its start player.</source>
-        <translation>Bei Gleichstand entscheidet die Reihenfolge der letzten Runde, gezählt vom Startspieler.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="682" />
-        <source>Values of a start city</source>
-        <translation>Werte einer Startstadt</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="684" />
-        <source>Values of a city</source>
-        <translation>Werte einer Stadt</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="691" />
-        <source>Read the card %1 on the table and enter its values.</source>
-        <translation>Lies die Karte %1 auf dem Tisch ab und gib ihre Werte ein.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="700" />
-        <source>(type the values in)</source>
-        <translation>(Werte eintippen)</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="711" />
-        <source>Card of the deck:</source>
-        <translation>Karte des Kartensatzes:</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="716" />
-        <source>Name:</source>
-        <translation>Name:</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="725" />
-        <source>Cost (red):</source>
-        <translation>Kosten (rot):</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="726" />
-        <source>Revenue (green):</source>
-        <translation>Ertrag (grün):</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="728" />
-        <source>Coast-to-Coast symbols:</source>
-        <translation>Coast-to-Coast-Symbole:</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="685" />
-        <source>You direct every company whose share lies at the bottom of the display and have less than $1000: you take this share of %1 and pay all your cash (half of it, rounded up, into the treasury, the rest to the bank).</source>
-        <translation>Du bist Direktor aller Gesellschaften, deren Aktien zuunterst in der Aktienauslage liegen, und hast weniger als $1000: Du nimmst diese Aktie von %1 und zahlst dein komplettes Vermögen (die Hälfte, ggf. aufgerundet, in das Gesellschaftsvermögen, den Rest an die Bank).</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="695" />
-        <source>You are the director of %1: a share costs the fixed price of $1000 - $500 into the treasury and $500 to the bank.</source>
-        <translation>Du bist Direktor von %1: Eine Aktie kostet den Festpreis von $1000 — $500 in das Gesellschaftsvermögen und $500 an die Bank.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="703" />
-        <source>A share of %1</source>
-        <translation>Eine Aktie von %1</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="705" />
-        <source>Buy the share</source>
-        <translation>Aktie kaufen</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="719" />
-        <source>Found %1</source>
-        <translation>%1 gründen</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="720" />
-        <source>You take the first share and become director. Name the price (a multiple of $100 that you can pay); all of it goes into the company's treasury.</source>
-        <translation>Du nimmst die erste Aktie und wirst Direktor. Nenne den Betrag (ein Vielfaches von $100, das du zahlen kannst); er kommt komplett in das Gesellschaftsvermögen.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="726" />
-        <source>Propose a price for %1</source>
-        <translation>Kaufpreis für %1 vorschlagen</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="728" />
-        <source>%1 is the director of %2. Name a price (a multiple of $100 that you can pay); the director then allows you to buy the share or buys it himself for that price.</source>
-        <translation>%1 ist Direktor von %2. Nenne einen Kaufpreis (ein Vielfaches von $100, das du zahlen kannst); der Direktor lässt dich gewähren oder kauft die Aktie zu diesem Preis selbst.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="807" />
-        <source>(the start city of %1)</source>
-        <translation>(die Startstadt von %1)</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="809" />
-        <source>(start city %1)</source>
-        <translation>(Startstadt %1)</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="815" />
-        <source>at the bottom of column %1</source>
-        <translation>unten in Spalte %1</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="818" />
-        <source>in column %1, row %2 from the top</source>
-        <translation>in Spalte %1, Reihe %2 von oben</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="908" />
-        <source>Take back the proposal</source>
-        <translation>Vorschlag zurücknehmen</translation>
-    </message>
-</context>
-<context>
-    <name>NarLog</name>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="88" />
-        <source>%1 founds %2 for %3 and takes the start city %4</source>
-        <translation>%1 gründet %2 für %3 und legt die Startstadt %4 aus</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="97" />
-        <source>%1 directs every company at the bottom of the share display and pays all their cash (%2) for a share of %3</source>
-        <translation>%1 ist Direktor aller untersten Gesellschaften und zahlt sein komplettes Vermögen (%2) für eine Aktie von %3</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="106" />
-        <source>%1 buys a share of %2 for %3</source>
-        <translation>%1 kauft eine Aktie von %2 für %3</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="108" />
-        <source>%1 proposes %2 for a share of %3</source>
-        <translation>%1 schlägt %2 für eine Aktie von %3 vor</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="111" />
-        <source>%1 buys the share of %2 for %3 themselves; %4 receives the rest</source>
-        <translation>%1 kauft die Aktie von %2 für %3 selbst; %4 bekommt den Rest</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="119" />
-        <source>%1 allows it: %2 buys a share of %3 for %4</source>
-        <translation>%1 lässt gewähren: %2 kauft eine Aktie von %3 für %4</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="126" />
-        <source>%1 becomes director of %2</source>
-        <translation>%1 wird Direktor von %2</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="128" />
-        <source>%1 ends their turn</source>
-        <translation>%1 beendet den Zug</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="131" />
-        <source>%1 has chosen every company in the share display; turn over</source>
-        <translation>%1 hat alle Gesellschaften der Aktienauslage gewählt; der Zug endet</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="135" />
-        <source>%1 has no money, takes %2 from the bank and chooses no share</source>
-        <translation>%1 hat kein Geld, nimmt %2 aus der Bank und wählt keine Aktie</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="141" />
-        <source>%1 buys %2 for %3 (%4 from the treasury)</source>
-        <translation>%1 kauft %2 für %3 (%4 aus dem Gesellschaftsvermögen)</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="148" />
-        <source>%1 passes</source>
-        <translation>%1 passt</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="150" />
-        <source>%1 cannot buy a city and must pass</source>
-        <translation>%1 kann keine Stadt kaufen und muss passen</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="153" />
-        <source>fewer shares in the share display than players</source>
-        <translation>weniger Aktien in der Aktienauslage als Spieler</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="154" />
-        <source>five or fewer cities in the city display</source>
-        <translation>fünf oder weniger Städte in der Stadtauslage</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="155" />
-        <source>no city was bought in Phase II</source>
-        <translation>in Phase II wurde keine Stadt gekauft</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="158" />
-        <source>The end of the game is triggered (%1): this round is the last</source>
-        <translation>Das Spielende ist ausgelöst (%1): Diese Runde ist die letzte</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="166" />
-        <source>%1: revenue %2, %3 per share; %4</source>
-        <translation>%1: Ertrag %2, %3 je Aktie; %4</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="174" />
-        <source>treasury +%1</source>
-        <translation>Gesellschaftsvermögen +%1</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="182" />
-        <source>Final payout of %1: %2 per share; %3</source>
-        <translation>Schlusszahlung von %1: %2 je Aktie; %3</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="189" />
-        <source>Round %1 begins; %2 is start player</source>
-        <translation>Runde %1 beginnt; %2 ist Startspieler</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="196" />
-        <source>The game is over; %1 wins</source>
-        <translation>Das Spiel ist zu Ende; %1 gewinnt</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="199" />
-        <source>%1 enters the values of %2</source>
-        <translation>%1 gibt die Werte von %2 ein</translation>
-    </message>
-</context>
-<context>
-    <name>NarNewGame</name>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="212" />
-        <source>New game of North American Railways</source>
-        <translation>Neues Spiel North American Railways</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="213" />
-        <source>Players</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="214" />
-        <source>Number of players:</source>
-        <translation>Anzahl der Spieler:</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="218" />
-        <location filename="../railsdesk/ui/nar/newgame.py" line="287" />
-        <source>Player %1:</source>
-        <translation>Spieler %1:</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="219" />
-        <location filename="../railsdesk/ui/nar/newgame.py" line="285" />
-        <location filename="../railsdesk/ui/nar/newgame.py" line="295" />
-        <source>Player %1</source>
-        <translation>Spieler %1</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="220" />
-        <source>Cards</source>
-        <translation>Karten</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="221" />
-        <source>Practice deck</source>
-        <translation>Übungskarten</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="223" />
-        <source>NOT the published cards: the values come from a formula, for trying the rules before your own cards are typed in.</source>
-        <translation>NICHT die veröffentlichten Karten: Die Werte stammen aus einer Formel, zum Ausprobieren der Regeln, bevor die eigenen Karten eingegeben sind.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="229" />
-        <source>A saved deck:</source>
-        <translation>Ein gespeicherter Kartensatz:</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="230" />
-        <source>Decks…</source>
-        <translation>Kartensätze…</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="232" />
-        <source>Companion mode: the physical cards on the table</source>
-        <translation>Begleitmodus: die echten Karten auf dem Tisch</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="235" />
-        <source>Shuffle and lay out the cards as the rules say; enter the share display below. The program asks for a city's values when the card becomes available.</source>
-        <translation>Mischt die Karten und legt sie nach den Regeln aus; gebt unten die Aktienauslage ein. Das Programm fragt nach den Werten einer Stadt, sobald die Karte erreichbar wird.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="241" />
-        <source>Setup</source>
-        <translation>Spielvorbereitung</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="242" />
-        <source>Seed for shuffling:</source>
-        <translation>Startwert zum Mischen:</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="244" />
-        <source>The same seed deals the same cards and start player.</source>
-        <translation>Derselbe Startwert ergibt dieselbe Auslage und denselben Startspieler.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="247" />
-        <source>Founders choose their start city (instead of the top card)</source>
-        <translation>Gründer wählen ihre Startstadt (statt der obersten Karte)</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="249" />
-        <source>Companion mode</source>
-        <translation>Begleitmodus</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="250" />
-        <source>Cards to pick from:</source>
-        <translation>Karten zur Auswahl:</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="252" />
-        <source>A saved deck of your copy: its companies are used, and a turned-up card can be picked from its list instead of typing the values.</source>
-        <translation>Ein gespeicherter Kartensatz eures Exemplars: Seine Gesellschaften werden verwendet, und eine aufgedeckte Karte kann aus seiner Liste gewählt werden, statt die Werte einzutippen.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="258" />
-        <source>Start player:</source>
-        <translation>Startspieler:</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="260" />
-        <source>The share display as it lies on the table: each column from top to bottom; the last card is the one that can be taken.</source>
-        <translation>Die Aktienauslage, wie sie auf dem Tisch liegt: jede Spalte von oben nach unten; die letzte Karte ist die unterste, die gewählt werden kann.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="267" />
-        <source>Column %1</source>
-        <translation>Spalte %1</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="268" />
-        <source>Fill at random</source>
-        <translation>Zufällig füllen</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="270" />
-        <source>Fills the display at random with the seed; lay the cards out the same way.</source>
-        <translation>Füllt die Auslage zufällig mit dem Startwert; legt die Karten genauso aus.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="334" />
-        <source>(cannot be read)</source>
-        <translation>(nicht lesbar)</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="336" />
-        <source>(incomplete)</source>
-        <translation>(unvollständig)</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="343" />
-        <source>(no saved decks yet)</source>
-        <translation>(noch keine Kartensätze gespeichert)</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="359" />
-        <source>(none: type the values in)</source>
-        <translation>(keiner: Werte eintippen)</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="440" />
-        <source>Two players have the same name.</source>
-        <translation>Zwei Spieler haben denselben Namen.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="446" />
-        <source>Enter every share of the display (4 columns of 7).</source>
-        <translation>Gib jede Aktie der Auslage ein (4 Spalten mit je 7).</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="458" />
-        <source>%1 has %2 shares in the display, but only 6 exist.</source>
-        <translation>%1 hat %2 Aktien in der Auslage, es gibt aber nur 6.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="476" />
-        <source>Choose a saved deck with every card's values, or use the deck editor.</source>
-        <translation>Wähle einen gespeicherten Kartensatz mit allen Kartenwerten oder nutze den Karteneditor.</translation>
-    </message>
-</context>
-<context>
-    <name>NarTable</name>
-    <message>
-        <location filename="../railsdesk/ui/nar/cards.py" line="57" />
-        <source>Share of %1</source>
-        <translation>Aktie der Gesellschaft %1</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/cards.py" line="59" />
-        <source>%1 (values not entered yet)</source>
-        <translation>%1 (Werte noch nicht eingegeben)</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/cards.py" line="63" />
-        <source>%1 — cost %2, revenue %3, Coast-to-Coast symbols: %4</source>
-        <translation>%1 — Kosten %2, Ertrag %3, Coast-to-Coast-Symbole: %4</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/cards.py" line="131" />
-        <source>Share</source>
-        <translation>Aktie</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/cards.py" line="297" />
-        <source>empty</source>
-        <translation>leer</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/host.py" line="106" />
-        <source>Opened %1</source>
-        <translation>%1 geöffnet</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/host.py" line="142" />
-        <source>New game</source>
-        <translation>Neues Spiel</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/host.py" line="170" />
-        <source>Save the game</source>
-        <translation>Spiel speichern</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/host.py" line="172" />
-        <source>railsdesk games (*.json)</source>
-        <translation>railsdesk-Spiele (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/host.py" line="186" />
-        <source>Cannot save</source>
-        <translation>Speichern nicht möglich</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/host.py" line="187" />
-        <source>The game could not be saved to %1:
-%2</source>
-        <translation>Das Spiel konnte nicht unter %1 gespeichert werden:
-%2</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/host.py" line="196" />
-        <source>Saved %1</source>
-        <translation>%1 gespeichert</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/host.py" line="211" />
-        <source>Unsaved game</source>
-        <translation>Nicht gespeichertes Spiel</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/host.py" line="212" />
-        <source>Save the game before closing it?</source>
-        <translation>Das Spiel vor dem Schließen speichern?</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="111" />
-        <source>not founded yet</source>
-        <translation>noch nicht gegründet</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="115" />
-        <location filename="../railsdesk/ui/nar/table.py" line="481" />
-        <source>Director</source>
-        <translation>Direktor</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="116" />
-        <source>Treasury</source>
-        <translation>Gesellschaftsvermögen</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="117" />
-        <source>Revenue</source>
-        <translation>Ertrag</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="118" />
-        <source>Coast-to-Coast</source>
-        <translation>Coast-to-Coast</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="119" />
-        <source>Shares held</source>
-        <translation>Ausgegebene Aktien</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="139" />
-        <source>Network</source>
-        <translation>Schienennetz</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="326" />
-        <source>Share display</source>
-        <translation>Aktienauslage</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="327" />
-        <source>City display</source>
-        <translation>Stadtauslage</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="328" />
-        <source>Railway companies</source>
-        <translation>Eisenbahngesellschaften</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="329" />
-        <source>Players</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="330" />
-        <source>Game log</source>
-        <translation>Spielverlauf</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="331" />
-        <source>Income</source>
-        <translation>Einkommen</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="332" />
-        <source>Decks…</source>
-        <translation>Kartensätze…</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="334" />
-        <source>Enter, check and share the card data of your copy</source>
-        <translation>Die Kartenwerte des eigenen Exemplars eingeben, prüfen und weitergeben</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="336" />
-        <source>Enter card values…</source>
-        <translation>Kartenwerte eingeben…</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="383" />
-        <source>Round %1</source>
-        <translation>Runde %1</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="387" />
-        <source>card values needed</source>
-        <translation>Kartenwerte benötigt</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="390" />
-        <source>%1 to act</source>
-        <translation>%1 ist an der Reihe</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="394" />
-        <source>%1 wins</source>
-        <translation>%1 gewinnt</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="397" />
-        <source>Start player: %1</source>
-        <translation>Startspieler: %1</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="400" />
-        <source>Last round</source>
-        <translation>Letzte Runde</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="437" />
-        <source>Player</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="439" />
-        <source>Cash</source>
-        <translation>Geld</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="459" />
-        <source>(passed)</source>
-        <translation>(gepasst)</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="474" />
-        <source>D</source>
-        <translation>D</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="483" />
-        <source>Bought a city for it in this phase</source>
-        <translation>Hat in dieser Phase eine Stadt für sie gekauft</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="490" />
-        <source>Cash is secret</source>
-        <translation>Das Geld ist geheim</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="517" />
-        <source>The game is over.</source>
-        <translation>Das Spiel ist zu Ende.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="519" />
-        <source>Turn up the card and enter its values (companion mode).</source>
-        <translation>Die Karte aufdecken und ihre Werte eingeben (Begleitmodus).</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="525" />
-        <source>%1: the director bought the share. Choose a share of another company, or end your turn.</source>
-        <translation>%1: Der Direktor hat die Aktie selbst gekauft. Wähle eine Aktie einer anderen Gesellschaft oder beende deinen Zug.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="534" />
-        <source>%1: choose the bottom share of a column.</source>
-        <translation>%1: Wähle die unterste Aktie einer Spalte.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="537" />
-        <source>%1 decides on the proposal.</source>
-        <translation>%1 entscheidet über den Kaufpreis.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="541" />
-        <source>%1: choose a company you hold shares in, then a city at the bottom of the city display; or pass.</source>
-        <translation>%1: Wähle eine Gesellschaft, von der du Aktien besitzt, dann eine unterste Stadt der Stadtauslage; oder passe.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="550" />
-        <source>%1: choose a city for %2 (paid from its treasury), or pass.</source>
-        <translation>%1: Wähle eine Stadt für %2 (bezahlt aus dem Gesellschaftsvermögen) oder passe.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="585" />
-        <source>Buy a city for %1</source>
-        <translation>Eine Stadt für %1 kaufen</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="590" />
-        <source>End my turn</source>
-        <translation>Zug beenden</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="592" />
-        <source>Pass</source>
-        <translation>Passen</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="594" />
-        <source>Drop out of this phase; passing is final for this phase</source>
-        <translation>Aus dieser Phase aussteigen; wer passt, bleibt für diese Phase draußen</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="616" />
-        <source>How each company's revenue would be split if income were paid now (the director's extra is part of what he receives).</source>
-        <translation>So würde der Ertrag jeder Gesellschaft verteilt, wenn jetzt Einkommen gezahlt würde (der Zuschlag des Direktors ist in seinem Betrag enthalten).</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="786" />
-        <source>Choose the company first.</source>
-        <translation>Wähle zuerst die Gesellschaft.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="38" />
-        <source>Phase I: Trade shares</source>
-        <translation>Phase I: Aktien handeln</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="39" />
-        <source>Phase II: Buy cities</source>
-        <translation>Phase II: Städte kaufen</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="40" />
-        <source>Phase III: Receive income</source>
-        <translation>Phase III: Einkommen erhalten</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="41" />
-        <source>End of the game</source>
-        <translation>Spielende</translation>
-    </message>
-</context>
 </TS>

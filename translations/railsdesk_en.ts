@@ -119,7 +119,7 @@
             <translation>Choose a train, then click its stops on the map in order.</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+27" />
             <source>Clear this route</source>
             <translation>Clear this route</translation>
         </message>
@@ -348,7 +348,7 @@
     <context>
         <name>EngineMessages</name>
         <message>
-            <location filename="../railsdesk/ui/engine_messages.py" line="+47" />
+            <location filename="../railsdesk/ui/engine_messages.py" line="+49" />
             <source>ability</source>
             <translation>This private company cannot lay that tile there.</translation>
         </message>
@@ -831,7 +831,7 @@
     <context>
         <name>LogWidget</name>
         <message>
-            <location filename="../railsdesk/ui/docks.py" line="+583" />
+            <location filename="../railsdesk/ui/docks.py" line="+609" />
             <source>Back to the present</source>
             <translation>Back to the present</translation>
         </message>
@@ -839,7 +839,7 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../railsdesk/ui/mainwindow.py" line="+287" />
+            <location filename="../railsdesk/ui/mainwindow.py" line="+299" />
             <source>No recent games</source>
             <translation>No recent games</translation>
         </message>
@@ -905,12 +905,12 @@
         </message>
         <message>
             <location line="+0" />
-            <location line="+784" />
+            <location line="+811" />
             <source>Save the game</source>
             <translation>Save the game</translation>
         </message>
         <message>
-            <location line="-783" />
+            <location line="-810" />
             <source>Save &amp;as…</source>
             <translation>Save &amp;as…</translation>
         </message>
@@ -1113,7 +1113,7 @@ The file has not been changed.</translation>
             <translation>Save the game before closing it?</translation>
         </message>
         <message>
-            <location line="+182" />
+            <location line="+207" />
             <source>History</source>
             <translation>History</translation>
         </message>
@@ -1138,7 +1138,7 @@ The file has not been changed.</translation>
             <translation>Not allowed</translation>
         </message>
         <message>
-            <location line="+78" />
+            <location line="+80" />
             <source>There is no stop in %1.</source>
             <translation>There is no stop in %1.</translation>
         </message>
@@ -1158,7 +1158,7 @@ The file has not been changed.</translation>
             <translation>Route search cancelled.</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+33" />
             <source>Best routes: %1</source>
             <translation>Best routes: %1</translation>
         </message>
@@ -1168,7 +1168,7 @@ The file has not been changed.</translation>
             <translation>Route search failed: %1</translation>
         </message>
         <message>
-            <location line="+107" />
+            <location line="+106" />
             <source>Cannot show that moment: %1</source>
             <translation>Cannot show that moment: %1</translation>
         </message>
@@ -1235,9 +1235,1138 @@ Play and keep the books of 18xx railway games.</translation>
         </message>
     </context>
     <context>
+        <name>NarDeckEditor</name>
+        <message>
+            <location filename="../railsdesk/ui/nar/deckeditor.py" line="+213" />
+            <source>Decks of North American Railways</source>
+            <translation>Decks of North American Railways</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Saved decks:</source>
+            <translation>Saved decks:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>New deck</source>
+            <translation>New deck</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Import a deck file…</source>
+            <translation>Import a deck file…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Export this deck…</source>
+            <translation>Export this deck…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Delete this deck</source>
+            <translation>Delete this deck</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Decks are kept in %1</source>
+            <translation>Decks are kept in %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Name of the deck:</source>
+            <translation>Name of the deck:</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Type in the cards of your copy once: amounts in dollars (multiples of $100), cost in red and revenue in green as printed, and the number of Coast-to-Coast symbols (0 to 3). Cells left empty count as not known yet.</source>
+            <translation>Type in the cards of your copy once: amounts in dollars (multiples of $100), cost in red and revenue in green as printed, and the number of Coast-to-Coast symbols (0 to 3). Cells left empty count as not known yet.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Companies</source>
+            <translation>Companies</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Start cities</source>
+            <translation>Start cities</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Cities</source>
+            <translation>Cities</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <location line="+3" />
+            <location line="+4" />
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <location line="-7" />
+            <source>Colour</source>
+            <translation>Colour</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <location line="+6" />
+            <source>Revenue</source>
+            <translation>Revenue</translation>
+        </message>
+        <message>
+            <location line="-1" />
+            <source>Cost</source>
+            <translation>Cost</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Coast-to-Coast</source>
+            <translation>Coast-to-Coast</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Choose a colour…</source>
+            <translation>Choose a colour…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Save</source>
+            <translation>Save</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>(cannot be read)</source>
+            <translation>(cannot be read)</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>(incomplete)</source>
+            <translation>(incomplete)</translation>
+        </message>
+        <message>
+            <location line="+24" />
+            <source>This deck file cannot be used.</source>
+            <translation>This deck file cannot be used.</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Unsaved deck</source>
+            <translation>Unsaved deck</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Save the changes to this deck first?</source>
+            <translation>Save the changes to this deck first?</translation>
+        </message>
+        <message>
+            <location line="+96" />
+            <source>The deck needs a name.</source>
+            <translation>The deck needs a name.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1: the cost must be a multiple of $100 (0 or more), not %2</source>
+            <translation>%1: the cost must be a multiple of $100 (0 or more), not %2</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1: the revenue must be a multiple of $100 (0 or more), not %2</source>
+            <translation>%1: the revenue must be a multiple of $100 (0 or more), not %2</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Company %1</source>
+            <translation>Company %1</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <location line="+33" />
+            <location line="+12" />
+            <source>%1: the name is missing</source>
+            <translation>%1: the name is missing</translation>
+        </message>
+        <message>
+            <location line="-39" />
+            <source>%1 has the same name as company %2</source>
+            <translation>%1 has the same name as company %2</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>%1: "%2" is not a colour (use a name such as blue or a code such as #1f5fa8)</source>
+            <translation>%1: "%2" is not a colour (use a name such as blue or a code such as #1f5fa8)</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Start city %1</source>
+            <translation>Start city %1</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>City %1</source>
+            <translation>City %1</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>%1: Coast-to-Coast symbols must be 0, 1, 2 or 3, not %2</source>
+            <translation>%1: Coast-to-Coast symbols must be 0, 1, 2 or 3, not %2</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>%1: enter cost, revenue and symbols together (or leave all three empty while unknown)</source>
+            <translation>%1: enter cost, revenue and symbols together (or leave all three empty while unknown)</translation>
+        </message>
+        <message>
+            <location line="+48" />
+            <source>%1 problem(s) to fix before saving:</source>
+            <translation>%1 problem(s) to fix before saving:</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>%1 card(s) have no values yet. The deck can be saved and used for picking cards in companion mode; a game dealt by the program needs every value.</source>
+            <translation>%1 card(s) have no values yet. The deck can be saved and used for picking cards in companion mode; a game dealt by the program needs every value.</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>The deck is complete and can be used for games.</source>
+            <translation>The deck is complete and can be used for games.</translation>
+        </message>
+        <message>
+            <location line="+28" />
+            <source>Cannot save the deck</source>
+            <translation>Cannot save the deck</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <location line="+7" />
+            <source>Cannot import the deck</source>
+            <translation>Cannot import the deck</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>Cannot export the deck</source>
+            <translation>Cannot export the deck</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Import a deck</source>
+            <translation>Import a deck</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <location line="+11" />
+            <source>Deck files (*.json)</source>
+            <translation>Deck files (*.json)</translation>
+        </message>
+        <message>
+            <location line="-2" />
+            <source>Export the deck</source>
+            <translation>Export the deck</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Delete the deck</source>
+            <translation>Delete the deck</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Delete the deck file %1?</source>
+            <translation>Delete the deck file %1?</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Cannot delete the deck</source>
+            <translation>Cannot delete the deck</translation>
+        </message>
+    </context>
+    <context>
+        <name>NarDialogs</name>
+        <message>
+            <location filename="../railsdesk/ui/nar/dialogs.py" line="+102" />
+            <source>Hold to look at your cash, or click to keep it shown until your turn is over. Cash is secret: make sure only you can see the screen.</source>
+            <translation>Hold to look at your cash, or click to keep it shown until your turn is over. Cash is secret: make sure only you can see the screen.</translation>
+        </message>
+        <message>
+            <location line="+31" />
+            <source>Hide my cash</source>
+            <translation>Hide my cash</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Show my cash</source>
+            <translation>Show my cash</translation>
+        </message>
+        <message>
+            <location line="+44" />
+            <source>Price:</source>
+            <translation>Price:</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Start city:</source>
+            <translation>Start city:</translation>
+        </message>
+        <message>
+            <location line="+29" />
+            <source>Choose a multiple of $100 from %1 to %2.</source>
+            <translation>Choose a multiple of $100 from %1 to %2.</translation>
+        </message>
+        <message>
+            <location line="+48" />
+            <source>A proposal for the director</source>
+            <translation>A proposal for the director</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1, you decide</source>
+            <translation>%1, you decide</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 proposes %2 for a share of %3, of which you are the director.</source>
+            <translation>%1 proposes %2 for a share of %3, of which you are the director.</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>Allow: %1 takes the share and pays %2 — %3 into the treasury of %4, %5 to the bank.
+Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %1, who may then choose another company.</source>
+            <translation>Allow: %1 takes the share and pays %2 — %3 into the treasury of %4, %5 to the bank.
+Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %1, who may then choose another company.</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>Allow %1 to buy it</source>
+            <translation>Allow %1 to buy it</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Buy it myself for %1</source>
+            <translation>Buy it myself for %1</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>You cannot pay %1: you must allow the purchase.</source>
+            <translation>You cannot pay %1: you must allow the purchase.</translation>
+        </message>
+        <message>
+            <location line="+93" />
+            <location line="+72" />
+            <source>Company / player</source>
+            <translation>Company / player</translation>
+        </message>
+        <message>
+            <location line="-71" />
+            <source>Revenue</source>
+            <translation>Revenue</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+72" />
+            <source>Shares</source>
+            <translation>Shares</translation>
+        </message>
+        <message>
+            <location line="-71" />
+            <source>Per share</source>
+            <translation>Per share</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Director's extra</source>
+            <translation>Director's extra</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+70" />
+            <source>Receives</source>
+            <translation>Receives</translation>
+        </message>
+        <message>
+            <location line="-37" />
+            <source>Treasury (remainder)</source>
+            <translation>Treasury (remainder)</translation>
+        </message>
+        <message>
+            <location line="+35" />
+            <source>Coast-to-Coast</source>
+            <translation>Coast-to-Coast</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>%1 per share</source>
+            <translation>%1 per share</translation>
+        </message>
+        <message>
+            <location line="+32" />
+            <source>Phase III: Receive income (last round)</source>
+            <translation>Phase III: Receive income (last round)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Phase III: Receive income</source>
+            <translation>Phase III: Receive income</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Each company's revenue is split evenly over its shares in multiples of $100. Of an indivisible remainder the director receives $100 more and the rest goes into the company's treasury.</source>
+            <translation>Each company's revenue is split evenly over its shares in multiples of $100. Of an indivisible remainder the director receives $100 more and the rest goes into the company's treasury.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Last round: of an indivisible remainder the director receives half (rounded up to $100) and the rest goes into the company's treasury.</source>
+            <translation>Last round: of an indivisible remainder the director receives half (rounded up to $100) and the rest goes into the company's treasury.</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <location line="+53" />
+            <source>Final payout</source>
+            <translation>Final payout</translation>
+        </message>
+        <message>
+            <location line="-50" />
+            <source>Each company pays $100 per Coast-to-Coast symbol of its network on every share.</source>
+            <translation>Each company pays $100 per Coast-to-Coast symbol of its network on every share.</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Pay out</source>
+            <translation>Pay out</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Back</source>
+            <translation>Back</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>End of the game</source>
+            <translation>End of the game</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>%1 wins!</source>
+            <translation>%1 wins!</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Place</source>
+            <translation>Place</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Player</source>
+            <translation>Player</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Cash</source>
+            <translation>Cash</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>Tied players are placed in the turn order of the last round, counted from its start player.</source>
+            <translation>Tied players are placed in the turn order of the last round, counted from its start player.</translation>
+        </message>
+        <message>
+            <location line="+38" />
+            <source>Values of a start city</source>
+            <translation>Values of a start city</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Values of a city</source>
+            <translation>Values of a city</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Read the card %1 on the table and enter its values.</source>
+            <translation>Read the card %1 on the table and enter its values.</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>(type the values in)</source>
+            <translation>(type the values in)</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Card of the deck:</source>
+            <translation>Card of the deck:</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Name:</source>
+            <translation>Name:</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Cost (red):</source>
+            <translation>Cost (red):</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Revenue (green):</source>
+            <translation>Revenue (green):</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Coast-to-Coast symbols:</source>
+            <translation>Coast-to-Coast symbols:</translation>
+        </message>
+        <message>
+            <location filename="../railsdesk/ui/nar/table.py" line="+685" />
+            <source>You direct every company whose share lies at the bottom of the display and have less than $1000: you take this share of %1 and pay all your cash (half of it, rounded up, into the treasury, the rest to the bank).</source>
+            <translation>You direct every company whose share lies at the bottom of the display and have less than $1000: you take this share of %1 and pay all your cash (half of it, rounded up, into the treasury, the rest to the bank).</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>You are the director of %1: a share costs the fixed price of $1000 - $500 into the treasury and $500 to the bank.</source>
+            <translation>You are the director of %1: a share costs the fixed price of $1000 - $500 into the treasury and $500 to the bank.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>A share of %1</source>
+            <translation>A share of %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Buy the share</source>
+            <translation>Buy the share</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Found %1</source>
+            <translation>Found %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You take the first share and become director. Name the price (a multiple of $100 that you can pay); all of it goes into the company's treasury.</source>
+            <translation>You take the first share and become director. Name the price (a multiple of $100 that you can pay); all of it goes into the company's treasury.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Propose a price for %1</source>
+            <translation>Propose a price for %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 is the director of %2. Name a price (a multiple of $100 that you can pay); the director then allows you to buy the share or buys it himself for that price.</source>
+            <translation>%1 is the director of %2. Name a price (a multiple of $100 that you can pay); the director then allows you to buy the share or buys it himself for that price.</translation>
+        </message>
+        <message>
+            <location line="+79" />
+            <source>(the start city of %1)</source>
+            <translation>(the start city of %1)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>(start city %1)</source>
+            <translation>(start city %1)</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>at the bottom of column %1</source>
+            <translation>at the bottom of column %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>in column %1, row %2 from the top</source>
+            <translation>in column %1, row %2 from the top</translation>
+        </message>
+        <message>
+            <location line="+90" />
+            <source>Take back the proposal</source>
+            <translation>Take back the proposal</translation>
+        </message>
+    </context>
+    <context>
+        <name>NarLog</name>
+        <message>
+            <location filename="../railsdesk/ui/nar/text.py" line="+88" />
+            <source>%1 founds %2 for %3 and takes the start city %4</source>
+            <translation>%1 founds %2 for %3 and takes the start city %4</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>%1 directs every company at the bottom of the share display and pays all their cash (%2) for a share of %3</source>
+            <translation>%1 directs every company at the bottom of the share display and pays all their cash (%2) for a share of %3</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>%1 buys a share of %2 for %3</source>
+            <translation>%1 buys a share of %2 for %3</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 proposes %2 for a share of %3</source>
+            <translation>%1 proposes %2 for a share of %3</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 buys the share of %2 for %3 themselves; %4 receives the rest</source>
+            <translation>%1 buys the share of %2 for %3 themselves; %4 receives the rest</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>%1 allows it: %2 buys a share of %3 for %4</source>
+            <translation>%1 allows it: %2 buys a share of %3 for %4</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>%1 becomes director of %2</source>
+            <translation>%1 becomes director of %2</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 ends their turn</source>
+            <translation>%1 ends their turn</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 has chosen every company in the share display; turn over</source>
+            <translation>%1 has chosen every company in the share display; turn over</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>%1 has no money, takes %2 from the bank and chooses no share</source>
+            <translation>%1 has no money, takes %2 from the bank and chooses no share</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>%1 buys %2 for %3 (%4 from the treasury)</source>
+            <translation>%1 buys %2 for %3 (%4 from the treasury)</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>%1 passes</source>
+            <translation>%1 passes</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 cannot buy a city and must pass</source>
+            <translation>%1 cannot buy a city and must pass</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>fewer shares in the share display than players</source>
+            <translation>fewer shares in the share display than players</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>five or fewer cities in the city display</source>
+            <translation>five or fewer cities in the city display</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>no city was bought in Phase II</source>
+            <translation>no city was bought in Phase II</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The end of the game is triggered (%1): this round is the last</source>
+            <translation>The end of the game is triggered (%1): this round is the last</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>%1: revenue %2, %3 per share; %4</source>
+            <translation>%1: revenue %2, %3 per share; %4</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>treasury +%1</source>
+            <translation>treasury +%1</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Final payout of %1: %2 per share; %3</source>
+            <translation>Final payout of %1: %2 per share; %3</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Round %1 begins; %2 is start player</source>
+            <translation>Round %1 begins; %2 is start player</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>The game is over; %1 wins</source>
+            <translation>The game is over; %1 wins</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 enters the values of %2</source>
+            <translation>%1 enters the values of %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>NarNewGame</name>
+        <message>
+            <location filename="../railsdesk/ui/nar/newgame.py" line="+212" />
+            <source>New game of North American Railways</source>
+            <translation>New game of North American Railways</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Players</source>
+            <translation>Players</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Number of players:</source>
+            <translation>Number of players:</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <location line="+69" />
+            <source>Player %1:</source>
+            <translation>Player %1:</translation>
+        </message>
+        <message>
+            <location line="-68" />
+            <location line="+66" />
+            <location line="+10" />
+            <source>Player %1</source>
+            <translation>Player %1</translation>
+        </message>
+        <message>
+            <location line="-75" />
+            <source>Cards</source>
+            <translation>Cards</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Practice deck</source>
+            <translation>Practice deck</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>NOT the published cards: the values come from a formula, for trying the rules before your own cards are typed in.</source>
+            <translation>NOT the published cards: the values come from a formula, for trying the rules before your own cards are typed in.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>A saved deck:</source>
+            <translation>A saved deck:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Decks…</source>
+            <translation>Decks…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Companion mode: the physical cards on the table</source>
+            <translation>Companion mode: the physical cards on the table</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Shuffle and lay out the cards as the rules say; enter the share display below. The program asks for a city's values when the card becomes available.</source>
+            <translation>Shuffle and lay out the cards as the rules say; enter the share display below. The program asks for a city's values when the card becomes available.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Setup</source>
+            <translation>Setup</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Seed for shuffling:</source>
+            <translation>Seed for shuffling:</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The same seed deals the same cards and start player.</source>
+            <translation>The same seed deals the same cards and start player.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Founders choose their start city (instead of the top card)</source>
+            <translation>Founders choose their start city (instead of the top card)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Companion mode</source>
+            <translation>Companion mode</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Cards to pick from:</source>
+            <translation>Cards to pick from:</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>A saved deck of your copy: its companies are used, and a turned-up card can be picked from its list instead of typing the values.</source>
+            <translation>A saved deck of your copy: its companies are used, and a turned-up card can be picked from its list instead of typing the values.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Start player:</source>
+            <translation>Start player:</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The share display as it lies on the table: each column from top to bottom; the last card is the one that can be taken.</source>
+            <translation>The share display as it lies on the table: each column from top to bottom; the last card is the one that can be taken.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Column %1</source>
+            <translation>Column %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Fill at random</source>
+            <translation>Fill at random</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Fills the display at random with the seed; lay the cards out the same way.</source>
+            <translation>Fills the display at random with the seed; lay the cards out the same way.</translation>
+        </message>
+        <message>
+            <location line="+64" />
+            <source>(cannot be read)</source>
+            <translation>(cannot be read)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>(incomplete)</source>
+            <translation>(incomplete)</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>(no saved decks yet)</source>
+            <translation>(no saved decks yet)</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>(none: type the values in)</source>
+            <translation>(none: type the values in)</translation>
+        </message>
+        <message>
+            <location line="+81" />
+            <source>Two players have the same name.</source>
+            <translation>Two players have the same name.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Enter every share of the display (4 columns of 7).</source>
+            <translation>Enter every share of the display (4 columns of 7).</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>%1 has %2 shares in the display, but only 6 exist.</source>
+            <translation>%1 has %2 shares in the display, but only 6 exist.</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>Choose a saved deck with every card's values, or use the deck editor.</source>
+            <translation>Choose a saved deck with every card's values, or use the deck editor.</translation>
+        </message>
+    </context>
+    <context>
+        <name>NarTable</name>
+        <message>
+            <location filename="../railsdesk/ui/nar/cards.py" line="+57" />
+            <source>Share of %1</source>
+            <translation>Share of %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 (values not entered yet)</source>
+            <translation>%1 (values not entered yet)</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>%1 — cost %2, revenue %3, Coast-to-Coast symbols: %4</source>
+            <translation>%1 — cost %2, revenue %3, Coast-to-Coast symbols: %4</translation>
+        </message>
+        <message>
+            <location line="+68" />
+            <source>Share</source>
+            <translation>Share</translation>
+        </message>
+        <message>
+            <location line="+166" />
+            <source>empty</source>
+            <translation>empty</translation>
+        </message>
+        <message>
+            <location filename="../railsdesk/ui/nar/host.py" line="+106" />
+            <source>Opened %1</source>
+            <translation>Opened %1</translation>
+        </message>
+        <message>
+            <location line="+36" />
+            <source>New game</source>
+            <translation>New game</translation>
+        </message>
+        <message>
+            <location line="+28" />
+            <source>Save the game</source>
+            <translation>Save the game</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>railsdesk games (*.json)</source>
+            <translation>railsdesk games (*.json)</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Cannot save</source>
+            <translation>Cannot save</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The game could not be saved to %1:
+%2</source>
+            <translation>The game could not be saved to %1:
+%2</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Saved %1</source>
+            <translation>Saved %1</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>Unsaved game</source>
+            <translation>Unsaved game</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Save the game before closing it?</source>
+            <translation>Save the game before closing it?</translation>
+        </message>
+        <message>
+            <location filename="../railsdesk/ui/nar/table.py" line="-797" />
+            <source>not founded yet</source>
+            <translation>not founded yet</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <location line="+366" />
+            <source>Director</source>
+            <translation>Director</translation>
+        </message>
+        <message>
+            <location line="-365" />
+            <source>Treasury</source>
+            <translation>Treasury</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Revenue</source>
+            <translation>Revenue</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Coast-to-Coast</source>
+            <translation>Coast-to-Coast</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Shares held</source>
+            <translation>Shares held</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>Network</source>
+            <translation>Network</translation>
+        </message>
+        <message>
+            <location line="+187" />
+            <source>Share display</source>
+            <translation>Share display</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>City display</source>
+            <translation>City display</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Railway companies</source>
+            <translation>Railway companies</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Players</source>
+            <translation>Players</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Game log</source>
+            <translation>Game log</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Income</source>
+            <translation>Income</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Decks…</source>
+            <translation>Decks…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Enter, check and share the card data of your copy</source>
+            <translation>Enter, check and share the card data of your copy</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Enter card values…</source>
+            <translation>Enter card values…</translation>
+        </message>
+        <message>
+            <location line="+47" />
+            <source>Round %1</source>
+            <translation>Round %1</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>card values needed</source>
+            <translation>card values needed</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 to act</source>
+            <translation>%1 to act</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>%1 wins</source>
+            <translation>%1 wins</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Start player: %1</source>
+            <translation>Start player: %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Last round</source>
+            <translation>Last round</translation>
+        </message>
+        <message>
+            <location line="+37" />
+            <source>Player</source>
+            <translation>Player</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Cash</source>
+            <translation>Cash</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>(passed)</source>
+            <translation>(passed)</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>D</source>
+            <translation>D</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Bought a city for it in this phase</source>
+            <translation>Bought a city for it in this phase</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Cash is secret</source>
+            <translation>Cash is secret</translation>
+        </message>
+        <message>
+            <location line="+27" />
+            <source>The game is over.</source>
+            <translation>The game is over.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Turn up the card and enter its values (companion mode).</source>
+            <translation>Turn up the card and enter its values (companion mode).</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>%1: the director bought the share. Choose a share of another company, or end your turn.</source>
+            <translation>%1: the director bought the share. Choose a share of another company, or end your turn.</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>%1: choose the bottom share of a column.</source>
+            <translation>%1: choose the bottom share of a column.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 decides on the proposal.</source>
+            <translation>%1 decides on the proposal.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>%1: choose a company you hold shares in, then a city at the bottom of the city display; or pass.</source>
+            <translation>%1: choose a company you hold shares in, then a city at the bottom of the city display; or pass.</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>%1: choose a city for %2 (paid from its treasury), or pass.</source>
+            <translation>%1: choose a city for %2 (paid from its treasury), or pass.</translation>
+        </message>
+        <message>
+            <location line="+35" />
+            <source>Buy a city for %1</source>
+            <translation>Buy a city for %1</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>End my turn</source>
+            <translation>End my turn</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Pass</source>
+            <translation>Pass</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Drop out of this phase; passing is final for this phase</source>
+            <translation>Drop out of this phase; passing is final for this phase</translation>
+        </message>
+        <message>
+            <location line="+22" />
+            <source>How each company's revenue would be split if income were paid now (the director's extra is part of what he receives).</source>
+            <translation>How each company's revenue would be split if income were paid now (the director's extra is part of what he receives).</translation>
+        </message>
+        <message>
+            <location line="+170" />
+            <source>Choose the company first.</source>
+            <translation>Choose the company first.</translation>
+        </message>
+        <message>
+            <location filename="../railsdesk/ui/nar/text.py" line="-161" />
+            <source>Phase I: Trade shares</source>
+            <translation>Phase I: Trade shares</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase II: Buy cities</source>
+            <translation>Phase II: Buy cities</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase III: Receive income</source>
+            <translation>Phase III: Receive income</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>End of the game</source>
+            <translation>End of the game</translation>
+        </message>
+    </context>
+    <context>
         <name>PlayersWidget</name>
         <message>
-            <location filename="../railsdesk/ui/docks.py" line="-144" />
+            <location filename="../railsdesk/ui/docks.py" line="-155" />
             <source>Player</source>
             <translation>Player</translation>
         </message>
@@ -1408,7 +2537,7 @@ Play and keep the books of 18xx railway games.</translation>
     <context>
         <name>Terms</name>
         <message>
-            <location filename="../railsdesk/ui/i18n.py" line="+76" />
+            <location filename="../railsdesk/ui/i18n.py" line="+91" />
             <source>Auction</source>
             <translation>Auction</translation>
         </message>
@@ -1566,7 +2695,7 @@ Play and keep the books of 18xx railway games.</translation>
     <context>
         <name>TileTray</name>
         <message>
-            <location filename="../railsdesk/ui/docks.py" line="-306" />
+            <location filename="../railsdesk/ui/docks.py" line="-321" />
             <source>Tile %1: drag it onto a highlighted hex</source>
             <translation>Tile %1: drag it onto a highlighted hex</translation>
         </message>
@@ -1636,7 +2765,7 @@ Play and keep the books of 18xx railway games.</translation>
     <context>
         <name>TrainsWidget</name>
         <message>
-            <location filename="../railsdesk/ui/docks.py" line="+161" />
+            <location filename="../railsdesk/ui/docks.py" line="+174" />
             <source>Price</source>
             <translation>Price</translation>
         </message>
@@ -1681,1133 +2810,4 @@ Play and keep the books of 18xx railway games.</translation>
             <translation>gray</translation>
         </message>
     </context>
-<context>
-    <name>NarDeckEditor</name>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="213" />
-        <source>Decks of North American Railways</source>
-        <translation>Decks of North American Railways</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="214" />
-        <source>Saved decks:</source>
-        <translation>Saved decks:</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="215" />
-        <source>New deck</source>
-        <translation>New deck</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="216" />
-        <source>Import a deck file…</source>
-        <translation>Import a deck file…</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="217" />
-        <source>Export this deck…</source>
-        <translation>Export this deck…</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="218" />
-        <source>Delete this deck</source>
-        <translation>Delete this deck</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="220" />
-        <source>Decks are kept in %1</source>
-        <translation>Decks are kept in %1</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="222" />
-        <source>Name of the deck:</source>
-        <translation>Name of the deck:</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="224" />
-        <source>Type in the cards of your copy once: amounts in dollars (multiples of $100), cost in red and revenue in green as printed, and the number of Coast-to-Coast symbols (0 to 3). Cells left empty count as not known yet.</source>
-        <translation>Type in the cards of your copy once: amounts in dollars (multiples of $100), cost in red and revenue in green as printed, and the number of Coast-to-Coast symbols (0 to 3). Cells left empty count as not known yet.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="231" />
-        <source>Companies</source>
-        <translation>Companies</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="232" />
-        <source>Start cities</source>
-        <translation>Start cities</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="233" />
-        <source>Cities</source>
-        <translation>Cities</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="235" />
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="238" />
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="242" />
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="235" />
-        <source>Colour</source>
-        <translation>Colour</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="238" />
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="244" />
-        <source>Revenue</source>
-        <translation>Revenue</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="243" />
-        <source>Cost</source>
-        <translation>Cost</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="245" />
-        <source>Coast-to-Coast</source>
-        <translation>Coast-to-Coast</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="248" />
-        <source>Choose a colour…</source>
-        <translation>Choose a colour…</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="249" />
-        <source>Save</source>
-        <translation>Save</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="263" />
-        <source>(cannot be read)</source>
-        <translation>(cannot be read)</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="272" />
-        <source>(incomplete)</source>
-        <translation>(incomplete)</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="296" />
-        <source>This deck file cannot be used.</source>
-        <translation>This deck file cannot be used.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="306" />
-        <source>Unsaved deck</source>
-        <translation>Unsaved deck</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="307" />
-        <source>Save the changes to this deck first?</source>
-        <translation>Save the changes to this deck first?</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="403" />
-        <source>The deck needs a name.</source>
-        <translation>The deck needs a name.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="404" />
-        <source>%1: the cost must be a multiple of $100 (0 or more), not %2</source>
-        <translation>%1: the cost must be a multiple of $100 (0 or more), not %2</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="407" />
-        <source>%1: the revenue must be a multiple of $100 (0 or more), not %2</source>
-        <translation>%1: the revenue must be a multiple of $100 (0 or more), not %2</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="412" />
-        <source>Company %1</source>
-        <translation>Company %1</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="417" />
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="450" />
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="462" />
-        <source>%1: the name is missing</source>
-        <translation>%1: the name is missing</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="423" />
-        <source>%1 has the same name as company %2</source>
-        <translation>%1 has the same name as company %2</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="433" />
-        <source>%1: "%2" is not a colour (use a name such as blue or a code such as #1f5fa8)</source>
-        <translation>%1: "%2" is not a colour (use a name such as blue or a code such as #1f5fa8)</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="446" />
-        <source>Start city %1</source>
-        <translation>Start city %1</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="458" />
-        <source>City %1</source>
-        <translation>City %1</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="475" />
-        <source>%1: Coast-to-Coast symbols must be 0, 1, 2 or 3, not %2</source>
-        <translation>%1: Coast-to-Coast symbols must be 0, 1, 2 or 3, not %2</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="488" />
-        <source>%1: enter cost, revenue and symbols together (or leave all three empty while unknown)</source>
-        <translation>%1: enter cost, revenue and symbols together (or leave all three empty while unknown)</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="536" />
-        <source>%1 problem(s) to fix before saving:</source>
-        <translation>%1 problem(s) to fix before saving:</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="545" />
-        <source>%1 card(s) have no values yet. The deck can be saved and used for picking cards in companion mode; a game dealt by the program needs every value.</source>
-        <translation>%1 card(s) have no values yet. The deck can be saved and used for picking cards in companion mode; a game dealt by the program needs every value.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="556" />
-        <source>The deck is complete and can be used for games.</source>
-        <translation>The deck is complete and can be used for games.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="584" />
-        <source>Cannot save the deck</source>
-        <translation>Cannot save the deck</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="599" />
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="606" />
-        <source>Cannot import the deck</source>
-        <translation>Cannot import the deck</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="625" />
-        <source>Cannot export the deck</source>
-        <translation>Cannot export the deck</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="635" />
-        <source>Import a deck</source>
-        <translation>Import a deck</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="637" />
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="648" />
-        <source>Deck files (*.json)</source>
-        <translation>Deck files (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="646" />
-        <source>Export the deck</source>
-        <translation>Export the deck</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="658" />
-        <source>Delete the deck</source>
-        <translation>Delete the deck</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="659" />
-        <source>Delete the deck file %1?</source>
-        <translation>Delete the deck file %1?</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="668" />
-        <source>Cannot delete the deck</source>
-        <translation>Cannot delete the deck</translation>
-    </message>
-</context>
-<context>
-    <name>NarDialogs</name>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="102" />
-        <source>Hold to look at your cash, or click to keep it shown until your turn is over. Cash is secret: make sure only you can see the screen.</source>
-        <translation>Hold to look at your cash, or click to keep it shown until your turn is over. Cash is secret: make sure only you can see the screen.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="133" />
-        <source>Hide my cash</source>
-        <translation>Hide my cash</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="136" />
-        <source>Show my cash</source>
-        <translation>Show my cash</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="180" />
-        <source>Price:</source>
-        <translation>Price:</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="187" />
-        <source>Start city:</source>
-        <translation>Start city:</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="216" />
-        <source>Choose a multiple of $100 from %1 to %2.</source>
-        <translation>Choose a multiple of $100 from %1 to %2.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="264" />
-        <source>A proposal for the director</source>
-        <translation>A proposal for the director</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="267" />
-        <source>%1, you decide</source>
-        <translation>%1, you decide</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="270" />
-        <source>%1 proposes %2 for a share of %3, of which you are the director.</source>
-        <translation>%1 proposes %2 for a share of %3, of which you are the director.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="285" />
-        <source>Allow: %1 takes the share and pays %2 — %3 into the treasury of %4, %5 to the bank.
-Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %1, who may then choose another company.</source>
-        <translation>Allow: %1 takes the share and pays %2 — %3 into the treasury of %4, %5 to the bank.
-Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %1, who may then choose another company.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="308" />
-        <source>Allow %1 to buy it</source>
-        <translation>Allow %1 to buy it</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="312" />
-        <source>Buy it myself for %1</source>
-        <translation>Buy it myself for %1</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="328" />
-        <source>You cannot pay %1: you must allow the purchase.</source>
-        <translation>You cannot pay %1: you must allow the purchase.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="421" />
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="493" />
-        <source>Company / player</source>
-        <translation>Company / player</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="422" />
-        <source>Revenue</source>
-        <translation>Revenue</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="423" />
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="495" />
-        <source>Shares</source>
-        <translation>Shares</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="424" />
-        <source>Per share</source>
-        <translation>Per share</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="425" />
-        <source>Director's extra</source>
-        <translation>Director's extra</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="426" />
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="496" />
-        <source>Receives</source>
-        <translation>Receives</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="459" />
-        <source>Treasury (remainder)</source>
-        <translation>Treasury (remainder)</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="494" />
-        <source>Coast-to-Coast</source>
-        <translation>Coast-to-Coast</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="510" />
-        <source>%1 per share</source>
-        <translation>%1 per share</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="542" />
-        <source>Phase III: Receive income (last round)</source>
-        <translation>Phase III: Receive income (last round)</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="544" />
-        <source>Phase III: Receive income</source>
-        <translation>Phase III: Receive income</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="550" />
-        <source>Each company's revenue is split evenly over its shares in multiples of $100. Of an indivisible remainder the director receives $100 more and the rest goes into the company's treasury.</source>
-        <translation>Each company's revenue is split evenly over its shares in multiples of $100. Of an indivisible remainder the director receives $100 more and the rest goes into the company's treasury.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="557" />
-        <source>Last round: of an indivisible remainder the director receives half (rounded up to $100) and the rest goes into the company's treasury.</source>
-        <translation>Last round: of an indivisible remainder the director receives half (rounded up to $100) and the rest goes into the company's treasury.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="569" />
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="622" />
-        <source>Final payout</source>
-        <translation>Final payout</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="572" />
-        <source>Each company pays $100 per Coast-to-Coast symbol of its network on every share.</source>
-        <translation>Each company pays $100 per Coast-to-Coast symbol of its network on every share.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="585" />
-        <source>Pay out</source>
-        <translation>Pay out</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="589" />
-        <source>Back</source>
-        <translation>Back</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="605" />
-        <source>End of the game</source>
-        <translation>End of the game</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="610" />
-        <source>%1 wins!</source>
-        <translation>%1 wins!</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="620" />
-        <source>Place</source>
-        <translation>Place</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="621" />
-        <source>Player</source>
-        <translation>Player</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="623" />
-        <source>Cash</source>
-        <translation>Cash</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="644" />
-        <source>Tied players are placed in the turn order of the last round, counted from its start player.</source>
-        <translation>Tied players are placed in the turn order of the last round, counted from its start player.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="682" />
-        <source>Values of a start city</source>
-        <translation>Values of a start city</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="684" />
-        <source>Values of a city</source>
-        <translation>Values of a city</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="691" />
-        <source>Read the card %1 on the table and enter its values.</source>
-        <translation>Read the card %1 on the table and enter its values.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="700" />
-        <source>(type the values in)</source>
-        <translation>(type the values in)</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="711" />
-        <source>Card of the deck:</source>
-        <translation>Card of the deck:</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="716" />
-        <source>Name:</source>
-        <translation>Name:</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="725" />
-        <source>Cost (red):</source>
-        <translation>Cost (red):</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="726" />
-        <source>Revenue (green):</source>
-        <translation>Revenue (green):</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="728" />
-        <source>Coast-to-Coast symbols:</source>
-        <translation>Coast-to-Coast symbols:</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="685" />
-        <source>You direct every company whose share lies at the bottom of the display and have less than $1000: you take this share of %1 and pay all your cash (half of it, rounded up, into the treasury, the rest to the bank).</source>
-        <translation>You direct every company whose share lies at the bottom of the display and have less than $1000: you take this share of %1 and pay all your cash (half of it, rounded up, into the treasury, the rest to the bank).</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="695" />
-        <source>You are the director of %1: a share costs the fixed price of $1000 - $500 into the treasury and $500 to the bank.</source>
-        <translation>You are the director of %1: a share costs the fixed price of $1000 - $500 into the treasury and $500 to the bank.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="703" />
-        <source>A share of %1</source>
-        <translation>A share of %1</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="705" />
-        <source>Buy the share</source>
-        <translation>Buy the share</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="719" />
-        <source>Found %1</source>
-        <translation>Found %1</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="720" />
-        <source>You take the first share and become director. Name the price (a multiple of $100 that you can pay); all of it goes into the company's treasury.</source>
-        <translation>You take the first share and become director. Name the price (a multiple of $100 that you can pay); all of it goes into the company's treasury.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="726" />
-        <source>Propose a price for %1</source>
-        <translation>Propose a price for %1</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="728" />
-        <source>%1 is the director of %2. Name a price (a multiple of $100 that you can pay); the director then allows you to buy the share or buys it himself for that price.</source>
-        <translation>%1 is the director of %2. Name a price (a multiple of $100 that you can pay); the director then allows you to buy the share or buys it himself for that price.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="807" />
-        <source>(the start city of %1)</source>
-        <translation>(the start city of %1)</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="809" />
-        <source>(start city %1)</source>
-        <translation>(start city %1)</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="815" />
-        <source>at the bottom of column %1</source>
-        <translation>at the bottom of column %1</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="818" />
-        <source>in column %1, row %2 from the top</source>
-        <translation>in column %1, row %2 from the top</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="908" />
-        <source>Take back the proposal</source>
-        <translation>Take back the proposal</translation>
-    </message>
-</context>
-<context>
-    <name>NarLog</name>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="88" />
-        <source>%1 founds %2 for %3 and takes the start city %4</source>
-        <translation>%1 founds %2 for %3 and takes the start city %4</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="97" />
-        <source>%1 directs every company at the bottom of the share display and pays all their cash (%2) for a share of %3</source>
-        <translation>%1 directs every company at the bottom of the share display and pays all their cash (%2) for a share of %3</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="106" />
-        <source>%1 buys a share of %2 for %3</source>
-        <translation>%1 buys a share of %2 for %3</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="108" />
-        <source>%1 proposes %2 for a share of %3</source>
-        <translation>%1 proposes %2 for a share of %3</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="111" />
-        <source>%1 buys the share of %2 for %3 themselves; %4 receives the rest</source>
-        <translation>%1 buys the share of %2 for %3 themselves; %4 receives the rest</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="119" />
-        <source>%1 allows it: %2 buys a share of %3 for %4</source>
-        <translation>%1 allows it: %2 buys a share of %3 for %4</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="126" />
-        <source>%1 becomes director of %2</source>
-        <translation>%1 becomes director of %2</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="128" />
-        <source>%1 ends their turn</source>
-        <translation>%1 ends their turn</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="131" />
-        <source>%1 has chosen every company in the share display; turn over</source>
-        <translation>%1 has chosen every company in the share display; turn over</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="135" />
-        <source>%1 has no money, takes %2 from the bank and chooses no share</source>
-        <translation>%1 has no money, takes %2 from the bank and chooses no share</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="141" />
-        <source>%1 buys %2 for %3 (%4 from the treasury)</source>
-        <translation>%1 buys %2 for %3 (%4 from the treasury)</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="148" />
-        <source>%1 passes</source>
-        <translation>%1 passes</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="150" />
-        <source>%1 cannot buy a city and must pass</source>
-        <translation>%1 cannot buy a city and must pass</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="153" />
-        <source>fewer shares in the share display than players</source>
-        <translation>fewer shares in the share display than players</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="154" />
-        <source>five or fewer cities in the city display</source>
-        <translation>five or fewer cities in the city display</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="155" />
-        <source>no city was bought in Phase II</source>
-        <translation>no city was bought in Phase II</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="158" />
-        <source>The end of the game is triggered (%1): this round is the last</source>
-        <translation>The end of the game is triggered (%1): this round is the last</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="166" />
-        <source>%1: revenue %2, %3 per share; %4</source>
-        <translation>%1: revenue %2, %3 per share; %4</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="174" />
-        <source>treasury +%1</source>
-        <translation>treasury +%1</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="182" />
-        <source>Final payout of %1: %2 per share; %3</source>
-        <translation>Final payout of %1: %2 per share; %3</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="189" />
-        <source>Round %1 begins; %2 is start player</source>
-        <translation>Round %1 begins; %2 is start player</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="196" />
-        <source>The game is over; %1 wins</source>
-        <translation>The game is over; %1 wins</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="199" />
-        <source>%1 enters the values of %2</source>
-        <translation>%1 enters the values of %2</translation>
-    </message>
-</context>
-<context>
-    <name>NarNewGame</name>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="212" />
-        <source>New game of North American Railways</source>
-        <translation>New game of North American Railways</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="213" />
-        <source>Players</source>
-        <translation>Players</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="214" />
-        <source>Number of players:</source>
-        <translation>Number of players:</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="218" />
-        <location filename="../railsdesk/ui/nar/newgame.py" line="287" />
-        <source>Player %1:</source>
-        <translation>Player %1:</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="219" />
-        <location filename="../railsdesk/ui/nar/newgame.py" line="285" />
-        <location filename="../railsdesk/ui/nar/newgame.py" line="295" />
-        <source>Player %1</source>
-        <translation>Player %1</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="220" />
-        <source>Cards</source>
-        <translation>Cards</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="221" />
-        <source>Practice deck</source>
-        <translation>Practice deck</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="223" />
-        <source>NOT the published cards: the values come from a formula, for trying the rules before your own cards are typed in.</source>
-        <translation>NOT the published cards: the values come from a formula, for trying the rules before your own cards are typed in.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="229" />
-        <source>A saved deck:</source>
-        <translation>A saved deck:</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="230" />
-        <source>Decks…</source>
-        <translation>Decks…</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="232" />
-        <source>Companion mode: the physical cards on the table</source>
-        <translation>Companion mode: the physical cards on the table</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="235" />
-        <source>Shuffle and lay out the cards as the rules say; enter the share display below. The program asks for a city's values when the card becomes available.</source>
-        <translation>Shuffle and lay out the cards as the rules say; enter the share display below. The program asks for a city's values when the card becomes available.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="241" />
-        <source>Setup</source>
-        <translation>Setup</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="242" />
-        <source>Seed for shuffling:</source>
-        <translation>Seed for shuffling:</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="244" />
-        <source>The same seed deals the same cards and start player.</source>
-        <translation>The same seed deals the same cards and start player.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="247" />
-        <source>Founders choose their start city (instead of the top card)</source>
-        <translation>Founders choose their start city (instead of the top card)</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="249" />
-        <source>Companion mode</source>
-        <translation>Companion mode</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="250" />
-        <source>Cards to pick from:</source>
-        <translation>Cards to pick from:</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="252" />
-        <source>A saved deck of your copy: its companies are used, and a turned-up card can be picked from its list instead of typing the values.</source>
-        <translation>A saved deck of your copy: its companies are used, and a turned-up card can be picked from its list instead of typing the values.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="258" />
-        <source>Start player:</source>
-        <translation>Start player:</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="260" />
-        <source>The share display as it lies on the table: each column from top to bottom; the last card is the one that can be taken.</source>
-        <translation>The share display as it lies on the table: each column from top to bottom; the last card is the one that can be taken.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="267" />
-        <source>Column %1</source>
-        <translation>Column %1</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="268" />
-        <source>Fill at random</source>
-        <translation>Fill at random</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="270" />
-        <source>Fills the display at random with the seed; lay the cards out the same way.</source>
-        <translation>Fills the display at random with the seed; lay the cards out the same way.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="334" />
-        <source>(cannot be read)</source>
-        <translation>(cannot be read)</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="336" />
-        <source>(incomplete)</source>
-        <translation>(incomplete)</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="343" />
-        <source>(no saved decks yet)</source>
-        <translation>(no saved decks yet)</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="359" />
-        <source>(none: type the values in)</source>
-        <translation>(none: type the values in)</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="440" />
-        <source>Two players have the same name.</source>
-        <translation>Two players have the same name.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="446" />
-        <source>Enter every share of the display (4 columns of 7).</source>
-        <translation>Enter every share of the display (4 columns of 7).</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="458" />
-        <source>%1 has %2 shares in the display, but only 6 exist.</source>
-        <translation>%1 has %2 shares in the display, but only 6 exist.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="476" />
-        <source>Choose a saved deck with every card's values, or use the deck editor.</source>
-        <translation>Choose a saved deck with every card's values, or use the deck editor.</translation>
-    </message>
-</context>
-<context>
-    <name>NarTable</name>
-    <message>
-        <location filename="../railsdesk/ui/nar/cards.py" line="57" />
-        <source>Share of %1</source>
-        <translation>Share of %1</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/cards.py" line="59" />
-        <source>%1 (values not entered yet)</source>
-        <translation>%1 (values not entered yet)</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/cards.py" line="63" />
-        <source>%1 — cost %2, revenue %3, Coast-to-Coast symbols: %4</source>
-        <translation>%1 — cost %2, revenue %3, Coast-to-Coast symbols: %4</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/cards.py" line="131" />
-        <source>Share</source>
-        <translation>Share</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/cards.py" line="297" />
-        <source>empty</source>
-        <translation>empty</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/host.py" line="106" />
-        <source>Opened %1</source>
-        <translation>Opened %1</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/host.py" line="142" />
-        <source>New game</source>
-        <translation>New game</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/host.py" line="170" />
-        <source>Save the game</source>
-        <translation>Save the game</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/host.py" line="172" />
-        <source>railsdesk games (*.json)</source>
-        <translation>railsdesk games (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/host.py" line="186" />
-        <source>Cannot save</source>
-        <translation>Cannot save</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/host.py" line="187" />
-        <source>The game could not be saved to %1:
-%2</source>
-        <translation>The game could not be saved to %1:
-%2</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/host.py" line="196" />
-        <source>Saved %1</source>
-        <translation>Saved %1</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/host.py" line="211" />
-        <source>Unsaved game</source>
-        <translation>Unsaved game</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/host.py" line="212" />
-        <source>Save the game before closing it?</source>
-        <translation>Save the game before closing it?</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="111" />
-        <source>not founded yet</source>
-        <translation>not founded yet</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="115" />
-        <location filename="../railsdesk/ui/nar/table.py" line="481" />
-        <source>Director</source>
-        <translation>Director</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="116" />
-        <source>Treasury</source>
-        <translation>Treasury</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="117" />
-        <source>Revenue</source>
-        <translation>Revenue</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="118" />
-        <source>Coast-to-Coast</source>
-        <translation>Coast-to-Coast</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="119" />
-        <source>Shares held</source>
-        <translation>Shares held</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="139" />
-        <source>Network</source>
-        <translation>Network</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="326" />
-        <source>Share display</source>
-        <translation>Share display</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="327" />
-        <source>City display</source>
-        <translation>City display</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="328" />
-        <source>Railway companies</source>
-        <translation>Railway companies</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="329" />
-        <source>Players</source>
-        <translation>Players</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="330" />
-        <source>Game log</source>
-        <translation>Game log</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="331" />
-        <source>Income</source>
-        <translation>Income</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="332" />
-        <source>Decks…</source>
-        <translation>Decks…</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="334" />
-        <source>Enter, check and share the card data of your copy</source>
-        <translation>Enter, check and share the card data of your copy</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="336" />
-        <source>Enter card values…</source>
-        <translation>Enter card values…</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="383" />
-        <source>Round %1</source>
-        <translation>Round %1</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="387" />
-        <source>card values needed</source>
-        <translation>card values needed</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="390" />
-        <source>%1 to act</source>
-        <translation>%1 to act</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="394" />
-        <source>%1 wins</source>
-        <translation>%1 wins</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="397" />
-        <source>Start player: %1</source>
-        <translation>Start player: %1</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="400" />
-        <source>Last round</source>
-        <translation>Last round</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="437" />
-        <source>Player</source>
-        <translation>Player</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="439" />
-        <source>Cash</source>
-        <translation>Cash</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="459" />
-        <source>(passed)</source>
-        <translation>(passed)</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="474" />
-        <source>D</source>
-        <translation>D</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="483" />
-        <source>Bought a city for it in this phase</source>
-        <translation>Bought a city for it in this phase</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="490" />
-        <source>Cash is secret</source>
-        <translation>Cash is secret</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="517" />
-        <source>The game is over.</source>
-        <translation>The game is over.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="519" />
-        <source>Turn up the card and enter its values (companion mode).</source>
-        <translation>Turn up the card and enter its values (companion mode).</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="525" />
-        <source>%1: the director bought the share. Choose a share of another company, or end your turn.</source>
-        <translation>%1: the director bought the share. Choose a share of another company, or end your turn.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="534" />
-        <source>%1: choose the bottom share of a column.</source>
-        <translation>%1: choose the bottom share of a column.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="537" />
-        <source>%1 decides on the proposal.</source>
-        <translation>%1 decides on the proposal.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="541" />
-        <source>%1: choose a company you hold shares in, then a city at the bottom of the city display; or pass.</source>
-        <translation>%1: choose a company you hold shares in, then a city at the bottom of the city display; or pass.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="550" />
-        <source>%1: choose a city for %2 (paid from its treasury), or pass.</source>
-        <translation>%1: choose a city for %2 (paid from its treasury), or pass.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="585" />
-        <source>Buy a city for %1</source>
-        <translation>Buy a city for %1</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="590" />
-        <source>End my turn</source>
-        <translation>End my turn</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="592" />
-        <source>Pass</source>
-        <translation>Pass</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="594" />
-        <source>Drop out of this phase; passing is final for this phase</source>
-        <translation>Drop out of this phase; passing is final for this phase</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="616" />
-        <source>How each company's revenue would be split if income were paid now (the director's extra is part of what he receives).</source>
-        <translation>How each company's revenue would be split if income were paid now (the director's extra is part of what he receives).</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="786" />
-        <source>Choose the company first.</source>
-        <translation>Choose the company first.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="38" />
-        <source>Phase I: Trade shares</source>
-        <translation>Phase I: Trade shares</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="39" />
-        <source>Phase II: Buy cities</source>
-        <translation>Phase II: Buy cities</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="40" />
-        <source>Phase III: Receive income</source>
-        <translation>Phase III: Receive income</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="41" />
-        <source>End of the game</source>
-        <translation>End of the game</translation>
-    </message>
-</context>
 </TS>

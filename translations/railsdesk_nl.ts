@@ -119,7 +119,7 @@
             <translation>Kies een trein en klik dan de haltes op de kaart in volgorde aan.</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+27" />
             <source>Clear this route</source>
             <translation>Deze route wissen</translation>
         </message>
@@ -348,7 +348,7 @@
     <context>
         <name>EngineMessages</name>
         <message>
-            <location filename="../railsdesk/ui/engine_messages.py" line="+47" />
+            <location filename="../railsdesk/ui/engine_messages.py" line="+49" />
             <source>ability</source>
             <translation>Deze besloten vennootschap kan dat kaartje daar niet leggen.</translation>
         </message>
@@ -831,7 +831,7 @@
     <context>
         <name>LogWidget</name>
         <message>
-            <location filename="../railsdesk/ui/docks.py" line="+583" />
+            <location filename="../railsdesk/ui/docks.py" line="+609" />
             <source>Back to the present</source>
             <translation>Terug naar het heden</translation>
         </message>
@@ -839,7 +839,7 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../railsdesk/ui/mainwindow.py" line="+287" />
+            <location filename="../railsdesk/ui/mainwindow.py" line="+299" />
             <source>No recent games</source>
             <translation>Geen recente spellen</translation>
         </message>
@@ -905,12 +905,12 @@
         </message>
         <message>
             <location line="+0" />
-            <location line="+784" />
+            <location line="+811" />
             <source>Save the game</source>
             <translation>Het spel opslaan</translation>
         </message>
         <message>
-            <location line="-783" />
+            <location line="-810" />
             <source>Save &amp;as…</source>
             <translation>Opslaan &amp;als…</translation>
         </message>
@@ -1113,7 +1113,7 @@ Het bestand is niet gewijzigd.</translation>
             <translation>Het spel opslaan voordat het wordt gesloten?</translation>
         </message>
         <message>
-            <location line="+182" />
+            <location line="+207" />
             <source>History</source>
             <translation>Geschiedenis</translation>
         </message>
@@ -1138,7 +1138,7 @@ Het bestand is niet gewijzigd.</translation>
             <translation>Niet toegestaan</translation>
         </message>
         <message>
-            <location line="+78" />
+            <location line="+80" />
             <source>There is no stop in %1.</source>
             <translation>In %1 is geen halte.</translation>
         </message>
@@ -1158,7 +1158,7 @@ Het bestand is niet gewijzigd.</translation>
             <translation>Zoeken naar routes geannuleerd.</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+33" />
             <source>Best routes: %1</source>
             <translation>Beste routes: %1</translation>
         </message>
@@ -1168,7 +1168,7 @@ Het bestand is niet gewijzigd.</translation>
             <translation>Zoeken naar routes mislukt: %1</translation>
         </message>
         <message>
-            <location line="+107" />
+            <location line="+106" />
             <source>Cannot show that moment: %1</source>
             <translation>Dat moment kan niet worden getoond: %1</translation>
         </message>
@@ -1235,9 +1235,1138 @@ Play and keep the books of 18xx railway games.</source>
         </message>
     </context>
     <context>
+        <name>NarDeckEditor</name>
+        <message>
+            <location filename="../railsdesk/ui/nar/deckeditor.py" line="+213" />
+            <source>Decks of North American Railways</source>
+            <translation>Kaartensets voor North American Railways</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Saved decks:</source>
+            <translation>Opgeslagen kaartensets:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>New deck</source>
+            <translation>Nieuwe kaartenset</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Import a deck file…</source>
+            <translation>Kaartenset-bestand importeren…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Export this deck…</source>
+            <translation>Deze kaartenset exporteren…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Delete this deck</source>
+            <translation>Deze kaartenset verwijderen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Decks are kept in %1</source>
+            <translation>Kaartensets staan in %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Name of the deck:</source>
+            <translation>Naam van de kaartenset:</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Type in the cards of your copy once: amounts in dollars (multiples of $100), cost in red and revenue in green as printed, and the number of Coast-to-Coast symbols (0 to 3). Cells left empty count as not known yet.</source>
+            <translation>Voer de kaarten van jullie exemplaar één keer in: bedragen in dollars (veelvouden van $100), kosten (rood) en opbrengst (groen) zoals gedrukt, en het aantal Coast-to-Coast-symbolen (0 tot 3). Lege cellen gelden als nog onbekend.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Companies</source>
+            <translation>Maatschappijen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Start cities</source>
+            <translation>Startsteden</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Cities</source>
+            <translation>Steden</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <location line="+3" />
+            <location line="+4" />
+            <source>Name</source>
+            <translation>Naam</translation>
+        </message>
+        <message>
+            <location line="-7" />
+            <source>Colour</source>
+            <translation>Kleur</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <location line="+6" />
+            <source>Revenue</source>
+            <translation>Opbrengst</translation>
+        </message>
+        <message>
+            <location line="-1" />
+            <source>Cost</source>
+            <translation>Kosten</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Coast-to-Coast</source>
+            <translation>Coast-to-Coast</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Choose a colour…</source>
+            <translation>Kleur kiezen…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Save</source>
+            <translation>Opslaan</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>(cannot be read)</source>
+            <translation>(niet leesbaar)</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>(incomplete)</source>
+            <translation>(onvolledig)</translation>
+        </message>
+        <message>
+            <location line="+24" />
+            <source>This deck file cannot be used.</source>
+            <translation>Dit kaartenset-bestand is niet bruikbaar.</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Unsaved deck</source>
+            <translation>Niet opgeslagen kaartenset</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Save the changes to this deck first?</source>
+            <translation>De wijzigingen aan deze kaartenset eerst opslaan?</translation>
+        </message>
+        <message>
+            <location line="+96" />
+            <source>The deck needs a name.</source>
+            <translation>De kaartenset heeft een naam nodig.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1: the cost must be a multiple of $100 (0 or more), not %2</source>
+            <translation>%1: de kosten moeten een veelvoud van $100 zijn (0 of meer), niet %2</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1: the revenue must be a multiple of $100 (0 or more), not %2</source>
+            <translation>%1: de opbrengst moet een veelvoud van $100 zijn (0 of meer), niet %2</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Company %1</source>
+            <translation>Maatschappij %1</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <location line="+33" />
+            <location line="+12" />
+            <source>%1: the name is missing</source>
+            <translation>%1: de naam ontbreekt</translation>
+        </message>
+        <message>
+            <location line="-39" />
+            <source>%1 has the same name as company %2</source>
+            <translation>%1 heeft dezelfde naam als maatschappij %2</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>%1: "%2" is not a colour (use a name such as blue or a code such as #1f5fa8)</source>
+            <translation>%1: "%2" is geen kleur (gebruik een Engelse naam zoals blue of een code zoals #1f5fa8)</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Start city %1</source>
+            <translation>Startstad %1</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>City %1</source>
+            <translation>Stad %1</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>%1: Coast-to-Coast symbols must be 0, 1, 2 or 3, not %2</source>
+            <translation>%1: Coast-to-Coast-symbolen moeten 0, 1, 2 of 3 zijn, niet %2</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>%1: enter cost, revenue and symbols together (or leave all three empty while unknown)</source>
+            <translation>%1: voer kosten, opbrengst en symbolen samen in (of laat alle drie leeg zolang ze onbekend zijn)</translation>
+        </message>
+        <message>
+            <location line="+48" />
+            <source>%1 problem(s) to fix before saving:</source>
+            <translation>%1 probleem/problemen op te lossen voor het opslaan:</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>%1 card(s) have no values yet. The deck can be saved and used for picking cards in companion mode; a game dealt by the program needs every value.</source>
+            <translation>%1 kaart(en) hebben nog geen waarden. De kaartenset kan worden opgeslagen en in de begeleidingsmodus gebruikt om kaarten te kiezen; een spel dat het programma uitdeelt heeft alle waarden nodig.</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>The deck is complete and can be used for games.</source>
+            <translation>De kaartenset is volledig en kan voor spellen worden gebruikt.</translation>
+        </message>
+        <message>
+            <location line="+28" />
+            <source>Cannot save the deck</source>
+            <translation>Kaartenset kan niet worden opgeslagen</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <location line="+7" />
+            <source>Cannot import the deck</source>
+            <translation>Kaartenset kan niet worden geïmporteerd</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>Cannot export the deck</source>
+            <translation>Kaartenset kan niet worden geëxporteerd</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Import a deck</source>
+            <translation>Kaartenset importeren</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <location line="+11" />
+            <source>Deck files (*.json)</source>
+            <translation>Kaartenset-bestanden (*.json)</translation>
+        </message>
+        <message>
+            <location line="-2" />
+            <source>Export the deck</source>
+            <translation>Kaartenset exporteren</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Delete the deck</source>
+            <translation>Kaartenset verwijderen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Delete the deck file %1?</source>
+            <translation>Het kaartenset-bestand %1 verwijderen?</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Cannot delete the deck</source>
+            <translation>Kaartenset kan niet worden verwijderd</translation>
+        </message>
+    </context>
+    <context>
+        <name>NarDialogs</name>
+        <message>
+            <location filename="../railsdesk/ui/nar/dialogs.py" line="+102" />
+            <source>Hold to look at your cash, or click to keep it shown until your turn is over. Cash is secret: make sure only you can see the screen.</source>
+            <translation>Ingedrukt houden om je geld te zien, of klikken om het tot het einde van je beurt te tonen. Geld is geheim: zorg dat alleen jij het scherm ziet.</translation>
+        </message>
+        <message>
+            <location line="+31" />
+            <source>Hide my cash</source>
+            <translation>Mijn geld verbergen</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Show my cash</source>
+            <translation>Mijn geld tonen</translation>
+        </message>
+        <message>
+            <location line="+44" />
+            <source>Price:</source>
+            <translation>Prijs:</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Start city:</source>
+            <translation>Startstad:</translation>
+        </message>
+        <message>
+            <location line="+29" />
+            <source>Choose a multiple of $100 from %1 to %2.</source>
+            <translation>Kies een veelvoud van $100 van %1 tot %2.</translation>
+        </message>
+        <message>
+            <location line="+48" />
+            <source>A proposal for the director</source>
+            <translation>Een voorstel voor de directeur</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1, you decide</source>
+            <translation>%1, jij beslist</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 proposes %2 for a share of %3, of which you are the director.</source>
+            <translation>%1 stelt %2 voor voor een aandeel van %3, waarvan jij de directeur bent.</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>Allow: %1 takes the share and pays %2 — %3 into the treasury of %4, %5 to the bank.
+Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %1, who may then choose another company.</source>
+            <translation>Toestaan: %1 neemt het aandeel en betaalt %2 — %3 in de kas van %4, %5 aan de bank.
+Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die daarna een andere maatschappij mag kiezen.</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>Allow %1 to buy it</source>
+            <translation>%1 laten kopen</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Buy it myself for %1</source>
+            <translation>Zelf kopen voor %1</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>You cannot pay %1: you must allow the purchase.</source>
+            <translation>Je kunt %1 niet betalen: je moet de koop toestaan.</translation>
+        </message>
+        <message>
+            <location line="+93" />
+            <location line="+72" />
+            <source>Company / player</source>
+            <translation>Maatschappij / speler</translation>
+        </message>
+        <message>
+            <location line="-71" />
+            <source>Revenue</source>
+            <translation>Opbrengst</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+72" />
+            <source>Shares</source>
+            <translation>Aandelen</translation>
+        </message>
+        <message>
+            <location line="-71" />
+            <source>Per share</source>
+            <translation>Per aandeel</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Director's extra</source>
+            <translation>Extra voor de directeur</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+70" />
+            <source>Receives</source>
+            <translation>Ontvangt</translation>
+        </message>
+        <message>
+            <location line="-37" />
+            <source>Treasury (remainder)</source>
+            <translation>Kas van de maatschappij (restant)</translation>
+        </message>
+        <message>
+            <location line="+35" />
+            <source>Coast-to-Coast</source>
+            <translation>Coast-to-Coast</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>%1 per share</source>
+            <translation>%1 per aandeel</translation>
+        </message>
+        <message>
+            <location line="+32" />
+            <source>Phase III: Receive income (last round)</source>
+            <translation>Fase III: Inkomen ontvangen (laatste ronde)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Phase III: Receive income</source>
+            <translation>Fase III: Inkomen ontvangen</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Each company's revenue is split evenly over its shares in multiples of $100. Of an indivisible remainder the director receives $100 more and the rest goes into the company's treasury.</source>
+            <translation>De opbrengst van elke maatschappij wordt in veelvouden van $100 gelijk over haar aandelen verdeeld. Van een ondeelbaar restant krijgt de directeur $100 extra; de rest gaat naar de kas van de maatschappij.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Last round: of an indivisible remainder the director receives half (rounded up to $100) and the rest goes into the company's treasury.</source>
+            <translation>Laatste ronde: van een ondeelbaar restant krijgt de directeur de helft (naar boven afgerond op $100); de rest gaat naar de kas van de maatschappij.</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <location line="+53" />
+            <source>Final payout</source>
+            <translation>Slotuitkering</translation>
+        </message>
+        <message>
+            <location line="-50" />
+            <source>Each company pays $100 per Coast-to-Coast symbol of its network on every share.</source>
+            <translation>Elke maatschappij betaalt $100 per Coast-to-Coast-symbool van haar spoorwegnet op elk aandeel.</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Pay out</source>
+            <translation>Uitbetalen</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Back</source>
+            <translation>Terug</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>End of the game</source>
+            <translation>Einde van het spel</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>%1 wins!</source>
+            <translation>%1 wint!</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Place</source>
+            <translation>Plaats</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Player</source>
+            <translation>Speler</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Cash</source>
+            <translation>Geld</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>Tied players are placed in the turn order of the last round, counted from its start player.</source>
+            <translation>Bij gelijkstand beslist de volgorde van de laatste ronde, geteld vanaf de startspeler.</translation>
+        </message>
+        <message>
+            <location line="+38" />
+            <source>Values of a start city</source>
+            <translation>Waarden van een startstad</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Values of a city</source>
+            <translation>Waarden van een stad</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Read the card %1 on the table and enter its values.</source>
+            <translation>Lees de kaart %1 op tafel af en voer haar waarden in.</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>(type the values in)</source>
+            <translation>(waarden intypen)</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Card of the deck:</source>
+            <translation>Kaart uit de set:</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Name:</source>
+            <translation>Naam:</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Cost (red):</source>
+            <translation>Kosten (rood):</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Revenue (green):</source>
+            <translation>Opbrengst (groen):</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Coast-to-Coast symbols:</source>
+            <translation>Coast-to-Coast-symbolen:</translation>
+        </message>
+        <message>
+            <location filename="../railsdesk/ui/nar/table.py" line="+685" />
+            <source>You direct every company whose share lies at the bottom of the display and have less than $1000: you take this share of %1 and pay all your cash (half of it, rounded up, into the treasury, the rest to the bank).</source>
+            <translation>Je bent directeur van alle maatschappijen waarvan een aandeel onderaan ligt en hebt minder dan $1000: je neemt dit aandeel van %1 en betaalt al je geld (de helft, naar boven afgerond, in de kas, de rest aan de bank).</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>You are the director of %1: a share costs the fixed price of $1000 - $500 into the treasury and $500 to the bank.</source>
+            <translation>Je bent directeur van %1: een aandeel kost de vaste prijs van $1000 — $500 in de kas en $500 aan de bank.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>A share of %1</source>
+            <translation>Een aandeel van %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Buy the share</source>
+            <translation>Aandeel kopen</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Found %1</source>
+            <translation>%1 oprichten</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You take the first share and become director. Name the price (a multiple of $100 that you can pay); all of it goes into the company's treasury.</source>
+            <translation>Je neemt het eerste aandeel en wordt directeur. Noem de prijs (een veelvoud van $100 dat je kunt betalen); alles gaat naar de kas van de maatschappij.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Propose a price for %1</source>
+            <translation>Een prijs voorstellen voor %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 is the director of %2. Name a price (a multiple of $100 that you can pay); the director then allows you to buy the share or buys it himself for that price.</source>
+            <translation>%1 is directeur van %2. Noem een prijs (een veelvoud van $100 dat je kunt betalen); de directeur laat je het aandeel kopen of koopt het zelf voor die prijs.</translation>
+        </message>
+        <message>
+            <location line="+79" />
+            <source>(the start city of %1)</source>
+            <translation>(de startstad van %1)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>(start city %1)</source>
+            <translation>(startstad %1)</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>at the bottom of column %1</source>
+            <translation>onderaan in kolom %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>in column %1, row %2 from the top</source>
+            <translation>in kolom %1, rij %2 van boven</translation>
+        </message>
+        <message>
+            <location line="+90" />
+            <source>Take back the proposal</source>
+            <translation>Voorstel terugnemen</translation>
+        </message>
+    </context>
+    <context>
+        <name>NarLog</name>
+        <message>
+            <location filename="../railsdesk/ui/nar/text.py" line="+88" />
+            <source>%1 founds %2 for %3 and takes the start city %4</source>
+            <translation>%1 richt %2 op voor %3 en neemt startstad %4</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>%1 directs every company at the bottom of the share display and pays all their cash (%2) for a share of %3</source>
+            <translation>%1 is directeur van alle onderste maatschappijen en betaalt al zijn geld (%2) voor een aandeel van %3</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>%1 buys a share of %2 for %3</source>
+            <translation>%1 koopt een aandeel van %2 voor %3</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 proposes %2 for a share of %3</source>
+            <translation>%1 stelt %2 voor voor een aandeel van %3</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 buys the share of %2 for %3 themselves; %4 receives the rest</source>
+            <translation>%1 koopt het aandeel van %2 zelf voor %3; %4 krijgt de rest</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>%1 allows it: %2 buys a share of %3 for %4</source>
+            <translation>%1 staat het toe: %2 koopt een aandeel van %3 voor %4</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>%1 becomes director of %2</source>
+            <translation>%1 wordt directeur van %2</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 ends their turn</source>
+            <translation>%1 beëindigt de beurt</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 has chosen every company in the share display; turn over</source>
+            <translation>%1 heeft alle maatschappijen in de uitstalling gekozen; de beurt eindigt</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>%1 has no money, takes %2 from the bank and chooses no share</source>
+            <translation>%1 heeft geen geld, neemt %2 van de bank en kiest geen aandeel</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>%1 buys %2 for %3 (%4 from the treasury)</source>
+            <translation>%1 koopt %2 voor %3 (%4 uit de kas)</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>%1 passes</source>
+            <translation>%1 past</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 cannot buy a city and must pass</source>
+            <translation>%1 kan geen stad kopen en moet passen</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>fewer shares in the share display than players</source>
+            <translation>minder aandelen in de uitstalling dan spelers</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>five or fewer cities in the city display</source>
+            <translation>vijf of minder steden in de stedenuitstalling</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>no city was bought in Phase II</source>
+            <translation>in fase II is geen stad gekocht</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The end of the game is triggered (%1): this round is the last</source>
+            <translation>Het einde van het spel is ingeluid (%1): deze ronde is de laatste</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>%1: revenue %2, %3 per share; %4</source>
+            <translation>%1: opbrengst %2, %3 per aandeel; %4</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>treasury +%1</source>
+            <translation>kas +%1</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Final payout of %1: %2 per share; %3</source>
+            <translation>Slotuitkering van %1: %2 per aandeel; %3</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Round %1 begins; %2 is start player</source>
+            <translation>Ronde %1 begint; %2 is startspeler</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>The game is over; %1 wins</source>
+            <translation>Het spel is afgelopen; %1 wint</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 enters the values of %2</source>
+            <translation>%1 voert de waarden van %2 in</translation>
+        </message>
+    </context>
+    <context>
+        <name>NarNewGame</name>
+        <message>
+            <location filename="../railsdesk/ui/nar/newgame.py" line="+212" />
+            <source>New game of North American Railways</source>
+            <translation>Nieuw spel North American Railways</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Players</source>
+            <translation>Spelers</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Number of players:</source>
+            <translation>Aantal spelers:</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <location line="+69" />
+            <source>Player %1:</source>
+            <translation>Speler %1:</translation>
+        </message>
+        <message>
+            <location line="-68" />
+            <location line="+66" />
+            <location line="+10" />
+            <source>Player %1</source>
+            <translation>Speler %1</translation>
+        </message>
+        <message>
+            <location line="-75" />
+            <source>Cards</source>
+            <translation>Kaarten</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Practice deck</source>
+            <translation>Oefenkaarten</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>NOT the published cards: the values come from a formula, for trying the rules before your own cards are typed in.</source>
+            <translation>NIET de uitgegeven kaarten: de waarden komen uit een formule, om de regels uit te proberen voordat je eigen kaarten zijn ingevoerd.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>A saved deck:</source>
+            <translation>Een opgeslagen kaartenset:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Decks…</source>
+            <translation>Kaartensets…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Companion mode: the physical cards on the table</source>
+            <translation>Begeleidingsmodus: de echte kaarten op tafel</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Shuffle and lay out the cards as the rules say; enter the share display below. The program asks for a city's values when the card becomes available.</source>
+            <translation>Schud de kaarten en leg ze uit zoals de regels zeggen; voer hieronder de aandelenuitstalling in. Het programma vraagt de waarden van een stad zodra de kaart beschikbaar wordt.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Setup</source>
+            <translation>Voorbereiding</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Seed for shuffling:</source>
+            <translation>Startwaarde voor het schudden:</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The same seed deals the same cards and start player.</source>
+            <translation>Dezelfde startwaarde geeft dezelfde uitstalling en startspeler.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Founders choose their start city (instead of the top card)</source>
+            <translation>Oprichters kiezen hun startstad (in plaats van de bovenste kaart)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Companion mode</source>
+            <translation>Begeleidingsmodus</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Cards to pick from:</source>
+            <translation>Kaarten om uit te kiezen:</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>A saved deck of your copy: its companies are used, and a turned-up card can be picked from its list instead of typing the values.</source>
+            <translation>Een opgeslagen kaartenset van jullie exemplaar: de maatschappijen ervan worden gebruikt en een omgedraaide kaart kan uit de lijst worden gekozen in plaats van de waarden in te typen.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Start player:</source>
+            <translation>Startspeler:</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The share display as it lies on the table: each column from top to bottom; the last card is the one that can be taken.</source>
+            <translation>De aandelenuitstalling zoals ze op tafel ligt: elke kolom van boven naar beneden; de laatste kaart is de onderste, die gekozen kan worden.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Column %1</source>
+            <translation>Kolom %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Fill at random</source>
+            <translation>Willekeurig vullen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Fills the display at random with the seed; lay the cards out the same way.</source>
+            <translation>Vult de uitstalling willekeurig met de startwaarde; leg de kaarten op dezelfde manier uit.</translation>
+        </message>
+        <message>
+            <location line="+64" />
+            <source>(cannot be read)</source>
+            <translation>(niet leesbaar)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>(incomplete)</source>
+            <translation>(onvolledig)</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>(no saved decks yet)</source>
+            <translation>(nog geen kaartensets opgeslagen)</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>(none: type the values in)</source>
+            <translation>(geen: waarden intypen)</translation>
+        </message>
+        <message>
+            <location line="+81" />
+            <source>Two players have the same name.</source>
+            <translation>Twee spelers hebben dezelfde naam.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Enter every share of the display (4 columns of 7).</source>
+            <translation>Voer elk aandeel van de uitstalling in (4 kolommen van 7).</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>%1 has %2 shares in the display, but only 6 exist.</source>
+            <translation>%1 heeft %2 aandelen in de uitstalling, maar er bestaan er maar 6.</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>Choose a saved deck with every card's values, or use the deck editor.</source>
+            <translation>Kies een opgeslagen kaartenset met alle kaartwaarden, of gebruik de kaarteneditor.</translation>
+        </message>
+    </context>
+    <context>
+        <name>NarTable</name>
+        <message>
+            <location filename="../railsdesk/ui/nar/cards.py" line="+57" />
+            <source>Share of %1</source>
+            <translation>Aandeel van %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 (values not entered yet)</source>
+            <translation>%1 (waarden nog niet ingevoerd)</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>%1 — cost %2, revenue %3, Coast-to-Coast symbols: %4</source>
+            <translation>%1 — kosten %2, opbrengst %3, Coast-to-Coast-symbolen: %4</translation>
+        </message>
+        <message>
+            <location line="+68" />
+            <source>Share</source>
+            <translation>Aandeel</translation>
+        </message>
+        <message>
+            <location line="+166" />
+            <source>empty</source>
+            <translation>leeg</translation>
+        </message>
+        <message>
+            <location filename="../railsdesk/ui/nar/host.py" line="+106" />
+            <source>Opened %1</source>
+            <translation>%1 geopend</translation>
+        </message>
+        <message>
+            <location line="+36" />
+            <source>New game</source>
+            <translation>Nieuw spel</translation>
+        </message>
+        <message>
+            <location line="+28" />
+            <source>Save the game</source>
+            <translation>Spel opslaan</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>railsdesk games (*.json)</source>
+            <translation>railsdesk-spellen (*.json)</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Cannot save</source>
+            <translation>Opslaan niet mogelijk</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The game could not be saved to %1:
+%2</source>
+            <translation>Het spel kon niet worden opgeslagen in %1:
+%2</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Saved %1</source>
+            <translation>%1 opgeslagen</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>Unsaved game</source>
+            <translation>Niet opgeslagen spel</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Save the game before closing it?</source>
+            <translation>Het spel opslaan voordat het wordt gesloten?</translation>
+        </message>
+        <message>
+            <location filename="../railsdesk/ui/nar/table.py" line="-797" />
+            <source>not founded yet</source>
+            <translation>nog niet opgericht</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <location line="+366" />
+            <source>Director</source>
+            <translation>Directeur</translation>
+        </message>
+        <message>
+            <location line="-365" />
+            <source>Treasury</source>
+            <translation>Kas van de maatschappij</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Revenue</source>
+            <translation>Opbrengst</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Coast-to-Coast</source>
+            <translation>Coast-to-Coast</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Shares held</source>
+            <translation>Uitgegeven aandelen</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>Network</source>
+            <translation>Spoorwegnet</translation>
+        </message>
+        <message>
+            <location line="+187" />
+            <source>Share display</source>
+            <translation>Aandelenuitstalling</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>City display</source>
+            <translation>Stedenuitstalling</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Railway companies</source>
+            <translation>Spoorwegmaatschappijen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Players</source>
+            <translation>Spelers</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Game log</source>
+            <translation>Spelverloop</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Income</source>
+            <translation>Inkomen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Decks…</source>
+            <translation>Kaartensets…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Enter, check and share the card data of your copy</source>
+            <translation>De kaartwaarden van je eigen exemplaar invoeren, controleren en delen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Enter card values…</source>
+            <translation>Kaartwaarden invoeren…</translation>
+        </message>
+        <message>
+            <location line="+47" />
+            <source>Round %1</source>
+            <translation>Ronde %1</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>card values needed</source>
+            <translation>kaartwaarden nodig</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 to act</source>
+            <translation>%1 is aan de beurt</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>%1 wins</source>
+            <translation>%1 wint</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Start player: %1</source>
+            <translation>Startspeler: %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Last round</source>
+            <translation>Laatste ronde</translation>
+        </message>
+        <message>
+            <location line="+37" />
+            <source>Player</source>
+            <translation>Speler</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Cash</source>
+            <translation>Geld</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>(passed)</source>
+            <translation>(gepast)</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>D</source>
+            <translation>D</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Bought a city for it in this phase</source>
+            <translation>Heeft in deze fase een stad ervoor gekocht</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Cash is secret</source>
+            <translation>Het geld is geheim</translation>
+        </message>
+        <message>
+            <location line="+27" />
+            <source>The game is over.</source>
+            <translation>Het spel is afgelopen.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Turn up the card and enter its values (companion mode).</source>
+            <translation>Draai de kaart om en voer haar waarden in (begeleidingsmodus).</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>%1: the director bought the share. Choose a share of another company, or end your turn.</source>
+            <translation>%1: de directeur heeft het aandeel zelf gekocht. Kies een aandeel van een andere maatschappij of beëindig je beurt.</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>%1: choose the bottom share of a column.</source>
+            <translation>%1: kies het onderste aandeel van een kolom.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 decides on the proposal.</source>
+            <translation>%1 beslist over het voorstel.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>%1: choose a company you hold shares in, then a city at the bottom of the city display; or pass.</source>
+            <translation>%1: kies een maatschappij waarvan je aandelen hebt en dan een onderste stad van de stedenuitstalling; of pas.</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>%1: choose a city for %2 (paid from its treasury), or pass.</source>
+            <translation>%1: kies een stad voor %2 (betaald uit de kas van de maatschappij) of pas.</translation>
+        </message>
+        <message>
+            <location line="+35" />
+            <source>Buy a city for %1</source>
+            <translation>Een stad kopen voor %1</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>End my turn</source>
+            <translation>Beurt beëindigen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Pass</source>
+            <translation>Passen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Drop out of this phase; passing is final for this phase</source>
+            <translation>Uit deze fase stappen; wie past, doet in deze fase niet meer mee</translation>
+        </message>
+        <message>
+            <location line="+22" />
+            <source>How each company's revenue would be split if income were paid now (the director's extra is part of what he receives).</source>
+            <translation>Zo zou de opbrengst van elke maatschappij worden verdeeld als het inkomen nu werd betaald (de extra van de directeur zit in zijn bedrag).</translation>
+        </message>
+        <message>
+            <location line="+170" />
+            <source>Choose the company first.</source>
+            <translation>Kies eerst de maatschappij.</translation>
+        </message>
+        <message>
+            <location filename="../railsdesk/ui/nar/text.py" line="-161" />
+            <source>Phase I: Trade shares</source>
+            <translation>Fase I: Aandelen verhandelen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase II: Buy cities</source>
+            <translation>Fase II: Steden kopen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase III: Receive income</source>
+            <translation>Fase III: Inkomen ontvangen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>End of the game</source>
+            <translation>Einde van het spel</translation>
+        </message>
+    </context>
+    <context>
         <name>PlayersWidget</name>
         <message>
-            <location filename="../railsdesk/ui/docks.py" line="-144" />
+            <location filename="../railsdesk/ui/docks.py" line="-155" />
             <source>Player</source>
             <translation>Speler</translation>
         </message>
@@ -1408,7 +2537,7 @@ Play and keep the books of 18xx railway games.</source>
     <context>
         <name>Terms</name>
         <message>
-            <location filename="../railsdesk/ui/i18n.py" line="+76" />
+            <location filename="../railsdesk/ui/i18n.py" line="+91" />
             <source>Auction</source>
             <translation>Veiling</translation>
         </message>
@@ -1566,7 +2695,7 @@ Play and keep the books of 18xx railway games.</source>
     <context>
         <name>TileTray</name>
         <message>
-            <location filename="../railsdesk/ui/docks.py" line="-306" />
+            <location filename="../railsdesk/ui/docks.py" line="-321" />
             <source>Tile %1: drag it onto a highlighted hex</source>
             <translation>Kaartje %1: sleep het naar een gemarkeerd vakje</translation>
         </message>
@@ -1636,7 +2765,7 @@ Play and keep the books of 18xx railway games.</source>
     <context>
         <name>TrainsWidget</name>
         <message>
-            <location filename="../railsdesk/ui/docks.py" line="+161" />
+            <location filename="../railsdesk/ui/docks.py" line="+174" />
             <source>Price</source>
             <translation>Prijs</translation>
         </message>
@@ -1681,1133 +2810,4 @@ Play and keep the books of 18xx railway games.</source>
             <translation>grijs</translation>
         </message>
     </context>
-<context>
-    <name>NarDeckEditor</name>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="213" />
-        <source>Decks of North American Railways</source>
-        <translation>Kaartensets voor North American Railways</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="214" />
-        <source>Saved decks:</source>
-        <translation>Opgeslagen kaartensets:</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="215" />
-        <source>New deck</source>
-        <translation>Nieuwe kaartenset</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="216" />
-        <source>Import a deck file…</source>
-        <translation>Kaartenset-bestand importeren…</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="217" />
-        <source>Export this deck…</source>
-        <translation>Deze kaartenset exporteren…</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="218" />
-        <source>Delete this deck</source>
-        <translation>Deze kaartenset verwijderen</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="220" />
-        <source>Decks are kept in %1</source>
-        <translation>Kaartensets staan in %1</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="222" />
-        <source>Name of the deck:</source>
-        <translation>Naam van de kaartenset:</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="224" />
-        <source>Type in the cards of your copy once: amounts in dollars (multiples of $100), cost in red and revenue in green as printed, and the number of Coast-to-Coast symbols (0 to 3). Cells left empty count as not known yet.</source>
-        <translation>Voer de kaarten van jullie exemplaar één keer in: bedragen in dollars (veelvouden van $100), kosten (rood) en opbrengst (groen) zoals gedrukt, en het aantal Coast-to-Coast-symbolen (0 tot 3). Lege cellen gelden als nog onbekend.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="231" />
-        <source>Companies</source>
-        <translation>Maatschappijen</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="232" />
-        <source>Start cities</source>
-        <translation>Startsteden</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="233" />
-        <source>Cities</source>
-        <translation>Steden</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="235" />
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="238" />
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="242" />
-        <source>Name</source>
-        <translation>Naam</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="235" />
-        <source>Colour</source>
-        <translation>Kleur</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="238" />
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="244" />
-        <source>Revenue</source>
-        <translation>Opbrengst</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="243" />
-        <source>Cost</source>
-        <translation>Kosten</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="245" />
-        <source>Coast-to-Coast</source>
-        <translation>Coast-to-Coast</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="248" />
-        <source>Choose a colour…</source>
-        <translation>Kleur kiezen…</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="249" />
-        <source>Save</source>
-        <translation>Opslaan</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="263" />
-        <source>(cannot be read)</source>
-        <translation>(niet leesbaar)</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="272" />
-        <source>(incomplete)</source>
-        <translation>(onvolledig)</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="296" />
-        <source>This deck file cannot be used.</source>
-        <translation>Dit kaartenset-bestand is niet bruikbaar.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="306" />
-        <source>Unsaved deck</source>
-        <translation>Niet opgeslagen kaartenset</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="307" />
-        <source>Save the changes to this deck first?</source>
-        <translation>De wijzigingen aan deze kaartenset eerst opslaan?</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="403" />
-        <source>The deck needs a name.</source>
-        <translation>De kaartenset heeft een naam nodig.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="404" />
-        <source>%1: the cost must be a multiple of $100 (0 or more), not %2</source>
-        <translation>%1: de kosten moeten een veelvoud van $100 zijn (0 of meer), niet %2</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="407" />
-        <source>%1: the revenue must be a multiple of $100 (0 or more), not %2</source>
-        <translation>%1: de opbrengst moet een veelvoud van $100 zijn (0 of meer), niet %2</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="412" />
-        <source>Company %1</source>
-        <translation>Maatschappij %1</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="417" />
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="450" />
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="462" />
-        <source>%1: the name is missing</source>
-        <translation>%1: de naam ontbreekt</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="423" />
-        <source>%1 has the same name as company %2</source>
-        <translation>%1 heeft dezelfde naam als maatschappij %2</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="433" />
-        <source>%1: "%2" is not a colour (use a name such as blue or a code such as #1f5fa8)</source>
-        <translation>%1: "%2" is geen kleur (gebruik een Engelse naam zoals blue of een code zoals #1f5fa8)</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="446" />
-        <source>Start city %1</source>
-        <translation>Startstad %1</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="458" />
-        <source>City %1</source>
-        <translation>Stad %1</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="475" />
-        <source>%1: Coast-to-Coast symbols must be 0, 1, 2 or 3, not %2</source>
-        <translation>%1: Coast-to-Coast-symbolen moeten 0, 1, 2 of 3 zijn, niet %2</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="488" />
-        <source>%1: enter cost, revenue and symbols together (or leave all three empty while unknown)</source>
-        <translation>%1: voer kosten, opbrengst en symbolen samen in (of laat alle drie leeg zolang ze onbekend zijn)</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="536" />
-        <source>%1 problem(s) to fix before saving:</source>
-        <translation>%1 probleem/problemen op te lossen voor het opslaan:</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="545" />
-        <source>%1 card(s) have no values yet. The deck can be saved and used for picking cards in companion mode; a game dealt by the program needs every value.</source>
-        <translation>%1 kaart(en) hebben nog geen waarden. De kaartenset kan worden opgeslagen en in de begeleidingsmodus gebruikt om kaarten te kiezen; een spel dat het programma uitdeelt heeft alle waarden nodig.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="556" />
-        <source>The deck is complete and can be used for games.</source>
-        <translation>De kaartenset is volledig en kan voor spellen worden gebruikt.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="584" />
-        <source>Cannot save the deck</source>
-        <translation>Kaartenset kan niet worden opgeslagen</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="599" />
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="606" />
-        <source>Cannot import the deck</source>
-        <translation>Kaartenset kan niet worden geïmporteerd</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="625" />
-        <source>Cannot export the deck</source>
-        <translation>Kaartenset kan niet worden geëxporteerd</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="635" />
-        <source>Import a deck</source>
-        <translation>Kaartenset importeren</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="637" />
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="648" />
-        <source>Deck files (*.json)</source>
-        <translation>Kaartenset-bestanden (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="646" />
-        <source>Export the deck</source>
-        <translation>Kaartenset exporteren</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="658" />
-        <source>Delete the deck</source>
-        <translation>Kaartenset verwijderen</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="659" />
-        <source>Delete the deck file %1?</source>
-        <translation>Het kaartenset-bestand %1 verwijderen?</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="668" />
-        <source>Cannot delete the deck</source>
-        <translation>Kaartenset kan niet worden verwijderd</translation>
-    </message>
-</context>
-<context>
-    <name>NarDialogs</name>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="102" />
-        <source>Hold to look at your cash, or click to keep it shown until your turn is over. Cash is secret: make sure only you can see the screen.</source>
-        <translation>Ingedrukt houden om je geld te zien, of klikken om het tot het einde van je beurt te tonen. Geld is geheim: zorg dat alleen jij het scherm ziet.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="133" />
-        <source>Hide my cash</source>
-        <translation>Mijn geld verbergen</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="136" />
-        <source>Show my cash</source>
-        <translation>Mijn geld tonen</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="180" />
-        <source>Price:</source>
-        <translation>Prijs:</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="187" />
-        <source>Start city:</source>
-        <translation>Startstad:</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="216" />
-        <source>Choose a multiple of $100 from %1 to %2.</source>
-        <translation>Kies een veelvoud van $100 van %1 tot %2.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="264" />
-        <source>A proposal for the director</source>
-        <translation>Een voorstel voor de directeur</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="267" />
-        <source>%1, you decide</source>
-        <translation>%1, jij beslist</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="270" />
-        <source>%1 proposes %2 for a share of %3, of which you are the director.</source>
-        <translation>%1 stelt %2 voor voor een aandeel van %3, waarvan jij de directeur bent.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="285" />
-        <source>Allow: %1 takes the share and pays %2 — %3 into the treasury of %4, %5 to the bank.
-Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %1, who may then choose another company.</source>
-        <translation>Toestaan: %1 neemt het aandeel en betaalt %2 — %3 in de kas van %4, %5 aan de bank.
-Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die daarna een andere maatschappij mag kiezen.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="308" />
-        <source>Allow %1 to buy it</source>
-        <translation>%1 laten kopen</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="312" />
-        <source>Buy it myself for %1</source>
-        <translation>Zelf kopen voor %1</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="328" />
-        <source>You cannot pay %1: you must allow the purchase.</source>
-        <translation>Je kunt %1 niet betalen: je moet de koop toestaan.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="421" />
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="493" />
-        <source>Company / player</source>
-        <translation>Maatschappij / speler</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="422" />
-        <source>Revenue</source>
-        <translation>Opbrengst</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="423" />
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="495" />
-        <source>Shares</source>
-        <translation>Aandelen</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="424" />
-        <source>Per share</source>
-        <translation>Per aandeel</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="425" />
-        <source>Director's extra</source>
-        <translation>Extra voor de directeur</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="426" />
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="496" />
-        <source>Receives</source>
-        <translation>Ontvangt</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="459" />
-        <source>Treasury (remainder)</source>
-        <translation>Kas van de maatschappij (restant)</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="494" />
-        <source>Coast-to-Coast</source>
-        <translation>Coast-to-Coast</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="510" />
-        <source>%1 per share</source>
-        <translation>%1 per aandeel</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="542" />
-        <source>Phase III: Receive income (last round)</source>
-        <translation>Fase III: Inkomen ontvangen (laatste ronde)</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="544" />
-        <source>Phase III: Receive income</source>
-        <translation>Fase III: Inkomen ontvangen</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="550" />
-        <source>Each company's revenue is split evenly over its shares in multiples of $100. Of an indivisible remainder the director receives $100 more and the rest goes into the company's treasury.</source>
-        <translation>De opbrengst van elke maatschappij wordt in veelvouden van $100 gelijk over haar aandelen verdeeld. Van een ondeelbaar restant krijgt de directeur $100 extra; de rest gaat naar de kas van de maatschappij.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="557" />
-        <source>Last round: of an indivisible remainder the director receives half (rounded up to $100) and the rest goes into the company's treasury.</source>
-        <translation>Laatste ronde: van een ondeelbaar restant krijgt de directeur de helft (naar boven afgerond op $100); de rest gaat naar de kas van de maatschappij.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="569" />
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="622" />
-        <source>Final payout</source>
-        <translation>Slotuitkering</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="572" />
-        <source>Each company pays $100 per Coast-to-Coast symbol of its network on every share.</source>
-        <translation>Elke maatschappij betaalt $100 per Coast-to-Coast-symbool van haar spoorwegnet op elk aandeel.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="585" />
-        <source>Pay out</source>
-        <translation>Uitbetalen</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="589" />
-        <source>Back</source>
-        <translation>Terug</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="605" />
-        <source>End of the game</source>
-        <translation>Einde van het spel</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="610" />
-        <source>%1 wins!</source>
-        <translation>%1 wint!</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="620" />
-        <source>Place</source>
-        <translation>Plaats</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="621" />
-        <source>Player</source>
-        <translation>Speler</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="623" />
-        <source>Cash</source>
-        <translation>Geld</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="644" />
-        <source>Tied players are placed in the turn order of the last round, counted from its start player.</source>
-        <translation>Bij gelijkstand beslist de volgorde van de laatste ronde, geteld vanaf de startspeler.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="682" />
-        <source>Values of a start city</source>
-        <translation>Waarden van een startstad</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="684" />
-        <source>Values of a city</source>
-        <translation>Waarden van een stad</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="691" />
-        <source>Read the card %1 on the table and enter its values.</source>
-        <translation>Lees de kaart %1 op tafel af en voer haar waarden in.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="700" />
-        <source>(type the values in)</source>
-        <translation>(waarden intypen)</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="711" />
-        <source>Card of the deck:</source>
-        <translation>Kaart uit de set:</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="716" />
-        <source>Name:</source>
-        <translation>Naam:</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="725" />
-        <source>Cost (red):</source>
-        <translation>Kosten (rood):</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="726" />
-        <source>Revenue (green):</source>
-        <translation>Opbrengst (groen):</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="728" />
-        <source>Coast-to-Coast symbols:</source>
-        <translation>Coast-to-Coast-symbolen:</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="685" />
-        <source>You direct every company whose share lies at the bottom of the display and have less than $1000: you take this share of %1 and pay all your cash (half of it, rounded up, into the treasury, the rest to the bank).</source>
-        <translation>Je bent directeur van alle maatschappijen waarvan een aandeel onderaan ligt en hebt minder dan $1000: je neemt dit aandeel van %1 en betaalt al je geld (de helft, naar boven afgerond, in de kas, de rest aan de bank).</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="695" />
-        <source>You are the director of %1: a share costs the fixed price of $1000 - $500 into the treasury and $500 to the bank.</source>
-        <translation>Je bent directeur van %1: een aandeel kost de vaste prijs van $1000 — $500 in de kas en $500 aan de bank.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="703" />
-        <source>A share of %1</source>
-        <translation>Een aandeel van %1</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="705" />
-        <source>Buy the share</source>
-        <translation>Aandeel kopen</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="719" />
-        <source>Found %1</source>
-        <translation>%1 oprichten</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="720" />
-        <source>You take the first share and become director. Name the price (a multiple of $100 that you can pay); all of it goes into the company's treasury.</source>
-        <translation>Je neemt het eerste aandeel en wordt directeur. Noem de prijs (een veelvoud van $100 dat je kunt betalen); alles gaat naar de kas van de maatschappij.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="726" />
-        <source>Propose a price for %1</source>
-        <translation>Een prijs voorstellen voor %1</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="728" />
-        <source>%1 is the director of %2. Name a price (a multiple of $100 that you can pay); the director then allows you to buy the share or buys it himself for that price.</source>
-        <translation>%1 is directeur van %2. Noem een prijs (een veelvoud van $100 dat je kunt betalen); de directeur laat je het aandeel kopen of koopt het zelf voor die prijs.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="807" />
-        <source>(the start city of %1)</source>
-        <translation>(de startstad van %1)</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="809" />
-        <source>(start city %1)</source>
-        <translation>(startstad %1)</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="815" />
-        <source>at the bottom of column %1</source>
-        <translation>onderaan in kolom %1</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="818" />
-        <source>in column %1, row %2 from the top</source>
-        <translation>in kolom %1, rij %2 van boven</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="908" />
-        <source>Take back the proposal</source>
-        <translation>Voorstel terugnemen</translation>
-    </message>
-</context>
-<context>
-    <name>NarLog</name>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="88" />
-        <source>%1 founds %2 for %3 and takes the start city %4</source>
-        <translation>%1 richt %2 op voor %3 en neemt startstad %4</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="97" />
-        <source>%1 directs every company at the bottom of the share display and pays all their cash (%2) for a share of %3</source>
-        <translation>%1 is directeur van alle onderste maatschappijen en betaalt al zijn geld (%2) voor een aandeel van %3</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="106" />
-        <source>%1 buys a share of %2 for %3</source>
-        <translation>%1 koopt een aandeel van %2 voor %3</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="108" />
-        <source>%1 proposes %2 for a share of %3</source>
-        <translation>%1 stelt %2 voor voor een aandeel van %3</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="111" />
-        <source>%1 buys the share of %2 for %3 themselves; %4 receives the rest</source>
-        <translation>%1 koopt het aandeel van %2 zelf voor %3; %4 krijgt de rest</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="119" />
-        <source>%1 allows it: %2 buys a share of %3 for %4</source>
-        <translation>%1 staat het toe: %2 koopt een aandeel van %3 voor %4</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="126" />
-        <source>%1 becomes director of %2</source>
-        <translation>%1 wordt directeur van %2</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="128" />
-        <source>%1 ends their turn</source>
-        <translation>%1 beëindigt de beurt</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="131" />
-        <source>%1 has chosen every company in the share display; turn over</source>
-        <translation>%1 heeft alle maatschappijen in de uitstalling gekozen; de beurt eindigt</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="135" />
-        <source>%1 has no money, takes %2 from the bank and chooses no share</source>
-        <translation>%1 heeft geen geld, neemt %2 van de bank en kiest geen aandeel</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="141" />
-        <source>%1 buys %2 for %3 (%4 from the treasury)</source>
-        <translation>%1 koopt %2 voor %3 (%4 uit de kas)</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="148" />
-        <source>%1 passes</source>
-        <translation>%1 past</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="150" />
-        <source>%1 cannot buy a city and must pass</source>
-        <translation>%1 kan geen stad kopen en moet passen</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="153" />
-        <source>fewer shares in the share display than players</source>
-        <translation>minder aandelen in de uitstalling dan spelers</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="154" />
-        <source>five or fewer cities in the city display</source>
-        <translation>vijf of minder steden in de stedenuitstalling</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="155" />
-        <source>no city was bought in Phase II</source>
-        <translation>in fase II is geen stad gekocht</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="158" />
-        <source>The end of the game is triggered (%1): this round is the last</source>
-        <translation>Het einde van het spel is ingeluid (%1): deze ronde is de laatste</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="166" />
-        <source>%1: revenue %2, %3 per share; %4</source>
-        <translation>%1: opbrengst %2, %3 per aandeel; %4</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="174" />
-        <source>treasury +%1</source>
-        <translation>kas +%1</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="182" />
-        <source>Final payout of %1: %2 per share; %3</source>
-        <translation>Slotuitkering van %1: %2 per aandeel; %3</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="189" />
-        <source>Round %1 begins; %2 is start player</source>
-        <translation>Ronde %1 begint; %2 is startspeler</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="196" />
-        <source>The game is over; %1 wins</source>
-        <translation>Het spel is afgelopen; %1 wint</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="199" />
-        <source>%1 enters the values of %2</source>
-        <translation>%1 voert de waarden van %2 in</translation>
-    </message>
-</context>
-<context>
-    <name>NarNewGame</name>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="212" />
-        <source>New game of North American Railways</source>
-        <translation>Nieuw spel North American Railways</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="213" />
-        <source>Players</source>
-        <translation>Spelers</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="214" />
-        <source>Number of players:</source>
-        <translation>Aantal spelers:</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="218" />
-        <location filename="../railsdesk/ui/nar/newgame.py" line="287" />
-        <source>Player %1:</source>
-        <translation>Speler %1:</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="219" />
-        <location filename="../railsdesk/ui/nar/newgame.py" line="285" />
-        <location filename="../railsdesk/ui/nar/newgame.py" line="295" />
-        <source>Player %1</source>
-        <translation>Speler %1</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="220" />
-        <source>Cards</source>
-        <translation>Kaarten</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="221" />
-        <source>Practice deck</source>
-        <translation>Oefenkaarten</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="223" />
-        <source>NOT the published cards: the values come from a formula, for trying the rules before your own cards are typed in.</source>
-        <translation>NIET de uitgegeven kaarten: de waarden komen uit een formule, om de regels uit te proberen voordat je eigen kaarten zijn ingevoerd.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="229" />
-        <source>A saved deck:</source>
-        <translation>Een opgeslagen kaartenset:</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="230" />
-        <source>Decks…</source>
-        <translation>Kaartensets…</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="232" />
-        <source>Companion mode: the physical cards on the table</source>
-        <translation>Begeleidingsmodus: de echte kaarten op tafel</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="235" />
-        <source>Shuffle and lay out the cards as the rules say; enter the share display below. The program asks for a city's values when the card becomes available.</source>
-        <translation>Schud de kaarten en leg ze uit zoals de regels zeggen; voer hieronder de aandelenuitstalling in. Het programma vraagt de waarden van een stad zodra de kaart beschikbaar wordt.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="241" />
-        <source>Setup</source>
-        <translation>Voorbereiding</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="242" />
-        <source>Seed for shuffling:</source>
-        <translation>Startwaarde voor het schudden:</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="244" />
-        <source>The same seed deals the same cards and start player.</source>
-        <translation>Dezelfde startwaarde geeft dezelfde uitstalling en startspeler.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="247" />
-        <source>Founders choose their start city (instead of the top card)</source>
-        <translation>Oprichters kiezen hun startstad (in plaats van de bovenste kaart)</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="249" />
-        <source>Companion mode</source>
-        <translation>Begeleidingsmodus</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="250" />
-        <source>Cards to pick from:</source>
-        <translation>Kaarten om uit te kiezen:</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="252" />
-        <source>A saved deck of your copy: its companies are used, and a turned-up card can be picked from its list instead of typing the values.</source>
-        <translation>Een opgeslagen kaartenset van jullie exemplaar: de maatschappijen ervan worden gebruikt en een omgedraaide kaart kan uit de lijst worden gekozen in plaats van de waarden in te typen.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="258" />
-        <source>Start player:</source>
-        <translation>Startspeler:</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="260" />
-        <source>The share display as it lies on the table: each column from top to bottom; the last card is the one that can be taken.</source>
-        <translation>De aandelenuitstalling zoals ze op tafel ligt: elke kolom van boven naar beneden; de laatste kaart is de onderste, die gekozen kan worden.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="267" />
-        <source>Column %1</source>
-        <translation>Kolom %1</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="268" />
-        <source>Fill at random</source>
-        <translation>Willekeurig vullen</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="270" />
-        <source>Fills the display at random with the seed; lay the cards out the same way.</source>
-        <translation>Vult de uitstalling willekeurig met de startwaarde; leg de kaarten op dezelfde manier uit.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="334" />
-        <source>(cannot be read)</source>
-        <translation>(niet leesbaar)</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="336" />
-        <source>(incomplete)</source>
-        <translation>(onvolledig)</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="343" />
-        <source>(no saved decks yet)</source>
-        <translation>(nog geen kaartensets opgeslagen)</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="359" />
-        <source>(none: type the values in)</source>
-        <translation>(geen: waarden intypen)</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="440" />
-        <source>Two players have the same name.</source>
-        <translation>Twee spelers hebben dezelfde naam.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="446" />
-        <source>Enter every share of the display (4 columns of 7).</source>
-        <translation>Voer elk aandeel van de uitstalling in (4 kolommen van 7).</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="458" />
-        <source>%1 has %2 shares in the display, but only 6 exist.</source>
-        <translation>%1 heeft %2 aandelen in de uitstalling, maar er bestaan er maar 6.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="476" />
-        <source>Choose a saved deck with every card's values, or use the deck editor.</source>
-        <translation>Kies een opgeslagen kaartenset met alle kaartwaarden, of gebruik de kaarteneditor.</translation>
-    </message>
-</context>
-<context>
-    <name>NarTable</name>
-    <message>
-        <location filename="../railsdesk/ui/nar/cards.py" line="57" />
-        <source>Share of %1</source>
-        <translation>Aandeel van %1</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/cards.py" line="59" />
-        <source>%1 (values not entered yet)</source>
-        <translation>%1 (waarden nog niet ingevoerd)</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/cards.py" line="63" />
-        <source>%1 — cost %2, revenue %3, Coast-to-Coast symbols: %4</source>
-        <translation>%1 — kosten %2, opbrengst %3, Coast-to-Coast-symbolen: %4</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/cards.py" line="131" />
-        <source>Share</source>
-        <translation>Aandeel</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/cards.py" line="297" />
-        <source>empty</source>
-        <translation>leeg</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/host.py" line="106" />
-        <source>Opened %1</source>
-        <translation>%1 geopend</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/host.py" line="142" />
-        <source>New game</source>
-        <translation>Nieuw spel</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/host.py" line="170" />
-        <source>Save the game</source>
-        <translation>Spel opslaan</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/host.py" line="172" />
-        <source>railsdesk games (*.json)</source>
-        <translation>railsdesk-spellen (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/host.py" line="186" />
-        <source>Cannot save</source>
-        <translation>Opslaan niet mogelijk</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/host.py" line="187" />
-        <source>The game could not be saved to %1:
-%2</source>
-        <translation>Het spel kon niet worden opgeslagen in %1:
-%2</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/host.py" line="196" />
-        <source>Saved %1</source>
-        <translation>%1 opgeslagen</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/host.py" line="211" />
-        <source>Unsaved game</source>
-        <translation>Niet opgeslagen spel</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/host.py" line="212" />
-        <source>Save the game before closing it?</source>
-        <translation>Het spel opslaan voordat het wordt gesloten?</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="111" />
-        <source>not founded yet</source>
-        <translation>nog niet opgericht</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="115" />
-        <location filename="../railsdesk/ui/nar/table.py" line="481" />
-        <source>Director</source>
-        <translation>Directeur</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="116" />
-        <source>Treasury</source>
-        <translation>Kas van de maatschappij</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="117" />
-        <source>Revenue</source>
-        <translation>Opbrengst</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="118" />
-        <source>Coast-to-Coast</source>
-        <translation>Coast-to-Coast</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="119" />
-        <source>Shares held</source>
-        <translation>Uitgegeven aandelen</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="139" />
-        <source>Network</source>
-        <translation>Spoorwegnet</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="326" />
-        <source>Share display</source>
-        <translation>Aandelenuitstalling</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="327" />
-        <source>City display</source>
-        <translation>Stedenuitstalling</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="328" />
-        <source>Railway companies</source>
-        <translation>Spoorwegmaatschappijen</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="329" />
-        <source>Players</source>
-        <translation>Spelers</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="330" />
-        <source>Game log</source>
-        <translation>Spelverloop</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="331" />
-        <source>Income</source>
-        <translation>Inkomen</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="332" />
-        <source>Decks…</source>
-        <translation>Kaartensets…</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="334" />
-        <source>Enter, check and share the card data of your copy</source>
-        <translation>De kaartwaarden van je eigen exemplaar invoeren, controleren en delen</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="336" />
-        <source>Enter card values…</source>
-        <translation>Kaartwaarden invoeren…</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="383" />
-        <source>Round %1</source>
-        <translation>Ronde %1</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="387" />
-        <source>card values needed</source>
-        <translation>kaartwaarden nodig</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="390" />
-        <source>%1 to act</source>
-        <translation>%1 is aan de beurt</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="394" />
-        <source>%1 wins</source>
-        <translation>%1 wint</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="397" />
-        <source>Start player: %1</source>
-        <translation>Startspeler: %1</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="400" />
-        <source>Last round</source>
-        <translation>Laatste ronde</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="437" />
-        <source>Player</source>
-        <translation>Speler</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="439" />
-        <source>Cash</source>
-        <translation>Geld</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="459" />
-        <source>(passed)</source>
-        <translation>(gepast)</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="474" />
-        <source>D</source>
-        <translation>D</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="483" />
-        <source>Bought a city for it in this phase</source>
-        <translation>Heeft in deze fase een stad ervoor gekocht</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="490" />
-        <source>Cash is secret</source>
-        <translation>Het geld is geheim</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="517" />
-        <source>The game is over.</source>
-        <translation>Het spel is afgelopen.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="519" />
-        <source>Turn up the card and enter its values (companion mode).</source>
-        <translation>Draai de kaart om en voer haar waarden in (begeleidingsmodus).</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="525" />
-        <source>%1: the director bought the share. Choose a share of another company, or end your turn.</source>
-        <translation>%1: de directeur heeft het aandeel zelf gekocht. Kies een aandeel van een andere maatschappij of beëindig je beurt.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="534" />
-        <source>%1: choose the bottom share of a column.</source>
-        <translation>%1: kies het onderste aandeel van een kolom.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="537" />
-        <source>%1 decides on the proposal.</source>
-        <translation>%1 beslist over het voorstel.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="541" />
-        <source>%1: choose a company you hold shares in, then a city at the bottom of the city display; or pass.</source>
-        <translation>%1: kies een maatschappij waarvan je aandelen hebt en dan een onderste stad van de stedenuitstalling; of pas.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="550" />
-        <source>%1: choose a city for %2 (paid from its treasury), or pass.</source>
-        <translation>%1: kies een stad voor %2 (betaald uit de kas van de maatschappij) of pas.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="585" />
-        <source>Buy a city for %1</source>
-        <translation>Een stad kopen voor %1</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="590" />
-        <source>End my turn</source>
-        <translation>Beurt beëindigen</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="592" />
-        <source>Pass</source>
-        <translation>Passen</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="594" />
-        <source>Drop out of this phase; passing is final for this phase</source>
-        <translation>Uit deze fase stappen; wie past, doet in deze fase niet meer mee</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="616" />
-        <source>How each company's revenue would be split if income were paid now (the director's extra is part of what he receives).</source>
-        <translation>Zo zou de opbrengst van elke maatschappij worden verdeeld als het inkomen nu werd betaald (de extra van de directeur zit in zijn bedrag).</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="786" />
-        <source>Choose the company first.</source>
-        <translation>Kies eerst de maatschappij.</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="38" />
-        <source>Phase I: Trade shares</source>
-        <translation>Fase I: Aandelen verhandelen</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="39" />
-        <source>Phase II: Buy cities</source>
-        <translation>Fase II: Steden kopen</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="40" />
-        <source>Phase III: Receive income</source>
-        <translation>Fase III: Inkomen ontvangen</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="41" />
-        <source>End of the game</source>
-        <translation>Einde van het spel</translation>
-    </message>
-</context>
 </TS>

@@ -360,7 +360,8 @@ class ActionPanel(QWidget):
         for t in trains:
             train = t["train"]
             row = QHBoxLayout()
-            pick = self._button(f"route_train_{train}", train)
+            pick = self._button(f"route_train_{train}", t.get("name", train))
+            pick.setToolTip(train)
             pick.setCheckable(True)
             pick.setChecked(bool(t.get("current")))
             pick.setStyleSheet(

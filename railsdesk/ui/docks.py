@@ -245,13 +245,24 @@ class MarketWidget(QWidget):
         self.data = data
         self.tokens: dict[tuple[int, int], list[str]] = {}
         self.par: dict[tuple[int, int], list[str]] = {}
-        self.cell = QSize(44, 40)
-        rows = len(data.market)
-        cols = max((len(r) for r in data.market), default=0)
-        self.setMinimumSize(cols * self.cell.width() + 2, rows * self.cell.height() + 2)
+        self.rows = len(data.market)
+        self.cols = max((len(r) for r in data.market), default=0)
+        self.setMinimumSize(self.cols * self.MIN_CELL[0] + 2, self.rows * self.MIN_CELL[1] + 2)
+
+    MIN_CELL = (40, 36)
+    MAX_CELL = (72, 60)
+
+    @property
+    def cell(self) -> QSize:
+        """Cells grow with the dock (up to a limit) and shrink to a readable minimum."""
+        cols, rows = max(1, self.cols), max(1, self.rows)
+        w = min(self.MAX_CELL[0], max(self.MIN_CELL[0], (self.width() - 2) // cols))
+        h = min(self.MAX_CELL[1], max(self.MIN_CELL[1], (self.height() - 2) // rows))
+        h = min(h, int(w * 0.9) + 4)
+        return QSize(w, max(self.MIN_CELL[1], h))
 
     def sizeHint(self) -> QSize:  # noqa: N802
-        return self.minimumSize()
+        return QSize(self.cols * 46 + 2, self.rows * 40 + 2)
 
     def set_state(self, snapshot: dict) -> None:
         self.tokens = {}
@@ -266,9 +277,11 @@ class MarketWidget(QWidget):
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         w, h = self.cell.width(), self.cell.height()
+        disc_d = max(16.0, min(26.0, h * 0.48))
         small = QFont(self.font())
-        small.setPixelSize(11)
-        bold = QFont(small)
+        small.setPixelSize(max(10, round(disc_d * 0.55)))
+        bold = QFont(self.font())
+        bold.setPixelSize(max(11, round(h * 0.3)))
         bold.setBold(True)
         for r, row in enumerate(self.data.market):
             for c, cell in enumerate(row):
@@ -292,9 +305,9 @@ class MarketWidget(QWidget):
                 syms = self.tokens.get((r, c), [])
                 for i, sym in enumerate(syms):
                     color, text_color = self.data.corp_qcolors(sym)
-                    d = min(18.0, (w - 4) / max(1, len(syms)))
+                    d = min(disc_d, (w - 4 - disc_d) / max(1, len(syms) - 1))
                     cx = rect.left() + 2 + i * d
-                    disc = QRectF(cx, rect.bottom() - 20, 18, 18)
+                    disc = QRectF(cx, rect.bottom() - disc_d - 2, disc_d, disc_d)
                     p.setPen(QPen(QColor("#111111"), 1))
                     p.setBrush(color)
                     p.drawEllipse(disc)
@@ -310,7 +323,7 @@ class MarketWidget(QWidget):
 def market_scroll(widget: QWidget) -> QScrollArea:
     area = QScrollArea()
     area.setWidget(widget)
-    area.setWidgetResizable(False)
+    area.setWidgetResizable(True)
     return area
 
 
@@ -419,6 +432,8 @@ class PlayersWidget(QWidget):
             split.addWidget(t)
         split.setStretchFactor(0, 2)
         split.setStretchFactor(1, 3)
+        self.split = split
+        self._sized = False
         self.corps.cellClicked.connect(self._corp_clicked)
         layout.addWidget(split)
         self._last: tuple | None = None
@@ -437,7 +452,7 @@ class PlayersWidget(QWidget):
         # players table
         headers = [
             self.tr("Player"), self.tr("Cash"), term(self.data.title, "Certificates"),
-            self.tr("Private companies"), self.tr("Worth"),
+            self.tr("Worth"), self.tr("Private companies"),
         ]  # fmt: skip
         self.players.setColumnCount(len(headers))
         self.players.setHorizontalHeaderLabels(headers)
@@ -452,12 +467,12 @@ class PlayersWidget(QWidget):
                 str(names.get(str(pid), pid)),
                 money(p.get("cash", 0)),
                 f"{certs}/{limit}" if limit != "" else str(certs),
-                ", ".join(p.get("companies") or []),
                 money(worth),
+                ", ".join(p.get("companies") or []),
             ]
             for c, v in enumerate(cells):
                 item = QTableWidgetItem(v)
-                if c:
+                if 0 < c < 4:
                     item.setTextAlignment(
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                     )
@@ -515,6 +530,17 @@ class PlayersWidget(QWidget):
                     item.setForeground(QColor("#999999"))
                 self.corps.setItem(r, col, item)
         self.companies_owned = companies
+        if not self._sized and self.width() > 100:
+            self._sized = True
+            self._share_width()
+
+    def _share_width(self) -> None:
+        """The players' table as wide as its columns need, the companies' table the rest."""
+        header = self.players.horizontalHeader()
+        need = sum(header.sectionSize(i) for i in range(header.count())) + 6
+        total = sum(self.split.sizes()) or self.width()
+        need = max(total // 4, min(need, total // 2))
+        self.split.setSizes([need, total - need])
 
     def retranslate(self) -> None:
         if self._last is not None:

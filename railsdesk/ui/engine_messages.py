@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from railsdesk.ui.i18n import english
+
 CONTEXT = "EngineMessages"
 MONEY_PARAMS = ("price", "min", "max", "cost", "amount", "cash")
 
@@ -25,15 +27,15 @@ def translate_engine_message(key: str, params: dict | None = None, money=None) -
     """The sentence for an engine key with its params filled in; None if there is none."""
     params = dict(params or {})
     text = None
-    if params:
-        found = QCoreApplication.translate(CONTEXT, key, variant(params))
+    for disambiguation in ([variant(params)] if params else []) + [None]:
+        found = QCoreApplication.translate(CONTEXT, key, disambiguation)
+        if found == key:  # not in the player's language: the English file has every key
+            found = english(CONTEXT, key, disambiguation) or key
         if found != key:
             text = found
+            break
     if text is None:
-        found = QCoreApplication.translate(CONTEXT, key)
-        if found == key:
-            return None
-        text = found
+        return None
     for name, value in params.items():
         if money is not None and name in MONEY_PARAMS and isinstance(value, int):
             value = money(value)

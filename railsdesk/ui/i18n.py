@@ -61,6 +61,21 @@ class Languages:
         return ok
 
 
+_english: list = []  # the English translator, loaded on first use, never installed
+
+
+def english(context: str, source: str, disambiguation: str | None = None) -> str:
+    """A text from the English translation file whatever the language: the fallback for
+    entries whose source is a key, not English (the engine's messages)."""
+    if not _english:
+        tr = QTranslator()
+        _english.append(tr if tr.load(str(QM_DIR / "railsdesk_en.qm")) else None)
+    tr = _english[0]
+    if tr is None:
+        return ""
+    return tr.translate(context, source, disambiguation) or ""
+
+
 def term(title: str | None, text: str) -> str:
     """A game term in the title's own words when the title has one, else the general term."""
     if title:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QColor, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QColor, QKeySequence, QPainterPath
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
@@ -14,10 +14,12 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QSizePolicy,
     QStackedWidget,
+    QTabBar,
     QToolBar,
     QWidget,
 )
 
+from railsdesk.engine.routes import route_to_log
 from railsdesk.ui import icons
 from railsdesk.ui.actionpanel import ActionPanel
 from railsdesk.ui.board import geometry as g
@@ -53,8 +55,18 @@ from railsdesk.ui.startpage import StartPage
 from railsdesk.ui.titledata import TitleData
 from railsdesk.ui.workers import Worker
 
-LAYOUT_VERSION = 3
+LAYOUT_VERSION = 4
 DOCKS = ("tiles", "manifest", "actions", "market", "trains", "players", "log")
+
+
+def train_names(trains: list[str]) -> dict[str, str]:
+    """Train ids ("3-2") as players name them ("3"; "3 (1)", "3 (2)" for two of a kind)."""
+    kinds = [t.rsplit("-", 1)[0] for t in trains]
+    names, seen = {}, {}
+    for train, kind in zip(trains, kinds, strict=True):
+        seen[kind] = seen.get(kind, 0) + 1
+        names[train] = f"{kind} ({seen[kind]})" if kinds.count(kind) > 1 else kind
+    return names
 
 
 class MapOnlyGame:
@@ -583,6 +595,7 @@ class MainWindow(QMainWindow):
             state = QByteArray(bytes(state))
         if isinstance(state, QByteArray) and not state.isEmpty():
             self.restoreState(state, LAYOUT_VERSION)
+        QTimer.singleShot(0, self._tidy_tab_bars)
 
     def apply_default_layout(self) -> None:
         d = self.docks
@@ -603,20 +616,44 @@ class MainWindow(QMainWindow):
         d["tiles"].raise_()
         d["market"].raise_()
         w, h = max(self.width(), 1000), max(self.height(), 600)
-        side = max(170, min(int(w * 0.13), 260))
-        right = max(340, min(int(w * 0.28), 560))
-        bottom = max(170, min(int(h * 0.26), 380))
+        side = max(170, min(int(w * 0.12), 420))
+        right = max(340, min(int(w * 0.26), 1000))
+        bottom = max(170, min(int(h * 0.25), 560))
         self.resizeDocks([d["tiles"]], [side], Qt.Orientation.Horizontal)
         self.resizeDocks([d["actions"]], [right], Qt.Orientation.Horizontal)
         self.resizeDocks([d["players"]], [bottom], Qt.Orientation.Vertical)
         self.resizeDocks([d["players"], d["log"]], [int(w * 0.6), int(w * 0.4)],
                          Qt.Orientation.Horizontal)  # fmt: skip
-        self.resizeDocks([d["actions"], d["market"]], [int(h * 0.3), int(h * 0.3)],
+        column = h - bottom - 120  # the right column between the toolbars and the bottom docks
+        market = min(self.market.sizeHint().height() + 30, int(column * 0.45))
+        self.resizeDocks([d["actions"], d["market"]], [column - market, market],
                          Qt.Orientation.Vertical)  # fmt: skip
 
     def reset_layout(self) -> None:
         if self.docks:
             self.apply_default_layout()
+            QTimer.singleShot(0, self._tidy_tab_bars)
+
+    def _tidy_tab_bars(self) -> None:
+        """Hide dock tab bars the layout no longer uses. Qt can leave the tab bar of an earlier
+        arrangement of tabbed docks on screen, away from its docks."""
+        docks = [d for d in self.docks.values() if d.isVisible() and not d.isFloating()]
+        for bar in self.findChildren(QTabBar):
+            if bar.parent() is not self or not bar.isVisible():
+                continue
+            titles = {bar.tabText(i) for i in range(bar.count())}
+            rect = bar.geometry()
+            used = any(
+                d.windowTitle() in titles
+                and abs(d.geometry().left() - rect.left()) <= 2
+                and (
+                    abs(d.geometry().bottom() - rect.top()) <= 12
+                    or abs(rect.bottom() - d.geometry().top()) <= 12
+                )
+                for d in docks
+            )
+            if not used:
+                bar.hide()
 
     def _save_layout(self) -> None:
         if self.data is not None and self.docks:
@@ -815,11 +852,13 @@ class MainWindow(QMainWindow):
         if p is None:
             return None
         trains = []
+        names = train_names(p.trains)
         for i, train in enumerate(p.trains):
             revenue, error = p.revenue(train)
             trains.append(
                 {
                     "train": train,
+                    "name": names[train],
                     "color": self.route_color(i).name(),
                     "stops": "–".join(n[0] for n in p.nodes(train)),
                     "revenue": revenue,
@@ -960,6 +999,7 @@ class MainWindow(QMainWindow):
             self._routes_failed(str(exc))
             return
         self.route_worker = None
+        self.panel.set_busy(False)
         total = self.planner.total() or 0
         self._update_routes()
         self.status.showMessage(
@@ -991,6 +1031,7 @@ class MainWindow(QMainWindow):
                 items.append(self._route_item(board, route, i, fmt, dashed=True))
         p = self.planner
         if p is not None and self.history_index is None:
+            names = train_names(p.trains)
             for i, train in enumerate(p.trains):
                 route = p.route(train)
                 if route is None:
@@ -998,17 +1039,14 @@ class MainWindow(QMainWindow):
                     if nodes:  # a first stop only: a ring where the route will start
                         entry = {"nodes": [f"{nodes[0][0]}-{self._part(nodes[0])}"]}
                         points = stop_points(board, self.data.layout, entry)
-                        items.append((route_path(board, self.data.layout, {}),
-                                      self.route_color(i), train, points))  # fmt: skip
+                        items.append((QPainterPath(), self.route_color(i), names[train], points))
                     continue
                 revenue, error = p.revenue(train)
-                from railsdesk.engine.routes import route_to_log
-
                 entry = route_to_log(route)
                 text = format_money(fmt, revenue) if error is None else "✗"
                 path = route_path(board, self.data.layout, entry)
                 points = stop_points(board, self.data.layout, entry)
-                items.append((path, self.route_color(i), f"{train}: {text}", points))
+                items.append((path, self.route_color(i), f"{names[train]}: {text}", points))
         self.scene.set_routes(items)
 
     def _part(self, node: tuple[str, int]) -> int:
@@ -1017,7 +1055,8 @@ class MainWindow(QMainWindow):
     def _route_item(self, board, route: dict, index: int, fmt: str, dashed: bool) -> tuple:
         path = route_path(board, self.data.layout, route)
         points = stop_points(board, self.data.layout, route)
-        label = f"{route.get('train', '')}: " + format_money(fmt, route.get("revenue", 0))
+        name = str(route.get("train", "")).rsplit("-", 1)[0]
+        label = f"{name}: " + format_money(fmt, route.get("revenue", 0))
         return (path, self.route_color(index), label, points, dashed)
 
     def submit_routes(self) -> None:

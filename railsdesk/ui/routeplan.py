@@ -142,8 +142,10 @@ class RoutePlanner:
         """A stop clicked for the current train: start, extend or shorten its route.
 
         Clicking the last (or first) stop removes it; clicking a stop inside the route cuts the
-        route after it; a new stop is joined to the route's end (or start) over free track,
-        taking in the stops on the way. Returns why a stop could not be added, if it could not.
+        route after it; a new stop is joined to the route's end (or start) over track, taking in
+        the stops on the way. The track of every route is then chosen so that no two routes
+        share any (the player names stops; where parallel track allows, the planner picks).
+        Returns why a stop could not be added, if it could not.
         """
         if self.current is None:
             return IllegalAction("route.no_train", "The corporation has no train to run")
@@ -165,31 +167,82 @@ class RoutePlanner:
         if not nodes:
             nodes.append(node)
             return None
-        used = self.used_keys(self.current)
+        own = 0
         for seg in segs:
-            used |= seg.keys
-        forbidden = set(nodes)
-        # a stop that may not be passed can only stay at an end of the route
-        open_end = len(nodes) == 1 or not self.view.blocks(nodes[-1])
-        open_start = len(nodes) == 1 or not self.view.blocks(nodes[0])
-        found = self._join(nodes[-1], node, used, forbidden) if open_end else None
-        if found is not None:
-            for seg in found:
-                nodes.append(seg.b)
-                segs.append(seg)
-            return None
-        found = self._join(nodes[0], node, used, forbidden) if open_start else None
-        if found is not None:
-            back = [seg.reversed() for seg in reversed(found)]
-            plan.nodes = [seg.a for seg in back] + nodes
-            plan.segments = back + segs
-            return None
+            own |= seg.keys
+        # first over any track but the route's own (the others' may move to parallel track),
+        # then keeping clear of the other routes as they are
+        for used in (own, own | self.used_keys(self.current)):
+            for candidate in self._extensions(nodes, node, used):
+                saved = {t: (list(p.nodes), list(p.segments)) for t, p in self.plans.items()}
+                plan.nodes = candidate
+                if self._assign_track():
+                    return None
+                for t, (n, sg) in saved.items():
+                    self.plans[t].nodes, self.plans[t].segments = n, sg
+                plan = self.plans[self.current]
         return IllegalAction(
             "route.not_connected",
             f"Route is not connected between {nodes[-1][0]} and {node[0]}",
             hex=nodes[-1][0],
             other=node[0],
         )
+
+    def _extensions(self, nodes: list[NodeRef], node: NodeRef, used: int):
+        """The route's stops with `node` joined at its end, or else at its start."""
+        forbidden = set(nodes)
+        # a stop that may not be passed can only stay at an end of the route
+        if len(nodes) == 1 or not self.view.blocks(nodes[-1]):
+            found = self._join(nodes[-1], node, used, forbidden)
+            if found is not None:
+                yield nodes + [seg.b for seg in found]
+        if len(nodes) > 1 and not self.view.blocks(nodes[0]):
+            found = self._join(nodes[0], node, used, forbidden)
+            if found is not None:
+                yield [seg.b for seg in reversed(found)] + nodes
+
+    def _assign_track(self, budget: int = 20000) -> bool:
+        """Choose the track between consecutive stops of every route so that no piece of
+        track is used twice; False if there is no such choice."""
+        view = self.view
+        slots = []  # (train, a, b)
+        for train, plan in self.plans.items():
+            for a, b in zip(plan.nodes, plan.nodes[1:], strict=False):
+                slots.append((train, a, b))
+        options = []
+        for _, a, b in slots:
+            found = sorted(
+                (seg for seg in view.segments_from(a) if seg.b == b), key=lambda s: len(s.paths)
+            )
+            if not found:
+                return False
+            options.append(found)
+        chosen: list[Segment] = []
+        steps = 0
+
+        def search(i: int, used: int) -> bool:
+            nonlocal steps
+            if i == len(slots):
+                return True
+            for seg in options[i]:
+                steps += 1
+                if steps > budget:
+                    return False
+                if seg.keys & used:
+                    continue
+                chosen.append(seg)
+                if search(i + 1, used | seg.keys):
+                    return True
+                chosen.pop()
+            return False
+
+        if not search(0, 0):
+            return False
+        for plan in self.plans.values():
+            plan.segments = []
+        for (train, _, _), seg in zip(slots, chosen, strict=True):
+            self.plans[train].segments.append(seg)
+        return True
 
     def _join(
         self, start: NodeRef, goal: NodeRef, used: int, forbidden: set[NodeRef]

@@ -101,3 +101,6 @@ def test_a_refusal_shows_in_the_players_language(window, quiet_dialogs):
     window.set_language("nl")
     assert not window.do_action(dict(action, company="CS", price=cs["min"] - 5))
     assert quiet_dialogs[-1][2] == f"Het laagst mogelijke bod is ${cs['min']}."
+    window.set_language("en")
+    assert not window.do_action(dict(action, company="CS", price=cs["min"] - 5))
+    assert quiet_dialogs[-1][2] == f"The lowest possible bid is ${cs['min']}."

@@ -322,7 +322,7 @@ class UiPlayer:
                 self.click_board(self.stop_position(hex_id, int(part)))
             label = self.panel.findChild(QLabel, f"route_text_{train}")
             money = self.w.data.currency_format % f"{route['revenue']:,}"
-            assert money in label.text(), (label.text(), route)
+            assert money in label.text(), (label.text(), route, self.w.status.currentMessage())
         total = sum(r["revenue"] for r in best)
         assert self.w.planner.total() == total
         self.click("run_routes")

@@ -265,6 +265,7 @@ def _node_positions(tile: TileDef, rotation: int, layout: str) -> list[NodeGeom]
         result.append(geom)
         if node.index not in pending:
             taken.append(geom.pos)
+    _separate_towns(tile, rotation, layout, result)
     if pending:
         # nodes without track: spread them over free directions (e.g. the OO hexes of 1830)
         options = [e for e in range(6)] if len(pending) > 1 else []
@@ -291,6 +292,23 @@ def _node_positions(tile: TileDef, rotation: int, layout: str) -> list[NodeGeom]
                 ox, oy = geom.pos
                 geom.slots = [(ox + dx, oy + dy) for dx, dy in slot_offsets(nodes[idx].slots)]
     return result
+
+
+def _separate_towns(tile: TileDef, rotation: int, layout: str, nodes: list[NodeGeom]) -> None:
+    """Towns on crossing straight track (tile 55) would share the centre: move each along its
+    own track, one towards each end, so that both can be seen and clicked."""
+    exits = tile.node_exits(rotation)
+    towns = [n for n in nodes if n.bar and len(exits[n.index]) == 2]
+    for i, a in enumerate(towns):
+        for b in towns[i + 1 :]:
+            if math.dist(a.pos, b.pos) >= 24:
+                continue
+            for node, t in ((a, 0.3), (b, 0.7)):
+                e1, e2 = sorted(exits[node.index])
+                curve = edge_curve(layout, e1, e2)
+                node.pos = curve.at(t)
+                tx, ty = curve.tangent(t)
+                node.angle = math.degrees(math.atan2(ty, tx)) + 90
 
 
 def _tracks(tile: TileDef, rotation: int, layout: str, nodes: list[NodeGeom]) -> list[Track]:

@@ -28,6 +28,9 @@ class BoardView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setDragMode(QGraphicsView.DragMode.NoDrag)
         self.setFrameShape(QFrame.Shape.NoFrame)
+        # the map pans by dragging; scroll bars would only take room from it
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setObjectName("boardView")
