@@ -5,7 +5,8 @@
 #
 #     packaging/system_deps.sh            install the missing ones (as root, with apt-get)
 #     packaging/system_deps.sh --list     print the missing ones and exit
-#     ... --dist                          also what `make dist-smoke` needs: binutils
+#     ... --dist                          also what `make dist-smoke` needs: binutils and,
+#                                         for Debian's python3, its shared libpython
 #                                         (PyInstaller), Xvfb and xdotool (the window test)
 #
 # Installs only what is missing, quietly, and only as root on a system with apt-get and dpkg;
@@ -24,10 +25,11 @@ libxcb-shape0 libxcb-shm0 libxcb-sync1 libxcb-util1 libxcb-xfixes0 libxcb-xkb1
 DIST_PACKAGES="binutils xvfb xdotool"
 
 LIST_ONLY=no
+DIST=no
 for arg in "$@"; do
     case "$arg" in
         --list) LIST_ONLY=yes ;;
-        --dist) QT_PACKAGES="${QT_PACKAGES} ${DIST_PACKAGES}" ;;
+        --dist) QT_PACKAGES="${QT_PACKAGES} ${DIST_PACKAGES}"; DIST=yes ;;
         *) echo "system_deps.sh: unknown argument: ${arg}" >&2; exit 2 ;;
     esac
 done
@@ -57,6 +59,12 @@ missing() {
     if [ ! -x .venv/bin/python ] && command -v python3 >/dev/null 2>&1 \
         && ! python3 -c 'import ensurepip, venv' >/dev/null 2>&1; then
         echo python3-venv
+    fi
+    # PyInstaller bundles the interpreter's shared library, which Debian packages separately
+    if [ "$DIST" = yes ] && command -v python3 >/dev/null 2>&1 \
+        && dpkg-query -S "$(readlink -f "$(command -v python3)")" >/dev/null 2>&1; then
+        lib="libpython$(python3 -c 'import sys; print("%d.%d" % sys.version_info[:2])')"
+        installed "$lib" || echo "$lib"
     fi
 }
 
