@@ -66,7 +66,7 @@ class TileButton(QWidget):
         data = self.tray.data
         tile = data.tile_def(self.name)
         if tile is not None:
-            pix = tile_pixmap(tile, 0, data.layout, TILE_PX, data.currency_format)
+            pix = self.tray.pixmap(self.name)
             if not self.enabled_for_lay:
                 p.setOpacity(0.3)
             p.drawPixmap(4, 2, pix)
@@ -129,6 +129,7 @@ class TileTray(QScrollArea):
         self.data = data
         self.controller = None
         self.buttons: dict[str, TileButton] = {}
+        self._pixmaps: dict = {}
         self.setWidgetResizable(True)
         self.setObjectName("tileTray")
         self.inner = QWidget()
@@ -139,6 +140,15 @@ class TileTray(QScrollArea):
         self.hint = QLabel()
         self.hint.setWordWrap(True)
         self.setMinimumWidth(2 * (TILE_PX + 8) + 28)
+
+    def pixmap(self, name: str):
+        """The tray's picture of a tile (drawn once)."""
+        pix = self._pixmaps.get(name)
+        if pix is None:
+            tile = self.data.tile_def(name)
+            pix = tile_pixmap(tile, 0, self.data.layout, TILE_PX, self.data.currency_format)
+            self._pixmaps[name] = pix
+        return pix
 
     def set_state(self, board, legal: dict, phase: str | None) -> None:
         for b in self.buttons.values():

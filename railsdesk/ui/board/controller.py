@@ -6,6 +6,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt, Signa
 from PySide6.QtGui import QCursor, QIcon
 from PySide6.QtWidgets import QApplication, QMenu, QToolTip
 
+from railsdesk.ui.board import geometry as g
 from railsdesk.ui.board.paint import tile_pixmap
 from railsdesk.ui.laytool import COLOR_ORDER, LayTool, upgrade_color_ok
 
@@ -88,6 +89,7 @@ class BoardController(QObject):
             self.message.emit(self.tr("Tile %1 cannot be laid anywhere now.").replace("%1", tile))
             return False
         self.scene.set_highlights({h: "legal" for h in hexes})
+        self._prepare(tile)
         self._watch(True)
         self.message.emit(
             self.tr(
@@ -96,6 +98,13 @@ class BoardController(QObject):
         )
         self.layStateChanged.emit()
         return True
+
+    def _prepare(self, name: str) -> None:
+        """Lay out the carried tile in each rotation now, so that turning it never waits."""
+        tile = self.data.tile_def(name)
+        if tile is not None:
+            for rotation in range(6):
+                g.tile_geom(tile, rotation, self.data.layout)
 
     def hover_at(self, pos: QPointF | None) -> None:
         if not self.tool.active or self.tool.fixed:
@@ -240,6 +249,7 @@ class BoardController(QObject):
     def choose(self, hex_id: str, tile: str) -> None:
         self.cancel(quiet=True)
         self.tool.choose(hex_id, tile)
+        self._prepare(tile)
         self.scene.set_highlights({hex_id: "hover"})
         self._update_preview()
         self._watch(True)

@@ -49,6 +49,9 @@ class HexItem(QGraphicsItem):
         self._path = hex_path(layout)
         self._bounds = self._path.boundingRect().adjusted(-6, -6, 6, 6)
         self.setAcceptHoverEvents(True)
+        # a hex is drawn once per zoom level and then copied: moving a tile over the board,
+        # turning it or lighting hexes up repaints only the hexes that change
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def type(self) -> int:  # noqa: A003 - Qt API
         return self.Type
