@@ -92,7 +92,10 @@ window_shown() {
     if command -v xdotool >/dev/null 2>&1; then
         xdotool search --onlyvisible --class '^railsdesk$' >/dev/null 2>&1
     elif command -v xwininfo >/dev/null 2>&1; then
-        xwininfo -root -tree 2>/dev/null | grep -q '("railsdesk" "railsdesk")'
+        for id in $(xwininfo -root -tree 2>/dev/null | awk '/\("railsdesk" "railsdesk"\)/ { print $1 }'); do
+            xwininfo -id "$id" 2>/dev/null | grep -q 'Map State: IsViewable' && return 0
+        done
+        return 1
     else
         return 1
     fi
