@@ -89,3 +89,45 @@ def test_track_geometry_follows_the_edge_convention():
 def test_centres_follow_the_pixel_convention():
     assert g.centre("flat", 2, 4) == (300.0, 4 * g.APOTHEM)
     assert g.centre("pointy", 2, 4) == (2 * g.APOTHEM, 600.0)
+
+
+def test_printed_borders_come_from_the_engine(qtbot):
+    data, scene, _ = make_view(qtbot)
+    assert scene.hex_items["E7"].printed_borders == ((5, "impassable"),)
+    assert dict(scene.hex_items["D12"].printed_borders) == {2: "impassable", 3: "impassable"}
+    assert scene.hex_items["I1"].borders == (5,)  # the two halves of the Gulf
+    # they stay when a tile is laid on the hex
+    board = data.new_board()
+    tile = data.tile_def("9")
+    board.lay_tile("E7", tile, "9-0", 0)
+    scene.load_board(board)
+    assert scene.hex_items["E7"].printed_borders == ((5, "impassable"),)
+
+
+def _overlaps_a_city(item) -> list:
+    """City slots of a hex item's tile that its location name covers."""
+    rect, _, _ = item._name_layout()
+    geom = g.tile_geom(item.tile, item.rotation, item.layout)
+    covered = []
+    for node in geom.city_geoms():
+        for x, y in node.slots:
+            nx = min(max(x, rect.left()), rect.right())
+            ny = min(max(y, rect.top()), rect.bottom())
+            if (nx - x) ** 2 + (ny - y) ** 2 < (g.SLOT_RADIUS - 2) ** 2:
+                covered.append((x, y))
+    return covered
+
+
+def test_location_names_leave_cities_free_even_in_new_york(qtbot):
+    data, scene, _ = make_view(qtbot)
+    for hex_id, item in scene.hex_items.items():
+        if item.location_name:
+            assert not _overlaps_a_city(item), hex_id
+    ny = scene.hex_items["G19"]
+    for name in data.tiles:
+        tile = data.tile_def(name)
+        if tile.label != "NY":
+            continue
+        for rotation in range(6):
+            ny.set_tile(tile, rotation)
+            assert not _overlaps_a_city(ny), (name, rotation)

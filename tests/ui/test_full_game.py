@@ -364,6 +364,18 @@ def test_a_whole_game_through_the_window(window, qtbot, quiet_dialogs):
     for kind in ("bid", "par", "buy_shares", "lay_tile", "place_token", "auto routes",
                  "routes by clicking", "dividend", "buy_train"):  # fmt: skip
         assert done[kind] > 0, (kind, done)
+    # the books: certificates, worth and last revenue as the engine counts them
+    fmt = window.data.currency_format
+    table, corps = window.players.players, window.players.corps
+    for row, p in enumerate(snap["players"].values()):
+        assert table.item(row, 0).text() == p["name"]
+        assert table.item(row, 2).text().split("/")[0] == str(p["certs"])
+        assert table.item(row, 3).text() == fmt % f"{p['value']:,}"
+    last = corps.columnCount() - 1
+    for row, (sym, c) in enumerate(snap["corporations"].items()):
+        assert corps.item(row, 0).text() == sym
+        expected = "" if c["last_revenue"] is None else fmt % f"{c['last_revenue']:,}"
+        assert corps.item(row, last).text() == expected
     # the end: the panel shows the final standings by worth
     assert window.panel.header.text() == "The game is over"
     texts = [lbl.text() for lbl in window.panel.body.findChildren(QLabel)]

@@ -1,0 +1,206 @@
+"""Running trains in the window: routes built by clicking stops, each train in its colour with
+its revenue, the total before submitting, Auto in a worker thread with Cancel, the last run of
+a corporation, routes drawn along their track."""
+
+from __future__ import annotations
+
+import random
+import threading
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QLabel
+
+from railsdesk.ui.board import geometry as g
+from railsdesk.ui.board.items import RouteItem
+from railsdesk.ui.board.routes import route_path
+from railsdesk.ui.session import GameSession
+from tests.ui.conftest import PLAYERS
+
+LEFT = Qt.MouseButton.LeftButton
+
+
+def game_at_a_run(seed: int = 4, trains: int = 2):
+    """A seeded random 1830 game stopped where a corporation with `trains` trains is to run
+    them and has a route worth running."""
+    from railsdesk.engine.readings import SITE
+    from railsdesk.games import new_game
+    from railsdesk.random_play import choose
+
+    game = new_game("1830", PLAYERS, [], seed=seed, reading=SITE)
+    rng = random.Random(seed)
+    while not game.state.finished:
+        legal = game.legal()
+        if "run_routes" in legal["actions"]:
+            corp = game.state.corporation(legal["entity"])
+            if len(corp.trains) >= trains and game.state.last_run.get(corp.sym):
+                best = game.best_routes()
+                if len(best) >= trains:
+                    return game, best
+        game.process(choose(rng, game))
+    raise AssertionError("no such moment in this game")
+
+
+@pytest.fixture
+def at_run(window):
+    game, best = game_at_a_run()
+    window.open_session(GameSession(game))
+    window.view.resize(1000, 700)
+    return window, game, best
+
+
+def click_stop(window, sig: str) -> None:
+    hex_id, _, part = sig.rpartition("-")
+    hex_ = window.session.board.hexes[hex_id]
+    node = next(n for n in hex_.tile.nodes if n.part_index == int(part))
+    x, y = g.tile_geom(hex_.tile, hex_.rotation, window.data.layout).nodes[node.index].pos
+    view = window.view
+    view.set_zoom(0.6)
+    point = window.scene.hex_centre(hex_id) + QPointF(x, y)
+    view.centerOn(point)
+    at = view.mapFromScene(point)
+    QTest.mouseClick(view.viewport(), LEFT, Qt.KeyboardModifier.NoModifier, at)
+
+
+def money(window, amount: int) -> str:
+    return window.data.currency_format % f"{amount:,}"
+
+
+def test_routes_by_clicking_show_revenue_per_train_and_total(at_run, qtbot):
+    window, game, best = at_run
+    panel = window.panel
+    assert set(window.planner.trains) >= {r["train"] for r in best}
+    for route in best:
+        qtbot.mouseClick(panel.buttons[f"route_train_{route['train']}"], LEFT)
+        assert window.planner.current == route["train"]
+        for sig in route["nodes"]:
+            click_stop(window, sig)
+        text = panel.findChild(QLabel, f"route_text_{route['train']}").text()
+        assert money(window, route["revenue"]) in text
+    total = sum(r["revenue"] for r in best)
+    assert money(window, total) in panel.findChild(QLabel, "routeTotal").text()
+    assert money(window, total) in panel.buttons["run_routes"].text()
+    # each train its own colour on the board, with its revenue
+    items = [i for i in window.scene.route_items if not i.dashed]
+    assert len(items) == len(best)
+    assert len({i.color.name() for i in items}) == len(items)
+    assert all(money(window, r["revenue"]) in i.label for r, i in zip(best, items, strict=True))
+    sent = []
+    window.session.changed.connect(lambda: sent.append(window.session.live_actions()[-1]))
+    qtbot.mouseClick(panel.buttons["run_routes"], LEFT)
+    action = sent[-1]
+    assert action["type"] == "run_routes"
+    for entry in action["routes"]:
+        assert set(entry) >= {"train", "connections", "hexes", "revenue", "revenue_str", "nodes"}
+    assert sum(e["revenue"] for e in action["routes"]) == total
+    assert "dividend" in window.session.legal()["actions"]
+
+
+def test_clicking_the_last_stop_takes_it_back_and_unreachable_stops_are_refused(at_run, qtbot):
+    window, game, best = at_run
+    route = best[0]
+    qtbot.mouseClick(window.panel.buttons[f"route_train_{route['train']}"], LEFT)
+    for sig in route["nodes"]:
+        click_stop(window, sig)
+    full = window.planner.nodes(route["train"])
+    click_stop(window, route["nodes"][-1])
+    assert window.planner.nodes(route["train"]) == full[:-1]
+    # a town or city without track: refused, with the reason
+    planner = window.planner
+    far = next(
+        stop
+        for h in window.session.board.hexes
+        for stop in planner.stops_at(h)
+        if not planner.view.segments_from(stop) and h not in route["hexes"]
+    )
+    before = planner.nodes(route["train"])
+    part = window.session.board.hexes[far[0]].tile.nodes[far[1]].part_index
+    click_stop(window, f"{far[0]}-{part}")
+    assert planner.nodes(route["train"]) == before
+    assert far[0] in window.statusBar().currentMessage()
+    qtbot.mouseClick(window.panel.buttons[f"route_clear_{route['train']}"], LEFT)
+    assert window.planner.nodes(route["train"]) == []
+
+
+def test_auto_finds_the_best_routes_in_a_worker(at_run, qtbot):
+    window, game, best = at_run
+    main = threading.get_ident()
+    seen = []
+    finder = game.best_routes
+
+    def watched(cancel=None):
+        seen.append(threading.get_ident())
+        return finder(cancel=cancel)
+
+    game.best_routes = watched
+    qtbot.mouseClick(window.panel.buttons["auto_routes"], LEFT)
+    qtbot.waitUntil(lambda: window.route_worker is None, timeout=60000)
+    assert seen and seen[0] != main
+    assert window.planner.total() == sum(r["revenue"] for r in best)
+    assert not window.panel.progress.isVisible()
+    assert window.panel.buttons["run_routes"].isEnabled()
+
+
+def test_auto_can_be_cancelled(at_run, qtbot):
+    window, game, best = at_run
+    from railsdesk.engine.route_finder import Cancelled
+
+    started = threading.Event()
+
+    def endless(cancel=None):
+        started.set()
+        while not cancel():
+            threading.Event().wait(0.001)
+        raise Cancelled("route search cancelled")
+
+    game.best_routes = endless
+    qtbot.mouseClick(window.panel.buttons["auto_routes"], LEFT)
+    assert window.panel.progress.isVisibleTo(window.panel)
+    assert window.panel.buttons["auto_routes"].text() == "Cancel"
+    assert started.wait(10)
+    qtbot.mouseClick(window.panel.buttons["auto_routes"], LEFT)
+    qtbot.waitUntil(lambda: window.route_worker is None, timeout=10000)
+    assert window.planner.total() == 0
+    assert not window.panel.progress.isVisibleTo(window.panel)
+    assert window.panel.buttons["auto_routes"].text() == "Auto"
+
+
+def test_last_run_of_a_company_is_shown_dashed(at_run, qtbot):
+    window, game, best = at_run
+    sym = window.planner.corporation
+    qtbot.mouseClick(window.panel.buttons["last_run"], LEFT)
+    dashed = [i for i in window.scene.route_items if i.dashed]
+    assert len(dashed) == len(game.state.last_run[sym])
+    qtbot.mouseClick(window.panel.buttons["last_run"], LEFT)
+    assert not [i for i in window.scene.route_items if i.dashed]
+    # any company's, from the players and companies table
+    table = window.players.corps
+    row = next(r for r in range(table.rowCount()) if table.item(r, 0).text() == sym)
+    table.cellClicked.emit(row, 0)
+    assert [i for i in window.scene.route_items if i.dashed]
+
+
+def test_routes_are_drawn_along_their_track(at_run):
+    window, game, best = at_run
+    board, layout = window.session.board, window.data.layout
+    for route in best:
+        path = route_path(board, layout, route)
+        assert not path.isEmpty()
+        # the path passes through every hex of its chains (sampled along its length)
+        points = [path.pointAtPercent(t / 200) for t in range(201)]
+        hexes = {window.scene.hex_at(p) for p in points}
+        assert {h for c in route["connections"] for h in c} <= hexes
+
+
+def test_history_shows_the_routes_of_a_run(at_run, qtbot):
+    window, game, best = at_run
+    actions = window.session.live_actions()
+    index = max(i for i, a in enumerate(actions) if a["type"] == "run_routes")
+    window.show_history(index)
+    qtbot.waitUntil(lambda: window.history_index == index, timeout=10000)
+    items = window.scene.route_items
+    assert len(items) == len(actions[index]["routes"])
+    assert all(isinstance(i, RouteItem) for i in items)
+    window.show_history(-1)
+    assert window.history_index is None
