@@ -1777,6 +1777,11 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
             <source>Take back the proposal</source>
             <translation>Vorschlag zurücknehmen</translation>
         </message>
+        <message>
+            <location filename="../railsdesk/ui/nar/dialogs.py" line="434" />
+            <source>For the shares</source>
+            <translation>Für die Aktien</translation>
+        </message>
     </context>
     <context>
         <name>NarLog</name>
@@ -2361,6 +2366,11 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
             <location line="+1" />
             <source>End of the game</source>
             <translation>Spielende</translation>
+        </message>
+        <message>
+            <location filename="../railsdesk/ui/nar/table.py" line="339" />
+            <source>D director · ★ start player · ↻ bought a city for that company in this phase · cash is secret</source>
+            <translation>D Direktor · ★ Startspieler · ↻ hat in dieser Phase eine Stadt für die Gesellschaft gekauft · das Geld ist geheim</translation>
         </message>
     </context>
     <context>

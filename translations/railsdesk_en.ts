@@ -1777,6 +1777,11 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
             <source>Take back the proposal</source>
             <translation>Take back the proposal</translation>
         </message>
+        <message>
+            <location filename="../railsdesk/ui/nar/dialogs.py" line="434" />
+            <source>For the shares</source>
+            <translation>For the shares</translation>
+        </message>
     </context>
     <context>
         <name>NarLog</name>
@@ -2361,6 +2366,11 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
             <location line="+1" />
             <source>End of the game</source>
             <translation>End of the game</translation>
+        </message>
+        <message>
+            <location filename="../railsdesk/ui/nar/table.py" line="339" />
+            <source>D director · ★ start player · ↻ bought a city for that company in this phase · cash is secret</source>
+            <translation>D director · ★ start player · ↻ bought a city for that company in this phase · cash is secret</translation>
         </message>
     </context>
     <context>

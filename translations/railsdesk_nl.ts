@@ -1777,6 +1777,11 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
             <source>Take back the proposal</source>
             <translation>Voorstel terugnemen</translation>
         </message>
+        <message>
+            <location filename="../railsdesk/ui/nar/dialogs.py" line="434" />
+            <source>For the shares</source>
+            <translation>Voor de aandelen</translation>
+        </message>
     </context>
     <context>
         <name>NarLog</name>
@@ -2361,6 +2366,11 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
             <location line="+1" />
             <source>End of the game</source>
             <translation>Einde van het spel</translation>
+        </message>
+        <message>
+            <location filename="../railsdesk/ui/nar/table.py" line="339" />
+            <source>D director · ★ start player · ↻ bought a city for that company in this phase · cash is secret</source>
+            <translation>D directeur · ★ startspeler · ↻ heeft in deze fase een stad voor die maatschappij gekocht · geld is geheim</translation>
         </message>
     </context>
     <context>

@@ -131,7 +131,7 @@ def play_through(qtbot, table: NarTable, seed: int, max_actions: int = 400) -> d
             # the round the last one, which changes how a remainder is split)
             if shadow.last_round == last_round and action["type"] == "pass":
                 assert forecast == expected
-            texts = [dialog.table.item(r, 5).text() for r in range(dialog.table.rowCount())]
+            texts = [dialog.table.item(r, 6).text() for r in range(dialog.table.rowCount())]
             for ev in events:
                 if ev["kind"] == "income":
                     for amount in ev["payouts"].values():

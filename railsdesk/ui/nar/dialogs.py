@@ -411,7 +411,16 @@ def income_from_events(state: dict, events: list[dict]) -> list[dict]:
     return rows
 
 
-INCOME_COLUMNS = 6
+INCOME_COLUMNS = 7
+
+
+def compact(table: QTableWidget) -> None:
+    """A read-only table: no selection, no focus frame, short rows."""
+    table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+    table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+    table.verticalHeader().setVisible(False)
+    table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
 
 
 def fill_income_table(table: QTableWidget, rows: list[dict], names: Names) -> None:
@@ -422,10 +431,12 @@ def fill_income_table(table: QTableWidget, rows: list[dict], names: Names) -> No
         translate("NarDialogs", "Revenue"),
         translate("NarDialogs", "Shares"),
         translate("NarDialogs", "Per share"),
+        translate("NarDialogs", "For the shares"),
         translate("NarDialogs", "Director's extra"),
         translate("NarDialogs", "Receives"),
     ]
     table.clear()
+    compact(table)
     table.setColumnCount(INCOME_COLUMNS)
     table.setHorizontalHeaderLabels(headers)
     lines: list[list[str]] = []
@@ -440,6 +451,7 @@ def fill_income_table(table: QTableWidget, rows: list[dict], names: Names) -> No
                 money(row["per_share"]),
                 "",
                 "",
+                "",
             ]
         )
         for h in row["holders"]:
@@ -448,6 +460,7 @@ def fill_income_table(table: QTableWidget, rows: list[dict], names: Names) -> No
                     "    " + names.player(h["player"]),
                     "",
                     str(h["shares"]),
+                    "",
                     money(h["amount"]),
                     money(h["bonus"]) if h["bonus"] else "",
                     money(h["total"]),
@@ -457,6 +470,7 @@ def fill_income_table(table: QTableWidget, rows: list[dict], names: Names) -> No
             lines.append(
                 [
                     "    " + translate("NarDialogs", "Treasury (remainder)"),
+                    "",
                     "",
                     "",
                     "",
@@ -497,6 +511,7 @@ def fill_final_table(table: QTableWidget, events: list[dict], state: dict, names
     ]
     holdings = {p["id"]: p["shares"] for p in state["players"]}
     table.clear()
+    compact(table)
     table.setColumnCount(len(headers))
     table.setHorizontalHeaderLabels(headers)
     lines: list[list[str]] = []
@@ -592,7 +607,7 @@ class NarIncomeDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         lay.addWidget(self.buttons)
-        self.resize(620, 520 if self.final_table is None else 720)
+        self.resize(700, 560 if self.final_table is None else 760)
 
 
 class NarResultDialog(QDialog):
@@ -634,7 +649,7 @@ class NarResultDialog(QDialog):
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                     )
                 self.table.setItem(r, c, item)
-        self.table.verticalHeader().setVisible(False)
+        compact(self.table)
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         lay.addWidget(self.table)
         values = [cash[pid] for pid in ranking]

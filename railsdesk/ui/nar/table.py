@@ -56,6 +56,8 @@ from railsdesk.ui.nar.text import (
     translate,
 )
 
+COMPANY_COLUMN = 50  # width of a company's column in the players' table
+
 
 def _bold(label: QLabel, scale: float = 1.0) -> QLabel:
     f = label.font()
@@ -288,6 +290,10 @@ class NarTable(QWidget):
         self.players.verticalHeader().setVisible(False)
         self.players.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         rlay.addWidget(self.players)
+        self.legend = QLabel()
+        self.legend.setWordWrap(True)
+        self.legend.setStyleSheet("color: #566573;")
+        rlay.addWidget(self.legend)
         self.tabs = QTabWidget()
         self.log = QListWidget()
         self.log.setObjectName("narLog")
@@ -329,6 +335,13 @@ class NarTable(QWidget):
         self.players_title.setText(translate("NarTable", "Players"))
         self.tabs.setTabText(0, translate("NarTable", "Game log"))
         self.tabs.setTabText(1, translate("NarTable", "Income"))
+        self.legend.setText(
+            translate(
+                "NarTable",
+                "D director · ★ start player · ↻ bought a city for that company in this phase · "
+                "cash is secret",
+            )
+        )
         self.decks_button.setText(translate("NarTable", "Decks…"))
         self.decks_button.setToolTip(
             translate("NarTable", "Enter, check and share the card data of your copy")
@@ -438,8 +451,12 @@ class NarTable(QWidget):
         headers += [c["name"] for c in companies]
         headers.append(translate("NarTable", "Cash"))
         table.setHorizontalHeaderLabels(headers)
+        metrics = table.horizontalHeader().fontMetrics()
         for i, comp in enumerate(companies):
             item = table.horizontalHeaderItem(1 + i)
+            item.setText(
+                metrics.elidedText(comp["name"], Qt.TextElideMode.ElideRight, COMPANY_COLUMN - 8)
+            )
             colour = company_colour(comp["colour"])
             item.setBackground(colour)
             item.setForeground(text_colour(colour))
@@ -494,7 +511,7 @@ class NarTable(QWidget):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for c in range(1, table.columnCount() - 1):
             header.setSectionResizeMode(c, QHeaderView.ResizeMode.Fixed)
-            table.setColumnWidth(c, 48)
+            table.setColumnWidth(c, COMPANY_COLUMN)
         header.setSectionResizeMode(
             table.columnCount() - 1, QHeaderView.ResizeMode.ResizeToContents
         )
@@ -561,7 +578,10 @@ class NarTable(QWidget):
                 buyers.append(a["company"])
         for cid in list(self.chips):
             if cid not in buyers:
-                self.chips.pop(cid).deleteLater()
+                chip = self.chips.pop(cid)
+                chip.hide()
+                self.chips_layout.removeWidget(chip)
+                chip.deleteLater()
         companies = {c["id"]: c for c in full["companies"]}
         for cid in buyers:
             chip = self.chips.get(cid)
