@@ -1,4 +1,4 @@
-"""Render the application icon from packaging/railsdesk.svg.
+"""Render the application icon from resources/railsdesk.svg.
 
     python packaging/render_icons.py OUTDIR
 
@@ -17,7 +17,7 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-SVG = HERE / "railsdesk.svg"
+SVG = HERE.parent / "resources" / "railsdesk.svg"
 SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 # icns element types holding PNG data, by pixel size (several types share a size: @2x variants)
