@@ -97,7 +97,7 @@ class ActionPanel(QWidget):
         return action
 
     def _button(self, key: str, text: str, action: dict | None = None, slot=None) -> QPushButton:
-        b = QPushButton(text)
+        b = QPushButton(text.replace("&", "&&"))  # "B&O" is a name, not a shortcut
         b.setObjectName(key)
         if action is not None:
             b.clicked.connect(lambda _=False, a=action: self.actionRequested.emit(dict(a)))
@@ -114,7 +114,7 @@ class ActionPanel(QWidget):
         spin.setGroupSeparatorShown(False)
 
     def _group(self, title: str) -> QVBoxLayout:
-        box = QGroupBox(title)
+        box = QGroupBox((title[:1].upper() + title[1:]).replace("&", "&&"))
         lay = QVBoxLayout(box)
         lay.setContentsMargins(6, 6, 6, 6)
         self.body_layout.addWidget(box)

@@ -625,7 +625,7 @@ class MainWindow(QMainWindow):
         self.resizeDocks([d["players"], d["log"]], [int(w * 0.6), int(w * 0.4)],
                          Qt.Orientation.Horizontal)  # fmt: skip
         column = h - bottom - 120  # the right column between the toolbars and the bottom docks
-        market = min(self.market.sizeHint().height() + 30, int(column * 0.45))
+        market = min(self.market.sizeHint().height() + 30, int(column * 0.4))
         self.resizeDocks([d["actions"], d["market"]], [column - market, market],
                          Qt.Orientation.Vertical)  # fmt: skip
 

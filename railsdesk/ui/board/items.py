@@ -262,10 +262,20 @@ class RouteItem(QGraphicsPathItem):
         self._font = font(22, True)
         metrics = QFontMetricsF(self._font)
         self._tag = QRectF()
-        if self.stops and label:
+        if label and (self.stops or not path.isEmpty()):
+            # the tag sits on the middle of the route (a lone first stop: above it)
             w, h = metrics.horizontalAdvance(label) + 14, metrics.height() + 6
-            at = self.stops[0]
-            self._tag = QRectF(at.x() - w / 2, at.y() - 34 - h, w, h)
+            at = path.pointAtPercent(0.5) if not path.isEmpty() else self.stops[0]
+            self._tag = QRectF(at.x() - w / 2, at.y() - h / 2, w, h)
+            if path.isEmpty():
+                self._tag.translate(0, -34 - h / 2)
+
+    def tag_rect(self) -> QRectF:
+        return QRectF(self._tag)
+
+    def move_tag(self, dx: float, dy: float) -> None:
+        self.prepareGeometryChange()
+        self._tag.translate(dx, dy)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         rect = super().boundingRect()

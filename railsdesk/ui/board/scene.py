@@ -199,8 +199,14 @@ class BoardScene(QGraphicsScene):
         for item in self.route_items:
             self.removeItem(item)
         self.route_items = []
+        taken: list[QRectF] = []
         for route in routes:
             item = RouteItem(*route)
+            tag = item.tag_rect()
+            while not tag.isEmpty() and any(tag.intersects(t) for t in taken):
+                item.move_tag(0, -(tag.height() + 4))  # routes sharing a middle: stack tags
+                tag = item.tag_rect()
+            taken.append(tag)
             self.addItem(item)
             self.route_items.append(item)
 
