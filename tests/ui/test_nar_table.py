@@ -167,6 +167,10 @@ def test_whole_game_through_the_widgets(qtbot, count, seed):
     cash_col = table.players.columnCount() - 1
     shown = {table.players.item(r, cash_col).text() for r in range(count)}
     assert "••••" not in shown
+    places = [table.players.item(r, 0).text() for r in range(count)]
+    for place, pid in enumerate(final.ranking(), start=1):
+        name = final.player_names[final.player_ids.index(pid)]
+        assert any(t.startswith(f"{place}. ") and name in t for t in places)
 
 
 def proposal_layout() -> dict:

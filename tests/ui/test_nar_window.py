@@ -233,6 +233,7 @@ def test_language_switch_of_the_card_table(qtbot, nar_window):
         f"Runde 1 — Phase I: Aktien handeln — {actor} ist an der Reihe"
     )
     assert table.share_title.text() == "Aktienauslage"
+    assert TITLE in nar_window.windowTitle()
     assert table.city_title.text() == "Stadtauslage"
     assert table.cash.button.text() == "Mein Geld zeigen"
     assert "gründet" in table.log.item(0).text() and "$1.000" in table.log.item(0).text()

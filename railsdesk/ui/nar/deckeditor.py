@@ -196,6 +196,8 @@ class NarDeckEditor(QDialog):
         table = QTableWidget(rows, cols)
         table.setObjectName(name)
         table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        table.setAlternatingRowColors(True)
+        table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 10)
         table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for c in range(1, cols):
             table.horizontalHeader().setSectionResizeMode(c, QHeaderView.ResizeMode.Interactive)

@@ -726,7 +726,8 @@ class NarRevealDialog(QDialog):
             form.addRow(translate("NarDialogs", "Card of the deck:"), self.pick)
         else:
             self.pick.hide()
-        self.name_edit = QLineEdit(card_name)
+        self.name_edit = QLineEdit()
+        self.name_edit.setPlaceholderText(card_name)  # only a typed name is sent
         self.name_edit.setObjectName("nameEdit")
         form.addRow(translate("NarDialogs", "Name:"), self.name_edit)
         self.cost_spin = HundredSpinBox(0, 9900)

@@ -289,6 +289,7 @@ class NarTable(QWidget):
         self.players.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.players.verticalHeader().setVisible(False)
         self.players.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.players.installEventFilter(self)
         rlay.addWidget(self.players)
         self.legend = QLabel()
         self.legend.setWordWrap(True)
@@ -312,9 +313,10 @@ class NarTable(QWidget):
         self.tabs.addTab(self.forecast, "")
         rlay.addWidget(self.tabs, 1)
         self.splitter.addWidget(right)
-        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(0, 1)
         self.splitter.setStretchFactor(1, 1)
-        self.splitter.setSizes([975, 385])
+        self._left = left
+        self._sized = False
         outer.addWidget(self.splitter, 1)
 
         session.changed.connect(self.refresh)
@@ -322,6 +324,15 @@ class NarTable(QWidget):
         self.retranslate()
 
     # --- language -------------------------------------------------------------------------------
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        if not self._sized:
+            # the displays as wide as they need, the rest for the players, log and income
+            self._sized = True
+            total = max(self.splitter.width(), 1000)
+            left = min(self._left.minimumSizeHint().width() + 24, total - 360)
+            self.splitter.setSizes([left, total - left])
 
     def changeEvent(self, event) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
@@ -451,12 +462,8 @@ class NarTable(QWidget):
         headers += [c["name"] for c in companies]
         headers.append(translate("NarTable", "Cash"))
         table.setHorizontalHeaderLabels(headers)
-        metrics = table.horizontalHeader().fontMetrics()
         for i, comp in enumerate(companies):
             item = table.horizontalHeaderItem(1 + i)
-            item.setText(
-                metrics.elidedText(comp["name"], Qt.TextElideMode.ElideRight, COMPANY_COLUMN - 8)
-            )
             colour = company_colour(comp["colour"])
             item.setBackground(colour)
             item.setForeground(text_colour(colour))
@@ -466,12 +473,15 @@ class NarTable(QWidget):
         passed = set(full["cities_phase"]["passed"]) if full["phase"] == "buy_cities" else set()
         current = self.game.current_player
         directors = {c["id"]: c["director"] for c in companies}
+        ranking = self.game.ranking() if self.game.finished else []
         for r, p in enumerate(state["players"]):
             pid = p["id"]
             marks = ""
             if pid == state["start_player"]:
                 marks += " ★"
             name = ("▶ " if pid == current else "") + p["name"] + marks
+            if self.game.finished:
+                name = f"{ranking.index(pid) + 1}. {name}"
             if pid in passed:
                 name += " " + translate("NarTable", "(passed)")
             item = QTableWidgetItem(name)
@@ -511,10 +521,11 @@ class NarTable(QWidget):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for c in range(1, table.columnCount() - 1):
             header.setSectionResizeMode(c, QHeaderView.ResizeMode.Fixed)
-            table.setColumnWidth(c, COMPANY_COLUMN)
         header.setSectionResizeMode(
             table.columnCount() - 1, QHeaderView.ResizeMode.ResizeToContents
         )
+        self._company_names = [c["name"] for c in companies]
+        self._fit_player_columns()
         table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         table.setFixedHeight(
@@ -522,6 +533,32 @@ class NarTable(QWidget):
             + sum(table.rowHeight(r) for r in range(len(state["players"])))
             + 4
         )
+
+    def _fit_player_columns(self) -> None:
+        """Company columns share the room left by the names and the cash; their headers are
+        shortened to fit (the full name is in the tooltip)."""
+        table = self.players
+        names = getattr(self, "_company_names", [])
+        if not names:
+            return
+        metrics = table.horizontalHeader().fontMetrics()
+        cash = table.columnCount() - 1
+        name_width = max(
+            (metrics.horizontalAdvance(table.item(r, 0).text()) for r in range(table.rowCount())),
+            default=60,
+        )
+        room = table.viewport().width() - name_width - 24 - table.columnWidth(cash)
+        width = max(COMPANY_COLUMN, min(110, room // len(names)))
+        for i, name in enumerate(names):
+            table.setColumnWidth(1 + i, width)
+            table.horizontalHeaderItem(1 + i).setText(
+                metrics.elidedText(name, Qt.TextElideMode.ElideRight, width - 8)
+            )
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802
+        if obj is self.players and event.type() == QEvent.Type.Resize:
+            self._fit_player_columns()
+        return super().eventFilter(obj, event)
 
     def _update_bar(self, full: dict, names: Names, legal: list[dict]) -> None:
         game = self.game
