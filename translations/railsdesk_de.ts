@@ -2066,6 +2066,11 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
             <source>Choose a saved deck with every card's values, or use the deck editor.</source>
             <translation>Wähle einen gespeicherten Kartensatz mit allen Kartenwerten oder nutze den Karteneditor.</translation>
         </message>
+        <message>
+            <location filename="../railsdesk/ui/nar/newgame.py" line="340" />
+            <source>(not the published cards)</source>
+            <translation>(nicht die veröffentlichten Karten)</translation>
+        </message>
     </context>
     <context>
         <name>NarTable</name>

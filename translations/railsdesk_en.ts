@@ -2066,6 +2066,11 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
             <source>Choose a saved deck with every card's values, or use the deck editor.</source>
             <translation>Choose a saved deck with every card's values, or use the deck editor.</translation>
         </message>
+        <message>
+            <location filename="../railsdesk/ui/nar/newgame.py" line="340" />
+            <source>(not the published cards)</source>
+            <translation>(not the published cards)</translation>
+        </message>
     </context>
     <context>
         <name>NarTable</name>

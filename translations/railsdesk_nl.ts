@@ -2066,6 +2066,11 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
             <source>Choose a saved deck with every card's values, or use the deck editor.</source>
             <translation>Kies een opgeslagen kaartenset met alle kaartwaarden, of gebruik de kaarteneditor.</translation>
         </message>
+        <message>
+            <location filename="../railsdesk/ui/nar/newgame.py" line="340" />
+            <source>(not the published cards)</source>
+            <translation>(niet de uitgegeven kaarten)</translation>
+        </message>
     </context>
     <context>
         <name>NarTable</name>

@@ -399,8 +399,7 @@ class NarDeckEditor(QDialog):
         deck["format"] = DECK_FORMAT
         deck["version"] = DECK_VERSION
         deck["name"] = self.name_edit.text().strip()
-        deck.pop("practice", None)
-        deck.pop("companion", None)
+        deck.pop("companion", None)  # values typed in make it a deck of the group's copy
         if not deck["name"]:
             self.problems.append(translate("NarDeckEditor", "The deck needs a name."))
         cost_problem = translate(

@@ -336,6 +336,8 @@ class NarNewGameDialog(QDialog):
                 label = name + "  " + translate("NarNewGame", "(incomplete)")
             else:
                 label = name
+            if deck is not None and deck.get("practice") and "(" not in name:
+                label += "  " + translate("NarNewGame", "(not the published cards)")
             self.saved_combo.addItem(label, str(path))
             item = self.saved_combo.model().item(self.saved_combo.count() - 1)
             item.setEnabled(deck is not None and deck_is_complete(deck))
