@@ -13,7 +13,8 @@ each carrying the set of track pieces it occupies as a bit set. It then
    below that threshold;
 3. combines the trains by branch and bound over the candidate lists sorted by revenue, bounding
    by the best candidate of each remaining train that does not share track with the routes
-   chosen so far.
+   chosen so far (bit sets of clashing candidates per track piece); two trains (the usual late
+   game) take a direct pair search instead.
 
 Revenue and legality come from the rules in ``routes.py``: trains whose revenue is the plain sum
 of their stops take a fast path with the same stop values and limits; every other train (n+m,
@@ -126,6 +127,9 @@ class _Graph:
         self.clashes: list[list[int]] = [
             [q for q, other in enumerate(pieces) if keys & other] for keys in pieces
         ]
+        self.pieces = pieces
+        # the track every variant of a step between two stops uses, as a piece (per segment)
+        self.step_piece: dict[int, int] = {}
         self.tokened_mask = sum(1 << i for i in range(count) if self.tokened[i])
         # stops a route can only end at: blocked ones, and those with one neighbour
         self.end_mask = 0
@@ -138,6 +142,21 @@ class _Graph:
         for i in range(count):
             if not self.blocks[i]:
                 self.passable |= 1 << i
+
+    def add_piece(self, keys: int) -> int:
+        """The piece of a key set, made (with its clashes) if new."""
+        piece = self.piece_of.get(keys)
+        if piece is None:
+            piece = self.piece_of[keys] = len(self.pieces)
+            self.pieces.append(keys)
+            clash = []
+            for other, other_keys in enumerate(self.pieces):
+                if other_keys & keys:
+                    clash.append(other)
+                    if other != piece:
+                        self.clashes[other].append(piece)
+            self.clashes.append(clash)
+        return piece
 
     def neighbors_without(self, forbidden: int) -> list[int]:
         """Neighbour masks over the segments that avoid the given track."""
@@ -201,12 +220,114 @@ class _Graph:
 # One train type's routes
 
 
+def _undominated(edges: list[tuple[int, int, Segment, int]]) -> list[tuple[int, int, Segment, int]]:
+    """Leave out a segment when another between the same stops uses part of its track and no
+    more terminal paths: a route on the larger one may always take the smaller instead (same
+    stops, same revenue, less track)."""
+    kept = []
+    for entry in edges:
+        target, keys, _, flag = entry
+        dominated = False
+        for other in edges:
+            if other is entry or other[0] != target:
+                continue
+            other_keys, other_flag = other[1], other[3]
+            if other_keys & keys != other_keys or (other_flag and other_flag != flag):
+                continue
+            # strictly less track, or the same track and listed first
+            if other_keys != keys or other_flag != flag or edges.index(other) < edges.index(entry):
+                dominated = True
+                break
+        if not dominated:
+            kept.append(entry)
+    return kept
+
+
+Variant = tuple[int, Segment]  # a segment a step may take, with its track keys
+Step = tuple[Variant, ...]  # the segments between two consecutive stops a route may take
+
+
 @dataclass(slots=True)
 class _Candidate:
+    """A chain of stops with its revenue and, per step, the segments it may run on.
+
+    Parallel segments between two stops give a step several variants; the chain is a route
+    when one variant per step can be chosen with no track used twice (``assign``).
+    """
+
     revenue: int
-    keys: int
     vertices: tuple[int, ...]
-    segments: tuple[Segment, ...]
+    steps: tuple[Step, ...]
+
+    @property
+    def fixed(self) -> bool:
+        return all(len(step) == 1 for step in self.steps)
+
+    @property
+    def keys(self) -> int:
+        """The track used (of a candidate whose every step is fixed)."""
+        keys = 0
+        for step in self.steps:
+            keys |= step[0][0]
+        return keys
+
+    @property
+    def segments(self) -> tuple[Segment, ...]:
+        return tuple(step[0][1] for step in self.steps)
+
+    def fix(self, choice: Sequence[Variant]) -> _Candidate:
+        return _Candidate(self.revenue, self.vertices, tuple((v,) for v in choice))
+
+
+def _assign(steps: Sequence[Step], avoid: int = 0) -> list[Variant] | None:
+    """One variant per step, no track used twice nor any of ``avoid``; None if impossible."""
+    used = avoid
+    open_steps = []
+    for i, step in enumerate(steps):
+        if len(step) == 1:
+            keys = step[0][0]
+            if keys & used:
+                return None
+            used |= keys
+        else:
+            open_steps.append(i)
+    chosen = [step[0] for step in steps]
+    if not open_steps:
+        return chosen
+    options = {}
+    for i in open_steps:
+        left = [v for v in steps[i] if not v[0] & used]
+        if not left:
+            return None
+        options[i] = left
+    order = sorted(open_steps, key=lambda i: len(options[i]))
+
+    def place(k: int, used: int) -> bool:
+        if k == len(order):
+            return True
+        i = order[k]
+        for variant in options[i]:
+            if not variant[0] & used:
+                chosen[i] = variant
+                if place(k + 1, used | variant[0]):
+                    return True
+        return False
+
+    return chosen if place(0, used) else None
+
+
+def _fix_together(cands: Sequence[_Candidate], avoid: int = 0) -> list[_Candidate] | None:
+    """The candidates on track choices sharing nothing with each other (or None)."""
+    steps = [step for cand in cands for step in cand.steps]
+    choice = _assign(steps, avoid)
+    if choice is None:
+        return None
+    fixed = []
+    at = 0
+    for cand in cands:
+        fixed.append(cand.fix(choice[at : at + len(cand.steps)]))
+        at += len(cand.steps)
+    return fixed
 
 
 class _TrainSearch:
@@ -241,7 +362,26 @@ class _TrainSearch:
             }
         # neighbours in order of value: good routes early, so bounds bite sooner
         values = self.values
-        self.adj = [sorted(edges, key=lambda e: -values[e[0]]) for edges in graph.adj]
+        adj = graph.adj
+        if self.additive:
+            adj = [_undominated(edges) for edges in adj]
+        self.adj = [sorted(edges, key=lambda e: (-values[e[0]], len(e[2].paths))) for edges in adj]
+        # the fast path steps from stop to stop; parallel segments are the step's variants
+        self.hops: list[list[tuple[int, int, Step]]] = []
+        for edges in self.adj:
+            grouped: dict[tuple[int, int], list[Variant]] = {}
+            for target, keys, seg, flag in edges:
+                grouped.setdefault((target, flag), []).append((keys, seg))
+            self.hops.append([(target, flag, tuple(v)) for (target, flag), v in grouped.items()])
+            for variants in grouped.values():
+                if len(variants) > 1:
+                    common = -1
+                    for keys, _ in variants:
+                        common &= keys
+                    if common:
+                        piece = graph.add_piece(common)
+                        for _, seg in variants:
+                            graph.step_piece[id(seg)] = piece
         self.expanded = 0
 
     # -- bounds
@@ -315,7 +455,7 @@ class _TrainSearch:
 
     def _dfs_additive(self, start: int, forbidden: int, state: _DfsState) -> None:
         graph = self.graph
-        adj = self.adj
+        hops = self.hops
         values = self.values
         blocks = graph.blocks
         tokened = graph.tokened
@@ -325,18 +465,24 @@ class _TrainSearch:
         max_value = self.max_value
         positive_total = self.positive_total
         verts = [start]
-        segs: list[Segment] = []
+        steps: list[Step] = []
         higher = ~((2 << start) - 1)
         tokened_mask = graph.tokened_mask
         near = state.neighbors
         inner = graph.inner_mask
         ends = graph.end_mask
 
-        def visit(u: int, count: int, revenue: int, token: bool, seen: int, keys: int,
-                  groups: int, visited_positive: int, must_end: bool) -> None:  # fmt: skip
+        # ``forced``: track the route surely uses (forbidden track, and what every variant of
+        # a step uses); ``maybe``: the rest of the open steps' variants; ``tangled``: whether
+        # steps may compete for track (then a choice of variants has to be searched for)
+        def visit(u: int, count: int, revenue: int, token: bool, seen: int, forced: int,
+                  groups: int, visited_positive: int, must_end: bool, maybe: int,
+                  tangled: bool) -> None:  # fmt: skip
             ticker.tick()
             if count >= 2 and token and u > start and revenue >= state.threshold:
-                state.add(_Candidate(revenue, keys & ~forbidden, tuple(verts), tuple(segs)))
+                if tangled and _assign(steps, forbidden) is None:
+                    return  # no choice of track runs this chain, nor any longer one
+                state.add(_Candidate(revenue, tuple(verts), tuple(steps)))
             if must_end or count >= distance or (count >= 2 and blocks[u]):
                 return
             left = distance - count
@@ -356,8 +502,8 @@ class _TrainSearch:
                         break
                 else:
                     return
-            for v, seg_keys, seg, flag in adj[u]:
-                if seen >> v & 1 or seg_keys & keys or groups_of[v] & groups:
+            for v, flag, variants in hops[u]:
+                if seen >> v & 1 or groups_of[v] & groups:
                     continue
                 end_here = False
                 if flag:
@@ -372,22 +518,43 @@ class _TrainSearch:
                         if count != 1:
                             continue
                         end_here = True
+                if len(variants) == 1:
+                    step_keys = variants[0][0]
+                    if step_keys & forced:
+                        continue
+                    step = variants
+                    surely = step_keys
+                    more = 0
+                    knot = tangled or bool(step_keys & maybe)
+                else:
+                    step = tuple(x for x in variants if not x[0] & forced)
+                    if not step:
+                        continue
+                    surely = -1
+                    every = 0
+                    for step_keys, _ in step:
+                        surely &= step_keys
+                        every |= step_keys
+                    more = every & ~surely
+                    knot = tangled or bool(every & maybe)
                 value = values[v]
                 verts.append(v)
-                segs.append(seg)
+                steps.append(step)
                 visit(
                     v,
                     count + 1,
                     revenue + value,
                     token or tokened[v],
                     seen | (1 << v),
-                    keys | seg_keys,
+                    forced | surely,
                     groups | groups_of[v],
                     visited_positive + (value if value > 0 else 0),
                     end_here,
+                    maybe | more,
+                    knot,
                 )
                 verts.pop()
-                segs.pop()
+                steps.pop()
 
         value = values[start]
         visit(
@@ -399,6 +566,8 @@ class _TrainSearch:
             forbidden,
             groups_of[start],
             value if value > 0 else 0,
+            False,
+            0,
             False,
         )
 
@@ -434,7 +603,8 @@ class _TrainSearch:
                     except IllegalAction:
                         revenue = None
                     if revenue is not None and revenue >= state.threshold:
-                        state.add(_Candidate(revenue, keys & ~forbidden, tuple(verts), tuple(segs)))
+                        fixed = tuple(((seg.keys, seg),) for seg in segs)
+                        state.add(_Candidate(revenue, tuple(verts), fixed))
             if must_end or (count >= 2 and blocks[u]):
                 return
             need = state.threshold - max_bonus
@@ -562,9 +732,12 @@ def best_run(ctx: RouteContext, cancel: Callable[[], bool] | None = None) -> Run
     used = 0
     for position, i in enumerate(order):
         candidate = upper[keys[i]] if position == 0 else searches[keys[i]].best(used)
-        incumbent[i] = candidate
+        if candidate is not None:
+            fixed = _fix_together([candidate], used)
+            candidate = fixed[0] if fixed else None
         if candidate is not None:
             used |= candidate.keys
+        incumbent[i] = candidate
     lower = sum(c.revenue for c in incumbent if c is not None)
     if ctx.rules.has_run_checks() and not _run_passes(ctx, graph, trains, incumbent):
         incumbent = [None] * len(trains)
@@ -622,11 +795,28 @@ def _run_passes(ctx, graph, trains, choice) -> bool:
     return True
 
 
+def _bit_sets(members: list[list[int]], size: int) -> list[int]:
+    """Index lists as bit sets."""
+    found = []
+    width = size // 8 + 1
+    for indices in members:
+        if not indices:
+            found.append(0)
+            continue
+        buffer = bytearray(width)
+        for i in indices:
+            buffer[i >> 3] |= 1 << (i & 7)
+        found.append(int.from_bytes(buffer, "little"))
+    return found
+
+
 class _Pool:
     """One train type's candidates, best first, indexed by the track pieces they use.
 
-    ``conflicts(candidate)`` is the bit set (over this pool) of the candidates sharing track
-    with a candidate of any pool.
+    ``clashing(piece)`` is the bit set (over this pool) of candidates that cannot avoid the
+    piece: a fixed step of theirs, or the track all variants of an open step share, clashes
+    with it. For candidates whose steps are all fixed that is exact; one with open steps may
+    still clash with a route, which callers check (``_fix_together``).
     """
 
     def __init__(self, graph: _Graph, candidates: list[_Candidate]):
@@ -635,21 +825,20 @@ class _Pool:
         self.revenues = [c.revenue for c in candidates]
         self.full = (1 << len(candidates)) - 1
         piece_of = graph.piece_of
-        users: list[list[int]] = [[] for _ in piece_of]
+        step_piece = graph.step_piece
+        own: list[list[int]] = [[] for _ in graph.pieces]
         for i, cand in enumerate(candidates):
-            for seg in cand.segments:
-                users[piece_of[seg.keys]].append(i)
-        size = len(candidates) // 8 + 1
-        self.users: list[int] = []
-        for indices in users:
-            buffer = bytearray(size)
-            for i in indices:
-                buffer[i >> 3] |= 1 << (i & 7)
-            self.users.append(int.from_bytes(buffer, "little"))
+            for step in cand.steps:
+                if len(step) == 1:
+                    own[piece_of[step[0][0]]].append(i)
+                else:
+                    piece = step_piece.get(id(step[0][1]))
+                    if piece is not None:
+                        own[piece].append(i)
+        self.users = _bit_sets(own, len(candidates))
         self._clash_users: dict[int, int] = {}
 
     def clashing(self, piece: int) -> int:
-        """The candidates sharing track with a track piece."""
         found = self._clash_users.get(piece)
         if found is None:
             found = 0
@@ -659,11 +848,18 @@ class _Pool:
             self._clash_users[piece] = found
         return found
 
+    def step_clashing(self, step: Step) -> int:
+        """The candidates clashing with a step whichever variant it takes."""
+        piece_of = self.graph.piece_of
+        found = self.clashing(piece_of[step[0][0]])
+        for keys, _ in step[1:]:
+            found &= self.clashing(piece_of[keys])
+        return found
+
     def conflicts(self, cand: _Candidate) -> int:
         found = 0
-        piece_of = self.graph.piece_of
-        for seg in cand.segments:
-            found |= self.clashing(piece_of[seg.keys])
+        for step in cand.steps:
+            found |= self.step_clashing(step)
         return found
 
 
@@ -681,8 +877,9 @@ def _combine_pair(
 
     Every pair beating the incumbent has a route of the first train (identical trains: a
     route earning more than half the incumbent). The other train's candidates clashing with a
-    route are an OR of bit sets, one per track piece of the route; the routes are taken in the
-    order the search found them, so the OR of their common first pieces is kept, not redone.
+    route are an OR of bit sets, one per step of the route; the routes are taken in the order
+    the search found them, so the OR over their common first steps is kept, not redone. Where
+    a step has several variants, the pair found is checked for a choice of track.
     """
     first, second = keys
     if first != second and len(candidates[second]) < len(candidates[first]):
@@ -691,34 +888,44 @@ def _combine_pair(
     leading = candidates[first]
     pool = pools[second]
     revenues = pool.revenues
+    partners = pool.candidates
     top = revenues[0] if revenues else 0
-    piece_of = graph.piece_of
     best_total = lower
-    best_pair: tuple[_Candidate, _Candidate] | None = None
-    previous: list[int] = []
-    ors = [0]  # ors[i]: candidates clashing with the first i pieces of the previous route
+    best_pair: list[_Candidate] | None = None
+    previous: tuple[Step, ...] = ()
+    ors = [0]  # ors[i]: candidates clashing with the first i steps of the previous route
     for cand in leading:
         ticker.tick()
         revenue = cand.revenue
         if revenue + top <= best_total or (identical and 2 * revenue <= best_total):
             continue
-        pieces = [piece_of[seg.keys] for seg in cand.segments]
+        steps = cand.steps
         shared = 0
-        for mine, theirs in zip(pieces, previous, strict=False):
+        for mine, theirs in zip(steps, previous, strict=False):
             if mine != theirs:
                 break
             shared += 1
         del ors[shared + 1 :]
-        for piece in pieces[shared:]:
-            ors.append(ors[-1] | pool.clashing(piece))
-        previous = pieces
+        for step in steps[shared:]:
+            ors.append(ors[-1] | pool.step_clashing(step))
+        previous = steps
         free = pool.full & ~ors[-1]
-        if not free:
-            continue
-        index = (free & -free).bit_length() - 1
-        if revenue + revenues[index] > best_total:
-            best_total = revenue + revenues[index]
-            best_pair = (cand, pool.candidates[index])
+        exact = cand.fixed
+        while free:
+            low = free & -free
+            index = low.bit_length() - 1
+            if revenue + revenues[index] <= best_total:
+                break
+            partner = partners[index]
+            if exact and partner.fixed:
+                pair = [cand, partner]
+            else:
+                pair = _fix_together([cand, partner])
+            if pair is not None:
+                best_total = revenue + revenues[index]
+                best_pair = pair
+                break
+            free ^= low
     if best_pair is None:
         return lower, list(incumbent)
     lead, partner = best_pair
@@ -771,14 +978,20 @@ def _combine(
         nonlocal best_total, best_choice
         if total <= best_total:
             return False
+        picked = [c for c in chosen if c is not None]
+        fixed = picked if all(c.fixed for c in picked) else _fix_together(picked)
+        if fixed is None:
+            return False  # no choice of track runs these routes together
+        on_track = iter(fixed)
+        final = [next(on_track) if c is not None else None for c in chosen]
         if run_checks:
             trial: list[_Candidate | None] = [None] * count
-            for p, cand in enumerate(chosen):
+            for p, cand in enumerate(final):
                 trial[order[p]] = cand
             if not _run_passes(ctx, graph, trains, trial):
                 return False
         best_total = total
-        best_choice = list(chosen)
+        best_choice = final
         return True
 
     def search(p: int, total: int, conflicts: list[int], first: int) -> None:
@@ -810,7 +1023,8 @@ def _combine(
             grown = list(conflicts)
             cache: dict[int, int] = {}
             bound = total + revenue
-            after = j + 1
+            # the same chain twice only on parallel track: it must have open steps
+            after = j if not cand.fixed else j + 1
             for q in range(p + 1, count):
                 other = pools[q]
                 add = cache.get(id(other))
