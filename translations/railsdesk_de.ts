@@ -1012,12 +1012,12 @@
         <message>
             <location line="+6" />
             <source>Tiles</source>
-            <translation>Gleisplättchen</translation>
+            <translation>Plättchen</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Tile manifest</source>
-            <translation>Gleisplättchen-Vorrat</translation>
+            <translation>Vorrat</translation>
         </message>
         <message>
             <location line="+1" />

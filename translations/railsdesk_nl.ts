@@ -1017,7 +1017,7 @@
         <message>
             <location line="+1" />
             <source>Tile manifest</source>
-            <translation>Voorraad kaartjes</translation>
+            <translation>Voorraad</translation>
         </message>
         <message>
             <location line="+1" />

@@ -106,6 +106,13 @@ class ActionPanel(QWidget):
         self.buttons[key] = b
         return b
 
+    def _label(self, text: str) -> QLabel:
+        """A label that wraps rather than widen the panel."""
+        label = QLabel(text)
+        label.setWordWrap(True)
+        label.setMinimumWidth(40)
+        return label
+
     def _money_spin(self, spin: QSpinBox) -> None:
         """A spin box of money shows the title's currency around the number."""
         before, _, after = self.data.currency_format.partition("%s")
@@ -172,7 +179,9 @@ class ActionPanel(QWidget):
             self.steps.setText("")
         if "lay_tile" in actions:
             self._group(term(title, "lay track")).addWidget(
-                QLabel(self.tr("Drag a tile from the tray onto a highlighted hex, or click a hex."))
+                self._label(
+                    self.tr("Drag a tile from the tray onto a highlighted hex, or click a hex.")
+                )
             )
         if "place_token" in actions:
             lay = self._group(term(title, "place a token"))
@@ -455,7 +464,10 @@ class ActionPanel(QWidget):
             else:
                 row = QHBoxLayout()
                 row.addWidget(
-                    QLabel(self.tr("%1 train from %2").replace("%1", name).replace("%2", source)), 1
+                    self._label(
+                        self.tr("%1 train from %2").replace("%1", name).replace("%2", source)
+                    ),
+                    1,
                 )
                 spin = QSpinBox()
                 spin.setRange(int(opt.get("min", 1)), int(opt.get("max", 99999)))
@@ -477,7 +489,7 @@ class ActionPanel(QWidget):
         for opt in options:
             sym = opt.get("company")
             row = QHBoxLayout()
-            row.addWidget(QLabel(f"<b>{sym}</b> {self.data.company_name(sym)}"), 1)
+            row.addWidget(self._label(f"<b>{sym}</b> {self.data.company_name(sym)}"), 1)
             spin = QSpinBox()
             spin.setRange(int(opt.get("min", 1)), int(opt.get("max", opt.get("min", 1))))
             spin.setValue(int(opt.get("max", opt.get("min", 1))))

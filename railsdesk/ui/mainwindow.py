@@ -59,6 +59,23 @@ LAYOUT_VERSION = 4
 DOCKS = ("tiles", "manifest", "actions", "market", "trains", "players", "log")
 
 
+class PageStack(QStackedWidget):
+    """Pages of which only the one shown counts for the window's minimum size (the start page's
+    long labels must not squeeze the docks around the board)."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.currentChanged.connect(lambda _: self.updateGeometry())
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        page = self.currentWidget()
+        return page.sizeHint() if page is not None else super().sizeHint()
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        page = self.currentWidget()
+        return page.minimumSizeHint() if page is not None else super().minimumSizeHint()
+
+
 def train_names(trains: list[str]) -> dict[str, str]:
     """Train ids ("3-2") as players name them ("3"; "3 (1)", "3 (2)" for two of a kind)."""
     kinds = [t.rsplit("-", 1)[0] for t in trains]
@@ -129,7 +146,7 @@ class MainWindow(QMainWindow):
         self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.BottomDockWidgetArea)
         self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.BottomDockWidgetArea)
 
-        self.stack = QStackedWidget()
+        self.stack = PageStack()
         self.start_page = StartPage(settings)
         self.stack.addWidget(self.start_page)
         self.board_host = QStackedWidget()
