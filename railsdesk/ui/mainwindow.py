@@ -834,10 +834,12 @@ class MainWindow(QMainWindow):
 
     def undo(self) -> None:
         if self.session is not None and self.history_index is None:
+            self._stop_route_search()
             self.session.undo()
 
     def redo(self) -> None:
         if self.session is not None and self.history_index is None:
+            self._stop_route_search()
             self.session.redo()
 
     # --- routes ---------------------------------------------------------------------------------

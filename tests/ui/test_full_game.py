@@ -351,13 +351,24 @@ def test_a_whole_game_through_the_window(window, qtbot, quiet_dialogs):
     qtbot.mouseClick(page.start_button, LEFT)
     assert window.session is not None
     player = UiPlayer(window, qtbot, seed=3)
-    for _ in range(3000):
+    undo = window.main_toolbar.widgetForAction(window.a_undo)
+    redo = window.main_toolbar.widgetForAction(window.a_redo)
+    for step in range(3000):
         if window.session.finished:
             break
         before = len(window.session.live_actions())
         player.act()
         assert not quiet_dialogs, quiet_dialogs
         assert len(window.session.live_actions()) == before + 1
+        if step % 40 == 39 and not window.session.finished:
+            # now and then the toolbar's Undo, then Redo: the same game goes on
+            snap = window.session.snapshot()
+            qtbot.mouseClick(undo, LEFT)
+            assert len(window.session.live_actions()) == before
+            qtbot.mouseClick(redo, LEFT)
+            assert len(window.session.live_actions()) == before + 1
+            assert window.session.snapshot() == snap
+            player.done["undo and redo"] += 1
     snap = window.session.snapshot()
     assert snap["finished"], "the game did not end"
     done = player.done
