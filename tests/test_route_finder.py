@@ -195,14 +195,19 @@ RULES = {
 
 
 @st.composite
-def networks(draw):
+def networks(draw, mesh: bool = False):
+    """A random network; ``mesh`` makes most hexes plain track with several paths, so that
+    stops are joined by parallel track."""
     hexes = {}
     tokens = {}
     owners = st.sampled_from([None, "A", "A", "B"])
     values = st.sampled_from([0, 10, 20, 30, 40, 60])
     tracks = st.sampled_from(["broad"] * 8 + ["narrow", "dual"])
     for hex_id in GRID:
-        kind = draw(st.sampled_from(["empty", "plain", "plain", "city", "city", "town", "off"]))
+        kinds = ["empty", "plain", "plain", "city", "city", "town", "off"]
+        if mesh:
+            kinds = ["plain"] * 5 + ["city", "town"]
+        kind = draw(st.sampled_from(kinds))
         if kind == "empty":
             continue
         inner = INNER_EDGES[hex_id]
@@ -212,7 +217,7 @@ def networks(draw):
         gauge = draw(tracks)
         if kind == "plain":
             parts = []
-            for _ in range(draw(st.integers(1, 3))):
+            for _ in range(draw(st.integers(2 if mesh else 1, 4 if mesh else 3))):
                 a, b = draw(st.lists(st.sampled_from(inner), min_size=2, max_size=2, unique=True))
                 parts.append(path(a, b, track=draw(tracks)))
         elif kind == "city" and len(edges) >= 2 and draw(st.booleans()):
@@ -255,3 +260,13 @@ def test_finder_equals_brute_force(network):
     assert result.total == brute_force_total(ctx)
     assert revenue_of(ctx, result.routes) == result.total
     assert [r.revenue for r in result.routes] == validate_run(ctx, result.routes)
+
+
+@settings(
+    max_examples=150,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+@given(networks(mesh=True))
+def test_finder_equals_brute_force_on_meshes(network):
+    test_finder_equals_brute_force.hypothesis.inner_test(network)

@@ -258,6 +258,7 @@ class _Candidate:
     revenue: int
     vertices: tuple[int, ...]
     steps: tuple[Step, ...]
+    forced: int = 0  # track every choice of variants uses
 
     @property
     def fixed(self) -> bool:
@@ -276,7 +277,10 @@ class _Candidate:
         return tuple(step[0][1] for step in self.steps)
 
     def fix(self, choice: Sequence[Variant]) -> _Candidate:
-        return _Candidate(self.revenue, self.vertices, tuple((v,) for v in choice))
+        keys = 0
+        for variant in choice:
+            keys |= variant[0]
+        return _Candidate(self.revenue, self.vertices, tuple((v,) for v in choice), keys)
 
 
 def _assign(steps: Sequence[Step], avoid: int = 0) -> list[Variant] | None:
@@ -294,26 +298,38 @@ def _assign(steps: Sequence[Step], avoid: int = 0) -> list[Variant] | None:
     chosen = [step[0] for step in steps]
     if not open_steps:
         return chosen
-    options = {}
-    for i in open_steps:
-        left = [v for v in steps[i] if not v[0] & used]
-        if not left:
-            return None
-        options[i] = left
-    order = sorted(open_steps, key=lambda i: len(options[i]))
+    remaining = [(i, steps[i]) for i in open_steps]
 
-    def place(k: int, used: int) -> bool:
-        if k == len(order):
+    def place(remaining: list[tuple[int, Step]], used: int) -> bool:
+        # fix the steps left with one free variant; fail as soon as a step has none
+        while True:
+            narrowed = []
+            grew = False
+            for i, options in remaining:
+                left = [v for v in options if not v[0] & used]
+                if not left:
+                    return False
+                if len(left) == 1:
+                    chosen[i] = left[0]
+                    used |= left[0][0]
+                    grew = True
+                else:
+                    narrowed.append((i, left))
+            remaining = narrowed
+            if not grew or not remaining:
+                break
+        if not remaining:
             return True
-        i = order[k]
-        for variant in options[i]:
-            if not variant[0] & used:
-                chosen[i] = variant
-                if place(k + 1, used | variant[0]):
-                    return True
+        pick = min(range(len(remaining)), key=lambda k: len(remaining[k][1]))
+        i, options = remaining[pick]
+        rest = remaining[:pick] + remaining[pick + 1 :]
+        for variant in options:
+            chosen[i] = variant
+            if place(rest, used | variant[0]):
+                return True
         return False
 
-    return chosen if place(0, used) else None
+    return chosen if place(remaining, used) else None
 
 
 def _fix_together(cands: Sequence[_Candidate], avoid: int = 0) -> list[_Candidate] | None:
@@ -471,18 +487,16 @@ class _TrainSearch:
         near = state.neighbors
         inner = graph.inner_mask
         ends = graph.end_mask
+        keep = ~forbidden
 
         # ``forced``: track the route surely uses (forbidden track, and what every variant of
-        # a step uses); ``maybe``: the rest of the open steps' variants; ``tangled``: whether
-        # steps may compete for track (then a choice of variants has to be searched for)
+        # a step uses); ``taken``: the track of one choice of variants that runs the chain
         def visit(u: int, count: int, revenue: int, token: bool, seen: int, forced: int,
-                  groups: int, visited_positive: int, must_end: bool, maybe: int,
-                  tangled: bool) -> None:  # fmt: skip
+                  groups: int, visited_positive: int, must_end: bool,
+                  taken: int) -> None:  # fmt: skip
             ticker.tick()
             if count >= 2 and token and u > start and revenue >= state.threshold:
-                if tangled and _assign(steps, forbidden) is None:
-                    return  # no choice of track runs this chain, nor any longer one
-                state.add(_Candidate(revenue, tuple(verts), tuple(steps)))
+                state.add(_Candidate(revenue, tuple(verts), tuple(steps), forced & keep))
             if must_end or count >= distance or (count >= 2 and blocks[u]):
                 return
             left = distance - count
@@ -524,19 +538,25 @@ class _TrainSearch:
                         continue
                     step = variants
                     surely = step_keys
-                    more = 0
-                    knot = tangled or bool(step_keys & maybe)
                 else:
                     step = tuple(x for x in variants if not x[0] & forced)
                     if not step:
                         continue
                     surely = -1
-                    every = 0
                     for step_keys, _ in step:
                         surely &= step_keys
-                        every |= step_keys
-                    more = every & ~surely
-                    knot = tangled or bool(every & maybe)
+                # keep a choice of variants: extend it, or search again
+                for step_keys, _ in step:
+                    if not step_keys & taken:
+                        grown = taken | step_keys
+                        break
+                else:
+                    choice = _assign([*steps, step], forbidden)
+                    if choice is None:
+                        continue
+                    grown = forbidden
+                    for step_keys, _ in choice:
+                        grown |= step_keys
                 value = values[v]
                 verts.append(v)
                 steps.append(step)
@@ -550,8 +570,7 @@ class _TrainSearch:
                     groups | groups_of[v],
                     visited_positive + (value if value > 0 else 0),
                     end_here,
-                    maybe | more,
-                    knot,
+                    grown,
                 )
                 verts.pop()
                 steps.pop()
@@ -567,8 +586,7 @@ class _TrainSearch:
             groups_of[start],
             value if value > 0 else 0,
             False,
-            0,
-            False,
+            forbidden,
         )
 
     def _dfs_generic(self, start: int, forbidden: int, state: _DfsState) -> None:
@@ -604,7 +622,7 @@ class _TrainSearch:
                         revenue = None
                     if revenue is not None and revenue >= state.threshold:
                         fixed = tuple(((seg.keys, seg),) for seg in segs)
-                        state.add(_Candidate(revenue, tuple(verts), fixed))
+                        state.add(_Candidate(revenue, tuple(verts), fixed, keys & ~forbidden))
             if must_end or (count >= 2 and blocks[u]):
                 return
             need = state.threshold - max_bonus
@@ -919,6 +937,8 @@ def _combine_pair(
             partner = partners[index]
             if exact and partner.fixed:
                 pair = [cand, partner]
+            elif cand.forced & partner.forced:
+                pair = None
             else:
                 pair = _fix_together([cand, partner])
             if pair is not None:
