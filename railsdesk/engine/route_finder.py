@@ -2,7 +2,9 @@
 
 ``best_run(ctx)`` is exact. It works on a compact graph built once per call: the stops a
 corporation can reach are the vertices, the segments of plain track between them the edges,
-each carrying the set of track pieces it occupies as a bit set. It then
+each carrying the set of track pieces it occupies as a bit set; parallel segments between two
+stops are the variants of one step of a route, so routes are enumerated as chains of stops,
+not as ways to lay them on the track. It then
 
 1. finds an incumbent run greedily (the best route of each train in turn, on the track the
    trains before it left free) and each train type's best single route (an upper bound);
