@@ -50,7 +50,9 @@ def test_legal_moves_at_the_start():
     assert legal["entity"] == 1 and legal["entity_type"] == "player"
     assert legal["actions"] == ["bid", "pass"]
     sv = next(o for o in legal["bid"] if o["company"] == "SV")
-    assert sv["min"] == 20 and sv["max"] == 800
+    assert sv["min"] == 20 and sv["max"] == 20 and sv["purchase"]
+    ca = next(o for o in legal["bid"] if o["company"] == "CA")
+    assert ca["min"] == 165 and ca["max"] == 800
 
 
 def test_illegal_action_leaves_the_game_unchanged():
@@ -161,3 +163,11 @@ def test_best_routes_for_the_corporation_to_run():
         {"type": "run_routes", "entity": corp, "entity_type": "corporation", "routes": routes}
     )
     assert game.legal()["actions"] in (["dividend"], ["bankrupt", "dividend"])
+
+
+def test_cheapest_private_is_a_purchase_and_bids_are_visible():
+    game = new_game("1830", PLAYERS)
+    sv = next(o for o in game.legal()["bid"] if o["company"] == "SV")
+    assert sv == {"company": "SV", "min": 20, "max": 20, "purchase": True}
+    bid(game, 1, "CA", 165)
+    assert game.snapshot()["bids"] == [{"company": "CA", "player": 1, "price": 165}]

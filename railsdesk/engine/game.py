@@ -1117,6 +1117,14 @@ class Game:
             raise IllegalAction("no_corporation", "no corporation is running trains now")
         return self.state.best_routes(corp, cancel)
 
+    def check_routes(self, routes: list[dict]) -> list[int]:
+        """Revenue per route of a run the acting corporation could submit now; raises
+        IllegalAction naming the broken rule (nothing changes either way)."""
+        corp = self.state.current_entity()
+        if not isinstance(corp, Corporation):
+            raise IllegalAction("no_corporation", "no corporation is running trains now")
+        return [r["revenue"] for r in self.state.check_routes(corp, routes)]
+
     def state_at(self, count: int) -> GameState:
         """A separate state after the first `count` actions that count (for history views)."""
         return self._build(filter_undone(self.raw_actions)[:count])

@@ -117,6 +117,10 @@ def snapshot(state) -> dict:
     for corp in state.corporations:
         history = corp.operating_history
         line["corporations"][corp.sym]["last_revenue"] = history[max(history)] if history else None
+    line["bids"] = next(
+        (step.bids_view() for step in state.round.steps if hasattr(step, "bids_view")), []
+    )
+    line["last_run"] = {sym: list(routes) for sym, routes in state.last_run.items()}
     line["round_label"] = state.round_label()
     line["players_order"] = [p.id for p in state.players]
     line["cert_limit"] = state.cert_limit()

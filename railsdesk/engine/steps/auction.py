@@ -111,9 +111,22 @@ class WaterfallAuction(Step):
         options = []
         for company in targets:
             low, high = self.min_bid(company), self.max_bid(player, company)
-            if low <= high:
+            if self.may_purchase(company):  # the cheapest private is bought at its price
+                if low <= high:
+                    options.append(
+                        {"company": company.sym, "min": low, "max": low, "purchase": True}
+                    )
+            elif low <= high:
                 options.append({"company": company.sym, "min": low, "max": high})
         return options
+
+    def bids_view(self) -> list[dict]:
+        """The bids standing now, in bidding order."""
+        return [
+            {"company": company.sym, "player": player.id, "price": price}
+            for company, bids in self.bids.items()
+            for player, price in bids
+        ]
 
     # -- actions ------------------------------------------------------------------------
     def process_pass(self, action, entity) -> None:
