@@ -1179,8 +1179,8 @@ Die Datei wurde nicht verändert.</translation>
         </message>
         <message>
             <location line="+29" />
-            <source>railsdesk games (*.json)</source>
-            <translation>railsdesk-Spiele (*.json)</translation>
+            <source>railsdesk games (*.rdsave *.json)</source>
+            <translation>railsdesk-Spiele (*.rdsave *.json)</translation>
         </message>
         <message>
             <location line="+12" />

@@ -1179,8 +1179,8 @@ The file has not been changed.</translation>
         </message>
         <message>
             <location line="+29" />
-            <source>railsdesk games (*.json)</source>
-            <translation>railsdesk games (*.json)</translation>
+            <source>railsdesk games (*.rdsave *.json)</source>
+            <translation>railsdesk games (*.rdsave *.json)</translation>
         </message>
         <message>
             <location line="+12" />

@@ -1179,8 +1179,8 @@ Het bestand is niet gewijzigd.</translation>
         </message>
         <message>
             <location line="+29" />
-            <source>railsdesk games (*.json)</source>
-            <translation>railsdesk-spellen (*.json)</translation>
+            <source>railsdesk games (*.rdsave *.json)</source>
+            <translation>railsdesk-spellen (*.rdsave *.json)</translation>
         </message>
         <message>
             <location line="+12" />

@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import sys
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
 from railsdesk.ui.i18n import Languages
@@ -22,6 +22,7 @@ def create_app(argv: list[str] | None = None) -> QApplication:
             os.environ["QT_SCALE_FACTOR"] = f"{scale:g}"
         app = QApplication(argv if argv is not None else [sys.argv[0]])
     app.setApplicationDisplayName("railsdesk")
+    app.setDesktopFileName("railsdesk")  # matches the window to the installed menu entry
     app.setStyle("Fusion")
     return app
 
@@ -38,10 +39,25 @@ def build_window(app=None, settings: Settings | None = None):
     return window
 
 
+class FileOpenFilter(QObject):
+    """Files the system asks the running program to open (macOS: a double-clicked save)."""
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window = window
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.FileOpen and event.file():
+            self.window.open_file(event.file())
+            return True
+        return False
+
+
 def run_app(path: str | None = None, screenshot: str | None = None) -> int:
     """Open the program (and a game file when given); returns the exit code."""
     app = create_app()
     window = build_window(app)
+    app.installEventFilter(FileOpenFilter(window))
     window.show()
     if path:
         QTimer.singleShot(0, lambda: window.open_file(path))

@@ -1157,7 +1157,7 @@ class MainWindow(QMainWindow):
     def save(self) -> bool:
         if self.session is None:
             return False
-        if not self.session.path or self.session.path.endswith(".json") and False:
+        if not self.session.path:
             return self.save_as()
         return self._save_to(self.session.path)
 
@@ -1167,8 +1167,8 @@ class MainWindow(QMainWindow):
         path, _ = QFileDialog.getSaveFileName(
             self,
             self.tr("Save the game"),
-            str(Path.home() / f"{self.session.title}.json"),
-            self.tr("railsdesk games (*.json)"),
+            str(Path.home() / f"{self.session.title}.rdsave"),
+            self.tr("railsdesk games (*.rdsave *.json)"),
         )
         if not path:
             return False

@@ -159,3 +159,18 @@ def test_history_view_is_read_only(window, qtbot):
     window.show_history(-1)
     assert window.history_index is None
     assert len(window.session.actions()) == count
+
+
+def test_file_open_event_opens_the_game(qtbot, monkeypatch):
+    from PySide6.QtGui import QFileOpenEvent
+    from PySide6.QtWidgets import QWidget
+
+    from railsdesk.ui.app import FileOpenFilter
+
+    opened = []
+    host = QWidget()
+    qtbot.addWidget(host)
+    host.open_file = opened.append
+    flt = FileOpenFilter(host)
+    assert flt.eventFilter(host, QFileOpenEvent("/games/x.rdsave"))
+    assert opened == ["/games/x.rdsave"]
