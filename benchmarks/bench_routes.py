@@ -140,7 +140,7 @@ def report(title: str, positions, runs: int, slowest: int = 5):
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3, help="runs per position (best counts)")
-    parser.add_argument("--synthetic", type=int, default=10, help="dense boards (seeds)")
+    parser.add_argument("--synthetic", type=int, default=20, help="dense boards (seeds)")
     parser.add_argument("--profile", action="store_true", help="profile the slowest position")
     args = parser.parse_args(argv)
     rows = report("1830 logs", fixture_positions(), args.runs)

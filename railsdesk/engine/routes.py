@@ -668,9 +668,9 @@ class RouteRules:
     """The route rules of 1830 as 18xx.games applies them; the base for other titles.
 
     Hooks a title may override (see docs/routes.md): ``stop_kind``, ``stop_value``,
-    ``visit_cost``, ``tracks_connect``, ``segment_usable``, ``segment_cost``, ``fits``,
-    ``counted_stops``, ``bonus``, ``max_bonus``, ``check_route``, ``check_run``,
-    ``revenue_str``. The finder takes a fast path for trains whose revenue is the plain sum of
+    ``stop_groups``, ``visit_cost``, ``tracks_connect``, ``segment_usable``, ``segment_cost``,
+    ``fits``, ``max_paid_stops``, ``counted_stops``, ``bonus``, ``max_bonus``,
+    ``check_route``, ``check_run``, ``revenue_str``. The finder takes a fast path for trains whose revenue is the plain sum of
     the stops' values and whose range is a plain stop count; it detects overridden hooks and
     otherwise evaluates every candidate route with these hooks.
     """
