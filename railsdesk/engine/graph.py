@@ -4,6 +4,7 @@ may token, and whether it has a route to run. Computed from the board on demand.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from railsdesk.engine.board import Board
 from railsdesk.engine.hexgrid import opposite
@@ -11,11 +12,25 @@ from railsdesk.engine.hexgrid import opposite
 
 @dataclass
 class Reach:
-    hex_edges: dict[str, set[int]] = field(default_factory=dict)  # hex -> sides reached
+    board: Board
+    start_hexes: set[str] = field(default_factory=set)  # hexes with the corporation's token
     nodes: set[tuple[str, int]] = field(default_factory=set)  # (hex, node index)
     paths: set[tuple[str, int]] = field(default_factory=set)  # (hex, path index)
     route_available: bool = False  # a token reaches another stop
     route_available_for_purchase: bool = False  # ... so a train must be bought
+
+    @cached_property
+    def hex_edges(self) -> dict[str, set[int]]:
+        """Hex -> the sides the network reaches (every side of a tokened hex)."""
+        hexes = self.board.hexes
+        edges: dict[str, set[int]] = {h: set(hexes[h].neighbors) for h in self.start_hexes}
+        for hex_id, index in self.paths:
+            for end in self.board.walk_info[hex_id].path_edges[index]:
+                edges.setdefault(hex_id, set()).add(end)
+                other = hexes[hex_id].neighbors.get(end)
+                if other is not None:
+                    edges.setdefault(other, set()).add(opposite(end))
+        return edges
 
     def reaches_hex(self, hex_id: str) -> bool:
         return hex_id in self.hex_edges
@@ -106,30 +121,25 @@ class _Walker:
 
 def compute_reach(board: Board, corporation: str) -> Reach:
     """Walk the track from every city holding the corporation's token."""
-    reach = Reach()
+    reach = Reach(board)
     starts: list[tuple[str, int]] = []
     for hex_id, hex_ in board.hexes.items():
         for city_index, city in enumerate(hex_.cities):
             if corporation in city.tokens:
                 starts.append((hex_id, hex_.tile.cities[city_index].index))
-                reach.hex_edges.setdefault(hex_id, set()).update(hex_.neighbors)
+                reach.start_hexes.add(hex_id)
                 reach.nodes.add(starts[-1])
 
     local_nodes: set[tuple[str, int]] = set()
+    paths_add, nodes_add, local_add = reach.paths.add, reach.nodes.add, local_nodes.add
 
     def on_path(ref, path) -> None:
-        hex_id = ref[0]
-        reach.paths.add(ref)
-        hex_ = board.hexes[hex_id]
+        paths_add(ref)
         for end in (path.a, path.b):
-            if isinstance(end, int):
-                reach.hex_edges.setdefault(hex_id, set()).add(end)
-                other = hex_.neighbors.get(end)
-                if other is not None:
-                    reach.hex_edges.setdefault(other, set()).add(opposite(end))
-            else:
-                reach.nodes.add((hex_id, end[1]))
-                local_nodes.add((hex_id, end[1]))
+            if not isinstance(end, int):
+                node = (ref[0], end[1])
+                nodes_add(node)
+                local_add(node)
 
     walker = _Walker(board, corporation, on_path)
     for start in starts:

@@ -87,8 +87,14 @@ class Round:
         for step in self.steps:
             if not step.active:
                 continue
-            process = action.type in step.actions(entity)
-            blocking = step.blocking()
+            actions = step.actions(entity)
+            process = action.type in actions
+            if not step.blocks:
+                blocking = False
+            elif step.current_entity() is entity and not getattr(entity, "closed", False):
+                blocking = bool(actions)  # the same question blocking() would ask
+            else:
+                blocking = step.blocking()
             if blocking and not process:
                 raise IllegalAction(
                     "not_now",

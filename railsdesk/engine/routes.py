@@ -187,6 +187,55 @@ def _other_end(path: Path, end) -> Any:
     return path.b if path.a == end else path.a
 
 
+class _HexPaths:
+    """hex id -> the rotated paths of its tile."""
+
+    def __init__(self, board: Board):
+        self.info = board.walk_info
+
+    def __getitem__(self, hex_id: str) -> tuple[Path, ...]:
+        return self.info[hex_id].paths
+
+
+class _EndPaths:
+    """(hex id, edge or node index) -> indices of the paths ending there."""
+
+    def __init__(self, board: Board, field_name: str):
+        self.info = board.walk_info
+        self.field_name = field_name
+
+    def get(self, key, default=()):
+        info = self.info.get(key[0])
+        if info is None:
+            return default
+        return getattr(info, self.field_name).get(key[1], default)
+
+
+class _PathKeys:
+    """(hex id, path index) -> the set of track pieces the path occupies, as bits."""
+
+    def __init__(self, view: TrackView):
+        self.view = view
+        self.masks: dict[PathRef, int] = {}
+
+    def __contains__(self, ref) -> bool:
+        info = self.view.board.walk_info.get(ref[0])
+        return info is not None and 0 <= ref[1] < len(info.paths)
+
+    def __getitem__(self, ref: PathRef) -> int:
+        mask = self.masks.get(ref)
+        if mask is None:
+            hex_id, index = ref
+            edges = self.view.board.walk_info[hex_id].path_edges[index]
+            mask = 0
+            for edge in edges:
+                mask |= self.view._bit((hex_id, edge))
+            if not edges:
+                mask = self.view._bit((hex_id, "path", index))
+            self.masks[ref] = mask
+        return mask
+
+
 class TrackView:
     """The board's track for one corporation at one moment: paths, nodes and segments."""
 
@@ -194,31 +243,23 @@ class TrackView:
         self.board = board
         self.corporation = corporation
         self.rules = rules
-        self.paths: dict[str, tuple[Path, ...]] = {}
-        self.edge_paths: dict[tuple[str, int], list[int]] = defaultdict(list)
-        self.node_paths: dict[NodeRef, list[int]] = defaultdict(list)
-        self.path_keys: dict[PathRef, int] = {}
+        # Track indices are read lazily from the board's per-tile walk data: a view is made for
+        # every run checked, and most runs touch a handful of hexes.
+        self.paths = _HexPaths(board)
+        self.edge_paths = _EndPaths(board, "edge_paths")
+        self.node_paths = _EndPaths(board, "node_paths")
+        self.path_keys = _PathKeys(self)
         self.key_names: list[tuple] = []
         self._key_bits: dict[tuple, int] = {}
         self._segments: dict[NodeRef, tuple[Segment, ...]] = {}
         self._city_index: dict[str, dict[int, int]] = {}
-        for hex_id, hex_ in board.hexes.items():
-            paths = hex_.tile.rotated_paths(hex_.rotation)
-            self.paths[hex_id] = paths
-            self._city_index[hex_id] = {n.index: i for i, n in enumerate(hex_.tile.cities)}
-            for index, path in enumerate(paths):
-                mask = 0
-                edges = 0
-                for end in (path.a, path.b):
-                    if isinstance(end, int):
-                        self.edge_paths[(hex_id, end)].append(index)
-                        mask |= self._bit((hex_id, end))
-                        edges += 1
-                    else:
-                        self.node_paths[(hex_id, end[1])].append(index)
-                if not edges:
-                    mask |= self._bit((hex_id, "path", index))
-                self.path_keys[(hex_id, index)] = mask
+
+    def _city_indices(self, hex_id: str) -> dict[int, int]:
+        found = self._city_index.get(hex_id)
+        if found is None:
+            cities = self.board.hexes[hex_id].tile.cities
+            found = self._city_index[hex_id] = {n.index: i for i, n in enumerate(cities)}
+        return found
 
     def _bit(self, key: tuple) -> int:
         bit = self._key_bits.get(key)
@@ -242,7 +283,7 @@ class TrackView:
         return hex_ is not None and 0 <= ref[1] < len(hex_.tile.nodes)
 
     def city(self, ref: NodeRef) -> City | None:
-        index = self._city_index[ref[0]].get(ref[1])
+        index = self._city_indices(ref[0]).get(ref[1])
         if index is None:
             return None
         cities = self.board.hexes[ref[0]].cities
@@ -313,9 +354,27 @@ class TrackView:
         self._segments[start] = result
         return result
 
-    def _walk(self, start, trail, used, hex_id, path, out_edge, found) -> None:
+    def segments_along(self, start: NodeRef, chain: tuple[str, ...]) -> list[Segment]:
+        """The segments from a node that cross exactly the given hexes in order (a logged
+        chain): the same walk as segments_from, entering only the chain's next hex."""
+        found: list[Segment] = []
+        hex_id = start[0]
+        for index in self.node_paths.get(start, ()):
+            path = self.paths[hex_id][index]
+            ref = (hex_id, index)
+            far = _other_end(path, ("n", start[1]))
+            if not isinstance(far, int):
+                if far[1] != start[1] and len(chain) == 1:
+                    found.append(self._segment(start, (hex_id, far[1]), [ref]))
+                continue
+            self._walk(start, [ref], self.path_keys[ref], hex_id, path, far, found, chain, 1)
+        return [seg for seg in found if seg.hex_ids == chain]
+
+    def _walk(self, start, trail, used, hex_id, path, out_edge, found, chain=None, step=0) -> None:
         neighbor = self.board.hexes[hex_id].neighbors.get(out_edge)
         if neighbor is None:
+            return
+        if chain is not None and (step >= len(chain) or chain[step] != neighbor):
             return
         entry = opposite(out_edge)
         paths = self.paths[neighbor]
@@ -329,7 +388,7 @@ class TrackView:
             far = _other_end(nxt, entry)
             trail.append(ref)
             if isinstance(far, int):
-                self._walk(start, trail, used | keys, neighbor, nxt, far, found)
+                self._walk(start, trail, used | keys, neighbor, nxt, far, found, chain, step + 1)
             elif (neighbor, far[1]) != start:
                 found.append(self._segment(start, (neighbor, far[1]), trail))
             trail.pop()
@@ -639,11 +698,7 @@ def _matching_segments(view: TrackView, chain: list[str]) -> list[Segment]:
                     found.append(seg)
         return found
     target = tuple(chain)
-    found = []
-    for start in view.nodes_on(chain[0]):
-        for seg in view.segments_from(start):
-            if seg.hex_ids == target:
-                found.append(seg)
+    found = [seg for start in view.nodes_on(chain[0]) for seg in view.segments_along(start, target)]
     found.sort(key=lambda s: len(s.paths))
     return found
 
@@ -670,8 +725,8 @@ class RouteRules:
     Hooks a title may override (see docs/routes.md): ``stop_kind``, ``stop_value``,
     ``stop_groups``, ``visit_cost``, ``tracks_connect``, ``segment_usable``, ``segment_cost``,
     ``fits``, ``max_paid_stops``, ``counted_stops``, ``bonus``, ``max_bonus``,
-    ``check_route``, ``check_run``, ``revenue_str``. The finder takes a fast path for trains whose revenue is the plain sum of
-    the stops' values and whose range is a plain stop count; it detects overridden hooks and
+    ``check_route``, ``check_run``, ``revenue_str``. The finder takes a fast path for trains
+    whose revenue is the plain sum of the stops' values and whose range is a plain stop count; it detects overridden hooks and
     otherwise evaluates every candidate route with these hooks.
     """
 
