@@ -726,8 +726,8 @@ class RouteRules:
     ``stop_groups``, ``visit_cost``, ``tracks_connect``, ``segment_usable``, ``segment_cost``,
     ``fits``, ``max_paid_stops``, ``counted_stops``, ``bonus``, ``max_bonus``,
     ``check_route``, ``check_run``, ``revenue_str``. The finder takes a fast path for trains
-    whose revenue is the plain sum of the stops' values and whose range is a plain stop count; it detects overridden hooks and
-    otherwise evaluates every candidate route with these hooks.
+    whose revenue is the plain sum of the stops' values and whose range is a plain stop count;
+    it detects overridden hooks and otherwise evaluates every candidate route with these hooks.
     """
 
     title = "1830"
