@@ -237,3 +237,10 @@ def test_private_bought_from_a_player(reading):
     legal = state.legal()
     still_buying = legal["entity"] == 1 and "buy_shares" in legal["actions"]
     assert still_buying == (reading == RULEBOOK)
+
+
+@pytest.mark.parametrize("reading, grouped", [(RULEBOOK, True), (SITE, False)])
+def test_gulf_is_one_area_in_the_rulebook(reading, grouped):
+    state = new_game("1830", PLAYERS, reading=reading).state
+    rules = state.route_rules()
+    assert (rules.extra_groups.get("J2") == ("Gulf",)) == grouped

@@ -228,7 +228,15 @@ class OperatingRules:
         from railsdesk.engine.routes import Train as RouteTrain
 
         trains = tuple(RouteTrain.from_spec(t.id, self.train_specs[t.name]) for t in corp.trains)
-        return RouteContext(self.board, corp.sym, self.phase.tiles, trains, phase=self.phase.name)
+        return RouteContext(
+            self.board, corp.sym, self.phase.tiles, trains, self.route_rules(), self.phase.name
+        )
+
+    def route_rules(self):
+        """The title's route rules (a hook: titles and readings differ)."""
+        from railsdesk.engine.routes import RouteRules
+
+        return RouteRules()
 
     def check_routes(self, corp: Corporation, routes: list[dict]) -> list[dict]:
         """The routes of a run_routes action, each with the revenue the rules give it."""

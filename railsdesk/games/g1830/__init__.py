@@ -5,6 +5,8 @@ buying variant."""
 from __future__ import annotations
 
 from railsdesk.engine.game import GameState
+from railsdesk.engine.readings import RULEBOOK
+from railsdesk.engine.routes import RouteRules
 from railsdesk.engine.rounds import AuctionRound, OperatingRound, StockRound
 from railsdesk.engine.steps.auction import CompanyPendingPar, WaterfallAuction
 from railsdesk.engine.steps.operating import (
@@ -38,6 +40,12 @@ class Game1830(GameState):
         if spec["name"] == "6":
             return 3 if "optional_6_train" in self.options else 2
         return super().num_trains(spec)
+
+    def route_rules(self):
+        """Rulebook: the Gulf off-board is one area (I1 and J2); 18xx.games groups only I1."""
+        if self.reading == RULEBOOK:
+            return RouteRules(extra_groups={"J2": ["Gulf"]})
+        return RouteRules()
 
     def multiple_buy_only_from_market(self) -> bool:
         return "multiple_brown_from_ipo" not in self.options
