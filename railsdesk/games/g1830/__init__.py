@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from railsdesk.engine.game import GameState
 from railsdesk.engine.readings import RULEBOOK
-from railsdesk.engine.routes import RouteRules
 from railsdesk.engine.rounds import AuctionRound, OperatingRound, StockRound
+from railsdesk.engine.routes import RouteRules
 from railsdesk.engine.steps.auction import CompanyPendingPar, WaterfallAuction
 from railsdesk.engine.steps.operating import (
     Bankrupt,
