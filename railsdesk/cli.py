@@ -48,7 +48,10 @@ def command_parser() -> argparse.ArgumentParser:
     p.add_argument("--players", type=int, default=4)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument(
-        "--option", action="append", default=[], help="a title option (repeatable), e.g. "
+        "--option",
+        action="append",
+        default=[],
+        help="a title option (repeatable), e.g. "
         "multiple_brown_from_ipo or optional_6_train for 1830",
     )
     p.add_argument("-o", "--output", required=True)
