@@ -96,6 +96,18 @@ class TileDef:
 
     @classmethod
     def from_parts(cls, name: str, color: str, parts: list[dict], count: int | None = None):
+        """The definition of a tile; shared between games built from the same data, so that
+        its per-rotation caches are computed once."""
+        key = (id(parts), name, color, count)
+        cached = _DEFINITIONS.get(key)
+        if cached is not None and cached[0] is parts:
+            return cached[1]
+        tile = cls._build(name, color, parts, count)
+        _DEFINITIONS[key] = (parts, tile)  # holding parts keeps its id from being reused
+        return tile
+
+    @classmethod
+    def _build(cls, name: str, color: str, parts: list[dict], count: int | None):
         nodes, paths, upgrades, borders, stubs, label = [], [], [], [], [], None
         for part_index, part in enumerate(parts):
             kind = part["type"]
@@ -180,6 +192,9 @@ class TileDef:
         """Exits of each city and town that has track (a bare city has none)."""
         exits = self.node_exits(rotation)
         return [exits[n.index] for n in self.city_towns if exits[n.index]]
+
+
+_DEFINITIONS: dict[tuple, tuple[list, TileDef]] = {}
 
 
 @dataclass(frozen=True)
