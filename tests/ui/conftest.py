@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import os
-import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+
+from tests.ui.helpers import compile_translations, open_window
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -73,27 +72,12 @@ def qm_dir(tmp_path_factory):
 
     if (i18n.QM_DIR / "railsdesk_de.qm").exists():
         return i18n.QM_DIR
-    out = tmp_path_factory.mktemp("qm")
-    lrelease = Path(sys.executable).parent / "pyside6-lrelease"
-    tool = str(lrelease) if lrelease.exists() else shutil.which("pyside6-lrelease")
-    if tool is None:
-        pytest.skip("pyside6-lrelease is not installed")
-    for ts in sorted((ROOT / "translations").glob("railsdesk_*.ts")):
-        subprocess.run([tool, "-silent", str(ts), "-qm", str(out / (ts.stem + ".qm"))], check=True)
-    return out
+    return compile_translations(tmp_path_factory.mktemp("qm"))
 
 
 @pytest.fixture
 def window(qtbot, qm_dir, monkeypatch):
-    from railsdesk.ui import i18n
-    from railsdesk.ui.app import build_window, create_app
-
-    monkeypatch.setattr(i18n, "QM_DIR", qm_dir)
-    app = create_app()
-    win = build_window(app)
-    qtbot.addWidget(win)
-    win.resize(1366, 768)
-    win.show()
+    win = open_window(qtbot, monkeypatch, qm_dir)
     yield win
     win.languages.switch("en")
     win.close_game(confirm=False)

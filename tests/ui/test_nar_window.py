@@ -4,9 +4,6 @@ deck choices, saving, opening, undo through the window's actions, autosave, lang
 from __future__ import annotations
 
 import json
-import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -18,6 +15,7 @@ from railsdesk.ui.nar.host import table_of
 from railsdesk.ui.nar.newgame import NarNewGameDialog
 from railsdesk.ui.nar.session import autosave_path, decks_dir
 from railsdesk.ui.nar.table import NarTable
+from tests.ui.helpers import compile_translations, open_window
 from tests.ui.test_nar_table import perform
 
 LEFT = Qt.MouseButton.LeftButton
@@ -27,27 +25,12 @@ ROOT = Path(__file__).resolve().parents[2]
 @pytest.fixture(scope="session")
 def nar_qm(tmp_path_factory):
     """The translations compiled from translations/*.ts now (so that they hold the NAR texts)."""
-    out = tmp_path_factory.mktemp("nar_qm")
-    lrelease = Path(sys.executable).parent / "pyside6-lrelease"
-    tool = str(lrelease) if lrelease.exists() else shutil.which("pyside6-lrelease")
-    if tool is None:
-        pytest.skip("pyside6-lrelease is not installed")
-    for ts in sorted((ROOT / "translations").glob("railsdesk_*.ts")):
-        subprocess.run([tool, "-silent", str(ts), "-qm", str(out / (ts.stem + ".qm"))], check=True)
-    return out
+    return compile_translations(tmp_path_factory.mktemp("nar_qm"))
 
 
 @pytest.fixture
 def nar_window(qtbot, nar_qm, monkeypatch):
-    from railsdesk.ui import i18n
-    from railsdesk.ui.app import build_window, create_app
-
-    monkeypatch.setattr(i18n, "QM_DIR", nar_qm)
-    app = create_app()
-    win = build_window(app)
-    qtbot.addWidget(win)
-    win.resize(1366, 768)
-    win.show()
+    win = open_window(qtbot, monkeypatch, nar_qm)
     yield win
     win.languages.switch("en")
     if getattr(win, "nar_table", None) is not None:
