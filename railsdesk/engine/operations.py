@@ -475,12 +475,14 @@ class OperatingRules:
         )
 
     def can_go_bankrupt(self, corp: Corporation, steps) -> bool:
-        return (
-            isinstance(corp, Corporation)
-            and corp.owner is not None
-            and self.must_buy_train(corp)
-            and self.raisable_cash(corp, steps) < self.depot.min_depot_price()
-        )
+        if not isinstance(corp, Corporation) or corp.owner is None:
+            return False
+        if not self.must_buy_train(corp):
+            return False
+        price = self.depot.min_depot_price()
+        if corp.cash + corp.owner.cash >= price:  # no need to count what shares would bring
+            return False
+        return self.raisable_cash(corp, steps) < price
 
     def go_bankrupt(self, corp: Corporation, steps) -> None:
         player = corp.owner

@@ -12,6 +12,9 @@ if TYPE_CHECKING:
     from railsdesk.engine.steps.base import Step
 
 
+UNKNOWN = object()  # see Round.skip_steps
+
+
 class Round:
     kind = "Round"
     short = "?"
@@ -109,20 +112,31 @@ class Round:
             raise IllegalAction("not_now", f"{action.type} is not possible now", action=action.type)
         chosen.acted = True
         getattr(chosen, f"process_{action.type}")(action, entity)
-        self.skip_steps()
-        self.after_process(action, entity)
+        self.after_process(action, entity, self.skip_steps())
 
-    def skip_steps(self) -> None:
+    def skip_steps(self):
+        """Pass the steps with nothing to do. Returns the step that now holds the round (None:
+        no step does), or UNKNOWN when a skipped step changed the game and it must be asked."""
         current = self.current_entity()
+        if getattr(current, "closed", False):
+            return UNKNOWN
+        holding, skipped = None, False
         for step in self.steps:
-            if not step.active or not step.blocks or getattr(current, "closed", False):
+            if not step.active or not step.blocks:
                 continue
             if step.blocking():
+                holding = step
                 break
             step.skip()
+            skipped = True
+        return UNKNOWN if skipped else holding
 
-    def after_process(self, action, entity) -> None:
+    def after_process(self, action, entity, holding) -> None:
         pass
+
+    def holding_step(self, holding):
+        """The step holding the round, from what skip_steps returned."""
+        return self.active_step() if holding is UNKNOWN else holding
 
     def description(self) -> str:
         return self.kind
@@ -145,15 +159,14 @@ class StockRound(Round):
 
     def start(self) -> None:
         super().start()
-        self.skip_steps()
-        if self.active_step() is None:
+        if self.holding_step(self.skip_steps()) is None:
             self.next_entity()
 
     def finished(self) -> bool:
         return self.game.finished or all(p.passed for p in self.entities)
 
-    def after_process(self, action, entity) -> None:
-        if self.active_step() is not None:
+    def after_process(self, action, entity, holding) -> None:
+        if self.holding_step(holding) is not None:
             return
         self.next_entity()
 
@@ -170,8 +183,7 @@ class StockRound(Round):
             step.unpass()
         for step in self.steps:
             step.setup()
-        self.skip_steps()
-        if self.active_step() is None:
+        if self.holding_step(self.skip_steps()) is None:
             self.next_entity()
 
     def finish_round(self) -> None:
@@ -215,10 +227,10 @@ class OperatingRound(Round):
             self.current_operator = None
         return finished
 
-    def after_process(self, action, entity) -> None:
+    def after_process(self, action, entity, holding) -> None:
         if action.type == "message":
             return
-        if self.active_step() is not None:
+        if self.holding_step(holding) is not None:
             current = self.entities[self.entity_index]
             if current.owner is not None:
                 return
@@ -248,9 +260,9 @@ class OperatingRound(Round):
         self.game.log_entry(f"{self.game.name_of(entity.owner)} operates {entity.name}")
         self.game.capitalize(entity)
         self.game.place_home_token(entity)
-        self.skip_steps()
-        if not self.finished():
+        if self.holding_step(self.skip_steps()) is not None:
             return
+        self.current_operator = None
         self.game.after_end_of_operating_turn(entity)
         self.next_entity()
 
