@@ -79,6 +79,10 @@
             <translation>Nennwert %1, Einnahmen %2</translation>
         </message>
         <message>
+            <source>%1 bids %2 for %3</source>
+            <translation>%1 bietet %2 für %3</translation>
+        </message>
+        <message>
             <location line="+20" />
             <source>Buy for %1</source>
             <translation>Für %1 kaufen</translation>

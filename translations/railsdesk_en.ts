@@ -79,6 +79,10 @@
             <translation>Face value %1, revenue %2</translation>
         </message>
         <message>
+            <source>%1 bids %2 for %3</source>
+            <translation>%1 bids %2 for %3</translation>
+        </message>
+        <message>
             <location line="+20" />
             <source>Buy for %1</source>
             <translation>Buy for %1</translation>

@@ -79,6 +79,10 @@
             <translation>Nominale waarde %1, inkomsten %2</translation>
         </message>
         <message>
+            <source>%1 bids %2 for %3</source>
+            <translation>%1 biedt %2 voor %3</translation>
+        </message>
+        <message>
             <location line="+20" />
             <source>Buy for %1</source>
             <translation>Kopen voor %1</translation>

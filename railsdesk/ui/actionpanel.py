@@ -257,6 +257,19 @@ class ActionPanel(QWidget):
 
     def _bids(self, options: list[dict]) -> None:
         lay = self._group(term(self.data.title, "bid"))
+        standing = self.snapshot.get("bids") or []
+        if standing:
+            lines = [
+                self.tr("%1 bids %2 for %3")
+                .replace("%1", str(self.names.get(str(b["player"]), b["player"])))
+                .replace("%2", self.money(b["price"]))
+                .replace("%3", str(b["company"]))
+                for b in standing
+            ]
+            held = QLabel("<br>".join(lines))
+            held.setObjectName("standingBids")
+            held.setWordWrap(True)
+            lay.addWidget(held)
         for opt in options:
             sym = opt.get("company") or opt.get("corporation") or opt.get("minor")
             comp = self.data.companies.get(sym, {})

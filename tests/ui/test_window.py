@@ -174,3 +174,21 @@ def test_file_open_event_opens_the_game(qtbot, monkeypatch):
     flt = FileOpenFilter(host)
     assert flt.eventFilter(host, QFileOpenEvent("/games/x.rdsave"))
     assert opened == ["/games/x.rdsave"]
+
+
+def test_standing_bids_are_shown(qtbot):
+    from PySide6.QtWidgets import QLabel
+
+    from railsdesk.games import new_game
+    from railsdesk.ui.actionpanel import ActionPanel
+    from railsdesk.ui.titledata import TitleData
+
+    names = ["Ann", "Bob", "Cy"]
+    game = new_game("1830", [{"id": i, "name": n} for i, n in enumerate(names)])
+    bid = {"type": "bid", "entity": 0, "entity_type": "player", "company": "CA", "price": 165}
+    game.process(bid)
+    panel = ActionPanel(TitleData.load("1830"))
+    qtbot.addWidget(panel)
+    panel.set_state(game.legal(), game.snapshot(), {str(i): n for i, n in enumerate(names)})
+    label = panel.findChild(QLabel, "standingBids")
+    assert label is not None and "Ann" in label.text() and "CA" in label.text()
