@@ -112,9 +112,6 @@ class Board:
                     continue
                 hex_.neighbors[edge] = other.id
 
-    def neighbor(self, hex_id: str, edge: int) -> str | None:
-        return self.hexes[hex_id].neighbors.get(edge)
-
     def lay_tile(self, hex_id: str, tile: TileDef, tile_id: str, rotation: int) -> None:
         """Replace a hex's tile, keeping tokens and reservations in the matching cities."""
         hex_ = self.hexes[hex_id]
@@ -143,14 +140,6 @@ class Board:
         self.walk_info[hex_id] = tile.walk_info(rotation)
         if old.color in IMPASSABLE_COLORS:
             self._connect()
-
-    def city_of_token(self, corporation: str) -> list[tuple[str, int]]:
-        return [
-            (h.id, i)
-            for h in self.hexes.values()
-            for i, c in enumerate(h.cities)
-            if corporation in c.tokens
-        ]
 
 
 def city_map_for(old: TileDef, old_rot: int, new: TileDef, new_rot: int) -> dict[int, int | None]:

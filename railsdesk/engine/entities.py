@@ -120,9 +120,6 @@ class Company:
     def min_bid(self) -> int:
         return self.value - self.discount
 
-    def ability(self, kind: str) -> Ability | None:
-        return next((a for a in self.abilities if a.type == kind and not a.used), None)
-
     def __repr__(self) -> str:
         return f"<Company {self.sym}>"
 
@@ -179,9 +176,6 @@ class Corporation(ShareHolder):
     @property
     def operated(self) -> bool:
         return bool(self.operating_history)
-
-    def runnable_trains(self) -> list[Train]:
-        return list(self.trains)
 
     def __repr__(self) -> str:
         return f"<Corporation {self.sym}>"

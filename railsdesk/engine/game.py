@@ -538,35 +538,26 @@ class GameState(OperatingRules):
     def fits_in_pool(self, corp: Corporation, percent: int) -> bool:
         return percent + self.pool.percent_of(corp.sym) <= self.MARKET_SHARE_LIMIT
 
-    def can_sell(self, player, shares, percent, step=None) -> bool:
+    def can_sell(self, player, shares, percent) -> bool:
         if not self.sale_timing_ok():
             return False
         return self.fits_in_pool(shares[0].corporation, percent) and self.can_dump(player, shares)
 
-    def any_sellable(self, player, corp=None) -> bool:
-        """Whether the player may sell some shares now (of corp, if given)."""
+    def _sellable(self, player, corp=None):
+        """Bundles the player may sell now (of corp, if given), smallest first per company."""
         if not self.sale_timing_ok():
-            return False
+            return
         for c in [corp] if corp else self.corporations:
-            if not player.shares_by_corp.get(c.sym):
-                continue
-            if any(self.can_sell(player, s, p) for s, p in self.bundles_for(player, c)):
-                return True
-        return False
+            if player.shares_by_corp.get(c.sym):
+                for shares, percent in self.bundles_for(player, c):
+                    if self.can_sell(player, shares, percent):
+                        yield shares, percent
 
-    def sellable_bundles(self, player, step=None, corp=None) -> list[tuple[list[Share], int]]:
-        checker = getattr(step, "can_sell_bundle", None)
-        found = []
-        for c in [corp] if corp else self.corporations:
-            for shares, percent in self.bundles_for(player, c):
-                ok = (
-                    checker(player, shares, percent)
-                    if checker
-                    else self.can_sell(player, shares, percent, step)
-                )
-                if ok:
-                    found.append((shares, percent))
-        return found
+    def any_sellable(self, player, corp=None) -> bool:
+        return next(self._sellable(player, corp), None) is not None
+
+    def sellable_bundles(self, player, corp=None) -> list[tuple[list[Share], int]]:
+        return list(self._sellable(player, corp))
 
     def bundle_option(self, shares: list[Share], percent: int) -> dict:
         return {
@@ -576,8 +567,8 @@ class GameState(OperatingRules):
             "corporation": shares[0].corporation.sym,
         }
 
-    def sell_options(self, player, step=None) -> list[dict]:
-        return [self.bundle_option(s, p) for s, p in self.sellable_bundles(player, step)]
+    def sell_options(self, player) -> list[dict]:
+        return [self.bundle_option(s, p) for s, p in self.sellable_bundles(player)]
 
     def move_share(self, share: Share, to_holder) -> None:
         corp = share.corporation.sym
@@ -701,10 +692,10 @@ class GameState(OperatingRules):
         corp.ipoed = True
         self.log_entry(f"{player.name} pars {corp.name} at {self.money(price.price)}")
         if buy_president:
-            self.players_bought_par(player, corp)
+            self.buy_presidents_share(player, corp)
         self.close_companies_on_event(corp, "par")
 
-    def players_bought_par(self, player, corp) -> None:
+    def buy_presidents_share(self, player, corp) -> None:
         share = corp.presidents_share
         self.transfer_bundle(
             [share],

@@ -32,9 +32,6 @@ class Reach:
                     edges.setdefault(other, set()).add(opposite(end))
         return edges
 
-    def reaches_hex(self, hex_id: str) -> bool:
-        return hex_id in self.hex_edges
-
 
 class _Walker:
     """Depth-first walk over track, as the 18xx.games engine walks it.

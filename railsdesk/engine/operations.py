@@ -439,10 +439,12 @@ class OperatingRules:
                 )
         return found
 
-    def emergency_bundles(self, player: Player, corp: Corporation, step) -> list:
+    def emergency_bundles(self, player: Player, corp: Corporation, step, of=None) -> list:
+        """Bundles the president may sell now to pay for corp's train (of one company, if
+        given)."""
         return [
             (shares, percent)
-            for c in self.corporations
+            for c in ([of] if of else self.corporations)
             for shares, percent in self.bundles_for(player, c)
             if self.can_emergency_sell(player, corp, shares, percent, step)
         ]
@@ -496,32 +498,23 @@ class OperatingRules:
         for c in sorted(self.corporations, key=lambda c: c.name):
             if not c.share_price:
                 continue
-            while True:
-                bundles = [
-                    (s, p)
-                    for s, p in self.bundles_for(player, c)
-                    if self.can_emergency_sell(player, corp, s, p, step)
-                ]
-                if not bundles:
-                    break
-                shares, percent = max(bundles, key=lambda b: self.bundle_price(*b))
-                self.sell_shares_and_change_price(shares, percent)
+            while bundles := self.emergency_bundles(player, corp, step, of=c):
+                self.sell_shares_and_change_price(*max(bundles, key=self._bundle_value))
         self.bank.cash += player.cash
         player.cash = 0
         player.bankrupt = True
         self.log_entry(f"{player.name} goes bankrupt")
 
     def best_bundles(self, player, corp, step) -> list:
+        """Per company, the most valuable bundle the president may sell in an emergency."""
         best = []
         for c in self.corporations:
-            bundles = [
-                (s, p)
-                for s, p in self.bundles_for(player, c)
-                if self.can_emergency_sell(player, corp, s, p, step)
-            ]
-            if bundles:
-                best.append(max(bundles, key=lambda b: self.bundle_price(*b)))
+            if bundles := self.emergency_bundles(player, corp, step, of=c):
+                best.append(max(bundles, key=self._bundle_value))
         return best
+
+    def _bundle_value(self, bundle) -> int:
+        return self.bundle_price(*bundle)
 
     # -- privates' special powers ---------------------------------------------------------
     def tile_ability(self, company):

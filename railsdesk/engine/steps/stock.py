@@ -47,7 +47,7 @@ class BuySellParShares(Step):
         found = {
             "buy_shares": self.buyable_bundles(entity),
             "par": self.par_options(entity),
-            "sell_shares": game.sell_options(entity, self),
+            "sell_shares": game.sell_options(entity),
             "buy_company": [
                 {"company": c.sym, "owner": c.owner.id, "min": 1, "max": entity.cash}
                 for c in self.purchasable_companies(entity)
@@ -174,7 +174,7 @@ class BuySellParShares(Step):
         shares, percent = game.resolve_shares(action)
         if shares[0].owner is not entity:
             raise self.illegal("not_owner", f"{entity.name} does not own {shares[0].id}")
-        if not game.can_sell(entity, shares, percent, self):
+        if not game.can_sell(entity, shares, percent):
             raise self.illegal(
                 "cannot_sell",
                 f"{entity.name} cannot sell these shares of {shares[0].corporation.name}",
