@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from railsdesk.engine.steps.trains import DiscardTrain
 from railsdesk.random_play import play_random_game
 
 SEEDS = range(1, 101)
@@ -28,7 +29,7 @@ def check_invariants(game) -> None:
         assert state.num_certs(player) <= state.cert_limit(), "certificate limit broken"
         for corp in state.corporations:
             assert state.holding_ok(player, corp), f"holding limit broken in {corp.sym}"
-    discarding = any(s.name == "discard_train" and s.active for s in state.round.steps)
+    discarding = any(isinstance(s, DiscardTrain) and s.active for s in state.round.steps)
     if not discarding:
         for corp in state.corporations:
             assert state.num_corp_trains(corp) <= state.train_limit(corp), corp.sym

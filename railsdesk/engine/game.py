@@ -149,11 +149,8 @@ class GameState(OperatingRules):
 
     title = "base"
     MUST_BUY_TRAIN = "route"
-    SELL_AFTER = "first"
     MARKET_SHARE_LIMIT = 50
     CERT_LIMIT_INCLUDES_PRIVATES = True
-    EBUY_FROM_OTHERS = "value"
-    TILE_RESERVATION_BLOCKS_OTHERS = "always"
 
     def __init__(
         self,
@@ -852,7 +849,7 @@ class GameState(OperatingRules):
         return bool(old.label) or len(old.cities) == len(new.cities)
 
     def remove_train(self, train: Train) -> None:
-        self._crowded = None
+        self.trains_changed()
         owner = train.owner
         if owner is self.depot:
             self.depot.remove_train(train)

@@ -1,9 +1,9 @@
-"""The operating rules every title shares: tile lays, station markers, routes, trains,
-emergency money and bankruptcy. Mixed into GameState."""
+"""The operating rules every title shares: tile lays, station markers, routes, the train
+depot's effects (phases, rusting) and privates' powers. Mixed into GameState."""
 
 from __future__ import annotations
 
-from railsdesk.engine.entities import Corporation, Player, Train
+from railsdesk.engine.entities import Corporation, Train
 from railsdesk.engine.errors import IllegalAction
 from railsdesk.engine.readings import RULEBOOK
 from railsdesk.engine.tiles import TileDef, paths_maintained
@@ -262,6 +262,10 @@ class OperatingRules:
     def num_corp_trains(self, corp) -> int:
         return sum(1 for t in corp.trains if not t.obsolete)
 
+    def trains_changed(self) -> None:
+        """Forget which corporations are over their limit (trains moved or the phase changed)."""
+        self._crowded = None
+
     def crowded_corps(self) -> list:
         """Corporations over their train limit (kept until trains or the phase change)."""
         if self._crowded is None:
@@ -296,78 +300,11 @@ class OperatingRules:
             return True
         return self.MUST_BUY_TRAIN == "route" and self.has_route(corp)
 
-    def buy_train_action(self, corp: Corporation, action, step) -> None:
-        train = self.train(action.get("train"))
-        price = action.get("price")
-        exchange_id = action.get("exchange")
-        if not isinstance(price, int) or price < 0:
-            raise IllegalAction("bad_price", f"{price!r} is not a price")
-        if train.owner is corp:
-            raise IllegalAction("own_train", "a corporation cannot buy its own train")
-        from_depot = train.owner is self.depot
-        if from_depot and train not in self.depot.depot_trains():
-            raise IllegalAction("not_available", f"train {train.id} is not for sale yet")
-        if not from_depot and train not in self.other_trains(corp):
-            raise IllegalAction("not_available", f"train {train.id} is not for sale")
-        exchange = None
-        if exchange_id:
-            exchange = self.train(exchange_id)
-            options = [
-                (o, d, p)
-                for o, d, p in self.discountable_trains(corp)
-                if o is exchange and d.name == train.name
-            ]
-            if not options:
-                raise IllegalAction("no_exchange", f"{exchange_id} cannot be traded in")
-            if price != options[0][2]:
-                raise IllegalAction("wrong_price", f"the trade-in price is {options[0][2]}")
-        elif not step.room(corp):
-            raise IllegalAction("train_limit", f"{corp.name} is at its train limit")
-        elif from_depot and price != train.price:
-            raise IllegalAction("wrong_price", f"train {train.id} costs {self.money(train.price)}")
-        elif not from_depot and price < 1:
-            raise IllegalAction("wrong_price", "a train costs at least 1")
-        remaining = price - corp.cash
-        if remaining > 0:
-            if not step.president_may_contribute(corp):
-                raise IllegalAction(
-                    "not_enough_cash", f"{corp.name} cannot pay {self.money(price)}"
-                )
-            cheapest = self.depot.min_depot_train()
-            if from_depot and cheapest is not None and train.name != cheapest.name:
-                raise IllegalAction(
-                    "cheapest_train", f"must buy the cheapest train ({cheapest.name})"
-                )
-            if exchange is not None:
-                raise IllegalAction("no_contribution", "cannot contribute funds when trading in")
-            if from_depot and price > train.price:
-                raise IllegalAction("wrong_price", "cannot pay more than the train's price")
-            if not from_depot and price > train.price and self.EBUY_FROM_OTHERS == "value":
-                raise IllegalAction("wrong_price", "cannot pay more than the train's face value")
-            president = corp.owner
-            if president.cash < remaining:
-                raise IllegalAction(
-                    "not_enough_cash",
-                    f"{president.name} cannot add {self.money(remaining)}; sell shares first",
-                )
-            self.pay(president, corp, remaining)
-        if exchange is not None:
-            self.depot.reclaim_train(exchange)
-        seller = train.owner
-        self.pay(corp, self.bank if from_depot else seller, price)
-        self.remove_train(train)
-        train.owner = corp
-        corp.trains.append(train)
-        self._crowded = None
-        self.log_entry(f"{corp.name} buys a {train.name} train for {self.money(price)}")
-        self.close_companies_on_event(corp, "bought_train")
-        self.buying_train(train)
-
     def buying_train(self, train: Train) -> None:
         """Phases change and older trains rust when a new kind of train is first bought."""
         while train.name in self.phase.next_on():
             self.phase.index += 1
-            self._crowded = None
+            self.trains_changed()
             self.log_entry(f"Phase {self.phase.name} begins")
             self.phase_changed()
         for other in list(self.all_trains()):
@@ -386,135 +323,6 @@ class OperatingRules:
     def event_close_companies(self) -> None:
         for company in self.companies:
             self.close_company(company)
-
-    # -- emergency money and bankruptcy ---------------------------------------------------
-    def emergency_sell_options(self, player: Player, corp: Corporation, step) -> list[dict]:
-        return [
-            self.bundle_option(shares, percent)
-            for shares, percent in self.emergency_bundles(player, corp, step)
-        ]
-
-    def train_options(self, corp: Corporation, step) -> list[dict]:
-        """Trains the corporation may buy now: from the depot, by trade-in, from others."""
-        found = []
-        must = step.president_may_contribute(corp)
-        budget = corp.cash + (corp.owner.cash if must and corp.owner else 0)
-        cheapest = self.depot.min_depot_train()
-        if step.room(corp):
-            for train in self.depot.depot_trains():
-                affordable = train.price <= corp.cash or (
-                    must and train.name == cheapest.name and train.price <= budget
-                )
-                if affordable:
-                    found.append(
-                        {
-                            "train": train.id,
-                            "name": train.name,
-                            "price": train.price,
-                            "source": "depot",
-                        }
-                    )
-            for train in self.other_trains(corp):
-                high = min(train.price, budget) if must else corp.cash
-                if high >= 1:
-                    found.append(
-                        {
-                            "train": train.id,
-                            "name": train.name,
-                            "min": 1,
-                            "max": high,
-                            "source": train.owner.sym,
-                        }
-                    )
-        for own, depot_train, price in self.discountable_trains(corp):
-            if price <= corp.cash:
-                found.append(
-                    {
-                        "train": depot_train.id,
-                        "name": depot_train.name,
-                        "price": price,
-                        "exchange": own.id,
-                        "source": "depot",
-                    }
-                )
-        return found
-
-    def emergency_bundles(self, player: Player, corp: Corporation, step, of=None) -> list:
-        """Bundles the president may sell now to pay for corp's train (of one company, if
-        given)."""
-        return [
-            (shares, percent)
-            for c in ([of] if of else self.corporations)
-            for shares, percent in self.bundles_for(player, c)
-            if self.can_emergency_sell(player, corp, shares, percent, step)
-        ]
-
-    def can_emergency_sell(self, player, corp, shares, percent, step) -> bool:
-        if shares[0].owner is not player or not self.sale_timing_ok():
-            return False
-        target = shares[0].corporation
-        if not self.can_dump(player, shares) or not self.fits_in_pool(target, percent):
-            return False
-        if target.owner is player and target is corp:
-            holders = self.president_share_holders(target)
-            remaining = holders.get(player, 0) - percent
-            others = max((v for p, v in holders.items() if p is not player), default=0)
-            if remaining < others:
-                return False
-        needed = step.needed_cash() - (corp.cash + player.cash)
-        price = self.bundle_price(shares, percent)
-        smaller = price - min(self.bundle_price([s], s.percent) for s in shares)
-        return smaller < needed
-
-    def raisable_cash(self, corp: Corporation, steps) -> int:
-        """The treasury, the president's cash and what the president may still sell."""
-        player = corp.owner
-        step = next(s for s in steps if s.name == "buy_train")
-        return (
-            corp.cash
-            + player.cash
-            + sum(self.bundle_price(s, p) for s, p in self.best_bundles(player, corp, step))
-        )
-
-    def can_go_bankrupt(self, corp: Corporation, steps) -> bool:
-        if not isinstance(corp, Corporation) or corp.owner is None:
-            return False
-        if not self.must_buy_train(corp):
-            return False
-        price = self.depot.min_depot_price()
-        if corp.cash + corp.owner.cash >= price:  # no need to count what shares would bring
-            return False
-        return self.raisable_cash(corp, steps) < price
-
-    def go_bankrupt(self, corp: Corporation, steps) -> None:
-        player = corp.owner
-        step = next(s for s in steps if s.name == "buy_train")
-        if not self.can_go_bankrupt(corp, steps):
-            raise IllegalAction(
-                "not_bankrupt",
-                f"{corp.name} and its president can still raise "
-                f"{self.money(self.raisable_cash(corp, steps) if player else 0)}",
-            )
-        for c in sorted(self.corporations, key=lambda c: c.name):
-            if not c.share_price:
-                continue
-            while bundles := self.emergency_bundles(player, corp, step, of=c):
-                self.sell_shares_and_change_price(*max(bundles, key=self._bundle_value))
-        self.bank.cash += player.cash
-        player.cash = 0
-        player.bankrupt = True
-        self.log_entry(f"{player.name} goes bankrupt")
-
-    def best_bundles(self, player, corp, step) -> list:
-        """Per company, the most valuable bundle the president may sell in an emergency."""
-        best = []
-        for c in self.corporations:
-            if bundles := self.emergency_bundles(player, corp, step, of=c):
-                best.append(max(bundles, key=self._bundle_value))
-        return best
-
-    def _bundle_value(self, bundle) -> int:
-        return self.bundle_price(*bundle)
 
     # -- privates' special powers ---------------------------------------------------------
     def tile_ability(self, company):
@@ -544,16 +352,9 @@ class OperatingRules:
         if when is None or when == "owning_corp_or_turn":
             return True
         current = next(
-            (
-                step
-                for step in self.round.steps
-                if step.name in ("track", "token", "route", "dividend", "buy_train")
-                and step.active
-                and not step.passed
-            ),
-            None,
+            (s for s in self.round.steps if s.ability_time and s.active and not s.passed), None
         )
-        return current is not None and current.name == when
+        return current is not None and current.ability_time == when
 
     def has_active_abilities(self, corp: Corporation) -> bool:
         """Whether a private it owns has a power to use at a chosen time (holds the turn open)."""

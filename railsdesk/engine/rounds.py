@@ -3,7 +3,7 @@ turn it is; it hands each action to the first step that takes it."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from railsdesk.engine.errors import IllegalAction
 
@@ -11,6 +11,8 @@ if TYPE_CHECKING:
     from railsdesk.engine.game import GameState
     from railsdesk.engine.steps.base import Step
 
+
+StepT = TypeVar("StepT", bound="Step")
 
 UNKNOWN = object()  # see Round.skip_steps
 
@@ -33,6 +35,10 @@ class Round:
 
     def select_entities(self) -> list:
         return []
+
+    def step(self, step_class: type[StepT]) -> StepT:
+        """The round's step of that kind (the first, if it has several)."""
+        return next(s for s in self.steps if isinstance(s, step_class))
 
     def start(self) -> None:
         """Set up after construction (may act: privates pay, home tokens, skips)."""

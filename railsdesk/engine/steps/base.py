@@ -15,6 +15,8 @@ if TYPE_CHECKING:
 class Step:
     name = "step"
     blocks = True
+    # The word a private's power uses for "during this step" ("when" in its data), if any.
+    ability_time: str | None = None
 
     def __init__(self, game: GameState, round_: Round, blocks: bool | None = None):
         self.game = game
@@ -69,3 +71,8 @@ class Step:
     # -- helpers ------------------------------------------------------------------------
     def illegal(self, key: str, message: str, **params) -> IllegalAction:
         return IllegalAction(key, message, **params)
+
+
+def operator(step: Step):
+    """The entity whose turn it is in the step's round (the operating corporation in an OR)."""
+    return step.round.current_entity()

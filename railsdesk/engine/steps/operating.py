@@ -1,16 +1,12 @@
-"""Operating round steps: track, station markers, routes, dividends, trains, privates,
-emergency money and bankruptcy."""
+"""Operating round steps: track, station markers, routes, dividends, buying privates and
+the privates' powers (the train steps are in steps/trains.py)."""
 
 from __future__ import annotations
 
 import math
 
 from railsdesk.engine.entities import Corporation, Player
-from railsdesk.engine.steps.base import Step
-
-
-def operator(step: Step):
-    return step.round.current_entity()
+from railsdesk.engine.steps.base import Step, operator
 
 
 class Track(Step):
@@ -18,6 +14,7 @@ class Track(Step):
     private's power may use up the lay (Delaware & Hudson)."""
 
     name = "track"
+    ability_time = "track"
 
     def setup(self) -> None:
         self.round.num_laid_track = 0
@@ -56,6 +53,7 @@ class Track(Step):
 
 class Token(Step):
     name = "token"
+    ability_time = "token"
 
     def setup(self) -> None:
         self.tokened = False
@@ -130,6 +128,7 @@ class HomeToken(Step):
 
 class Route(Step):
     name = "route"
+    ability_time = "route"
 
     def actions(self, entity) -> list[str]:
         if entity is not operator(self) or not isinstance(entity, Corporation):
@@ -148,10 +147,17 @@ class Route(Step):
 
 
 class Dividend(Step):
+    """The dividend choice, split into the parts titles change: the kinds offered, who
+    receives what, and how the share price moves."""
+
     name = "dividend"
+    ability_time = "dividend"
 
     def total_revenue(self) -> int:
         return sum(r["revenue"] for r in self.round.routes) + (self.round.extra_revenue or 0)
+
+    def dividend_kinds(self, corp) -> list[str]:
+        return ["payout", "withhold"]
 
     def actions(self, entity) -> list[str]:
         if entity is not operator(self) or not isinstance(entity, Corporation):
@@ -164,17 +170,30 @@ class Dividend(Step):
     def options(self, entity) -> dict:
         revenue = self.total_revenue()
         per_share = revenue / entity.total_shares
-        return {"dividend": ["payout", "withhold"], "revenue": revenue, "per_share": per_share}
+        return {
+            "dividend": self.dividend_kinds(entity),
+            "revenue": revenue,
+            "per_share": per_share,
+        }
 
     def process_dividend(self, action, entity) -> None:
         kind = action.get("kind")
-        if kind not in ("payout", "withhold"):
+        if kind not in self.dividend_kinds(entity):
             raise self.illegal("bad_dividend", f"{kind!r} is not a dividend choice")
         self.pay_dividend(entity, kind)
 
     def pay_dividend(self, corp, kind: str) -> None:
-        game = self.game
         revenue = self.total_revenue()
+        self.record_run(corp, revenue)
+        if kind == "withhold":
+            self.withhold(corp, revenue)
+        else:
+            self.payout(corp, revenue)
+        self.change_share_price(corp, revenue, kind)
+        self.pass_()
+
+    def record_run(self, corp, revenue: int) -> None:
+        game = self.game
         corp.operating_history[(game.turn, self.round.round_num)] = revenue
         if self.round.routes:
             game.close_companies_on_event(corp, "ran_train")
@@ -183,136 +202,41 @@ class Dividend(Step):
         game.last_run[corp.sym] = list(self.round.routes)
         self.round.routes = []
         self.round.extra_revenue = 0
-        if kind == "withhold":
-            game.bank_pay(corp, revenue)
-            game.log_entry(f"{corp.name} withholds {game.money(revenue)}")
-            game.market.move_left(corp)
+
+    def withhold(self, corp, revenue: int) -> None:
+        self.game.bank_pay(corp, revenue)
+        self.game.log_entry(f"{corp.name} withholds {self.game.money(revenue)}")
+
+    def payout(self, corp, revenue: int) -> None:
+        game = self.game
+        for holder, amount in self.dividends(corp, revenue):
+            game.bank_pay(holder, amount)
+        game.log_entry(f"{corp.name} pays out {game.money(revenue)}")
+
+    def dividends(self, corp, revenue: int) -> list[tuple[object, int]]:
+        """Who receives what: each player and corporation for the shares it holds, the
+        corporation itself for the shares in the bank pool (1830), rounded up per holder."""
+        game = self.game
+        per_share = revenue / corp.total_shares
+        found = []
+        for holder in list(game.players) + list(game.corporations):
+            counted = game.pool if holder is corp else holder
+            amount = math.ceil(counted.num_shares_of(corp) * per_share)
+            if amount:
+                found.append((holder, amount))
+        return found
+
+    def change_share_price(self, corp, revenue: int, kind: str) -> None:
+        if kind == "payout" and revenue > 0:
+            self.game.market.move_right(corp)
         else:
-            per_share = revenue / corp.total_shares
-            for holder in list(game.players) + list(game.corporations):
-                count = game.pool if holder is corp else holder
-                if holder is corp:
-                    amount = math.ceil(game.pool.num_shares_of(corp) * per_share)
-                else:
-                    amount = math.ceil(count.num_shares_of(corp) * per_share)
-                if amount:
-                    game.bank_pay(holder, amount)
-            game.log_entry(f"{corp.name} pays out {game.money(revenue)}")
-            if per_share > 0 or revenue > 0:
-                game.market.move_right(corp)
-            else:
-                game.market.move_left(corp)
-        self.pass_()
+            self.game.market.move_left(corp)
 
     def pass_(self) -> None:
         corp = operator(self)
         if corp is not None and len(corp.operating_history) == 1:
             self.game.close_companies_on_event(corp, "operated")
         super().pass_()
-
-
-class DiscardTrain(Step):
-    name = "discard_train"
-
-    def crowded(self) -> list:
-        return self.game.crowded_corps()
-
-    def current_entity(self):
-        crowded = self.crowded()
-        return crowded[0] if crowded else None
-
-    @property
-    def active(self) -> bool:
-        return bool(self.crowded())
-
-    def actions(self, entity) -> list[str]:
-        crowded = self.crowded()
-        return ["discard_train"] if crowded and entity is crowded[0] else []
-
-    def options(self, entity) -> dict:
-        return {"discard_train": [t.id for t in entity.trains]}
-
-    def process_discard_train(self, action, entity) -> None:
-        train = self.game.train(action.get("train"))
-        if train.owner is not entity:
-            raise self.illegal("not_owner", f"{entity.name} does not own train {train.id}")
-        self.game.depot.reclaim_train(train)
-        self.game.log_entry(f"{entity.name} discards a {train.name} train")
-
-
-class BuyTrain(Step):
-    name = "buy_train"
-
-    def setup(self) -> None:
-        self.last_share_sold_price = None
-
-    def actions(self, entity) -> list[str]:
-        corp = operator(self)
-        if not isinstance(corp, Corporation):
-            return []
-        if isinstance(entity, Player):
-            if entity is corp.owner and self.president_may_contribute(corp):
-                return ["sell_shares"] if self.game.emergency_bundles(entity, corp, self) else []
-            return []
-        if entity is not corp:
-            return []
-        if self.president_may_contribute(corp):
-            return ["sell_shares", "buy_train"]
-        if self.can_buy_train(corp):
-            return ["buy_train", "pass"]
-        return []
-
-    def options(self, entity) -> dict:
-        corp = operator(self)
-        game = self.game
-        if isinstance(entity, Player):
-            return {"sell_shares": game.emergency_sell_options(entity, corp, self)}
-        return {
-            "buy_train": game.train_options(corp, self),
-            "sell_shares": game.emergency_sell_options(corp.owner, corp, self)
-            if self.president_may_contribute(corp)
-            else [],
-        }
-
-    def room(self, corp) -> bool:
-        return self.game.num_corp_trains(corp) < self.game.train_limit(corp)
-
-    def can_buy_train(self, corp) -> bool:
-        game = self.game
-        prices = [t.price for t in game.depot.depot_trains()]
-        prices += [1 for _ in game.other_trains(corp)]
-        normal = self.room(corp) and prices and corp.cash >= min(prices)
-        discounted = any(corp.cash >= price for _, _, price in game.discountable_trains(corp))
-        return bool(normal or discounted)
-
-    def president_may_contribute(self, corp) -> bool:
-        return self.game.must_buy_train(corp)
-
-    def needed_cash(self) -> int:
-        return self.game.depot.min_depot_price()
-
-    def process_sell_shares(self, action, entity) -> None:
-        game = self.game
-        corp = operator(self)
-        shares, percent = game.resolve_shares(action)
-        if entity.kind == "corporation":
-            entity = corp.owner
-        if (shares, percent) and not game.can_emergency_sell(entity, corp, shares, percent, self):
-            raise self.illegal("cannot_sell", f"{entity.name} may not sell these shares now")
-        self.last_share_sold_price = game.share_price_for(shares[0])
-        game.sell_shares_and_change_price(shares, percent)
-        if hasattr(self.round, "recalculate_order"):
-            self.round.recalculate_order()
-
-    def process_buy_train(self, action, entity) -> None:
-        self.game.buy_train_action(entity, action, self)
-        if not self.can_buy_train(entity):
-            self.pass_()
-
-    def process_pass(self, action, entity) -> None:
-        if self.president_may_contribute(entity):
-            raise self.illegal("must_buy_train", f"{entity.name} must buy a train")
-        super().process_pass(action, entity)
 
 
 class BuyCompany(Step):
@@ -366,19 +290,6 @@ class BuyCompany(Step):
                 "bad_price", f"{company.name} costs between {low} and {high}", min=low, max=high
             )
         game.sell_company(company, entity, price)
-
-
-class Bankrupt(Step):
-    name = "bankrupt"
-    blocks = False
-
-    def actions(self, entity) -> list[str]:
-        if entity is not operator(self) or not self.game.can_go_bankrupt(entity, self.round.steps):
-            return []
-        return ["bankrupt"]
-
-    def process_bankrupt(self, action, entity) -> None:
-        self.game.go_bankrupt(entity, self.round.steps)
 
 
 class Exchange(Step):
@@ -445,7 +356,7 @@ class SpecialTrack(Step):
         ability = self.game.tile_ability(entity)
         corp = entity.owner
         if ability.type == "teleport":  # uses up the corporation's own lay
-            track = next(step for step in self.round.steps if isinstance(step, Track))
+            track = self.round.step(Track)
             track.lay(entity, corp, action, ability)
         else:
             self.game.lay_tile(entity, corp, action, ability=ability)

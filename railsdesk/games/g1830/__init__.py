@@ -10,10 +10,7 @@ from railsdesk.engine.rounds import AuctionRound, OperatingRound, StockRound
 from railsdesk.engine.routes import RouteRules
 from railsdesk.engine.steps.auction import CompanyPendingPar, WaterfallAuction
 from railsdesk.engine.steps.operating import (
-    Bankrupt,
     BuyCompany,
-    BuyTrain,
-    DiscardTrain,
     Dividend,
     Exchange,
     HomeToken,
@@ -24,6 +21,7 @@ from railsdesk.engine.steps.operating import (
     Track,
 )
 from railsdesk.engine.steps.stock import BuySellParShares
+from railsdesk.engine.steps.trains import Bankrupt, BuyTrain, DiscardTrain
 
 TITLE = "1830"
 PLAYERS = (2, 6)
