@@ -17,7 +17,7 @@ PLAYERS = [{"id": 1, "name": "Ann"}, {"id": 2, "name": "Bob"}, {"id": 3, "name":
 
 
 def state_of(game) -> dict:
-    line = state_line(game.state, None, keep_changes=True)
+    line = state_line(game.state, None)
     line["board"] = {h.id: (h.tile_id, h.rotation) for h in game.state.board.hexes.values()}
     return line
 

@@ -150,6 +150,7 @@ class Corporation(ShareHolder):
         self.companies: list[Company] = []
         self.operating_history: dict[tuple[int, int], int] = {}
         self.closed = False
+        self.loans: list[Loan] = []
         self.share_percent = 10
         self.total_shares = 10
         self.presidents_share: Share | None = None
@@ -181,13 +182,49 @@ class Corporation(ShareHolder):
         return f"<Corporation {self.sym}>"
 
 
+class Minor:
+    """A minor company: one owner, no shares on the market (1880's foreign investors)."""
+
+    kind = "minor"
+
+    def __init__(self, data: dict):
+        self.sym: str = data["sym"]
+        self.name: str = data["name"]
+        self.color: str = data.get("color", "#888888")
+        self.text_color: str = data.get("text_color", "white")
+        self.coordinates: str | None = data.get("coordinates")
+        self.home_city: int | None = data.get("city")
+        self.token_prices: list[int] = list(data.get("tokens", []))
+        self.tokens: list[Token] = [Token(self, price) for price in self.token_prices]
+        self.cash = 0
+        self.owner: Player | None = None
+        self.trains: list[Train] = []
+        self.companies: list[Company] = []
+        self.operating_history: dict[tuple[int, int], int] = {}
+        self.floated = False
+        self.closed = False
+
+    def next_token(self) -> Token | None:
+        return next((t for t in self.tokens if not t.used), None)
+
+    def __repr__(self) -> str:
+        return f"<Minor {self.sym}>"
+
+
 @dataclass(eq=False)
 class Token:
-    corporation: Corporation
+    corporation: Corporation | Minor
     price: int
     used: bool = False
     hex: str | None = None
     city: int | None = None
+
+
+@dataclass(eq=False)
+class Loan:
+    """A loan a corporation has taken from the bank (1856)."""
+
+    amount: int
 
 
 class Bank:

@@ -3,17 +3,17 @@ operations every title shares; titles configure it with data and override named 
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 from railsdesk.engine.actions import Action, filter_undone, redo_available
 from railsdesk.engine.board import Board
+from railsdesk.engine.depot import Depot
 from railsdesk.engine.entities import (
     Bank,
     Company,
     Corporation,
+    Minor,
     Player,
-    Share,
     SharePool,
     Train,
 )
@@ -21,7 +21,10 @@ from railsdesk.engine.errors import GameDataError, IllegalAction
 from railsdesk.engine.graph import Reach, compute_reach
 from railsdesk.engine.market import StockMarket
 from railsdesk.engine.operations import OperatingRules
-from railsdesk.engine.readings import READINGS, RULEBOOK, SITE
+from railsdesk.engine.phase import Phase
+from railsdesk.engine.readings import READINGS, RULEBOOK, Rule
+from railsdesk.engine.rounds import OperatingRound, Round, StockRound
+from railsdesk.engine.shares import ShareRules
 from railsdesk.engine.tiles import COLORS, TileSet, paths_maintained
 
 # Actions that record intent only (programmed auto-play); their effects arrive as auto_actions.
@@ -39,115 +42,21 @@ NO_EFFECT_ACTIONS = {
 }
 
 
-class Phase:
-    def __init__(self, phases: list[dict]):
-        self.phases = phases
-        self.index = 0
+class GameState(ShareRules, OperatingRules):
+    """The rules' state of one game. Built once from setup, then changed only by actions.
 
-    @property
-    def current(self) -> dict:
-        return self.phases[self.index]
-
-    @property
-    def name(self) -> str:
-        return self.current["name"]
-
-    @property
-    def tiles(self) -> tuple[str, ...]:
-        return tuple(self.current["tiles"])
-
-    @property
-    def train_limit(self) -> int:
-        return self.current["train_limit"]
-
-    @property
-    def operating_rounds(self) -> int:
-        return self.current["operating_rounds"]
-
-    @property
-    def status(self) -> list[str]:
-        return self.current.get("status", [])
-
-    def next_on(self) -> list[str]:
-        if self.index + 1 < len(self.phases):
-            on = self.phases[self.index + 1].get("on")
-            return on if isinstance(on, list) else [on] if on else []
-        return []
-
-    def available(self, phase_name: str | None) -> bool:
-        """Whether the phase of that name has begun (None: never, for trains without one)."""
-        if phase_name is None:
-            return False
-        names = [p["name"] for p in self.phases[: self.index + 1]]
-        return phase_name in names
-
-
-class Depot:
-    """Trains not yet bought, in the order they become available, and trains given back."""
-
-    def __init__(self, trains: list[Train], game: GameState):
-        self.game = game
-        self.trains = list(trains)
-        self.upcoming = list(trains)
-        self.discarded: list[Train] = []
-        for train in trains:
-            train.owner = self
-
-    kind = "depot"
-    name = "The Depot"
-
-    def depot_trains(self) -> list[Train]:
-        found: list[Train] = []
-        names: set[str] = set()
-        candidates = self.upcoming[:1] + [
-            t for t in self.upcoming if self.game.phase.available(t.available_on)
-        ]
-        for train in candidates:
-            if train.name not in names:
-                names.add(train.name)
-                found.append(train)
-        discarded_names: set[str] = set()
-        for train in self.discarded:
-            if train.name not in discarded_names:
-                discarded_names.add(train.name)
-                found.append(train)
-        return found
-
-    def min_depot_train(self) -> Train | None:
-        trains = self.depot_trains()
-        return min(trains, key=lambda t: t.price) if trains else None
-
-    def min_depot_price(self) -> int:
-        train = self.min_depot_train()
-        return train.price if train else 0
-
-    def remove_train(self, train: Train) -> None:
-        if train in self.upcoming:
-            index = self.upcoming.index(train)
-            self.upcoming.remove(train)
-            spec = self.game.train_specs.get(train.name, {})
-            next_same = index < len(self.upcoming) and self.upcoming[index].name == train.name
-            if spec.get("num") == "unlimited" and not next_same:
-                clone = self.game.make_train(spec, self.game.next_train_index(train.name))
-                clone.owner = self
-                self.trains.append(clone)
-                self.upcoming.insert(index, clone)
-        if train in self.discarded:
-            self.discarded.remove(train)
-
-    def reclaim_train(self, train: Train) -> None:
-        if train.owner is None:
-            return
-        self.game.remove_train(train)
-        train.owner = self
-        if not train.obsolete:
-            self.discarded.append(train)
-
-
-class GameState(OperatingRules):
-    """The rules' state of one game. Built once from setup, then changed only by actions."""
+    A title subclasses it: its data, the classes of its entities and rounds, and the hooks
+    below (the rules of a round's steps are overridden in the steps themselves)."""
 
     title = "base"
+    # The kinds of things a title's game is made of; a title with its own rules for one of
+    # them names its subclass here.
+    corporation_class: type[Corporation] = Corporation
+    company_class: type[Company] = Company
+    minor_class: type[Minor] = Minor
+    depot_class: type[Depot] = Depot
+    share_pool_class: type[SharePool] = SharePool
+    phase_class: type[Phase] = Phase
     MUST_BUY_TRAIN = "route"
     MARKET_SHARE_LIMIT = 50
     CERT_LIMIT_INCLUDES_PRIVATES = True
@@ -178,11 +87,10 @@ class GameState(OperatingRules):
         self.game_end_reason: str | None = None
         self.game_end_trigger: tuple[str, str] | None = None
         self.turn = 1
-        self.turn_counter = 0
         self.bank = Bank(data["bank_cash"])
-        self.pool = SharePool()
+        self.pool = self.share_pool_class()
         self.market = StockMarket(data["market"])
-        self.phase = Phase(data["phases"])
+        self.phase = self.phase_class(data["phases"])
         self.board = Board.from_data(data)
         self.tileset = TileSet.from_data(data)
         self.tiles_left: dict[str, list[str]] = {
@@ -192,24 +100,25 @@ class GameState(OperatingRules):
         self.players = [Player(p["id"], p.get("name") or str(p["id"])) for p in players]
         self.players_by_id = {str(p.id): p for p in self.players}
         self.seat_order = list(self.players)
-        self.corporations = [Corporation(c) for c in data["corporations"]]
+        self.corporations = [self.corporation_class(c) for c in data["corporations"]]
         self.corps_by_sym = {c.sym: c for c in self.corporations}
         for corp in self.corporations:
             corp.create_shares(self.share_layout(corp))
-        self.companies = [Company(c) for c in data["companies"]]
+        self.companies = [self.company_class(c) for c in data["companies"]]
         self.companies_by_sym = {c.sym: c for c in self.companies}
+        self.minors = [self.minor_class(m) for m in data.get("minors", [])]
+        self.minors_by_sym = {m.sym: m for m in self.minors}
         self.train_specs = {t["name"]: t for t in data["trains"]}
         self.train_counts: dict[str, int] = {}
         trains = []
         for spec in data["trains"]:
             for _ in range(self.num_trains(spec)):
                 trains.append(self.make_train(spec, self.next_train_index(spec["name"])))
-        self.depot = Depot(trains, self)
+        self.depot = self.depot_class(trains, self)
         self.companies_pending_par: list[Company] = []
         self.players_sold: dict[Player, dict[Corporation, str]] = {}
         self._reach: dict[str, Reach] = {}
         self.operating_rounds = self.phase.operating_rounds
-        self.routes_run: dict[str, list[dict]] = {}
         self.pending_tokens: list[dict] = []
         self.tile_changes: dict[str, str] = {}
         self._crowded: list[Corporation] | None = None
@@ -235,13 +144,13 @@ class GameState(OperatingRules):
     def setup(self) -> None:
         """Title-specific setup after the common one."""
 
-    def init_round(self):
+    def init_round(self) -> Round:
         raise NotImplementedError
 
-    def stock_round(self):
+    def stock_round(self) -> StockRound:
         raise NotImplementedError
 
-    def operating_round(self, round_num: int):
+    def operating_round(self, round_num: int) -> OperatingRound:
         raise NotImplementedError
 
     def auction_companies(self) -> list[Company]:
@@ -293,6 +202,12 @@ class GameState(OperatingRules):
         except KeyError:
             raise IllegalAction("unknown_company", f"no private company {sym!r}") from None
 
+    def minor(self, sym) -> Minor:
+        try:
+            return self.minors_by_sym[sym]
+        except KeyError:
+            raise IllegalAction("unknown_minor", f"no minor company {sym!r}") from None
+
     def train(self, train_id) -> Train:
         for train in self.all_trains():
             if train.id == train_id:
@@ -310,6 +225,8 @@ class GameState(OperatingRules):
             return self.corporation(ident)
         if kind == "company":
             return self.company(ident)
+        if kind == "minor":
+            return self.minor(ident)
         raise IllegalAction("unknown_entity", f"unknown entity type {kind!r}")
 
     def name_of(self, entity) -> str:
@@ -317,6 +234,10 @@ class GameState(OperatingRules):
 
     def money(self, amount: int) -> str:
         return self.data["currency_format"].replace("%s", str(amount))
+
+    def by_rulebook(self, rule: Rule) -> bool:
+        """Whether this game applies the rule as the rulebook reads it (else as 18xx.games)."""
+        return self.reading == RULEBOOK
 
     def log_entry(self, text: str) -> None:
         self.log.append((self.current_action_id, text))
@@ -352,6 +273,7 @@ class GameState(OperatingRules):
             self.bank.cash
             + sum(p.cash for p in self.players)
             + sum(c.cash for c in self.corporations)
+            + sum(m.cash for m in self.minors)
         )
 
     # -- companies ------------------------------------------------------------------------
@@ -433,291 +355,6 @@ class GameState(OperatingRules):
                 if ability.type == "close" and ability.data.get("when") == event:
                     if ability.data.get("corporation") == corp.sym:
                         self.close_company(company)
-
-    # -- shares ---------------------------------------------------------------------------
-    def find_share(self, corp: Corporation, index: int) -> Share:
-        for holder in [corp, self.pool, *self.players, *self.corporations]:
-            for share in holder.shares_by_corp.get(corp.sym, ()):
-                if share.index == index:
-                    return share
-        raise IllegalAction("unknown_share", f"no share {corp.sym}_{index}")
-
-    def resolve_shares(self, action: Action) -> tuple[list[Share], int]:
-        ids = action.get("shares") or []
-        if not ids:
-            raise IllegalAction("no_shares", "no shares named")
-        shares = []
-        for share_id in ids:
-            if not isinstance(share_id, str) or "_" not in share_id:
-                raise IllegalAction("unknown_share", f"no share {share_id!r}")
-            sym, index = share_id.rsplit("_", 1)
-            shares.append(self.find_share(self.corporation(sym), int(index)))
-        if len({s.corporation for s in shares}) > 1 or len({id(s.owner) for s in shares}) > 1:
-            raise IllegalAction(
-                "mixed_bundle", "a bundle holds shares of one company from one owner"
-            )
-        percent = action.get("percent") or sum(s.percent for s in shares)
-        return shares, percent
-
-    def share_price_for(self, share: Share) -> int:
-        corp = share.corporation
-        price = corp.par_price if share.owner is corp else corp.share_price
-        return price.price if price else 0
-
-    def bundle_price(self, shares: list[Share], percent: int) -> int:
-        corp = shares[0].corporation
-        per_share = self.share_price_for(shares[0])
-        return math.ceil(per_share * percent / corp.share_percent)
-
-    def num_certs(self, player: Player) -> int:
-        count = 0
-        for share in player.all_shares():
-            sp = share.corporation.share_price
-            if sp is None or sp.counts_for_limit:
-                count += 1
-        if self.CERT_LIMIT_INCLUDES_PRIVATES:
-            count += len(player.companies)
-        return count
-
-    def cert_limit(self) -> int:
-        return self.cert_limit_value
-
-    def holding_ok(self, holder, corp: Corporation, extra: int = 0) -> bool:
-        if holder is corp:
-            return True
-        if corp.share_price is not None and corp.share_price.unlimited_holding:
-            return True
-        return holder.percent_of(corp.sym) + extra <= corp.max_ownership_percent
-
-    def can_gain(self, player: Player, corp: Corporation, percent: int) -> bool:
-        if not self.holding_ok(player, corp, percent):
-            return False
-        counts = corp.share_price is None or corp.share_price.counts_for_limit
-        return not counts or self.num_certs(player) < self.cert_limit()
-
-    def can_par(self, corp: Corporation, player: Player) -> bool:
-        return not corp.ipoed and not corp.closed
-
-    def president_share_holders(self, corp: Corporation) -> dict[Player, int]:
-        return {p: p.percent_of(corp.sym) for p in self.players if p.percent_of(corp.sym) > 0}
-
-    def sale_timing_ok(self) -> bool:
-        return self.turn > 1 or self.round.kind == "Operating"
-
-    def bundles_for(self, holder, corp: Corporation) -> list[tuple[list[Share], int]]:
-        """Every bundle the holder could sell, smallest first (the president's certificate last,
-        also as a partial bundle that keeps a normal share's worth of it)."""
-        if not corp.ipoed:
-            return []
-        shares = sorted(
-            holder.shares_of(corp.sym), key=lambda s: (1 if s.president else 0, s.percent)
-        )
-        bundles: list[tuple[list[Share], int]] = []
-        percent = 0
-        for i, share in enumerate(shares):
-            percent += share.percent
-            bundles.append((shares[: i + 1], percent))
-        if shares and shares[-1].president:
-            extra = (corp.presidents_share.percent - corp.share_percent) // corp.share_percent
-            for n in range(1, extra + 1):
-                bundles.append((list(shares), percent - corp.share_percent * n))
-        bundles.sort(key=lambda b: b[1])
-        return bundles
-
-    def can_dump(self, player, shares: list[Share]) -> bool:
-        corp = shares[0].corporation
-        pres = next((s for s in shares if s.president), None)
-        if pres is None:
-            return True
-        others = [v for p, v in self.president_share_holders(corp).items() if p is not player]
-        return max(others, default=0) >= pres.percent
-
-    def fits_in_pool(self, corp: Corporation, percent: int) -> bool:
-        return percent + self.pool.percent_of(corp.sym) <= self.MARKET_SHARE_LIMIT
-
-    def can_sell(self, player, shares, percent) -> bool:
-        if not self.sale_timing_ok():
-            return False
-        return self.fits_in_pool(shares[0].corporation, percent) and self.can_dump(player, shares)
-
-    def _sellable(self, player, corp=None):
-        """Bundles the player may sell now (of corp, if given), smallest first per company."""
-        if not self.sale_timing_ok():
-            return
-        for c in [corp] if corp else self.corporations:
-            if player.shares_by_corp.get(c.sym):
-                for shares, percent in self.bundles_for(player, c):
-                    if self.can_sell(player, shares, percent):
-                        yield shares, percent
-
-    def any_sellable(self, player, corp=None) -> bool:
-        return next(self._sellable(player, corp), None) is not None
-
-    def sellable_bundles(self, player, corp=None) -> list[tuple[list[Share], int]]:
-        return list(self._sellable(player, corp))
-
-    def bundle_option(self, shares: list[Share], percent: int) -> dict:
-        return {
-            "shares": [s.id for s in shares],
-            "percent": percent,
-            "price": self.bundle_price(shares, percent),
-            "corporation": shares[0].corporation.sym,
-        }
-
-    def sell_options(self, player) -> list[dict]:
-        return [self.bundle_option(s, p) for s, p in self.sellable_bundles(player)]
-
-    def move_share(self, share: Share, to_holder) -> None:
-        corp = share.corporation.sym
-        share.owner.shares_of(corp).remove(share)
-        to_holder.shares_of(corp).append(share)
-        share.owner = to_holder
-
-    def transfer_share(self, share: Share, to_holder) -> None:
-        """Give a certificate away for nothing (privates' shares); presidency follows."""
-        self.transfer_bundle([share], share.percent, to_holder, price=0)
-
-    def transfer_bundle(
-        self, shares: list[Share], percent: int, to_holder, price: int, payer=None, receiver=None
-    ) -> None:
-        corp = shares[0].corporation
-        owner = shares[0].owner
-        previous_president = corp.owner
-        if price and payer is not None:
-            self.pay(payer, receiver, price)
-        for share in shares:
-            self.move_share(share, to_holder)
-        partial = sum(s.percent for s in shares) - percent
-        tally = self.president_share_holders(corp)
-        if partial and isinstance(owner, Player):
-            tally[owner] = tally.get(owner, 0) + partial
-        self.update_president(corp, shares, percent, owner, to_holder, previous_president, tally)
-        self.check_ipoed(corp, shares)
-
-    def check_ipoed(self, corp: Corporation, shares: list[Share]) -> None:
-        if any(s.president for s in shares) or isinstance(corp.owner, Player):
-            corp.ipoed = True
-
-    def update_president(self, corp, shares, percent, owner, to_holder, previous, tally) -> None:
-        tally = {p: v for p, v in tally.items() if v > 0}
-        if not tally:
-            return
-        best = max(tally.values())
-        majority = [p for p, v in tally.items() if v == best]
-        if previous in majority:
-            return
-        pres_share = corp.presidents_share
-        president = None
-        if previous is None:
-            president = next((p for p in majority if pres_share.owner is p), None)
-        if president is None:
-            eligible = [p for p in majority if p.percent_of(corp.sym) >= pres_share.percent]
-            if eligible:
-                president = min(eligible, key=lambda p: self.player_distance(previous, p))
-        if president is None:
-            return
-        corp.owner = president
-        bundle_has_pres = pres_share in shares
-        partial = sum(s.percent for s in shares) != percent
-        if to_holder is president and previous is owner and bundle_has_pres and not partial:
-            return
-        if owner is corp and not bundle_has_pres:
-            previous = previous or corp
-        if owner is president or previous is None:
-            return
-        if not bundle_has_pres and pres_share.owner is not previous:
-            return
-        if isinstance(owner, Player) and isinstance(to_holder, Player) and bundle_has_pres:
-            transfer_to = swap_to = to_holder
-        else:
-            transfer_to = self.pool
-            holds = previous.percent_of(corp.sym) if previous is not corp else 0
-            swap_to = previous if holds >= pres_share.percent else transfer_to
-        num = pres_share.percent // corp.share_percent
-        for share in list(president.shares_of(corp.sym))[:num]:
-            self.move_share(share, swap_to)
-        self.move_share(pres_share, president)
-        if partial:
-            difference = (sum(s.percent for s in shares) - percent) // corp.share_percent
-            for _ in range(difference):
-                self.move_share(transfer_to.shares_of(corp.sym)[0], owner)
-
-    def player_distance(self, a, b) -> int:
-        if a is None or b is None or not isinstance(a, Player):
-            return 0
-        order = [p for p in self.seat_order if not p.bankrupt]
-        if a not in order or b not in order:
-            return 0
-        ia, ib = order.index(a), order.index(b)
-        return ib - ia if ia < ib else ib - (ia - len(order))
-
-    def buy_shares(self, player: Player, shares: list[Share], percent: int) -> None:
-        corp = shares[0].corporation
-        source = shares[0].owner
-        price = self.bundle_price(shares, percent)
-        receiver = source if isinstance(source, Player) else self.bank
-        if source is self.pool:
-            receiver = self.bank
-        self.transfer_bundle(shares, percent, player, price, payer=player, receiver=receiver)
-        where = "the IPO" if source is corp else "the market"
-        self.log_entry(f"{player.name} buys a {percent}% share of {corp.name} from {where}")
-        self.check_float(corp)
-
-    def check_float(self, corp: Corporation) -> None:
-        if corp.floated:
-            return
-        if corp.percent_of(corp.sym) <= 100 - corp.float_percent:
-            corp.floated = True
-            self.log_entry(f"{corp.name} floats")
-            self.float_corporation(corp)
-
-    def float_corporation(self, corp: Corporation) -> None:
-        """Full capitalization: on floating (18xx.games) or when it first operates (rulebook)."""
-        if self.reading == SITE:
-            self.capitalize(corp)
-
-    def capitalize(self, corp: Corporation) -> None:
-        if not corp.capitalized:
-            corp.capitalized = True
-            self.bank_pay(corp, corp.par_price.price * corp.total_shares)
-
-    def par_corporation(self, player, corp, share_price_id, buy_president: bool = True) -> None:
-        price = self.market.par_price(share_price_id or "")
-        if price is None:
-            raise IllegalAction("bad_par", f"{share_price_id!r} is not a par value")
-        self.market.set_par(corp, price)
-        corp.ipoed = True
-        self.log_entry(f"{player.name} pars {corp.name} at {self.money(price.price)}")
-        if buy_president:
-            self.buy_presidents_share(player, corp)
-        self.close_companies_on_event(corp, "par")
-
-    def buy_presidents_share(self, player, corp) -> None:
-        share = corp.presidents_share
-        self.transfer_bundle(
-            [share],
-            share.percent,
-            player,
-            self.bundle_price([share], share.percent),
-            payer=player,
-            receiver=self.bank,
-        )
-        self.check_float(corp)
-
-    def sell_shares_and_change_price(self, shares: list[Share], percent: int) -> None:
-        corp = shares[0].corporation
-        owner = shares[0].owner
-        price = self.bundle_price(shares, percent)
-        self.bank_pay(owner, price)
-        self.transfer_bundle(shares, percent, self.pool, 0)
-        self.log_entry(
-            f"{owner.name} sells {percent}% of {corp.name} and receives {self.money(price)}"
-        )
-        for _ in range(math.ceil(percent / corp.share_percent)):
-            self.market.move_down(corp)
-
-    def sold_out(self, corp: Corporation) -> bool:
-        return sum(p.percent_of(corp.sym) for p in self.players) == 100
 
     # -- operating order ------------------------------------------------------------------
     def operating_key(self, corp: Corporation):
@@ -910,6 +547,7 @@ class GameState(OperatingRules):
     # -- processing -----------------------------------------------------------------------
     def process(self, action: Action) -> None:
         self.current_action_id = action.id
+        self.tile_changes = {}
         if action.type in NO_EFFECT_ACTIONS:
             pass
         elif action.type == "end_game":
@@ -941,11 +579,11 @@ class GameState(OperatingRules):
 
     def next_round(self) -> None:
         current = self.round
-        if current.kind == "Stock":
+        if isinstance(current, StockRound):
             self.operating_rounds = self.phase.operating_rounds
             self.reorder_players()
             self.round = self.operating_round(1)
-        elif current.kind == "Operating":
+        elif isinstance(current, OperatingRound):
             if current.round_num < self.operating_rounds:
                 self.round = self.operating_round(current.round_num + 1)
             else:
@@ -1017,11 +655,7 @@ class GameState(OperatingRules):
         return found
 
     def round_label(self) -> str:
-        if self.round.kind == "Operating":
-            return f"OR {self.turn}.{self.round.round_num}"
-        if self.round.kind == "Stock":
-            return f"SR {self.turn}"
-        return self.round.kind
+        return self.round.label()
 
 
 class Game:

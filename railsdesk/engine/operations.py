@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from railsdesk.engine.entities import Corporation, Train
 from railsdesk.engine.errors import IllegalAction
-from railsdesk.engine.readings import RULEBOOK
+from railsdesk.engine.readings import PREPRINTED_YELLOW_FREE
 from railsdesk.engine.tiles import TileDef, paths_maintained
 
 
@@ -21,9 +21,10 @@ class OperatingRules:
         return name, tile
 
     def tile_cost(self, hex_, new: TileDef, rotation: int) -> int:
-        # Rulebook: replacing a pre-printed yellow tile costs nothing (18xx.games: its terrain).
         preprinted = hex_.tile.name not in self.tileset.manifest
-        free = self.reading == RULEBOOK and preprinted and hex_.tile.color == "yellow"
+        free = (
+            self.by_rulebook(PREPRINTED_YELLOW_FREE) and preprinted and hex_.tile.color == "yellow"
+        )
         cost = 0 if free else hex_.tile.upgrade_cost
         for border in hex_.tile.borders:
             if border.cost and border.edge in new.exits(rotation):

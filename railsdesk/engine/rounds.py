@@ -73,7 +73,6 @@ class Round:
         return self.active_step() is None
 
     def next_entity_index(self) -> None:
-        self.game.turn_counter += 1
         self.entity_index = (self.entity_index + 1) % len(self.entities)
 
     # -- actions ------------------------------------------------------------------------
@@ -144,7 +143,8 @@ class Round:
         """The step holding the round, from what skip_steps returned."""
         return self.active_step() if holding is UNKNOWN else holding
 
-    def description(self) -> str:
+    def label(self) -> str:
+        """The short name players use for this round ("SR 2", "OR 3.1")."""
         return self.kind
 
 
@@ -167,6 +167,9 @@ class StockRound(Round):
         super().start()
         if self.holding_step(self.skip_steps()) is None:
             self.next_entity()
+
+    def label(self) -> str:
+        return f"SR {self.game.turn}"
 
     def finished(self) -> bool:
         return self.game.finished or all(p.passed for p in self.entities)
@@ -279,5 +282,5 @@ class OperatingRound(Round):
         order = self.game.operating_order()
         self.entities = done + [e for e in order if e in rest]
 
-    def description(self) -> str:
-        return f"{self.kind} {self.game.turn}.{self.round_num}"
+    def label(self) -> str:
+        return f"OR {self.game.turn}.{self.round_num}"

@@ -22,8 +22,8 @@ def start_line(state) -> dict:
     }
 
 
-def state_line(state, action, keep_changes: bool = False) -> dict:
-    """The trace line after `action`; tiles holds the hexes changed since the last line."""
+def state_line(state, action) -> dict:
+    """The trace line after `action`; tiles holds the hexes its action changed."""
     players = {}
     for p in state.players:
         players[str(p.id)] = {
@@ -47,14 +47,12 @@ def state_line(state, action, keep_changes: bool = False) -> dict:
         "bank": state.bank.cash,
         "players": players,
         "corporations": corporations,
-        "minors": {},
+        "minors": {m.sym: minor_view(m) for m in state.minors},
         "companies": companies,
         "tiles": dict(state.tile_changes),
         "active": active_ids(state),
         "finished": state.finished,
     }
-    if not keep_changes:
-        state.tile_changes.clear()
     return line
 
 
@@ -70,9 +68,29 @@ def corporation_view(state, c: Corporation) -> dict:
         "companies": [x.sym for x in c.companies],
         "ipo": c.percent_of(c.sym),
         "pool": state.pool.percent_of(c.sym),
-        "loans": 0,
+        "loans": len(c.loans),
     }
     if c.closed:
+        view["closed"] = True
+    return view
+
+
+def minor_view(m) -> dict:
+    """A minor in the corporations' schema: no price, no shares, no loans."""
+    view = {
+        "cash": m.cash,
+        "price": None,
+        "market": None,
+        "president": m.owner.id if m.owner else None,
+        "trains": [t.id for t in m.trains],
+        "tokens": [f"{t.hex}-{t.city}" for t in m.tokens if t.used],
+        "floated": m.floated,
+        "companies": [x.sym for x in m.companies],
+        "ipo": 0,
+        "pool": 0,
+        "loans": 0,
+    }
+    if m.closed:
         view["closed"] = True
     return view
 
@@ -86,7 +104,7 @@ def active_ids(state) -> list:
 
 def snapshot(state) -> dict:
     """Everything the program shows: the trace state plus board, depot and whose turn."""
-    line = state_line(state, None, keep_changes=True)
+    line = state_line(state, None)
     line.pop("id"), line.pop("type")
     line["board"] = {
         h.id: {

@@ -4,7 +4,7 @@ GameState; this step decides what a player may do in this turn."""
 
 from __future__ import annotations
 
-from railsdesk.engine.readings import RULEBOOK
+from railsdesk.engine.readings import PRIVATE_PURCHASE_IS_EXTRA
 from railsdesk.engine.steps.base import Step
 
 PURCHASES = ("buy_shares", "par", "buy_company")
@@ -59,7 +59,9 @@ class BuySellParShares(Step):
 
     def bought(self) -> bool:
         # Rulebook: buying a private from a player is an extra deal, not the turn's purchase.
-        kinds = ("buy_shares", "par") if self.game.reading == RULEBOOK else PURCHASES
+        kinds = (
+            ("buy_shares", "par") if self.game.by_rulebook(PRIVATE_PURCHASE_IS_EXTRA) else PURCHASES
+        )
         return any(a in kinds for a in self.turn_actions)
 
     def must_sell(self, player) -> bool:

@@ -5,7 +5,7 @@ buying variant."""
 from __future__ import annotations
 
 from railsdesk.engine.game import GameState
-from railsdesk.engine.readings import RULEBOOK
+from railsdesk.engine.readings import Rule
 from railsdesk.engine.rounds import AuctionRound, OperatingRound, StockRound
 from railsdesk.engine.routes import RouteRules
 from railsdesk.engine.steps.auction import CompanyPendingPar, WaterfallAuction
@@ -31,6 +31,14 @@ OPTIONS = {
 }
 
 
+GULF_ONE_AREA = Rule(
+    "gulf_one_area",
+    "1830 §2.7",
+    "the Gulf off-boards I1 and J2 are one area: a route may not end at both",
+    "only I1 carries the group, so a route may run from I1 to J2",
+)
+
+
 class Game1830(GameState):
     title = TITLE
 
@@ -40,8 +48,7 @@ class Game1830(GameState):
         return super().num_trains(spec)
 
     def route_rules(self):
-        """Rulebook: the Gulf off-board is one area (I1 and J2); 18xx.games groups only I1."""
-        if self.reading == RULEBOOK:
+        if self.by_rulebook(GULF_ONE_AREA):
             return RouteRules(extra_groups={"J2": ["Gulf"]})
         return RouteRules()
 

@@ -1,0 +1,47 @@
+"""The phases of a game: which tiles may be laid, the train limit and the operating rounds
+per set, and what starts each phase."""
+
+from __future__ import annotations
+
+
+class Phase:
+    def __init__(self, phases: list[dict]):
+        self.phases = phases
+        self.index = 0
+
+    @property
+    def current(self) -> dict:
+        return self.phases[self.index]
+
+    @property
+    def name(self) -> str:
+        return self.current["name"]
+
+    @property
+    def tiles(self) -> tuple[str, ...]:
+        return tuple(self.current["tiles"])
+
+    @property
+    def train_limit(self) -> int:
+        return self.current["train_limit"]
+
+    @property
+    def operating_rounds(self) -> int:
+        return self.current["operating_rounds"]
+
+    @property
+    def status(self) -> list[str]:
+        return self.current.get("status", [])
+
+    def next_on(self) -> list[str]:
+        if self.index + 1 < len(self.phases):
+            on = self.phases[self.index + 1].get("on")
+            return on if isinstance(on, list) else [on] if on else []
+        return []
+
+    def available(self, phase_name: str | None) -> bool:
+        """Whether the phase of that name has begun (None: never, for trains without one)."""
+        if phase_name is None:
+            return False
+        names = [p["name"] for p in self.phases[: self.index + 1]]
+        return phase_name in names

@@ -1,0 +1,303 @@
+"""The share rules every title shares: certificates and bundles, their prices, buying and
+selling, presidency changes, floating and capitalization. Mixed into GameState."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+from railsdesk.engine.entities import Corporation, Player, Share
+from railsdesk.engine.errors import IllegalAction
+from railsdesk.engine.readings import CAPITALIZATION_AT_FIRST_OPERATION
+
+if TYPE_CHECKING:
+    from railsdesk.engine.actions import Action
+
+Bundle = tuple[list[Share], int]
+
+
+class ShareRules:
+    # -- shares ---------------------------------------------------------------------------
+    def find_share(self, corp: Corporation, index: int) -> Share:
+        for holder in [corp, self.pool, *self.players, *self.corporations]:
+            for share in holder.shares_by_corp.get(corp.sym, ()):
+                if share.index == index:
+                    return share
+        raise IllegalAction("unknown_share", f"no share {corp.sym}_{index}")
+
+    def resolve_shares(self, action: Action) -> tuple[list[Share], int]:
+        ids = action.get("shares") or []
+        if not ids:
+            raise IllegalAction("no_shares", "no shares named")
+        shares = []
+        for share_id in ids:
+            if not isinstance(share_id, str) or "_" not in share_id:
+                raise IllegalAction("unknown_share", f"no share {share_id!r}")
+            sym, index = share_id.rsplit("_", 1)
+            shares.append(self.find_share(self.corporation(sym), int(index)))
+        if len({s.corporation for s in shares}) > 1 or len({id(s.owner) for s in shares}) > 1:
+            raise IllegalAction(
+                "mixed_bundle", "a bundle holds shares of one company from one owner"
+            )
+        percent = action.get("percent") or sum(s.percent for s in shares)
+        return shares, percent
+
+    def share_price_for(self, share: Share) -> int:
+        corp = share.corporation
+        price = corp.par_price if share.owner is corp else corp.share_price
+        return price.price if price else 0
+
+    def bundle_price(self, shares: list[Share], percent: int) -> int:
+        corp = shares[0].corporation
+        per_share = self.share_price_for(shares[0])
+        return math.ceil(per_share * percent / corp.share_percent)
+
+    def num_certs(self, player: Player) -> int:
+        count = 0
+        for share in player.all_shares():
+            sp = share.corporation.share_price
+            if sp is None or sp.counts_for_limit:
+                count += 1
+        if self.CERT_LIMIT_INCLUDES_PRIVATES:
+            count += len(player.companies)
+        return count
+
+    def cert_limit(self) -> int:
+        return self.cert_limit_value
+
+    def holding_ok(self, holder, corp: Corporation, extra: int = 0) -> bool:
+        if holder is corp:
+            return True
+        if corp.share_price is not None and corp.share_price.unlimited_holding:
+            return True
+        return holder.percent_of(corp.sym) + extra <= corp.max_ownership_percent
+
+    def can_gain(self, player: Player, corp: Corporation, percent: int) -> bool:
+        if not self.holding_ok(player, corp, percent):
+            return False
+        counts = corp.share_price is None or corp.share_price.counts_for_limit
+        return not counts or self.num_certs(player) < self.cert_limit()
+
+    def can_par(self, corp: Corporation, player: Player) -> bool:
+        return not corp.ipoed and not corp.closed
+
+    def president_share_holders(self, corp: Corporation) -> dict[Player, int]:
+        return {p: p.percent_of(corp.sym) for p in self.players if p.percent_of(corp.sym) > 0}
+
+    def sale_timing_ok(self) -> bool:
+        return self.turn > 1 or self.round.kind == "Operating"
+
+    def bundles_for(self, holder, corp: Corporation) -> list[tuple[list[Share], int]]:
+        """Every bundle the holder could sell, smallest first (the president's certificate last,
+        also as a partial bundle that keeps a normal share's worth of it)."""
+        if not corp.ipoed:
+            return []
+        shares = sorted(
+            holder.shares_of(corp.sym), key=lambda s: (1 if s.president else 0, s.percent)
+        )
+        bundles: list[tuple[list[Share], int]] = []
+        percent = 0
+        for i, share in enumerate(shares):
+            percent += share.percent
+            bundles.append((shares[: i + 1], percent))
+        if shares and shares[-1].president:
+            extra = (corp.presidents_share.percent - corp.share_percent) // corp.share_percent
+            for n in range(1, extra + 1):
+                bundles.append((list(shares), percent - corp.share_percent * n))
+        bundles.sort(key=lambda b: b[1])
+        return bundles
+
+    def can_dump(self, player, shares: list[Share]) -> bool:
+        corp = shares[0].corporation
+        pres = next((s for s in shares if s.president), None)
+        if pres is None:
+            return True
+        others = [v for p, v in self.president_share_holders(corp).items() if p is not player]
+        return max(others, default=0) >= pres.percent
+
+    def fits_in_pool(self, corp: Corporation, percent: int) -> bool:
+        return percent + self.pool.percent_of(corp.sym) <= self.MARKET_SHARE_LIMIT
+
+    def can_sell(self, player, shares, percent) -> bool:
+        if not self.sale_timing_ok():
+            return False
+        return self.fits_in_pool(shares[0].corporation, percent) and self.can_dump(player, shares)
+
+    def _sellable(self, player, corp=None):
+        """Bundles the player may sell now (of corp, if given), smallest first per company."""
+        if not self.sale_timing_ok():
+            return
+        for c in [corp] if corp else self.corporations:
+            if player.shares_by_corp.get(c.sym):
+                for shares, percent in self.bundles_for(player, c):
+                    if self.can_sell(player, shares, percent):
+                        yield shares, percent
+
+    def any_sellable(self, player, corp=None) -> bool:
+        return next(self._sellable(player, corp), None) is not None
+
+    def sellable_bundles(self, player, corp=None) -> list[tuple[list[Share], int]]:
+        return list(self._sellable(player, corp))
+
+    def bundle_option(self, shares: list[Share], percent: int) -> dict:
+        return {
+            "shares": [s.id for s in shares],
+            "percent": percent,
+            "price": self.bundle_price(shares, percent),
+            "corporation": shares[0].corporation.sym,
+        }
+
+    def sell_options(self, player) -> list[dict]:
+        return [self.bundle_option(s, p) for s, p in self.sellable_bundles(player)]
+
+    def move_share(self, share: Share, to_holder) -> None:
+        corp = share.corporation.sym
+        share.owner.shares_of(corp).remove(share)
+        to_holder.shares_of(corp).append(share)
+        share.owner = to_holder
+
+    def transfer_share(self, share: Share, to_holder) -> None:
+        """Give a certificate away for nothing (privates' shares); presidency follows."""
+        self.transfer_bundle([share], share.percent, to_holder, price=0)
+
+    def transfer_bundle(
+        self, shares: list[Share], percent: int, to_holder, price: int, payer=None, receiver=None
+    ) -> None:
+        corp = shares[0].corporation
+        owner = shares[0].owner
+        previous_president = corp.owner
+        if price and payer is not None:
+            self.pay(payer, receiver, price)
+        for share in shares:
+            self.move_share(share, to_holder)
+        partial = sum(s.percent for s in shares) - percent
+        tally = self.president_share_holders(corp)
+        if partial and isinstance(owner, Player):
+            tally[owner] = tally.get(owner, 0) + partial
+        self.update_president(corp, shares, percent, owner, to_holder, previous_president, tally)
+        self.check_ipoed(corp, shares)
+
+    def check_ipoed(self, corp: Corporation, shares: list[Share]) -> None:
+        if any(s.president for s in shares) or isinstance(corp.owner, Player):
+            corp.ipoed = True
+
+    def update_president(self, corp, shares, percent, owner, to_holder, previous, tally) -> None:
+        tally = {p: v for p, v in tally.items() if v > 0}
+        if not tally:
+            return
+        best = max(tally.values())
+        majority = [p for p, v in tally.items() if v == best]
+        if previous in majority:
+            return
+        pres_share = corp.presidents_share
+        president = None
+        if previous is None:
+            president = next((p for p in majority if pres_share.owner is p), None)
+        if president is None:
+            eligible = [p for p in majority if p.percent_of(corp.sym) >= pres_share.percent]
+            if eligible:
+                president = min(eligible, key=lambda p: self.player_distance(previous, p))
+        if president is None:
+            return
+        corp.owner = president
+        bundle_has_pres = pres_share in shares
+        partial = sum(s.percent for s in shares) != percent
+        if to_holder is president and previous is owner and bundle_has_pres and not partial:
+            return
+        if owner is corp and not bundle_has_pres:
+            previous = previous or corp
+        if owner is president or previous is None:
+            return
+        if not bundle_has_pres and pres_share.owner is not previous:
+            return
+        if isinstance(owner, Player) and isinstance(to_holder, Player) and bundle_has_pres:
+            transfer_to = swap_to = to_holder
+        else:
+            transfer_to = self.pool
+            holds = previous.percent_of(corp.sym) if previous is not corp else 0
+            swap_to = previous if holds >= pres_share.percent else transfer_to
+        num = pres_share.percent // corp.share_percent
+        for share in list(president.shares_of(corp.sym))[:num]:
+            self.move_share(share, swap_to)
+        self.move_share(pres_share, president)
+        if partial:
+            difference = (sum(s.percent for s in shares) - percent) // corp.share_percent
+            for _ in range(difference):
+                self.move_share(transfer_to.shares_of(corp.sym)[0], owner)
+
+    def player_distance(self, a, b) -> int:
+        if a is None or b is None or not isinstance(a, Player):
+            return 0
+        order = [p for p in self.seat_order if not p.bankrupt]
+        if a not in order or b not in order:
+            return 0
+        ia, ib = order.index(a), order.index(b)
+        return ib - ia if ia < ib else ib - (ia - len(order))
+
+    def buy_shares(self, player: Player, shares: list[Share], percent: int) -> None:
+        corp = shares[0].corporation
+        source = shares[0].owner
+        price = self.bundle_price(shares, percent)
+        receiver = source if isinstance(source, Player) else self.bank
+        if source is self.pool:
+            receiver = self.bank
+        self.transfer_bundle(shares, percent, player, price, payer=player, receiver=receiver)
+        where = "the IPO" if source is corp else "the market"
+        self.log_entry(f"{player.name} buys a {percent}% share of {corp.name} from {where}")
+        self.check_float(corp)
+
+    def check_float(self, corp: Corporation) -> None:
+        if corp.floated:
+            return
+        if corp.percent_of(corp.sym) <= 100 - corp.float_percent:
+            corp.floated = True
+            self.log_entry(f"{corp.name} floats")
+            self.float_corporation(corp)
+
+    def float_corporation(self, corp: Corporation) -> None:
+        """Full capitalization: on floating (18xx.games) or when it first operates (rulebook)."""
+        if not self.by_rulebook(CAPITALIZATION_AT_FIRST_OPERATION):
+            self.capitalize(corp)
+
+    def capitalize(self, corp: Corporation) -> None:
+        if not corp.capitalized:
+            corp.capitalized = True
+            self.bank_pay(corp, corp.par_price.price * corp.total_shares)
+
+    def par_corporation(self, player, corp, share_price_id, buy_president: bool = True) -> None:
+        price = self.market.par_price(share_price_id or "")
+        if price is None:
+            raise IllegalAction("bad_par", f"{share_price_id!r} is not a par value")
+        self.market.set_par(corp, price)
+        corp.ipoed = True
+        self.log_entry(f"{player.name} pars {corp.name} at {self.money(price.price)}")
+        if buy_president:
+            self.buy_presidents_share(player, corp)
+        self.close_companies_on_event(corp, "par")
+
+    def buy_presidents_share(self, player, corp) -> None:
+        share = corp.presidents_share
+        self.transfer_bundle(
+            [share],
+            share.percent,
+            player,
+            self.bundle_price([share], share.percent),
+            payer=player,
+            receiver=self.bank,
+        )
+        self.check_float(corp)
+
+    def sell_shares_and_change_price(self, shares: list[Share], percent: int) -> None:
+        corp = shares[0].corporation
+        owner = shares[0].owner
+        price = self.bundle_price(shares, percent)
+        self.bank_pay(owner, price)
+        self.transfer_bundle(shares, percent, self.pool, 0)
+        self.log_entry(
+            f"{owner.name} sells {percent}% of {corp.name} and receives {self.money(price)}"
+        )
+        for _ in range(math.ceil(percent / corp.share_percent)):
+            self.market.move_down(corp)
+
+    def sold_out(self, corp: Corporation) -> bool:
+        return sum(p.percent_of(corp.sym) for p in self.players) == 100
