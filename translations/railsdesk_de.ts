@@ -2,6 +2,129 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
     <context>
+        <name>GameLog</name>
+        <message>
+            <source>bank_broken</source>
+            <translation>Die Bank ist gesprengt</translation>
+        </message>
+        <message>
+            <source>bids</source>
+            <translation>{player} bietet {price} für {company}</translation>
+        </message>
+        <message>
+            <source>buys_company</source>
+            <translation>{player} kauft {company} für {price}</translation>
+        </message>
+        <message>
+            <source>buys_share_ipo</source>
+            <translation>{player} kauft eine {percent}%-Aktie der {corporation} aus dem Angebot</translation>
+        </message>
+        <message>
+            <source>buys_share_market</source>
+            <translation>{player} kauft eine {percent}%-Aktie der {corporation} von der Bank</translation>
+        </message>
+        <message>
+            <source>buys_train</source>
+            <translation>{corporation} kauft eine Lok {train} für {price}</translation>
+        </message>
+        <message>
+            <source>capitalized</source>
+            <translation>{corporation} erhält {amount}</translation>
+        </message>
+        <message>
+            <source>company_closes</source>
+            <translation>{company} wird geschlossen</translation>
+        </message>
+        <message>
+            <source>company_pays</source>
+            <translation>{owner} erhält {amount} von {company}</translation>
+        </message>
+        <message>
+            <source>discards_train</source>
+            <translation>{corporation} gibt eine Lok {train} ab</translation>
+        </message>
+        <message>
+            <source>exchanges</source>
+            <translation>{player} tauscht {company} gegen eine Aktie der {corporation}</translation>
+        </message>
+        <message>
+            <source>floats</source>
+            <translation>{corporation} ist gegründet</translation>
+        </message>
+        <message>
+            <source>game_over</source>
+            <translation>Das Spiel endet ({reason})</translation>
+        </message>
+        <message>
+            <source>goes_bankrupt</source>
+            <translation>{player} ist bankrott</translation>
+        </message>
+        <message>
+            <source>lays_tile</source>
+            <translation>{corporation} legt Plättchen {tile} auf {hex}</translation>
+        </message>
+        <message>
+            <source>min_bid_drops</source>
+            <translation>Das Mindestgebot für {company} sinkt auf {price}</translation>
+        </message>
+        <message>
+            <source>new_president</source>
+            <translation>{player} wird Direktor der {corporation}</translation>
+        </message>
+        <message>
+            <source>no_special_token</source>
+            <translation>{corporation} setzt keinen zusätzlichen Bahnhofsmarker</translation>
+        </message>
+        <message>
+            <source>operates</source>
+            <translation>{player} führt {corporation}</translation>
+        </message>
+        <message>
+            <source>pars</source>
+            <translation>{player} legt den Nennwert der {corporation} auf {price} fest</translation>
+        </message>
+        <message>
+            <source>passes</source>
+            <translation>{who} passt</translation>
+        </message>
+        <message>
+            <source>passes_bidding</source>
+            <translation>{player} passt in der Versteigerung</translation>
+        </message>
+        <message>
+            <source>passes_on</source>
+            <translation>{player} bietet nicht mehr für {company}</translation>
+        </message>
+        <message>
+            <source>pays_out</source>
+            <translation>{corporation} schüttet {amount} aus ({per_share} je Aktie)</translation>
+        </message>
+        <message>
+            <source>phase_begins</source>
+            <translation>Phase {phase} beginnt</translation>
+        </message>
+        <message>
+            <source>places_token</source>
+            <translation>{corporation} setzt einen Bahnhofsmarker auf {hex}</translation>
+        </message>
+        <message>
+            <source>price_moves</source>
+            <translation>Der Kurs der {corporation} geht von {from_price} auf {to_price}</translation>
+        </message>
+        <message>
+            <source>sells_shares</source>
+            <translation>{player} verkauft {percent}% der {corporation} für {price}</translation>
+        </message>
+        <message>
+            <source>trains_rust</source>
+            <translation>Die Loks {train} werden verschrottet</translation>
+        </message>
+        <message>
+            <source>withholds</source>
+            <translation>{corporation} behält {amount} ein</translation>
+        </message>
+    </context>
+    <context>
         <name>ActionPanel</name>
         <message>
             <location filename="../railsdesk/ui/actionpanel.py" line="+151" />
@@ -685,6 +808,10 @@
             <translation>Diese Gesellschaft gibt es nicht.</translation>
         </message>
         <message>
+            <source>unknown_minor</source>
+            <translation>Diese Nebengesellschaft gibt es nicht.</translation>
+        </message>
+        <message>
             <location line="+1" />
             <source>unknown_entity</source>
             <translation>So jemand nimmt nicht am Spiel teil.</translation>
@@ -742,94 +869,6 @@
             <location filename="../railsdesk/ui/session.py" line="+190" />
             <source>The rules engine failed: %1</source>
             <translation>Fehler in den Spielregeln: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>Log</name>
-        <message>
-            <location filename="../railsdesk/ui/logtext.py" line="+39" />
-            <source>{who} bids {price} for {target}</source>
-            <translation>{who} bietet {price} für {target}</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>{who} passes</source>
-            <translation>{who} passt</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>{who} starts {corp} at {price}</source>
-            <translation>{who} gründet {corp} zu {price}</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>{who} buys {pct}% of {corp}</source>
-            <translation>{who} kauft {pct}% {corp}</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>{who} sells {pct}% of {corp}</source>
-            <translation>{who} verkauft {pct}% {corp}</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>{who} lays tile {tile} on {hex} (rotation {rot})</source>
-            <translation>{who} legt Gleisplättchen {tile} auf {hex} (Drehung {rot})</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>{who} places a token in {city}</source>
-            <translation>{who} setzt einen Bahnhofsmarker in {city}</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>{who} runs {n} train(s) for {revenue}</source>
-            <translation>{who} fährt mit {n} Lok(s) {revenue} ein</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>{who} withholds</source>
-            <translation>{who} behält ein</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{who} pays out</source>
-            <translation>{who} schüttet aus</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>{who} buys a {train} train for {price}</source>
-            <translation>{who} kauft eine {train}er-Lok für {price}</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>{who} discards a {train} train</source>
-            <translation>{who} gibt eine {train}er-Lok ab</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>{who} buys {company} for {price}</source>
-            <translation>{who} kauft {company} für {price}</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>{who} goes bankrupt</source>
-            <translation>{who} ist bankrott</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>{who} takes back the last action</source>
-            <translation>{who} nimmt die letzte Aktion zurück</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>{who} redoes an action</source>
-            <translation>{who} stellt eine Aktion wieder her</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>{who}: {action}</source>
-            <translation>{who}: {action}</translation>
         </message>
     </context>
     <context>

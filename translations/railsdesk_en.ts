@@ -2,6 +2,129 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB">
     <context>
+        <name>GameLog</name>
+        <message>
+            <source>bank_broken</source>
+            <translation>The bank has broken</translation>
+        </message>
+        <message>
+            <source>bids</source>
+            <translation>{player} bids {price} for {company}</translation>
+        </message>
+        <message>
+            <source>buys_company</source>
+            <translation>{player} buys {company} for {price}</translation>
+        </message>
+        <message>
+            <source>buys_share_ipo</source>
+            <translation>{player} buys a {percent}% share of {corporation} from the IPO</translation>
+        </message>
+        <message>
+            <source>buys_share_market</source>
+            <translation>{player} buys a {percent}% share of {corporation} from the market</translation>
+        </message>
+        <message>
+            <source>buys_train</source>
+            <translation>{corporation} buys a {train} train for {price}</translation>
+        </message>
+        <message>
+            <source>capitalized</source>
+            <translation>{corporation} receives {amount}</translation>
+        </message>
+        <message>
+            <source>company_closes</source>
+            <translation>{company} closes</translation>
+        </message>
+        <message>
+            <source>company_pays</source>
+            <translation>{owner} receives {amount} from {company}</translation>
+        </message>
+        <message>
+            <source>discards_train</source>
+            <translation>{corporation} discards a {train} train</translation>
+        </message>
+        <message>
+            <source>exchanges</source>
+            <translation>{player} exchanges {company} for a share of {corporation}</translation>
+        </message>
+        <message>
+            <source>floats</source>
+            <translation>{corporation} floats</translation>
+        </message>
+        <message>
+            <source>game_over</source>
+            <translation>The game ends ({reason})</translation>
+        </message>
+        <message>
+            <source>goes_bankrupt</source>
+            <translation>{player} goes bankrupt</translation>
+        </message>
+        <message>
+            <source>lays_tile</source>
+            <translation>{corporation} lays tile {tile} on {hex}</translation>
+        </message>
+        <message>
+            <source>min_bid_drops</source>
+            <translation>The minimum bid for {company} drops to {price}</translation>
+        </message>
+        <message>
+            <source>new_president</source>
+            <translation>{player} becomes president of {corporation}</translation>
+        </message>
+        <message>
+            <source>no_special_token</source>
+            <translation>{corporation} places no extra station marker</translation>
+        </message>
+        <message>
+            <source>operates</source>
+            <translation>{player} operates {corporation}</translation>
+        </message>
+        <message>
+            <source>pars</source>
+            <translation>{player} starts {corporation} at {price}</translation>
+        </message>
+        <message>
+            <source>passes</source>
+            <translation>{who} passes</translation>
+        </message>
+        <message>
+            <source>passes_bidding</source>
+            <translation>{player} passes in the auction</translation>
+        </message>
+        <message>
+            <source>passes_on</source>
+            <translation>{player} passes on {company}</translation>
+        </message>
+        <message>
+            <source>pays_out</source>
+            <translation>{corporation} pays out {amount} ({per_share} per share)</translation>
+        </message>
+        <message>
+            <source>phase_begins</source>
+            <translation>Phase {phase} begins</translation>
+        </message>
+        <message>
+            <source>places_token</source>
+            <translation>{corporation} places a station marker on {hex}</translation>
+        </message>
+        <message>
+            <source>price_moves</source>
+            <translation>{corporation}'s share price moves from {from_price} to {to_price}</translation>
+        </message>
+        <message>
+            <source>sells_shares</source>
+            <translation>{player} sells {percent}% of {corporation} for {price}</translation>
+        </message>
+        <message>
+            <source>trains_rust</source>
+            <translation>The {train} trains rust</translation>
+        </message>
+        <message>
+            <source>withholds</source>
+            <translation>{corporation} withholds {amount}</translation>
+        </message>
+    </context>
+    <context>
         <name>ActionPanel</name>
         <message>
             <location filename="../railsdesk/ui/actionpanel.py" line="+151" />
@@ -685,6 +808,10 @@
             <translation>There is no such company.</translation>
         </message>
         <message>
+            <source>unknown_minor</source>
+            <translation>There is no such minor company.</translation>
+        </message>
+        <message>
             <location line="+1" />
             <source>unknown_entity</source>
             <translation>Nobody of that kind takes part in the game.</translation>
@@ -742,94 +869,6 @@
             <location filename="../railsdesk/ui/session.py" line="+190" />
             <source>The rules engine failed: %1</source>
             <translation>The rules engine failed: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>Log</name>
-        <message>
-            <location filename="../railsdesk/ui/logtext.py" line="+39" />
-            <source>{who} bids {price} for {target}</source>
-            <translation>{who} bids {price} for {target}</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>{who} passes</source>
-            <translation>{who} passes</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>{who} starts {corp} at {price}</source>
-            <translation>{who} starts {corp} at {price}</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>{who} buys {pct}% of {corp}</source>
-            <translation>{who} buys {pct}% of {corp}</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>{who} sells {pct}% of {corp}</source>
-            <translation>{who} sells {pct}% of {corp}</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>{who} lays tile {tile} on {hex} (rotation {rot})</source>
-            <translation>{who} lays tile {tile} on {hex} (rotation {rot})</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>{who} places a token in {city}</source>
-            <translation>{who} places a token in {city}</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>{who} runs {n} train(s) for {revenue}</source>
-            <translation>{who} runs {n} train(s) for {revenue}</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>{who} withholds</source>
-            <translation>{who} withholds</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{who} pays out</source>
-            <translation>{who} pays out</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>{who} buys a {train} train for {price}</source>
-            <translation>{who} buys a {train} train for {price}</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>{who} discards a {train} train</source>
-            <translation>{who} discards a {train} train</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>{who} buys {company} for {price}</source>
-            <translation>{who} buys {company} for {price}</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>{who} goes bankrupt</source>
-            <translation>{who} goes bankrupt</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>{who} takes back the last action</source>
-            <translation>{who} takes back the last action</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>{who} redoes an action</source>
-            <translation>{who} redoes an action</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>{who}: {action}</source>
-            <translation>{who}: {action}</translation>
         </message>
     </context>
     <context>

@@ -2,6 +2,129 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl_NL">
     <context>
+        <name>GameLog</name>
+        <message>
+            <source>bank_broken</source>
+            <translation>De bank is gesprongen</translation>
+        </message>
+        <message>
+            <source>bids</source>
+            <translation>{player} biedt {price} voor {company}</translation>
+        </message>
+        <message>
+            <source>buys_company</source>
+            <translation>{player} koopt {company} voor {price}</translation>
+        </message>
+        <message>
+            <source>buys_share_ipo</source>
+            <translation>{player} koopt een aandeel van {percent}% {corporation} uit de emissie</translation>
+        </message>
+        <message>
+            <source>buys_share_market</source>
+            <translation>{player} koopt een aandeel van {percent}% {corporation} van de bank</translation>
+        </message>
+        <message>
+            <source>buys_train</source>
+            <translation>{corporation} koopt een {train}-trein voor {price}</translation>
+        </message>
+        <message>
+            <source>capitalized</source>
+            <translation>{corporation} ontvangt {amount}</translation>
+        </message>
+        <message>
+            <source>company_closes</source>
+            <translation>{company} wordt gesloten</translation>
+        </message>
+        <message>
+            <source>company_pays</source>
+            <translation>{owner} ontvangt {amount} van {company}</translation>
+        </message>
+        <message>
+            <source>discards_train</source>
+            <translation>{corporation} levert een {train}-trein in</translation>
+        </message>
+        <message>
+            <source>exchanges</source>
+            <translation>{player} ruilt {company} voor een aandeel {corporation}</translation>
+        </message>
+        <message>
+            <source>floats</source>
+            <translation>{corporation} is opgericht</translation>
+        </message>
+        <message>
+            <source>game_over</source>
+            <translation>Het spel is afgelopen ({reason})</translation>
+        </message>
+        <message>
+            <source>goes_bankrupt</source>
+            <translation>{player} gaat failliet</translation>
+        </message>
+        <message>
+            <source>lays_tile</source>
+            <translation>{corporation} legt kaartje {tile} op {hex}</translation>
+        </message>
+        <message>
+            <source>min_bid_drops</source>
+            <translation>Het minimumbod voor {company} daalt tot {price}</translation>
+        </message>
+        <message>
+            <source>new_president</source>
+            <translation>{player} wordt directeur van {corporation}</translation>
+        </message>
+        <message>
+            <source>no_special_token</source>
+            <translation>{corporation} plaatst geen extra fiche</translation>
+        </message>
+        <message>
+            <source>operates</source>
+            <translation>{player} bestuurt {corporation}</translation>
+        </message>
+        <message>
+            <source>pars</source>
+            <translation>{player} zet de beginkoers van {corporation} op {price}</translation>
+        </message>
+        <message>
+            <source>passes</source>
+            <translation>{who} past</translation>
+        </message>
+        <message>
+            <source>passes_bidding</source>
+            <translation>{player} past bij de veiling</translation>
+        </message>
+        <message>
+            <source>passes_on</source>
+            <translation>{player} biedt niet meer op {company}</translation>
+        </message>
+        <message>
+            <source>pays_out</source>
+            <translation>{corporation} keert {amount} uit ({per_share} per aandeel)</translation>
+        </message>
+        <message>
+            <source>phase_begins</source>
+            <translation>Fase {phase} begint</translation>
+        </message>
+        <message>
+            <source>places_token</source>
+            <translation>{corporation} plaatst een fiche op {hex}</translation>
+        </message>
+        <message>
+            <source>price_moves</source>
+            <translation>De koers van {corporation} gaat van {from_price} naar {to_price}</translation>
+        </message>
+        <message>
+            <source>sells_shares</source>
+            <translation>{player} verkoopt {percent}% {corporation} voor {price}</translation>
+        </message>
+        <message>
+            <source>trains_rust</source>
+            <translation>De {train}-treinen roesten weg</translation>
+        </message>
+        <message>
+            <source>withholds</source>
+            <translation>{corporation} houdt {amount} in</translation>
+        </message>
+    </context>
+    <context>
         <name>ActionPanel</name>
         <message>
             <location filename="../railsdesk/ui/actionpanel.py" line="+151" />
@@ -685,6 +808,10 @@
             <translation>Die maatschappij bestaat niet.</translation>
         </message>
         <message>
+            <source>unknown_minor</source>
+            <translation>Die kleine maatschappij bestaat niet.</translation>
+        </message>
+        <message>
             <location line="+1" />
             <source>unknown_entity</source>
             <translation>Zo iemand doet niet mee aan het spel.</translation>
@@ -742,94 +869,6 @@
             <location filename="../railsdesk/ui/session.py" line="+190" />
             <source>The rules engine failed: %1</source>
             <translation>Fout in de spelregels: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>Log</name>
-        <message>
-            <location filename="../railsdesk/ui/logtext.py" line="+39" />
-            <source>{who} bids {price} for {target}</source>
-            <translation>{who} biedt {price} voor {target}</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>{who} passes</source>
-            <translation>{who} past</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>{who} starts {corp} at {price}</source>
-            <translation>{who} richt {corp} op tegen {price}</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>{who} buys {pct}% of {corp}</source>
-            <translation>{who} koopt {pct}% {corp}</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>{who} sells {pct}% of {corp}</source>
-            <translation>{who} verkoopt {pct}% {corp}</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>{who} lays tile {tile} on {hex} (rotation {rot})</source>
-            <translation>{who} legt kaartje {tile} op {hex} (draaiing {rot})</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>{who} places a token in {city}</source>
-            <translation>{who} plaatst een fiche in {city}</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>{who} runs {n} train(s) for {revenue}</source>
-            <translation>{who} laat {n} trein(en) rijden voor {revenue}</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>{who} withholds</source>
-            <translation>{who} houdt de winst achter</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{who} pays out</source>
-            <translation>{who} keert uit</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>{who} buys a {train} train for {price}</source>
-            <translation>{who} koopt een {train}-trein voor {price}</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>{who} discards a {train} train</source>
-            <translation>{who} levert een {train}-trein in</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>{who} buys {company} for {price}</source>
-            <translation>{who} koopt {company} voor {price}</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>{who} goes bankrupt</source>
-            <translation>{who} gaat bankroet</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>{who} takes back the last action</source>
-            <translation>{who} neemt de laatste actie terug</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>{who} redoes an action</source>
-            <translation>{who} herstelt een actie</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>{who}: {action}</source>
-            <translation>{who}: {action}</translation>
         </message>
     </context>
     <context>

@@ -19,6 +19,7 @@ from railsdesk.engine.entities import (
 )
 from railsdesk.engine.errors import GameDataError, IllegalAction
 from railsdesk.engine.graph import Reach, compute_reach
+from railsdesk.engine.log import LogEntry, english
 from railsdesk.engine.market import StockMarket
 from railsdesk.engine.operations import OperatingRules
 from railsdesk.engine.phase import Phase
@@ -81,7 +82,7 @@ class GameState(ShareRules, OperatingRules):
         if reading not in READINGS:
             raise GameDataError(f"unknown reading of the rules {reading!r}")
         self.reading = reading
-        self.log: list[tuple[int | None, str]] = []
+        self.log: list[LogEntry] = []
         self.current_action_id: int | None = None
         self.finished = False
         self.game_end_reason: str | None = None
@@ -239,8 +240,17 @@ class GameState(ShareRules, OperatingRules):
         """Whether this game applies the rule as the rulebook reads it (else as 18xx.games)."""
         return self.reading == RULEBOOK
 
-    def log_entry(self, text: str) -> None:
-        self.log.append((self.current_action_id, text))
+    def log_entry(self, key: str, **params) -> None:
+        """Record what happened (engine/log.py has the kinds and their English sentences)."""
+        text = english(key, params, self.money)
+        self.log.append(LogEntry(self.current_action_id, key, params, text))
+
+    def log_price_change(self, corp: Corporation, old) -> None:
+        new = corp.share_price
+        if old is not None and new is not None and new is not old:
+            self.log_entry(
+                "price_moves", corporation=corp.sym, from_price=old.price, to_price=new.price
+            )
 
     # -- money ----------------------------------------------------------------------------
     def bank_pay(self, receiver, amount: int) -> None:
@@ -248,7 +258,7 @@ class GameState(ShareRules, OperatingRules):
             return
         if self.bank.cash - amount < 0:
             if not self.bank.broken:
-                self.log_entry("The bank has broken")
+                self.log_entry("bank_broken")
             self.bank.broken = True
         self.bank.cash -= amount
         receiver.cash += amount
@@ -287,7 +297,7 @@ class GameState(ShareRules, OperatingRules):
 
     def sell_company(self, company: Company, buyer, price: int) -> None:
         self.give_company(company, buyer, price)
-        self.log_entry(f"{buyer.name} buys {company.name} for {self.money(price)}")
+        self.log_entry("buys_company", player=buyer.name, company=company.name, price=price)
 
     def after_buy_company(self, player: Player, company: Company) -> None:
         for ability in company.abilities:
@@ -309,7 +319,7 @@ class GameState(ShareRules, OperatingRules):
         if company.owner is not None:
             company.owner.companies.remove(company)
         company.owner = None
-        self.log_entry(f"{company.name} closes")
+        self.log_entry("company_closes", company=company.name)
 
     def purchasable_companies(self, entity) -> list[Company]:
         return [
@@ -331,7 +341,12 @@ class GameState(ShareRules, OperatingRules):
 
         for company in sorted(owned, key=order):
             self.bank_pay(company.owner, company.revenue)
-            self.log_entry(f"{company.owner.name} collects {self.money(company.revenue)}")
+            self.log_entry(
+                "company_pays",
+                owner=self.name_of(company.owner),
+                company=company.name,
+                amount=company.revenue,
+            )
 
     def abilities(self, entity, kind: str):
         """Unused abilities of this type on the entity or the privates it owns."""
@@ -454,7 +469,7 @@ class GameState(ShareRules, OperatingRules):
         if corp.sym in hex_.reservations:
             hex_.reservations.remove(corp.sym)
         self.map_changed()
-        self.log_entry(f"{corp.name} places a token on {hex_id}")
+        self.log_entry("places_token", corporation=corp.sym, hex=hex_id)
 
     def place_home_token(self, corp: Corporation) -> None:
         if corp.next_token() is None or corp.tokens[0].used or not corp.coordinates:
@@ -530,7 +545,7 @@ class GameState(ShareRules, OperatingRules):
             return
         self.finished = True
         self.game_end_reason = reason
-        self.log_entry(f"Game over ({reason})")
+        self.log_entry("game_over", reason=reason)
 
     def player_value(self, player: Player) -> int:
         shares = sum(

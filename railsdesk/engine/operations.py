@@ -158,7 +158,7 @@ class OperatingRules:
             self.tiles_left[old_name].sort(key=lambda t: int(t.rsplit("-", 1)[1]))
         self.tile_changes[hex_id] = f"{name}@{rotation}"
         self.map_changed()
-        self.log_entry(f"{corp.name} lays tile {name} with rotation {rotation} on {hex_id}")
+        self.log_entry("lays_tile", corporation=corp.sym, tile=name, hex=hex_id)
         if ability is None:
             # 18xx.games checks the new track against the network here, before tokens on a
             # newly split city are lifted; a route seen now is remembered (see has_route).
@@ -306,14 +306,18 @@ class OperatingRules:
         while train.name in self.phase.next_on():
             self.phase.index += 1
             self.trains_changed()
-            self.log_entry(f"Phase {self.phase.name} begins")
+            self.log_entry("phase_begins", phase=self.phase.name)
             self.phase_changed()
+        rusted = set()
         for other in list(self.all_trains()):
             if other.rusted or other.rusts_on != train.name:
                 continue
             other.rusted = True
             self.remove_train(other)
             other.owner = None
+            rusted.add(other.name)
+        for name in sorted(rusted):
+            self.log_entry("trains_rust", train=name)
         for event in train.events:
             getattr(self, f"event_{event['type']}")()
         train.events.clear()

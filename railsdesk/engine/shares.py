@@ -200,6 +200,8 @@ class ShareRules:
         if president is None:
             return
         corp.owner = president
+        if previous is not None and previous is not president:
+            self.log_entry("new_president", player=president.name, corporation=corp.sym)
         bundle_has_pres = pres_share in shares
         partial = sum(s.percent for s in shares) != percent
         if to_holder is president and previous is owner and bundle_has_pres and not partial:
@@ -242,8 +244,8 @@ class ShareRules:
         if source is self.pool:
             receiver = self.bank
         self.transfer_bundle(shares, percent, player, price, payer=player, receiver=receiver)
-        where = "the IPO" if source is corp else "the market"
-        self.log_entry(f"{player.name} buys a {percent}% share of {corp.name} from {where}")
+        key = "buys_share_ipo" if source is corp else "buys_share_market"
+        self.log_entry(key, player=player.name, percent=percent, corporation=corp.sym)
         self.check_float(corp)
 
     def check_float(self, corp: Corporation) -> None:
@@ -251,7 +253,7 @@ class ShareRules:
             return
         if corp.percent_of(corp.sym) <= 100 - corp.float_percent:
             corp.floated = True
-            self.log_entry(f"{corp.name} floats")
+            self.log_entry("floats", corporation=corp.sym)
             self.float_corporation(corp)
 
     def float_corporation(self, corp: Corporation) -> None:
@@ -262,7 +264,9 @@ class ShareRules:
     def capitalize(self, corp: Corporation) -> None:
         if not corp.capitalized:
             corp.capitalized = True
-            self.bank_pay(corp, corp.par_price.price * corp.total_shares)
+            amount = corp.par_price.price * corp.total_shares
+            self.bank_pay(corp, amount)
+            self.log_entry("capitalized", corporation=corp.sym, amount=amount)
 
     def par_corporation(self, player, corp, share_price_id, buy_president: bool = True) -> None:
         price = self.market.par_price(share_price_id or "")
@@ -270,7 +274,7 @@ class ShareRules:
             raise IllegalAction("bad_par", f"{share_price_id!r} is not a par value")
         self.market.set_par(corp, price)
         corp.ipoed = True
-        self.log_entry(f"{player.name} pars {corp.name} at {self.money(price.price)}")
+        self.log_entry("pars", player=player.name, corporation=corp.sym, price=price.price)
         if buy_president:
             self.buy_presidents_share(player, corp)
         self.close_companies_on_event(corp, "par")
@@ -294,10 +298,12 @@ class ShareRules:
         self.bank_pay(owner, price)
         self.transfer_bundle(shares, percent, self.pool, 0)
         self.log_entry(
-            f"{owner.name} sells {percent}% of {corp.name} and receives {self.money(price)}"
+            "sells_shares", player=owner.name, percent=percent, corporation=corp.sym, price=price
         )
+        old = corp.share_price
         for _ in range(math.ceil(percent / corp.share_percent)):
             self.market.move_down(corp)
+        self.log_price_change(corp, old)
 
     def sold_out(self, corp: Corporation) -> bool:
         return sum(p.percent_of(corp.sym) for p in self.players) == 100

@@ -143,4 +143,30 @@ def snapshot(state) -> dict:
     line["players_order"] = [p.id for p in state.players]
     line["cert_limit"] = state.cert_limit()
     line["train_limit"] = state.phase.train_limit
+    line["steps"] = turn_parts(state)
+    line["blocked_hexes"] = {
+        hex_id: company.name
+        for company in state.companies
+        for ability in company.abilities
+        if ability.type == "blocks_hexes"
+        for hex_id in ability.data.get("hexes", [])
+        if company in state.blocking_companies(hex_id)
+    }
+    line["log"] = [
+        {"action": e.action_id, "key": e.key, "params": dict(e.params), "text": e.text}
+        for e in state.log
+    ]
     return line
+
+
+def turn_parts(state) -> list[dict]:
+    """The parts of the acting entity's turn in order, each "done", "current" or "to do"."""
+    parts = [s for s in state.round.steps if s.turn_part]
+    holding = state.round.active_step()
+    if holding not in parts:
+        return [{"name": s.name, "status": "to do"} for s in parts] if holding else []
+    at = parts.index(holding)
+    return [
+        {"name": s.name, "status": "done" if i < at else "current" if i == at else "to do"}
+        for i, s in enumerate(parts)
+    ]

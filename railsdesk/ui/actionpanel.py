@@ -18,15 +18,9 @@ from PySide6.QtWidgets import (
 )
 
 from railsdesk.ui.i18n import term
+from railsdesk.ui.logtext import STEP_NAMES
 from railsdesk.ui.money import format_money
 
-OR_STEPS = [
-    ("lay_tile", "lay track"),
-    ("place_token", "place a token"),
-    ("run_routes", "run trains"),
-    ("dividend", "pay dividends"),
-    ("buy_train", "buy trains"),
-]
 HANDLED = {
     "bid", "par", "buy_shares", "sell_shares", "dividend", "buy_train", "buy_company",
     "discard_train", "run_routes", "pass", "lay_tile", "place_token", "undo", "redo",
@@ -166,17 +160,16 @@ class ActionPanel(QWidget):
             self.body_layout.addStretch(1)
             return
         self.header.setText(who if entity is not None else self.tr("Nobody can act"))
-        if snap.get("round") == "Operating" or any(k for k, _ in OR_STEPS if k in actions):
-            parts = []
-            for key, text in OR_STEPS:
-                label = term(title, text)
-                if key in actions:
-                    parts.append(f"<b style='color:#b35900'>▶ {label}</b>")
-                else:
-                    parts.append(f"<span style='color:#888'>{label}</span>")
-            self.steps.setText(" · ".join(parts))
-        else:
-            self.steps.setText("")
+        parts = []
+        for part in snap.get("steps") or []:
+            label = term(title, STEP_NAMES.get(part["name"], part["name"]))
+            if part["status"] == "current":
+                parts.append(f"<b style='color:#b35900'>▶ {label}</b>")
+            elif part["status"] == "done":
+                parts.append(f"<span style='color:#888'><s>{label}</s></span>")
+            else:
+                parts.append(f"<span style='color:#888'>{label}</span>")
+        self.steps.setText(" · ".join(parts))
         if "lay_tile" in actions:
             self._group(term(title, "lay track")).addWidget(
                 self._label(
@@ -551,9 +544,7 @@ class ActionPanel(QWidget):
         lay = self._group(self.tr("Final standings"))
         rows = []
         for pid in players:
-            rows.append(
-                (player_worth(self.snapshot, pid, self.data), self.names.get(str(pid), pid))
-            )
+            rows.append((player_worth(self.snapshot, pid), self.names.get(str(pid), pid)))
         for value, name in sorted(rows, reverse=True):
             lay.addWidget(QLabel(f"{name}: {self.money(value)}"))
 

@@ -37,7 +37,7 @@ from railsdesk.ui.docks import (
     market_scroll,
 )
 from railsdesk.ui.i18n import NAMES, term
-from railsdesk.ui.logtext import Describer, round_name, step_text
+from railsdesk.ui.logtext import log_entries, round_name, step_text, translate_log_entry
 from railsdesk.ui.money import format_money
 from railsdesk.ui.nar import host as nar
 from railsdesk.ui.routeplan import RoutePlanner
@@ -136,7 +136,6 @@ class MainWindow(QMainWindow):
         self.planner: RoutePlanner | None = None
         self._planner_key: tuple | None = None
         self.shown_run: tuple[str, list[dict]] | None = None  # a corporation's last run shown
-        self._log_cache: list[tuple[dict, str]] = []  # (action, sentence) of the game log
         self.route_worker: Worker | None = None
         self.load_worker: Worker | None = None
         self.history_worker: Worker | None = None
@@ -327,7 +326,6 @@ class MainWindow(QMainWindow):
         # the LanguageChange events follow too; retranslating now keeps the switch immediate
         self.retranslate()
         self.start_page.retranslate()
-        self._log_cache = []
         if self.session is not None:
             for widget in (self.trains, self.log):
                 widget.retranslate()
@@ -335,7 +333,6 @@ class MainWindow(QMainWindow):
 
     def changeEvent(self, event) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
-            self._log_cache = []
             self.retranslate()
             if self.session is not None:
                 self.refresh()
@@ -534,7 +531,6 @@ class MainWindow(QMainWindow):
         self.scene = self.view = self.controller = None
         self.history_index = None
         self.planner, self._planner_key, self.shown_run = None, None, None
-        self._log_cache = []
         self.banner.setVisible(False)
         self.stack.setCurrentWidget(self.start_page)
         self.update_actions()
@@ -698,8 +694,7 @@ class MainWindow(QMainWindow):
         self._update_planner(legal)
         self.scene.refresh(board)
         self.controller.set_enabled(self.history_index is None)
-        blocked = self._blocked_hexes(snap)
-        self.controller.set_state(board, legal, blocked)
+        self.controller.set_state(board, legal, snap.get("blocked_hexes") or {})
         self.tray.set_state(board, legal, snap.get("phase"))
         self.manifest.set_state(board)
         self.market.set_state(snap)
@@ -714,20 +709,6 @@ class MainWindow(QMainWindow):
         self.update_actions()
         self.setWindowTitle(self._window_title())
         self._draw_routes()
-
-    def _blocked_hexes(self, snap: dict) -> dict[str, str]:
-        blocked = {}
-        owners = snap.get("companies") or {}
-        players = set((snap.get("players") or {}).keys())
-        for sym, comp in self.data.companies.items():
-            owner = owners.get(sym)
-            if owner is None or str(owner) not in players:
-                continue
-            for ability in comp.get("abilities", []):
-                if ability.get("type") == "blocks_hexes":
-                    for h in ability.get("hexes", []):
-                        blocked[h] = comp.get("name", sym)
-        return blocked
 
     def _update_banner(self, snap: dict, legal: dict, current: dict) -> None:
         title = self.data.title
@@ -771,22 +752,8 @@ class MainWindow(QMainWindow):
         )
 
     def _update_log(self) -> None:
-        describer = Describer(self.data, self.names())
-        cache = self._log_cache
-        entries = []
-        for i, action in enumerate(self.session.live_actions()):
-            if i < len(cache) and cache[i][0] == action:
-                entries.append((i, cache[i][1]))
-                continue
-            del cache[i:]
-            try:
-                text = describer.describe(action)
-            except Exception:  # noqa: BLE001 - an odd action must not break the log
-                text = str(action.get("type"))
-            cache.append((action, text))
-            entries.append((i, text))
-        del cache[len(entries) :]
-        self.log.set_entries(entries)
+        snap = self.session.snapshot()
+        self.log.set_entries(log_entries(snap, self.session.live_actions(), self.money_text))
         if self.history_index is not None:
             self.log.set_history(
                 self.history_index,
@@ -824,7 +791,14 @@ class MainWindow(QMainWindow):
         self._stop_route_search()
         if self.session.process(action):
             self.shown_run = None
-            self.status.showMessage(Describer(self.data, self.names()).describe(action), 5000)
+            live = self.session.live_actions()
+            last_id = live[-1].get("id") if live else None
+            said = [
+                translate_log_entry(e, self.money_text)
+                for e in self.session.snapshot().get("log") or []
+                if e.get("action") == last_id
+            ]
+            self.status.showMessage(" · ".join(said), 5000)
             return True
         return False
 
@@ -894,6 +868,9 @@ class MainWindow(QMainWindow):
             "last_run": bool(self._last_runs().get(self.planner.corporation)),
             "showing_last_run": self.shown_run is not None,
         }
+
+    def money_text(self, amount) -> str:
+        return format_money(self.data.currency_format, amount)
 
     def error_text(self, exc) -> str:
         return translate_error(exc, lambda v: format_money(self.data.currency_format, v))

@@ -133,11 +133,11 @@ class WaterfallAuction(Step):
         auction = self.active_bids()
         if auction:
             company, bids = auction
-            self.game.log_entry(f"{entity.name} passes on {company.name}")
+            self.game.log_entry("passes_on", player=entity.name, company=company.name)
             self.bids[company] = [b for b in bids if b[0] is not entity]
             self.resolve_bids()
             return
-        self.game.log_entry(f"{entity.name} passes bidding")
+        self.game.log_entry("passes_bidding", player=entity.name)
         entity.passed = True
         if all(p.passed for p in self.round.entities):
             self.all_passed()
@@ -187,7 +187,7 @@ class WaterfallAuction(Step):
         bids = [b for b in self.bids.get(company, []) if b[0] is not player]
         bids.append((player, price))
         self.bids[company] = bids
-        self.game.log_entry(f"{player.name} bids {self.game.money(price)} for {company.name}")
+        self.game.log_entry("bids", player=player.name, price=price, company=company.name)
 
     def resolve_bids(self) -> None:
         while self.companies:
@@ -208,14 +208,14 @@ class WaterfallAuction(Step):
             raise self.illegal("cannot_afford", f"{player.name} cannot pay {price}")
         self.game.give_company(company, player, price)
         self.companies.remove(company)
-        self.game.log_entry(f"{player.name} buys {company.name} for {self.game.money(price)}")
+        self.game.log_entry("buys_company", player=player.name, company=company.name, price=price)
         self.game.after_buy_company(player, company)
 
     def all_passed(self) -> None:
         if self.cheapest in self.companies:
             company = self.cheapest
             company.discount += 5
-            self.game.log_entry(f"{company.name} minimum bid decreases to {company.min_bid}")
+            self.game.log_entry("min_bid_drops", company=company.name, price=company.min_bid)
             if company.min_bid <= 0:
                 self.round.next_entity_index()
                 self.buy_company(self.round.current_entity(), company, 0)

@@ -17,6 +17,9 @@ class Step:
     blocks = True
     # The word a private's power uses for "during this step" ("when" in its data), if any.
     ability_time: str | None = None
+    # Whether the step is one of the parts of a turn the program lists in order (track,
+    # token, routes, ...), so that players see where in the turn they are.
+    turn_part = False
 
     def __init__(self, game: GameState, round_: Round, blocks: bool | None = None):
         self.game = game
@@ -65,7 +68,7 @@ class Step:
         self.pass_()
 
     def process_pass(self, action, entity) -> None:
-        self.game.log_entry(f"{self.game.name_of(action.entity)} passes")
+        self.game.log_entry("passes", who=self.game.name_of(entity))
         self.pass_()
 
     # -- helpers ------------------------------------------------------------------------

@@ -15,6 +15,7 @@ class Track(Step):
 
     name = "track"
     ability_time = "track"
+    turn_part = True
 
     def setup(self) -> None:
         self.round.num_laid_track = 0
@@ -54,6 +55,7 @@ class Track(Step):
 class Token(Step):
     name = "token"
     ability_time = "token"
+    turn_part = True
 
     def setup(self) -> None:
         self.tokened = False
@@ -129,6 +131,7 @@ class HomeToken(Step):
 class Route(Step):
     name = "route"
     ability_time = "route"
+    turn_part = True
 
     def actions(self, entity) -> list[str]:
         if entity is not operator(self) or not isinstance(entity, Corporation):
@@ -152,6 +155,7 @@ class Dividend(Step):
 
     name = "dividend"
     ability_time = "dividend"
+    turn_part = True
 
     def total_revenue(self) -> int:
         return sum(r["revenue"] for r in self.round.routes) + (self.round.extra_revenue or 0)
@@ -205,13 +209,15 @@ class Dividend(Step):
 
     def withhold(self, corp, revenue: int) -> None:
         self.game.bank_pay(corp, revenue)
-        self.game.log_entry(f"{corp.name} withholds {self.game.money(revenue)}")
+        self.game.log_entry("withholds", corporation=corp.sym, amount=revenue)
 
     def payout(self, corp, revenue: int) -> None:
         game = self.game
         for holder, amount in self.dividends(corp, revenue):
             game.bank_pay(holder, amount)
-        game.log_entry(f"{corp.name} pays out {game.money(revenue)}")
+        per_share = revenue / corp.total_shares
+        per_share = int(per_share) if per_share == int(per_share) else per_share
+        game.log_entry("pays_out", corporation=corp.sym, amount=revenue, per_share=per_share)
 
     def dividends(self, corp, revenue: int) -> list[tuple[object, int]]:
         """Who receives what: each player and corporation for the shares it holds, the
@@ -227,10 +233,12 @@ class Dividend(Step):
         return found
 
     def change_share_price(self, corp, revenue: int, kind: str) -> None:
+        old = corp.share_price
         if kind == "payout" and revenue > 0:
             self.game.market.move_right(corp)
         else:
             self.game.market.move_left(corp)
+        self.game.log_price_change(corp, old)
 
     def pass_(self) -> None:
         corp = operator(self)
@@ -331,7 +339,10 @@ class Exchange(Step):
         player = entity.owner
         self.game.transfer_bundle(shares, shares[0].percent, player, 0)
         self.game.log_entry(
-            f"{player.name} exchanges {entity.name} for a share of {shares[0].corporation.name}"
+            "exchanges",
+            player=player.name,
+            company=entity.name,
+            corporation=shares[0].corporation.sym,
         )
         self.game.close_company(entity)
         self.game.check_float(shares[0].corporation)
@@ -409,5 +420,5 @@ class SpecialToken(Step):
         self.round.teleported = None
 
     def process_pass(self, action, entity) -> None:
-        self.game.log_entry(f"{entity.owner.name} does not place a station marker")
+        self.game.log_entry("no_special_token", corporation=entity.owner.sym)
         self.round.teleported = None

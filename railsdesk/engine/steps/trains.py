@@ -13,6 +13,7 @@ Bundle = tuple[list[Share], int]
 class BuyTrain(Step):
     name = "buy_train"
     ability_time = "buy_train"
+    turn_part = True
 
     def setup(self) -> None:
         self.last_share_sold_price = None
@@ -191,7 +192,7 @@ class BuyTrain(Step):
         train.owner = corp
         corp.trains.append(train)
         game.trains_changed()
-        game.log_entry(f"{corp.name} buys a {train.name} train for {game.money(price)}")
+        game.log_entry("buys_train", corporation=corp.sym, train=train.name, price=price)
         game.close_companies_on_event(corp, "bought_train")
         game.buying_train(train)
 
@@ -294,7 +295,7 @@ class BuyTrain(Step):
         game.bank.cash += player.cash
         player.cash = 0
         player.bankrupt = True
-        game.log_entry(f"{player.name} goes bankrupt")
+        game.log_entry("goes_bankrupt", player=player.name)
 
 
 class DiscardTrain(Step):
@@ -323,7 +324,7 @@ class DiscardTrain(Step):
         if train.owner is not entity:
             raise self.illegal("not_owner", f"{entity.name} does not own train {train.id}")
         self.game.depot.reclaim_train(train)
-        self.game.log_entry(f"{entity.name} discards a {train.name} train")
+        self.game.log_entry("discards_train", corporation=entity.sym, train=train.name)
 
 
 class Bankrupt(Step):
