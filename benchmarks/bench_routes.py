@@ -24,7 +24,7 @@ sys.path.insert(0, str(ROOT))
 
 from railsdesk.engine.board import Board  # noqa: E402
 from railsdesk.engine.route_finder import best_run, positions_from_trace  # noqa: E402
-from railsdesk.engine.routes import RouteContext, Train  # noqa: E402
+from railsdesk.engine.routes import RouteContext, RouteTrain  # noqa: E402
 from railsdesk.engine.tiles import TileSet  # noqa: E402
 
 FIXTURES = Path(os.environ.get("RAILSDESK_FIXTURES", ROOT.parent / "shared" / "fixtures"))
@@ -108,7 +108,7 @@ def synthetic_positions(seeds: int):
             if not board.city_of_token(corporation):
                 continue
             for names in TRAIN_SETS:
-                trains = tuple(Train.from_data(t, DATA) for t in names)
+                trains = tuple(RouteTrain.from_data(t, DATA) for t in names)
                 ctx = RouteContext(board, corporation, tuple(phase["tiles"]), trains, phase="D")
                 yield f"dense{seed} {corporation} {'+'.join(names)}", ctx
 

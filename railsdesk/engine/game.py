@@ -19,7 +19,7 @@ from railsdesk.engine.entities import (
 )
 from railsdesk.engine.errors import GameDataError, IllegalAction
 from railsdesk.engine.graph import Reach, compute_reach
-from railsdesk.engine.log import LogEntry, english
+from railsdesk.engine.log import LogEntry
 from railsdesk.engine.market import StockMarket
 from railsdesk.engine.operations import OperatingRules
 from railsdesk.engine.phase import Phase
@@ -242,8 +242,7 @@ class GameState(ShareRules, OperatingRules):
 
     def log_entry(self, key: str, **params) -> None:
         """Record what happened (engine/log.py has the kinds and their English sentences)."""
-        text = english(key, params, self.money)
-        self.log.append(LogEntry(self.current_action_id, key, params, text))
+        self.log.append(LogEntry(self.current_action_id, key, params, self.data["currency_format"]))
 
     def log_price_change(self, corp: Corporation, old) -> None:
         new = corp.share_price
@@ -303,8 +302,7 @@ class GameState(ShareRules, OperatingRules):
         for ability in company.abilities:
             if ability.type != "shares":
                 continue
-            shares = ability.shares if isinstance(ability.shares, list) else [ability.shares]
-            for share_id in shares:
+            for share_id in ability.shares:
                 corp_sym, index = share_id.rsplit("_", 1)
                 share = self.find_share(self.corporation(corp_sym), int(index))
                 if share.president:

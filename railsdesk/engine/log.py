@@ -50,13 +50,14 @@ class LogEntry:
     action_id: int | None
     key: str
     params: dict[str, object] = field(default_factory=dict)
-    text: str = ""
+    currency_format: str = "%s"  # the title's, e.g. "$%s"
 
-
-def english(key: str, params: dict[str, object], money) -> str:
-    """The entry's English sentence; `money` formats an amount in the title's currency."""
-    text = TEMPLATES[key]
-    for name, value in params.items():
-        shown = money(value) if name in MONEY_PARAMS and isinstance(value, int | float) else value
-        text = text.replace("{" + name + "}", str(shown))
-    return text
+    @property
+    def text(self) -> str:
+        """The English sentence (made when asked: replays need only the keys)."""
+        text = TEMPLATES[self.key]
+        for name, value in self.params.items():
+            if name in MONEY_PARAMS and isinstance(value, int | float):
+                value = self.currency_format.replace("%s", str(value))
+            text = text.replace("{" + name + "}", str(value))
+        return text

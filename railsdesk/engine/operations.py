@@ -225,8 +225,7 @@ class OperatingRules:
     # -- routes ---------------------------------------------------------------------------
     def route_context(self, corp: Corporation):
         """What the route rules need for the corporation's run now."""
-        from railsdesk.engine.routes import RouteContext
-        from railsdesk.engine.routes import Train as RouteTrain
+        from railsdesk.engine.routes import RouteContext, RouteTrain
 
         trains = tuple(RouteTrain.from_spec(t.id, self.train_specs[t.name]) for t in corp.trains)
         return RouteContext(
@@ -353,7 +352,7 @@ class OperatingRules:
         return None
 
     def ability_time_now(self, ability) -> bool:
-        when = ability.data.get("when") or ("track" if ability.type == "teleport" else None)
+        when = ability.when or ("track" if ability.type == "teleport" else None)
         if when is None or when == "owning_corp_or_turn":
             return True
         current = next(
@@ -365,7 +364,7 @@ class OperatingRules:
         """Whether a private it owns has a power to use at a chosen time (holds the turn open)."""
         for company in corp.companies:
             ability = self.tile_ability(company)
-            if ability is not None and (ability.data.get("when") or ability.type == "teleport"):
+            if ability is not None and (ability.when or ability.type == "teleport"):
                 return True
         return False
 

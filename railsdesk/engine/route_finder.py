@@ -39,9 +39,9 @@ from railsdesk.engine.routes import (
     NodeRef,
     Route,
     RouteContext,
+    RouteTrain,
     Segment,
     Stop,
-    Train,
     build_route,
     parse_logged_run,
     route_revenue,
@@ -351,7 +351,7 @@ def _fix_together(cands: Sequence[_Candidate], avoid: int = 0) -> list[_Candidat
 class _TrainSearch:
     """Depth-first enumeration of one train type's routes with revenue bounds."""
 
-    def __init__(self, ctx: RouteContext, graph: _Graph, train: Train, ticker: _Ticker):
+    def __init__(self, ctx: RouteContext, graph: _Graph, train: RouteTrain, ticker: _Ticker):
         self.ctx = ctx
         self.graph = graph
         self.train = train
@@ -716,7 +716,7 @@ class _Ticker:
 # The whole run
 
 
-def _train_key(train: Train) -> tuple:
+def _train_key(train: RouteTrain) -> tuple:
     return (train.name, train.distance, train.allowances, train.multiplier, train.params)
 
 
@@ -959,7 +959,7 @@ def _combine_pair(
 def _combine(
     ctx: RouteContext,
     graph: _Graph,
-    trains: Sequence[Train],
+    trains: Sequence[RouteTrain],
     keys: Sequence[tuple],
     pools_by_key: Mapping[tuple, _Pool],
     lower: int,
@@ -1195,7 +1195,7 @@ def positions_from_trace(
         if action is not None and previous is not None:
             board = board_from_trace(data, manifest, tiles, previous)
             state = previous["corporations"][action["entity"]]
-            trains = tuple(Train.from_data(t, data) for t in state.get("trains", ()))
+            trains = tuple(RouteTrain.from_data(t, data) for t in state.get("trains", ()))
             kwargs = {"rules": rules} if rules is not None else {}
             context = RouteContext(
                 board=board,

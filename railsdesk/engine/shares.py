@@ -4,7 +4,7 @@ selling, presidency changes, floating and capitalization. Mixed into GameState."
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from railsdesk.engine.entities import Corporation, Player, Share
 from railsdesk.engine.errors import IllegalAction
@@ -13,7 +13,13 @@ from railsdesk.engine.readings import CAPITALIZATION_AT_FIRST_OPERATION
 if TYPE_CHECKING:
     from railsdesk.engine.actions import Action
 
-Bundle = tuple[list[Share], int]
+
+class Bundle(NamedTuple):
+    """Certificates of one company from one holder, sold or bought together; percent may be
+    less than their sum when a president's certificate is sold in part."""
+
+    shares: list[Share]
+    percent: int
 
 
 class ShareRules:
@@ -25,7 +31,7 @@ class ShareRules:
                     return share
         raise IllegalAction("unknown_share", f"no share {corp.sym}_{index}")
 
-    def resolve_shares(self, action: Action) -> tuple[list[Share], int]:
+    def resolve_shares(self, action: Action) -> Bundle:
         ids = action.get("shares") or []
         if not ids:
             raise IllegalAction("no_shares", "no shares named")
@@ -40,7 +46,7 @@ class ShareRules:
                 "mixed_bundle", "a bundle holds shares of one company from one owner"
             )
         percent = action.get("percent") or sum(s.percent for s in shares)
-        return shares, percent
+        return Bundle(shares, percent)
 
     def share_price_for(self, share: Share) -> int:
         corp = share.corporation
@@ -87,7 +93,7 @@ class ShareRules:
     def sale_timing_ok(self) -> bool:
         return self.turn > 1 or self.round.kind == "Operating"
 
-    def bundles_for(self, holder, corp: Corporation) -> list[tuple[list[Share], int]]:
+    def bundles_for(self, holder, corp: Corporation) -> list[Bundle]:
         """Every bundle the holder could sell, smallest first (the president's certificate last,
         also as a partial bundle that keeps a normal share's worth of it)."""
         if not corp.ipoed:
@@ -95,15 +101,15 @@ class ShareRules:
         shares = sorted(
             holder.shares_of(corp.sym), key=lambda s: (1 if s.president else 0, s.percent)
         )
-        bundles: list[tuple[list[Share], int]] = []
+        bundles: list[Bundle] = []
         percent = 0
         for i, share in enumerate(shares):
             percent += share.percent
-            bundles.append((shares[: i + 1], percent))
+            bundles.append(Bundle(shares[: i + 1], percent))
         if shares and shares[-1].president:
             extra = (corp.presidents_share.percent - corp.share_percent) // corp.share_percent
             for n in range(1, extra + 1):
-                bundles.append((list(shares), percent - corp.share_percent * n))
+                bundles.append(Bundle(list(shares), percent - corp.share_percent * n))
         bundles.sort(key=lambda b: b[1])
         return bundles
 
@@ -136,7 +142,7 @@ class ShareRules:
     def any_sellable(self, player, corp=None) -> bool:
         return next(self._sellable(player, corp), None) is not None
 
-    def sellable_bundles(self, player, corp=None) -> list[tuple[list[Share], int]]:
+    def sellable_bundles(self, player, corp=None) -> list[Bundle]:
         return list(self._sellable(player, corp))
 
     def bundle_option(self, shares: list[Share], percent: int) -> dict:

@@ -149,7 +149,7 @@ def snapshot(state) -> dict:
         for company in state.companies
         for ability in company.abilities
         if ability.type == "blocks_hexes"
-        for hex_id in ability.data.get("hexes", [])
+        for hex_id in ability.hexes
         if company in state.blocking_companies(hex_id)
     }
     line["log"] = [

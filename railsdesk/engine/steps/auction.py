@@ -32,7 +32,7 @@ class CompanyPendingPar(Step):
     def pending_corporation(self):
         company = self.game.companies_pending_par[0]
         ability = next(a for a in company.abilities if a.type == "shares")
-        return self.game.corporation(ability.shares.split("_")[0])
+        return self.game.corporation(ability.shares[0].rsplit("_", 1)[0])
 
     def options(self, entity) -> dict:
         corp = self.pending_corporation()
@@ -46,7 +46,7 @@ class CompanyPendingPar(Step):
     def process_par(self, action, entity) -> None:
         company = self.game.companies_pending_par[0]
         ability = next(a for a in company.abilities if a.type == "shares")
-        corp = self.game.corporation(ability.shares.split("_")[0])
+        corp = self.game.corporation(ability.shares[0].rsplit("_", 1)[0])
         if action.get("corporation") != corp.sym:
             raise self.illegal("wrong_corporation", f"{company.name} gives the par of {corp.name}")
         self.game.par_corporation(entity, corp, action.get("share_price"), buy_president=False)

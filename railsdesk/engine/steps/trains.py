@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from railsdesk.engine.entities import Corporation, Player, Share, Train
 from railsdesk.engine.errors import IllegalAction
+from railsdesk.engine.shares import Bundle
 from railsdesk.engine.steps.base import Step, operator
-
-Bundle = tuple[list[Share], int]
 
 
 class BuyTrain(Step):
