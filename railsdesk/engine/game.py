@@ -7,6 +7,7 @@ from typing import Any
 
 from railsdesk.engine.actions import Action, filter_undone, redo_available
 from railsdesk.engine.board import Board
+from railsdesk.engine.contract import Legal, Snapshot
 from railsdesk.engine.depot import Depot
 from railsdesk.engine.entities import (
     Bank,
@@ -628,7 +629,7 @@ class GameState(ShareRules, OperatingRules):
             return entity.id, "player"
         return entity.sym, entity.kind
 
-    def legal(self) -> dict:
+    def legal(self) -> Legal:
         """What the entity to act may do now: action types and, per type, the choices.
 
         Privates with a power usable now are listed under "companies" with their own actions.
@@ -637,7 +638,7 @@ class GameState(ShareRules, OperatingRules):
         if entity is None:
             return {"entity": None, "entity_type": None, "actions": []}
         ident, kind = self.entity_ref(entity)
-        found: dict = {"entity": ident, "entity_type": kind, "actions": []}
+        found: Legal = {"entity": ident, "entity_type": kind, "actions": []}
         for step in self.round.steps:
             if not step.active:
                 continue
@@ -733,13 +734,13 @@ class Game:
             raise
         self.raw_actions.append(action)
 
-    def snapshot(self) -> dict:
+    def snapshot(self) -> Snapshot:
         """The state as plain data for the program to draw (see engine.view.snapshot)."""
         from railsdesk.engine.view import snapshot
 
         return snapshot(self.state)
 
-    def legal(self) -> dict:
+    def legal(self) -> Legal:
         return self.state.legal()
 
     def best_routes(self, cancel=None) -> list[dict]:

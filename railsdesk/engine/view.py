@@ -3,6 +3,7 @@ the fuller snapshot the program draws from."""
 
 from __future__ import annotations
 
+from railsdesk.engine.contract import Snapshot
 from railsdesk.engine.entities import Corporation, Player
 
 
@@ -102,7 +103,7 @@ def active_ids(state) -> list:
     return [owner_id(entity) if not isinstance(entity, Player) else entity.id]
 
 
-def snapshot(state) -> dict:
+def snapshot(state) -> Snapshot:
     """Everything the program shows: the trace state plus board, depot and whose turn."""
     line = state_line(state, None)
     line.pop("id"), line.pop("type")

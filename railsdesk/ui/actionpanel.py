@@ -210,7 +210,7 @@ class ActionPanel(QWidget):
             note.setStyleSheet("color: #a03000;")
             self.body_layout.addWidget(note)
         if "dividend" in actions:
-            self._dividend(legal.get("dividend") or ["payout", "withhold"])
+            self._dividend(legal["dividend"])
         if "buy_train" in actions:
             self._trains(legal.get("buy_train") or [])
         if "discard_train" in actions:
@@ -431,23 +431,22 @@ class ActionPanel(QWidget):
         lay.addLayout(row)
         self.set_busy(bool(info.get("busy")) or self.busy)
 
-    def _dividend(self, kinds: list) -> None:
+    def _dividend(self, choice: dict) -> None:
         lay = self._group(term(self.data.title, "pay dividends"))
-        revenue = self.legal.get("revenue")
-        for kind in kinds:
-            kind = kind.get("kind") if isinstance(kind, dict) else kind
+        revenue = choice["revenue"]
+        per_share = choice["per_share"]
+        per_share = int(per_share) if per_share == int(per_share) else per_share
+        for kind in choice["kinds"]:
             if kind == "payout":
-                text = self.tr("Pay out")
-                if revenue is not None:
-                    text += " " + self.tr("(%1 per share)").replace(
-                        "%1", self.money(int(revenue) // 10)
-                    )
+                text = self.tr("Pay out") + " "
+                text += self.tr("(%1 per share)").replace("%1", self.money(per_share))
             elif kind == "withhold":
-                text = self.tr("Withhold")
-                if revenue is not None:
-                    text += " " + self.tr("(%1 to the treasury)").replace("%1", self.money(revenue))
+                text = self.tr("Withhold") + " "
+                text += self.tr("(%1 to the treasury)").replace("%1", self.money(revenue))
+            elif kind == "half":
+                text = self.tr("Pay out half")
             else:
-                text = str(kind).capitalize()
+                text = kind
             lay.addWidget(self._button(f"dividend_{kind}", text, self._act("dividend", kind=kind)))
 
     def _trains(self, options: list[dict]) -> None:

@@ -5,6 +5,7 @@ the privates pay their income."""
 
 from __future__ import annotations
 
+from railsdesk.engine.contract import Choices
 from railsdesk.engine.steps.base import Step
 
 MIN_BID_INCREMENT = 5
@@ -34,7 +35,7 @@ class CompanyPendingPar(Step):
         ability = next(a for a in company.abilities if a.type == "shares")
         return self.game.corporation(ability.shares[0].rsplit("_", 1)[0])
 
-    def options(self, entity) -> dict:
+    def options(self, entity) -> Choices:
         corp = self.pending_corporation()
         prices = self.game.market.par_prices
         return {
@@ -102,7 +103,7 @@ class WaterfallAuction(Step):
         high = max((p for _, p in bids), default=None)
         return (high if high is not None else company.min_bid) + MIN_BID_INCREMENT
 
-    def options(self, entity) -> dict:
+    def options(self, entity) -> Choices:
         return {"bid": self.bid_options(entity)}
 
     def bid_options(self, player) -> list[dict]:

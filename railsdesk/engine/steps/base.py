@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from railsdesk.engine.contract import Choices
 from railsdesk.engine.errors import IllegalAction
 
 if TYPE_CHECKING:
@@ -36,8 +37,9 @@ class Step:
     def current_entity(self):
         return self.round.current_entity()
 
-    def options(self, entity) -> dict:
-        """For each action type this step allows the entity now, the concrete choices."""
+    def options(self, entity) -> Choices:
+        """For each action type this step allows the entity now, the concrete choices
+        (engine/contract.py has their shapes)."""
         return {}
 
     def current_actions(self) -> list[str]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 
+from railsdesk.engine.contract import Choices
 from railsdesk.engine.entities import Corporation, Player
 from railsdesk.engine.steps.base import Step, operator
 
@@ -26,7 +27,7 @@ class Track(Step):
             return []
         return ["lay_tile", "pass"] if self.can_lay(entity) else []
 
-    def options(self, entity) -> dict:
+    def options(self, entity) -> Choices:
         return {"lay_tile": self.game.tile_options(entity)}
 
     def current_lay(self, corp) -> dict | None:
@@ -65,7 +66,7 @@ class Token(Step):
             return []
         return ["place_token", "pass"] if self.token_options(entity) else []
 
-    def options(self, entity) -> dict:
+    def options(self, entity) -> Choices:
         return {"place_token": self.token_options(entity)}
 
     def token_options(self, corp) -> list[dict]:
@@ -99,7 +100,7 @@ class HomeToken(Step):
         pending = self.pending()
         return ["place_token"] if pending and entity is pending["entity"] else []
 
-    def options(self, entity) -> dict:
+    def options(self, entity) -> Choices:
         pending = self.pending()
         owner = pending.get("token_owner", entity)
         found = []
@@ -140,7 +141,7 @@ class Route(Step):
             return []
         return ["run_routes"]
 
-    def options(self, entity) -> dict:
+    def options(self, entity) -> Choices:
         return {"run_routes": True}
 
     def process_run_routes(self, action, entity) -> None:
@@ -171,13 +172,15 @@ class Dividend(Step):
     def skip(self) -> None:
         self.pay_dividend(operator(self), "withhold")
 
-    def options(self, entity) -> dict:
+    def options(self, entity) -> Choices:
         revenue = self.total_revenue()
         per_share = revenue / entity.total_shares
         return {
-            "dividend": self.dividend_kinds(entity),
-            "revenue": revenue,
-            "per_share": per_share,
+            "dividend": {
+                "kinds": self.dividend_kinds(entity),
+                "revenue": revenue,
+                "per_share": per_share,
+            }
         }
 
     def process_dividend(self, action, entity) -> None:
@@ -260,7 +263,7 @@ class BuyCompany(Step):
             return ["pass"]
         return []
 
-    def options(self, entity) -> dict:
+    def options(self, entity) -> Choices:
         if not self.can_buy_company(entity):
             return {}
         return {
@@ -314,7 +317,7 @@ class Exchange(Step):
             return []
         return ["buy_shares"] if self.game.exchangeable_shares(entity, ability) else []
 
-    def options(self, entity) -> dict:
+    def options(self, entity) -> Choices:
         ability = next(a for a in entity.abilities if a.type == "exchange")
         return {
             "buy_shares": [
@@ -359,7 +362,7 @@ class SpecialTrack(Step):
             return []
         return ["lay_tile"] if self.game.tile_ability(entity) else []
 
-    def options(self, entity) -> dict:
+    def options(self, entity) -> Choices:
         ability = self.game.tile_ability(entity)
         return {"lay_tile": self.game.tile_options(entity.owner, ability)}
 
@@ -391,7 +394,7 @@ class SpecialToken(Step):
     def actions(self, entity) -> list[str]:
         return ["place_token", "pass"] if entity is self.round.teleported else []
 
-    def options(self, entity) -> dict:
+    def options(self, entity) -> Choices:
         ability = next(a for a in entity.abilities if a.type == "teleport")
         corp = entity.owner
         found = []

@@ -4,6 +4,7 @@ GameState; this step decides what a player may do in this turn."""
 
 from __future__ import annotations
 
+from railsdesk.engine.contract import Choices
 from railsdesk.engine.readings import PRIVATE_PURCHASE_IS_EXTRA
 from railsdesk.engine.steps.base import Step
 
@@ -42,7 +43,7 @@ class BuySellParShares(Step):
             found.append("pass")
         return found
 
-    def options(self, entity) -> dict:
+    def options(self, entity) -> Choices:
         game = self.game
         found = {
             "buy_shares": self.buyable_bundles(entity),

@@ -3,6 +3,7 @@ discarding over the limit, and the president's bankruptcy when no train can be h
 
 from __future__ import annotations
 
+from railsdesk.engine.contract import Choices
 from railsdesk.engine.entities import Corporation, Player, Share, Train
 from railsdesk.engine.errors import IllegalAction
 from railsdesk.engine.shares import Bundle
@@ -34,7 +35,7 @@ class BuyTrain(Step):
             return ["buy_train", "pass"]
         return []
 
-    def options(self, entity) -> dict:
+    def options(self, entity) -> Choices:
         corp = operator(self)
         if isinstance(entity, Player):
             return {"sell_shares": self.emergency_sell_options(entity, corp)}
@@ -315,7 +316,7 @@ class DiscardTrain(Step):
         crowded = self.crowded()
         return ["discard_train"] if crowded and entity is crowded[0] else []
 
-    def options(self, entity) -> dict:
+    def options(self, entity) -> Choices:
         return {"discard_train": [t.id for t in entity.trains]}
 
     def process_discard_train(self, action, entity) -> None:
