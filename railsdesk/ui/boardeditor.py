@@ -93,7 +93,7 @@ class BoardEditor(GameEditor):
     def menu_actions(self, menu: str) -> list[QAction | None]:
         return {
             "game": [self.a_export],
-            "edit": [self.a_auto],
+            "edit": [None, self.a_auto],
             "view": [
                 self.a_zoom_in,
                 self.a_zoom_out,
