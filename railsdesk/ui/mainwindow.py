@@ -452,7 +452,7 @@ class MainWindow(QMainWindow):
             return False
         if not self.document.path:
             return self.save_as()
-        return self._save_to(self.document.path)
+        return self._write(self.document.path, self.document.save)
 
     def save_as(self) -> bool:
         doc = self.document
@@ -466,11 +466,12 @@ class MainWindow(QMainWindow):
         )
         if not path:
             return False
-        return self._save_to(path)
+        return self._write(path, lambda: doc.save_as(path))
 
-    def _save_to(self, path: str) -> bool:
+    def _write(self, path: str, write) -> bool:
+        """Save the game to ``path`` with ``write``; a failure is shown with Save as offered."""
         try:
-            self.document.save_as(path)
+            write()
         except Exception as exc:  # noqa: BLE001 - the reason in a dialog; the game stays open
             answer = QMessageBox.critical(
                 self,
