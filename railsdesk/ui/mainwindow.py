@@ -397,7 +397,10 @@ class MainWindow(QMainWindow):
         editor.changed.connect(self.update_actions)
         document.autosaveFailed.connect(self.autosave_failed)
         editor.install()
-        document.autosave()  # so that a crash even before the first action can be recovered
+        # so that a crash even before the first action can be recovered; the autosave of an
+        # earlier run is overwritten, so its recovery is no longer offered
+        if document.autosave():
+            self.start_page.show_recovery(None)
         self.update_actions()
 
     def close_game(self, confirm: bool = True) -> bool:

@@ -126,3 +126,20 @@ def test_undo_and_redo_go_through_the_document(window):
     window.a_redo.trigger()
     assert len(window.document.history()) == 1
     assert seen == ["about", "changed", "about", "changed"]
+
+
+def test_a_new_game_ends_the_recovery_offer(window):
+    window.start_page.show_recovery(str(user.autosave_path()))
+    window.new_game("1830", PLAYERS, [], 0)
+    assert window.start_page.recovery.isHidden()
+    assert recovery_candidate().autosave == user.autosave_path()
+
+
+def test_the_card_game_reports_a_failing_autosave_too(window, monkeypatch, quiet_dialogs):
+    from railsdesk.games.nar import new_game, practice_deck
+    from railsdesk.ui.nar.session import NarSession
+
+    monkeypatch.setattr(NarSession, "autosave_path", lambda self: unwritable(user.data_dir()))
+    window.show_document(NarSession(new_game(practice_deck(), ["A", "B", "C"], 1)))
+    assert [(kind, title) for kind, title, _ in quiet_dialogs] == [("warning", "Autosave failed")]
+    assert window.a_save_as.isEnabled()
