@@ -4,7 +4,7 @@
     <context>
         <name>ActionPanel</name>
         <message>
-            <location filename="../railsdesk/ui/actionpanel.py" line="+151" />
+            <location filename="../railsdesk/ui/actionpanel.py" line="+158" />
             <source>Viewing an earlier moment of the game</source>
             <translation>Ein früherer Moment des Spiels wird gezeigt</translation>
         </message>
@@ -24,12 +24,12 @@
             <translation>Niemand ist am Zug</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>Drag a tile from the tray onto a highlighted hex, or click a hex.</source>
             <translation>Ziehe ein Gleisplättchen auf ein hervorgehobenes Feld oder klicke ein Feld an.</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Click a highlighted city slot on the map.</source>
             <translation>Klicke auf einen hervorgehobenen Bahnhofsplatz auf dem Spielplan.</translation>
         </message>
@@ -74,16 +74,17 @@
             <translation>Fertig</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+27" />
             <source>Face value %1, revenue %2</source>
             <translation>Nennwert %1, Einnahmen %2</translation>
         </message>
         <message>
+            <location line="-18" />
             <source>%1 bids %2 for %3</source>
             <translation>%1 bietet %2 für %3</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+38" />
             <source>Buy for %1</source>
             <translation>Für %1 kaufen</translation>
         </message>
@@ -134,12 +135,12 @@
         </message>
         <message>
             <location line="+8" />
-            <location line="+140" />
+            <location line="+143" />
             <source>Auto</source>
             <translation>Automatisch</translation>
         </message>
         <message>
-            <location line="-139" />
+            <location line="-142" />
             <source>Find the best routes</source>
             <translation>Die besten Strecken finden</translation>
         </message>
@@ -194,12 +195,12 @@
             <translation>%1er-Lok von %2 für %3 kaufen</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+12" />
             <source>%1 train from %2</source>
             <translation>%1er-Lok von %2</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+10" />
             <location line="+21" />
             <source>Buy</source>
             <translation>Kaufen</translation>
@@ -233,7 +234,7 @@
     <context>
         <name>BoardController</name>
         <message>
-            <location filename="../railsdesk/ui/board/controller.py" line="+67" />
+            <location filename="../railsdesk/ui/board/controller.py" line="+68" />
             <source>%1: drag a tile from the tray onto a highlighted hex.</source>
             <translation>%1: ziehe ein Gleisplättchen auf ein hervorgehobenes Feld.</translation>
         </message>
@@ -243,12 +244,12 @@
             <translation>Gleisplättchen %1 kann jetzt nirgends gelegt werden.</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Tile %1: drop it on a highlighted hex. R or the wheel turns it, Esc cancels.</source>
             <translation>Gleisplättchen %1: auf ein hervorgehobenes Feld ziehen. R oder das Mausrad dreht es, Esc bricht ab.</translation>
         </message>
         <message>
-            <location line="+79" />
+            <location line="+86" />
             <source>Tile laying cancelled.</source>
             <translation>Legen des Gleisplättchens abgebrochen.</translation>
         </message>
@@ -258,7 +259,7 @@
             <translation>Gleisplättchen %1</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+17" />
             <source>R or the wheel turns the tile; Enter or a click lays it; Esc cancels.</source>
             <translation>R oder das Mausrad dreht das Gleisplättchen; Enter oder ein Klick legt es; Esc bricht ab.</translation>
         </message>
@@ -294,9 +295,143 @@
         </message>
     </context>
     <context>
+        <name>BoardEditor</name>
+        <message>
+            <location filename="../railsdesk/ui/boardeditor.py" line="+174" />
+            <source>&amp;Export for 18xx.games…</source>
+            <translation>Für 18xx.games &amp;exportieren…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Auto routes</source>
+            <translation>&amp;Automatische Strecken</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Find the best routes for the trains</source>
+            <translation>Die besten Strecken für die Loks finden</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Zoom &amp;in</source>
+            <translation>Ver&amp;größern</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Zoom &amp;out</source>
+            <translation>Ver&amp;kleinern</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Fit to window</source>
+            <translation>An &amp;Fenster anpassen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Reset panel layout</source>
+            <translation>Fensteranordnung &amp;zurücksetzen</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>&amp;Panels</source>
+            <translation>&amp;Fenster</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <location line="+99" />
+            <source>Round</source>
+            <translation>Runde</translation>
+        </message>
+        <message>
+            <location line="-81" />
+            <source>Not allowed</source>
+            <translation>Nicht erlaubt</translation>
+        </message>
+        <message>
+            <location line="+49" />
+            <source>Tiles</source>
+            <translation>Plättchen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Tile manifest</source>
+            <translation>Vorrat</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Actions</source>
+            <translation>Aktionen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Stock market</source>
+            <translation>Kurstabelle</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 and phases</source>
+            <translation>%1 und Phasen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Players and companies</source>
+            <translation>Spieler und Gesellschaften</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Game log</source>
+            <translation>Spielprotokoll</translation>
+        </message>
+        <message>
+            <location line="+139" />
+            <source>%1 — map only</source>
+            <translation>%1 — nur der Spielplan</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>History</source>
+            <translation>Verlauf</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Bank %1</source>
+            <translation>Bank %1</translation>
+        </message>
+        <message>
+            <location line="+45" />
+            <source>Showing the game after action %1</source>
+            <translation>Das Spiel nach Aktion %1</translation>
+        </message>
+        <message>
+            <location line="+32" />
+            <source>Export for 18xx.games</source>
+            <translation>Für 18xx.games exportieren</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>18xx.games logs (*.json)</source>
+            <translation>18xx.games-Protokolle (*.json)</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Cannot export</source>
+            <translation>Export nicht möglich</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Exported %1</source>
+            <translation>%1 exportiert</translation>
+        </message>
+        <message>
+            <location line="+26" />
+            <source>There is no stop in %1.</source>
+            <translation>In %1 gibt es keinen Haltepunkt.</translation>
+        </message>
+    </context>
+    <context>
         <name>BoardScene</name>
         <message>
-            <location filename="../railsdesk/ui/board/scene.py" line="+213" />
+            <location filename="../railsdesk/ui/board/scene.py" line="+219" />
             <source>Token of %1</source>
             <translation>Bahnhofsmarker von %1</translation>
         </message>
@@ -739,9 +874,22 @@
     <context>
         <name>GameSession</name>
         <message>
-            <location filename="../railsdesk/ui/session.py" line="+190" />
+            <location filename="../railsdesk/ui/session.py" line="+166" />
             <source>The rules engine failed: %1</source>
             <translation>Fehler in den Spielregeln: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryView</name>
+        <message>
+            <location filename="../railsdesk/ui/history.py" line="+41" />
+            <source>Cannot show that moment: %1</source>
+            <translation>Dieser Moment kann nicht gezeigt werden: %1</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Rebuilding the game at that moment…</source>
+            <translation>Das Spiel wird für diesen Moment aufgebaut…</translation>
         </message>
     </context>
     <context>
@@ -835,7 +983,7 @@
     <context>
         <name>LogWidget</name>
         <message>
-            <location filename="../railsdesk/ui/docks.py" line="+609" />
+            <location filename="../railsdesk/ui/docks.py" line="+619" />
             <source>Back to the present</source>
             <translation>Zurück zur Gegenwart</translation>
         </message>
@@ -843,12 +991,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../railsdesk/ui/mainwindow.py" line="+299" />
+            <location filename="../railsdesk/ui/mainwindow.py" line="+213" />
             <source>No recent games</source>
             <translation>Keine zuletzt geöffneten Spiele</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+46" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
@@ -866,11 +1014,6 @@
             <location line="+1" />
             <source>&amp;View</source>
             <translation>&amp;Ansicht</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Panels</source>
-            <translation>&amp;Fenster</translation>
         </message>
         <message>
             <location line="+1" />
@@ -909,22 +1052,44 @@
         </message>
         <message>
             <location line="+0" />
-            <location line="+811" />
+            <location line="+198" />
             <source>Save the game</source>
             <translation>Das Spiel speichern</translation>
         </message>
         <message>
-            <location line="-810" />
+            <location line="-197" />
             <source>Save &amp;as…</source>
             <translation>Speichern &amp;unter…</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>&amp;Export for 18xx.games…</source>
-            <translation>Für 18xx.games &amp;exportieren…</translation>
+            <location line="+214" />
+            <source>The game could not be saved to %1:
+%2
+
+The game is still open. Save it somewhere else?</source>
+            <translation>Das Spiel konnte nicht in %1 gespeichert werden:
+%2
+
+Das Spiel ist weiterhin geöffnet. An einem anderen Ort speichern?</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+19" />
+            <source>Autosave failed</source>
+            <translation>Automatisches Speichern fehlgeschlagen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The game could not be saved automatically:
+%1
+
+The game is still open. Save it somewhere else now?</source>
+            <translation>Das Spiel konnte nicht automatisch gespeichert werden:
+%1
+
+Das Spiel ist weiterhin geöffnet. Jetzt an einem anderen Ort speichern?</translation>
+        </message>
+        <message>
+            <location line="-234" />
             <source>&amp;Close game</source>
             <translation>Spiel &amp;schließen</translation>
         </message>
@@ -955,31 +1120,6 @@
         </message>
         <message>
             <location line="+1" />
-            <source>&amp;Auto routes</source>
-            <translation>&amp;Automatische Strecken</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Find the best routes for the trains</source>
-            <translation>Die besten Strecken für die Loks finden</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Zoom &amp;in</source>
-            <translation>Ver&amp;größern</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Zoom &amp;out</source>
-            <translation>Ver&amp;kleinern</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Fit to window</source>
-            <translation>An &amp;Fenster anpassen</translation>
-        </message>
-        <message>
-            <location line="+1" />
             <source>Show &amp;coordinates</source>
             <translation>&amp;Koordinaten zeigen</translation>
         </message>
@@ -987,11 +1127,6 @@
             <location line="+1" />
             <source>Show location &amp;names</source>
             <translation>&amp;Ortsnamen zeigen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Reset panel layout</source>
-            <translation>Fensteranordnung &amp;zurücksetzen</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1009,52 +1144,12 @@
             <translation>Werkzeugleiste</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Round</source>
-            <translation>Runde</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Tiles</source>
-            <translation>Plättchen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Tile manifest</source>
-            <translation>Vorrat</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Actions</source>
-            <translation>Aktionen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Stock market</source>
-            <translation>Kurstabelle</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Players and companies</source>
-            <translation>Spieler und Gesellschaften</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Game log</source>
-            <translation>Spielprotokoll</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>%1 and phases</source>
-            <translation>%1 und Phasen</translation>
-        </message>
-        <message>
-            <location line="+6" />
+            <location filename="../railsdesk/ui/document.py" line="+91" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location filename="../railsdesk/ui/mainwindow.py" line="+45" />
             <source>Cannot start the game</source>
             <translation>Das Spiel kann nicht beginnen</translation>
         </message>
@@ -1064,7 +1159,7 @@
             <translation>Das Spiel konnte nicht begonnen werden: %1</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+10" />
             <source>Open a game</source>
             <translation>Ein Spiel öffnen</translation>
         </message>
@@ -1074,17 +1169,12 @@
             <translation>Spiele (*.json *.rdsave);;Alle Dateien (*)</translation>
         </message>
         <message>
-            <location line="+7" />
-            <source>Opening files is not available yet.</source>
-            <translation>Das Öffnen von Dateien ist noch nicht verfügbar.</translation>
-        </message>
-        <message>
-            <location line="+4" />
+            <location line="+18" />
             <source>Opening %1…</source>
             <translation>%1 wird geöffnet…</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+16" />
             <source>Opened %1</source>
             <translation>%1 geöffnet</translation>
         </message>
@@ -1107,7 +1197,7 @@ The file has not been changed.</source>
 Die Datei wurde nicht verändert.</translation>
         </message>
         <message>
-            <location line="+77" />
+            <location line="+47" />
             <source>Unsaved game</source>
             <translation>Nicht gespeichertes Spiel</translation>
         </message>
@@ -1117,114 +1207,23 @@ Die Datei wurde nicht verändert.</translation>
             <translation>Das Spiel vor dem Schließen speichern?</translation>
         </message>
         <message>
-            <location line="+207" />
-            <source>History</source>
-            <translation>Verlauf</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 — map only</source>
-            <translation>%1 — nur der Spielplan</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Bank %1</source>
-            <translation>Bank %1</translation>
-        </message>
-        <message>
-            <location line="+25" />
-            <source>Showing the game after action %1</source>
-            <translation>Das Spiel nach Aktion %1</translation>
-        </message>
-        <message>
-            <location line="+40" />
-            <source>Not allowed</source>
-            <translation>Nicht erlaubt</translation>
-        </message>
-        <message>
-            <location line="+80" />
-            <source>There is no stop in %1.</source>
-            <translation>In %1 gibt es keinen Haltepunkt.</translation>
-        </message>
-        <message>
-            <location line="+51" />
-            <source>%1 has not run trains yet.</source>
-            <translation>%1 ist noch keine Loks gefahren.</translation>
-        </message>
-        <message>
-            <location line="+20" />
-            <source>Searching for the best routes…</source>
-            <translation>Die besten Strecken werden gesucht…</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Route search cancelled.</source>
-            <translation>Streckensuche abgebrochen.</translation>
-        </message>
-        <message>
-            <location line="+33" />
-            <source>Best routes: %1</source>
-            <translation>Beste Strecken: %1</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Route search failed: %1</source>
-            <translation>Streckensuche fehlgeschlagen: %1</translation>
-        </message>
-        <message>
-            <location line="+106" />
-            <source>Cannot show that moment: %1</source>
-            <translation>Dieser Moment kann nicht gezeigt werden: %1</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Rebuilding the game at that moment…</source>
-            <translation>Das Spiel wird für diesen Moment aufgebaut…</translation>
-        </message>
-        <message>
-            <location line="+29" />
+            <location filename="../railsdesk/ui/mapgame.py" line="+88" />
+            <location filename="../railsdesk/ui/session.py" line="+19" />
             <source>railsdesk games (*.rdsave *.json)</source>
             <translation>railsdesk-Spiele (*.rdsave *.json)</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location filename="../railsdesk/ui/mainwindow.py" line="+49" />
             <source>Cannot save</source>
             <translation>Speichern nicht möglich</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>The game could not be saved to %1:
-%2</source>
-            <translation>Das Spiel konnte nicht in %1 gespeichert werden:
-%2</translation>
-        </message>
-        <message>
-            <location line="+8" />
+            <location line="+14" />
             <source>Saved %1</source>
             <translation>%1 gespeichert</translation>
         </message>
         <message>
-            <location line="+8" />
-            <source>Export for 18xx.games</source>
-            <translation>Für 18xx.games exportieren</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>18xx.games logs (*.json)</source>
-            <translation>18xx.games-Protokolle (*.json)</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Cannot export</source>
-            <translation>Export nicht möglich</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Exported %1</source>
-            <translation>%1 exportiert</translation>
-        </message>
-        <message>
-            <location line="+51" />
+            <location line="+50" />
             <source>About railsdesk</source>
             <translation>Über railsdesk</translation>
         </message>
@@ -1241,7 +1240,7 @@ Play and keep the books of 18xx railway games.</source>
     <context>
         <name>NarDeckEditor</name>
         <message>
-            <location filename="../railsdesk/ui/nar/deckeditor.py" line="+213" />
+            <location filename="../railsdesk/ui/nar/deckeditor.py" line="+215" />
             <source>Decks of North American Railways</source>
             <translation>Kartensätze für North American Railways</translation>
         </message>
@@ -1364,7 +1363,7 @@ Play and keep the books of 18xx railway games.</source>
             <translation>Die Änderungen an diesem Kartensatz zuerst speichern?</translation>
         </message>
         <message>
-            <location line="+96" />
+            <location line="+95" />
             <source>The deck needs a name.</source>
             <translation>Der Kartensatz braucht einen Namen.</translation>
         </message>
@@ -1553,50 +1552,50 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
             <translation>Du kannst %1 nicht zahlen: Du musst den Kauf gewähren lassen.</translation>
         </message>
         <message>
-            <location line="+93" />
-            <location line="+72" />
+            <location line="+102" />
+            <location line="+77" />
             <source>Company / player</source>
             <translation>Gesellschaft / Spieler</translation>
         </message>
         <message>
-            <location line="-71" />
+            <location line="-76" />
             <source>Revenue</source>
             <translation>Ertrag</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+72" />
+            <location line="+77" />
             <source>Shares</source>
             <translation>Aktien</translation>
         </message>
         <message>
-            <location line="-71" />
+            <location line="-76" />
             <source>Per share</source>
             <translation>Je Aktie</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Director's extra</source>
             <translation>Zuschlag des Direktors</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+70" />
+            <location line="+74" />
             <source>Receives</source>
             <translation>Erhält</translation>
         </message>
         <message>
-            <location line="-37" />
+            <location line="-38" />
             <source>Treasury (remainder)</source>
             <translation>Gesellschaftsvermögen (unteilbarer Rest)</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+36" />
             <source>Coast-to-Coast</source>
             <translation>Coast-to-Coast</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+17" />
             <source>%1 per share</source>
             <translation>%1 je Aktie</translation>
         </message>
@@ -1697,7 +1696,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
             <translation>Karte des Kartensatzes:</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>Name:</source>
             <translation>Name:</translation>
         </message>
@@ -1717,7 +1716,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
             <translation>Coast-to-Coast-Symbole:</translation>
         </message>
         <message>
-            <location filename="../railsdesk/ui/nar/table.py" line="+685" />
+            <location filename="../railsdesk/ui/nar/table.py" line="+742" />
             <source>You direct every company whose share lies at the bottom of the display and have less than $1000: you take this share of %1 and pay all your cash (half of it, rounded up, into the treasury, the rest to the bank).</source>
             <translation>Du bist Direktor aller Gesellschaften, deren Aktien zuunterst in der Aktienauslage liegen, und hast weniger als $1000: Du nimmst diese Aktie von %1 und zahlst dein komplettes Vermögen (die Hälfte, ggf. aufgerundet, in das Gesellschaftsvermögen, den Rest an die Bank).</translation>
         </message>
@@ -1782,7 +1781,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
             <translation>Vorschlag zurücknehmen</translation>
         </message>
         <message>
-            <location filename="../railsdesk/ui/nar/dialogs.py" line="434" />
+            <location filename="../railsdesk/ui/nar/dialogs.py" line="-310" />
             <source>For the shares</source>
             <translation>Für die Aktien</translation>
         </message>
@@ -2041,7 +2040,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
             <translation>(unvollständig)</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+9" />
             <source>(no saved decks yet)</source>
             <translation>(noch keine Kartensätze gespeichert)</translation>
         </message>
@@ -2071,7 +2070,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
             <translation>Wähle einen gespeicherten Kartensatz mit allen Kartenwerten oder nutze den Karteneditor.</translation>
         </message>
         <message>
-            <location filename="../railsdesk/ui/nar/newgame.py" line="340" />
+            <location line="-138" />
             <source>(not the published cards)</source>
             <translation>(nicht die veröffentlichten Karten)</translation>
         </message>
@@ -2104,65 +2103,23 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
             <translation>leer</translation>
         </message>
         <message>
-            <location filename="../railsdesk/ui/nar/host.py" line="+106" />
-            <source>Opened %1</source>
-            <translation>%1 geöffnet</translation>
-        </message>
-        <message>
-            <location line="+36" />
-            <source>New game</source>
-            <translation>Neues Spiel</translation>
-        </message>
-        <message>
-            <location line="+28" />
-            <source>Save the game</source>
-            <translation>Spiel speichern</translation>
-        </message>
-        <message>
-            <location line="+2" />
+            <location filename="../railsdesk/ui/nar/session.py" line="+175" />
             <source>railsdesk games (*.json)</source>
             <translation>railsdesk-Spiele (*.json)</translation>
         </message>
         <message>
-            <location line="+14" />
-            <source>Cannot save</source>
-            <translation>Speichern nicht möglich</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The game could not be saved to %1:
-%2</source>
-            <translation>Das Spiel konnte nicht unter %1 gespeichert werden:
-%2</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Saved %1</source>
-            <translation>%1 gespeichert</translation>
-        </message>
-        <message>
-            <location line="+15" />
-            <source>Unsaved game</source>
-            <translation>Nicht gespeichertes Spiel</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Save the game before closing it?</source>
-            <translation>Das Spiel vor dem Schließen speichern?</translation>
-        </message>
-        <message>
-            <location filename="../railsdesk/ui/nar/table.py" line="-797" />
+            <location filename="../railsdesk/ui/nar/table.py" line="-852" />
             <source>not founded yet</source>
             <translation>noch nicht gegründet</translation>
         </message>
         <message>
             <location line="+4" />
-            <location line="+366" />
+            <location line="+391" />
             <source>Director</source>
             <translation>Direktor</translation>
         </message>
         <message>
-            <location line="-365" />
+            <location line="-390" />
             <source>Treasury</source>
             <translation>Gesellschaftsvermögen</translation>
         </message>
@@ -2187,7 +2144,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
             <translation>Schienennetz</translation>
         </message>
         <message>
-            <location line="+187" />
+            <location line="+202" />
             <source>Share display</source>
             <translation>Aktienauslage</translation>
         </message>
@@ -2217,7 +2174,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
             <translation>Einkommen</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+8" />
             <source>Decks…</source>
             <translation>Kartensätze…</translation>
         </message>
@@ -2272,7 +2229,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
             <translation>Geld</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+23" />
             <source>(passed)</source>
             <translation>(gepasst)</translation>
         </message>
@@ -2292,7 +2249,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
             <translation>Das Geld ist geheim</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+54" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
@@ -2327,7 +2284,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
             <translation>%1: Wähle eine Stadt für %2 (bezahlt aus dem Gesellschaftsvermögen) oder passe.</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+38" />
             <source>Buy a city for %1</source>
             <translation>Eine Stadt für %1 kaufen</translation>
         </message>
@@ -2377,7 +2334,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../railsdesk/ui/nar/table.py" line="339" />
+            <location filename="../railsdesk/ui/nar/table.py" line="-493" />
             <source>D director · ★ start player · ↻ bought a city for that company in this phase · cash is secret</source>
             <translation>D Direktor · ★ Startspieler · ↻ hat in dieser Phase eine Stadt für die Gesellschaft gekauft · das Geld ist geheim</translation>
         </message>
@@ -2413,6 +2370,34 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
             <location line="+4" />
             <source>Last revenue</source>
             <translation>Letztes Einfahrergebnis</translation>
+        </message>
+    </context>
+    <context>
+        <name>RouteTool</name>
+        <message>
+            <location filename="../railsdesk/ui/routetool.py" line="+134" />
+            <source>%1 has not run trains yet.</source>
+            <translation>%1 ist noch keine Loks gefahren.</translation>
+        </message>
+        <message>
+            <location line="+32" />
+            <source>Searching for the best routes…</source>
+            <translation>Die besten Strecken werden gesucht…</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Route search cancelled.</source>
+            <translation>Streckensuche abgebrochen.</translation>
+        </message>
+        <message>
+            <location line="+31" />
+            <source>Best routes: %1</source>
+            <translation>Beste Strecken: %1</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Route search failed: %1</source>
+            <translation>Streckensuche fehlgeschlagen: %1</translation>
         </message>
     </context>
     <context>
@@ -2461,7 +2446,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../railsdesk/ui/startpage.py" line="+187" />
+            <location filename="../railsdesk/ui/startpage.py" line="+172" />
             <source>Welcome to railsdesk</source>
             <translation>Willkommen bei railsdesk</translation>
         </message>

@@ -4,7 +4,7 @@
     <context>
         <name>ActionPanel</name>
         <message>
-            <location filename="../railsdesk/ui/actionpanel.py" line="+151" />
+            <location filename="../railsdesk/ui/actionpanel.py" line="+158" />
             <source>Viewing an earlier moment of the game</source>
             <translation>Viewing an earlier moment of the game</translation>
         </message>
@@ -24,12 +24,12 @@
             <translation>Nobody can act</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>Drag a tile from the tray onto a highlighted hex, or click a hex.</source>
             <translation>Drag a tile from the tray onto a highlighted hex, or click a hex.</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Click a highlighted city slot on the map.</source>
             <translation>Click a highlighted city slot on the map.</translation>
         </message>
@@ -74,16 +74,17 @@
             <translation>Done</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+27" />
             <source>Face value %1, revenue %2</source>
             <translation>Face value %1, revenue %2</translation>
         </message>
         <message>
+            <location line="-18" />
             <source>%1 bids %2 for %3</source>
             <translation>%1 bids %2 for %3</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+38" />
             <source>Buy for %1</source>
             <translation>Buy for %1</translation>
         </message>
@@ -134,12 +135,12 @@
         </message>
         <message>
             <location line="+8" />
-            <location line="+140" />
+            <location line="+143" />
             <source>Auto</source>
             <translation>Auto</translation>
         </message>
         <message>
-            <location line="-139" />
+            <location line="-142" />
             <source>Find the best routes</source>
             <translation>Find the best routes</translation>
         </message>
@@ -194,12 +195,12 @@
             <translation>Buy a %1 train from %2 for %3</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+12" />
             <source>%1 train from %2</source>
             <translation>%1 train from %2</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+10" />
             <location line="+21" />
             <source>Buy</source>
             <translation>Buy</translation>
@@ -233,7 +234,7 @@
     <context>
         <name>BoardController</name>
         <message>
-            <location filename="../railsdesk/ui/board/controller.py" line="+67" />
+            <location filename="../railsdesk/ui/board/controller.py" line="+68" />
             <source>%1: drag a tile from the tray onto a highlighted hex.</source>
             <translation>%1: drag a tile from the tray onto a highlighted hex.</translation>
         </message>
@@ -243,12 +244,12 @@
             <translation>Tile %1 cannot be laid anywhere now.</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Tile %1: drop it on a highlighted hex. R or the wheel turns it, Esc cancels.</source>
             <translation>Tile %1: drop it on a highlighted hex. R or the wheel turns it, Esc cancels.</translation>
         </message>
         <message>
-            <location line="+79" />
+            <location line="+86" />
             <source>Tile laying cancelled.</source>
             <translation>Tile laying cancelled.</translation>
         </message>
@@ -258,7 +259,7 @@
             <translation>Tile %1</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+17" />
             <source>R or the wheel turns the tile; Enter or a click lays it; Esc cancels.</source>
             <translation>R or the wheel turns the tile; Enter or a click lays it; Esc cancels.</translation>
         </message>
@@ -294,9 +295,143 @@
         </message>
     </context>
     <context>
+        <name>BoardEditor</name>
+        <message>
+            <location filename="../railsdesk/ui/boardeditor.py" line="+174" />
+            <source>&amp;Export for 18xx.games…</source>
+            <translation>&amp;Export for 18xx.games…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Auto routes</source>
+            <translation>&amp;Auto routes</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Find the best routes for the trains</source>
+            <translation>Find the best routes for the trains</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Zoom &amp;in</source>
+            <translation>Zoom &amp;in</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Zoom &amp;out</source>
+            <translation>Zoom &amp;out</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Fit to window</source>
+            <translation>&amp;Fit to window</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Reset panel layout</source>
+            <translation>&amp;Reset panel layout</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>&amp;Panels</source>
+            <translation>&amp;Panels</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <location line="+99" />
+            <source>Round</source>
+            <translation>Round</translation>
+        </message>
+        <message>
+            <location line="-81" />
+            <source>Not allowed</source>
+            <translation>Not allowed</translation>
+        </message>
+        <message>
+            <location line="+49" />
+            <source>Tiles</source>
+            <translation>Tiles</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Tile manifest</source>
+            <translation>Tile manifest</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Actions</source>
+            <translation>Actions</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Stock market</source>
+            <translation>Stock market</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 and phases</source>
+            <translation>%1 and phases</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Players and companies</source>
+            <translation>Players and companies</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Game log</source>
+            <translation>Game log</translation>
+        </message>
+        <message>
+            <location line="+139" />
+            <source>%1 — map only</source>
+            <translation>%1 — map only</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>History</source>
+            <translation>History</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Bank %1</source>
+            <translation>Bank %1</translation>
+        </message>
+        <message>
+            <location line="+45" />
+            <source>Showing the game after action %1</source>
+            <translation>Showing the game after action %1</translation>
+        </message>
+        <message>
+            <location line="+32" />
+            <source>Export for 18xx.games</source>
+            <translation>Export for 18xx.games</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>18xx.games logs (*.json)</source>
+            <translation>18xx.games logs (*.json)</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Cannot export</source>
+            <translation>Cannot export</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Exported %1</source>
+            <translation>Exported %1</translation>
+        </message>
+        <message>
+            <location line="+26" />
+            <source>There is no stop in %1.</source>
+            <translation>There is no stop in %1.</translation>
+        </message>
+    </context>
+    <context>
         <name>BoardScene</name>
         <message>
-            <location filename="../railsdesk/ui/board/scene.py" line="+213" />
+            <location filename="../railsdesk/ui/board/scene.py" line="+219" />
             <source>Token of %1</source>
             <translation>Token of %1</translation>
         </message>
@@ -739,9 +874,22 @@
     <context>
         <name>GameSession</name>
         <message>
-            <location filename="../railsdesk/ui/session.py" line="+190" />
+            <location filename="../railsdesk/ui/session.py" line="+166" />
             <source>The rules engine failed: %1</source>
             <translation>The rules engine failed: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryView</name>
+        <message>
+            <location filename="../railsdesk/ui/history.py" line="+41" />
+            <source>Cannot show that moment: %1</source>
+            <translation>Cannot show that moment: %1</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Rebuilding the game at that moment…</source>
+            <translation>Rebuilding the game at that moment…</translation>
         </message>
     </context>
     <context>
@@ -835,7 +983,7 @@
     <context>
         <name>LogWidget</name>
         <message>
-            <location filename="../railsdesk/ui/docks.py" line="+609" />
+            <location filename="../railsdesk/ui/docks.py" line="+619" />
             <source>Back to the present</source>
             <translation>Back to the present</translation>
         </message>
@@ -843,12 +991,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../railsdesk/ui/mainwindow.py" line="+299" />
+            <location filename="../railsdesk/ui/mainwindow.py" line="+213" />
             <source>No recent games</source>
             <translation>No recent games</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+46" />
             <source>&amp;Game</source>
             <translation>&amp;Game</translation>
         </message>
@@ -866,11 +1014,6 @@
             <location line="+1" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Panels</source>
-            <translation>&amp;Panels</translation>
         </message>
         <message>
             <location line="+1" />
@@ -909,22 +1052,44 @@
         </message>
         <message>
             <location line="+0" />
-            <location line="+811" />
+            <location line="+198" />
             <source>Save the game</source>
             <translation>Save the game</translation>
         </message>
         <message>
-            <location line="-810" />
+            <location line="-197" />
             <source>Save &amp;as…</source>
             <translation>Save &amp;as…</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>&amp;Export for 18xx.games…</source>
-            <translation>&amp;Export for 18xx.games…</translation>
+            <location line="+214" />
+            <source>The game could not be saved to %1:
+%2
+
+The game is still open. Save it somewhere else?</source>
+            <translation>The game could not be saved to %1:
+%2
+
+The game is still open. Save it somewhere else?</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+19" />
+            <source>Autosave failed</source>
+            <translation>Autosave failed</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The game could not be saved automatically:
+%1
+
+The game is still open. Save it somewhere else now?</source>
+            <translation>The game could not be saved automatically:
+%1
+
+The game is still open. Save it somewhere else now?</translation>
+        </message>
+        <message>
+            <location line="-234" />
             <source>&amp;Close game</source>
             <translation>&amp;Close game</translation>
         </message>
@@ -955,31 +1120,6 @@
         </message>
         <message>
             <location line="+1" />
-            <source>&amp;Auto routes</source>
-            <translation>&amp;Auto routes</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Find the best routes for the trains</source>
-            <translation>Find the best routes for the trains</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Zoom &amp;in</source>
-            <translation>Zoom &amp;in</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Zoom &amp;out</source>
-            <translation>Zoom &amp;out</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Fit to window</source>
-            <translation>&amp;Fit to window</translation>
-        </message>
-        <message>
-            <location line="+1" />
             <source>Show &amp;coordinates</source>
             <translation>Show &amp;coordinates</translation>
         </message>
@@ -987,11 +1127,6 @@
             <location line="+1" />
             <source>Show location &amp;names</source>
             <translation>Show location &amp;names</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Reset panel layout</source>
-            <translation>&amp;Reset panel layout</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1009,52 +1144,12 @@
             <translation>Toolbar</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Round</source>
-            <translation>Round</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Tiles</source>
-            <translation>Tiles</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Tile manifest</source>
-            <translation>Tile manifest</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Actions</source>
-            <translation>Actions</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Stock market</source>
-            <translation>Stock market</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Players and companies</source>
-            <translation>Players and companies</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Game log</source>
-            <translation>Game log</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>%1 and phases</source>
-            <translation>%1 and phases</translation>
-        </message>
-        <message>
-            <location line="+6" />
+            <location filename="../railsdesk/ui/document.py" line="+91" />
             <source>New game</source>
             <translation>New game</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location filename="../railsdesk/ui/mainwindow.py" line="+45" />
             <source>Cannot start the game</source>
             <translation>Cannot start the game</translation>
         </message>
@@ -1064,7 +1159,7 @@
             <translation>The game could not be started: %1</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+10" />
             <source>Open a game</source>
             <translation>Open a game</translation>
         </message>
@@ -1074,17 +1169,12 @@
             <translation>Games (*.json *.rdsave);;All files (*)</translation>
         </message>
         <message>
-            <location line="+7" />
-            <source>Opening files is not available yet.</source>
-            <translation>Opening files is not available yet.</translation>
-        </message>
-        <message>
-            <location line="+4" />
+            <location line="+18" />
             <source>Opening %1…</source>
             <translation>Opening %1…</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+16" />
             <source>Opened %1</source>
             <translation>Opened %1</translation>
         </message>
@@ -1107,7 +1197,7 @@ The file has not been changed.</source>
 The file has not been changed.</translation>
         </message>
         <message>
-            <location line="+77" />
+            <location line="+47" />
             <source>Unsaved game</source>
             <translation>Unsaved game</translation>
         </message>
@@ -1117,114 +1207,23 @@ The file has not been changed.</translation>
             <translation>Save the game before closing it?</translation>
         </message>
         <message>
-            <location line="+207" />
-            <source>History</source>
-            <translation>History</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 — map only</source>
-            <translation>%1 — map only</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Bank %1</source>
-            <translation>Bank %1</translation>
-        </message>
-        <message>
-            <location line="+25" />
-            <source>Showing the game after action %1</source>
-            <translation>Showing the game after action %1</translation>
-        </message>
-        <message>
-            <location line="+40" />
-            <source>Not allowed</source>
-            <translation>Not allowed</translation>
-        </message>
-        <message>
-            <location line="+80" />
-            <source>There is no stop in %1.</source>
-            <translation>There is no stop in %1.</translation>
-        </message>
-        <message>
-            <location line="+51" />
-            <source>%1 has not run trains yet.</source>
-            <translation>%1 has not run trains yet.</translation>
-        </message>
-        <message>
-            <location line="+20" />
-            <source>Searching for the best routes…</source>
-            <translation>Searching for the best routes…</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Route search cancelled.</source>
-            <translation>Route search cancelled.</translation>
-        </message>
-        <message>
-            <location line="+33" />
-            <source>Best routes: %1</source>
-            <translation>Best routes: %1</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Route search failed: %1</source>
-            <translation>Route search failed: %1</translation>
-        </message>
-        <message>
-            <location line="+106" />
-            <source>Cannot show that moment: %1</source>
-            <translation>Cannot show that moment: %1</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Rebuilding the game at that moment…</source>
-            <translation>Rebuilding the game at that moment…</translation>
-        </message>
-        <message>
-            <location line="+29" />
+            <location filename="../railsdesk/ui/mapgame.py" line="+88" />
+            <location filename="../railsdesk/ui/session.py" line="+19" />
             <source>railsdesk games (*.rdsave *.json)</source>
             <translation>railsdesk games (*.rdsave *.json)</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location filename="../railsdesk/ui/mainwindow.py" line="+49" />
             <source>Cannot save</source>
             <translation>Cannot save</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>The game could not be saved to %1:
-%2</source>
-            <translation>The game could not be saved to %1:
-%2</translation>
-        </message>
-        <message>
-            <location line="+8" />
+            <location line="+14" />
             <source>Saved %1</source>
             <translation>Saved %1</translation>
         </message>
         <message>
-            <location line="+8" />
-            <source>Export for 18xx.games</source>
-            <translation>Export for 18xx.games</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>18xx.games logs (*.json)</source>
-            <translation>18xx.games logs (*.json)</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Cannot export</source>
-            <translation>Cannot export</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Exported %1</source>
-            <translation>Exported %1</translation>
-        </message>
-        <message>
-            <location line="+51" />
+            <location line="+50" />
             <source>About railsdesk</source>
             <translation>About railsdesk</translation>
         </message>
@@ -1241,7 +1240,7 @@ Play and keep the books of 18xx railway games.</translation>
     <context>
         <name>NarDeckEditor</name>
         <message>
-            <location filename="../railsdesk/ui/nar/deckeditor.py" line="+213" />
+            <location filename="../railsdesk/ui/nar/deckeditor.py" line="+215" />
             <source>Decks of North American Railways</source>
             <translation>Decks of North American Railways</translation>
         </message>
@@ -1364,7 +1363,7 @@ Play and keep the books of 18xx railway games.</translation>
             <translation>Save the changes to this deck first?</translation>
         </message>
         <message>
-            <location line="+96" />
+            <location line="+95" />
             <source>The deck needs a name.</source>
             <translation>The deck needs a name.</translation>
         </message>
@@ -1553,50 +1552,50 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
             <translation>You cannot pay %1: you must allow the purchase.</translation>
         </message>
         <message>
-            <location line="+93" />
-            <location line="+72" />
+            <location line="+102" />
+            <location line="+77" />
             <source>Company / player</source>
             <translation>Company / player</translation>
         </message>
         <message>
-            <location line="-71" />
+            <location line="-76" />
             <source>Revenue</source>
             <translation>Revenue</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+72" />
+            <location line="+77" />
             <source>Shares</source>
             <translation>Shares</translation>
         </message>
         <message>
-            <location line="-71" />
+            <location line="-76" />
             <source>Per share</source>
             <translation>Per share</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Director's extra</source>
             <translation>Director's extra</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+70" />
+            <location line="+74" />
             <source>Receives</source>
             <translation>Receives</translation>
         </message>
         <message>
-            <location line="-37" />
+            <location line="-38" />
             <source>Treasury (remainder)</source>
             <translation>Treasury (remainder)</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+36" />
             <source>Coast-to-Coast</source>
             <translation>Coast-to-Coast</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+17" />
             <source>%1 per share</source>
             <translation>%1 per share</translation>
         </message>
@@ -1697,7 +1696,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
             <translation>Card of the deck:</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>Name:</source>
             <translation>Name:</translation>
         </message>
@@ -1717,7 +1716,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
             <translation>Coast-to-Coast symbols:</translation>
         </message>
         <message>
-            <location filename="../railsdesk/ui/nar/table.py" line="+685" />
+            <location filename="../railsdesk/ui/nar/table.py" line="+742" />
             <source>You direct every company whose share lies at the bottom of the display and have less than $1000: you take this share of %1 and pay all your cash (half of it, rounded up, into the treasury, the rest to the bank).</source>
             <translation>You direct every company whose share lies at the bottom of the display and have less than $1000: you take this share of %1 and pay all your cash (half of it, rounded up, into the treasury, the rest to the bank).</translation>
         </message>
@@ -1782,7 +1781,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
             <translation>Take back the proposal</translation>
         </message>
         <message>
-            <location filename="../railsdesk/ui/nar/dialogs.py" line="434" />
+            <location filename="../railsdesk/ui/nar/dialogs.py" line="-310" />
             <source>For the shares</source>
             <translation>For the shares</translation>
         </message>
@@ -2041,7 +2040,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
             <translation>(incomplete)</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+9" />
             <source>(no saved decks yet)</source>
             <translation>(no saved decks yet)</translation>
         </message>
@@ -2071,7 +2070,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
             <translation>Choose a saved deck with every card's values, or use the deck editor.</translation>
         </message>
         <message>
-            <location filename="../railsdesk/ui/nar/newgame.py" line="340" />
+            <location line="-138" />
             <source>(not the published cards)</source>
             <translation>(not the published cards)</translation>
         </message>
@@ -2104,65 +2103,23 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
             <translation>empty</translation>
         </message>
         <message>
-            <location filename="../railsdesk/ui/nar/host.py" line="+106" />
-            <source>Opened %1</source>
-            <translation>Opened %1</translation>
-        </message>
-        <message>
-            <location line="+36" />
-            <source>New game</source>
-            <translation>New game</translation>
-        </message>
-        <message>
-            <location line="+28" />
-            <source>Save the game</source>
-            <translation>Save the game</translation>
-        </message>
-        <message>
-            <location line="+2" />
+            <location filename="../railsdesk/ui/nar/session.py" line="+175" />
             <source>railsdesk games (*.json)</source>
             <translation>railsdesk games (*.json)</translation>
         </message>
         <message>
-            <location line="+14" />
-            <source>Cannot save</source>
-            <translation>Cannot save</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The game could not be saved to %1:
-%2</source>
-            <translation>The game could not be saved to %1:
-%2</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Saved %1</source>
-            <translation>Saved %1</translation>
-        </message>
-        <message>
-            <location line="+15" />
-            <source>Unsaved game</source>
-            <translation>Unsaved game</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Save the game before closing it?</source>
-            <translation>Save the game before closing it?</translation>
-        </message>
-        <message>
-            <location filename="../railsdesk/ui/nar/table.py" line="-797" />
+            <location filename="../railsdesk/ui/nar/table.py" line="-852" />
             <source>not founded yet</source>
             <translation>not founded yet</translation>
         </message>
         <message>
             <location line="+4" />
-            <location line="+366" />
+            <location line="+391" />
             <source>Director</source>
             <translation>Director</translation>
         </message>
         <message>
-            <location line="-365" />
+            <location line="-390" />
             <source>Treasury</source>
             <translation>Treasury</translation>
         </message>
@@ -2187,7 +2144,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
             <translation>Network</translation>
         </message>
         <message>
-            <location line="+187" />
+            <location line="+202" />
             <source>Share display</source>
             <translation>Share display</translation>
         </message>
@@ -2217,7 +2174,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
             <translation>Income</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+8" />
             <source>Decks…</source>
             <translation>Decks…</translation>
         </message>
@@ -2272,7 +2229,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
             <translation>Cash</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+23" />
             <source>(passed)</source>
             <translation>(passed)</translation>
         </message>
@@ -2292,7 +2249,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
             <translation>Cash is secret</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+54" />
             <source>The game is over.</source>
             <translation>The game is over.</translation>
         </message>
@@ -2327,7 +2284,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
             <translation>%1: choose a city for %2 (paid from its treasury), or pass.</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+38" />
             <source>Buy a city for %1</source>
             <translation>Buy a city for %1</translation>
         </message>
@@ -2377,7 +2334,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
             <translation>End of the game</translation>
         </message>
         <message>
-            <location filename="../railsdesk/ui/nar/table.py" line="339" />
+            <location filename="../railsdesk/ui/nar/table.py" line="-493" />
             <source>D director · ★ start player · ↻ bought a city for that company in this phase · cash is secret</source>
             <translation>D director · ★ start player · ↻ bought a city for that company in this phase · cash is secret</translation>
         </message>
@@ -2413,6 +2370,34 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
             <location line="+4" />
             <source>Last revenue</source>
             <translation>Last revenue</translation>
+        </message>
+    </context>
+    <context>
+        <name>RouteTool</name>
+        <message>
+            <location filename="../railsdesk/ui/routetool.py" line="+134" />
+            <source>%1 has not run trains yet.</source>
+            <translation>%1 has not run trains yet.</translation>
+        </message>
+        <message>
+            <location line="+32" />
+            <source>Searching for the best routes…</source>
+            <translation>Searching for the best routes…</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Route search cancelled.</source>
+            <translation>Route search cancelled.</translation>
+        </message>
+        <message>
+            <location line="+31" />
+            <source>Best routes: %1</source>
+            <translation>Best routes: %1</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Route search failed: %1</source>
+            <translation>Route search failed: %1</translation>
         </message>
     </context>
     <context>
@@ -2461,7 +2446,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../railsdesk/ui/startpage.py" line="+187" />
+            <location filename="../railsdesk/ui/startpage.py" line="+172" />
             <source>Welcome to railsdesk</source>
             <translation>Welcome to railsdesk</translation>
         </message>

@@ -4,7 +4,7 @@
     <context>
         <name>ActionPanel</name>
         <message>
-            <location filename="../railsdesk/ui/actionpanel.py" line="+151" />
+            <location filename="../railsdesk/ui/actionpanel.py" line="+158" />
             <source>Viewing an earlier moment of the game</source>
             <translation>Een eerder moment van het spel wordt getoond</translation>
         </message>
@@ -24,12 +24,12 @@
             <translation>Niemand is aan de beurt</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>Drag a tile from the tray onto a highlighted hex, or click a hex.</source>
             <translation>Sleep een kaartje naar een gemarkeerd vakje, of klik op een vakje.</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Click a highlighted city slot on the map.</source>
             <translation>Klik op een gemarkeerde stadscirkel op het bord.</translation>
         </message>
@@ -74,16 +74,17 @@
             <translation>Klaar</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+27" />
             <source>Face value %1, revenue %2</source>
             <translation>Nominale waarde %1, inkomsten %2</translation>
         </message>
         <message>
+            <location line="-18" />
             <source>%1 bids %2 for %3</source>
             <translation>%1 biedt %2 voor %3</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+38" />
             <source>Buy for %1</source>
             <translation>Kopen voor %1</translation>
         </message>
@@ -134,12 +135,12 @@
         </message>
         <message>
             <location line="+8" />
-            <location line="+140" />
+            <location line="+143" />
             <source>Auto</source>
             <translation>Automatisch</translation>
         </message>
         <message>
-            <location line="-139" />
+            <location line="-142" />
             <source>Find the best routes</source>
             <translation>De beste routes zoeken</translation>
         </message>
@@ -194,12 +195,12 @@
             <translation>Een %1-trein kopen van %2 voor %3</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+12" />
             <source>%1 train from %2</source>
             <translation>%1-trein van %2</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+10" />
             <location line="+21" />
             <source>Buy</source>
             <translation>Kopen</translation>
@@ -233,7 +234,7 @@
     <context>
         <name>BoardController</name>
         <message>
-            <location filename="../railsdesk/ui/board/controller.py" line="+67" />
+            <location filename="../railsdesk/ui/board/controller.py" line="+68" />
             <source>%1: drag a tile from the tray onto a highlighted hex.</source>
             <translation>%1: sleep een kaartje naar een gemarkeerd vakje.</translation>
         </message>
@@ -243,12 +244,12 @@
             <translation>Kaartje %1 kan nu nergens worden gelegd.</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Tile %1: drop it on a highlighted hex. R or the wheel turns it, Esc cancels.</source>
             <translation>Kaartje %1: laat het op een gemarkeerd vakje vallen. R of het muiswiel draait het, Esc annuleert.</translation>
         </message>
         <message>
-            <location line="+79" />
+            <location line="+86" />
             <source>Tile laying cancelled.</source>
             <translation>Leggen van het kaartje geannuleerd.</translation>
         </message>
@@ -258,7 +259,7 @@
             <translation>Kaartje %1</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+17" />
             <source>R or the wheel turns the tile; Enter or a click lays it; Esc cancels.</source>
             <translation>R of het muiswiel draait het kaartje; Enter of een klik legt het; Esc annuleert.</translation>
         </message>
@@ -294,9 +295,143 @@
         </message>
     </context>
     <context>
+        <name>BoardEditor</name>
+        <message>
+            <location filename="../railsdesk/ui/boardeditor.py" line="+174" />
+            <source>&amp;Export for 18xx.games…</source>
+            <translation>&amp;Exporteren voor 18xx.games…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Auto routes</source>
+            <translation>&amp;Automatische routes</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Find the best routes for the trains</source>
+            <translation>De beste routes voor de treinen vinden</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Zoom &amp;in</source>
+            <translation>&amp;Inzoomen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Zoom &amp;out</source>
+            <translation>&amp;Uitzoomen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Fit to window</source>
+            <translation>Aan &amp;venster aanpassen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Reset panel layout</source>
+            <translation>Indeling van de panelen he&amp;rstellen</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>&amp;Panels</source>
+            <translation>&amp;Panelen</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <location line="+99" />
+            <source>Round</source>
+            <translation>Ronde</translation>
+        </message>
+        <message>
+            <location line="-81" />
+            <source>Not allowed</source>
+            <translation>Niet toegestaan</translation>
+        </message>
+        <message>
+            <location line="+49" />
+            <source>Tiles</source>
+            <translation>Kaartjes</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Tile manifest</source>
+            <translation>Voorraad</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Actions</source>
+            <translation>Acties</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Stock market</source>
+            <translation>Effectenbeurs</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 and phases</source>
+            <translation>%1 en stadia</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Players and companies</source>
+            <translation>Spelers en maatschappijen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Game log</source>
+            <translation>Spelverslag</translation>
+        </message>
+        <message>
+            <location line="+139" />
+            <source>%1 — map only</source>
+            <translation>%1 — alleen het bord</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>History</source>
+            <translation>Geschiedenis</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Bank %1</source>
+            <translation>Bank %1</translation>
+        </message>
+        <message>
+            <location line="+45" />
+            <source>Showing the game after action %1</source>
+            <translation>Het spel na actie %1</translation>
+        </message>
+        <message>
+            <location line="+32" />
+            <source>Export for 18xx.games</source>
+            <translation>Exporteren voor 18xx.games</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>18xx.games logs (*.json)</source>
+            <translation>18xx.games-logboeken (*.json)</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Cannot export</source>
+            <translation>Exporteren niet mogelijk</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Exported %1</source>
+            <translation>%1 geëxporteerd</translation>
+        </message>
+        <message>
+            <location line="+26" />
+            <source>There is no stop in %1.</source>
+            <translation>In %1 is geen halte.</translation>
+        </message>
+    </context>
+    <context>
         <name>BoardScene</name>
         <message>
-            <location filename="../railsdesk/ui/board/scene.py" line="+213" />
+            <location filename="../railsdesk/ui/board/scene.py" line="+219" />
             <source>Token of %1</source>
             <translation>Fiche van %1</translation>
         </message>
@@ -739,9 +874,22 @@
     <context>
         <name>GameSession</name>
         <message>
-            <location filename="../railsdesk/ui/session.py" line="+190" />
+            <location filename="../railsdesk/ui/session.py" line="+166" />
             <source>The rules engine failed: %1</source>
             <translation>Fout in de spelregels: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryView</name>
+        <message>
+            <location filename="../railsdesk/ui/history.py" line="+41" />
+            <source>Cannot show that moment: %1</source>
+            <translation>Dat moment kan niet worden getoond: %1</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Rebuilding the game at that moment…</source>
+            <translation>Het spel wordt voor dat moment opgebouwd…</translation>
         </message>
     </context>
     <context>
@@ -835,7 +983,7 @@
     <context>
         <name>LogWidget</name>
         <message>
-            <location filename="../railsdesk/ui/docks.py" line="+609" />
+            <location filename="../railsdesk/ui/docks.py" line="+619" />
             <source>Back to the present</source>
             <translation>Terug naar het heden</translation>
         </message>
@@ -843,12 +991,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../railsdesk/ui/mainwindow.py" line="+299" />
+            <location filename="../railsdesk/ui/mainwindow.py" line="+213" />
             <source>No recent games</source>
             <translation>Geen recente spellen</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+46" />
             <source>&amp;Game</source>
             <translation>&amp;Spel</translation>
         </message>
@@ -866,11 +1014,6 @@
             <location line="+1" />
             <source>&amp;View</source>
             <translation>Beel&amp;d</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Panels</source>
-            <translation>&amp;Panelen</translation>
         </message>
         <message>
             <location line="+1" />
@@ -909,22 +1052,44 @@
         </message>
         <message>
             <location line="+0" />
-            <location line="+811" />
+            <location line="+198" />
             <source>Save the game</source>
             <translation>Het spel opslaan</translation>
         </message>
         <message>
-            <location line="-810" />
+            <location line="-197" />
             <source>Save &amp;as…</source>
             <translation>Opslaan &amp;als…</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>&amp;Export for 18xx.games…</source>
-            <translation>&amp;Exporteren voor 18xx.games…</translation>
+            <location line="+214" />
+            <source>The game could not be saved to %1:
+%2
+
+The game is still open. Save it somewhere else?</source>
+            <translation>Het spel kon niet worden opgeslagen in %1:
+%2
+
+Het spel is nog geopend. Op een andere plek opslaan?</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+19" />
+            <source>Autosave failed</source>
+            <translation>Automatisch opslaan mislukt</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The game could not be saved automatically:
+%1
+
+The game is still open. Save it somewhere else now?</source>
+            <translation>Het spel kon niet automatisch worden opgeslagen:
+%1
+
+Het spel is nog geopend. Nu op een andere plek opslaan?</translation>
+        </message>
+        <message>
+            <location line="-234" />
             <source>&amp;Close game</source>
             <translation>Spel &amp;sluiten</translation>
         </message>
@@ -955,31 +1120,6 @@
         </message>
         <message>
             <location line="+1" />
-            <source>&amp;Auto routes</source>
-            <translation>&amp;Automatische routes</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Find the best routes for the trains</source>
-            <translation>De beste routes voor de treinen vinden</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Zoom &amp;in</source>
-            <translation>&amp;Inzoomen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Zoom &amp;out</source>
-            <translation>&amp;Uitzoomen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Fit to window</source>
-            <translation>Aan &amp;venster aanpassen</translation>
-        </message>
-        <message>
-            <location line="+1" />
             <source>Show &amp;coordinates</source>
             <translation>&amp;Coördinaten tonen</translation>
         </message>
@@ -987,11 +1127,6 @@
             <location line="+1" />
             <source>Show location &amp;names</source>
             <translation>&amp;Plaatsnamen tonen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Reset panel layout</source>
-            <translation>Indeling van de panelen he&amp;rstellen</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1009,52 +1144,12 @@
             <translation>Werkbalk</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Round</source>
-            <translation>Ronde</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Tiles</source>
-            <translation>Kaartjes</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Tile manifest</source>
-            <translation>Voorraad</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Actions</source>
-            <translation>Acties</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Stock market</source>
-            <translation>Effectenbeurs</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Players and companies</source>
-            <translation>Spelers en maatschappijen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Game log</source>
-            <translation>Spelverslag</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>%1 and phases</source>
-            <translation>%1 en stadia</translation>
-        </message>
-        <message>
-            <location line="+6" />
+            <location filename="../railsdesk/ui/document.py" line="+91" />
             <source>New game</source>
             <translation>Nieuw spel</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location filename="../railsdesk/ui/mainwindow.py" line="+45" />
             <source>Cannot start the game</source>
             <translation>Het spel kan niet beginnen</translation>
         </message>
@@ -1064,7 +1159,7 @@
             <translation>Het spel kon niet worden begonnen: %1</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+10" />
             <source>Open a game</source>
             <translation>Een spel openen</translation>
         </message>
@@ -1074,17 +1169,12 @@
             <translation>Spellen (*.json *.rdsave);;Alle bestanden (*)</translation>
         </message>
         <message>
-            <location line="+7" />
-            <source>Opening files is not available yet.</source>
-            <translation>Bestanden openen is nog niet beschikbaar.</translation>
-        </message>
-        <message>
-            <location line="+4" />
+            <location line="+18" />
             <source>Opening %1…</source>
             <translation>%1 wordt geopend…</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+16" />
             <source>Opened %1</source>
             <translation>%1 geopend</translation>
         </message>
@@ -1107,7 +1197,7 @@ The file has not been changed.</source>
 Het bestand is niet gewijzigd.</translation>
         </message>
         <message>
-            <location line="+77" />
+            <location line="+47" />
             <source>Unsaved game</source>
             <translation>Niet opgeslagen spel</translation>
         </message>
@@ -1117,114 +1207,23 @@ Het bestand is niet gewijzigd.</translation>
             <translation>Het spel opslaan voordat het wordt gesloten?</translation>
         </message>
         <message>
-            <location line="+207" />
-            <source>History</source>
-            <translation>Geschiedenis</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 — map only</source>
-            <translation>%1 — alleen het bord</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Bank %1</source>
-            <translation>Bank %1</translation>
-        </message>
-        <message>
-            <location line="+25" />
-            <source>Showing the game after action %1</source>
-            <translation>Het spel na actie %1</translation>
-        </message>
-        <message>
-            <location line="+40" />
-            <source>Not allowed</source>
-            <translation>Niet toegestaan</translation>
-        </message>
-        <message>
-            <location line="+80" />
-            <source>There is no stop in %1.</source>
-            <translation>In %1 is geen halte.</translation>
-        </message>
-        <message>
-            <location line="+51" />
-            <source>%1 has not run trains yet.</source>
-            <translation>%1 heeft nog geen treinen laten rijden.</translation>
-        </message>
-        <message>
-            <location line="+20" />
-            <source>Searching for the best routes…</source>
-            <translation>De beste routes worden gezocht…</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Route search cancelled.</source>
-            <translation>Zoeken naar routes geannuleerd.</translation>
-        </message>
-        <message>
-            <location line="+33" />
-            <source>Best routes: %1</source>
-            <translation>Beste routes: %1</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Route search failed: %1</source>
-            <translation>Zoeken naar routes mislukt: %1</translation>
-        </message>
-        <message>
-            <location line="+106" />
-            <source>Cannot show that moment: %1</source>
-            <translation>Dat moment kan niet worden getoond: %1</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Rebuilding the game at that moment…</source>
-            <translation>Het spel wordt voor dat moment opgebouwd…</translation>
-        </message>
-        <message>
-            <location line="+29" />
+            <location filename="../railsdesk/ui/mapgame.py" line="+88" />
+            <location filename="../railsdesk/ui/session.py" line="+19" />
             <source>railsdesk games (*.rdsave *.json)</source>
             <translation>railsdesk-spellen (*.rdsave *.json)</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location filename="../railsdesk/ui/mainwindow.py" line="+49" />
             <source>Cannot save</source>
             <translation>Opslaan niet mogelijk</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>The game could not be saved to %1:
-%2</source>
-            <translation>Het spel kon niet worden opgeslagen in %1:
-%2</translation>
-        </message>
-        <message>
-            <location line="+8" />
+            <location line="+14" />
             <source>Saved %1</source>
             <translation>%1 opgeslagen</translation>
         </message>
         <message>
-            <location line="+8" />
-            <source>Export for 18xx.games</source>
-            <translation>Exporteren voor 18xx.games</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>18xx.games logs (*.json)</source>
-            <translation>18xx.games-logboeken (*.json)</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Cannot export</source>
-            <translation>Exporteren niet mogelijk</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Exported %1</source>
-            <translation>%1 geëxporteerd</translation>
-        </message>
-        <message>
-            <location line="+51" />
+            <location line="+50" />
             <source>About railsdesk</source>
             <translation>Over railsdesk</translation>
         </message>
@@ -1241,7 +1240,7 @@ Play and keep the books of 18xx railway games.</source>
     <context>
         <name>NarDeckEditor</name>
         <message>
-            <location filename="../railsdesk/ui/nar/deckeditor.py" line="+213" />
+            <location filename="../railsdesk/ui/nar/deckeditor.py" line="+215" />
             <source>Decks of North American Railways</source>
             <translation>Kaartensets voor North American Railways</translation>
         </message>
@@ -1364,7 +1363,7 @@ Play and keep the books of 18xx railway games.</source>
             <translation>De wijzigingen aan deze kaartenset eerst opslaan?</translation>
         </message>
         <message>
-            <location line="+96" />
+            <location line="+95" />
             <source>The deck needs a name.</source>
             <translation>De kaartenset heeft een naam nodig.</translation>
         </message>
@@ -1553,50 +1552,50 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
             <translation>Je kunt %1 niet betalen: je moet de koop toestaan.</translation>
         </message>
         <message>
-            <location line="+93" />
-            <location line="+72" />
+            <location line="+102" />
+            <location line="+77" />
             <source>Company / player</source>
             <translation>Maatschappij / speler</translation>
         </message>
         <message>
-            <location line="-71" />
+            <location line="-76" />
             <source>Revenue</source>
             <translation>Opbrengst</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+72" />
+            <location line="+77" />
             <source>Shares</source>
             <translation>Aandelen</translation>
         </message>
         <message>
-            <location line="-71" />
+            <location line="-76" />
             <source>Per share</source>
             <translation>Per aandeel</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Director's extra</source>
             <translation>Extra voor de directeur</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+70" />
+            <location line="+74" />
             <source>Receives</source>
             <translation>Ontvangt</translation>
         </message>
         <message>
-            <location line="-37" />
+            <location line="-38" />
             <source>Treasury (remainder)</source>
             <translation>Kas van de maatschappij (restant)</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+36" />
             <source>Coast-to-Coast</source>
             <translation>Coast-to-Coast</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+17" />
             <source>%1 per share</source>
             <translation>%1 per aandeel</translation>
         </message>
@@ -1697,7 +1696,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
             <translation>Kaart uit de set:</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>Name:</source>
             <translation>Naam:</translation>
         </message>
@@ -1717,7 +1716,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
             <translation>Coast-to-Coast-symbolen:</translation>
         </message>
         <message>
-            <location filename="../railsdesk/ui/nar/table.py" line="+685" />
+            <location filename="../railsdesk/ui/nar/table.py" line="+742" />
             <source>You direct every company whose share lies at the bottom of the display and have less than $1000: you take this share of %1 and pay all your cash (half of it, rounded up, into the treasury, the rest to the bank).</source>
             <translation>Je bent directeur van alle maatschappijen waarvan een aandeel onderaan ligt en hebt minder dan $1000: je neemt dit aandeel van %1 en betaalt al je geld (de helft, naar boven afgerond, in de kas, de rest aan de bank).</translation>
         </message>
@@ -1782,7 +1781,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
             <translation>Voorstel terugnemen</translation>
         </message>
         <message>
-            <location filename="../railsdesk/ui/nar/dialogs.py" line="434" />
+            <location filename="../railsdesk/ui/nar/dialogs.py" line="-310" />
             <source>For the shares</source>
             <translation>Voor de aandelen</translation>
         </message>
@@ -2041,7 +2040,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
             <translation>(onvolledig)</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+9" />
             <source>(no saved decks yet)</source>
             <translation>(nog geen kaartensets opgeslagen)</translation>
         </message>
@@ -2071,7 +2070,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
             <translation>Kies een opgeslagen kaartenset met alle kaartwaarden, of gebruik de kaarteneditor.</translation>
         </message>
         <message>
-            <location filename="../railsdesk/ui/nar/newgame.py" line="340" />
+            <location line="-138" />
             <source>(not the published cards)</source>
             <translation>(niet de uitgegeven kaarten)</translation>
         </message>
@@ -2104,65 +2103,23 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
             <translation>leeg</translation>
         </message>
         <message>
-            <location filename="../railsdesk/ui/nar/host.py" line="+106" />
-            <source>Opened %1</source>
-            <translation>%1 geopend</translation>
-        </message>
-        <message>
-            <location line="+36" />
-            <source>New game</source>
-            <translation>Nieuw spel</translation>
-        </message>
-        <message>
-            <location line="+28" />
-            <source>Save the game</source>
-            <translation>Spel opslaan</translation>
-        </message>
-        <message>
-            <location line="+2" />
+            <location filename="../railsdesk/ui/nar/session.py" line="+175" />
             <source>railsdesk games (*.json)</source>
             <translation>railsdesk-spellen (*.json)</translation>
         </message>
         <message>
-            <location line="+14" />
-            <source>Cannot save</source>
-            <translation>Opslaan niet mogelijk</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The game could not be saved to %1:
-%2</source>
-            <translation>Het spel kon niet worden opgeslagen in %1:
-%2</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Saved %1</source>
-            <translation>%1 opgeslagen</translation>
-        </message>
-        <message>
-            <location line="+15" />
-            <source>Unsaved game</source>
-            <translation>Niet opgeslagen spel</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Save the game before closing it?</source>
-            <translation>Het spel opslaan voordat het wordt gesloten?</translation>
-        </message>
-        <message>
-            <location filename="../railsdesk/ui/nar/table.py" line="-797" />
+            <location filename="../railsdesk/ui/nar/table.py" line="-852" />
             <source>not founded yet</source>
             <translation>nog niet opgericht</translation>
         </message>
         <message>
             <location line="+4" />
-            <location line="+366" />
+            <location line="+391" />
             <source>Director</source>
             <translation>Directeur</translation>
         </message>
         <message>
-            <location line="-365" />
+            <location line="-390" />
             <source>Treasury</source>
             <translation>Kas van de maatschappij</translation>
         </message>
@@ -2187,7 +2144,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
             <translation>Spoorwegnet</translation>
         </message>
         <message>
-            <location line="+187" />
+            <location line="+202" />
             <source>Share display</source>
             <translation>Aandelenuitstalling</translation>
         </message>
@@ -2217,7 +2174,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
             <translation>Inkomen</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+8" />
             <source>Decks…</source>
             <translation>Kaartensets…</translation>
         </message>
@@ -2272,7 +2229,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
             <translation>Geld</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+23" />
             <source>(passed)</source>
             <translation>(gepast)</translation>
         </message>
@@ -2292,7 +2249,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
             <translation>Het geld is geheim</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+54" />
             <source>The game is over.</source>
             <translation>Het spel is afgelopen.</translation>
         </message>
@@ -2327,7 +2284,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
             <translation>%1: kies een stad voor %2 (betaald uit de kas van de maatschappij) of pas.</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+38" />
             <source>Buy a city for %1</source>
             <translation>Een stad kopen voor %1</translation>
         </message>
@@ -2377,7 +2334,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
             <translation>Einde van het spel</translation>
         </message>
         <message>
-            <location filename="../railsdesk/ui/nar/table.py" line="339" />
+            <location filename="../railsdesk/ui/nar/table.py" line="-493" />
             <source>D director · ★ start player · ↻ bought a city for that company in this phase · cash is secret</source>
             <translation>D directeur · ★ startspeler · ↻ heeft in deze fase een stad voor die maatschappij gekocht · geld is geheim</translation>
         </message>
@@ -2413,6 +2370,34 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
             <location line="+4" />
             <source>Last revenue</source>
             <translation>Laatste winst</translation>
+        </message>
+    </context>
+    <context>
+        <name>RouteTool</name>
+        <message>
+            <location filename="../railsdesk/ui/routetool.py" line="+134" />
+            <source>%1 has not run trains yet.</source>
+            <translation>%1 heeft nog geen treinen laten rijden.</translation>
+        </message>
+        <message>
+            <location line="+32" />
+            <source>Searching for the best routes…</source>
+            <translation>De beste routes worden gezocht…</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Route search cancelled.</source>
+            <translation>Zoeken naar routes geannuleerd.</translation>
+        </message>
+        <message>
+            <location line="+31" />
+            <source>Best routes: %1</source>
+            <translation>Beste routes: %1</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Route search failed: %1</source>
+            <translation>Zoeken naar routes mislukt: %1</translation>
         </message>
     </context>
     <context>
@@ -2461,7 +2446,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../railsdesk/ui/startpage.py" line="+187" />
+            <location filename="../railsdesk/ui/startpage.py" line="+172" />
             <source>Welcome to railsdesk</source>
             <translation>Welkom bij railsdesk</translation>
         </message>
