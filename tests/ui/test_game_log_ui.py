@@ -34,11 +34,13 @@ def test_every_log_kind_is_translated_with_its_placeholders(ts):
 def test_the_log_dock_shows_the_engine_entries_in_german(window, qtbot):
     window.set_language("de")
     window.new_game("1830", PLAYERS, [], 0)
-    first = window.session.legal()["bid"][0]
-    qtbot.mouseClick(window.panel.buttons[f"bid_{first['company']}"], Qt.MouseButton.LeftButton)
-    texts = [window.log.list.item(i).text() for i in range(window.log.list.count())]
+    first = window.document.legal()["bid"][0]
+    qtbot.mouseClick(
+        window.editor.panel.buttons[f"bid_{first['company']}"], Qt.MouseButton.LeftButton
+    )
+    texts = [window.editor.log.list.item(i).text() for i in range(window.editor.log.list.count())]
     # the cheapest private is bought at its face value, the others are bid for
     assert texts == ["Alice kauft Schuylkill Valley für $20"]
-    assert window.log.list.item(0).data(Qt.ItemDataRole.UserRole) == 0
+    assert window.editor.log.list.item(0).data(Qt.ItemDataRole.UserRole) == 0
     window.set_language("en")
-    assert window.log.list.item(0).text() == "Alice buys Schuylkill Valley for $20"
+    assert window.editor.log.list.item(0).text() == "Alice buys Schuylkill Valley for $20"
