@@ -28,6 +28,7 @@ from railsdesk.engine.readings import READINGS, RULEBOOK, Rule
 from railsdesk.engine.rounds import OperatingRound, Round, StockRound
 from railsdesk.engine.shares import ShareRules
 from railsdesk.engine.tiles import COLORS, TileSet, paths_maintained
+from railsdesk.engine.validate import check_shape
 
 # Actions that record intent only (programmed auto-play); their effects arrive as auto_actions.
 NO_EFFECT_ACTIONS = {
@@ -576,6 +577,7 @@ class GameState(ShareRules, OperatingRules):
             self.process_single(auto)
 
     def process_single(self, action: Action) -> None:
+        check_shape(action)
         entity = self.entity(action)
         self.round.process_action(action, entity)
         trigger = self.game_end_check()

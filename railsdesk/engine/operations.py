@@ -64,12 +64,15 @@ class OperatingRules:
                 rotations.append(rotation)
         return rotations
 
-    def tile_options(self, corp: Corporation, ability=None) -> dict[str, list[dict]]:
-        """For each hex the corporation may build on now: tiles, rotations and cost."""
+    def tile_options(self, corp: Corporation, ability=None, hexes=None) -> dict[str, list[dict]]:
+        """For each hex the corporation may build on now (of `hexes`, if given): tiles,
+        rotations and cost."""
         options: dict[str, list[dict]] = {}
         reach = self.reach(corp)
-        hexes = ability.hexes if ability is not None else list(reach.hex_edges)
-        for hex_id in hexes:
+        allowed = ability.hexes if ability is not None else reach.hex_edges
+        for hex_id in hexes if hexes is not None else list(allowed):
+            if hex_id not in allowed:
+                continue
             hex_ = self.board.hexes[hex_id]
             if ability is None and self.blocking_companies(hex_id):
                 continue

@@ -115,6 +115,7 @@ class Round:
                 break
         if chosen is None:
             raise IllegalAction("not_now", f"{action.type} is not possible now", action=action.type)
+        chosen.check_offered(action, entity)
         chosen.acted = True
         getattr(chosen, f"process_{action.type}")(action, entity)
         self.after_process(action, entity, self.skip_steps())

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from railsdesk.engine.contract import Choices
 from railsdesk.engine.errors import IllegalAction
+from railsdesk.engine.validate import MATCHERS, refusal
 
 if TYPE_CHECKING:
     from railsdesk.engine.game import GameState
@@ -41,6 +42,19 @@ class Step:
         """For each action type this step allows the entity now, the concrete choices
         (engine/contract.py has their shapes)."""
         return {}
+
+    def choices_for(self, action, entity):
+        """The choices this step offers for the action's type (a step may compute only the
+        part the action needs)."""
+        return self.options(entity).get(action.type)
+
+    def check_offered(self, action, entity) -> None:
+        """Refuse an action that is not among the choices the legal-moves query offers."""
+        if action.type not in MATCHERS:
+            return
+        refused = refusal(self.game, action, self.choices_for(action, entity))
+        if refused is not None:
+            raise refused
 
     def current_actions(self) -> list[str]:
         entity = self.current_entity()

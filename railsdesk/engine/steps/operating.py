@@ -30,6 +30,11 @@ class Track(Step):
     def options(self, entity) -> Choices:
         return {"lay_tile": self.game.tile_options(entity)}
 
+    def choices_for(self, action, entity):
+        if action.type != "lay_tile":
+            return super().choices_for(action, entity)
+        return self.game.tile_options(entity, hexes=[action["hex"]])
+
     def current_lay(self, corp) -> dict | None:
         lays = self.game.tile_lays(corp)
         laid = self.round.num_laid_track
@@ -365,6 +370,10 @@ class SpecialTrack(Step):
     def options(self, entity) -> Choices:
         ability = self.game.tile_ability(entity)
         return {"lay_tile": self.game.tile_options(entity.owner, ability)}
+
+    def choices_for(self, action, entity):
+        ability = self.game.tile_ability(entity)
+        return self.game.tile_options(entity.owner, ability, hexes=[action["hex"]])
 
     def process_lay_tile(self, action, entity) -> None:
         ability = self.game.tile_ability(entity)

@@ -90,7 +90,8 @@ class BuyTrain(Step):
                         }
                     )
             for train in game.other_trains(corp):
-                high = min(train.price, budget) if must else corp.cash
+                # the treasury pays any price it can; the president adds only up to face value
+                high = max(corp.cash, min(train.price, budget)) if must else corp.cash
                 if high >= 1:
                     found.append(
                         {
