@@ -4,6 +4,7 @@ companies, trains, the bank and its pool. They hold state; the rules live in ste
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from railsdesk.engine.market import SharePrice
 
@@ -75,7 +76,7 @@ class Train:
     obsolete_on: str | None = None
     available_on: str | None = None
     discount: dict[str, int] = field(default_factory=dict)
-    events: list[dict] = field(default_factory=list)
+    events: list[dict[str, Any]] = field(default_factory=list)
     owner: object = None
     operated: bool = False
     rusted: bool = False
@@ -106,7 +107,7 @@ class Company:
 
     kind = "company"
 
-    def __init__(self, data: dict):
+    def __init__(self, data: dict[str, Any]):
         self.sym: str = data["sym"]
         self.name: str = data["name"]
         self.value: int = data["value"]
@@ -127,7 +128,7 @@ class Company:
 class Corporation(ShareHolder):
     kind = "corporation"
 
-    def __init__(self, data: dict):
+    def __init__(self, data: dict[str, Any]):
         super().__init__()
         self.sym: str = data["sym"]
         self.name: str = data["name"]
@@ -187,7 +188,7 @@ class Minor:
 
     kind = "minor"
 
-    def __init__(self, data: dict):
+    def __init__(self, data: dict[str, Any]):
         self.sym: str = data["sym"]
         self.name: str = data["name"]
         self.color: str = data.get("color", "#888888")
