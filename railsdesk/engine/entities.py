@@ -4,13 +4,18 @@ companies, trains, the bank and its pool. They hold state; the rules live in ste
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from railsdesk.engine.market import SharePrice
+
+if TYPE_CHECKING:
+    from railsdesk.engine.depot import Depot
 
 
 class ShareHolder:
     """Anyone who can hold certificates: players, the bank pool, a corporation's IPO."""
+
+    name: str
 
     def __init__(self) -> None:
         self.shares_by_corp: dict[str, list[Share]] = {}
@@ -77,7 +82,7 @@ class Train:
     available_on: str | None = None
     discount: dict[str, int] = field(default_factory=dict)
     events: list[dict[str, Any]] = field(default_factory=list)
-    owner: object = None
+    owner: Corporation | Minor | Depot | None = None
     operated: bool = False
     rusted: bool = False
     obsolete: bool = False
@@ -139,7 +144,7 @@ class Corporation(ShareHolder):
         self.float_percent: int = data.get("float_percent", 60)
         self.token_prices: list[int] = list(data.get("tokens", []))
         self.tokens: list[Token] = [Token(self, price) for price in self.token_prices]
-        self.max_ownership_percent = data.get("max_ownership_percent", 60)
+        self.max_ownership_percent: int = data.get("max_ownership_percent", 60)
         self.cash = 0
         self.share_price: SharePrice | None = None
         self.par_price: SharePrice | None = None
@@ -235,3 +240,9 @@ class Bank:
     def __init__(self, cash: int):
         self.cash = cash
         self.broken = False
+
+
+# Who may act in a round, who may run trains, and who holds money.
+Entity = Player | Corporation | Minor | Company
+Operator = Corporation | Minor
+CashHolder = Player | Corporation | Minor | Bank

@@ -48,9 +48,7 @@ class _Walker:
     crossed twice on the current branch; nodes are not revisited.
     """
 
-    def __init__(
-        self, board: Board, corporation: str, on_path: Callable[[PathRef, Path], None]
-    ):
+    def __init__(self, board: Board, corporation: str, on_path: Callable[[PathRef, Path], None]):
         self.hexes = board.hexes
         self.corporation = corporation
         self.on_path = on_path

@@ -3,11 +3,13 @@ actions each allows for an entity; a blocking step with actions holds the round 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from railsdesk.engine.errors import IllegalAction
 
 if TYPE_CHECKING:
+    from railsdesk.engine.actions import Action
+    from railsdesk.engine.entities import Entity
     from railsdesk.engine.game import GameState
     from railsdesk.engine.rounds import Round
 
@@ -27,13 +29,13 @@ class Step:
             self.blocks = blocks
 
     # -- what the step allows -------------------------------------------------------------
-    def actions(self, entity) -> list[str]:
+    def actions(self, entity: Entity) -> list[str]:
         return []
 
-    def current_entity(self):
+    def current_entity(self) -> Entity | None:
         return self.round.current_entity()
 
-    def options(self, entity) -> dict:
+    def options(self, entity: Entity) -> dict[str, Any]:
         """For each action type this step allows the entity now, the concrete choices."""
         return {}
 
@@ -64,15 +66,15 @@ class Step:
     def skip(self) -> None:
         self.pass_()
 
-    def process_pass(self, action, entity) -> None:
+    def process_pass(self, action: Action, entity: Entity) -> None:
         self.game.log_entry(f"{self.game.name_of(action.entity)} passes")
         self.pass_()
 
     # -- helpers ------------------------------------------------------------------------
-    def illegal(self, key: str, message: str, **params) -> IllegalAction:
+    def illegal(self, key: str, message: str, **params: Any) -> IllegalAction:
         return IllegalAction(key, message, **params)
 
 
-def operator(step: Step):
+def operator(step: Step) -> Entity | None:
     """The entity whose turn it is in the step's round (the operating corporation in an OR)."""
     return step.round.current_entity()
