@@ -16,6 +16,7 @@ class ShareHolder:
     """Anyone who can hold certificates: players, the bank pool, a corporation's IPO."""
 
     name: str
+    kind: str
 
     def __init__(self) -> None:
         self.shares_by_corp: dict[str, list[Share]] = {}
