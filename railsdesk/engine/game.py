@@ -25,7 +25,7 @@ from railsdesk.engine.entities import (
 from railsdesk.engine.errors import GameDataError, IllegalAction
 from railsdesk.engine.graph import Reach, compute_reach
 from railsdesk.engine.market import StockMarket
-from railsdesk.engine.operations import OperatingRules
+from railsdesk.engine.operations import OperatingRules, PendingToken
 from railsdesk.engine.phase import Phase
 from railsdesk.engine.readings import READINGS, RULEBOOK, Rule
 from railsdesk.engine.rounds import OperatingRound, Round, StockRound
@@ -124,7 +124,7 @@ class GameState(ShareRules, OperatingRules):
         self.players_sold: dict[Player, dict[Corporation, str]] = {}
         self._reach: dict[str, Reach] = {}
         self.operating_rounds = self.phase.operating_rounds
-        self.pending_tokens: list[dict[str, Any]] = []
+        self.pending_tokens: list[PendingToken] = []
         self.tile_changes: dict[str, str] = {}
         self._crowded: list[Corporation] | None = None
         self.routes_found: set[str] = set()
@@ -359,7 +359,7 @@ class GameState(ShareRules, OperatingRules):
             and any(a.type == "blocks_hexes" and hex_id in a.hexes for a in c.abilities)
         ]
 
-    def close_companies_on_event(self, corp: Corporation, event: str) -> None:
+    def close_companies_on_event(self, corp: Operator, event: str) -> None:
         for company in self.companies:
             if company.closed:
                 continue

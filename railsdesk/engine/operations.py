@@ -4,7 +4,7 @@ depot's effects (phases, rusting) and privates' powers. Mixed into GameState."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NotRequired, TypedDict
 
 from railsdesk.engine.entities import (
     Ability,
@@ -33,6 +33,15 @@ if TYPE_CHECKING:
     from railsdesk.engine.routes import RouteContext, RouteRules
 
 
+class PendingToken(TypedDict):
+    """A station marker waiting for its city to be chosen: a home with several cities, or a
+    marker lifted by a multi-city tile on an unconnected hex (placed by `entity`)."""
+
+    entity: Operator
+    hexes: list[str]
+    token_owner: NotRequired[Corporation]
+
+
 class OperatingRules:
     if TYPE_CHECKING:  # what these rules use of GameState, which defines them
         MUST_BUY_TRAIN: str
@@ -42,7 +51,7 @@ class OperatingRules:
         corporations: list[Corporation]
         depot: Depot
         loading: bool
-        pending_tokens: list[dict[str, Any]]
+        pending_tokens: list[PendingToken]
         phase: Phase
         pool: SharePool
         round: Round
