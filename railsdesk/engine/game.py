@@ -697,6 +697,8 @@ class Game:
         self.reading = reading
         self.raw_actions: list[Action] = []
         self.applied_count = 0
+        self.log_id: Any = None  # the id of the 18xx.games log it was read from
+        self.rules_changed = False  # a save whose state these rules no longer reproduce
         self.state = state_factory(players, options, seed, reading)
 
     def _next_id(self) -> int:
