@@ -23,9 +23,10 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from railsdesk.engine.board import Board  # noqa: E402
-from railsdesk.engine.route_finder import best_run, positions_from_trace  # noqa: E402
-from railsdesk.engine.routes import RouteContext, Train  # noqa: E402
+from railsdesk.engine.route_finder import best_run  # noqa: E402
+from railsdesk.engine.routes import RouteContext, RouteTrain  # noqa: E402
 from railsdesk.engine.tiles import TileSet  # noqa: E402
+from railsdesk.formats.routes import positions_from_trace  # noqa: E402
 
 FIXTURES = Path(os.environ.get("RAILSDESK_FIXTURES", ROOT.parent / "shared" / "fixtures"))
 DATA = json.loads((ROOT / "railsdesk" / "games" / "g1830" / "data.json").read_text())
@@ -105,10 +106,13 @@ def synthetic_positions(seeds: int):
     for seed in range(seeds):
         board = dense_board(seed)
         for corporation in ("PRR", "NYC", "B&O", "ERIE"):
-            if not board.city_of_token(corporation):
+            tokened = any(
+                city.tokened_by(corporation) for h in board.hexes.values() for city in h.cities
+            )
+            if not tokened:
                 continue
             for names in TRAIN_SETS:
-                trains = tuple(Train.from_data(t, DATA) for t in names)
+                trains = tuple(RouteTrain.from_data(t, DATA) for t in names)
                 ctx = RouteContext(board, corporation, tuple(phase["tiles"]), trains, phase="D")
                 yield f"dense{seed} {corporation} {'+'.join(names)}", ctx
 

@@ -109,7 +109,7 @@ def main() -> int:
     t = time.perf_counter()
     game = load_game(str(log))
     loaded = time.perf_counter()
-    window.open_session(GameSession(game, str(log)))
+    window.show_document(GameSession(game, str(log)))
     app.processEvents()
     done = time.perf_counter()
     print(f"log: {log.name}, {actions} actions")
@@ -117,7 +117,7 @@ def main() -> int:
     line("  show it in the window", done - loaded, TARGETS["open"])
     line(f"open a {actions}-action log", done - t, TARGETS["open"])
 
-    view, scene = window.view, window.scene
+    view, scene = window.editor.view, window.editor.scene
     view.fit()
     app.processEvents()
     worst = 0.0
@@ -142,7 +142,7 @@ def main() -> int:
     line("board redraw, slowest zoom", worst, TARGETS["redraw"])
 
     # a tile carried over every hex, then turned: a legal list offering every hex
-    ctrl = window.controller
+    ctrl = window.editor.controller
     hexes = list(scene.hex_items)
     legal = {
         "entity": "PRR",
@@ -151,7 +151,7 @@ def main() -> int:
         "lay_tile": {h: [{"tile": "57", "tile_id": "57-0", "rotations": [0, 1, 2, 3, 4, 5]}]
                      for h in hexes},
     }  # fmt: skip
-    ctrl.set_state(window.session.board, legal)
+    ctrl.set_state(window.document.board, legal)
     view.fit()
     app.processEvents()
     t = time.perf_counter()

@@ -160,9 +160,9 @@ def cmd_route(args) -> int:
     """Replay up to each chosen run_routes action and search the best run there."""
     from railsdesk.engine.actions import filter_undone
     from railsdesk.engine.errors import GameDataError
-    from railsdesk.engine.route_finder import route_report
     from railsdesk.formats import kind_of
     from railsdesk.formats.log18xx import game_from_log
+    from railsdesk.formats.routes import route_report
 
     data = read(args.file)
     if kind_of(data) not in ("18xx", "save"):

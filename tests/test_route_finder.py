@@ -24,8 +24,9 @@ from test_routes_support import (
     trains,
 )
 
-from railsdesk.engine.route_finder import Cancelled, best_run, route_report
+from railsdesk.engine.route_finder import Cancelled, best_run
 from railsdesk.engine.routes import RouteRules, validate_run
+from railsdesk.formats.routes import route_report
 
 
 def solve(hexes, tokens, names, phase=YELLOW, rules=None, corporation="A"):

@@ -20,7 +20,7 @@ from test_routes_support import (
 from railsdesk.engine.errors import IllegalAction
 from railsdesk.engine.routes import (
     RouteContext,
-    Train,
+    RouteTrain,
     build_route,
     parse_logged_route,
     parse_logged_run,
@@ -231,18 +231,18 @@ def test_n_plus_m_and_express_trains():
 
 
 def test_train_from_data_specs():
-    d = Train.from_spec("D-3", {"name": "D", "distance": 999})
+    d = RouteTrain.from_spec("D-3", {"name": "D", "distance": 999})
     assert (d.id, d.name, d.distance, d.express) == ("D-3", "D", 999, False)
     spec = {
         "name": "6E",
         "distance": [{"nodes": ["city", "offboard", "town"], "pay": 6, "visit": 99}],
     }
-    e = Train.from_spec("6E-0", spec)
+    e = RouteTrain.from_spec("6E-0", spec)
     assert e.express and e.distance == 6
     data = {"trains": [{"name": "2", "distance": 2}, {"name": "4H", "distance": 4}]}
-    assert Train.from_data("4H-1", data).distance == 4
+    assert RouteTrain.from_data("4H-1", data).distance == 4
     with pytest.raises(KeyError):
-        Train.from_data("5-0", data)
+        RouteTrain.from_data("5-0", data)
 
 
 # -- logged routes
@@ -302,7 +302,7 @@ def test_unreadable_logged_routes():
 def test_context_is_what_the_engine_builds():
     board = put_tokens(make_board(line(city(30), city(20))), {"A1": [["A"]]})
     ctx = RouteContext(
-        board, "A", ["yellow"], (Train.from_spec("2-0", {"name": "2", "distance": 2}),)
+        board, "A", ["yellow"], (RouteTrain.from_spec("2-0", {"name": "2", "distance": 2}),)
     )
     assert validate_run(ctx, [route(ctx, "2-0", "A1", "A3")]) == [50]
 

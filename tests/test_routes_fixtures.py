@@ -13,8 +13,10 @@ import json
 import pytest
 from test_routes_support import FIXTURES, ROOT
 
-from railsdesk.engine.route_finder import applied_actions, best_run, positions_from_trace
+from railsdesk.engine.actions import Action, filter_undone
+from railsdesk.engine.route_finder import best_run
 from railsdesk.engine.routes import parse_logged_run, route_to_log, validate_run
+from railsdesk.formats.routes import positions_from_trace
 
 DATA = ROOT / "railsdesk" / "games" / "g1830" / "data.json"
 
@@ -43,15 +45,14 @@ pytestmark = pytest.mark.skipif(
 @pytest.mark.parametrize("name", GAMES)
 def test_undone_actions_are_skipped(name):
     _, log, trace = load(name)
-    applied = [a["id"] for a in applied_actions(log["actions"]) if a["type"] != "message"]
+    live = filter_undone([Action.from_dict(a) for a in log["actions"]])
+    applied = [a.id for a in live if a.type != "message"]
     traced = [line["id"] for line in trace[1:] if line.get("id") != "result"]
     assert applied == traced
     undone_runs = {a["id"] for a in log["actions"] if a["type"] == "run_routes"} - set(applied)
     positions = [p.action["id"] for p in positions_from_trace(*load(name))]
     assert not undone_runs & set(positions)
-    assert len(positions) == sum(
-        1 for a in applied_actions(log["actions"]) if a["type"] == "run_routes"
-    )
+    assert len(positions) == sum(1 for a in live if a.type == "run_routes")
 
 
 @pytest.mark.parametrize("name", GAMES)

@@ -16,9 +16,9 @@ from railsdesk.engine.routes import (
     Route,
     RouteContext,
     RouteRules,
+    RouteTrain,
     Segment,
     StopAllowance,
-    Train,
     evaluate_route,
 )
 
@@ -69,7 +69,7 @@ def put_tokens(board: Board, tokens: dict[str, list]) -> Board:
     return board
 
 
-def trains(*names: str) -> tuple[Train, ...]:
+def trains(*names: str) -> tuple[RouteTrain, ...]:
     """Trains by name: "2", "D" (unlimited), "2+2" (n+m), "3E" (express), "4H" (hexes)."""
     made = []
     counts: dict[str, int] = {}
@@ -80,12 +80,12 @@ def trains(*names: str) -> tuple[Train, ...]:
     return tuple(made)
 
 
-def train_named(name: str, train_id: str) -> Train:
+def train_named(name: str, train_id: str) -> RouteTrain:
     if name == "D":
-        return Train(train_id, "D", 999)
+        return RouteTrain(train_id, "D", 999)
     if "+" in name:
         n, m = (int(x) for x in name.split("+"))
-        return Train(
+        return RouteTrain(
             train_id,
             name,
             n + m,
@@ -96,12 +96,12 @@ def train_named(name: str, train_id: str) -> Train:
         )
     if name.endswith("E"):
         n = int(name[:-1])
-        return Train(
+        return RouteTrain(
             train_id, name, n, (StopAllowance(frozenset({"city", "offboard", "town"}), n, 99),)
         )
     if name.endswith("H"):
-        return Train(train_id, name, int(name[:-1]))
-    return Train(train_id, name, int(name))
+        return RouteTrain(train_id, name, int(name[:-1]))
+    return RouteTrain(train_id, name, int(name))
 
 
 def context(board, trains_, corporation="A", phase=YELLOW, rules=None) -> RouteContext:
@@ -159,7 +159,7 @@ class OneTownRules(RouteRules):
 
 
 def all_routes(
-    ctx: RouteContext, train: Train, max_stops: int | None = None
+    ctx: RouteContext, train: RouteTrain, max_stops: int | None = None
 ) -> list[tuple[int, Route]]:
     """Every legal route of a train with its revenue (each found from both of its ends);
     ``max_stops`` cuts the enumeration short for long boards."""

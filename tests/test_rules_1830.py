@@ -114,7 +114,7 @@ def test_dividend_split_president_treasury_bank(game):
 def test_route_revenue_counts_each_stop():
     from railsdesk.engine.board import Board
     from railsdesk.engine.route_finder import best_run
-    from railsdesk.engine.routes import RouteContext, Train
+    from railsdesk.engine.routes import RouteContext, RouteTrain
 
     def hex_(parts):
         return {"color": "gray", "name": "x", "index": 0, "parts": parts}
@@ -137,7 +137,10 @@ def test_route_revenue_counts_each_stop():
     board = Board.from_data(data)
     board.hexes["A1"].cities[0].tokens[0] = "PRR"
     ctx = RouteContext(
-        board, "PRR", ("yellow", "green"), (Train.from_spec("3-0", {"name": "3", "distance": 3}),)
+        board,
+        "PRR",
+        ("yellow", "green"),
+        (RouteTrain.from_spec("3-0", {"name": "3", "distance": 3}),),
     )
     assert best_run(ctx).total == 60
 

@@ -1,2832 +1,2892 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
-    <context>
-        <name>ActionPanel</name>
-        <message>
-            <location filename="../railsdesk/ui/actionpanel.py" line="+151" />
-            <source>Viewing an earlier moment of the game</source>
-            <translation>Ein früherer Moment des Spiels wird gezeigt</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Moves can be made only in the present.</source>
-            <translation>Züge sind nur in der Gegenwart möglich.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>The game is over</source>
-            <translation>Das Spiel ist zu Ende</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Nobody can act</source>
-            <translation>Niemand ist am Zug</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>Drag a tile from the tray onto a highlighted hex, or click a hex.</source>
-            <translation>Ziehe ein Gleisplättchen auf ein hervorgehobenes Feld oder klicke ein Feld an.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Click a highlighted city slot on the map.</source>
-            <translation>Klicke auf einen hervorgehobenen Bahnhofsplatz auf dem Spielplan.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Cost: %1</source>
-            <translation>Kosten: %1</translation>
-        </message>
-        <message>
-            <location line="+19" />
-            <source>The company must buy a train. Its president pays what the treasury lacks and may have to sell shares for it.</source>
-            <translation>Die Gesellschaft muss eine Lok kaufen. Ihr Direktor zahlt zu, was dem Betriebskapital fehlt, und muss dafür eventuell Aktien verkaufen.</translation>
-        </message>
-        <message>
-            <location line="+19" />
-            <source>Discard %1</source>
-            <translation>%1 abgeben</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Declare bankruptcy</source>
-            <translation>Bankrott erklären</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Allowed only when the company and its president cannot raise the money.</source>
-            <translation>Nur erlaubt, wenn die Gesellschaft und ihr Direktor das Geld nicht aufbringen können.</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Pass</source>
-            <translation>Passen</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Done / skip this step</source>
-            <translation>Fertig / diesen Schritt überspringen</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Done</source>
-            <translation>Fertig</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>Face value %1, revenue %2</source>
-            <translation>Nennwert %1, Einnahmen %2</translation>
-        </message>
-        <message>
-            <source>%1 bids %2 for %3</source>
-            <translation>%1 bietet %2 für %3</translation>
-        </message>
-        <message>
-            <location line="+20" />
-            <source>Buy for %1</source>
-            <translation>Für %1 kaufen</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>Bid</source>
-            <translation>Bieten</translation>
-        </message>
-        <message>
-            <location line="+22" />
-            <source>Start</source>
-            <translation>Gründen</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Buy shares</source>
-            <translation>Aktien kaufen</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Sell shares</source>
-            <translation>Aktien verkaufen</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>Buy %1% %2 from %3 for %4</source>
-            <translation>%1% %2 aus %3 für %4 kaufen</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Sell %1% %2 for %3</source>
-            <translation>%1% %2 für %3 verkaufen</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Choose a train, then click its stops on the map in order.</source>
-            <translation>Wähle eine Lok und klicke dann ihre Haltepunkte der Reihe nach auf dem Plan an.</translation>
-        </message>
-        <message>
-            <location line="+27" />
-            <source>Clear this route</source>
-            <translation>Diese Strecke löschen</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Total: %1</source>
-            <translation>Gesamt: %1</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <location line="+140" />
-            <source>Auto</source>
-            <translation>Automatisch</translation>
-        </message>
-        <message>
-            <location line="-139" />
-            <source>Find the best routes</source>
-            <translation>Die besten Strecken finden</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Last run</source>
-            <translation>Letzte Fahrt</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Show the routes this company ran last time</source>
-            <translation>Die Strecken zeigen, die diese Gesellschaft zuletzt gefahren ist</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Run trains</source>
-            <translation>Loks fahren</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Run trains for %1</source>
-            <translation>Loks fahren für %1</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Pay out</source>
-            <translation>Auszahlen</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>(%1 per share)</source>
-            <translation>(%1 je Aktie)</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Withhold</source>
-            <translation>Einbehalten</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>(%1 to the treasury)</source>
-            <translation>(%1 ins Betriebskapital)</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>the bank</source>
-            <translation>der Bank</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Buy a %1 train from %2 for %3</source>
-            <translation>%1er-Lok von %2 für %3 kaufen</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>%1 train from %2</source>
-            <translation>%1er-Lok von %2</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <location line="+21" />
-            <source>Buy</source>
-            <translation>Kaufen</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Private companies' powers</source>
-            <translation>Sonderrechte der Privatbahnen</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>%1: lay a tile</source>
-            <translation>%1: ein Gleisplättchen legen</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Exchange %1 for %2% of %3</source>
-            <translation>%1 gegen %2% %3 tauschen</translation>
-        </message>
-        <message>
-            <location line="+17" />
-            <source>Final standings</source>
-            <translation>Endstand</translation>
-        </message>
-        <message>
-            <location line="+15" />
-            <source>Cancel</source>
-            <translation>Abbrechen</translation>
-        </message>
-    </context>
-    <context>
-        <name>BoardController</name>
-        <message>
-            <location filename="../railsdesk/ui/board/controller.py" line="+67" />
-            <source>%1: drag a tile from the tray onto a highlighted hex.</source>
-            <translation>%1: ziehe ein Gleisplättchen auf ein hervorgehobenes Feld.</translation>
-        </message>
-        <message>
-            <location line="+21" />
-            <source>Tile %1 cannot be laid anywhere now.</source>
-            <translation>Gleisplättchen %1 kann jetzt nirgends gelegt werden.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Tile %1: drop it on a highlighted hex. R or the wheel turns it, Esc cancels.</source>
-            <translation>Gleisplättchen %1: auf ein hervorgehobenes Feld ziehen. R oder das Mausrad dreht es, Esc bricht ab.</translation>
-        </message>
-        <message>
-            <location line="+79" />
-            <source>Tile laying cancelled.</source>
-            <translation>Legen des Gleisplättchens abgebrochen.</translation>
-        </message>
-        <message>
-            <location line="+59" />
-            <source>Tile %1</source>
-            <translation>Gleisplättchen %1</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>R or the wheel turns the tile; Enter or a click lays it; Esc cancels.</source>
-            <translation>R oder das Mausrad dreht das Gleisplättchen; Enter oder ein Klick legt es; Esc bricht ab.</translation>
-        </message>
-        <message>
-            <location line="+71" />
-            <source>%1 is reserved by the private company %2.</source>
-            <translation>%1 ist durch die Privatbahn %2 gesperrt.</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>%1 cannot be built on.</source>
-            <translation>Auf %1 kann nicht gebaut werden.</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>A %1 tile cannot be laid on a %2 hex (%3).</source>
-            <translation>Ein %1 Gleisplättchen kann nicht auf ein %2 Feld gelegt werden (%3).</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Tile %1 does not fit %2: its track, cities or label do not match.</source>
-            <translation>Gleisplättchen %1 passt nicht auf %2: Gleise, Städte oder Beschriftung stimmen nicht überein.</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Choose one of the tiles offered for %1.</source>
-            <translation>Wähle eines der für %1 angebotenen Gleisplättchen.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>%1 cannot be reached by %2's track now, or is not upgradable.</source>
-            <translation>%1 ist für %2 jetzt nicht über Gleise erreichbar oder kann nicht ausgebaut werden.</translation>
-        </message>
-    </context>
-    <context>
-        <name>BoardScene</name>
-        <message>
-            <location filename="../railsdesk/ui/board/scene.py" line="+213" />
-            <source>Token of %1</source>
-            <translation>Bahnhofsmarker von %1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Reserved for %1</source>
-            <translation>Reserviert für %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Place a token here for %1</source>
-            <translation>Bahnhofsmarker hier für %1 setzen</translation>
-        </message>
-    </context>
-    <context>
-        <name>Colors</name>
-        <message>
-            <location filename="../railsdesk/ui/board/controller.py" line="+10" />
-            <source>white</source>
-            <translation>weiß</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>yellow</source>
-            <translation>gelb</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>green</source>
-            <translation>grün</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>brown</source>
-            <translation>braun</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>gray</source>
-            <translation>grau</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>red</source>
-            <translation>rot</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>blue</source>
-            <translation>blau</translation>
-        </message>
-    </context>
-    <context>
-        <name>EngineMessages</name>
-        <message>
-            <location filename="../railsdesk/ui/engine_messages.py" line="+49" />
-            <source>ability</source>
-            <translation>Diese Privatbahn kann dieses Gleisplättchen dort nicht legen.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>auction_running</source>
-            <translation>Jetzt darf nur auf {company} geboten werden.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>bad_dividend</source>
-            <translation>Das ist keine Wahl für die Dividende.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>bad_par</source>
-            <translation>Das ist kein Ausgabepreis.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>bad_price</source>
-            <translation>Dieser Preis ist nicht möglich.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>bad_price</source>
-            <comment>max,min</comment>
-            <translation>Der Preis muss zwischen {min} und {max} liegen.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>bad_rotation</source>
-            <translation>Das Gleisplättchen kann so gedreht nicht gelegt werden.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>bad_routes</source>
-            <translation>Die Strecken können nicht gelesen werden.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>bid_too_high</source>
-            <translation>Das höchste mögliche Gebot ist {max}.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>bid_too_low</source>
-            <translation>Das niedrigste mögliche Gebot ist {min}.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>cannot_afford</source>
-            <translation>Der Spieler kann so viel nicht bezahlen.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>cannot_buy</source>
-            <translation>Diese Aktien können jetzt nicht gekauft werden.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>cannot_buy_company</source>
-            <translation>Diese Privatbahn kann jetzt nicht gekauft werden.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>cannot_exchange</source>
-            <translation>Die Privatbahn kann nicht gegen diese Aktie getauscht werden.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>cannot_par</source>
-            <translation>Die Gesellschaft kann zu diesem Preis nicht gegründet werden.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>cannot_sell</source>
-            <translation>Diese Aktien dürfen jetzt nicht verkauft werden.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>cannot_token</source>
-            <translation>Dort kann kein Bahnhofsmarker gesetzt werden.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>cannot_token</source>
-            <comment>hex</comment>
-            <translation>In {hex} kann kein Bahnhofsmarker gesetzt werden.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>cheapest_train</source>
-            <translation>Wenn der Direktor zuzahlt, muss die billigste Lok gekauft werden.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>city_full</source>
-            <translation>In dieser Stadt ist kein Platz mehr frei.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>engine_missing</source>
-            <translation>Die Regeln dieses Spiels sind noch nicht fertig.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>game_over</source>
-            <translation>Das Spiel ist zu Ende.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>hex_blocked</source>
-            <translation>{hex} ist durch eine Privatbahn gesperrt.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>mixed_bundle</source>
-            <translation>Zusammen verkaufte Aktien müssen von einer Gesellschaft und einem Besitzer sein.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>must_buy_train</source>
-            <translation>Die Gesellschaft muss eine Lok kaufen.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>no_contribution</source>
-            <translation>Beim Eintausch einer Lok kann der Direktor nichts zuzahlen.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>no_corporation</source>
-            <translation>Gerade fährt keine Gesellschaft mit ihren Loks.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>no_exchange</source>
-            <translation>Diese Lok kann nicht eingetauscht werden.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>no_lay</source>
-            <translation>Jetzt darf kein Gleisplättchen gelegt werden.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>no_shares</source>
-            <translation>Es wurden keine Aktien angegeben.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>no_tokens</source>
-            <translation>Die Gesellschaft hat keine Bahnhofsmarker mehr.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>no_upgrade</source>
-            <translation>Jetzt darf kein Gleisplättchen ausgebaut werden.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>not_available</source>
-            <translation>Diese Lok steht nicht zum Verkauf.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>not_bankrupt</source>
-            <translation>Die Gesellschaft und ihr Direktor können das Geld noch aufbringen.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>not_enough_cash</source>
-            <translation>Dafür ist nicht genug Geld da.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>not_for_sale</source>
-            <translation>Das steht nicht zum Verkauf.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>not_now</source>
-            <translation>Das ist jetzt nicht möglich.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>not_owner</source>
-            <translation>Das gehört nicht dem, der am Zug ist.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>not_upgrade</source>
-            <translation>Das Gleisplättchen auf {hex} kann nicht zu diesem ausgebaut werden.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>nothing_to_redo</source>
-            <translation>Es gibt nichts wiederherzustellen.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>nothing_to_undo</source>
-            <translation>Es gibt nichts zurückzunehmen.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>own_train</source>
-            <translation>Eine Gesellschaft kann nicht ihre eigene Lok kaufen.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>route.blocked</source>
-            <translation>Lok {train}: die Strecke kann nicht durch {hex} führen, die Stadt ist voll mit Bahnhofsmarkern anderer Gesellschaften.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>route.group_reused</source>
-            <translation>Lok {train}: die Strecke darf {group} nur einmal anfahren.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>route.no_token</source>
-            <translation>Lok {train}: die Strecke muss eine Stadt mit einem Bahnhofsmarker von {corporation} enthalten.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>route.no_train</source>
-            <translation>Die Gesellschaft hat keine Lok, die fahren könnte.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>route.not_connected</source>
-            <translation>Keine freie Gleisverbindung führt von {hex} nach {other}.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>route.overlap</source>
-            <translation>Strecken können die Gleise auf {hex} nicht gemeinsam nutzen.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>route.reuses_stop</source>
-            <translation>Lok {train}: die Strecke kann {hex} nicht zweimal anfahren.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>route.reuses_track</source>
-            <translation>Lok {train}: die Strecke kann die Gleise auf {hex} nicht zweimal benutzen.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>route.through_offboard</source>
-            <translation>Lok {train}: die Strecke kann nicht durch das Randgebiet {hex} führen.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>route.through_terminal</source>
-            <translation>Lok {train}: die Strecke kann nicht durch einen Endbahnhof führen.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>route.too_long</source>
-            <translation>Eine {name}er-Lok kann nicht so viele Haltepunkte anfahren.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>route.too_short</source>
-            <translation>Eine Strecke braucht mindestens zwei Haltepunkte.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>route.too_short</source>
-            <comment>train</comment>
-            <translation>Lok {train}: eine Strecke braucht mindestens zwei Haltepunkte.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>route.track_not_allowed</source>
-            <translation>Lok {train} kann nicht auf den Gleisen bei {hex} fahren.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>route.train_reused</source>
-            <translation>Lok {train} kann nur eine Strecke fahren.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>route.unknown_stop</source>
-            <translation>Lok {train}: auf {hex} gibt es diesen Haltepunkt nicht.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>route.unknown_train</source>
-            <translation>{corporation} hat keine Lok {train}.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>route.unreadable</source>
-            <translation>Die Strecke der Lok {train} kann nicht gelesen werden ({reason}).</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>tile_color</source>
-            <translation>Gleisplättchen dieser Farbe gibt es noch nicht.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>tile_used</source>
-            <translation>Das Gleisplättchen {tile} ist nicht verfügbar.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>train_limit</source>
-            <translation>Die Gesellschaft hat schon so viele Loks, wie sie haben darf.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>unknown_city</source>
-            <translation>Diese Stadt gibt es nicht.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>unknown_company</source>
-            <translation>Diese Privatbahn gibt es nicht.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>unknown_corporation</source>
-            <translation>Diese Gesellschaft gibt es nicht.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>unknown_entity</source>
-            <translation>So jemand nimmt nicht am Spiel teil.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>unknown_hex</source>
-            <translation>Dieses Feld gibt es auf dem Plan nicht.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>unknown_player</source>
-            <translation>Diesen Spieler gibt es nicht.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>unknown_share</source>
-            <translation>Diese Aktie gibt es nicht.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>unknown_tile</source>
-            <translation>Dieses Gleisplättchen gibt es nicht.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>unknown_train</source>
-            <translation>Diese Lok gibt es nicht.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>wrong_corporation</source>
-            <translation>Zu dieser Privatbahn gehört die Direktorsaktie einer anderen Gesellschaft.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>wrong_hex</source>
-            <translation>Der Bahnhofsmarker gehört auf ein anderes Feld.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>wrong_price</source>
-            <translation>Das ist nicht der Preis.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>wrong_price</source>
-            <comment>price</comment>
-            <translation>Der Preis ist {price}.</translation>
-        </message>
-    </context>
-    <context>
-        <name>GameSession</name>
-        <message>
-            <location filename="../railsdesk/ui/session.py" line="+190" />
-            <source>The rules engine failed: %1</source>
-            <translation>Fehler in den Spielregeln: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>Log</name>
-        <message>
-            <location filename="../railsdesk/ui/logtext.py" line="+39" />
-            <source>{who} bids {price} for {target}</source>
-            <translation>{who} bietet {price} für {target}</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>{who} passes</source>
-            <translation>{who} passt</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>{who} starts {corp} at {price}</source>
-            <translation>{who} gründet {corp} zu {price}</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>{who} buys {pct}% of {corp}</source>
-            <translation>{who} kauft {pct}% {corp}</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>{who} sells {pct}% of {corp}</source>
-            <translation>{who} verkauft {pct}% {corp}</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>{who} lays tile {tile} on {hex} (rotation {rot})</source>
-            <translation>{who} legt Gleisplättchen {tile} auf {hex} (Drehung {rot})</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>{who} places a token in {city}</source>
-            <translation>{who} setzt einen Bahnhofsmarker in {city}</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>{who} runs {n} train(s) for {revenue}</source>
-            <translation>{who} fährt mit {n} Lok(s) {revenue} ein</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>{who} withholds</source>
-            <translation>{who} behält ein</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{who} pays out</source>
-            <translation>{who} schüttet aus</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>{who} buys a {train} train for {price}</source>
-            <translation>{who} kauft eine {train}er-Lok für {price}</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>{who} discards a {train} train</source>
-            <translation>{who} gibt eine {train}er-Lok ab</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>{who} buys {company} for {price}</source>
-            <translation>{who} kauft {company} für {price}</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>{who} goes bankrupt</source>
-            <translation>{who} ist bankrott</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>{who} takes back the last action</source>
-            <translation>{who} nimmt die letzte Aktion zurück</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>{who} redoes an action</source>
-            <translation>{who} stellt eine Aktion wieder her</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>{who}: {action}</source>
-            <translation>{who}: {action}</translation>
-        </message>
-    </context>
-    <context>
-        <name>LogWidget</name>
-        <message>
-            <location filename="../railsdesk/ui/docks.py" line="+609" />
-            <source>Back to the present</source>
-            <translation>Zurück zur Gegenwart</translation>
-        </message>
-    </context>
-    <context>
-        <name>MainWindow</name>
-        <message>
-            <location filename="../railsdesk/ui/mainwindow.py" line="+299" />
-            <source>No recent games</source>
-            <translation>Keine zuletzt geöffneten Spiele</translation>
-        </message>
-        <message>
-            <location line="+30" />
-            <source>&amp;Game</source>
-            <translation>&amp;Spiel</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Open &amp;recent</source>
-            <translation>&amp;Zuletzt geöffnet</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Edit</source>
-            <translation>&amp;Bearbeiten</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;View</source>
-            <translation>&amp;Ansicht</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Panels</source>
-            <translation>&amp;Fenster</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Language</source>
-            <translation>S&amp;prache</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Help</source>
-            <translation>&amp;Hilfe</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;New game</source>
-            <translation>&amp;Neues Spiel</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Start a new game</source>
-            <translation>Ein neues Spiel beginnen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Open…</source>
-            <translation>Ö&amp;ffnen…</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Open a saved game or an 18xx.games log</source>
-            <translation>Ein gespeichertes Spiel oder ein 18xx.games-Protokoll öffnen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Save</source>
-            <translation>&amp;Speichern</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <location line="+811" />
-            <source>Save the game</source>
-            <translation>Das Spiel speichern</translation>
-        </message>
-        <message>
-            <location line="-810" />
-            <source>Save &amp;as…</source>
-            <translation>Speichern &amp;unter…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Export for 18xx.games…</source>
-            <translation>Für 18xx.games &amp;exportieren…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Close game</source>
-            <translation>Spiel &amp;schließen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Quit</source>
-            <translation>&amp;Beenden</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Undo</source>
-            <translation>&amp;Rückgängig</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Take back the last action (Ctrl+Z)</source>
-            <translation>Die letzte Aktion zurücknehmen (Strg+Z)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Redo</source>
-            <translation>&amp;Wiederherstellen</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Redo (Ctrl+Shift+Z)</source>
-            <translation>Wiederherstellen (Strg+Umschalt+Z)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Auto routes</source>
-            <translation>&amp;Automatische Strecken</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Find the best routes for the trains</source>
-            <translation>Die besten Strecken für die Loks finden</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Zoom &amp;in</source>
-            <translation>Ver&amp;größern</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Zoom &amp;out</source>
-            <translation>Ver&amp;kleinern</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Fit to window</source>
-            <translation>An &amp;Fenster anpassen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Show &amp;coordinates</source>
-            <translation>&amp;Koordinaten zeigen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Show location &amp;names</source>
-            <translation>&amp;Ortsnamen zeigen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Reset panel layout</source>
-            <translation>Fensteranordnung &amp;zurücksetzen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Settings…</source>
-            <translation>&amp;Einstellungen…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;About railsdesk</source>
-            <translation>Ü&amp;ber railsdesk</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Toolbar</source>
-            <translation>Werkzeugleiste</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Round</source>
-            <translation>Runde</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Tiles</source>
-            <translation>Plättchen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Tile manifest</source>
-            <translation>Vorrat</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Actions</source>
-            <translation>Aktionen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Stock market</source>
-            <translation>Kurstabelle</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Players and companies</source>
-            <translation>Spieler und Gesellschaften</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Game log</source>
-            <translation>Spielprotokoll</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>%1 and phases</source>
-            <translation>%1 und Phasen</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>New game</source>
-            <translation>Neues Spiel</translation>
-        </message>
-        <message>
-            <location line="+27" />
-            <source>Cannot start the game</source>
-            <translation>Das Spiel kann nicht beginnen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The game could not be started: %1</source>
-            <translation>Das Spiel konnte nicht begonnen werden: %1</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Open a game</source>
-            <translation>Ein Spiel öffnen</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Games (*.json *.rdsave);;All files (*)</source>
-            <translation>Spiele (*.json *.rdsave);;Alle Dateien (*)</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Opening files is not available yet.</source>
-            <translation>Das Öffnen von Dateien ist noch nicht verfügbar.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Opening %1…</source>
-            <translation>%1 wird geöffnet…</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>Opened %1</source>
-            <translation>%1 geöffnet</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Cannot open the game</source>
-            <translation>Das Spiel kann nicht geöffnet werden</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1 could not be opened.
+<context>
+    <name>ActionPanel</name>
+    <message>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+152"/>
+        <source>Viewing an earlier moment of the game</source>
+        <translation>Ein früherer Moment des Spiels wird gezeigt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves can be made only in the present.</source>
+        <translation>Züge sind nur in der Gegenwart möglich.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game is over</source>
+        <translation>Das Spiel ist zu Ende</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Nobody can act</source>
+        <translation>Niemand ist am Zug</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Drag a tile from the tray onto a highlighted hex, or click a hex.</source>
+        <translation>Ziehe ein Gleisplättchen auf ein hervorgehobenes Feld oder klicke ein Feld an.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Click a highlighted city slot on the map.</source>
+        <translation>Klicke auf einen hervorgehobenen Bahnhofsplatz auf dem Spielplan.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cost: %1</source>
+        <translation>Kosten: %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The company must buy a train. Its president pays what the treasury lacks and may have to sell shares for it.</source>
+        <translation>Die Gesellschaft muss eine Lok kaufen. Ihr Direktor zahlt zu, was dem Betriebskapital fehlt, und muss dafür eventuell Aktien verkaufen.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Discard %1</source>
+        <translation>%1 abgeben</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Declare bankruptcy</source>
+        <translation>Bankrott erklären</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Allowed only when the company and its president cannot raise the money.</source>
+        <translation>Nur erlaubt, wenn die Gesellschaft und ihr Direktor das Geld nicht aufbringen können.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Done / skip this step</source>
+        <translation>Fertig / diesen Schritt überspringen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Face value %1, revenue %2</source>
+        <translation>Nennwert %1, Einnahmen %2</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>%1 bids %2 for %3</source>
+        <translation>%1 bietet %2 für %3</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Buy for %1</source>
+        <translation>Für %1 kaufen</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Bid</source>
+        <translation>Bieten</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Start</source>
+        <translation>Gründen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Buy shares</source>
+        <translation>Aktien kaufen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sell shares</source>
+        <translation>Aktien verkaufen</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Buy %1% %2 from %3 for %4</source>
+        <translation>%1% %2 aus %3 für %4 kaufen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Sell %1% %2 for %3</source>
+        <translation>%1% %2 für %3 verkaufen</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Choose a train, then click its stops on the map in order.</source>
+        <translation>Wähle eine Lok und klicke dann ihre Haltepunkte der Reihe nach auf dem Plan an.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Clear this route</source>
+        <translation>Diese Strecke löschen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Total: %1</source>
+        <translation>Gesamt: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+140"/>
+        <source>Auto</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <location line="-139"/>
+        <source>Find the best routes</source>
+        <translation>Die besten Strecken finden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Last run</source>
+        <translation>Letzte Fahrt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the routes this company ran last time</source>
+        <translation>Die Strecken zeigen, die diese Gesellschaft zuletzt gefahren ist</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run trains</source>
+        <translation>Loks fahren</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run trains for %1</source>
+        <translation>Loks fahren für %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Pay out</source>
+        <translation>Auszahlen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(%1 per share)</source>
+        <translation>(%1 je Aktie)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Withhold</source>
+        <translation>Einbehalten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(%1 to the treasury)</source>
+        <translation>(%1 ins Betriebskapital)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pay out half</source>
+        <translation>Hälfte ausschütten</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the bank</source>
+        <translation>der Bank</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buy a %1 train from %2 for %3</source>
+        <translation>%1er-Lok von %2 für %3 kaufen</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 train from %2</source>
+        <translation>%1er-Lok von %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+21"/>
+        <source>Buy</source>
+        <translation>Kaufen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Private companies&apos; powers</source>
+        <translation>Sonderrechte der Privatbahnen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: lay a tile</source>
+        <translation>%1: ein Gleisplättchen legen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Exchange %1 for %2% of %3</source>
+        <translation>%1 gegen %2% %3 tauschen</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Final standings</source>
+        <translation>Endstand</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>BoardController</name>
+    <message>
+        <location filename="../railsdesk/ui/board/controller.py" line="+68"/>
+        <source>%1: drag a tile from the tray onto a highlighted hex.</source>
+        <translation>%1: ziehe ein Gleisplättchen auf ein hervorgehobenes Feld.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Tile %1 cannot be laid anywhere now.</source>
+        <translation>Gleisplättchen %1 kann jetzt nirgends gelegt werden.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Tile %1: drop it on a highlighted hex. R or the wheel turns it, Esc cancels.</source>
+        <translation>Gleisplättchen %1: auf ein hervorgehobenes Feld ziehen. R oder das Mausrad dreht es, Esc bricht ab.</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>Tile laying cancelled.</source>
+        <translation>Legen des Gleisplättchens abgebrochen.</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Tile %1</source>
+        <translation>Gleisplättchen %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>R or the wheel turns the tile; Enter or a click lays it; Esc cancels.</source>
+        <translation>R oder das Mausrad dreht das Gleisplättchen; Enter oder ein Klick legt es; Esc bricht ab.</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>%1 is reserved by the private company %2.</source>
+        <translation>%1 ist durch die Privatbahn %2 gesperrt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 cannot be built on.</source>
+        <translation>Auf %1 kann nicht gebaut werden.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A %1 tile cannot be laid on a %2 hex (%3).</source>
+        <translation>Ein %1 Gleisplättchen kann nicht auf ein %2 Feld gelegt werden (%3).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Tile %1 does not fit %2: its track, cities or label do not match.</source>
+        <translation>Gleisplättchen %1 passt nicht auf %2: Gleise, Städte oder Beschriftung stimmen nicht überein.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Choose one of the tiles offered for %1.</source>
+        <translation>Wähle eines der für %1 angebotenen Gleisplättchen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 cannot be reached by %2&apos;s track now, or is not upgradable.</source>
+        <translation>%1 ist für %2 jetzt nicht über Gleise erreichbar oder kann nicht ausgebaut werden.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardEditor</name>
+    <message>
+        <location filename="../railsdesk/ui/boardeditor.py" line="+173"/>
+        <source>&amp;Export for 18xx.games…</source>
+        <translation>Für 18xx.games &amp;exportieren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Auto routes</source>
+        <translation>&amp;Automatische Strecken</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Find the best routes for the trains</source>
+        <translation>Die besten Strecken für die Loks finden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;in</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fit to window</source>
+        <translation>An &amp;Fenster anpassen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Reset panel layout</source>
+        <translation>Fensteranordnung &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Panels</source>
+        <translation>&amp;Fenster</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+99"/>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <location line="-81"/>
+        <source>Not allowed</source>
+        <translation>Nicht erlaubt</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Tiles</source>
+        <translation>Plättchen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tile manifest</source>
+        <translation>Vorrat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Actions</source>
+        <translation>Aktionen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stock market</source>
+        <translation>Kurstabelle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 and phases</source>
+        <translation>%1 und Phasen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players and companies</source>
+        <translation>Spieler und Gesellschaften</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game log</source>
+        <translation>Spielprotokoll</translation>
+    </message>
+    <message>
+        <location line="+125"/>
+        <source>%1 — map only</source>
+        <translation>%1 — nur der Spielplan</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bank %1</source>
+        <translation>Bank %1</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Showing the game after action %1</source>
+        <translation>Das Spiel nach Aktion %1</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Export for 18xx.games</source>
+        <translation>Für 18xx.games exportieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>18xx.games logs (*.json)</source>
+        <translation>18xx.games-Protokolle (*.json)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot export</source>
+        <translation>Export nicht möglich</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exported %1</source>
+        <translation>%1 exportiert</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>There is no stop in %1.</source>
+        <translation>In %1 gibt es keinen Haltepunkt.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardScene</name>
+    <message>
+        <location filename="../railsdesk/ui/board/scene.py" line="+219"/>
+        <source>Token of %1</source>
+        <translation>Bahnhofsmarker von %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reserved for %1</source>
+        <translation>Reserviert für %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place a token here for %1</source>
+        <translation>Bahnhofsmarker hier für %1 setzen</translation>
+    </message>
+</context>
+<context>
+    <name>Colors</name>
+    <message>
+        <location filename="../railsdesk/ui/board/controller.py" line="+10"/>
+        <source>white</source>
+        <translation>weiß</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yellow</source>
+        <translation>gelb</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>green</source>
+        <translation>grün</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>brown</source>
+        <translation>braun</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gray</source>
+        <translation>grau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>red</source>
+        <translation>rot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blue</source>
+        <translation>blau</translation>
+    </message>
+</context>
+<context>
+    <name>EngineMessages</name>
+    <message>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+49"/>
+        <source>ability</source>
+        <translation>Diese Privatbahn kann dieses Gleisplättchen dort nicht legen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>auction_running</source>
+        <translation>Jetzt darf nur auf {company} geboten werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_dividend</source>
+        <translation>Das ist keine Wahl für die Dividende.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_par</source>
+        <translation>Das ist kein Ausgabepreis.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_price</source>
+        <translation>Dieser Preis ist nicht möglich.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_price</source>
+        <comment>max,min</comment>
+        <translation>Der Preis muss zwischen {min} und {max} liegen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_rotation</source>
+        <translation>Das Gleisplättchen kann so gedreht nicht gelegt werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_routes</source>
+        <translation>Die Strecken können nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bid_too_high</source>
+        <translation>Das höchste mögliche Gebot ist {max}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bid_too_low</source>
+        <translation>Das niedrigste mögliche Gebot ist {min}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot_afford</source>
+        <translation>Der Spieler kann so viel nicht bezahlen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot_buy</source>
+        <translation>Diese Aktien können jetzt nicht gekauft werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot_buy_company</source>
+        <translation>Diese Privatbahn kann jetzt nicht gekauft werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot_exchange</source>
+        <translation>Die Privatbahn kann nicht gegen diese Aktie getauscht werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot_par</source>
+        <translation>Die Gesellschaft kann zu diesem Preis nicht gegründet werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot_sell</source>
+        <translation>Diese Aktien dürfen jetzt nicht verkauft werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot_token</source>
+        <translation>Dort kann kein Bahnhofsmarker gesetzt werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot_token</source>
+        <comment>hex</comment>
+        <translation>In {hex} kann kein Bahnhofsmarker gesetzt werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cheapest_train</source>
+        <translation>Wenn der Direktor zuzahlt, muss die billigste Lok gekauft werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>city_full</source>
+        <translation>In dieser Stadt ist kein Platz mehr frei.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>engine_missing</source>
+        <translation>Die Regeln dieses Spiels sind noch nicht fertig.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>game_over</source>
+        <translation>Das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hex_blocked</source>
+        <translation>{hex} ist durch eine Privatbahn gesperrt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mixed_bundle</source>
+        <translation>Zusammen verkaufte Aktien müssen von einer Gesellschaft und einem Besitzer sein.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>must_buy_train</source>
+        <translation>Die Gesellschaft muss eine Lok kaufen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no_contribution</source>
+        <translation>Beim Eintausch einer Lok kann der Direktor nichts zuzahlen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no_corporation</source>
+        <translation>Gerade fährt keine Gesellschaft mit ihren Loks.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no_exchange</source>
+        <translation>Diese Lok kann nicht eingetauscht werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no_lay</source>
+        <translation>Jetzt darf kein Gleisplättchen gelegt werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no_shares</source>
+        <translation>Es wurden keine Aktien angegeben.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no_tokens</source>
+        <translation>Die Gesellschaft hat keine Bahnhofsmarker mehr.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no_upgrade</source>
+        <translation>Jetzt darf kein Gleisplättchen ausgebaut werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_available</source>
+        <translation>Diese Lok steht nicht zum Verkauf.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_bankrupt</source>
+        <translation>Die Gesellschaft und ihr Direktor können das Geld noch aufbringen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_enough_cash</source>
+        <translation>Dafür ist nicht genug Geld da.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_for_sale</source>
+        <translation>Das steht nicht zum Verkauf.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_now</source>
+        <translation>Das ist jetzt nicht möglich.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_owner</source>
+        <translation>Das gehört nicht dem, der am Zug ist.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_upgrade</source>
+        <translation>Das Gleisplättchen auf {hex} kann nicht zu diesem ausgebaut werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nothing_to_redo</source>
+        <translation>Es gibt nichts wiederherzustellen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nothing_to_undo</source>
+        <translation>Es gibt nichts zurückzunehmen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>own_train</source>
+        <translation>Eine Gesellschaft kann nicht ihre eigene Lok kaufen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.blocked</source>
+        <translation>Lok {train}: die Strecke kann nicht durch {hex} führen, die Stadt ist voll mit Bahnhofsmarkern anderer Gesellschaften.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.group_reused</source>
+        <translation>Lok {train}: die Strecke darf {group} nur einmal anfahren.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.no_token</source>
+        <translation>Lok {train}: die Strecke muss eine Stadt mit einem Bahnhofsmarker von {corporation} enthalten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.no_train</source>
+        <translation>Die Gesellschaft hat keine Lok, die fahren könnte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.not_connected</source>
+        <translation>Keine freie Gleisverbindung führt von {hex} nach {other}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.overlap</source>
+        <translation>Strecken können die Gleise auf {hex} nicht gemeinsam nutzen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.reuses_stop</source>
+        <translation>Lok {train}: die Strecke kann {hex} nicht zweimal anfahren.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.reuses_track</source>
+        <translation>Lok {train}: die Strecke kann die Gleise auf {hex} nicht zweimal benutzen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.through_offboard</source>
+        <translation>Lok {train}: die Strecke kann nicht durch das Randgebiet {hex} führen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.through_terminal</source>
+        <translation>Lok {train}: die Strecke kann nicht durch einen Endbahnhof führen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.too_long</source>
+        <translation>Eine {name}er-Lok kann nicht so viele Haltepunkte anfahren.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.too_short</source>
+        <translation>Eine Strecke braucht mindestens zwei Haltepunkte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.too_short</source>
+        <comment>train</comment>
+        <translation>Lok {train}: eine Strecke braucht mindestens zwei Haltepunkte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.track_not_allowed</source>
+        <translation>Lok {train} kann nicht auf den Gleisen bei {hex} fahren.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.train_reused</source>
+        <translation>Lok {train} kann nur eine Strecke fahren.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.unknown_stop</source>
+        <translation>Lok {train}: auf {hex} gibt es diesen Haltepunkt nicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.unknown_train</source>
+        <translation>{corporation} hat keine Lok {train}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.unreadable</source>
+        <translation>Die Strecke der Lok {train} kann nicht gelesen werden ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tile_color</source>
+        <translation>Gleisplättchen dieser Farbe gibt es noch nicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tile_used</source>
+        <translation>Das Gleisplättchen {tile} ist nicht verfügbar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>train_limit</source>
+        <translation>Die Gesellschaft hat schon so viele Loks, wie sie haben darf.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_city</source>
+        <translation>Diese Stadt gibt es nicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_company</source>
+        <translation>Diese Privatbahn gibt es nicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_corporation</source>
+        <translation>Diese Gesellschaft gibt es nicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_minor</source>
+        <translation>Diese Nebengesellschaft gibt es nicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_entity</source>
+        <translation>So jemand nimmt nicht am Spiel teil.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_hex</source>
+        <translation>Dieses Feld gibt es auf dem Plan nicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_player</source>
+        <translation>Diesen Spieler gibt es nicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_share</source>
+        <translation>Diese Aktie gibt es nicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_tile</source>
+        <translation>Dieses Gleisplättchen gibt es nicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_train</source>
+        <translation>Diese Lok gibt es nicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wrong_corporation</source>
+        <translation>Zu dieser Privatbahn gehört die Direktorsaktie einer anderen Gesellschaft.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wrong_hex</source>
+        <translation>Der Bahnhofsmarker gehört auf ein anderes Feld.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wrong_price</source>
+        <translation>Das ist nicht der Preis.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wrong_price</source>
+        <comment>price</comment>
+        <translation>Der Preis ist {price}.</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <location filename="../railsdesk/ui/logtext.py" line="+85"/>
+        <source>bank_broken</source>
+        <translation>Die Bank ist gesprengt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bids</source>
+        <translation>{player} bietet {price} für {company}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buys_company</source>
+        <translation>{player} kauft {company} für {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buys_share_ipo</source>
+        <translation>{player} kauft eine {percent}%-Aktie der {corporation} aus dem Angebot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buys_share_market</source>
+        <translation>{player} kauft eine {percent}%-Aktie der {corporation} von der Bank</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buys_train</source>
+        <translation>{corporation} kauft eine Lok {train} für {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>capitalized</source>
+        <translation>{corporation} erhält {amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>company_closes</source>
+        <translation>{company} wird geschlossen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>company_pays</source>
+        <translation>{owner} erhält {amount} von {company}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>discards_train</source>
+        <translation>{corporation} gibt eine Lok {train} ab</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exchanges</source>
+        <translation>{player} tauscht {company} gegen eine Aktie der {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>floats</source>
+        <translation>{corporation} ist gegründet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>game_over</source>
+        <translation>Das Spiel endet ({reason})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>goes_bankrupt</source>
+        <translation>{player} ist bankrott</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lays_tile</source>
+        <translation>{corporation} legt Plättchen {tile} auf {hex}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>min_bid_drops</source>
+        <translation>Das Mindestgebot für {company} sinkt auf {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>new_president</source>
+        <translation>{player} wird Direktor der {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no_special_token</source>
+        <translation>{corporation} setzt keinen zusätzlichen Bahnhofsmarker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>operates</source>
+        <translation>{player} führt {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pars</source>
+        <translation>{player} legt den Nennwert der {corporation} auf {price} fest</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passes</source>
+        <translation>{who} passt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passes_bidding</source>
+        <translation>{player} passt in der Versteigerung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passes_on</source>
+        <translation>{player} bietet nicht mehr für {company}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pays_out</source>
+        <translation>{corporation} schüttet {amount} aus ({per_share} je Aktie)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>phase_begins</source>
+        <translation>Phase {phase} beginnt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>places_token</source>
+        <translation>{corporation} setzt einen Bahnhofsmarker auf {hex}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>price_moves</source>
+        <translation>Der Kurs der {corporation} geht von {from_price} auf {to_price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sells_shares</source>
+        <translation>{player} verkauft {percent}% der {corporation} für {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trains_rust</source>
+        <translation>Die Loks {train} werden verschrottet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>withholds</source>
+        <translation>{corporation} behält {amount} ein</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <location filename="../railsdesk/ui/session.py" line="+166"/>
+        <source>The rules engine failed: %1</source>
+        <translation>Fehler in den Spielregeln: %1</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryView</name>
+    <message>
+        <location filename="../railsdesk/ui/history.py" line="+41"/>
+        <source>Cannot show that moment: %1</source>
+        <translation>Dieser Moment kann nicht gezeigt werden: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rebuilding the game at that moment…</source>
+        <translation>Das Spiel wird für diesen Moment aufgebaut…</translation>
+    </message>
+</context>
+<context>
+    <name>LogWidget</name>
+    <message>
+        <location filename="../railsdesk/ui/docks.py" line="+594"/>
+        <source>Back to the present</source>
+        <translation>Zurück zur Gegenwart</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+213"/>
+        <source>No recent games</source>
+        <translation>Keine zuletzt geöffneten Spiele</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Language</source>
+        <translation>S&amp;prache</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New game</source>
+        <translation>&amp;Neues Spiel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Start a new game</source>
+        <translation>Ein neues Spiel beginnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Open a saved game or an 18xx.games log</source>
+        <translation>Ein gespeichertes Spiel oder ein 18xx.games-Protokoll öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+198"/>
+        <source>Save the game</source>
+        <translation>Das Spiel speichern</translation>
+    </message>
+    <message>
+        <location line="-197"/>
+        <source>Save &amp;as…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <location line="+214"/>
+        <source>The game could not be saved to %1:
+%2
+
+The game is still open. Save it somewhere else?</source>
+        <translation>Das Spiel konnte nicht in %1 gespeichert werden:
+%2
+
+Das Spiel ist weiterhin geöffnet. An einem anderen Ort speichern?</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Autosave failed</source>
+        <translation>Automatisches Speichern fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game could not be saved automatically:
+%1
+
+The game is still open. Save it somewhere else now?</source>
+        <translation>Das Spiel konnte nicht automatisch gespeichert werden:
+%1
+
+Das Spiel ist weiterhin geöffnet. Jetzt an einem anderen Ort speichern?</translation>
+    </message>
+    <message>
+        <location line="-234"/>
+        <source>&amp;Close game</source>
+        <translation>Spiel &amp;schließen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Take back the last action (Ctrl+Z)</source>
+        <translation>Die letzte Aktion zurücknehmen (Strg+Z)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Redo (Ctrl+Shift+Z)</source>
+        <translation>Wiederherstellen (Strg+Umschalt+Z)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show &amp;coordinates</source>
+        <translation>&amp;Koordinaten zeigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show location &amp;names</source>
+        <translation>&amp;Ortsnamen zeigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About railsdesk</source>
+        <translation>Ü&amp;ber railsdesk</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Toolbar</source>
+        <translation>Werkzeugleiste</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/document.py" line="+91"/>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+45"/>
+        <source>Cannot start the game</source>
+        <translation>Das Spiel kann nicht beginnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game could not be started: %1</source>
+        <translation>Das Spiel konnte nicht begonnen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Open a game</source>
+        <translation>Ein Spiel öffnen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Games (*.json *.rdsave);;All files (*)</source>
+        <translation>Spiele (*.json *.rdsave);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Opening %1…</source>
+        <translation>%1 wird geöffnet…</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Opened %1</source>
+        <translation>%1 geöffnet</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot open the game</source>
+        <translation>Das Spiel kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 could not be opened.
 
 %2
 
 The file has not been changed.</source>
-            <translation>%1 konnte nicht geöffnet werden.
+        <translation>%1 konnte nicht geöffnet werden.
 
 %2
 
 Die Datei wurde nicht verändert.</translation>
-        </message>
-        <message>
-            <location line="+77" />
-            <source>Unsaved game</source>
-            <translation>Nicht gespeichertes Spiel</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Save the game before closing it?</source>
-            <translation>Das Spiel vor dem Schließen speichern?</translation>
-        </message>
-        <message>
-            <location line="+207" />
-            <source>History</source>
-            <translation>Verlauf</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 — map only</source>
-            <translation>%1 — nur der Spielplan</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Bank %1</source>
-            <translation>Bank %1</translation>
-        </message>
-        <message>
-            <location line="+25" />
-            <source>Showing the game after action %1</source>
-            <translation>Das Spiel nach Aktion %1</translation>
-        </message>
-        <message>
-            <location line="+40" />
-            <source>Not allowed</source>
-            <translation>Nicht erlaubt</translation>
-        </message>
-        <message>
-            <location line="+80" />
-            <source>There is no stop in %1.</source>
-            <translation>In %1 gibt es keinen Haltepunkt.</translation>
-        </message>
-        <message>
-            <location line="+51" />
-            <source>%1 has not run trains yet.</source>
-            <translation>%1 ist noch keine Loks gefahren.</translation>
-        </message>
-        <message>
-            <location line="+20" />
-            <source>Searching for the best routes…</source>
-            <translation>Die besten Strecken werden gesucht…</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Route search cancelled.</source>
-            <translation>Streckensuche abgebrochen.</translation>
-        </message>
-        <message>
-            <location line="+33" />
-            <source>Best routes: %1</source>
-            <translation>Beste Strecken: %1</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Route search failed: %1</source>
-            <translation>Streckensuche fehlgeschlagen: %1</translation>
-        </message>
-        <message>
-            <location line="+106" />
-            <source>Cannot show that moment: %1</source>
-            <translation>Dieser Moment kann nicht gezeigt werden: %1</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Rebuilding the game at that moment…</source>
-            <translation>Das Spiel wird für diesen Moment aufgebaut…</translation>
-        </message>
-        <message>
-            <location line="+29" />
-            <source>railsdesk games (*.rdsave *.json)</source>
-            <translation>railsdesk-Spiele (*.rdsave *.json)</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Cannot save</source>
-            <translation>Speichern nicht möglich</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The game could not be saved to %1:
-%2</source>
-            <translation>Das Spiel konnte nicht in %1 gespeichert werden:
-%2</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Saved %1</source>
-            <translation>%1 gespeichert</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Export for 18xx.games</source>
-            <translation>Für 18xx.games exportieren</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>18xx.games logs (*.json)</source>
-            <translation>18xx.games-Protokolle (*.json)</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Cannot export</source>
-            <translation>Export nicht möglich</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Exported %1</source>
-            <translation>%1 exportiert</translation>
-        </message>
-        <message>
-            <location line="+51" />
-            <source>About railsdesk</source>
-            <translation>Über railsdesk</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>railsdesk %1
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Unsaved game</source>
+        <translation>Nicht gespeichertes Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the game before closing it?</source>
+        <translation>Das Spiel vor dem Schließen speichern?</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/mapgame.py" line="+88"/>
+        <location filename="../railsdesk/ui/session.py" line="+19"/>
+        <source>railsdesk games (*.rdsave *.json)</source>
+        <translation>railsdesk-Spiele (*.rdsave *.json)</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+49"/>
+        <source>Cannot save</source>
+        <translation>Speichern nicht möglich</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>About railsdesk</source>
+        <translation>Über railsdesk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>railsdesk %1
 
 Play and keep the books of 18xx railway games.</source>
-            <translation>railsdesk %1
+        <translation>railsdesk %1
 
 18xx-Eisenbahnspiele spielen und ihre Buchführung erledigen.</translation>
-        </message>
-    </context>
-    <context>
-        <name>NarDeckEditor</name>
-        <message>
-            <location filename="../railsdesk/ui/nar/deckeditor.py" line="+213" />
-            <source>Decks of North American Railways</source>
-            <translation>Kartensätze für North American Railways</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Saved decks:</source>
-            <translation>Gespeicherte Kartensätze:</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>New deck</source>
-            <translation>Neuer Kartensatz</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Import a deck file…</source>
-            <translation>Kartensatz-Datei importieren…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Export this deck…</source>
-            <translation>Diesen Kartensatz exportieren…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Delete this deck</source>
-            <translation>Diesen Kartensatz löschen</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Decks are kept in %1</source>
-            <translation>Kartensätze liegen in %1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Name of the deck:</source>
-            <translation>Name des Kartensatzes:</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Type in the cards of your copy once: amounts in dollars (multiples of $100), cost in red and revenue in green as printed, and the number of Coast-to-Coast symbols (0 to 3). Cells left empty count as not known yet.</source>
-            <translation>Gebt die Karten eures Exemplars einmal ein: Beträge in Dollar (Vielfache von $100), Kosten (rot) und Ertrag (grün) wie aufgedruckt, und die Zahl der Coast-to-Coast-Symbole (0 bis 3). Leere Zellen gelten als noch unbekannt.</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Companies</source>
-            <translation>Gesellschaften</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Start cities</source>
-            <translation>Startstädte</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Cities</source>
-            <translation>Städte</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <location line="+3" />
-            <location line="+4" />
-            <source>Name</source>
-            <translation>Name</translation>
-        </message>
-        <message>
-            <location line="-7" />
-            <source>Colour</source>
-            <translation>Farbe</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <location line="+6" />
-            <source>Revenue</source>
-            <translation>Ertrag</translation>
-        </message>
-        <message>
-            <location line="-1" />
-            <source>Cost</source>
-            <translation>Kosten</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Coast-to-Coast</source>
-            <translation>Coast-to-Coast</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Choose a colour…</source>
-            <translation>Farbe wählen…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Save</source>
-            <translation>Speichern</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>(cannot be read)</source>
-            <translation>(nicht lesbar)</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>(incomplete)</source>
-            <translation>(unvollständig)</translation>
-        </message>
-        <message>
-            <location line="+24" />
-            <source>This deck file cannot be used.</source>
-            <translation>Diese Kartensatz-Datei ist nicht verwendbar.</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Unsaved deck</source>
-            <translation>Nicht gespeicherter Kartensatz</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Save the changes to this deck first?</source>
-            <translation>Die Änderungen an diesem Kartensatz zuerst speichern?</translation>
-        </message>
-        <message>
-            <location line="+96" />
-            <source>The deck needs a name.</source>
-            <translation>Der Kartensatz braucht einen Namen.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1: the cost must be a multiple of $100 (0 or more), not %2</source>
-            <translation>%1: Die Kosten müssen ein Vielfaches von $100 sein (0 oder mehr), nicht %2</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>%1: the revenue must be a multiple of $100 (0 or more), not %2</source>
-            <translation>%1: Der Ertrag muss ein Vielfaches von $100 sein (0 oder mehr), nicht %2</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Company %1</source>
-            <translation>Gesellschaft %1</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <location line="+33" />
-            <location line="+12" />
-            <source>%1: the name is missing</source>
-            <translation>%1: Der Name fehlt</translation>
-        </message>
-        <message>
-            <location line="-39" />
-            <source>%1 has the same name as company %2</source>
-            <translation>%1 hat denselben Namen wie Gesellschaft %2</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>%1: "%2" is not a colour (use a name such as blue or a code such as #1f5fa8)</source>
-            <translation>%1: „%2“ ist keine Farbe (nimm einen englischen Namen wie blue oder einen Code wie #1f5fa8)</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>Start city %1</source>
-            <translation>Startstadt %1</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>City %1</source>
-            <translation>Stadt %1</translation>
-        </message>
-        <message>
-            <location line="+17" />
-            <source>%1: Coast-to-Coast symbols must be 0, 1, 2 or 3, not %2</source>
-            <translation>%1: Coast-to-Coast-Symbole müssen 0, 1, 2 oder 3 sein, nicht %2</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>%1: enter cost, revenue and symbols together (or leave all three empty while unknown)</source>
-            <translation>%1: Kosten, Ertrag und Symbole zusammen eingeben (oder alle drei leer lassen, solange sie unbekannt sind)</translation>
-        </message>
-        <message>
-            <location line="+48" />
-            <source>%1 problem(s) to fix before saving:</source>
-            <translation>%1 Problem(e) vor dem Speichern zu beheben:</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>%1 card(s) have no values yet. The deck can be saved and used for picking cards in companion mode; a game dealt by the program needs every value.</source>
-            <translation>%1 Karte(n) haben noch keine Werte. Der Kartensatz kann gespeichert und im Begleitmodus zur Auswahl von Karten verwendet werden; ein vom Programm ausgeteiltes Spiel braucht alle Werte.</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>The deck is complete and can be used for games.</source>
-            <translation>Der Kartensatz ist vollständig und kann für Spiele verwendet werden.</translation>
-        </message>
-        <message>
-            <location line="+28" />
-            <source>Cannot save the deck</source>
-            <translation>Kartensatz kann nicht gespeichert werden</translation>
-        </message>
-        <message>
-            <location line="+15" />
-            <location line="+7" />
-            <source>Cannot import the deck</source>
-            <translation>Kartensatz kann nicht importiert werden</translation>
-        </message>
-        <message>
-            <location line="+19" />
-            <source>Cannot export the deck</source>
-            <translation>Kartensatz kann nicht exportiert werden</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Import a deck</source>
-            <translation>Kartensatz importieren</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <location line="+11" />
-            <source>Deck files (*.json)</source>
-            <translation>Kartensatz-Dateien (*.json)</translation>
-        </message>
-        <message>
-            <location line="-2" />
-            <source>Export the deck</source>
-            <translation>Kartensatz exportieren</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Delete the deck</source>
-            <translation>Kartensatz löschen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Delete the deck file %1?</source>
-            <translation>Die Kartensatz-Datei %1 löschen?</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Cannot delete the deck</source>
-            <translation>Kartensatz kann nicht gelöscht werden</translation>
-        </message>
-    </context>
-    <context>
-        <name>NarDialogs</name>
-        <message>
-            <location filename="../railsdesk/ui/nar/dialogs.py" line="+102" />
-            <source>Hold to look at your cash, or click to keep it shown until your turn is over. Cash is secret: make sure only you can see the screen.</source>
-            <translation>Gedrückt halten, um das eigene Geld zu sehen, oder klicken, damit es bis zum Ende deines Zuges sichtbar bleibt. Das Geld ist geheim: Achte darauf, dass nur du den Bildschirm siehst.</translation>
-        </message>
-        <message>
-            <location line="+31" />
-            <source>Hide my cash</source>
-            <translation>Mein Geld verbergen</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Show my cash</source>
-            <translation>Mein Geld zeigen</translation>
-        </message>
-        <message>
-            <location line="+44" />
-            <source>Price:</source>
-            <translation>Kaufpreis:</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Start city:</source>
-            <translation>Startstadt:</translation>
-        </message>
-        <message>
-            <location line="+29" />
-            <source>Choose a multiple of $100 from %1 to %2.</source>
-            <translation>Wähle ein Vielfaches von $100 von %1 bis %2.</translation>
-        </message>
-        <message>
-            <location line="+48" />
-            <source>A proposal for the director</source>
-            <translation>Ein Kaufpreis für den Direktor</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>%1, you decide</source>
-            <translation>%1, du entscheidest</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>%1 proposes %2 for a share of %3, of which you are the director.</source>
-            <translation>%1 schlägt %2 als Kaufpreis für eine Aktie von %3 vor; du bist dort Direktor.</translation>
-        </message>
-        <message>
-            <location line="+15" />
-            <source>Allow: %1 takes the share and pays %2 — %3 into the treasury of %4, %5 to the bank.
+    </message>
+</context>
+<context>
+    <name>NarDeckEditor</name>
+    <message>
+        <location filename="../railsdesk/ui/nar/deckeditor.py" line="+215"/>
+        <source>Decks of North American Railways</source>
+        <translation>Kartensätze für North American Railways</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved decks:</source>
+        <translation>Gespeicherte Kartensätze:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New deck</source>
+        <translation>Neuer Kartensatz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Import a deck file…</source>
+        <translation>Kartensatz-Datei importieren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export this deck…</source>
+        <translation>Diesen Kartensatz exportieren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete this deck</source>
+        <translation>Diesen Kartensatz löschen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Decks are kept in %1</source>
+        <translation>Kartensätze liegen in %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name of the deck:</source>
+        <translation>Name des Kartensatzes:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type in the cards of your copy once: amounts in dollars (multiples of $100), cost in red and revenue in green as printed, and the number of Coast-to-Coast symbols (0 to 3). Cells left empty count as not known yet.</source>
+        <translation>Gebt die Karten eures Exemplars einmal ein: Beträge in Dollar (Vielfache von $100), Kosten (rot) und Ertrag (grün) wie aufgedruckt, und die Zahl der Coast-to-Coast-Symbole (0 bis 3). Leere Zellen gelten als noch unbekannt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Companies</source>
+        <translation>Gesellschaften</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start cities</source>
+        <translation>Startstädte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cities</source>
+        <translation>Städte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+3"/>
+        <location line="+4"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+6"/>
+        <source>Revenue</source>
+        <translation>Ertrag</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Coast-to-Coast</source>
+        <translation>Coast-to-Coast</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose a colour…</source>
+        <translation>Farbe wählen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>(cannot be read)</source>
+        <translation>(nicht lesbar)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>(incomplete)</source>
+        <translation>(unvollständig)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>This deck file cannot be used.</source>
+        <translation>Diese Kartensatz-Datei ist nicht verwendbar.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Unsaved deck</source>
+        <translation>Nicht gespeicherter Kartensatz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the changes to this deck first?</source>
+        <translation>Die Änderungen an diesem Kartensatz zuerst speichern?</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>The deck needs a name.</source>
+        <translation>Der Kartensatz braucht einen Namen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: the cost must be a multiple of $100 (0 or more), not %2</source>
+        <translation>%1: Die Kosten müssen ein Vielfaches von $100 sein (0 oder mehr), nicht %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: the revenue must be a multiple of $100 (0 or more), not %2</source>
+        <translation>%1: Der Ertrag muss ein Vielfaches von $100 sein (0 oder mehr), nicht %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Company %1</source>
+        <translation>Gesellschaft %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+33"/>
+        <location line="+12"/>
+        <source>%1: the name is missing</source>
+        <translation>%1: Der Name fehlt</translation>
+    </message>
+    <message>
+        <location line="-39"/>
+        <source>%1 has the same name as company %2</source>
+        <translation>%1 hat denselben Namen wie Gesellschaft %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: &quot;%2&quot; is not a colour (use a name such as blue or a code such as #1f5fa8)</source>
+        <translation>%1: „%2“ ist keine Farbe (nimm einen englischen Namen wie blue oder einen Code wie #1f5fa8)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Start city %1</source>
+        <translation>Startstadt %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>City %1</source>
+        <translation>Stadt %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1: Coast-to-Coast symbols must be 0, 1, 2 or 3, not %2</source>
+        <translation>%1: Coast-to-Coast-Symbole müssen 0, 1, 2 oder 3 sein, nicht %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: enter cost, revenue and symbols together (or leave all three empty while unknown)</source>
+        <translation>%1: Kosten, Ertrag und Symbole zusammen eingeben (oder alle drei leer lassen, solange sie unbekannt sind)</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>%1 problem(s) to fix before saving:</source>
+        <translation>%1 Problem(e) vor dem Speichern zu beheben:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 card(s) have no values yet. The deck can be saved and used for picking cards in companion mode; a game dealt by the program needs every value.</source>
+        <translation>%1 Karte(n) haben noch keine Werte. Der Kartensatz kann gespeichert und im Begleitmodus zur Auswahl von Karten verwendet werden; ein vom Programm ausgeteiltes Spiel braucht alle Werte.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The deck is complete and can be used for games.</source>
+        <translation>Der Kartensatz ist vollständig und kann für Spiele verwendet werden.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Cannot save the deck</source>
+        <translation>Kartensatz kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+7"/>
+        <source>Cannot import the deck</source>
+        <translation>Kartensatz kann nicht importiert werden</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Cannot export the deck</source>
+        <translation>Kartensatz kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Import a deck</source>
+        <translation>Kartensatz importieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+11"/>
+        <source>Deck files (*.json)</source>
+        <translation>Kartensatz-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Export the deck</source>
+        <translation>Kartensatz exportieren</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Delete the deck</source>
+        <translation>Kartensatz löschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the deck file %1?</source>
+        <translation>Die Kartensatz-Datei %1 löschen?</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot delete the deck</source>
+        <translation>Kartensatz kann nicht gelöscht werden</translation>
+    </message>
+</context>
+<context>
+    <name>NarDialogs</name>
+    <message>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="+102"/>
+        <source>Hold to look at your cash, or click to keep it shown until your turn is over. Cash is secret: make sure only you can see the screen.</source>
+        <translation>Gedrückt halten, um das eigene Geld zu sehen, oder klicken, damit es bis zum Ende deines Zuges sichtbar bleibt. Das Geld ist geheim: Achte darauf, dass nur du den Bildschirm siehst.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Hide my cash</source>
+        <translation>Mein Geld verbergen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show my cash</source>
+        <translation>Mein Geld zeigen</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Price:</source>
+        <translation>Kaufpreis:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Start city:</source>
+        <translation>Startstadt:</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Choose a multiple of $100 from %1 to %2.</source>
+        <translation>Wähle ein Vielfaches von $100 von %1 bis %2.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>A proposal for the director</source>
+        <translation>Ein Kaufpreis für den Direktor</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, you decide</source>
+        <translation>%1, du entscheidest</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 proposes %2 for a share of %3, of which you are the director.</source>
+        <translation>%1 schlägt %2 als Kaufpreis für eine Aktie von %3 vor; du bist dort Direktor.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Allow: %1 takes the share and pays %2 — %3 into the treasury of %4, %5 to the bank.
 Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %1, who may then choose another company.</source>
-            <translation>Gewähren lassen: %1 nimmt die Aktie und zahlt %2 — %3 in das Gesellschaftsvermögen von %4, %5 an die Bank.
+        <translation>Gewähren lassen: %1 nimmt die Aktie und zahlt %2 — %3 in das Gesellschaftsvermögen von %4, %5 an die Bank.
 Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsvermögen, %5 an %1, der dann eine andere Gesellschaft wählen darf.</translation>
-        </message>
-        <message>
-            <location line="+23" />
-            <source>Allow %1 to buy it</source>
-            <translation>%1 gewähren lassen</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Buy it myself for %1</source>
-            <translation>Selbst kaufen für %1</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>You cannot pay %1: you must allow the purchase.</source>
-            <translation>Du kannst %1 nicht zahlen: Du musst den Kauf gewähren lassen.</translation>
-        </message>
-        <message>
-            <location line="+93" />
-            <location line="+72" />
-            <source>Company / player</source>
-            <translation>Gesellschaft / Spieler</translation>
-        </message>
-        <message>
-            <location line="-71" />
-            <source>Revenue</source>
-            <translation>Ertrag</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <location line="+72" />
-            <source>Shares</source>
-            <translation>Aktien</translation>
-        </message>
-        <message>
-            <location line="-71" />
-            <source>Per share</source>
-            <translation>Je Aktie</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Director's extra</source>
-            <translation>Zuschlag des Direktors</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <location line="+70" />
-            <source>Receives</source>
-            <translation>Erhält</translation>
-        </message>
-        <message>
-            <location line="-37" />
-            <source>Treasury (remainder)</source>
-            <translation>Gesellschaftsvermögen (unteilbarer Rest)</translation>
-        </message>
-        <message>
-            <location line="+35" />
-            <source>Coast-to-Coast</source>
-            <translation>Coast-to-Coast</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>%1 per share</source>
-            <translation>%1 je Aktie</translation>
-        </message>
-        <message>
-            <location line="+32" />
-            <source>Phase III: Receive income (last round)</source>
-            <translation>Phase III: Einkommen erhalten (letzte Runde)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Phase III: Receive income</source>
-            <translation>Phase III: Einkommen erhalten</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Each company's revenue is split evenly over its shares in multiples of $100. Of an indivisible remainder the director receives $100 more and the rest goes into the company's treasury.</source>
-            <translation>Der Ertrag jeder Gesellschaft wird in Vielfachen von $100 gleichmäßig auf ihre Aktien verteilt. Vom unteilbaren Rest bekommt der Direktor $100 mehr, der Rest kommt in das Gesellschaftsvermögen.</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Last round: of an indivisible remainder the director receives half (rounded up to $100) and the rest goes into the company's treasury.</source>
-            <translation>Letzte Runde: Vom unteilbaren Rest bekommt der Direktor die Hälfte (auf $100 aufgerundet), der Rest kommt in das Gesellschaftsvermögen.</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <location line="+53" />
-            <source>Final payout</source>
-            <translation>Schlusszahlung</translation>
-        </message>
-        <message>
-            <location line="-50" />
-            <source>Each company pays $100 per Coast-to-Coast symbol of its network on every share.</source>
-            <translation>Jede Gesellschaft zahlt $100 für jedes Coast-to-Coast-Symbol ihres Schienennetzes an jede Aktie aus.</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>Pay out</source>
-            <translation>Auszahlen</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Back</source>
-            <translation>Zurück</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>End of the game</source>
-            <translation>Spielende</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>%1 wins!</source>
-            <translation>%1 gewinnt!</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Place</source>
-            <translation>Platz</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Player</source>
-            <translation>Spieler</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Cash</source>
-            <translation>Geld</translation>
-        </message>
-        <message>
-            <location line="+21" />
-            <source>Tied players are placed in the turn order of the last round, counted from its start player.</source>
-            <translation>Bei Gleichstand entscheidet die Reihenfolge der letzten Runde, gezählt vom Startspieler.</translation>
-        </message>
-        <message>
-            <location line="+38" />
-            <source>Values of a start city</source>
-            <translation>Werte einer Startstadt</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Values of a city</source>
-            <translation>Werte einer Stadt</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Read the card %1 on the table and enter its values.</source>
-            <translation>Lies die Karte %1 auf dem Tisch ab und gib ihre Werte ein.</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>(type the values in)</source>
-            <translation>(Werte eintippen)</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Card of the deck:</source>
-            <translation>Karte des Kartensatzes:</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Name:</source>
-            <translation>Name:</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Cost (red):</source>
-            <translation>Kosten (rot):</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Revenue (green):</source>
-            <translation>Ertrag (grün):</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Coast-to-Coast symbols:</source>
-            <translation>Coast-to-Coast-Symbole:</translation>
-        </message>
-        <message>
-            <location filename="../railsdesk/ui/nar/table.py" line="+685" />
-            <source>You direct every company whose share lies at the bottom of the display and have less than $1000: you take this share of %1 and pay all your cash (half of it, rounded up, into the treasury, the rest to the bank).</source>
-            <translation>Du bist Direktor aller Gesellschaften, deren Aktien zuunterst in der Aktienauslage liegen, und hast weniger als $1000: Du nimmst diese Aktie von %1 und zahlst dein komplettes Vermögen (die Hälfte, ggf. aufgerundet, in das Gesellschaftsvermögen, den Rest an die Bank).</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>You are the director of %1: a share costs the fixed price of $1000 - $500 into the treasury and $500 to the bank.</source>
-            <translation>Du bist Direktor von %1: Eine Aktie kostet den Festpreis von $1000 — $500 in das Gesellschaftsvermögen und $500 an die Bank.</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>A share of %1</source>
-            <translation>Eine Aktie von %1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Buy the share</source>
-            <translation>Aktie kaufen</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>Found %1</source>
-            <translation>%1 gründen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>You take the first share and become director. Name the price (a multiple of $100 that you can pay); all of it goes into the company's treasury.</source>
-            <translation>Du nimmst die erste Aktie und wirst Direktor. Nenne den Betrag (ein Vielfaches von $100, das du zahlen kannst); er kommt komplett in das Gesellschaftsvermögen.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Propose a price for %1</source>
-            <translation>Kaufpreis für %1 vorschlagen</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 is the director of %2. Name a price (a multiple of $100 that you can pay); the director then allows you to buy the share or buys it himself for that price.</source>
-            <translation>%1 ist Direktor von %2. Nenne einen Kaufpreis (ein Vielfaches von $100, das du zahlen kannst); der Direktor lässt dich gewähren oder kauft die Aktie zu diesem Preis selbst.</translation>
-        </message>
-        <message>
-            <location line="+79" />
-            <source>(the start city of %1)</source>
-            <translation>(die Startstadt von %1)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>(start city %1)</source>
-            <translation>(Startstadt %1)</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>at the bottom of column %1</source>
-            <translation>unten in Spalte %1</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>in column %1, row %2 from the top</source>
-            <translation>in Spalte %1, Reihe %2 von oben</translation>
-        </message>
-        <message>
-            <location line="+90" />
-            <source>Take back the proposal</source>
-            <translation>Vorschlag zurücknehmen</translation>
-        </message>
-        <message>
-            <location filename="../railsdesk/ui/nar/dialogs.py" line="434" />
-            <source>For the shares</source>
-            <translation>Für die Aktien</translation>
-        </message>
-    </context>
-    <context>
-        <name>NarLog</name>
-        <message>
-            <location filename="../railsdesk/ui/nar/text.py" line="+88" />
-            <source>%1 founds %2 for %3 and takes the start city %4</source>
-            <translation>%1 gründet %2 für %3 und legt die Startstadt %4 aus</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>%1 directs every company at the bottom of the share display and pays all their cash (%2) for a share of %3</source>
-            <translation>%1 ist Direktor aller untersten Gesellschaften und zahlt sein komplettes Vermögen (%2) für eine Aktie von %3</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>%1 buys a share of %2 for %3</source>
-            <translation>%1 kauft eine Aktie von %2 für %3</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 proposes %2 for a share of %3</source>
-            <translation>%1 schlägt %2 für eine Aktie von %3 vor</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>%1 buys the share of %2 for %3 themselves; %4 receives the rest</source>
-            <translation>%1 kauft die Aktie von %2 für %3 selbst; %4 bekommt den Rest</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>%1 allows it: %2 buys a share of %3 for %4</source>
-            <translation>%1 lässt gewähren: %2 kauft eine Aktie von %3 für %4</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>%1 becomes director of %2</source>
-            <translation>%1 wird Direktor von %2</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 ends their turn</source>
-            <translation>%1 beendet den Zug</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>%1 has chosen every company in the share display; turn over</source>
-            <translation>%1 hat alle Gesellschaften der Aktienauslage gewählt; der Zug endet</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>%1 has no money, takes %2 from the bank and chooses no share</source>
-            <translation>%1 hat kein Geld, nimmt %2 aus der Bank und wählt keine Aktie</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>%1 buys %2 for %3 (%4 from the treasury)</source>
-            <translation>%1 kauft %2 für %3 (%4 aus dem Gesellschaftsvermögen)</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>%1 passes</source>
-            <translation>%1 passt</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 cannot buy a city and must pass</source>
-            <translation>%1 kann keine Stadt kaufen und muss passen</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>fewer shares in the share display than players</source>
-            <translation>weniger Aktien in der Aktienauslage als Spieler</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>five or fewer cities in the city display</source>
-            <translation>fünf oder weniger Städte in der Stadtauslage</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>no city was bought in Phase II</source>
-            <translation>in Phase II wurde keine Stadt gekauft</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>The end of the game is triggered (%1): this round is the last</source>
-            <translation>Das Spielende ist ausgelöst (%1): Diese Runde ist die letzte</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>%1: revenue %2, %3 per share; %4</source>
-            <translation>%1: Ertrag %2, %3 je Aktie; %4</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>treasury +%1</source>
-            <translation>Gesellschaftsvermögen +%1</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Final payout of %1: %2 per share; %3</source>
-            <translation>Schlusszahlung von %1: %2 je Aktie; %3</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Round %1 begins; %2 is start player</source>
-            <translation>Runde %1 beginnt; %2 ist Startspieler</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>The game is over; %1 wins</source>
-            <translation>Das Spiel ist zu Ende; %1 gewinnt</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>%1 enters the values of %2</source>
-            <translation>%1 gibt die Werte von %2 ein</translation>
-        </message>
-    </context>
-    <context>
-        <name>NarNewGame</name>
-        <message>
-            <location filename="../railsdesk/ui/nar/newgame.py" line="+212" />
-            <source>New game of North American Railways</source>
-            <translation>Neues Spiel North American Railways</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Players</source>
-            <translation>Spieler</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Number of players:</source>
-            <translation>Anzahl der Spieler:</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <location line="+69" />
-            <source>Player %1:</source>
-            <translation>Spieler %1:</translation>
-        </message>
-        <message>
-            <location line="-68" />
-            <location line="+66" />
-            <location line="+10" />
-            <source>Player %1</source>
-            <translation>Spieler %1</translation>
-        </message>
-        <message>
-            <location line="-75" />
-            <source>Cards</source>
-            <translation>Karten</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Practice deck</source>
-            <translation>Übungskarten</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>NOT the published cards: the values come from a formula, for trying the rules before your own cards are typed in.</source>
-            <translation>NICHT die veröffentlichten Karten: Die Werte stammen aus einer Formel, zum Ausprobieren der Regeln, bevor die eigenen Karten eingegeben sind.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>A saved deck:</source>
-            <translation>Ein gespeicherter Kartensatz:</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Decks…</source>
-            <translation>Kartensätze…</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Companion mode: the physical cards on the table</source>
-            <translation>Begleitmodus: die echten Karten auf dem Tisch</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Shuffle and lay out the cards as the rules say; enter the share display below. The program asks for a city's values when the card becomes available.</source>
-            <translation>Mischt die Karten und legt sie nach den Regeln aus; gebt unten die Aktienauslage ein. Das Programm fragt nach den Werten einer Stadt, sobald die Karte erreichbar wird.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Setup</source>
-            <translation>Spielvorbereitung</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Seed for shuffling:</source>
-            <translation>Startwert zum Mischen:</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The same seed deals the same cards and start player.</source>
-            <translation>Derselbe Startwert ergibt dieselbe Auslage und denselben Startspieler.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Founders choose their start city (instead of the top card)</source>
-            <translation>Gründer wählen ihre Startstadt (statt der obersten Karte)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Companion mode</source>
-            <translation>Begleitmodus</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Cards to pick from:</source>
-            <translation>Karten zur Auswahl:</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>A saved deck of your copy: its companies are used, and a turned-up card can be picked from its list instead of typing the values.</source>
-            <translation>Ein gespeicherter Kartensatz eures Exemplars: Seine Gesellschaften werden verwendet, und eine aufgedeckte Karte kann aus seiner Liste gewählt werden, statt die Werte einzutippen.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Start player:</source>
-            <translation>Startspieler:</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The share display as it lies on the table: each column from top to bottom; the last card is the one that can be taken.</source>
-            <translation>Die Aktienauslage, wie sie auf dem Tisch liegt: jede Spalte von oben nach unten; die letzte Karte ist die unterste, die gewählt werden kann.</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Column %1</source>
-            <translation>Spalte %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Fill at random</source>
-            <translation>Zufällig füllen</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Fills the display at random with the seed; lay the cards out the same way.</source>
-            <translation>Füllt die Auslage zufällig mit dem Startwert; legt die Karten genauso aus.</translation>
-        </message>
-        <message>
-            <location line="+64" />
-            <source>(cannot be read)</source>
-            <translation>(nicht lesbar)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>(incomplete)</source>
-            <translation>(unvollständig)</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>(no saved decks yet)</source>
-            <translation>(noch keine Kartensätze gespeichert)</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>(none: type the values in)</source>
-            <translation>(keiner: Werte eintippen)</translation>
-        </message>
-        <message>
-            <location line="+81" />
-            <source>Two players have the same name.</source>
-            <translation>Zwei Spieler haben denselben Namen.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Enter every share of the display (4 columns of 7).</source>
-            <translation>Gib jede Aktie der Auslage ein (4 Spalten mit je 7).</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>%1 has %2 shares in the display, but only 6 exist.</source>
-            <translation>%1 hat %2 Aktien in der Auslage, es gibt aber nur 6.</translation>
-        </message>
-        <message>
-            <location line="+18" />
-            <source>Choose a saved deck with every card's values, or use the deck editor.</source>
-            <translation>Wähle einen gespeicherten Kartensatz mit allen Kartenwerten oder nutze den Karteneditor.</translation>
-        </message>
-        <message>
-            <location filename="../railsdesk/ui/nar/newgame.py" line="340" />
-            <source>(not the published cards)</source>
-            <translation>(nicht die veröffentlichten Karten)</translation>
-        </message>
-    </context>
-    <context>
-        <name>NarTable</name>
-        <message>
-            <location filename="../railsdesk/ui/nar/cards.py" line="+57" />
-            <source>Share of %1</source>
-            <translation>Aktie der Gesellschaft %1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 (values not entered yet)</source>
-            <translation>%1 (Werte noch nicht eingegeben)</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>%1 — cost %2, revenue %3, Coast-to-Coast symbols: %4</source>
-            <translation>%1 — Kosten %2, Ertrag %3, Coast-to-Coast-Symbole: %4</translation>
-        </message>
-        <message>
-            <location line="+68" />
-            <source>Share</source>
-            <translation>Aktie</translation>
-        </message>
-        <message>
-            <location line="+166" />
-            <source>empty</source>
-            <translation>leer</translation>
-        </message>
-        <message>
-            <location filename="../railsdesk/ui/nar/host.py" line="+106" />
-            <source>Opened %1</source>
-            <translation>%1 geöffnet</translation>
-        </message>
-        <message>
-            <location line="+36" />
-            <source>New game</source>
-            <translation>Neues Spiel</translation>
-        </message>
-        <message>
-            <location line="+28" />
-            <source>Save the game</source>
-            <translation>Spiel speichern</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>railsdesk games (*.json)</source>
-            <translation>railsdesk-Spiele (*.json)</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>Cannot save</source>
-            <translation>Speichern nicht möglich</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The game could not be saved to %1:
-%2</source>
-            <translation>Das Spiel konnte nicht unter %1 gespeichert werden:
-%2</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Saved %1</source>
-            <translation>%1 gespeichert</translation>
-        </message>
-        <message>
-            <location line="+15" />
-            <source>Unsaved game</source>
-            <translation>Nicht gespeichertes Spiel</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Save the game before closing it?</source>
-            <translation>Das Spiel vor dem Schließen speichern?</translation>
-        </message>
-        <message>
-            <location filename="../railsdesk/ui/nar/table.py" line="-797" />
-            <source>not founded yet</source>
-            <translation>noch nicht gegründet</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <location line="+366" />
-            <source>Director</source>
-            <translation>Direktor</translation>
-        </message>
-        <message>
-            <location line="-365" />
-            <source>Treasury</source>
-            <translation>Gesellschaftsvermögen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Revenue</source>
-            <translation>Ertrag</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Coast-to-Coast</source>
-            <translation>Coast-to-Coast</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Shares held</source>
-            <translation>Ausgegebene Aktien</translation>
-        </message>
-        <message>
-            <location line="+20" />
-            <source>Network</source>
-            <translation>Schienennetz</translation>
-        </message>
-        <message>
-            <location line="+187" />
-            <source>Share display</source>
-            <translation>Aktienauslage</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>City display</source>
-            <translation>Stadtauslage</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Railway companies</source>
-            <translation>Eisenbahngesellschaften</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Players</source>
-            <translation>Spieler</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Game log</source>
-            <translation>Spielverlauf</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Income</source>
-            <translation>Einkommen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Decks…</source>
-            <translation>Kartensätze…</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Enter, check and share the card data of your copy</source>
-            <translation>Die Kartenwerte des eigenen Exemplars eingeben, prüfen und weitergeben</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Enter card values…</source>
-            <translation>Kartenwerte eingeben…</translation>
-        </message>
-        <message>
-            <location line="+47" />
-            <source>Round %1</source>
-            <translation>Runde %1</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>card values needed</source>
-            <translation>Kartenwerte benötigt</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>%1 to act</source>
-            <translation>%1 ist an der Reihe</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>%1 wins</source>
-            <translation>%1 gewinnt</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Start player: %1</source>
-            <translation>Startspieler: %1</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Last round</source>
-            <translation>Letzte Runde</translation>
-        </message>
-        <message>
-            <location line="+37" />
-            <source>Player</source>
-            <translation>Spieler</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Cash</source>
-            <translation>Geld</translation>
-        </message>
-        <message>
-            <location line="+20" />
-            <source>(passed)</source>
-            <translation>(gepasst)</translation>
-        </message>
-        <message>
-            <location line="+15" />
-            <source>D</source>
-            <translation>D</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Bought a city for it in this phase</source>
-            <translation>Hat in dieser Phase eine Stadt für sie gekauft</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Cash is secret</source>
-            <translation>Das Geld ist geheim</translation>
-        </message>
-        <message>
-            <location line="+27" />
-            <source>The game is over.</source>
-            <translation>Das Spiel ist zu Ende.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Turn up the card and enter its values (companion mode).</source>
-            <translation>Die Karte aufdecken und ihre Werte eingeben (Begleitmodus).</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>%1: the director bought the share. Choose a share of another company, or end your turn.</source>
-            <translation>%1: Der Direktor hat die Aktie selbst gekauft. Wähle eine Aktie einer anderen Gesellschaft oder beende deinen Zug.</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>%1: choose the bottom share of a column.</source>
-            <translation>%1: Wähle die unterste Aktie einer Spalte.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>%1 decides on the proposal.</source>
-            <translation>%1 entscheidet über den Kaufpreis.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>%1: choose a company you hold shares in, then a city at the bottom of the city display; or pass.</source>
-            <translation>%1: Wähle eine Gesellschaft, von der du Aktien besitzt, dann eine unterste Stadt der Stadtauslage; oder passe.</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>%1: choose a city for %2 (paid from its treasury), or pass.</source>
-            <translation>%1: Wähle eine Stadt für %2 (bezahlt aus dem Gesellschaftsvermögen) oder passe.</translation>
-        </message>
-        <message>
-            <location line="+35" />
-            <source>Buy a city for %1</source>
-            <translation>Eine Stadt für %1 kaufen</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>End my turn</source>
-            <translation>Zug beenden</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Pass</source>
-            <translation>Passen</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Drop out of this phase; passing is final for this phase</source>
-            <translation>Aus dieser Phase aussteigen; wer passt, bleibt für diese Phase draußen</translation>
-        </message>
-        <message>
-            <location line="+22" />
-            <source>How each company's revenue would be split if income were paid now (the director's extra is part of what he receives).</source>
-            <translation>So würde der Ertrag jeder Gesellschaft verteilt, wenn jetzt Einkommen gezahlt würde (der Zuschlag des Direktors ist in seinem Betrag enthalten).</translation>
-        </message>
-        <message>
-            <location line="+170" />
-            <source>Choose the company first.</source>
-            <translation>Wähle zuerst die Gesellschaft.</translation>
-        </message>
-        <message>
-            <location filename="../railsdesk/ui/nar/text.py" line="-161" />
-            <source>Phase I: Trade shares</source>
-            <translation>Phase I: Aktien handeln</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Phase II: Buy cities</source>
-            <translation>Phase II: Städte kaufen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Phase III: Receive income</source>
-            <translation>Phase III: Einkommen erhalten</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>End of the game</source>
-            <translation>Spielende</translation>
-        </message>
-        <message>
-            <location filename="../railsdesk/ui/nar/table.py" line="339" />
-            <source>D director · ★ start player · ↻ bought a city for that company in this phase · cash is secret</source>
-            <translation>D Direktor · ★ Startspieler · ↻ hat in dieser Phase eine Stadt für die Gesellschaft gekauft · das Geld ist geheim</translation>
-        </message>
-    </context>
-    <context>
-        <name>PlayersWidget</name>
-        <message>
-            <location filename="../railsdesk/ui/docks.py" line="-155" />
-            <source>Player</source>
-            <translation>Spieler</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Cash</source>
-            <translation>Bargeld</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Private companies</source>
-            <translation>Privatbahnen</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Worth</source>
-            <translation>Vermögen</translation>
-        </message>
-        <message>
-            <location line="+32" />
-            <source>Company</source>
-            <translation>Gesellschaft</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Last revenue</source>
-            <translation>Letztes Einfahrergebnis</translation>
-        </message>
-    </context>
-    <context>
-        <name>SettingsDialog</name>
-        <message>
-            <location filename="../railsdesk/ui/settingsdialog.py" line="+46" />
-            <source>Settings</source>
-            <translation>Einstellungen</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Language:</source>
-            <translation>Sprache:</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Interface scale:</source>
-            <translation>Skalierung der Oberfläche:</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>A new interface scale applies when railsdesk starts again.</source>
-            <translation>Eine neue Skalierung gilt ab dem nächsten Start von railsdesk.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Show coordinates on the map frame</source>
-            <translation>Koordinaten am Rand des Spielplans zeigen</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Show location names</source>
-            <translation>Ortsnamen zeigen</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Player colours</source>
-            <translation>Spielerfarben</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Route colours</source>
-            <translation>Streckenfarben</translation>
-        </message>
-    </context>
-    <context>
-        <name>StartPage</name>
-        <message>
-            <location filename="../railsdesk/ui/startpage.py" line="+187" />
-            <source>Welcome to railsdesk</source>
-            <translation>Willkommen bei railsdesk</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Play 18xx railway games at one computer, keep the books beside a board on the table, or open a game recorded on 18xx.games.</source>
-            <translation>18xx-Eisenbahnspiele an einem Computer spielen, die Buchführung neben dem Spielplan auf dem Tisch erledigen oder ein auf 18xx.games aufgezeichnetes Spiel öffnen.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>New game</source>
-            <translation>Neues Spiel</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Open a game</source>
-            <translation>Ein Spiel öffnen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Game:</source>
-            <translation>Spiel:</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Players:</source>
-            <translation>Spieler:</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Options:</source>
-            <translation>Varianten:</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Seed:</source>
-            <translation>Startwert:</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Only used by games with random setup (1849).</source>
-            <translation>Nur für Spiele mit zufälligem Aufbau (1849).</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Start game</source>
-            <translation>Spiel starten</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Open a saved game or an 18xx.games log…</source>
-            <translation>Ein gespeichertes Spiel oder ein 18xx.games-Protokoll öffnen…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Recent games (double-click to open):</source>
-            <translation>Zuletzt geöffnete Spiele (Doppelklick zum Öffnen):</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Recover</source>
-            <translation>Wiederherstellen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Discard</source>
-            <translation>Verwerfen</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>railsdesk was not closed normally last time. The game that was open can be recovered from its last automatic save.</source>
-            <translation>railsdesk wurde beim letzten Mal nicht normal beendet. Das offene Spiel kann aus seiner letzten automatischen Sicherung wiederhergestellt werden.</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <location line="+47" />
-            <source>Player %1:</source>
-            <translation>Spieler %1:</translation>
-        </message>
-        <message>
-            <location line="-12" />
-            <source>The rules of this game are not ready yet: it opens with its map only.</source>
-            <translation>Die Regeln dieses Spiels sind noch nicht fertig: es öffnet nur mit seinem Spielplan.</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <location line="+10" />
-            <source>Player %1</source>
-            <translation>Spieler %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>Terms</name>
-        <message>
-            <location filename="../railsdesk/ui/i18n.py" line="+91" />
-            <source>Auction</source>
-            <translation>Versteigerung</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Stock Round</source>
-            <translation>Aktienrunde</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Operating Round</source>
-            <translation>Operationsrunde</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Merger Round</source>
-            <translation>Fusionsrunde</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Draft</source>
-            <translation>Auswahlrunde</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>SR</source>
-            <translation>AR</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>OR</source>
-            <translation>OR</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Private company</source>
-            <translation>Privatbahn</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>President</source>
-            <translation>Direktor</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Treasury</source>
-            <translation>Betriebskapital</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Initial offering</source>
-            <translation>Erstausgabe</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Bank pool</source>
-            <translation>Bankpool</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Par value</source>
-            <translation>Ausgabepreis</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Share price</source>
-            <translation>Aktienkurs</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Train</source>
-            <translation>Lok</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Trains</source>
-            <translation>Loks</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Phase</source>
-            <translation>Phase</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Certificates</source>
-            <translation>Papiere</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Tokens</source>
-            <translation>Bahnhofsmarker</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>lay track</source>
-            <translation>Gleise legen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>place a token</source>
-            <translation>Bahnhofsmarker setzen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>run trains</source>
-            <translation>Loks fahren</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>pay dividends</source>
-            <translation>Dividende ausschütten</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>buy trains</source>
-            <translation>Loks kaufen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>buy private companies</source>
-            <translation>Privatbahnen kaufen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>discard a train</source>
-            <translation>Lok abgeben</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>bid</source>
-            <translation>bieten</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>buy or sell shares</source>
-            <translation>Aktien kaufen oder verkaufen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>choose a par value</source>
-            <translation>Ausgabepreis festlegen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>take a loan</source>
-            <translation>Kredit aufnehmen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Game over</source>
-            <translation>Spielende</translation>
-        </message>
-    </context>
-    <context>
-        <name>TileTray</name>
-        <message>
-            <location filename="../railsdesk/ui/docks.py" line="-321" />
-            <source>Tile %1: drag it onto a highlighted hex</source>
-            <translation>Gleisplättchen %1: auf ein hervorgehobenes Feld ziehen</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Tile %1: none left</source>
-            <translation>Gleisplättchen %1: keines mehr übrig</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Tile %1: no track may be laid now</source>
-            <translation>Gleisplättchen %1: jetzt dürfen keine Gleise gelegt werden</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Tile %1: no hex the company reaches can take it</source>
-            <translation>Gleisplättchen %1: kein erreichbares Feld kann es aufnehmen</translation>
-        </message>
-    </context>
-    <context>
-        <name>Title1830</name>
-        <message>
-            <location filename="../railsdesk/ui/i18n.py" line="+4" />
-            <source>Operating Round</source>
-            <translation>Operationsrunde</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Private company</source>
-            <translation>Privatbahn</translation>
-        </message>
-    </context>
-    <context>
-        <name>Title1849</name>
-        <message>
-            <location line="-3" />
-            <source>Operating Round</source>
-            <translation>Operationsrunde</translation>
-        </message>
-    </context>
-    <context>
-        <name>Title1856</name>
-        <message>
-            <location line="-1" />
-            <source>Operating Round</source>
-            <translation>Operationsrunde</translation>
-        </message>
-    </context>
-    <context>
-        <name>Title1880</name>
-        <message>
-            <location line="+2" />
-            <source>Operating Round</source>
-            <translation>Betriebsrunde</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Private company</source>
-            <translation>Privatpapier</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Stock Round</source>
-            <translation>Aktienrunde</translation>
-        </message>
-    </context>
-    <context>
-        <name>TrainsWidget</name>
-        <message>
-            <location filename="../railsdesk/ui/docks.py" line="+174" />
-            <source>Price</source>
-            <translation>Preis</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Left</source>
-            <translation>Übrig</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Rusts on</source>
-            <translation>Verschrottet bei</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Train limit</source>
-            <translation>Loklimit</translation>
-        </message>
-        <message>
-            <location line="+42" />
-            <source>%1 %2 — tiles: %3 — operating rounds: %4</source>
-            <translation>%1 %2 — Gleisplättchen: %3 — Operationsrunden: %4</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>yellow</source>
-            <translation>gelb</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>green</source>
-            <translation>grün</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>brown</source>
-            <translation>braun</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>gray</source>
-            <translation>grau</translation>
-        </message>
-    </context>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Allow %1 to buy it</source>
+        <translation>%1 gewähren lassen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Buy it myself for %1</source>
+        <translation>Selbst kaufen für %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>You cannot pay %1: you must allow the purchase.</source>
+        <translation>Du kannst %1 nicht zahlen: Du musst den Kauf gewähren lassen.</translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <location line="+77"/>
+        <source>Company / player</source>
+        <translation>Gesellschaft / Spieler</translation>
+    </message>
+    <message>
+        <location line="-76"/>
+        <source>Revenue</source>
+        <translation>Ertrag</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+77"/>
+        <source>Shares</source>
+        <translation>Aktien</translation>
+    </message>
+    <message>
+        <location line="-76"/>
+        <source>Per share</source>
+        <translation>Je Aktie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Director&apos;s extra</source>
+        <translation>Zuschlag des Direktors</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+74"/>
+        <source>Receives</source>
+        <translation>Erhält</translation>
+    </message>
+    <message>
+        <location line="-38"/>
+        <source>Treasury (remainder)</source>
+        <translation>Gesellschaftsvermögen (unteilbarer Rest)</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Coast-to-Coast</source>
+        <translation>Coast-to-Coast</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 per share</source>
+        <translation>%1 je Aktie</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Phase III: Receive income (last round)</source>
+        <translation>Phase III: Einkommen erhalten (letzte Runde)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Phase III: Receive income</source>
+        <translation>Phase III: Einkommen erhalten</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Each company&apos;s revenue is split evenly over its shares in multiples of $100. Of an indivisible remainder the director receives $100 more and the rest goes into the company&apos;s treasury.</source>
+        <translation>Der Ertrag jeder Gesellschaft wird in Vielfachen von $100 gleichmäßig auf ihre Aktien verteilt. Vom unteilbaren Rest bekommt der Direktor $100 mehr, der Rest kommt in das Gesellschaftsvermögen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Last round: of an indivisible remainder the director receives half (rounded up to $100) and the rest goes into the company&apos;s treasury.</source>
+        <translation>Letzte Runde: Vom unteilbaren Rest bekommt der Direktor die Hälfte (auf $100 aufgerundet), der Rest kommt in das Gesellschaftsvermögen.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+53"/>
+        <source>Final payout</source>
+        <translation>Schlusszahlung</translation>
+    </message>
+    <message>
+        <location line="-50"/>
+        <source>Each company pays $100 per Coast-to-Coast symbol of its network on every share.</source>
+        <translation>Jede Gesellschaft zahlt $100 für jedes Coast-to-Coast-Symbol ihres Schienennetzes an jede Aktie aus.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Pay out</source>
+        <translation>Auszahlen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>End of the game</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 wins!</source>
+        <translation>%1 gewinnt!</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cash</source>
+        <translation>Geld</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Tied players are placed in the turn order of the last round, counted from its start player.</source>
+        <translation>Bei Gleichstand entscheidet die Reihenfolge der letzten Runde, gezählt vom Startspieler.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Values of a start city</source>
+        <translation>Werte einer Startstadt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Values of a city</source>
+        <translation>Werte einer Stadt</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Read the card %1 on the table and enter its values.</source>
+        <translation>Lies die Karte %1 auf dem Tisch ab und gib ihre Werte ein.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>(type the values in)</source>
+        <translation>(Werte eintippen)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Card of the deck:</source>
+        <translation>Karte des Kartensatzes:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cost (red):</source>
+        <translation>Kosten (rot):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Revenue (green):</source>
+        <translation>Ertrag (grün):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Coast-to-Coast symbols:</source>
+        <translation>Coast-to-Coast-Symbole:</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/nar/table.py" line="+742"/>
+        <source>You direct every company whose share lies at the bottom of the display and have less than $1000: you take this share of %1 and pay all your cash (half of it, rounded up, into the treasury, the rest to the bank).</source>
+        <translation>Du bist Direktor aller Gesellschaften, deren Aktien zuunterst in der Aktienauslage liegen, und hast weniger als $1000: Du nimmst diese Aktie von %1 und zahlst dein komplettes Vermögen (die Hälfte, ggf. aufgerundet, in das Gesellschaftsvermögen, den Rest an die Bank).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>You are the director of %1: a share costs the fixed price of $1000 - $500 into the treasury and $500 to the bank.</source>
+        <translation>Du bist Direktor von %1: Eine Aktie kostet den Festpreis von $1000 — $500 in das Gesellschaftsvermögen und $500 an die Bank.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A share of %1</source>
+        <translation>Eine Aktie von %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buy the share</source>
+        <translation>Aktie kaufen</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Found %1</source>
+        <translation>%1 gründen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You take the first share and become director. Name the price (a multiple of $100 that you can pay); all of it goes into the company&apos;s treasury.</source>
+        <translation>Du nimmst die erste Aktie und wirst Direktor. Nenne den Betrag (ein Vielfaches von $100, das du zahlen kannst); er kommt komplett in das Gesellschaftsvermögen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Propose a price for %1</source>
+        <translation>Kaufpreis für %1 vorschlagen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is the director of %2. Name a price (a multiple of $100 that you can pay); the director then allows you to buy the share or buys it himself for that price.</source>
+        <translation>%1 ist Direktor von %2. Nenne einen Kaufpreis (ein Vielfaches von $100, das du zahlen kannst); der Direktor lässt dich gewähren oder kauft die Aktie zu diesem Preis selbst.</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>(the start city of %1)</source>
+        <translation>(die Startstadt von %1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(start city %1)</source>
+        <translation>(Startstadt %1)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>at the bottom of column %1</source>
+        <translation>unten in Spalte %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>in column %1, row %2 from the top</source>
+        <translation>in Spalte %1, Reihe %2 von oben</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <source>Take back the proposal</source>
+        <translation>Vorschlag zurücknehmen</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="-310"/>
+        <source>For the shares</source>
+        <translation>Für die Aktien</translation>
+    </message>
+</context>
+<context>
+    <name>NarLog</name>
+    <message>
+        <location filename="../railsdesk/ui/nar/text.py" line="+88"/>
+        <source>%1 founds %2 for %3 and takes the start city %4</source>
+        <translation>%1 gründet %2 für %3 und legt die Startstadt %4 aus</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 directs every company at the bottom of the share display and pays all their cash (%2) for a share of %3</source>
+        <translation>%1 ist Direktor aller untersten Gesellschaften und zahlt sein komplettes Vermögen (%2) für eine Aktie von %3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 buys a share of %2 for %3</source>
+        <translation>%1 kauft eine Aktie von %2 für %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 proposes %2 for a share of %3</source>
+        <translation>%1 schlägt %2 für eine Aktie von %3 vor</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 buys the share of %2 for %3 themselves; %4 receives the rest</source>
+        <translation>%1 kauft die Aktie von %2 für %3 selbst; %4 bekommt den Rest</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 allows it: %2 buys a share of %3 for %4</source>
+        <translation>%1 lässt gewähren: %2 kauft eine Aktie von %3 für %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 becomes director of %2</source>
+        <translation>%1 wird Direktor von %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 ends their turn</source>
+        <translation>%1 beendet den Zug</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has chosen every company in the share display; turn over</source>
+        <translation>%1 hat alle Gesellschaften der Aktienauslage gewählt; der Zug endet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 has no money, takes %2 from the bank and chooses no share</source>
+        <translation>%1 hat kein Geld, nimmt %2 aus der Bank und wählt keine Aktie</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 buys %2 for %3 (%4 from the treasury)</source>
+        <translation>%1 kauft %2 für %3 (%4 aus dem Gesellschaftsvermögen)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 passes</source>
+        <translation>%1 passt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 cannot buy a city and must pass</source>
+        <translation>%1 kann keine Stadt kaufen und muss passen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>fewer shares in the share display than players</source>
+        <translation>weniger Aktien in der Aktienauslage als Spieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>five or fewer cities in the city display</source>
+        <translation>fünf oder weniger Städte in der Stadtauslage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no city was bought in Phase II</source>
+        <translation>in Phase II wurde keine Stadt gekauft</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The end of the game is triggered (%1): this round is the last</source>
+        <translation>Das Spielende ist ausgelöst (%1): Diese Runde ist die letzte</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: revenue %2, %3 per share; %4</source>
+        <translation>%1: Ertrag %2, %3 je Aktie; %4</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>treasury +%1</source>
+        <translation>Gesellschaftsvermögen +%1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Final payout of %1: %2 per share; %3</source>
+        <translation>Schlusszahlung von %1: %2 je Aktie; %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Round %1 begins; %2 is start player</source>
+        <translation>Runde %1 beginnt; %2 ist Startspieler</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The game is over; %1 wins</source>
+        <translation>Das Spiel ist zu Ende; %1 gewinnt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 enters the values of %2</source>
+        <translation>%1 gibt die Werte von %2 ein</translation>
+    </message>
+</context>
+<context>
+    <name>NarNewGame</name>
+    <message>
+        <location filename="../railsdesk/ui/nar/newgame.py" line="+212"/>
+        <source>New game of North American Railways</source>
+        <translation>Neues Spiel North American Railways</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Number of players:</source>
+        <translation>Anzahl der Spieler:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+69"/>
+        <source>Player %1:</source>
+        <translation>Spieler %1:</translation>
+    </message>
+    <message>
+        <location line="-68"/>
+        <location line="+66"/>
+        <location line="+10"/>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <location line="-75"/>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Practice deck</source>
+        <translation>Übungskarten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NOT the published cards: the values come from a formula, for trying the rules before your own cards are typed in.</source>
+        <translation>NICHT die veröffentlichten Karten: Die Werte stammen aus einer Formel, zum Ausprobieren der Regeln, bevor die eigenen Karten eingegeben sind.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A saved deck:</source>
+        <translation>Ein gespeicherter Kartensatz:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decks…</source>
+        <translation>Kartensätze…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Companion mode: the physical cards on the table</source>
+        <translation>Begleitmodus: die echten Karten auf dem Tisch</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shuffle and lay out the cards as the rules say; enter the share display below. The program asks for a city&apos;s values when the card becomes available.</source>
+        <translation>Mischt die Karten und legt sie nach den Regeln aus; gebt unten die Aktienauslage ein. Das Programm fragt nach den Werten einer Stadt, sobald die Karte erreichbar wird.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Setup</source>
+        <translation>Spielvorbereitung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seed for shuffling:</source>
+        <translation>Startwert zum Mischen:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same seed deals the same cards and start player.</source>
+        <translation>Derselbe Startwert ergibt dieselbe Auslage und denselben Startspieler.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Founders choose their start city (instead of the top card)</source>
+        <translation>Gründer wählen ihre Startstadt (statt der obersten Karte)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Companion mode</source>
+        <translation>Begleitmodus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards to pick from:</source>
+        <translation>Karten zur Auswahl:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A saved deck of your copy: its companies are used, and a turned-up card can be picked from its list instead of typing the values.</source>
+        <translation>Ein gespeicherter Kartensatz eures Exemplars: Seine Gesellschaften werden verwendet, und eine aufgedeckte Karte kann aus seiner Liste gewählt werden, statt die Werte einzutippen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Start player:</source>
+        <translation>Startspieler:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The share display as it lies on the table: each column from top to bottom; the last card is the one that can be taken.</source>
+        <translation>Die Aktienauslage, wie sie auf dem Tisch liegt: jede Spalte von oben nach unten; die letzte Karte ist die unterste, die gewählt werden kann.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Column %1</source>
+        <translation>Spalte %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fill at random</source>
+        <translation>Zufällig füllen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fills the display at random with the seed; lay the cards out the same way.</source>
+        <translation>Füllt die Auslage zufällig mit dem Startwert; legt die Karten genauso aus.</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>(cannot be read)</source>
+        <translation>(nicht lesbar)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(incomplete)</source>
+        <translation>(unvollständig)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>(no saved decks yet)</source>
+        <translation>(noch keine Kartensätze gespeichert)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>(none: type the values in)</source>
+        <translation>(keiner: Werte eintippen)</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>Two players have the same name.</source>
+        <translation>Zwei Spieler haben denselben Namen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Enter every share of the display (4 columns of 7).</source>
+        <translation>Gib jede Aktie der Auslage ein (4 Spalten mit je 7).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 has %2 shares in the display, but only 6 exist.</source>
+        <translation>%1 hat %2 Aktien in der Auslage, es gibt aber nur 6.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Choose a saved deck with every card&apos;s values, or use the deck editor.</source>
+        <translation>Wähle einen gespeicherten Kartensatz mit allen Kartenwerten oder nutze den Karteneditor.</translation>
+    </message>
+    <message>
+        <location line="-138"/>
+        <source>(not the published cards)</source>
+        <translation>(nicht die veröffentlichten Karten)</translation>
+    </message>
+</context>
+<context>
+    <name>NarTable</name>
+    <message>
+        <location filename="../railsdesk/ui/nar/cards.py" line="+57"/>
+        <source>Share of %1</source>
+        <translation>Aktie der Gesellschaft %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (values not entered yet)</source>
+        <translation>%1 (Werte noch nicht eingegeben)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 — cost %2, revenue %3, Coast-to-Coast symbols: %4</source>
+        <translation>%1 — Kosten %2, Ertrag %3, Coast-to-Coast-Symbole: %4</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Share</source>
+        <translation>Aktie</translation>
+    </message>
+    <message>
+        <location line="+166"/>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/nar/session.py" line="+175"/>
+        <source>railsdesk games (*.json)</source>
+        <translation>railsdesk-Spiele (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/nar/table.py" line="-852"/>
+        <source>not founded yet</source>
+        <translation>noch nicht gegründet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+391"/>
+        <source>Director</source>
+        <translation>Direktor</translation>
+    </message>
+    <message>
+        <location line="-390"/>
+        <source>Treasury</source>
+        <translation>Gesellschaftsvermögen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Revenue</source>
+        <translation>Ertrag</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coast-to-Coast</source>
+        <translation>Coast-to-Coast</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shares held</source>
+        <translation>Ausgegebene Aktien</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Network</source>
+        <translation>Schienennetz</translation>
+    </message>
+    <message>
+        <location line="+202"/>
+        <source>Share display</source>
+        <translation>Aktienauslage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>City display</source>
+        <translation>Stadtauslage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Railway companies</source>
+        <translation>Eisenbahngesellschaften</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game log</source>
+        <translation>Spielverlauf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Income</source>
+        <translation>Einkommen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Decks…</source>
+        <translation>Kartensätze…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter, check and share the card data of your copy</source>
+        <translation>Die Kartenwerte des eigenen Exemplars eingeben, prüfen und weitergeben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter card values…</source>
+        <translation>Kartenwerte eingeben…</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>card values needed</source>
+        <translation>Kartenwerte benötigt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 to act</source>
+        <translation>%1 ist an der Reihe</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 wins</source>
+        <translation>%1 gewinnt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start player: %1</source>
+        <translation>Startspieler: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Last round</source>
+        <translation>Letzte Runde</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cash</source>
+        <translation>Geld</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>(passed)</source>
+        <translation>(gepasst)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Bought a city for it in this phase</source>
+        <translation>Hat in dieser Phase eine Stadt für sie gekauft</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cash is secret</source>
+        <translation>Das Geld ist geheim</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turn up the card and enter its values (companion mode).</source>
+        <translation>Die Karte aufdecken und ihre Werte eingeben (Begleitmodus).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: the director bought the share. Choose a share of another company, or end your turn.</source>
+        <translation>%1: Der Direktor hat die Aktie selbst gekauft. Wähle eine Aktie einer anderen Gesellschaft oder beende deinen Zug.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: choose the bottom share of a column.</source>
+        <translation>%1: Wähle die unterste Aktie einer Spalte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 decides on the proposal.</source>
+        <translation>%1 entscheidet über den Kaufpreis.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: choose a company you hold shares in, then a city at the bottom of the city display; or pass.</source>
+        <translation>%1: Wähle eine Gesellschaft, von der du Aktien besitzt, dann eine unterste Stadt der Stadtauslage; oder passe.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: choose a city for %2 (paid from its treasury), or pass.</source>
+        <translation>%1: Wähle eine Stadt für %2 (bezahlt aus dem Gesellschaftsvermögen) oder passe.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Buy a city for %1</source>
+        <translation>Eine Stadt für %1 kaufen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>End my turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drop out of this phase; passing is final for this phase</source>
+        <translation>Aus dieser Phase aussteigen; wer passt, bleibt für diese Phase draußen</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>How each company&apos;s revenue would be split if income were paid now (the director&apos;s extra is part of what he receives).</source>
+        <translation>So würde der Ertrag jeder Gesellschaft verteilt, wenn jetzt Einkommen gezahlt würde (der Zuschlag des Direktors ist in seinem Betrag enthalten).</translation>
+    </message>
+    <message>
+        <location line="+170"/>
+        <source>Choose the company first.</source>
+        <translation>Wähle zuerst die Gesellschaft.</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/nar/text.py" line="-161"/>
+        <source>Phase I: Trade shares</source>
+        <translation>Phase I: Aktien handeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Phase II: Buy cities</source>
+        <translation>Phase II: Städte kaufen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Phase III: Receive income</source>
+        <translation>Phase III: Einkommen erhalten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of the game</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/nar/table.py" line="-493"/>
+        <source>D director · ★ start player · ↻ bought a city for that company in this phase · cash is secret</source>
+        <translation>D Direktor · ★ Startspieler · ↻ hat in dieser Phase eine Stadt für die Gesellschaft gekauft · das Geld ist geheim</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersWidget</name>
+    <message>
+        <location filename="../railsdesk/ui/docks.py" line="-130"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cash</source>
+        <translation>Bargeld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Private companies</source>
+        <translation>Privatbahnen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Worth</source>
+        <translation>Vermögen</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Company</source>
+        <translation>Gesellschaft</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Last revenue</source>
+        <translation>Letztes Einfahrergebnis</translation>
+    </message>
+</context>
+<context>
+    <name>RouteTool</name>
+    <message>
+        <location filename="../railsdesk/ui/routetool.py" line="+134"/>
+        <source>%1 has not run trains yet.</source>
+        <translation>%1 ist noch keine Loks gefahren.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Searching for the best routes…</source>
+        <translation>Die besten Strecken werden gesucht…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Route search cancelled.</source>
+        <translation>Streckensuche abgebrochen.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Best routes: %1</source>
+        <translation>Beste Strecken: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Route search failed: %1</source>
+        <translation>Streckensuche fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../railsdesk/ui/settingsdialog.py" line="+46"/>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Language:</source>
+        <translation>Sprache:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Interface scale:</source>
+        <translation>Skalierung der Oberfläche:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new interface scale applies when railsdesk starts again.</source>
+        <translation>Eine neue Skalierung gilt ab dem nächsten Start von railsdesk.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show coordinates on the map frame</source>
+        <translation>Koordinaten am Rand des Spielplans zeigen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show location names</source>
+        <translation>Ortsnamen zeigen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Player colours</source>
+        <translation>Spielerfarben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Route colours</source>
+        <translation>Streckenfarben</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <location filename="../railsdesk/ui/startpage.py" line="+172"/>
+        <source>Welcome to railsdesk</source>
+        <translation>Willkommen bei railsdesk</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play 18xx railway games at one computer, keep the books beside a board on the table, or open a game recorded on 18xx.games.</source>
+        <translation>18xx-Eisenbahnspiele an einem Computer spielen, die Buchführung neben dem Spielplan auf dem Tisch erledigen oder ein auf 18xx.games aufgezeichnetes Spiel öffnen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a game</source>
+        <translation>Ein Spiel öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game:</source>
+        <translation>Spiel:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players:</source>
+        <translation>Spieler:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Options:</source>
+        <translation>Varianten:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seed:</source>
+        <translation>Startwert:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only used by games with random setup (1849).</source>
+        <translation>Nur für Spiele mit zufälligem Aufbau (1849).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start game</source>
+        <translation>Spiel starten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a saved game or an 18xx.games log…</source>
+        <translation>Ein gespeichertes Spiel oder ein 18xx.games-Protokoll öffnen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recent games (double-click to open):</source>
+        <translation>Zuletzt geöffnete Spiele (Doppelklick zum Öffnen):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recover</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>railsdesk was not closed normally last time. The game that was open can be recovered from its last automatic save.</source>
+        <translation>railsdesk wurde beim letzten Mal nicht normal beendet. Das offene Spiel kann aus seiner letzten automatischen Sicherung wiederhergestellt werden.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+47"/>
+        <source>Player %1:</source>
+        <translation>Spieler %1:</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>The rules of this game are not ready yet: it opens with its map only.</source>
+        <translation>Die Regeln dieses Spiels sind noch nicht fertig: es öffnet nur mit seinem Spielplan.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+10"/>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+</context>
+<context>
+    <name>Terms</name>
+    <message>
+        <location filename="../railsdesk/ui/i18n.py" line="+91"/>
+        <source>Auction</source>
+        <translation>Versteigerung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stock Round</source>
+        <translation>Aktienrunde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Operating Round</source>
+        <translation>Operationsrunde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Merger Round</source>
+        <translation>Fusionsrunde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draft</source>
+        <translation>Auswahlrunde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SR</source>
+        <translation>AR</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OR</source>
+        <translation>OR</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Private company</source>
+        <translation>Privatbahn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>President</source>
+        <translation>Direktor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Treasury</source>
+        <translation>Betriebskapital</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Initial offering</source>
+        <translation>Erstausgabe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bank pool</source>
+        <translation>Bankpool</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Par value</source>
+        <translation>Ausgabepreis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Share price</source>
+        <translation>Aktienkurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Train</source>
+        <translation>Lok</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trains</source>
+        <translation>Loks</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Certificates</source>
+        <translation>Papiere</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tokens</source>
+        <translation>Bahnhofsmarker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lay track</source>
+        <translation>Gleise legen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>place a token</source>
+        <translation>Bahnhofsmarker setzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>run trains</source>
+        <translation>Loks fahren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pay dividends</source>
+        <translation>Dividende ausschütten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buy trains</source>
+        <translation>Loks kaufen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buy private companies</source>
+        <translation>Privatbahnen kaufen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>discard a train</source>
+        <translation>Lok abgeben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bid</source>
+        <translation>bieten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buy or sell shares</source>
+        <translation>Aktien kaufen oder verkaufen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>choose a par value</source>
+        <translation>Ausgabepreis festlegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>take a loan</source>
+        <translation>Kredit aufnehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+</context>
+<context>
+    <name>TileTray</name>
+    <message>
+        <location filename="../railsdesk/ui/docks.py" line="-319"/>
+        <source>Tile %1: drag it onto a highlighted hex</source>
+        <translation>Gleisplättchen %1: auf ein hervorgehobenes Feld ziehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tile %1: none left</source>
+        <translation>Gleisplättchen %1: keines mehr übrig</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tile %1: no track may be laid now</source>
+        <translation>Gleisplättchen %1: jetzt dürfen keine Gleise gelegt werden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tile %1: no hex the company reaches can take it</source>
+        <translation>Gleisplättchen %1: kein erreichbares Feld kann es aufnehmen</translation>
+    </message>
+</context>
+<context>
+    <name>Title1830</name>
+    <message>
+        <location filename="../railsdesk/ui/i18n.py" line="+4"/>
+        <source>Operating Round</source>
+        <translation>Operationsrunde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Private company</source>
+        <translation>Privatbahn</translation>
+    </message>
+</context>
+<context>
+    <name>Title1849</name>
+    <message>
+        <location line="-3"/>
+        <source>Operating Round</source>
+        <translation>Operationsrunde</translation>
+    </message>
+</context>
+<context>
+    <name>Title1856</name>
+    <message>
+        <location line="-1"/>
+        <source>Operating Round</source>
+        <translation>Operationsrunde</translation>
+    </message>
+</context>
+<context>
+    <name>Title1880</name>
+    <message>
+        <location line="+2"/>
+        <source>Operating Round</source>
+        <translation>Betriebsrunde</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Private company</source>
+        <translation>Privatpapier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stock Round</source>
+        <translation>Aktienrunde</translation>
+    </message>
+</context>
+<context>
+    <name>TrainsWidget</name>
+    <message>
+        <location filename="../railsdesk/ui/docks.py" line="+174"/>
+        <source>Price</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Left</source>
+        <translation>Übrig</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rusts on</source>
+        <translation>Verschrottet bei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Train limit</source>
+        <translation>Loklimit</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>%1 %2 — tiles: %3 — operating rounds: %4</source>
+        <translation>%1 %2 — Gleisplättchen: %3 — Operationsrunden: %4</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>yellow</source>
+        <translation>gelb</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>green</source>
+        <translation>grün</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>brown</source>
+        <translation>braun</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gray</source>
+        <translation>grau</translation>
+    </message>
+</context>
 </TS>

@@ -1,2832 +1,2892 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB">
-    <context>
-        <name>ActionPanel</name>
-        <message>
-            <location filename="../railsdesk/ui/actionpanel.py" line="+151" />
-            <source>Viewing an earlier moment of the game</source>
-            <translation>Viewing an earlier moment of the game</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Moves can be made only in the present.</source>
-            <translation>Moves can be made only in the present.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>The game is over</source>
-            <translation>The game is over</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Nobody can act</source>
-            <translation>Nobody can act</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>Drag a tile from the tray onto a highlighted hex, or click a hex.</source>
-            <translation>Drag a tile from the tray onto a highlighted hex, or click a hex.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Click a highlighted city slot on the map.</source>
-            <translation>Click a highlighted city slot on the map.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Cost: %1</source>
-            <translation>Cost: %1</translation>
-        </message>
-        <message>
-            <location line="+19" />
-            <source>The company must buy a train. Its president pays what the treasury lacks and may have to sell shares for it.</source>
-            <translation>The company must buy a train. Its president pays what the treasury lacks and may have to sell shares for it.</translation>
-        </message>
-        <message>
-            <location line="+19" />
-            <source>Discard %1</source>
-            <translation>Discard %1</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Declare bankruptcy</source>
-            <translation>Declare bankruptcy</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Allowed only when the company and its president cannot raise the money.</source>
-            <translation>Allowed only when the company and its president cannot raise the money.</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Pass</source>
-            <translation>Pass</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Done / skip this step</source>
-            <translation>Done / skip this step</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Done</source>
-            <translation>Done</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>Face value %1, revenue %2</source>
-            <translation>Face value %1, revenue %2</translation>
-        </message>
-        <message>
-            <source>%1 bids %2 for %3</source>
-            <translation>%1 bids %2 for %3</translation>
-        </message>
-        <message>
-            <location line="+20" />
-            <source>Buy for %1</source>
-            <translation>Buy for %1</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>Bid</source>
-            <translation>Bid</translation>
-        </message>
-        <message>
-            <location line="+22" />
-            <source>Start</source>
-            <translation>Start</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Buy shares</source>
-            <translation>Buy shares</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Sell shares</source>
-            <translation>Sell shares</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>Buy %1% %2 from %3 for %4</source>
-            <translation>Buy %1% %2 from %3 for %4</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Sell %1% %2 for %3</source>
-            <translation>Sell %1% %2 for %3</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Choose a train, then click its stops on the map in order.</source>
-            <translation>Choose a train, then click its stops on the map in order.</translation>
-        </message>
-        <message>
-            <location line="+27" />
-            <source>Clear this route</source>
-            <translation>Clear this route</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Total: %1</source>
-            <translation>Total: %1</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <location line="+140" />
-            <source>Auto</source>
-            <translation>Auto</translation>
-        </message>
-        <message>
-            <location line="-139" />
-            <source>Find the best routes</source>
-            <translation>Find the best routes</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Last run</source>
-            <translation>Last run</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Show the routes this company ran last time</source>
-            <translation>Show the routes this company ran last time</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Run trains</source>
-            <translation>Run trains</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Run trains for %1</source>
-            <translation>Run trains for %1</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Pay out</source>
-            <translation>Pay out</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>(%1 per share)</source>
-            <translation>(%1 per share)</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Withhold</source>
-            <translation>Withhold</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>(%1 to the treasury)</source>
-            <translation>(%1 to the treasury)</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>the bank</source>
-            <translation>the bank</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Buy a %1 train from %2 for %3</source>
-            <translation>Buy a %1 train from %2 for %3</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>%1 train from %2</source>
-            <translation>%1 train from %2</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <location line="+21" />
-            <source>Buy</source>
-            <translation>Buy</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Private companies' powers</source>
-            <translation>Private companies' powers</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>%1: lay a tile</source>
-            <translation>%1: lay a tile</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Exchange %1 for %2% of %3</source>
-            <translation>Exchange %1 for %2% of %3</translation>
-        </message>
-        <message>
-            <location line="+17" />
-            <source>Final standings</source>
-            <translation>Final standings</translation>
-        </message>
-        <message>
-            <location line="+15" />
-            <source>Cancel</source>
-            <translation>Cancel</translation>
-        </message>
-    </context>
-    <context>
-        <name>BoardController</name>
-        <message>
-            <location filename="../railsdesk/ui/board/controller.py" line="+67" />
-            <source>%1: drag a tile from the tray onto a highlighted hex.</source>
-            <translation>%1: drag a tile from the tray onto a highlighted hex.</translation>
-        </message>
-        <message>
-            <location line="+21" />
-            <source>Tile %1 cannot be laid anywhere now.</source>
-            <translation>Tile %1 cannot be laid anywhere now.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Tile %1: drop it on a highlighted hex. R or the wheel turns it, Esc cancels.</source>
-            <translation>Tile %1: drop it on a highlighted hex. R or the wheel turns it, Esc cancels.</translation>
-        </message>
-        <message>
-            <location line="+79" />
-            <source>Tile laying cancelled.</source>
-            <translation>Tile laying cancelled.</translation>
-        </message>
-        <message>
-            <location line="+59" />
-            <source>Tile %1</source>
-            <translation>Tile %1</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>R or the wheel turns the tile; Enter or a click lays it; Esc cancels.</source>
-            <translation>R or the wheel turns the tile; Enter or a click lays it; Esc cancels.</translation>
-        </message>
-        <message>
-            <location line="+71" />
-            <source>%1 is reserved by the private company %2.</source>
-            <translation>%1 is reserved by the private company %2.</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>%1 cannot be built on.</source>
-            <translation>%1 cannot be built on.</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>A %1 tile cannot be laid on a %2 hex (%3).</source>
-            <translation>A %1 tile cannot be laid on a %2 hex (%3).</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Tile %1 does not fit %2: its track, cities or label do not match.</source>
-            <translation>Tile %1 does not fit %2: its track, cities or label do not match.</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Choose one of the tiles offered for %1.</source>
-            <translation>Choose one of the tiles offered for %1.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>%1 cannot be reached by %2's track now, or is not upgradable.</source>
-            <translation>%1 cannot be reached by %2's track now, or is not upgradable.</translation>
-        </message>
-    </context>
-    <context>
-        <name>BoardScene</name>
-        <message>
-            <location filename="../railsdesk/ui/board/scene.py" line="+213" />
-            <source>Token of %1</source>
-            <translation>Token of %1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Reserved for %1</source>
-            <translation>Reserved for %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Place a token here for %1</source>
-            <translation>Place a token here for %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>Colors</name>
-        <message>
-            <location filename="../railsdesk/ui/board/controller.py" line="+10" />
-            <source>white</source>
-            <translation>white</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>yellow</source>
-            <translation>yellow</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>green</source>
-            <translation>green</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>brown</source>
-            <translation>brown</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>gray</source>
-            <translation>gray</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>red</source>
-            <translation>red</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>blue</source>
-            <translation>blue</translation>
-        </message>
-    </context>
-    <context>
-        <name>EngineMessages</name>
-        <message>
-            <location filename="../railsdesk/ui/engine_messages.py" line="+49" />
-            <source>ability</source>
-            <translation>This private company cannot lay that tile there.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>auction_running</source>
-            <translation>Only {company} may be bid on now.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>bad_dividend</source>
-            <translation>That is not a dividend choice.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>bad_par</source>
-            <translation>That is not a par value.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>bad_price</source>
-            <translation>That price is not possible.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>bad_price</source>
-            <comment>max,min</comment>
-            <translation>The price must be between {min} and {max}.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>bad_rotation</source>
-            <translation>The tile cannot be laid turned that way.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>bad_routes</source>
-            <translation>The routes cannot be read.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>bid_too_high</source>
-            <translation>The highest possible bid is {max}.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>bid_too_low</source>
-            <translation>The lowest possible bid is {min}.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>cannot_afford</source>
-            <translation>The player cannot pay that much.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>cannot_buy</source>
-            <translation>These shares cannot be bought now.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>cannot_buy_company</source>
-            <translation>That private company cannot be bought now.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>cannot_exchange</source>
-            <translation>The private company cannot be exchanged for that share.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>cannot_par</source>
-            <translation>The company cannot be started at that price.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>cannot_sell</source>
-            <translation>These shares may not be sold now.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>cannot_token</source>
-            <translation>No station marker can be placed there.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>cannot_token</source>
-            <comment>hex</comment>
-            <translation>No station marker can be placed in {hex}.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>cheapest_train</source>
-            <translation>When the president pays, the cheapest train must be bought.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>city_full</source>
-            <translation>There is no free space in that city.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>engine_missing</source>
-            <translation>The rules of this game are not ready yet.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>game_over</source>
-            <translation>The game is over.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>hex_blocked</source>
-            <translation>{hex} is reserved by a private company.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>mixed_bundle</source>
-            <translation>Shares sold together must be of one company and one owner.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>must_buy_train</source>
-            <translation>The company must buy a train.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>no_contribution</source>
-            <translation>The president cannot add money when a train is traded in.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>no_corporation</source>
-            <translation>No company is running trains now.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>no_exchange</source>
-            <translation>That train cannot be traded in.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>no_lay</source>
-            <translation>No tile may be laid now.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>no_shares</source>
-            <translation>No shares were named.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>no_tokens</source>
-            <translation>The company has no station markers left.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>no_upgrade</source>
-            <translation>No tile may be upgraded now.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>not_available</source>
-            <translation>That train is not for sale.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>not_bankrupt</source>
-            <translation>The company and its president can still raise the money.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>not_enough_cash</source>
-            <translation>There is not enough money for that.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>not_for_sale</source>
-            <translation>That is not for sale.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>not_now</source>
-            <translation>That is not possible now.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>not_owner</source>
-            <translation>That does not belong to the one acting.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>not_upgrade</source>
-            <translation>The tile on {hex} cannot be upgraded to that tile.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>nothing_to_redo</source>
-            <translation>There is nothing to redo.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>nothing_to_undo</source>
-            <translation>There is nothing to take back.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>own_train</source>
-            <translation>A company cannot buy its own train.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>route.blocked</source>
-            <translation>Train {train}: the route cannot pass through {hex}, its city is full of other companies' station markers.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>route.group_reused</source>
-            <translation>Train {train}: the route may visit {group} only once.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>route.no_token</source>
-            <translation>Train {train}: the route must include a city with a {corporation} station marker.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>route.no_train</source>
-            <translation>The company has no train to run.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>route.not_connected</source>
-            <translation>No free track joins {hex} and {other}.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>route.overlap</source>
-            <translation>Routes cannot share the track on {hex}.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>route.reuses_stop</source>
-            <translation>Train {train}: the route cannot visit {hex} twice.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>route.reuses_track</source>
-            <translation>Train {train}: the route cannot use the track on {hex} twice.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>route.through_offboard</source>
-            <translation>Train {train}: the route cannot pass through the off-board area {hex}.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>route.through_terminal</source>
-            <translation>Train {train}: the route cannot pass through a terminal.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>route.too_long</source>
-            <translation>A {name} train cannot visit that many stops.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>route.too_short</source>
-            <translation>A route needs at least two stops.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>route.too_short</source>
-            <comment>train</comment>
-            <translation>Train {train}: a route needs at least two stops.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>route.track_not_allowed</source>
-            <translation>Train {train} cannot run on the track at {hex}.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>route.train_reused</source>
-            <translation>Train {train} can run only one route.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>route.unknown_stop</source>
-            <translation>Train {train}: there is no such stop on {hex}.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>route.unknown_train</source>
-            <translation>{corporation} has no train {train}.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>route.unreadable</source>
-            <translation>The route of train {train} cannot be read ({reason}).</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>tile_color</source>
-            <translation>Tiles of that colour are not available yet.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>tile_used</source>
-            <translation>Tile {tile} is not available.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>train_limit</source>
-            <translation>The company is at its train limit.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>unknown_city</source>
-            <translation>There is no such city.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>unknown_company</source>
-            <translation>There is no such private company.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>unknown_corporation</source>
-            <translation>There is no such company.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>unknown_entity</source>
-            <translation>Nobody of that kind takes part in the game.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>unknown_hex</source>
-            <translation>There is no such hex on the map.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>unknown_player</source>
-            <translation>There is no such player.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>unknown_share</source>
-            <translation>There is no such share.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>unknown_tile</source>
-            <translation>There is no such tile.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>unknown_train</source>
-            <translation>There is no such train.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>wrong_corporation</source>
-            <translation>This private company comes with the president's certificate of another company.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>wrong_hex</source>
-            <translation>The station marker goes to another hex.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>wrong_price</source>
-            <translation>That is not the price.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>wrong_price</source>
-            <comment>price</comment>
-            <translation>The price is {price}.</translation>
-        </message>
-    </context>
-    <context>
-        <name>GameSession</name>
-        <message>
-            <location filename="../railsdesk/ui/session.py" line="+190" />
-            <source>The rules engine failed: %1</source>
-            <translation>The rules engine failed: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>Log</name>
-        <message>
-            <location filename="../railsdesk/ui/logtext.py" line="+39" />
-            <source>{who} bids {price} for {target}</source>
-            <translation>{who} bids {price} for {target}</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>{who} passes</source>
-            <translation>{who} passes</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>{who} starts {corp} at {price}</source>
-            <translation>{who} starts {corp} at {price}</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>{who} buys {pct}% of {corp}</source>
-            <translation>{who} buys {pct}% of {corp}</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>{who} sells {pct}% of {corp}</source>
-            <translation>{who} sells {pct}% of {corp}</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>{who} lays tile {tile} on {hex} (rotation {rot})</source>
-            <translation>{who} lays tile {tile} on {hex} (rotation {rot})</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>{who} places a token in {city}</source>
-            <translation>{who} places a token in {city}</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>{who} runs {n} train(s) for {revenue}</source>
-            <translation>{who} runs {n} train(s) for {revenue}</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>{who} withholds</source>
-            <translation>{who} withholds</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{who} pays out</source>
-            <translation>{who} pays out</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>{who} buys a {train} train for {price}</source>
-            <translation>{who} buys a {train} train for {price}</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>{who} discards a {train} train</source>
-            <translation>{who} discards a {train} train</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>{who} buys {company} for {price}</source>
-            <translation>{who} buys {company} for {price}</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>{who} goes bankrupt</source>
-            <translation>{who} goes bankrupt</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>{who} takes back the last action</source>
-            <translation>{who} takes back the last action</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>{who} redoes an action</source>
-            <translation>{who} redoes an action</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>{who}: {action}</source>
-            <translation>{who}: {action}</translation>
-        </message>
-    </context>
-    <context>
-        <name>LogWidget</name>
-        <message>
-            <location filename="../railsdesk/ui/docks.py" line="+609" />
-            <source>Back to the present</source>
-            <translation>Back to the present</translation>
-        </message>
-    </context>
-    <context>
-        <name>MainWindow</name>
-        <message>
-            <location filename="../railsdesk/ui/mainwindow.py" line="+299" />
-            <source>No recent games</source>
-            <translation>No recent games</translation>
-        </message>
-        <message>
-            <location line="+30" />
-            <source>&amp;Game</source>
-            <translation>&amp;Game</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Open &amp;recent</source>
-            <translation>Open &amp;recent</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Edit</source>
-            <translation>&amp;Edit</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;View</source>
-            <translation>&amp;View</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Panels</source>
-            <translation>&amp;Panels</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Language</source>
-            <translation>&amp;Language</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Help</source>
-            <translation>&amp;Help</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;New game</source>
-            <translation>&amp;New game</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Start a new game</source>
-            <translation>Start a new game</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Open…</source>
-            <translation>&amp;Open…</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Open a saved game or an 18xx.games log</source>
-            <translation>Open a saved game or an 18xx.games log</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Save</source>
-            <translation>&amp;Save</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <location line="+811" />
-            <source>Save the game</source>
-            <translation>Save the game</translation>
-        </message>
-        <message>
-            <location line="-810" />
-            <source>Save &amp;as…</source>
-            <translation>Save &amp;as…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Export for 18xx.games…</source>
-            <translation>&amp;Export for 18xx.games…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Close game</source>
-            <translation>&amp;Close game</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Quit</source>
-            <translation>&amp;Quit</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Undo</source>
-            <translation>&amp;Undo</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Take back the last action (Ctrl+Z)</source>
-            <translation>Take back the last action (Ctrl+Z)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Redo</source>
-            <translation>&amp;Redo</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Redo (Ctrl+Shift+Z)</source>
-            <translation>Redo (Ctrl+Shift+Z)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Auto routes</source>
-            <translation>&amp;Auto routes</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Find the best routes for the trains</source>
-            <translation>Find the best routes for the trains</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Zoom &amp;in</source>
-            <translation>Zoom &amp;in</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Zoom &amp;out</source>
-            <translation>Zoom &amp;out</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Fit to window</source>
-            <translation>&amp;Fit to window</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Show &amp;coordinates</source>
-            <translation>Show &amp;coordinates</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Show location &amp;names</source>
-            <translation>Show location &amp;names</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Reset panel layout</source>
-            <translation>&amp;Reset panel layout</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Settings…</source>
-            <translation>&amp;Settings…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;About railsdesk</source>
-            <translation>&amp;About railsdesk</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Toolbar</source>
-            <translation>Toolbar</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Round</source>
-            <translation>Round</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Tiles</source>
-            <translation>Tiles</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Tile manifest</source>
-            <translation>Tile manifest</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Actions</source>
-            <translation>Actions</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Stock market</source>
-            <translation>Stock market</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Players and companies</source>
-            <translation>Players and companies</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Game log</source>
-            <translation>Game log</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>%1 and phases</source>
-            <translation>%1 and phases</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>New game</source>
-            <translation>New game</translation>
-        </message>
-        <message>
-            <location line="+27" />
-            <source>Cannot start the game</source>
-            <translation>Cannot start the game</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The game could not be started: %1</source>
-            <translation>The game could not be started: %1</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Open a game</source>
-            <translation>Open a game</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Games (*.json *.rdsave);;All files (*)</source>
-            <translation>Games (*.json *.rdsave);;All files (*)</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Opening files is not available yet.</source>
-            <translation>Opening files is not available yet.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Opening %1…</source>
-            <translation>Opening %1…</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>Opened %1</source>
-            <translation>Opened %1</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Cannot open the game</source>
-            <translation>Cannot open the game</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1 could not be opened.
+<context>
+    <name>ActionPanel</name>
+    <message>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+152"/>
+        <source>Viewing an earlier moment of the game</source>
+        <translation>Viewing an earlier moment of the game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves can be made only in the present.</source>
+        <translation>Moves can be made only in the present.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game is over</source>
+        <translation>The game is over</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Nobody can act</source>
+        <translation>Nobody can act</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Drag a tile from the tray onto a highlighted hex, or click a hex.</source>
+        <translation>Drag a tile from the tray onto a highlighted hex, or click a hex.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Click a highlighted city slot on the map.</source>
+        <translation>Click a highlighted city slot on the map.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cost: %1</source>
+        <translation>Cost: %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The company must buy a train. Its president pays what the treasury lacks and may have to sell shares for it.</source>
+        <translation>The company must buy a train. Its president pays what the treasury lacks and may have to sell shares for it.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Discard %1</source>
+        <translation>Discard %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Declare bankruptcy</source>
+        <translation>Declare bankruptcy</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Allowed only when the company and its president cannot raise the money.</source>
+        <translation>Allowed only when the company and its president cannot raise the money.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Done / skip this step</source>
+        <translation>Done / skip this step</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Done</source>
+        <translation>Done</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Face value %1, revenue %2</source>
+        <translation>Face value %1, revenue %2</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>%1 bids %2 for %3</source>
+        <translation>%1 bids %2 for %3</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Buy for %1</source>
+        <translation>Buy for %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Bid</source>
+        <translation>Bid</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Buy shares</source>
+        <translation>Buy shares</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sell shares</source>
+        <translation>Sell shares</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Buy %1% %2 from %3 for %4</source>
+        <translation>Buy %1% %2 from %3 for %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Sell %1% %2 for %3</source>
+        <translation>Sell %1% %2 for %3</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Choose a train, then click its stops on the map in order.</source>
+        <translation>Choose a train, then click its stops on the map in order.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Clear this route</source>
+        <translation>Clear this route</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Total: %1</source>
+        <translation>Total: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+140"/>
+        <source>Auto</source>
+        <translation>Auto</translation>
+    </message>
+    <message>
+        <location line="-139"/>
+        <source>Find the best routes</source>
+        <translation>Find the best routes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Last run</source>
+        <translation>Last run</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the routes this company ran last time</source>
+        <translation>Show the routes this company ran last time</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run trains</source>
+        <translation>Run trains</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run trains for %1</source>
+        <translation>Run trains for %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Pay out</source>
+        <translation>Pay out</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(%1 per share)</source>
+        <translation>(%1 per share)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Withhold</source>
+        <translation>Withhold</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(%1 to the treasury)</source>
+        <translation>(%1 to the treasury)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pay out half</source>
+        <translation>Pay out half</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the bank</source>
+        <translation>the bank</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buy a %1 train from %2 for %3</source>
+        <translation>Buy a %1 train from %2 for %3</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 train from %2</source>
+        <translation>%1 train from %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+21"/>
+        <source>Buy</source>
+        <translation>Buy</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Private companies&apos; powers</source>
+        <translation>Private companies&apos; powers</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: lay a tile</source>
+        <translation>%1: lay a tile</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Exchange %1 for %2% of %3</source>
+        <translation>Exchange %1 for %2% of %3</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Final standings</source>
+        <translation>Final standings</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+</context>
+<context>
+    <name>BoardController</name>
+    <message>
+        <location filename="../railsdesk/ui/board/controller.py" line="+68"/>
+        <source>%1: drag a tile from the tray onto a highlighted hex.</source>
+        <translation>%1: drag a tile from the tray onto a highlighted hex.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Tile %1 cannot be laid anywhere now.</source>
+        <translation>Tile %1 cannot be laid anywhere now.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Tile %1: drop it on a highlighted hex. R or the wheel turns it, Esc cancels.</source>
+        <translation>Tile %1: drop it on a highlighted hex. R or the wheel turns it, Esc cancels.</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>Tile laying cancelled.</source>
+        <translation>Tile laying cancelled.</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Tile %1</source>
+        <translation>Tile %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>R or the wheel turns the tile; Enter or a click lays it; Esc cancels.</source>
+        <translation>R or the wheel turns the tile; Enter or a click lays it; Esc cancels.</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>%1 is reserved by the private company %2.</source>
+        <translation>%1 is reserved by the private company %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 cannot be built on.</source>
+        <translation>%1 cannot be built on.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A %1 tile cannot be laid on a %2 hex (%3).</source>
+        <translation>A %1 tile cannot be laid on a %2 hex (%3).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Tile %1 does not fit %2: its track, cities or label do not match.</source>
+        <translation>Tile %1 does not fit %2: its track, cities or label do not match.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Choose one of the tiles offered for %1.</source>
+        <translation>Choose one of the tiles offered for %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 cannot be reached by %2&apos;s track now, or is not upgradable.</source>
+        <translation>%1 cannot be reached by %2&apos;s track now, or is not upgradable.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardEditor</name>
+    <message>
+        <location filename="../railsdesk/ui/boardeditor.py" line="+173"/>
+        <source>&amp;Export for 18xx.games…</source>
+        <translation>&amp;Export for 18xx.games…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Auto routes</source>
+        <translation>&amp;Auto routes</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Find the best routes for the trains</source>
+        <translation>Find the best routes for the trains</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;in</source>
+        <translation>Zoom &amp;in</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;out</source>
+        <translation>Zoom &amp;out</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fit to window</source>
+        <translation>&amp;Fit to window</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Reset panel layout</source>
+        <translation>&amp;Reset panel layout</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Panels</source>
+        <translation>&amp;Panels</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+99"/>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <location line="-81"/>
+        <source>Not allowed</source>
+        <translation>Not allowed</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Tiles</source>
+        <translation>Tiles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tile manifest</source>
+        <translation>Tile manifest</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Actions</source>
+        <translation>Actions</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stock market</source>
+        <translation>Stock market</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 and phases</source>
+        <translation>%1 and phases</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players and companies</source>
+        <translation>Players and companies</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game log</source>
+        <translation>Game log</translation>
+    </message>
+    <message>
+        <location line="+125"/>
+        <source>%1 — map only</source>
+        <translation>%1 — map only</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>History</source>
+        <translation>History</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bank %1</source>
+        <translation>Bank %1</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Showing the game after action %1</source>
+        <translation>Showing the game after action %1</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Export for 18xx.games</source>
+        <translation>Export for 18xx.games</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>18xx.games logs (*.json)</source>
+        <translation>18xx.games logs (*.json)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot export</source>
+        <translation>Cannot export</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exported %1</source>
+        <translation>Exported %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>There is no stop in %1.</source>
+        <translation>There is no stop in %1.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardScene</name>
+    <message>
+        <location filename="../railsdesk/ui/board/scene.py" line="+219"/>
+        <source>Token of %1</source>
+        <translation>Token of %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reserved for %1</source>
+        <translation>Reserved for %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place a token here for %1</source>
+        <translation>Place a token here for %1</translation>
+    </message>
+</context>
+<context>
+    <name>Colors</name>
+    <message>
+        <location filename="../railsdesk/ui/board/controller.py" line="+10"/>
+        <source>white</source>
+        <translation>white</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yellow</source>
+        <translation>yellow</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>green</source>
+        <translation>green</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>brown</source>
+        <translation>brown</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gray</source>
+        <translation>gray</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>red</source>
+        <translation>red</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blue</source>
+        <translation>blue</translation>
+    </message>
+</context>
+<context>
+    <name>EngineMessages</name>
+    <message>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+49"/>
+        <source>ability</source>
+        <translation>This private company cannot lay that tile there.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>auction_running</source>
+        <translation>Only {company} may be bid on now.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_dividend</source>
+        <translation>That is not a dividend choice.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_par</source>
+        <translation>That is not a par value.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_price</source>
+        <translation>That price is not possible.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_price</source>
+        <comment>max,min</comment>
+        <translation>The price must be between {min} and {max}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_rotation</source>
+        <translation>The tile cannot be laid turned that way.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_routes</source>
+        <translation>The routes cannot be read.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bid_too_high</source>
+        <translation>The highest possible bid is {max}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bid_too_low</source>
+        <translation>The lowest possible bid is {min}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot_afford</source>
+        <translation>The player cannot pay that much.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot_buy</source>
+        <translation>These shares cannot be bought now.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot_buy_company</source>
+        <translation>That private company cannot be bought now.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot_exchange</source>
+        <translation>The private company cannot be exchanged for that share.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot_par</source>
+        <translation>The company cannot be started at that price.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot_sell</source>
+        <translation>These shares may not be sold now.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot_token</source>
+        <translation>No station marker can be placed there.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot_token</source>
+        <comment>hex</comment>
+        <translation>No station marker can be placed in {hex}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cheapest_train</source>
+        <translation>When the president pays, the cheapest train must be bought.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>city_full</source>
+        <translation>There is no free space in that city.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>engine_missing</source>
+        <translation>The rules of this game are not ready yet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>game_over</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hex_blocked</source>
+        <translation>{hex} is reserved by a private company.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mixed_bundle</source>
+        <translation>Shares sold together must be of one company and one owner.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>must_buy_train</source>
+        <translation>The company must buy a train.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no_contribution</source>
+        <translation>The president cannot add money when a train is traded in.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no_corporation</source>
+        <translation>No company is running trains now.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no_exchange</source>
+        <translation>That train cannot be traded in.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no_lay</source>
+        <translation>No tile may be laid now.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no_shares</source>
+        <translation>No shares were named.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no_tokens</source>
+        <translation>The company has no station markers left.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no_upgrade</source>
+        <translation>No tile may be upgraded now.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_available</source>
+        <translation>That train is not for sale.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_bankrupt</source>
+        <translation>The company and its president can still raise the money.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_enough_cash</source>
+        <translation>There is not enough money for that.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_for_sale</source>
+        <translation>That is not for sale.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_now</source>
+        <translation>That is not possible now.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_owner</source>
+        <translation>That does not belong to the one acting.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_upgrade</source>
+        <translation>The tile on {hex} cannot be upgraded to that tile.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nothing_to_redo</source>
+        <translation>There is nothing to redo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nothing_to_undo</source>
+        <translation>There is nothing to take back.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>own_train</source>
+        <translation>A company cannot buy its own train.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.blocked</source>
+        <translation>Train {train}: the route cannot pass through {hex}, its city is full of other companies&apos; station markers.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.group_reused</source>
+        <translation>Train {train}: the route may visit {group} only once.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.no_token</source>
+        <translation>Train {train}: the route must include a city with a {corporation} station marker.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.no_train</source>
+        <translation>The company has no train to run.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.not_connected</source>
+        <translation>No free track joins {hex} and {other}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.overlap</source>
+        <translation>Routes cannot share the track on {hex}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.reuses_stop</source>
+        <translation>Train {train}: the route cannot visit {hex} twice.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.reuses_track</source>
+        <translation>Train {train}: the route cannot use the track on {hex} twice.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.through_offboard</source>
+        <translation>Train {train}: the route cannot pass through the off-board area {hex}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.through_terminal</source>
+        <translation>Train {train}: the route cannot pass through a terminal.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.too_long</source>
+        <translation>A {name} train cannot visit that many stops.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.too_short</source>
+        <translation>A route needs at least two stops.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.too_short</source>
+        <comment>train</comment>
+        <translation>Train {train}: a route needs at least two stops.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.track_not_allowed</source>
+        <translation>Train {train} cannot run on the track at {hex}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.train_reused</source>
+        <translation>Train {train} can run only one route.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.unknown_stop</source>
+        <translation>Train {train}: there is no such stop on {hex}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.unknown_train</source>
+        <translation>{corporation} has no train {train}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.unreadable</source>
+        <translation>The route of train {train} cannot be read ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tile_color</source>
+        <translation>Tiles of that colour are not available yet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tile_used</source>
+        <translation>Tile {tile} is not available.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>train_limit</source>
+        <translation>The company is at its train limit.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_city</source>
+        <translation>There is no such city.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_company</source>
+        <translation>There is no such private company.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_corporation</source>
+        <translation>There is no such company.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_minor</source>
+        <translation>There is no such minor company.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_entity</source>
+        <translation>Nobody of that kind takes part in the game.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_hex</source>
+        <translation>There is no such hex on the map.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_player</source>
+        <translation>There is no such player.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_share</source>
+        <translation>There is no such share.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_tile</source>
+        <translation>There is no such tile.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_train</source>
+        <translation>There is no such train.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wrong_corporation</source>
+        <translation>This private company comes with the president&apos;s certificate of another company.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wrong_hex</source>
+        <translation>The station marker goes to another hex.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wrong_price</source>
+        <translation>That is not the price.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wrong_price</source>
+        <comment>price</comment>
+        <translation>The price is {price}.</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <location filename="../railsdesk/ui/logtext.py" line="+85"/>
+        <source>bank_broken</source>
+        <translation>The bank has broken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bids</source>
+        <translation>{player} bids {price} for {company}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buys_company</source>
+        <translation>{player} buys {company} for {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buys_share_ipo</source>
+        <translation>{player} buys a {percent}% share of {corporation} from the IPO</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buys_share_market</source>
+        <translation>{player} buys a {percent}% share of {corporation} from the market</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buys_train</source>
+        <translation>{corporation} buys a {train} train for {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>capitalized</source>
+        <translation>{corporation} receives {amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>company_closes</source>
+        <translation>{company} closes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>company_pays</source>
+        <translation>{owner} receives {amount} from {company}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>discards_train</source>
+        <translation>{corporation} discards a {train} train</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exchanges</source>
+        <translation>{player} exchanges {company} for a share of {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>floats</source>
+        <translation>{corporation} floats</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>game_over</source>
+        <translation>The game ends ({reason})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>goes_bankrupt</source>
+        <translation>{player} goes bankrupt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lays_tile</source>
+        <translation>{corporation} lays tile {tile} on {hex}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>min_bid_drops</source>
+        <translation>The minimum bid for {company} drops to {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>new_president</source>
+        <translation>{player} becomes president of {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no_special_token</source>
+        <translation>{corporation} places no extra station marker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>operates</source>
+        <translation>{player} operates {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pars</source>
+        <translation>{player} starts {corporation} at {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passes</source>
+        <translation>{who} passes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passes_bidding</source>
+        <translation>{player} passes in the auction</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passes_on</source>
+        <translation>{player} passes on {company}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pays_out</source>
+        <translation>{corporation} pays out {amount} ({per_share} per share)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>phase_begins</source>
+        <translation>Phase {phase} begins</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>places_token</source>
+        <translation>{corporation} places a station marker on {hex}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>price_moves</source>
+        <translation>{corporation}&apos;s share price moves from {from_price} to {to_price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sells_shares</source>
+        <translation>{player} sells {percent}% of {corporation} for {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trains_rust</source>
+        <translation>The {train} trains rust</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>withholds</source>
+        <translation>{corporation} withholds {amount}</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <location filename="../railsdesk/ui/session.py" line="+166"/>
+        <source>The rules engine failed: %1</source>
+        <translation>The rules engine failed: %1</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryView</name>
+    <message>
+        <location filename="../railsdesk/ui/history.py" line="+41"/>
+        <source>Cannot show that moment: %1</source>
+        <translation>Cannot show that moment: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rebuilding the game at that moment…</source>
+        <translation>Rebuilding the game at that moment…</translation>
+    </message>
+</context>
+<context>
+    <name>LogWidget</name>
+    <message>
+        <location filename="../railsdesk/ui/docks.py" line="+594"/>
+        <source>Back to the present</source>
+        <translation>Back to the present</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+213"/>
+        <source>No recent games</source>
+        <translation>No recent games</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;recent</source>
+        <translation>Open &amp;recent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New game</source>
+        <translation>&amp;New game</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Start a new game</source>
+        <translation>Start a new game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Open…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Open a saved game or an 18xx.games log</source>
+        <translation>Open a saved game or an 18xx.games log</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+198"/>
+        <source>Save the game</source>
+        <translation>Save the game</translation>
+    </message>
+    <message>
+        <location line="-197"/>
+        <source>Save &amp;as…</source>
+        <translation>Save &amp;as…</translation>
+    </message>
+    <message>
+        <location line="+214"/>
+        <source>The game could not be saved to %1:
+%2
+
+The game is still open. Save it somewhere else?</source>
+        <translation>The game could not be saved to %1:
+%2
+
+The game is still open. Save it somewhere else?</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Autosave failed</source>
+        <translation>Autosave failed</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game could not be saved automatically:
+%1
+
+The game is still open. Save it somewhere else now?</source>
+        <translation>The game could not be saved automatically:
+%1
+
+The game is still open. Save it somewhere else now?</translation>
+    </message>
+    <message>
+        <location line="-234"/>
+        <source>&amp;Close game</source>
+        <translation>&amp;Close game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Take back the last action (Ctrl+Z)</source>
+        <translation>Take back the last action (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Redo (Ctrl+Shift+Z)</source>
+        <translation>Redo (Ctrl+Shift+Z)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show &amp;coordinates</source>
+        <translation>Show &amp;coordinates</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show location &amp;names</source>
+        <translation>Show location &amp;names</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Settings…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About railsdesk</source>
+        <translation>&amp;About railsdesk</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Toolbar</source>
+        <translation>Toolbar</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/document.py" line="+91"/>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+45"/>
+        <source>Cannot start the game</source>
+        <translation>Cannot start the game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game could not be started: %1</source>
+        <translation>The game could not be started: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Open a game</source>
+        <translation>Open a game</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Games (*.json *.rdsave);;All files (*)</source>
+        <translation>Games (*.json *.rdsave);;All files (*)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Opening %1…</source>
+        <translation>Opening %1…</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Opened %1</source>
+        <translation>Opened %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot open the game</source>
+        <translation>Cannot open the game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 could not be opened.
 
 %2
 
 The file has not been changed.</source>
-            <translation>%1 could not be opened.
+        <translation>%1 could not be opened.
 
 %2
 
 The file has not been changed.</translation>
-        </message>
-        <message>
-            <location line="+77" />
-            <source>Unsaved game</source>
-            <translation>Unsaved game</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Save the game before closing it?</source>
-            <translation>Save the game before closing it?</translation>
-        </message>
-        <message>
-            <location line="+207" />
-            <source>History</source>
-            <translation>History</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 — map only</source>
-            <translation>%1 — map only</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Bank %1</source>
-            <translation>Bank %1</translation>
-        </message>
-        <message>
-            <location line="+25" />
-            <source>Showing the game after action %1</source>
-            <translation>Showing the game after action %1</translation>
-        </message>
-        <message>
-            <location line="+40" />
-            <source>Not allowed</source>
-            <translation>Not allowed</translation>
-        </message>
-        <message>
-            <location line="+80" />
-            <source>There is no stop in %1.</source>
-            <translation>There is no stop in %1.</translation>
-        </message>
-        <message>
-            <location line="+51" />
-            <source>%1 has not run trains yet.</source>
-            <translation>%1 has not run trains yet.</translation>
-        </message>
-        <message>
-            <location line="+20" />
-            <source>Searching for the best routes…</source>
-            <translation>Searching for the best routes…</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Route search cancelled.</source>
-            <translation>Route search cancelled.</translation>
-        </message>
-        <message>
-            <location line="+33" />
-            <source>Best routes: %1</source>
-            <translation>Best routes: %1</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Route search failed: %1</source>
-            <translation>Route search failed: %1</translation>
-        </message>
-        <message>
-            <location line="+106" />
-            <source>Cannot show that moment: %1</source>
-            <translation>Cannot show that moment: %1</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Rebuilding the game at that moment…</source>
-            <translation>Rebuilding the game at that moment…</translation>
-        </message>
-        <message>
-            <location line="+29" />
-            <source>railsdesk games (*.rdsave *.json)</source>
-            <translation>railsdesk games (*.rdsave *.json)</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Cannot save</source>
-            <translation>Cannot save</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The game could not be saved to %1:
-%2</source>
-            <translation>The game could not be saved to %1:
-%2</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Saved %1</source>
-            <translation>Saved %1</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Export for 18xx.games</source>
-            <translation>Export for 18xx.games</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>18xx.games logs (*.json)</source>
-            <translation>18xx.games logs (*.json)</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Cannot export</source>
-            <translation>Cannot export</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Exported %1</source>
-            <translation>Exported %1</translation>
-        </message>
-        <message>
-            <location line="+51" />
-            <source>About railsdesk</source>
-            <translation>About railsdesk</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>railsdesk %1
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Unsaved game</source>
+        <translation>Unsaved game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the game before closing it?</source>
+        <translation>Save the game before closing it?</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/mapgame.py" line="+88"/>
+        <location filename="../railsdesk/ui/session.py" line="+19"/>
+        <source>railsdesk games (*.rdsave *.json)</source>
+        <translation>railsdesk games (*.rdsave *.json)</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+49"/>
+        <source>Cannot save</source>
+        <translation>Cannot save</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Saved %1</source>
+        <translation>Saved %1</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>About railsdesk</source>
+        <translation>About railsdesk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>railsdesk %1
 
 Play and keep the books of 18xx railway games.</source>
-            <translation>railsdesk %1
+        <translation>railsdesk %1
 
 Play and keep the books of 18xx railway games.</translation>
-        </message>
-    </context>
-    <context>
-        <name>NarDeckEditor</name>
-        <message>
-            <location filename="../railsdesk/ui/nar/deckeditor.py" line="+213" />
-            <source>Decks of North American Railways</source>
-            <translation>Decks of North American Railways</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Saved decks:</source>
-            <translation>Saved decks:</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>New deck</source>
-            <translation>New deck</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Import a deck file…</source>
-            <translation>Import a deck file…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Export this deck…</source>
-            <translation>Export this deck…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Delete this deck</source>
-            <translation>Delete this deck</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Decks are kept in %1</source>
-            <translation>Decks are kept in %1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Name of the deck:</source>
-            <translation>Name of the deck:</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Type in the cards of your copy once: amounts in dollars (multiples of $100), cost in red and revenue in green as printed, and the number of Coast-to-Coast symbols (0 to 3). Cells left empty count as not known yet.</source>
-            <translation>Type in the cards of your copy once: amounts in dollars (multiples of $100), cost in red and revenue in green as printed, and the number of Coast-to-Coast symbols (0 to 3). Cells left empty count as not known yet.</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Companies</source>
-            <translation>Companies</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Start cities</source>
-            <translation>Start cities</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Cities</source>
-            <translation>Cities</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <location line="+3" />
-            <location line="+4" />
-            <source>Name</source>
-            <translation>Name</translation>
-        </message>
-        <message>
-            <location line="-7" />
-            <source>Colour</source>
-            <translation>Colour</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <location line="+6" />
-            <source>Revenue</source>
-            <translation>Revenue</translation>
-        </message>
-        <message>
-            <location line="-1" />
-            <source>Cost</source>
-            <translation>Cost</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Coast-to-Coast</source>
-            <translation>Coast-to-Coast</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Choose a colour…</source>
-            <translation>Choose a colour…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Save</source>
-            <translation>Save</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>(cannot be read)</source>
-            <translation>(cannot be read)</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>(incomplete)</source>
-            <translation>(incomplete)</translation>
-        </message>
-        <message>
-            <location line="+24" />
-            <source>This deck file cannot be used.</source>
-            <translation>This deck file cannot be used.</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Unsaved deck</source>
-            <translation>Unsaved deck</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Save the changes to this deck first?</source>
-            <translation>Save the changes to this deck first?</translation>
-        </message>
-        <message>
-            <location line="+96" />
-            <source>The deck needs a name.</source>
-            <translation>The deck needs a name.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1: the cost must be a multiple of $100 (0 or more), not %2</source>
-            <translation>%1: the cost must be a multiple of $100 (0 or more), not %2</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>%1: the revenue must be a multiple of $100 (0 or more), not %2</source>
-            <translation>%1: the revenue must be a multiple of $100 (0 or more), not %2</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Company %1</source>
-            <translation>Company %1</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <location line="+33" />
-            <location line="+12" />
-            <source>%1: the name is missing</source>
-            <translation>%1: the name is missing</translation>
-        </message>
-        <message>
-            <location line="-39" />
-            <source>%1 has the same name as company %2</source>
-            <translation>%1 has the same name as company %2</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>%1: "%2" is not a colour (use a name such as blue or a code such as #1f5fa8)</source>
-            <translation>%1: "%2" is not a colour (use a name such as blue or a code such as #1f5fa8)</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>Start city %1</source>
-            <translation>Start city %1</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>City %1</source>
-            <translation>City %1</translation>
-        </message>
-        <message>
-            <location line="+17" />
-            <source>%1: Coast-to-Coast symbols must be 0, 1, 2 or 3, not %2</source>
-            <translation>%1: Coast-to-Coast symbols must be 0, 1, 2 or 3, not %2</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>%1: enter cost, revenue and symbols together (or leave all three empty while unknown)</source>
-            <translation>%1: enter cost, revenue and symbols together (or leave all three empty while unknown)</translation>
-        </message>
-        <message>
-            <location line="+48" />
-            <source>%1 problem(s) to fix before saving:</source>
-            <translation>%1 problem(s) to fix before saving:</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>%1 card(s) have no values yet. The deck can be saved and used for picking cards in companion mode; a game dealt by the program needs every value.</source>
-            <translation>%1 card(s) have no values yet. The deck can be saved and used for picking cards in companion mode; a game dealt by the program needs every value.</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>The deck is complete and can be used for games.</source>
-            <translation>The deck is complete and can be used for games.</translation>
-        </message>
-        <message>
-            <location line="+28" />
-            <source>Cannot save the deck</source>
-            <translation>Cannot save the deck</translation>
-        </message>
-        <message>
-            <location line="+15" />
-            <location line="+7" />
-            <source>Cannot import the deck</source>
-            <translation>Cannot import the deck</translation>
-        </message>
-        <message>
-            <location line="+19" />
-            <source>Cannot export the deck</source>
-            <translation>Cannot export the deck</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Import a deck</source>
-            <translation>Import a deck</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <location line="+11" />
-            <source>Deck files (*.json)</source>
-            <translation>Deck files (*.json)</translation>
-        </message>
-        <message>
-            <location line="-2" />
-            <source>Export the deck</source>
-            <translation>Export the deck</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Delete the deck</source>
-            <translation>Delete the deck</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Delete the deck file %1?</source>
-            <translation>Delete the deck file %1?</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Cannot delete the deck</source>
-            <translation>Cannot delete the deck</translation>
-        </message>
-    </context>
-    <context>
-        <name>NarDialogs</name>
-        <message>
-            <location filename="../railsdesk/ui/nar/dialogs.py" line="+102" />
-            <source>Hold to look at your cash, or click to keep it shown until your turn is over. Cash is secret: make sure only you can see the screen.</source>
-            <translation>Hold to look at your cash, or click to keep it shown until your turn is over. Cash is secret: make sure only you can see the screen.</translation>
-        </message>
-        <message>
-            <location line="+31" />
-            <source>Hide my cash</source>
-            <translation>Hide my cash</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Show my cash</source>
-            <translation>Show my cash</translation>
-        </message>
-        <message>
-            <location line="+44" />
-            <source>Price:</source>
-            <translation>Price:</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Start city:</source>
-            <translation>Start city:</translation>
-        </message>
-        <message>
-            <location line="+29" />
-            <source>Choose a multiple of $100 from %1 to %2.</source>
-            <translation>Choose a multiple of $100 from %1 to %2.</translation>
-        </message>
-        <message>
-            <location line="+48" />
-            <source>A proposal for the director</source>
-            <translation>A proposal for the director</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>%1, you decide</source>
-            <translation>%1, you decide</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>%1 proposes %2 for a share of %3, of which you are the director.</source>
-            <translation>%1 proposes %2 for a share of %3, of which you are the director.</translation>
-        </message>
-        <message>
-            <location line="+15" />
-            <source>Allow: %1 takes the share and pays %2 — %3 into the treasury of %4, %5 to the bank.
+    </message>
+</context>
+<context>
+    <name>NarDeckEditor</name>
+    <message>
+        <location filename="../railsdesk/ui/nar/deckeditor.py" line="+215"/>
+        <source>Decks of North American Railways</source>
+        <translation>Decks of North American Railways</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved decks:</source>
+        <translation>Saved decks:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New deck</source>
+        <translation>New deck</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Import a deck file…</source>
+        <translation>Import a deck file…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export this deck…</source>
+        <translation>Export this deck…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete this deck</source>
+        <translation>Delete this deck</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Decks are kept in %1</source>
+        <translation>Decks are kept in %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name of the deck:</source>
+        <translation>Name of the deck:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type in the cards of your copy once: amounts in dollars (multiples of $100), cost in red and revenue in green as printed, and the number of Coast-to-Coast symbols (0 to 3). Cells left empty count as not known yet.</source>
+        <translation>Type in the cards of your copy once: amounts in dollars (multiples of $100), cost in red and revenue in green as printed, and the number of Coast-to-Coast symbols (0 to 3). Cells left empty count as not known yet.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Companies</source>
+        <translation>Companies</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start cities</source>
+        <translation>Start cities</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cities</source>
+        <translation>Cities</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+3"/>
+        <location line="+4"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Colour</source>
+        <translation>Colour</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+6"/>
+        <source>Revenue</source>
+        <translation>Revenue</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Cost</source>
+        <translation>Cost</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Coast-to-Coast</source>
+        <translation>Coast-to-Coast</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose a colour…</source>
+        <translation>Choose a colour…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save</source>
+        <translation>Save</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>(cannot be read)</source>
+        <translation>(cannot be read)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>(incomplete)</source>
+        <translation>(incomplete)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>This deck file cannot be used.</source>
+        <translation>This deck file cannot be used.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Unsaved deck</source>
+        <translation>Unsaved deck</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the changes to this deck first?</source>
+        <translation>Save the changes to this deck first?</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>The deck needs a name.</source>
+        <translation>The deck needs a name.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: the cost must be a multiple of $100 (0 or more), not %2</source>
+        <translation>%1: the cost must be a multiple of $100 (0 or more), not %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: the revenue must be a multiple of $100 (0 or more), not %2</source>
+        <translation>%1: the revenue must be a multiple of $100 (0 or more), not %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Company %1</source>
+        <translation>Company %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+33"/>
+        <location line="+12"/>
+        <source>%1: the name is missing</source>
+        <translation>%1: the name is missing</translation>
+    </message>
+    <message>
+        <location line="-39"/>
+        <source>%1 has the same name as company %2</source>
+        <translation>%1 has the same name as company %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: &quot;%2&quot; is not a colour (use a name such as blue or a code such as #1f5fa8)</source>
+        <translation>%1: &quot;%2&quot; is not a colour (use a name such as blue or a code such as #1f5fa8)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Start city %1</source>
+        <translation>Start city %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>City %1</source>
+        <translation>City %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1: Coast-to-Coast symbols must be 0, 1, 2 or 3, not %2</source>
+        <translation>%1: Coast-to-Coast symbols must be 0, 1, 2 or 3, not %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: enter cost, revenue and symbols together (or leave all three empty while unknown)</source>
+        <translation>%1: enter cost, revenue and symbols together (or leave all three empty while unknown)</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>%1 problem(s) to fix before saving:</source>
+        <translation>%1 problem(s) to fix before saving:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 card(s) have no values yet. The deck can be saved and used for picking cards in companion mode; a game dealt by the program needs every value.</source>
+        <translation>%1 card(s) have no values yet. The deck can be saved and used for picking cards in companion mode; a game dealt by the program needs every value.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The deck is complete and can be used for games.</source>
+        <translation>The deck is complete and can be used for games.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Cannot save the deck</source>
+        <translation>Cannot save the deck</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+7"/>
+        <source>Cannot import the deck</source>
+        <translation>Cannot import the deck</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Cannot export the deck</source>
+        <translation>Cannot export the deck</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Import a deck</source>
+        <translation>Import a deck</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+11"/>
+        <source>Deck files (*.json)</source>
+        <translation>Deck files (*.json)</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Export the deck</source>
+        <translation>Export the deck</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Delete the deck</source>
+        <translation>Delete the deck</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the deck file %1?</source>
+        <translation>Delete the deck file %1?</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot delete the deck</source>
+        <translation>Cannot delete the deck</translation>
+    </message>
+</context>
+<context>
+    <name>NarDialogs</name>
+    <message>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="+102"/>
+        <source>Hold to look at your cash, or click to keep it shown until your turn is over. Cash is secret: make sure only you can see the screen.</source>
+        <translation>Hold to look at your cash, or click to keep it shown until your turn is over. Cash is secret: make sure only you can see the screen.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Hide my cash</source>
+        <translation>Hide my cash</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show my cash</source>
+        <translation>Show my cash</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Price:</source>
+        <translation>Price:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Start city:</source>
+        <translation>Start city:</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Choose a multiple of $100 from %1 to %2.</source>
+        <translation>Choose a multiple of $100 from %1 to %2.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>A proposal for the director</source>
+        <translation>A proposal for the director</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, you decide</source>
+        <translation>%1, you decide</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 proposes %2 for a share of %3, of which you are the director.</source>
+        <translation>%1 proposes %2 for a share of %3, of which you are the director.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Allow: %1 takes the share and pays %2 — %3 into the treasury of %4, %5 to the bank.
 Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %1, who may then choose another company.</source>
-            <translation>Allow: %1 takes the share and pays %2 — %3 into the treasury of %4, %5 to the bank.
+        <translation>Allow: %1 takes the share and pays %2 — %3 into the treasury of %4, %5 to the bank.
 Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %1, who may then choose another company.</translation>
-        </message>
-        <message>
-            <location line="+23" />
-            <source>Allow %1 to buy it</source>
-            <translation>Allow %1 to buy it</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Buy it myself for %1</source>
-            <translation>Buy it myself for %1</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>You cannot pay %1: you must allow the purchase.</source>
-            <translation>You cannot pay %1: you must allow the purchase.</translation>
-        </message>
-        <message>
-            <location line="+93" />
-            <location line="+72" />
-            <source>Company / player</source>
-            <translation>Company / player</translation>
-        </message>
-        <message>
-            <location line="-71" />
-            <source>Revenue</source>
-            <translation>Revenue</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <location line="+72" />
-            <source>Shares</source>
-            <translation>Shares</translation>
-        </message>
-        <message>
-            <location line="-71" />
-            <source>Per share</source>
-            <translation>Per share</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Director's extra</source>
-            <translation>Director's extra</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <location line="+70" />
-            <source>Receives</source>
-            <translation>Receives</translation>
-        </message>
-        <message>
-            <location line="-37" />
-            <source>Treasury (remainder)</source>
-            <translation>Treasury (remainder)</translation>
-        </message>
-        <message>
-            <location line="+35" />
-            <source>Coast-to-Coast</source>
-            <translation>Coast-to-Coast</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>%1 per share</source>
-            <translation>%1 per share</translation>
-        </message>
-        <message>
-            <location line="+32" />
-            <source>Phase III: Receive income (last round)</source>
-            <translation>Phase III: Receive income (last round)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Phase III: Receive income</source>
-            <translation>Phase III: Receive income</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Each company's revenue is split evenly over its shares in multiples of $100. Of an indivisible remainder the director receives $100 more and the rest goes into the company's treasury.</source>
-            <translation>Each company's revenue is split evenly over its shares in multiples of $100. Of an indivisible remainder the director receives $100 more and the rest goes into the company's treasury.</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Last round: of an indivisible remainder the director receives half (rounded up to $100) and the rest goes into the company's treasury.</source>
-            <translation>Last round: of an indivisible remainder the director receives half (rounded up to $100) and the rest goes into the company's treasury.</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <location line="+53" />
-            <source>Final payout</source>
-            <translation>Final payout</translation>
-        </message>
-        <message>
-            <location line="-50" />
-            <source>Each company pays $100 per Coast-to-Coast symbol of its network on every share.</source>
-            <translation>Each company pays $100 per Coast-to-Coast symbol of its network on every share.</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>Pay out</source>
-            <translation>Pay out</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Back</source>
-            <translation>Back</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>End of the game</source>
-            <translation>End of the game</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>%1 wins!</source>
-            <translation>%1 wins!</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Place</source>
-            <translation>Place</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Player</source>
-            <translation>Player</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Cash</source>
-            <translation>Cash</translation>
-        </message>
-        <message>
-            <location line="+21" />
-            <source>Tied players are placed in the turn order of the last round, counted from its start player.</source>
-            <translation>Tied players are placed in the turn order of the last round, counted from its start player.</translation>
-        </message>
-        <message>
-            <location line="+38" />
-            <source>Values of a start city</source>
-            <translation>Values of a start city</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Values of a city</source>
-            <translation>Values of a city</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Read the card %1 on the table and enter its values.</source>
-            <translation>Read the card %1 on the table and enter its values.</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>(type the values in)</source>
-            <translation>(type the values in)</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Card of the deck:</source>
-            <translation>Card of the deck:</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Name:</source>
-            <translation>Name:</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Cost (red):</source>
-            <translation>Cost (red):</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Revenue (green):</source>
-            <translation>Revenue (green):</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Coast-to-Coast symbols:</source>
-            <translation>Coast-to-Coast symbols:</translation>
-        </message>
-        <message>
-            <location filename="../railsdesk/ui/nar/table.py" line="+685" />
-            <source>You direct every company whose share lies at the bottom of the display and have less than $1000: you take this share of %1 and pay all your cash (half of it, rounded up, into the treasury, the rest to the bank).</source>
-            <translation>You direct every company whose share lies at the bottom of the display and have less than $1000: you take this share of %1 and pay all your cash (half of it, rounded up, into the treasury, the rest to the bank).</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>You are the director of %1: a share costs the fixed price of $1000 - $500 into the treasury and $500 to the bank.</source>
-            <translation>You are the director of %1: a share costs the fixed price of $1000 - $500 into the treasury and $500 to the bank.</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>A share of %1</source>
-            <translation>A share of %1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Buy the share</source>
-            <translation>Buy the share</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>Found %1</source>
-            <translation>Found %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>You take the first share and become director. Name the price (a multiple of $100 that you can pay); all of it goes into the company's treasury.</source>
-            <translation>You take the first share and become director. Name the price (a multiple of $100 that you can pay); all of it goes into the company's treasury.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Propose a price for %1</source>
-            <translation>Propose a price for %1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 is the director of %2. Name a price (a multiple of $100 that you can pay); the director then allows you to buy the share or buys it himself for that price.</source>
-            <translation>%1 is the director of %2. Name a price (a multiple of $100 that you can pay); the director then allows you to buy the share or buys it himself for that price.</translation>
-        </message>
-        <message>
-            <location line="+79" />
-            <source>(the start city of %1)</source>
-            <translation>(the start city of %1)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>(start city %1)</source>
-            <translation>(start city %1)</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>at the bottom of column %1</source>
-            <translation>at the bottom of column %1</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>in column %1, row %2 from the top</source>
-            <translation>in column %1, row %2 from the top</translation>
-        </message>
-        <message>
-            <location line="+90" />
-            <source>Take back the proposal</source>
-            <translation>Take back the proposal</translation>
-        </message>
-        <message>
-            <location filename="../railsdesk/ui/nar/dialogs.py" line="434" />
-            <source>For the shares</source>
-            <translation>For the shares</translation>
-        </message>
-    </context>
-    <context>
-        <name>NarLog</name>
-        <message>
-            <location filename="../railsdesk/ui/nar/text.py" line="+88" />
-            <source>%1 founds %2 for %3 and takes the start city %4</source>
-            <translation>%1 founds %2 for %3 and takes the start city %4</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>%1 directs every company at the bottom of the share display and pays all their cash (%2) for a share of %3</source>
-            <translation>%1 directs every company at the bottom of the share display and pays all their cash (%2) for a share of %3</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>%1 buys a share of %2 for %3</source>
-            <translation>%1 buys a share of %2 for %3</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 proposes %2 for a share of %3</source>
-            <translation>%1 proposes %2 for a share of %3</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>%1 buys the share of %2 for %3 themselves; %4 receives the rest</source>
-            <translation>%1 buys the share of %2 for %3 themselves; %4 receives the rest</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>%1 allows it: %2 buys a share of %3 for %4</source>
-            <translation>%1 allows it: %2 buys a share of %3 for %4</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>%1 becomes director of %2</source>
-            <translation>%1 becomes director of %2</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 ends their turn</source>
-            <translation>%1 ends their turn</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>%1 has chosen every company in the share display; turn over</source>
-            <translation>%1 has chosen every company in the share display; turn over</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>%1 has no money, takes %2 from the bank and chooses no share</source>
-            <translation>%1 has no money, takes %2 from the bank and chooses no share</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>%1 buys %2 for %3 (%4 from the treasury)</source>
-            <translation>%1 buys %2 for %3 (%4 from the treasury)</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>%1 passes</source>
-            <translation>%1 passes</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 cannot buy a city and must pass</source>
-            <translation>%1 cannot buy a city and must pass</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>fewer shares in the share display than players</source>
-            <translation>fewer shares in the share display than players</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>five or fewer cities in the city display</source>
-            <translation>five or fewer cities in the city display</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>no city was bought in Phase II</source>
-            <translation>no city was bought in Phase II</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>The end of the game is triggered (%1): this round is the last</source>
-            <translation>The end of the game is triggered (%1): this round is the last</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>%1: revenue %2, %3 per share; %4</source>
-            <translation>%1: revenue %2, %3 per share; %4</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>treasury +%1</source>
-            <translation>treasury +%1</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Final payout of %1: %2 per share; %3</source>
-            <translation>Final payout of %1: %2 per share; %3</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Round %1 begins; %2 is start player</source>
-            <translation>Round %1 begins; %2 is start player</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>The game is over; %1 wins</source>
-            <translation>The game is over; %1 wins</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>%1 enters the values of %2</source>
-            <translation>%1 enters the values of %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>NarNewGame</name>
-        <message>
-            <location filename="../railsdesk/ui/nar/newgame.py" line="+212" />
-            <source>New game of North American Railways</source>
-            <translation>New game of North American Railways</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Players</source>
-            <translation>Players</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Number of players:</source>
-            <translation>Number of players:</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <location line="+69" />
-            <source>Player %1:</source>
-            <translation>Player %1:</translation>
-        </message>
-        <message>
-            <location line="-68" />
-            <location line="+66" />
-            <location line="+10" />
-            <source>Player %1</source>
-            <translation>Player %1</translation>
-        </message>
-        <message>
-            <location line="-75" />
-            <source>Cards</source>
-            <translation>Cards</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Practice deck</source>
-            <translation>Practice deck</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>NOT the published cards: the values come from a formula, for trying the rules before your own cards are typed in.</source>
-            <translation>NOT the published cards: the values come from a formula, for trying the rules before your own cards are typed in.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>A saved deck:</source>
-            <translation>A saved deck:</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Decks…</source>
-            <translation>Decks…</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Companion mode: the physical cards on the table</source>
-            <translation>Companion mode: the physical cards on the table</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Shuffle and lay out the cards as the rules say; enter the share display below. The program asks for a city's values when the card becomes available.</source>
-            <translation>Shuffle and lay out the cards as the rules say; enter the share display below. The program asks for a city's values when the card becomes available.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Setup</source>
-            <translation>Setup</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Seed for shuffling:</source>
-            <translation>Seed for shuffling:</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The same seed deals the same cards and start player.</source>
-            <translation>The same seed deals the same cards and start player.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Founders choose their start city (instead of the top card)</source>
-            <translation>Founders choose their start city (instead of the top card)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Companion mode</source>
-            <translation>Companion mode</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Cards to pick from:</source>
-            <translation>Cards to pick from:</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>A saved deck of your copy: its companies are used, and a turned-up card can be picked from its list instead of typing the values.</source>
-            <translation>A saved deck of your copy: its companies are used, and a turned-up card can be picked from its list instead of typing the values.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Start player:</source>
-            <translation>Start player:</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The share display as it lies on the table: each column from top to bottom; the last card is the one that can be taken.</source>
-            <translation>The share display as it lies on the table: each column from top to bottom; the last card is the one that can be taken.</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Column %1</source>
-            <translation>Column %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Fill at random</source>
-            <translation>Fill at random</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Fills the display at random with the seed; lay the cards out the same way.</source>
-            <translation>Fills the display at random with the seed; lay the cards out the same way.</translation>
-        </message>
-        <message>
-            <location line="+64" />
-            <source>(cannot be read)</source>
-            <translation>(cannot be read)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>(incomplete)</source>
-            <translation>(incomplete)</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>(no saved decks yet)</source>
-            <translation>(no saved decks yet)</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>(none: type the values in)</source>
-            <translation>(none: type the values in)</translation>
-        </message>
-        <message>
-            <location line="+81" />
-            <source>Two players have the same name.</source>
-            <translation>Two players have the same name.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Enter every share of the display (4 columns of 7).</source>
-            <translation>Enter every share of the display (4 columns of 7).</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>%1 has %2 shares in the display, but only 6 exist.</source>
-            <translation>%1 has %2 shares in the display, but only 6 exist.</translation>
-        </message>
-        <message>
-            <location line="+18" />
-            <source>Choose a saved deck with every card's values, or use the deck editor.</source>
-            <translation>Choose a saved deck with every card's values, or use the deck editor.</translation>
-        </message>
-        <message>
-            <location filename="../railsdesk/ui/nar/newgame.py" line="340" />
-            <source>(not the published cards)</source>
-            <translation>(not the published cards)</translation>
-        </message>
-    </context>
-    <context>
-        <name>NarTable</name>
-        <message>
-            <location filename="../railsdesk/ui/nar/cards.py" line="+57" />
-            <source>Share of %1</source>
-            <translation>Share of %1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 (values not entered yet)</source>
-            <translation>%1 (values not entered yet)</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>%1 — cost %2, revenue %3, Coast-to-Coast symbols: %4</source>
-            <translation>%1 — cost %2, revenue %3, Coast-to-Coast symbols: %4</translation>
-        </message>
-        <message>
-            <location line="+68" />
-            <source>Share</source>
-            <translation>Share</translation>
-        </message>
-        <message>
-            <location line="+166" />
-            <source>empty</source>
-            <translation>empty</translation>
-        </message>
-        <message>
-            <location filename="../railsdesk/ui/nar/host.py" line="+106" />
-            <source>Opened %1</source>
-            <translation>Opened %1</translation>
-        </message>
-        <message>
-            <location line="+36" />
-            <source>New game</source>
-            <translation>New game</translation>
-        </message>
-        <message>
-            <location line="+28" />
-            <source>Save the game</source>
-            <translation>Save the game</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>railsdesk games (*.json)</source>
-            <translation>railsdesk games (*.json)</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>Cannot save</source>
-            <translation>Cannot save</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The game could not be saved to %1:
-%2</source>
-            <translation>The game could not be saved to %1:
-%2</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Saved %1</source>
-            <translation>Saved %1</translation>
-        </message>
-        <message>
-            <location line="+15" />
-            <source>Unsaved game</source>
-            <translation>Unsaved game</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Save the game before closing it?</source>
-            <translation>Save the game before closing it?</translation>
-        </message>
-        <message>
-            <location filename="../railsdesk/ui/nar/table.py" line="-797" />
-            <source>not founded yet</source>
-            <translation>not founded yet</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <location line="+366" />
-            <source>Director</source>
-            <translation>Director</translation>
-        </message>
-        <message>
-            <location line="-365" />
-            <source>Treasury</source>
-            <translation>Treasury</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Revenue</source>
-            <translation>Revenue</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Coast-to-Coast</source>
-            <translation>Coast-to-Coast</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Shares held</source>
-            <translation>Shares held</translation>
-        </message>
-        <message>
-            <location line="+20" />
-            <source>Network</source>
-            <translation>Network</translation>
-        </message>
-        <message>
-            <location line="+187" />
-            <source>Share display</source>
-            <translation>Share display</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>City display</source>
-            <translation>City display</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Railway companies</source>
-            <translation>Railway companies</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Players</source>
-            <translation>Players</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Game log</source>
-            <translation>Game log</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Income</source>
-            <translation>Income</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Decks…</source>
-            <translation>Decks…</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Enter, check and share the card data of your copy</source>
-            <translation>Enter, check and share the card data of your copy</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Enter card values…</source>
-            <translation>Enter card values…</translation>
-        </message>
-        <message>
-            <location line="+47" />
-            <source>Round %1</source>
-            <translation>Round %1</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>card values needed</source>
-            <translation>card values needed</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>%1 to act</source>
-            <translation>%1 to act</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>%1 wins</source>
-            <translation>%1 wins</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Start player: %1</source>
-            <translation>Start player: %1</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Last round</source>
-            <translation>Last round</translation>
-        </message>
-        <message>
-            <location line="+37" />
-            <source>Player</source>
-            <translation>Player</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Cash</source>
-            <translation>Cash</translation>
-        </message>
-        <message>
-            <location line="+20" />
-            <source>(passed)</source>
-            <translation>(passed)</translation>
-        </message>
-        <message>
-            <location line="+15" />
-            <source>D</source>
-            <translation>D</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Bought a city for it in this phase</source>
-            <translation>Bought a city for it in this phase</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Cash is secret</source>
-            <translation>Cash is secret</translation>
-        </message>
-        <message>
-            <location line="+27" />
-            <source>The game is over.</source>
-            <translation>The game is over.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Turn up the card and enter its values (companion mode).</source>
-            <translation>Turn up the card and enter its values (companion mode).</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>%1: the director bought the share. Choose a share of another company, or end your turn.</source>
-            <translation>%1: the director bought the share. Choose a share of another company, or end your turn.</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>%1: choose the bottom share of a column.</source>
-            <translation>%1: choose the bottom share of a column.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>%1 decides on the proposal.</source>
-            <translation>%1 decides on the proposal.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>%1: choose a company you hold shares in, then a city at the bottom of the city display; or pass.</source>
-            <translation>%1: choose a company you hold shares in, then a city at the bottom of the city display; or pass.</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>%1: choose a city for %2 (paid from its treasury), or pass.</source>
-            <translation>%1: choose a city for %2 (paid from its treasury), or pass.</translation>
-        </message>
-        <message>
-            <location line="+35" />
-            <source>Buy a city for %1</source>
-            <translation>Buy a city for %1</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>End my turn</source>
-            <translation>End my turn</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Pass</source>
-            <translation>Pass</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Drop out of this phase; passing is final for this phase</source>
-            <translation>Drop out of this phase; passing is final for this phase</translation>
-        </message>
-        <message>
-            <location line="+22" />
-            <source>How each company's revenue would be split if income were paid now (the director's extra is part of what he receives).</source>
-            <translation>How each company's revenue would be split if income were paid now (the director's extra is part of what he receives).</translation>
-        </message>
-        <message>
-            <location line="+170" />
-            <source>Choose the company first.</source>
-            <translation>Choose the company first.</translation>
-        </message>
-        <message>
-            <location filename="../railsdesk/ui/nar/text.py" line="-161" />
-            <source>Phase I: Trade shares</source>
-            <translation>Phase I: Trade shares</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Phase II: Buy cities</source>
-            <translation>Phase II: Buy cities</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Phase III: Receive income</source>
-            <translation>Phase III: Receive income</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>End of the game</source>
-            <translation>End of the game</translation>
-        </message>
-        <message>
-            <location filename="../railsdesk/ui/nar/table.py" line="339" />
-            <source>D director · ★ start player · ↻ bought a city for that company in this phase · cash is secret</source>
-            <translation>D director · ★ start player · ↻ bought a city for that company in this phase · cash is secret</translation>
-        </message>
-    </context>
-    <context>
-        <name>PlayersWidget</name>
-        <message>
-            <location filename="../railsdesk/ui/docks.py" line="-155" />
-            <source>Player</source>
-            <translation>Player</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Cash</source>
-            <translation>Cash</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Private companies</source>
-            <translation>Private companies</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Worth</source>
-            <translation>Worth</translation>
-        </message>
-        <message>
-            <location line="+32" />
-            <source>Company</source>
-            <translation>Company</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Last revenue</source>
-            <translation>Last revenue</translation>
-        </message>
-    </context>
-    <context>
-        <name>SettingsDialog</name>
-        <message>
-            <location filename="../railsdesk/ui/settingsdialog.py" line="+46" />
-            <source>Settings</source>
-            <translation>Settings</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Language:</source>
-            <translation>Language:</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Interface scale:</source>
-            <translation>Interface scale:</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>A new interface scale applies when railsdesk starts again.</source>
-            <translation>A new interface scale applies when railsdesk starts again.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Show coordinates on the map frame</source>
-            <translation>Show coordinates on the map frame</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Show location names</source>
-            <translation>Show location names</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Player colours</source>
-            <translation>Player colours</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Route colours</source>
-            <translation>Route colours</translation>
-        </message>
-    </context>
-    <context>
-        <name>StartPage</name>
-        <message>
-            <location filename="../railsdesk/ui/startpage.py" line="+187" />
-            <source>Welcome to railsdesk</source>
-            <translation>Welcome to railsdesk</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Play 18xx railway games at one computer, keep the books beside a board on the table, or open a game recorded on 18xx.games.</source>
-            <translation>Play 18xx railway games at one computer, keep the books beside a board on the table, or open a game recorded on 18xx.games.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>New game</source>
-            <translation>New game</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Open a game</source>
-            <translation>Open a game</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Game:</source>
-            <translation>Game:</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Players:</source>
-            <translation>Players:</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Options:</source>
-            <translation>Options:</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Seed:</source>
-            <translation>Seed:</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Only used by games with random setup (1849).</source>
-            <translation>Only used by games with random setup (1849).</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Start game</source>
-            <translation>Start game</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Open a saved game or an 18xx.games log…</source>
-            <translation>Open a saved game or an 18xx.games log…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Recent games (double-click to open):</source>
-            <translation>Recent games (double-click to open):</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Recover</source>
-            <translation>Recover</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Discard</source>
-            <translation>Discard</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>railsdesk was not closed normally last time. The game that was open can be recovered from its last automatic save.</source>
-            <translation>railsdesk was not closed normally last time. The game that was open can be recovered from its last automatic save.</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <location line="+47" />
-            <source>Player %1:</source>
-            <translation>Player %1:</translation>
-        </message>
-        <message>
-            <location line="-12" />
-            <source>The rules of this game are not ready yet: it opens with its map only.</source>
-            <translation>The rules of this game are not ready yet: it opens with its map only.</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <location line="+10" />
-            <source>Player %1</source>
-            <translation>Player %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>Terms</name>
-        <message>
-            <location filename="../railsdesk/ui/i18n.py" line="+91" />
-            <source>Auction</source>
-            <translation>Auction</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Stock Round</source>
-            <translation>Stock Round</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Operating Round</source>
-            <translation>Operating Round</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Merger Round</source>
-            <translation>Merger Round</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Draft</source>
-            <translation>Draft</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>SR</source>
-            <translation>SR</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>OR</source>
-            <translation>OR</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Private company</source>
-            <translation>Private company</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>President</source>
-            <translation>President</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Treasury</source>
-            <translation>Treasury</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Initial offering</source>
-            <translation>Initial offering</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Bank pool</source>
-            <translation>Bank pool</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Par value</source>
-            <translation>Par value</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Share price</source>
-            <translation>Share price</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Train</source>
-            <translation>Train</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Trains</source>
-            <translation>Trains</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Phase</source>
-            <translation>Phase</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Certificates</source>
-            <translation>Certificates</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Tokens</source>
-            <translation>Tokens</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>lay track</source>
-            <translation>lay track</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>place a token</source>
-            <translation>place a token</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>run trains</source>
-            <translation>run trains</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>pay dividends</source>
-            <translation>pay dividends</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>buy trains</source>
-            <translation>buy trains</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>buy private companies</source>
-            <translation>buy private companies</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>discard a train</source>
-            <translation>discard a train</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>bid</source>
-            <translation>bid</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>buy or sell shares</source>
-            <translation>buy or sell shares</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>choose a par value</source>
-            <translation>choose a par value</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>take a loan</source>
-            <translation>take a loan</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Game over</source>
-            <translation>Game over</translation>
-        </message>
-    </context>
-    <context>
-        <name>TileTray</name>
-        <message>
-            <location filename="../railsdesk/ui/docks.py" line="-321" />
-            <source>Tile %1: drag it onto a highlighted hex</source>
-            <translation>Tile %1: drag it onto a highlighted hex</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Tile %1: none left</source>
-            <translation>Tile %1: none left</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Tile %1: no track may be laid now</source>
-            <translation>Tile %1: no track may be laid now</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Tile %1: no hex the company reaches can take it</source>
-            <translation>Tile %1: no hex the company reaches can take it</translation>
-        </message>
-    </context>
-    <context>
-        <name>Title1830</name>
-        <message>
-            <location filename="../railsdesk/ui/i18n.py" line="+4" />
-            <source>Operating Round</source>
-            <translation>Operating Round</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Private company</source>
-            <translation>Private company</translation>
-        </message>
-    </context>
-    <context>
-        <name>Title1849</name>
-        <message>
-            <location line="-3" />
-            <source>Operating Round</source>
-            <translation>Operating Round</translation>
-        </message>
-    </context>
-    <context>
-        <name>Title1856</name>
-        <message>
-            <location line="-1" />
-            <source>Operating Round</source>
-            <translation>Operating Round</translation>
-        </message>
-    </context>
-    <context>
-        <name>Title1880</name>
-        <message>
-            <location line="+2" />
-            <source>Operating Round</source>
-            <translation>Operating Round</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Private company</source>
-            <translation>Private company</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Stock Round</source>
-            <translation>Stock Round</translation>
-        </message>
-    </context>
-    <context>
-        <name>TrainsWidget</name>
-        <message>
-            <location filename="../railsdesk/ui/docks.py" line="+174" />
-            <source>Price</source>
-            <translation>Price</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Left</source>
-            <translation>Left</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Rusts on</source>
-            <translation>Rusts on</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Train limit</source>
-            <translation>Train limit</translation>
-        </message>
-        <message>
-            <location line="+42" />
-            <source>%1 %2 — tiles: %3 — operating rounds: %4</source>
-            <translation>%1 %2 — tiles: %3 — operating rounds: %4</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>yellow</source>
-            <translation>yellow</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>green</source>
-            <translation>green</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>brown</source>
-            <translation>brown</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>gray</source>
-            <translation>gray</translation>
-        </message>
-    </context>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Allow %1 to buy it</source>
+        <translation>Allow %1 to buy it</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Buy it myself for %1</source>
+        <translation>Buy it myself for %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>You cannot pay %1: you must allow the purchase.</source>
+        <translation>You cannot pay %1: you must allow the purchase.</translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <location line="+77"/>
+        <source>Company / player</source>
+        <translation>Company / player</translation>
+    </message>
+    <message>
+        <location line="-76"/>
+        <source>Revenue</source>
+        <translation>Revenue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+77"/>
+        <source>Shares</source>
+        <translation>Shares</translation>
+    </message>
+    <message>
+        <location line="-76"/>
+        <source>Per share</source>
+        <translation>Per share</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Director&apos;s extra</source>
+        <translation>Director&apos;s extra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+74"/>
+        <source>Receives</source>
+        <translation>Receives</translation>
+    </message>
+    <message>
+        <location line="-38"/>
+        <source>Treasury (remainder)</source>
+        <translation>Treasury (remainder)</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Coast-to-Coast</source>
+        <translation>Coast-to-Coast</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 per share</source>
+        <translation>%1 per share</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Phase III: Receive income (last round)</source>
+        <translation>Phase III: Receive income (last round)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Phase III: Receive income</source>
+        <translation>Phase III: Receive income</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Each company&apos;s revenue is split evenly over its shares in multiples of $100. Of an indivisible remainder the director receives $100 more and the rest goes into the company&apos;s treasury.</source>
+        <translation>Each company&apos;s revenue is split evenly over its shares in multiples of $100. Of an indivisible remainder the director receives $100 more and the rest goes into the company&apos;s treasury.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Last round: of an indivisible remainder the director receives half (rounded up to $100) and the rest goes into the company&apos;s treasury.</source>
+        <translation>Last round: of an indivisible remainder the director receives half (rounded up to $100) and the rest goes into the company&apos;s treasury.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+53"/>
+        <source>Final payout</source>
+        <translation>Final payout</translation>
+    </message>
+    <message>
+        <location line="-50"/>
+        <source>Each company pays $100 per Coast-to-Coast symbol of its network on every share.</source>
+        <translation>Each company pays $100 per Coast-to-Coast symbol of its network on every share.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Pay out</source>
+        <translation>Pay out</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>End of the game</source>
+        <translation>End of the game</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 wins!</source>
+        <translation>%1 wins!</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cash</source>
+        <translation>Cash</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Tied players are placed in the turn order of the last round, counted from its start player.</source>
+        <translation>Tied players are placed in the turn order of the last round, counted from its start player.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Values of a start city</source>
+        <translation>Values of a start city</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Values of a city</source>
+        <translation>Values of a city</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Read the card %1 on the table and enter its values.</source>
+        <translation>Read the card %1 on the table and enter its values.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>(type the values in)</source>
+        <translation>(type the values in)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Card of the deck:</source>
+        <translation>Card of the deck:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cost (red):</source>
+        <translation>Cost (red):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Revenue (green):</source>
+        <translation>Revenue (green):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Coast-to-Coast symbols:</source>
+        <translation>Coast-to-Coast symbols:</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/nar/table.py" line="+742"/>
+        <source>You direct every company whose share lies at the bottom of the display and have less than $1000: you take this share of %1 and pay all your cash (half of it, rounded up, into the treasury, the rest to the bank).</source>
+        <translation>You direct every company whose share lies at the bottom of the display and have less than $1000: you take this share of %1 and pay all your cash (half of it, rounded up, into the treasury, the rest to the bank).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>You are the director of %1: a share costs the fixed price of $1000 - $500 into the treasury and $500 to the bank.</source>
+        <translation>You are the director of %1: a share costs the fixed price of $1000 - $500 into the treasury and $500 to the bank.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A share of %1</source>
+        <translation>A share of %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buy the share</source>
+        <translation>Buy the share</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Found %1</source>
+        <translation>Found %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You take the first share and become director. Name the price (a multiple of $100 that you can pay); all of it goes into the company&apos;s treasury.</source>
+        <translation>You take the first share and become director. Name the price (a multiple of $100 that you can pay); all of it goes into the company&apos;s treasury.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Propose a price for %1</source>
+        <translation>Propose a price for %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is the director of %2. Name a price (a multiple of $100 that you can pay); the director then allows you to buy the share or buys it himself for that price.</source>
+        <translation>%1 is the director of %2. Name a price (a multiple of $100 that you can pay); the director then allows you to buy the share or buys it himself for that price.</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>(the start city of %1)</source>
+        <translation>(the start city of %1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(start city %1)</source>
+        <translation>(start city %1)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>at the bottom of column %1</source>
+        <translation>at the bottom of column %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>in column %1, row %2 from the top</source>
+        <translation>in column %1, row %2 from the top</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <source>Take back the proposal</source>
+        <translation>Take back the proposal</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="-310"/>
+        <source>For the shares</source>
+        <translation>For the shares</translation>
+    </message>
+</context>
+<context>
+    <name>NarLog</name>
+    <message>
+        <location filename="../railsdesk/ui/nar/text.py" line="+88"/>
+        <source>%1 founds %2 for %3 and takes the start city %4</source>
+        <translation>%1 founds %2 for %3 and takes the start city %4</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 directs every company at the bottom of the share display and pays all their cash (%2) for a share of %3</source>
+        <translation>%1 directs every company at the bottom of the share display and pays all their cash (%2) for a share of %3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 buys a share of %2 for %3</source>
+        <translation>%1 buys a share of %2 for %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 proposes %2 for a share of %3</source>
+        <translation>%1 proposes %2 for a share of %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 buys the share of %2 for %3 themselves; %4 receives the rest</source>
+        <translation>%1 buys the share of %2 for %3 themselves; %4 receives the rest</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 allows it: %2 buys a share of %3 for %4</source>
+        <translation>%1 allows it: %2 buys a share of %3 for %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 becomes director of %2</source>
+        <translation>%1 becomes director of %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 ends their turn</source>
+        <translation>%1 ends their turn</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has chosen every company in the share display; turn over</source>
+        <translation>%1 has chosen every company in the share display; turn over</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 has no money, takes %2 from the bank and chooses no share</source>
+        <translation>%1 has no money, takes %2 from the bank and chooses no share</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 buys %2 for %3 (%4 from the treasury)</source>
+        <translation>%1 buys %2 for %3 (%4 from the treasury)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 passes</source>
+        <translation>%1 passes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 cannot buy a city and must pass</source>
+        <translation>%1 cannot buy a city and must pass</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>fewer shares in the share display than players</source>
+        <translation>fewer shares in the share display than players</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>five or fewer cities in the city display</source>
+        <translation>five or fewer cities in the city display</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no city was bought in Phase II</source>
+        <translation>no city was bought in Phase II</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The end of the game is triggered (%1): this round is the last</source>
+        <translation>The end of the game is triggered (%1): this round is the last</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: revenue %2, %3 per share; %4</source>
+        <translation>%1: revenue %2, %3 per share; %4</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>treasury +%1</source>
+        <translation>treasury +%1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Final payout of %1: %2 per share; %3</source>
+        <translation>Final payout of %1: %2 per share; %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Round %1 begins; %2 is start player</source>
+        <translation>Round %1 begins; %2 is start player</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The game is over; %1 wins</source>
+        <translation>The game is over; %1 wins</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 enters the values of %2</source>
+        <translation>%1 enters the values of %2</translation>
+    </message>
+</context>
+<context>
+    <name>NarNewGame</name>
+    <message>
+        <location filename="../railsdesk/ui/nar/newgame.py" line="+212"/>
+        <source>New game of North American Railways</source>
+        <translation>New game of North American Railways</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Number of players:</source>
+        <translation>Number of players:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+69"/>
+        <source>Player %1:</source>
+        <translation>Player %1:</translation>
+    </message>
+    <message>
+        <location line="-68"/>
+        <location line="+66"/>
+        <location line="+10"/>
+        <source>Player %1</source>
+        <translation>Player %1</translation>
+    </message>
+    <message>
+        <location line="-75"/>
+        <source>Cards</source>
+        <translation>Cards</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Practice deck</source>
+        <translation>Practice deck</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NOT the published cards: the values come from a formula, for trying the rules before your own cards are typed in.</source>
+        <translation>NOT the published cards: the values come from a formula, for trying the rules before your own cards are typed in.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A saved deck:</source>
+        <translation>A saved deck:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decks…</source>
+        <translation>Decks…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Companion mode: the physical cards on the table</source>
+        <translation>Companion mode: the physical cards on the table</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shuffle and lay out the cards as the rules say; enter the share display below. The program asks for a city&apos;s values when the card becomes available.</source>
+        <translation>Shuffle and lay out the cards as the rules say; enter the share display below. The program asks for a city&apos;s values when the card becomes available.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Setup</source>
+        <translation>Setup</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seed for shuffling:</source>
+        <translation>Seed for shuffling:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same seed deals the same cards and start player.</source>
+        <translation>The same seed deals the same cards and start player.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Founders choose their start city (instead of the top card)</source>
+        <translation>Founders choose their start city (instead of the top card)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Companion mode</source>
+        <translation>Companion mode</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards to pick from:</source>
+        <translation>Cards to pick from:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A saved deck of your copy: its companies are used, and a turned-up card can be picked from its list instead of typing the values.</source>
+        <translation>A saved deck of your copy: its companies are used, and a turned-up card can be picked from its list instead of typing the values.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Start player:</source>
+        <translation>Start player:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The share display as it lies on the table: each column from top to bottom; the last card is the one that can be taken.</source>
+        <translation>The share display as it lies on the table: each column from top to bottom; the last card is the one that can be taken.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Column %1</source>
+        <translation>Column %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fill at random</source>
+        <translation>Fill at random</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fills the display at random with the seed; lay the cards out the same way.</source>
+        <translation>Fills the display at random with the seed; lay the cards out the same way.</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>(cannot be read)</source>
+        <translation>(cannot be read)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(incomplete)</source>
+        <translation>(incomplete)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>(no saved decks yet)</source>
+        <translation>(no saved decks yet)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>(none: type the values in)</source>
+        <translation>(none: type the values in)</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>Two players have the same name.</source>
+        <translation>Two players have the same name.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Enter every share of the display (4 columns of 7).</source>
+        <translation>Enter every share of the display (4 columns of 7).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 has %2 shares in the display, but only 6 exist.</source>
+        <translation>%1 has %2 shares in the display, but only 6 exist.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Choose a saved deck with every card&apos;s values, or use the deck editor.</source>
+        <translation>Choose a saved deck with every card&apos;s values, or use the deck editor.</translation>
+    </message>
+    <message>
+        <location line="-138"/>
+        <source>(not the published cards)</source>
+        <translation>(not the published cards)</translation>
+    </message>
+</context>
+<context>
+    <name>NarTable</name>
+    <message>
+        <location filename="../railsdesk/ui/nar/cards.py" line="+57"/>
+        <source>Share of %1</source>
+        <translation>Share of %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (values not entered yet)</source>
+        <translation>%1 (values not entered yet)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 — cost %2, revenue %3, Coast-to-Coast symbols: %4</source>
+        <translation>%1 — cost %2, revenue %3, Coast-to-Coast symbols: %4</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Share</source>
+        <translation>Share</translation>
+    </message>
+    <message>
+        <location line="+166"/>
+        <source>empty</source>
+        <translation>empty</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/nar/session.py" line="+175"/>
+        <source>railsdesk games (*.json)</source>
+        <translation>railsdesk games (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/nar/table.py" line="-852"/>
+        <source>not founded yet</source>
+        <translation>not founded yet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+391"/>
+        <source>Director</source>
+        <translation>Director</translation>
+    </message>
+    <message>
+        <location line="-390"/>
+        <source>Treasury</source>
+        <translation>Treasury</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Revenue</source>
+        <translation>Revenue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coast-to-Coast</source>
+        <translation>Coast-to-Coast</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shares held</source>
+        <translation>Shares held</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Network</source>
+        <translation>Network</translation>
+    </message>
+    <message>
+        <location line="+202"/>
+        <source>Share display</source>
+        <translation>Share display</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>City display</source>
+        <translation>City display</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Railway companies</source>
+        <translation>Railway companies</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game log</source>
+        <translation>Game log</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Income</source>
+        <translation>Income</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Decks…</source>
+        <translation>Decks…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter, check and share the card data of your copy</source>
+        <translation>Enter, check and share the card data of your copy</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter card values…</source>
+        <translation>Enter card values…</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Round %1</source>
+        <translation>Round %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>card values needed</source>
+        <translation>card values needed</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 to act</source>
+        <translation>%1 to act</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 wins</source>
+        <translation>%1 wins</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start player: %1</source>
+        <translation>Start player: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Last round</source>
+        <translation>Last round</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cash</source>
+        <translation>Cash</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>(passed)</source>
+        <translation>(passed)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Bought a city for it in this phase</source>
+        <translation>Bought a city for it in this phase</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cash is secret</source>
+        <translation>Cash is secret</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turn up the card and enter its values (companion mode).</source>
+        <translation>Turn up the card and enter its values (companion mode).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: the director bought the share. Choose a share of another company, or end your turn.</source>
+        <translation>%1: the director bought the share. Choose a share of another company, or end your turn.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: choose the bottom share of a column.</source>
+        <translation>%1: choose the bottom share of a column.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 decides on the proposal.</source>
+        <translation>%1 decides on the proposal.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: choose a company you hold shares in, then a city at the bottom of the city display; or pass.</source>
+        <translation>%1: choose a company you hold shares in, then a city at the bottom of the city display; or pass.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: choose a city for %2 (paid from its treasury), or pass.</source>
+        <translation>%1: choose a city for %2 (paid from its treasury), or pass.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Buy a city for %1</source>
+        <translation>Buy a city for %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>End my turn</source>
+        <translation>End my turn</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drop out of this phase; passing is final for this phase</source>
+        <translation>Drop out of this phase; passing is final for this phase</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>How each company&apos;s revenue would be split if income were paid now (the director&apos;s extra is part of what he receives).</source>
+        <translation>How each company&apos;s revenue would be split if income were paid now (the director&apos;s extra is part of what he receives).</translation>
+    </message>
+    <message>
+        <location line="+170"/>
+        <source>Choose the company first.</source>
+        <translation>Choose the company first.</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/nar/text.py" line="-161"/>
+        <source>Phase I: Trade shares</source>
+        <translation>Phase I: Trade shares</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Phase II: Buy cities</source>
+        <translation>Phase II: Buy cities</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Phase III: Receive income</source>
+        <translation>Phase III: Receive income</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of the game</source>
+        <translation>End of the game</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/nar/table.py" line="-493"/>
+        <source>D director · ★ start player · ↻ bought a city for that company in this phase · cash is secret</source>
+        <translation>D director · ★ start player · ↻ bought a city for that company in this phase · cash is secret</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersWidget</name>
+    <message>
+        <location filename="../railsdesk/ui/docks.py" line="-130"/>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cash</source>
+        <translation>Cash</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Private companies</source>
+        <translation>Private companies</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Worth</source>
+        <translation>Worth</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Company</source>
+        <translation>Company</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Last revenue</source>
+        <translation>Last revenue</translation>
+    </message>
+</context>
+<context>
+    <name>RouteTool</name>
+    <message>
+        <location filename="../railsdesk/ui/routetool.py" line="+134"/>
+        <source>%1 has not run trains yet.</source>
+        <translation>%1 has not run trains yet.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Searching for the best routes…</source>
+        <translation>Searching for the best routes…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Route search cancelled.</source>
+        <translation>Route search cancelled.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Best routes: %1</source>
+        <translation>Best routes: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Route search failed: %1</source>
+        <translation>Route search failed: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../railsdesk/ui/settingsdialog.py" line="+46"/>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Language:</source>
+        <translation>Language:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Interface scale:</source>
+        <translation>Interface scale:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new interface scale applies when railsdesk starts again.</source>
+        <translation>A new interface scale applies when railsdesk starts again.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show coordinates on the map frame</source>
+        <translation>Show coordinates on the map frame</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show location names</source>
+        <translation>Show location names</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Player colours</source>
+        <translation>Player colours</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Route colours</source>
+        <translation>Route colours</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <location filename="../railsdesk/ui/startpage.py" line="+172"/>
+        <source>Welcome to railsdesk</source>
+        <translation>Welcome to railsdesk</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play 18xx railway games at one computer, keep the books beside a board on the table, or open a game recorded on 18xx.games.</source>
+        <translation>Play 18xx railway games at one computer, keep the books beside a board on the table, or open a game recorded on 18xx.games.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a game</source>
+        <translation>Open a game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game:</source>
+        <translation>Game:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players:</source>
+        <translation>Players:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Options:</source>
+        <translation>Options:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seed:</source>
+        <translation>Seed:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only used by games with random setup (1849).</source>
+        <translation>Only used by games with random setup (1849).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start game</source>
+        <translation>Start game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a saved game or an 18xx.games log…</source>
+        <translation>Open a saved game or an 18xx.games log…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recent games (double-click to open):</source>
+        <translation>Recent games (double-click to open):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recover</source>
+        <translation>Recover</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>railsdesk was not closed normally last time. The game that was open can be recovered from its last automatic save.</source>
+        <translation>railsdesk was not closed normally last time. The game that was open can be recovered from its last automatic save.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+47"/>
+        <source>Player %1:</source>
+        <translation>Player %1:</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>The rules of this game are not ready yet: it opens with its map only.</source>
+        <translation>The rules of this game are not ready yet: it opens with its map only.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+10"/>
+        <source>Player %1</source>
+        <translation>Player %1</translation>
+    </message>
+</context>
+<context>
+    <name>Terms</name>
+    <message>
+        <location filename="../railsdesk/ui/i18n.py" line="+91"/>
+        <source>Auction</source>
+        <translation>Auction</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stock Round</source>
+        <translation>Stock Round</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Operating Round</source>
+        <translation>Operating Round</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Merger Round</source>
+        <translation>Merger Round</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draft</source>
+        <translation>Draft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SR</source>
+        <translation>SR</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OR</source>
+        <translation>OR</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Private company</source>
+        <translation>Private company</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>President</source>
+        <translation>President</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Treasury</source>
+        <translation>Treasury</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Initial offering</source>
+        <translation>Initial offering</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bank pool</source>
+        <translation>Bank pool</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Par value</source>
+        <translation>Par value</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Share price</source>
+        <translation>Share price</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Train</source>
+        <translation>Train</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trains</source>
+        <translation>Trains</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Certificates</source>
+        <translation>Certificates</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lay track</source>
+        <translation>lay track</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>place a token</source>
+        <translation>place a token</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>run trains</source>
+        <translation>run trains</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pay dividends</source>
+        <translation>pay dividends</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buy trains</source>
+        <translation>buy trains</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buy private companies</source>
+        <translation>buy private companies</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>discard a train</source>
+        <translation>discard a train</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bid</source>
+        <translation>bid</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buy or sell shares</source>
+        <translation>buy or sell shares</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>choose a par value</source>
+        <translation>choose a par value</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>take a loan</source>
+        <translation>take a loan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over</source>
+        <translation>Game over</translation>
+    </message>
+</context>
+<context>
+    <name>TileTray</name>
+    <message>
+        <location filename="../railsdesk/ui/docks.py" line="-319"/>
+        <source>Tile %1: drag it onto a highlighted hex</source>
+        <translation>Tile %1: drag it onto a highlighted hex</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tile %1: none left</source>
+        <translation>Tile %1: none left</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tile %1: no track may be laid now</source>
+        <translation>Tile %1: no track may be laid now</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tile %1: no hex the company reaches can take it</source>
+        <translation>Tile %1: no hex the company reaches can take it</translation>
+    </message>
+</context>
+<context>
+    <name>Title1830</name>
+    <message>
+        <location filename="../railsdesk/ui/i18n.py" line="+4"/>
+        <source>Operating Round</source>
+        <translation>Operating Round</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Private company</source>
+        <translation>Private company</translation>
+    </message>
+</context>
+<context>
+    <name>Title1849</name>
+    <message>
+        <location line="-3"/>
+        <source>Operating Round</source>
+        <translation>Operating Round</translation>
+    </message>
+</context>
+<context>
+    <name>Title1856</name>
+    <message>
+        <location line="-1"/>
+        <source>Operating Round</source>
+        <translation>Operating Round</translation>
+    </message>
+</context>
+<context>
+    <name>Title1880</name>
+    <message>
+        <location line="+2"/>
+        <source>Operating Round</source>
+        <translation>Operating Round</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Private company</source>
+        <translation>Private company</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stock Round</source>
+        <translation>Stock Round</translation>
+    </message>
+</context>
+<context>
+    <name>TrainsWidget</name>
+    <message>
+        <location filename="../railsdesk/ui/docks.py" line="+174"/>
+        <source>Price</source>
+        <translation>Price</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Left</source>
+        <translation>Left</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rusts on</source>
+        <translation>Rusts on</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Train limit</source>
+        <translation>Train limit</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>%1 %2 — tiles: %3 — operating rounds: %4</source>
+        <translation>%1 %2 — tiles: %3 — operating rounds: %4</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>yellow</source>
+        <translation>yellow</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>green</source>
+        <translation>green</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>brown</source>
+        <translation>brown</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gray</source>
+        <translation>gray</translation>
+    </message>
+</context>
 </TS>

@@ -1,2832 +1,2892 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="nl_NL">
-    <context>
-        <name>ActionPanel</name>
-        <message>
-            <location filename="../railsdesk/ui/actionpanel.py" line="+151" />
-            <source>Viewing an earlier moment of the game</source>
-            <translation>Een eerder moment van het spel wordt getoond</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Moves can be made only in the present.</source>
-            <translation>Zetten kunnen alleen in het heden worden gedaan.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>The game is over</source>
-            <translation>Het spel is afgelopen</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Nobody can act</source>
-            <translation>Niemand is aan de beurt</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>Drag a tile from the tray onto a highlighted hex, or click a hex.</source>
-            <translation>Sleep een kaartje naar een gemarkeerd vakje, of klik op een vakje.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Click a highlighted city slot on the map.</source>
-            <translation>Klik op een gemarkeerde stadscirkel op het bord.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Cost: %1</source>
-            <translation>Kosten: %1</translation>
-        </message>
-        <message>
-            <location line="+19" />
-            <source>The company must buy a train. Its president pays what the treasury lacks and may have to sell shares for it.</source>
-            <translation>De maatschappij moet een trein kopen. Haar directeur betaalt bij wat er in de kas ontbreekt en moet daarvoor misschien aandelen verkopen.</translation>
-        </message>
-        <message>
-            <location line="+19" />
-            <source>Discard %1</source>
-            <translation>%1 inleveren</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Declare bankruptcy</source>
-            <translation>Bankroet gaan</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Allowed only when the company and its president cannot raise the money.</source>
-            <translation>Alleen toegestaan als de maatschappij en haar directeur het geld niet kunnen opbrengen.</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Pass</source>
-            <translation>Passen</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Done / skip this step</source>
-            <translation>Klaar / deze stap overslaan</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Done</source>
-            <translation>Klaar</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>Face value %1, revenue %2</source>
-            <translation>Nominale waarde %1, inkomsten %2</translation>
-        </message>
-        <message>
-            <source>%1 bids %2 for %3</source>
-            <translation>%1 biedt %2 voor %3</translation>
-        </message>
-        <message>
-            <location line="+20" />
-            <source>Buy for %1</source>
-            <translation>Kopen voor %1</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>Bid</source>
-            <translation>Bieden</translation>
-        </message>
-        <message>
-            <location line="+22" />
-            <source>Start</source>
-            <translation>Oprichten</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Buy shares</source>
-            <translation>Aandelen kopen</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Sell shares</source>
-            <translation>Aandelen verkopen</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>Buy %1% %2 from %3 for %4</source>
-            <translation>%1% %2 uit %3 kopen voor %4</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Sell %1% %2 for %3</source>
-            <translation>%1% %2 verkopen voor %3</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Choose a train, then click its stops on the map in order.</source>
-            <translation>Kies een trein en klik dan de haltes op de kaart in volgorde aan.</translation>
-        </message>
-        <message>
-            <location line="+27" />
-            <source>Clear this route</source>
-            <translation>Deze route wissen</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Total: %1</source>
-            <translation>Totaal: %1</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <location line="+140" />
-            <source>Auto</source>
-            <translation>Automatisch</translation>
-        </message>
-        <message>
-            <location line="-139" />
-            <source>Find the best routes</source>
-            <translation>De beste routes zoeken</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Last run</source>
-            <translation>Laatste rit</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Show the routes this company ran last time</source>
-            <translation>De routes tonen die deze maatschappij de vorige keer reed</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Run trains</source>
-            <translation>Treinen laten rijden</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Run trains for %1</source>
-            <translation>Treinen laten rijden voor %1</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Pay out</source>
-            <translation>Uitkeren</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>(%1 per share)</source>
-            <translation>(%1 per aandeel)</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Withhold</source>
-            <translation>Achterhouden</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>(%1 to the treasury)</source>
-            <translation>(%1 naar de kas)</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>the bank</source>
-            <translation>de bank</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Buy a %1 train from %2 for %3</source>
-            <translation>Een %1-trein kopen van %2 voor %3</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>%1 train from %2</source>
-            <translation>%1-trein van %2</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <location line="+21" />
-            <source>Buy</source>
-            <translation>Kopen</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Private companies' powers</source>
-            <translation>Bijzondere rechten van besloten vennootschappen</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>%1: lay a tile</source>
-            <translation>%1: een kaartje leggen</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Exchange %1 for %2% of %3</source>
-            <translation>%1 ruilen tegen %2% %3</translation>
-        </message>
-        <message>
-            <location line="+17" />
-            <source>Final standings</source>
-            <translation>Eindscore</translation>
-        </message>
-        <message>
-            <location line="+15" />
-            <source>Cancel</source>
-            <translation>Annuleren</translation>
-        </message>
-    </context>
-    <context>
-        <name>BoardController</name>
-        <message>
-            <location filename="../railsdesk/ui/board/controller.py" line="+67" />
-            <source>%1: drag a tile from the tray onto a highlighted hex.</source>
-            <translation>%1: sleep een kaartje naar een gemarkeerd vakje.</translation>
-        </message>
-        <message>
-            <location line="+21" />
-            <source>Tile %1 cannot be laid anywhere now.</source>
-            <translation>Kaartje %1 kan nu nergens worden gelegd.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Tile %1: drop it on a highlighted hex. R or the wheel turns it, Esc cancels.</source>
-            <translation>Kaartje %1: laat het op een gemarkeerd vakje vallen. R of het muiswiel draait het, Esc annuleert.</translation>
-        </message>
-        <message>
-            <location line="+79" />
-            <source>Tile laying cancelled.</source>
-            <translation>Leggen van het kaartje geannuleerd.</translation>
-        </message>
-        <message>
-            <location line="+59" />
-            <source>Tile %1</source>
-            <translation>Kaartje %1</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>R or the wheel turns the tile; Enter or a click lays it; Esc cancels.</source>
-            <translation>R of het muiswiel draait het kaartje; Enter of een klik legt het; Esc annuleert.</translation>
-        </message>
-        <message>
-            <location line="+71" />
-            <source>%1 is reserved by the private company %2.</source>
-            <translation>%1 is geblokkeerd door de besloten vennootschap %2.</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>%1 cannot be built on.</source>
-            <translation>Op %1 kan niet worden gebouwd.</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>A %1 tile cannot be laid on a %2 hex (%3).</source>
-            <translation>Een %1 kaartje kan niet op een %2 vakje worden gelegd (%3).</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Tile %1 does not fit %2: its track, cities or label do not match.</source>
-            <translation>Kaartje %1 past niet op %2: spoorlijnen, steden of opschrift komen niet overeen.</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Choose one of the tiles offered for %1.</source>
-            <translation>Kies een van de kaartjes die voor %1 worden aangeboden.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>%1 cannot be reached by %2's track now, or is not upgradable.</source>
-            <translation>%1 is nu niet bereikbaar via het spoorwegnet van %2, of kan niet worden vervangen.</translation>
-        </message>
-    </context>
-    <context>
-        <name>BoardScene</name>
-        <message>
-            <location filename="../railsdesk/ui/board/scene.py" line="+213" />
-            <source>Token of %1</source>
-            <translation>Fiche van %1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Reserved for %1</source>
-            <translation>Gereserveerd voor %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Place a token here for %1</source>
-            <translation>Hier een fiche plaatsen voor %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>Colors</name>
-        <message>
-            <location filename="../railsdesk/ui/board/controller.py" line="+10" />
-            <source>white</source>
-            <translation>wit</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>yellow</source>
-            <translation>geel</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>green</source>
-            <translation>groen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>brown</source>
-            <translation>bruin</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>gray</source>
-            <translation>grijs</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>red</source>
-            <translation>rood</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>blue</source>
-            <translation>blauw</translation>
-        </message>
-    </context>
-    <context>
-        <name>EngineMessages</name>
-        <message>
-            <location filename="../railsdesk/ui/engine_messages.py" line="+49" />
-            <source>ability</source>
-            <translation>Deze besloten vennootschap kan dat kaartje daar niet leggen.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>auction_running</source>
-            <translation>Er mag nu alleen op {company} worden geboden.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>bad_dividend</source>
-            <translation>Dat is geen keuze voor het dividend.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>bad_par</source>
-            <translation>Dat is geen nominale waarde.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>bad_price</source>
-            <translation>Die prijs is niet mogelijk.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>bad_price</source>
-            <comment>max,min</comment>
-            <translation>De prijs moet tussen {min} en {max} liggen.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>bad_rotation</source>
-            <translation>Het kaartje kan niet zo gedraaid worden gelegd.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>bad_routes</source>
-            <translation>De routes kunnen niet worden gelezen.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>bid_too_high</source>
-            <translation>Het hoogst mogelijke bod is {max}.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>bid_too_low</source>
-            <translation>Het laagst mogelijke bod is {min}.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>cannot_afford</source>
-            <translation>De speler kan zoveel niet betalen.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>cannot_buy</source>
-            <translation>Deze aandelen kunnen nu niet worden gekocht.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>cannot_buy_company</source>
-            <translation>Die besloten vennootschap kan nu niet worden gekocht.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>cannot_exchange</source>
-            <translation>De besloten vennootschap kan niet tegen dat aandeel worden geruild.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>cannot_par</source>
-            <translation>De maatschappij kan niet tegen die prijs worden opgericht.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>cannot_sell</source>
-            <translation>Deze aandelen mogen nu niet worden verkocht.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>cannot_token</source>
-            <translation>Daar kan geen fiche worden geplaatst.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>cannot_token</source>
-            <comment>hex</comment>
-            <translation>In {hex} kan geen fiche worden geplaatst.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>cheapest_train</source>
-            <translation>Als de directeur bijbetaalt, moet de goedkoopste trein worden gekocht.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>city_full</source>
-            <translation>In die stad is geen plaats meer vrij.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>engine_missing</source>
-            <translation>De regels van dit spel zijn nog niet klaar.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>game_over</source>
-            <translation>Het spel is afgelopen.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>hex_blocked</source>
-            <translation>{hex} is geblokkeerd door een besloten vennootschap.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>mixed_bundle</source>
-            <translation>Samen verkochte aandelen moeten van één maatschappij en één eigenaar zijn.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>must_buy_train</source>
-            <translation>De maatschappij moet een trein kopen.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>no_contribution</source>
-            <translation>Bij het inruilen van een trein kan de directeur niet bijbetalen.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>no_corporation</source>
-            <translation>Er laat nu geen maatschappij treinen rijden.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>no_exchange</source>
-            <translation>Die trein kan niet worden ingeruild.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>no_lay</source>
-            <translation>Er mag nu geen kaartje worden gelegd.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>no_shares</source>
-            <translation>Er zijn geen aandelen opgegeven.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>no_tokens</source>
-            <translation>De maatschappij heeft geen fiches meer.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>no_upgrade</source>
-            <translation>Er mag nu geen kaartje worden vervangen.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>not_available</source>
-            <translation>Die trein is niet te koop.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>not_bankrupt</source>
-            <translation>De maatschappij en haar directeur kunnen het geld nog opbrengen.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>not_enough_cash</source>
-            <translation>Daarvoor is niet genoeg geld.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>not_for_sale</source>
-            <translation>Dat is niet te koop.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>not_now</source>
-            <translation>Dat is nu niet mogelijk.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>not_owner</source>
-            <translation>Dat is niet van degene die aan de beurt is.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>not_upgrade</source>
-            <translation>Het kaartje op {hex} kan niet door dat kaartje worden vervangen.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>nothing_to_redo</source>
-            <translation>Er is niets om te herstellen.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>nothing_to_undo</source>
-            <translation>Er is niets om terug te nemen.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>own_train</source>
-            <translation>Een maatschappij kan haar eigen trein niet kopen.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>route.blocked</source>
-            <translation>Trein {train}: de route kan niet door {hex}, die stad is vol met fiches van andere maatschappijen.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>route.group_reused</source>
-            <translation>Trein {train}: de route mag {group} maar één keer aandoen.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>route.no_token</source>
-            <translation>Trein {train}: de route moet een stad met een fiche van {corporation} bevatten.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>route.no_train</source>
-            <translation>De maatschappij heeft geen trein om te laten rijden.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>route.not_connected</source>
-            <translation>Er loopt geen vrij spoor tussen {hex} en {other}.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>route.overlap</source>
-            <translation>Routes kunnen het spoor op {hex} niet delen.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>route.reuses_stop</source>
-            <translation>Trein {train}: de route kan {hex} niet twee keer aandoen.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>route.reuses_track</source>
-            <translation>Trein {train}: de route kan het spoor op {hex} niet twee keer gebruiken.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>route.through_offboard</source>
-            <translation>Trein {train}: de route kan niet door het randgebied {hex} lopen.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>route.through_terminal</source>
-            <translation>Trein {train}: de route kan niet door een eindstation lopen.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>route.too_long</source>
-            <translation>Een {name}-trein kan niet zoveel haltes aandoen.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>route.too_short</source>
-            <translation>Een route heeft minstens twee haltes nodig.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>route.too_short</source>
-            <comment>train</comment>
-            <translation>Trein {train}: een route heeft minstens twee haltes nodig.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>route.track_not_allowed</source>
-            <translation>Trein {train} kan niet over het spoor bij {hex} rijden.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>route.train_reused</source>
-            <translation>Trein {train} kan maar één route rijden.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>route.unknown_stop</source>
-            <translation>Trein {train}: op {hex} is die halte er niet.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>route.unknown_train</source>
-            <translation>{corporation} heeft geen trein {train}.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>route.unreadable</source>
-            <translation>De route van trein {train} kan niet worden gelezen ({reason}).</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>tile_color</source>
-            <translation>Kaartjes van die kleur zijn er nog niet.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>tile_used</source>
-            <translation>Kaartje {tile} is niet beschikbaar.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>train_limit</source>
-            <translation>De maatschappij heeft al het maximale aantal treinen.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>unknown_city</source>
-            <translation>Die stad bestaat niet.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>unknown_company</source>
-            <translation>Die besloten vennootschap bestaat niet.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>unknown_corporation</source>
-            <translation>Die maatschappij bestaat niet.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>unknown_entity</source>
-            <translation>Zo iemand doet niet mee aan het spel.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>unknown_hex</source>
-            <translation>Dat vakje staat niet op de kaart.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>unknown_player</source>
-            <translation>Die speler bestaat niet.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>unknown_share</source>
-            <translation>Dat aandeel bestaat niet.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>unknown_tile</source>
-            <translation>Dat kaartje bestaat niet.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>unknown_train</source>
-            <translation>Die trein bestaat niet.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>wrong_corporation</source>
-            <translation>Bij deze besloten vennootschap hoort het directeurscertificaat van een andere maatschappij.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>wrong_hex</source>
-            <translation>Het fiche hoort op een ander vakje.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>wrong_price</source>
-            <translation>Dat is niet de prijs.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>wrong_price</source>
-            <comment>price</comment>
-            <translation>De prijs is {price}.</translation>
-        </message>
-    </context>
-    <context>
-        <name>GameSession</name>
-        <message>
-            <location filename="../railsdesk/ui/session.py" line="+190" />
-            <source>The rules engine failed: %1</source>
-            <translation>Fout in de spelregels: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>Log</name>
-        <message>
-            <location filename="../railsdesk/ui/logtext.py" line="+39" />
-            <source>{who} bids {price} for {target}</source>
-            <translation>{who} biedt {price} voor {target}</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>{who} passes</source>
-            <translation>{who} past</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>{who} starts {corp} at {price}</source>
-            <translation>{who} richt {corp} op tegen {price}</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>{who} buys {pct}% of {corp}</source>
-            <translation>{who} koopt {pct}% {corp}</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>{who} sells {pct}% of {corp}</source>
-            <translation>{who} verkoopt {pct}% {corp}</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>{who} lays tile {tile} on {hex} (rotation {rot})</source>
-            <translation>{who} legt kaartje {tile} op {hex} (draaiing {rot})</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>{who} places a token in {city}</source>
-            <translation>{who} plaatst een fiche in {city}</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>{who} runs {n} train(s) for {revenue}</source>
-            <translation>{who} laat {n} trein(en) rijden voor {revenue}</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>{who} withholds</source>
-            <translation>{who} houdt de winst achter</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{who} pays out</source>
-            <translation>{who} keert uit</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>{who} buys a {train} train for {price}</source>
-            <translation>{who} koopt een {train}-trein voor {price}</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>{who} discards a {train} train</source>
-            <translation>{who} levert een {train}-trein in</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>{who} buys {company} for {price}</source>
-            <translation>{who} koopt {company} voor {price}</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>{who} goes bankrupt</source>
-            <translation>{who} gaat bankroet</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>{who} takes back the last action</source>
-            <translation>{who} neemt de laatste actie terug</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>{who} redoes an action</source>
-            <translation>{who} herstelt een actie</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>{who}: {action}</source>
-            <translation>{who}: {action}</translation>
-        </message>
-    </context>
-    <context>
-        <name>LogWidget</name>
-        <message>
-            <location filename="../railsdesk/ui/docks.py" line="+609" />
-            <source>Back to the present</source>
-            <translation>Terug naar het heden</translation>
-        </message>
-    </context>
-    <context>
-        <name>MainWindow</name>
-        <message>
-            <location filename="../railsdesk/ui/mainwindow.py" line="+299" />
-            <source>No recent games</source>
-            <translation>Geen recente spellen</translation>
-        </message>
-        <message>
-            <location line="+30" />
-            <source>&amp;Game</source>
-            <translation>&amp;Spel</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Open &amp;recent</source>
-            <translation>&amp;Recent geopend</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Edit</source>
-            <translation>&amp;Bewerken</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;View</source>
-            <translation>Beel&amp;d</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Panels</source>
-            <translation>&amp;Panelen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Language</source>
-            <translation>&amp;Taal</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Help</source>
-            <translation>&amp;Help</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;New game</source>
-            <translation>&amp;Nieuw spel</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Start a new game</source>
-            <translation>Een nieuw spel beginnen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Open…</source>
-            <translation>&amp;Openen…</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Open a saved game or an 18xx.games log</source>
-            <translation>Een opgeslagen spel of een 18xx.games-logboek openen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Save</source>
-            <translation>Op&amp;slaan</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <location line="+811" />
-            <source>Save the game</source>
-            <translation>Het spel opslaan</translation>
-        </message>
-        <message>
-            <location line="-810" />
-            <source>Save &amp;as…</source>
-            <translation>Opslaan &amp;als…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Export for 18xx.games…</source>
-            <translation>&amp;Exporteren voor 18xx.games…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Close game</source>
-            <translation>Spel &amp;sluiten</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Quit</source>
-            <translation>&amp;Afsluiten</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Undo</source>
-            <translation>&amp;Ongedaan maken</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Take back the last action (Ctrl+Z)</source>
-            <translation>De laatste actie terugnemen (Ctrl+Z)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Redo</source>
-            <translation>Op&amp;nieuw</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Redo (Ctrl+Shift+Z)</source>
-            <translation>Opnieuw (Ctrl+Shift+Z)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Auto routes</source>
-            <translation>&amp;Automatische routes</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Find the best routes for the trains</source>
-            <translation>De beste routes voor de treinen vinden</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Zoom &amp;in</source>
-            <translation>&amp;Inzoomen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Zoom &amp;out</source>
-            <translation>&amp;Uitzoomen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Fit to window</source>
-            <translation>Aan &amp;venster aanpassen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Show &amp;coordinates</source>
-            <translation>&amp;Coördinaten tonen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Show location &amp;names</source>
-            <translation>&amp;Plaatsnamen tonen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Reset panel layout</source>
-            <translation>Indeling van de panelen he&amp;rstellen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Settings…</source>
-            <translation>&amp;Instellingen…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;About railsdesk</source>
-            <translation>&amp;Over railsdesk</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Toolbar</source>
-            <translation>Werkbalk</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Round</source>
-            <translation>Ronde</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Tiles</source>
-            <translation>Kaartjes</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Tile manifest</source>
-            <translation>Voorraad</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Actions</source>
-            <translation>Acties</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Stock market</source>
-            <translation>Effectenbeurs</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Players and companies</source>
-            <translation>Spelers en maatschappijen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Game log</source>
-            <translation>Spelverslag</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>%1 and phases</source>
-            <translation>%1 en stadia</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>New game</source>
-            <translation>Nieuw spel</translation>
-        </message>
-        <message>
-            <location line="+27" />
-            <source>Cannot start the game</source>
-            <translation>Het spel kan niet beginnen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The game could not be started: %1</source>
-            <translation>Het spel kon niet worden begonnen: %1</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Open a game</source>
-            <translation>Een spel openen</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Games (*.json *.rdsave);;All files (*)</source>
-            <translation>Spellen (*.json *.rdsave);;Alle bestanden (*)</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Opening files is not available yet.</source>
-            <translation>Bestanden openen is nog niet beschikbaar.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Opening %1…</source>
-            <translation>%1 wordt geopend…</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>Opened %1</source>
-            <translation>%1 geopend</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Cannot open the game</source>
-            <translation>Het spel kan niet worden geopend</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1 could not be opened.
+<context>
+    <name>ActionPanel</name>
+    <message>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+152"/>
+        <source>Viewing an earlier moment of the game</source>
+        <translation>Een eerder moment van het spel wordt getoond</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves can be made only in the present.</source>
+        <translation>Zetten kunnen alleen in het heden worden gedaan.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game is over</source>
+        <translation>Het spel is afgelopen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Nobody can act</source>
+        <translation>Niemand is aan de beurt</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Drag a tile from the tray onto a highlighted hex, or click a hex.</source>
+        <translation>Sleep een kaartje naar een gemarkeerd vakje, of klik op een vakje.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Click a highlighted city slot on the map.</source>
+        <translation>Klik op een gemarkeerde stadscirkel op het bord.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cost: %1</source>
+        <translation>Kosten: %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The company must buy a train. Its president pays what the treasury lacks and may have to sell shares for it.</source>
+        <translation>De maatschappij moet een trein kopen. Haar directeur betaalt bij wat er in de kas ontbreekt en moet daarvoor misschien aandelen verkopen.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Discard %1</source>
+        <translation>%1 inleveren</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Declare bankruptcy</source>
+        <translation>Bankroet gaan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Allowed only when the company and its president cannot raise the money.</source>
+        <translation>Alleen toegestaan als de maatschappij en haar directeur het geld niet kunnen opbrengen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Done / skip this step</source>
+        <translation>Klaar / deze stap overslaan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Done</source>
+        <translation>Klaar</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Face value %1, revenue %2</source>
+        <translation>Nominale waarde %1, inkomsten %2</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>%1 bids %2 for %3</source>
+        <translation>%1 biedt %2 voor %3</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Buy for %1</source>
+        <translation>Kopen voor %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Bid</source>
+        <translation>Bieden</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Start</source>
+        <translation>Oprichten</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Buy shares</source>
+        <translation>Aandelen kopen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sell shares</source>
+        <translation>Aandelen verkopen</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Buy %1% %2 from %3 for %4</source>
+        <translation>%1% %2 uit %3 kopen voor %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Sell %1% %2 for %3</source>
+        <translation>%1% %2 verkopen voor %3</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Choose a train, then click its stops on the map in order.</source>
+        <translation>Kies een trein en klik dan de haltes op de kaart in volgorde aan.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Clear this route</source>
+        <translation>Deze route wissen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Total: %1</source>
+        <translation>Totaal: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+140"/>
+        <source>Auto</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <location line="-139"/>
+        <source>Find the best routes</source>
+        <translation>De beste routes zoeken</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Last run</source>
+        <translation>Laatste rit</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the routes this company ran last time</source>
+        <translation>De routes tonen die deze maatschappij de vorige keer reed</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run trains</source>
+        <translation>Treinen laten rijden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run trains for %1</source>
+        <translation>Treinen laten rijden voor %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Pay out</source>
+        <translation>Uitkeren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(%1 per share)</source>
+        <translation>(%1 per aandeel)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Withhold</source>
+        <translation>Achterhouden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(%1 to the treasury)</source>
+        <translation>(%1 naar de kas)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pay out half</source>
+        <translation>Helft uitkeren</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the bank</source>
+        <translation>de bank</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buy a %1 train from %2 for %3</source>
+        <translation>Een %1-trein kopen van %2 voor %3</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 train from %2</source>
+        <translation>%1-trein van %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+21"/>
+        <source>Buy</source>
+        <translation>Kopen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Private companies&apos; powers</source>
+        <translation>Bijzondere rechten van besloten vennootschappen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: lay a tile</source>
+        <translation>%1: een kaartje leggen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Exchange %1 for %2% of %3</source>
+        <translation>%1 ruilen tegen %2% %3</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Final standings</source>
+        <translation>Eindscore</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+</context>
+<context>
+    <name>BoardController</name>
+    <message>
+        <location filename="../railsdesk/ui/board/controller.py" line="+68"/>
+        <source>%1: drag a tile from the tray onto a highlighted hex.</source>
+        <translation>%1: sleep een kaartje naar een gemarkeerd vakje.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Tile %1 cannot be laid anywhere now.</source>
+        <translation>Kaartje %1 kan nu nergens worden gelegd.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Tile %1: drop it on a highlighted hex. R or the wheel turns it, Esc cancels.</source>
+        <translation>Kaartje %1: laat het op een gemarkeerd vakje vallen. R of het muiswiel draait het, Esc annuleert.</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>Tile laying cancelled.</source>
+        <translation>Leggen van het kaartje geannuleerd.</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Tile %1</source>
+        <translation>Kaartje %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>R or the wheel turns the tile; Enter or a click lays it; Esc cancels.</source>
+        <translation>R of het muiswiel draait het kaartje; Enter of een klik legt het; Esc annuleert.</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>%1 is reserved by the private company %2.</source>
+        <translation>%1 is geblokkeerd door de besloten vennootschap %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 cannot be built on.</source>
+        <translation>Op %1 kan niet worden gebouwd.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A %1 tile cannot be laid on a %2 hex (%3).</source>
+        <translation>Een %1 kaartje kan niet op een %2 vakje worden gelegd (%3).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Tile %1 does not fit %2: its track, cities or label do not match.</source>
+        <translation>Kaartje %1 past niet op %2: spoorlijnen, steden of opschrift komen niet overeen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Choose one of the tiles offered for %1.</source>
+        <translation>Kies een van de kaartjes die voor %1 worden aangeboden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 cannot be reached by %2&apos;s track now, or is not upgradable.</source>
+        <translation>%1 is nu niet bereikbaar via het spoorwegnet van %2, of kan niet worden vervangen.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardEditor</name>
+    <message>
+        <location filename="../railsdesk/ui/boardeditor.py" line="+173"/>
+        <source>&amp;Export for 18xx.games…</source>
+        <translation>&amp;Exporteren voor 18xx.games…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Auto routes</source>
+        <translation>&amp;Automatische routes</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Find the best routes for the trains</source>
+        <translation>De beste routes voor de treinen vinden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Inzoomen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;out</source>
+        <translation>&amp;Uitzoomen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fit to window</source>
+        <translation>Aan &amp;venster aanpassen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Reset panel layout</source>
+        <translation>Indeling van de panelen he&amp;rstellen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Panels</source>
+        <translation>&amp;Panelen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+99"/>
+        <source>Round</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <location line="-81"/>
+        <source>Not allowed</source>
+        <translation>Niet toegestaan</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Tiles</source>
+        <translation>Kaartjes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tile manifest</source>
+        <translation>Voorraad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Actions</source>
+        <translation>Acties</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stock market</source>
+        <translation>Effectenbeurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 and phases</source>
+        <translation>%1 en stadia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players and companies</source>
+        <translation>Spelers en maatschappijen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game log</source>
+        <translation>Spelverslag</translation>
+    </message>
+    <message>
+        <location line="+125"/>
+        <source>%1 — map only</source>
+        <translation>%1 — alleen het bord</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>History</source>
+        <translation>Geschiedenis</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bank %1</source>
+        <translation>Bank %1</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Showing the game after action %1</source>
+        <translation>Het spel na actie %1</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Export for 18xx.games</source>
+        <translation>Exporteren voor 18xx.games</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>18xx.games logs (*.json)</source>
+        <translation>18xx.games-logboeken (*.json)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot export</source>
+        <translation>Exporteren niet mogelijk</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exported %1</source>
+        <translation>%1 geëxporteerd</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>There is no stop in %1.</source>
+        <translation>In %1 is geen halte.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardScene</name>
+    <message>
+        <location filename="../railsdesk/ui/board/scene.py" line="+219"/>
+        <source>Token of %1</source>
+        <translation>Fiche van %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reserved for %1</source>
+        <translation>Gereserveerd voor %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place a token here for %1</source>
+        <translation>Hier een fiche plaatsen voor %1</translation>
+    </message>
+</context>
+<context>
+    <name>Colors</name>
+    <message>
+        <location filename="../railsdesk/ui/board/controller.py" line="+10"/>
+        <source>white</source>
+        <translation>wit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yellow</source>
+        <translation>geel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>green</source>
+        <translation>groen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>brown</source>
+        <translation>bruin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gray</source>
+        <translation>grijs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>red</source>
+        <translation>rood</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blue</source>
+        <translation>blauw</translation>
+    </message>
+</context>
+<context>
+    <name>EngineMessages</name>
+    <message>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+49"/>
+        <source>ability</source>
+        <translation>Deze besloten vennootschap kan dat kaartje daar niet leggen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>auction_running</source>
+        <translation>Er mag nu alleen op {company} worden geboden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_dividend</source>
+        <translation>Dat is geen keuze voor het dividend.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_par</source>
+        <translation>Dat is geen nominale waarde.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_price</source>
+        <translation>Die prijs is niet mogelijk.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_price</source>
+        <comment>max,min</comment>
+        <translation>De prijs moet tussen {min} en {max} liggen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_rotation</source>
+        <translation>Het kaartje kan niet zo gedraaid worden gelegd.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_routes</source>
+        <translation>De routes kunnen niet worden gelezen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bid_too_high</source>
+        <translation>Het hoogst mogelijke bod is {max}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bid_too_low</source>
+        <translation>Het laagst mogelijke bod is {min}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot_afford</source>
+        <translation>De speler kan zoveel niet betalen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot_buy</source>
+        <translation>Deze aandelen kunnen nu niet worden gekocht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot_buy_company</source>
+        <translation>Die besloten vennootschap kan nu niet worden gekocht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot_exchange</source>
+        <translation>De besloten vennootschap kan niet tegen dat aandeel worden geruild.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot_par</source>
+        <translation>De maatschappij kan niet tegen die prijs worden opgericht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot_sell</source>
+        <translation>Deze aandelen mogen nu niet worden verkocht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot_token</source>
+        <translation>Daar kan geen fiche worden geplaatst.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot_token</source>
+        <comment>hex</comment>
+        <translation>In {hex} kan geen fiche worden geplaatst.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cheapest_train</source>
+        <translation>Als de directeur bijbetaalt, moet de goedkoopste trein worden gekocht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>city_full</source>
+        <translation>In die stad is geen plaats meer vrij.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>engine_missing</source>
+        <translation>De regels van dit spel zijn nog niet klaar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>game_over</source>
+        <translation>Het spel is afgelopen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hex_blocked</source>
+        <translation>{hex} is geblokkeerd door een besloten vennootschap.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mixed_bundle</source>
+        <translation>Samen verkochte aandelen moeten van één maatschappij en één eigenaar zijn.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>must_buy_train</source>
+        <translation>De maatschappij moet een trein kopen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no_contribution</source>
+        <translation>Bij het inruilen van een trein kan de directeur niet bijbetalen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no_corporation</source>
+        <translation>Er laat nu geen maatschappij treinen rijden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no_exchange</source>
+        <translation>Die trein kan niet worden ingeruild.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no_lay</source>
+        <translation>Er mag nu geen kaartje worden gelegd.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no_shares</source>
+        <translation>Er zijn geen aandelen opgegeven.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no_tokens</source>
+        <translation>De maatschappij heeft geen fiches meer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no_upgrade</source>
+        <translation>Er mag nu geen kaartje worden vervangen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_available</source>
+        <translation>Die trein is niet te koop.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_bankrupt</source>
+        <translation>De maatschappij en haar directeur kunnen het geld nog opbrengen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_enough_cash</source>
+        <translation>Daarvoor is niet genoeg geld.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_for_sale</source>
+        <translation>Dat is niet te koop.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_now</source>
+        <translation>Dat is nu niet mogelijk.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_owner</source>
+        <translation>Dat is niet van degene die aan de beurt is.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_upgrade</source>
+        <translation>Het kaartje op {hex} kan niet door dat kaartje worden vervangen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nothing_to_redo</source>
+        <translation>Er is niets om te herstellen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nothing_to_undo</source>
+        <translation>Er is niets om terug te nemen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>own_train</source>
+        <translation>Een maatschappij kan haar eigen trein niet kopen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.blocked</source>
+        <translation>Trein {train}: de route kan niet door {hex}, die stad is vol met fiches van andere maatschappijen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.group_reused</source>
+        <translation>Trein {train}: de route mag {group} maar één keer aandoen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.no_token</source>
+        <translation>Trein {train}: de route moet een stad met een fiche van {corporation} bevatten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.no_train</source>
+        <translation>De maatschappij heeft geen trein om te laten rijden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.not_connected</source>
+        <translation>Er loopt geen vrij spoor tussen {hex} en {other}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.overlap</source>
+        <translation>Routes kunnen het spoor op {hex} niet delen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.reuses_stop</source>
+        <translation>Trein {train}: de route kan {hex} niet twee keer aandoen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.reuses_track</source>
+        <translation>Trein {train}: de route kan het spoor op {hex} niet twee keer gebruiken.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.through_offboard</source>
+        <translation>Trein {train}: de route kan niet door het randgebied {hex} lopen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.through_terminal</source>
+        <translation>Trein {train}: de route kan niet door een eindstation lopen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.too_long</source>
+        <translation>Een {name}-trein kan niet zoveel haltes aandoen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.too_short</source>
+        <translation>Een route heeft minstens twee haltes nodig.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.too_short</source>
+        <comment>train</comment>
+        <translation>Trein {train}: een route heeft minstens twee haltes nodig.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.track_not_allowed</source>
+        <translation>Trein {train} kan niet over het spoor bij {hex} rijden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.train_reused</source>
+        <translation>Trein {train} kan maar één route rijden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.unknown_stop</source>
+        <translation>Trein {train}: op {hex} is die halte er niet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.unknown_train</source>
+        <translation>{corporation} heeft geen trein {train}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.unreadable</source>
+        <translation>De route van trein {train} kan niet worden gelezen ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tile_color</source>
+        <translation>Kaartjes van die kleur zijn er nog niet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tile_used</source>
+        <translation>Kaartje {tile} is niet beschikbaar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>train_limit</source>
+        <translation>De maatschappij heeft al het maximale aantal treinen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_city</source>
+        <translation>Die stad bestaat niet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_company</source>
+        <translation>Die besloten vennootschap bestaat niet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_corporation</source>
+        <translation>Die maatschappij bestaat niet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_minor</source>
+        <translation>Die kleine maatschappij bestaat niet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_entity</source>
+        <translation>Zo iemand doet niet mee aan het spel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_hex</source>
+        <translation>Dat vakje staat niet op de kaart.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_player</source>
+        <translation>Die speler bestaat niet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_share</source>
+        <translation>Dat aandeel bestaat niet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_tile</source>
+        <translation>Dat kaartje bestaat niet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_train</source>
+        <translation>Die trein bestaat niet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wrong_corporation</source>
+        <translation>Bij deze besloten vennootschap hoort het directeurscertificaat van een andere maatschappij.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wrong_hex</source>
+        <translation>Het fiche hoort op een ander vakje.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wrong_price</source>
+        <translation>Dat is niet de prijs.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wrong_price</source>
+        <comment>price</comment>
+        <translation>De prijs is {price}.</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <location filename="../railsdesk/ui/logtext.py" line="+85"/>
+        <source>bank_broken</source>
+        <translation>De bank is gesprongen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bids</source>
+        <translation>{player} biedt {price} voor {company}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buys_company</source>
+        <translation>{player} koopt {company} voor {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buys_share_ipo</source>
+        <translation>{player} koopt een aandeel van {percent}% {corporation} uit de emissie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buys_share_market</source>
+        <translation>{player} koopt een aandeel van {percent}% {corporation} van de bank</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buys_train</source>
+        <translation>{corporation} koopt een {train}-trein voor {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>capitalized</source>
+        <translation>{corporation} ontvangt {amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>company_closes</source>
+        <translation>{company} wordt gesloten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>company_pays</source>
+        <translation>{owner} ontvangt {amount} van {company}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>discards_train</source>
+        <translation>{corporation} levert een {train}-trein in</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exchanges</source>
+        <translation>{player} ruilt {company} voor een aandeel {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>floats</source>
+        <translation>{corporation} is opgericht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>game_over</source>
+        <translation>Het spel is afgelopen ({reason})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>goes_bankrupt</source>
+        <translation>{player} gaat failliet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lays_tile</source>
+        <translation>{corporation} legt kaartje {tile} op {hex}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>min_bid_drops</source>
+        <translation>Het minimumbod voor {company} daalt tot {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>new_president</source>
+        <translation>{player} wordt directeur van {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no_special_token</source>
+        <translation>{corporation} plaatst geen extra fiche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>operates</source>
+        <translation>{player} bestuurt {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pars</source>
+        <translation>{player} zet de beginkoers van {corporation} op {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passes</source>
+        <translation>{who} past</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passes_bidding</source>
+        <translation>{player} past bij de veiling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passes_on</source>
+        <translation>{player} biedt niet meer op {company}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pays_out</source>
+        <translation>{corporation} keert {amount} uit ({per_share} per aandeel)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>phase_begins</source>
+        <translation>Fase {phase} begint</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>places_token</source>
+        <translation>{corporation} plaatst een fiche op {hex}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>price_moves</source>
+        <translation>De koers van {corporation} gaat van {from_price} naar {to_price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sells_shares</source>
+        <translation>{player} verkoopt {percent}% {corporation} voor {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trains_rust</source>
+        <translation>De {train}-treinen roesten weg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>withholds</source>
+        <translation>{corporation} houdt {amount} in</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <location filename="../railsdesk/ui/session.py" line="+166"/>
+        <source>The rules engine failed: %1</source>
+        <translation>Fout in de spelregels: %1</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryView</name>
+    <message>
+        <location filename="../railsdesk/ui/history.py" line="+41"/>
+        <source>Cannot show that moment: %1</source>
+        <translation>Dat moment kan niet worden getoond: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rebuilding the game at that moment…</source>
+        <translation>Het spel wordt voor dat moment opgebouwd…</translation>
+    </message>
+</context>
+<context>
+    <name>LogWidget</name>
+    <message>
+        <location filename="../railsdesk/ui/docks.py" line="+594"/>
+        <source>Back to the present</source>
+        <translation>Terug naar het heden</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+213"/>
+        <source>No recent games</source>
+        <translation>Geen recente spellen</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Spel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Recent geopend</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bewerken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>Beel&amp;d</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Taal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New game</source>
+        <translation>&amp;Nieuw spel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Start a new game</source>
+        <translation>Een nieuw spel beginnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Openen…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Open a saved game or an 18xx.games log</source>
+        <translation>Een opgeslagen spel of een 18xx.games-logboek openen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>Op&amp;slaan</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+198"/>
+        <source>Save the game</source>
+        <translation>Het spel opslaan</translation>
+    </message>
+    <message>
+        <location line="-197"/>
+        <source>Save &amp;as…</source>
+        <translation>Opslaan &amp;als…</translation>
+    </message>
+    <message>
+        <location line="+214"/>
+        <source>The game could not be saved to %1:
+%2
+
+The game is still open. Save it somewhere else?</source>
+        <translation>Het spel kon niet worden opgeslagen in %1:
+%2
+
+Het spel is nog geopend. Op een andere plek opslaan?</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Autosave failed</source>
+        <translation>Automatisch opslaan mislukt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game could not be saved automatically:
+%1
+
+The game is still open. Save it somewhere else now?</source>
+        <translation>Het spel kon niet automatisch worden opgeslagen:
+%1
+
+Het spel is nog geopend. Nu op een andere plek opslaan?</translation>
+    </message>
+    <message>
+        <location line="-234"/>
+        <source>&amp;Close game</source>
+        <translation>Spel &amp;sluiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Afsluiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Ongedaan maken</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Take back the last action (Ctrl+Z)</source>
+        <translation>De laatste actie terugnemen (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo</source>
+        <translation>Op&amp;nieuw</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Redo (Ctrl+Shift+Z)</source>
+        <translation>Opnieuw (Ctrl+Shift+Z)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show &amp;coordinates</source>
+        <translation>&amp;Coördinaten tonen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show location &amp;names</source>
+        <translation>&amp;Plaatsnamen tonen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Instellingen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About railsdesk</source>
+        <translation>&amp;Over railsdesk</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Toolbar</source>
+        <translation>Werkbalk</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/document.py" line="+91"/>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+45"/>
+        <source>Cannot start the game</source>
+        <translation>Het spel kan niet beginnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game could not be started: %1</source>
+        <translation>Het spel kon niet worden begonnen: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Open a game</source>
+        <translation>Een spel openen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Games (*.json *.rdsave);;All files (*)</source>
+        <translation>Spellen (*.json *.rdsave);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Opening %1…</source>
+        <translation>%1 wordt geopend…</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Opened %1</source>
+        <translation>%1 geopend</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot open the game</source>
+        <translation>Het spel kan niet worden geopend</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 could not be opened.
 
 %2
 
 The file has not been changed.</source>
-            <translation>%1 kon niet worden geopend.
+        <translation>%1 kon niet worden geopend.
 
 %2
 
 Het bestand is niet gewijzigd.</translation>
-        </message>
-        <message>
-            <location line="+77" />
-            <source>Unsaved game</source>
-            <translation>Niet opgeslagen spel</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Save the game before closing it?</source>
-            <translation>Het spel opslaan voordat het wordt gesloten?</translation>
-        </message>
-        <message>
-            <location line="+207" />
-            <source>History</source>
-            <translation>Geschiedenis</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 — map only</source>
-            <translation>%1 — alleen het bord</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Bank %1</source>
-            <translation>Bank %1</translation>
-        </message>
-        <message>
-            <location line="+25" />
-            <source>Showing the game after action %1</source>
-            <translation>Het spel na actie %1</translation>
-        </message>
-        <message>
-            <location line="+40" />
-            <source>Not allowed</source>
-            <translation>Niet toegestaan</translation>
-        </message>
-        <message>
-            <location line="+80" />
-            <source>There is no stop in %1.</source>
-            <translation>In %1 is geen halte.</translation>
-        </message>
-        <message>
-            <location line="+51" />
-            <source>%1 has not run trains yet.</source>
-            <translation>%1 heeft nog geen treinen laten rijden.</translation>
-        </message>
-        <message>
-            <location line="+20" />
-            <source>Searching for the best routes…</source>
-            <translation>De beste routes worden gezocht…</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Route search cancelled.</source>
-            <translation>Zoeken naar routes geannuleerd.</translation>
-        </message>
-        <message>
-            <location line="+33" />
-            <source>Best routes: %1</source>
-            <translation>Beste routes: %1</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Route search failed: %1</source>
-            <translation>Zoeken naar routes mislukt: %1</translation>
-        </message>
-        <message>
-            <location line="+106" />
-            <source>Cannot show that moment: %1</source>
-            <translation>Dat moment kan niet worden getoond: %1</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Rebuilding the game at that moment…</source>
-            <translation>Het spel wordt voor dat moment opgebouwd…</translation>
-        </message>
-        <message>
-            <location line="+29" />
-            <source>railsdesk games (*.rdsave *.json)</source>
-            <translation>railsdesk-spellen (*.rdsave *.json)</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Cannot save</source>
-            <translation>Opslaan niet mogelijk</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The game could not be saved to %1:
-%2</source>
-            <translation>Het spel kon niet worden opgeslagen in %1:
-%2</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Saved %1</source>
-            <translation>%1 opgeslagen</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Export for 18xx.games</source>
-            <translation>Exporteren voor 18xx.games</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>18xx.games logs (*.json)</source>
-            <translation>18xx.games-logboeken (*.json)</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Cannot export</source>
-            <translation>Exporteren niet mogelijk</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Exported %1</source>
-            <translation>%1 geëxporteerd</translation>
-        </message>
-        <message>
-            <location line="+51" />
-            <source>About railsdesk</source>
-            <translation>Over railsdesk</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>railsdesk %1
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Unsaved game</source>
+        <translation>Niet opgeslagen spel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the game before closing it?</source>
+        <translation>Het spel opslaan voordat het wordt gesloten?</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/mapgame.py" line="+88"/>
+        <location filename="../railsdesk/ui/session.py" line="+19"/>
+        <source>railsdesk games (*.rdsave *.json)</source>
+        <translation>railsdesk-spellen (*.rdsave *.json)</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+49"/>
+        <source>Cannot save</source>
+        <translation>Opslaan niet mogelijk</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Saved %1</source>
+        <translation>%1 opgeslagen</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>About railsdesk</source>
+        <translation>Over railsdesk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>railsdesk %1
 
 Play and keep the books of 18xx railway games.</source>
-            <translation>railsdesk %1
+        <translation>railsdesk %1
 
 18xx-spoorwegspellen spelen en hun boekhouding bijhouden.</translation>
-        </message>
-    </context>
-    <context>
-        <name>NarDeckEditor</name>
-        <message>
-            <location filename="../railsdesk/ui/nar/deckeditor.py" line="+213" />
-            <source>Decks of North American Railways</source>
-            <translation>Kaartensets voor North American Railways</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Saved decks:</source>
-            <translation>Opgeslagen kaartensets:</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>New deck</source>
-            <translation>Nieuwe kaartenset</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Import a deck file…</source>
-            <translation>Kaartenset-bestand importeren…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Export this deck…</source>
-            <translation>Deze kaartenset exporteren…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Delete this deck</source>
-            <translation>Deze kaartenset verwijderen</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Decks are kept in %1</source>
-            <translation>Kaartensets staan in %1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Name of the deck:</source>
-            <translation>Naam van de kaartenset:</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Type in the cards of your copy once: amounts in dollars (multiples of $100), cost in red and revenue in green as printed, and the number of Coast-to-Coast symbols (0 to 3). Cells left empty count as not known yet.</source>
-            <translation>Voer de kaarten van jullie exemplaar één keer in: bedragen in dollars (veelvouden van $100), kosten (rood) en opbrengst (groen) zoals gedrukt, en het aantal Coast-to-Coast-symbolen (0 tot 3). Lege cellen gelden als nog onbekend.</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Companies</source>
-            <translation>Maatschappijen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Start cities</source>
-            <translation>Startsteden</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Cities</source>
-            <translation>Steden</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <location line="+3" />
-            <location line="+4" />
-            <source>Name</source>
-            <translation>Naam</translation>
-        </message>
-        <message>
-            <location line="-7" />
-            <source>Colour</source>
-            <translation>Kleur</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <location line="+6" />
-            <source>Revenue</source>
-            <translation>Opbrengst</translation>
-        </message>
-        <message>
-            <location line="-1" />
-            <source>Cost</source>
-            <translation>Kosten</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Coast-to-Coast</source>
-            <translation>Coast-to-Coast</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Choose a colour…</source>
-            <translation>Kleur kiezen…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Save</source>
-            <translation>Opslaan</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>(cannot be read)</source>
-            <translation>(niet leesbaar)</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>(incomplete)</source>
-            <translation>(onvolledig)</translation>
-        </message>
-        <message>
-            <location line="+24" />
-            <source>This deck file cannot be used.</source>
-            <translation>Dit kaartenset-bestand is niet bruikbaar.</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Unsaved deck</source>
-            <translation>Niet opgeslagen kaartenset</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Save the changes to this deck first?</source>
-            <translation>De wijzigingen aan deze kaartenset eerst opslaan?</translation>
-        </message>
-        <message>
-            <location line="+96" />
-            <source>The deck needs a name.</source>
-            <translation>De kaartenset heeft een naam nodig.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1: the cost must be a multiple of $100 (0 or more), not %2</source>
-            <translation>%1: de kosten moeten een veelvoud van $100 zijn (0 of meer), niet %2</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>%1: the revenue must be a multiple of $100 (0 or more), not %2</source>
-            <translation>%1: de opbrengst moet een veelvoud van $100 zijn (0 of meer), niet %2</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Company %1</source>
-            <translation>Maatschappij %1</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <location line="+33" />
-            <location line="+12" />
-            <source>%1: the name is missing</source>
-            <translation>%1: de naam ontbreekt</translation>
-        </message>
-        <message>
-            <location line="-39" />
-            <source>%1 has the same name as company %2</source>
-            <translation>%1 heeft dezelfde naam als maatschappij %2</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>%1: "%2" is not a colour (use a name such as blue or a code such as #1f5fa8)</source>
-            <translation>%1: "%2" is geen kleur (gebruik een Engelse naam zoals blue of een code zoals #1f5fa8)</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>Start city %1</source>
-            <translation>Startstad %1</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>City %1</source>
-            <translation>Stad %1</translation>
-        </message>
-        <message>
-            <location line="+17" />
-            <source>%1: Coast-to-Coast symbols must be 0, 1, 2 or 3, not %2</source>
-            <translation>%1: Coast-to-Coast-symbolen moeten 0, 1, 2 of 3 zijn, niet %2</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>%1: enter cost, revenue and symbols together (or leave all three empty while unknown)</source>
-            <translation>%1: voer kosten, opbrengst en symbolen samen in (of laat alle drie leeg zolang ze onbekend zijn)</translation>
-        </message>
-        <message>
-            <location line="+48" />
-            <source>%1 problem(s) to fix before saving:</source>
-            <translation>%1 probleem/problemen op te lossen voor het opslaan:</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>%1 card(s) have no values yet. The deck can be saved and used for picking cards in companion mode; a game dealt by the program needs every value.</source>
-            <translation>%1 kaart(en) hebben nog geen waarden. De kaartenset kan worden opgeslagen en in de begeleidingsmodus gebruikt om kaarten te kiezen; een spel dat het programma uitdeelt heeft alle waarden nodig.</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>The deck is complete and can be used for games.</source>
-            <translation>De kaartenset is volledig en kan voor spellen worden gebruikt.</translation>
-        </message>
-        <message>
-            <location line="+28" />
-            <source>Cannot save the deck</source>
-            <translation>Kaartenset kan niet worden opgeslagen</translation>
-        </message>
-        <message>
-            <location line="+15" />
-            <location line="+7" />
-            <source>Cannot import the deck</source>
-            <translation>Kaartenset kan niet worden geïmporteerd</translation>
-        </message>
-        <message>
-            <location line="+19" />
-            <source>Cannot export the deck</source>
-            <translation>Kaartenset kan niet worden geëxporteerd</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Import a deck</source>
-            <translation>Kaartenset importeren</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <location line="+11" />
-            <source>Deck files (*.json)</source>
-            <translation>Kaartenset-bestanden (*.json)</translation>
-        </message>
-        <message>
-            <location line="-2" />
-            <source>Export the deck</source>
-            <translation>Kaartenset exporteren</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Delete the deck</source>
-            <translation>Kaartenset verwijderen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Delete the deck file %1?</source>
-            <translation>Het kaartenset-bestand %1 verwijderen?</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Cannot delete the deck</source>
-            <translation>Kaartenset kan niet worden verwijderd</translation>
-        </message>
-    </context>
-    <context>
-        <name>NarDialogs</name>
-        <message>
-            <location filename="../railsdesk/ui/nar/dialogs.py" line="+102" />
-            <source>Hold to look at your cash, or click to keep it shown until your turn is over. Cash is secret: make sure only you can see the screen.</source>
-            <translation>Ingedrukt houden om je geld te zien, of klikken om het tot het einde van je beurt te tonen. Geld is geheim: zorg dat alleen jij het scherm ziet.</translation>
-        </message>
-        <message>
-            <location line="+31" />
-            <source>Hide my cash</source>
-            <translation>Mijn geld verbergen</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Show my cash</source>
-            <translation>Mijn geld tonen</translation>
-        </message>
-        <message>
-            <location line="+44" />
-            <source>Price:</source>
-            <translation>Prijs:</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Start city:</source>
-            <translation>Startstad:</translation>
-        </message>
-        <message>
-            <location line="+29" />
-            <source>Choose a multiple of $100 from %1 to %2.</source>
-            <translation>Kies een veelvoud van $100 van %1 tot %2.</translation>
-        </message>
-        <message>
-            <location line="+48" />
-            <source>A proposal for the director</source>
-            <translation>Een voorstel voor de directeur</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>%1, you decide</source>
-            <translation>%1, jij beslist</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>%1 proposes %2 for a share of %3, of which you are the director.</source>
-            <translation>%1 stelt %2 voor voor een aandeel van %3, waarvan jij de directeur bent.</translation>
-        </message>
-        <message>
-            <location line="+15" />
-            <source>Allow: %1 takes the share and pays %2 — %3 into the treasury of %4, %5 to the bank.
+    </message>
+</context>
+<context>
+    <name>NarDeckEditor</name>
+    <message>
+        <location filename="../railsdesk/ui/nar/deckeditor.py" line="+215"/>
+        <source>Decks of North American Railways</source>
+        <translation>Kaartensets voor North American Railways</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved decks:</source>
+        <translation>Opgeslagen kaartensets:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New deck</source>
+        <translation>Nieuwe kaartenset</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Import a deck file…</source>
+        <translation>Kaartenset-bestand importeren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export this deck…</source>
+        <translation>Deze kaartenset exporteren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete this deck</source>
+        <translation>Deze kaartenset verwijderen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Decks are kept in %1</source>
+        <translation>Kaartensets staan in %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name of the deck:</source>
+        <translation>Naam van de kaartenset:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type in the cards of your copy once: amounts in dollars (multiples of $100), cost in red and revenue in green as printed, and the number of Coast-to-Coast symbols (0 to 3). Cells left empty count as not known yet.</source>
+        <translation>Voer de kaarten van jullie exemplaar één keer in: bedragen in dollars (veelvouden van $100), kosten (rood) en opbrengst (groen) zoals gedrukt, en het aantal Coast-to-Coast-symbolen (0 tot 3). Lege cellen gelden als nog onbekend.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Companies</source>
+        <translation>Maatschappijen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start cities</source>
+        <translation>Startsteden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cities</source>
+        <translation>Steden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+3"/>
+        <location line="+4"/>
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Colour</source>
+        <translation>Kleur</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+6"/>
+        <source>Revenue</source>
+        <translation>Opbrengst</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Coast-to-Coast</source>
+        <translation>Coast-to-Coast</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose a colour…</source>
+        <translation>Kleur kiezen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save</source>
+        <translation>Opslaan</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>(cannot be read)</source>
+        <translation>(niet leesbaar)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>(incomplete)</source>
+        <translation>(onvolledig)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>This deck file cannot be used.</source>
+        <translation>Dit kaartenset-bestand is niet bruikbaar.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Unsaved deck</source>
+        <translation>Niet opgeslagen kaartenset</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the changes to this deck first?</source>
+        <translation>De wijzigingen aan deze kaartenset eerst opslaan?</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>The deck needs a name.</source>
+        <translation>De kaartenset heeft een naam nodig.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: the cost must be a multiple of $100 (0 or more), not %2</source>
+        <translation>%1: de kosten moeten een veelvoud van $100 zijn (0 of meer), niet %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: the revenue must be a multiple of $100 (0 or more), not %2</source>
+        <translation>%1: de opbrengst moet een veelvoud van $100 zijn (0 of meer), niet %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Company %1</source>
+        <translation>Maatschappij %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+33"/>
+        <location line="+12"/>
+        <source>%1: the name is missing</source>
+        <translation>%1: de naam ontbreekt</translation>
+    </message>
+    <message>
+        <location line="-39"/>
+        <source>%1 has the same name as company %2</source>
+        <translation>%1 heeft dezelfde naam als maatschappij %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: &quot;%2&quot; is not a colour (use a name such as blue or a code such as #1f5fa8)</source>
+        <translation>%1: &quot;%2&quot; is geen kleur (gebruik een Engelse naam zoals blue of een code zoals #1f5fa8)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Start city %1</source>
+        <translation>Startstad %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>City %1</source>
+        <translation>Stad %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1: Coast-to-Coast symbols must be 0, 1, 2 or 3, not %2</source>
+        <translation>%1: Coast-to-Coast-symbolen moeten 0, 1, 2 of 3 zijn, niet %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: enter cost, revenue and symbols together (or leave all three empty while unknown)</source>
+        <translation>%1: voer kosten, opbrengst en symbolen samen in (of laat alle drie leeg zolang ze onbekend zijn)</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>%1 problem(s) to fix before saving:</source>
+        <translation>%1 probleem/problemen op te lossen voor het opslaan:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 card(s) have no values yet. The deck can be saved and used for picking cards in companion mode; a game dealt by the program needs every value.</source>
+        <translation>%1 kaart(en) hebben nog geen waarden. De kaartenset kan worden opgeslagen en in de begeleidingsmodus gebruikt om kaarten te kiezen; een spel dat het programma uitdeelt heeft alle waarden nodig.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The deck is complete and can be used for games.</source>
+        <translation>De kaartenset is volledig en kan voor spellen worden gebruikt.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Cannot save the deck</source>
+        <translation>Kaartenset kan niet worden opgeslagen</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+7"/>
+        <source>Cannot import the deck</source>
+        <translation>Kaartenset kan niet worden geïmporteerd</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Cannot export the deck</source>
+        <translation>Kaartenset kan niet worden geëxporteerd</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Import a deck</source>
+        <translation>Kaartenset importeren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+11"/>
+        <source>Deck files (*.json)</source>
+        <translation>Kaartenset-bestanden (*.json)</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Export the deck</source>
+        <translation>Kaartenset exporteren</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Delete the deck</source>
+        <translation>Kaartenset verwijderen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the deck file %1?</source>
+        <translation>Het kaartenset-bestand %1 verwijderen?</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot delete the deck</source>
+        <translation>Kaartenset kan niet worden verwijderd</translation>
+    </message>
+</context>
+<context>
+    <name>NarDialogs</name>
+    <message>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="+102"/>
+        <source>Hold to look at your cash, or click to keep it shown until your turn is over. Cash is secret: make sure only you can see the screen.</source>
+        <translation>Ingedrukt houden om je geld te zien, of klikken om het tot het einde van je beurt te tonen. Geld is geheim: zorg dat alleen jij het scherm ziet.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Hide my cash</source>
+        <translation>Mijn geld verbergen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show my cash</source>
+        <translation>Mijn geld tonen</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Price:</source>
+        <translation>Prijs:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Start city:</source>
+        <translation>Startstad:</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Choose a multiple of $100 from %1 to %2.</source>
+        <translation>Kies een veelvoud van $100 van %1 tot %2.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>A proposal for the director</source>
+        <translation>Een voorstel voor de directeur</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, you decide</source>
+        <translation>%1, jij beslist</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 proposes %2 for a share of %3, of which you are the director.</source>
+        <translation>%1 stelt %2 voor voor een aandeel van %3, waarvan jij de directeur bent.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Allow: %1 takes the share and pays %2 — %3 into the treasury of %4, %5 to the bank.
 Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %1, who may then choose another company.</source>
-            <translation>Toestaan: %1 neemt het aandeel en betaalt %2 — %3 in de kas van %4, %5 aan de bank.
+        <translation>Toestaan: %1 neemt het aandeel en betaalt %2 — %3 in de kas van %4, %5 aan de bank.
 Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die daarna een andere maatschappij mag kiezen.</translation>
-        </message>
-        <message>
-            <location line="+23" />
-            <source>Allow %1 to buy it</source>
-            <translation>%1 laten kopen</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Buy it myself for %1</source>
-            <translation>Zelf kopen voor %1</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>You cannot pay %1: you must allow the purchase.</source>
-            <translation>Je kunt %1 niet betalen: je moet de koop toestaan.</translation>
-        </message>
-        <message>
-            <location line="+93" />
-            <location line="+72" />
-            <source>Company / player</source>
-            <translation>Maatschappij / speler</translation>
-        </message>
-        <message>
-            <location line="-71" />
-            <source>Revenue</source>
-            <translation>Opbrengst</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <location line="+72" />
-            <source>Shares</source>
-            <translation>Aandelen</translation>
-        </message>
-        <message>
-            <location line="-71" />
-            <source>Per share</source>
-            <translation>Per aandeel</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Director's extra</source>
-            <translation>Extra voor de directeur</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <location line="+70" />
-            <source>Receives</source>
-            <translation>Ontvangt</translation>
-        </message>
-        <message>
-            <location line="-37" />
-            <source>Treasury (remainder)</source>
-            <translation>Kas van de maatschappij (restant)</translation>
-        </message>
-        <message>
-            <location line="+35" />
-            <source>Coast-to-Coast</source>
-            <translation>Coast-to-Coast</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>%1 per share</source>
-            <translation>%1 per aandeel</translation>
-        </message>
-        <message>
-            <location line="+32" />
-            <source>Phase III: Receive income (last round)</source>
-            <translation>Fase III: Inkomen ontvangen (laatste ronde)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Phase III: Receive income</source>
-            <translation>Fase III: Inkomen ontvangen</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Each company's revenue is split evenly over its shares in multiples of $100. Of an indivisible remainder the director receives $100 more and the rest goes into the company's treasury.</source>
-            <translation>De opbrengst van elke maatschappij wordt in veelvouden van $100 gelijk over haar aandelen verdeeld. Van een ondeelbaar restant krijgt de directeur $100 extra; de rest gaat naar de kas van de maatschappij.</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Last round: of an indivisible remainder the director receives half (rounded up to $100) and the rest goes into the company's treasury.</source>
-            <translation>Laatste ronde: van een ondeelbaar restant krijgt de directeur de helft (naar boven afgerond op $100); de rest gaat naar de kas van de maatschappij.</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <location line="+53" />
-            <source>Final payout</source>
-            <translation>Slotuitkering</translation>
-        </message>
-        <message>
-            <location line="-50" />
-            <source>Each company pays $100 per Coast-to-Coast symbol of its network on every share.</source>
-            <translation>Elke maatschappij betaalt $100 per Coast-to-Coast-symbool van haar spoorwegnet op elk aandeel.</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>Pay out</source>
-            <translation>Uitbetalen</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Back</source>
-            <translation>Terug</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>End of the game</source>
-            <translation>Einde van het spel</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>%1 wins!</source>
-            <translation>%1 wint!</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Place</source>
-            <translation>Plaats</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Player</source>
-            <translation>Speler</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Cash</source>
-            <translation>Geld</translation>
-        </message>
-        <message>
-            <location line="+21" />
-            <source>Tied players are placed in the turn order of the last round, counted from its start player.</source>
-            <translation>Bij gelijkstand beslist de volgorde van de laatste ronde, geteld vanaf de startspeler.</translation>
-        </message>
-        <message>
-            <location line="+38" />
-            <source>Values of a start city</source>
-            <translation>Waarden van een startstad</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Values of a city</source>
-            <translation>Waarden van een stad</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Read the card %1 on the table and enter its values.</source>
-            <translation>Lees de kaart %1 op tafel af en voer haar waarden in.</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>(type the values in)</source>
-            <translation>(waarden intypen)</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Card of the deck:</source>
-            <translation>Kaart uit de set:</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Name:</source>
-            <translation>Naam:</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Cost (red):</source>
-            <translation>Kosten (rood):</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Revenue (green):</source>
-            <translation>Opbrengst (groen):</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Coast-to-Coast symbols:</source>
-            <translation>Coast-to-Coast-symbolen:</translation>
-        </message>
-        <message>
-            <location filename="../railsdesk/ui/nar/table.py" line="+685" />
-            <source>You direct every company whose share lies at the bottom of the display and have less than $1000: you take this share of %1 and pay all your cash (half of it, rounded up, into the treasury, the rest to the bank).</source>
-            <translation>Je bent directeur van alle maatschappijen waarvan een aandeel onderaan ligt en hebt minder dan $1000: je neemt dit aandeel van %1 en betaalt al je geld (de helft, naar boven afgerond, in de kas, de rest aan de bank).</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>You are the director of %1: a share costs the fixed price of $1000 - $500 into the treasury and $500 to the bank.</source>
-            <translation>Je bent directeur van %1: een aandeel kost de vaste prijs van $1000 — $500 in de kas en $500 aan de bank.</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>A share of %1</source>
-            <translation>Een aandeel van %1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Buy the share</source>
-            <translation>Aandeel kopen</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>Found %1</source>
-            <translation>%1 oprichten</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>You take the first share and become director. Name the price (a multiple of $100 that you can pay); all of it goes into the company's treasury.</source>
-            <translation>Je neemt het eerste aandeel en wordt directeur. Noem de prijs (een veelvoud van $100 dat je kunt betalen); alles gaat naar de kas van de maatschappij.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Propose a price for %1</source>
-            <translation>Een prijs voorstellen voor %1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 is the director of %2. Name a price (a multiple of $100 that you can pay); the director then allows you to buy the share or buys it himself for that price.</source>
-            <translation>%1 is directeur van %2. Noem een prijs (een veelvoud van $100 dat je kunt betalen); de directeur laat je het aandeel kopen of koopt het zelf voor die prijs.</translation>
-        </message>
-        <message>
-            <location line="+79" />
-            <source>(the start city of %1)</source>
-            <translation>(de startstad van %1)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>(start city %1)</source>
-            <translation>(startstad %1)</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>at the bottom of column %1</source>
-            <translation>onderaan in kolom %1</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>in column %1, row %2 from the top</source>
-            <translation>in kolom %1, rij %2 van boven</translation>
-        </message>
-        <message>
-            <location line="+90" />
-            <source>Take back the proposal</source>
-            <translation>Voorstel terugnemen</translation>
-        </message>
-        <message>
-            <location filename="../railsdesk/ui/nar/dialogs.py" line="434" />
-            <source>For the shares</source>
-            <translation>Voor de aandelen</translation>
-        </message>
-    </context>
-    <context>
-        <name>NarLog</name>
-        <message>
-            <location filename="../railsdesk/ui/nar/text.py" line="+88" />
-            <source>%1 founds %2 for %3 and takes the start city %4</source>
-            <translation>%1 richt %2 op voor %3 en neemt startstad %4</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>%1 directs every company at the bottom of the share display and pays all their cash (%2) for a share of %3</source>
-            <translation>%1 is directeur van alle onderste maatschappijen en betaalt al zijn geld (%2) voor een aandeel van %3</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>%1 buys a share of %2 for %3</source>
-            <translation>%1 koopt een aandeel van %2 voor %3</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 proposes %2 for a share of %3</source>
-            <translation>%1 stelt %2 voor voor een aandeel van %3</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>%1 buys the share of %2 for %3 themselves; %4 receives the rest</source>
-            <translation>%1 koopt het aandeel van %2 zelf voor %3; %4 krijgt de rest</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>%1 allows it: %2 buys a share of %3 for %4</source>
-            <translation>%1 staat het toe: %2 koopt een aandeel van %3 voor %4</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>%1 becomes director of %2</source>
-            <translation>%1 wordt directeur van %2</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 ends their turn</source>
-            <translation>%1 beëindigt de beurt</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>%1 has chosen every company in the share display; turn over</source>
-            <translation>%1 heeft alle maatschappijen in de uitstalling gekozen; de beurt eindigt</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>%1 has no money, takes %2 from the bank and chooses no share</source>
-            <translation>%1 heeft geen geld, neemt %2 van de bank en kiest geen aandeel</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>%1 buys %2 for %3 (%4 from the treasury)</source>
-            <translation>%1 koopt %2 voor %3 (%4 uit de kas)</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>%1 passes</source>
-            <translation>%1 past</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 cannot buy a city and must pass</source>
-            <translation>%1 kan geen stad kopen en moet passen</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>fewer shares in the share display than players</source>
-            <translation>minder aandelen in de uitstalling dan spelers</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>five or fewer cities in the city display</source>
-            <translation>vijf of minder steden in de stedenuitstalling</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>no city was bought in Phase II</source>
-            <translation>in fase II is geen stad gekocht</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>The end of the game is triggered (%1): this round is the last</source>
-            <translation>Het einde van het spel is ingeluid (%1): deze ronde is de laatste</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>%1: revenue %2, %3 per share; %4</source>
-            <translation>%1: opbrengst %2, %3 per aandeel; %4</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>treasury +%1</source>
-            <translation>kas +%1</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Final payout of %1: %2 per share; %3</source>
-            <translation>Slotuitkering van %1: %2 per aandeel; %3</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Round %1 begins; %2 is start player</source>
-            <translation>Ronde %1 begint; %2 is startspeler</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>The game is over; %1 wins</source>
-            <translation>Het spel is afgelopen; %1 wint</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>%1 enters the values of %2</source>
-            <translation>%1 voert de waarden van %2 in</translation>
-        </message>
-    </context>
-    <context>
-        <name>NarNewGame</name>
-        <message>
-            <location filename="../railsdesk/ui/nar/newgame.py" line="+212" />
-            <source>New game of North American Railways</source>
-            <translation>Nieuw spel North American Railways</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Players</source>
-            <translation>Spelers</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Number of players:</source>
-            <translation>Aantal spelers:</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <location line="+69" />
-            <source>Player %1:</source>
-            <translation>Speler %1:</translation>
-        </message>
-        <message>
-            <location line="-68" />
-            <location line="+66" />
-            <location line="+10" />
-            <source>Player %1</source>
-            <translation>Speler %1</translation>
-        </message>
-        <message>
-            <location line="-75" />
-            <source>Cards</source>
-            <translation>Kaarten</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Practice deck</source>
-            <translation>Oefenkaarten</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>NOT the published cards: the values come from a formula, for trying the rules before your own cards are typed in.</source>
-            <translation>NIET de uitgegeven kaarten: de waarden komen uit een formule, om de regels uit te proberen voordat je eigen kaarten zijn ingevoerd.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>A saved deck:</source>
-            <translation>Een opgeslagen kaartenset:</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Decks…</source>
-            <translation>Kaartensets…</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Companion mode: the physical cards on the table</source>
-            <translation>Begeleidingsmodus: de echte kaarten op tafel</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Shuffle and lay out the cards as the rules say; enter the share display below. The program asks for a city's values when the card becomes available.</source>
-            <translation>Schud de kaarten en leg ze uit zoals de regels zeggen; voer hieronder de aandelenuitstalling in. Het programma vraagt de waarden van een stad zodra de kaart beschikbaar wordt.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Setup</source>
-            <translation>Voorbereiding</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Seed for shuffling:</source>
-            <translation>Startwaarde voor het schudden:</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The same seed deals the same cards and start player.</source>
-            <translation>Dezelfde startwaarde geeft dezelfde uitstalling en startspeler.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Founders choose their start city (instead of the top card)</source>
-            <translation>Oprichters kiezen hun startstad (in plaats van de bovenste kaart)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Companion mode</source>
-            <translation>Begeleidingsmodus</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Cards to pick from:</source>
-            <translation>Kaarten om uit te kiezen:</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>A saved deck of your copy: its companies are used, and a turned-up card can be picked from its list instead of typing the values.</source>
-            <translation>Een opgeslagen kaartenset van jullie exemplaar: de maatschappijen ervan worden gebruikt en een omgedraaide kaart kan uit de lijst worden gekozen in plaats van de waarden in te typen.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Start player:</source>
-            <translation>Startspeler:</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The share display as it lies on the table: each column from top to bottom; the last card is the one that can be taken.</source>
-            <translation>De aandelenuitstalling zoals ze op tafel ligt: elke kolom van boven naar beneden; de laatste kaart is de onderste, die gekozen kan worden.</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Column %1</source>
-            <translation>Kolom %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Fill at random</source>
-            <translation>Willekeurig vullen</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Fills the display at random with the seed; lay the cards out the same way.</source>
-            <translation>Vult de uitstalling willekeurig met de startwaarde; leg de kaarten op dezelfde manier uit.</translation>
-        </message>
-        <message>
-            <location line="+64" />
-            <source>(cannot be read)</source>
-            <translation>(niet leesbaar)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>(incomplete)</source>
-            <translation>(onvolledig)</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>(no saved decks yet)</source>
-            <translation>(nog geen kaartensets opgeslagen)</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>(none: type the values in)</source>
-            <translation>(geen: waarden intypen)</translation>
-        </message>
-        <message>
-            <location line="+81" />
-            <source>Two players have the same name.</source>
-            <translation>Twee spelers hebben dezelfde naam.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Enter every share of the display (4 columns of 7).</source>
-            <translation>Voer elk aandeel van de uitstalling in (4 kolommen van 7).</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>%1 has %2 shares in the display, but only 6 exist.</source>
-            <translation>%1 heeft %2 aandelen in de uitstalling, maar er bestaan er maar 6.</translation>
-        </message>
-        <message>
-            <location line="+18" />
-            <source>Choose a saved deck with every card's values, or use the deck editor.</source>
-            <translation>Kies een opgeslagen kaartenset met alle kaartwaarden, of gebruik de kaarteneditor.</translation>
-        </message>
-        <message>
-            <location filename="../railsdesk/ui/nar/newgame.py" line="340" />
-            <source>(not the published cards)</source>
-            <translation>(niet de uitgegeven kaarten)</translation>
-        </message>
-    </context>
-    <context>
-        <name>NarTable</name>
-        <message>
-            <location filename="../railsdesk/ui/nar/cards.py" line="+57" />
-            <source>Share of %1</source>
-            <translation>Aandeel van %1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 (values not entered yet)</source>
-            <translation>%1 (waarden nog niet ingevoerd)</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>%1 — cost %2, revenue %3, Coast-to-Coast symbols: %4</source>
-            <translation>%1 — kosten %2, opbrengst %3, Coast-to-Coast-symbolen: %4</translation>
-        </message>
-        <message>
-            <location line="+68" />
-            <source>Share</source>
-            <translation>Aandeel</translation>
-        </message>
-        <message>
-            <location line="+166" />
-            <source>empty</source>
-            <translation>leeg</translation>
-        </message>
-        <message>
-            <location filename="../railsdesk/ui/nar/host.py" line="+106" />
-            <source>Opened %1</source>
-            <translation>%1 geopend</translation>
-        </message>
-        <message>
-            <location line="+36" />
-            <source>New game</source>
-            <translation>Nieuw spel</translation>
-        </message>
-        <message>
-            <location line="+28" />
-            <source>Save the game</source>
-            <translation>Spel opslaan</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>railsdesk games (*.json)</source>
-            <translation>railsdesk-spellen (*.json)</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>Cannot save</source>
-            <translation>Opslaan niet mogelijk</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The game could not be saved to %1:
-%2</source>
-            <translation>Het spel kon niet worden opgeslagen in %1:
-%2</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Saved %1</source>
-            <translation>%1 opgeslagen</translation>
-        </message>
-        <message>
-            <location line="+15" />
-            <source>Unsaved game</source>
-            <translation>Niet opgeslagen spel</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Save the game before closing it?</source>
-            <translation>Het spel opslaan voordat het wordt gesloten?</translation>
-        </message>
-        <message>
-            <location filename="../railsdesk/ui/nar/table.py" line="-797" />
-            <source>not founded yet</source>
-            <translation>nog niet opgericht</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <location line="+366" />
-            <source>Director</source>
-            <translation>Directeur</translation>
-        </message>
-        <message>
-            <location line="-365" />
-            <source>Treasury</source>
-            <translation>Kas van de maatschappij</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Revenue</source>
-            <translation>Opbrengst</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Coast-to-Coast</source>
-            <translation>Coast-to-Coast</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Shares held</source>
-            <translation>Uitgegeven aandelen</translation>
-        </message>
-        <message>
-            <location line="+20" />
-            <source>Network</source>
-            <translation>Spoorwegnet</translation>
-        </message>
-        <message>
-            <location line="+187" />
-            <source>Share display</source>
-            <translation>Aandelenuitstalling</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>City display</source>
-            <translation>Stedenuitstalling</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Railway companies</source>
-            <translation>Spoorwegmaatschappijen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Players</source>
-            <translation>Spelers</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Game log</source>
-            <translation>Spelverloop</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Income</source>
-            <translation>Inkomen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Decks…</source>
-            <translation>Kaartensets…</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Enter, check and share the card data of your copy</source>
-            <translation>De kaartwaarden van je eigen exemplaar invoeren, controleren en delen</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Enter card values…</source>
-            <translation>Kaartwaarden invoeren…</translation>
-        </message>
-        <message>
-            <location line="+47" />
-            <source>Round %1</source>
-            <translation>Ronde %1</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>card values needed</source>
-            <translation>kaartwaarden nodig</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>%1 to act</source>
-            <translation>%1 is aan de beurt</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>%1 wins</source>
-            <translation>%1 wint</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Start player: %1</source>
-            <translation>Startspeler: %1</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Last round</source>
-            <translation>Laatste ronde</translation>
-        </message>
-        <message>
-            <location line="+37" />
-            <source>Player</source>
-            <translation>Speler</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Cash</source>
-            <translation>Geld</translation>
-        </message>
-        <message>
-            <location line="+20" />
-            <source>(passed)</source>
-            <translation>(gepast)</translation>
-        </message>
-        <message>
-            <location line="+15" />
-            <source>D</source>
-            <translation>D</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Bought a city for it in this phase</source>
-            <translation>Heeft in deze fase een stad ervoor gekocht</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Cash is secret</source>
-            <translation>Het geld is geheim</translation>
-        </message>
-        <message>
-            <location line="+27" />
-            <source>The game is over.</source>
-            <translation>Het spel is afgelopen.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Turn up the card and enter its values (companion mode).</source>
-            <translation>Draai de kaart om en voer haar waarden in (begeleidingsmodus).</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>%1: the director bought the share. Choose a share of another company, or end your turn.</source>
-            <translation>%1: de directeur heeft het aandeel zelf gekocht. Kies een aandeel van een andere maatschappij of beëindig je beurt.</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>%1: choose the bottom share of a column.</source>
-            <translation>%1: kies het onderste aandeel van een kolom.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>%1 decides on the proposal.</source>
-            <translation>%1 beslist over het voorstel.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>%1: choose a company you hold shares in, then a city at the bottom of the city display; or pass.</source>
-            <translation>%1: kies een maatschappij waarvan je aandelen hebt en dan een onderste stad van de stedenuitstalling; of pas.</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>%1: choose a city for %2 (paid from its treasury), or pass.</source>
-            <translation>%1: kies een stad voor %2 (betaald uit de kas van de maatschappij) of pas.</translation>
-        </message>
-        <message>
-            <location line="+35" />
-            <source>Buy a city for %1</source>
-            <translation>Een stad kopen voor %1</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>End my turn</source>
-            <translation>Beurt beëindigen</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Pass</source>
-            <translation>Passen</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Drop out of this phase; passing is final for this phase</source>
-            <translation>Uit deze fase stappen; wie past, doet in deze fase niet meer mee</translation>
-        </message>
-        <message>
-            <location line="+22" />
-            <source>How each company's revenue would be split if income were paid now (the director's extra is part of what he receives).</source>
-            <translation>Zo zou de opbrengst van elke maatschappij worden verdeeld als het inkomen nu werd betaald (de extra van de directeur zit in zijn bedrag).</translation>
-        </message>
-        <message>
-            <location line="+170" />
-            <source>Choose the company first.</source>
-            <translation>Kies eerst de maatschappij.</translation>
-        </message>
-        <message>
-            <location filename="../railsdesk/ui/nar/text.py" line="-161" />
-            <source>Phase I: Trade shares</source>
-            <translation>Fase I: Aandelen verhandelen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Phase II: Buy cities</source>
-            <translation>Fase II: Steden kopen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Phase III: Receive income</source>
-            <translation>Fase III: Inkomen ontvangen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>End of the game</source>
-            <translation>Einde van het spel</translation>
-        </message>
-        <message>
-            <location filename="../railsdesk/ui/nar/table.py" line="339" />
-            <source>D director · ★ start player · ↻ bought a city for that company in this phase · cash is secret</source>
-            <translation>D directeur · ★ startspeler · ↻ heeft in deze fase een stad voor die maatschappij gekocht · geld is geheim</translation>
-        </message>
-    </context>
-    <context>
-        <name>PlayersWidget</name>
-        <message>
-            <location filename="../railsdesk/ui/docks.py" line="-155" />
-            <source>Player</source>
-            <translation>Speler</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Cash</source>
-            <translation>Handgeld</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Private companies</source>
-            <translation>BV's</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Worth</source>
-            <translation>Vermogen</translation>
-        </message>
-        <message>
-            <location line="+32" />
-            <source>Company</source>
-            <translation>Maatschappij</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Last revenue</source>
-            <translation>Laatste winst</translation>
-        </message>
-    </context>
-    <context>
-        <name>SettingsDialog</name>
-        <message>
-            <location filename="../railsdesk/ui/settingsdialog.py" line="+46" />
-            <source>Settings</source>
-            <translation>Instellingen</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Language:</source>
-            <translation>Taal:</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Interface scale:</source>
-            <translation>Schaal van de weergave:</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>A new interface scale applies when railsdesk starts again.</source>
-            <translation>Een nieuwe schaal geldt vanaf de volgende start van railsdesk.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Show coordinates on the map frame</source>
-            <translation>Coördinaten langs de rand van het bord tonen</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Show location names</source>
-            <translation>Plaatsnamen tonen</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Player colours</source>
-            <translation>Spelerskleuren</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Route colours</source>
-            <translation>Routekleuren</translation>
-        </message>
-    </context>
-    <context>
-        <name>StartPage</name>
-        <message>
-            <location filename="../railsdesk/ui/startpage.py" line="+187" />
-            <source>Welcome to railsdesk</source>
-            <translation>Welkom bij railsdesk</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Play 18xx railway games at one computer, keep the books beside a board on the table, or open a game recorded on 18xx.games.</source>
-            <translation>Speel 18xx-spoorwegspellen aan één computer, houd de boekhouding bij naast het bord op tafel, of open een spel dat op 18xx.games is opgenomen.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>New game</source>
-            <translation>Nieuw spel</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Open a game</source>
-            <translation>Een spel openen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Game:</source>
-            <translation>Spel:</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Players:</source>
-            <translation>Spelers:</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Options:</source>
-            <translation>Varianten:</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Seed:</source>
-            <translation>Startwaarde:</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Only used by games with random setup (1849).</source>
-            <translation>Alleen voor spellen met een willekeurige opstelling (1849).</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Start game</source>
-            <translation>Spel starten</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Open a saved game or an 18xx.games log…</source>
-            <translation>Een opgeslagen spel of een 18xx.games-logboek openen…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Recent games (double-click to open):</source>
-            <translation>Recente spellen (dubbelklik om te openen):</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Recover</source>
-            <translation>Herstellen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Discard</source>
-            <translation>Weggooien</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>railsdesk was not closed normally last time. The game that was open can be recovered from its last automatic save.</source>
-            <translation>railsdesk is de vorige keer niet normaal afgesloten. Het spel dat open was kan worden hersteld uit de laatste automatische opslag.</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <location line="+47" />
-            <source>Player %1:</source>
-            <translation>Speler %1:</translation>
-        </message>
-        <message>
-            <location line="-12" />
-            <source>The rules of this game are not ready yet: it opens with its map only.</source>
-            <translation>De regels van dit spel zijn nog niet klaar: het opent alleen met het bord.</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <location line="+10" />
-            <source>Player %1</source>
-            <translation>Speler %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>Terms</name>
-        <message>
-            <location filename="../railsdesk/ui/i18n.py" line="+91" />
-            <source>Auction</source>
-            <translation>Veiling</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Stock Round</source>
-            <translation>Aandelen-ronde</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Operating Round</source>
-            <translation>Exploitatie-ronde</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Merger Round</source>
-            <translation>Fusieronde</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Draft</source>
-            <translation>Keuzeronde</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>SR</source>
-            <translation>AR</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>OR</source>
-            <translation>ER</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Private company</source>
-            <translation>Besloten vennootschap</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>President</source>
-            <translation>Directeur</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Treasury</source>
-            <translation>Kas</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Initial offering</source>
-            <translation>Initiële aanbod</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Bank pool</source>
-            <translation>Pot</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Par value</source>
-            <translation>Nominale waarde</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Share price</source>
-            <translation>Aandelenkoers</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Train</source>
-            <translation>Trein</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Trains</source>
-            <translation>Treinen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Phase</source>
-            <translation>Stadium</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Certificates</source>
-            <translation>Certificaten</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Tokens</source>
-            <translation>Fiches</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>lay track</source>
-            <translation>spoorlijn aanleggen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>place a token</source>
-            <translation>fiche plaatsen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>run trains</source>
-            <translation>treinen laten rijden</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>pay dividends</source>
-            <translation>dividend uitkeren</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>buy trains</source>
-            <translation>treinen kopen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>buy private companies</source>
-            <translation>BV's kopen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>discard a train</source>
-            <translation>trein inleveren</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>bid</source>
-            <translation>bieden</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>buy or sell shares</source>
-            <translation>aandelen kopen of verkopen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>choose a par value</source>
-            <translation>nominale waarde kiezen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>take a loan</source>
-            <translation>lening opnemen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Game over</source>
-            <translation>Einde van het spel</translation>
-        </message>
-    </context>
-    <context>
-        <name>TileTray</name>
-        <message>
-            <location filename="../railsdesk/ui/docks.py" line="-321" />
-            <source>Tile %1: drag it onto a highlighted hex</source>
-            <translation>Kaartje %1: sleep het naar een gemarkeerd vakje</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Tile %1: none left</source>
-            <translation>Kaartje %1: geen meer over</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Tile %1: no track may be laid now</source>
-            <translation>Kaartje %1: nu mag geen spoorlijn worden aangelegd</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Tile %1: no hex the company reaches can take it</source>
-            <translation>Kaartje %1: geen bereikbaar vakje kan het hebben</translation>
-        </message>
-    </context>
-    <context>
-        <name>Title1830</name>
-        <message>
-            <location filename="../railsdesk/ui/i18n.py" line="+4" />
-            <source>Operating Round</source>
-            <translation>Exploitatie-ronde</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Private company</source>
-            <translation>Besloten vennootschap</translation>
-        </message>
-    </context>
-    <context>
-        <name>Title1849</name>
-        <message>
-            <location line="-3" />
-            <source>Operating Round</source>
-            <translation>Exploitatie-ronde</translation>
-        </message>
-    </context>
-    <context>
-        <name>Title1856</name>
-        <message>
-            <location line="-1" />
-            <source>Operating Round</source>
-            <translation>Exploitatie-ronde</translation>
-        </message>
-    </context>
-    <context>
-        <name>Title1880</name>
-        <message>
-            <location line="+2" />
-            <source>Operating Round</source>
-            <translation>Exploitatie-ronde</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Private company</source>
-            <translation>Besloten vennootschap</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Stock Round</source>
-            <translation>Aandelen-ronde</translation>
-        </message>
-    </context>
-    <context>
-        <name>TrainsWidget</name>
-        <message>
-            <location filename="../railsdesk/ui/docks.py" line="+174" />
-            <source>Price</source>
-            <translation>Prijs</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Left</source>
-            <translation>Over</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Rusts on</source>
-            <translation>Uit het spel bij</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Train limit</source>
-            <translation>Treinlimiet</translation>
-        </message>
-        <message>
-            <location line="+42" />
-            <source>%1 %2 — tiles: %3 — operating rounds: %4</source>
-            <translation>%1 %2 — kaartjes: %3 — exploitatierondes: %4</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>yellow</source>
-            <translation>geel</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>green</source>
-            <translation>groen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>brown</source>
-            <translation>bruin</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>gray</source>
-            <translation>grijs</translation>
-        </message>
-    </context>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Allow %1 to buy it</source>
+        <translation>%1 laten kopen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Buy it myself for %1</source>
+        <translation>Zelf kopen voor %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>You cannot pay %1: you must allow the purchase.</source>
+        <translation>Je kunt %1 niet betalen: je moet de koop toestaan.</translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <location line="+77"/>
+        <source>Company / player</source>
+        <translation>Maatschappij / speler</translation>
+    </message>
+    <message>
+        <location line="-76"/>
+        <source>Revenue</source>
+        <translation>Opbrengst</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+77"/>
+        <source>Shares</source>
+        <translation>Aandelen</translation>
+    </message>
+    <message>
+        <location line="-76"/>
+        <source>Per share</source>
+        <translation>Per aandeel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Director&apos;s extra</source>
+        <translation>Extra voor de directeur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+74"/>
+        <source>Receives</source>
+        <translation>Ontvangt</translation>
+    </message>
+    <message>
+        <location line="-38"/>
+        <source>Treasury (remainder)</source>
+        <translation>Kas van de maatschappij (restant)</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Coast-to-Coast</source>
+        <translation>Coast-to-Coast</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 per share</source>
+        <translation>%1 per aandeel</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Phase III: Receive income (last round)</source>
+        <translation>Fase III: Inkomen ontvangen (laatste ronde)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Phase III: Receive income</source>
+        <translation>Fase III: Inkomen ontvangen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Each company&apos;s revenue is split evenly over its shares in multiples of $100. Of an indivisible remainder the director receives $100 more and the rest goes into the company&apos;s treasury.</source>
+        <translation>De opbrengst van elke maatschappij wordt in veelvouden van $100 gelijk over haar aandelen verdeeld. Van een ondeelbaar restant krijgt de directeur $100 extra; de rest gaat naar de kas van de maatschappij.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Last round: of an indivisible remainder the director receives half (rounded up to $100) and the rest goes into the company&apos;s treasury.</source>
+        <translation>Laatste ronde: van een ondeelbaar restant krijgt de directeur de helft (naar boven afgerond op $100); de rest gaat naar de kas van de maatschappij.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+53"/>
+        <source>Final payout</source>
+        <translation>Slotuitkering</translation>
+    </message>
+    <message>
+        <location line="-50"/>
+        <source>Each company pays $100 per Coast-to-Coast symbol of its network on every share.</source>
+        <translation>Elke maatschappij betaalt $100 per Coast-to-Coast-symbool van haar spoorwegnet op elk aandeel.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Pay out</source>
+        <translation>Uitbetalen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Back</source>
+        <translation>Terug</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>End of the game</source>
+        <translation>Einde van het spel</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 wins!</source>
+        <translation>%1 wint!</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Place</source>
+        <translation>Plaats</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cash</source>
+        <translation>Geld</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Tied players are placed in the turn order of the last round, counted from its start player.</source>
+        <translation>Bij gelijkstand beslist de volgorde van de laatste ronde, geteld vanaf de startspeler.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Values of a start city</source>
+        <translation>Waarden van een startstad</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Values of a city</source>
+        <translation>Waarden van een stad</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Read the card %1 on the table and enter its values.</source>
+        <translation>Lees de kaart %1 op tafel af en voer haar waarden in.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>(type the values in)</source>
+        <translation>(waarden intypen)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Card of the deck:</source>
+        <translation>Kaart uit de set:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Name:</source>
+        <translation>Naam:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cost (red):</source>
+        <translation>Kosten (rood):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Revenue (green):</source>
+        <translation>Opbrengst (groen):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Coast-to-Coast symbols:</source>
+        <translation>Coast-to-Coast-symbolen:</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/nar/table.py" line="+742"/>
+        <source>You direct every company whose share lies at the bottom of the display and have less than $1000: you take this share of %1 and pay all your cash (half of it, rounded up, into the treasury, the rest to the bank).</source>
+        <translation>Je bent directeur van alle maatschappijen waarvan een aandeel onderaan ligt en hebt minder dan $1000: je neemt dit aandeel van %1 en betaalt al je geld (de helft, naar boven afgerond, in de kas, de rest aan de bank).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>You are the director of %1: a share costs the fixed price of $1000 - $500 into the treasury and $500 to the bank.</source>
+        <translation>Je bent directeur van %1: een aandeel kost de vaste prijs van $1000 — $500 in de kas en $500 aan de bank.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A share of %1</source>
+        <translation>Een aandeel van %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buy the share</source>
+        <translation>Aandeel kopen</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Found %1</source>
+        <translation>%1 oprichten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You take the first share and become director. Name the price (a multiple of $100 that you can pay); all of it goes into the company&apos;s treasury.</source>
+        <translation>Je neemt het eerste aandeel en wordt directeur. Noem de prijs (een veelvoud van $100 dat je kunt betalen); alles gaat naar de kas van de maatschappij.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Propose a price for %1</source>
+        <translation>Een prijs voorstellen voor %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is the director of %2. Name a price (a multiple of $100 that you can pay); the director then allows you to buy the share or buys it himself for that price.</source>
+        <translation>%1 is directeur van %2. Noem een prijs (een veelvoud van $100 dat je kunt betalen); de directeur laat je het aandeel kopen of koopt het zelf voor die prijs.</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>(the start city of %1)</source>
+        <translation>(de startstad van %1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(start city %1)</source>
+        <translation>(startstad %1)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>at the bottom of column %1</source>
+        <translation>onderaan in kolom %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>in column %1, row %2 from the top</source>
+        <translation>in kolom %1, rij %2 van boven</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <source>Take back the proposal</source>
+        <translation>Voorstel terugnemen</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="-310"/>
+        <source>For the shares</source>
+        <translation>Voor de aandelen</translation>
+    </message>
+</context>
+<context>
+    <name>NarLog</name>
+    <message>
+        <location filename="../railsdesk/ui/nar/text.py" line="+88"/>
+        <source>%1 founds %2 for %3 and takes the start city %4</source>
+        <translation>%1 richt %2 op voor %3 en neemt startstad %4</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 directs every company at the bottom of the share display and pays all their cash (%2) for a share of %3</source>
+        <translation>%1 is directeur van alle onderste maatschappijen en betaalt al zijn geld (%2) voor een aandeel van %3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 buys a share of %2 for %3</source>
+        <translation>%1 koopt een aandeel van %2 voor %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 proposes %2 for a share of %3</source>
+        <translation>%1 stelt %2 voor voor een aandeel van %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 buys the share of %2 for %3 themselves; %4 receives the rest</source>
+        <translation>%1 koopt het aandeel van %2 zelf voor %3; %4 krijgt de rest</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 allows it: %2 buys a share of %3 for %4</source>
+        <translation>%1 staat het toe: %2 koopt een aandeel van %3 voor %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 becomes director of %2</source>
+        <translation>%1 wordt directeur van %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 ends their turn</source>
+        <translation>%1 beëindigt de beurt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has chosen every company in the share display; turn over</source>
+        <translation>%1 heeft alle maatschappijen in de uitstalling gekozen; de beurt eindigt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 has no money, takes %2 from the bank and chooses no share</source>
+        <translation>%1 heeft geen geld, neemt %2 van de bank en kiest geen aandeel</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 buys %2 for %3 (%4 from the treasury)</source>
+        <translation>%1 koopt %2 voor %3 (%4 uit de kas)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 passes</source>
+        <translation>%1 past</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 cannot buy a city and must pass</source>
+        <translation>%1 kan geen stad kopen en moet passen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>fewer shares in the share display than players</source>
+        <translation>minder aandelen in de uitstalling dan spelers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>five or fewer cities in the city display</source>
+        <translation>vijf of minder steden in de stedenuitstalling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no city was bought in Phase II</source>
+        <translation>in fase II is geen stad gekocht</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The end of the game is triggered (%1): this round is the last</source>
+        <translation>Het einde van het spel is ingeluid (%1): deze ronde is de laatste</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: revenue %2, %3 per share; %4</source>
+        <translation>%1: opbrengst %2, %3 per aandeel; %4</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>treasury +%1</source>
+        <translation>kas +%1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Final payout of %1: %2 per share; %3</source>
+        <translation>Slotuitkering van %1: %2 per aandeel; %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Round %1 begins; %2 is start player</source>
+        <translation>Ronde %1 begint; %2 is startspeler</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The game is over; %1 wins</source>
+        <translation>Het spel is afgelopen; %1 wint</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 enters the values of %2</source>
+        <translation>%1 voert de waarden van %2 in</translation>
+    </message>
+</context>
+<context>
+    <name>NarNewGame</name>
+    <message>
+        <location filename="../railsdesk/ui/nar/newgame.py" line="+212"/>
+        <source>New game of North American Railways</source>
+        <translation>Nieuw spel North American Railways</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Number of players:</source>
+        <translation>Aantal spelers:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+69"/>
+        <source>Player %1:</source>
+        <translation>Speler %1:</translation>
+    </message>
+    <message>
+        <location line="-68"/>
+        <location line="+66"/>
+        <location line="+10"/>
+        <source>Player %1</source>
+        <translation>Speler %1</translation>
+    </message>
+    <message>
+        <location line="-75"/>
+        <source>Cards</source>
+        <translation>Kaarten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Practice deck</source>
+        <translation>Oefenkaarten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NOT the published cards: the values come from a formula, for trying the rules before your own cards are typed in.</source>
+        <translation>NIET de uitgegeven kaarten: de waarden komen uit een formule, om de regels uit te proberen voordat je eigen kaarten zijn ingevoerd.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A saved deck:</source>
+        <translation>Een opgeslagen kaartenset:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decks…</source>
+        <translation>Kaartensets…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Companion mode: the physical cards on the table</source>
+        <translation>Begeleidingsmodus: de echte kaarten op tafel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shuffle and lay out the cards as the rules say; enter the share display below. The program asks for a city&apos;s values when the card becomes available.</source>
+        <translation>Schud de kaarten en leg ze uit zoals de regels zeggen; voer hieronder de aandelenuitstalling in. Het programma vraagt de waarden van een stad zodra de kaart beschikbaar wordt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Setup</source>
+        <translation>Voorbereiding</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seed for shuffling:</source>
+        <translation>Startwaarde voor het schudden:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same seed deals the same cards and start player.</source>
+        <translation>Dezelfde startwaarde geeft dezelfde uitstalling en startspeler.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Founders choose their start city (instead of the top card)</source>
+        <translation>Oprichters kiezen hun startstad (in plaats van de bovenste kaart)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Companion mode</source>
+        <translation>Begeleidingsmodus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards to pick from:</source>
+        <translation>Kaarten om uit te kiezen:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A saved deck of your copy: its companies are used, and a turned-up card can be picked from its list instead of typing the values.</source>
+        <translation>Een opgeslagen kaartenset van jullie exemplaar: de maatschappijen ervan worden gebruikt en een omgedraaide kaart kan uit de lijst worden gekozen in plaats van de waarden in te typen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Start player:</source>
+        <translation>Startspeler:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The share display as it lies on the table: each column from top to bottom; the last card is the one that can be taken.</source>
+        <translation>De aandelenuitstalling zoals ze op tafel ligt: elke kolom van boven naar beneden; de laatste kaart is de onderste, die gekozen kan worden.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Column %1</source>
+        <translation>Kolom %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fill at random</source>
+        <translation>Willekeurig vullen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fills the display at random with the seed; lay the cards out the same way.</source>
+        <translation>Vult de uitstalling willekeurig met de startwaarde; leg de kaarten op dezelfde manier uit.</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>(cannot be read)</source>
+        <translation>(niet leesbaar)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(incomplete)</source>
+        <translation>(onvolledig)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>(no saved decks yet)</source>
+        <translation>(nog geen kaartensets opgeslagen)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>(none: type the values in)</source>
+        <translation>(geen: waarden intypen)</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>Two players have the same name.</source>
+        <translation>Twee spelers hebben dezelfde naam.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Enter every share of the display (4 columns of 7).</source>
+        <translation>Voer elk aandeel van de uitstalling in (4 kolommen van 7).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 has %2 shares in the display, but only 6 exist.</source>
+        <translation>%1 heeft %2 aandelen in de uitstalling, maar er bestaan er maar 6.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Choose a saved deck with every card&apos;s values, or use the deck editor.</source>
+        <translation>Kies een opgeslagen kaartenset met alle kaartwaarden, of gebruik de kaarteneditor.</translation>
+    </message>
+    <message>
+        <location line="-138"/>
+        <source>(not the published cards)</source>
+        <translation>(niet de uitgegeven kaarten)</translation>
+    </message>
+</context>
+<context>
+    <name>NarTable</name>
+    <message>
+        <location filename="../railsdesk/ui/nar/cards.py" line="+57"/>
+        <source>Share of %1</source>
+        <translation>Aandeel van %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (values not entered yet)</source>
+        <translation>%1 (waarden nog niet ingevoerd)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 — cost %2, revenue %3, Coast-to-Coast symbols: %4</source>
+        <translation>%1 — kosten %2, opbrengst %3, Coast-to-Coast-symbolen: %4</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Share</source>
+        <translation>Aandeel</translation>
+    </message>
+    <message>
+        <location line="+166"/>
+        <source>empty</source>
+        <translation>leeg</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/nar/session.py" line="+175"/>
+        <source>railsdesk games (*.json)</source>
+        <translation>railsdesk-spellen (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/nar/table.py" line="-852"/>
+        <source>not founded yet</source>
+        <translation>nog niet opgericht</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+391"/>
+        <source>Director</source>
+        <translation>Directeur</translation>
+    </message>
+    <message>
+        <location line="-390"/>
+        <source>Treasury</source>
+        <translation>Kas van de maatschappij</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Revenue</source>
+        <translation>Opbrengst</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coast-to-Coast</source>
+        <translation>Coast-to-Coast</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shares held</source>
+        <translation>Uitgegeven aandelen</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Network</source>
+        <translation>Spoorwegnet</translation>
+    </message>
+    <message>
+        <location line="+202"/>
+        <source>Share display</source>
+        <translation>Aandelenuitstalling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>City display</source>
+        <translation>Stedenuitstalling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Railway companies</source>
+        <translation>Spoorwegmaatschappijen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game log</source>
+        <translation>Spelverloop</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Income</source>
+        <translation>Inkomen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Decks…</source>
+        <translation>Kaartensets…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter, check and share the card data of your copy</source>
+        <translation>De kaartwaarden van je eigen exemplaar invoeren, controleren en delen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter card values…</source>
+        <translation>Kaartwaarden invoeren…</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Round %1</source>
+        <translation>Ronde %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>card values needed</source>
+        <translation>kaartwaarden nodig</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 to act</source>
+        <translation>%1 is aan de beurt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 wins</source>
+        <translation>%1 wint</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start player: %1</source>
+        <translation>Startspeler: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Last round</source>
+        <translation>Laatste ronde</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cash</source>
+        <translation>Geld</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>(passed)</source>
+        <translation>(gepast)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Bought a city for it in this phase</source>
+        <translation>Heeft in deze fase een stad ervoor gekocht</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cash is secret</source>
+        <translation>Het geld is geheim</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>The game is over.</source>
+        <translation>Het spel is afgelopen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turn up the card and enter its values (companion mode).</source>
+        <translation>Draai de kaart om en voer haar waarden in (begeleidingsmodus).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: the director bought the share. Choose a share of another company, or end your turn.</source>
+        <translation>%1: de directeur heeft het aandeel zelf gekocht. Kies een aandeel van een andere maatschappij of beëindig je beurt.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: choose the bottom share of a column.</source>
+        <translation>%1: kies het onderste aandeel van een kolom.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 decides on the proposal.</source>
+        <translation>%1 beslist over het voorstel.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: choose a company you hold shares in, then a city at the bottom of the city display; or pass.</source>
+        <translation>%1: kies een maatschappij waarvan je aandelen hebt en dan een onderste stad van de stedenuitstalling; of pas.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: choose a city for %2 (paid from its treasury), or pass.</source>
+        <translation>%1: kies een stad voor %2 (betaald uit de kas van de maatschappij) of pas.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Buy a city for %1</source>
+        <translation>Een stad kopen voor %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>End my turn</source>
+        <translation>Beurt beëindigen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drop out of this phase; passing is final for this phase</source>
+        <translation>Uit deze fase stappen; wie past, doet in deze fase niet meer mee</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>How each company&apos;s revenue would be split if income were paid now (the director&apos;s extra is part of what he receives).</source>
+        <translation>Zo zou de opbrengst van elke maatschappij worden verdeeld als het inkomen nu werd betaald (de extra van de directeur zit in zijn bedrag).</translation>
+    </message>
+    <message>
+        <location line="+170"/>
+        <source>Choose the company first.</source>
+        <translation>Kies eerst de maatschappij.</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/nar/text.py" line="-161"/>
+        <source>Phase I: Trade shares</source>
+        <translation>Fase I: Aandelen verhandelen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Phase II: Buy cities</source>
+        <translation>Fase II: Steden kopen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Phase III: Receive income</source>
+        <translation>Fase III: Inkomen ontvangen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of the game</source>
+        <translation>Einde van het spel</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/nar/table.py" line="-493"/>
+        <source>D director · ★ start player · ↻ bought a city for that company in this phase · cash is secret</source>
+        <translation>D directeur · ★ startspeler · ↻ heeft in deze fase een stad voor die maatschappij gekocht · geld is geheim</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersWidget</name>
+    <message>
+        <location filename="../railsdesk/ui/docks.py" line="-130"/>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cash</source>
+        <translation>Handgeld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Private companies</source>
+        <translation>BV&apos;s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Worth</source>
+        <translation>Vermogen</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Company</source>
+        <translation>Maatschappij</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Last revenue</source>
+        <translation>Laatste winst</translation>
+    </message>
+</context>
+<context>
+    <name>RouteTool</name>
+    <message>
+        <location filename="../railsdesk/ui/routetool.py" line="+134"/>
+        <source>%1 has not run trains yet.</source>
+        <translation>%1 heeft nog geen treinen laten rijden.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Searching for the best routes…</source>
+        <translation>De beste routes worden gezocht…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Route search cancelled.</source>
+        <translation>Zoeken naar routes geannuleerd.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Best routes: %1</source>
+        <translation>Beste routes: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Route search failed: %1</source>
+        <translation>Zoeken naar routes mislukt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../railsdesk/ui/settingsdialog.py" line="+46"/>
+        <source>Settings</source>
+        <translation>Instellingen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Language:</source>
+        <translation>Taal:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Interface scale:</source>
+        <translation>Schaal van de weergave:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new interface scale applies when railsdesk starts again.</source>
+        <translation>Een nieuwe schaal geldt vanaf de volgende start van railsdesk.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show coordinates on the map frame</source>
+        <translation>Coördinaten langs de rand van het bord tonen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show location names</source>
+        <translation>Plaatsnamen tonen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Player colours</source>
+        <translation>Spelerskleuren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Route colours</source>
+        <translation>Routekleuren</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <location filename="../railsdesk/ui/startpage.py" line="+172"/>
+        <source>Welcome to railsdesk</source>
+        <translation>Welkom bij railsdesk</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play 18xx railway games at one computer, keep the books beside a board on the table, or open a game recorded on 18xx.games.</source>
+        <translation>Speel 18xx-spoorwegspellen aan één computer, houd de boekhouding bij naast het bord op tafel, of open een spel dat op 18xx.games is opgenomen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a game</source>
+        <translation>Een spel openen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game:</source>
+        <translation>Spel:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players:</source>
+        <translation>Spelers:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Options:</source>
+        <translation>Varianten:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seed:</source>
+        <translation>Startwaarde:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only used by games with random setup (1849).</source>
+        <translation>Alleen voor spellen met een willekeurige opstelling (1849).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start game</source>
+        <translation>Spel starten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a saved game or an 18xx.games log…</source>
+        <translation>Een opgeslagen spel of een 18xx.games-logboek openen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recent games (double-click to open):</source>
+        <translation>Recente spellen (dubbelklik om te openen):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recover</source>
+        <translation>Herstellen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard</source>
+        <translation>Weggooien</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>railsdesk was not closed normally last time. The game that was open can be recovered from its last automatic save.</source>
+        <translation>railsdesk is de vorige keer niet normaal afgesloten. Het spel dat open was kan worden hersteld uit de laatste automatische opslag.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+47"/>
+        <source>Player %1:</source>
+        <translation>Speler %1:</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>The rules of this game are not ready yet: it opens with its map only.</source>
+        <translation>De regels van dit spel zijn nog niet klaar: het opent alleen met het bord.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+10"/>
+        <source>Player %1</source>
+        <translation>Speler %1</translation>
+    </message>
+</context>
+<context>
+    <name>Terms</name>
+    <message>
+        <location filename="../railsdesk/ui/i18n.py" line="+91"/>
+        <source>Auction</source>
+        <translation>Veiling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stock Round</source>
+        <translation>Aandelen-ronde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Operating Round</source>
+        <translation>Exploitatie-ronde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Merger Round</source>
+        <translation>Fusieronde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draft</source>
+        <translation>Keuzeronde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SR</source>
+        <translation>AR</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OR</source>
+        <translation>ER</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Private company</source>
+        <translation>Besloten vennootschap</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>President</source>
+        <translation>Directeur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Treasury</source>
+        <translation>Kas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Initial offering</source>
+        <translation>Initiële aanbod</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bank pool</source>
+        <translation>Pot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Par value</source>
+        <translation>Nominale waarde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Share price</source>
+        <translation>Aandelenkoers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Train</source>
+        <translation>Trein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trains</source>
+        <translation>Treinen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Phase</source>
+        <translation>Stadium</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Certificates</source>
+        <translation>Certificaten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tokens</source>
+        <translation>Fiches</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lay track</source>
+        <translation>spoorlijn aanleggen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>place a token</source>
+        <translation>fiche plaatsen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>run trains</source>
+        <translation>treinen laten rijden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pay dividends</source>
+        <translation>dividend uitkeren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buy trains</source>
+        <translation>treinen kopen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buy private companies</source>
+        <translation>BV&apos;s kopen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>discard a train</source>
+        <translation>trein inleveren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bid</source>
+        <translation>bieden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buy or sell shares</source>
+        <translation>aandelen kopen of verkopen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>choose a par value</source>
+        <translation>nominale waarde kiezen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>take a loan</source>
+        <translation>lening opnemen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over</source>
+        <translation>Einde van het spel</translation>
+    </message>
+</context>
+<context>
+    <name>TileTray</name>
+    <message>
+        <location filename="../railsdesk/ui/docks.py" line="-319"/>
+        <source>Tile %1: drag it onto a highlighted hex</source>
+        <translation>Kaartje %1: sleep het naar een gemarkeerd vakje</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tile %1: none left</source>
+        <translation>Kaartje %1: geen meer over</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tile %1: no track may be laid now</source>
+        <translation>Kaartje %1: nu mag geen spoorlijn worden aangelegd</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tile %1: no hex the company reaches can take it</source>
+        <translation>Kaartje %1: geen bereikbaar vakje kan het hebben</translation>
+    </message>
+</context>
+<context>
+    <name>Title1830</name>
+    <message>
+        <location filename="../railsdesk/ui/i18n.py" line="+4"/>
+        <source>Operating Round</source>
+        <translation>Exploitatie-ronde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Private company</source>
+        <translation>Besloten vennootschap</translation>
+    </message>
+</context>
+<context>
+    <name>Title1849</name>
+    <message>
+        <location line="-3"/>
+        <source>Operating Round</source>
+        <translation>Exploitatie-ronde</translation>
+    </message>
+</context>
+<context>
+    <name>Title1856</name>
+    <message>
+        <location line="-1"/>
+        <source>Operating Round</source>
+        <translation>Exploitatie-ronde</translation>
+    </message>
+</context>
+<context>
+    <name>Title1880</name>
+    <message>
+        <location line="+2"/>
+        <source>Operating Round</source>
+        <translation>Exploitatie-ronde</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Private company</source>
+        <translation>Besloten vennootschap</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stock Round</source>
+        <translation>Aandelen-ronde</translation>
+    </message>
+</context>
+<context>
+    <name>TrainsWidget</name>
+    <message>
+        <location filename="../railsdesk/ui/docks.py" line="+174"/>
+        <source>Price</source>
+        <translation>Prijs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Left</source>
+        <translation>Over</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rusts on</source>
+        <translation>Uit het spel bij</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Train limit</source>
+        <translation>Treinlimiet</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>%1 %2 — tiles: %3 — operating rounds: %4</source>
+        <translation>%1 %2 — kaartjes: %3 — exploitatierondes: %4</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>yellow</source>
+        <translation>geel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>green</source>
+        <translation>groen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>brown</source>
+        <translation>bruin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gray</source>
+        <translation>grijs</translation>
+    </message>
+</context>
 </TS>

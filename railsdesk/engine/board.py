@@ -5,6 +5,7 @@ The board is part of a game's mutable state; it changes only through the engine'
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -75,7 +76,7 @@ class Board:
     walk_info: dict[str, WalkInfo] = field(default_factory=dict)  # track per hex, for walks
 
     @classmethod
-    def from_data(cls, data: dict[str, Any]) -> Board:
+    def from_data(cls, data: Mapping[str, Any]) -> Board:
         layout = data["layout"]
         axes = data.get("axes")
         letter_axis = "x" if axes and axes.get("x") == "letter" else default_letter_axis(layout)

@@ -95,17 +95,34 @@ class Train:
 
 @dataclass(eq=False)
 class Ability:
+    """A private's power, declared in the title's data (type and parameters) and interpreted
+    by the rules. The parameters most powers use are fields; the rest stay in `data`."""
+
     type: str
-    data: dict
+    data: dict[str, Any]
     owner: object = None
     count: int | None = None
     used: bool = False
+    hexes: list[str] = field(default_factory=list)
+    tiles: list[str] = field(default_factory=list)
+    corporations: list[str] = field(default_factory=list)
+    shares: list[str] = field(default_factory=list)  # share ids ("B&O_0")
+    when: str | None = None  # when the power may be used (a step's ability_time)
 
-    def __getattr__(self, name):  # ability parameters from the title's data
-        try:
-            return self.__dict__["data"][name]
-        except KeyError:
-            raise AttributeError(name) from None
+    @classmethod
+    def from_data(cls, data: dict[str, Any], owner: object) -> Ability:
+        shares = data.get("shares", [])
+        return cls(
+            type=data["type"],
+            data=data,
+            owner=owner,
+            count=data.get("count"),
+            hexes=list(data.get("hexes", [])),
+            tiles=list(data.get("tiles", [])),
+            corporations=list(data.get("corporations", [])),
+            shares=[shares] if isinstance(shares, str) else list(shares),
+            when=data.get("when"),
+        )
 
 
 class Company:
@@ -121,7 +138,7 @@ class Company:
         self.discount = 0
         self.owner: Player | Corporation | None = None
         self.closed = False
-        self.abilities = [Ability(a["type"], a, self, a.get("count")) for a in data["abilities"]]
+        self.abilities = [Ability.from_data(a, self) for a in data["abilities"]]
 
     @property
     def min_bid(self) -> int:

@@ -4,10 +4,11 @@ operations every title shares; titles configure it with data and override named 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 from railsdesk.engine.actions import Action, filter_undone, redo_available
 from railsdesk.engine.board import Board, Hex
+from railsdesk.engine.contract import Choices, Legal, Snapshot
 from railsdesk.engine.depot import Depot
 from railsdesk.engine.entities import (
     Ability,
@@ -24,7 +25,8 @@ from railsdesk.engine.entities import (
 )
 from railsdesk.engine.errors import GameDataError, IllegalAction
 from railsdesk.engine.graph import Reach, compute_reach
-from railsdesk.engine.market import StockMarket
+from railsdesk.engine.log import LogEntry
+from railsdesk.engine.market import SharePrice, StockMarket
 from railsdesk.engine.operations import OperatingRules, PendingToken
 from railsdesk.engine.phase import Phase
 from railsdesk.engine.readings import READINGS, RULEBOOK, Rule
@@ -86,7 +88,7 @@ class GameState(ShareRules, OperatingRules):
         if reading not in READINGS:
             raise GameDataError(f"unknown reading of the rules {reading!r}")
         self.reading = reading
-        self.log: list[tuple[int | None, str]] = []
+        self.log: list[LogEntry] = []
         self.current_action_id: int | None = None
         self.finished = False
         self.game_end_reason: str | None = None
@@ -246,8 +248,16 @@ class GameState(ShareRules, OperatingRules):
         """Whether this game applies the rule as the rulebook reads it (else as 18xx.games)."""
         return self.reading == RULEBOOK
 
-    def log_entry(self, text: str) -> None:
-        self.log.append((self.current_action_id, text))
+    def log_entry(self, key: str, **params: object) -> None:
+        """Record what happened (engine/log.py has the kinds and their English sentences)."""
+        self.log.append(LogEntry(self.current_action_id, key, params, self.data["currency_format"]))
+
+    def log_price_change(self, corp: Corporation, old: SharePrice | None) -> None:
+        new = corp.share_price
+        if old is not None and new is not None and new is not old:
+            self.log_entry(
+                "price_moves", corporation=corp.sym, from_price=old.price, to_price=new.price
+            )
 
     # -- money ----------------------------------------------------------------------------
     def bank_pay(self, receiver: CashHolder, amount: int) -> None:
@@ -255,7 +265,7 @@ class GameState(ShareRules, OperatingRules):
             return
         if self.bank.cash - amount < 0:
             if not self.bank.broken:
-                self.log_entry("The bank has broken")
+                self.log_entry("bank_broken")
             self.bank.broken = True
         self.bank.cash -= amount
         receiver.cash += amount
@@ -294,14 +304,13 @@ class GameState(ShareRules, OperatingRules):
 
     def sell_company(self, company: Company, buyer: Player | Corporation, price: int) -> None:
         self.give_company(company, buyer, price)
-        self.log_entry(f"{buyer.name} buys {company.name} for {self.money(price)}")
+        self.log_entry("buys_company", player=buyer.name, company=company.name, price=price)
 
     def after_buy_company(self, player: Player, company: Company) -> None:
         for ability in company.abilities:
             if ability.type != "shares":
                 continue
-            shares = ability.shares if isinstance(ability.shares, list) else [ability.shares]
-            for share_id in shares:
+            for share_id in ability.shares:
                 corp_sym, index = share_id.rsplit("_", 1)
                 share = self.find_share(self.corporation(corp_sym), int(index))
                 if share.president:
@@ -316,7 +325,7 @@ class GameState(ShareRules, OperatingRules):
         if company.owner is not None:
             company.owner.companies.remove(company)
         company.owner = None
-        self.log_entry(f"{company.name} closes")
+        self.log_entry("company_closes", company=company.name)
 
     def purchasable_companies(self, entity: Entity) -> list[Company]:
         return [
@@ -341,7 +350,12 @@ class GameState(ShareRules, OperatingRules):
             owner = company.owner
             assert owner is not None  # owned companies only
             self.bank_pay(owner, company.revenue)
-            self.log_entry(f"{owner.name} collects {self.money(company.revenue)}")
+            self.log_entry(
+                "company_pays",
+                owner=self.name_of(owner),
+                company=company.name,
+                amount=company.revenue,
+            )
 
     def abilities(self, entity: Entity | None, kind: str) -> list[Ability]:
         """Unused abilities of this type on the entity or the privates it owns."""
@@ -467,7 +481,7 @@ class GameState(ShareRules, OperatingRules):
         if corp.sym in hex_.reservations:
             hex_.reservations.remove(corp.sym)
         self.map_changed()
-        self.log_entry(f"{corp.name} places a token on {hex_id}")
+        self.log_entry("places_token", corporation=corp.sym, hex=hex_id)
 
     def place_home_token(self, corp: Corporation) -> None:
         if corp.next_token() is None or corp.tokens[0].used or not corp.coordinates:
@@ -543,7 +557,7 @@ class GameState(ShareRules, OperatingRules):
             return
         self.finished = True
         self.game_end_reason = reason
-        self.log_entry(f"Game over ({reason})")
+        self.log_entry("game_over", reason=reason)
 
     def player_value(self, player: Player) -> int:
         shares = sum(
@@ -628,7 +642,7 @@ class GameState(ShareRules, OperatingRules):
             return entity.id, "player"
         return entity.sym, entity.kind
 
-    def legal(self) -> dict[str, Any]:
+    def legal(self) -> Legal:
         """What the entity to act may do now: action types and, per type, the choices.
 
         Privates with a power usable now are listed under "companies" with their own actions.
@@ -637,7 +651,9 @@ class GameState(ShareRules, OperatingRules):
         if entity is None:
             return {"entity": None, "entity_type": None, "actions": []}
         ident, kind = self.entity_ref(entity)
-        found: dict[str, Any] = {"entity": ident, "entity_type": kind, "actions": []}
+        found: Legal = {"entity": ident, "entity_type": kind, "actions": []}
+        # each step fills in the kinds of choice it offers; the first to offer one gives it
+        merged = cast("dict[str, Any]", found)
         for step in self.round.steps:
             if not step.active:
                 continue
@@ -647,18 +663,18 @@ class GameState(ShareRules, OperatingRules):
                     if action not in found["actions"]:
                         found["actions"].append(action)
                 for key, value in step.options(entity).items():
-                    if key not in found or not found[key]:
-                        found[key] = value
+                    if key not in merged or not merged[key]:
+                        merged[key] = value
             if step.blocking():
                 break
-        companies: dict[str, dict[str, Any]] = {}
+        companies: dict[str, Choices] = {}
         owner = entity if isinstance(entity, Player) else getattr(entity, "owner", None)
         for company in self.companies:
             if company.closed or company.owner not in (entity, owner):
                 continue
             actions = self.round.actions_for(company)
             if actions:
-                options: dict[str, Any] = {}
+                options: Choices = {}
                 for step in self.round.steps:
                     if step.active and step.actions(company):
                         options.update(step.options(company))
@@ -735,13 +751,13 @@ class Game:
             raise
         self.raw_actions.append(action)
 
-    def snapshot(self) -> dict[str, Any]:
+    def snapshot(self) -> Snapshot:
         """The state as plain data for the program to draw (see engine.view.snapshot)."""
         from railsdesk.engine.view import snapshot
 
         return snapshot(self.state)
 
-    def legal(self) -> dict[str, Any]:
+    def legal(self) -> Legal:
         return self.state.legal()
 
     def best_routes(self, cancel: Callable[[], bool] | None = None) -> list[dict[str, Any]]:

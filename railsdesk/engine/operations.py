@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, NotRequired, TypedDict
 
+from railsdesk.engine.contract import TileChoice, TokenChoice
 from railsdesk.engine.entities import (
     Ability,
     Bank,
@@ -71,7 +72,7 @@ class OperatingRules:
         def corporation(self, sym: str) -> Corporation: ...
         def has_route(self, corp: Operator) -> bool: ...
         def holding_ok(self, holder: ShareHolder, corp: Corporation, extra: int = 0) -> bool: ...
-        def log_entry(self, text: str) -> None: ...
+        def log_entry(self, key: str, **params: object) -> None: ...
         def map_changed(self) -> None: ...
         def money(self, amount: int) -> str: ...
         def pay(self, payer: CashHolder, receiver: CashHolder, amount: int) -> None: ...
@@ -140,9 +141,9 @@ class OperatingRules:
 
     def tile_options(
         self, corp: Operator, ability: Ability | None = None
-    ) -> dict[str, list[dict[str, Any]]]:
+    ) -> dict[str, list[TileChoice]]:
         """For each hex the corporation may build on now: tiles, rotations and cost."""
-        options: dict[str, list[dict[str, Any]]] = {}
+        options: dict[str, list[TileChoice]] = {}
         reach = self.reach(corp)
         hexes = ability.hexes if ability is not None else list(reach.hex_edges)
         for hex_id in hexes:
@@ -150,7 +151,7 @@ class OperatingRules:
             if ability is None and self.blocking_companies(hex_id):
                 continue
             edges = None if ability is not None else reach.hex_edges.get(hex_id, set())
-            found: list[dict[str, Any]] = []
+            found: list[TileChoice] = []
             names = ability.tiles if ability is not None else self.tiles_left
             for name in names:
                 if not self.tiles_left.get(name):
@@ -241,7 +242,7 @@ class OperatingRules:
             self.tiles_left[old_name].sort(key=lambda t: int(t.rsplit("-", 1)[1]))
         self.tile_changes[hex_id] = f"{name}@{rotation}"
         self.map_changed()
-        self.log_entry(f"{corp.name} lays tile {name} with rotation {rotation} on {hex_id}")
+        self.log_entry("lays_tile", corporation=corp.sym, tile=name, hex=hex_id)
         if ability is None:
             # 18xx.games checks the new track against the network here, before tokens on a
             # newly split city are lifted; a route seen now is remembered (see has_route).
@@ -270,12 +271,12 @@ class OperatingRules:
         token = corp.next_token()
         return None if token is None else token.price
 
-    def token_options(self, corp: Operator) -> list[dict[str, Any]]:
+    def token_options(self, corp: Operator) -> list[TokenChoice]:
         price = self.next_token_price(corp)
         if price is None or price > corp.cash:
             return []
         reach = self.reach(corp)
-        options: list[dict[str, Any]] = []
+        options: list[TokenChoice] = []
         for hex_id, node in sorted(reach.nodes):
             hex_ = self.board.hexes[hex_id]
             tile_node = hex_.tile.nodes[node]
@@ -285,6 +286,7 @@ class OperatingRules:
             if not self.can_token_city(corp, hex_id, index):
                 continue
             slot = hex_.cities[index].free_slot_for(corp.sym)
+            assert slot is not None  # can_token_city found room
             options.append(
                 {
                     "city": self.city_id(hex_id, index),
@@ -297,7 +299,7 @@ class OperatingRules:
         return options
 
     def place_token_action(
-        self, corp: Operator, action: Action, options: list[dict[str, Any]]
+        self, corp: Operator, action: Action, options: list[TokenChoice]
     ) -> None:
         hex_id, index = self.city_by_id(action.get("city"))
         option = next((o for o in options if o["hex"] == hex_id and o["city_index"] == index), None)
@@ -310,8 +312,7 @@ class OperatingRules:
     # -- routes ---------------------------------------------------------------------------
     def route_context(self, corp: Operator) -> RouteContext:
         """What the route rules need for the corporation's run now."""
-        from railsdesk.engine.routes import RouteContext
-        from railsdesk.engine.routes import Train as RouteTrain
+        from railsdesk.engine.routes import RouteContext, RouteTrain
 
         trains = tuple(RouteTrain.from_spec(t.id, self.train_specs[t.name]) for t in corp.trains)
         return RouteContext(
@@ -393,14 +394,18 @@ class OperatingRules:
         while train.name in self.phase.next_on():
             self.phase.index += 1
             self.trains_changed()
-            self.log_entry(f"Phase {self.phase.name} begins")
+            self.log_entry("phase_begins", phase=self.phase.name)
             self.phase_changed()
+        rusted = set()
         for other in list(self.all_trains()):
             if other.rusted or other.rusts_on != train.name:
                 continue
             other.rusted = True
             self.remove_train(other)
             other.owner = None
+            rusted.add(other.name)
+        for name in sorted(rusted):
+            self.log_entry("trains_rust", train=name)
         for event in train.events:
             getattr(self, f"event_{event['type']}")()
         train.events.clear()
@@ -436,7 +441,7 @@ class OperatingRules:
         return None
 
     def ability_time_now(self, ability: Ability) -> bool:
-        when = ability.data.get("when") or ("track" if ability.type == "teleport" else None)
+        when = ability.when or ("track" if ability.type == "teleport" else None)
         if when is None or when == "owning_corp_or_turn":
             return True
         current = next(
@@ -448,7 +453,7 @@ class OperatingRules:
         """Whether a private it owns has a power to use at a chosen time (holds the turn open)."""
         for company in corp.companies:
             ability = self.tile_ability(company)
-            if ability is not None and (ability.data.get("when") or ability.type == "teleport"):
+            if ability is not None and (ability.when or ability.type == "teleport"):
                 return True
         return False
 

@@ -218,7 +218,9 @@ class StockRound(Round):
             (c for c in game.corporations if c.floated and c.share_price), key=game.operating_key
         ):
             if game.sold_out(corp):
+                old = corp.share_price
                 game.market.move_up(corp)
+                game.log_price_change(corp, old)
 
 
 class OperatingRound(Round):
@@ -291,7 +293,9 @@ class OperatingRound(Round):
             self.next_entity()
             return
         self.current_operator = entity
-        self.game.log_entry(f"{self.game.name_of(entity.owner)} operates {entity.name}")
+        self.game.log_entry(
+            "operates", player=self.game.name_of(entity.owner), corporation=entity.sym
+        )
         self.game.capitalize(entity)
         self.game.place_home_token(entity)
         if self.holding_step(self.skip_steps()) is not None:

@@ -27,28 +27,22 @@ See docs/routes.md.
 from __future__ import annotations
 
 import time
-from collections import defaultdict
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from railsdesk.engine.board import Board
 from railsdesk.engine.errors import IllegalAction
 from railsdesk.engine.routes import (
     UNLIMITED,
     NodeRef,
     Route,
     RouteContext,
+    RouteTrain,
     Segment,
     Stop,
-    Train,
     build_route,
-    parse_logged_run,
     route_revenue,
-    route_to_log,
-    validate_run,
 )
-from railsdesk.engine.tiles import TileSet
 
 
 class Cancelled(Exception):
@@ -351,7 +345,7 @@ def _fix_together(cands: Sequence[_Candidate], avoid: int = 0) -> list[_Candidat
 class _TrainSearch:
     """Depth-first enumeration of one train type's routes with revenue bounds."""
 
-    def __init__(self, ctx: RouteContext, graph: _Graph, train: Train, ticker: _Ticker):
+    def __init__(self, ctx: RouteContext, graph: _Graph, train: RouteTrain, ticker: _Ticker):
         self.ctx = ctx
         self.graph = graph
         self.train = train
@@ -716,7 +710,7 @@ class _Ticker:
 # The whole run
 
 
-def _train_key(train: Train) -> tuple:
+def _train_key(train: RouteTrain) -> tuple:
     return (train.name, train.distance, train.allowances, train.multiplier, train.params)
 
 
@@ -959,7 +953,7 @@ def _combine_pair(
 def _combine(
     ctx: RouteContext,
     graph: _Graph,
-    trains: Sequence[Train],
+    trains: Sequence[RouteTrain],
     keys: Sequence[tuple],
     pools_by_key: Mapping[tuple, _Pool],
     lower: int,
@@ -1073,185 +1067,9 @@ def _combine(
     return best_total, result
 
 
-# --------------------------------------------------------------------------------------------
-# Report for the command line
-
-
-def route_report(
-    ctx: RouteContext, logged_routes: Sequence[Mapping[str, Any]] | None = None
-) -> dict[str, Any]:
-    """The optimal run as plain data; with ``logged_routes`` also the logged run, checked."""
-    started = time.perf_counter()
-    result = best_run(ctx)
-    elapsed = (time.perf_counter() - started) * 1000
-    by_train = {r.train.id: r for r in result.routes}
-    view = ctx.track
-    trains = []
-    for train in ctx.trains:
-        route = by_train.get(train.id)
-        trains.append(
-            {
-                "train": train.id,
-                "hexes": list(route.hexes) if route else [],
-                "stops": [view.signature(n) for n in route.nodes] if route else [],
-                "revenue": route.revenue if route else 0,
-                "revenue_str": route.revenue_str if route else "",
-                "route": route_to_log(route) if route else None,
-            }
-        )
-    report: dict[str, Any] = {
-        "corporation": ctx.corporation,
-        "phase": ctx.phase,
-        "trains": trains,
-        "total": result.total,
-        "elapsed_ms": round(elapsed, 3),
-    }
-    if logged_routes is not None:
-        logged: dict[str, Any] = {"routes": [dict(r) for r in logged_routes]}
-        try:
-            routes = parse_logged_run(ctx, logged_routes)
-            revenues = validate_run(ctx, routes)
-            logged.update(valid=True, revenues=revenues, total=sum(revenues))
-        except IllegalAction as error:
-            logged.update(valid=False, error=error.message, key=error.key)
-        report["logged"] = logged
-    return report
-
-
-# --------------------------------------------------------------------------------------------
-# Positions recorded in 18xx.games logs and state traces
-
-
-def applied_actions(actions: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
-    """The actions of an 18xx.games log that stand after its undo and redo actions."""
-    live: list[Mapping[str, Any] | None] = [None] * len(actions)
-    undone: list[list[int]] = []
-    index_of = {a.get("id"): i for i, a in enumerate(actions)}
-    for i, action in enumerate(actions):
-        kind = action.get("type")
-        if kind == "undo":
-            target = action.get("action_id")
-            if target is None:
-                start = next(
-                    (
-                        j
-                        for j in range(i - 1, -1, -1)
-                        if live[j] is not None and live[j].get("type") != "message"
-                    ),
-                    0,
-                )
-            elif target == 0:
-                start = 0
-            else:
-                start = index_of[target] + 1
-            group = [
-                j
-                for j in range(start, i)
-                if live[j] is not None and live[j].get("type") != "message"
-            ]
-            for j in group:
-                live[j] = None
-            undone.append(group)
-        elif kind == "redo":
-            if undone:
-                for j in undone.pop():
-                    live[j] = actions[j]
-        else:
-            if kind != "message":
-                undone.clear()
-            live[i] = action
-    return [a for a in live if a is not None]
-
-
-@dataclass(frozen=True)
-class TracePosition:
-    """A ``run_routes`` action and the route context of the moment before it."""
-
-    action: Mapping[str, Any]
-    context: RouteContext
-
-
-def positions_from_trace(
-    data: Mapping[str, Any],
-    log: Mapping[str, Any],
-    trace: Sequence[Mapping[str, Any]],
-    rules: Any = None,
-) -> Iterator[TracePosition]:
-    """Every applied ``run_routes`` action of a log with the board, tokens, trains and phase
-    of the trace line before it (tests, benchmarks, and the command line until the engine
-    replays logs). ``data`` is the title's data file."""
-    manifest = TileSet.from_data(data).manifest
-    runs = {a["id"]: a for a in applied_actions(log["actions"]) if a.get("type") == "run_routes"}
-    phases = {p["name"]: tuple(p["tiles"]) for p in data["phases"]}
-    tiles: dict[str, str] = {}
-    previous: Mapping[str, Any] | None = None
-    for line in trace:
-        if line.get("type") == "start":
-            tiles = dict(line.get("tiles") or {})
-            continue
-        if line.get("id") == "result":
-            continue
-        action = runs.get(line.get("id"))
-        if action is not None and previous is not None:
-            board = board_from_trace(data, manifest, tiles, previous)
-            state = previous["corporations"][action["entity"]]
-            trains = tuple(Train.from_data(t, data) for t in state.get("trains", ()))
-            kwargs = {"rules": rules} if rules is not None else {}
-            context = RouteContext(
-                board=board,
-                corporation=action["entity"],
-                phase_colors=phases[previous["phase"]],
-                trains=trains,
-                phase=previous["phase"],
-                **kwargs,
-            )
-            yield TracePosition(action, context)
-        tiles.update(line.get("tiles") or {})
-        previous = line
-
-
-def board_from_trace(
-    data: Mapping[str, Any],
-    manifest: Mapping[str, Any],
-    tiles: Mapping[str, str],
-    state: Mapping[str, Any],
-) -> Board:
-    """The board of a trace state: tiles as "name@rotation" per hex, and every corporation's
-    tokens as "<hex>-<city index>"."""
-    board = Board.from_data(data)
-    counts: dict[str, int] = defaultdict(int)
-    for hex_id, placed in tiles.items():
-        name, _, rotation = placed.rpartition("@")
-        hex_ = board.hexes.get(hex_id)
-        if hex_ is None or name not in manifest:
-            continue  # a pre-printed tile: the map already has it
-        if hex_.tile.name == name and hex_.rotation == int(rotation):
-            continue
-        board.lay_tile(hex_id, manifest[name], f"{name}-{counts[name]}", int(rotation))
-        counts[name] += 1
-    for hex_ in board.hexes.values():
-        for city in hex_.cities:
-            city.tokens = [None] * len(city.tokens)
-    for corporations in ("corporations", "minors"):
-        for sym, entry in (state.get(corporations) or {}).items():
-            for token in entry.get("tokens") or ():
-                hex_id, _, city_index = token.rpartition("-")
-                city = board.hexes[hex_id].cities[int(city_index)]
-                if None in city.tokens:
-                    city.tokens[city.tokens.index(None)] = sym
-                else:
-                    city.tokens.append(sym)
-    return board
-
-
 __all__ = [
     "Cancelled",
     "RunResult",
-    "TracePosition",
     "UNLIMITED",
-    "applied_actions",
     "best_run",
-    "board_from_trace",
-    "positions_from_trace",
-    "route_report",
 ]

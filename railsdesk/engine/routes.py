@@ -52,7 +52,7 @@ class StopAllowance:
 
 
 @dataclass(frozen=True)
-class Train:
+class RouteTrain:
     """A train as the route rules see it.
 
     ``distance`` is the train's number: stops for most titles, hexes where a title counts hexes
@@ -68,7 +68,7 @@ class Train:
     params: tuple[tuple[str, Any], ...] = ()
 
     @classmethod
-    def from_spec(cls, train_id: str, spec: Mapping[str, Any]) -> Train:
+    def from_spec(cls, train_id: str, spec: Mapping[str, Any]) -> RouteTrain:
         """A train from a title's data entry (``name``, ``distance``, optional ``multiplier``)."""
         distance = spec.get("distance", UNLIMITED)
         allowances: tuple[StopAllowance, ...] = ()
@@ -91,7 +91,7 @@ class Train:
         )
 
     @classmethod
-    def from_data(cls, train_id: str, data: Mapping[str, Any]) -> Train:
+    def from_data(cls, train_id: str, data: Mapping[str, Any]) -> RouteTrain:
         """A train by its id ("2-0", "4H-1", "D-3") from a title's data file."""
         name = train_id.rsplit("-", 1)[0]
         for spec in data["trains"]:
@@ -123,7 +123,7 @@ class RouteContext:
     board: Board
     corporation: str
     phase_colors: tuple[str, ...]
-    trains: tuple[Train, ...]
+    trains: tuple[RouteTrain, ...]
     rules: RouteRules = field(default_factory=lambda: RouteRules())
     phase: str | None = None
     params: dict[str, Any] = field(default_factory=dict)
@@ -132,7 +132,7 @@ class RouteContext:
     def track(self) -> TrackView:
         return TrackView(self.board, self.corporation, self.rules)
 
-    def train(self, train_id: str) -> Train:
+    def train(self, train_id: str) -> RouteTrain:
         for train in self.trains:
             if train.id == train_id:
                 return train
@@ -476,7 +476,7 @@ class Route:
     finder.
     """
 
-    train: Train
+    train: RouteTrain
     nodes: tuple[NodeRef, ...]
     segments: tuple[Segment, ...]
     log_reversed: tuple[bool, ...] = ()
@@ -503,7 +503,7 @@ class Route:
 
 def build_route(
     ctx: RouteContext,
-    train: Train | str,
+    train: RouteTrain | str,
     nodes: Sequence[NodeRef],
     segments: Sequence[Segment] | None = None,
     log_reversed: Sequence[bool] = (),
@@ -747,11 +747,11 @@ class RouteRules:
             return True
         return track_to == track_from or track_to == "dual"
 
-    def segment_usable(self, ctx: RouteContext, train: Train, segment: Segment) -> bool:
+    def segment_usable(self, ctx: RouteContext, train: RouteTrain, segment: Segment) -> bool:
         """Whether the train may run over this segment at all (1849 E-trains: no narrow)."""
         return True
 
-    def segment_cost(self, ctx: RouteContext, train: Train, segment: Segment) -> int:
+    def segment_cost(self, ctx: RouteContext, train: RouteTrain, segment: Segment) -> int:
         """What the segment uses of the train's range besides stops (1849: hexes)."""
         return 0
 
@@ -762,10 +762,10 @@ class RouteRules:
             return "town"
         return node.kind
 
-    def visit_cost(self, ctx: RouteContext, train: Train, ref: NodeRef, node: Node) -> int:
+    def visit_cost(self, ctx: RouteContext, train: RouteTrain, ref: NodeRef, node: Node) -> int:
         return 1
 
-    def stop_value(self, ctx: RouteContext, train: Train, ref: NodeRef, node: Node) -> int:
+    def stop_value(self, ctx: RouteContext, train: RouteTrain, ref: NodeRef, node: Node) -> int:
         """Revenue of a stop: phase-coloured values use the latest colour of the phase."""
         revenue = node.revenue
         if isinstance(revenue, int):
@@ -782,7 +782,7 @@ class RouteRules:
         extra = self.extra_groups.get(ref[0])
         return node.groups + extra if extra else node.groups
 
-    def stop(self, ctx: RouteContext, train: Train, ref: NodeRef) -> Stop:
+    def stop(self, ctx: RouteContext, train: RouteTrain, ref: NodeRef) -> Stop:
         view = ctx.track
         node = view.node(ref)
         return Stop(
@@ -796,7 +796,9 @@ class RouteRules:
 
     # -- range
 
-    def fits(self, ctx: RouteContext, train: Train, visits: Mapping[str, int], track: int) -> bool:
+    def fits(
+        self, ctx: RouteContext, train: RouteTrain, visits: Mapping[str, int], track: int
+    ) -> bool:
         """Whether visits (per stop kind, in visit cost) and track cost are in range.
 
         Must be monotone: if a route does not fit, no longer route does.
@@ -805,13 +807,13 @@ class RouteRules:
             return allowances_fit(train.allowances, visits)
         return sum(visits.values()) <= train.distance
 
-    def length_text(self, ctx: RouteContext, train: Train, visits, track: int) -> str:
+    def length_text(self, ctx: RouteContext, train: RouteTrain, visits, track: int) -> str:
         return f"{sum(visits.values())} is too many stops for a {train.name} train"
 
     # -- revenue
 
     def counted_stops(
-        self, ctx: RouteContext, train: Train, stops: Sequence[Stop]
+        self, ctx: RouteContext, train: RouteTrain, stops: Sequence[Stop]
     ) -> tuple[Stop, ...]:
         """The stops that earn revenue: all of them, or the best set an n+m/E train pays for."""
         if not train.allowances:
@@ -822,11 +824,11 @@ class RouteRules:
         """Revenue beyond the stops' values (1880 Trans-Siberian, east-west bonuses ...)."""
         return 0
 
-    def max_bonus(self, ctx: RouteContext, train: Train) -> int:
+    def max_bonus(self, ctx: RouteContext, train: RouteTrain) -> int:
         """An upper bound of ``bonus`` for any route of the train (for the finder's bounds)."""
         return 0
 
-    def max_paid_stops(self, train: Train) -> int:
+    def max_paid_stops(self, train: RouteTrain) -> int:
         """At most how many stops of a route earn revenue (for the finder's bounds).
 
         Contract: a route's revenue never exceeds the sum of its ``max_paid_stops`` best stop
@@ -849,7 +851,7 @@ class RouteRules:
 
     # -- finder support
 
-    def additive(self, train: Train) -> bool:
+    def additive(self, train: RouteTrain) -> bool:
         """Whether a route of this train earns exactly the sum of its stops' values and its
         range is the number of stops (the finder's fast path)."""
         if train.allowances:
@@ -1058,7 +1060,7 @@ def validate_run(ctx: RouteContext, routes: Sequence[Route]) -> list[int]:
         if route.train.id in trains:
             raise _fail(
                 "route.train_reused",
-                f"Train {route.train.id} can run only one route",
+                f"RouteTrain {route.train.id} can run only one route",
                 route,
             )
         trains.add(route.train.id)

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, NamedTuple
 
+from railsdesk.engine.contract import BundleChoice
 from railsdesk.engine.entities import (
     Bank,
     CashHolder,
@@ -22,10 +23,16 @@ from railsdesk.engine.readings import CAPITALIZATION_AT_FIRST_OPERATION, Rule
 
 if TYPE_CHECKING:
     from railsdesk.engine.actions import Action
-    from railsdesk.engine.market import StockMarket
+    from railsdesk.engine.market import SharePrice, StockMarket
     from railsdesk.engine.rounds import Round
 
-Bundle = tuple[list[Share], int]
+
+class Bundle(NamedTuple):
+    """Certificates of one company from one holder, sold or bought together; percent may be
+    less than their sum when a president's certificate is sold in part."""
+
+    shares: list[Share]
+    percent: int
 
 
 class ShareRules:
@@ -46,7 +53,8 @@ class ShareRules:
         def by_rulebook(self, rule: Rule) -> bool: ...
         def close_companies_on_event(self, corp: Operator, event: str) -> None: ...
         def corporation(self, sym: str) -> Corporation: ...
-        def log_entry(self, text: str) -> None: ...
+        def log_entry(self, key: str, **params: object) -> None: ...
+        def log_price_change(self, corp: Corporation, old: SharePrice | None) -> None: ...
         def money(self, amount: int) -> str: ...
         def pay(self, payer: CashHolder, receiver: CashHolder, amount: int) -> None: ...
 
@@ -58,7 +66,7 @@ class ShareRules:
                     return share
         raise IllegalAction("unknown_share", f"no share {corp.sym}_{index}")
 
-    def resolve_shares(self, action: Action) -> tuple[list[Share], int]:
+    def resolve_shares(self, action: Action) -> Bundle:
         ids = action.get("shares") or []
         if not ids:
             raise IllegalAction("no_shares", "no shares named")
@@ -73,7 +81,7 @@ class ShareRules:
                 "mixed_bundle", "a bundle holds shares of one company from one owner"
             )
         percent: int = action.get("percent") or sum(s.percent for s in shares)
-        return shares, percent
+        return Bundle(shares, percent)
 
     def share_price_for(self, share: Share) -> int:
         corp = share.corporation
@@ -128,16 +136,16 @@ class ShareRules:
         shares = sorted(
             holder.shares_of(corp.sym), key=lambda s: (1 if s.president else 0, s.percent)
         )
-        bundles: list[tuple[list[Share], int]] = []
+        bundles: list[Bundle] = []
         percent = 0
         for i, share in enumerate(shares):
             percent += share.percent
-            bundles.append((shares[: i + 1], percent))
+            bundles.append(Bundle(shares[: i + 1], percent))
         if shares and shares[-1].president:
             assert corp.presidents_share is not None  # it is among the shares
             extra = (corp.presidents_share.percent - corp.share_percent) // corp.share_percent
             for n in range(1, extra + 1):
-                bundles.append((list(shares), percent - corp.share_percent * n))
+                bundles.append(Bundle(list(shares), percent - corp.share_percent * n))
         bundles.sort(key=lambda b: b[1])
         return bundles
 
@@ -163,9 +171,9 @@ class ShareRules:
             return
         for c in [corp] if corp else self.corporations:
             if player.shares_by_corp.get(c.sym):
-                for shares, percent in self.bundles_for(player, c):
-                    if self.can_sell(player, shares, percent):
-                        yield shares, percent
+                for bundle in self.bundles_for(player, c):
+                    if self.can_sell(player, bundle.shares, bundle.percent):
+                        yield bundle
 
     def any_sellable(self, player: ShareHolder, corp: Corporation | None = None) -> bool:
         return next(self._sellable(player, corp), None) is not None
@@ -175,7 +183,7 @@ class ShareRules:
     ) -> list[Bundle]:
         return list(self._sellable(player, corp))
 
-    def bundle_option(self, shares: list[Share], percent: int) -> dict[str, Any]:
+    def bundle_option(self, shares: list[Share], percent: int) -> BundleChoice:
         return {
             "shares": [s.id for s in shares],
             "percent": percent,
@@ -183,7 +191,7 @@ class ShareRules:
             "corporation": shares[0].corporation.sym,
         }
 
-    def sell_options(self, player: ShareHolder) -> list[dict[str, Any]]:
+    def sell_options(self, player: ShareHolder) -> list[BundleChoice]:
         return [self.bundle_option(s, p) for s, p in self.sellable_bundles(player)]
 
     def move_share(self, share: Share, to_holder: ShareHolder) -> None:
@@ -253,6 +261,8 @@ class ShareRules:
         if president is None:
             return
         corp.owner = president
+        if previous is not None and previous is not president:
+            self.log_entry("new_president", player=president.name, corporation=corp.sym)
         bundle_has_pres = pres_share in shares
         partial = sum(s.percent for s in shares) != percent
         if to_holder is president and previous is owner and bundle_has_pres and not partial:
@@ -297,8 +307,8 @@ class ShareRules:
         if source is self.pool:
             receiver = self.bank
         self.transfer_bundle(shares, percent, player, price, payer=player, receiver=receiver)
-        where = "the IPO" if source is corp else "the market"
-        self.log_entry(f"{player.name} buys a {percent}% share of {corp.name} from {where}")
+        key = "buys_share_ipo" if source is corp else "buys_share_market"
+        self.log_entry(key, player=player.name, percent=percent, corporation=corp.sym)
         self.check_float(corp)
 
     def check_float(self, corp: Corporation) -> None:
@@ -306,7 +316,7 @@ class ShareRules:
             return
         if corp.percent_of(corp.sym) <= 100 - corp.float_percent:
             corp.floated = True
-            self.log_entry(f"{corp.name} floats")
+            self.log_entry("floats", corporation=corp.sym)
             self.float_corporation(corp)
 
     def float_corporation(self, corp: Corporation) -> None:
@@ -318,7 +328,9 @@ class ShareRules:
         if not corp.capitalized:
             corp.capitalized = True
             assert corp.par_price is not None  # a corporation is capitalized once parred
-            self.bank_pay(corp, corp.par_price.price * corp.total_shares)
+            amount = corp.par_price.price * corp.total_shares
+            self.bank_pay(corp, amount)
+            self.log_entry("capitalized", corporation=corp.sym, amount=amount)
 
     def par_corporation(
         self,
@@ -332,7 +344,7 @@ class ShareRules:
             raise IllegalAction("bad_par", f"{share_price_id!r} is not a par value")
         self.market.set_par(corp, price)
         corp.ipoed = True
-        self.log_entry(f"{player.name} pars {corp.name} at {self.money(price.price)}")
+        self.log_entry("pars", player=player.name, corporation=corp.sym, price=price.price)
         if buy_president:
             self.buy_presidents_share(player, corp)
         self.close_companies_on_event(corp, "par")
@@ -358,10 +370,12 @@ class ShareRules:
         self.bank_pay(owner, price)
         self.transfer_bundle(shares, percent, self.pool, 0)
         self.log_entry(
-            f"{owner.name} sells {percent}% of {corp.name} and receives {self.money(price)}"
+            "sells_shares", player=owner.name, percent=percent, corporation=corp.sym, price=price
         )
+        old = corp.share_price
         for _ in range(math.ceil(percent / corp.share_percent)):
             self.market.move_down(corp)
+        self.log_price_change(corp, old)
 
     def sold_out(self, corp: Corporation) -> bool:
         return sum(p.percent_of(corp.sym) for p in self.players) == 100

@@ -7,6 +7,7 @@ A tile definition is rotation-free; a placed tile is a definition plus a rotatio
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
@@ -326,7 +327,7 @@ class TileSet:
     manifest: dict[str, TileDef] = field(default_factory=dict)
 
     @classmethod
-    def from_data(cls, data: dict[str, Any]) -> TileSet:
+    def from_data(cls, data: Mapping[str, Any]) -> TileSet:
         return cls(
             {
                 name: TileDef.from_parts(name, t["color"], t["parts"], t["count"])

@@ -3,6 +3,7 @@ the fuller snapshot the program draws from."""
 
 from __future__ import annotations
 
+from railsdesk.engine.contract import Snapshot
 from railsdesk.engine.entities import Corporation, Player
 
 
@@ -102,7 +103,7 @@ def active_ids(state) -> list:
     return [owner_id(entity) if not isinstance(entity, Player) else entity.id]
 
 
-def snapshot(state) -> dict:
+def snapshot(state) -> Snapshot:
     """Everything the program shows: the trace state plus board, depot and whose turn."""
     line = state_line(state, None)
     line.pop("id"), line.pop("type")
@@ -143,4 +144,30 @@ def snapshot(state) -> dict:
     line["players_order"] = [p.id for p in state.players]
     line["cert_limit"] = state.cert_limit()
     line["train_limit"] = state.phase.train_limit
+    line["steps"] = turn_parts(state)
+    line["blocked_hexes"] = {
+        hex_id: company.name
+        for company in state.companies
+        for ability in company.abilities
+        if ability.type == "blocks_hexes"
+        for hex_id in ability.hexes
+        if company in state.blocking_companies(hex_id)
+    }
+    line["log"] = [
+        {"action": e.action_id, "key": e.key, "params": dict(e.params), "text": e.text}
+        for e in state.log
+    ]
     return line
+
+
+def turn_parts(state) -> list[dict]:
+    """The parts of the acting entity's turn in order, each "done", "current" or "to do"."""
+    parts = [s for s in state.round.steps if s.turn_part]
+    holding = state.round.active_step()
+    if holding not in parts:
+        return [{"name": s.name, "status": "to do"} for s in parts] if holding else []
+    at = parts.index(holding)
+    return [
+        {"name": s.name, "status": "done" if i < at else "current" if i == at else "to do"}
+        for i, s in enumerate(parts)
+    ]

@@ -18,15 +18,9 @@ from PySide6.QtWidgets import (
 )
 
 from railsdesk.ui.i18n import term
+from railsdesk.ui.logtext import STEP_NAMES
 from railsdesk.ui.money import format_money
 
-OR_STEPS = [
-    ("lay_tile", "lay track"),
-    ("place_token", "place a token"),
-    ("run_routes", "run trains"),
-    ("dividend", "pay dividends"),
-    ("buy_train", "buy trains"),
-]
 HANDLED = {
     "bid", "par", "buy_shares", "sell_shares", "dividend", "buy_train", "buy_company",
     "discard_train", "run_routes", "pass", "lay_tile", "place_token", "undo", "redo",
@@ -166,17 +160,16 @@ class ActionPanel(QWidget):
             self.body_layout.addStretch(1)
             return
         self.header.setText(who if entity is not None else self.tr("Nobody can act"))
-        if snap.get("round") == "Operating" or any(k for k, _ in OR_STEPS if k in actions):
-            parts = []
-            for key, text in OR_STEPS:
-                label = term(title, text)
-                if key in actions:
-                    parts.append(f"<b style='color:#b35900'>▶ {label}</b>")
-                else:
-                    parts.append(f"<span style='color:#888'>{label}</span>")
-            self.steps.setText(" · ".join(parts))
-        else:
-            self.steps.setText("")
+        parts = []
+        for part in snap.get("steps") or []:
+            label = term(title, STEP_NAMES.get(part["name"], part["name"]))
+            if part["status"] == "current":
+                parts.append(f"<b style='color:#b35900'>▶ {label}</b>")
+            elif part["status"] == "done":
+                parts.append(f"<span style='color:#888'><s>{label}</s></span>")
+            else:
+                parts.append(f"<span style='color:#888'>{label}</span>")
+        self.steps.setText(" · ".join(parts))
         if "lay_tile" in actions:
             self._group(term(title, "lay track")).addWidget(
                 self._label(
@@ -217,7 +210,7 @@ class ActionPanel(QWidget):
             note.setStyleSheet("color: #a03000;")
             self.body_layout.addWidget(note)
         if "dividend" in actions:
-            self._dividend(legal.get("dividend") or ["payout", "withhold"])
+            self._dividend(legal["dividend"])
         if "buy_train" in actions:
             self._trains(legal.get("buy_train") or [])
         if "discard_train" in actions:
@@ -438,23 +431,22 @@ class ActionPanel(QWidget):
         lay.addLayout(row)
         self.set_busy(bool(info.get("busy")) or self.busy)
 
-    def _dividend(self, kinds: list) -> None:
+    def _dividend(self, choice: dict) -> None:
         lay = self._group(term(self.data.title, "pay dividends"))
-        revenue = self.legal.get("revenue")
-        for kind in kinds:
-            kind = kind.get("kind") if isinstance(kind, dict) else kind
+        revenue = choice["revenue"]
+        per_share = choice["per_share"]
+        per_share = int(per_share) if per_share == int(per_share) else per_share
+        for kind in choice["kinds"]:
             if kind == "payout":
-                text = self.tr("Pay out")
-                if revenue is not None:
-                    text += " " + self.tr("(%1 per share)").replace(
-                        "%1", self.money(int(revenue) // 10)
-                    )
+                text = self.tr("Pay out") + " "
+                text += self.tr("(%1 per share)").replace("%1", self.money(per_share))
             elif kind == "withhold":
-                text = self.tr("Withhold")
-                if revenue is not None:
-                    text += " " + self.tr("(%1 to the treasury)").replace("%1", self.money(revenue))
+                text = self.tr("Withhold") + " "
+                text += self.tr("(%1 to the treasury)").replace("%1", self.money(revenue))
+            elif kind == "half":
+                text = self.tr("Pay out half")
             else:
-                text = str(kind).capitalize()
+                text = kind
             lay.addWidget(self._button(f"dividend_{kind}", text, self._act("dividend", kind=kind)))
 
     def _trains(self, options: list[dict]) -> None:
@@ -551,9 +543,7 @@ class ActionPanel(QWidget):
         lay = self._group(self.tr("Final standings"))
         rows = []
         for pid in players:
-            rows.append(
-                (player_worth(self.snapshot, pid, self.data), self.names.get(str(pid), pid))
-            )
+            rows.append((player_worth(self.snapshot, pid), self.names.get(str(pid), pid)))
         for value, name in sorted(rows, reverse=True):
             lay.addWidget(QLabel(f"{name}: {self.money(value)}"))
 

@@ -469,10 +469,8 @@ class PlayersWidget(QWidget):
         self.players.setRowCount(n)
         for r, pid in enumerate(pids):
             p = players[pid]
-            certs = p.get("certs")
-            if certs is None:
-                certs = _count_certs(p, corps) + len(p.get("companies") or [])
-            worth = player_worth(snapshot, pid, self.data)
+            certs = p.get("certs", 0)
+            worth = player_worth(snapshot, pid)
             cells = [
                 str(names.get(str(pid), pid)),
                 money(p.get("cash", 0)),
@@ -562,33 +560,10 @@ class PlayersWidget(QWidget):
             self.corporationChosen.emit(item.text())
 
 
-def player_worth(snapshot: dict, pid, data) -> int:
-    """Cash + shares at market price + private companies at face value (or the engine's value)."""
-    p = (snapshot.get("players") or {}).get(str(pid)) or (snapshot.get("players") or {}).get(pid)
-    if not p:
-        return 0
-    if p.get("value") is not None:
-        return int(p["value"])
-    corps = snapshot.get("corporations") or {}
-    worth = int(p.get("cash", 0))
-    for sym, pct in (p.get("shares") or {}).items():
-        price = (corps.get(sym) or {}).get("price") or 0
-        worth += price * int(pct) // 10
-    for sym in p.get("companies") or []:
-        worth += (data.companies.get(sym) or {}).get("value", 0)
-    return worth
-
-
-def _count_certs(player: dict, corps: dict) -> int:
-    count = 0
-    for sym, pct in (player.get("shares") or {}).items():
-        pct = int(pct)
-        president = str((corps.get(sym) or {}).get("president")) == str(player.get("id", ""))
-        if president and pct >= 20:
-            count += 1 + (pct - 20) // 10
-        else:
-            count += pct // 10
-    return count
+def player_worth(snapshot: dict, pid) -> int:
+    """The player's worth as the engine values it for the final score (0 on a map only)."""
+    p = (snapshot.get("players") or {}).get(str(pid)) or {}
+    return int(p.get("value") or 0)
 
 
 class LogWidget(QWidget):

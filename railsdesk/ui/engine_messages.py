@@ -112,6 +112,7 @@ def _sources() -> list[str]:
         QCoreApplication.translate("EngineMessages", "unknown_city"),
         QCoreApplication.translate("EngineMessages", "unknown_company"),
         QCoreApplication.translate("EngineMessages", "unknown_corporation"),
+        QCoreApplication.translate("EngineMessages", "unknown_minor"),
         QCoreApplication.translate("EngineMessages", "unknown_entity"),
         QCoreApplication.translate("EngineMessages", "unknown_hex"),
         QCoreApplication.translate("EngineMessages", "unknown_player"),

@@ -1,129 +1,38 @@
-"""Readable, translated sentences for actions (the game log) and round banners."""
+"""The game log (the engine's own entries, translated) and the names of rounds and steps."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from railsdesk.engine.log import MONEY_PARAMS, TEMPLATES
 from railsdesk.ui.i18n import ROUND_TERMS, term
-from railsdesk.ui.money import format_money
+
+LOG_CONTEXT = "GameLog"
 
 
-def _fill(template: str, **values) -> str:
-    for key, value in values.items():
-        template = template.replace("{" + key + "}", str(value))
-    return template
+def translate_log_entry(entry: dict, money) -> str:
+    """One entry of the engine's own log (engine/log.py) in the player's language: the
+    "GameLog" context has a sentence per key with the same {placeholders}."""
+    key = str(entry.get("key", ""))
+    params = entry.get("params") or {}
+    text = QCoreApplication.translate(LOG_CONTEXT, key)
+    if text == key:
+        text = TEMPLATES.get(key, str(entry.get("text", key)))
+    for name, value in params.items():
+        if name in MONEY_PARAMS and isinstance(value, int | float):
+            value = money(value)
+        text = text.replace("{" + name + "}", str(value))
+    return text
 
 
-class Describer:
-    """Turns actions into sentences using the game's names and currency."""
-
-    def __init__(self, data, player_names: dict[str, str]) -> None:
-        self.data = data
-        self.names = player_names
-
-    def money(self, amount) -> str:
-        return format_money(self.data.currency_format, amount)
-
-    def who(self, action: dict) -> str:
-        entity = action.get("entity")
-        if action.get("entity_type", "player") == "player":
-            return self.names.get(str(entity), str(entity))
-        return str(entity)
-
-    def describe(self, a: dict) -> str:
-        kind = a.get("type", "")
-        who = self.who(a)
-        if kind == "bid":
-            target = a.get("company") or a.get("corporation") or a.get("minor") or ""
-            return _fill(
-                QCoreApplication.translate("Log", "{who} bids {price} for {target}"),
-                who=who,
-                price=self.money(a.get("price")),
-                target=self.data.company_name(target),
-            )
-        if kind == "pass":
-            return _fill(QCoreApplication.translate("Log", "{who} passes"), who=who)
-        if kind == "par":
-            price = str(a.get("share_price", "")).split(",")[0]
-            return _fill(
-                QCoreApplication.translate("Log", "{who} starts {corp} at {price}"),
-                who=who,
-                corp=a.get("corporation", ""),
-                price=self.money(price),
-            )
-        if kind in ("buy_shares", "sell_shares"):
-            shares = a.get("shares") or []
-            corp = shares[0].rsplit("_", 1)[0] if shares else ""
-            if kind == "buy_shares":
-                template = QCoreApplication.translate("Log", "{who} buys {pct}% of {corp}")
-            else:
-                template = QCoreApplication.translate("Log", "{who} sells {pct}% of {corp}")
-            return _fill(template, who=who, pct=a.get("percent", 10 * len(shares)), corp=corp)
-        if kind == "lay_tile":
-            return _fill(
-                QCoreApplication.translate(
-                    "Log", "{who} lays tile {tile} on {hex} (rotation {rot})"
-                ),
-                who=who,
-                tile=str(a.get("tile", "")).rsplit("-", 1)[0],
-                hex=a.get("hex", ""),
-                rot=a.get("rotation", 0),
-            )
-        if kind == "place_token":
-            city = str(a.get("city", ""))
-            return _fill(
-                QCoreApplication.translate("Log", "{who} places a token in {city}"),
-                who=who,
-                city=city,
-            )
-        if kind == "run_routes":
-            routes = a.get("routes") or []
-            total = sum(int(r.get("revenue", 0) or 0) for r in routes)
-            return _fill(
-                QCoreApplication.translate("Log", "{who} runs {n} train(s) for {revenue}"),
-                who=who,
-                n=len(routes),
-                revenue=self.money(total),
-            )
-        if kind == "dividend":
-            if a.get("kind") == "withhold":
-                return _fill(QCoreApplication.translate("Log", "{who} withholds"), who=who)
-            return _fill(QCoreApplication.translate("Log", "{who} pays out"), who=who)
-        if kind == "buy_train":
-            return _fill(
-                QCoreApplication.translate("Log", "{who} buys a {train} train for {price}"),
-                who=who,
-                train=str(a.get("train", "")).split("-")[0],
-                price=self.money(a.get("price")),
-            )
-        if kind == "discard_train":
-            return _fill(
-                QCoreApplication.translate("Log", "{who} discards a {train} train"),
-                who=who,
-                train=str(a.get("train", "")).split("-")[0],
-            )
-        if kind == "buy_company":
-            return _fill(
-                QCoreApplication.translate("Log", "{who} buys {company} for {price}"),
-                who=who,
-                company=self.data.company_name(a.get("company", "")),
-                price=self.money(a.get("price")),
-            )
-        if kind == "bankrupt":
-            return _fill(QCoreApplication.translate("Log", "{who} goes bankrupt"), who=who)
-        if kind == "undo":
-            return _fill(
-                QCoreApplication.translate("Log", "{who} takes back the last action"), who=who
-            )
-        if kind == "redo":
-            return _fill(QCoreApplication.translate("Log", "{who} redoes an action"), who=who)
-        if kind == "message":
-            return f"{who}: {a.get('message', '')}"
-        return _fill(
-            QCoreApplication.translate("Log", "{who}: {action}"),
-            who=who,
-            action=kind.replace("_", " "),
-        )
+def log_entries(snapshot: dict, live_actions: list[dict], money) -> list[tuple[int | None, str]]:
+    """(action index, sentence) for every entry of the engine's log, oldest first; the index
+    is the action's place among the live actions (None: not caused by one of them)."""
+    index_of = {a.get("id"): i for i, a in enumerate(live_actions)}
+    return [
+        (index_of.get(e.get("action")), translate_log_entry(e, money))
+        for e in snapshot.get("log") or []
+    ]
 
 
 def round_name(title: str, round_kind: str | None) -> str:
@@ -146,21 +55,17 @@ STEP_TERMS = {
     "take_loan": "take a loan",
 }
 
+# The engine's step names (Step.name) and what players call them.
 STEP_NAMES = {
     "track": "lay track",
     "token": "place a token",
     "route": "run trains",
-    "routes": "run trains",
     "dividend": "pay dividends",
-    "train": "buy trains",
-    "trains": "buy trains",
     "buy_train": "buy trains",
-    "company": "buy private companies",
+    "buy_company": "buy private companies",
     "discard_train": "discard a train",
     "auction": "bid",
-    "waterfall_auction": "bid",
-    "buy_sell_par_shares": "buy or sell shares",
-    "stock": "buy or sell shares",
+    "shares": "buy or sell shares",
 }
 
 
@@ -172,3 +77,39 @@ def step_text(title: str, legal: dict, current: dict) -> str:
         if kind in STEP_TERMS:
             return term(title, STEP_TERMS[kind])
     return step.replace("_", " ")
+
+
+def _log_sources() -> list[str]:
+    """The engine's log keys (engine/log.py), listed here for the translation tools."""
+    return [
+        QCoreApplication.translate("GameLog", "bank_broken"),
+        QCoreApplication.translate("GameLog", "bids"),
+        QCoreApplication.translate("GameLog", "buys_company"),
+        QCoreApplication.translate("GameLog", "buys_share_ipo"),
+        QCoreApplication.translate("GameLog", "buys_share_market"),
+        QCoreApplication.translate("GameLog", "buys_train"),
+        QCoreApplication.translate("GameLog", "capitalized"),
+        QCoreApplication.translate("GameLog", "company_closes"),
+        QCoreApplication.translate("GameLog", "company_pays"),
+        QCoreApplication.translate("GameLog", "discards_train"),
+        QCoreApplication.translate("GameLog", "exchanges"),
+        QCoreApplication.translate("GameLog", "floats"),
+        QCoreApplication.translate("GameLog", "game_over"),
+        QCoreApplication.translate("GameLog", "goes_bankrupt"),
+        QCoreApplication.translate("GameLog", "lays_tile"),
+        QCoreApplication.translate("GameLog", "min_bid_drops"),
+        QCoreApplication.translate("GameLog", "new_president"),
+        QCoreApplication.translate("GameLog", "no_special_token"),
+        QCoreApplication.translate("GameLog", "operates"),
+        QCoreApplication.translate("GameLog", "pars"),
+        QCoreApplication.translate("GameLog", "passes"),
+        QCoreApplication.translate("GameLog", "passes_bidding"),
+        QCoreApplication.translate("GameLog", "passes_on"),
+        QCoreApplication.translate("GameLog", "pays_out"),
+        QCoreApplication.translate("GameLog", "phase_begins"),
+        QCoreApplication.translate("GameLog", "places_token"),
+        QCoreApplication.translate("GameLog", "price_moves"),
+        QCoreApplication.translate("GameLog", "sells_shares"),
+        QCoreApplication.translate("GameLog", "trains_rust"),
+        QCoreApplication.translate("GameLog", "withholds"),
+    ]

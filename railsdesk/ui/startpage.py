@@ -22,6 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from railsdesk.games import TITLES
+from railsdesk.games.nar import TITLE as NAR_TITLE
 from railsdesk.ui.titledata import available_map_titles
 
 TITLE_NAMES = {
@@ -35,31 +37,14 @@ TITLE_NAMES = {
 
 def title_catalogue() -> dict[str, dict]:
     """title -> {"players": (lo, hi), "options": {name: description}, "playable": bool}."""
-    found: dict[str, dict] = {}
-    try:
-        from railsdesk.games import TITLES
-
-        for name, info in TITLES.items():
-            players = getattr(info, "players", None) or (
-                info.get("players") if isinstance(info, dict) else (2, 6)
-            )
-            options = getattr(info, "options", None)
-            if options is None and isinstance(info, dict):
-                options = info.get("options", {})
-            if isinstance(options, (list, tuple)):
-                options = {o: o for o in options}
-            found[str(name)] = {
-                "players": tuple(players),
-                "options": dict(options or {}),
-                "playable": True,
-            }
-    except Exception:  # noqa: BLE001 - the engine may not be there yet
-        pass
+    found: dict[str, dict] = {
+        title: {"players": info.players, "options": dict(info.options), "playable": True}
+        for title, info in TITLES.items()
+    }
     for title in available_map_titles():
         found.setdefault(title, {"players": (2, 6), "options": {}, "playable": False})
     # the card game North American Railways (its table is in railsdesk/ui/nar)
-    card_game = {"players": (3, 5), "options": {}, "playable": True}
-    found.setdefault("North American Railways", card_game)
+    found.setdefault(NAR_TITLE, {"players": (3, 5), "options": {}, "playable": True})
     return found
 
 

@@ -91,16 +91,16 @@ def test_placeholders_are_params_of_each_raise(ts):
 def test_a_refusal_shows_in_the_players_language(window, quiet_dialogs):
     window.set_language("de")
     window.new_game("1830", PLAYERS, [], 0)
-    legal = window.session.legal()
+    legal = window.document.legal()
     cs = next(o for o in legal["bid"] if o["company"] == "CS")
     action = {"type": "bid", "entity": legal["entity"], "entity_type": "player"}
-    assert not window.do_action(dict(action, company="CS", price=cs["min"] - 5))
+    assert not window.editor.do_action(dict(action, company="CS", price=cs["min"] - 5))
     assert quiet_dialogs[-1][2] == f"Das niedrigste mögliche Gebot ist ${cs['min']}."
-    assert not window.do_action(dict(action, company="SV", price=25))
+    assert not window.editor.do_action(dict(action, company="SV", price=25))
     assert quiet_dialogs[-1][2] == "Der Preis ist $20."
     window.set_language("nl")
-    assert not window.do_action(dict(action, company="CS", price=cs["min"] - 5))
+    assert not window.editor.do_action(dict(action, company="CS", price=cs["min"] - 5))
     assert quiet_dialogs[-1][2] == f"Het laagst mogelijke bod is ${cs['min']}."
     window.set_language("en")
-    assert not window.do_action(dict(action, company="CS", price=cs["min"] - 5))
+    assert not window.editor.do_action(dict(action, company="CS", price=cs["min"] - 5))
     assert quiet_dialogs[-1][2] == f"The lowest possible bid is ${cs['min']}."

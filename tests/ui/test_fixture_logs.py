@@ -10,26 +10,16 @@ from tests.conftest import FIXTURES, fixture_logs
 LOGS = fixture_logs("1830")
 
 
-def formats_ready() -> bool:
-    try:
-        from railsdesk.formats import load_game  # noqa: F401
-
-        return True
-    except Exception:  # noqa: BLE001
-        return False
-
-
 @pytest.mark.skipif(not LOGS, reason=f"no 1830 fixture logs at {FIXTURES}")
-@pytest.mark.skipif(not formats_ready(), reason="loading 18xx.games logs is not available")
 @pytest.mark.parametrize("path", LOGS, ids=[p.stem for p in LOGS])
 def test_log_opens_with_final_board_and_books(window, qtbot, path, quiet_dialogs):
     from railsdesk.ui.money import format_money
 
     window.open_file(str(path))
-    qtbot.waitUntil(lambda: window.session is not None or bool(quiet_dialogs), timeout=60000)
+    qtbot.waitUntil(lambda: window.document is not None or bool(quiet_dialogs), timeout=60000)
     assert not quiet_dialogs, quiet_dialogs
-    snap = window.session.snapshot()
-    scene = window.scene
+    snap = window.document.snapshot()
+    scene = window.editor.scene
     for hex_id, cell in snap["board"].items():
         item = scene.hex_items[hex_id]
         assert item.tile.name == cell["tile"], hex_id
@@ -39,16 +29,16 @@ def test_log_opens_with_final_board_and_books(window, qtbot, path, quiet_dialogs
             assert owners == list(slots), (hex_id, city_index)
     laid = [h for h, c in snap["board"].items() if c["tile"].split("-")[0].isdigit()]
     assert len(laid) > 10
-    table = window.players.players
-    fmt = window.data.currency_format
+    table = window.editor.players.players
+    fmt = window.editor.data.currency_format
     pids = list(snap["players"])
     for row, pid in enumerate(pids):
         assert table.item(row, 1).text() == format_money(fmt, snap["players"][pid]["cash"])
-    corps = window.players.corps
+    corps = window.editor.players.corps
     for row, sym in enumerate(snap["corporations"]):
         assert corps.item(row, 0).text() == sym
         for col, pid in enumerate(pids, start=1):
             pct = snap["players"][pid]["shares"].get(sym, 0)
             assert corps.item(row, col).text().rstrip("*") == (f"{pct}%" if pct else "")
-    assert window.log.list.count() > 100
-    assert format_money(fmt, snap["bank"]) in window.bank_label.text()
+    assert window.editor.log.list.count() > 100
+    assert format_money(fmt, snap["bank"]) in window.editor.bank_label.text()

@@ -11,7 +11,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
 from railsdesk.games.nar import TITLE, NarGame, practice_deck, save_deck
-from railsdesk.ui.nar.host import table_of
+from railsdesk.ui.nar.deckeditor import NarDeckEditor
+from railsdesk.ui.nar.host import NarEditor
 from railsdesk.ui.nar.newgame import NarNewGameDialog
 from railsdesk.ui.nar.session import autosave_path, decks_dir
 from railsdesk.ui.nar.table import NarTable
@@ -20,6 +21,18 @@ from tests.ui.test_nar_table import perform
 
 LEFT = Qt.MouseButton.LeftButton
 ROOT = Path(__file__).resolve().parents[2]
+
+
+def table_of(window) -> NarTable | None:
+    """The card table the window shows, if any."""
+    editor = window.editor
+    return editor.table if isinstance(editor, NarEditor) else None
+
+
+def open_and_wait(qtbot, window, path) -> None:
+    """Open a file (read in a worker thread) and wait until it is shown or refused."""
+    window.open_file(str(path))
+    qtbot.waitUntil(lambda: window.load_worker is None, timeout=10000)
 
 
 @pytest.fixture(scope="session")
@@ -33,8 +46,8 @@ def nar_window(qtbot, nar_qm, monkeypatch):
     win = open_window(qtbot, monkeypatch, nar_qm)
     yield win
     win.languages.switch("en")
-    if getattr(win, "nar_table", None) is not None:
-        win.nar_table.session.dirty = False
+    if win.document is not None:
+        win.document.dirty = False
     win.close_game(confirm=False)
 
 
@@ -49,8 +62,8 @@ def start_from_the_start_page(qtbot, window, names=("Ann", "Bob", "Cleo")) -> Na
         edit.setText(name)
     page.seed_spin.setValue(7)
     qtbot.mouseClick(page.start_button, LEFT)
-    dialog = window.nar_dialog
-    assert isinstance(dialog, NarNewGameDialog)
+    dialog = window.findChild(NarNewGameDialog)
+    assert dialog is not None
     assert dialog.player_names() == list(names)
     assert dialog.seed_spin.value() == 7
     return dialog
@@ -143,11 +156,11 @@ def test_save_close_and_open_again(qtbot, nar_window, tmp_path, monkeypatch, qui
     assert table_of(nar_window) is None
     assert nar_window.stack.currentWidget() is nar_window.start_page
     assert not [d for d in quiet_dialogs if d[0] == "question"]  # it was saved
-    nar_window.open_file(str(target))
+    open_and_wait(qtbot, nar_window, target)
     table = table_of(nar_window)
     assert table is not None and table.session.path == str(target)
     assert table.session.log() == data
-    assert nar_window.session is None
+    assert isinstance(nar_window.editor, NarEditor)
 
 
 def test_undo_redo_through_the_window_and_autosave(qtbot, nar_window):
@@ -165,11 +178,12 @@ def test_undo_redo_through_the_window_and_autosave(qtbot, nar_window):
     nar_window.a_redo.trigger()
     assert len(table.game.actions) == 1
     # the autosave is offered for recovery and reopens as an unnamed game
-    from railsdesk.ui.session import recovery_candidate
+    from railsdesk.ui.document import recovery_candidate
 
-    assert recovery_candidate() == autosave_path()
+    assert recovery_candidate().autosave == autosave_path()
     table.session.dirty = False
     nar_window.recover(str(autosave_path()))
+    qtbot.waitUntil(lambda: table_of(nar_window) is not table, timeout=10000)
     again = table_of(nar_window)
     assert again is not table and again.session.path is None
     assert again.session.log() == NarGame.from_log(saved).to_log()
@@ -195,7 +209,7 @@ def test_a_broken_card_game_log_names_the_problem(qtbot, nar_window, tmp_path, q
     path = tmp_path / "broken.json"
     path.write_text(json.dumps(log), encoding="utf-8")
     before = path.read_text(encoding="utf-8")
-    nar_window.open_file(str(path))
+    open_and_wait(qtbot, nar_window, path)
     assert table_of(nar_window) is None
     kind, title, text = quiet_dialogs[-1]
     assert kind == "critical" and "broken.json" in text and "action 0" in text
@@ -241,8 +255,6 @@ def test_new_game_dialog_and_deck_editor_speak_german(qtbot, nar_window, tmp_pat
     qtbot.addWidget(dialog)
     assert dialog.practice_radio.text() == "Übungskarten"
     assert "NICHT die veröffentlichten Karten" in dialog.practice_note.text()
-    from railsdesk.ui.nar.deckeditor import NarDeckEditor
-
     editor = NarDeckEditor(tmp_path / "decks")
     qtbot.addWidget(editor)
     texts = [editor.problem_list.item(i).text() for i in range(editor.problem_list.count())]
@@ -253,7 +265,7 @@ def test_new_game_dialog_and_deck_editor_speak_german(qtbot, nar_window, tmp_pat
 def test_decks_button_opens_the_editor(qtbot, nar_window):
     dialog = start_from_the_start_page(qtbot, nar_window)
     qtbot.mouseClick(dialog.decks_button, LEFT)
-    editor = nar_window.nar_deck_editor
+    editor = nar_window.findChild(NarDeckEditor)
     assert editor is not None and editor.folder == decks_dir()
     deck = practice_deck()
     deck["name"] = "Typed in"

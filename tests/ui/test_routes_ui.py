@@ -45,35 +45,35 @@ def game_at_a_run(seed: int = 4, trains: int = 2):
 @pytest.fixture
 def at_run(window):
     game, best = game_at_a_run()
-    window.open_session(GameSession(game))
-    window.view.resize(1000, 700)
+    window.show_document(GameSession(game))
+    window.editor.view.resize(1000, 700)
     return window, game, best
 
 
 def click_stop(window, sig: str) -> None:
     hex_id, _, part = sig.rpartition("-")
-    hex_ = window.session.board.hexes[hex_id]
+    hex_ = window.document.board.hexes[hex_id]
     node = next(n for n in hex_.tile.nodes if n.part_index == int(part))
-    x, y = g.tile_geom(hex_.tile, hex_.rotation, window.data.layout).nodes[node.index].pos
-    view = window.view
+    x, y = g.tile_geom(hex_.tile, hex_.rotation, window.editor.data.layout).nodes[node.index].pos
+    view = window.editor.view
     view.set_zoom(0.6)
-    point = window.scene.hex_centre(hex_id) + QPointF(x, y)
+    point = window.editor.scene.hex_centre(hex_id) + QPointF(x, y)
     view.centerOn(point)
     at = view.mapFromScene(point)
     QTest.mouseClick(view.viewport(), LEFT, Qt.KeyboardModifier.NoModifier, at)
 
 
 def money(window, amount: int) -> str:
-    return window.data.currency_format % f"{amount:,}"
+    return window.editor.data.currency_format % f"{amount:,}"
 
 
 def test_routes_by_clicking_show_revenue_per_train_and_total(at_run, qtbot):
     window, game, best = at_run
-    panel = window.panel
-    assert set(window.planner.trains) >= {r["train"] for r in best}
+    panel = window.editor.panel
+    assert set(window.editor.routes.planner.trains) >= {r["train"] for r in best}
     for route in best:
         qtbot.mouseClick(panel.buttons[f"route_train_{route['train']}"], LEFT)
-        assert window.planner.current == route["train"]
+        assert window.editor.routes.planner.current == route["train"]
         for sig in route["nodes"]:
             click_stop(window, sig)
         text = panel.findChild(QLabel, f"route_text_{route['train']}").text()
@@ -82,45 +82,45 @@ def test_routes_by_clicking_show_revenue_per_train_and_total(at_run, qtbot):
     assert money(window, total) in panel.findChild(QLabel, "routeTotal").text()
     assert money(window, total) in panel.buttons["run_routes"].text()
     # each train its own colour on the board, with its revenue
-    items = [i for i in window.scene.route_items if not i.dashed]
+    items = [i for i in window.editor.scene.route_items if not i.dashed]
     assert len(items) == len(best)
     assert len({i.color.name() for i in items}) == len(items)
     assert all(money(window, r["revenue"]) in i.label for r, i in zip(best, items, strict=True))
     sent = []
-    window.session.changed.connect(lambda: sent.append(window.session.live_actions()[-1]))
+    window.document.changed.connect(lambda: sent.append(window.document.history()[-1]))
     qtbot.mouseClick(panel.buttons["run_routes"], LEFT)
     action = sent[-1]
     assert action["type"] == "run_routes"
     for entry in action["routes"]:
         assert set(entry) >= {"train", "connections", "hexes", "revenue", "revenue_str", "nodes"}
     assert sum(e["revenue"] for e in action["routes"]) == total
-    assert "dividend" in window.session.legal()["actions"]
+    assert "dividend" in window.document.legal()["actions"]
 
 
 def test_clicking_the_last_stop_takes_it_back_and_unreachable_stops_are_refused(at_run, qtbot):
     window, game, best = at_run
     route = best[0]
-    qtbot.mouseClick(window.panel.buttons[f"route_train_{route['train']}"], LEFT)
+    qtbot.mouseClick(window.editor.panel.buttons[f"route_train_{route['train']}"], LEFT)
     for sig in route["nodes"]:
         click_stop(window, sig)
-    full = window.planner.nodes(route["train"])
+    full = window.editor.routes.planner.nodes(route["train"])
     click_stop(window, route["nodes"][-1])
-    assert window.planner.nodes(route["train"]) == full[:-1]
+    assert window.editor.routes.planner.nodes(route["train"]) == full[:-1]
     # a town or city without track: refused, with the reason
-    planner = window.planner
+    planner = window.editor.routes.planner
     far = next(
         stop
-        for h in window.session.board.hexes
+        for h in window.document.board.hexes
         for stop in planner.stops_at(h)
         if not planner.view.segments_from(stop) and h not in route["hexes"]
     )
     before = planner.nodes(route["train"])
-    part = window.session.board.hexes[far[0]].tile.nodes[far[1]].part_index
+    part = window.document.board.hexes[far[0]].tile.nodes[far[1]].part_index
     click_stop(window, f"{far[0]}-{part}")
     assert planner.nodes(route["train"]) == before
     assert far[0] in window.statusBar().currentMessage()
-    qtbot.mouseClick(window.panel.buttons[f"route_clear_{route['train']}"], LEFT)
-    assert window.planner.nodes(route["train"]) == []
+    qtbot.mouseClick(window.editor.panel.buttons[f"route_clear_{route['train']}"], LEFT)
+    assert window.editor.routes.planner.nodes(route["train"]) == []
 
 
 def test_auto_finds_the_best_routes_in_a_worker(at_run, qtbot):
@@ -134,12 +134,12 @@ def test_auto_finds_the_best_routes_in_a_worker(at_run, qtbot):
         return finder(cancel=cancel)
 
     game.best_routes = watched
-    qtbot.mouseClick(window.panel.buttons["auto_routes"], LEFT)
-    qtbot.waitUntil(lambda: window.route_worker is None, timeout=60000)
+    qtbot.mouseClick(window.editor.panel.buttons["auto_routes"], LEFT)
+    qtbot.waitUntil(lambda: window.editor.routes.worker is None, timeout=60000)
     assert seen and seen[0] != main
-    assert window.planner.total() == sum(r["revenue"] for r in best)
-    assert not window.panel.progress.isVisible()
-    assert window.panel.buttons["run_routes"].isEnabled()
+    assert window.editor.routes.planner.total() == sum(r["revenue"] for r in best)
+    assert not window.editor.panel.progress.isVisible()
+    assert window.editor.panel.buttons["run_routes"].isEnabled()
 
 
 def test_auto_can_be_cancelled(at_run, qtbot):
@@ -155,52 +155,52 @@ def test_auto_can_be_cancelled(at_run, qtbot):
         raise Cancelled("route search cancelled")
 
     game.best_routes = endless
-    qtbot.mouseClick(window.panel.buttons["auto_routes"], LEFT)
-    assert window.panel.progress.isVisibleTo(window.panel)
-    assert window.panel.buttons["auto_routes"].text() == "Cancel"
+    qtbot.mouseClick(window.editor.panel.buttons["auto_routes"], LEFT)
+    assert window.editor.panel.progress.isVisibleTo(window.editor.panel)
+    assert window.editor.panel.buttons["auto_routes"].text() == "Cancel"
     assert started.wait(10)
-    qtbot.mouseClick(window.panel.buttons["auto_routes"], LEFT)
-    qtbot.waitUntil(lambda: window.route_worker is None, timeout=10000)
-    assert window.planner.total() == 0
-    assert not window.panel.progress.isVisibleTo(window.panel)
-    assert window.panel.buttons["auto_routes"].text() == "Auto"
+    qtbot.mouseClick(window.editor.panel.buttons["auto_routes"], LEFT)
+    qtbot.waitUntil(lambda: window.editor.routes.worker is None, timeout=10000)
+    assert window.editor.routes.planner.total() == 0
+    assert not window.editor.panel.progress.isVisibleTo(window.editor.panel)
+    assert window.editor.panel.buttons["auto_routes"].text() == "Auto"
 
 
 def test_last_run_of_a_company_is_shown_dashed(at_run, qtbot):
     window, game, best = at_run
-    sym = window.planner.corporation
-    qtbot.mouseClick(window.panel.buttons["last_run"], LEFT)
-    dashed = [i for i in window.scene.route_items if i.dashed]
+    sym = window.editor.routes.planner.corporation
+    qtbot.mouseClick(window.editor.panel.buttons["last_run"], LEFT)
+    dashed = [i for i in window.editor.scene.route_items if i.dashed]
     assert len(dashed) == len(game.state.last_run[sym])
-    qtbot.mouseClick(window.panel.buttons["last_run"], LEFT)
-    assert not [i for i in window.scene.route_items if i.dashed]
+    qtbot.mouseClick(window.editor.panel.buttons["last_run"], LEFT)
+    assert not [i for i in window.editor.scene.route_items if i.dashed]
     # any company's, from the players and companies table
-    table = window.players.corps
+    table = window.editor.players.corps
     row = next(r for r in range(table.rowCount()) if table.item(r, 0).text() == sym)
     table.cellClicked.emit(row, 0)
-    assert [i for i in window.scene.route_items if i.dashed]
+    assert [i for i in window.editor.scene.route_items if i.dashed]
 
 
 def test_routes_are_drawn_along_their_track(at_run):
     window, game, best = at_run
-    board, layout = window.session.board, window.data.layout
+    board, layout = window.document.board, window.editor.data.layout
     for route in best:
         path = route_path(board, layout, route)
         assert not path.isEmpty()
         # the path passes through every hex of its chains (sampled along its length)
         points = [path.pointAtPercent(t / 200) for t in range(201)]
-        hexes = {window.scene.hex_at(p) for p in points}
+        hexes = {window.editor.scene.hex_at(p) for p in points}
         assert {h for c in route["connections"] for h in c} <= hexes
 
 
 def test_history_shows_the_routes_of_a_run(at_run, qtbot):
     window, game, best = at_run
-    actions = window.session.live_actions()
+    actions = window.document.history()
     index = max(i for i, a in enumerate(actions) if a["type"] == "run_routes")
-    window.show_history(index)
-    qtbot.waitUntil(lambda: window.history_index == index, timeout=10000)
-    items = window.scene.route_items
+    window.editor.show_history(index)
+    qtbot.waitUntil(lambda: window.editor.history.index == index, timeout=10000)
+    items = window.editor.scene.route_items
     assert len(items) == len(actions[index]["routes"])
     assert all(isinstance(i, RouteItem) for i in items)
-    window.show_history(-1)
-    assert window.history_index is None
+    window.editor.show_history(-1)
+    assert window.editor.history.index is None

@@ -3,21 +3,10 @@ settings, and opening a broken file."""
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt
 
 from railsdesk.ui.settings import Settings
 from tests.ui.conftest import PLAYERS
-
-
-def engine_ready() -> bool:
-    try:
-        from railsdesk.games import TITLES, new_game  # noqa: F401
-
-        game = new_game("1830", PLAYERS, [], 0)
-        return hasattr(game, "legal")
-    except Exception:  # noqa: BLE001
-        return False
 
 
 def test_window_opens_with_the_start_page(window):
@@ -34,10 +23,10 @@ def test_new_game_shows_board_docks_and_banner(window, qtbot):
     for edit, p in zip(page.name_edits, PLAYERS, strict=True):
         edit.setText(p["name"])
     qtbot.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
-    assert window.session is not None
-    assert window.stack.currentWidget() is window.board_host
-    assert len(window.scene.hex_items) == 93
-    assert set(window.docks) == {
+    assert window.document is not None
+    assert window.stack.currentWidget() is window.editor.view
+    assert len(window.editor.scene.hex_items) == 93
+    assert set(window.editor.docks) == {
         "tiles",
         "manifest",
         "actions",
@@ -46,25 +35,24 @@ def test_new_game_shows_board_docks_and_banner(window, qtbot):
         "players",
         "log",
     }
-    assert "$" in window.bank_label.text()
-    names = [window.players.players.item(r, 0).text() for r in range(4)]
+    assert "$" in window.editor.bank_label.text()
+    names = [window.editor.players.players.item(r, 0).text() for r in range(4)]
     assert names == ["Alice", "Bob", "Carol", "Dave"]
 
 
-@pytest.mark.skipif(not engine_ready(), reason="the 1830 rules engine is not available")
 def test_bid_through_the_panel_then_undo(window, qtbot):
     window.new_game("1830", PLAYERS, [], 0)
-    legal = window.session.legal()
+    legal = window.document.legal()
     assert "bid" in legal["actions"]
     first = legal["bid"][0]
-    button = window.panel.buttons[f"bid_{first['company']}"]
-    cash_before = window.session.snapshot()["players"]
+    button = window.editor.panel.buttons[f"bid_{first['company']}"]
+    cash_before = window.document.snapshot()["players"]
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    assert len(window.session.actions()) == 1
-    assert window.log.list.count() == 1
+    assert len(window.document.actions()) == 1
+    assert window.editor.log.list.count() == 1
     assert window.a_undo.isEnabled()
     window.a_undo.trigger()
-    assert window.session.snapshot()["players"] == cash_before
+    assert window.document.snapshot()["players"] == cash_before
     assert window.a_redo.isEnabled()
 
 
@@ -124,41 +112,39 @@ def test_corrupt_file_gives_a_dialog_and_is_left_alone(window, qtbot, tmp_path, 
     assert kind == "critical"
     assert "broken.json" in text
     assert bad.read_text(encoding="utf-8") == content
-    assert window.session is None
+    assert window.document is None
 
 
 def test_docks_can_be_reset_and_layout_is_saved_per_title(window):
     window.new_game("1830", PLAYERS, [], 0)
-    window.docks["log"].close()
+    window.editor.docks["log"].close()
     window.close_game(confirm=False)
     assert Settings().layout_state("1830") is not None
     window.new_game("1830", PLAYERS, [], 0)
-    assert not window.docks["log"].isVisible()
-    window.reset_layout()
-    assert window.docks["log"].isVisible()
+    assert not window.editor.docks["log"].isVisible()
+    window.editor.reset_layout()
+    assert window.editor.docks["log"].isVisible()
 
 
 def test_history_view_is_read_only(window, qtbot):
-    if not engine_ready():
-        pytest.skip("the 1830 rules engine is not available")
     window.new_game("1830", PLAYERS, [], 0)
     for _ in range(2):
-        legal = window.session.legal()
+        legal = window.document.legal()
         opt = legal["bid"][0]
-        window.do_action(
+        window.editor.do_action(
             {"type": "bid", "entity": legal["entity"], "entity_type": "player",
              "company": opt["company"], "price": opt["min"]}
         )  # fmt: skip
-    count = len(window.session.actions())
+    count = len(window.document.actions())
     assert count == 2
-    window.show_history(0)
-    qtbot.waitUntil(lambda: window.history_index == 0, timeout=10000)
-    assert not window.controller.enabled
-    assert window.panel.buttons == {}
-    assert not window.do_action({"type": "pass", "entity": 1, "entity_type": "player"})
-    window.show_history(-1)
-    assert window.history_index is None
-    assert len(window.session.actions()) == count
+    window.editor.show_history(0)
+    qtbot.waitUntil(lambda: window.editor.history.index == 0, timeout=10000)
+    assert not window.editor.controller.enabled
+    assert window.editor.panel.buttons == {}
+    assert not window.editor.do_action({"type": "pass", "entity": 1, "entity_type": "player"})
+    window.editor.show_history(-1)
+    assert window.editor.history.index is None
+    assert len(window.document.actions()) == count
 
 
 def test_file_open_event_opens_the_game(qtbot, monkeypatch):

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from railsdesk.engine.contract import BidChoice, Choices
 from railsdesk.engine.entities import Company, Corporation, Entity, Player
 from railsdesk.engine.steps.base import Step
 
@@ -42,9 +43,9 @@ class CompanyPendingPar(Step):
     def pending_corporation(self) -> Corporation:
         company = self.game.companies_pending_par[0]
         ability = next(a for a in company.abilities if a.type == "shares")
-        return self.game.corporation(ability.shares.split("_")[0])
+        return self.game.corporation(ability.shares[0].rsplit("_", 1)[0])
 
-    def options(self, entity: Entity) -> dict[str, Any]:
+    def options(self, entity: Entity) -> Choices:
         corp = self.pending_corporation()
         prices = self.game.market.par_prices
         return {
@@ -56,7 +57,7 @@ class CompanyPendingPar(Step):
     def process_par(self, action: Action, entity: Player) -> None:
         company = self.game.companies_pending_par[0]
         ability = next(a for a in company.abilities if a.type == "shares")
-        corp = self.game.corporation(ability.shares.split("_")[0])
+        corp = self.game.corporation(ability.shares[0].rsplit("_", 1)[0])
         if action.get("corporation") != corp.sym:
             raise self.illegal("wrong_corporation", f"{company.name} gives the par of {corp.name}")
         self.game.par_corporation(entity, corp, action.get("share_price"), buy_president=False)
@@ -114,14 +115,14 @@ class WaterfallAuction(Step):
         high = max((p for _, p in bids), default=None)
         return (high if high is not None else company.min_bid) + MIN_BID_INCREMENT
 
-    def options(self, entity: Entity) -> dict[str, Any]:
+    def options(self, entity: Entity) -> Choices:
         assert isinstance(entity, Player)  # actions() offers bids to the player to act only
         return {"bid": self.bid_options(entity)}
 
-    def bid_options(self, player: Player) -> list[dict[str, Any]]:
+    def bid_options(self, player: Player) -> list[BidChoice]:
         auction = self.active_bids()
         targets = [auction[0]] if auction else self.companies
-        options: list[dict[str, Any]] = []
+        options: list[BidChoice] = []
         for company in targets:
             low, high = self.min_bid(company), self.max_bid(player, company)
             if self.may_purchase(company):  # the cheapest private is bought at its price
@@ -147,11 +148,11 @@ class WaterfallAuction(Step):
         auction = self.active_bids()
         if auction:
             company, bids = auction
-            self.game.log_entry(f"{entity.name} passes on {company.name}")
+            self.game.log_entry("passes_on", player=entity.name, company=company.name)
             self.bids[company] = [b for b in bids if b[0] is not entity]
             self.resolve_bids()
             return
-        self.game.log_entry(f"{entity.name} passes bidding")
+        self.game.log_entry("passes_bidding", player=entity.name)
         entity.passed = True
         if all(p.passed for p in self.round.entities):
             self.all_passed()
@@ -201,7 +202,7 @@ class WaterfallAuction(Step):
         bids = [b for b in self.bids.get(company, []) if b[0] is not player]
         bids.append((player, price))
         self.bids[company] = bids
-        self.game.log_entry(f"{player.name} bids {self.game.money(price)} for {company.name}")
+        self.game.log_entry("bids", player=player.name, price=price, company=company.name)
 
     def resolve_bids(self) -> None:
         while self.companies:
@@ -222,14 +223,14 @@ class WaterfallAuction(Step):
             raise self.illegal("cannot_afford", f"{player.name} cannot pay {price}")
         self.game.give_company(company, player, price)
         self.companies.remove(company)
-        self.game.log_entry(f"{player.name} buys {company.name} for {self.game.money(price)}")
+        self.game.log_entry("buys_company", player=player.name, company=company.name, price=price)
         self.game.after_buy_company(player, company)
 
     def all_passed(self) -> None:
         if self.cheapest in self.companies:
             company = self.cheapest
             company.discount += 5
-            self.game.log_entry(f"{company.name} minimum bid decreases to {company.min_bid}")
+            self.game.log_entry("min_bid_drops", company=company.name, price=company.min_bid)
             if company.min_bid <= 0:
                 self.round.next_entity_index()
                 player = self.round.current_entity()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from railsdesk.engine.contract import Choices
 from railsdesk.engine.errors import IllegalAction
 
 if TYPE_CHECKING:
@@ -19,6 +20,9 @@ class Step:
     blocks = True
     # The word a private's power uses for "during this step" ("when" in its data), if any.
     ability_time: str | None = None
+    # Whether the step is one of the parts of a turn the program lists in order (track,
+    # token, routes, ...), so that players see where in the turn they are.
+    turn_part = False
 
     def __init__(self, game: GameState, round_: Round, blocks: bool | None = None):
         self.game = game
@@ -35,8 +39,9 @@ class Step:
     def current_entity(self) -> Entity | None:
         return self.round.current_entity()
 
-    def options(self, entity: Entity) -> dict[str, Any]:
-        """For each action type this step allows the entity now, the concrete choices."""
+    def options(self, entity: Entity) -> Choices:
+        """For each action type this step allows the entity now, the concrete choices
+        (engine/contract.py has their shapes)."""
         return {}
 
     def current_actions(self) -> list[str]:
@@ -67,7 +72,7 @@ class Step:
         self.pass_()
 
     def process_pass(self, action: Action, entity: Entity) -> None:
-        self.game.log_entry(f"{self.game.name_of(action.entity)} passes")
+        self.game.log_entry("passes", who=self.game.name_of(entity))
         self.pass_()
 
     # -- helpers ------------------------------------------------------------------------

@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any
 
+from railsdesk.engine.contract import Choices, CompanyPurchaseChoice, TokenChoice
 from railsdesk.engine.entities import (
     Ability,
     Company,
@@ -31,6 +32,7 @@ class Track(Step):
     name = "track"
     ability_time = "track"
     round: OperatingRound
+    turn_part = True
 
     def setup(self) -> None:
         self.round.num_laid_track = 0
@@ -41,7 +43,7 @@ class Track(Step):
             return []
         return ["lay_tile", "pass"] if self.can_lay(entity) else []
 
-    def options(self, entity: Entity) -> dict[str, Any]:
+    def options(self, entity: Entity) -> Choices:
         assert isinstance(entity, Corporation)  # actions() offers lays to corporations only
         return {"lay_tile": self.game.tile_options(entity)}
 
@@ -73,6 +75,7 @@ class Track(Step):
 class Token(Step):
     name = "token"
     ability_time = "token"
+    turn_part = True
 
     def setup(self) -> None:
         self.tokened = False
@@ -82,11 +85,11 @@ class Token(Step):
             return []
         return ["place_token", "pass"] if self.token_options(entity) else []
 
-    def options(self, entity: Entity) -> dict[str, Any]:
+    def options(self, entity: Entity) -> Choices:
         assert isinstance(entity, Corporation)  # actions() offers tokens to corporations only
         return {"place_token": self.token_options(entity)}
 
-    def token_options(self, corp: Operator) -> list[dict[str, Any]]:
+    def token_options(self, corp: Operator) -> list[TokenChoice]:
         if self.tokened:
             return []
         return self.game.token_options(corp)
@@ -117,12 +120,12 @@ class HomeToken(Step):
         pending = self.pending()
         return ["place_token"] if pending and entity is pending["entity"] else []
 
-    def options(self, entity: Entity) -> dict[str, Any]:
+    def options(self, entity: Entity) -> Choices:
         pending = self.pending()
         # actions() offers this to the corporation of the marker waiting
         assert pending is not None and isinstance(entity, Corporation | Minor)
         owner = pending.get("token_owner", entity)
-        found = []
+        found: list[TokenChoice] = []
         for hex_id in pending["hexes"]:
             for index, city in enumerate(self.game.board.hexes[hex_id].cities):
                 slot = city.free_slot_for(owner.sym)
@@ -153,6 +156,7 @@ class Route(Step):
     name = "route"
     ability_time = "route"
     round: OperatingRound
+    turn_part = True
 
     def actions(self, entity: Entity) -> list[str]:
         if entity is not operator(self) or not isinstance(entity, Corporation):
@@ -161,7 +165,7 @@ class Route(Step):
             return []
         return ["run_routes"]
 
-    def options(self, entity: Entity) -> dict[str, Any]:
+    def options(self, entity: Entity) -> Choices:
         return {"run_routes": True}
 
     def process_run_routes(self, action: Action, entity: Corporation) -> None:
@@ -177,6 +181,7 @@ class Dividend(Step):
     name = "dividend"
     ability_time = "dividend"
     round: OperatingRound
+    turn_part = True
 
     def total_revenue(self) -> int:
         revenue: int = sum(r["revenue"] for r in self.round.routes) + (
@@ -197,14 +202,16 @@ class Dividend(Step):
         assert isinstance(corp, Corporation)  # the corporation operating pays or withholds
         self.pay_dividend(corp, "withhold")
 
-    def options(self, entity: Entity) -> dict[str, Any]:
+    def options(self, entity: Entity) -> Choices:
         assert isinstance(entity, Corporation)  # actions() offers dividends to corporations
         revenue = self.total_revenue()
         per_share = revenue / entity.total_shares
         return {
-            "dividend": self.dividend_kinds(entity),
-            "revenue": revenue,
-            "per_share": per_share,
+            "dividend": {
+                "kinds": self.dividend_kinds(entity),
+                "revenue": revenue,
+                "per_share": per_share,
+            }
         }
 
     def process_dividend(self, action: Action, entity: Corporation) -> None:
@@ -236,13 +243,15 @@ class Dividend(Step):
 
     def withhold(self, corp: Corporation, revenue: int) -> None:
         self.game.bank_pay(corp, revenue)
-        self.game.log_entry(f"{corp.name} withholds {self.game.money(revenue)}")
+        self.game.log_entry("withholds", corporation=corp.sym, amount=revenue)
 
     def payout(self, corp: Corporation, revenue: int) -> None:
         game = self.game
         for holder, amount in self.dividends(corp, revenue):
             game.bank_pay(holder, amount)
-        game.log_entry(f"{corp.name} pays out {game.money(revenue)}")
+        per_share = revenue / corp.total_shares
+        per_share = int(per_share) if per_share == int(per_share) else per_share
+        game.log_entry("pays_out", corporation=corp.sym, amount=revenue, per_share=per_share)
 
     def dividends(self, corp: Corporation, revenue: int) -> list[tuple[Player | Corporation, int]]:
         """Who receives what: each player and corporation for the shares it holds, the
@@ -259,10 +268,12 @@ class Dividend(Step):
         return found
 
     def change_share_price(self, corp: Corporation, revenue: int, kind: str) -> None:
+        old = corp.share_price
         if kind == "payout" and revenue > 0:
             self.game.market.move_right(corp)
         else:
             self.game.market.move_left(corp)
+        self.game.log_price_change(corp, old)
 
     def pass_(self) -> None:
         corp = operator(self)
@@ -284,11 +295,11 @@ class BuyCompany(Step):
             return ["pass"]
         return []
 
-    def options(self, entity: Entity) -> dict[str, Any]:
+    def options(self, entity: Entity) -> Choices:
         assert isinstance(entity, Corporation)  # actions() offers privates to corporations only
         if not self.can_buy_company(entity):
             return {}
-        found = []
+        found: list[CompanyPurchaseChoice] = []
         for c in self.game.purchasable_companies(entity):
             assert isinstance(c.owner, Player)  # only players' privates are for sale
             if math.ceil(c.value / 2) <= entity.cash:
@@ -340,7 +351,7 @@ class Exchange(Step):
             return []
         return ["buy_shares"] if self.game.exchangeable_shares(entity, ability) else []
 
-    def options(self, entity: Entity) -> dict[str, Any]:
+    def options(self, entity: Entity) -> Choices:
         assert isinstance(entity, Company)  # actions() offers exchanges to privates only
         ability = next(a for a in entity.abilities if a.type == "exchange")
         return {
@@ -367,7 +378,10 @@ class Exchange(Step):
         assert isinstance(player, Player)  # actions() offers the exchange to players' privates
         self.game.transfer_bundle(shares, shares[0].percent, player, 0)
         self.game.log_entry(
-            f"{player.name} exchanges {entity.name} for a share of {shares[0].corporation.name}"
+            "exchanges",
+            player=player.name,
+            company=entity.name,
+            corporation=shares[0].corporation.sym,
         )
         self.game.close_company(entity)
         self.game.check_float(shares[0].corporation)
@@ -385,7 +399,7 @@ class SpecialTrack(Step):
             return []
         return ["lay_tile"] if self.game.tile_ability(entity) else []
 
-    def options(self, entity: Entity) -> dict[str, Any]:
+    def options(self, entity: Entity) -> Choices:
         assert isinstance(entity, Company)  # actions() offers lays to privates only
         ability = self.game.tile_ability(entity)
         assert isinstance(entity.owner, Corporation)  # tile_ability: a corporation's private
@@ -422,21 +436,23 @@ class SpecialToken(Step):
     def actions(self, entity: Entity) -> list[str]:
         return ["place_token", "pass"] if entity is self.round.teleported else []
 
-    def options(self, entity: Entity) -> dict[str, Any]:
+    def options(self, entity: Entity) -> Choices:
         assert isinstance(entity, Company)  # actions() offers this to the teleported private
         ability = next(a for a in entity.abilities if a.type == "teleport")
         corp = entity.owner
         assert isinstance(corp, Corporation)  # its tile was laid for its corporation
-        found = []
+        found: list[TokenChoice] = []
         for hex_id in ability.hexes:
             for index, city in enumerate(self.game.board.hexes[hex_id].cities):
                 if self.game.can_token_city(corp, hex_id, index):
+                    slot = city.free_slot_for(corp.sym)
+                    assert slot is not None  # can_token_city found room
                     found.append(
                         {
                             "city": self.game.city_id(hex_id, index),
                             "hex": hex_id,
                             "city_index": index,
-                            "slot": city.free_slot_for(corp.sym),
+                            "slot": slot,
                             "cost": 0,
                         }
                     )
@@ -455,6 +471,6 @@ class SpecialToken(Step):
 
     def process_pass(self, action: Action, entity: Entity) -> None:
         # actions() offers "pass" to the teleported private, owned by a corporation
-        assert isinstance(entity, Company) and entity.owner is not None
-        self.game.log_entry(f"{entity.owner.name} does not place a station marker")
+        assert isinstance(entity, Company) and isinstance(entity.owner, Corporation)
+        self.game.log_entry("no_special_token", corporation=entity.owner.sym)
         self.round.teleported = None

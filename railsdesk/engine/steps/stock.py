@@ -7,6 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
+from railsdesk.engine.contract import (
+    BundleChoice,
+    Choices,
+    CompanyPurchaseChoice,
+    ParChoice,
+)
 from railsdesk.engine.entities import Company, Corporation, Entity, Player, Share, ShareHolder
 from railsdesk.engine.readings import PRIVATE_PURCHASE_IS_EXTRA
 from railsdesk.engine.steps.base import Step
@@ -52,14 +58,14 @@ class BuySellParShares(Step):
             found.append("pass")
         return found
 
-    def options(self, entity: Entity) -> dict[str, Any]:
+    def options(self, entity: Entity) -> Choices:
         assert isinstance(entity, Player)  # actions() offers shares to players only
         game = self.game
-        companies = []
+        companies: list[CompanyPurchaseChoice] = []
         for c in self.purchasable_companies(entity):
             assert isinstance(c.owner, Player)  # only players' privates are for sale
             companies.append({"company": c.sym, "owner": c.owner.id, "min": 1, "max": entity.cash})
-        found: dict[str, list[dict[str, Any]]] = {
+        found: Choices = {
             "buy_shares": self.buyable_bundles(entity),
             "par": self.par_options(entity),
             "sell_shares": game.sell_options(entity),
@@ -128,7 +134,7 @@ class BuySellParShares(Step):
                 if share is not None and self.can_buy(player, [share], source, share.percent):
                     yield share, name
 
-    def buyable_bundles(self, player: Player) -> list[dict[str, Any]]:
+    def buyable_bundles(self, player: Player) -> list[BundleChoice]:
         game = self.game
         return [
             {**game.bundle_option([share], share.percent), "source": source}
@@ -150,7 +156,7 @@ class BuySellParShares(Step):
                 if price.price * 2 <= player.cash:
                     yield corp, price
 
-    def par_options(self, player: Player) -> list[dict[str, Any]]:
+    def par_options(self, player: Player) -> list[ParChoice]:
         return [
             {"corporation": corp.sym, "share_price": price.id(), "price": price.price}
             for corp, price in self.pars(player)

@@ -3,8 +3,9 @@ discarding over the limit, and the president's bankruptcy when no train can be h
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from railsdesk.engine.contract import BundleChoice, Choices, TrainChoice
 from railsdesk.engine.entities import (
     Bank,
     Corporation,
@@ -16,19 +17,19 @@ from railsdesk.engine.entities import (
     Train,
 )
 from railsdesk.engine.errors import IllegalAction
+from railsdesk.engine.shares import Bundle
 from railsdesk.engine.steps.base import Step, operator
 
 if TYPE_CHECKING:
     from railsdesk.engine.actions import Action
     from railsdesk.engine.rounds import OperatingRound
 
-Bundle = tuple[list[Share], int]
-
 
 class BuyTrain(Step):
     name = "buy_train"
     ability_time = "buy_train"
     round: OperatingRound
+    turn_part = True
 
     def setup(self) -> None:
         self.last_share_sold_price: int | None = None
@@ -50,12 +51,12 @@ class BuyTrain(Step):
             return ["buy_train", "pass"]
         return []
 
-    def options(self, entity: Entity) -> dict[str, Any]:
+    def options(self, entity: Entity) -> Choices:
         corp = operator(self)
         assert isinstance(corp, Corporation)  # actions() offers nothing in other turns
         if isinstance(entity, Player):
             return {"sell_shares": self.emergency_sell_options(entity, corp)}
-        sell_options = []
+        sell_options: list[BundleChoice] = []
         if self.president_may_contribute(corp):
             assert corp.owner is not None  # a floated corporation has a president
             sell_options = self.emergency_sell_options(corp.owner, corp)
@@ -83,10 +84,10 @@ class BuyTrain(Step):
         with its president's money (1830: no)."""
         return False
 
-    def train_options(self, corp: Corporation) -> list[dict[str, Any]]:
+    def train_options(self, corp: Corporation) -> list[TrainChoice]:
         """Trains the corporation may buy now: from the depot, by trade-in, from others."""
         game = self.game
-        found: list[dict[str, Any]] = []
+        found: list[TrainChoice] = []
         must = self.president_may_contribute(corp)
         budget = corp.cash + (corp.owner.cash if must and corp.owner else 0)
         cheapest = game.depot.min_depot_train()
@@ -216,7 +217,7 @@ class BuyTrain(Step):
         train.owner = corp
         corp.trains.append(train)
         game.trains_changed()
-        game.log_entry(f"{corp.name} buys a {train.name} train for {game.money(price)}")
+        game.log_entry("buys_train", corporation=corp.sym, train=train.name, price=price)
         game.close_companies_on_event(corp, "bought_train")
         game.buying_train(train)
 
@@ -240,7 +241,7 @@ class BuyTrain(Step):
         game.sell_shares_and_change_price(shares, percent)
         self.round.recalculate_order()
 
-    def emergency_sell_options(self, player: Player, corp: Corporation) -> list[dict[str, Any]]:
+    def emergency_sell_options(self, player: Player, corp: Corporation) -> list[BundleChoice]:
         return [
             self.game.bundle_option(shares, percent)
             for shares, percent in self.emergency_bundles(player, corp)
@@ -253,10 +254,10 @@ class BuyTrain(Step):
         given)."""
         game = self.game
         return [
-            (shares, percent)
+            bundle
             for c in ([of] if of else game.corporations)
-            for shares, percent in game.bundles_for(player, c)
-            if self.can_emergency_sell(player, corp, shares, percent)
+            for bundle in game.bundles_for(player, c)
+            if self.can_emergency_sell(player, corp, *bundle)
         ]
 
     def can_emergency_sell(
@@ -327,7 +328,7 @@ class BuyTrain(Step):
         game.bank.cash += player.cash
         player.cash = 0
         player.bankrupt = True
-        game.log_entry(f"{player.name} goes bankrupt")
+        game.log_entry("goes_bankrupt", player=player.name)
 
 
 class DiscardTrain(Step):
@@ -348,7 +349,7 @@ class DiscardTrain(Step):
         crowded = self.crowded()
         return ["discard_train"] if crowded and entity is crowded[0] else []
 
-    def options(self, entity: Entity) -> dict[str, Any]:
+    def options(self, entity: Entity) -> Choices:
         assert isinstance(entity, Corporation)  # actions() offers this to crowded corporations
         return {"discard_train": [t.id for t in entity.trains]}
 
@@ -357,7 +358,7 @@ class DiscardTrain(Step):
         if train.owner is not entity:
             raise self.illegal("not_owner", f"{entity.name} does not own train {train.id}")
         self.game.depot.reclaim_train(train)
-        self.game.log_entry(f"{entity.name} discards a {train.name} train")
+        self.game.log_entry("discards_train", corporation=entity.sym, train=train.name)
 
 
 class Bankrupt(Step):

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
-
+from railsdesk.formats import FormatError, read_json, write_json_atomic
 from railsdesk.games.nar import TITLE, IllegalNarAction, NarError, NarGame
 from railsdesk.ui import settings as user
+from railsdesk.ui.document import GameDocument
+from railsdesk.ui.nar.text import translate
 
 AUTOSAVE_NAME = "autosave_nar.json"
 # extra top-level field of the log (kept by the engine): a deck whose cards companion mode offers
@@ -33,8 +34,6 @@ def decks_dir() -> Path:
 
 def read_log(path) -> dict:
     """A North American Railways log from a file; FormatError names the file and the reason."""
-    from railsdesk.formats import FormatError, read_json
-
     data = read_json(path)
     if not isinstance(data, dict) or data.get("title") != TITLE:
         raise FormatError(path, "not a North American Railways log")
@@ -57,26 +56,18 @@ def is_nar_file(path) -> bool:
     return True
 
 
-class NarSession(QObject):
+class NarSession(GameDocument):
     """A game with its file, its undo history and its autosave."""
 
-    changed = Signal()
-    error = Signal(str)
-
     def __init__(self, log: dict, path: str | None = None, parent=None) -> None:
-        super().__init__(parent)
+        super().__init__(path, parent)
         self.game = NarGame.from_log(log)
-        self.path = path
-        self.dirty = False
         self.redo_stack: list[dict] = []
-        self.autosave_enabled = True
         self.last_events: list[dict] = []
 
     @classmethod
-    def load(cls, path) -> NarSession:
+    def open(cls, path) -> NarSession:
         """Read and replay a saved game; FormatError names the file and the problem."""
-        from railsdesk.formats import FormatError
-
         data = read_log(path)
         try:
             return cls(data, str(path))
@@ -85,8 +76,15 @@ class NarSession(QObject):
 
     # --- facts ----------------------------------------------------------------------------------
 
+    @property
+    def title(self) -> str:
+        return TITLE
+
     def log(self) -> dict:
         return self.game.to_log()
+
+    def history(self) -> list[dict]:
+        return [dict(a) for a in self.game.actions]
 
     @property
     def card_choices(self) -> dict | None:
@@ -118,13 +116,12 @@ class NarSession(QObject):
 
     def commit(self, game: NarGame, events: list[dict], keep_redo: bool = False) -> None:
         """Make a previewed game the current one."""
+        self.aboutToChange.emit()
         self.game = game
         self.last_events = list(events)
         if not keep_redo:
             self.redo_stack = []
-        self.dirty = True
-        self.autosave()
-        self.changed.emit()
+        self._changed()
 
     def process(self, action: dict) -> bool:
         """Preview and commit in one; an illegal action is reported through ``error``."""
@@ -140,13 +137,12 @@ class NarSession(QObject):
         log = self.game.to_log()
         if not log["actions"]:
             return False
+        self.aboutToChange.emit()
         action = log["actions"].pop()
         self.game = NarGame.from_log(log)
         self.redo_stack.append(action)
         self.last_events = []
-        self.dirty = True
-        self.autosave()
-        self.changed.emit()
+        self._changed()
         return True
 
     def redo(self) -> bool:
@@ -166,21 +162,14 @@ class NarSession(QObject):
 
     # --- files ----------------------------------------------------------------------------------
 
-    def save(self, path) -> None:
-        from railsdesk.formats import write_json_atomic
-
+    def write(self, path) -> None:
         write_json_atomic(path, self.game.to_log())
-        self.path = str(path)
-        self.dirty = False
 
-    def autosave(self) -> None:
-        if not self.autosave_enabled:
-            return
-        try:
-            from railsdesk.formats import write_json_atomic
-            from railsdesk.ui.session import mark_running
+    def autosave_path(self) -> Path:
+        return autosave_path()
 
-            write_json_atomic(autosave_path(), self.game.to_log())
-            mark_running({"autosave": str(autosave_path()), "path": self.path})
-        except Exception:  # noqa: BLE001 - autosave must never interrupt play
-            pass
+    def default_file_name(self) -> str:
+        return "north-american-railways.json"
+
+    def file_filter(self) -> str:
+        return translate("NarTable", "railsdesk games (*.json)")

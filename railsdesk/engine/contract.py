@@ -1,0 +1,170 @@
+"""The contract between the rules engine and the program: the shapes of the legal-moves
+answer (`GameState.legal()`) and of the snapshot the program draws from
+(`engine.view.snapshot`). Plain JSON-like data, declared here so that both sides and the type
+checker agree on every key; the program reads nothing else of the engine."""
+
+from __future__ import annotations
+
+from typing import Any, NotRequired, TypedDict
+
+# -- the legal moves -----------------------------------------------------------------------
+
+
+class BidChoice(TypedDict):
+    company: str
+    min: int
+    max: int
+    purchase: NotRequired[bool]  # bought at its price, not bid for
+
+
+class ParChoice(TypedDict):
+    corporation: str
+    share_price: str  # the market cell's id, as a par action names it
+    price: int
+
+
+class BundleChoice(TypedDict):
+    """Certificates bought or sold together."""
+
+    shares: list[str]
+    percent: int
+    price: int
+    corporation: str
+    source: NotRequired[str]  # "ipo", "market", a player's id or "exchange"
+
+
+class CompanyPurchaseChoice(TypedDict):
+    company: str
+    owner: str | int
+    min: int
+    max: int
+
+
+class TileChoice(TypedDict):
+    tile: str
+    tile_id: str
+    rotations: list[int]
+    cost: int
+
+
+class TokenChoice(TypedDict):
+    city: str
+    hex: str
+    city_index: int
+    slot: int
+    cost: int
+
+
+class TrainChoice(TypedDict):
+    train: str
+    name: str
+    source: str  # "depot" or the selling corporation
+    price: NotRequired[int]  # a fixed price (depot, trade-in)
+    min: NotRequired[int]  # a range (bought from another corporation)
+    max: NotRequired[int]
+    exchange: NotRequired[str]  # the train traded in
+
+
+class DividendChoice(TypedDict):
+    kinds: list[str]  # "payout", "withhold", ... as the title has them
+    revenue: int
+    per_share: float
+
+
+class Choices(TypedDict, total=False):
+    """What one entity may do now: the action types, and per type the concrete choices."""
+
+    actions: list[str]
+    bid: list[BidChoice]
+    par: list[ParChoice]
+    buy_shares: list[BundleChoice]
+    sell_shares: list[BundleChoice]
+    buy_company: list[CompanyPurchaseChoice]
+    lay_tile: dict[str, list[TileChoice]]  # hex id -> tiles
+    place_token: list[TokenChoice]
+    run_routes: bool
+    dividend: DividendChoice
+    buy_train: list[TrainChoice]
+    discard_train: list[str]  # train ids
+
+
+class Legal(Choices, total=False):
+    """The acting entity's choices, and those of the privates it (or its president) owns."""
+
+    entity: str | int | None
+    entity_type: str | None
+    companies: dict[str, Choices]
+
+
+# -- the snapshot --------------------------------------------------------------------------
+
+
+class CorporationView(TypedDict):
+    cash: int
+    price: int | None
+    market: list[int] | None  # [row, column] of the share price
+    president: str | int | None
+    trains: list[str]
+    tokens: list[str]  # "<hex>-<city index>"
+    floated: bool
+    companies: list[str]
+    ipo: int  # percent in the initial offering
+    pool: int  # percent in the bank pool
+    loans: int
+    closed: NotRequired[bool]
+    last_revenue: NotRequired[int | None]
+
+
+class PlayerView(TypedDict):
+    cash: int
+    shares: dict[str, int]  # corporation -> percent
+    companies: list[str]
+    value: NotRequired[int]  # worth for the score
+    certs: NotRequired[int]  # certificates counting for the limit
+    name: NotRequired[str]
+    bankrupt: NotRequired[bool]
+
+
+class LogLine(TypedDict):
+    action: int | None  # the id of the action that caused it
+    key: str  # engine/log.py TEMPLATES
+    params: dict[str, object]
+    text: str  # in English
+
+
+class TurnPart(TypedDict):
+    name: str  # a step's name
+    status: str  # "done", "current" or "to do"
+
+
+class Current(TypedDict):
+    entity: str | int | None
+    entity_type: str | None
+    step: str | None
+
+
+class Snapshot(TypedDict):
+    round: str
+    turn: int
+    round_num: int
+    phase: str
+    bank: int
+    players: dict[str, PlayerView]
+    corporations: dict[str, CorporationView]
+    minors: dict[str, CorporationView]
+    companies: dict[str, str | int | None]  # owner, or "closed"
+    tiles: dict[str, str]
+    active: list[str | int | None]
+    finished: bool
+    board: dict[str, dict[str, Any]]
+    depot: list[dict[str, Any]]
+    current: Current
+    bids: list[dict[str, Any]]
+    last_run: dict[str, list[dict[str, Any]]]
+    round_label: str
+    players_order: list[str | int]
+    cert_limit: int
+    train_limit: int
+    steps: list[TurnPart]
+    blocked_hexes: dict[str, str]  # hex -> the private that blocks it
+    log: list[LogLine]

@@ -1,0 +1,63 @@
+"""The game's own log: what happened, as keyed entries the program translates.
+
+Each entry has the id of the action that caused it, a key naming the kind of event, its
+parameters (names as players see them, amounts as numbers) and the English sentence. The
+English templates are here; the program's "GameLog" translations use the same placeholders."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+# Parameters that are amounts of money (the program formats them in the title's currency).
+MONEY_PARAMS = frozenset({"price", "amount", "from_price", "to_price", "per_share"})
+
+TEMPLATES: dict[str, str] = {
+    "bank_broken": "The bank has broken",
+    "bids": "{player} bids {price} for {company}",
+    "buys_company": "{player} buys {company} for {price}",
+    "buys_share_ipo": "{player} buys a {percent}% share of {corporation} from the IPO",
+    "buys_share_market": "{player} buys a {percent}% share of {corporation} from the market",
+    "buys_train": "{corporation} buys a {train} train for {price}",
+    "capitalized": "{corporation} receives {amount}",
+    "company_closes": "{company} closes",
+    "company_pays": "{owner} receives {amount} from {company}",
+    "discards_train": "{corporation} discards a {train} train",
+    "exchanges": "{player} exchanges {company} for a share of {corporation}",
+    "floats": "{corporation} floats",
+    "game_over": "The game ends ({reason})",
+    "goes_bankrupt": "{player} goes bankrupt",
+    "lays_tile": "{corporation} lays tile {tile} on {hex}",
+    "min_bid_drops": "The minimum bid for {company} drops to {price}",
+    "new_president": "{player} becomes president of {corporation}",
+    "no_special_token": "{corporation} places no extra station marker",
+    "operates": "{player} operates {corporation}",
+    "pars": "{player} starts {corporation} at {price}",
+    "passes": "{who} passes",
+    "passes_bidding": "{player} passes in the auction",
+    "passes_on": "{player} passes on {company}",
+    "pays_out": "{corporation} pays out {amount} ({per_share} per share)",
+    "phase_begins": "Phase {phase} begins",
+    "places_token": "{corporation} places a station marker on {hex}",
+    "price_moves": "{corporation}'s share price moves from {from_price} to {to_price}",
+    "sells_shares": "{player} sells {percent}% of {corporation} for {price}",
+    "trains_rust": "The {train} trains rust",
+    "withholds": "{corporation} withholds {amount}",
+}
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    action_id: int | None
+    key: str
+    params: dict[str, object] = field(default_factory=dict)
+    currency_format: str = "%s"  # the title's, e.g. "$%s"
+
+    @property
+    def text(self) -> str:
+        """The English sentence (made when asked: replays need only the keys)."""
+        text = TEMPLATES[self.key]
+        for name, value in self.params.items():
+            if name in MONEY_PARAMS and isinstance(value, int | float):
+                value = self.currency_format.replace("%s", str(value))
+            text = text.replace("{" + name + "}", str(value))
+        return text

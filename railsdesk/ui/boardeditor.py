@@ -1,0 +1,554 @@
+"""The editor of an 18xx game (and of a map without rules): the board as the central view, the
+docks (tiles, manifest, actions, stock market, trains, players, log), the round banner, and the
+actions Export, Auto routes, zoom and panel layout. It sends actions to its document and redraws
+from the new state; route planning is in routetool, the history view in history."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QLabel,
+    QMenu,
+    QMessageBox,
+    QSizePolicy,
+    QTabBar,
+    QToolBar,
+    QWidget,
+)
+
+from railsdesk.engine.view import snapshot as state_snapshot
+from railsdesk.ui import icons
+from railsdesk.ui.actionpanel import ActionPanel
+from railsdesk.ui.board import geometry as g
+from railsdesk.ui.board.controller import BoardController
+from railsdesk.ui.board.scene import BoardScene
+from railsdesk.ui.board.view import BoardView
+from railsdesk.ui.docks import (
+    LogWidget,
+    ManifestWidget,
+    MarketWidget,
+    PlayersWidget,
+    TileTray,
+    TrainsWidget,
+    market_scroll,
+)
+from railsdesk.ui.document import GameEditor
+from railsdesk.ui.history import HistoryView
+from railsdesk.ui.i18n import term
+from railsdesk.ui.logtext import log_entries, round_name, step_text, translate_log_entry
+from railsdesk.ui.mapgame import MapDocument
+from railsdesk.ui.money import format_money
+from railsdesk.ui.routetool import RouteTool
+from railsdesk.ui.titledata import TitleData
+
+LAYOUT_VERSION = 4
+DOCKS = ("tiles", "manifest", "actions", "market", "trains", "players", "log")
+
+
+class BoardEditor(GameEditor):
+    """Shows a GameSession or a MapDocument. ``changed`` after every redraw."""
+
+    def __init__(self, document, window, settings) -> None:
+        super().__init__(document, window)
+        self.settings = settings
+        self.data = TitleData.load(document.title)
+        self.scene = BoardScene(self.data)
+        self.scene.show_coords = settings.show_coords
+        self.scene.show_names = settings.show_names
+        self.scene.load_board(document.board)
+        self.view = BoardView(self.scene)
+        self.controller = BoardController(self.scene, self.view, self.data, self)
+        self.controller.actionRequested.connect(self.do_action)
+        self.controller.message.connect(lambda m: self.show_message(m, 8000))
+        self.controller.layStateChanged.connect(lambda: self.tray.update_buttons())
+        self.controller.stopClicked.connect(self.route_stop_clicked)
+        self.history = HistoryView(document, self)
+        self.history.changed.connect(self.refresh)
+        self.history.message.connect(self.show_message)
+        self.routes = RouteTool(document, self.data, settings, self)
+        self.routes.changed.connect(self._routes_changed)
+        self.routes.busyChanged.connect(lambda busy: self.panel.set_busy(busy))
+        self.routes.message.connect(self.show_message)
+        self.docks: dict[str, QDockWidget] = {}
+        self._build_actions()
+        self._build_docks()
+        self._build_banner()
+        document.aboutToChange.connect(self.routes.stop)
+        document.changed.connect(self._game_changed)
+        document.error.connect(self.show_error)
+        self.retranslate_actions()
+
+    # --- what the window hosts ------------------------------------------------------------------
+
+    @property
+    def central_widget(self) -> QWidget:
+        return self.view
+
+    def menu_actions(self, menu: str) -> list[QAction | None]:
+        return {
+            "game": [self.a_export],
+            "edit": [None, self.a_auto],
+            "view": [
+                self.a_zoom_in,
+                self.a_zoom_out,
+                self.a_fit,
+                None,
+                self.m_docks.menuAction(),
+                self.a_reset_layout,
+            ],
+        }.get(menu, [])
+
+    def toolbar_actions(self) -> list[QAction | None]:
+        return [self.a_auto, None, self.a_zoom_in, self.a_zoom_out, self.a_fit]
+
+    @property
+    def read_only(self) -> bool:
+        return self.history.active
+
+    def install(self) -> None:
+        w = self.window
+        w.addToolBarBreak(Qt.ToolBarArea.TopToolBarArea)
+        w.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.banner)
+        self.banner.show()
+        self.apply_default_layout()
+        state = self.settings.layout_state(self.data.title)
+        if isinstance(state, (bytes, bytearray)):
+            state = QByteArray(bytes(state))
+        if isinstance(state, QByteArray) and not state.isEmpty():
+            w.restoreState(state, LAYOUT_VERSION)
+        QTimer.singleShot(0, self._tidy_tab_bars)
+        self.refresh()
+        QTimer.singleShot(0, self.view.fit)
+        self.view.fit()
+
+    def remove(self) -> None:
+        w = self.window
+        self.document.aboutToChange.disconnect(self.routes.stop)
+        self.document.changed.disconnect(self._game_changed)
+        self.document.error.disconnect(self.show_error)
+        self.routes.stop()
+        self.history.cancel(wait=True)
+        self.controller.cancel(quiet=True)
+        self.settings.set_layout_state(self.data.title, w.saveState(LAYOUT_VERSION))
+        for dock in self.docks.values():
+            w.removeDockWidget(dock)
+            dock.setObjectName("")  # so that a restored layout finds only the new docks
+            dock.deleteLater()
+        self.docks = {}
+        w.removeToolBarBreak(self.banner)
+        w.removeToolBar(self.banner)
+        self.banner.deleteLater()
+        self.m_docks.deleteLater()
+
+    # --- actions --------------------------------------------------------------------------------
+
+    def _act(self, name: str, slot, shortcut=None, icon=None) -> QAction:
+        act = QAction(self)
+        act.setObjectName(name)
+        if isinstance(shortcut, list):
+            act.setShortcuts([QKeySequence(s) for s in shortcut])
+        elif shortcut is not None:
+            act.setShortcut(QKeySequence(shortcut))
+        if icon is not None:
+            act.setIcon(icons.icon(icon))
+        act.triggered.connect(slot)
+        return act
+
+    def _build_actions(self) -> None:
+        self.a_export = self._act("actExport", self.export)
+        self.a_auto = self._act("actAuto", self.auto_routes, "Ctrl+R", "auto")
+        self.a_zoom_in = self._act("actZoomIn", self.view.zoom_in, ["Ctrl++", "Ctrl+="], "zoom_in")
+        self.a_zoom_out = self._act("actZoomOut", self.view.zoom_out, "Ctrl+-", "zoom_out")
+        self.a_fit = self._act("actFit", self.view.fit, "Ctrl+0", "fit")
+        self.a_reset_layout = self._act("actResetLayout", self.reset_layout)
+        self.m_docks = QMenu()
+
+    def retranslate_actions(self) -> None:
+        texts = {
+            self.a_export: (self.tr("&Export for 18xx.games…"), None),
+            self.a_auto: (self.tr("&Auto routes"), self.tr("Find the best routes for the trains")),
+            self.a_zoom_in: (self.tr("Zoom &in"), None),
+            self.a_zoom_out: (self.tr("Zoom &out"), None),
+            self.a_fit: (self.tr("&Fit to window"), None),
+            self.a_reset_layout: (self.tr("&Reset panel layout"), None),
+        }
+        for act, (text, tip) in texts.items():
+            act.setText(text)
+            if tip:
+                act.setToolTip(tip)
+                act.setStatusTip(tip)
+        self.m_docks.setTitle(self.tr("&Panels"))
+
+    def update_actions(self) -> None:
+        live = not self.read_only and not isinstance(self.document, MapDocument)
+        legal = self.document.legal() if live else {}
+        self.a_export.setEnabled(live)
+        self.a_auto.setEnabled(live and "run_routes" in legal.get("actions", []))
+
+    def retranslate(self) -> None:
+        self.retranslate_actions()
+        self._retitle_docks()
+        self.banner.setWindowTitle(self.tr("Round"))
+        for widget in (self.trains, self.log):
+            widget.retranslate()
+        self.refresh()
+
+    def apply_settings(self) -> None:
+        self.scene.set_show_coords(self.settings.show_coords)
+        self.scene.set_show_names(self.settings.show_names)
+        self._draw_routes()
+
+    def show_message(self, text: str, timeout: int = 0) -> None:
+        if text:
+            self.window.statusBar().showMessage(text, timeout)
+        else:
+            self.window.statusBar().clearMessage()
+
+    def show_error(self, message: str) -> None:
+        self.show_message(message, 10000)
+        QMessageBox.warning(self.window, self.tr("Not allowed"), message)
+
+    # --- docks and banner -----------------------------------------------------------------------
+
+    def _dock(self, key: str, widget: QWidget) -> None:
+        dock = QDockWidget(self.window)
+        dock.setObjectName(f"dock_{key}")
+        dock.setWidget(widget)
+        dock.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetClosable
+            | QDockWidget.DockWidgetFeature.DockWidgetMovable
+            | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+        )
+        self.docks[key] = dock
+
+    def _build_docks(self) -> None:
+        data = self.data
+        self.tray = TileTray(data)
+        self.tray.controller = self.controller
+        self.manifest = ManifestWidget(data)
+        self.panel = ActionPanel(data)
+        self.panel.actionRequested.connect(self.do_action)
+        self.panel.autoRoutesRequested.connect(self.auto_routes)
+        self.panel.cancelRoutesRequested.connect(self.routes.cancel)
+        self.panel.submitRoutesRequested.connect(self.submit_routes)
+        self.panel.routeTrainChosen.connect(self.routes.choose_train)
+        self.panel.routeClearRequested.connect(self.routes.clear)
+        self.panel.lastRunRequested.connect(self.toggle_last_run)
+        self.panel.companyLayRequested.connect(self.use_company_lay)
+        self.market = MarketWidget(data)
+        self.trains = TrainsWidget(data)
+        self.players = PlayersWidget(data)
+        self.players.corporationChosen.connect(self.toggle_last_run)
+        self.log = LogWidget()
+        self.log.entryChosen.connect(self.show_history)
+        self._dock("tiles", self.tray)
+        self._dock("manifest", self.manifest)
+        self._dock("actions", self.panel)
+        self._dock("market", market_scroll(self.market))
+        self._dock("trains", self.trains)
+        self._dock("players", self.players)
+        self._dock("log", self.log)
+        for key in DOCKS:
+            self.m_docks.addAction(self.docks[key].toggleViewAction())
+        self._retitle_docks()
+
+    def _retitle_docks(self) -> None:
+        trains = term(self.data.title, "Trains")
+        names = {
+            "tiles": self.tr("Tiles"),
+            "manifest": self.tr("Tile manifest"),
+            "actions": self.tr("Actions"),
+            "market": self.tr("Stock market"),
+            "trains": self.tr("%1 and phases").replace("%1", trains),
+            "players": self.tr("Players and companies"),
+            "log": self.tr("Game log"),
+        }
+        for key, dock in self.docks.items():
+            dock.setWindowTitle(names[key])
+
+    def _build_banner(self) -> None:
+        banner = QToolBar()
+        banner.setObjectName("roundBanner")
+        banner.setMovable(False)
+        banner.setFloatable(False)
+        self.round_label = QLabel()
+        self.round_label.setObjectName("roundLabel")
+        f = self.round_label.font()
+        f.setPointSizeF(f.pointSizeF() * 1.25)
+        f.setBold(True)
+        self.round_label.setFont(f)
+        self.round_label.setContentsMargins(8, 2, 8, 2)
+        spacer = QWidget()
+        spacer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.bank_label = QLabel()
+        self.bank_label.setObjectName("bankLabel")
+        self.bank_label.setFont(f)
+        self.bank_label.setContentsMargins(8, 2, 8, 2)
+        banner.addWidget(self.round_label)
+        banner.addWidget(spacer)
+        banner.addWidget(self.bank_label)
+        banner.setWindowTitle(self.tr("Round"))
+        self.banner = banner
+
+    def apply_default_layout(self) -> None:
+        w, d = self.window, self.docks
+        for dock in d.values():
+            dock.setFloating(False)
+            dock.show()
+        left = Qt.DockWidgetArea.LeftDockWidgetArea
+        right = Qt.DockWidgetArea.RightDockWidgetArea
+        bottom_area = Qt.DockWidgetArea.BottomDockWidgetArea
+        w.addDockWidget(left, d["tiles"])
+        w.addDockWidget(left, d["manifest"])
+        w.tabifyDockWidget(d["tiles"], d["manifest"])
+        w.addDockWidget(right, d["actions"])
+        w.addDockWidget(right, d["market"])
+        w.splitDockWidget(d["actions"], d["market"], Qt.Orientation.Vertical)
+        w.addDockWidget(right, d["trains"])
+        w.tabifyDockWidget(d["market"], d["trains"])
+        w.addDockWidget(bottom_area, d["players"])
+        w.addDockWidget(bottom_area, d["log"])
+        w.splitDockWidget(d["players"], d["log"], Qt.Orientation.Horizontal)
+        d["tiles"].raise_()
+        d["market"].raise_()
+        width, height = max(w.width(), 1000), max(w.height(), 600)
+        side = max(170, min(int(width * 0.12), 420))
+        right_width = max(340, min(int(width * 0.26), 1000))
+        bottom = max(170, min(int(height * 0.25), 560))
+        horizontal, vertical = Qt.Orientation.Horizontal, Qt.Orientation.Vertical
+        w.resizeDocks([d["tiles"]], [side], horizontal)
+        w.resizeDocks([d["actions"]], [right_width], horizontal)
+        w.resizeDocks([d["players"]], [bottom], vertical)
+        w.resizeDocks([d["players"], d["log"]], [int(width * 0.6), int(width * 0.4)], horizontal)
+        column = height - bottom - 120  # the right column between the toolbars and the bottom
+        market = min(self.market.sizeHint().height() + 30, int(column * 0.4))
+        w.resizeDocks([d["actions"], d["market"]], [column - market, market], vertical)
+
+    def reset_layout(self) -> None:
+        self.apply_default_layout()
+        QTimer.singleShot(0, self._tidy_tab_bars)
+
+    def _tidy_tab_bars(self) -> None:
+        """Hide dock tab bars the layout no longer uses. Qt can leave the tab bar of an earlier
+        arrangement of tabbed docks on screen, away from its docks."""
+        w = self.window
+        docks = [d for d in self.docks.values() if d.isVisible() and not d.isFloating()]
+        for bar in w.findChildren(QTabBar):
+            if bar.parent() is not w or not bar.isVisible():
+                continue
+            titles = {bar.tabText(i) for i in range(bar.count())}
+            rect = bar.geometry()
+            used = any(
+                d.windowTitle() in titles
+                and abs(d.geometry().left() - rect.left()) <= 2
+                and (
+                    abs(d.geometry().bottom() - rect.top()) <= 12
+                    or abs(rect.bottom() - d.geometry().top()) <= 12
+                )
+                for d in docks
+            )
+            if not used:
+                bar.hide()
+
+    # --- refreshing from the game ---------------------------------------------------------------
+
+    def names(self) -> dict[str, str]:
+        return {str(p["id"]): str(p["name"]) for p in self.document.players()}
+
+    def _game_changed(self) -> None:
+        self.routes.forget_shown_run()
+        self.refresh()
+
+    def refresh(self) -> None:
+        doc, history = self.document, self.history
+        if history.active:
+            snap, legal, board = state_snapshot(history.state), {}, history.state.board
+        else:
+            snap, legal, board = doc.snapshot(), doc.legal(), doc.board
+        names = self.names()
+        self.routes.follow(legal, live=not history.active)
+        self.scene.refresh(board)
+        self.controller.set_enabled(not history.active)
+        self.controller.set_state(board, legal, snap.get("blocked_hexes") or {})
+        self.tray.set_state(board, legal, snap.get("phase"))
+        self.manifest.set_state(board)
+        self.market.set_state(snap)
+        self.trains.set_state(snap)
+        player_now = None if history.active else doc.acting_player()
+        self.players.set_state(snap, names, player_now)
+        self.panel.route_info = self.routes.info(self._last_runs())
+        self.panel.set_state(legal, snap, names, history=history.active)
+        self._update_log()
+        self._update_banner(snap, legal, snap.get("current") or {})
+        self._draw_routes()
+        self.changed.emit()
+
+    def _update_banner(self, snap: dict, legal: dict, current: dict) -> None:
+        title = self.data.title
+        if isinstance(self.document, MapDocument):
+            parts = [self.tr("%1 — map only").replace("%1", title)]
+        elif snap.get("finished"):
+            parts = [term(title, "Game over")]
+        else:
+            parts = [self._round_text(title, snap), self._entity_text(snap, legal, current)]
+            parts.append(step_text(title, legal, current) if legal else "")
+        if self.history.active:
+            parts.insert(0, self.tr("History"))
+        self.round_label.setText(" – ".join(str(p) for p in parts if p))
+        bank = format_money(self.data.currency_format, snap.get("bank", 0))
+        self.bank_label.setText(self.tr("Bank %1").replace("%1", bank))
+
+    @staticmethod
+    def _round_text(title: str, snap: dict) -> str:
+        """ "OR 3.2" with the round's name in the player's language; the numbers stay."""
+        label = snap.get("round_label") or ""
+        head, _, rest = label.partition(" ")
+        if head in ("OR", "SR"):
+            return f"{term(title, head)} {rest}".strip()
+        kind = str(snap.get("round") or "")
+        return f"{round_name(title, kind)} {rest}".strip() if label and kind else label
+
+    def _entity_text(self, snap: dict, legal: dict, current: dict) -> str:
+        entity = current.get("entity", legal.get("entity"))
+        if entity is None:
+            return ""
+        names = self.names()
+        if current.get("entity_type", legal.get("entity_type")) == "player":
+            return names.get(str(entity), str(entity))
+        president = ((snap.get("corporations") or {}).get(str(entity)) or {}).get("president")
+        if president is None:
+            return str(entity)
+        return f"{entity} ({names.get(str(president), president)})"
+
+    def money_text(self, amount) -> str:
+        return format_money(self.data.currency_format, amount)
+
+    def _update_log(self) -> None:
+        snap = self.document.snapshot()
+        self.log.set_entries(log_entries(snap, self.document.history(), self.money_text))
+        index = self.history.index
+        if index is None:
+            self.log.set_history(None)
+        else:
+            note = self.tr("Showing the game after action %1").replace("%1", str(index + 1))
+            self.log.set_history(index, note)
+
+    # --- acting ---------------------------------------------------------------------------------
+
+    def do_action(self, action: dict) -> bool:
+        if self.history.active:
+            return False
+        if self.document.process(action):
+            history = self.document.history()
+            last_id = history[-1].get("id") if history else None
+            said = [
+                translate_log_entry(e, self.money_text)
+                for e in self.document.snapshot().get("log") or []
+                if e.get("action") == last_id
+            ]
+            self.show_message(" · ".join(said), 5000)
+            return True
+        return False
+
+    def use_company_lay(self, sym: str) -> None:
+        """A private company's power lays a tile: the tray and the board offer its choices."""
+        if self.history.active:
+            return
+        power = (self.document.legal().get("companies") or {}).get(sym) or {}
+        options = power.get("lay_tile") or {}
+        if not options:
+            return
+        self.controller.use_company(sym, options)
+        phase = self.document.snapshot().get("phase")
+        self.tray.set_state(
+            self.document.board, {"actions": ["lay_tile"], "lay_tile": options}, phase
+        )
+
+    def export(self) -> None:
+        doc = self.document
+        path, _ = QFileDialog.getSaveFileName(
+            self.window,
+            self.tr("Export for 18xx.games"),
+            str(Path.home() / f"{doc.title}-18xx.json"),
+            self.tr("18xx.games logs (*.json)"),
+        )
+        if not path:
+            return
+        try:
+            doc.export(path)
+        except Exception as exc:  # noqa: BLE001 - a dialog with the reason, never a traceback
+            QMessageBox.critical(self.window, self.tr("Cannot export"), str(exc))
+            return
+        self.show_message(self.tr("Exported %1").replace("%1", Path(path).name), 5000)
+
+    def show_history(self, index: int) -> None:
+        """The game after the live action ``index`` (-1: back to the present)."""
+        if 0 <= index < len(self.document.history()) - 1:
+            self.routes.stop()  # the search reads the present game
+        self.history.show(index)
+
+    # --- routes ---------------------------------------------------------------------------------
+
+    def _last_runs(self) -> dict[str, list[dict]]:
+        state = self.history.state if self.history.active else self.document.state
+        return dict(state.last_run) if state is not None else {}
+
+    def _routes_changed(self) -> None:
+        if self.routes.planner is not None:
+            self.panel.route_info = self.routes.info(self._last_runs())
+            self.panel.rebuild()
+        self._draw_routes()
+
+    def route_stop_clicked(self, hex_id: str, pos) -> None:
+        """A click on the board while trains are to run: add or remove a stop."""
+        if self.routes.planner is None or self.history.active:
+            return
+        node = self._stop_near(hex_id, pos)
+        if node is None:
+            self.show_message(self.tr("There is no stop in %1.").replace("%1", hex_id), 5000)
+            return
+        self.routes.click(node)
+
+    def _stop_near(self, hex_id: str, pos) -> tuple[str, int] | None:
+        """The stop of a hex nearest to a scene position."""
+        stops = self.routes.stops_at(hex_id)
+        if not stops:
+            return None
+        hex_ = self.document.board.hexes[hex_id]
+        geom = g.tile_geom(hex_.tile, hex_.rotation, self.data.layout)
+        centre = self.scene.hex_centre(hex_id)
+        x, y = pos.x() - centre.x(), pos.y() - centre.y()
+
+        def distance(node) -> float:
+            ng = geom.nodes[node[1]]
+            points = ng.slots or [ng.pos]
+            return min((px - x) ** 2 + (py - y) ** 2 for px, py in points)
+
+        return min(stops, key=distance)
+
+    def toggle_last_run(self, sym: str = "") -> None:
+        self.routes.toggle_last_run(sym, self._last_runs())
+
+    def auto_routes(self) -> None:
+        if not self.history.active:
+            self.routes.auto()
+
+    def submit_routes(self) -> None:
+        action = self.routes.run_action(self.document.legal())
+        if action is not None:
+            self.do_action(action)
+
+    def _draw_routes(self) -> None:
+        shown = None
+        board = self.document.board
+        if self.history.active:
+            board = self.history.state.board
+            actions = self.document.history()
+            if 0 <= self.history.index < len(actions):
+                shown = actions[self.history.index]
+        self.scene.set_routes(self.routes.items(board, shown, live=not self.history.active))

@@ -1,0 +1,244 @@
+"""The game document interface: what the main window knows of an open game and of its editor.
+
+A document is one game with its file: open, save, save as, autosave, undo and redo, its history
+and its title. An editor shows one kind of document: it brings the central view, the docks and
+the menu and toolbar actions of that kind, and the main window installs it and removes it with
+one call each (``MainWindow.show_document``, ``MainWindow.close_game``). Kinds:
+
+    18xx titles                 session.GameSession     boardeditor.BoardEditor
+    a title without rules yet   mapgame.MapDocument     boardeditor.BoardEditor
+    North American Railways     nar.session.NarSession  nar.host.NarEditor
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from abc import abstractmethod
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMainWindow, QWidget
+
+from railsdesk.ui import settings as user
+
+
+def _check_complete(obj) -> None:
+    """Qt's metaclass does not run ABCMeta's check, so an incomplete kind is refused here."""
+    cls = type(obj)
+    missing = sorted(
+        name
+        for name in dir(cls)
+        if getattr(getattr(cls, name, None), "__isabstractmethod__", False)
+    )
+    if missing:
+        raise TypeError(f"{cls.__name__} does not define {', '.join(missing)}")
+
+
+class GameDocument(QObject):
+    """One open game and its file. Every change goes through process, undo or redo (each kind's
+    own), which emit aboutToChange before and changed after, and autosave."""
+
+    changed = Signal()  # the game changed (an action, undo, redo)
+    aboutToChange = Signal()  # noqa: N815 - before the game changes (stop work that reads it)
+    error = Signal(str)  # an action refused, in the player's language
+    autosaveFailed = Signal(str)  # noqa: N815 - the reason; the game stays in memory
+
+    savable = True  # False: nothing to save (a map without rules)
+
+    def __init__(self, path: str | None = None, parent=None) -> None:
+        super().__init__(parent)
+        _check_complete(self)
+        self.path = path  # the file the game was opened from or last saved to
+        self.dirty = False
+        self.autosave_enabled = True
+        self.autosave_error: str | None = None  # the last autosave's failure, until one works
+
+    # --- the game -------------------------------------------------------------------------------
+
+    @property
+    @abstractmethod
+    def title(self) -> str:
+        """The game's title ("1830", "North American Railways")."""
+
+    @property
+    @abstractmethod
+    def can_undo(self) -> bool: ...
+
+    @property
+    @abstractmethod
+    def can_redo(self) -> bool: ...
+
+    @abstractmethod
+    def undo(self) -> bool:
+        """Take back the last action; False when nothing changed."""
+
+    @abstractmethod
+    def redo(self) -> bool:
+        """Bring back the last action taken back; False when nothing changed."""
+
+    @abstractmethod
+    def history(self) -> list[dict]:
+        """The actions that count, in order (undone ones left out)."""
+
+    def display_name(self) -> str:
+        """The file's name, or "New game" for a game not saved yet."""
+        if self.path:
+            return Path(self.path).name
+        return QCoreApplication.translate("MainWindow", "New game")
+
+    # --- files ----------------------------------------------------------------------------------
+
+    @abstractmethod
+    def write(self, path) -> None:
+        """Write the game to ``path``; raises with the reason when it cannot."""
+
+    @abstractmethod
+    def autosave_path(self) -> Path:
+        """Where this kind of game is saved after every change."""
+
+    @abstractmethod
+    def default_file_name(self) -> str: ...
+
+    @abstractmethod
+    def file_filter(self) -> str:
+        """The save dialog's filter, translated."""
+
+    def save(self) -> None:
+        """Write the game to its file (a game without one is saved with save_as)."""
+        if not self.path:
+            raise ValueError("the game has no file yet")
+        self.save_as(self.path)
+
+    def save_as(self, path) -> None:
+        """Write the game to ``path``, which becomes its file; raises when it cannot."""
+        self.write(path)
+        self.path = str(path)
+        self.dirty = False
+
+    def autosave(self) -> bool:
+        """Write the game to the autosave file and note it for recovery. A failure is
+        reported once through autosaveFailed (again only after an autosave has worked)."""
+        if not self.autosave_enabled or not self.savable:
+            return False
+        target = self.autosave_path()
+        try:
+            self.write(target)
+        except Exception as exc:  # noqa: BLE001 - reported to the player, the game stays open
+            reason = str(exc) or exc.__class__.__name__
+            first = self.autosave_error is None
+            self.autosave_error = reason
+            if first:
+                self.autosaveFailed.emit(reason)
+            return False
+        self.autosave_error = None
+        mark_running(target, self.path)
+        return True
+
+    def _changed(self) -> None:
+        """After every change of the game: dirty, autosaved, changed emitted."""
+        self.dirty = True
+        self.autosave()
+        self.changed.emit()
+
+
+class GameEditor(QObject):
+    """Shows one document in the main window: its central widget, docks, toolbars and actions.
+
+    ``install`` puts the docks and toolbars into the window, ``remove`` takes them out again; the
+    window adds the central widget to its pages and the actions to its menus and toolbar.
+    ``changed`` after the editor has shown a change (the window then updates its actions)."""
+
+    changed = Signal()
+
+    def __init__(self, document: GameDocument, window: QMainWindow) -> None:
+        super().__init__(window)
+        _check_complete(self)
+        self.document = document
+        self.window = window
+
+    @property
+    @abstractmethod
+    def central_widget(self) -> QWidget: ...
+
+    def menu_actions(self, menu: str) -> list[QAction | None]:
+        """This kind's actions for the window's menu "game", "edit" or "view" (None: a
+        separator)."""
+        return []
+
+    def toolbar_actions(self) -> list[QAction | None]:
+        return []
+
+    @property
+    def read_only(self) -> bool:
+        """True while the game cannot be changed or saved (an earlier moment shown)."""
+        return False
+
+    def install(self) -> None:
+        """Put this kind's docks and toolbars into the window."""
+
+    def remove(self) -> None:
+        """Take the docks and toolbars out of the window and stop any work in progress."""
+
+    def retranslate(self) -> None:
+        """Texts in the new language."""
+
+    def apply_settings(self) -> None:
+        """Follow the window's settings (coordinates, names, colours)."""
+
+    def update_actions(self) -> None:
+        """Enable this kind's actions for the game as it is now."""
+
+
+# --- crash recovery -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Recovery:
+    """The autosave left by a run that did not end normally, and the game's own file."""
+
+    autosave: Path
+    path: str | None
+
+
+def mark_running(autosave: Path, path: str | None) -> None:
+    """Note the autosave and the game's file; removed again on a normal exit."""
+    data = {"pid": os.getpid(), "time": time.time(), "autosave": str(autosave), "path": path}
+    try:
+        tmp = user.running_marker().with_suffix(".tmp")
+        tmp.write_text(json.dumps(data), encoding="utf-8")
+        os.replace(tmp, user.running_marker())
+    except OSError:
+        pass  # without the note only the recovery offer is lost; the autosave is written
+
+
+def clear_running() -> None:
+    try:
+        user.running_marker().unlink(missing_ok=True)
+    except OSError:
+        pass  # the next start offers a recovery the player can discard
+
+
+def recovery_candidate() -> Recovery | None:
+    """The autosave left by a run that did not end normally, if any."""
+    marker = user.running_marker()
+    if not marker.exists():
+        return None
+    try:
+        info = json.loads(marker.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    path = Path(info.get("autosave") or user.autosave_path())
+    original = info.get("path")
+    if not path.exists():
+        return None
+    return Recovery(path, str(original) if original else None)
+
+
+def is_autosave(path) -> bool:
+    """True for the autosave files in the user data folder (never a recent game)."""
+    p = Path(path)
+    return p.name.startswith("autosave") and p.resolve().parent == user.data_dir().resolve()

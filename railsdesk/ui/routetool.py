@@ -1,0 +1,251 @@
+"""Running trains in the board editor: the routes being planned (``routeplan.RoutePlanner``),
+the Auto search in a worker thread, a corporation's last run shown dashed, and what the action
+panel and the board show of them."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QColor, QPainterPath
+
+from railsdesk.engine.errors import IllegalAction
+from railsdesk.engine.routes import route_to_log
+from railsdesk.ui.board.routes import route_path, stop_points
+from railsdesk.ui.money import format_money
+from railsdesk.ui.routeplan import NodeRef, RoutePlanner
+from railsdesk.ui.session import translate_error
+from railsdesk.ui.workers import Worker
+
+
+def train_names(trains: list[str]) -> dict[str, str]:
+    """Train ids ("3-2") as players name them ("3"; "3 (1)", "3 (2)" for two of a kind)."""
+    kinds = [t.rsplit("-", 1)[0] for t in trains]
+    names, seen = {}, {}
+    for train, kind in zip(trains, kinds, strict=True):
+        seen[kind] = seen.get(kind, 0) + 1
+        names[train] = f"{kind} ({seen[kind]})" if kinds.count(kind) > 1 else kind
+    return names
+
+
+class RouteTool(QObject):
+    """``changed``: the planned routes or the shown run changed (panel and board redraw);
+    ``busyChanged``: the Auto search started or ended; ``message``: for the status bar."""
+
+    changed = Signal()
+    busyChanged = Signal(bool)  # noqa: N815
+    message = Signal(str, int)
+
+    def __init__(self, document, data, settings, parent=None) -> None:
+        super().__init__(parent)
+        self.document = document
+        self.data = data
+        self.settings = settings
+        self.planner: RoutePlanner | None = None
+        self._planner_key: tuple | None = None
+        self.shown_run: tuple[str, list[dict]] | None = None  # a corporation's last run shown
+        self.worker: Worker | None = None
+
+    # --- planning -------------------------------------------------------------------------------
+
+    def follow(self, legal: dict, live: bool) -> None:
+        """Keep the routes being planned while the same corporation is to run its trains."""
+        state = self.document.state
+        if not live or state is None or "run_routes" not in legal.get("actions", []):
+            self.planner, self._planner_key = None, None
+            return
+        key = (self.document.log_length, legal.get("entity"))
+        if self.planner is None or self._planner_key != key:
+            try:
+                self.planner = RoutePlanner(state, str(legal.get("entity")))
+            except Exception as exc:  # noqa: BLE001 - planning by hand is optional
+                self.planner = None
+                self.message.emit(str(exc), 8000)
+            self._planner_key = key
+
+    def forget_shown_run(self) -> None:
+        self.shown_run = None
+
+    def route_color(self, index: int) -> QColor:
+        colors = self.settings.route_colors
+        return QColor(colors[index % len(colors)])
+
+    def error_text(self, exc) -> str:
+        return translate_error(exc, lambda v: format_money(self.data.currency_format, v))
+
+    def info(self, last_runs: dict) -> dict | None:
+        """What the action panel shows of the routes being planned."""
+        p = self.planner
+        if p is None:
+            return None
+        trains = []
+        names = train_names(p.trains)
+        for i, train in enumerate(p.trains):
+            revenue, error = p.revenue(train)
+            trains.append(
+                {
+                    "train": train,
+                    "name": names[train],
+                    "color": self.route_color(i).name(),
+                    "stops": "–".join(n[0] for n in p.nodes(train)),
+                    "revenue": revenue,
+                    "error": self.error_text(error) if error is not None else None,
+                    "current": train == p.current,
+                }
+            )
+        revenues, error = p.check()
+        return {
+            "trains": trains,
+            "total": None if error is not None else sum(revenues),
+            "error": self.error_text(error) if error is not None else None,
+            "busy": self.worker is not None,
+            "last_run": bool(last_runs.get(p.corporation)),
+            "showing_last_run": self.shown_run is not None,
+        }
+
+    def stops_at(self, hex_id: str) -> list[NodeRef]:
+        return self.planner.stops_at(hex_id) if self.planner is not None else []
+
+    def click(self, node: NodeRef) -> None:
+        """A stop clicked on the board: added to the chosen train's route or taken back."""
+        error = self.planner.click(node)
+        if error is not None:
+            self.message.emit(self.error_text(error), 8000)
+        self.changed.emit()
+
+    def choose_train(self, train: str) -> None:
+        if self.planner is not None:
+            self.planner.select(train)
+            self.changed.emit()
+
+    def clear(self, train: str) -> None:
+        if self.planner is not None:
+            self.planner.clear(train or None)
+            self.changed.emit()
+
+    def toggle_last_run(self, sym: str, last_runs: dict) -> None:
+        """Show (or hide) a corporation's last run, dashed; the acting one's by default."""
+        if not sym and self.planner is not None:
+            sym = self.planner.corporation
+        if self.shown_run is not None and self.shown_run[0] == sym:
+            self.shown_run = None
+        else:
+            run = last_runs.get(sym)
+            self.shown_run = (sym, list(run)) if run else None
+            if not run:
+                self.message.emit(self.tr("%1 has not run trains yet.").replace("%1", sym), 5000)
+        self.changed.emit()
+
+    def run_action(self, legal: dict) -> dict | None:
+        """The run_routes action of the planned routes (None, with the reason shown through
+        the document's error, when they cannot be run)."""
+        if self.planner is None or "run_routes" not in legal.get("actions", []):
+            return None
+        try:
+            entries = self.planner.entries()
+        except IllegalAction as exc:
+            self.document.error.emit(self.error_text(exc))
+            return None
+        return {
+            "type": "run_routes",
+            "entity": legal.get("entity"),
+            "entity_type": legal.get("entity_type", "corporation"),
+            "routes": entries,
+        }
+
+    # --- Auto -----------------------------------------------------------------------------------
+
+    def auto(self) -> None:
+        """Search the best routes in a worker thread; they replace the planned ones."""
+        if self.worker is not None or self.planner is None:
+            return
+        worker = Worker(lambda cancel, progress: self.document.best_routes(cancel), self)
+        worker.done.connect(lambda routes, w=worker: self._found(w, routes))
+        worker.failed.connect(self._failed)
+        worker.finished.connect(lambda w=worker: self._worker_finished(w))
+        self.worker = worker
+        self.busyChanged.emit(True)
+        self.message.emit(self.tr("Searching for the best routes…"), 0)
+        worker.start()
+
+    def cancel(self) -> None:
+        if self.worker is not None:
+            self.worker.cancel()
+            self.message.emit(self.tr("Route search cancelled."), 5000)
+            self.busyChanged.emit(False)
+
+    def stop(self) -> None:
+        """Stop a search before the game changes under it (or the editor closes)."""
+        worker = self.worker
+        if worker is not None:
+            worker.cancel()
+            worker.wait()
+            self.worker = None
+            self.busyChanged.emit(False)
+
+    def _worker_finished(self, worker: Worker) -> None:
+        if worker is not self.worker:
+            return
+        self.worker = None
+        self.busyChanged.emit(False)
+
+    def _found(self, worker: Worker, routes) -> None:
+        if self.planner is None or worker is not self.worker:
+            return
+        try:
+            self.planner.load([dict(r) for r in routes or []])
+        except Exception as exc:  # noqa: BLE001 - shown, the planner keeps what it had
+            self._failed(str(exc))
+            return
+        self.worker = None
+        self.busyChanged.emit(False)
+        total = self.planner.total() or 0
+        self.changed.emit()
+        self.message.emit(
+            self.tr("Best routes: %1").replace(
+                "%1", format_money(self.data.currency_format, total)
+            ),
+            8000,
+        )
+
+    def _failed(self, message: str) -> None:
+        self.message.emit(self.tr("Route search failed: %1").replace("%1", message), 10000)
+
+    # --- drawing --------------------------------------------------------------------------------
+
+    def items(self, board, shown_action: dict | None, live: bool) -> list[tuple]:
+        """The routes to draw: a run_routes action of the history shown, the last run shown
+        (dashed) and, in the present, the routes being planned."""
+        fmt = self.data.currency_format
+        items = []
+        if shown_action is not None and shown_action.get("type") == "run_routes":
+            for i, route in enumerate(shown_action.get("routes") or []):
+                items.append(self._route_item(board, route, i, fmt, dashed=False))
+        if self.shown_run is not None:
+            for i, route in enumerate(self.shown_run[1]):
+                items.append(self._route_item(board, route, i, fmt, dashed=True))
+        p = self.planner
+        if p is not None and live:
+            layout = self.data.layout
+            names = train_names(p.trains)
+            for i, train in enumerate(p.trains):
+                route = p.route(train)
+                if route is None:
+                    nodes = p.nodes(train)
+                    if nodes:  # a first stop only: a ring where the route will start
+                        part = board.hexes[nodes[0][0]].tile.nodes[nodes[0][1]].part_index
+                        points = stop_points(board, layout, {"nodes": [f"{nodes[0][0]}-{part}"]})
+                        items.append((QPainterPath(), self.route_color(i), names[train], points))
+                    continue
+                revenue, error = p.revenue(train)
+                entry = route_to_log(route)
+                text = format_money(fmt, revenue) if error is None else "✗"
+                path = route_path(board, layout, entry)
+                points = stop_points(board, layout, entry)
+                items.append((path, self.route_color(i), f"{names[train]}: {text}", points))
+        return items
+
+    def _route_item(self, board, route: dict, index: int, fmt: str, dashed: bool) -> tuple:
+        path = route_path(board, self.data.layout, route)
+        points = stop_points(board, self.data.layout, route)
+        name = str(route.get("train", "")).rsplit("-", 1)[0]
+        label = f"{name}: " + format_money(fmt, route.get("revenue", 0))
+        return (path, self.route_color(index), label, points, dashed)

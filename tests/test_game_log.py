@@ -1,0 +1,69 @@
+"""The engine's own log: every entry has a kind the program can translate, and a game's log
+tells its story (auction, floats, price moves, new presidents, phases, rusting)."""
+
+from __future__ import annotations
+
+import ast
+from collections import Counter
+from pathlib import Path
+
+from railsdesk.engine.log import TEMPLATES
+from railsdesk.random_play import play_random_game
+
+ENGINE = Path(__file__).resolve().parent.parent / "railsdesk" / "engine"
+
+
+def logged_keys() -> set[str]:
+    """The keys of every log_entry call with a literal key, and the literal keys chosen by a
+    conditional expression passed to it."""
+    keys = set()
+    for path in ENGINE.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not (isinstance(node, ast.Call) and getattr(node.func, "attr", "") == "log_entry"):
+                continue
+            if not node.args:
+                continue
+            first = node.args[0]
+            if isinstance(first, ast.Constant):
+                keys.add(first.value)
+            elif isinstance(first, ast.Name):
+                keys |= assigned_literals(path, first.id)
+    return keys
+
+
+def assigned_literals(path: Path, name: str) -> set[str]:
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Assign) and any(
+            isinstance(t, ast.Name) and t.id == name for t in node.targets
+        ):
+            found |= {
+                c.value
+                for c in ast.walk(node.value)
+                if isinstance(c, ast.Constant) and isinstance(c.value, str)
+            }
+    return found
+
+
+def test_every_logged_kind_has_a_sentence_and_every_sentence_is_used():
+    keys = logged_keys()
+    assert keys - set(TEMPLATES) == set()
+    assert set(TEMPLATES) - keys == set()
+
+
+def test_a_whole_game_log_tells_the_story():
+    game = play_random_game("1830", 4, seed=7)
+    kinds = Counter(e.key for e in game.state.log)
+    for kind in ("buys_company", "pars", "floats", "price_moves", "phase_begins", "trains_rust"):
+        assert kinds[kind] > 0, kind
+    assert kinds["game_over"] == 1
+    ids = {a.id for a in game.raw_actions}
+    assert all(e.action_id in ids for e in game.state.log)
+    assert all("{" not in e.text for e in game.state.log)
+
+
+def test_log_entries_carry_amounts_as_numbers():
+    game = play_random_game("1830", 3, seed=11)
+    pars = [e for e in game.state.log if e.key == "pars"]
+    assert pars and all(isinstance(e.params["price"], int) for e in pars)
+    assert all(e.text.endswith(f"${e.params['price']}") for e in pars)
