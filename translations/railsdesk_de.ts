@@ -403,7 +403,7 @@
         <translation>Bank %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>Showing the game after action %1</source>
         <translation>Das Spiel nach Aktion %1</translation>
     </message>
@@ -492,7 +492,40 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+49"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+116"/>
+        <source>bad_action</source>
+        <translation>Diese Aktion ist unvollständig oder fehlerhaft.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_action</source>
+        <comment>field</comment>
+        <translation>Die Angabe „{field}“ dieser Aktion fehlt oder ist fehlerhaft.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_action</source>
+        <translation>Diese Aktion gibt es nicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_action</source>
+        <comment>action</comment>
+        <translation>Die Aktion „{action}“ gibt es nicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_offered</source>
+        <translation>Das ist jetzt nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_offered</source>
+        <comment>action</comment>
+        <translation>Das ist jetzt nicht erlaubt: keine der möglichen Wahlen.</translation>
+    </message>
+    <message>
+        <location line="-72"/>
         <source>ability</source>
         <translation>Diese Privatbahn kann dieses Gleisplättchen dort nicht legen.</translation>
     </message>
@@ -830,7 +863,7 @@
         <translation>Diese Nebengesellschaft gibt es nicht.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>unknown_entity</source>
         <translation>So jemand nimmt nicht am Spiel teil.</translation>
     </message>

@@ -403,7 +403,7 @@
         <translation>Bank %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>Showing the game after action %1</source>
         <translation>Showing the game after action %1</translation>
     </message>
@@ -492,7 +492,40 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+49"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+116"/>
+        <source>bad_action</source>
+        <translation>This action is incomplete or malformed.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_action</source>
+        <comment>field</comment>
+        <translation>The field “{field}” of this action is missing or malformed.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_action</source>
+        <translation>There is no such action.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_action</source>
+        <comment>action</comment>
+        <translation>There is no action “{action}”.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_offered</source>
+        <translation>That is not allowed now.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_offered</source>
+        <comment>action</comment>
+        <translation>That is not allowed now: it is none of the possible choices.</translation>
+    </message>
+    <message>
+        <location line="-72"/>
         <source>ability</source>
         <translation>This private company cannot lay that tile there.</translation>
     </message>
@@ -830,7 +863,7 @@
         <translation>There is no such minor company.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>unknown_entity</source>
         <translation>Nobody of that kind takes part in the game.</translation>
     </message>

@@ -403,7 +403,7 @@
         <translation>Bank %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>Showing the game after action %1</source>
         <translation>Het spel na actie %1</translation>
     </message>
@@ -492,7 +492,40 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+49"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+116"/>
+        <source>bad_action</source>
+        <translation>Deze actie is onvolledig of onjuist.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_action</source>
+        <comment>field</comment>
+        <translation>Het veld „{field}” van deze actie ontbreekt of is onjuist.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_action</source>
+        <translation>Deze actie bestaat niet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_action</source>
+        <comment>action</comment>
+        <translation>De actie „{action}” bestaat niet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_offered</source>
+        <translation>Dat is nu niet toegestaan.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_offered</source>
+        <comment>action</comment>
+        <translation>Dat is nu niet toegestaan: het is geen van de mogelijke keuzes.</translation>
+    </message>
+    <message>
+        <location line="-72"/>
         <source>ability</source>
         <translation>Deze besloten vennootschap kan dat kaartje daar niet leggen.</translation>
     </message>
@@ -830,7 +863,7 @@
         <translation>Die kleine maatschappij bestaat niet.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>unknown_entity</source>
         <translation>Zo iemand doet niet mee aan het spel.</translation>
     </message>

@@ -30,7 +30,7 @@ class Action:
         if not isinstance(data, dict) or not isinstance(data.get("type"), str):
             raise ValueError("an action must be an object with a 'type'")
         fields = {k: v for k, v in data.items() if k not in ENVELOPE}
-        envelope = {k: data[k] for k in ("created_at", "user") if k in data}
+        envelope: dict[str, Any] = {k: data[k] for k in ("created_at", "user") if k in data}
         for legacy in ("original_id", "skip"):
             if legacy in fields:
                 envelope[legacy] = fields.pop(legacy)

@@ -5,7 +5,9 @@ The board is part of a game's mutable state; it changes only through the engine'
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from railsdesk.engine.hexgrid import default_letter_axis, directions, hex_xy, opposite
 from railsdesk.engine.tiles import TileDef, WalkInfo
@@ -74,7 +76,7 @@ class Board:
     walk_info: dict[str, WalkInfo] = field(default_factory=dict)  # track per hex, for walks
 
     @classmethod
-    def from_data(cls, data: dict) -> Board:
+    def from_data(cls, data: Mapping[str, Any]) -> Board:
         layout = data["layout"]
         axes = data.get("axes")
         letter_axis = "x" if axes and axes.get("x") == "letter" else default_letter_axis(layout)
@@ -130,12 +132,12 @@ class Board:
             for token in source.tokens:
                 if token is None:
                     continue
-                slot = target.free_slot_for(token)
-                if slot is None:
+                free = target.free_slot_for(token)
+                if free is None:
                     target.tokens.append(token)
                     target.reservations.append(None)
                 else:
-                    target.tokens[slot] = token
+                    target.tokens[free] = token
         hex_.tile, hex_.tile_id, hex_.rotation, hex_.cities = tile, tile_id, rotation, new_cities
         self.walk_info[hex_id] = tile.walk_info(rotation)
         if old.color in IMPASSABLE_COLORS:

@@ -5,7 +5,7 @@ checker agree on every key; the program reads nothing else of the engine."""
 
 from __future__ import annotations
 
-from typing import NotRequired, TypedDict
+from typing import Any, NotRequired, TypedDict
 
 # -- the legal moves -----------------------------------------------------------------------
 
@@ -156,11 +156,11 @@ class Snapshot(TypedDict):
     tiles: dict[str, str]
     active: list[str | int | None]
     finished: bool
-    board: dict[str, dict]
-    depot: list[dict]
+    board: dict[str, dict[str, Any]]
+    depot: list[dict[str, Any]]
     current: Current
-    bids: list[dict]
-    last_run: dict[str, list[dict]]
+    bids: list[dict[str, Any]]
+    last_run: dict[str, list[dict[str, Any]]]
     round_label: str
     players_order: list[str | int]
     cert_limit: int

@@ -4,12 +4,19 @@ companies, trains, the bank and its pool. They hold state; the rules live in ste
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from railsdesk.engine.market import SharePrice
+
+if TYPE_CHECKING:
+    from railsdesk.engine.depot import Depot
 
 
 class ShareHolder:
     """Anyone who can hold certificates: players, the bank pool, a corporation's IPO."""
+
+    name: str
+    kind: str
 
     def __init__(self) -> None:
         self.shares_by_corp: dict[str, list[Share]] = {}
@@ -75,8 +82,8 @@ class Train:
     obsolete_on: str | None = None
     available_on: str | None = None
     discount: dict[str, int] = field(default_factory=dict)
-    events: list[dict] = field(default_factory=list)
-    owner: object = None
+    events: list[dict[str, Any]] = field(default_factory=list)
+    owner: Corporation | Minor | Depot | None = None
     operated: bool = False
     rusted: bool = False
     obsolete: bool = False
@@ -92,7 +99,7 @@ class Ability:
     by the rules. The parameters most powers use are fields; the rest stay in `data`."""
 
     type: str
-    data: dict
+    data: dict[str, Any]
     owner: object = None
     count: int | None = None
     used: bool = False
@@ -103,7 +110,7 @@ class Ability:
     when: str | None = None  # when the power may be used (a step's ability_time)
 
     @classmethod
-    def from_data(cls, data: dict, owner: object) -> Ability:
+    def from_data(cls, data: dict[str, Any], owner: object) -> Ability:
         shares = data.get("shares", [])
         return cls(
             type=data["type"],
@@ -123,7 +130,7 @@ class Company:
 
     kind = "company"
 
-    def __init__(self, data: dict):
+    def __init__(self, data: dict[str, Any]):
         self.sym: str = data["sym"]
         self.name: str = data["name"]
         self.value: int = data["value"]
@@ -144,7 +151,7 @@ class Company:
 class Corporation(ShareHolder):
     kind = "corporation"
 
-    def __init__(self, data: dict):
+    def __init__(self, data: dict[str, Any]):
         super().__init__()
         self.sym: str = data["sym"]
         self.name: str = data["name"]
@@ -155,7 +162,7 @@ class Corporation(ShareHolder):
         self.float_percent: int = data.get("float_percent", 60)
         self.token_prices: list[int] = list(data.get("tokens", []))
         self.tokens: list[Token] = [Token(self, price) for price in self.token_prices]
-        self.max_ownership_percent = data.get("max_ownership_percent", 60)
+        self.max_ownership_percent: int = data.get("max_ownership_percent", 60)
         self.cash = 0
         self.share_price: SharePrice | None = None
         self.par_price: SharePrice | None = None
@@ -204,7 +211,7 @@ class Minor:
 
     kind = "minor"
 
-    def __init__(self, data: dict):
+    def __init__(self, data: dict[str, Any]):
         self.sym: str = data["sym"]
         self.name: str = data["name"]
         self.color: str = data.get("color", "#888888")
@@ -251,3 +258,9 @@ class Bank:
     def __init__(self, cash: int):
         self.cash = cash
         self.broken = False
+
+
+# Who may act in a round, who may run trains, and who holds money.
+Entity = Player | Corporation | Minor | Company
+Operator = Corporation | Minor
+CashHolder = Player | Corporation | Minor | Bank

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 
 class IllegalAction(Exception):
     """An action the rules do not allow now; the game state is unchanged."""
 
-    def __init__(self, key: str, message: str, **params):
+    def __init__(self, key: str, message: str, **params: Any):
         super().__init__(message)
         self.key = key
         self.params = params

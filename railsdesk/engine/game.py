@@ -3,17 +3,22 @@ operations every title shares; titles configure it with data and override named 
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, cast
 
 from railsdesk.engine.actions import Action, filter_undone, redo_available
-from railsdesk.engine.board import Board
-from railsdesk.engine.contract import Legal, Snapshot
+from railsdesk.engine.board import Board, Hex
+from railsdesk.engine.contract import Choices, Legal, Snapshot
 from railsdesk.engine.depot import Depot
 from railsdesk.engine.entities import (
+    Ability,
     Bank,
+    CashHolder,
     Company,
     Corporation,
+    Entity,
     Minor,
+    Operator,
     Player,
     SharePool,
     Train,
@@ -21,13 +26,13 @@ from railsdesk.engine.entities import (
 from railsdesk.engine.errors import GameDataError, IllegalAction
 from railsdesk.engine.graph import Reach, compute_reach
 from railsdesk.engine.log import LogEntry
-from railsdesk.engine.market import StockMarket
-from railsdesk.engine.operations import OperatingRules
+from railsdesk.engine.market import SharePrice, StockMarket
+from railsdesk.engine.operations import OperatingRules, PendingToken
 from railsdesk.engine.phase import Phase
 from railsdesk.engine.readings import READINGS, RULEBOOK, Rule
 from railsdesk.engine.rounds import OperatingRound, Round, StockRound
 from railsdesk.engine.shares import ShareRules
-from railsdesk.engine.tiles import COLORS, TileSet, paths_maintained
+from railsdesk.engine.tiles import COLORS, TileDef, TileSet, paths_maintained
 from railsdesk.engine.validate import check_shape
 
 # Actions that record intent only (programmed auto-play); their effects arrive as auto_actions.
@@ -66,8 +71,8 @@ class GameState(ShareRules, OperatingRules):
 
     def __init__(
         self,
-        data: dict,
-        players: list[dict],
+        data: dict[str, Any],
+        players: list[dict[str, Any]],
         options: list[str],
         seed: int = 0,
         reading: str = RULEBOOK,
@@ -96,10 +101,10 @@ class GameState(ShareRules, OperatingRules):
         self.phase = self.phase_class(data["phases"])
         self.board = Board.from_data(data)
         self.tileset = TileSet.from_data(data)
-        self.tiles_left: dict[str, list[str]] = {
-            name: [f"{name}-{i}" for i in range(t.count)]
-            for name, t in self.tileset.manifest.items()
-        }
+        self.tiles_left: dict[str, list[str]] = {}
+        for name, t in self.tileset.manifest.items():
+            assert t.count is not None  # manifest tiles are counted (map-only tiles are not)
+            self.tiles_left[name] = [f"{name}-{i}" for i in range(t.count)]
         self.players = [Player(p["id"], p.get("name") or str(p["id"])) for p in players]
         self.players_by_id = {str(p.id): p for p in self.players}
         self.seat_order = list(self.players)
@@ -122,27 +127,27 @@ class GameState(ShareRules, OperatingRules):
         self.players_sold: dict[Player, dict[Corporation, str]] = {}
         self._reach: dict[str, Reach] = {}
         self.operating_rounds = self.phase.operating_rounds
-        self.pending_tokens: list[dict] = []
+        self.pending_tokens: list[PendingToken] = []
         self.tile_changes: dict[str, str] = {}
         self._crowded: list[Corporation] | None = None
         self.routes_found: set[str] = set()
-        self.last_run: dict[str, list[dict]] = {}
+        self.last_run: dict[str, list[dict[str, Any]]] = {}
         self.loading = False
         for player in self.players:
             self.bank_pay(player, data["starting_cash"][str(n)])
-        self.cert_limit_value = data["cert_limit"][str(n)]
+        self.cert_limit_value: int = data["cert_limit"][str(n)]
         self.setup_reservations()
         self.setup()
-        self.round = self.init_round()
+        self.round: Round = self.init_round()
         self.round.start()
 
     # -- title hooks ----------------------------------------------------------------------
     def share_layout(self, corp: Corporation) -> list[int]:
         return [20] + [10] * 8
 
-    def num_trains(self, spec: dict) -> int:
-        num = spec.get("num", 1)
-        return 1 if num == "unlimited" else num
+    def num_trains(self, spec: dict[str, Any]) -> int:
+        num: int = 1 if spec.get("num") == "unlimited" else spec.get("num", 1)
+        return num
 
     def setup(self) -> None:
         """Title-specific setup after the common one."""
@@ -162,14 +167,14 @@ class GameState(ShareRules, OperatingRules):
     def multiple_buy_only_from_market(self) -> bool:
         return True
 
-    def tile_lays(self, corp) -> list[dict]:
+    def tile_lays(self, corp: Operator) -> list[dict[str, Any]]:
         return [{"lay": True, "upgrade": True, "cost": 0}]
 
-    def after_end_of_operating_turn(self, operator) -> None:
+    def after_end_of_operating_turn(self, operator: Operator | None) -> None:
         pass
 
     # -- lookups --------------------------------------------------------------------------
-    def make_train(self, spec: dict, index: int) -> Train:
+    def make_train(self, spec: dict[str, Any], index: int) -> Train:
         return Train(
             id=f"{spec['name']}-{index}",
             name=spec["name"],
@@ -187,31 +192,31 @@ class GameState(ShareRules, OperatingRules):
         self.train_counts[name] = index + 1
         return index
 
-    def player(self, player_id) -> Player:
+    def player(self, player_id: object) -> Player:
         try:
             return self.players_by_id[str(player_id)]
         except KeyError:
             raise IllegalAction("unknown_player", f"no player {player_id!r}") from None
 
-    def corporation(self, sym) -> Corporation:
+    def corporation(self, sym: str) -> Corporation:
         try:
             return self.corps_by_sym[sym]
         except KeyError:
             raise IllegalAction("unknown_corporation", f"no corporation {sym!r}") from None
 
-    def company(self, sym) -> Company:
+    def company(self, sym: str) -> Company:
         try:
             return self.companies_by_sym[sym]
         except KeyError:
             raise IllegalAction("unknown_company", f"no private company {sym!r}") from None
 
-    def minor(self, sym) -> Minor:
+    def minor(self, sym: str) -> Minor:
         try:
             return self.minors_by_sym[sym]
         except KeyError:
             raise IllegalAction("unknown_minor", f"no minor company {sym!r}") from None
 
-    def train(self, train_id) -> Train:
+    def train(self, train_id: str) -> Train:
         for train in self.all_trains():
             if train.id == train_id:
                 return train
@@ -220,7 +225,7 @@ class GameState(ShareRules, OperatingRules):
     def all_trains(self) -> list[Train]:
         return self.depot.trains
 
-    def entity(self, action: Action):
+    def entity(self, action: Action) -> Entity:
         kind, ident = action.entity_type, action.entity
         if kind == "player":
             return self.player(ident)
@@ -232,21 +237,23 @@ class GameState(ShareRules, OperatingRules):
             return self.minor(ident)
         raise IllegalAction("unknown_entity", f"unknown entity type {kind!r}")
 
-    def name_of(self, entity) -> str:
-        return getattr(entity, "name", str(entity))
+    def name_of(self, entity: object) -> str:
+        name: str = getattr(entity, "name", str(entity))
+        return name
 
     def money(self, amount: int) -> str:
-        return self.data["currency_format"].replace("%s", str(amount))
+        currency_format: str = self.data["currency_format"]
+        return currency_format.replace("%s", str(amount))
 
     def by_rulebook(self, rule: Rule) -> bool:
         """Whether this game applies the rule as the rulebook reads it (else as 18xx.games)."""
         return self.reading == RULEBOOK
 
-    def log_entry(self, key: str, **params) -> None:
+    def log_entry(self, key: str, **params: object) -> None:
         """Record what happened (engine/log.py has the kinds and their English sentences)."""
         self.log.append(LogEntry(self.current_action_id, key, params, self.data["currency_format"]))
 
-    def log_price_change(self, corp: Corporation, old) -> None:
+    def log_price_change(self, corp: Corporation, old: SharePrice | None) -> None:
         new = corp.share_price
         if old is not None and new is not None and new is not old:
             self.log_entry(
@@ -254,7 +261,7 @@ class GameState(ShareRules, OperatingRules):
             )
 
     # -- money ----------------------------------------------------------------------------
-    def bank_pay(self, receiver, amount: int) -> None:
+    def bank_pay(self, receiver: CashHolder, amount: int) -> None:
         if amount <= 0:
             return
         if self.bank.cash - amount < 0:
@@ -264,7 +271,7 @@ class GameState(ShareRules, OperatingRules):
         self.bank.cash -= amount
         receiver.cash += amount
 
-    def pay(self, payer, receiver, amount: int) -> None:
+    def pay(self, payer: CashHolder, receiver: CashHolder, amount: int) -> None:
         """Move money between entities (the bank included)."""
         if amount <= 0:
             return
@@ -288,7 +295,7 @@ class GameState(ShareRules, OperatingRules):
         )
 
     # -- companies ------------------------------------------------------------------------
-    def give_company(self, company: Company, new_owner, price: int) -> None:
+    def give_company(self, company: Company, new_owner: Player | Corporation, price: int) -> None:
         old = company.owner
         if old is not None:
             old.companies.remove(company)
@@ -296,7 +303,7 @@ class GameState(ShareRules, OperatingRules):
         company.owner = new_owner
         new_owner.companies.append(company)
 
-    def sell_company(self, company: Company, buyer, price: int) -> None:
+    def sell_company(self, company: Company, buyer: Player | Corporation, price: int) -> None:
         self.give_company(company, buyer, price)
         self.log_entry("buys_company", player=buyer.name, company=company.name, price=price)
 
@@ -321,7 +328,7 @@ class GameState(ShareRules, OperatingRules):
         company.owner = None
         self.log_entry("company_closes", company=company.name)
 
-    def purchasable_companies(self, entity) -> list[Company]:
+    def purchasable_companies(self, entity: Entity) -> list[Company]:
         return [
             c
             for c in self.companies
@@ -334,23 +341,28 @@ class GameState(ShareRules, OperatingRules):
     def payout_companies(self) -> None:
         owned = [c for c in self.companies if not c.closed and c.owner is not None]
 
-        def order(c: Company):
+        def order(c: Company) -> tuple[int, int | str, int, str]:
+            assert c.owner is not None  # owned companies only
             if isinstance(c.owner, Player):
                 return (0, self.players.index(c.owner), c.revenue, c.name)
             return (1, c.owner.sym, c.revenue, c.name)
 
         for company in sorted(owned, key=order):
-            self.bank_pay(company.owner, company.revenue)
+            owner = company.owner
+            assert owner is not None  # owned companies only
+            self.bank_pay(owner, company.revenue)
             self.log_entry(
                 "company_pays",
-                owner=self.name_of(company.owner),
+                owner=self.name_of(owner),
                 company=company.name,
                 amount=company.revenue,
             )
 
-    def abilities(self, entity, kind: str):
+    def abilities(self, entity: Entity | None, kind: str) -> list[Ability]:
         """Unused abilities of this type on the entity or the privates it owns."""
-        sources = [entity] if isinstance(entity, Company) else getattr(entity, "companies", [])
+        sources: list[Company] = (
+            [entity] if isinstance(entity, Company) else getattr(entity, "companies", [])
+        )
         return [a for c in sources for a in c.abilities if a.type == kind and not a.used]
 
     def blocking_companies(self, hex_id: str) -> list[Company]:
@@ -362,7 +374,7 @@ class GameState(ShareRules, OperatingRules):
             and any(a.type == "blocks_hexes" and hex_id in a.hexes for a in c.abilities)
         ]
 
-    def close_companies_on_event(self, corp: Corporation, event: str) -> None:
+    def close_companies_on_event(self, corp: Operator, event: str) -> None:
         for company in self.companies:
             if company.closed:
                 continue
@@ -372,8 +384,9 @@ class GameState(ShareRules, OperatingRules):
                         self.close_company(company)
 
     # -- operating order ------------------------------------------------------------------
-    def operating_key(self, corp: Corporation):
+    def operating_key(self, corp: Corporation) -> tuple[int, int, int, int, str]:
         sp = corp.share_price
+        assert sp is not None  # only floated corporations operate, and they have a price
         return (-sp.price, -sp.column, sp.row, sp.corporations.index(corp), corp.name)
 
     def operating_order(self) -> list[Corporation]:
@@ -381,7 +394,7 @@ class GameState(ShareRules, OperatingRules):
         return sorted(floated, key=self.operating_key)
 
     # -- map: tiles and tokens ------------------------------------------------------------
-    def reach(self, corp: Corporation) -> Reach:
+    def reach(self, corp: Operator) -> Reach:
         cached = self._reach.get(corp.sym)
         if cached is None:
             cached = compute_reach(self.board, corp.sym)
@@ -390,7 +403,7 @@ class GameState(ShareRules, OperatingRules):
             self._reach[corp.sym] = cached
         return cached
 
-    def has_route(self, corp: Corporation) -> bool:
+    def has_route(self, corp: Operator) -> bool:
         """Whether the corporation has (or, as 18xx.games keeps it, ever had) a route.
 
         Once a corporation's network has held a route, it must run (and buy) trains even if
@@ -437,10 +450,10 @@ class GameState(ShareRules, OperatingRules):
         hex_ = self.board.hexes[hex_id]
         return f"{hex_.tile_id}-{hex_.tile.cities[city_index].part_index}"
 
-    def token_blocked_by_reservation(self, hex_, corp: Corporation) -> bool:
+    def token_blocked_by_reservation(self, hex_: Hex, corp: Operator) -> bool:
         return bool(hex_.reservations) and corp.sym not in hex_.reservations
 
-    def can_token_city(self, corp: Corporation, hex_id: str, city_index: int) -> bool:
+    def can_token_city(self, corp: Operator, hex_id: str, city_index: int) -> bool:
         hex_ = self.board.hexes[hex_id]
         city = hex_.cities[city_index]
         if city.free_slot_for(corp.sym) is None:
@@ -451,7 +464,7 @@ class GameState(ShareRules, OperatingRules):
             return True
         return not self.token_blocked_by_reservation(hex_, corp)
 
-    def place_token(self, corp: Corporation, hex_id: str, city_index: int, cost: int) -> None:
+    def place_token(self, corp: Operator, hex_id: str, city_index: int, cost: int) -> None:
         token = corp.next_token()
         if token is None:
             raise IllegalAction("no_tokens", f"{corp.name} has no station markers left")
@@ -483,7 +496,7 @@ class GameState(ShareRules, OperatingRules):
         if self.can_token_city(corp, hex_.id, index) or corp.sym in hex_.reservations:
             self.place_token(corp, hex_.id, index, 0)
 
-    def upgrades_to(self, hex_, new, special: bool = False) -> bool:
+    def upgrades_to(self, hex_: Hex, new: TileDef, special: bool = False) -> bool:
         """Colour, label, towns and cities, and existing track kept in some rotation.
 
         A private's special lay checks colour and track only."""
@@ -512,7 +525,7 @@ class GameState(ShareRules, OperatingRules):
     GAME_END_CHECK = (("bankrupt", "immediate"), ("bank", "full_or"))
     END_PRIORITY = ("immediate", "current_round", "current_or", "full_or", "one_more_full_or_set")
 
-    def game_end_check(self):
+    def game_end_check(self) -> tuple[str, str] | None:
         for reason, after in self.GAME_END_CHECK:
             if not getattr(self, f"end_check_{reason}")():
                 continue
@@ -610,7 +623,7 @@ class GameState(ShareRules, OperatingRules):
             self.round = self.new_stock_round()
         self.round.start()
 
-    def new_stock_round(self):
+    def new_stock_round(self) -> StockRound:
         self.players_sold = {}
         return self.stock_round()
 
@@ -623,10 +636,10 @@ class GameState(ShareRules, OperatingRules):
         self.players = self.players[index:] + self.players[:index]
 
     # -- views ----------------------------------------------------------------------------
-    def current_entity(self):
+    def current_entity(self) -> Entity | None:
         return self.round.acting_entity()
 
-    def entity_ref(self, entity) -> tuple:
+    def entity_ref(self, entity: Entity) -> tuple[int | str, str]:
         if isinstance(entity, Player):
             return entity.id, "player"
         return entity.sym, entity.kind
@@ -641,6 +654,8 @@ class GameState(ShareRules, OperatingRules):
             return {"entity": None, "entity_type": None, "actions": []}
         ident, kind = self.entity_ref(entity)
         found: Legal = {"entity": ident, "entity_type": kind, "actions": []}
+        # each step fills in the kinds of choice it offers; the first to offer one gives it
+        merged = cast("dict[str, Any]", found)
         for step in self.round.steps:
             if not step.active:
                 continue
@@ -650,18 +665,18 @@ class GameState(ShareRules, OperatingRules):
                     if action not in found["actions"]:
                         found["actions"].append(action)
                 for key, value in step.options(entity).items():
-                    if key not in found or not found[key]:
-                        found[key] = value
+                    if key not in merged or not merged[key]:
+                        merged[key] = value
             if step.blocking():
                 break
-        companies = {}
+        companies: dict[str, Choices] = {}
         owner = entity if isinstance(entity, Player) else getattr(entity, "owner", None)
         for company in self.companies:
             if company.closed or company.owner not in (entity, owner):
                 continue
             actions = self.round.actions_for(company)
             if actions:
-                options = {}
+                options: Choices = {}
                 for step in self.round.steps:
                     if step.active and step.actions(company):
                         options.update(step.options(company))
@@ -683,9 +698,9 @@ class Game:
 
     def __init__(
         self,
-        state_factory,
+        state_factory: Callable[[list[dict[str, Any]], list[str], int, str], GameState],
         title: str,
-        players: list[dict],
+        players: list[dict[str, Any]],
         options: list[str],
         seed: int = 0,
         settings: dict[str, Any] | None = None,
@@ -700,12 +715,14 @@ class Game:
         self.reading = reading
         self.raw_actions: list[Action] = []
         self.applied_count = 0
+        self.log_id: Any = None  # the id of the 18xx.games log it was read from
+        self.rules_changed = False  # a save whose state these rules no longer reproduce
         self.state = state_factory(players, options, seed, reading)
 
     def _next_id(self) -> int:
         return (self.raw_actions[-1].id or 0) + 1 if self.raw_actions else 1
 
-    def process(self, action: dict | Action, trusted_id: bool = False) -> None:
+    def process(self, action: dict[str, Any] | Action, trusted_id: bool = False) -> None:
         """Apply one action; on an illegal one the game is left exactly as it was."""
         if isinstance(action, dict):
             action = Action.from_dict(action)
@@ -745,7 +762,7 @@ class Game:
     def legal(self) -> Legal:
         return self.state.legal()
 
-    def best_routes(self, cancel=None) -> list[dict]:
+    def best_routes(self, cancel: Callable[[], bool] | None = None) -> list[dict[str, Any]]:
         """The best run for the corporation to run routes now (run_routes route entries).
 
         cancel: a callable polled during the search; when it returns True the search stops
@@ -755,7 +772,7 @@ class Game:
             raise IllegalAction("no_corporation", "no corporation is running trains now")
         return self.state.best_routes(corp, cancel)
 
-    def check_routes(self, routes: list[dict]) -> list[int]:
+    def check_routes(self, routes: list[dict[str, Any]]) -> list[int]:
         """Revenue per route of a run the acting corporation could submit now; raises
         IllegalAction naming the broken rule (nothing changes either way)."""
         corp = self.state.current_entity()

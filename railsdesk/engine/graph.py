@@ -3,11 +3,17 @@ may token, and whether it has a route to run. Computed from the board on demand.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from railsdesk.engine.board import Board
+from railsdesk.engine.board import Board, Hex
 from railsdesk.engine.hexgrid import opposite
+from railsdesk.engine.tiles import Path
+
+NodeRef = tuple[str, int]  # (hex, node index)
+PathRef = tuple[str, int]  # (hex, path index)
+SideRef = tuple[str, int]  # (hex, side)
 
 
 @dataclass
@@ -42,13 +48,20 @@ class _Walker:
     crossed twice on the current branch; nodes are not revisited.
     """
 
-    def __init__(self, board: Board, corporation: str, on_path):
+    def __init__(self, board: Board, corporation: str, on_path: Callable[[PathRef, Path], None]):
         self.hexes = board.hexes
         self.corporation = corporation
         self.on_path = on_path
         self.info = board.walk_info
 
-    def walk_node(self, node, visited_nodes, visited_paths, counter, converging_path) -> None:
+    def walk_node(
+        self,
+        node: NodeRef,
+        visited_nodes: set[NodeRef],
+        visited_paths: set[PathRef],
+        counter: dict[SideRef, int],
+        converging_path: bool,
+    ) -> None:
         if node in visited_nodes:
             return
         visited_nodes.add(node)
@@ -66,7 +79,16 @@ class _Walker:
         if converging_path:
             visited_nodes.discard(node)
 
-    def walk_path(self, ref, skip, visited, counter, converging, from_node, visited_nodes) -> None:
+    def walk_path(
+        self,
+        ref: PathRef,
+        skip: int | None,
+        visited: set[PathRef],
+        counter: dict[SideRef, int],
+        converging: bool,
+        from_node: NodeRef | None,
+        visited_nodes: set[NodeRef],
+    ) -> None:
         if ref in visited:
             return
         hex_id, path_index = ref
@@ -111,7 +133,7 @@ class _Walker:
         if converging:
             visited.discard(ref)
 
-    def blocks(self, node) -> bool:
+    def blocks(self, node: NodeRef) -> bool:
         hex_id, index = node
         return _blocks(self.hexes[hex_id], index, self.corporation)
 
@@ -130,7 +152,7 @@ def compute_reach(board: Board, corporation: str) -> Reach:
     local_nodes: set[tuple[str, int]] = set()
     paths_add, nodes_add, local_add = reach.paths.add, reach.nodes.add, local_nodes.add
 
-    def on_path(ref, path) -> None:
+    def on_path(ref: PathRef, path: Path) -> None:
         paths_add(ref)
         for end in (path.a, path.b):
             if not isinstance(end, int):
@@ -150,7 +172,7 @@ def compute_reach(board: Board, corporation: str) -> Reach:
     return reach
 
 
-def _blocks(hex_, node_index: int, corporation: str) -> bool:
+def _blocks(hex_: Hex, node_index: int, corporation: str) -> bool:
     node = hex_.tile.nodes[node_index]
     if node.is_offboard:
         return True

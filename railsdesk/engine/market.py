@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from railsdesk.engine.entities import Corporation
 
 # Zone letters of the market cells (see the title data): what a price zone allows.
 ZONE_TYPES = {
@@ -21,7 +25,9 @@ class SharePrice:
     column: int
     price: int
     zone: str
-    corporations: list = field(default_factory=list)  # in arrival order: ties operate in it
+    corporations: list[Corporation] = field(
+        default_factory=list
+    )  # in arrival order: ties operate in it
 
     @property
     def coordinates(self) -> tuple[int, int]:
@@ -41,8 +47,13 @@ class SharePrice:
         return f"{self.price},{self.row},{self.column}"
 
 
+def price_of(corporation: Corporation) -> SharePrice:
+    assert corporation.share_price is not None  # only a corporation with a price moves
+    return corporation.share_price
+
+
 class StockMarket:
-    def __init__(self, grid: list[list[dict | None]]):
+    def __init__(self, grid: list[list[dict[str, Any] | None]]):
         self.grid: list[list[SharePrice | None]] = [
             [
                 SharePrice(r, c, cell["price"], cell["zone"]) if cell else None
@@ -82,28 +93,29 @@ class StockMarket:
     def _up(self, row: int, col: int) -> tuple[int, int]:
         return (row - 1 if row > 0 else row), col
 
-    def _move(self, corporation, target: tuple[int, int]) -> None:
+    def _move(self, corporation: Corporation, target: tuple[int, int]) -> None:
         new = self.cell(*target)
         old = corporation.share_price
         if new is None or new is old:
             return
+        assert old is not None  # only a corporation with a price moves
         old.corporations.remove(corporation)
         corporation.share_price = new
         new.corporations.append(corporation)
 
-    def move_left(self, corporation) -> None:
-        self._move(corporation, self._left(*corporation.share_price.coordinates))
+    def move_left(self, corporation: Corporation) -> None:
+        self._move(corporation, self._left(*price_of(corporation).coordinates))
 
-    def move_right(self, corporation) -> None:
-        self._move(corporation, self._right(*corporation.share_price.coordinates))
+    def move_right(self, corporation: Corporation) -> None:
+        self._move(corporation, self._right(*price_of(corporation).coordinates))
 
-    def move_up(self, corporation) -> None:
-        self._move(corporation, self._up(*corporation.share_price.coordinates))
+    def move_up(self, corporation: Corporation) -> None:
+        self._move(corporation, self._up(*price_of(corporation).coordinates))
 
-    def move_down(self, corporation) -> None:
-        self._move(corporation, self._down(*corporation.share_price.coordinates))
+    def move_down(self, corporation: Corporation) -> None:
+        self._move(corporation, self._down(*price_of(corporation).coordinates))
 
-    def set_par(self, corporation, share_price: SharePrice) -> None:
+    def set_par(self, corporation: Corporation, share_price: SharePrice) -> None:
         share_price.corporations.append(corporation)
         corporation.share_price = share_price
         corporation.par_price = share_price

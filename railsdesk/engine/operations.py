@@ -3,15 +3,86 @@ depot's effects (phases, rusting) and privates' powers. Mixed into GameState."""
 
 from __future__ import annotations
 
-from railsdesk.engine.entities import Corporation, Train
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, NotRequired, TypedDict
+
+from railsdesk.engine.contract import TileChoice, TokenChoice
+from railsdesk.engine.entities import (
+    Ability,
+    Bank,
+    CashHolder,
+    Company,
+    Corporation,
+    Entity,
+    Operator,
+    Share,
+    ShareHolder,
+    SharePool,
+    Train,
+)
 from railsdesk.engine.errors import IllegalAction
-from railsdesk.engine.readings import PREPRINTED_YELLOW_FREE
-from railsdesk.engine.tiles import TileDef, paths_maintained
+from railsdesk.engine.readings import PREPRINTED_YELLOW_FREE, Rule
+from railsdesk.engine.tiles import TileDef, TileSet, paths_maintained
+
+if TYPE_CHECKING:
+    from railsdesk.engine.actions import Action
+    from railsdesk.engine.board import Board, Hex
+    from railsdesk.engine.depot import Depot
+    from railsdesk.engine.graph import Reach
+    from railsdesk.engine.phase import Phase
+    from railsdesk.engine.rounds import Round
+    from railsdesk.engine.routes import RouteContext, RouteRules
+
+
+class PendingToken(TypedDict):
+    """A station marker waiting for its city to be chosen: a home with several cities, or a
+    marker lifted by a multi-city tile on an unconnected hex (placed by `entity`)."""
+
+    entity: Operator
+    hexes: list[str]
+    token_owner: NotRequired[Corporation]
 
 
 class OperatingRules:
+    if TYPE_CHECKING:  # what these rules use of GameState, which defines them
+        MUST_BUY_TRAIN: str
+        bank: Bank
+        board: Board
+        companies: list[Company]
+        corporations: list[Corporation]
+        depot: Depot
+        loading: bool
+        pending_tokens: list[PendingToken]
+        phase: Phase
+        pool: SharePool
+        round: Round
+        tile_changes: dict[str, str]
+        tiles_left: dict[str, list[str]]
+        tileset: TileSet
+        train_specs: dict[str, dict[str, Any]]
+        _crowded: list[Corporation] | None
+
+        def all_trains(self) -> list[Train]: ...
+        def blocking_companies(self, hex_id: str) -> list[Company]: ...
+        def by_rulebook(self, rule: Rule) -> bool: ...
+        def can_token_city(self, corp: Operator, hex_id: str, city_index: int) -> bool: ...
+        def city_by_id(self, city_id: str) -> tuple[str, int]: ...
+        def city_id(self, hex_id: str, city_index: int) -> str: ...
+        def close_company(self, company: Company) -> None: ...
+        def corporation(self, sym: str) -> Corporation: ...
+        def has_route(self, corp: Operator) -> bool: ...
+        def holding_ok(self, holder: ShareHolder, corp: Corporation, extra: int = 0) -> bool: ...
+        def log_entry(self, key: str, **params: object) -> None: ...
+        def map_changed(self) -> None: ...
+        def money(self, amount: int) -> str: ...
+        def pay(self, payer: CashHolder, receiver: CashHolder, amount: int) -> None: ...
+        def place_token(self, corp: Operator, hex_id: str, city_index: int, cost: int) -> None: ...
+        def reach(self, corp: Operator) -> Reach: ...
+        def remove_train(self, train: Train) -> None: ...
+        def upgrades_to(self, hex_: Hex, new: TileDef, special: bool = False) -> bool: ...
+
     # -- tiles ----------------------------------------------------------------------------
-    def tile_def(self, tile_id) -> tuple[str, TileDef]:
+    def tile_def(self, tile_id: object) -> tuple[str, TileDef]:
         if not isinstance(tile_id, str) or "-" not in tile_id:
             raise IllegalAction("unknown_tile", f"no tile {tile_id!r}")
         name = tile_id.rsplit("-", 1)[0]
@@ -20,7 +91,7 @@ class OperatingRules:
             raise IllegalAction("unknown_tile", f"no tile {tile_id!r}")
         return name, tile
 
-    def tile_cost(self, hex_, new: TileDef, rotation: int) -> int:
+    def tile_cost(self, hex_: Hex, new: TileDef, rotation: int) -> int:
         preprinted = hex_.tile.name not in self.tileset.manifest
         free = (
             self.by_rulebook(PREPRINTED_YELLOW_FREE) and preprinted and hex_.tile.color == "yellow"
@@ -31,7 +102,9 @@ class OperatingRules:
                 cost += border.cost
         return cost
 
-    def rotation_legal(self, corp, hex_, tile: TileDef, rotation: int, reach_edges) -> bool:
+    def rotation_legal(
+        self, corp: Operator, hex_: Hex, tile: TileDef, rotation: int, reach_edges: set[int] | None
+    ) -> bool:
         old, old_rot = hex_.tile, hex_.rotation
         new_exits = tile.exits(rotation)
         if any(edge not in hex_.neighbors for edge in new_exits):
@@ -52,9 +125,11 @@ class OperatingRules:
                     return False
         return True
 
-    def legal_rotations(self, corp, hex_, tile: TileDef, reach_edges) -> list[int]:
-        rotations = []
-        seen = set()
+    def legal_rotations(
+        self, corp: Operator, hex_: Hex, tile: TileDef, reach_edges: set[int] | None
+    ) -> list[int]:
+        rotations: list[int] = []
+        seen: set[tuple[str, ...]] = set()
         for rotation in range(6):
             key = tuple(sorted(map(str, tile.rotated_paths(rotation))))
             if key in seen:
@@ -64,10 +139,19 @@ class OperatingRules:
                 rotations.append(rotation)
         return rotations
 
-    def tile_options(self, corp: Corporation, ability=None, hexes=None) -> dict[str, list[dict]]:
-        """For each hex the corporation may build on now (of `hexes`, if given): tiles,
-        rotations and cost."""
-        options: dict[str, list[dict]] = {}
+    def tile_options(
+        self,
+        corp: Operator,
+        ability: Ability | None = None,
+        hexes: list[str] | None = None,
+        tiles: list[str] | None = None,
+        with_rotations: bool = True,
+    ) -> dict[str, list[TileChoice]]:
+        """For each hex the corporation may build on now: tiles, rotations and cost (only of
+        `hexes` and `tiles`, if given: checking one lay need not list them all; without
+        rotations the tiles are listed with none and their cost unchecked, for a log whose
+        rotations are taken as logged: the lay itself checks the cost)."""
+        options: dict[str, list[TileChoice]] = {}
         reach = self.reach(corp)
         allowed = ability.hexes if ability is not None else reach.hex_edges
         for hex_id in hexes if hexes is not None else list(allowed):
@@ -77,15 +161,26 @@ class OperatingRules:
             if ability is None and self.blocking_companies(hex_id):
                 continue
             edges = None if ability is not None else reach.hex_edges.get(hex_id, set())
-            found = []
+            found: list[TileChoice] = []
             names = ability.tiles if ability is not None else self.tiles_left
             for name in names:
-                if not self.tiles_left.get(name):
+                if not self.tiles_left.get(name) or tiles is not None and name not in tiles:
                     continue
                 tile = self.tileset.manifest[name]
                 if ability is None and tile.color not in self.phase.tiles:
                     continue
                 if not self.upgrades_to(hex_, tile, special=ability is not None):
+                    continue
+                if not with_rotations:
+                    cost = self.tile_cost(hex_, tile, hex_.rotation)
+                    found.append(
+                        {
+                            "tile": name,
+                            "tile_id": self.tiles_left[name][0],
+                            "rotations": [],
+                            "cost": cost,
+                        }
+                    )
                     continue
                 rotations = self.legal_rotations(corp, hex_, tile, edges)
                 if not rotations:
@@ -105,7 +200,14 @@ class OperatingRules:
                 options[hex_id] = found
         return options
 
-    def lay_tile(self, entity, corp: Corporation, action, lay=None, ability=None) -> bool:
+    def lay_tile(
+        self,
+        entity: Entity,
+        corp: Operator,
+        action: Action,
+        lay: dict[str, Any] | None = None,
+        ability: Ability | None = None,
+    ) -> bool:
         """Lay or upgrade a tile; returns whether it was an upgrade."""
         hex_id, tile_id, rotation = action.get("hex"), action.get("tile"), action.get("rotation")
         hex_ = self.board.hexes.get(hex_id)
@@ -170,7 +272,7 @@ class OperatingRules:
             self.tokens_to_replace(corp, hex_)
         return upgrade
 
-    def tokens_to_replace(self, corp, hex_) -> None:
+    def tokens_to_replace(self, corp: Operator, hex_: Hex) -> None:
         """A multi-city tile on an unconnected hex: the tokens there are placed again."""
         for city in hex_.cities:
             for slot, token in enumerate(city.tokens):
@@ -186,16 +288,16 @@ class OperatingRules:
         self.map_changed()
 
     # -- station markers ------------------------------------------------------------------
-    def next_token_price(self, corp: Corporation) -> int | None:
+    def next_token_price(self, corp: Operator) -> int | None:
         token = corp.next_token()
         return None if token is None else token.price
 
-    def token_options(self, corp: Corporation) -> list[dict]:
+    def token_options(self, corp: Operator) -> list[TokenChoice]:
         price = self.next_token_price(corp)
         if price is None or price > corp.cash:
             return []
         reach = self.reach(corp)
-        options = []
+        options: list[TokenChoice] = []
         for hex_id, node in sorted(reach.nodes):
             hex_ = self.board.hexes[hex_id]
             tile_node = hex_.tile.nodes[node]
@@ -205,6 +307,7 @@ class OperatingRules:
             if not self.can_token_city(corp, hex_id, index):
                 continue
             slot = hex_.cities[index].free_slot_for(corp.sym)
+            assert slot is not None  # can_token_city found room
             options.append(
                 {
                     "city": self.city_id(hex_id, index),
@@ -216,7 +319,9 @@ class OperatingRules:
             )
         return options
 
-    def place_token_action(self, corp: Corporation, action, options: list[dict]) -> None:
+    def place_token_action(
+        self, corp: Operator, action: Action, options: list[TokenChoice]
+    ) -> None:
         hex_id, index = self.city_by_id(action.get("city"))
         option = next((o for o in options if o["hex"] == hex_id and o["city_index"] == index), None)
         if option is None:
@@ -226,7 +331,7 @@ class OperatingRules:
         self.place_token(corp, hex_id, index, option["cost"])
 
     # -- routes ---------------------------------------------------------------------------
-    def route_context(self, corp: Corporation):
+    def route_context(self, corp: Operator) -> RouteContext:
         """What the route rules need for the corporation's run now."""
         from railsdesk.engine.routes import RouteContext, RouteTrain
 
@@ -235,13 +340,13 @@ class OperatingRules:
             self.board, corp.sym, self.phase.tiles, trains, self.route_rules(), self.phase.name
         )
 
-    def route_rules(self):
+    def route_rules(self) -> RouteRules:
         """The title's route rules (a hook: titles and readings differ)."""
         from railsdesk.engine.routes import RouteRules
 
         return RouteRules()
 
-    def check_routes(self, corp: Corporation, routes: list[dict]) -> list[dict]:
+    def check_routes(self, corp: Operator, routes: list[dict[str, Any]]) -> list[dict[str, Any]]:
         """The routes of a run_routes action, each with the revenue the rules give it."""
         from railsdesk.engine.routes import parse_logged_run, validate_run
 
@@ -251,7 +356,9 @@ class OperatingRules:
         revenues = validate_run(ctx, parse_logged_run(ctx, routes))
         return [dict(r, revenue=revenue) for r, revenue in zip(routes, revenues, strict=True)]
 
-    def best_routes(self, corp: Corporation, cancel=None) -> list[dict]:
+    def best_routes(
+        self, corp: Operator, cancel: Callable[[], bool] | None = None
+    ) -> list[dict[str, Any]]:
         """The routes earning the most for the corporation now, as a run_routes would hold them."""
         from railsdesk.engine.route_finder import best_run
         from railsdesk.engine.routes import route_to_log
@@ -259,17 +366,17 @@ class OperatingRules:
         return [route_to_log(r) for r in best_run(self.route_context(corp), cancel).routes]
 
     # -- trains ---------------------------------------------------------------------------
-    def train_limit(self, corp) -> int:
+    def train_limit(self, corp: Operator) -> int:
         return self.phase.train_limit
 
-    def num_corp_trains(self, corp) -> int:
+    def num_corp_trains(self, corp: Operator) -> int:
         return sum(1 for t in corp.trains if not t.obsolete)
 
     def trains_changed(self) -> None:
         """Forget which corporations are over their limit (trains moved or the phase changed)."""
         self._crowded = None
 
-    def crowded_corps(self) -> list:
+    def crowded_corps(self) -> list[Corporation]:
         """Corporations over their train limit (kept until trains or the phase change)."""
         if self._crowded is None:
             self._crowded = [
@@ -277,7 +384,7 @@ class OperatingRules:
             ]
         return self._crowded
 
-    def other_trains(self, corp) -> list[Train]:
+    def other_trains(self, corp: Operator) -> list[Train]:
         return [
             t
             for c in self.corporations
@@ -286,9 +393,9 @@ class OperatingRules:
             if not t.obsolete
         ]
 
-    def discountable_trains(self, corp) -> list[tuple[Train, Train, int]]:
+    def discountable_trains(self, corp: Operator) -> list[tuple[Train, Train, int]]:
         """(own train, depot train, price) for trains that may be traded in."""
-        found = []
+        found: list[tuple[Train, Train, int]] = []
         for depot_train in self.depot.depot_trains():
             for own in corp.trains:
                 discount = depot_train.discount.get(own.name)
@@ -296,7 +403,7 @@ class OperatingRules:
                     found.append((own, depot_train, depot_train.price - discount))
         return found
 
-    def must_buy_train(self, corp) -> bool:
+    def must_buy_train(self, corp: Operator) -> bool:
         if corp.trains or not self.depot.depot_trains():
             return False
         if self.MUST_BUY_TRAIN == "always":
@@ -332,7 +439,7 @@ class OperatingRules:
             self.close_company(company)
 
     # -- privates' special powers ---------------------------------------------------------
-    def tile_ability(self, company):
+    def tile_ability(self, company: Company) -> Ability | None:
         """The private's unused tile-laying power, if it can be used now.
 
         A power with a time ("when") works only then: during its owning corporation's turn, or
@@ -354,7 +461,7 @@ class OperatingRules:
             return ability
         return None
 
-    def ability_time_now(self, ability) -> bool:
+    def ability_time_now(self, ability: Ability) -> bool:
         when = ability.when or ("track" if ability.type == "teleport" else None)
         if when is None or when == "owning_corp_or_turn":
             return True
@@ -363,7 +470,7 @@ class OperatingRules:
         )
         return current is not None and current.ability_time == when
 
-    def has_active_abilities(self, corp: Corporation) -> bool:
+    def has_active_abilities(self, corp: Operator) -> bool:
         """Whether a private it owns has a power to use at a chosen time (holds the turn open)."""
         for company in corp.companies:
             ability = self.tile_ability(company)
@@ -371,12 +478,13 @@ class OperatingRules:
                 return True
         return False
 
-    def exchangeable_shares(self, company, ability) -> list:
+    def exchangeable_shares(self, company: Company, ability: Ability) -> list[Share]:
         player = company.owner
-        found = []
+        assert player is not None  # the exchange step asks for player-owned privates only
+        found: list[Share] = []
         for sym in ability.corporations:
             corp = self.corporation(sym)
-            sources = []
+            sources: list[ShareHolder] = []
             if "ipo" in ability.data.get("from", []):
                 sources.append(corp)
             if "market" in ability.data.get("from", []):

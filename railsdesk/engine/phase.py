@@ -3,19 +3,22 @@ per set, and what starts each phase."""
 
 from __future__ import annotations
 
+from typing import Any
+
 
 class Phase:
-    def __init__(self, phases: list[dict]):
+    def __init__(self, phases: list[dict[str, Any]]):
         self.phases = phases
         self.index = 0
 
     @property
-    def current(self) -> dict:
+    def current(self) -> dict[str, Any]:
         return self.phases[self.index]
 
     @property
     def name(self) -> str:
-        return self.current["name"]
+        name: str = self.current["name"]
+        return name
 
     @property
     def tiles(self) -> tuple[str, ...]:
@@ -23,15 +26,18 @@ class Phase:
 
     @property
     def train_limit(self) -> int:
-        return self.current["train_limit"]
+        limit: int = self.current["train_limit"]
+        return limit
 
     @property
     def operating_rounds(self) -> int:
-        return self.current["operating_rounds"]
+        rounds: int = self.current["operating_rounds"]
+        return rounds
 
     @property
     def status(self) -> list[str]:
-        return self.current.get("status", [])
+        status: list[str] = self.current.get("status", [])
+        return status
 
     def next_on(self) -> list[str]:
         if self.index + 1 < len(self.phases):

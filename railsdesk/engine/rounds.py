@@ -3,37 +3,51 @@ turn it is; it hands each action to the first step that takes it."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from collections.abc import Sequence
+from enum import Enum
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from railsdesk.engine.errors import IllegalAction
 
 if TYPE_CHECKING:
+    from railsdesk.engine.actions import Action
+    from railsdesk.engine.entities import Company, Corporation, Entity, Player
     from railsdesk.engine.game import GameState
     from railsdesk.engine.steps.base import Step
 
 
 StepT = TypeVar("StepT", bound="Step")
 
-UNKNOWN = object()  # see Round.skip_steps
+
+class Unknown(Enum):
+    UNKNOWN = "unknown"
+
+
+UNKNOWN = Unknown.UNKNOWN  # see Round.skip_steps
 
 
 class Round:
     kind = "Round"
     short = "?"
 
-    def __init__(self, game: GameState, step_specs: list, round_num: int = 1):
+    def __init__(
+        self,
+        game: GameState,
+        step_specs: list[type[Step] | tuple[type[Step], dict[str, Any]]],
+        round_num: int = 1,
+    ):
         self.game = game
         self.round_num = round_num
         self.entity_index = 0
-        self.entities = self.select_entities()
-        self.last_to_act = None
-        self.pass_order: list = []
+        self.entities: Sequence[Entity] = self.select_entities()
+        self.last_to_act: Player | None = None
+        self.pass_order: list[Player] = []
         self.steps: list[Step] = []
         for spec in step_specs:
             cls, opts = spec if isinstance(spec, tuple) else (spec, {})
             self.steps.append(cls(game, self, **opts))
 
-    def select_entities(self) -> list:
+    def select_entities(self) -> Sequence[Entity]:
         return []
 
     def step(self, step_class: type[StepT]) -> StepT:
@@ -46,12 +60,12 @@ class Round:
             step.setup()
 
     # -- whose turn ---------------------------------------------------------------------
-    def current_entity(self):
+    def current_entity(self) -> Entity | None:
         if not self.entities:
             return None
         return self.entities[self.entity_index]
 
-    def active_step(self, entity=None) -> Step | None:
+    def active_step(self, entity: Entity | None = None) -> Step | None:
         if entity is not None:
             for step in self.steps:
                 if step.active and (entity.kind == "company" or step.blocking()):
@@ -63,7 +77,7 @@ class Round:
                 return step
         return None
 
-    def acting_entity(self):
+    def acting_entity(self) -> Entity | None:
         step = self.active_step()
         if step is None:
             return None
@@ -76,7 +90,7 @@ class Round:
         self.entity_index = (self.entity_index + 1) % len(self.entities)
 
     # -- actions ------------------------------------------------------------------------
-    def actions_for(self, entity) -> list[str]:
+    def actions_for(self, entity: Entity | None) -> list[str]:
         found: list[str] = []
         if entity is None:
             return found
@@ -90,8 +104,8 @@ class Round:
                 break
         return found
 
-    def process_action(self, action, entity) -> None:
-        chosen = None
+    def process_action(self, action: Action, entity: Entity) -> None:
+        chosen: Step | None = None
         for step in self.steps:
             if not step.active:
                 continue
@@ -120,13 +134,14 @@ class Round:
         getattr(chosen, f"process_{action.type}")(action, entity)
         self.after_process(action, entity, self.skip_steps())
 
-    def skip_steps(self):
+    def skip_steps(self) -> Step | Unknown | None:
         """Pass the steps with nothing to do. Returns the step that now holds the round (None:
         no step does), or UNKNOWN when a skipped step changed the game and it must be asked."""
         current = self.current_entity()
         if getattr(current, "closed", False):
             return UNKNOWN
-        holding, skipped = None, False
+        holding: Step | None = None
+        skipped = False
         for step in self.steps:
             if not step.active or not step.blocks:
                 continue
@@ -137,10 +152,10 @@ class Round:
             skipped = True
         return UNKNOWN if skipped else holding
 
-    def after_process(self, action, entity, holding) -> None:
+    def after_process(self, action: Action, entity: Entity, holding: Step | Unknown | None) -> None:
         pass
 
-    def holding_step(self, holding):
+    def holding_step(self, holding: Step | Unknown | None) -> Step | None:
         """The step holding the round, from what skip_steps returned."""
         return self.active_step() if holding is UNKNOWN else holding
 
@@ -152,16 +167,18 @@ class Round:
 class AuctionRound(Round):
     kind = "Auction"
     short = "ISR"
+    entities: list[Player]
 
-    def select_entities(self) -> list:
+    def select_entities(self) -> list[Player]:
         return list(self.game.players)
 
 
 class StockRound(Round):
     kind = "Stock"
     short = "SR"
+    entities: list[Player]
 
-    def select_entities(self) -> list:
+    def select_entities(self) -> list[Player]:
         return [p for p in self.game.players if not p.bankrupt]
 
     def start(self) -> None:
@@ -175,7 +192,7 @@ class StockRound(Round):
     def finished(self) -> bool:
         return self.game.finished or all(p.passed for p in self.entities)
 
-    def after_process(self, action, entity, holding) -> None:
+    def after_process(self, action: Action, entity: Entity, holding: Step | Unknown | None) -> None:
         if self.holding_step(holding) is not None:
             return
         self.next_entity()
@@ -210,14 +227,22 @@ class StockRound(Round):
 class OperatingRound(Round):
     kind = "Operating"
     short = "OR"
+    entities: list[Corporation]
+    current_operator: Corporation | None
+    teleported: Company | None  # a private whose tile lay allows a station marker now
+    routes: list[dict[str, Any]]
+    extra_revenue: int
+    # set by the track step
+    num_laid_track: int
+    upgraded_track: bool
 
-    def select_entities(self) -> list:
+    def select_entities(self) -> list[Corporation]:
         return self.game.operating_order()
 
     def start(self) -> None:
         self.current_operator = None
-        self.teleported = None  # a private whose tile lay allows a station marker now
-        self.routes: list[dict] = []
+        self.teleported = None
+        self.routes = []
         self.extra_revenue = 0
         for step in self.steps:
             step.setup()
@@ -228,7 +253,7 @@ class OperatingRound(Round):
         if any(not self.skip_entity(e) for e in self.entities):
             self.start_operating()
 
-    def skip_entity(self, entity) -> bool:
+    def skip_entity(self, entity: Corporation) -> bool:
         return entity.closed
 
     def finished(self) -> bool:
@@ -239,7 +264,7 @@ class OperatingRound(Round):
             self.current_operator = None
         return finished
 
-    def after_process(self, action, entity, holding) -> None:
+    def after_process(self, action: Action, entity: Entity, holding: Step | Unknown | None) -> None:
         if action.type == "message":
             return
         if self.holding_step(holding) is not None:

@@ -40,6 +40,7 @@ from railsdesk.engine.routes import (
     RouteTrain,
     Segment,
     Stop,
+    StopAllowance,
     build_route,
     route_revenue,
 )
@@ -296,10 +297,10 @@ def _assign(steps: Sequence[Step], avoid: int = 0) -> list[Variant] | None:
         return chosen
     remaining = [(i, steps[i]) for i in open_steps]
 
-    def place(remaining: list[tuple[int, Step]], used: int) -> bool:
+    def place(remaining: Sequence[tuple[int, Sequence[Variant]]], used: int) -> bool:
         # fix the steps left with one free variant; fail as soon as a step has none
         while True:
-            narrowed = []
+            narrowed: list[tuple[int, Sequence[Variant]]] = []
             grew = False
             for i, options in remaining:
                 left = [v for v in options if not v[0] & used]
@@ -532,7 +533,7 @@ class _TrainSearch:
                     step_keys = variants[0][0]
                     if step_keys & forced:
                         continue
-                    step = variants
+                    step: Step = variants
                     surely = step_keys
                 else:
                     step = tuple(x for x in variants if not x[0] & forced)
@@ -596,6 +597,7 @@ class _TrainSearch:
         groups_of = graph.groups
         ticker = self.ticker
         usable = self.usable
+        assert usable is not None  # this search is for trains whose segments are checked
         seg_cost = self.seg_cost
         paid = self.paid
         max_bonus = self.max_bonus
@@ -710,7 +712,11 @@ class _Ticker:
 # The whole run
 
 
-def _train_key(train: RouteTrain) -> tuple:
+# Trains alike in everything the search looks at share their search.
+TrainKey = tuple[str, int, tuple[StopAllowance, ...], int, tuple[tuple[str, Any], ...]]
+
+
+def _train_key(train: RouteTrain) -> TrainKey:
     return (train.name, train.distance, train.allowances, train.multiplier, train.params)
 
 
@@ -729,7 +735,7 @@ def best_run(ctx: RouteContext, cancel: Callable[[], bool] | None = None) -> Run
     if not trains or not graph.nodes:
         return RunResult((), 0, stats)
 
-    searches: dict[tuple, _TrainSearch] = {}
+    searches: dict[TrainKey, _TrainSearch] = {}
     for train in trains:
         key = _train_key(train)
         if key not in searches:
@@ -737,7 +743,7 @@ def best_run(ctx: RouteContext, cancel: Callable[[], bool] | None = None) -> Run
     keys = [_train_key(t) for t in trains]
 
     # 1. upper bounds: each type's best route on free track
-    upper: dict[tuple, _Candidate | None] = {k: s.best() for k, s in searches.items()}
+    upper: dict[TrainKey, _Candidate | None] = {k: s.best() for k, s in searches.items()}
     upper_value = {k: (c.revenue if c else 0) for k, c in upper.items()}
 
     # 2. an incumbent run, greedily: strongest trains first
@@ -760,7 +766,7 @@ def best_run(ctx: RouteContext, cancel: Callable[[], bool] | None = None) -> Run
     stats["bounds_ms"] = (time.perf_counter() - started) * 1000
     # 3. every route that can be part of a better run
     total_upper = sum(upper_value[k] for k in keys)
-    candidates: dict[tuple, list[_Candidate]] = {}
+    candidates: dict[TrainKey, list[_Candidate]] = {}
     for key, search in searches.items():
         threshold = lower - (total_upper - upper_value[key])
         candidates[key] = search.all(threshold)
@@ -793,7 +799,12 @@ def best_run(ctx: RouteContext, cancel: Callable[[], bool] | None = None) -> Run
     return RunResult(tuple(routes), best_total, stats)
 
 
-def _routes_of(ctx, graph, trains, choice) -> list[Route]:
+def _routes_of(
+    ctx: RouteContext,
+    graph: _Graph,
+    trains: Sequence[RouteTrain],
+    choice: Sequence[_Candidate | None],
+) -> list[Route]:
     return [
         Route(train, tuple(graph.nodes[i] for i in c.vertices), c.segments)
         for train, c in zip(trains, choice, strict=True)
@@ -801,7 +812,12 @@ def _routes_of(ctx, graph, trains, choice) -> list[Route]:
     ]
 
 
-def _run_passes(ctx, graph, trains, choice) -> bool:
+def _run_passes(
+    ctx: RouteContext,
+    graph: _Graph,
+    trains: Sequence[RouteTrain],
+    choice: Sequence[_Candidate | None],
+) -> bool:
     try:
         ctx.rules.check_run(ctx, _routes_of(ctx, graph, trains, choice))
     except IllegalAction:
@@ -879,9 +895,9 @@ class _Pool:
 
 def _combine_pair(
     graph: _Graph,
-    keys: Sequence[tuple],
-    candidates: Mapping[tuple, list[_Candidate]],
-    pools: Mapping[tuple, _Pool],
+    keys: Sequence[TrainKey],
+    candidates: Mapping[TrainKey, list[_Candidate]],
+    pools: Mapping[TrainKey, _Pool],
     lower: int,
     incumbent: Sequence[_Candidate | None],
     ticker: _Ticker,
@@ -954,8 +970,8 @@ def _combine(
     ctx: RouteContext,
     graph: _Graph,
     trains: Sequence[RouteTrain],
-    keys: Sequence[tuple],
-    pools_by_key: Mapping[tuple, _Pool],
+    keys: Sequence[TrainKey],
+    pools_by_key: Mapping[TrainKey, _Pool],
     lower: int,
     incumbent: Sequence[_Candidate | None],
     ticker: _Ticker,

@@ -26,10 +26,13 @@ from typing import Any
 from railsdesk.engine.board import Board, City
 from railsdesk.engine.errors import IllegalAction
 from railsdesk.engine.hexgrid import opposite
-from railsdesk.engine.tiles import Node, Path
+from railsdesk.engine.tiles import End, Node, Path
 
 NodeRef = tuple[str, int]  # (hex id, index of the node on the hex's tile)
 PathRef = tuple[str, int]  # (hex id, index of the path on the hex's tile)
+# A piece of track a route occupies: (hex id, side), or (hex id, "path", index) for a path
+# that reaches no side.
+TrackKey = tuple[str, int] | tuple[str, str, int]
 
 UNLIMITED = 999  # the distance of a train that may visit any number of stops (1830 'D')
 
@@ -183,7 +186,7 @@ class Segment:
         return self.b if node == self.a else self.a
 
 
-def _other_end(path: Path, end) -> Any:
+def _other_end(path: Path, end: End) -> Any:
     return path.b if path.a == end else path.a
 
 
@@ -204,11 +207,12 @@ class _EndPaths:
         self.info = board.walk_info
         self.field_name = field_name
 
-    def get(self, key, default=()):
+    def get(self, key: tuple[str, int], default: tuple[int, ...] = ()) -> tuple[int, ...]:
         info = self.info.get(key[0])
         if info is None:
             return default
-        return getattr(info, self.field_name).get(key[1], default)
+        found: tuple[int, ...] = getattr(info, self.field_name).get(key[1], default)
+        return found
 
 
 class _PathKeys:
@@ -218,7 +222,7 @@ class _PathKeys:
         self.view = view
         self.masks: dict[PathRef, int] = {}
 
-    def __contains__(self, ref) -> bool:
+    def __contains__(self, ref: PathRef) -> bool:
         info = self.view.board.walk_info.get(ref[0])
         return info is not None and 0 <= ref[1] < len(info.paths)
 
@@ -249,8 +253,8 @@ class TrackView:
         self.edge_paths = _EndPaths(board, "edge_paths")
         self.node_paths = _EndPaths(board, "node_paths")
         self.path_keys = _PathKeys(self)
-        self.key_names: list[tuple] = []
-        self._key_bits: dict[tuple, int] = {}
+        self.key_names: list[TrackKey] = []
+        self._key_bits: dict[TrackKey, int] = {}
         self._segments: dict[NodeRef, tuple[Segment, ...]] = {}
         self._city_index: dict[str, dict[int, int]] = {}
 
@@ -261,7 +265,7 @@ class TrackView:
             found = self._city_index[hex_id] = {n.index: i for i, n in enumerate(cities)}
         return found
 
-    def _bit(self, key: tuple) -> int:
+    def _bit(self, key: TrackKey) -> int:
         bit = self._key_bits.get(key)
         if bit is None:
             bit = self._key_bits[key] = len(self.key_names)
@@ -370,7 +374,18 @@ class TrackView:
             self._walk(start, [ref], self.path_keys[ref], hex_id, path, far, found, chain, 1)
         return [seg for seg in found if seg.hex_ids == chain]
 
-    def _walk(self, start, trail, used, hex_id, path, out_edge, found, chain=None, step=0) -> None:
+    def _walk(
+        self,
+        start: NodeRef,
+        trail: list[PathRef],
+        used: int,
+        hex_id: str,
+        path: Path,
+        out_edge: int,
+        found: list[Segment],
+        chain: tuple[str, ...] | None = None,
+        step: int = 0,
+    ) -> None:
         neighbor = self.board.hexes[hex_id].neighbors.get(out_edge)
         if neighbor is None:
             return
@@ -536,7 +551,7 @@ def build_route(
 
 def _with_log_fields(ctx: RouteContext, route: Route) -> Route:
     view = ctx.track
-    connections = []
+    connections: list[tuple[str, ...]] = []
     signatures: list[str] = []
     for seg, flipped in zip(route.segments, route.log_reversed, strict=False):
         seg_log = seg.reversed() if flipped else seg
@@ -572,6 +587,10 @@ def route_to_log(route: Route) -> dict[str, Any]:
 # Reading logged routes
 
 
+# A reading of a logged route: (its ranking, nodes, segments, which segments run reversed).
+_Reading = tuple[tuple[int, ...], tuple[NodeRef, ...], tuple[Segment, ...], tuple[bool, ...]]
+
+
 def parse_logged_route(ctx: RouteContext, route_json: Mapping[str, Any], taken: int = 0) -> Route:
     """Rebuild a route from an 18xx.games ``run_routes`` route entry.
 
@@ -603,7 +622,7 @@ def parse_logged_route(ctx: RouteContext, route_json: Mapping[str, Any], taken: 
         if not found:
             raise unreadable(f"no track matches {'-'.join(map(str, chain))}")
 
-    best: tuple | None = None  # (score, order, nodes, segments, flags)
+    best: _Reading | None = None
     counter = 0
 
     def score(nodes: Sequence[NodeRef]) -> int:
@@ -629,9 +648,11 @@ def parse_logged_route(ctx: RouteContext, route_json: Mapping[str, Any], taken: 
         _, nodes, segs, flags = best
         nodes, segs, flags = _orient_single(view, route_json, nodes, segs)
     else:
-        results: list[tuple] = []
+        results: list[_Reading] = []
 
-        def extend(i: int, nodes: list[NodeRef], segs: list[Segment], flags, used: int):
+        def extend(
+            i: int, nodes: list[NodeRef], segs: list[Segment], flags: list[bool], used: int
+        ) -> None:
             if i == len(options):
                 distinct = len(set(nodes)) == len(nodes)
                 key = (distinct, score(nodes), -sum(len(s.paths) for s in segs), -len(results))
@@ -666,7 +687,12 @@ def parse_logged_route(ctx: RouteContext, route_json: Mapping[str, Any], taken: 
     return _with_log_fields(ctx, Route(train, tuple(nodes), tuple(segs), tuple(flags)))
 
 
-def _orient_single(view: TrackView, route_json, nodes, segs):
+def _orient_single(
+    view: TrackView,
+    route_json: Mapping[str, Any],
+    nodes: tuple[NodeRef, ...],
+    segs: tuple[Segment, ...],
+) -> tuple[tuple[NodeRef, ...], tuple[Segment, ...], tuple[bool, ...]]:
     """A one-chain route runs in the order of the logged ``nodes`` (else ``hexes``)."""
     seg = segs[0]
     logged = list(route_json.get("nodes") or ())
@@ -807,7 +833,9 @@ class RouteRules:
             return allowances_fit(train.allowances, visits)
         return sum(visits.values()) <= train.distance
 
-    def length_text(self, ctx: RouteContext, train: RouteTrain, visits, track: int) -> str:
+    def length_text(
+        self, ctx: RouteContext, train: RouteTrain, visits: Mapping[str, int], track: int
+    ) -> str:
         return f"{sum(visits.values())} is too many stops for a {train.name} train"
 
     # -- revenue
@@ -942,7 +970,7 @@ DEFAULT_RULES = RouteRules()
 # Checking routes
 
 
-def _fail(key: str, message: str, route: Route, **params) -> IllegalAction:
+def _fail(key: str, message: str, route: Route, **params: Any) -> IllegalAction:
     return IllegalAction(key, message, train=route.train.id, **params)
 
 

@@ -4,14 +4,27 @@ selling, presidency changes, floating and capitalization. Mixed into GameState."
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, NamedTuple
 
-from railsdesk.engine.entities import Corporation, Player, Share
+from railsdesk.engine.contract import BundleChoice
+from railsdesk.engine.entities import (
+    Bank,
+    CashHolder,
+    Corporation,
+    Operator,
+    Player,
+    Share,
+    ShareHolder,
+    SharePool,
+)
 from railsdesk.engine.errors import IllegalAction
-from railsdesk.engine.readings import CAPITALIZATION_AT_FIRST_OPERATION
+from railsdesk.engine.readings import CAPITALIZATION_AT_FIRST_OPERATION, Rule
 
 if TYPE_CHECKING:
     from railsdesk.engine.actions import Action
+    from railsdesk.engine.market import SharePrice, StockMarket
+    from railsdesk.engine.rounds import Round
 
 
 class Bundle(NamedTuple):
@@ -23,6 +36,28 @@ class Bundle(NamedTuple):
 
 
 class ShareRules:
+    if TYPE_CHECKING:  # what these rules use of GameState, which defines them
+        CERT_LIMIT_INCLUDES_PRIVATES: bool
+        MARKET_SHARE_LIMIT: int
+        bank: Bank
+        cert_limit_value: int
+        corporations: list[Corporation]
+        market: StockMarket
+        players: list[Player]
+        pool: SharePool
+        round: Round
+        seat_order: list[Player]
+        turn: int
+
+        def bank_pay(self, receiver: CashHolder, amount: int) -> None: ...
+        def by_rulebook(self, rule: Rule) -> bool: ...
+        def close_companies_on_event(self, corp: Operator, event: str) -> None: ...
+        def corporation(self, sym: str) -> Corporation: ...
+        def log_entry(self, key: str, **params: object) -> None: ...
+        def log_price_change(self, corp: Corporation, old: SharePrice | None) -> None: ...
+        def money(self, amount: int) -> str: ...
+        def pay(self, payer: CashHolder, receiver: CashHolder, amount: int) -> None: ...
+
     # -- shares ---------------------------------------------------------------------------
     def find_share(self, corp: Corporation, index: int) -> Share:
         for holder in [corp, self.pool, *self.players, *self.corporations]:
@@ -35,7 +70,7 @@ class ShareRules:
         ids = action.get("shares") or []
         if not ids:
             raise IllegalAction("no_shares", "no shares named")
-        shares = []
+        shares: list[Share] = []
         for share_id in ids:
             if not isinstance(share_id, str) or "_" not in share_id:
                 raise IllegalAction("unknown_share", f"no share {share_id!r}")
@@ -45,7 +80,7 @@ class ShareRules:
             raise IllegalAction(
                 "mixed_bundle", "a bundle holds shares of one company from one owner"
             )
-        percent = action.get("percent") or sum(s.percent for s in shares)
+        percent: int = action.get("percent") or sum(s.percent for s in shares)
         return Bundle(shares, percent)
 
     def share_price_for(self, share: Share) -> int:
@@ -71,7 +106,7 @@ class ShareRules:
     def cert_limit(self) -> int:
         return self.cert_limit_value
 
-    def holding_ok(self, holder, corp: Corporation, extra: int = 0) -> bool:
+    def holding_ok(self, holder: ShareHolder, corp: Corporation, extra: int = 0) -> bool:
         if holder is corp:
             return True
         if corp.share_price is not None and corp.share_price.unlimited_holding:
@@ -93,7 +128,7 @@ class ShareRules:
     def sale_timing_ok(self) -> bool:
         return self.turn > 1 or self.round.kind == "Operating"
 
-    def bundles_for(self, holder, corp: Corporation) -> list[Bundle]:
+    def bundles_for(self, holder: ShareHolder, corp: Corporation) -> list[Bundle]:
         """Every bundle the holder could sell, smallest first (the president's certificate last,
         also as a partial bundle that keeps a normal share's worth of it)."""
         if not corp.ipoed:
@@ -107,13 +142,14 @@ class ShareRules:
             percent += share.percent
             bundles.append(Bundle(shares[: i + 1], percent))
         if shares and shares[-1].president:
+            assert corp.presidents_share is not None  # it is among the shares
             extra = (corp.presidents_share.percent - corp.share_percent) // corp.share_percent
             for n in range(1, extra + 1):
                 bundles.append(Bundle(list(shares), percent - corp.share_percent * n))
         bundles.sort(key=lambda b: b[1])
         return bundles
 
-    def can_dump(self, player, shares: list[Share]) -> bool:
+    def can_dump(self, player: ShareHolder, shares: list[Share]) -> bool:
         corp = shares[0].corporation
         pres = next((s for s in shares if s.president), None)
         if pres is None:
@@ -124,28 +160,30 @@ class ShareRules:
     def fits_in_pool(self, corp: Corporation, percent: int) -> bool:
         return percent + self.pool.percent_of(corp.sym) <= self.MARKET_SHARE_LIMIT
 
-    def can_sell(self, player, shares, percent) -> bool:
+    def can_sell(self, player: ShareHolder, shares: list[Share], percent: int) -> bool:
         if not self.sale_timing_ok():
             return False
         return self.fits_in_pool(shares[0].corporation, percent) and self.can_dump(player, shares)
 
-    def _sellable(self, player, corp=None):
+    def _sellable(self, player: ShareHolder, corp: Corporation | None = None) -> Iterator[Bundle]:
         """Bundles the player may sell now (of corp, if given), smallest first per company."""
         if not self.sale_timing_ok():
             return
         for c in [corp] if corp else self.corporations:
             if player.shares_by_corp.get(c.sym):
-                for shares, percent in self.bundles_for(player, c):
-                    if self.can_sell(player, shares, percent):
-                        yield shares, percent
+                for bundle in self.bundles_for(player, c):
+                    if self.can_sell(player, bundle.shares, bundle.percent):
+                        yield bundle
 
-    def any_sellable(self, player, corp=None) -> bool:
+    def any_sellable(self, player: ShareHolder, corp: Corporation | None = None) -> bool:
         return next(self._sellable(player, corp), None) is not None
 
-    def sellable_bundles(self, player, corp=None) -> list[Bundle]:
+    def sellable_bundles(
+        self, player: ShareHolder, corp: Corporation | None = None
+    ) -> list[Bundle]:
         return list(self._sellable(player, corp))
 
-    def bundle_option(self, shares: list[Share], percent: int) -> dict:
+    def bundle_option(self, shares: list[Share], percent: int) -> BundleChoice:
         return {
             "shares": [s.id for s in shares],
             "percent": percent,
@@ -153,26 +191,33 @@ class ShareRules:
             "corporation": shares[0].corporation.sym,
         }
 
-    def sell_options(self, player) -> list[dict]:
+    def sell_options(self, player: ShareHolder) -> list[BundleChoice]:
         return [self.bundle_option(s, p) for s, p in self.sellable_bundles(player)]
 
-    def move_share(self, share: Share, to_holder) -> None:
+    def move_share(self, share: Share, to_holder: ShareHolder) -> None:
         corp = share.corporation.sym
         share.owner.shares_of(corp).remove(share)
         to_holder.shares_of(corp).append(share)
         share.owner = to_holder
 
-    def transfer_share(self, share: Share, to_holder) -> None:
+    def transfer_share(self, share: Share, to_holder: ShareHolder) -> None:
         """Give a certificate away for nothing (privates' shares); presidency follows."""
         self.transfer_bundle([share], share.percent, to_holder, price=0)
 
     def transfer_bundle(
-        self, shares: list[Share], percent: int, to_holder, price: int, payer=None, receiver=None
+        self,
+        shares: list[Share],
+        percent: int,
+        to_holder: ShareHolder,
+        price: int,
+        payer: CashHolder | None = None,
+        receiver: CashHolder | None = None,
     ) -> None:
         corp = shares[0].corporation
         owner = shares[0].owner
         previous_president = corp.owner
         if price and payer is not None:
+            assert receiver is not None  # a paid transfer names both sides
             self.pay(payer, receiver, price)
         for share in shares:
             self.move_share(share, to_holder)
@@ -187,7 +232,16 @@ class ShareRules:
         if any(s.president for s in shares) or isinstance(corp.owner, Player):
             corp.ipoed = True
 
-    def update_president(self, corp, shares, percent, owner, to_holder, previous, tally) -> None:
+    def update_president(
+        self,
+        corp: Corporation,
+        shares: list[Share],
+        percent: int,
+        owner: ShareHolder,
+        to_holder: ShareHolder,
+        previous: ShareHolder | None,
+        tally: dict[Player, int],
+    ) -> None:
         tally = {p: v for p, v in tally.items() if v > 0}
         if not tally:
             return
@@ -196,7 +250,8 @@ class ShareRules:
         if previous in majority:
             return
         pres_share = corp.presidents_share
-        president = None
+        assert pres_share is not None  # created with the corporation's certificates
+        president: Player | None = None
         if previous is None:
             president = next((p for p in majority if pres_share.owner is p), None)
         if president is None:
@@ -218,6 +273,8 @@ class ShareRules:
             return
         if not bundle_has_pres and pres_share.owner is not previous:
             return
+        transfer_to: ShareHolder
+        swap_to: ShareHolder
         if isinstance(owner, Player) and isinstance(to_holder, Player) and bundle_has_pres:
             transfer_to = swap_to = to_holder
         else:
@@ -233,7 +290,7 @@ class ShareRules:
             for _ in range(difference):
                 self.move_share(transfer_to.shares_of(corp.sym)[0], owner)
 
-    def player_distance(self, a, b) -> int:
+    def player_distance(self, a: ShareHolder | None, b: Player) -> int:
         if a is None or b is None or not isinstance(a, Player):
             return 0
         order = [p for p in self.seat_order if not p.bankrupt]
@@ -270,11 +327,18 @@ class ShareRules:
     def capitalize(self, corp: Corporation) -> None:
         if not corp.capitalized:
             corp.capitalized = True
+            assert corp.par_price is not None  # a corporation is capitalized once parred
             amount = corp.par_price.price * corp.total_shares
             self.bank_pay(corp, amount)
             self.log_entry("capitalized", corporation=corp.sym, amount=amount)
 
-    def par_corporation(self, player, corp, share_price_id, buy_president: bool = True) -> None:
+    def par_corporation(
+        self,
+        player: Player,
+        corp: Corporation,
+        share_price_id: str | None,
+        buy_president: bool = True,
+    ) -> None:
         price = self.market.par_price(share_price_id or "")
         if price is None:
             raise IllegalAction("bad_par", f"{share_price_id!r} is not a par value")
@@ -285,8 +349,9 @@ class ShareRules:
             self.buy_presidents_share(player, corp)
         self.close_companies_on_event(corp, "par")
 
-    def buy_presidents_share(self, player, corp) -> None:
+    def buy_presidents_share(self, player: Player, corp: Corporation) -> None:
         share = corp.presidents_share
+        assert share is not None  # created with the corporation's certificates
         self.transfer_bundle(
             [share],
             share.percent,
@@ -300,6 +365,7 @@ class ShareRules:
     def sell_shares_and_change_price(self, shares: list[Share], percent: int) -> None:
         corp = shares[0].corporation
         owner = shares[0].owner
+        assert isinstance(owner, Player | Corporation)  # sellers: players, or an IPO's treasury
         price = self.bundle_price(shares, percent)
         self.bank_pay(owner, price)
         self.transfer_bundle(shares, percent, self.pool, 0)

@@ -7,8 +7,10 @@ A tile definition is rotation-free; a placed tile is a definition plus a rotatio
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
+from typing import Any
 
 from railsdesk.engine.hexgrid import rotate
 
@@ -76,7 +78,7 @@ class Border:
     cost: int = 0
 
 
-def _end(value) -> End:
+def _end(value: int | str) -> End:
     if isinstance(value, str) and value.startswith("n"):
         return ("n", int(value[1:]))
     return int(value)
@@ -95,7 +97,9 @@ class TileDef:
     count: int | None = None  # copies in the manifest (None for map-only tiles)
 
     @classmethod
-    def from_parts(cls, name: str, color: str, parts: list[dict], count: int | None = None):
+    def from_parts(
+        cls, name: str, color: str, parts: list[dict[str, Any]], count: int | None = None
+    ) -> TileDef:
         """The definition of a tile; shared between games built from the same data, so that
         its per-rotation caches are computed once."""
         key = (id(parts), name, color, count)
@@ -107,8 +111,15 @@ class TileDef:
         return tile
 
     @classmethod
-    def _build(cls, name: str, color: str, parts: list[dict], count: int | None):
-        nodes, paths, upgrades, borders, stubs, label = [], [], [], [], [], None
+    def _build(
+        cls, name: str, color: str, parts: list[dict[str, Any]], count: int | None
+    ) -> TileDef:
+        nodes: list[Node] = []
+        paths: list[Path] = []
+        upgrades: list[tuple[int, str]] = []
+        borders: list[Border] = []
+        stubs: list[int] = []
+        label: str | None = None
         for part_index, part in enumerate(parts):
             kind = part["type"]
             if kind in NODE_KINDS:
@@ -194,7 +205,8 @@ class TileDef:
         return [exits[n.index] for n in self.city_towns if exits[n.index]]
 
 
-_DEFINITIONS: dict[tuple, tuple[list, TileDef]] = {}
+# (id of the parts, name, color, count) -> (the parts, their tile)
+_DEFINITIONS: dict[tuple[int, str, str, int | None], tuple[list[Any], TileDef]] = {}
 
 
 @dataclass(frozen=True)
@@ -215,7 +227,7 @@ def _walk_info(tile: TileDef, rotation: int) -> WalkInfo:
         paths = tile.rotated_paths(rotation)
         edge_paths: dict[int, list[int]] = {}
         node_paths: dict[int, list[int]] = {}
-        ends: list = []
+        ends: list[End] = []
         for index, path in enumerate(paths):
             for end in (path.a, path.b):
                 ends.append(end)
@@ -234,7 +246,7 @@ def _walk_info(tile: TileDef, rotation: int) -> WalkInfo:
     return cached
 
 
-def _tile_cache(tile: TileDef, name: str) -> dict:
+def _tile_cache(tile: TileDef, name: str) -> dict[int, Any]:
     """A per-tile cache (keyed by rotation); lives and dies with the tile definition."""
     cache = tile.__dict__.get(name)
     if cache is None:
@@ -315,7 +327,7 @@ class TileSet:
     manifest: dict[str, TileDef] = field(default_factory=dict)
 
     @classmethod
-    def from_data(cls, data: dict) -> TileSet:
+    def from_data(cls, data: Mapping[str, Any]) -> TileSet:
         return cls(
             {
                 name: TileDef.from_parts(name, t["color"], t["parts"], t["count"])

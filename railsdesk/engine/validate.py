@@ -20,7 +20,9 @@ class Field:
     """One field of an action: its type, whether it must be there, and for lists the type
     of the items."""
 
-    def __init__(self, kind: type | tuple[type, ...], required: bool = True, items=None):
+    def __init__(
+        self, kind: type | tuple[type, ...], required: bool = True, items: type | None = None
+    ):
         self.kind = kind
         self.required = required
         self.items = items
@@ -88,12 +90,11 @@ def check_shape(action: Action) -> None:
 # (naming the range where a price is out of it).
 
 Refusal = IllegalAction | None
-NOT_OFFERED = "not_offered"
 
 
 def _not_offered(action: Action) -> IllegalAction:
     return IllegalAction(
-        NOT_OFFERED,
+        "not_offered",
         f"{action.type} with these details is not one of the choices now",
         action=action.type,
     )
@@ -150,7 +151,7 @@ def _bundle(game: Any, action: Action, choices: Any) -> Refusal:
     return _not_offered(action)
 
 
-def _signature(game: Any, ids: list[str]) -> tuple | None:
+def _signature(game: Any, ids: list[str]) -> tuple[object, ...] | None:
     shares = []
     for share_id in ids:
         sym, _, index = share_id.rpartition("_")

@@ -3,19 +3,26 @@ the fuller snapshot the program draws from."""
 
 from __future__ import annotations
 
-from railsdesk.engine.contract import Snapshot
-from railsdesk.engine.entities import Corporation, Player
+from typing import TYPE_CHECKING, Any, cast
+
+from railsdesk.engine.contract import CorporationView, Snapshot, TurnPart
+from railsdesk.engine.entities import Corporation, Minor, Player
+
+if TYPE_CHECKING:
+    from railsdesk.engine.actions import Action
+    from railsdesk.engine.game import GameState
 
 
-def owner_id(owner):
+def owner_id(owner: object) -> int | str | None:
     if owner is None:
         return None
     if isinstance(owner, Player):
         return owner.id
-    return getattr(owner, "sym", None)
+    sym: str | None = getattr(owner, "sym", None)
+    return sym
 
 
-def start_line(state) -> dict:
+def start_line(state: GameState) -> dict[str, Any]:
     return {
         "id": 0,
         "type": "start",
@@ -23,9 +30,9 @@ def start_line(state) -> dict:
     }
 
 
-def state_line(state, action) -> dict:
+def state_line(state: GameState, action: Action | None) -> dict[str, Any]:
     """The trace line after `action`; tiles holds the hexes its action changed."""
-    players = {}
+    players: dict[str, dict[str, Any]] = {}
     for p in state.players:
         players[str(p.id)] = {
             "cash": p.cash,
@@ -57,8 +64,8 @@ def state_line(state, action) -> dict:
     return line
 
 
-def corporation_view(state, c: Corporation) -> dict:
-    view = {
+def corporation_view(state: GameState, c: Corporation) -> CorporationView:
+    view: CorporationView = {
         "cash": c.cash,
         "price": c.share_price.price if c.share_price else None,
         "market": list(c.share_price.coordinates) if c.share_price else None,
@@ -76,9 +83,9 @@ def corporation_view(state, c: Corporation) -> dict:
     return view
 
 
-def minor_view(m) -> dict:
+def minor_view(m: Minor) -> CorporationView:
     """A minor in the corporations' schema: no price, no shares, no loans."""
-    view = {
+    view: CorporationView = {
         "cash": m.cash,
         "price": None,
         "market": None,
@@ -96,14 +103,14 @@ def minor_view(m) -> dict:
     return view
 
 
-def active_ids(state) -> list:
+def active_ids(state: GameState) -> list[int | str | None]:
     entity = state.current_entity()
     if entity is None:
         return []
     return [owner_id(entity) if not isinstance(entity, Player) else entity.id]
 
 
-def snapshot(state) -> Snapshot:
+def snapshot(state: GameState) -> Snapshot:
     """Everything the program shows: the trace state plus board, depot and whose turn."""
     line = state_line(state, None)
     line.pop("id"), line.pop("type")
@@ -157,10 +164,10 @@ def snapshot(state) -> Snapshot:
         {"action": e.action_id, "key": e.key, "params": dict(e.params), "text": e.text}
         for e in state.log
     ]
-    return line
+    return cast(Snapshot, line)  # the trace line with every key the snapshot adds
 
 
-def turn_parts(state) -> list[dict]:
+def turn_parts(state: GameState) -> list[TurnPart]:
     """The parts of the acting entity's turn in order, each "done", "current" or "to do"."""
     parts = [s for s in state.round.steps if s.turn_part]
     holding = state.round.active_step()

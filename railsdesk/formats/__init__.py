@@ -15,6 +15,10 @@ from railsdesk.engine.errors import GameDataError
 from railsdesk.engine.game import Game
 from railsdesk.engine.readings import RULEBOOK
 from railsdesk.formats import log18xx
+from railsdesk.formats.log18xx import OnApplied
+
+# A file name as the functions here take it.
+PathArg = str | os.PathLike[str]
 
 SAVE_FORMAT = "railsdesk-save"
 SAVE_VERSION = 1
@@ -24,7 +28,7 @@ NAR_TITLE = "North American Railways"
 class FormatError(Exception):
     """A file that cannot be used; str() names the file and the reason."""
 
-    def __init__(self, path, reason: str, action_id=None):
+    def __init__(self, path: PathArg, reason: str, action_id: int | None = None):
         self.path = str(path)
         self.reason = reason
         self.action_id = action_id
@@ -32,7 +36,7 @@ class FormatError(Exception):
         super().__init__(where + reason)
 
 
-def read_json(path) -> Any:
+def read_json(path: PathArg) -> Any:
     try:
         with open(path, encoding="utf-8") as fh:
             return json.load(fh)
@@ -60,7 +64,9 @@ def kind_of(data: Any) -> str:
     return "unknown"
 
 
-def game_from_data(data: Any, path="<data>", on_applied=None) -> Game:
+def game_from_data(
+    data: Any, path: PathArg = "<data>", on_applied: OnApplied | None = None
+) -> Game:
     """Build and replay a game from a save or an 18xx.games log (already parsed JSON)."""
     kind = kind_of(data)
     if kind == "unknown":
@@ -99,7 +105,7 @@ def game_from_data(data: Any, path="<data>", on_applied=None) -> Game:
     return game
 
 
-def load_game(path, on_applied=None) -> Game:
+def load_game(path: PathArg, on_applied: OnApplied | None = None) -> Game:
     return game_from_data(read_json(path), path, on_applied)
 
 
@@ -113,7 +119,7 @@ def state_hash(game: Game) -> str:
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
-def save_data(game: Game) -> dict:
+def save_data(game: Game) -> dict[str, Any]:
     return {
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
@@ -129,7 +135,7 @@ def save_data(game: Game) -> dict:
     }
 
 
-def write_json_atomic(path, data: Any) -> None:
+def write_json_atomic(path: PathArg, data: Any) -> None:
     """Write beside the target, flush and fsync, then rename over it."""
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
@@ -148,9 +154,9 @@ def write_json_atomic(path, data: Any) -> None:
         raise
 
 
-def save_game(game: Game, path) -> None:
+def save_game(game: Game, path: PathArg) -> None:
     write_json_atomic(path, save_data(game))
 
 
-def export_18xx(game: Game, path) -> None:
+def export_18xx(game: Game, path: PathArg) -> None:
     write_json_atomic(path, log18xx.to_log(game))

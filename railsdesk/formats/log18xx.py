@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from railsdesk.engine.actions import Action, filter_undone
 from railsdesk.engine.errors import GameDataError, IllegalAction
-from railsdesk.engine.game import Game
+from railsdesk.engine.game import Game, GameState
 from railsdesk.engine.readings import SITE
 from railsdesk.games import new_game
 
+# Called after each applied action with the state and the action.
+OnApplied = Callable[[GameState, Action], None]
 
-def players_of(data: dict) -> list[dict]:
+
+def players_of(data: dict[str, Any]) -> list[dict[str, Any]]:
     players = data.get("players")
     if not isinstance(players, list) or not players:
         raise GameDataError("the log has no players")
@@ -24,7 +28,7 @@ def players_of(data: dict) -> list[dict]:
     return out
 
 
-def parse_actions(data: dict) -> list[Action]:
+def parse_actions(data: dict[str, Any]) -> list[Action]:
     raw = data.get("actions")
     if not isinstance(raw, list):
         raise GameDataError("the log has no list of actions")
@@ -37,7 +41,7 @@ def parse_actions(data: dict) -> list[Action]:
     return actions
 
 
-def game_from_log(data: dict) -> tuple[Game, list[Action]]:
+def game_from_log(data: dict[str, Any]) -> tuple[Game, list[Action]]:
     """A new game set up as the log says, and the log's actions (not applied yet)."""
     if not isinstance(data, dict):
         raise GameDataError("the file does not hold a game object")
@@ -54,13 +58,15 @@ def game_from_log(data: dict) -> tuple[Game, list[Action]]:
 class ReplayError(Exception):
     """An action of a log that the rules reject, with its id and the reason."""
 
-    def __init__(self, action_id, reason: str):
+    def __init__(self, action_id: int | None, reason: str):
         super().__init__(reason)
         self.action_id = action_id
         self.reason = reason
 
 
-def replay(game: Game, actions: list[Action], on_applied=None, strict: bool = False) -> int:
+def replay(
+    game: Game, actions: list[Action], on_applied: OnApplied | None = None, strict: bool = False
+) -> int:
     """Apply a log's actions (undone ones are skipped) and return how many were applied.
 
     on_applied(state, action) runs after each. Not strict: like 18xx.games when it loads a

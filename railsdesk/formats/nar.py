@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import os
+from collections.abc import Callable
+from typing import Any
+
 from railsdesk.games.nar import TITLE, IllegalNarAction, NarError, NarGame
 
 
@@ -10,13 +14,17 @@ class NarRecord:
 
     title = TITLE
 
-    def __init__(self, data: dict, state: NarGame, applied: int):
+    def __init__(self, data: dict[str, Any], state: NarGame, applied: int):
         self.data = data
         self.state = state
         self.applied_count = applied
 
 
-def load(path, data: dict, on_applied=None) -> NarRecord:
+def load(
+    path: str | os.PathLike[str],
+    data: dict[str, Any],
+    on_applied: Callable[[_Traced, dict[str, Any]], None] | None = None,
+) -> NarRecord:
     """Replay a card-game log action by action; on_applied(state, action) after each."""
     from railsdesk.formats import FormatError
 
@@ -46,5 +54,5 @@ class _Traced:
         self.game = game
         self.number = number
 
-    def trace_line(self, action: dict) -> dict:
+    def trace_line(self, action: dict[str, Any]) -> dict[str, Any]:
         return {"id": self.number, "type": action.get("type"), **self.game.state_dict()}

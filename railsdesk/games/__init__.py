@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from importlib import import_module
 from pathlib import Path
+from typing import Any
 
 from railsdesk.engine.errors import GameDataError
-from railsdesk.engine.game import Game
+from railsdesk.engine.game import Game, GameState
 from railsdesk.engine.readings import RULEBOOK
 
 
@@ -33,11 +35,12 @@ _register("g1830")
 
 
 @cache
-def title_data(title: str) -> dict:
+def title_data(title: str) -> dict[str, Any]:
     info = title_info(title)
     path = Path(__file__).parent / info.package / "data.json"
     with path.open(encoding="utf-8") as fh:
-        return json.load(fh)
+        data: dict[str, Any] = json.load(fh)
+    return data
 
 
 def title_info(title: str) -> TitleInfo:
@@ -48,20 +51,26 @@ def title_info(title: str) -> TitleInfo:
         raise GameDataError(f"unknown title {title!r} (known: {known})") from None
 
 
-def state_factory(title: str):
+def state_factory(title: str) -> Callable[[list[dict[str, Any]], list[str], int, str], GameState]:
     info = title_info(title)
     module = import_module(f"railsdesk.games.{info.package}")
-    state_class = module.STATE
+    state_class: type[GameState] = module.STATE
     data = title_data(title)
 
-    def make(players, options, seed, reading=RULEBOOK):
+    def make(
+        players: list[dict[str, Any]], options: list[str], seed: int, reading: str = RULEBOOK
+    ) -> GameState:
         return state_class(data, players, options, seed, reading)
 
     return make
 
 
 def new_game(
-    title: str, players: list[dict], options=(), seed: int = 0, reading: str = RULEBOOK
+    title: str,
+    players: list[dict[str, Any]],
+    options: Sequence[str] = (),
+    seed: int = 0,
+    reading: str = RULEBOOK,
 ) -> Game:
     """A new game; players are [{"id": ..., "name": ...}] in seating order.
 

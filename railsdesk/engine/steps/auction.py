@@ -5,8 +5,18 @@ the privates pay their income."""
 
 from __future__ import annotations
 
-from railsdesk.engine.contract import Choices
+from typing import TYPE_CHECKING, Any
+
+from railsdesk.engine.contract import BidChoice, Choices
+from railsdesk.engine.entities import Company, Corporation, Entity, Player
 from railsdesk.engine.steps.base import Step
+
+if TYPE_CHECKING:
+    from railsdesk.engine.actions import Action
+    from railsdesk.engine.game import GameState
+    from railsdesk.engine.rounds import AuctionRound, Round
+
+Bid = tuple[Player, int]
 
 MIN_BID_INCREMENT = 5
 
@@ -16,13 +26,13 @@ class CompanyPendingPar(Step):
 
     name = "par"
 
-    def actions(self, entity) -> list[str]:
+    def actions(self, entity: Entity) -> list[str]:
         pending = self.game.companies_pending_par
         if pending and entity is pending[0].owner:
             return ["par"]
         return []
 
-    def current_entity(self):
+    def current_entity(self) -> Player | Corporation | None:
         pending = self.game.companies_pending_par
         return pending[0].owner if pending else None
 
@@ -30,12 +40,12 @@ class CompanyPendingPar(Step):
     def active(self) -> bool:
         return bool(self.game.companies_pending_par)
 
-    def pending_corporation(self):
+    def pending_corporation(self) -> Corporation:
         company = self.game.companies_pending_par[0]
         ability = next(a for a in company.abilities if a.type == "shares")
         return self.game.corporation(ability.shares[0].rsplit("_", 1)[0])
 
-    def options(self, entity) -> Choices:
+    def options(self, entity: Entity) -> Choices:
         corp = self.pending_corporation()
         prices = self.game.market.par_prices
         return {
@@ -44,13 +54,14 @@ class CompanyPendingPar(Step):
             ]
         }
 
-    def process_par(self, action, entity) -> None:
+    def process_par(self, action: Action, entity: Player) -> None:
         company = self.game.companies_pending_par[0]
         ability = next(a for a in company.abilities if a.type == "shares")
         corp = self.game.corporation(ability.shares[0].rsplit("_", 1)[0])
         if action.get("corporation") != corp.sym:
             raise self.illegal("wrong_corporation", f"{company.name} gives the par of {corp.name}")
         self.game.par_corporation(entity, corp, action.get("share_price"), buy_president=False)
+        assert corp.presidents_share is not None  # created with the corporation's shares
         self.game.transfer_share(corp.presidents_share, entity)
         self.game.check_float(corp)
         self.game.companies_pending_par.pop(0)
@@ -58,58 +69,60 @@ class CompanyPendingPar(Step):
 
 class WaterfallAuction(Step):
     name = "auction"
+    round: AuctionRound
 
-    def __init__(self, game, round_, **opts):
+    def __init__(self, game: GameState, round_: Round, **opts: Any):
         super().__init__(game, round_, **opts)
         self.companies = sorted(game.auction_companies(), key=lambda c: c.value)
         self.cheapest = self.companies[0] if self.companies else None
-        self.bids: dict = {}  # company -> list of (player, price) in bidding order
-        self.auctioning = None
+        self.bids: dict[Company, list[Bid]] = {}  # (player, price) in bidding order
+        self.auctioning: Company | None = None
 
     # -- queries ------------------------------------------------------------------------
-    def active_bids(self):
+    def active_bids(self) -> tuple[Company, list[Bid]] | None:
         """(company, bids) of the private being auctioned among several bidders, if any."""
         if self.auctioning is not None and len(self.bids.get(self.auctioning, [])) > 1:
             return self.auctioning, self.bids[self.auctioning]
         return None
 
-    def current_entity(self):
+    def current_entity(self) -> Entity | None:
         auction = self.active_bids()
         if auction:
             return min(auction[1], key=lambda b: b[1])[0]
         return self.round.current_entity()
 
-    def actions(self, entity) -> list[str]:
+    def actions(self, entity: Entity) -> list[str]:
         if not self.companies:
             return []
         return ["bid", "pass"] if entity is self.current_entity() else []
 
-    def may_purchase(self, company) -> bool:
+    def may_purchase(self, company: Company) -> bool:
         return self.active_bids() is None and bool(self.companies) and company is self.companies[0]
 
-    def committed_cash(self, player) -> int:
+    def committed_cash(self, player: Player) -> int:
         return sum(p for bids in self.bids.values() for who, p in bids if who is player)
 
-    def current_bid(self, player, company) -> int:
+    def current_bid(self, player: Player, company: Company) -> int:
         return next((p for who, p in self.bids.get(company, []) if who is player), 0)
 
-    def max_bid(self, player, company) -> int:
+    def max_bid(self, player: Player, company: Company) -> int:
         return player.cash - self.committed_cash(player) + self.current_bid(player, company)
 
-    def min_bid(self, company) -> int:
+    def min_bid(self, company: Company) -> int:
         if self.may_purchase(company):
             return company.min_bid
         bids = self.bids.get(company, [])
         high = max((p for _, p in bids), default=None)
         return (high if high is not None else company.min_bid) + MIN_BID_INCREMENT
 
-    def options(self, entity) -> Choices:
+    def options(self, entity: Entity) -> Choices:
+        assert isinstance(entity, Player)  # actions() offers bids to the player to act only
         return {"bid": self.bid_options(entity)}
 
-    def bid_options(self, player) -> list[dict]:
+    def bid_options(self, player: Player) -> list[BidChoice]:
         auction = self.active_bids()
         targets = [auction[0]] if auction else self.companies
-        options = []
+        options: list[BidChoice] = []
         for company in targets:
             low, high = self.min_bid(company), self.max_bid(player, company)
             if self.may_purchase(company):  # the cheapest private is bought at its price
@@ -121,7 +134,7 @@ class WaterfallAuction(Step):
                 options.append({"company": company.sym, "min": low, "max": high})
         return options
 
-    def bids_view(self) -> list[dict]:
+    def bids_view(self) -> list[dict[str, Any]]:
         """The bids standing now, in bidding order."""
         return [
             {"company": company.sym, "player": player.id, "price": price}
@@ -130,7 +143,8 @@ class WaterfallAuction(Step):
         ]
 
     # -- actions ------------------------------------------------------------------------
-    def process_pass(self, action, entity) -> None:
+    def process_pass(self, action: Action, entity: Entity) -> None:
+        assert isinstance(entity, Player)  # the auction's turns are players'
         auction = self.active_bids()
         if auction:
             company, bids = auction
@@ -144,7 +158,7 @@ class WaterfallAuction(Step):
             self.all_passed()
         self.round.next_entity_index()
 
-    def process_bid(self, action, entity) -> None:
+    def process_bid(self, action: Action, entity: Player) -> None:
         company = self.game.company(action.get("company"))
         price = action.get("price")
         if company not in self.companies:
@@ -176,7 +190,7 @@ class WaterfallAuction(Step):
             entity.passed = False
         self.round.next_entity_index()
 
-    def add_bid(self, player, company, price: int) -> None:
+    def add_bid(self, player: Player, company: Company, price: int) -> None:
         low = self.min_bid(company)
         if price < low:
             raise self.illegal(
@@ -204,7 +218,7 @@ class WaterfallAuction(Step):
                 self.auctioning = company
             break
 
-    def buy_company(self, player, company, price: int) -> None:
+    def buy_company(self, player: Player, company: Company, price: int) -> None:
         if self.max_bid(player, company) < price:
             raise self.illegal("cannot_afford", f"{player.name} cannot pay {price}")
         self.game.give_company(company, player, price)
@@ -219,7 +233,9 @@ class WaterfallAuction(Step):
             self.game.log_entry("min_bid_drops", company=company.name, price=company.min_bid)
             if company.min_bid <= 0:
                 self.round.next_entity_index()
-                self.buy_company(self.round.current_entity(), company, 0)
+                player = self.round.current_entity()
+                assert isinstance(player, Player)  # the auction's turns are players'
+                self.buy_company(player, company, 0)
                 self.resolve_bids()
         else:
             self.game.payout_companies()

@@ -3,13 +3,15 @@ actions each allows for an entity; a blocking step with actions holds the round 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from railsdesk.engine.contract import Choices
 from railsdesk.engine.errors import IllegalAction
 from railsdesk.engine.validate import MATCHERS, refusal
 
 if TYPE_CHECKING:
+    from railsdesk.engine.actions import Action
+    from railsdesk.engine.entities import Entity
     from railsdesk.engine.game import GameState
     from railsdesk.engine.rounds import Round
 
@@ -32,23 +34,23 @@ class Step:
             self.blocks = blocks
 
     # -- what the step allows -------------------------------------------------------------
-    def actions(self, entity) -> list[str]:
+    def actions(self, entity: Entity) -> list[str]:
         return []
 
-    def current_entity(self):
+    def current_entity(self) -> Entity | None:
         return self.round.current_entity()
 
-    def options(self, entity) -> Choices:
+    def options(self, entity: Entity) -> Choices:
         """For each action type this step allows the entity now, the concrete choices
         (engine/contract.py has their shapes)."""
         return {}
 
-    def choices_for(self, action, entity):
+    def choices_for(self, action: Action, entity: Entity) -> Any:
         """The choices this step offers for the action's type (a step may compute only the
         part the action needs)."""
         return self.options(entity).get(action.type)
 
-    def check_offered(self, action, entity) -> None:
+    def check_offered(self, action: Action, entity: Entity) -> None:
         """Refuse an action that is not among the choices the legal-moves query offers."""
         if action.type not in MATCHERS:
             return
@@ -83,15 +85,15 @@ class Step:
     def skip(self) -> None:
         self.pass_()
 
-    def process_pass(self, action, entity) -> None:
+    def process_pass(self, action: Action, entity: Entity) -> None:
         self.game.log_entry("passes", who=self.game.name_of(entity))
         self.pass_()
 
     # -- helpers ------------------------------------------------------------------------
-    def illegal(self, key: str, message: str, **params) -> IllegalAction:
+    def illegal(self, key: str, message: str, **params: Any) -> IllegalAction:
         return IllegalAction(key, message, **params)
 
 
-def operator(step: Step):
+def operator(step: Step) -> Entity | None:
     """The entity whose turn it is in the step's round (the operating corporation in an OR)."""
     return step.round.current_entity()

@@ -4,10 +4,25 @@ the privates' powers (the train steps are in steps/trains.py)."""
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING, Any
 
-from railsdesk.engine.contract import Choices
-from railsdesk.engine.entities import Corporation, Player
+from railsdesk.engine.contract import Choices, CompanyPurchaseChoice, TokenChoice
+from railsdesk.engine.entities import (
+    Ability,
+    Company,
+    Corporation,
+    Entity,
+    Minor,
+    Operator,
+    Player,
+    ShareHolder,
+)
 from railsdesk.engine.steps.base import Step, operator
+
+if TYPE_CHECKING:
+    from railsdesk.engine.actions import Action
+    from railsdesk.engine.operations import PendingToken
+    from railsdesk.engine.rounds import OperatingRound
 
 
 class Track(Step):
@@ -16,40 +31,48 @@ class Track(Step):
 
     name = "track"
     ability_time = "track"
+    round: OperatingRound
     turn_part = True
 
     def setup(self) -> None:
         self.round.num_laid_track = 0
         self.round.upgraded_track = False
 
-    def actions(self, entity) -> list[str]:
+    def actions(self, entity: Entity) -> list[str]:
         if entity is not operator(self) or not isinstance(entity, Corporation):
             return []
         return ["lay_tile", "pass"] if self.can_lay(entity) else []
 
-    def options(self, entity) -> Choices:
+    def options(self, entity: Entity) -> Choices:
+        assert isinstance(entity, Corporation)  # actions() offers lays to corporations only
         return {"lay_tile": self.game.tile_options(entity)}
 
-    def choices_for(self, action, entity):
+    def choices_for(self, action: Action, entity: Entity) -> Any:
         if action.type != "lay_tile":
             return super().choices_for(action, entity)
-        return self.game.tile_options(entity, hexes=[action["hex"]])
+        assert isinstance(entity, Corporation)  # only the operating corporation lays track
+        name = str(action["tile"]).rsplit("-", 1)[0]
+        return self.game.tile_options(
+            entity, hexes=[action["hex"]], tiles=[name], with_rotations=not self.game.loading
+        )
 
-    def current_lay(self, corp) -> dict | None:
+    def current_lay(self, corp: Operator) -> dict[str, Any] | None:
         lays = self.game.tile_lays(corp)
         laid = self.round.num_laid_track
         return lays[laid] if laid < len(lays) else None
 
-    def can_lay(self, corp) -> bool:
+    def can_lay(self, corp: Operator) -> bool:
         lay = self.current_lay(corp)
         return bool(lay and corp.tokens and corp.cash >= lay.get("cost", 0))
 
-    def process_lay_tile(self, action, entity) -> None:
+    def process_lay_tile(self, action: Action, entity: Corporation) -> None:
         self.lay(entity, entity, action)
         if not self.can_lay(entity):
             self.pass_()
 
-    def lay(self, entity, corp, action, ability=None) -> None:
+    def lay(
+        self, entity: Entity, corp: Operator, action: Action, ability: Ability | None = None
+    ) -> None:
         """A lay that counts as the corporation's own."""
         upgrade = self.game.lay_tile(
             entity, corp, action, lay=self.current_lay(corp), ability=ability
@@ -66,20 +89,21 @@ class Token(Step):
     def setup(self) -> None:
         self.tokened = False
 
-    def actions(self, entity) -> list[str]:
+    def actions(self, entity: Entity) -> list[str]:
         if entity is not operator(self) or not isinstance(entity, Corporation):
             return []
         return ["place_token", "pass"] if self.token_options(entity) else []
 
-    def options(self, entity) -> Choices:
+    def options(self, entity: Entity) -> Choices:
+        assert isinstance(entity, Corporation)  # actions() offers tokens to corporations only
         return {"place_token": self.token_options(entity)}
 
-    def token_options(self, corp) -> list[dict]:
+    def token_options(self, corp: Operator) -> list[TokenChoice]:
         if self.tokened:
             return []
         return self.game.token_options(corp)
 
-    def process_place_token(self, action, entity) -> None:
+    def process_place_token(self, action: Action, entity: Corporation) -> None:
         self.game.place_token_action(entity, action, self.token_options(entity))
         self.tokened = True
         self.pass_()
@@ -90,25 +114,27 @@ class HomeToken(Step):
 
     name = "home_token"
 
-    def pending(self):
+    def pending(self) -> PendingToken | None:
         return self.game.pending_tokens[0] if self.game.pending_tokens else None
 
     @property
     def active(self) -> bool:
         return bool(self.game.pending_tokens)
 
-    def current_entity(self):
+    def current_entity(self) -> Operator | None:
         pending = self.pending()
         return pending["entity"] if pending else None
 
-    def actions(self, entity) -> list[str]:
+    def actions(self, entity: Entity) -> list[str]:
         pending = self.pending()
         return ["place_token"] if pending and entity is pending["entity"] else []
 
-    def options(self, entity) -> Choices:
+    def options(self, entity: Entity) -> Choices:
         pending = self.pending()
+        # actions() offers this to the corporation of the marker waiting
+        assert pending is not None and isinstance(entity, Corporation | Minor)
         owner = pending.get("token_owner", entity)
-        found = []
+        found: list[TokenChoice] = []
         for hex_id in pending["hexes"]:
             for index, city in enumerate(self.game.board.hexes[hex_id].cities):
                 slot = city.free_slot_for(owner.sym)
@@ -124,8 +150,9 @@ class HomeToken(Step):
                     )
         return {"place_token": found}
 
-    def process_place_token(self, action, entity) -> None:
+    def process_place_token(self, action: Action, entity: Operator) -> None:
         pending = self.pending()
+        assert pending is not None  # actions() offers this while a marker waits
         hex_id, index = self.game.city_by_id(action.get("city"))
         if hex_id not in pending["hexes"]:
             raise self.illegal("wrong_hex", f"the station marker goes to {pending['hexes'][0]}")
@@ -137,19 +164,20 @@ class HomeToken(Step):
 class Route(Step):
     name = "route"
     ability_time = "route"
+    round: OperatingRound
     turn_part = True
 
-    def actions(self, entity) -> list[str]:
+    def actions(self, entity: Entity) -> list[str]:
         if entity is not operator(self) or not isinstance(entity, Corporation):
             return []
         if not entity.trains or not self.game.has_route(entity):
             return []
         return ["run_routes"]
 
-    def options(self, entity) -> Choices:
+    def options(self, entity: Entity) -> Choices:
         return {"run_routes": True}
 
-    def process_run_routes(self, action, entity) -> None:
+    def process_run_routes(self, action: Action, entity: Corporation) -> None:
         self.round.routes = self.game.check_routes(entity, action.get("routes") or [])
         self.round.extra_revenue = action.get("extra_revenue") or 0
         self.pass_()
@@ -161,23 +189,30 @@ class Dividend(Step):
 
     name = "dividend"
     ability_time = "dividend"
+    round: OperatingRound
     turn_part = True
 
     def total_revenue(self) -> int:
-        return sum(r["revenue"] for r in self.round.routes) + (self.round.extra_revenue or 0)
+        revenue: int = sum(r["revenue"] for r in self.round.routes) + (
+            self.round.extra_revenue or 0
+        )
+        return revenue
 
-    def dividend_kinds(self, corp) -> list[str]:
+    def dividend_kinds(self, corp: Corporation) -> list[str]:
         return ["payout", "withhold"]
 
-    def actions(self, entity) -> list[str]:
+    def actions(self, entity: Entity) -> list[str]:
         if entity is not operator(self) or not isinstance(entity, Corporation):
             return []
         return ["dividend"] if self.total_revenue() > 0 else []
 
     def skip(self) -> None:
-        self.pay_dividend(operator(self), "withhold")
+        corp = operator(self)
+        assert isinstance(corp, Corporation)  # the corporation operating pays or withholds
+        self.pay_dividend(corp, "withhold")
 
-    def options(self, entity) -> Choices:
+    def options(self, entity: Entity) -> Choices:
+        assert isinstance(entity, Corporation)  # actions() offers dividends to corporations
         revenue = self.total_revenue()
         per_share = revenue / entity.total_shares
         return {
@@ -188,13 +223,13 @@ class Dividend(Step):
             }
         }
 
-    def process_dividend(self, action, entity) -> None:
+    def process_dividend(self, action: Action, entity: Corporation) -> None:
         kind = action.get("kind")
         if kind not in self.dividend_kinds(entity):
             raise self.illegal("bad_dividend", f"{kind!r} is not a dividend choice")
         self.pay_dividend(entity, kind)
 
-    def pay_dividend(self, corp, kind: str) -> None:
+    def pay_dividend(self, corp: Corporation, kind: str) -> None:
         revenue = self.total_revenue()
         self.record_run(corp, revenue)
         if kind == "withhold":
@@ -204,7 +239,7 @@ class Dividend(Step):
         self.change_share_price(corp, revenue, kind)
         self.pass_()
 
-    def record_run(self, corp, revenue: int) -> None:
+    def record_run(self, corp: Corporation, revenue: int) -> None:
         game = self.game
         corp.operating_history[(game.turn, self.round.round_num)] = revenue
         if self.round.routes:
@@ -215,11 +250,11 @@ class Dividend(Step):
         self.round.routes = []
         self.round.extra_revenue = 0
 
-    def withhold(self, corp, revenue: int) -> None:
+    def withhold(self, corp: Corporation, revenue: int) -> None:
         self.game.bank_pay(corp, revenue)
         self.game.log_entry("withholds", corporation=corp.sym, amount=revenue)
 
-    def payout(self, corp, revenue: int) -> None:
+    def payout(self, corp: Corporation, revenue: int) -> None:
         game = self.game
         for holder, amount in self.dividends(corp, revenue):
             game.bank_pay(holder, amount)
@@ -227,20 +262,21 @@ class Dividend(Step):
         per_share = int(per_share) if per_share == int(per_share) else per_share
         game.log_entry("pays_out", corporation=corp.sym, amount=revenue, per_share=per_share)
 
-    def dividends(self, corp, revenue: int) -> list[tuple[object, int]]:
+    def dividends(self, corp: Corporation, revenue: int) -> list[tuple[Player | Corporation, int]]:
         """Who receives what: each player and corporation for the shares it holds, the
         corporation itself for the shares in the bank pool (1830), rounded up per holder."""
         game = self.game
         per_share = revenue / corp.total_shares
-        found = []
-        for holder in list(game.players) + list(game.corporations):
-            counted = game.pool if holder is corp else holder
+        found: list[tuple[Player | Corporation, int]] = []
+        holders: list[Player | Corporation] = [*game.players, *game.corporations]
+        for holder in holders:
+            counted: ShareHolder = game.pool if holder is corp else holder
             amount = math.ceil(counted.num_shares_of(corp) * per_share)
             if amount:
                 found.append((holder, amount))
         return found
 
-    def change_share_price(self, corp, revenue: int, kind: str) -> None:
+    def change_share_price(self, corp: Corporation, revenue: int, kind: str) -> None:
         old = corp.share_price
         if kind == "payout" and revenue > 0:
             self.game.market.move_right(corp)
@@ -250,7 +286,7 @@ class Dividend(Step):
 
     def pass_(self) -> None:
         corp = operator(self)
-        if corp is not None and len(corp.operating_history) == 1:
+        if isinstance(corp, Corporation | Minor) and len(corp.operating_history) == 1:
             self.game.close_companies_on_event(corp, "operated")
         super().pass_()
 
@@ -259,7 +295,7 @@ class BuyCompany(Step):
     name = "buy_company"
     blocks = False
 
-    def actions(self, entity) -> list[str]:
+    def actions(self, entity: Entity) -> list[str]:
         if not isinstance(entity, Corporation):
             return []
         if self.can_buy_company(entity):
@@ -268,23 +304,25 @@ class BuyCompany(Step):
             return ["pass"]
         return []
 
-    def options(self, entity) -> Choices:
+    def options(self, entity: Entity) -> Choices:
+        assert isinstance(entity, Corporation)  # actions() offers privates to corporations only
         if not self.can_buy_company(entity):
             return {}
-        return {
-            "buy_company": [
-                {
-                    "company": c.sym,
-                    "owner": c.owner.id,
-                    "min": math.ceil(c.value / 2),
-                    "max": min(c.value * 2, entity.cash),
-                }
-                for c in self.game.purchasable_companies(entity)
-                if math.ceil(c.value / 2) <= entity.cash
-            ]
-        }
+        found: list[CompanyPurchaseChoice] = []
+        for c in self.game.purchasable_companies(entity):
+            assert isinstance(c.owner, Player)  # only players' privates are for sale
+            if math.ceil(c.value / 2) <= entity.cash:
+                found.append(
+                    {
+                        "company": c.sym,
+                        "owner": c.owner.id,
+                        "min": math.ceil(c.value / 2),
+                        "max": min(c.value * 2, entity.cash),
+                    }
+                )
+        return {"buy_company": found}
 
-    def can_buy_company(self, corp) -> bool:
+    def can_buy_company(self, corp: Corporation) -> bool:
         game = self.game
         companies = game.purchasable_companies(corp)
         return (
@@ -294,7 +332,7 @@ class BuyCompany(Step):
             and min(math.ceil(c.value / 2) for c in companies) <= corp.cash
         )
 
-    def process_buy_company(self, action, entity) -> None:
+    def process_buy_company(self, action: Action, entity: Corporation) -> None:
         game = self.game
         company = game.company(action.get("company"))
         price = action.get("price")
@@ -314,15 +352,16 @@ class Exchange(Step):
     name = "exchange"
     blocks = False
 
-    def actions(self, entity) -> list[str]:
-        if entity.kind != "company" or entity.closed:
+    def actions(self, entity: Entity) -> list[str]:
+        if not isinstance(entity, Company) or entity.closed:
             return []
         ability = next((a for a in entity.abilities if a.type == "exchange"), None)
         if ability is None or not isinstance(entity.owner, Player):
             return []
         return ["buy_shares"] if self.game.exchangeable_shares(entity, ability) else []
 
-    def options(self, entity) -> Choices:
+    def options(self, entity: Entity) -> Choices:
+        assert isinstance(entity, Company)  # actions() offers exchanges to privates only
         ability = next(a for a in entity.abilities if a.type == "exchange")
         return {
             "buy_shares": [
@@ -337,7 +376,7 @@ class Exchange(Step):
             ]
         }
 
-    def process_buy_shares(self, action, entity) -> None:
+    def process_buy_shares(self, action: Action, entity: Company) -> None:
         ability = next(a for a in entity.abilities if a.type == "exchange")
         shares, _ = self.game.resolve_shares(action)
         if shares[0] not in self.game.exchangeable_shares(entity, ability):
@@ -345,6 +384,7 @@ class Exchange(Step):
                 "cannot_exchange", f"{entity.name} cannot be exchanged for that share"
             )
         player = entity.owner
+        assert isinstance(player, Player)  # actions() offers the exchange to players' privates
         self.game.transfer_bundle(shares, shares[0].percent, player, 0)
         self.game.log_entry(
             "exchanges",
@@ -361,23 +401,33 @@ class SpecialTrack(Step):
 
     name = "special_track"
     blocks = False
+    round: OperatingRound
 
-    def actions(self, entity) -> list[str]:
-        if entity.kind != "company" or entity.closed:
+    def actions(self, entity: Entity) -> list[str]:
+        if not isinstance(entity, Company) or entity.closed:
             return []
         return ["lay_tile"] if self.game.tile_ability(entity) else []
 
-    def options(self, entity) -> Choices:
+    def options(self, entity: Entity) -> Choices:
+        assert isinstance(entity, Company)  # actions() offers lays to privates only
         ability = self.game.tile_ability(entity)
+        assert isinstance(entity.owner, Corporation)  # tile_ability: a corporation's private
         return {"lay_tile": self.game.tile_options(entity.owner, ability)}
 
-    def choices_for(self, action, entity):
+    def choices_for(self, action: Action, entity: Entity) -> Any:
+        assert isinstance(entity, Company)  # this step acts for privates only
         ability = self.game.tile_ability(entity)
-        return self.game.tile_options(entity.owner, ability, hexes=[action["hex"]])
+        name = str(action["tile"]).rsplit("-", 1)[0]
+        assert isinstance(entity.owner, Corporation)  # tile_ability: owned by a corporation
+        return self.game.tile_options(
+            entity.owner, ability, [action["hex"]], [name], not self.game.loading
+        )
 
-    def process_lay_tile(self, action, entity) -> None:
+    def process_lay_tile(self, action: Action, entity: Company) -> None:
         ability = self.game.tile_ability(entity)
         corp = entity.owner
+        # actions() checked the power, which only a corporation's private has
+        assert ability is not None and isinstance(corp, Corporation)
         if ability.type == "teleport":  # uses up the corporation's own lay
             track = self.round.step(Track)
             track.lay(entity, corp, action, ability)
@@ -392,45 +442,53 @@ class SpecialToken(Step):
     """After Delaware & Hudson's tile, a free extra station marker on that hex (or a pass)."""
 
     name = "special_token"
+    round: OperatingRound
 
     @property
     def active(self) -> bool:
         return getattr(self.round, "teleported", None) is not None
 
-    def current_entity(self):
+    def current_entity(self) -> Company | None:
         return self.round.teleported
 
-    def actions(self, entity) -> list[str]:
+    def actions(self, entity: Entity) -> list[str]:
         return ["place_token", "pass"] if entity is self.round.teleported else []
 
-    def options(self, entity) -> Choices:
+    def options(self, entity: Entity) -> Choices:
+        assert isinstance(entity, Company)  # actions() offers this to the teleported private
         ability = next(a for a in entity.abilities if a.type == "teleport")
         corp = entity.owner
-        found = []
+        assert isinstance(corp, Corporation)  # its tile was laid for its corporation
+        found: list[TokenChoice] = []
         for hex_id in ability.hexes:
             for index, city in enumerate(self.game.board.hexes[hex_id].cities):
                 if self.game.can_token_city(corp, hex_id, index):
+                    slot = city.free_slot_for(corp.sym)
+                    assert slot is not None  # can_token_city found room
                     found.append(
                         {
                             "city": self.game.city_id(hex_id, index),
                             "hex": hex_id,
                             "city_index": index,
-                            "slot": city.free_slot_for(corp.sym),
+                            "slot": slot,
                             "cost": 0,
                         }
                     )
         return {"place_token": found}
 
-    def process_place_token(self, action, entity) -> None:
+    def process_place_token(self, action: Action, entity: Company) -> None:
         hex_id, index = self.game.city_by_id(action.get("city"))
         if not any(
             o["hex"] == hex_id and o["city_index"] == index
             for o in self.options(entity)["place_token"]
         ):
             raise self.illegal("cannot_token", f"{entity.name} cannot place a marker in {hex_id}")
+        assert isinstance(entity.owner, Corporation)  # options() checked it
         self.game.place_token(entity.owner, hex_id, index, 0)
         self.round.teleported = None
 
-    def process_pass(self, action, entity) -> None:
+    def process_pass(self, action: Action, entity: Entity) -> None:
+        # actions() offers "pass" to the teleported private, owned by a corporation
+        assert isinstance(entity, Company) and isinstance(entity.owner, Corporation)
         self.game.log_entry("no_special_token", corporation=entity.owner.sym)
         self.round.teleported = None

@@ -4,9 +4,24 @@ GameState; this step decides what a player may do in this turn."""
 
 from __future__ import annotations
 
-from railsdesk.engine.contract import Choices
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
+from railsdesk.engine.contract import (
+    BundleChoice,
+    Choices,
+    CompanyPurchaseChoice,
+    ParChoice,
+)
+from railsdesk.engine.entities import Company, Corporation, Entity, Player, Share, ShareHolder
 from railsdesk.engine.readings import PRIVATE_PURCHASE_IS_EXTRA
 from railsdesk.engine.steps.base import Step
+
+if TYPE_CHECKING:
+    from railsdesk.engine.actions import Action
+    from railsdesk.engine.game import GameState
+    from railsdesk.engine.market import SharePrice
+    from railsdesk.engine.rounds import Round
 
 PURCHASES = ("buy_shares", "par", "buy_company")
 
@@ -21,16 +36,16 @@ class BuySellParShares(Step):
                 corps[corp] = "prev"
         self.turn_actions: list[str] = []
         self.bought_from_ipo = False
-        self._bought_corps = []
+        self._bought_corps: list[Corporation] = []
 
     # -- what the player may do -----------------------------------------------------------
-    def actions(self, entity) -> list[str]:
-        if entity is not self.current_entity() or entity.kind != "player":
+    def actions(self, entity: Entity) -> list[str]:
+        if entity is not self.current_entity() or not isinstance(entity, Player):
             return []
         game = self.game
         if self.must_sell(entity):
             return ["sell_shares"]
-        found = []
+        found: list[str] = []
         if any(self.buyable(entity)):
             found.append("buy_shares")
         if any(self.pars(entity)):
@@ -43,20 +58,36 @@ class BuySellParShares(Step):
             found.append("pass")
         return found
 
-    def options(self, entity) -> Choices:
-        game = self.game
-        found = {
+    def options(self, entity: Entity) -> Choices:
+        assert isinstance(entity, Player)  # actions() offers shares to players only
+        if self.must_sell(entity):
+            return {"sell_shares": self.game.sell_options(entity)}
+        return {
             "buy_shares": self.buyable_bundles(entity),
             "par": self.par_options(entity),
-            "sell_shares": game.sell_options(entity),
-            "buy_company": [
-                {"company": c.sym, "owner": c.owner.id, "min": 1, "max": entity.cash}
-                for c in self.purchasable_companies(entity)
-            ],
+            "sell_shares": self.game.sell_options(entity),
+            "buy_company": self.company_options(entity),
         }
-        if self.must_sell(entity):
-            return {"sell_shares": found["sell_shares"]}
-        return found
+
+    def choices_for(self, action: Action, entity: Entity) -> Any:
+        """Only the choices of the action's type (checking one action need not list all)."""
+        assert isinstance(entity, Player)  # actions() offers shares to players only
+        if self.must_sell(entity) and action.type != "sell_shares":
+            return None
+        compute = {
+            "buy_shares": self.buyable_bundles,
+            "par": self.par_options,
+            "sell_shares": self.game.sell_options,
+            "buy_company": self.company_options,
+        }.get(action.type)
+        return None if compute is None else compute(entity)
+
+    def company_options(self, player: Player) -> list[CompanyPurchaseChoice]:
+        companies: list[CompanyPurchaseChoice] = []
+        for c in self.purchasable_companies(player):
+            assert isinstance(c.owner, Player)  # only players' privates are for sale
+            companies.append({"company": c.sym, "owner": c.owner.id, "min": 1, "max": player.cash})
+        return companies
 
     def bought(self) -> bool:
         # Rulebook: buying a private from a player is an extra deal, not the turn's purchase.
@@ -65,7 +96,7 @@ class BuySellParShares(Step):
         )
         return any(a in kinds for a in self.turn_actions)
 
-    def must_sell(self, player) -> bool:
+    def must_sell(self, player: Player) -> bool:
         """Over the certificate limit or a holding limit, with shares that may be sold."""
         game = self.game
         if game.num_certs(player) > game.cert_limit():
@@ -76,7 +107,7 @@ class BuySellParShares(Step):
             if player.shares_by_corp.get(corp.sym)
         )
 
-    def can_buy_multiple(self, corp, source) -> bool:
+    def can_buy_multiple(self, corp: Corporation, source: ShareHolder) -> bool:
         game = self.game
         if game.multiple_buy_only_from_market():
             if source is not game.pool or self.bought_from_ipo:
@@ -89,10 +120,12 @@ class BuySellParShares(Step):
         )
 
     @property
-    def bought_corporations(self) -> list:
+    def bought_corporations(self) -> list[Corporation]:
         return self._bought_corps
 
-    def can_buy(self, player, shares: list, source, percent: int) -> bool:
+    def can_buy(
+        self, player: Player, shares: list[Share], source: ShareHolder, percent: int
+    ) -> bool:
         game = self.game
         corp = shares[0].corporation
         if game.players_sold.get(player, {}).get(corp):
@@ -103,25 +136,26 @@ class BuySellParShares(Step):
             return False
         return game.can_gain(player, corp, percent)
 
-    def buyable(self, player):
+    def buyable(self, player: Player) -> Iterator[tuple[Share, str]]:
         """Certificates the player may buy now, one at a time, from the IPO or the pool."""
         game = self.game
         for corp in game.corporations:
             if not corp.ipoed or game.players_sold.get(player, {}).get(corp):
                 continue
-            for source, name in ((corp, "ipo"), (game.pool, "market")):
+            sources: tuple[tuple[ShareHolder, str], ...] = ((corp, "ipo"), (game.pool, "market"))
+            for source, name in sources:
                 share = next((s for s in source.shares_of(corp.sym) if not s.president), None)
                 if share is not None and self.can_buy(player, [share], source, share.percent):
                     yield share, name
 
-    def buyable_bundles(self, player) -> list[dict]:
+    def buyable_bundles(self, player: Player) -> list[BundleChoice]:
         game = self.game
         return [
             {**game.bundle_option([share], share.percent), "source": source}
             for share, source in self.buyable(player)
         ]
 
-    def pars(self, player):
+    def pars(self, player: Player) -> Iterator[tuple[Corporation, SharePrice]]:
         """(corporation, par price) pairs the player may start now."""
         if self.bought():
             return
@@ -129,19 +163,20 @@ class BuySellParShares(Step):
         for corp in game.corporations:
             if not game.can_par(corp, player):
                 continue
+            assert corp.presidents_share is not None  # created with the corporation's shares
             if not game.can_gain(player, corp, corp.presidents_share.percent):
                 continue
             for price in game.market.par_prices:
                 if price.price * 2 <= player.cash:
                     yield corp, price
 
-    def par_options(self, player) -> list[dict]:
+    def par_options(self, player: Player) -> list[ParChoice]:
         return [
             {"corporation": corp.sym, "share_price": price.id(), "price": price.price}
             for corp, price in self.pars(player)
         ]
 
-    def purchasable_companies(self, player) -> list:
+    def purchasable_companies(self, player: Player) -> list[Company]:
         game = self.game
         if self.bought() or player.cash <= 0 or game.turn == 1:
             return []
@@ -150,13 +185,13 @@ class BuySellParShares(Step):
         return game.purchasable_companies(player)
 
     # -- actions ------------------------------------------------------------------------
-    def track(self, player, kind: str, corp=None) -> None:
+    def track(self, player: Player, kind: str, corp: Corporation | None = None) -> None:
         self.round.last_to_act = player
         self.turn_actions.append(kind)
         if kind in ("buy_shares", "par") and corp is not None:
             self._bought_corps.append(corp)
 
-    def process_buy_shares(self, action, entity) -> None:
+    def process_buy_shares(self, action: Action, entity: Player) -> None:
         game = self.game
         shares, percent = game.resolve_shares(action)
         corp = shares[0].corporation
@@ -172,7 +207,7 @@ class BuySellParShares(Step):
         game.buy_shares(entity, shares, percent)
         self.track(entity, "buy_shares", corp)
 
-    def process_sell_shares(self, action, entity) -> None:
+    def process_sell_shares(self, action: Action, entity: Player) -> None:
         game = self.game
         shares, percent = game.resolve_shares(action)
         if shares[0].owner is not entity:
@@ -186,7 +221,7 @@ class BuySellParShares(Step):
         game.sell_shares_and_change_price(shares, percent)
         self.track(entity, "sell_shares")
 
-    def process_par(self, action, entity) -> None:
+    def process_par(self, action: Action, entity: Player) -> None:
         game = self.game
         corp = game.corporation(action.get("corporation"))
         option = next(
@@ -202,7 +237,7 @@ class BuySellParShares(Step):
         game.par_corporation(entity, corp, action.get("share_price"))
         self.track(entity, "par", corp)
 
-    def process_buy_company(self, action, entity) -> None:
+    def process_buy_company(self, action: Action, entity: Player) -> None:
         game = self.game
         company = game.company(action.get("company"))
         price = action.get("price")
@@ -216,6 +251,7 @@ class BuySellParShares(Step):
     def pass_(self) -> None:
         super().pass_()
         player = self.current_entity()
+        assert isinstance(player, Player)  # a stock round's turns are players'
         if self.turn_actions:
             if player in self.round.pass_order:
                 self.round.pass_order.remove(player)
@@ -229,7 +265,7 @@ class BuySellParShares(Step):
         super().unpass()
         self._bought_corps = []
 
-    def __init__(self, game, round_, **opts):
+    def __init__(self, game: GameState, round_: Round, **opts: Any):
         super().__init__(game, round_, **opts)
         self.turn_actions = []
         self.bought_from_ipo = False

@@ -3,23 +3,39 @@ discarding over the limit, and the president's bankruptcy when no train can be h
 
 from __future__ import annotations
 
-from railsdesk.engine.contract import Choices
-from railsdesk.engine.entities import Corporation, Player, Share, Train
+from typing import TYPE_CHECKING
+
+from railsdesk.engine.contract import BundleChoice, Choices, TrainChoice
+from railsdesk.engine.entities import (
+    Bank,
+    Corporation,
+    Entity,
+    Minor,
+    Operator,
+    Player,
+    Share,
+    Train,
+)
 from railsdesk.engine.errors import IllegalAction
 from railsdesk.engine.shares import Bundle
 from railsdesk.engine.steps.base import Step, operator
+
+if TYPE_CHECKING:
+    from railsdesk.engine.actions import Action
+    from railsdesk.engine.rounds import OperatingRound
 
 
 class BuyTrain(Step):
     name = "buy_train"
     ability_time = "buy_train"
+    round: OperatingRound
     turn_part = True
 
     def setup(self) -> None:
-        self.last_share_sold_price = None
+        self.last_share_sold_price: int | None = None
 
     # -- what the corporation may do ------------------------------------------------------
-    def actions(self, entity) -> list[str]:
+    def actions(self, entity: Entity) -> list[str]:
         corp = operator(self)
         if not isinstance(corp, Corporation):
             return []
@@ -35,21 +51,21 @@ class BuyTrain(Step):
             return ["buy_train", "pass"]
         return []
 
-    def options(self, entity) -> Choices:
+    def options(self, entity: Entity) -> Choices:
         corp = operator(self)
+        assert isinstance(corp, Corporation)  # actions() offers nothing in other turns
         if isinstance(entity, Player):
             return {"sell_shares": self.emergency_sell_options(entity, corp)}
-        return {
-            "buy_train": self.train_options(corp),
-            "sell_shares": self.emergency_sell_options(corp.owner, corp)
-            if self.president_may_contribute(corp)
-            else [],
-        }
+        sell_options: list[BundleChoice] = []
+        if self.president_may_contribute(corp):
+            assert corp.owner is not None  # a floated corporation has a president
+            sell_options = self.emergency_sell_options(corp.owner, corp)
+        return {"buy_train": self.train_options(corp), "sell_shares": sell_options}
 
-    def room(self, corp) -> bool:
+    def room(self, corp: Operator) -> bool:
         return self.game.num_corp_trains(corp) < self.game.train_limit(corp)
 
-    def can_buy_train(self, corp) -> bool:
+    def can_buy_train(self, corp: Operator) -> bool:
         game = self.game
         prices = [t.price for t in game.depot.depot_trains()]
         prices += [1 for _ in game.other_trains(corp)]
@@ -57,7 +73,7 @@ class BuyTrain(Step):
         discounted = any(corp.cash >= price for _, _, price in game.discountable_trains(corp))
         return bool(normal or discounted)
 
-    def president_may_contribute(self, corp) -> bool:
+    def president_may_contribute(self, corp: Operator) -> bool:
         return self.game.must_buy_train(corp)
 
     def needed_cash(self) -> int:
@@ -68,15 +84,16 @@ class BuyTrain(Step):
         with its president's money (1830: no)."""
         return False
 
-    def train_options(self, corp: Corporation) -> list[dict]:
+    def train_options(self, corp: Corporation) -> list[TrainChoice]:
         """Trains the corporation may buy now: from the depot, by trade-in, from others."""
         game = self.game
-        found = []
+        found: list[TrainChoice] = []
         must = self.president_may_contribute(corp)
         budget = corp.cash + (corp.owner.cash if must and corp.owner else 0)
         cheapest = game.depot.min_depot_train()
         if self.room(corp):
             for train in game.depot.depot_trains():
+                assert cheapest is not None  # the depot has trains
                 affordable = train.price <= corp.cash or (
                     must and train.name == cheapest.name and train.price <= budget
                 )
@@ -92,6 +109,7 @@ class BuyTrain(Step):
             for train in game.other_trains(corp):
                 # the treasury pays any price it can; the president adds only up to face value
                 high = max(corp.cash, min(train.price, budget)) if must else corp.cash
+                assert isinstance(train.owner, Corporation)  # other corporations' trains
                 if high >= 1:
                     found.append(
                         {
@@ -116,7 +134,7 @@ class BuyTrain(Step):
         return found
 
     # -- buying ---------------------------------------------------------------------------
-    def process_buy_train(self, action, entity) -> None:
+    def process_buy_train(self, action: Action, entity: Corporation) -> None:
         game = self.game
         train = game.train(action.get("train"))
         price = action.get("price")
@@ -128,7 +146,9 @@ class BuyTrain(Step):
         if not self.can_buy_train(entity):
             self.pass_()
 
-    def check_purchase(self, corp, train: Train, price, exchange: Train | None) -> None:
+    def check_purchase(
+        self, corp: Corporation, train: Train, price: object, exchange: Train | None
+    ) -> None:
         game = self.game
         if not isinstance(price, int) or isinstance(price, bool) or price < 0:
             raise IllegalAction("bad_price", f"{price!r} is not a price")
@@ -156,7 +176,9 @@ class BuyTrain(Step):
         elif not from_depot and price < 1:
             raise IllegalAction("wrong_price", "a train costs at least 1")
 
-    def president_contributes(self, corp, train: Train, price: int, exchange) -> None:
+    def president_contributes(
+        self, corp: Corporation, train: Train, price: int, exchange: Train | None
+    ) -> None:
         """Emergency money: the president pays what the treasury lacks, for the cheapest train
         only and never above its price."""
         game = self.game
@@ -176,6 +198,7 @@ class BuyTrain(Step):
         if not from_depot and price > train.price and not self.may_pay_above_face_value():
             raise IllegalAction("wrong_price", "cannot pay more than the train's face value")
         president = corp.owner
+        assert president is not None  # a corporation that must buy a train has a president
         if president.cash < remaining:
             raise IllegalAction(
                 "not_enough_cash",
@@ -183,12 +206,14 @@ class BuyTrain(Step):
             )
         game.pay(president, corp, remaining)
 
-    def buy_train(self, corp, train: Train, price: int, exchange: Train | None) -> None:
+    def buy_train(self, corp: Operator, train: Train, price: int, exchange: Train | None) -> None:
         game = self.game
         if exchange is not None:
             game.depot.reclaim_train(exchange)
         from_depot = train.owner is game.depot
-        game.pay(corp, game.bank if from_depot else train.owner, price)
+        seller = game.bank if from_depot else train.owner
+        assert isinstance(seller, Bank | Corporation | Minor)  # check_purchase: it is for sale
+        game.pay(corp, seller, price)
         game.remove_train(train)
         train.owner = corp
         corp.trains.append(train)
@@ -197,42 +222,48 @@ class BuyTrain(Step):
         game.close_companies_on_event(corp, "bought_train")
         game.buying_train(train)
 
-    def process_pass(self, action, entity) -> None:
+    def process_pass(self, action: Action, entity: Entity) -> None:
+        assert isinstance(entity, Corporation)  # actions() offers "pass" to the corporation only
         if self.president_may_contribute(entity):
             raise self.illegal("must_buy_train", f"{entity.name} must buy a train")
         super().process_pass(action, entity)
 
     # -- emergency money: the president's share sales -------------------------------------
-    def process_sell_shares(self, action, entity) -> None:
+    def process_sell_shares(self, action: Action, entity: Player | Corporation) -> None:
         game = self.game
         corp = operator(self)
+        assert isinstance(corp, Corporation)  # actions() offers nothing in other turns
         shares, percent = game.resolve_shares(action)
-        if entity.kind == "corporation":
-            entity = corp.owner
-        if not self.can_emergency_sell(entity, corp, shares, percent):
-            raise self.illegal("cannot_sell", f"{entity.name} may not sell these shares now")
+        seller = corp.owner if isinstance(entity, Corporation) else entity
+        assert seller is not None  # the president sells for the corporation
+        if not self.can_emergency_sell(seller, corp, shares, percent):
+            raise self.illegal("cannot_sell", f"{seller.name} may not sell these shares now")
         self.last_share_sold_price = game.share_price_for(shares[0])
         game.sell_shares_and_change_price(shares, percent)
         self.round.recalculate_order()
 
-    def emergency_sell_options(self, player: Player, corp: Corporation) -> list[dict]:
+    def emergency_sell_options(self, player: Player, corp: Corporation) -> list[BundleChoice]:
         return [
             self.game.bundle_option(shares, percent)
             for shares, percent in self.emergency_bundles(player, corp)
         ]
 
-    def emergency_bundles(self, player: Player, corp: Corporation, of=None) -> list[Bundle]:
+    def emergency_bundles(
+        self, player: Player, corp: Corporation, of: Corporation | None = None
+    ) -> list[Bundle]:
         """Bundles the president may sell now to pay for corp's train (of one company, if
         given)."""
         game = self.game
         return [
-            (shares, percent)
+            bundle
             for c in ([of] if of else game.corporations)
-            for shares, percent in game.bundles_for(player, c)
-            if self.can_emergency_sell(player, corp, shares, percent)
+            for bundle in game.bundles_for(player, c)
+            if self.can_emergency_sell(player, corp, *bundle)
         ]
 
-    def can_emergency_sell(self, player, corp, shares: list[Share], percent: int) -> bool:
+    def can_emergency_sell(
+        self, player: Player, corp: Corporation, shares: list[Share], percent: int
+    ) -> bool:
         game = self.game
         if shares[0].owner is not player or not game.sale_timing_ok():
             return False
@@ -252,7 +283,7 @@ class BuyTrain(Step):
 
     def best_bundles(self, player: Player, corp: Corporation) -> list[Bundle]:
         """Per company, the most valuable bundle the president may sell in an emergency."""
-        best = []
+        best: list[Bundle] = []
         for c in self.game.corporations:
             if bundles := self.emergency_bundles(player, corp, of=c):
                 best.append(max(bundles, key=self.bundle_value))
@@ -264,10 +295,11 @@ class BuyTrain(Step):
     def raisable_cash(self, corp: Corporation) -> int:
         """The treasury, the president's cash and what the president may still sell."""
         player = corp.owner
+        assert player is not None  # asked only for corporations with a president
         sales = sum(self.bundle_value(b) for b in self.best_bundles(player, corp))
         return corp.cash + player.cash + sales
 
-    def can_go_bankrupt(self, corp) -> bool:
+    def can_go_bankrupt(self, corp: Entity) -> bool:
         game = self.game
         if not isinstance(corp, Corporation) or corp.owner is None:
             return False
@@ -288,6 +320,7 @@ class BuyTrain(Step):
                 f"{corp.name} and its president can still raise "
                 f"{game.money(self.raisable_cash(corp) if player else 0)}",
             )
+        assert player is not None  # can_go_bankrupt asks for one
         for c in sorted(game.corporations, key=lambda c: c.name):
             if not c.share_price:
                 continue
@@ -302,10 +335,10 @@ class BuyTrain(Step):
 class DiscardTrain(Step):
     name = "discard_train"
 
-    def crowded(self) -> list:
+    def crowded(self) -> list[Corporation]:
         return self.game.crowded_corps()
 
-    def current_entity(self):
+    def current_entity(self) -> Corporation | None:
         crowded = self.crowded()
         return crowded[0] if crowded else None
 
@@ -313,14 +346,15 @@ class DiscardTrain(Step):
     def active(self) -> bool:
         return bool(self.crowded())
 
-    def actions(self, entity) -> list[str]:
+    def actions(self, entity: Entity) -> list[str]:
         crowded = self.crowded()
         return ["discard_train"] if crowded and entity is crowded[0] else []
 
-    def options(self, entity) -> Choices:
+    def options(self, entity: Entity) -> Choices:
+        assert isinstance(entity, Corporation)  # actions() offers this to crowded corporations
         return {"discard_train": [t.id for t in entity.trains]}
 
-    def process_discard_train(self, action, entity) -> None:
+    def process_discard_train(self, action: Action, entity: Corporation) -> None:
         train = self.game.train(action.get("train"))
         if train.owner is not entity:
             raise self.illegal("not_owner", f"{entity.name} does not own train {train.id}")
@@ -337,10 +371,10 @@ class Bankrupt(Step):
     def buy_train_step(self) -> BuyTrain:
         return self.round.step(BuyTrain)
 
-    def actions(self, entity) -> list[str]:
+    def actions(self, entity: Entity) -> list[str]:
         if entity is not operator(self) or not self.buy_train_step().can_go_bankrupt(entity):
             return []
         return ["bankrupt"]
 
-    def process_bankrupt(self, action, entity) -> None:
+    def process_bankrupt(self, action: Action, entity: Corporation) -> None:
         self.buy_train_step().go_bankrupt(entity)

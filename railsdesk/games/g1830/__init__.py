@@ -4,6 +4,8 @@ buying variant."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from railsdesk.engine.game import GameState
 from railsdesk.engine.readings import Rule
 from railsdesk.engine.rounds import AuctionRound, OperatingRound, StockRound
@@ -42,12 +44,12 @@ GULF_ONE_AREA = Rule(
 class Game1830(GameState):
     title = TITLE
 
-    def num_trains(self, spec: dict) -> int:
+    def num_trains(self, spec: dict[str, Any]) -> int:
         if spec["name"] == "6":
             return 3 if "optional_6_train" in self.options else 2
         return super().num_trains(spec)
 
-    def route_rules(self):
+    def route_rules(self) -> RouteRules:
         if self.by_rulebook(GULF_ONE_AREA):
             return RouteRules(extra_groups={"J2": ["Gulf"]})
         return RouteRules()
@@ -55,13 +57,13 @@ class Game1830(GameState):
     def multiple_buy_only_from_market(self) -> bool:
         return "multiple_brown_from_ipo" not in self.options
 
-    def init_round(self):
+    def init_round(self) -> AuctionRound:
         return AuctionRound(self, [CompanyPendingPar, WaterfallAuction])
 
-    def stock_round(self):
+    def stock_round(self) -> StockRound:
         return StockRound(self, [DiscardTrain, Exchange, SpecialTrack, BuySellParShares])
 
-    def operating_round(self, round_num: int):
+    def operating_round(self, round_num: int) -> OperatingRound:
         return OperatingRound(
             self,
             [

@@ -53,7 +53,7 @@ class HexItem(QGraphicsItem):
         # turning it or lighting hexes up repaints only the hexes that change
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
-    def type(self) -> int:  # noqa: A003 - Qt API
+    def type(self) -> int:
         return self.Type
 
     def boundingRect(self) -> QRectF:  # noqa: N802
@@ -167,7 +167,7 @@ class TokenItem(QGraphicsItem):
         self.setZValue(2)
         self.setAcceptHoverEvents(True)
 
-    def type(self) -> int:  # noqa: A003
+    def type(self) -> int:
         return self.Type
 
     def boundingRect(self) -> QRectF:  # noqa: N802

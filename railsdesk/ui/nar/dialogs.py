@@ -45,7 +45,7 @@ class HundredSpinBox(QSpinBox):
         self.setAccelerated(True)
         self.setCorrectionMode(QSpinBox.CorrectionMode.CorrectToNearestValue)
 
-    def validate(self, text: str, pos: int):  # noqa: D102
+    def validate(self, text: str, pos: int):
         state = super().validate(text, pos)
         result = state[0] if isinstance(state, tuple) else state
         if result == QValidator.State.Acceptable:
