@@ -45,22 +45,10 @@ from railsdesk.games.nar.deck import (
     START_CITY_COUNT,
     deck_file_name,
 )
-from railsdesk.ui.nar.text import fill, translate
+from railsdesk.ui.nar.text import fill, parse_dollars, translate
 
 DEFAULT_COLOURS = ["#1f5fa8", "#c0392b", "#1e8449", "#e67e22", "#7d3c98"]
 BAD = QColor("#f5b7b1")
-
-
-def parse_dollars(text: str) -> int | None | str:
-    """A cell's amount: None when empty, an int for digits (with $, spaces and group marks
-    allowed), else the text itself (an error)."""
-    raw = text.strip()
-    if not raw:
-        return None
-    cleaned = raw.replace("$", "").replace(",", "").replace(".", "").replace(" ", "")
-    if cleaned.isdigit():
-        return int(cleaned)
-    return raw
 
 
 def blank_deck() -> dict:

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from railsdesk.games.nar import IllegalNarAction
-from railsdesk.games.nar.game import CITY_ROWS, COLUMNS, SHARE_ROWS
+from railsdesk.games.nar.game import CITY_ROWS, COLUMNS, SHARE_ROWS, START_CITY_CHOOSE
 from railsdesk.ui.nar.cards import ACCENT, ColumnWidget
 from railsdesk.ui.nar.dialogs import (
     CashPeek,
@@ -52,6 +52,7 @@ from railsdesk.ui.nar.text import (
     fill,
     money,
     phase_name,
+    refusal,
     text_colour,
     translate,
 )
@@ -72,6 +73,7 @@ class CompanyBoard(QFrame):
     """One company's place on the table: treasury, start city, network, director."""
 
     clicked = Signal(str)
+    revealRequested = Signal(str)  # noqa: N815  a start city whose revenue is to be entered
 
     def __init__(self, company: str, parent=None) -> None:
         super().__init__(parent)
@@ -92,6 +94,8 @@ class CompanyBoard(QFrame):
         self.body.setWordWrap(True)
         self.body.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.body.setContentsMargins(8, 2, 8, 0)
+        self.body.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
+        self.body.linkActivated.connect(lambda link: self.revealRequested.emit(link))
         lay.addWidget(self.body, 1)
         self.highlight = False
 
@@ -125,8 +129,12 @@ class CompanyBoard(QFrame):
             for label, value in figures
         )
         start = cards.get(comp["start_city"]) or {}
+        start_name = start.get("name", "?")
+        if start and start.get("revenue") is None:
+            tip = translate("NarTable", "enter its revenue")
+            start_name += f" <a href='{comp['start_city']}'>{tip}</a>"
         network = [
-            f"<tr><td style='background:#f6e3b4'>{start.get('name', '?')}</td>"
+            f"<tr><td style='background:#f6e3b4'>{start_name}</td>"
             f"<td align='right' style='color:#1e8449'>{money(start.get('revenue'))}</td>"
             "<td></td></tr>"
         ]
@@ -269,6 +277,7 @@ class NarTable(QWidget):
         for cid in session.game.company_ids:
             board = CompanyBoard(cid)
             board.clicked.connect(self.select_company)
+            board.revealRequested.connect(self.open_reveal)
             self.boards[cid] = board
             boards.addWidget(board, 1)
         llay.addLayout(boards, 1)
@@ -426,7 +435,7 @@ class NarTable(QWidget):
 
     def _update_displays(self, full: dict, legal: list[dict]) -> None:
         companies = {c["id"]: c for c in full["companies"]}
-        takeable = {a["column"] for a in legal if a["type"] == "take_share"}
+        takeable = self._open_share_columns(full)
         for c, col in enumerate(self.share_columns):
             ids = full["share_columns"][c]
             infos = [
@@ -448,6 +457,14 @@ class NarTable(QWidget):
             clickable = {len(ids) - 1} if active else set()
             clickable |= {i for i, cid in enumerate(ids) if cid in unknown}
             col.set_cards(infos, active, clickable)
+
+    def _open_share_columns(self, full: dict) -> set[int]:
+        """Columns whose bottom share the acting player may choose, whatever his cash: the
+        outline must not tell the table that his cash is short (he learns it when he buys)."""
+        if self.game.step != "choose_share":
+            return set()
+        chosen = set(full["shares_turn"]["chosen"])
+        return {c for c, ids in enumerate(full["share_columns"]) if ids and ids[-1] not in chosen}
 
     def _update_boards(self, full: dict, names: Names, legal: list[dict]) -> None:
         for comp in full["companies"]:
@@ -716,6 +733,12 @@ class NarTable(QWidget):
         self.session.commit(game, events)
         if any(ev["kind"] == "game_end" for ev in events):
             self.show_result(events)
+        # companion mode: the founder turns up his start city now; its value can be entered
+        # at once (or later by clicking it on the company's board)
+        unknown = set(self.game.unknown_cards())
+        for ev in events:
+            if ev["kind"] == "found" and ev["start_city"] in unknown:
+                self.open_reveal(ev["start_city"])
 
     def show_result(self, events: list[dict] | None = None) -> None:
         game = self.game
@@ -724,54 +747,52 @@ class NarTable(QWidget):
         dialog = NarResultDialog(game.state_dict(), game.ranking(), events, self)
         self._show_dialog(dialog, lambda _r: None)
 
+    def refusal_of(self, action: dict) -> str | None:
+        """The rules' reason to refuse ``action`` now, in the player's language, or None."""
+        try:
+            self.session.preview(action)
+        except IllegalNarAction as exc:
+            return refusal(exc, Names(self.game.state_dict()))
+        return None
+
     def share_clicked(self, column: int, row: int) -> None:
         if self.dialog is not None:
             return
-        options = [a for a in self.legal() if a["type"] == "take_share" and a["column"] == column]
-        if not options:
-            return
         full = self.game.state_dict()
+        if column not in self._open_share_columns(full):
+            return
         names = Names(full)
         cid = full["share_columns"][column][-1]
         comp = next(c for c in full["companies"] if c["id"] == cid)
         pid = self.game.current_player
         cash = full["players"][self.game.player_ids.index(pid)]["cash"]
-        if "price" not in options[0]:
-            if cash < 1000:
-                text = fill(
-                    translate(
-                        "NarDialogs",
-                        "You direct every company whose share lies at the bottom of the display "
-                        "and have less than $1000: you take this share of %1 and pay all your "
-                        "cash (half of it, rounded up, into the treasury, the rest to the bank).",
-                    ),
-                    comp["name"],
-                )
-            else:
-                text = fill(
-                    translate(
-                        "NarDialogs",
-                        "You are the director of %1: a share costs the fixed price of $1000 - "
-                        "$500 into the treasury and $500 to the bank.",
-                    ),
-                    comp["name"],
-                )
+        base = {"type": "take_share", "entity": pid, "column": column}
+        if comp["director"] == pid:
+            # the same words whatever his cash, which is secret
+            text = fill(
+                translate(
+                    "NarDialogs",
+                    "You are the director of %1: a share costs the fixed price of $1000 - $500 "
+                    "into the treasury and $500 to the bank. If you have less than $1000 and "
+                    "direct every company whose share lies at the bottom of the display, you pay "
+                    "all your cash instead (half of it, rounded up, into the treasury).",
+                ),
+                comp["name"],
+            )
             dialog = NarConfirmDialog(
                 fill(translate("NarDialogs", "A share of %1"), comp["name"]),
                 text,
                 translate("NarDialogs", "Buy the share"),
+                lambda: self.refusal_of(base),
                 self,
             )
             self._show_dialog(
-                dialog,
-                lambda r, a=dict(options[0]): r == QDialog.DialogCode.Accepted and self.send(a),
+                dialog, lambda r: r == QDialog.DialogCode.Accepted and self.send(dict(base))
             )
             return
-        prices = sorted({a["price"] for a in options})
         starts = None
-        if any("start_city" in a for a in options):
-            ids = list(dict.fromkeys(a["start_city"] for a in options))
-            starts = [(s, self._start_text(full, s)) for s in ids]
+        if self.game.start_city_rule == START_CITY_CHOOSE and not comp["founded"]:
+            starts = [(s, self._start_text(full, s)) for s in full["start_city_stack"]]
         if not comp["founded"]:
             title = fill(translate("NarDialogs", "Found %1"), comp["name"])
             message = translate(
@@ -791,22 +812,28 @@ class NarTable(QWidget):
                 names.player(comp["director"]),
                 comp["name"],
             )
-        dialog = NarPriceDialog(title, message, prices, names.player(pid), cash, starts, self)
+
+        def priced(price: int, start: str | None) -> dict:
+            action = {**base, "price": price}
+            if start is not None:
+                action["start_city"] = start
+            return action
+
+        dialog = NarPriceDialog(
+            title,
+            message,
+            names.player(pid),
+            cash,
+            lambda price, start: self.refusal_of(priced(price, start)),
+            starts,
+            self,
+        )
         if self.cash.shown:
             dialog.cash.set_shown(True)
 
         def done(result: int) -> None:
-            if result != QDialog.DialogCode.Accepted:
-                return
-            action = {
-                "type": "take_share",
-                "entity": pid,
-                "column": column,
-                "price": dialog.price(),
-            }
-            if dialog.start_city() is not None:
-                action["start_city"] = dialog.start_city()
-            self.send(action)
+            if result == QDialog.DialogCode.Accepted:
+                self.send(priced(dialog.price(), dialog.start_city()))
 
         self._show_dialog(dialog, done)
 
@@ -875,12 +902,19 @@ class NarTable(QWidget):
                     translate("NarDialogs", "in column %1, row %2 from the top"), col + 1, row + 1
                 )
         dialog = NarRevealDialog(
-            card, info["name"], info["start_city"], where, self.card_choices(), self
+            card,
+            info["name"],
+            info["start_city"],
+            where,
+            self.session.acting_entity(),
+            self.refusal_of,
+            self.card_choices(),
+            self,
         )
 
         def done(result: int) -> None:
             if result == QDialog.DialogCode.Accepted:
-                self.send(dialog.action(self.session.acting_entity()))
+                self.send(dialog.action(dialog.entity))
 
         self._show_dialog(dialog, done)
 
@@ -950,16 +984,21 @@ class NarTable(QWidget):
             return
         names = Names(full)
         director = game.current_player
-        legal = self.legal()
-        can_buy = any(a["type"] == "director_choice" and a["buy"] for a in legal)
         cash = full["players"][game.player_ids.index(director)]["cash"]
+        # shares are public: warn the director when allowing makes the proposer director
+        holdings = {p["id"]: p["shares"] for p in full["players"]}
+        mine = holdings[director].get(proposal["company"], 0)
+        theirs = holdings[proposal["proposer"]].get(proposal["company"], 0) + 1
         dialog = NarProposalDialog(
             names.player(proposal["proposer"]),
             names.player(director),
             names.company(proposal["company"]),
             proposal["price"],
             cash,
-            can_buy,
+            lambda buy: self.refusal_of(
+                {"type": "director_choice", "entity": director, "buy": buy}
+            ),
+            (theirs, mine) if theirs >= mine else None,
             self,
         )
         dialog.take_back = QPushButton(translate("NarDialogs", "Take back the proposal"))

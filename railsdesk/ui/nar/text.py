@@ -33,6 +33,66 @@ def fill(text: str, *values) -> str:
     return text
 
 
+def parse_dollars(text: str) -> int | None | str:
+    """A typed amount: None when empty, an int for digits (with $, spaces and group marks
+    allowed), else the text itself (an error)."""
+    raw = text.strip()
+    if not raw:
+        return None
+    cleaned = raw.replace("$", "").replace(",", "").replace(".", "").replace(" ", "")
+    if cleaned.isdigit():
+        return int(cleaned)
+    return raw
+
+
+def refusal(exc, names: Names | None = None) -> str:
+    """Why the rules refuse an action, in the player's language (``IllegalNarAction`` with a
+    ``reason``); other refusals, never caused by typing, keep the engine's English text."""
+    reason = getattr(exc, "reason", "")
+    params = getattr(exc, "params", {})
+    if reason == "amount":
+        value = params.get("value")
+        shown = money(value) if isinstance(value, int) else str(value)
+        what = params.get("what", "")
+        if what == "cost":
+            text = translate(
+                "NarDialogs", "The cost must be a multiple of $100 (0 or more), not %1."
+            )
+        elif what == "revenue":
+            text = translate(
+                "NarDialogs", "The revenue must be a multiple of $100 (0 or more), not %1."
+            )
+        else:
+            text = translate(
+                "NarDialogs", "The price must be a multiple of $100 of at least $100, not %1."
+            )
+        return fill(text, shown)
+    if reason == "cannot_pay":
+        return fill(
+            translate("NarDialogs", "You cannot pay %1. Name a price you can pay."),
+            money(params.get("price")),
+        )
+    if reason == "own_share_cash":
+        company = params.get("company", "")
+        return fill(
+            translate(
+                "NarDialogs",
+                "A share of %1, which you direct, costs %2, and you cannot pay it. Choose "
+                "another share.",
+            ),
+            names.company(company) if names is not None else company,
+            money(params.get("price")),
+        )
+    if reason == "director_cash":
+        return fill(
+            translate("NarDialogs", "You cannot pay %1: you must allow the purchase."),
+            money(params.get("price")),
+        )
+    if reason == "symbols":
+        return translate("NarDialogs", "Coast-to-Coast symbols must be 0, 1, 2 or 3.")
+    return getattr(exc, "message", str(exc))
+
+
 def phase_name(phase: str) -> str:
     return {
         "trade_shares": translate("NarTable", "Phase I: Trade shares"),
