@@ -488,6 +488,59 @@ def test_companion_reveal_dialog(qtbot):
     assert isinstance(table.dialog, NarRevealDialog)
 
 
+def test_card_values_start_empty_and_wrong_values_are_refused(qtbot):
+    table = make_table(qtbot, companion_log(with_deck=False))
+    rng = random.Random(1)
+    while table.game.step != "reveal":
+        if isinstance(table.dialog, NarRevealDialog):
+            table.dialog.reject()
+            continue
+        perform(qtbot, table, choose(table.game.legal_actions(), rng))
+    dialog = table.dialog
+    assert isinstance(dialog, NarRevealDialog) and not dialog.start
+    assert (dialog.cost_edit.text(), dialog.revenue_edit.text()) == ("", "")
+    assert dialog.symbols_combo.currentData() is None
+    count = len(table.game.actions)
+    # an accidental OK records nothing
+    click(qtbot, dialog.ok_button)
+    assert table.dialog is dialog and dialog.problem.text() == "Enter the cost."
+    type_into(qtbot, dialog.cost_edit, "650")
+    type_into(qtbot, dialog.revenue_edit, "300")
+    click(qtbot, dialog.ok_button)
+    assert dialog.problem.text() == "Choose the number of Coast-to-Coast symbols."
+    dialog.symbols_combo.setCurrentIndex(dialog.symbols_combo.findData(1))
+    click(qtbot, dialog.ok_button)
+    assert table.dialog is dialog
+    assert dialog.problem.text() == "The cost must be a multiple of $100 (0 or more), not $650."
+    assert dialog.cost_edit.text() == "650" and len(table.game.actions) == count
+    type_into(qtbot, dialog.cost_edit, "700")
+    click(qtbot, dialog.ok_button)
+    card = table.game.state_dict()["cards"][dialog.card_id]
+    assert (card["cost"], card["revenue"], card["symbols"]) == (700, 300, 1)
+
+
+def test_founders_start_city_is_entered_when_placed(qtbot):
+    table = make_table(qtbot, companion_log(with_deck=False))
+    founding = next(a for a in table.game.legal_actions() if a.get("price") == 500)
+    perform(qtbot, table, founding)
+    companies = table.game.state_dict()["companies"]
+    comp = next(c for c in companies if c["director"] == "ann")
+    dialog = table.dialog
+    assert isinstance(dialog, NarRevealDialog) and dialog.start
+    assert dialog.card_id == comp["start_city"]
+    # later is fine: the board offers it until it is entered
+    dialog.reject()
+    board = table.boards[comp["id"]]
+    assert "enter its revenue" in board.body.text()
+    board.body.linkActivated.emit(comp["start_city"])
+    dialog = table.dialog
+    assert isinstance(dialog, NarRevealDialog) and dialog.card_id == comp["start_city"]
+    enter_values(qtbot, dialog, 0, 400, 0)
+    assert table.game.state_dict()["cards"][comp["start_city"]]["revenue"] == 400
+    assert "enter its revenue" not in board.body.text()
+    assert table.game.current_player == "bob"
+
+
 def test_companion_game_to_the_end(qtbot):
     table = make_table(qtbot, companion_log(with_deck=False))
     rng = random.Random(5)
