@@ -14,8 +14,8 @@ from railsdesk.games.nar import (
     practice_deck,
 )
 from railsdesk.ui.nar.deckeditor import NarDeckEditor
-from railsdesk.ui.nar.text import parse_dollars
 from railsdesk.ui.nar.session import decks_dir
+from railsdesk.ui.nar.text import parse_dollars
 
 LEFT = Qt.MouseButton.LeftButton
 
