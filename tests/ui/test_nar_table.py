@@ -531,13 +531,13 @@ def test_founders_start_city_is_entered_when_placed(qtbot):
     # later is fine: the board offers it until it is entered
     dialog.reject()
     board = table.boards[comp["id"]]
-    assert "enter its revenue" in board.body.text()
-    board.body.linkActivated.emit(comp["start_city"])
+    assert "enter its revenue" in board.start_label.text()
+    board.start_label.linkActivated.emit(comp["start_city"])
     dialog = table.dialog
     assert isinstance(dialog, NarRevealDialog) and dialog.card_id == comp["start_city"]
     enter_values(qtbot, dialog, 0, 400, 0)
     assert table.game.state_dict()["cards"][comp["start_city"]]["revenue"] == 400
-    assert "enter its revenue" not in board.body.text()
+    assert "enter its revenue" not in board.start_label.text()
     assert table.game.current_player == "bob"
 
 

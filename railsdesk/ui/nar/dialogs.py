@@ -7,6 +7,8 @@ tests can answer them through their buttons.
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import QElapsedTimer, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
@@ -463,6 +465,54 @@ def income_from_events(state: dict, events: list[dict]) -> list[dict]:
 
 
 INCOME_COLUMNS = 7
+
+
+def income_text(rows: list[dict], names: Names) -> str:
+    """The split of :func:`income_forecast` as rich text lines that wrap in a narrow panel:
+    per company revenue, shares and per-share amount, then each holder and the remainder."""
+    indent = "&nbsp;&nbsp;&nbsp;"
+    blocks = []
+    for row in rows:
+        lines = [
+            "<b>"
+            + fill(
+                translate("NarDialogs", "%1: revenue %2, %3 share(s), %4 per share"),
+                escape(names.company(row["company"])),
+                money(row["revenue"]),
+                row["shares"],
+                money(row["per_share"]),
+            )
+            + "</b>"
+        ]
+        for h in row["holders"]:
+            player = escape(names.player(h["player"]))
+            if h["bonus"]:
+                text = fill(
+                    translate("NarDialogs", "%1: %2 share(s) × %3 + director's extra %4 = %5"),
+                    player,
+                    h["shares"],
+                    money(row["per_share"]),
+                    money(h["bonus"]),
+                    money(h["total"]),
+                )
+            else:
+                text = fill(
+                    translate("NarDialogs", "%1: %2 share(s) × %3 = %4"),
+                    player,
+                    h["shares"],
+                    money(row["per_share"]),
+                    money(h["total"]),
+                )
+            lines.append(indent + text)
+        if row["to_treasury"]:
+            lines.append(
+                indent
+                + fill(
+                    translate("NarDialogs", "Treasury (remainder): %1"), money(row["to_treasury"])
+                )
+            )
+        blocks.append("<br>".join(lines))
+    return "<p>" + "</p><p>".join(blocks) + "</p>"
 
 
 def compact(table: QTableWidget) -> None:

@@ -9,6 +9,8 @@ English; the log is written here from the events' fields instead.
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
@@ -91,6 +93,15 @@ def refusal(exc, names: Names | None = None) -> str:
     if reason == "symbols":
         return translate("NarDialogs", "Coast-to-Coast symbols must be 0, 1, 2 or 3.")
     return getattr(exc, "message", str(exc))
+
+
+def short_name(name: str) -> str:
+    """A company's initials as railways are called ("Baltimore & Ohio" -> "B&O"), for the
+    strip of a covered share where the whole name does not fit; one word stays whole."""
+    words = re.findall(r"&|[^\W_]+", name)
+    if len(words) < 2:
+        return name
+    return "".join(w if w == "&" else w[0].upper() for w in words)
 
 
 def phase_name(phase: str) -> str:
