@@ -586,10 +586,8 @@ class NarTable(QWidget):
                 n = p["shares"].get(comp["id"], 0)
                 if not n:
                     continue
-                text, tip = (
-                    str(n),
-                    [fill(translate("NarTable", "%1: %2 share(s)"), comp["name"], n)],
-                )
+                text = str(n)
+                tip = [fill(translate("NarTable", "%1: %2 share(s)"), comp["name"], n)]
                 if directors[comp["id"]] == pid:
                     text += " " + translate("NarTable", "D")
                     tip.append(translate("NarTable", "Director"))
