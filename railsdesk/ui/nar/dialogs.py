@@ -59,11 +59,11 @@ class AmountEdit(QLineEdit):
         self.set_amount(max(0, (value or 0) + step))
 
 
-def amount_problem(value: int | None | str, what: str) -> str | None:
-    """Why a typed amount cannot be used at all (empty, or not a number); None when it is a
-    number - whether the rules allow it is for the engine to say."""
+def amount_problem(value: int | None | str, missing: str) -> str | None:
+    """Why a typed amount cannot be used at all (``missing`` when empty, or not a number);
+    None when it is a number - whether the rules allow it is for the engine to say."""
     if value is None:
-        return fill(translate("NarDialogs", "Enter the %1."), what)
+        return missing
     if isinstance(value, str):
         return fill(translate("NarDialogs", "“%1” is not an amount in dollars."), value)
     return None
@@ -234,7 +234,7 @@ class NarPriceDialog(QDialog):
 
     def _check(self) -> None:
         value = self.price_edit.amount()
-        problem = amount_problem(value, translate("NarDialogs", "price"))
+        problem = amount_problem(value, translate("NarDialogs", "Enter the price."))
         if problem is None:
             problem = self.check(value, self.start_city())
         if problem:
@@ -886,10 +886,14 @@ class NarRevealDialog(QDialog):
     def _problem(self) -> str | None:
         """What is missing or not a number, in the order of the form."""
         if not self.start:
-            problem = amount_problem(self.cost_edit.amount(), translate("NarDialogs", "cost"))
+            problem = amount_problem(
+                self.cost_edit.amount(), translate("NarDialogs", "Enter the cost.")
+            )
             if problem:
                 return problem
-        problem = amount_problem(self.revenue_edit.amount(), translate("NarDialogs", "revenue"))
+        problem = amount_problem(
+            self.revenue_edit.amount(), translate("NarDialogs", "Enter the revenue.")
+        )
         if problem:
             return problem
         if not self.start and self.symbols_combo.currentData() is None:
