@@ -1,5 +1,6 @@
-"""The card table at 1366x768 in English, German and Dutch: everything fits without a
-horizontal scrollbar, and no text is elided or cut off (labels, buttons, tabs, tables, cards)."""
+"""The card table at 1366x768 (and 1280x760) in English, German and Dutch: everything fits
+without a horizontal scrollbar, and no text is elided or cut off (labels, buttons, tabs, table
+columns, cards)."""
 
 from __future__ import annotations
 
@@ -97,8 +98,11 @@ def cut_texts(root: QWidget) -> list[str]:
 
 @pytest.mark.parametrize("language", ["en", "de", "nl"])
 @pytest.mark.parametrize("actions", [0, 45, 400])
-def test_the_table_fits_1366x768(qtbot, monkeypatch, layout_qm, language, actions):
+@pytest.mark.parametrize("size", [(1366, 768), (1280, 760)])
+def test_the_table_fits_a_laptop(qtbot, monkeypatch, layout_qm, language, actions, size):
+    """1366x768 and the default window of 1280x760."""
     window = open_window(qtbot, monkeypatch, layout_qm)
+    window.resize(*size)
     window.set_language(language)
     host.open_log(window, long_names_log(actions))
     table = window.nar_table
@@ -107,7 +111,7 @@ def test_the_table_fits_1366x768(qtbot, monkeypatch, layout_qm, language, action
         assert cut_texts(table.dialog) == []
         table.dialog.done(0)
         qtbot.wait(20)
-    assert (window.width(), window.height()) == (1366, 768)
+    assert (window.width(), window.height()) == size
     assert not table.left_scroll.horizontalScrollBar().isVisible()
     assert table.left_scroll.widget().width() <= table.left_scroll.viewport().width()
     for board in table.boards.values():  # all five boards lie inside the window
