@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLineEdit
 
 from railsdesk.games.nar import (
     deck_is_complete,
@@ -92,13 +93,15 @@ def test_enter_in_a_cell_goes_down_and_presses_no_button(qtbot, tmp_path):
     editor = make_editor(qtbot, tmp_path)
     type_deck(editor, our_deck())
     before = editor.current_deck()
+    editor.activateWindow()  # typing into a cell needs the focus (other windows may have it)
+    qtbot.waitUntil(editor.isActiveWindow)
     editor.tabs.setCurrentIndex(2)
     table = editor.cities
     table.setFocus()
     table.setCurrentCell(3, 1)
     table.editItem(table.item(3, 1))
-    editor_widget = table.focusWidget()
-    assert editor_widget is not table
+    assert table.state() == table.State.EditingState
+    (editor_widget,) = table.viewport().findChildren(QLineEdit)
     editor_widget.selectAll()
     qtbot.keyClicks(editor_widget, "700")
     qtbot.keyClick(editor_widget, Qt.Key.Key_Return)

@@ -188,6 +188,7 @@ class NarPriceDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("narPriceDialog")
+        self.setMinimumWidth(360)
         self.setWindowTitle(title)
         self.check = check
         lay = QVBoxLayout(self)
