@@ -403,6 +403,37 @@ def test_own_share_is_outlined_whatever_the_cash(qtbot, actions, short):
         assert table.game.actions[-1] == {"type": "take_share", "entity": player, "column": column}
 
 
+def test_phase_two_refusals_say_why(qtbot):
+    """Seed 0 after 18 seeded actions: the acting player holds only Blue, whose treasury pays
+    for the bottom city of column 3 but not for those of columns 0 to 2."""
+    log = new_game(practice_deck(), PLAYERS, 0)
+    game, rng = NarGame.from_log(log), random.Random(0)
+    for _ in range(18):
+        game.process(choose(game.legal_actions(), rng))
+    log["actions"] = game.to_log()["actions"]
+    table = make_table(qtbot, log)
+    assert table.game.step == "buy_city"
+    state = table.game.state_dict()
+    blue = next(c for c in state["companies"] if c["id"] == "blue")
+    city = state["cards"][state["city_columns"][0][-1]]
+    too_dear = table.city_columns[0].bottom_card()
+    assert too_dear.isEnabled() and not too_dear.active
+    click(qtbot, too_dear)
+    assert table.message == (
+        f"{city['name']} costs ${city['cost']:,}; the treasury of Blue holds only "
+        f"${blue['treasury']:,}."
+    )
+    assert table.prompt.text() == table.message
+    assert len(table.game.actions) == 18
+    click(qtbot, table.boards["red"])
+    assert table.message == "You hold no share of Red."
+    # the city it can pay for is bought as before
+    assert table.city_columns[3].bottom_card().active
+    click(qtbot, table.city_columns[3].bottom_card())
+    assert table.game.actions[-1]["type"] == "buy_city"
+    assert table.message == ""
+
+
 def test_director_is_warned_before_losing_the_directorship(qtbot):
     table = make_table(qtbot, proposal_layout())
     perform(qtbot, table, {"type": "take_share", "column": 0, "price": 600})  # Ann founds Blue

@@ -654,7 +654,12 @@ class NarGame:
         if values[0] > comp.treasury:
             raise _fail(
                 f"{self.card_names[city]} costs ${dollars(values[0])}; the treasury of {company} "
-                f"holds only ${dollars(comp.treasury)}"
+                f"holds only ${dollars(comp.treasury)}",
+                "treasury",
+                city=city,
+                company=company,
+                cost=dollars(values[0]),
+                treasury=dollars(comp.treasury),
             )
         self.city_columns[col].pop()
         comp.cities.append(city)

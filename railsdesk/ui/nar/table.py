@@ -525,7 +525,9 @@ class NarTable(QWidget):
             ids = full["city_columns"][c]
             infos = [{"id": cid, **full["cards"][cid]} for cid in ids]
             active = c in buyable
-            clickable = {len(ids) - 1} if active else set()
+            # every bottom city answers a click in Phase II: one that cannot be bought says why
+            bottom = self.game.step == "buy_city" and bool(ids)
+            clickable = {len(ids) - 1} if bottom else set()
             clickable |= {i for i, cid in enumerate(ids) if cid in unknown}
             col.set_cards(infos, active, clickable)
 
@@ -888,12 +890,35 @@ class NarTable(QWidget):
         return f"{card['name']} ({money(card.get('revenue'))})"
 
     def select_company(self, cid: str) -> None:
+        if self.game.step != "buy_city" or self.dialog is not None:
+            return
         buys = [a for a in self.legal() if a["type"] == "buy_city" and a["company"] == cid]
         if not buys:
+            self.show_message(self._cannot_buy_for(cid))
             return
         self.selected_company = None if self.selected_company == cid else cid
         self.clear_message()
         self.refresh()
+
+    def _cannot_buy_for(self, cid: str) -> str:
+        """Why the acting player cannot buy a city for ``cid`` now (all of it public)."""
+        full = self.game.state_dict()
+        names = Names(full)
+        pid = self.game.current_player
+        player = next(p for p in full["players"] if p["id"] == pid)
+        if not player["shares"].get(cid):
+            return fill(translate("NarTable", "You hold no share of %1."), names.company(cid))
+        if [pid, cid] in full["cities_phase"]["acted"]:
+            return fill(
+                translate("NarTable", "You already bought a city for %1 in this phase."),
+                names.company(cid),
+            )
+        comp = next(c for c in full["companies"] if c["id"] == cid)
+        return fill(
+            translate("NarTable", "The treasury of %1 (%2) cannot pay for any city at the bottom."),
+            names.company(cid),
+            money(comp["treasury"]),
+        )
 
     def city_clicked(self, column: int, row: int) -> None:
         if self.dialog is not None:
@@ -904,16 +929,43 @@ class NarTable(QWidget):
         if cid in self.game.unknown_cards():
             self.open_reveal(cid)
             return
-        if row != len(ids) - 1:
+        if row != len(ids) - 1 or self.game.step != "buy_city":
             return
+        pid = self.game.current_player
         buys = [a for a in self.legal() if a["type"] == "buy_city" and a["column"] == column]
         if self.selected_company is not None:
             buys = [a for a in buys if a["company"] == self.selected_company]
         companies = {a["company"] for a in buys}
         if len(companies) == 1:
             self.send(dict(buys[0]))
-        elif companies:
+            return
+        if companies:
             self.show_message(translate("NarTable", "Choose the company first."))
+            return
+        # nothing to buy here: say why, in the rules' words where there is one company
+        player = next(p for p in full["players"] if p["id"] == pid)
+        acted = {c for p, c in full["cities_phase"]["acted"] if p == pid}
+        own = [c for c in player["shares"] if c not in acted]
+        if self.selected_company is not None:
+            own = [self.selected_company]
+        if len(own) == 1:
+            action = {"type": "buy_city", "entity": pid, "company": own[0], "column": column}
+            self.show_message(self.refusal_of(action) or "")
+        elif own:
+            self.show_message(
+                fill(
+                    translate("NarTable", "None of your companies can pay %1 for %2."),
+                    money(full["cards"][cid]["cost"]),
+                    Names(full).card(cid),
+                )
+            )
+        else:
+            self.show_message(
+                translate(
+                    "NarTable",
+                    "You have no company left that may buy a city in this phase: pass.",
+                )
+            )
 
     def do_pass(self) -> None:
         passes = [a for a in self.legal() if a["type"] == "pass"]

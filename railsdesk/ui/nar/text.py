@@ -90,6 +90,14 @@ def refusal(exc, names: Names | None = None) -> str:
             translate("NarDialogs", "You cannot pay %1: you must allow the purchase."),
             money(params.get("price")),
         )
+    if reason == "treasury":
+        return fill(
+            translate("NarDialogs", "%1 costs %2; the treasury of %3 holds only %4."),
+            names.card(params.get("city")) if names is not None else params.get("city"),
+            money(params.get("cost")),
+            names.company(params.get("company")) if names is not None else params.get("company"),
+            money(params.get("treasury")),
+        )
     if reason == "symbols":
         return translate("NarDialogs", "Coast-to-Coast symbols must be 0, 1, 2 or 3.")
     return getattr(exc, "message", str(exc))
