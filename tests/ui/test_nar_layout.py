@@ -19,9 +19,9 @@ from PySide6.QtWidgets import (
 from railsdesk.games.nar import NarGame, new_game, practice_deck
 from railsdesk.ui.nar import host
 from railsdesk.ui.nar.cards import CardButton
-from railsdesk.ui.nar.dialogs import NarPriceDialog, NarProposalDialog
+from railsdesk.ui.nar.dialogs import NarIncomeDialog, NarPriceDialog, NarProposalDialog
 from tests.ui.helpers import compile_translations, open_window
-from tests.ui.test_nar_table import choose, click, proposal_layout, type_into
+from tests.ui.test_nar_table import choose, click, perform, proposal_layout, type_into
 
 LONG_COMPANIES = [
     "Atchison, Topeka & Santa Fe",
@@ -84,6 +84,8 @@ def cut_texts(root: QWidget) -> list[str]:
         if not table.isVisibleTo(root):
             continue
         header = table.horizontalHeader()
+        if header.length() > table.viewport().width():
+            problems.append(f"table {table.objectName()} wider than its place")
         for c in range(table.columnCount()):
             needed = max(header.sectionSizeHint(c), table.sizeHintForColumn(c))
             if table.columnWidth(c) < needed:
@@ -156,6 +158,23 @@ def test_dialogs_grow_to_show_their_refusals(qtbot, monkeypatch, layout_qm, lang
     click(qtbot, dialog.buy_button)
     assert dialog.problem.isVisible()
     assert cut_texts(dialog) == []
+    table.session.dirty = False
+    window.close_game(confirm=False)
+    window.languages.switch("en")
+
+
+@pytest.mark.parametrize("language", ["en", "de", "nl"])
+def test_income_dialog_shows_every_column(qtbot, monkeypatch, layout_qm, language):
+    window = open_window(qtbot, monkeypatch, layout_qm)
+    window.set_language(language)
+    host.open_log(window, long_names_log(0))
+    table = window.nar_table
+    rng = random.Random(3)
+    while not isinstance(table.dialog, NarIncomeDialog):
+        perform(qtbot, table, choose(table.game.legal_actions(), rng))
+    qtbot.wait(20)
+    assert cut_texts(table.dialog) == []
+    click(qtbot, table.dialog.back_button)
     table.session.dirty = False
     window.close_game(confirm=False)
     window.languages.switch("en")

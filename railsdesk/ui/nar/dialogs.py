@@ -525,6 +525,20 @@ def compact(table: QTableWidget) -> None:
     table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
 
 
+def fit_columns(table: QTableWidget) -> None:
+    """Every column as wide as its texts (names and headers are never shortened); the table
+    asks for that width, so its dialog grows to show all of it."""
+    header = table.horizontalHeader()
+    for c in range(table.columnCount()):
+        header.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
+    needed = sum(
+        max(header.sectionSizeHint(c), table.sizeHintForColumn(c))
+        for c in range(table.columnCount())
+    )
+    scrollbar = table.verticalScrollBar().sizeHint().width()
+    table.setMinimumWidth(needed + 2 * table.frameWidth() + scrollbar)
+
+
 def fill_income_table(table: QTableWidget, rows: list[dict], names: Names) -> None:
     """Rows: a company line (revenue, shares, per share), one line per holder (shares, amount,
     director's extra, total), and the remainder for the treasury."""
@@ -593,10 +607,7 @@ def fill_income_table(table: QTableWidget, rows: list[dict], names: Names) -> No
                 item.setFont(f)
             table.setItem(r, c, item)
     table.verticalHeader().setVisible(False)
-    header = table.horizontalHeader()
-    header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-    for c in range(1, INCOME_COLUMNS):
-        header.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
+    fit_columns(table)
 
 
 def final_rows(events: list[dict]) -> list[dict]:
@@ -640,10 +651,7 @@ def fill_final_table(table: QTableWidget, events: list[dict], state: dict, names
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             table.setItem(r, c, item)
     table.verticalHeader().setVisible(False)
-    header = table.horizontalHeader()
-    header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-    for c in range(1, len(headers)):
-        header.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
+    fit_columns(table)
 
 
 class NarIncomeDialog(QDialog):
