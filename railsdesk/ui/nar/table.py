@@ -195,6 +195,7 @@ class CompanyBoard(QFrame):
             start = cards.get(comp["start_city"]) or {}
             start_name = start.get("name", "?")
             if start and start.get("revenue") is None:
+                start_name = escape(start_name)  # a link makes the label rich text
                 link = translate("NarTable", "enter its revenue")
                 start_name += f" <a href='{comp['start_city']}'>{link}</a>"
             rows.append((start_name, money(start.get("revenue")), ""))
