@@ -4,7 +4,7 @@
     <context>
         <name>ActionPanel</name>
         <message>
-            <location filename="../railsdesk/ui/actionpanel.py" line="+151" />
+            <location filename="../railsdesk/ui/actionpanel.py" line="+158" />
             <source>Viewing an earlier moment of the game</source>
             <translation>Ein früherer Moment des Spiels wird gezeigt</translation>
         </message>
@@ -24,12 +24,12 @@
             <translation>Niemand ist am Zug</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>Drag a tile from the tray onto a highlighted hex, or click a hex.</source>
             <translation>Ziehe ein Gleisplättchen auf ein hervorgehobenes Feld oder klicke ein Feld an.</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Click a highlighted city slot on the map.</source>
             <translation>Klicke auf einen hervorgehobenen Bahnhofsplatz auf dem Spielplan.</translation>
         </message>
@@ -74,16 +74,17 @@
             <translation>Fertig</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+27" />
             <source>Face value %1, revenue %2</source>
             <translation>Nennwert %1, Einnahmen %2</translation>
         </message>
         <message>
+            <location line="-18" />
             <source>%1 bids %2 for %3</source>
             <translation>%1 bietet %2 für %3</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+38" />
             <source>Buy for %1</source>
             <translation>Für %1 kaufen</translation>
         </message>
@@ -134,12 +135,12 @@
         </message>
         <message>
             <location line="+8" />
-            <location line="+140" />
+            <location line="+143" />
             <source>Auto</source>
             <translation>Automatisch</translation>
         </message>
         <message>
-            <location line="-139" />
+            <location line="-142" />
             <source>Find the best routes</source>
             <translation>Die besten Strecken finden</translation>
         </message>
@@ -194,12 +195,12 @@
             <translation>%1er-Lok von %2 für %3 kaufen</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+12" />
             <source>%1 train from %2</source>
             <translation>%1er-Lok von %2</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+10" />
             <location line="+21" />
             <source>Buy</source>
             <translation>Kaufen</translation>
@@ -233,7 +234,7 @@
     <context>
         <name>BoardController</name>
         <message>
-            <location filename="../railsdesk/ui/board/controller.py" line="+67" />
+            <location filename="../railsdesk/ui/board/controller.py" line="+68" />
             <source>%1: drag a tile from the tray onto a highlighted hex.</source>
             <translation>%1: ziehe ein Gleisplättchen auf ein hervorgehobenes Feld.</translation>
         </message>
@@ -243,12 +244,12 @@
             <translation>Gleisplättchen %1 kann jetzt nirgends gelegt werden.</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Tile %1: drop it on a highlighted hex. R or the wheel turns it, Esc cancels.</source>
             <translation>Gleisplättchen %1: auf ein hervorgehobenes Feld ziehen. R oder das Mausrad dreht es, Esc bricht ab.</translation>
         </message>
         <message>
-            <location line="+79" />
+            <location line="+86" />
             <source>Tile laying cancelled.</source>
             <translation>Legen des Gleisplättchens abgebrochen.</translation>
         </message>
@@ -258,7 +259,7 @@
             <translation>Gleisplättchen %1</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+17" />
             <source>R or the wheel turns the tile; Enter or a click lays it; Esc cancels.</source>
             <translation>R oder das Mausrad dreht das Gleisplättchen; Enter oder ein Klick legt es; Esc bricht ab.</translation>
         </message>
@@ -296,7 +297,7 @@
     <context>
         <name>BoardScene</name>
         <message>
-            <location filename="../railsdesk/ui/board/scene.py" line="+213" />
+            <location filename="../railsdesk/ui/board/scene.py" line="+219" />
             <source>Token of %1</source>
             <translation>Bahnhofsmarker von %1</translation>
         </message>
@@ -835,7 +836,7 @@
     <context>
         <name>LogWidget</name>
         <message>
-            <location filename="../railsdesk/ui/docks.py" line="+609" />
+            <location filename="../railsdesk/ui/docks.py" line="+619" />
             <source>Back to the present</source>
             <translation>Zurück zur Gegenwart</translation>
         </message>
@@ -843,7 +844,7 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../railsdesk/ui/mainwindow.py" line="+299" />
+            <location filename="../railsdesk/ui/mainwindow.py" line="+316" />
             <source>No recent games</source>
             <translation>Keine zuletzt geöffneten Spiele</translation>
         </message>
@@ -909,12 +910,12 @@
         </message>
         <message>
             <location line="+0" />
-            <location line="+811" />
+            <location line="+813" />
             <source>Save the game</source>
             <translation>Das Spiel speichern</translation>
         </message>
         <message>
-            <location line="-810" />
+            <location line="-812" />
             <source>Save &amp;as…</source>
             <translation>Speichern &amp;unter…</translation>
         </message>
@@ -1142,7 +1143,7 @@ Die Datei wurde nicht verändert.</translation>
             <translation>Nicht erlaubt</translation>
         </message>
         <message>
-            <location line="+80" />
+            <location line="+82" />
             <source>There is no stop in %1.</source>
             <translation>In %1 gibt es keinen Haltepunkt.</translation>
         </message>
@@ -1241,7 +1242,7 @@ Play and keep the books of 18xx railway games.</source>
     <context>
         <name>NarDeckEditor</name>
         <message>
-            <location filename="../railsdesk/ui/nar/deckeditor.py" line="+213" />
+            <location filename="../railsdesk/ui/nar/deckeditor.py" line="+212" />
             <source>Decks of North American Railways</source>
             <translation>Kartensätze für North American Railways</translation>
         </message>
@@ -1354,22 +1355,30 @@ Play and keep the books of 18xx railway games.</source>
             <translation>Diese Kartensatz-Datei ist nicht verwendbar.</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+12" />
+            <location line="+14" />
             <source>Unsaved deck</source>
             <translation>Nicht gespeicherter Kartensatz</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-12" />
+            <source>The changes cannot be saved while %1 problem(s) remain (listed below the cards). Discard the changes?</source>
+            <translation>Die Änderungen können nicht gespeichert werden, solange %1 Problem(e) bestehen (unter den Karten aufgeführt). Die Änderungen verwerfen?</translation>
+        </message>
+        <message>
+            <location line="+13" />
             <source>Save the changes to this deck first?</source>
             <translation>Die Änderungen an diesem Kartensatz zuerst speichern?</translation>
         </message>
         <message>
-            <location line="+96" />
+            <location line="+84" />
+            <location line="+51" />
+            <location line="+105" />
             <source>The deck needs a name.</source>
             <translation>Der Kartensatz braucht einen Namen.</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-104" />
             <source>%1: the cost must be a multiple of $100 (0 or more), not %2</source>
             <translation>%1: Die Kosten müssen ein Vielfaches von $100 sein (0 oder mehr), nicht %2</translation>
         </message>
@@ -1385,13 +1394,11 @@ Play and keep the books of 18xx railway games.</source>
         </message>
         <message>
             <location line="+5" />
-            <location line="+33" />
-            <location line="+12" />
             <source>%1: the name is missing</source>
             <translation>%1: Der Name fehlt</translation>
         </message>
         <message>
-            <location line="-39" />
+            <location line="+6" />
             <source>%1 has the same name as company %2</source>
             <translation>%1 hat denselben Namen wie Gesellschaft %2</translation>
         </message>
@@ -1406,29 +1413,34 @@ Play and keep the books of 18xx railway games.</source>
             <translation>Startstadt %1</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+6" />
             <source>City %1</source>
             <translation>Stadt %1</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+12" />
             <source>%1: Coast-to-Coast symbols must be 0, 1, 2 or 3, not %2</source>
             <translation>%1: Coast-to-Coast-Symbole müssen 0, 1, 2 oder 3 sein, nicht %2</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>%1: enter cost, revenue and symbols together (or leave all three empty while unknown)</source>
             <translation>%1: Kosten, Ertrag und Symbole zusammen eingeben (oder alle drei leer lassen, solange sie unbekannt sind)</translation>
         </message>
         <message>
-            <location line="+48" />
+            <location line="+31" />
+            <source>Click to go to the cell</source>
+            <translation>Klicken, um zur Zelle zu gehen</translation>
+        </message>
+        <message>
+            <location line="+22" />
             <source>%1 problem(s) to fix before saving:</source>
             <translation>%1 Problem(e) vor dem Speichern zu beheben:</translation>
         </message>
         <message>
             <location line="+9" />
-            <source>%1 card(s) have no values yet. The deck can be saved and used for picking cards in companion mode; a game dealt by the program needs every value.</source>
-            <translation>%1 Karte(n) haben noch keine Werte. Der Kartensatz kann gespeichert und im Begleitmodus zur Auswahl von Karten verwendet werden; ein vom Programm ausgeteiltes Spiel braucht alle Werte.</translation>
+            <source>%1 card(s) have no name or values yet. The deck can be saved and used for picking cards in companion mode; a game dealt by the program needs every name and value.</source>
+            <translation>%1 Karte(n) haben noch keinen Namen oder keine Werte. Der Kartensatz kann gespeichert und im Begleitmodus zum Auswählen von Karten verwendet werden; ein vom Programm ausgeteiltes Spiel braucht jeden Namen und jeden Wert.</translation>
         </message>
         <message>
             <location line="+11" />
@@ -1486,7 +1498,7 @@ Play and keep the books of 18xx railway games.</source>
     <context>
         <name>NarDialogs</name>
         <message>
-            <location filename="../railsdesk/ui/nar/dialogs.py" line="+102" />
+            <location filename="../railsdesk/ui/nar/dialogs.py" line="+120" />
             <source>Hold to look at your cash, or click to keep it shown until your turn is over. Cash is secret: make sure only you can see the screen.</source>
             <translation>Gedrückt halten, um das eigene Geld zu sehen, oder klicken, damit es bis zum Ende deines Zuges sichtbar bleibt. Das Geld ist geheim: Achte darauf, dass nur du den Bildschirm siehst.</translation>
         </message>
@@ -1501,7 +1513,7 @@ Play and keep the books of 18xx railway games.</source>
             <translation>Mein Geld zeigen</translation>
         </message>
         <message>
-            <location line="+44" />
+            <location line="+48" />
             <source>Price:</source>
             <translation>Kaufpreis:</translation>
         </message>
@@ -1512,11 +1524,11 @@ Play and keep the books of 18xx railway games.</source>
         </message>
         <message>
             <location line="+29" />
-            <source>Choose a multiple of $100 from %1 to %2.</source>
-            <translation>Wähle ein Vielfaches von $100 von %1 bis %2.</translation>
+            <source>Enter the price.</source>
+            <translation>Gib den Kaufpreis ein.</translation>
         </message>
         <message>
-            <location line="+48" />
+            <location line="+66" />
             <source>A proposal for the director</source>
             <translation>Ein Kaufpreis für den Direktor</translation>
         </message>
@@ -1538,7 +1550,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsvermögen, %5 an %1, der dann eine andere Gesellschaft wählen darf.</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+42" />
             <source>Allow %1 to buy it</source>
             <translation>%1 gewähren lassen</translation>
         </message>
@@ -1548,60 +1560,125 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
             <translation>Selbst kaufen für %1</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location filename="../railsdesk/ui/nar/text.py" line="+60" />
+            <source>The cost must be a multiple of $100 (0 or more), not %1.</source>
+            <translation>Die Kosten müssen ein Vielfaches von $100 sein (0 oder mehr), nicht %1.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The revenue must be a multiple of $100 (0 or more), not %1.</source>
+            <translation>Der Ertrag muss ein Vielfaches von $100 sein (0 oder mehr), nicht %1.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The price must be a multiple of $100 of at least $100, not %1.</source>
+            <translation>Der Kaufpreis muss ein Vielfaches von $100 und mindestens $100 sein, nicht %1.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>You cannot pay %1. Name a price you can pay.</source>
+            <translation>Du kannst %1 nicht zahlen. Nenne einen Kaufpreis, den Du zahlen kannst.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>A share of %1, which you direct, costs %2, and you cannot pay it. Choose another share.</source>
+            <translation>Eine Aktie von %1, deren Direktor Du bist, kostet %2, und Du kannst sie nicht zahlen. Wähle eine andere Aktie.</translation>
+        </message>
+        <message>
+            <location line="+10" />
             <source>You cannot pay %1: you must allow the purchase.</source>
             <translation>Du kannst %1 nicht zahlen: Du musst den Kauf gewähren lassen.</translation>
         </message>
         <message>
-            <location line="+93" />
-            <location line="+72" />
+            <location line="+5" />
+            <source>%1 costs %2; the treasury of %3 holds only %4.</source>
+            <translation>%1 kostet %2; das Gesellschaftsvermögen von %3 beträgt nur %4.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Coast-to-Coast symbols must be 0, 1, 2 or 3.</source>
+            <translation>Es gibt 0, 1, 2 oder 3 Coast-to-Coast-Symbole.</translation>
+        </message>
+        <message>
+            <location filename="../railsdesk/ui/nar/dialogs.py" line="-303" />
+            <source>“%1” is not an amount in dollars.</source>
+            <translation>„%1“ ist kein Betrag in Dollar.</translation>
+        </message>
+        <message>
+            <location line="+275" />
+            <source>Careful: if you allow it, %1 holds %2 share(s) of %3 and you %4, so %1 becomes its director (a tie goes to the buyer).</source>
+            <translation>Achtung: Lässt Du es gewähren, hält %1 %2 Aktie(n) von %3 und Du %4, also wird %1 Direktor (bei Gleichstand wird es der Käufer).</translation>
+        </message>
+        <message>
+            <location line="+137" />
+            <source>%1: revenue %2, %3 share(s), %4 per share</source>
+            <translation>%1: Ertrag %2, %3 Aktie(n), %4 je Aktie</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>%1: %2 share(s) × %3 + director's extra %4 = %5</source>
+            <translation>%1: %2 Aktie(n) × %3 + Zuschlag des Direktors %4 = %5</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>%1: %2 share(s) × %3 = %4</source>
+            <translation>%1: %2 Aktie(n) × %3 = %4</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Treasury (remainder): %1</source>
+            <translation>Gesellschaftsvermögen (unteilbarer Rest): %1</translation>
+        </message>
+        <message>
+            <location line="+34" />
+            <location line="+74" />
             <source>Company / player</source>
             <translation>Gesellschaft / Spieler</translation>
         </message>
         <message>
-            <location line="-71" />
+            <location line="-73" />
             <source>Revenue</source>
             <translation>Ertrag</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+72" />
+            <location line="+74" />
             <source>Shares</source>
             <translation>Aktien</translation>
         </message>
         <message>
-            <location line="-71" />
+            <location line="-73" />
             <source>Per share</source>
             <translation>Je Aktie</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Director's extra</source>
             <translation>Zuschlag des Direktors</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+70" />
+            <location line="+71" />
             <source>Receives</source>
             <translation>Erhält</translation>
         </message>
         <message>
-            <location line="-37" />
+            <location line="-35" />
             <source>Treasury (remainder)</source>
             <translation>Gesellschaftsvermögen (unteilbarer Rest)</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+33" />
             <source>Coast-to-Coast</source>
             <translation>Coast-to-Coast</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+17" />
             <source>%1 per share</source>
             <translation>%1 je Aktie</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+29" />
             <source>Phase III: Receive income (last round)</source>
             <translation>Phase III: Einkommen erhalten (letzte Runde)</translation>
         </message>
@@ -1672,7 +1749,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
             <translation>Bei Gleichstand entscheidet die Reihenfolge der letzten Runde, gezählt vom Startspieler.</translation>
         </message>
         <message>
-            <location line="+38" />
+            <location line="+44" />
             <source>Values of a start city</source>
             <translation>Werte einer Startstadt</translation>
         </message>
@@ -1697,12 +1774,12 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
             <translation>Karte des Kartensatzes:</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>Name:</source>
             <translation>Name:</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+12" />
             <source>Cost (red):</source>
             <translation>Kosten (rot):</translation>
         </message>
@@ -1717,17 +1794,27 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
             <translation>Coast-to-Coast-Symbole:</translation>
         </message>
         <message>
-            <location filename="../railsdesk/ui/nar/table.py" line="+685" />
-            <source>You direct every company whose share lies at the bottom of the display and have less than $1000: you take this share of %1 and pay all your cash (half of it, rounded up, into the treasury, the rest to the bank).</source>
-            <translation>Du bist Direktor aller Gesellschaften, deren Aktien zuunterst in der Aktienauslage liegen, und hast weniger als $1000: Du nimmst diese Aktie von %1 und zahlst dein komplettes Vermögen (die Hälfte, ggf. aufgerundet, in das Gesellschaftsvermögen, den Rest an die Bank).</translation>
+            <location line="+36" />
+            <source>Enter the cost.</source>
+            <translation>Gib die Kosten ein.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Enter the revenue.</source>
+            <translation>Gib den Ertrag ein.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Choose the number of Coast-to-Coast symbols.</source>
+            <translation>Wähle die Zahl der Coast-to-Coast-Symbole.</translation>
+        </message>
+        <message>
+            <location filename="../railsdesk/ui/nar/table.py" line="+822" />
+            <source>You are the director of %1: a share costs the fixed price of $1000 - $500 into the treasury and $500 to the bank. If you have less than $1000 and direct every company whose share lies at the bottom of the display, you pay all your cash instead (half of it, rounded up, into the treasury).</source>
+            <translation>Du bist Direktor von %1: Eine Aktie kostet den festen Preis von $1000 - $500 in das Gesellschaftsvermögen und $500 an die Bank. Hast Du weniger als $1000 und bist Direktor aller Gesellschaften, deren Aktien unten in der Aktienauslage liegen, zahlst Du stattdessen Dein ganzes Geld (die Hälfte, aufgerundet, in das Gesellschaftsvermögen).</translation>
         </message>
         <message>
             <location line="+10" />
-            <source>You are the director of %1: a share costs the fixed price of $1000 - $500 into the treasury and $500 to the bank.</source>
-            <translation>Du bist Direktor von %1: Eine Aktie kostet den Festpreis von $1000 — $500 in das Gesellschaftsvermögen und $500 an die Bank.</translation>
-        </message>
-        <message>
-            <location line="+8" />
             <source>A share of %1</source>
             <translation>Eine Aktie von %1</translation>
         </message>
@@ -1737,7 +1824,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
             <translation>Aktie kaufen</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+12" />
             <source>Found %1</source>
             <translation>%1 gründen</translation>
         </message>
@@ -1757,7 +1844,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
             <translation>%1 ist Direktor von %2. Nenne einen Kaufpreis (ein Vielfaches von $100, das du zahlen kannst); der Direktor lässt dich gewähren oder kauft die Aktie zu diesem Preis selbst.</translation>
         </message>
         <message>
-            <location line="+79" />
+            <location line="+135" />
             <source>(the start city of %1)</source>
             <translation>(die Startstadt von %1)</translation>
         </message>
@@ -1777,12 +1864,12 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
             <translation>in Spalte %1, Reihe %2 von oben</translation>
         </message>
         <message>
-            <location line="+90" />
+            <location line="+102" />
             <source>Take back the proposal</source>
             <translation>Vorschlag zurücknehmen</translation>
         </message>
         <message>
-            <location filename="../railsdesk/ui/nar/dialogs.py" line="434" />
+            <location filename="../railsdesk/ui/nar/dialogs.py" line="-359" />
             <source>For the shares</source>
             <translation>Für die Aktien</translation>
         </message>
@@ -1790,7 +1877,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     <context>
         <name>NarLog</name>
         <message>
-            <location filename="../railsdesk/ui/nar/text.py" line="+88" />
+            <location filename="../railsdesk/ui/nar/text.py" line="+65" />
             <source>%1 founds %2 for %3 and takes the start city %4</source>
             <translation>%1 gründet %2 für %3 und legt die Startstadt %4 aus</translation>
         </message>
@@ -2041,7 +2128,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
             <translation>(unvollständig)</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+9" />
             <source>(no saved decks yet)</source>
             <translation>(noch keine Kartensätze gespeichert)</translation>
         </message>
@@ -2071,7 +2158,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
             <translation>Wähle einen gespeicherten Kartensatz mit allen Kartenwerten oder nutze den Karteneditor.</translation>
         </message>
         <message>
-            <location filename="../railsdesk/ui/nar/newgame.py" line="340" />
+            <location line="-138" />
             <source>(not the published cards)</source>
             <translation>(nicht die veröffentlichten Karten)</translation>
         </message>
@@ -2079,7 +2166,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     <context>
         <name>NarTable</name>
         <message>
-            <location filename="../railsdesk/ui/nar/cards.py" line="+57" />
+            <location filename="../railsdesk/ui/nar/cards.py" line="+88" />
             <source>Share of %1</source>
             <translation>Aktie der Gesellschaft %1</translation>
         </message>
@@ -2094,12 +2181,12 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
             <translation>%1 — Kosten %2, Ertrag %3, Coast-to-Coast-Symbole: %4</translation>
         </message>
         <message>
-            <location line="+68" />
+            <location line="+90" />
             <source>Share</source>
             <translation>Aktie</translation>
         </message>
         <message>
-            <location line="+166" />
+            <location line="+181" />
             <source>empty</source>
             <translation>leer</translation>
         </message>
@@ -2151,20 +2238,20 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
             <translation>Das Spiel vor dem Schließen speichern?</translation>
         </message>
         <message>
-            <location filename="../railsdesk/ui/nar/table.py" line="-797" />
+            <location filename="../railsdesk/ui/nar/table.py" line="-926" />
             <source>not founded yet</source>
             <translation>noch nicht gegründet</translation>
         </message>
         <message>
-            <location line="+4" />
-            <location line="+366" />
+            <location line="-5" />
+            <location line="+424" />
             <source>Director</source>
             <translation>Direktor</translation>
         </message>
         <message>
-            <location line="-365" />
+            <location line="-415" />
             <source>Treasury</source>
-            <translation>Gesellschaftsvermögen</translation>
+            <translation>Gesellschafts­vermögen</translation>
         </message>
         <message>
             <location line="+1" />
@@ -2182,12 +2269,22 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
             <translation>Ausgegebene Aktien</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="-5" />
             <source>Network</source>
             <translation>Schienennetz</translation>
         </message>
         <message>
-            <location line="+187" />
+            <location line="-8" />
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <location line="+28" />
+            <source>enter its revenue</source>
+            <translation>Ertrag eingeben</translation>
+        </message>
+        <message>
+            <location line="+225" />
             <source>Share display</source>
             <translation>Aktienauslage</translation>
         </message>
@@ -2217,7 +2314,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
             <translation>Einkommen</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+8" />
             <source>Decks…</source>
             <translation>Kartensätze…</translation>
         </message>
@@ -2262,37 +2359,47 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
             <translation>Letzte Runde</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+51" />
             <source>Player</source>
             <translation>Spieler</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
+            <source>Shares</source>
+            <translation>Aktien</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Cash</source>
             <translation>Geld</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+18" />
             <source>(passed)</source>
             <translation>(gepasst)</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+17" />
+            <source>%1: %2 share(s)</source>
+            <translation>%1: %2 Aktie(n)</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>D</source>
             <translation>D</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+4" />
             <source>Bought a city for it in this phase</source>
             <translation>Hat in dieser Phase eine Stadt für sie gekauft</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+17" />
             <source>Cash is secret</source>
             <translation>Das Geld ist geheim</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+21" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
@@ -2327,7 +2434,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
             <translation>%1: Wähle eine Stadt für %2 (bezahlt aus dem Gesellschaftsvermögen) oder passe.</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+38" />
             <source>Buy a city for %1</source>
             <translation>Eine Stadt für %1 kaufen</translation>
         </message>
@@ -2352,9 +2459,34 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
             <translation>So würde der Ertrag jeder Gesellschaft verteilt, wenn jetzt Einkommen gezahlt würde (der Zuschlag des Direktors ist in seinem Betrag enthalten).</translation>
         </message>
         <message>
-            <location line="+170" />
+            <location line="+172" />
+            <source>You hold no share of %1.</source>
+            <translation>Du hast keine Aktie von %1.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>You already bought a city for %1 in this phase.</source>
+            <translation>Du hast in dieser Phase schon eine Stadt für %1 gekauft.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The treasury of %1 (%2) cannot pay for any city at the bottom.</source>
+            <translation>Das Gesellschaftsvermögen von %1 (%2) reicht für keine der unteren Städte.</translation>
+        </message>
+        <message>
+            <location line="+25" />
             <source>Choose the company first.</source>
             <translation>Wähle zuerst die Gesellschaft.</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>None of your companies can pay %1 for %2.</source>
+            <translation>Keine Deiner Gesellschaften kann %1 für %2 zahlen.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>You have no company left that may buy a city in this phase: pass.</source>
+            <translation>Keine Deiner Gesellschaften darf in dieser Phase noch eine Stadt kaufen: Passe.</translation>
         </message>
         <message>
             <location filename="../railsdesk/ui/nar/text.py" line="-161" />
@@ -2377,7 +2509,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../railsdesk/ui/nar/table.py" line="339" />
+            <location filename="../railsdesk/ui/nar/table.py" line="-534" />
             <source>D director · ★ start player · ↻ bought a city for that company in this phase · cash is secret</source>
             <translation>D Direktor · ★ Startspieler · ↻ hat in dieser Phase eine Stadt für die Gesellschaft gekauft · das Geld ist geheim</translation>
         </message>

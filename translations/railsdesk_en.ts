@@ -4,7 +4,7 @@
     <context>
         <name>ActionPanel</name>
         <message>
-            <location filename="../railsdesk/ui/actionpanel.py" line="+151" />
+            <location filename="../railsdesk/ui/actionpanel.py" line="+158" />
             <source>Viewing an earlier moment of the game</source>
             <translation>Viewing an earlier moment of the game</translation>
         </message>
@@ -24,12 +24,12 @@
             <translation>Nobody can act</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>Drag a tile from the tray onto a highlighted hex, or click a hex.</source>
             <translation>Drag a tile from the tray onto a highlighted hex, or click a hex.</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Click a highlighted city slot on the map.</source>
             <translation>Click a highlighted city slot on the map.</translation>
         </message>
@@ -74,16 +74,17 @@
             <translation>Done</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+27" />
             <source>Face value %1, revenue %2</source>
             <translation>Face value %1, revenue %2</translation>
         </message>
         <message>
+            <location line="-18" />
             <source>%1 bids %2 for %3</source>
             <translation>%1 bids %2 for %3</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+38" />
             <source>Buy for %1</source>
             <translation>Buy for %1</translation>
         </message>
@@ -134,12 +135,12 @@
         </message>
         <message>
             <location line="+8" />
-            <location line="+140" />
+            <location line="+143" />
             <source>Auto</source>
             <translation>Auto</translation>
         </message>
         <message>
-            <location line="-139" />
+            <location line="-142" />
             <source>Find the best routes</source>
             <translation>Find the best routes</translation>
         </message>
@@ -194,12 +195,12 @@
             <translation>Buy a %1 train from %2 for %3</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+12" />
             <source>%1 train from %2</source>
             <translation>%1 train from %2</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+10" />
             <location line="+21" />
             <source>Buy</source>
             <translation>Buy</translation>
@@ -233,7 +234,7 @@
     <context>
         <name>BoardController</name>
         <message>
-            <location filename="../railsdesk/ui/board/controller.py" line="+67" />
+            <location filename="../railsdesk/ui/board/controller.py" line="+68" />
             <source>%1: drag a tile from the tray onto a highlighted hex.</source>
             <translation>%1: drag a tile from the tray onto a highlighted hex.</translation>
         </message>
@@ -243,12 +244,12 @@
             <translation>Tile %1 cannot be laid anywhere now.</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Tile %1: drop it on a highlighted hex. R or the wheel turns it, Esc cancels.</source>
             <translation>Tile %1: drop it on a highlighted hex. R or the wheel turns it, Esc cancels.</translation>
         </message>
         <message>
-            <location line="+79" />
+            <location line="+86" />
             <source>Tile laying cancelled.</source>
             <translation>Tile laying cancelled.</translation>
         </message>
@@ -258,7 +259,7 @@
             <translation>Tile %1</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+17" />
             <source>R or the wheel turns the tile; Enter or a click lays it; Esc cancels.</source>
             <translation>R or the wheel turns the tile; Enter or a click lays it; Esc cancels.</translation>
         </message>
@@ -296,7 +297,7 @@
     <context>
         <name>BoardScene</name>
         <message>
-            <location filename="../railsdesk/ui/board/scene.py" line="+213" />
+            <location filename="../railsdesk/ui/board/scene.py" line="+219" />
             <source>Token of %1</source>
             <translation>Token of %1</translation>
         </message>
@@ -835,7 +836,7 @@
     <context>
         <name>LogWidget</name>
         <message>
-            <location filename="../railsdesk/ui/docks.py" line="+609" />
+            <location filename="../railsdesk/ui/docks.py" line="+619" />
             <source>Back to the present</source>
             <translation>Back to the present</translation>
         </message>
@@ -843,7 +844,7 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../railsdesk/ui/mainwindow.py" line="+299" />
+            <location filename="../railsdesk/ui/mainwindow.py" line="+316" />
             <source>No recent games</source>
             <translation>No recent games</translation>
         </message>
@@ -909,12 +910,12 @@
         </message>
         <message>
             <location line="+0" />
-            <location line="+811" />
+            <location line="+813" />
             <source>Save the game</source>
             <translation>Save the game</translation>
         </message>
         <message>
-            <location line="-810" />
+            <location line="-812" />
             <source>Save &amp;as…</source>
             <translation>Save &amp;as…</translation>
         </message>
@@ -1142,7 +1143,7 @@ The file has not been changed.</translation>
             <translation>Not allowed</translation>
         </message>
         <message>
-            <location line="+80" />
+            <location line="+82" />
             <source>There is no stop in %1.</source>
             <translation>There is no stop in %1.</translation>
         </message>
@@ -1241,7 +1242,7 @@ Play and keep the books of 18xx railway games.</translation>
     <context>
         <name>NarDeckEditor</name>
         <message>
-            <location filename="../railsdesk/ui/nar/deckeditor.py" line="+213" />
+            <location filename="../railsdesk/ui/nar/deckeditor.py" line="+212" />
             <source>Decks of North American Railways</source>
             <translation>Decks of North American Railways</translation>
         </message>
@@ -1354,22 +1355,30 @@ Play and keep the books of 18xx railway games.</translation>
             <translation>This deck file cannot be used.</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+12" />
+            <location line="+14" />
             <source>Unsaved deck</source>
             <translation>Unsaved deck</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-12" />
+            <source>The changes cannot be saved while %1 problem(s) remain (listed below the cards). Discard the changes?</source>
+            <translation>The changes cannot be saved while %1 problem(s) remain (listed below the cards). Discard the changes?</translation>
+        </message>
+        <message>
+            <location line="+13" />
             <source>Save the changes to this deck first?</source>
             <translation>Save the changes to this deck first?</translation>
         </message>
         <message>
-            <location line="+96" />
+            <location line="+84" />
+            <location line="+51" />
+            <location line="+105" />
             <source>The deck needs a name.</source>
             <translation>The deck needs a name.</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-104" />
             <source>%1: the cost must be a multiple of $100 (0 or more), not %2</source>
             <translation>%1: the cost must be a multiple of $100 (0 or more), not %2</translation>
         </message>
@@ -1385,13 +1394,11 @@ Play and keep the books of 18xx railway games.</translation>
         </message>
         <message>
             <location line="+5" />
-            <location line="+33" />
-            <location line="+12" />
             <source>%1: the name is missing</source>
             <translation>%1: the name is missing</translation>
         </message>
         <message>
-            <location line="-39" />
+            <location line="+6" />
             <source>%1 has the same name as company %2</source>
             <translation>%1 has the same name as company %2</translation>
         </message>
@@ -1406,29 +1413,34 @@ Play and keep the books of 18xx railway games.</translation>
             <translation>Start city %1</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+6" />
             <source>City %1</source>
             <translation>City %1</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+12" />
             <source>%1: Coast-to-Coast symbols must be 0, 1, 2 or 3, not %2</source>
             <translation>%1: Coast-to-Coast symbols must be 0, 1, 2 or 3, not %2</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>%1: enter cost, revenue and symbols together (or leave all three empty while unknown)</source>
             <translation>%1: enter cost, revenue and symbols together (or leave all three empty while unknown)</translation>
         </message>
         <message>
-            <location line="+48" />
+            <location line="+31" />
+            <source>Click to go to the cell</source>
+            <translation>Click to go to the cell</translation>
+        </message>
+        <message>
+            <location line="+22" />
             <source>%1 problem(s) to fix before saving:</source>
             <translation>%1 problem(s) to fix before saving:</translation>
         </message>
         <message>
             <location line="+9" />
-            <source>%1 card(s) have no values yet. The deck can be saved and used for picking cards in companion mode; a game dealt by the program needs every value.</source>
-            <translation>%1 card(s) have no values yet. The deck can be saved and used for picking cards in companion mode; a game dealt by the program needs every value.</translation>
+            <source>%1 card(s) have no name or values yet. The deck can be saved and used for picking cards in companion mode; a game dealt by the program needs every name and value.</source>
+            <translation>%1 card(s) have no name or values yet. The deck can be saved and used for picking cards in companion mode; a game dealt by the program needs every name and value.</translation>
         </message>
         <message>
             <location line="+11" />
@@ -1486,7 +1498,7 @@ Play and keep the books of 18xx railway games.</translation>
     <context>
         <name>NarDialogs</name>
         <message>
-            <location filename="../railsdesk/ui/nar/dialogs.py" line="+102" />
+            <location filename="../railsdesk/ui/nar/dialogs.py" line="+120" />
             <source>Hold to look at your cash, or click to keep it shown until your turn is over. Cash is secret: make sure only you can see the screen.</source>
             <translation>Hold to look at your cash, or click to keep it shown until your turn is over. Cash is secret: make sure only you can see the screen.</translation>
         </message>
@@ -1501,7 +1513,7 @@ Play and keep the books of 18xx railway games.</translation>
             <translation>Show my cash</translation>
         </message>
         <message>
-            <location line="+44" />
+            <location line="+48" />
             <source>Price:</source>
             <translation>Price:</translation>
         </message>
@@ -1512,11 +1524,11 @@ Play and keep the books of 18xx railway games.</translation>
         </message>
         <message>
             <location line="+29" />
-            <source>Choose a multiple of $100 from %1 to %2.</source>
-            <translation>Choose a multiple of $100 from %1 to %2.</translation>
+            <source>Enter the price.</source>
+            <translation>Enter the price.</translation>
         </message>
         <message>
-            <location line="+48" />
+            <location line="+66" />
             <source>A proposal for the director</source>
             <translation>A proposal for the director</translation>
         </message>
@@ -1538,7 +1550,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %1, who may then choose another company.</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+42" />
             <source>Allow %1 to buy it</source>
             <translation>Allow %1 to buy it</translation>
         </message>
@@ -1548,60 +1560,125 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
             <translation>Buy it myself for %1</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location filename="../railsdesk/ui/nar/text.py" line="+60" />
+            <source>The cost must be a multiple of $100 (0 or more), not %1.</source>
+            <translation>The cost must be a multiple of $100 (0 or more), not %1.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The revenue must be a multiple of $100 (0 or more), not %1.</source>
+            <translation>The revenue must be a multiple of $100 (0 or more), not %1.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The price must be a multiple of $100 of at least $100, not %1.</source>
+            <translation>The price must be a multiple of $100 of at least $100, not %1.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>You cannot pay %1. Name a price you can pay.</source>
+            <translation>You cannot pay %1. Name a price you can pay.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>A share of %1, which you direct, costs %2, and you cannot pay it. Choose another share.</source>
+            <translation>A share of %1, which you direct, costs %2, and you cannot pay it. Choose another share.</translation>
+        </message>
+        <message>
+            <location line="+10" />
             <source>You cannot pay %1: you must allow the purchase.</source>
             <translation>You cannot pay %1: you must allow the purchase.</translation>
         </message>
         <message>
-            <location line="+93" />
-            <location line="+72" />
+            <location line="+5" />
+            <source>%1 costs %2; the treasury of %3 holds only %4.</source>
+            <translation>%1 costs %2; the treasury of %3 holds only %4.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Coast-to-Coast symbols must be 0, 1, 2 or 3.</source>
+            <translation>Coast-to-Coast symbols must be 0, 1, 2 or 3.</translation>
+        </message>
+        <message>
+            <location filename="../railsdesk/ui/nar/dialogs.py" line="-303" />
+            <source>“%1” is not an amount in dollars.</source>
+            <translation>“%1” is not an amount in dollars.</translation>
+        </message>
+        <message>
+            <location line="+275" />
+            <source>Careful: if you allow it, %1 holds %2 share(s) of %3 and you %4, so %1 becomes its director (a tie goes to the buyer).</source>
+            <translation>Careful: if you allow it, %1 holds %2 share(s) of %3 and you %4, so %1 becomes its director (a tie goes to the buyer).</translation>
+        </message>
+        <message>
+            <location line="+137" />
+            <source>%1: revenue %2, %3 share(s), %4 per share</source>
+            <translation>%1: revenue %2, %3 share(s), %4 per share</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>%1: %2 share(s) × %3 + director's extra %4 = %5</source>
+            <translation>%1: %2 share(s) × %3 + director's extra %4 = %5</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>%1: %2 share(s) × %3 = %4</source>
+            <translation>%1: %2 share(s) × %3 = %4</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Treasury (remainder): %1</source>
+            <translation>Treasury (remainder): %1</translation>
+        </message>
+        <message>
+            <location line="+34" />
+            <location line="+74" />
             <source>Company / player</source>
             <translation>Company / player</translation>
         </message>
         <message>
-            <location line="-71" />
+            <location line="-73" />
             <source>Revenue</source>
             <translation>Revenue</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+72" />
+            <location line="+74" />
             <source>Shares</source>
             <translation>Shares</translation>
         </message>
         <message>
-            <location line="-71" />
+            <location line="-73" />
             <source>Per share</source>
             <translation>Per share</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Director's extra</source>
             <translation>Director's extra</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+70" />
+            <location line="+71" />
             <source>Receives</source>
             <translation>Receives</translation>
         </message>
         <message>
-            <location line="-37" />
+            <location line="-35" />
             <source>Treasury (remainder)</source>
             <translation>Treasury (remainder)</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+33" />
             <source>Coast-to-Coast</source>
             <translation>Coast-to-Coast</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+17" />
             <source>%1 per share</source>
             <translation>%1 per share</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+29" />
             <source>Phase III: Receive income (last round)</source>
             <translation>Phase III: Receive income (last round)</translation>
         </message>
@@ -1672,7 +1749,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
             <translation>Tied players are placed in the turn order of the last round, counted from its start player.</translation>
         </message>
         <message>
-            <location line="+38" />
+            <location line="+44" />
             <source>Values of a start city</source>
             <translation>Values of a start city</translation>
         </message>
@@ -1697,12 +1774,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
             <translation>Card of the deck:</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>Name:</source>
             <translation>Name:</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+12" />
             <source>Cost (red):</source>
             <translation>Cost (red):</translation>
         </message>
@@ -1717,17 +1794,27 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
             <translation>Coast-to-Coast symbols:</translation>
         </message>
         <message>
-            <location filename="../railsdesk/ui/nar/table.py" line="+685" />
-            <source>You direct every company whose share lies at the bottom of the display and have less than $1000: you take this share of %1 and pay all your cash (half of it, rounded up, into the treasury, the rest to the bank).</source>
-            <translation>You direct every company whose share lies at the bottom of the display and have less than $1000: you take this share of %1 and pay all your cash (half of it, rounded up, into the treasury, the rest to the bank).</translation>
+            <location line="+36" />
+            <source>Enter the cost.</source>
+            <translation>Enter the cost.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Enter the revenue.</source>
+            <translation>Enter the revenue.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Choose the number of Coast-to-Coast symbols.</source>
+            <translation>Choose the number of Coast-to-Coast symbols.</translation>
+        </message>
+        <message>
+            <location filename="../railsdesk/ui/nar/table.py" line="+822" />
+            <source>You are the director of %1: a share costs the fixed price of $1000 - $500 into the treasury and $500 to the bank. If you have less than $1000 and direct every company whose share lies at the bottom of the display, you pay all your cash instead (half of it, rounded up, into the treasury).</source>
+            <translation>You are the director of %1: a share costs the fixed price of $1000 - $500 into the treasury and $500 to the bank. If you have less than $1000 and direct every company whose share lies at the bottom of the display, you pay all your cash instead (half of it, rounded up, into the treasury).</translation>
         </message>
         <message>
             <location line="+10" />
-            <source>You are the director of %1: a share costs the fixed price of $1000 - $500 into the treasury and $500 to the bank.</source>
-            <translation>You are the director of %1: a share costs the fixed price of $1000 - $500 into the treasury and $500 to the bank.</translation>
-        </message>
-        <message>
-            <location line="+8" />
             <source>A share of %1</source>
             <translation>A share of %1</translation>
         </message>
@@ -1737,7 +1824,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
             <translation>Buy the share</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+12" />
             <source>Found %1</source>
             <translation>Found %1</translation>
         </message>
@@ -1757,7 +1844,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
             <translation>%1 is the director of %2. Name a price (a multiple of $100 that you can pay); the director then allows you to buy the share or buys it himself for that price.</translation>
         </message>
         <message>
-            <location line="+79" />
+            <location line="+135" />
             <source>(the start city of %1)</source>
             <translation>(the start city of %1)</translation>
         </message>
@@ -1777,12 +1864,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
             <translation>in column %1, row %2 from the top</translation>
         </message>
         <message>
-            <location line="+90" />
+            <location line="+102" />
             <source>Take back the proposal</source>
             <translation>Take back the proposal</translation>
         </message>
         <message>
-            <location filename="../railsdesk/ui/nar/dialogs.py" line="434" />
+            <location filename="../railsdesk/ui/nar/dialogs.py" line="-359" />
             <source>For the shares</source>
             <translation>For the shares</translation>
         </message>
@@ -1790,7 +1877,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     <context>
         <name>NarLog</name>
         <message>
-            <location filename="../railsdesk/ui/nar/text.py" line="+88" />
+            <location filename="../railsdesk/ui/nar/text.py" line="+65" />
             <source>%1 founds %2 for %3 and takes the start city %4</source>
             <translation>%1 founds %2 for %3 and takes the start city %4</translation>
         </message>
@@ -2041,7 +2128,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
             <translation>(incomplete)</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+9" />
             <source>(no saved decks yet)</source>
             <translation>(no saved decks yet)</translation>
         </message>
@@ -2071,7 +2158,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
             <translation>Choose a saved deck with every card's values, or use the deck editor.</translation>
         </message>
         <message>
-            <location filename="../railsdesk/ui/nar/newgame.py" line="340" />
+            <location line="-138" />
             <source>(not the published cards)</source>
             <translation>(not the published cards)</translation>
         </message>
@@ -2079,7 +2166,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     <context>
         <name>NarTable</name>
         <message>
-            <location filename="../railsdesk/ui/nar/cards.py" line="+57" />
+            <location filename="../railsdesk/ui/nar/cards.py" line="+88" />
             <source>Share of %1</source>
             <translation>Share of %1</translation>
         </message>
@@ -2094,12 +2181,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
             <translation>%1 — cost %2, revenue %3, Coast-to-Coast symbols: %4</translation>
         </message>
         <message>
-            <location line="+68" />
+            <location line="+90" />
             <source>Share</source>
             <translation>Share</translation>
         </message>
         <message>
-            <location line="+166" />
+            <location line="+181" />
             <source>empty</source>
             <translation>empty</translation>
         </message>
@@ -2151,18 +2238,18 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
             <translation>Save the game before closing it?</translation>
         </message>
         <message>
-            <location filename="../railsdesk/ui/nar/table.py" line="-797" />
+            <location filename="../railsdesk/ui/nar/table.py" line="-926" />
             <source>not founded yet</source>
             <translation>not founded yet</translation>
         </message>
         <message>
-            <location line="+4" />
-            <location line="+366" />
+            <location line="-5" />
+            <location line="+424" />
             <source>Director</source>
             <translation>Director</translation>
         </message>
         <message>
-            <location line="-365" />
+            <location line="-415" />
             <source>Treasury</source>
             <translation>Treasury</translation>
         </message>
@@ -2182,12 +2269,22 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
             <translation>Shares held</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="-5" />
             <source>Network</source>
             <translation>Network</translation>
         </message>
         <message>
-            <location line="+187" />
+            <location line="-8" />
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <location line="+28" />
+            <source>enter its revenue</source>
+            <translation>enter its revenue</translation>
+        </message>
+        <message>
+            <location line="+225" />
             <source>Share display</source>
             <translation>Share display</translation>
         </message>
@@ -2217,7 +2314,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
             <translation>Income</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+8" />
             <source>Decks…</source>
             <translation>Decks…</translation>
         </message>
@@ -2262,37 +2359,47 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
             <translation>Last round</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+51" />
             <source>Player</source>
             <translation>Player</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
+            <source>Shares</source>
+            <translation>Shares</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Cash</source>
             <translation>Cash</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+18" />
             <source>(passed)</source>
             <translation>(passed)</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+17" />
+            <source>%1: %2 share(s)</source>
+            <translation>%1: %2 share(s)</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>D</source>
             <translation>D</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+4" />
             <source>Bought a city for it in this phase</source>
             <translation>Bought a city for it in this phase</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+17" />
             <source>Cash is secret</source>
             <translation>Cash is secret</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+21" />
             <source>The game is over.</source>
             <translation>The game is over.</translation>
         </message>
@@ -2327,7 +2434,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
             <translation>%1: choose a city for %2 (paid from its treasury), or pass.</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+38" />
             <source>Buy a city for %1</source>
             <translation>Buy a city for %1</translation>
         </message>
@@ -2352,9 +2459,34 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
             <translation>How each company's revenue would be split if income were paid now (the director's extra is part of what he receives).</translation>
         </message>
         <message>
-            <location line="+170" />
+            <location line="+172" />
+            <source>You hold no share of %1.</source>
+            <translation>You hold no share of %1.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>You already bought a city for %1 in this phase.</source>
+            <translation>You already bought a city for %1 in this phase.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The treasury of %1 (%2) cannot pay for any city at the bottom.</source>
+            <translation>The treasury of %1 (%2) cannot pay for any city at the bottom.</translation>
+        </message>
+        <message>
+            <location line="+25" />
             <source>Choose the company first.</source>
             <translation>Choose the company first.</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>None of your companies can pay %1 for %2.</source>
+            <translation>None of your companies can pay %1 for %2.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>You have no company left that may buy a city in this phase: pass.</source>
+            <translation>You have no company left that may buy a city in this phase: pass.</translation>
         </message>
         <message>
             <location filename="../railsdesk/ui/nar/text.py" line="-161" />
@@ -2377,7 +2509,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
             <translation>End of the game</translation>
         </message>
         <message>
-            <location filename="../railsdesk/ui/nar/table.py" line="339" />
+            <location filename="../railsdesk/ui/nar/table.py" line="-534" />
             <source>D director · ★ start player · ↻ bought a city for that company in this phase · cash is secret</source>
             <translation>D director · ★ start player · ↻ bought a city for that company in this phase · cash is secret</translation>
         </message>

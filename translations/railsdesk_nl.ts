@@ -4,7 +4,7 @@
     <context>
         <name>ActionPanel</name>
         <message>
-            <location filename="../railsdesk/ui/actionpanel.py" line="+151" />
+            <location filename="../railsdesk/ui/actionpanel.py" line="+158" />
             <source>Viewing an earlier moment of the game</source>
             <translation>Een eerder moment van het spel wordt getoond</translation>
         </message>
@@ -24,12 +24,12 @@
             <translation>Niemand is aan de beurt</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>Drag a tile from the tray onto a highlighted hex, or click a hex.</source>
             <translation>Sleep een kaartje naar een gemarkeerd vakje, of klik op een vakje.</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Click a highlighted city slot on the map.</source>
             <translation>Klik op een gemarkeerde stadscirkel op het bord.</translation>
         </message>
@@ -74,16 +74,17 @@
             <translation>Klaar</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+27" />
             <source>Face value %1, revenue %2</source>
             <translation>Nominale waarde %1, inkomsten %2</translation>
         </message>
         <message>
+            <location line="-18" />
             <source>%1 bids %2 for %3</source>
             <translation>%1 biedt %2 voor %3</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+38" />
             <source>Buy for %1</source>
             <translation>Kopen voor %1</translation>
         </message>
@@ -134,12 +135,12 @@
         </message>
         <message>
             <location line="+8" />
-            <location line="+140" />
+            <location line="+143" />
             <source>Auto</source>
             <translation>Automatisch</translation>
         </message>
         <message>
-            <location line="-139" />
+            <location line="-142" />
             <source>Find the best routes</source>
             <translation>De beste routes zoeken</translation>
         </message>
@@ -194,12 +195,12 @@
             <translation>Een %1-trein kopen van %2 voor %3</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+12" />
             <source>%1 train from %2</source>
             <translation>%1-trein van %2</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+10" />
             <location line="+21" />
             <source>Buy</source>
             <translation>Kopen</translation>
@@ -233,7 +234,7 @@
     <context>
         <name>BoardController</name>
         <message>
-            <location filename="../railsdesk/ui/board/controller.py" line="+67" />
+            <location filename="../railsdesk/ui/board/controller.py" line="+68" />
             <source>%1: drag a tile from the tray onto a highlighted hex.</source>
             <translation>%1: sleep een kaartje naar een gemarkeerd vakje.</translation>
         </message>
@@ -243,12 +244,12 @@
             <translation>Kaartje %1 kan nu nergens worden gelegd.</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Tile %1: drop it on a highlighted hex. R or the wheel turns it, Esc cancels.</source>
             <translation>Kaartje %1: laat het op een gemarkeerd vakje vallen. R of het muiswiel draait het, Esc annuleert.</translation>
         </message>
         <message>
-            <location line="+79" />
+            <location line="+86" />
             <source>Tile laying cancelled.</source>
             <translation>Leggen van het kaartje geannuleerd.</translation>
         </message>
@@ -258,7 +259,7 @@
             <translation>Kaartje %1</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+17" />
             <source>R or the wheel turns the tile; Enter or a click lays it; Esc cancels.</source>
             <translation>R of het muiswiel draait het kaartje; Enter of een klik legt het; Esc annuleert.</translation>
         </message>
@@ -296,7 +297,7 @@
     <context>
         <name>BoardScene</name>
         <message>
-            <location filename="../railsdesk/ui/board/scene.py" line="+213" />
+            <location filename="../railsdesk/ui/board/scene.py" line="+219" />
             <source>Token of %1</source>
             <translation>Fiche van %1</translation>
         </message>
@@ -835,7 +836,7 @@
     <context>
         <name>LogWidget</name>
         <message>
-            <location filename="../railsdesk/ui/docks.py" line="+609" />
+            <location filename="../railsdesk/ui/docks.py" line="+619" />
             <source>Back to the present</source>
             <translation>Terug naar het heden</translation>
         </message>
@@ -843,7 +844,7 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../railsdesk/ui/mainwindow.py" line="+299" />
+            <location filename="../railsdesk/ui/mainwindow.py" line="+316" />
             <source>No recent games</source>
             <translation>Geen recente spellen</translation>
         </message>
@@ -909,12 +910,12 @@
         </message>
         <message>
             <location line="+0" />
-            <location line="+811" />
+            <location line="+813" />
             <source>Save the game</source>
             <translation>Het spel opslaan</translation>
         </message>
         <message>
-            <location line="-810" />
+            <location line="-812" />
             <source>Save &amp;as…</source>
             <translation>Opslaan &amp;als…</translation>
         </message>
@@ -1142,7 +1143,7 @@ Het bestand is niet gewijzigd.</translation>
             <translation>Niet toegestaan</translation>
         </message>
         <message>
-            <location line="+80" />
+            <location line="+82" />
             <source>There is no stop in %1.</source>
             <translation>In %1 is geen halte.</translation>
         </message>
@@ -1241,7 +1242,7 @@ Play and keep the books of 18xx railway games.</source>
     <context>
         <name>NarDeckEditor</name>
         <message>
-            <location filename="../railsdesk/ui/nar/deckeditor.py" line="+213" />
+            <location filename="../railsdesk/ui/nar/deckeditor.py" line="+212" />
             <source>Decks of North American Railways</source>
             <translation>Kaartensets voor North American Railways</translation>
         </message>
@@ -1354,22 +1355,30 @@ Play and keep the books of 18xx railway games.</source>
             <translation>Dit kaartenset-bestand is niet bruikbaar.</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+12" />
+            <location line="+14" />
             <source>Unsaved deck</source>
             <translation>Niet opgeslagen kaartenset</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-12" />
+            <source>The changes cannot be saved while %1 problem(s) remain (listed below the cards). Discard the changes?</source>
+            <translation>De wijzigingen kunnen niet worden opgeslagen zolang er nog %1 probleem/problemen zijn (onder de kaarten vermeld). De wijzigingen weggooien?</translation>
+        </message>
+        <message>
+            <location line="+13" />
             <source>Save the changes to this deck first?</source>
             <translation>De wijzigingen aan deze kaartenset eerst opslaan?</translation>
         </message>
         <message>
-            <location line="+96" />
+            <location line="+84" />
+            <location line="+51" />
+            <location line="+105" />
             <source>The deck needs a name.</source>
             <translation>De kaartenset heeft een naam nodig.</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-104" />
             <source>%1: the cost must be a multiple of $100 (0 or more), not %2</source>
             <translation>%1: de kosten moeten een veelvoud van $100 zijn (0 of meer), niet %2</translation>
         </message>
@@ -1385,13 +1394,11 @@ Play and keep the books of 18xx railway games.</source>
         </message>
         <message>
             <location line="+5" />
-            <location line="+33" />
-            <location line="+12" />
             <source>%1: the name is missing</source>
             <translation>%1: de naam ontbreekt</translation>
         </message>
         <message>
-            <location line="-39" />
+            <location line="+6" />
             <source>%1 has the same name as company %2</source>
             <translation>%1 heeft dezelfde naam als maatschappij %2</translation>
         </message>
@@ -1406,29 +1413,34 @@ Play and keep the books of 18xx railway games.</source>
             <translation>Startstad %1</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+6" />
             <source>City %1</source>
             <translation>Stad %1</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+12" />
             <source>%1: Coast-to-Coast symbols must be 0, 1, 2 or 3, not %2</source>
             <translation>%1: Coast-to-Coast-symbolen moeten 0, 1, 2 of 3 zijn, niet %2</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>%1: enter cost, revenue and symbols together (or leave all three empty while unknown)</source>
             <translation>%1: voer kosten, opbrengst en symbolen samen in (of laat alle drie leeg zolang ze onbekend zijn)</translation>
         </message>
         <message>
-            <location line="+48" />
+            <location line="+31" />
+            <source>Click to go to the cell</source>
+            <translation>Klik om naar de cel te gaan</translation>
+        </message>
+        <message>
+            <location line="+22" />
             <source>%1 problem(s) to fix before saving:</source>
             <translation>%1 probleem/problemen op te lossen voor het opslaan:</translation>
         </message>
         <message>
             <location line="+9" />
-            <source>%1 card(s) have no values yet. The deck can be saved and used for picking cards in companion mode; a game dealt by the program needs every value.</source>
-            <translation>%1 kaart(en) hebben nog geen waarden. De kaartenset kan worden opgeslagen en in de begeleidingsmodus gebruikt om kaarten te kiezen; een spel dat het programma uitdeelt heeft alle waarden nodig.</translation>
+            <source>%1 card(s) have no name or values yet. The deck can be saved and used for picking cards in companion mode; a game dealt by the program needs every name and value.</source>
+            <translation>%1 kaart(en) hebben nog geen naam of waarden. De kaartenset kan worden opgeslagen en in de begeleidende modus gebruikt om kaarten te kiezen; een spel dat het programma deelt, heeft elke naam en elke waarde nodig.</translation>
         </message>
         <message>
             <location line="+11" />
@@ -1486,7 +1498,7 @@ Play and keep the books of 18xx railway games.</source>
     <context>
         <name>NarDialogs</name>
         <message>
-            <location filename="../railsdesk/ui/nar/dialogs.py" line="+102" />
+            <location filename="../railsdesk/ui/nar/dialogs.py" line="+120" />
             <source>Hold to look at your cash, or click to keep it shown until your turn is over. Cash is secret: make sure only you can see the screen.</source>
             <translation>Ingedrukt houden om je geld te zien, of klikken om het tot het einde van je beurt te tonen. Geld is geheim: zorg dat alleen jij het scherm ziet.</translation>
         </message>
@@ -1501,7 +1513,7 @@ Play and keep the books of 18xx railway games.</source>
             <translation>Mijn geld tonen</translation>
         </message>
         <message>
-            <location line="+44" />
+            <location line="+48" />
             <source>Price:</source>
             <translation>Prijs:</translation>
         </message>
@@ -1512,11 +1524,11 @@ Play and keep the books of 18xx railway games.</source>
         </message>
         <message>
             <location line="+29" />
-            <source>Choose a multiple of $100 from %1 to %2.</source>
-            <translation>Kies een veelvoud van $100 van %1 tot %2.</translation>
+            <source>Enter the price.</source>
+            <translation>Vul de prijs in.</translation>
         </message>
         <message>
-            <location line="+48" />
+            <location line="+66" />
             <source>A proposal for the director</source>
             <translation>Een voorstel voor de directeur</translation>
         </message>
@@ -1538,7 +1550,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die daarna een andere maatschappij mag kiezen.</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+42" />
             <source>Allow %1 to buy it</source>
             <translation>%1 laten kopen</translation>
         </message>
@@ -1548,60 +1560,125 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
             <translation>Zelf kopen voor %1</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location filename="../railsdesk/ui/nar/text.py" line="+60" />
+            <source>The cost must be a multiple of $100 (0 or more), not %1.</source>
+            <translation>De kosten moeten een veelvoud van $100 zijn (0 of meer), niet %1.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The revenue must be a multiple of $100 (0 or more), not %1.</source>
+            <translation>De opbrengst moet een veelvoud van $100 zijn (0 of meer), niet %1.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The price must be a multiple of $100 of at least $100, not %1.</source>
+            <translation>De prijs moet een veelvoud van $100 zijn en minstens $100, niet %1.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>You cannot pay %1. Name a price you can pay.</source>
+            <translation>Je kunt %1 niet betalen. Noem een prijs die je kunt betalen.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>A share of %1, which you direct, costs %2, and you cannot pay it. Choose another share.</source>
+            <translation>Een aandeel van %1, waarvan je directeur bent, kost %2 en dat kun je niet betalen. Kies een ander aandeel.</translation>
+        </message>
+        <message>
+            <location line="+10" />
             <source>You cannot pay %1: you must allow the purchase.</source>
             <translation>Je kunt %1 niet betalen: je moet de koop toestaan.</translation>
         </message>
         <message>
-            <location line="+93" />
-            <location line="+72" />
+            <location line="+5" />
+            <source>%1 costs %2; the treasury of %3 holds only %4.</source>
+            <translation>%1 kost %2; de kas van %3 bevat maar %4.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Coast-to-Coast symbols must be 0, 1, 2 or 3.</source>
+            <translation>Het aantal Coast-to-Coast-symbolen is 0, 1, 2 of 3.</translation>
+        </message>
+        <message>
+            <location filename="../railsdesk/ui/nar/dialogs.py" line="-303" />
+            <source>“%1” is not an amount in dollars.</source>
+            <translation>„%1” is geen bedrag in dollars.</translation>
+        </message>
+        <message>
+            <location line="+275" />
+            <source>Careful: if you allow it, %1 holds %2 share(s) of %3 and you %4, so %1 becomes its director (a tie goes to the buyer).</source>
+            <translation>Let op: sta je het toe, dan heeft %1 %2 aande(e)l(en) van %3 en jij %4, dus wordt %1 directeur (bij gelijkstand wordt het de koper).</translation>
+        </message>
+        <message>
+            <location line="+137" />
+            <source>%1: revenue %2, %3 share(s), %4 per share</source>
+            <translation>%1: opbrengst %2, %3 aande(e)l(en), %4 per aandeel</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>%1: %2 share(s) × %3 + director's extra %4 = %5</source>
+            <translation>%1: %2 aande(e)l(en) × %3 + extra voor de directeur %4 = %5</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>%1: %2 share(s) × %3 = %4</source>
+            <translation>%1: %2 aande(e)l(en) × %3 = %4</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Treasury (remainder): %1</source>
+            <translation>Kas van de maatschappij (restant): %1</translation>
+        </message>
+        <message>
+            <location line="+34" />
+            <location line="+74" />
             <source>Company / player</source>
             <translation>Maatschappij / speler</translation>
         </message>
         <message>
-            <location line="-71" />
+            <location line="-73" />
             <source>Revenue</source>
             <translation>Opbrengst</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+72" />
+            <location line="+74" />
             <source>Shares</source>
             <translation>Aandelen</translation>
         </message>
         <message>
-            <location line="-71" />
+            <location line="-73" />
             <source>Per share</source>
             <translation>Per aandeel</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Director's extra</source>
             <translation>Extra voor de directeur</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+70" />
+            <location line="+71" />
             <source>Receives</source>
             <translation>Ontvangt</translation>
         </message>
         <message>
-            <location line="-37" />
+            <location line="-35" />
             <source>Treasury (remainder)</source>
             <translation>Kas van de maatschappij (restant)</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+33" />
             <source>Coast-to-Coast</source>
             <translation>Coast-to-Coast</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+17" />
             <source>%1 per share</source>
             <translation>%1 per aandeel</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+29" />
             <source>Phase III: Receive income (last round)</source>
             <translation>Fase III: Inkomen ontvangen (laatste ronde)</translation>
         </message>
@@ -1672,7 +1749,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
             <translation>Bij gelijkstand beslist de volgorde van de laatste ronde, geteld vanaf de startspeler.</translation>
         </message>
         <message>
-            <location line="+38" />
+            <location line="+44" />
             <source>Values of a start city</source>
             <translation>Waarden van een startstad</translation>
         </message>
@@ -1697,12 +1774,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
             <translation>Kaart uit de set:</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>Name:</source>
             <translation>Naam:</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+12" />
             <source>Cost (red):</source>
             <translation>Kosten (rood):</translation>
         </message>
@@ -1717,17 +1794,27 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
             <translation>Coast-to-Coast-symbolen:</translation>
         </message>
         <message>
-            <location filename="../railsdesk/ui/nar/table.py" line="+685" />
-            <source>You direct every company whose share lies at the bottom of the display and have less than $1000: you take this share of %1 and pay all your cash (half of it, rounded up, into the treasury, the rest to the bank).</source>
-            <translation>Je bent directeur van alle maatschappijen waarvan een aandeel onderaan ligt en hebt minder dan $1000: je neemt dit aandeel van %1 en betaalt al je geld (de helft, naar boven afgerond, in de kas, de rest aan de bank).</translation>
+            <location line="+36" />
+            <source>Enter the cost.</source>
+            <translation>Vul de kosten in.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Enter the revenue.</source>
+            <translation>Vul de opbrengst in.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Choose the number of Coast-to-Coast symbols.</source>
+            <translation>Kies het aantal Coast-to-Coast-symbolen.</translation>
+        </message>
+        <message>
+            <location filename="../railsdesk/ui/nar/table.py" line="+822" />
+            <source>You are the director of %1: a share costs the fixed price of $1000 - $500 into the treasury and $500 to the bank. If you have less than $1000 and direct every company whose share lies at the bottom of the display, you pay all your cash instead (half of it, rounded up, into the treasury).</source>
+            <translation>Je bent directeur van %1: een aandeel kost de vaste prijs van $1000 - $500 in de kas van de maatschappij en $500 aan de bank. Heb je minder dan $1000 en ben je directeur van elke maatschappij waarvan een aandeel onderaan de uitstalling ligt, dan betaal je in plaats daarvan al je geld (de helft, naar boven afgerond, in de kas).</translation>
         </message>
         <message>
             <location line="+10" />
-            <source>You are the director of %1: a share costs the fixed price of $1000 - $500 into the treasury and $500 to the bank.</source>
-            <translation>Je bent directeur van %1: een aandeel kost de vaste prijs van $1000 — $500 in de kas en $500 aan de bank.</translation>
-        </message>
-        <message>
-            <location line="+8" />
             <source>A share of %1</source>
             <translation>Een aandeel van %1</translation>
         </message>
@@ -1737,7 +1824,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
             <translation>Aandeel kopen</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+12" />
             <source>Found %1</source>
             <translation>%1 oprichten</translation>
         </message>
@@ -1757,7 +1844,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
             <translation>%1 is directeur van %2. Noem een prijs (een veelvoud van $100 dat je kunt betalen); de directeur laat je het aandeel kopen of koopt het zelf voor die prijs.</translation>
         </message>
         <message>
-            <location line="+79" />
+            <location line="+135" />
             <source>(the start city of %1)</source>
             <translation>(de startstad van %1)</translation>
         </message>
@@ -1777,12 +1864,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
             <translation>in kolom %1, rij %2 van boven</translation>
         </message>
         <message>
-            <location line="+90" />
+            <location line="+102" />
             <source>Take back the proposal</source>
             <translation>Voorstel terugnemen</translation>
         </message>
         <message>
-            <location filename="../railsdesk/ui/nar/dialogs.py" line="434" />
+            <location filename="../railsdesk/ui/nar/dialogs.py" line="-359" />
             <source>For the shares</source>
             <translation>Voor de aandelen</translation>
         </message>
@@ -1790,7 +1877,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     <context>
         <name>NarLog</name>
         <message>
-            <location filename="../railsdesk/ui/nar/text.py" line="+88" />
+            <location filename="../railsdesk/ui/nar/text.py" line="+65" />
             <source>%1 founds %2 for %3 and takes the start city %4</source>
             <translation>%1 richt %2 op voor %3 en neemt startstad %4</translation>
         </message>
@@ -2041,7 +2128,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
             <translation>(onvolledig)</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+9" />
             <source>(no saved decks yet)</source>
             <translation>(nog geen kaartensets opgeslagen)</translation>
         </message>
@@ -2071,7 +2158,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
             <translation>Kies een opgeslagen kaartenset met alle kaartwaarden, of gebruik de kaarteneditor.</translation>
         </message>
         <message>
-            <location filename="../railsdesk/ui/nar/newgame.py" line="340" />
+            <location line="-138" />
             <source>(not the published cards)</source>
             <translation>(niet de uitgegeven kaarten)</translation>
         </message>
@@ -2079,7 +2166,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     <context>
         <name>NarTable</name>
         <message>
-            <location filename="../railsdesk/ui/nar/cards.py" line="+57" />
+            <location filename="../railsdesk/ui/nar/cards.py" line="+88" />
             <source>Share of %1</source>
             <translation>Aandeel van %1</translation>
         </message>
@@ -2094,12 +2181,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
             <translation>%1 — kosten %2, opbrengst %3, Coast-to-Coast-symbolen: %4</translation>
         </message>
         <message>
-            <location line="+68" />
+            <location line="+90" />
             <source>Share</source>
             <translation>Aandeel</translation>
         </message>
         <message>
-            <location line="+166" />
+            <location line="+181" />
             <source>empty</source>
             <translation>leeg</translation>
         </message>
@@ -2151,18 +2238,18 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
             <translation>Het spel opslaan voordat het wordt gesloten?</translation>
         </message>
         <message>
-            <location filename="../railsdesk/ui/nar/table.py" line="-797" />
+            <location filename="../railsdesk/ui/nar/table.py" line="-926" />
             <source>not founded yet</source>
             <translation>nog niet opgericht</translation>
         </message>
         <message>
-            <location line="+4" />
-            <location line="+366" />
+            <location line="-5" />
+            <location line="+424" />
             <source>Director</source>
             <translation>Directeur</translation>
         </message>
         <message>
-            <location line="-365" />
+            <location line="-415" />
             <source>Treasury</source>
             <translation>Kas van de maatschappij</translation>
         </message>
@@ -2182,12 +2269,22 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
             <translation>Uitgegeven aandelen</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="-5" />
             <source>Network</source>
             <translation>Spoorwegnet</translation>
         </message>
         <message>
-            <location line="+187" />
+            <location line="-8" />
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <location line="+28" />
+            <source>enter its revenue</source>
+            <translation>opbrengst invullen</translation>
+        </message>
+        <message>
+            <location line="+225" />
             <source>Share display</source>
             <translation>Aandelenuitstalling</translation>
         </message>
@@ -2217,7 +2314,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
             <translation>Inkomen</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+8" />
             <source>Decks…</source>
             <translation>Kaartensets…</translation>
         </message>
@@ -2262,37 +2359,47 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
             <translation>Laatste ronde</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+51" />
             <source>Player</source>
             <translation>Speler</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
+            <source>Shares</source>
+            <translation>Aandelen</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Cash</source>
             <translation>Geld</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+18" />
             <source>(passed)</source>
             <translation>(gepast)</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+17" />
+            <source>%1: %2 share(s)</source>
+            <translation>%1: %2 aande(e)l(en)</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>D</source>
             <translation>D</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+4" />
             <source>Bought a city for it in this phase</source>
             <translation>Heeft in deze fase een stad ervoor gekocht</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+17" />
             <source>Cash is secret</source>
             <translation>Het geld is geheim</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+21" />
             <source>The game is over.</source>
             <translation>Het spel is afgelopen.</translation>
         </message>
@@ -2327,7 +2434,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
             <translation>%1: kies een stad voor %2 (betaald uit de kas van de maatschappij) of pas.</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+38" />
             <source>Buy a city for %1</source>
             <translation>Een stad kopen voor %1</translation>
         </message>
@@ -2352,9 +2459,34 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
             <translation>Zo zou de opbrengst van elke maatschappij worden verdeeld als het inkomen nu werd betaald (de extra van de directeur zit in zijn bedrag).</translation>
         </message>
         <message>
-            <location line="+170" />
+            <location line="+172" />
+            <source>You hold no share of %1.</source>
+            <translation>Je hebt geen aandeel van %1.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>You already bought a city for %1 in this phase.</source>
+            <translation>Je hebt in deze fase al een stad voor %1 gekocht.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The treasury of %1 (%2) cannot pay for any city at the bottom.</source>
+            <translation>De kas van %1 (%2) kan geen van de onderste steden betalen.</translation>
+        </message>
+        <message>
+            <location line="+25" />
             <source>Choose the company first.</source>
             <translation>Kies eerst de maatschappij.</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>None of your companies can pay %1 for %2.</source>
+            <translation>Geen van je maatschappijen kan %1 voor %2 betalen.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>You have no company left that may buy a city in this phase: pass.</source>
+            <translation>Geen van je maatschappijen mag in deze fase nog een stad kopen: pas.</translation>
         </message>
         <message>
             <location filename="../railsdesk/ui/nar/text.py" line="-161" />
@@ -2377,7 +2509,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
             <translation>Einde van het spel</translation>
         </message>
         <message>
-            <location filename="../railsdesk/ui/nar/table.py" line="339" />
+            <location filename="../railsdesk/ui/nar/table.py" line="-534" />
             <source>D director · ★ start player · ↻ bought a city for that company in this phase · cash is secret</source>
             <translation>D directeur · ★ startspeler · ↻ heeft in deze fase een stad voor die maatschappij gekocht · geld is geheim</translation>
         </message>
