@@ -1348,7 +1348,7 @@ Play and keep the books of 18xx railway games.</source>
 <context>
     <name>NarDeckEditor</name>
     <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="+215"/>
+        <location filename="../railsdesk/ui/nar/deckeditor.py" line="+212"/>
         <source>Decks of North American Railways</source>
         <translation>Kartensätze für North American Railways</translation>
     </message>
@@ -1461,22 +1461,30 @@ Play and keep the books of 18xx railway games.</source>
         <translation>Diese Kartensatz-Datei ist nicht verwendbar.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
+        <location line="+14"/>
         <source>Unsaved deck</source>
         <translation>Nicht gespeicherter Kartensatz</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-12"/>
+        <source>The changes cannot be saved while %1 problem(s) remain (listed below the cards). Discard the changes?</source>
+        <translation>Die Änderungen können nicht gespeichert werden, solange %1 Problem(e) bestehen (unter den Karten aufgeführt). Die Änderungen verwerfen?</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Save the changes to this deck first?</source>
         <translation>Die Änderungen an diesem Kartensatz zuerst speichern?</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+84"/>
+        <location line="+51"/>
+        <location line="+105"/>
         <source>The deck needs a name.</source>
         <translation>Der Kartensatz braucht einen Namen.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-104"/>
         <source>%1: the cost must be a multiple of $100 (0 or more), not %2</source>
         <translation>%1: Die Kosten müssen ein Vielfaches von $100 sein (0 oder mehr), nicht %2</translation>
     </message>
@@ -1492,13 +1500,11 @@ Play and keep the books of 18xx railway games.</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+33"/>
-        <location line="+12"/>
         <source>%1: the name is missing</source>
         <translation>%1: Der Name fehlt</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="+6"/>
         <source>%1 has the same name as company %2</source>
         <translation>%1 hat denselben Namen wie Gesellschaft %2</translation>
     </message>
@@ -1513,29 +1519,34 @@ Play and keep the books of 18xx railway games.</source>
         <translation>Startstadt %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+6"/>
         <source>City %1</source>
         <translation>Stadt %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+12"/>
         <source>%1: Coast-to-Coast symbols must be 0, 1, 2 or 3, not %2</source>
         <translation>%1: Coast-to-Coast-Symbole müssen 0, 1, 2 oder 3 sein, nicht %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>%1: enter cost, revenue and symbols together (or leave all three empty while unknown)</source>
         <translation>%1: Kosten, Ertrag und Symbole zusammen eingeben (oder alle drei leer lassen, solange sie unbekannt sind)</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+31"/>
+        <source>Click to go to the cell</source>
+        <translation>Klicken, um zur Zelle zu gehen</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>%1 problem(s) to fix before saving:</source>
         <translation>%1 Problem(e) vor dem Speichern zu beheben:</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>%1 card(s) have no values yet. The deck can be saved and used for picking cards in companion mode; a game dealt by the program needs every value.</source>
-        <translation>%1 Karte(n) haben noch keine Werte. Der Kartensatz kann gespeichert und im Begleitmodus zur Auswahl von Karten verwendet werden; ein vom Programm ausgeteiltes Spiel braucht alle Werte.</translation>
+        <source>%1 card(s) have no name or values yet. The deck can be saved and used for picking cards in companion mode; a game dealt by the program needs every name and value.</source>
+        <translation>%1 Karte(n) haben noch keinen Namen oder keine Werte. Der Kartensatz kann gespeichert und im Begleitmodus zum Auswählen von Karten verwendet werden; ein vom Programm ausgeteiltes Spiel braucht jeden Namen und jeden Wert.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1593,7 +1604,7 @@ Play and keep the books of 18xx railway games.</source>
 <context>
     <name>NarDialogs</name>
     <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="+102"/>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="+120"/>
         <source>Hold to look at your cash, or click to keep it shown until your turn is over. Cash is secret: make sure only you can see the screen.</source>
         <translation>Gedrückt halten, um das eigene Geld zu sehen, oder klicken, damit es bis zum Ende deines Zuges sichtbar bleibt. Das Geld ist geheim: Achte darauf, dass nur du den Bildschirm siehst.</translation>
     </message>
@@ -1608,7 +1619,7 @@ Play and keep the books of 18xx railway games.</source>
         <translation>Mein Geld zeigen</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+48"/>
         <source>Price:</source>
         <translation>Kaufpreis:</translation>
     </message>
@@ -1618,12 +1629,7 @@ Play and keep the books of 18xx railway games.</source>
         <translation>Startstadt:</translation>
     </message>
     <message>
-        <location line="+29"/>
-        <source>Choose a multiple of $100 from %1 to %2.</source>
-        <translation>Wähle ein Vielfaches von $100 von %1 bis %2.</translation>
-    </message>
-    <message>
-        <location line="+48"/>
+        <location line="+95"/>
         <source>A proposal for the director</source>
         <translation>Ein Kaufpreis für den Direktor</translation>
     </message>
@@ -1645,7 +1651,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsvermögen, %5 an %1, der dann eine andere Gesellschaft wählen darf.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+42"/>
         <source>Allow %1 to buy it</source>
         <translation>%1 gewähren lassen</translation>
     </message>
@@ -1655,29 +1661,99 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Selbst kaufen für %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../railsdesk/ui/nar/text.py" line="+60"/>
+        <source>The cost must be a multiple of $100 (0 or more), not %1.</source>
+        <translation>Die Kosten müssen ein Vielfaches von $100 sein (0 oder mehr), nicht %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The revenue must be a multiple of $100 (0 or more), not %1.</source>
+        <translation>Der Ertrag muss ein Vielfaches von $100 sein (0 oder mehr), nicht %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The price must be a multiple of $100 of at least $100, not %1.</source>
+        <translation>Der Kaufpreis muss ein Vielfaches von $100 und mindestens $100 sein, nicht %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You cannot pay %1. Name a price you can pay.</source>
+        <translation>Du kannst %1 nicht zahlen. Nenne einen Kaufpreis, den Du zahlen kannst.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A share of %1, which you direct, costs %2, and you cannot pay it. Choose another share.</source>
+        <translation>Eine Aktie von %1, deren Direktor Du bist, kostet %2, und Du kannst sie nicht zahlen. Wähle eine andere Aktie.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>You cannot pay %1: you must allow the purchase.</source>
         <translation>Du kannst %1 nicht zahlen: Du musst den Kauf gewähren lassen.</translation>
     </message>
     <message>
-        <location line="+102"/>
-        <location line="+77"/>
+        <location line="+5"/>
+        <source>%1 costs %2; the treasury of %3 holds only %4.</source>
+        <translation>%1 kostet %2; das Gesellschaftsvermögen von %3 beträgt nur %4.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Coast-to-Coast symbols must be 0, 1, 2 or 3.</source>
+        <translation>Es gibt 0, 1, 2 oder 3 Coast-to-Coast-Symbole.</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="-303"/>
+        <source>“%1” is not an amount in dollars.</source>
+        <translation>„%1“ ist kein Betrag in Dollar.</translation>
+    </message>
+    <message>
+        <location line="+170"/>
+        <source>Enter the price.</source>
+        <translation>Gib den Kaufpreis ein.</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>Careful: if you allow it, %1 holds %2 share(s) of %3 and you %4, so %1 becomes its director (a tie goes to the buyer).</source>
+        <translation>Achtung: Lässt Du es gewähren, hält %1 %2 Aktie(n) von %3 und Du %4, also wird %1 Direktor (bei Gleichstand wird es der Käufer).</translation>
+    </message>
+    <message>
+        <location line="+137"/>
+        <source>%1: revenue %2, %3 share(s), %4 per share</source>
+        <translation>%1: Ertrag %2, %3 Aktie(n), %4 je Aktie</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: %2 share(s) × %3 + director&apos;s extra %4 = %5</source>
+        <translation>%1: %2 Aktie(n) × %3 + Zuschlag des Direktors %4 = %5</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: %2 share(s) × %3 = %4</source>
+        <translation>%1: %2 Aktie(n) × %3 = %4</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Treasury (remainder): %1</source>
+        <translation>Gesellschaftsvermögen (unteilbarer Rest): %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <location line="+74"/>
         <source>Company / player</source>
         <translation>Gesellschaft / Spieler</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-73"/>
         <source>Revenue</source>
         <translation>Ertrag</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+77"/>
+        <location line="+74"/>
         <source>Shares</source>
         <translation>Aktien</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-73"/>
         <source>Per share</source>
         <translation>Je Aktie</translation>
     </message>
@@ -1688,17 +1764,17 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     </message>
     <message>
         <location line="+1"/>
-        <location line="+74"/>
+        <location line="+71"/>
         <source>Receives</source>
         <translation>Erhält</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-35"/>
         <source>Treasury (remainder)</source>
         <translation>Gesellschaftsvermögen (unteilbarer Rest)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+33"/>
         <source>Coast-to-Coast</source>
         <translation>Coast-to-Coast</translation>
     </message>
@@ -1708,7 +1784,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>%1 je Aktie</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+29"/>
         <source>Phase III: Receive income (last round)</source>
         <translation>Phase III: Einkommen erhalten (letzte Runde)</translation>
     </message>
@@ -1779,7 +1855,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Bei Gleichstand entscheidet die Reihenfolge der letzten Runde, gezählt vom Startspieler.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+44"/>
         <source>Values of a start city</source>
         <translation>Werte einer Startstadt</translation>
     </message>
@@ -1809,7 +1885,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Name:</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Cost (red):</source>
         <translation>Kosten (rot):</translation>
     </message>
@@ -1824,17 +1900,27 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Coast-to-Coast-Symbole:</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="+742"/>
-        <source>You direct every company whose share lies at the bottom of the display and have less than $1000: you take this share of %1 and pay all your cash (half of it, rounded up, into the treasury, the rest to the bank).</source>
-        <translation>Du bist Direktor aller Gesellschaften, deren Aktien zuunterst in der Aktienauslage liegen, und hast weniger als $1000: Du nimmst diese Aktie von %1 und zahlst dein komplettes Vermögen (die Hälfte, ggf. aufgerundet, in das Gesellschaftsvermögen, den Rest an die Bank).</translation>
+        <location line="+36"/>
+        <source>Enter the cost.</source>
+        <translation>Gib die Kosten ein.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Enter the revenue.</source>
+        <translation>Gib den Ertrag ein.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choose the number of Coast-to-Coast symbols.</source>
+        <translation>Wähle die Zahl der Coast-to-Coast-Symbole.</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/nar/table.py" line="+822"/>
+        <source>You are the director of %1: a share costs the fixed price of $1000 - $500 into the treasury and $500 to the bank. If you have less than $1000 and direct every company whose share lies at the bottom of the display, you pay all your cash instead (half of it, rounded up, into the treasury).</source>
+        <translation>Du bist Direktor von %1: Eine Aktie kostet den festen Preis von $1000 - $500 in das Gesellschaftsvermögen und $500 an die Bank. Hast Du weniger als $1000 und bist Direktor aller Gesellschaften, deren Aktien unten in der Aktienauslage liegen, zahlst Du stattdessen Dein ganzes Geld (die Hälfte, aufgerundet, in das Gesellschaftsvermögen).</translation>
     </message>
     <message>
         <location line="+10"/>
-        <source>You are the director of %1: a share costs the fixed price of $1000 - $500 into the treasury and $500 to the bank.</source>
-        <translation>Du bist Direktor von %1: Eine Aktie kostet den Festpreis von $1000 — $500 in das Gesellschaftsvermögen und $500 an die Bank.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
         <source>A share of %1</source>
         <translation>Eine Aktie von %1</translation>
     </message>
@@ -1844,7 +1930,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Aktie kaufen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>Found %1</source>
         <translation>%1 gründen</translation>
     </message>
@@ -1864,7 +1950,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>%1 ist Direktor von %2. Nenne einen Kaufpreis (ein Vielfaches von $100, das du zahlen kannst); der Direktor lässt dich gewähren oder kauft die Aktie zu diesem Preis selbst.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+135"/>
         <source>(the start city of %1)</source>
         <translation>(die Startstadt von %1)</translation>
     </message>
@@ -1884,12 +1970,12 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>in Spalte %1, Reihe %2 von oben</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+102"/>
         <source>Take back the proposal</source>
         <translation>Vorschlag zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="-310"/>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="-359"/>
         <source>For the shares</source>
         <translation>Für die Aktien</translation>
     </message>
@@ -1897,7 +1983,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>NarLog</name>
     <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="+88"/>
+        <location filename="../railsdesk/ui/nar/text.py" line="+65"/>
         <source>%1 founds %2 for %3 and takes the start city %4</source>
         <translation>%1 gründet %2 für %3 und legt die Startstadt %4 aus</translation>
     </message>
@@ -2186,7 +2272,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>NarTable</name>
     <message>
-        <location filename="../railsdesk/ui/nar/cards.py" line="+57"/>
+        <location filename="../railsdesk/ui/nar/cards.py" line="+88"/>
         <source>Share of %1</source>
         <translation>Aktie der Gesellschaft %1</translation>
     </message>
@@ -2201,12 +2287,12 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>%1 — Kosten %2, Ertrag %3, Coast-to-Coast-Symbole: %4</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+90"/>
         <source>Share</source>
         <translation>Aktie</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+181"/>
         <source>empty</source>
         <translation>leer</translation>
     </message>
@@ -2216,20 +2302,20 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>railsdesk-Spiele (*.json)</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="-852"/>
+        <location filename="../railsdesk/ui/nar/table.py" line="-926"/>
         <source>not founded yet</source>
         <translation>noch nicht gegründet</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+391"/>
+        <location line="-5"/>
+        <location line="+424"/>
         <source>Director</source>
         <translation>Direktor</translation>
     </message>
     <message>
-        <location line="-390"/>
+        <location line="-415"/>
         <source>Treasury</source>
-        <translation>Gesellschaftsvermögen</translation>
+        <translation>Gesellschafts­vermögen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2247,12 +2333,22 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Ausgegebene Aktien</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-5"/>
         <source>Network</source>
         <translation>Schienennetz</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="-8"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>enter its revenue</source>
+        <translation>Ertrag eingeben</translation>
+    </message>
+    <message>
+        <location line="+225"/>
         <source>Share display</source>
         <translation>Aktienauslage</translation>
     </message>
@@ -2327,37 +2423,47 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Letzte Runde</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+51"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Shares</source>
+        <translation>Aktien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Cash</source>
         <translation>Geld</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+18"/>
         <source>(passed)</source>
         <translation>(gepasst)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
+        <source>%1: %2 share(s)</source>
+        <translation>%1: %2 Aktie(n)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
         <source>Bought a city for it in this phase</source>
         <translation>Hat in dieser Phase eine Stadt für sie gekauft</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+17"/>
         <source>Cash is secret</source>
         <translation>Das Geld ist geheim</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+21"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
@@ -2417,9 +2523,34 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>So würde der Ertrag jeder Gesellschaft verteilt, wenn jetzt Einkommen gezahlt würde (der Zuschlag des Direktors ist in seinem Betrag enthalten).</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+172"/>
+        <source>You hold no share of %1.</source>
+        <translation>Du hast keine Aktie von %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You already bought a city for %1 in this phase.</source>
+        <translation>Du hast in dieser Phase schon eine Stadt für %1 gekauft.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The treasury of %1 (%2) cannot pay for any city at the bottom.</source>
+        <translation>Das Gesellschaftsvermögen von %1 (%2) reicht für keine der unteren Städte.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Choose the company first.</source>
         <translation>Wähle zuerst die Gesellschaft.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>None of your companies can pay %1 for %2.</source>
+        <translation>Keine Deiner Gesellschaften kann %1 für %2 zahlen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You have no company left that may buy a city in this phase: pass.</source>
+        <translation>Keine Deiner Gesellschaften darf in dieser Phase noch eine Stadt kaufen: Passe.</translation>
     </message>
     <message>
         <location filename="../railsdesk/ui/nar/text.py" line="-161"/>
@@ -2442,7 +2573,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="-493"/>
+        <location filename="../railsdesk/ui/nar/table.py" line="-534"/>
         <source>D director · ★ start player · ↻ bought a city for that company in this phase · cash is secret</source>
         <translation>D Direktor · ★ Startspieler · ↻ hat in dieser Phase eine Stadt für die Gesellschaft gekauft · das Geld ist geheim</translation>
     </message>

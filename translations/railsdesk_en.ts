@@ -1348,7 +1348,7 @@ Play and keep the books of 18xx railway games.</translation>
 <context>
     <name>NarDeckEditor</name>
     <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="+215"/>
+        <location filename="../railsdesk/ui/nar/deckeditor.py" line="+212"/>
         <source>Decks of North American Railways</source>
         <translation>Decks of North American Railways</translation>
     </message>
@@ -1461,22 +1461,30 @@ Play and keep the books of 18xx railway games.</translation>
         <translation>This deck file cannot be used.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
+        <location line="+14"/>
         <source>Unsaved deck</source>
         <translation>Unsaved deck</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-12"/>
+        <source>The changes cannot be saved while %1 problem(s) remain (listed below the cards). Discard the changes?</source>
+        <translation>The changes cannot be saved while %1 problem(s) remain (listed below the cards). Discard the changes?</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Save the changes to this deck first?</source>
         <translation>Save the changes to this deck first?</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+84"/>
+        <location line="+51"/>
+        <location line="+105"/>
         <source>The deck needs a name.</source>
         <translation>The deck needs a name.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-104"/>
         <source>%1: the cost must be a multiple of $100 (0 or more), not %2</source>
         <translation>%1: the cost must be a multiple of $100 (0 or more), not %2</translation>
     </message>
@@ -1492,13 +1500,11 @@ Play and keep the books of 18xx railway games.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+33"/>
-        <location line="+12"/>
         <source>%1: the name is missing</source>
         <translation>%1: the name is missing</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="+6"/>
         <source>%1 has the same name as company %2</source>
         <translation>%1 has the same name as company %2</translation>
     </message>
@@ -1513,29 +1519,34 @@ Play and keep the books of 18xx railway games.</translation>
         <translation>Start city %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+6"/>
         <source>City %1</source>
         <translation>City %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+12"/>
         <source>%1: Coast-to-Coast symbols must be 0, 1, 2 or 3, not %2</source>
         <translation>%1: Coast-to-Coast symbols must be 0, 1, 2 or 3, not %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>%1: enter cost, revenue and symbols together (or leave all three empty while unknown)</source>
         <translation>%1: enter cost, revenue and symbols together (or leave all three empty while unknown)</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+31"/>
+        <source>Click to go to the cell</source>
+        <translation>Click to go to the cell</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>%1 problem(s) to fix before saving:</source>
         <translation>%1 problem(s) to fix before saving:</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>%1 card(s) have no values yet. The deck can be saved and used for picking cards in companion mode; a game dealt by the program needs every value.</source>
-        <translation>%1 card(s) have no values yet. The deck can be saved and used for picking cards in companion mode; a game dealt by the program needs every value.</translation>
+        <source>%1 card(s) have no name or values yet. The deck can be saved and used for picking cards in companion mode; a game dealt by the program needs every name and value.</source>
+        <translation>%1 card(s) have no name or values yet. The deck can be saved and used for picking cards in companion mode; a game dealt by the program needs every name and value.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1593,7 +1604,7 @@ Play and keep the books of 18xx railway games.</translation>
 <context>
     <name>NarDialogs</name>
     <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="+102"/>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="+120"/>
         <source>Hold to look at your cash, or click to keep it shown until your turn is over. Cash is secret: make sure only you can see the screen.</source>
         <translation>Hold to look at your cash, or click to keep it shown until your turn is over. Cash is secret: make sure only you can see the screen.</translation>
     </message>
@@ -1608,7 +1619,7 @@ Play and keep the books of 18xx railway games.</translation>
         <translation>Show my cash</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+48"/>
         <source>Price:</source>
         <translation>Price:</translation>
     </message>
@@ -1618,12 +1629,7 @@ Play and keep the books of 18xx railway games.</translation>
         <translation>Start city:</translation>
     </message>
     <message>
-        <location line="+29"/>
-        <source>Choose a multiple of $100 from %1 to %2.</source>
-        <translation>Choose a multiple of $100 from %1 to %2.</translation>
-    </message>
-    <message>
-        <location line="+48"/>
+        <location line="+95"/>
         <source>A proposal for the director</source>
         <translation>A proposal for the director</translation>
     </message>
@@ -1645,7 +1651,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %1, who may then choose another company.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+42"/>
         <source>Allow %1 to buy it</source>
         <translation>Allow %1 to buy it</translation>
     </message>
@@ -1655,29 +1661,99 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Buy it myself for %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../railsdesk/ui/nar/text.py" line="+60"/>
+        <source>The cost must be a multiple of $100 (0 or more), not %1.</source>
+        <translation>The cost must be a multiple of $100 (0 or more), not %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The revenue must be a multiple of $100 (0 or more), not %1.</source>
+        <translation>The revenue must be a multiple of $100 (0 or more), not %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The price must be a multiple of $100 of at least $100, not %1.</source>
+        <translation>The price must be a multiple of $100 of at least $100, not %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You cannot pay %1. Name a price you can pay.</source>
+        <translation>You cannot pay %1. Name a price you can pay.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A share of %1, which you direct, costs %2, and you cannot pay it. Choose another share.</source>
+        <translation>A share of %1, which you direct, costs %2, and you cannot pay it. Choose another share.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>You cannot pay %1: you must allow the purchase.</source>
         <translation>You cannot pay %1: you must allow the purchase.</translation>
     </message>
     <message>
-        <location line="+102"/>
-        <location line="+77"/>
+        <location line="+5"/>
+        <source>%1 costs %2; the treasury of %3 holds only %4.</source>
+        <translation>%1 costs %2; the treasury of %3 holds only %4.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Coast-to-Coast symbols must be 0, 1, 2 or 3.</source>
+        <translation>Coast-to-Coast symbols must be 0, 1, 2 or 3.</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="-303"/>
+        <source>“%1” is not an amount in dollars.</source>
+        <translation>“%1” is not an amount in dollars.</translation>
+    </message>
+    <message>
+        <location line="+170"/>
+        <source>Enter the price.</source>
+        <translation>Enter the price.</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>Careful: if you allow it, %1 holds %2 share(s) of %3 and you %4, so %1 becomes its director (a tie goes to the buyer).</source>
+        <translation>Careful: if you allow it, %1 holds %2 share(s) of %3 and you %4, so %1 becomes its director (a tie goes to the buyer).</translation>
+    </message>
+    <message>
+        <location line="+137"/>
+        <source>%1: revenue %2, %3 share(s), %4 per share</source>
+        <translation>%1: revenue %2, %3 share(s), %4 per share</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: %2 share(s) × %3 + director&apos;s extra %4 = %5</source>
+        <translation>%1: %2 share(s) × %3 + director&apos;s extra %4 = %5</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: %2 share(s) × %3 = %4</source>
+        <translation>%1: %2 share(s) × %3 = %4</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Treasury (remainder): %1</source>
+        <translation>Treasury (remainder): %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <location line="+74"/>
         <source>Company / player</source>
         <translation>Company / player</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-73"/>
         <source>Revenue</source>
         <translation>Revenue</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+77"/>
+        <location line="+74"/>
         <source>Shares</source>
         <translation>Shares</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-73"/>
         <source>Per share</source>
         <translation>Per share</translation>
     </message>
@@ -1688,17 +1764,17 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
     <message>
         <location line="+1"/>
-        <location line="+74"/>
+        <location line="+71"/>
         <source>Receives</source>
         <translation>Receives</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-35"/>
         <source>Treasury (remainder)</source>
         <translation>Treasury (remainder)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+33"/>
         <source>Coast-to-Coast</source>
         <translation>Coast-to-Coast</translation>
     </message>
@@ -1708,7 +1784,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>%1 per share</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+29"/>
         <source>Phase III: Receive income (last round)</source>
         <translation>Phase III: Receive income (last round)</translation>
     </message>
@@ -1779,7 +1855,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Tied players are placed in the turn order of the last round, counted from its start player.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+44"/>
         <source>Values of a start city</source>
         <translation>Values of a start city</translation>
     </message>
@@ -1809,7 +1885,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Name:</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Cost (red):</source>
         <translation>Cost (red):</translation>
     </message>
@@ -1824,17 +1900,27 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Coast-to-Coast symbols:</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="+742"/>
-        <source>You direct every company whose share lies at the bottom of the display and have less than $1000: you take this share of %1 and pay all your cash (half of it, rounded up, into the treasury, the rest to the bank).</source>
-        <translation>You direct every company whose share lies at the bottom of the display and have less than $1000: you take this share of %1 and pay all your cash (half of it, rounded up, into the treasury, the rest to the bank).</translation>
+        <location line="+36"/>
+        <source>Enter the cost.</source>
+        <translation>Enter the cost.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Enter the revenue.</source>
+        <translation>Enter the revenue.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choose the number of Coast-to-Coast symbols.</source>
+        <translation>Choose the number of Coast-to-Coast symbols.</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/nar/table.py" line="+822"/>
+        <source>You are the director of %1: a share costs the fixed price of $1000 - $500 into the treasury and $500 to the bank. If you have less than $1000 and direct every company whose share lies at the bottom of the display, you pay all your cash instead (half of it, rounded up, into the treasury).</source>
+        <translation>You are the director of %1: a share costs the fixed price of $1000 - $500 into the treasury and $500 to the bank. If you have less than $1000 and direct every company whose share lies at the bottom of the display, you pay all your cash instead (half of it, rounded up, into the treasury).</translation>
     </message>
     <message>
         <location line="+10"/>
-        <source>You are the director of %1: a share costs the fixed price of $1000 - $500 into the treasury and $500 to the bank.</source>
-        <translation>You are the director of %1: a share costs the fixed price of $1000 - $500 into the treasury and $500 to the bank.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
         <source>A share of %1</source>
         <translation>A share of %1</translation>
     </message>
@@ -1844,7 +1930,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Buy the share</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>Found %1</source>
         <translation>Found %1</translation>
     </message>
@@ -1864,7 +1950,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>%1 is the director of %2. Name a price (a multiple of $100 that you can pay); the director then allows you to buy the share or buys it himself for that price.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+135"/>
         <source>(the start city of %1)</source>
         <translation>(the start city of %1)</translation>
     </message>
@@ -1884,12 +1970,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>in column %1, row %2 from the top</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+102"/>
         <source>Take back the proposal</source>
         <translation>Take back the proposal</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="-310"/>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="-359"/>
         <source>For the shares</source>
         <translation>For the shares</translation>
     </message>
@@ -1897,7 +1983,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>NarLog</name>
     <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="+88"/>
+        <location filename="../railsdesk/ui/nar/text.py" line="+65"/>
         <source>%1 founds %2 for %3 and takes the start city %4</source>
         <translation>%1 founds %2 for %3 and takes the start city %4</translation>
     </message>
@@ -2186,7 +2272,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>NarTable</name>
     <message>
-        <location filename="../railsdesk/ui/nar/cards.py" line="+57"/>
+        <location filename="../railsdesk/ui/nar/cards.py" line="+88"/>
         <source>Share of %1</source>
         <translation>Share of %1</translation>
     </message>
@@ -2201,12 +2287,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>%1 — cost %2, revenue %3, Coast-to-Coast symbols: %4</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+90"/>
         <source>Share</source>
         <translation>Share</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+181"/>
         <source>empty</source>
         <translation>empty</translation>
     </message>
@@ -2216,18 +2302,18 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>railsdesk games (*.json)</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="-852"/>
+        <location filename="../railsdesk/ui/nar/table.py" line="-926"/>
         <source>not founded yet</source>
         <translation>not founded yet</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+391"/>
+        <location line="-5"/>
+        <location line="+424"/>
         <source>Director</source>
         <translation>Director</translation>
     </message>
     <message>
-        <location line="-390"/>
+        <location line="-415"/>
         <source>Treasury</source>
         <translation>Treasury</translation>
     </message>
@@ -2247,12 +2333,22 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Shares held</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-5"/>
         <source>Network</source>
         <translation>Network</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="-8"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>enter its revenue</source>
+        <translation>enter its revenue</translation>
+    </message>
+    <message>
+        <location line="+225"/>
         <source>Share display</source>
         <translation>Share display</translation>
     </message>
@@ -2327,37 +2423,47 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Last round</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+51"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Shares</source>
+        <translation>Shares</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Cash</source>
         <translation>Cash</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+18"/>
         <source>(passed)</source>
         <translation>(passed)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
+        <source>%1: %2 share(s)</source>
+        <translation>%1: %2 share(s)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
         <source>Bought a city for it in this phase</source>
         <translation>Bought a city for it in this phase</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+17"/>
         <source>Cash is secret</source>
         <translation>Cash is secret</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+21"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
@@ -2417,9 +2523,34 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>How each company&apos;s revenue would be split if income were paid now (the director&apos;s extra is part of what he receives).</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+172"/>
+        <source>You hold no share of %1.</source>
+        <translation>You hold no share of %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You already bought a city for %1 in this phase.</source>
+        <translation>You already bought a city for %1 in this phase.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The treasury of %1 (%2) cannot pay for any city at the bottom.</source>
+        <translation>The treasury of %1 (%2) cannot pay for any city at the bottom.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Choose the company first.</source>
         <translation>Choose the company first.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>None of your companies can pay %1 for %2.</source>
+        <translation>None of your companies can pay %1 for %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You have no company left that may buy a city in this phase: pass.</source>
+        <translation>You have no company left that may buy a city in this phase: pass.</translation>
     </message>
     <message>
         <location filename="../railsdesk/ui/nar/text.py" line="-161"/>
@@ -2442,7 +2573,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>End of the game</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="-493"/>
+        <location filename="../railsdesk/ui/nar/table.py" line="-534"/>
         <source>D director · ★ start player · ↻ bought a city for that company in this phase · cash is secret</source>
         <translation>D director · ★ start player · ↻ bought a city for that company in this phase · cash is secret</translation>
     </message>

@@ -1348,7 +1348,7 @@ Play and keep the books of 18xx railway games.</source>
 <context>
     <name>NarDeckEditor</name>
     <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="+215"/>
+        <location filename="../railsdesk/ui/nar/deckeditor.py" line="+212"/>
         <source>Decks of North American Railways</source>
         <translation>Kaartensets voor North American Railways</translation>
     </message>
@@ -1461,22 +1461,30 @@ Play and keep the books of 18xx railway games.</source>
         <translation>Dit kaartenset-bestand is niet bruikbaar.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
+        <location line="+14"/>
         <source>Unsaved deck</source>
         <translation>Niet opgeslagen kaartenset</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-12"/>
+        <source>The changes cannot be saved while %1 problem(s) remain (listed below the cards). Discard the changes?</source>
+        <translation>De wijzigingen kunnen niet worden opgeslagen zolang er nog %1 probleem/problemen zijn (onder de kaarten vermeld). De wijzigingen weggooien?</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Save the changes to this deck first?</source>
         <translation>De wijzigingen aan deze kaartenset eerst opslaan?</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+84"/>
+        <location line="+51"/>
+        <location line="+105"/>
         <source>The deck needs a name.</source>
         <translation>De kaartenset heeft een naam nodig.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-104"/>
         <source>%1: the cost must be a multiple of $100 (0 or more), not %2</source>
         <translation>%1: de kosten moeten een veelvoud van $100 zijn (0 of meer), niet %2</translation>
     </message>
@@ -1492,13 +1500,11 @@ Play and keep the books of 18xx railway games.</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+33"/>
-        <location line="+12"/>
         <source>%1: the name is missing</source>
         <translation>%1: de naam ontbreekt</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="+6"/>
         <source>%1 has the same name as company %2</source>
         <translation>%1 heeft dezelfde naam als maatschappij %2</translation>
     </message>
@@ -1513,29 +1519,34 @@ Play and keep the books of 18xx railway games.</source>
         <translation>Startstad %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+6"/>
         <source>City %1</source>
         <translation>Stad %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+12"/>
         <source>%1: Coast-to-Coast symbols must be 0, 1, 2 or 3, not %2</source>
         <translation>%1: Coast-to-Coast-symbolen moeten 0, 1, 2 of 3 zijn, niet %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>%1: enter cost, revenue and symbols together (or leave all three empty while unknown)</source>
         <translation>%1: voer kosten, opbrengst en symbolen samen in (of laat alle drie leeg zolang ze onbekend zijn)</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+31"/>
+        <source>Click to go to the cell</source>
+        <translation>Klik om naar de cel te gaan</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>%1 problem(s) to fix before saving:</source>
         <translation>%1 probleem/problemen op te lossen voor het opslaan:</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>%1 card(s) have no values yet. The deck can be saved and used for picking cards in companion mode; a game dealt by the program needs every value.</source>
-        <translation>%1 kaart(en) hebben nog geen waarden. De kaartenset kan worden opgeslagen en in de begeleidingsmodus gebruikt om kaarten te kiezen; een spel dat het programma uitdeelt heeft alle waarden nodig.</translation>
+        <source>%1 card(s) have no name or values yet. The deck can be saved and used for picking cards in companion mode; a game dealt by the program needs every name and value.</source>
+        <translation>%1 kaart(en) hebben nog geen naam of waarden. De kaartenset kan worden opgeslagen en in de begeleidende modus gebruikt om kaarten te kiezen; een spel dat het programma deelt, heeft elke naam en elke waarde nodig.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1593,7 +1604,7 @@ Play and keep the books of 18xx railway games.</source>
 <context>
     <name>NarDialogs</name>
     <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="+102"/>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="+120"/>
         <source>Hold to look at your cash, or click to keep it shown until your turn is over. Cash is secret: make sure only you can see the screen.</source>
         <translation>Ingedrukt houden om je geld te zien, of klikken om het tot het einde van je beurt te tonen. Geld is geheim: zorg dat alleen jij het scherm ziet.</translation>
     </message>
@@ -1608,7 +1619,7 @@ Play and keep the books of 18xx railway games.</source>
         <translation>Mijn geld tonen</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+48"/>
         <source>Price:</source>
         <translation>Prijs:</translation>
     </message>
@@ -1618,12 +1629,7 @@ Play and keep the books of 18xx railway games.</source>
         <translation>Startstad:</translation>
     </message>
     <message>
-        <location line="+29"/>
-        <source>Choose a multiple of $100 from %1 to %2.</source>
-        <translation>Kies een veelvoud van $100 van %1 tot %2.</translation>
-    </message>
-    <message>
-        <location line="+48"/>
+        <location line="+95"/>
         <source>A proposal for the director</source>
         <translation>Een voorstel voor de directeur</translation>
     </message>
@@ -1645,7 +1651,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die daarna een andere maatschappij mag kiezen.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+42"/>
         <source>Allow %1 to buy it</source>
         <translation>%1 laten kopen</translation>
     </message>
@@ -1655,29 +1661,99 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Zelf kopen voor %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../railsdesk/ui/nar/text.py" line="+60"/>
+        <source>The cost must be a multiple of $100 (0 or more), not %1.</source>
+        <translation>De kosten moeten een veelvoud van $100 zijn (0 of meer), niet %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The revenue must be a multiple of $100 (0 or more), not %1.</source>
+        <translation>De opbrengst moet een veelvoud van $100 zijn (0 of meer), niet %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The price must be a multiple of $100 of at least $100, not %1.</source>
+        <translation>De prijs moet een veelvoud van $100 zijn en minstens $100, niet %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You cannot pay %1. Name a price you can pay.</source>
+        <translation>Je kunt %1 niet betalen. Noem een prijs die je kunt betalen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A share of %1, which you direct, costs %2, and you cannot pay it. Choose another share.</source>
+        <translation>Een aandeel van %1, waarvan je directeur bent, kost %2 en dat kun je niet betalen. Kies een ander aandeel.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>You cannot pay %1: you must allow the purchase.</source>
         <translation>Je kunt %1 niet betalen: je moet de koop toestaan.</translation>
     </message>
     <message>
-        <location line="+102"/>
-        <location line="+77"/>
+        <location line="+5"/>
+        <source>%1 costs %2; the treasury of %3 holds only %4.</source>
+        <translation>%1 kost %2; de kas van %3 bevat maar %4.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Coast-to-Coast symbols must be 0, 1, 2 or 3.</source>
+        <translation>Het aantal Coast-to-Coast-symbolen is 0, 1, 2 of 3.</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="-303"/>
+        <source>“%1” is not an amount in dollars.</source>
+        <translation>„%1” is geen bedrag in dollars.</translation>
+    </message>
+    <message>
+        <location line="+170"/>
+        <source>Enter the price.</source>
+        <translation>Vul de prijs in.</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>Careful: if you allow it, %1 holds %2 share(s) of %3 and you %4, so %1 becomes its director (a tie goes to the buyer).</source>
+        <translation>Let op: sta je het toe, dan heeft %1 %2 aande(e)l(en) van %3 en jij %4, dus wordt %1 directeur (bij gelijkstand wordt het de koper).</translation>
+    </message>
+    <message>
+        <location line="+137"/>
+        <source>%1: revenue %2, %3 share(s), %4 per share</source>
+        <translation>%1: opbrengst %2, %3 aande(e)l(en), %4 per aandeel</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: %2 share(s) × %3 + director&apos;s extra %4 = %5</source>
+        <translation>%1: %2 aande(e)l(en) × %3 + extra voor de directeur %4 = %5</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: %2 share(s) × %3 = %4</source>
+        <translation>%1: %2 aande(e)l(en) × %3 = %4</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Treasury (remainder): %1</source>
+        <translation>Kas van de maatschappij (restant): %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <location line="+74"/>
         <source>Company / player</source>
         <translation>Maatschappij / speler</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-73"/>
         <source>Revenue</source>
         <translation>Opbrengst</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+77"/>
+        <location line="+74"/>
         <source>Shares</source>
         <translation>Aandelen</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-73"/>
         <source>Per share</source>
         <translation>Per aandeel</translation>
     </message>
@@ -1688,17 +1764,17 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
     <message>
         <location line="+1"/>
-        <location line="+74"/>
+        <location line="+71"/>
         <source>Receives</source>
         <translation>Ontvangt</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-35"/>
         <source>Treasury (remainder)</source>
         <translation>Kas van de maatschappij (restant)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+33"/>
         <source>Coast-to-Coast</source>
         <translation>Coast-to-Coast</translation>
     </message>
@@ -1708,7 +1784,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>%1 per aandeel</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+29"/>
         <source>Phase III: Receive income (last round)</source>
         <translation>Fase III: Inkomen ontvangen (laatste ronde)</translation>
     </message>
@@ -1779,7 +1855,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Bij gelijkstand beslist de volgorde van de laatste ronde, geteld vanaf de startspeler.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+44"/>
         <source>Values of a start city</source>
         <translation>Waarden van een startstad</translation>
     </message>
@@ -1809,7 +1885,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Naam:</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Cost (red):</source>
         <translation>Kosten (rood):</translation>
     </message>
@@ -1824,17 +1900,27 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Coast-to-Coast-symbolen:</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="+742"/>
-        <source>You direct every company whose share lies at the bottom of the display and have less than $1000: you take this share of %1 and pay all your cash (half of it, rounded up, into the treasury, the rest to the bank).</source>
-        <translation>Je bent directeur van alle maatschappijen waarvan een aandeel onderaan ligt en hebt minder dan $1000: je neemt dit aandeel van %1 en betaalt al je geld (de helft, naar boven afgerond, in de kas, de rest aan de bank).</translation>
+        <location line="+36"/>
+        <source>Enter the cost.</source>
+        <translation>Vul de kosten in.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Enter the revenue.</source>
+        <translation>Vul de opbrengst in.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choose the number of Coast-to-Coast symbols.</source>
+        <translation>Kies het aantal Coast-to-Coast-symbolen.</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/nar/table.py" line="+822"/>
+        <source>You are the director of %1: a share costs the fixed price of $1000 - $500 into the treasury and $500 to the bank. If you have less than $1000 and direct every company whose share lies at the bottom of the display, you pay all your cash instead (half of it, rounded up, into the treasury).</source>
+        <translation>Je bent directeur van %1: een aandeel kost de vaste prijs van $1000 - $500 in de kas van de maatschappij en $500 aan de bank. Heb je minder dan $1000 en ben je directeur van elke maatschappij waarvan een aandeel onderaan de uitstalling ligt, dan betaal je in plaats daarvan al je geld (de helft, naar boven afgerond, in de kas).</translation>
     </message>
     <message>
         <location line="+10"/>
-        <source>You are the director of %1: a share costs the fixed price of $1000 - $500 into the treasury and $500 to the bank.</source>
-        <translation>Je bent directeur van %1: een aandeel kost de vaste prijs van $1000 — $500 in de kas en $500 aan de bank.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
         <source>A share of %1</source>
         <translation>Een aandeel van %1</translation>
     </message>
@@ -1844,7 +1930,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Aandeel kopen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>Found %1</source>
         <translation>%1 oprichten</translation>
     </message>
@@ -1864,7 +1950,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>%1 is directeur van %2. Noem een prijs (een veelvoud van $100 dat je kunt betalen); de directeur laat je het aandeel kopen of koopt het zelf voor die prijs.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+135"/>
         <source>(the start city of %1)</source>
         <translation>(de startstad van %1)</translation>
     </message>
@@ -1884,12 +1970,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>in kolom %1, rij %2 van boven</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+102"/>
         <source>Take back the proposal</source>
         <translation>Voorstel terugnemen</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="-310"/>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="-359"/>
         <source>For the shares</source>
         <translation>Voor de aandelen</translation>
     </message>
@@ -1897,7 +1983,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>NarLog</name>
     <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="+88"/>
+        <location filename="../railsdesk/ui/nar/text.py" line="+65"/>
         <source>%1 founds %2 for %3 and takes the start city %4</source>
         <translation>%1 richt %2 op voor %3 en neemt startstad %4</translation>
     </message>
@@ -2186,7 +2272,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>NarTable</name>
     <message>
-        <location filename="../railsdesk/ui/nar/cards.py" line="+57"/>
+        <location filename="../railsdesk/ui/nar/cards.py" line="+88"/>
         <source>Share of %1</source>
         <translation>Aandeel van %1</translation>
     </message>
@@ -2201,12 +2287,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>%1 — kosten %2, opbrengst %3, Coast-to-Coast-symbolen: %4</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+90"/>
         <source>Share</source>
         <translation>Aandeel</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+181"/>
         <source>empty</source>
         <translation>leeg</translation>
     </message>
@@ -2216,18 +2302,18 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>railsdesk-spellen (*.json)</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="-852"/>
+        <location filename="../railsdesk/ui/nar/table.py" line="-926"/>
         <source>not founded yet</source>
         <translation>nog niet opgericht</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+391"/>
+        <location line="-5"/>
+        <location line="+424"/>
         <source>Director</source>
         <translation>Directeur</translation>
     </message>
     <message>
-        <location line="-390"/>
+        <location line="-415"/>
         <source>Treasury</source>
         <translation>Kas van de maatschappij</translation>
     </message>
@@ -2247,12 +2333,22 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Uitgegeven aandelen</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-5"/>
         <source>Network</source>
         <translation>Spoorwegnet</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="-8"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>enter its revenue</source>
+        <translation>opbrengst invullen</translation>
+    </message>
+    <message>
+        <location line="+225"/>
         <source>Share display</source>
         <translation>Aandelenuitstalling</translation>
     </message>
@@ -2327,37 +2423,47 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Laatste ronde</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+51"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Shares</source>
+        <translation>Aandelen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Cash</source>
         <translation>Geld</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+18"/>
         <source>(passed)</source>
         <translation>(gepast)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
+        <source>%1: %2 share(s)</source>
+        <translation>%1: %2 aande(e)l(en)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
         <source>Bought a city for it in this phase</source>
         <translation>Heeft in deze fase een stad ervoor gekocht</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+17"/>
         <source>Cash is secret</source>
         <translation>Het geld is geheim</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+21"/>
         <source>The game is over.</source>
         <translation>Het spel is afgelopen.</translation>
     </message>
@@ -2417,9 +2523,34 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Zo zou de opbrengst van elke maatschappij worden verdeeld als het inkomen nu werd betaald (de extra van de directeur zit in zijn bedrag).</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+172"/>
+        <source>You hold no share of %1.</source>
+        <translation>Je hebt geen aandeel van %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You already bought a city for %1 in this phase.</source>
+        <translation>Je hebt in deze fase al een stad voor %1 gekocht.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The treasury of %1 (%2) cannot pay for any city at the bottom.</source>
+        <translation>De kas van %1 (%2) kan geen van de onderste steden betalen.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Choose the company first.</source>
         <translation>Kies eerst de maatschappij.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>None of your companies can pay %1 for %2.</source>
+        <translation>Geen van je maatschappijen kan %1 voor %2 betalen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You have no company left that may buy a city in this phase: pass.</source>
+        <translation>Geen van je maatschappijen mag in deze fase nog een stad kopen: pas.</translation>
     </message>
     <message>
         <location filename="../railsdesk/ui/nar/text.py" line="-161"/>
@@ -2442,7 +2573,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Einde van het spel</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="-493"/>
+        <location filename="../railsdesk/ui/nar/table.py" line="-534"/>
         <source>D director · ★ start player · ↻ bought a city for that company in this phase · cash is secret</source>
         <translation>D directeur · ★ startspeler · ↻ heeft in deze fase een stad voor die maatschappij gekocht · geld is geheim</translation>
     </message>

@@ -194,3 +194,18 @@ def test_validate_does_not_change_the_deck() -> None:
     before = copy.deepcopy(deck)
     validate_deck(deck)
     assert deck == before
+
+
+def test_card_names_may_be_unknown_only_where_values_may_be() -> None:
+    deck = practice_deck()
+    deck["cities"][3]["name"] = ""
+    deck["start_cities"][1]["name"] = ""
+    assert deck_problems(deck, allow_unknown=True) == []
+    assert not deck_is_complete(deck)
+    problems = deck_problems(deck)
+    assert "cities[3].name must be non-empty text, not ''" in problems
+    assert "start_cities[1].name must be non-empty text, not ''" in problems
+    deck["companies"][0]["name"] = ""
+    assert deck_problems(deck, allow_unknown=True) == [
+        "companies[0].name must be non-empty text, not ''"
+    ]

@@ -471,3 +471,21 @@ def test_tie_break_first_in_turn_order_of_the_last_round() -> None:
     assert game.ranking() == ["A", "D", "M"]
     game.cash = [24, 20, 24]
     assert game.ranking() == ["D", "M", "A"]
+
+
+@pytest.mark.parametrize(
+    "price, reason, params",
+    [
+        (650, "amount", {"what": "founding price", "value": 650, "lowest": 100}),
+        (0, "amount", {"what": "founding price", "value": 0, "lowest": 100}),
+        ("600", "amount", {"what": "founding price", "value": "600", "lowest": 100}),
+        (2100, "cannot_pay", {"what": "founding price", "price": 2100}),
+    ],
+)
+def test_refusals_a_player_can_type_carry_their_reason(price, reason, params) -> None:
+    """The screen says why in the player's language: the reason and its amounts in dollars."""
+    game = scripted_game([["blue"]])
+    with pytest.raises(IllegalNarAction) as caught:
+        take(game, "M", 0, price)
+    assert (caught.value.reason, caught.value.params) == (reason, params)
+    assert game.actions == []

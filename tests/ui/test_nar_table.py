@@ -7,6 +7,7 @@ import random
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 
 from railsdesk.games.nar import (
     NarGame,
@@ -68,6 +69,24 @@ def click(qtbot, widget) -> None:
     qtbot.mouseClick(widget, LEFT)
 
 
+def type_into(qtbot, edit, text: str) -> None:
+    """Replace what a line edit holds by typing ``text``."""
+    edit.setFocus()
+    edit.selectAll()
+    qtbot.keyClick(edit, Qt.Key.Key_Backspace)
+    qtbot.keyClicks(edit, text)
+
+
+def enter_values(qtbot, dialog: NarRevealDialog, cost: int, revenue: int, symbols: int) -> None:
+    """Type a card's values into the card-value dialog and confirm them."""
+    if not dialog.start:
+        type_into(qtbot, dialog.cost_edit, str(cost))
+    type_into(qtbot, dialog.revenue_edit, str(revenue))
+    if not dialog.start:
+        dialog.symbols_combo.setCurrentIndex(dialog.symbols_combo.findData(symbols))
+    click(qtbot, dialog.ok_button)
+
+
 def perform(qtbot, table: NarTable, action: dict) -> None:
     """Carry out ``action`` the way a player would: cards, buttons and dialogs."""
     kind = action["type"]
@@ -79,8 +98,7 @@ def perform(qtbot, table: NarTable, action: dict) -> None:
             click(qtbot, dialog.ok_button)
             return
         assert isinstance(dialog, NarPriceDialog)
-        assert dialog.spin.minimum() == 100
-        dialog.spin.setValue(action["price"])
+        type_into(qtbot, dialog.price_edit, str(action["price"]))
         if "start_city" in action:
             dialog.start_combo.setCurrentIndex(dialog.start_combo.findData(action["start_city"]))
         click(qtbot, dialog.ok_button)
@@ -301,26 +319,132 @@ def test_cash_is_secret_by_default(qtbot):
     assert table.cash.label.text() == "••••"
 
 
-def test_founding_price_is_limited_to_legal_prices(qtbot):
+@pytest.mark.parametrize(
+    "typed, reason",
+    [
+        ("650", "multiple of $100 of at least $100, not $650"),
+        ("750", "multiple of $100 of at least $100, not $750"),
+        ("$250", "multiple of $100 of at least $100, not $250"),
+        ("0", "multiple of $100 of at least $100, not $0"),
+        ("5000", "You cannot pay $5,000."),
+        ("six hundred", "“six hundred” is not an amount in dollars."),
+        ("", "Enter the price."),
+    ],
+)
+def test_a_price_that_is_not_allowed_is_refused_never_rounded(qtbot, typed, reason):
     log = new_game(practice_deck(), PLAYERS, 4)
     table = make_table(qtbot, log)
     click(qtbot, table.share_columns[2].bottom_card())
     dialog = table.dialog
     assert isinstance(dialog, NarPriceDialog)
-    assert (dialog.spin.minimum(), dialog.spin.maximum(), dialog.spin.singleStep()) == (
-        100,
-        2000,
-        100,
-    )
-    dialog.spin.lineEdit().setText("$250")
+    type_into(qtbot, dialog.price_edit, typed)
     click(qtbot, dialog.ok_button)
     assert table.dialog is dialog and dialog.problem.isVisible()
-    assert "from $100 to $2,000" in dialog.problem.text()
+    assert reason in dialog.problem.text()
+    assert dialog.price_edit.text() == typed  # what was typed stays as typed
     assert table.session.log()["actions"] == []
-    dialog.spin.lineEdit().setText("$300")
+    # the dialog grew to show the reason
+    assert dialog.height() >= dialog.sizeHint().height()
+    type_into(qtbot, dialog.price_edit, "$300")
     click(qtbot, dialog.ok_button)
     assert table.dialog is None
     assert table.session.log()["actions"][0]["price"] == 300
+
+
+def test_the_price_box_does_not_reveal_the_cash(qtbot):
+    """Up runs past the player's cash: the box has no upper limit that would give it away."""
+    log = new_game(practice_deck(), PLAYERS, 4)
+    table = make_table(qtbot, log)
+    click(qtbot, table.share_columns[2].bottom_card())
+    edit = table.dialog.price_edit
+    type_into(qtbot, edit, "1900")
+    for _ in range(3):
+        qtbot.keyClick(edit, Qt.Key.Key_Up)
+    assert edit.text() == "$2,200"
+    qtbot.keyClick(edit, Qt.Key.Key_Down)
+    assert edit.text() == "$2,100"
+    click(qtbot, table.dialog.ok_button)
+    assert "You cannot pay $2,100." in table.dialog.problem.text()
+
+
+@pytest.mark.parametrize("actions, short", [(9, False), (23, True)])
+def test_own_share_is_outlined_whatever_the_cash(qtbot, actions, short):
+    """Seed 0 after 9 and after 23 seeded actions: the acting player directs a company at the
+    bottom of the display with $1000 or more, and with less. The table looks the same; only
+    his click on "Buy the share" tells him."""
+    log = new_game(practice_deck(), PLAYERS, 0)
+    game, rng = NarGame.from_log(log), random.Random(0)
+    for _ in range(actions):
+        game.process(choose(game.legal_actions(), rng))
+    log["actions"] = game.to_log()["actions"]
+    table = make_table(qtbot, log)
+    player = table.game.current_player
+    index = table.game.player_ids.index(player)
+    assert (table.game.cash[index] < 10) is short
+    state = table.game.state_dict()
+    directed = {c["id"] for c in state["companies"] if c["director"] == player}
+    column = next(c for c, ids in enumerate(state["share_columns"]) if ids[-1] in directed)
+    own = table.share_columns[column].bottom_card()
+    assert own.active and own.isEnabled()
+    click(qtbot, own)
+    dialog = table.dialog
+    assert isinstance(dialog, NarConfirmDialog)
+    assert "If you have less than $1000" in dialog.findChildren(QLabel)[1].text()
+    click(qtbot, dialog.ok_button)
+    if short:
+        assert table.dialog is dialog and dialog.problem.isVisible()
+        assert "costs $1,000, and you cannot pay it. Choose another share." in (
+            dialog.problem.text()
+        )
+        dialog.reject()
+        assert len(table.game.actions) == actions
+    else:
+        assert table.dialog is None
+        assert table.game.actions[-1] == {"type": "take_share", "entity": player, "column": column}
+
+
+def test_phase_two_refusals_say_why(qtbot):
+    """Seed 0 after 18 seeded actions: the acting player holds only Blue, whose treasury pays
+    for the bottom city of column 3 but not for those of columns 0 to 2."""
+    log = new_game(practice_deck(), PLAYERS, 0)
+    game, rng = NarGame.from_log(log), random.Random(0)
+    for _ in range(18):
+        game.process(choose(game.legal_actions(), rng))
+    log["actions"] = game.to_log()["actions"]
+    table = make_table(qtbot, log)
+    assert table.game.step == "buy_city"
+    state = table.game.state_dict()
+    blue = next(c for c in state["companies"] if c["id"] == "blue")
+    city = state["cards"][state["city_columns"][0][-1]]
+    too_dear = table.city_columns[0].bottom_card()
+    assert too_dear.isEnabled() and not too_dear.active
+    click(qtbot, too_dear)
+    assert table.message == (
+        f"{city['name']} costs ${city['cost']:,}; the treasury of Blue holds only "
+        f"${blue['treasury']:,}."
+    )
+    assert table.prompt.text() == table.message
+    assert len(table.game.actions) == 18
+    click(qtbot, table.boards["red"])
+    assert table.message == "You hold no share of Red."
+    # the city it can pay for is bought as before
+    assert table.city_columns[3].bottom_card().active
+    click(qtbot, table.city_columns[3].bottom_card())
+    assert table.game.actions[-1]["type"] == "buy_city"
+    assert table.message == ""
+
+
+def test_director_is_warned_before_losing_the_directorship(qtbot):
+    table = make_table(qtbot, proposal_layout())
+    perform(qtbot, table, {"type": "take_share", "column": 0, "price": 600})  # Ann founds Blue
+    perform(qtbot, table, {"type": "take_share", "column": 0, "price": 300})  # Bob proposes
+    dialog = table.dialog
+    assert isinstance(dialog, NarProposalDialog)
+    assert dialog.warning is not None and dialog.warning.isVisible()
+    assert "Bob holds 1 share(s) of Blue and you 1" in dialog.warning.text()
+    assert "Bob becomes its director" in dialog.warning.text()
+    click(qtbot, dialog.allow_button)
+    assert table.game.companies["blue"].director == 1
 
 
 def test_covered_cards_cannot_be_taken(qtbot):
@@ -350,6 +474,10 @@ def test_companion_reveal_dialog(qtbot):
     # three foundings: Phase I ends with the next turns; found what is offered
     rng = random.Random(1)
     while table.game.step in ("choose_share", "director_choice"):
+        if isinstance(table.dialog, NarRevealDialog):  # a founder's start city: later
+            assert table.dialog.start
+            table.dialog.reject()
+            continue
         perform(qtbot, table, choose(table.game.legal_actions(), rng))
     assert table.game.step == "reveal"
     dialog = table.dialog
@@ -359,10 +487,7 @@ def test_companion_reveal_dialog(qtbot):
     assert "bottom of column" in dialog.where_label.text()
     # type the first card in
     dialog.name_edit.setText("Chicago")
-    dialog.cost_spin.setValue(600)
-    dialog.revenue_spin.setValue(300)
-    dialog.symbols_spin.setValue(2)
-    click(qtbot, dialog.ok_button)
+    enter_values(qtbot, dialog, 600, 300, 2)
     card = table.game.state_dict()["cards"][needed[0]]
     assert (card["name"], card["cost"], card["revenue"], card["symbols"]) == (
         "Chicago",
@@ -394,6 +519,59 @@ def test_companion_reveal_dialog(qtbot):
     assert isinstance(table.dialog, NarRevealDialog)
 
 
+def test_card_values_start_empty_and_wrong_values_are_refused(qtbot):
+    table = make_table(qtbot, companion_log(with_deck=False))
+    rng = random.Random(1)
+    while table.game.step != "reveal":
+        if isinstance(table.dialog, NarRevealDialog):
+            table.dialog.reject()
+            continue
+        perform(qtbot, table, choose(table.game.legal_actions(), rng))
+    dialog = table.dialog
+    assert isinstance(dialog, NarRevealDialog) and not dialog.start
+    assert (dialog.cost_edit.text(), dialog.revenue_edit.text()) == ("", "")
+    assert dialog.symbols_combo.currentData() is None
+    count = len(table.game.actions)
+    # an accidental OK records nothing
+    click(qtbot, dialog.ok_button)
+    assert table.dialog is dialog and dialog.problem.text() == "Enter the cost."
+    type_into(qtbot, dialog.cost_edit, "650")
+    type_into(qtbot, dialog.revenue_edit, "300")
+    click(qtbot, dialog.ok_button)
+    assert dialog.problem.text() == "Choose the number of Coast-to-Coast symbols."
+    dialog.symbols_combo.setCurrentIndex(dialog.symbols_combo.findData(1))
+    click(qtbot, dialog.ok_button)
+    assert table.dialog is dialog
+    assert dialog.problem.text() == "The cost must be a multiple of $100 (0 or more), not $650."
+    assert dialog.cost_edit.text() == "650" and len(table.game.actions) == count
+    type_into(qtbot, dialog.cost_edit, "700")
+    click(qtbot, dialog.ok_button)
+    card = table.game.state_dict()["cards"][dialog.card_id]
+    assert (card["cost"], card["revenue"], card["symbols"]) == (700, 300, 1)
+
+
+def test_founders_start_city_is_entered_when_placed(qtbot):
+    table = make_table(qtbot, companion_log(with_deck=False))
+    founding = next(a for a in table.game.legal_actions() if a.get("price") == 500)
+    perform(qtbot, table, founding)
+    companies = table.game.state_dict()["companies"]
+    comp = next(c for c in companies if c["director"] == "ann")
+    dialog = table.dialog
+    assert isinstance(dialog, NarRevealDialog) and dialog.start
+    assert dialog.card_id == comp["start_city"]
+    # later is fine: the board offers it until it is entered
+    dialog.reject()
+    board = table.boards[comp["id"]]
+    assert "enter its revenue" in board.start_label.text()
+    board.start_label.linkActivated.emit(comp["start_city"])
+    dialog = table.dialog
+    assert isinstance(dialog, NarRevealDialog) and dialog.card_id == comp["start_city"]
+    enter_values(qtbot, dialog, 0, 400, 0)
+    assert table.game.state_dict()["cards"][comp["start_city"]]["revenue"] == 400
+    assert "enter its revenue" not in board.start_label.text()
+    assert table.game.current_player == "bob"
+
+
 def test_companion_game_to_the_end(qtbot):
     table = make_table(qtbot, companion_log(with_deck=False))
     rng = random.Random(5)
@@ -404,10 +582,8 @@ def test_companion_game_to_the_end(qtbot):
             break
         dialog = table.dialog
         if isinstance(dialog, NarRevealDialog):
-            dialog.cost_spin.setValue(values.randint(1, 6) * 100)
-            dialog.revenue_spin.setValue(values.randint(1, 4) * 100)
-            dialog.symbols_spin.setValue(values.randint(0, 3))
-            click(qtbot, dialog.ok_button)
+            cost, revenue = values.randint(1, 6) * 100, values.randint(1, 4) * 100
+            enter_values(qtbot, dialog, cost, revenue, values.randint(0, 3))
         elif isinstance(dialog, NarIncomeDialog):
             click(qtbot, dialog.ok_button)
         elif isinstance(dialog, NarResultDialog):

@@ -258,7 +258,7 @@ def test_new_game_dialog_and_deck_editor_speak_german(qtbot, nar_window, tmp_pat
     editor = NarDeckEditor(tmp_path / "decks")
     qtbot.addWidget(editor)
     texts = [editor.problem_list.item(i).text() for i in range(editor.problem_list.count())]
-    assert "Stadt 36: Der Name fehlt" in texts
+    assert "Gesellschaft 5: Der Name fehlt" in texts
     assert editor.tabs.tabText(1) == "Startstädte"
 
 

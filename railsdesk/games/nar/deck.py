@@ -76,7 +76,8 @@ def _money_problem(value: Any, where: str, allow_unknown: bool) -> str | None:
 def deck_problems(deck: Any, allow_unknown: bool = False) -> list[str]:
     """Every problem of ``deck``, as readable sentences; an empty list for a good deck.
 
-    With ``allow_unknown`` the values of city cards may be ``null`` (companion mode).
+    With ``allow_unknown`` the values of city cards may be ``null`` and their names empty:
+    not known yet (a deck being typed in, used for picking cards in companion mode).
     """
     if not isinstance(deck, dict):
         return [f"a deck must be a JSON object, not {type(deck).__name__}"]
@@ -107,8 +108,10 @@ def deck_problems(deck: Any, allow_unknown: bool = False) -> list[str]:
             good.append((where, item))
         return good
 
-    def text(item: dict, field: str, where: str) -> str | None:
+    def text(item: dict, field: str, where: str, may_be_empty: bool = False) -> str | None:
         value = item.get(field)
+        if may_be_empty and value == "":
+            return value
         if not isinstance(value, str) or not value.strip():
             problems.append(f"{where}.{field} must be non-empty text, not {value!r}")
             return None
@@ -135,14 +138,14 @@ def deck_problems(deck: Any, allow_unknown: bool = False) -> list[str]:
 
     for where, item in entries("start_cities", START_CITY_COUNT):
         card_id(item, where)
-        text(item, "name", where)
+        text(item, "name", where, may_be_empty=allow_unknown)
         problem = _money_problem(item.get("revenue"), f"{where}.revenue", allow_unknown)
         if problem:
             problems.append(problem)
 
     for where, item in entries("cities", CITY_COUNT):
         card_id(item, where)
-        text(item, "name", where)
+        text(item, "name", where, may_be_empty=allow_unknown)
         values = [item.get("cost"), item.get("revenue"), item.get("symbols")]
         if allow_unknown and all(v is None for v in values):
             continue
@@ -172,10 +175,10 @@ def validate_deck(deck: Any, allow_unknown: bool = False) -> dict:
 
 
 def deck_is_complete(deck: dict) -> bool:
-    """True when every card value of a (valid) deck is known."""
-    return all(c.get("revenue") is not None for c in deck["start_cities"]) and all(
-        c.get("cost") is not None for c in deck["cities"]
-    )
+    """True when every card name and value of a (valid) deck is known."""
+    return all(
+        c.get("name") and c.get("revenue") is not None for c in deck["start_cities"]
+    ) and all(c.get("name") and c.get("cost") is not None for c in deck["cities"])
 
 
 # ---------------------------------------------------------------------------------------------

@@ -17,10 +17,16 @@ class NarError(Exception):
 
 
 class IllegalNarAction(NarError):
-    """An action that the rules do not allow now; the game state is left unchanged."""
+    """An action that the rules do not allow now; the game state is left unchanged.
 
-    def __init__(self, message: str) -> None:
+    Refusals a player can cause by what he types carry a ``reason`` key and its ``params`` (the
+    amounts in dollars), so that the screen can say why in the player's language.
+    """
+
+    def __init__(self, message: str, reason: str = "", **params) -> None:
         super().__init__(message)
+        self.reason = reason
+        self.params = params
 
 
 class DeckError(NarError):

@@ -128,8 +128,8 @@ class Proposal:
     price: int  # units
 
 
-def _fail(message: str) -> IllegalNarAction:
-    return IllegalNarAction(message)
+def _fail(message: str, reason: str = "", **params: Any) -> IllegalNarAction:
+    return IllegalNarAction(message, reason, **params)
 
 
 class NarGame:
@@ -512,7 +512,11 @@ class NarGame:
             if self.cash[p] < OWN_SHARE_PRICE:
                 if not self._directs_all_bottom(p):
                     raise _fail(
-                        f"a share of {company}, which you direct, costs $1000 and you cannot pay it"
+                        f"a share of {company}, which you direct, costs $1000 and you cannot pay "
+                        "it",
+                        "own_share_cash",
+                        company=company,
+                        price=dollars(OWN_SHARE_PRICE),
                     )
                 amount = self.cash[p]
                 exception = True
@@ -578,7 +582,9 @@ class NarGame:
         if buy:
             if self.cash[director] < pr.price:
                 raise _fail(
-                    f"the director cannot pay ${dollars(pr.price)} and must allow the purchase"
+                    f"the director cannot pay ${dollars(pr.price)} and must allow the purchase",
+                    "director_cash",
+                    price=dollars(pr.price),
                 )
             self.share_columns[pr.column].pop()
             self.holdings[director][pr.company] += 1
@@ -648,7 +654,12 @@ class NarGame:
         if values[0] > comp.treasury:
             raise _fail(
                 f"{self.card_names[city]} costs ${dollars(values[0])}; the treasury of {company} "
-                f"holds only ${dollars(comp.treasury)}"
+                f"holds only ${dollars(comp.treasury)}",
+                "treasury",
+                city=city,
+                company=company,
+                cost=dollars(values[0]),
+                treasury=dollars(comp.treasury),
             )
         self.city_columns[col].pop()
         comp.cities.append(city)
@@ -723,7 +734,11 @@ class NarGame:
             revenue = self._money_arg(a.get("revenue"), "revenue", allow_zero=True)
             symbols = a.get("symbols")
             if not _is_int(symbols) or not 0 <= symbols <= 3:
-                raise _fail(f"symbols must be a whole number from 0 to 3, not {symbols!r}")
+                raise _fail(
+                    f"symbols must be a whole number from 0 to 3, not {symbols!r}",
+                    "symbols",
+                    value=symbols,
+                )
             self.city_values[card] = (cost, revenue, symbols)
             values_text = (
                 f"cost ${dollars(cost)}, revenue ${dollars(revenue)}, {symbols} Coast-to-Coast"
@@ -1081,11 +1096,23 @@ class NarGame:
         return col
 
     def _money_arg(self, value: Any, what: str, allow_zero: bool = False) -> int:
+        lowest = 0 if allow_zero else UNIT
         if not _is_int(value):
-            raise _fail(f"{what} must be a whole number of dollars, not {value!r}")
-        if value % UNIT or value < 0 or (value == 0 and not allow_zero):
-            lowest = "$0" if allow_zero else "$100"
-            raise _fail(f"{what} must be a multiple of $100 of at least {lowest}, not {value}")
+            raise _fail(
+                f"{what} must be a whole number of dollars, not {value!r}",
+                "amount",
+                what=what,
+                value=value,
+                lowest=lowest,
+            )
+        if value % UNIT or value < lowest:
+            raise _fail(
+                f"{what} must be a multiple of $100 of at least ${lowest}, not {value}",
+                "amount",
+                what=what,
+                value=value,
+                lowest=lowest,
+            )
         return value // UNIT
 
     def _price_arg(self, value: Any, p: int, what: str) -> int:
@@ -1093,7 +1120,12 @@ class NarGame:
             raise _fail(f"a {what} is needed")
         price = self._money_arg(value, what)
         if price > self.cash[p]:
-            raise _fail(f"{self._name(p)} cannot pay the {what} of ${dollars(price)}")
+            raise _fail(
+                f"{self._name(p)} cannot pay the {what} of ${dollars(price)}",
+                "cannot_pay",
+                what=what,
+                price=dollars(price),
+            )
         return price
 
     def _start_city_arg(self, a: dict) -> str:

@@ -45,22 +45,10 @@ from railsdesk.games.nar.deck import (
     START_CITY_COUNT,
     deck_file_name,
 )
-from railsdesk.ui.nar.text import fill, translate
+from railsdesk.ui.nar.text import fill, parse_dollars, translate
 
 DEFAULT_COLOURS = ["#1f5fa8", "#c0392b", "#1e8449", "#e67e22", "#7d3c98"]
 BAD = QColor("#f5b7b1")
-
-
-def parse_dollars(text: str) -> int | None | str:
-    """A cell's amount: None when empty, an int for digits (with $, spaces and group marks
-    allowed), else the text itself (an error)."""
-    raw = text.strip()
-    if not raw:
-        return None
-    cleaned = raw.replace("$", "").replace(",", "").replace(".", "").replace(" ", "")
-    if cleaned.isdigit():
-        return int(cleaned)
-    return raw
 
 
 def blank_deck() -> dict:
@@ -83,9 +71,10 @@ def blank_deck() -> dict:
 
 
 def unknown_count(deck: dict) -> int:
-    return sum(1 for c in deck["start_cities"] if c.get("revenue") is None) + sum(
-        1 for c in deck["cities"] if c.get("cost") is None
-    )
+    """Cards whose name or values are not known yet."""
+    return sum(
+        1 for c in deck["start_cities"] if not c.get("name") or c.get("revenue") is None
+    ) + sum(1 for c in deck["cities"] if not c.get("name") or c.get("cost") is None)
 
 
 class NarDeckEditor(QDialog):
@@ -101,6 +90,7 @@ class NarDeckEditor(QDialog):
         self.modified = False
         self._loading = False
         self.problems: list[str] = []
+        self.problem_cells: list[tuple[str, int, int] | None] = []
         self.bad_cells: set[tuple[str, int, int]] = set()
 
         outer = QVBoxLayout(self)
@@ -187,6 +177,13 @@ class NarDeckEditor(QDialog):
         self.name_edit.textChanged.connect(self._edited)
         for table in (self.companies, self.starts, self.cities):
             table.itemChanged.connect(self._edited)
+            table.installEventFilter(self)
+        self.problem_list.itemClicked.connect(self.go_to_problem)
+        self.problem_list.itemActivated.connect(self.go_to_problem)
+        # Enter belongs to the cell being typed in: no button of the editor is the default
+        for button in self.findChildren(QPushButton):
+            button.setAutoDefault(False)
+            button.setDefault(False)
         self.resize(980, 680)
         self.retranslate()
         self.set_deck(blank_deck(), None)
@@ -303,6 +300,22 @@ class NarDeckEditor(QDialog):
     def _may_leave(self) -> bool:
         if not self.modified:
             return True
+        if self.validate():
+            # Save would be refused: offer only what can be done
+            answer = QMessageBox.question(
+                self,
+                translate("NarDeckEditor", "Unsaved deck"),
+                fill(
+                    translate(
+                        "NarDeckEditor",
+                        "The changes cannot be saved while %1 problem(s) remain (listed below "
+                        "the cards). Discard the changes?",
+                    ),
+                    len(self.problems),
+                ),
+                QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+            )
+            return answer == QMessageBox.StandardButton.Discard
         answer = QMessageBox.question(
             self,
             translate("NarDeckEditor", "Unsaved deck"),
@@ -373,6 +386,35 @@ class NarDeckEditor(QDialog):
         self.modified = True
         self.validate()
 
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802
+        """Enter in a table (also when it ends typing in a cell) goes to the cell below, as in
+        a spreadsheet, instead of pressing a button of the dialog."""
+        if (
+            obj in (self.companies, self.starts, self.cities)
+            and event.type() == QEvent.Type.KeyPress
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        ):
+            row, col = obj.currentRow(), max(0, obj.currentColumn())
+            obj.setCurrentCell(min(row + 1, obj.rowCount() - 1), col)
+            return True
+        return super().eventFilter(obj, event)
+
+    def go_to_problem(self, item: QListWidgetItem) -> None:
+        """Show the cell a problem is in, ready to be typed in."""
+        cell = item.data(Qt.ItemDataRole.UserRole)
+        if cell is None:
+            if item.text() == translate("NarDeckEditor", "The deck needs a name."):
+                self.name_edit.setFocus()
+            return
+        name, row, col = cell
+        table = {t.objectName(): t for t in (self.companies, self.starts, self.cities)}[name]
+        page = self.companies.parentWidget() if table is self.companies else table
+        self.tabs.setCurrentWidget(page)
+        table.setCurrentCell(row, col)
+        table.scrollToItem(table.item(row, col))
+        table.setFocus()
+        table.editItem(table.item(row, col))
+
     def _choose_colour(self) -> None:
         row = max(0, self.companies.currentRow())
         colour = QColorDialog.getColor(
@@ -383,17 +425,28 @@ class NarDeckEditor(QDialog):
 
     # --- checking -------------------------------------------------------------------------------
 
+    def _problem(self, text: str, cell: tuple[str, int, int] | None = None) -> None:
+        """Note a problem and the cell it is in (None: the deck's name or the whole deck)."""
+        self.problems.append(text)
+        self.problem_cells.append(cell)
+        if cell is not None:
+            self.bad_cells.add(cell)
+
     def _money(self, table, row: int, col: int, message: str, label: str) -> int | None:
         value = parse_dollars(self._text(table, row, col))
         if isinstance(value, str) or (isinstance(value, int) and value % 100):
-            self.problems.append(fill(message, label, self._text(table, row, col)))
-            self.bad_cells.add((table.objectName(), row, col))
+            self._problem(
+                fill(message, label, self._text(table, row, col)),
+                (table.objectName(), row, col),
+            )
             return None
         return value
 
     def current_deck(self) -> dict:
-        """The deck as typed in (checked by :meth:`validate`)."""
+        """The deck as typed in (checked by :meth:`validate`). Empty city names and values
+        are not known yet."""
         self.problems = []
+        self.problem_cells: list[tuple[str, int, int] | None] = []
         self.bad_cells = set()
         deck = copy.deepcopy(self.base)
         deck["format"] = DECK_FORMAT
@@ -401,7 +454,7 @@ class NarDeckEditor(QDialog):
         deck["name"] = self.name_edit.text().strip()
         deck.pop("companion", None)  # values typed in make it a deck of the group's copy
         if not deck["name"]:
-            self.problems.append(translate("NarDeckEditor", "The deck needs a name."))
+            self._problem(translate("NarDeckEditor", "The deck needs a name."))
         cost_problem = translate(
             "NarDeckEditor", "%1: the cost must be a multiple of $100 (0 or more), not %2"
         )
@@ -414,22 +467,22 @@ class NarDeckEditor(QDialog):
             name = self._text(self.companies, r, 0)
             colour = self._text(self.companies, r, 1)
             if not name:
-                self.problems.append(
-                    fill(translate("NarDeckEditor", "%1: the name is missing"), label)
+                self._problem(
+                    fill(translate("NarDeckEditor", "%1: the name is missing"), label),
+                    ("companyTable", r, 0),
                 )
-                self.bad_cells.add(("companyTable", r, 0))
             elif name.lower() in names:
-                self.problems.append(
+                self._problem(
                     fill(
                         translate("NarDeckEditor", "%1 has the same name as company %2"),
                         label,
                         names[name.lower()] + 1,
-                    )
+                    ),
+                    ("companyTable", r, 0),
                 )
-                self.bad_cells.add(("companyTable", r, 0))
             names.setdefault(name.lower(), r)
             if not QColor(colour).isValid():
-                self.problems.append(
+                self._problem(
                     fill(
                         translate(
                             "NarDeckEditor",
@@ -438,31 +491,20 @@ class NarDeckEditor(QDialog):
                         ),
                         label,
                         colour,
-                    )
+                    ),
+                    ("companyTable", r, 1),
                 )
-                self.bad_cells.add(("companyTable", r, 1))
             deck["companies"][r]["name"] = name
             deck["companies"][r]["colour"] = colour
         for r in range(START_CITY_COUNT):
             label = fill(translate("NarDeckEditor", "Start city %1"), r + 1)
-            name = self._text(self.starts, r, 0)
-            if not name:
-                self.problems.append(
-                    fill(translate("NarDeckEditor", "%1: the name is missing"), label)
-                )
-                self.bad_cells.add(("startTable", r, 0))
-            deck["start_cities"][r]["name"] = name
+            deck["start_cities"][r]["name"] = self._text(self.starts, r, 0)
             deck["start_cities"][r]["revenue"] = self._money(
                 self.starts, r, 1, revenue_problem, label
             )
         for r in range(CITY_COUNT):
             label = fill(translate("NarDeckEditor", "City %1"), r + 1)
             name = self._text(self.cities, r, 0)
-            if not name:
-                self.problems.append(
-                    fill(translate("NarDeckEditor", "%1: the name is missing"), label)
-                )
-                self.bad_cells.add(("cityTable", r, 0))
             cost = self._money(self.cities, r, 1, cost_problem, label)
             revenue = self._money(self.cities, r, 2, revenue_problem, label)
             sym_text = self._text(self.cities, r, 3)
@@ -471,7 +513,7 @@ class NarDeckEditor(QDialog):
                 if sym_text in ("0", "1", "2", "3"):
                     symbols = int(sym_text)
                 else:
-                    self.problems.append(
+                    self._problem(
                         fill(
                             translate(
                                 "NarDeckEditor",
@@ -479,12 +521,13 @@ class NarDeckEditor(QDialog):
                             ),
                             label,
                             sym_text,
-                        )
+                        ),
+                        ("cityTable", r, 3),
                     )
-                    self.bad_cells.add(("cityTable", r, 3))
             texts = [self._text(self.cities, r, c) for c in (1, 2, 3)]
             if any(texts) and not all(texts):
-                self.problems.append(
+                first_empty = next(c for c in (1, 2, 3) if not texts[c - 1])
+                self._problem(
                     fill(
                         translate(
                             "NarDeckEditor",
@@ -492,10 +535,11 @@ class NarDeckEditor(QDialog):
                             "empty while unknown)",
                         ),
                         label,
-                    )
+                    ),
+                    ("cityTable", r, first_empty),
                 )
                 for c in (1, 2, 3):
-                    if not self._text(self.cities, r, c):
+                    if not texts[c - 1]:
                         self.bad_cells.add(("cityTable", r, c))
             deck["cities"][r].update(
                 {"name": name, "cost": cost, "revenue": revenue, "symbols": symbols}
@@ -504,15 +548,19 @@ class NarDeckEditor(QDialog):
                 deck["cities"][r].update({"cost": None, "revenue": None, "symbols": None})
         if not self.problems:
             # the engine's own check, as a safety net (its messages are English)
-            self.problems.extend(deck_problems(deck, allow_unknown=True))
+            for text in deck_problems(deck, allow_unknown=True):
+                self._problem(text)
         return deck
 
     def validate(self) -> list[str]:
         deck = self.current_deck()
         self.problem_list.clear()
-        for text in self.problems:
+        for text, cell in zip(self.problems, self.problem_cells, strict=True):
             item = QListWidgetItem(text)
             item.setForeground(QColor("#b03a2e"))
+            item.setData(Qt.ItemDataRole.UserRole, cell)
+            if cell is not None or text == translate("NarDeckEditor", "The deck needs a name."):
+                item.setToolTip(translate("NarDeckEditor", "Click to go to the cell"))
             self.problem_list.addItem(item)
         for table in (self.companies, self.starts, self.cities):
             table.blockSignals(True)
@@ -545,9 +593,9 @@ class NarDeckEditor(QDialog):
                     fill(
                         translate(
                             "NarDeckEditor",
-                            "%1 card(s) have no values yet. The deck can be saved and used for "
-                            "picking cards in companion mode; a game dealt by the program needs "
-                            "every value.",
+                            "%1 card(s) have no name or values yet. The deck can be saved and "
+                            "used for picking cards in companion mode; a game dealt by the "
+                            "program needs every name and value.",
                         ),
                         missing,
                     )

@@ -7,8 +7,9 @@ tests can answer them through their buttons.
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import QElapsedTimer, Qt, Signal
-from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -20,7 +21,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QSizePolicy,
-    QSpinBox,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -28,36 +28,54 @@ from PySide6.QtWidgets import (
 )
 
 from railsdesk.games.nar.game import split_income
-from railsdesk.ui.nar.text import Names, fill, money, translate
+from railsdesk.ui.nar.text import Names, fill, money, parse_dollars, translate
 
 HOLD_MS = 450
 HIDDEN_CASH = "••••"
 
 
-class HundredSpinBox(QSpinBox):
-    """Dollars in steps of $100: only multiples of $100 are accepted."""
+class AmountEdit(QLineEdit):
+    """Dollars as typed: the text is never changed behind the player's back. Up and Down step
+    by $100; what was typed is checked when the dialog is confirmed (:meth:`amount`)."""
 
-    def __init__(self, low: int = 0, high: int = 100_000, parent=None) -> None:
+    def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self.setPrefix("$")
-        self.setSingleStep(100)
-        self.setRange(low, high)
-        self.setAccelerated(True)
-        self.setCorrectionMode(QSpinBox.CorrectionMode.CorrectToNearestValue)
+        self.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.setMinimumWidth(self.fontMetrics().horizontalAdvance("$00,000") + 24)
 
-    def validate(self, text: str, pos: int):
-        state = super().validate(text, pos)
-        result = state[0] if isinstance(state, tuple) else state
-        if result == QValidator.State.Acceptable:
-            value = self.valueFromText(text)
-            if value % 100:
-                return (QValidator.State.Intermediate, text, pos)
-        return state
+    def amount(self) -> int | None | str:
+        """None when empty, the dollars typed, or the text itself when it is not an amount."""
+        return parse_dollars(self.text())
 
-    def fixup(self, text: str) -> str:
-        value = self.valueFromText(text)
-        value = max(self.minimum(), min(self.maximum(), round(value / 100) * 100))
-        return self.textFromValue(value)
+    def set_amount(self, value: int) -> None:
+        self.setText(money(value))
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802
+        step = {Qt.Key.Key_Up: 100, Qt.Key.Key_Down: -100}.get(event.key())
+        value = self.amount()
+        if step is None or isinstance(value, str):
+            super().keyPressEvent(event)
+            return
+        self.set_amount(max(0, (value or 0) + step))
+
+
+def amount_problem(value: int | None | str, missing: str) -> str | None:
+    """Why a typed amount cannot be used at all (``missing`` when empty, or not a number);
+    None when it is a number - whether the rules allow it is for the engine to say."""
+    if value is None:
+        return missing
+    if isinstance(value, str):
+        return fill(translate("NarDialogs", "“%1” is not an amount in dollars."), value)
+    return None
+
+
+def show_problem(dialog: QDialog, label: QLabel, text: str) -> None:
+    """Show a refusal in ``dialog`` and let the dialog grow so that all of it can be read."""
+    label.setText(text)
+    label.show()
+    dialog.layout().activate()
+    hint = dialog.sizeHint()
+    dialog.resize(max(dialog.width(), hint.width()), max(dialog.height(), hint.height()))
 
 
 class CashPeek(QWidget):
@@ -154,30 +172,34 @@ def _note(text: str = "") -> QLabel:
 
 
 class NarPriceDialog(QDialog):
-    """Founding price or proposed price: a multiple of $100 among the legal prices."""
+    """Founding price or proposed price, typed in dollars. Nothing is rounded: on OK the
+    amount goes to ``check(price, start_city)``, which returns the rules' reason for refusing
+    it (the dialog stays open and shows it) or None."""
 
     def __init__(
         self,
         title: str,
         message: str,
-        prices: list[int],
         cash_name: str,
         cash: int | None,
+        check,
         start_cities: list[tuple[str, str]] | None = None,
         parent=None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("narPriceDialog")
+        self.setMinimumWidth(360)
         self.setWindowTitle(title)
-        self.prices = sorted(set(prices))
+        self.check = check
         lay = QVBoxLayout(self)
         lay.addWidget(_heading(title))
         lay.addWidget(_note(message))
         form = QFormLayout()
-        self.spin = HundredSpinBox(self.prices[0], self.prices[-1])
-        self.spin.setObjectName("priceSpin")
-        self.spin.setValue(self.prices[0])
-        form.addRow(translate("NarDialogs", "Price:"), self.spin)
+        self.price_edit = AmountEdit()
+        self.price_edit.setObjectName("priceEdit")
+        self.price_edit.set_amount(100)
+        self.price_edit.selectAll()
+        form.addRow(translate("NarDialogs", "Price:"), self.price_edit)
         self.start_combo: QComboBox | None = None
         if start_cities:
             self.start_combo = QComboBox()
@@ -190,6 +212,7 @@ class NarPriceDialog(QDialog):
         self.cash.set_owner(cash_name, cash)
         lay.addWidget(self.cash)
         self.problem = _note()
+        self.problem.setObjectName("problemLabel")
         self.problem.setStyleSheet("color: #b03a2e;")
         self.problem.hide()
         lay.addWidget(self.problem)
@@ -203,44 +226,57 @@ class NarPriceDialog(QDialog):
         lay.addWidget(self.buttons)
 
     def price(self) -> int:
-        return self.spin.value()
+        value = self.price_edit.amount()
+        assert isinstance(value, int), "price() is read after the dialog was accepted"
+        return value
 
     def start_city(self) -> str | None:
         return None if self.start_combo is None else self.start_combo.currentData()
 
     def _check(self) -> None:
-        typed = self.spin.valueFromText(self.spin.cleanText())
-        if typed not in self.prices:
-            self.problem.setText(
-                fill(
-                    translate("NarDialogs", "Choose a multiple of $100 from %1 to %2."),
-                    money(self.prices[0]),
-                    money(self.prices[-1]),
-                )
-            )
-            self.problem.show()
+        value = self.price_edit.amount()
+        problem = amount_problem(value, translate("NarDialogs", "Enter the price."))
+        if problem is None:
+            problem = self.check(value, self.start_city())
+        if problem:
+            show_problem(self, self.problem, problem)
+            self.price_edit.setFocus()
+            self.price_edit.selectAll()
             return
-        self.spin.setValue(typed)
         self.accept()
 
 
 class NarConfirmDialog(QDialog):
-    """A decision with a clear yes and no (e.g. a share of one's own company at $1000)."""
+    """A decision with a clear yes and no (e.g. a share of one's own company at $1000). On yes,
+    ``check()`` gives the rules' reason to refuse it (shown; the dialog stays open) or None."""
 
-    def __init__(self, title: str, message: str, yes: str, parent=None) -> None:
+    def __init__(self, title: str, message: str, yes: str, check, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("narConfirmDialog")
         self.setWindowTitle(title)
+        self.check = check
         lay = QVBoxLayout(self)
         lay.addWidget(_heading(title))
         lay.addWidget(_note(message))
+        self.problem = _note()
+        self.problem.setObjectName("problemLabel")
+        self.problem.setStyleSheet("color: #b03a2e;")
+        self.problem.hide()
+        lay.addWidget(self.problem)
         self.buttons = QDialogButtonBox()
         self.ok_button = self.buttons.addButton(yes, QDialogButtonBox.ButtonRole.AcceptRole)
         self.ok_button.setObjectName("okButton")
         self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.accepted.connect(self.accept)
+        self.buttons.accepted.connect(self._check)
         self.buttons.rejected.connect(self.reject)
         lay.addWidget(self.buttons)
+
+    def _check(self) -> None:
+        problem = self.check()
+        if problem:
+            show_problem(self, self.problem, problem)
+            return
+        self.accept()
 
 
 class NarProposalDialog(QDialog):
@@ -253,13 +289,17 @@ class NarProposalDialog(QDialog):
         company: str,
         price: int,
         director_cash: int | None,
-        can_buy: bool,
+        check,
+        shares_after: tuple[int, int] | None = None,
         parent=None,
     ) -> None:
+        """``check(buy)`` gives the rules' reason to refuse an answer or None;
+        ``shares_after`` (proposer's, director's shares if the director allows) is given when
+        allowing would make the proposer director."""
         super().__init__(parent)
         self.setObjectName("narProposalDialog")
         self.answer: bool | None = None
-        self.can_buy = can_buy
+        self.check = check
         self.price = price
         title = translate("NarDialogs", "A proposal for the director")
         self.setWindowTitle(title)
@@ -296,10 +336,29 @@ class NarProposalDialog(QDialog):
                 )
             )
         )
+        self.warning: QLabel | None = None
+        if shares_after is not None:
+            self.warning = _note(
+                fill(
+                    translate(
+                        "NarDialogs",
+                        "Careful: if you allow it, %1 holds %2 share(s) of %3 and you %4, so "
+                        "%1 becomes its director (a tie goes to the buyer).",
+                    ),
+                    proposer,
+                    shares_after[0],
+                    company,
+                    shares_after[1],
+                )
+            )
+            self.warning.setObjectName("directorWarning")
+            self.warning.setStyleSheet("color: #b03a2e; font-weight: bold;")
+            lay.addWidget(self.warning)
         self.cash = CashPeek()
         self.cash.set_owner(director, director_cash)
         lay.addWidget(self.cash)
         self.problem = _note()
+        self.problem.setObjectName("problemLabel")
         self.problem.setStyleSheet("color: #b03a2e;")
         self.problem.hide()
         lay.addWidget(self.problem)
@@ -322,14 +381,9 @@ class NarProposalDialog(QDialog):
         self.buy_button.clicked.connect(lambda: self._answer(True))
 
     def _answer(self, buy: bool) -> None:
-        if buy and not self.can_buy:
-            self.problem.setText(
-                fill(
-                    translate("NarDialogs", "You cannot pay %1: you must allow the purchase."),
-                    money(self.price),
-                )
-            )
-            self.problem.show()
+        problem = self.check(buy)
+        if problem:
+            show_problem(self, self.problem, problem)
             return
         self.answer = buy
         self.accept()
@@ -414,6 +468,54 @@ def income_from_events(state: dict, events: list[dict]) -> list[dict]:
 INCOME_COLUMNS = 7
 
 
+def income_text(rows: list[dict], names: Names) -> str:
+    """The split of :func:`income_forecast` as rich text lines that wrap in a narrow panel:
+    per company revenue, shares and per-share amount, then each holder and the remainder."""
+    indent = "&nbsp;&nbsp;&nbsp;"
+    blocks = []
+    for row in rows:
+        lines = [
+            "<b>"
+            + fill(
+                translate("NarDialogs", "%1: revenue %2, %3 share(s), %4 per share"),
+                escape(names.company(row["company"])),
+                money(row["revenue"]),
+                row["shares"],
+                money(row["per_share"]),
+            )
+            + "</b>"
+        ]
+        for h in row["holders"]:
+            player = escape(names.player(h["player"]))
+            if h["bonus"]:
+                text = fill(
+                    translate("NarDialogs", "%1: %2 share(s) × %3 + director's extra %4 = %5"),
+                    player,
+                    h["shares"],
+                    money(row["per_share"]),
+                    money(h["bonus"]),
+                    money(h["total"]),
+                )
+            else:
+                text = fill(
+                    translate("NarDialogs", "%1: %2 share(s) × %3 = %4"),
+                    player,
+                    h["shares"],
+                    money(row["per_share"]),
+                    money(h["total"]),
+                )
+            lines.append(indent + text)
+        if row["to_treasury"]:
+            lines.append(
+                indent
+                + fill(
+                    translate("NarDialogs", "Treasury (remainder): %1"), money(row["to_treasury"])
+                )
+            )
+        blocks.append("<br>".join(lines))
+    return "<p>" + "</p><p>".join(blocks) + "</p>"
+
+
 def compact(table: QTableWidget) -> None:
     """A read-only table: no selection, no focus frame, short rows."""
     table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
@@ -421,6 +523,20 @@ def compact(table: QTableWidget) -> None:
     table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
     table.verticalHeader().setVisible(False)
     table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
+
+
+def fit_columns(table: QTableWidget) -> None:
+    """Every column as wide as its texts (names and headers are never shortened); the table
+    asks for that width, so its dialog grows to show all of it."""
+    header = table.horizontalHeader()
+    for c in range(table.columnCount()):
+        header.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
+    needed = sum(
+        max(header.sectionSizeHint(c), table.sizeHintForColumn(c))
+        for c in range(table.columnCount())
+    )
+    scrollbar = table.verticalScrollBar().sizeHint().width()
+    table.setMinimumWidth(needed + 2 * table.frameWidth() + scrollbar)
 
 
 def fill_income_table(table: QTableWidget, rows: list[dict], names: Names) -> None:
@@ -491,10 +607,7 @@ def fill_income_table(table: QTableWidget, rows: list[dict], names: Names) -> No
                 item.setFont(f)
             table.setItem(r, c, item)
     table.verticalHeader().setVisible(False)
-    header = table.horizontalHeader()
-    header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-    for c in range(1, INCOME_COLUMNS):
-        header.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
+    fit_columns(table)
 
 
 def final_rows(events: list[dict]) -> list[dict]:
@@ -538,10 +651,7 @@ def fill_final_table(table: QTableWidget, events: list[dict], state: dict, names
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             table.setItem(r, c, item)
     table.verticalHeader().setVisible(False)
-    header = table.horizontalHeader()
-    header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-    for c in range(1, len(headers)):
-        header.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
+    fit_columns(table)
 
 
 class NarIncomeDialog(QDialog):
@@ -686,12 +796,18 @@ class NarRevealDialog(QDialog):
         card_name: str,
         start_city: bool,
         where: str,
+        entity: str,
+        check,
         choices: list[dict] | None = None,
         parent=None,
     ) -> None:
+        """``check(action)`` gives the rules' reason to refuse the values or None; ``entity``
+        is who sends them."""
         super().__init__(parent)
         self.setObjectName("narRevealDialog")
         self.card_id = card_id
+        self.entity = entity
+        self.check = check
         self.start = start_city
         title = (
             translate("NarDialogs", "Values of a start city")
@@ -730,31 +846,40 @@ class NarRevealDialog(QDialog):
         self.name_edit.setPlaceholderText(card_name)  # only a typed name is sent
         self.name_edit.setObjectName("nameEdit")
         form.addRow(translate("NarDialogs", "Name:"), self.name_edit)
-        self.cost_spin = HundredSpinBox(0, 9900)
-        self.cost_spin.setObjectName("costSpin")
-        self.revenue_spin = HundredSpinBox(0, 9900)
-        self.revenue_spin.setObjectName("revenueSpin")
-        self.symbols_spin = QSpinBox()
-        self.symbols_spin.setObjectName("symbolsSpin")
-        self.symbols_spin.setRange(0, 3)
+        # the values start empty: OK without them is refused, never recorded as $0
+        self.cost_edit = AmountEdit()
+        self.cost_edit.setObjectName("costEdit")
+        self.revenue_edit = AmountEdit()
+        self.revenue_edit.setObjectName("revenueEdit")
+        self.symbols_combo = QComboBox()
+        self.symbols_combo.setObjectName("symbolsCombo")
+        self.symbols_combo.addItem("", None)
+        for k in range(4):
+            self.symbols_combo.addItem(str(k), k)
         if not start_city:
-            form.addRow(translate("NarDialogs", "Cost (red):"), self.cost_spin)
-        form.addRow(translate("NarDialogs", "Revenue (green):"), self.revenue_spin)
+            form.addRow(translate("NarDialogs", "Cost (red):"), self.cost_edit)
+        form.addRow(translate("NarDialogs", "Revenue (green):"), self.revenue_edit)
         if not start_city:
-            form.addRow(translate("NarDialogs", "Coast-to-Coast symbols:"), self.symbols_spin)
+            form.addRow(translate("NarDialogs", "Coast-to-Coast symbols:"), self.symbols_combo)
         else:
-            self.cost_spin.hide()
-            self.symbols_spin.hide()
+            self.cost_edit.hide()
+            self.symbols_combo.hide()
         lay.addLayout(form)
+        self.problem = _note()
+        self.problem.setObjectName("problemLabel")
+        self.problem.setStyleSheet("color: #b03a2e;")
+        self.problem.hide()
+        lay.addWidget(self.problem)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok_button.setObjectName("okButton")
-        self.buttons.accepted.connect(self.accept)
+        self.buttons.accepted.connect(self._check)
         self.buttons.rejected.connect(self.reject)
         lay.addWidget(self.buttons)
         self.pick.currentIndexChanged.connect(self._picked)
+        (self.pick if self.choices else self.name_edit).setFocus()
 
     def _picked(self) -> None:
         i = self.pick.currentData()
@@ -762,23 +887,46 @@ class NarRevealDialog(QDialog):
             return
         c = self.choices[i]
         self.name_edit.setText(str(c.get("name", "")))
-        self.revenue_spin.setValue(int(c.get("revenue") or 0))
+        self.revenue_edit.set_amount(int(c.get("revenue") or 0))
         if not self.start:
-            self.cost_spin.setValue(int(c.get("cost") or 0))
-            self.symbols_spin.setValue(int(c.get("symbols") or 0))
+            self.cost_edit.set_amount(int(c.get("cost") or 0))
+            self.symbols_combo.setCurrentIndex(self.symbols_combo.findData(c.get("symbols")))
+
+    def _problem(self) -> str | None:
+        """What is missing or not a number, in the order of the form."""
+        if not self.start:
+            problem = amount_problem(
+                self.cost_edit.amount(), translate("NarDialogs", "Enter the cost.")
+            )
+            if problem:
+                return problem
+        problem = amount_problem(
+            self.revenue_edit.amount(), translate("NarDialogs", "Enter the revenue.")
+        )
+        if problem:
+            return problem
+        if not self.start and self.symbols_combo.currentData() is None:
+            return translate("NarDialogs", "Choose the number of Coast-to-Coast symbols.")
+        return None
+
+    def _check(self) -> None:
+        problem = self._problem() or self.check(self.action(self.entity))
+        if problem:
+            show_problem(self, self.problem, problem)
+            return
+        self.accept()
 
     def action(self, entity: str) -> dict:
-        for spin in (self.cost_spin, self.revenue_spin):
-            spin.interpretText()
+        """The ``reveal_city`` action of the values entered (checked by the dialog on OK)."""
         action = {
             "type": "reveal_city",
             "entity": entity,
             "city": self.card_id,
-            "revenue": self.revenue_spin.value(),
+            "revenue": self.revenue_edit.amount(),
         }
         if not self.start:
-            action["cost"] = self.cost_spin.value()
-            action["symbols"] = self.symbols_spin.value()
+            action["cost"] = self.cost_edit.amount()
+            action["symbols"] = self.symbols_combo.currentData()
         name = self.name_edit.text().strip()
         if name:
             action["name"] = name

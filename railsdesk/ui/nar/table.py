@@ -8,12 +8,15 @@ again when the turn passes.
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -31,7 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from railsdesk.games.nar import IllegalNarAction
-from railsdesk.games.nar.game import CITY_ROWS, COLUMNS, SHARE_ROWS
+from railsdesk.games.nar.game import CITY_ROWS, COLUMNS, SHARE_ROWS, START_CITY_CHOOSE
 from railsdesk.ui.nar.cards import ACCENT, ColumnWidget
 from railsdesk.ui.nar.dialogs import (
     CashPeek,
@@ -41,8 +44,8 @@ from railsdesk.ui.nar.dialogs import (
     NarProposalDialog,
     NarResultDialog,
     NarRevealDialog,
-    fill_income_table,
     income_forecast,
+    income_text,
 )
 from railsdesk.ui.nar.session import NarSession
 from railsdesk.ui.nar.text import (
@@ -52,11 +55,13 @@ from railsdesk.ui.nar.text import (
     fill,
     money,
     phase_name,
+    refusal,
     text_colour,
     translate,
 )
 
-COMPANY_COLUMN = 50  # width of a company's column in the players' table
+RIGHT_PANEL = 380  # the players, the log and the income at 1280 and 1366 pixels wide
+MARGIN = 6  # inside a company board
 
 
 def _bold(label: QLabel, scale: float = 1.0) -> QLabel:
@@ -68,32 +73,81 @@ def _bold(label: QLabel, scale: float = 1.0) -> QLabel:
     return label
 
 
+def _wrapping(text: str = "") -> QLabel:
+    label = QLabel(text)
+    label.setWordWrap(True)
+    return label
+
+
 class CompanyBoard(QFrame):
-    """One company's place on the table: treasury, start city, network, director."""
+    """One company's place on the table: treasury, start city, network, director. Labels wrap
+    (German words at their soft hyphens) so that a narrow board still shows every word."""
 
     clicked = Signal(str)
+    revealRequested = Signal(str)  # noqa: N815  a start city whose revenue is to be entered
+
+    FIGURES = 4
 
     def __init__(self, company: str, parent=None) -> None:
         super().__init__(parent)
         self.company = company
         self.setObjectName(f"company_{company}")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setMinimumWidth(150)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 6)
         lay.setSpacing(2)
-        self.header = _bold(QLabel(), 1.1)
+        self.header = _bold(_wrapping(), 1.1)
         self.header.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.header.setMinimumHeight(26)
         lay.addWidget(self.header)
-        self.body = QLabel()
-        self.body.setTextFormat(Qt.TextFormat.RichText)
-        self.body.setWordWrap(True)
-        self.body.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.body.setContentsMargins(8, 2, 8, 0)
-        lay.addWidget(self.body, 1)
+        self.note = _wrapping()
+        self.note.setContentsMargins(MARGIN, 2, MARGIN, 0)
+        lay.addWidget(self.note)  # "not founded yet", or the director
+        self.figures = QGridLayout()
+        self.figures.setContentsMargins(MARGIN, 2, MARGIN, 0)
+        self.figures.setHorizontalSpacing(6)
+        self.figures.setVerticalSpacing(1)
+        self.figure_labels: list[tuple[QLabel, QLabel]] = []
+        for row in range(self.FIGURES):
+            name, value = _wrapping(), _bold(QLabel())
+            value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+            self.figures.addWidget(name, row, 0)
+            self.figures.addWidget(value, row, 1)
+            self.figure_labels.append((name, value))
+        self.figures.setColumnStretch(0, 1)
+        lay.addLayout(self.figures)
+        self.network_title = QLabel()
+        self.network_title.setContentsMargins(MARGIN, 4, MARGIN, 0)
+        f = self.network_title.font()
+        f.setItalic(True)
+        self.network_title.setFont(f)
+        lay.addWidget(self.network_title)
+        self.network = QGridLayout()
+        self.network.setContentsMargins(MARGIN, 0, MARGIN, 0)
+        self.network.setHorizontalSpacing(4)
+        self.network.setVerticalSpacing(1)
+        self.network.setColumnStretch(0, 1)
+        self.network_rows: list[tuple[QLabel, QLabel, QLabel]] = []
+        lay.addLayout(self.network)
+        lay.addStretch(1)
+        self.start_label: QLabel | None = None
         self.highlight = False
+
+    def _network_row(self, row: int) -> tuple[QLabel, QLabel, QLabel]:
+        while len(self.network_rows) <= row:
+            k = len(self.network_rows)
+            name, revenue, symbols = _wrapping(), QLabel(), QLabel()
+            name.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
+            name.linkActivated.connect(lambda link: self.revealRequested.emit(link))
+            revenue.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+            revenue.setStyleSheet("color: #1e8449;")
+            symbols.setStyleSheet("color: #1f4e79;")
+            self.network.addWidget(name, k, 0)
+            self.network.addWidget(revenue, k, 1)
+            self.network.addWidget(symbols, k, 2)
+            self.network_rows.append((name, revenue, symbols))
+        return self.network_rows[row]
 
     def set_state(self, comp: dict, state: dict, names: Names, highlight: bool) -> None:
         colour = company_colour(comp["colour"])
@@ -109,42 +163,59 @@ class CompanyBoard(QFrame):
             f"#company_{self.company} {{ border: {width}px solid {border}; border-radius: 5px; "
             "background: #fdfefe; }"
         )
-        if not comp["founded"]:
-            self.body.setText("<i>" + translate("NarTable", "not founded yet") + "</i>")
-            return
-        cards = state["cards"]
+        founded = comp["founded"]
+        if founded:
+            # a line of its own: a long name would make the figures too wide
+            self.note.setText(
+                fill(
+                    translate("NarTable", "%1: %2"),
+                    translate("NarTable", "Director"),
+                    f"<b>{escape(names.player(comp['director']))}</b>",
+                )
+            )
+        else:
+            self.note.setText("<i>" + translate("NarTable", "not founded yet") + "</i>")
+        self.network_title.setVisible(founded)
+        self.network_title.setText(translate("NarTable", "Network"))
         figures = [
-            (translate("NarTable", "Director"), names.player(comp["director"])),
             (translate("NarTable", "Treasury"), money(comp["treasury"])),
             (translate("NarTable", "Revenue"), money(comp["revenue"])),
             (translate("NarTable", "Coast-to-Coast"), str(comp["coast_to_coast"])),
             (translate("NarTable", "Shares held"), str(comp["shares_held"])),
         ]
-        rows = "".join(
-            f"<tr><td>{label}</td><td align='right'><b>{value}</b></td></tr>"
-            for label, value in figures
-        )
-        start = cards.get(comp["start_city"]) or {}
-        network = [
-            f"<tr><td style='background:#f6e3b4'>{start.get('name', '?')}</td>"
-            f"<td align='right' style='color:#1e8449'>{money(start.get('revenue'))}</td>"
-            "<td></td></tr>"
-        ]
-        for cid in comp["cities"]:
-            card = cards[cid]
-            sym = "◆" * int(card.get("symbols") or 0)
-            network.append(
-                f"<tr><td>{card['name']}</td>"
-                f"<td align='right' style='color:#1e8449'>{money(card.get('revenue'))}</td>"
-                f"<td style='color:#1f4e79'>{sym}</td></tr>"
-            )
-        network_title = translate("NarTable", "Network")
-        lines = [
-            f"<table width='100%' cellspacing='0' cellpadding='1'>{rows}</table>",
-            f"<div style='margin-top:4px'><i>{network_title}</i></div>",
-            f"<table width='100%' cellspacing='0' cellpadding='1'>{''.join(network)}</table>",
-        ]
-        self.body.setText("".join(lines))
+        for (name, value), (label, figure) in zip(self.figure_labels, figures, strict=True):
+            name.setText(label)
+            value.setText(figure)
+            name.setVisible(founded)
+            value.setVisible(founded)
+        cards = state["cards"]
+        rows: list[tuple[str, str, str]] = []
+        self.start_label = None
+        if founded:
+            start = cards.get(comp["start_city"]) or {}
+            start_name = start.get("name", "?")
+            if start and start.get("revenue") is None:
+                start_name = escape(start_name)  # a link makes the label rich text
+                link = translate("NarTable", "enter its revenue")
+                start_name += f" <a href='{comp['start_city']}'>{link}</a>"
+            rows.append((start_name, money(start.get("revenue")), ""))
+            for cid in comp["cities"]:
+                card = cards[cid]
+                sym = "◆" * int(card.get("symbols") or 0)
+                rows.append((card["name"], money(card.get("revenue")), sym))
+        for k in range(max(len(rows), len(self.network_rows))):
+            name, revenue, symbols = self._network_row(k)
+            shown = k < len(rows)
+            for label in (name, revenue, symbols):
+                label.setVisible(shown)
+            if not shown:
+                continue
+            name.setText(rows[k][0])
+            revenue.setText(rows[k][1])
+            symbols.setText(rows[k][2])
+            name.setStyleSheet("background: #f6e3b4;" if k == 0 else "")
+        if founded:
+            self.start_label = self.network_rows[0][0]
 
     def mousePressEvent(self, event) -> None:  # noqa: N802
         if event.button() == Qt.MouseButton.LeftButton:
@@ -269,14 +340,17 @@ class NarTable(QWidget):
         for cid in session.game.company_ids:
             board = CompanyBoard(cid)
             board.clicked.connect(self.select_company)
+            board.revealRequested.connect(self.open_reveal)
             self.boards[cid] = board
             boards.addWidget(board, 1)
         llay.addLayout(boards, 1)
-        scroll = QScrollArea()
-        scroll.setWidget(left)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.splitter.addWidget(scroll)
+        # never a horizontal scrollbar: the cards shrink and the labels wrap instead
+        self.left_scroll = QScrollArea()
+        self.left_scroll.setWidget(left)
+        self.left_scroll.setWidgetResizable(True)
+        self.left_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.left_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.splitter.addWidget(self.left_scroll)
 
         right = QWidget()
         rlay = QVBoxLayout(right)
@@ -289,7 +363,8 @@ class NarTable(QWidget):
         self.players.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.players.verticalHeader().setVisible(False)
         self.players.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.players.installEventFilter(self)
+        self.players.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.players.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         rlay.addWidget(self.players)
         self.legend = QLabel()
         self.legend.setWordWrap(True)
@@ -302,13 +377,18 @@ class NarTable(QWidget):
         self.forecast = QWidget()
         flay = QVBoxLayout(self.forecast)
         flay.setContentsMargins(2, 2, 2, 2)
-        self.forecast_note = QLabel()
-        self.forecast_note.setWordWrap(True)
+        self.forecast_note = _wrapping()
         flay.addWidget(self.forecast_note)
-        self.forecast_table = QTableWidget()
-        self.forecast_table.setObjectName("forecastTable")
-        self.forecast_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        flay.addWidget(self.forecast_table)
+        # the split as wrapping lines, which fit the narrow panel in every language
+        self.forecast_text = _wrapping()
+        self.forecast_text.setObjectName("forecastText")
+        self.forecast_text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.forecast_scroll = QScrollArea()
+        self.forecast_scroll.setWidget(self.forecast_text)
+        self.forecast_scroll.setWidgetResizable(True)
+        self.forecast_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.forecast_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        flay.addWidget(self.forecast_scroll, 1)
         self.tabs.addTab(self.log, "")
         self.tabs.addTab(self.forecast, "")
         rlay.addWidget(self.tabs, 1)
@@ -328,10 +408,11 @@ class NarTable(QWidget):
     def showEvent(self, event) -> None:  # noqa: N802
         super().showEvent(event)
         if not self._sized:
-            # the displays as wide as they need, the rest for the players, log and income
+            # the displays at most at full size; the players, log and income keep RIGHT_PANEL
+            # (narrower windows shrink the cards, wider ones give the rest to the right)
             self._sized = True
-            total = max(self.splitter.width(), 1000)
-            left = min(self._left.minimumSizeHint().width() + 24, total - 360)
+            total = self.splitter.width() - self.splitter.handleWidth()
+            left = min(self._left.sizeHint().width() + 8, total - RIGHT_PANEL)
             self.splitter.setSizes([left, total - left])
 
     def changeEvent(self, event) -> None:  # noqa: N802
@@ -426,7 +507,7 @@ class NarTable(QWidget):
 
     def _update_displays(self, full: dict, legal: list[dict]) -> None:
         companies = {c["id"]: c for c in full["companies"]}
-        takeable = {a["column"] for a in legal if a["type"] == "take_share"}
+        takeable = self._open_share_columns(full)
         for c, col in enumerate(self.share_columns):
             ids = full["share_columns"][c]
             infos = [
@@ -445,9 +526,19 @@ class NarTable(QWidget):
             ids = full["city_columns"][c]
             infos = [{"id": cid, **full["cards"][cid]} for cid in ids]
             active = c in buyable
-            clickable = {len(ids) - 1} if active else set()
+            # every bottom city answers a click in Phase II: one that cannot be bought says why
+            bottom = self.game.step == "buy_city" and bool(ids)
+            clickable = {len(ids) - 1} if bottom else set()
             clickable |= {i for i, cid in enumerate(ids) if cid in unknown}
             col.set_cards(infos, active, clickable)
+
+    def _open_share_columns(self, full: dict) -> set[int]:
+        """Columns whose bottom share the acting player may choose, whatever his cash: the
+        outline must not tell the table that his cash is short (he learns it when he buys)."""
+        if self.game.step != "choose_share":
+            return set()
+        chosen = set(full["shares_turn"]["chosen"])
+        return {c for c, ids in enumerate(full["share_columns"]) if ids and ids[-1] not in chosen}
 
     def _update_boards(self, full: dict, names: Names, legal: list[dict]) -> None:
         for comp in full["companies"]:
@@ -455,19 +546,18 @@ class NarTable(QWidget):
             board.set_state(comp, full, names, comp["id"] == self.selected_company)
 
     def _update_players(self, state: dict, full: dict, names: Names) -> None:
+        """One row per player: name (with marks), shares as chips in the companies' colours
+        (the names are on the boards and in the tooltips), cash."""
         companies = full["companies"]
         table = self.players
-        table.setColumnCount(2 + len(companies))
-        headers = [translate("NarTable", "Player")]
-        headers += [c["name"] for c in companies]
-        headers.append(translate("NarTable", "Cash"))
-        table.setHorizontalHeaderLabels(headers)
-        for i, comp in enumerate(companies):
-            item = table.horizontalHeaderItem(1 + i)
-            colour = company_colour(comp["colour"])
-            item.setBackground(colour)
-            item.setForeground(text_colour(colour))
-            item.setToolTip(comp["name"])
+        table.setColumnCount(3)
+        table.setHorizontalHeaderLabels(
+            [
+                translate("NarTable", "Player"),
+                translate("NarTable", "Shares"),
+                translate("NarTable", "Cash"),
+            ]
+        )
         table.setRowCount(len(state["players"]))
         acted = {tuple(x) for x in full["cities_phase"]["acted"]}
         passed = set(full["cities_phase"]["passed"]) if full["phase"] == "buy_cities" else set()
@@ -494,71 +584,47 @@ class NarTable(QWidget):
             if pid in passed:
                 item.setForeground(QColor("#7f8c8d"))
             table.setItem(r, 0, item)
-            for i, comp in enumerate(companies):
+            chips, tips = [], []
+            for comp in companies:
                 n = p["shares"].get(comp["id"], 0)
-                text = str(n) if n else ""
+                if not n:
+                    continue
+                text = str(n)
+                tip = [fill(translate("NarTable", "%1: %2 share(s)"), comp["name"], n)]
                 if directors[comp["id"]] == pid:
                     text += " " + translate("NarTable", "D")
+                    tip.append(translate("NarTable", "Director"))
                 if (pid, comp["id"]) in acted:
                     text += " ↻"
-                cell = QTableWidgetItem(text.strip())
-                cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                tips = []
-                if directors[comp["id"]] == pid:
-                    tips.append(translate("NarTable", "Director"))
-                if (pid, comp["id"]) in acted:
-                    tips.append(translate("NarTable", "Bought a city for it in this phase"))
-                cell.setToolTip(", ".join(tips))
-                table.setItem(r, 1 + i, cell)
+                    tip.append(translate("NarTable", "Bought a city for it in this phase"))
+                colour = company_colour(comp["colour"])
+                chips.append(
+                    f"<span style='background:{colour.name()}; "
+                    f"color:{text_colour(colour).name()}'>&nbsp;{text}&nbsp;</span>"
+                )
+                tips.append(", ".join(tip))
+            shares = QLabel(" ".join(chips))
+            shares.setObjectName(f"shares_{pid}")
+            shares.setContentsMargins(4, 0, 4, 0)
+            shares.setToolTip("\n".join(tips))
+            table.setItem(r, 1, QTableWidgetItem())
+            table.setCellWidget(r, 1, shares)
             cash = p["cash"]
             cash_item = QTableWidgetItem("••••" if cash is None else money(cash))
             cash_item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             if cash is None:
                 cash_item.setToolTip(translate("NarTable", "Cash is secret"))
                 cash_item.setForeground(QColor("#7f8c8d"))
-            table.setItem(r, 1 + len(companies), cash_item)
+            table.setItem(r, 2, cash_item)
         header = table.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for c in range(1, table.columnCount() - 1):
-            header.setSectionResizeMode(c, QHeaderView.ResizeMode.Fixed)
-        header.setSectionResizeMode(
-            table.columnCount() - 1, QHeaderView.ResizeMode.ResizeToContents
-        )
-        self._company_names = [c["name"] for c in companies]
-        self._fit_player_columns()
-        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         table.setFixedHeight(
             table.horizontalHeader().height()
             + sum(table.rowHeight(r) for r in range(len(state["players"])))
             + 4
         )
-
-    def _fit_player_columns(self) -> None:
-        """Company columns share the room left by the names and the cash; their headers are
-        shortened to fit (the full name is in the tooltip)."""
-        table = self.players
-        names = getattr(self, "_company_names", [])
-        if not names:
-            return
-        metrics = table.horizontalHeader().fontMetrics()
-        cash = table.columnCount() - 1
-        name_width = max(
-            (metrics.horizontalAdvance(table.item(r, 0).text()) for r in range(table.rowCount())),
-            default=60,
-        )
-        room = table.viewport().width() - name_width - 24 - table.columnWidth(cash)
-        width = max(COMPANY_COLUMN, min(110, room // len(names)))
-        for i, name in enumerate(names):
-            table.setColumnWidth(1 + i, width)
-            table.horizontalHeaderItem(1 + i).setText(
-                metrics.elidedText(name, Qt.TextElideMode.ElideRight, width - 8)
-            )
-
-    def eventFilter(self, obj, event) -> bool:  # noqa: N802
-        if obj is self.players and event.type() == QEvent.Type.Resize:
-            self._fit_player_columns()
-        return super().eventFilter(obj, event)
 
     def _update_bar(self, full: dict, names: Names, legal: list[dict]) -> None:
         game = self.game
@@ -676,7 +742,7 @@ class NarTable(QWidget):
                 "(the director's extra is part of what he receives).",
             )
         )
-        fill_income_table(self.forecast_table, self.forecast_rows, names)
+        self.forecast_text.setText(income_text(self.forecast_rows, names))
 
     def show_message(self, text: str) -> None:
         self.message = text
@@ -716,6 +782,12 @@ class NarTable(QWidget):
         self.session.commit(game, events)
         if any(ev["kind"] == "game_end" for ev in events):
             self.show_result(events)
+        # companion mode: the founder turns up his start city now; its value can be entered
+        # at once (or later by clicking it on the company's board)
+        unknown = set(self.game.unknown_cards())
+        for ev in events:
+            if ev["kind"] == "found" and ev["start_city"] in unknown:
+                self.open_reveal(ev["start_city"])
 
     def show_result(self, events: list[dict] | None = None) -> None:
         game = self.game
@@ -724,54 +796,52 @@ class NarTable(QWidget):
         dialog = NarResultDialog(game.state_dict(), game.ranking(), events, self)
         self._show_dialog(dialog, lambda _r: None)
 
+    def refusal_of(self, action: dict) -> str | None:
+        """The rules' reason to refuse ``action`` now, in the player's language, or None."""
+        try:
+            self.session.preview(action)
+        except IllegalNarAction as exc:
+            return refusal(exc, Names(self.game.state_dict()))
+        return None
+
     def share_clicked(self, column: int, row: int) -> None:
         if self.dialog is not None:
             return
-        options = [a for a in self.legal() if a["type"] == "take_share" and a["column"] == column]
-        if not options:
-            return
         full = self.game.state_dict()
+        if column not in self._open_share_columns(full):
+            return
         names = Names(full)
         cid = full["share_columns"][column][-1]
         comp = next(c for c in full["companies"] if c["id"] == cid)
         pid = self.game.current_player
         cash = full["players"][self.game.player_ids.index(pid)]["cash"]
-        if "price" not in options[0]:
-            if cash < 1000:
-                text = fill(
-                    translate(
-                        "NarDialogs",
-                        "You direct every company whose share lies at the bottom of the display "
-                        "and have less than $1000: you take this share of %1 and pay all your "
-                        "cash (half of it, rounded up, into the treasury, the rest to the bank).",
-                    ),
-                    comp["name"],
-                )
-            else:
-                text = fill(
-                    translate(
-                        "NarDialogs",
-                        "You are the director of %1: a share costs the fixed price of $1000 - "
-                        "$500 into the treasury and $500 to the bank.",
-                    ),
-                    comp["name"],
-                )
+        base = {"type": "take_share", "entity": pid, "column": column}
+        if comp["director"] == pid:
+            # the same words whatever his cash, which is secret
+            text = fill(
+                translate(
+                    "NarDialogs",
+                    "You are the director of %1: a share costs the fixed price of $1000 - $500 "
+                    "into the treasury and $500 to the bank. If you have less than $1000 and "
+                    "direct every company whose share lies at the bottom of the display, you pay "
+                    "all your cash instead (half of it, rounded up, into the treasury).",
+                ),
+                comp["name"],
+            )
             dialog = NarConfirmDialog(
                 fill(translate("NarDialogs", "A share of %1"), comp["name"]),
                 text,
                 translate("NarDialogs", "Buy the share"),
+                lambda: self.refusal_of(base),
                 self,
             )
             self._show_dialog(
-                dialog,
-                lambda r, a=dict(options[0]): r == QDialog.DialogCode.Accepted and self.send(a),
+                dialog, lambda r: r == QDialog.DialogCode.Accepted and self.send(dict(base))
             )
             return
-        prices = sorted({a["price"] for a in options})
         starts = None
-        if any("start_city" in a for a in options):
-            ids = list(dict.fromkeys(a["start_city"] for a in options))
-            starts = [(s, self._start_text(full, s)) for s in ids]
+        if self.game.start_city_rule == START_CITY_CHOOSE and not comp["founded"]:
+            starts = [(s, self._start_text(full, s)) for s in full["start_city_stack"]]
         if not comp["founded"]:
             title = fill(translate("NarDialogs", "Found %1"), comp["name"])
             message = translate(
@@ -791,22 +861,28 @@ class NarTable(QWidget):
                 names.player(comp["director"]),
                 comp["name"],
             )
-        dialog = NarPriceDialog(title, message, prices, names.player(pid), cash, starts, self)
+
+        def priced(price: int, start: str | None) -> dict:
+            action = {**base, "price": price}
+            if start is not None:
+                action["start_city"] = start
+            return action
+
+        dialog = NarPriceDialog(
+            title,
+            message,
+            names.player(pid),
+            cash,
+            lambda price, start: self.refusal_of(priced(price, start)),
+            starts,
+            self,
+        )
         if self.cash.shown:
             dialog.cash.set_shown(True)
 
         def done(result: int) -> None:
-            if result != QDialog.DialogCode.Accepted:
-                return
-            action = {
-                "type": "take_share",
-                "entity": pid,
-                "column": column,
-                "price": dialog.price(),
-            }
-            if dialog.start_city() is not None:
-                action["start_city"] = dialog.start_city()
-            self.send(action)
+            if result == QDialog.DialogCode.Accepted:
+                self.send(priced(dialog.price(), dialog.start_city()))
 
         self._show_dialog(dialog, done)
 
@@ -815,12 +891,35 @@ class NarTable(QWidget):
         return f"{card['name']} ({money(card.get('revenue'))})"
 
     def select_company(self, cid: str) -> None:
+        if self.game.step != "buy_city" or self.dialog is not None:
+            return
         buys = [a for a in self.legal() if a["type"] == "buy_city" and a["company"] == cid]
         if not buys:
+            self.show_message(self._cannot_buy_for(cid))
             return
         self.selected_company = None if self.selected_company == cid else cid
         self.clear_message()
         self.refresh()
+
+    def _cannot_buy_for(self, cid: str) -> str:
+        """Why the acting player cannot buy a city for ``cid`` now (all of it public)."""
+        full = self.game.state_dict()
+        names = Names(full)
+        pid = self.game.current_player
+        player = next(p for p in full["players"] if p["id"] == pid)
+        if not player["shares"].get(cid):
+            return fill(translate("NarTable", "You hold no share of %1."), names.company(cid))
+        if [pid, cid] in full["cities_phase"]["acted"]:
+            return fill(
+                translate("NarTable", "You already bought a city for %1 in this phase."),
+                names.company(cid),
+            )
+        comp = next(c for c in full["companies"] if c["id"] == cid)
+        return fill(
+            translate("NarTable", "The treasury of %1 (%2) cannot pay for any city at the bottom."),
+            names.company(cid),
+            money(comp["treasury"]),
+        )
 
     def city_clicked(self, column: int, row: int) -> None:
         if self.dialog is not None:
@@ -831,16 +930,43 @@ class NarTable(QWidget):
         if cid in self.game.unknown_cards():
             self.open_reveal(cid)
             return
-        if row != len(ids) - 1:
+        if row != len(ids) - 1 or self.game.step != "buy_city":
             return
+        pid = self.game.current_player
         buys = [a for a in self.legal() if a["type"] == "buy_city" and a["column"] == column]
         if self.selected_company is not None:
             buys = [a for a in buys if a["company"] == self.selected_company]
         companies = {a["company"] for a in buys}
         if len(companies) == 1:
             self.send(dict(buys[0]))
-        elif companies:
+            return
+        if companies:
             self.show_message(translate("NarTable", "Choose the company first."))
+            return
+        # nothing to buy here: say why, in the rules' words where there is one company
+        player = next(p for p in full["players"] if p["id"] == pid)
+        acted = {c for p, c in full["cities_phase"]["acted"] if p == pid}
+        own = [c for c in player["shares"] if c not in acted]
+        if self.selected_company is not None:
+            own = [self.selected_company]
+        if len(own) == 1:
+            action = {"type": "buy_city", "entity": pid, "company": own[0], "column": column}
+            self.show_message(self.refusal_of(action) or "")
+        elif own:
+            self.show_message(
+                fill(
+                    translate("NarTable", "None of your companies can pay %1 for %2."),
+                    money(full["cards"][cid]["cost"]),
+                    Names(full).card(cid),
+                )
+            )
+        else:
+            self.show_message(
+                translate(
+                    "NarTable",
+                    "You have no company left that may buy a city in this phase: pass.",
+                )
+            )
 
     def do_pass(self) -> None:
         passes = [a for a in self.legal() if a["type"] == "pass"]
@@ -875,12 +1001,19 @@ class NarTable(QWidget):
                     translate("NarDialogs", "in column %1, row %2 from the top"), col + 1, row + 1
                 )
         dialog = NarRevealDialog(
-            card, info["name"], info["start_city"], where, self.card_choices(), self
+            card,
+            info["name"],
+            info["start_city"],
+            where,
+            self.session.acting_entity(),
+            self.refusal_of,
+            self.card_choices(),
+            self,
         )
 
         def done(result: int) -> None:
             if result == QDialog.DialogCode.Accepted:
-                self.send(dialog.action(self.session.acting_entity()))
+                self.send(dialog.action(dialog.entity))
 
         self._show_dialog(dialog, done)
 
@@ -950,16 +1083,21 @@ class NarTable(QWidget):
             return
         names = Names(full)
         director = game.current_player
-        legal = self.legal()
-        can_buy = any(a["type"] == "director_choice" and a["buy"] for a in legal)
         cash = full["players"][game.player_ids.index(director)]["cash"]
+        # shares are public: warn the director when allowing makes the proposer director
+        holdings = {p["id"]: p["shares"] for p in full["players"]}
+        mine = holdings[director].get(proposal["company"], 0)
+        theirs = holdings[proposal["proposer"]].get(proposal["company"], 0) + 1
         dialog = NarProposalDialog(
             names.player(proposal["proposer"]),
             names.player(director),
             names.company(proposal["company"]),
             proposal["price"],
             cash,
-            can_buy,
+            lambda buy: self.refusal_of(
+                {"type": "director_choice", "entity": director, "buy": buy}
+            ),
+            (theirs, mine) if theirs >= mine else None,
             self,
         )
         dialog.take_back = QPushButton(translate("NarDialogs", "Take back the proposal"))
