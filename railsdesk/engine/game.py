@@ -725,7 +725,10 @@ class Game:
     def process(self, action: dict[str, Any] | Action, trusted_id: bool = False) -> None:
         """Apply one action; on an illegal one the game is left exactly as it was."""
         if isinstance(action, dict):
-            action = Action.from_dict(action)
+            try:
+                action = Action.from_dict(action)
+            except ValueError as exc:
+                raise IllegalAction("bad_action", str(exc)) from None
         if not trusted_id or action.id is None:
             action = Action(
                 action.type,

@@ -1,0 +1,194 @@
+"""Mutated legal actions fed to the engine: each must be refused with IllegalAction and the
+game left as it was, or accepted only when it is one of the legal moves (with the invariants
+holding). Used by tests/test_fuzz_actions.py (a fixed budget) and tests/soak.py (minutes)."""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections import Counter
+from typing import Any
+
+from railsdesk.engine.errors import IllegalAction
+from railsdesk.engine.game import Game
+from railsdesk.engine.validate import SHAPES
+from railsdesk.formats import state_hash
+from railsdesk.random_play import choose, play_random_game
+
+TITLES = ("1830",)
+JUNK: list[Any] = [
+    None,
+    True,
+    False,
+    -1,
+    0,
+    7,
+    10**12,
+    2.5,
+    "",
+    "x",
+    "ZZZ_9",
+    [],
+    [1],
+    {},
+    {"a": 1},
+]
+
+
+def legal_actions(game: Game) -> list[dict]:
+    """One concrete action per choice the legal-moves query lists (ranges at both ends)."""
+    legal = game.state.legal()
+    base = {"entity": legal["entity"], "entity_type": legal["entity_type"]}
+    found: list[dict] = []
+    for kind in legal["actions"]:
+        if kind in ("pass", "bankrupt"):
+            found.append({"type": kind, **base})
+        for c in legal.get("bid", []) if kind == "bid" else []:
+            found.append({"type": "bid", **base, "company": c["company"], "price": span(c)})
+        for c in legal.get("par", []) if kind == "par" else []:
+            par = {"corporation": c["corporation"], "share_price": c["share_price"]}
+            found.append({"type": "par", **base, **par})
+        if kind in ("buy_shares", "sell_shares"):
+            for c in legal.get(kind, []):
+                found.append({"type": kind, **base, "shares": c["shares"], "percent": c["percent"]})
+        if kind == "lay_tile":
+            for hex_id, tiles in legal.get("lay_tile", {}).items():
+                for t in tiles:
+                    rotations = frozenset(t["rotations"])
+                    lay = {"hex": hex_id, "tile": t["tile_id"], "rotation": rotations}
+                    found.append({"type": "lay_tile", **base, **lay})
+        for c in legal.get("place_token", []) if kind == "place_token" else []:
+            found.append({"type": "place_token", **base, "city": c["city"], "slot": c["slot"]})
+        if kind == "dividend":
+            for k in legal["dividend"]["kinds"]:
+                found.append({"type": "dividend", **base, "kind": k})
+        for c in legal.get("buy_train", []) if kind == "buy_train" else []:
+            buy = {"train": c["train"], "price": span(c)}
+            if "exchange" in c:
+                buy["exchange"] = c["exchange"]
+            found.append({"type": "buy_train", **base, **buy})
+        for train in legal.get("discard_train", []) if kind == "discard_train" else []:
+            found.append({"type": "discard_train", **base, "train": train})
+        for c in legal.get("buy_company", []) if kind == "buy_company" else []:
+            found.append({"type": "buy_company", **base, "company": c["company"], "price": span(c)})
+    return found
+
+
+def span(choice: dict) -> range:
+    """The prices a choice allows: its one price, or its range."""
+    if "price" in choice:
+        return range(choice["price"], choice["price"] + 1)
+    return range(choice["min"], choice["max"] + 1)
+
+
+def concrete(rng: random.Random, move: dict) -> dict:
+    """A move with one price chosen from its range (an end, mostly) and one rotation."""
+    if isinstance(move.get("price"), range):
+        prices = move["price"]
+        pick = rng.choice([prices[0], prices[-1], rng.choice(prices)])
+        move = {**move, "price": pick}
+    if isinstance(move.get("rotation"), frozenset):
+        move = {**move, "rotation": rng.choice(sorted(move["rotation"]))}
+    return move
+
+
+def mutate(rng: random.Random, action: dict, game: Game) -> dict:
+    """The action with one thing changed: a field's type or value, an id, the entity."""
+    mutated = copy.deepcopy(action)
+    fields = [k for k in mutated if k != "type"]
+    how = rng.randrange(9)
+    if how == 0 and fields:  # any field of another kind
+        mutated[rng.choice(fields)] = rng.choice(JUNK)
+    elif how == 1 and fields:  # a field left out
+        del mutated[rng.choice(fields)]
+    elif how == 2 and "shares" in mutated and mutated["shares"]:
+        mutated["shares"] = mutated["shares"] + [mutated["shares"][0]]
+    elif how == 3 and "percent" in mutated:
+        mutated["percent"] += rng.choice([-10, 10, 20, -20, 5])
+    elif how == 4 and "price" in mutated:
+        mutated["price"] += rng.choice([-1, 1, -5, 5, 1000, -(10**6)])
+    elif how == 5 and "rotation" in mutated:
+        mutated["rotation"] = rng.choice(
+            [(mutated["rotation"] + r) % 6 for r in range(1, 6)] + [6, -1]
+        )
+    elif how == 6 and "slot" in mutated:
+        mutated["slot"] = rng.choice([mutated["slot"] + 1, 9, -1])
+    elif how == 7:  # somebody else acts
+        others = [p.id for p in game.state.players if p.id != mutated.get("entity")]
+        mutated["entity"] = rng.choice(others + ["PRR", "CA", "nobody"])
+        mutated["entity_type"] = rng.choice(["player", "corporation", "company", "bank", 3])
+    else:  # another action's fields under this type
+        mutated["type"] = rng.choice(
+            ["bid", "par", "buy_shares", "sell_shares", "lay_tile", "place_token", "dividend",
+             "buy_train", "discard_train", "buy_company", "pass", "run_routes", "take_loan", 5]
+        )  # fmt: skip
+    return mutated
+
+
+def same_move(a: dict, b: dict) -> bool:
+    """Whether two actions ask for the same move: type, entity and the fields their type
+    has (fields it does not have are ignored, as 18xx.games ignores them)."""
+    if a.get("type") != b.get("type"):
+        return False
+    shape = SHAPES.get(str(a.get("type")), {})
+    optional = {k for k, field in shape.items() if not field.required and a.get(k) is None}
+    keys = {"entity", *shape} - optional
+    same_kind = a.get("entity_type", "player") == b.get("entity_type", "player")
+    return same_kind and all(_same(a.get(k), b.get(k)) for k in keys)
+
+
+def _same(value: Any, offered: Any) -> bool:
+    if isinstance(offered, range | frozenset):
+        return type(value) is int and value in offered
+    return type(value) is type(offered) and value == offered
+
+
+def check_invariants(game: Game) -> None:
+    state = game.state
+    assert state.total_money() == state.data["bank_cash"], "money created or destroyed"
+    for corp in state.corporations:
+        holders = {id(h): h for h in [corp, state.pool, *state.players, *state.corporations]}
+        assert sum(h.percent_of(corp.sym) for h in holders.values()) == 100, corp.sym
+
+
+def try_action(game: Game, action: dict, counts: Counter, failures: list) -> None:
+    """Apply a mutated action and count what happened: refused, accepted (a legal move) or a
+    failure (accepted though not legal, a refusal that changed the game, another error)."""
+    before = state_hash(game)
+    legal = legal_actions(game)
+    try:
+        game.process(action)
+    except IllegalAction:
+        counts["refused cleanly"] += 1
+        if state_hash(game) != before:
+            failures.append(("refusal changed the game", action))
+        return
+    except Exception as exc:  # noqa: BLE001 - the fuzzer reports every other error
+        counts["crashed"] += 1
+        failures.append((f"{type(exc).__name__}: {exc}", action))
+        return
+    if any(same_move(action, move) for move in legal):
+        counts["accepted (legal)"] += 1
+    else:
+        counts["wrongly accepted"] += 1
+        failures.append(("accepted though not offered", action))
+    check_invariants(game)
+    game.process({"type": "undo", "entity": action.get("entity"), "entity_type": "player"})
+
+
+def fuzz_game(title: str, seed: int, tries: int, counts: Counter, failures: list) -> None:
+    """A seeded random game; at random moments, mutated legal actions are tried."""
+    rng = random.Random(seed)
+    game = play_random_game(title, rng.choice([2, 3, 4, 5, 6]), seed, max_actions=0)
+    for _ in range(tries):
+        if game.state.finished:
+            break
+        for _ in range(rng.randrange(1, 40)):
+            if game.state.finished:
+                return
+            game.process(choose(rng, game))
+        moves = legal_actions(game)
+        if moves:
+            move = concrete(rng, rng.choice(moves))
+            counts["tried"] += 1
+            try_action(game, mutate(rng, move, game), counts, failures)
