@@ -166,5 +166,6 @@ class Snapshot(TypedDict):
     cert_limit: int
     train_limit: int
     steps: list[TurnPart]
+    end_reason: str | None  # why the game ended ("bank", "bankrupt", ...), once it has
     blocked_hexes: dict[str, str]  # hex -> the private that blocks it
     log: list[LogLine]

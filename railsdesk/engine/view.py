@@ -152,6 +152,7 @@ def snapshot(state: GameState) -> Snapshot:
     line["cert_limit"] = state.cert_limit()
     line["train_limit"] = state.phase.train_limit
     line["steps"] = turn_parts(state)
+    line["end_reason"] = state.game_end_reason
     line["blocked_hexes"] = {
         hex_id: company.name
         for company in state.companies
