@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from railsdesk.ui.i18n import english
+from railsdesk.ui.i18n import english, fill_placeholders
 
 CONTEXT = "EngineMessages"
 MONEY_PARAMS = ("price", "min", "max", "cost", "amount", "cash")
@@ -36,11 +36,7 @@ def translate_engine_message(key: str, params: dict | None = None, money=None) -
             break
     if text is None:
         return None
-    for name, value in params.items():
-        if money is not None and name in MONEY_PARAMS and isinstance(value, int):
-            value = money(value)
-        text = text.replace("{" + name + "}", str(value))
-    return text
+    return fill_placeholders(text, params, money, MONEY_PARAMS)
 
 
 def _sources() -> list[str]:

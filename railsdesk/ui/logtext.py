@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from railsdesk.engine.log import MONEY_PARAMS, TEMPLATES
-from railsdesk.ui.i18n import ROUND_TERMS, term
+from railsdesk.ui.i18n import ROUND_TERMS, fill_placeholders, term
 
 LOG_CONTEXT = "GameLog"
 
@@ -18,11 +18,7 @@ def translate_log_entry(entry: dict, money) -> str:
     text = QCoreApplication.translate(LOG_CONTEXT, key)
     if text == key:
         text = TEMPLATES.get(key, str(entry.get("text", key)))
-    for name, value in params.items():
-        if name in MONEY_PARAMS and isinstance(value, int | float):
-            value = money(value)
-        text = text.replace("{" + name + "}", str(value))
-    return text
+    return fill_placeholders(text, params, money, MONEY_PARAMS)
 
 
 def log_entries(snapshot: dict, live_actions: list[dict], money) -> list[tuple[int | None, str]]:
