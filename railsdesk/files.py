@@ -182,9 +182,9 @@ def write_text_atomic(path, text: str) -> None:
         raise SaveError(target, reason, exc.errno) from exc
 
 
-def write_json_atomic(path, data: Any) -> None:
+def write_json_atomic(path, data: Any, indent: int = 1) -> None:
     """Write `data` as indented JSON with write_text_atomic."""
-    write_text_atomic(path, json.dumps(data, ensure_ascii=False, indent=1) + "\n")
+    write_text_atomic(path, json.dumps(data, ensure_ascii=False, indent=indent) + "\n")
 
 
 def _write_atomic(target: Path, payload: bytes) -> None:
