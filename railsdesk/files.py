@@ -172,26 +172,40 @@ def append_error_report(context: str, error: BaseException) -> Path:
 def write_text_atomic(path, text: str) -> None:
     """Replace the file at `path` with `text` (UTF-8) so that a crash at any moment leaves
     either the old file or the new one. SaveError names the file and the system's reason."""
-    target = Path(path)
-    try:
-        _write_atomic(target, text.encode("utf-8"))
-    except OSError as exc:
-        if isinstance(exc, SaveError):
-            raise
-        reason = exc.strerror or str(exc)
-        raise SaveError(target, reason, exc.errno) from exc
+    write_bytes_atomic(path, text.encode("utf-8"))
 
 
 def write_json_atomic(path, data: Any, indent: int = 1) -> None:
-    """Write `data` as indented JSON with write_text_atomic."""
-    write_text_atomic(path, json.dumps(data, ensure_ascii=False, indent=indent) + "\n")
+    """Write `data` as indented JSON with write_bytes_atomic."""
+    try:
+        payload = json.dumps(data, ensure_ascii=False, indent=indent).encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate read from a file: kept as a JSON escape
+        payload = json.dumps(data, indent=indent).encode("ascii")
+    write_bytes_atomic(path, payload + b"\n")
+
+
+def write_bytes_atomic(path, payload: bytes) -> None:
+    """write_text_atomic for bytes."""
+    target = Path(path)
+    try:
+        _write_atomic(target, payload)
+    except SaveError:
+        raise
+    except OSError as exc:
+        raise SaveError(target, exc.strerror or str(exc), exc.errno) from exc
+    except ValueError:  # a NUL character in the name
+        raise SaveError(target, "not a valid file name") from None
 
 
 def _write_atomic(target: Path, payload: bytes) -> None:
+    if target.is_symlink():  # replace the file the link points to, and keep the link
+        target = Path(os.path.realpath(target))
     folder = target.parent
     folder.mkdir(parents=True, exist_ok=True)
     if target.is_dir():
         raise SaveError(target, "is a folder")
+    if target.exists() and not target.is_file():
+        raise SaveError(target, "is not a regular file (a pipe, socket or device)")
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
     try:
         with os.fdopen(fd, "wb") as fh:
@@ -210,12 +224,12 @@ def _write_atomic(target: Path, payload: bytes) -> None:
 
 
 def _mode_for(target: Path) -> int:
-    """Keep the permissions of the file being replaced; new files are readable by all."""
+    """Keep the permissions of the file being replaced; a new file is readable by all."""
     try:
         info = os.stat(target)
     except OSError:
         return 0o644
-    return stat.S_IMODE(info.st_mode) if stat.S_ISREG(info.st_mode) else 0o644
+    return stat.S_IMODE(info.st_mode)
 
 
 def _sync_folder(folder: Path) -> None:
