@@ -177,7 +177,8 @@ def cmd_route(args) -> int:
         except Exception as exc:  # noqa: BLE001 - anything else is the engine's fault
             raise EngineBug(args.file, action.id, exc) from None
     if not found:
-        raise UsageError(f"{args.file}: no run_routes action with id {args.at}")
+        wanted = "any" if args.all else f"with id {args.at}"
+        raise UsageError(f"{args.file}: no run_routes action {wanted}")
     return 0
 
 

@@ -401,26 +401,28 @@ FLAGS = ["--help", "--bogus", "-", "--", "-o", "--at", "--all", "--players", "--
 
 
 def cli_arguments(choose: Chooser, files: list[Path], outputs: list[Path]) -> list[str]:
-    """A command line: a subcommand and a few arguments, good and bad, in any order."""
-    from railsdesk.cli import SUBCOMMANDS
-
-    command = choose.pick(list(SUBCOMMANDS))
-    argv = [command]
-    if command == "random-game":
-        argv.append(choose.pick(TITLES))
-    elif choose.below(6):
-        argv.append(str(choose.pick(files)))
-    for _ in range(choose.below(4)):
-        flag = choose.pick(FLAGS)
-        argv.append(flag)
-        if flag in ("-o",):
-            argv.append(str(choose.pick(outputs)))
-        elif flag in ("--at", "--players", "--seed"):
-            argv.append(choose.pick(NUMBERS))
-        elif flag == "--option":
-            argv.append(choose.pick(["optional_6_train", "no_such_option", ""]))
-    if command in ("trace", "random-game") and choose.below(4) and "-o" not in argv:
-        argv += ["-o", str(choose.pick(outputs))]
+    """A command line: a subcommand with its arguments, good or bad files and numbers, and
+    sometimes an argument dropped or a stray one put in."""
+    command = choose.pick(["replay", "trace", "random-game", "route"])
+    file = str(choose.pick(files))
+    output = ["-o", str(choose.pick(outputs))]
+    if command == "replay":
+        argv = [command, file]
+    elif command == "trace":
+        argv = [command, file, *output]
+    elif command == "random-game":
+        argv = [command, choose.pick(TITLES), "--players", choose.pick(NUMBERS)]
+        argv += ["--seed", choose.pick(NUMBERS), *output]
+        if choose.below(3) == 0:
+            argv += ["--option", choose.pick(["optional_6_train", "no_such_option", ""])]
+    else:
+        argv = [command, file, *choose.pick([["--all"], ["--at", choose.pick(NUMBERS)]])]
+    for _ in range(choose.pick([0, 0, 1, 2])):
+        if choose.below(2) and len(argv) > 1:
+            del argv[1 + choose.below(len(argv) - 1)]
+        else:
+            stray = choose.pick([*FLAGS, *NUMBERS, str(choose.pick(files))])
+            argv.insert(1 + choose.below(len(argv)), stray)
     return argv
 
 
