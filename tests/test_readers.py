@@ -332,3 +332,14 @@ def test_settings_of_the_wrong_kind_read_as_defaults(tmp_path):
     assert settings.recent_files == [] and settings.window_geometry() is None
     path.write_text("[General]\nui_scale=99\n")
     assert Settings(QSettings(str(path), QSettings.Format.IniFormat)).ui_scale == 3.0
+
+
+def test_the_window_asks_whether_a_pipe_is_a_card_game_without_blocking(tmp_path):
+    from railsdesk.ui.nar.session import is_nar_file
+
+    for path in fuzzing.special_files(tmp_path).values():
+        with no_hang():
+            assert is_nar_file(path) is False
+    good = tmp_path / "nar.json"
+    good.write_text(json.dumps(fuzzing.base_nar_log(3)))
+    assert is_nar_file(good)
