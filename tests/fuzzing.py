@@ -22,7 +22,7 @@ from railsdesk.files import MAX_DEPTH
 
 ACCEPTED, REFUSED, ENGINE_BUG, CRASHED, HUNG = (
     "accepted",
-    "refused",
+    "refused cleanly",
     "engine bug",
     "crashed",
     "hung",

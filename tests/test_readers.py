@@ -332,6 +332,8 @@ def test_settings_of_the_wrong_kind_read_as_defaults(tmp_path):
     assert settings.recent_files == [] and settings.window_geometry() is None
     path.write_text("[General]\nui_scale=99\n")
     assert Settings(QSettings(str(path), QSettings.Format.IniFormat)).ui_scale == 3.0
+    path.write_text("[General]\nroute_colors=@Variant(\\0\\0\\0?\\0\\0)\n")  # a qfloat16
+    assert Settings(QSettings(str(path), QSettings.Format.IniFormat)).route_colors[0] == "#e6194b"
 
 
 def test_the_window_asks_whether_a_pipe_is_a_card_game_without_blocking(tmp_path):

@@ -37,8 +37,15 @@ class Settings:
     def __init__(self, qsettings: QSettings | None = None) -> None:
         self.q = qsettings or QSettings(APP, APP)
 
+    def _value(self, key: str, default=None):
+        """The stored value; the default for one Qt cannot turn into a Python value."""
+        try:
+            return self.q.value(key, default)
+        except (RuntimeError, TypeError, ValueError):  # e.g. a damaged @Variant(...) entry
+            return default
+
     def _get(self, key: str, default, kind=None):
-        value = self.q.value(key, default)
+        value = self._value(key, default)
         if kind is bool:
             return value in (True, "true", "1", 1)
         if kind is float:
@@ -62,7 +69,7 @@ class Settings:
         ]
 
     def _bytes(self, key: str) -> QByteArray | None:
-        value = self.q.value(key)
+        value = self._value(key)
         if isinstance(value, (bytes, bytearray)):
             value = QByteArray(bytes(value))
         return value if isinstance(value, QByteArray) and not value.isEmpty() else None
