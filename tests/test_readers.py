@@ -124,6 +124,12 @@ def test_every_route_field_of_the_wrong_kind_is_refused(field):
             check_action(record, "", 3)
 
 
+def test_an_empty_chain_of_a_route_is_refused():
+    route = {"train": "2-0", "connections": [["A1", "B2"], []], "hexes": ["A1", "B2"]}
+    with pytest.raises(LogError, match=r"routes\[0\]\.connections must be a list of non-empty"):
+        check_action({"type": "run_routes", "id": 4, "routes": [route]}, "", 4)
+
+
 def test_wrong_kinds_in_a_whole_log_name_the_file_and_action(tmp_path, log):
     changes = {
         ("actions", 3, "shares"): 5,

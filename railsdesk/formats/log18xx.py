@@ -61,7 +61,8 @@ def is_route(value: Any) -> bool:
 
 
 def is_connection(value: Any) -> bool:
-    return is_text(value) or list_of(is_text)(value)
+    """One chain of a route: the hexes from one stop to the next (at least one)."""
+    return is_text(value) or (bool(value) and list_of(is_text)(value))
 
 
 NUMBER = (is_number, "a whole number")
@@ -153,7 +154,7 @@ ACTION_FIELDS = {
 }
 ROUTE_FIELDS = {
     "train": TEXT,
-    "connections": (list_of(is_connection), "a list of hex lists"),
+    "connections": (list_of(is_connection), "a list of non-empty hex lists"),
     "hexes": TEXTS,
     "nodes": TEXTS,
     "revenue": NUMBER,
