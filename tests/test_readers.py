@@ -124,10 +124,13 @@ def test_every_route_field_of_the_wrong_kind_is_refused(field):
             check_action(record, "", 3)
 
 
-def test_an_empty_chain_of_a_route_is_refused():
-    route = {"train": "2-0", "connections": [["A1", "B2"], []], "hexes": ["A1", "B2"]}
-    with pytest.raises(LogError, match=r"routes\[0\]\.connections must be a list of non-empty"):
+@pytest.mark.parametrize("chain", [[], "", [""], ["A1", ""]])
+def test_an_empty_chain_of_a_route_is_refused(chain):
+    route = {"train": "2-0", "connections": [["A1", "B2"], chain], "hexes": ["A1", "B2"]}
+    with pytest.raises(LogError, match=r"routes\[0\]\.connections must be a list of hex chains"):
         check_action({"type": "run_routes", "id": 4, "routes": [route]}, "", 4)
+    route["connections"] = [["A1", "B2"], "H12 0.1"]
+    check_action({"type": "run_routes", "id": 4, "routes": [route]}, "", 4)
 
 
 def test_wrong_kinds_in_a_whole_log_name_the_file_and_action(tmp_path, log):

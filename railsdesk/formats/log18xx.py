@@ -60,9 +60,14 @@ def is_route(value: Any) -> bool:
     return all(check(value[key]) for key, (check, _) in ROUTE_FIELDS.items() if key in value)
 
 
+def is_hex(value: Any) -> bool:
+    return is_text(value) and bool(value)
+
+
 def is_connection(value: Any) -> bool:
-    """One chain of a route: the hexes from one stop to the next (at least one)."""
-    return is_text(value) or (bool(value) and list_of(is_text)(value))
+    """One chain of a route: the hexes from one stop to the next (at least one), or the
+    special form "H12 0.1" (a path inside one hex)."""
+    return is_hex(value) or (isinstance(value, list) and bool(value) and list_of(is_hex)(value))
 
 
 NUMBER = (is_number, "a whole number")
@@ -154,7 +159,7 @@ ACTION_FIELDS = {
 }
 ROUTE_FIELDS = {
     "train": TEXT,
-    "connections": (list_of(is_connection), "a list of non-empty hex lists"),
+    "connections": (list_of(is_connection), "a list of hex chains"),
     "hexes": TEXTS,
     "nodes": TEXTS,
     "revenue": NUMBER,
