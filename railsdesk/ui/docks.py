@@ -104,13 +104,16 @@ class TileButton(QWidget):
 
     def mouseReleaseEvent(self, event) -> None:  # noqa: N802
         ctrl = self.tray.controller
+        if event.button() != Qt.MouseButton.LeftButton:
+            return  # only the left button's release drops (a right click cancels the drag)
         self.setCursor(Qt.CursorShape.OpenHandCursor)
         if self._press is None or ctrl is None:
             return
         self._press = None
         if self._dragging:
             self._dragging = False
-            ctrl.drop_at(ctrl.view.scene_pos_of_global(event.globalPosition().toPoint()))
+            if ctrl.tool.tile == self.name:  # not cancelled on the way
+                ctrl.drop_at(ctrl.view.scene_pos_of_global(event.globalPosition().toPoint()))
         elif self.enabled_for_lay:
             if ctrl.tool.tile == self.name:
                 ctrl.cancel()

@@ -297,6 +297,15 @@ class BoardController(QObject):
         if event.type() == QEvent.Type.KeyPress and self.tool.active:
             if event.key() in (*ROTATE_KEYS, *CONFIRM_KEYS, Qt.Key.Key_Escape):
                 return self.key(event)
+        # and a right click anywhere cancels it: while dragging from the tray the press goes
+        # to the tray's button, on the board it would otherwise start panning
+        if (
+            event.type() == QEvent.Type.MouseButtonPress
+            and event.button() == Qt.MouseButton.RightButton
+            and self.tool.active
+        ):
+            self.cancel()
+            return True
         return False
 
     # --- tokens ---------------------------------------------------------------------------------

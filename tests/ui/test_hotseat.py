@@ -1,0 +1,105 @@
+"""Hotseat play at one table: no traps in the gestures, refusals where the eye is, confirmations
+for money between players, the panel and docks at laptop and large screen sizes."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from railsdesk.ui.session import GameSession
+from tests.ui.conftest import PLAYERS
+
+LEFT = Qt.MouseButton.LeftButton
+RIGHT = Qt.MouseButton.RightButton
+NO_MOD = Qt.KeyboardModifier.NoModifier
+
+
+def game_until(wanted, seed: int = 4):
+    """A seeded random 1830 game stopped at the first moment where wanted(game, legal)."""
+    from railsdesk.engine.readings import SITE
+    from railsdesk.games import new_game
+    from railsdesk.random_play import choose
+
+    game = new_game("1830", PLAYERS, [], seed=seed, reading=SITE)
+    rng = random.Random(seed)
+    while not game.state.finished:
+        legal = game.legal()
+        if wanted(game, legal):
+            return game
+        game.process(choose(rng, game))
+    raise AssertionError("no such moment in this game")
+
+
+def can_lay(game, legal) -> bool:
+    return "lay_tile" in legal["actions"] and bool(legal.get("lay_tile"))
+
+
+def open_at(window, game):
+    window.show_document(GameSession(game))
+    return window.editor
+
+
+def a_lay(editor) -> tuple[str, str]:
+    """A tile the tray offers and a hex it may go on."""
+    for hex_id, options in editor.controller.tool.options.items():
+        for option in options:
+            if option.get("rotations"):
+                return option["tile"], hex_id
+    raise AssertionError("nothing to lay")
+
+
+def board_point(editor, hex_id: str) -> QPoint:
+    view = editor.view
+    view.set_zoom(0.6)
+    view.centerOn(editor.scene.hex_centre(hex_id))
+    return view.mapFromScene(editor.scene.hex_centre(hex_id))
+
+
+def move_mouse(widget, at: QPoint) -> None:
+    """A plain mouse move (no button held) as the window system sends it."""
+    glob = widget.mapToGlobal(at)
+    event = QMouseEvent(QEvent.Type.MouseMove, QPointF(at), QPointF(glob), Qt.MouseButton.NoButton,
+                        Qt.MouseButton.NoButton, NO_MOD)  # fmt: skip
+    QApplication.sendEvent(widget, event)
+
+
+def test_a_right_click_during_a_drag_cancels_it(window, qtbot):
+    editor = open_at(window, game_until(can_lay))
+    before = len(window.document.history())
+    tile, hex_id = a_lay(editor)
+    editor.docks["tiles"].raise_()
+    button = editor.tray.buttons[tile]
+    editor.tray.ensureWidgetVisible(button)
+    target = editor.view.viewport().mapToGlobal(board_point(editor, hex_id))
+    start = QPoint(button.width() // 2, button.height() // 2)
+    QTest.mousePress(button, LEFT, NO_MOD, start)
+    QTest.mouseMove(button, start + QPoint(12, 0))
+    QTest.mouseMove(button, button.mapFromGlobal(target))
+    assert editor.controller.tool.hex == hex_id and editor.scene.preview.isVisible()
+    # the right button goes where the mouse is grabbed: the tray's button
+    QTest.mousePress(button, RIGHT, NO_MOD, button.mapFromGlobal(target))
+    QTest.mouseRelease(button, RIGHT, NO_MOD, button.mapFromGlobal(target))
+    QTest.mouseRelease(button, LEFT, NO_MOD, button.mapFromGlobal(target))
+    assert not editor.controller.tool.active
+    assert not editor.scene.preview.isVisible()
+    assert len(window.document.history()) == before, "the tile was laid"
+
+
+def test_a_right_click_cancels_a_carried_tile(window, qtbot):
+    editor = open_at(window, game_until(can_lay))
+    before = len(window.document.history())
+    tile, hex_id = a_lay(editor)
+    editor.docks["tiles"].raise_()
+    button = editor.tray.buttons[tile]
+    qtbot.mouseClick(button, LEFT)  # carry it
+    at = board_point(editor, hex_id)
+    move_mouse(editor.view.viewport(), at)
+    assert editor.controller.tool.active and editor.scene.preview.isVisible()
+    QTest.mouseClick(editor.view.viewport(), RIGHT, NO_MOD, at)
+    assert not editor.controller.tool.active and not editor.scene.preview.isVisible()
+    QTest.mouseClick(editor.view.viewport(), LEFT, NO_MOD, at)
+    assert len(window.document.history()) == before
