@@ -75,6 +75,8 @@ class ActionPanel(QWidget):
         self.progress.setVisible(False)
         outer.addWidget(self.progress)
         self.buttons: dict[str, QPushButton] = {}
+        # money between players waits for a confirmation naming both and the price
+        self.pending: tuple[dict, str] | None = None
 
     # --- helpers --------------------------------------------------------------------------------
 
@@ -128,6 +130,46 @@ class ActionPanel(QWidget):
         self.snapshot = snapshot or {}
         self.names = names
         self.history = history
+        self.pending = None
+        self.rebuild()
+
+    def holder_name(self, holder) -> str:
+        """A player's name, or a corporation with its president's name."""
+        if str(holder) in (self.snapshot.get("players") or {}):
+            return str(self.names.get(str(holder), holder))
+        corp = (self.snapshot.get("corporations") or {}).get(str(holder)) or {}
+        president = corp.get("president")
+        if president is None:
+            return str(holder)
+        return f"{holder} ({self.names.get(str(president), president)})"
+
+    def ask_to_confirm(self, action: dict, text: str) -> None:
+        """Show the confirmation in place of the other controls; nothing is sent yet."""
+        self.pending = (action, text)
+        self.rebuild()
+
+    def _confirmation(self) -> None:
+        action, text = self.pending
+        lay = self._group(self.tr("Please confirm"))
+        label = self._label(text)
+        label.setObjectName("confirmText")
+        lay.addWidget(label)
+        row = QHBoxLayout()
+        yes = self._button("confirm", self.tr("Confirm"))
+        yes.clicked.connect(lambda _=False, a=action: self._confirmed(a))
+        back = self._button("confirm_back", self.tr("Back"))
+        back.clicked.connect(self._unconfirmed)
+        row.addWidget(yes)
+        row.addWidget(back)
+        lay.addLayout(row)
+        yes.setDefault(True)
+
+    def _confirmed(self, action: dict) -> None:
+        self.pending = None
+        self.actionRequested.emit(dict(action))
+
+    def _unconfirmed(self) -> None:
+        self.pending = None
         self.rebuild()
 
     def rebuild(self) -> None:
@@ -170,6 +212,10 @@ class ActionPanel(QWidget):
             else:
                 parts.append(f"<span style='color:#888'>{label}</span>")
         self.steps.setText(" · ".join(parts))
+        if self.pending is not None:
+            self._confirmation()
+            self.body_layout.addStretch(1)
+            return
         if "lay_tile" in actions:
             self._group(term(title, "lay track")).addWidget(
                 self._label(
@@ -470,7 +516,9 @@ class ActionPanel(QWidget):
                 row = QHBoxLayout()
                 row.addWidget(
                     self._label(
-                        self.tr("%1 train from %2").replace("%1", name).replace("%2", source)
+                        self.tr("%1 train from %2")
+                        .replace("%1", name)
+                        .replace("%2", self.holder_name(source))
                     ),
                     1,
                 )
@@ -482,10 +530,14 @@ class ActionPanel(QWidget):
                 row.addWidget(spin)
                 b = self._button(f"train_{i}", self.tr("Buy"))
                 b.clicked.connect(
-                    lambda _=False, t=train, sp=spin: self.actionRequested.emit(
-                        self._act("buy_train", train=t, price=sp.value())
+                    lambda _=False, t=train, sp=spin, seller=source, n=name: self.ask_to_confirm(
+                        self._act("buy_train", train=t, price=sp.value()),
+                        self.tr("%1 buys a %2 train from %3 for %4.")
+                        .replace("%1", self.holder_name(self.legal.get("entity")))
+                        .replace("%2", n).replace("%3", self.holder_name(seller))
+                        .replace("%4", self.money(sp.value())),
                     )
-                )
+                )  # fmt: skip
                 row.addWidget(b)
                 lay.addLayout(row)
 
@@ -493,18 +545,35 @@ class ActionPanel(QWidget):
         lay = self._group(term(self.data.title, "buy private companies"))
         for opt in options:
             sym = opt.get("company")
+            low = int(opt.get("min", 1))
+            high = int(opt.get("max", low))
+            face = self.data.companies.get(sym, {}).get("value", low)
+            owner = self.holder_name(opt.get("owner", ""))
             row = QHBoxLayout()
-            row.addWidget(self._label(f"<b>{sym}</b> {self.data.company_name(sym)}"), 1)
+            label = self._label(
+                f"<b>{sym}</b> {self.data.company_name(sym)}<br>"
+                + self.tr("owned by %1, face value %2, %3 to %4")
+                .replace("%1", owner)
+                .replace("%2", self.money(face))
+                .replace("%3", self.money(low))
+                .replace("%4", self.money(high))
+            )
+            row.addWidget(label, 1)
             spin = QSpinBox()
-            spin.setRange(int(opt.get("min", 1)), int(opt.get("max", opt.get("min", 1))))
-            spin.setValue(int(opt.get("max", opt.get("min", 1))))
+            spin.setRange(low, max(low, high))
+            spin.setValue(min(max(int(face), low), high))  # the face value, never all the cash
             spin.setObjectName(f"company_spin_{sym}")
             self._money_spin(spin)
             row.addWidget(spin)
             b = self._button(f"company_{sym}", self.tr("Buy"))
             b.clicked.connect(
-                lambda _=False, s=sym, sp=spin: self.actionRequested.emit(
-                    self._act("buy_company", company=s, price=sp.value())
+                lambda _=False, s=sym, sp=spin, o=owner: self.ask_to_confirm(
+                    self._act("buy_company", company=s, price=sp.value()),
+                    self.tr("%1 buys %2 from %3 for %4.")
+                    .replace("%1", self.holder_name(self.legal.get("entity")))
+                    .replace("%2", self.data.company_name(s))
+                    .replace("%3", o)
+                    .replace("%4", self.money(sp.value())),
                 )
             )
             row.addWidget(b)

@@ -8,7 +8,7 @@ import random
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel, QSpinBox
 
 from railsdesk.ui.session import GameSession
 from tests.ui.conftest import PLAYERS
@@ -103,3 +103,37 @@ def test_a_right_click_cancels_a_carried_tile(window, qtbot):
     assert not editor.controller.tool.active and not editor.scene.preview.isVisible()
     QTest.mouseClick(editor.view.viewport(), LEFT, NO_MOD, at)
     assert len(window.document.history()) == before
+
+
+def can_buy_a_private(game, legal) -> bool:
+    return "buy_company" in legal["actions"] and bool(legal.get("buy_company"))
+
+
+def test_buying_a_players_private_names_the_owner_and_asks_first(window, qtbot):
+    game = game_until(can_buy_a_private)
+    legal = game.legal()
+    option = legal["buy_company"][0]
+    sym = option["company"]
+    buyer_id = legal["entity"]  # in 1830's stock round a player buys from another player
+    snap = game.snapshot()
+    buyer = snap["players"][str(buyer_id)]["name"]
+    seller = snap["players"][str(option["owner"])]["name"]
+    editor = open_at(window, game)
+    panel = editor.panel
+    face = editor.data.companies[sym]["value"]
+    spin = panel.findChild(QSpinBox, f"company_spin_{sym}")
+    assert spin.value() == min(max(face, option["min"]), option["max"])  # not all the cash
+    texts = " ".join(label.text() for label in panel.findChildren(QLabel))
+    assert f"owned by {seller}" in texts
+    before = len(window.document.history())
+    qtbot.mouseClick(panel.buttons[f"company_{sym}"], LEFT)
+    assert len(window.document.history()) == before, "bought without asking"
+    confirm = panel.findChild(QLabel, "confirmText").text()
+    name = editor.data.company_name(sym)
+    assert confirm == f"{buyer} buys {name} from {seller} for ${spin.value()}."
+    qtbot.mouseClick(panel.buttons["confirm_back"], LEFT)  # changed my mind
+    assert len(window.document.history()) == before
+    qtbot.mouseClick(panel.buttons[f"company_{sym}"], LEFT)
+    qtbot.mouseClick(panel.buttons["confirm"], LEFT)
+    assert len(window.document.history()) == before + 1
+    assert window.document.snapshot()["companies"][sym] == buyer_id
