@@ -61,6 +61,16 @@ class ActionPanel(QWidget):
         self.steps.setWordWrap(True)
         self.steps.setTextFormat(Qt.TextFormat.RichText)
         outer.addWidget(self.steps)
+        # why the last move was refused, above the controls where the eye is
+        self.refusal = QLabel()
+        self.refusal.setObjectName("refusalNote")
+        self.refusal.setWordWrap(True)
+        self.refusal.setStyleSheet(
+            "QLabel { color: #5a0e00; background: #fff4e8; border: 2px solid #aa2814;"
+            " border-radius: 5px; padding: 4px; }"
+        )
+        self.refusal.setVisible(False)
+        outer.addWidget(self.refusal)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -131,7 +141,13 @@ class ActionPanel(QWidget):
         self.names = names
         self.history = history
         self.pending = None
+        self.show_refusal("")
         self.rebuild()
+
+    def show_refusal(self, text: str) -> None:
+        """Why a move was refused ("" hides it until the next refusal)."""
+        self.refusal.setText(text)
+        self.refusal.setVisible(bool(text))
 
     def holder_name(self, holder) -> str:
         """A player's name, or a corporation with its president's name."""

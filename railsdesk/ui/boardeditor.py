@@ -65,7 +65,8 @@ class BoardEditor(GameEditor):
         self.controller = BoardController(self.scene, self.view, self.data, self)
         self.controller.actionRequested.connect(self.do_action)
         self.controller.message.connect(lambda m: self.show_message(m, 8000))
-        self.controller.layStateChanged.connect(lambda: self.tray.update_buttons())
+        self.controller.layStateChanged.connect(self._lay_state_changed)
+        self.controller.refused.connect(self.show_refusal)
         self.controller.stopClicked.connect(self.route_stop_clicked)
         self.history = HistoryView(document, self)
         self.history.changed.connect(self.refresh)
@@ -208,6 +209,17 @@ class BoardEditor(GameEditor):
             self.window.statusBar().showMessage(text, timeout)
         else:
             self.window.statusBar().clearMessage()
+
+    def show_refusal(self, hex_id: str, reason: str) -> None:
+        """A move on the board refused: the reason at the hex and in the action panel."""
+        self.scene.show_refusal(hex_id, reason)
+        self.panel.show_refusal(reason)
+        self.show_message(reason, 8000)
+
+    def _lay_state_changed(self) -> None:
+        self.tray.update_buttons()
+        if self.controller.tool.active:  # a new try: the last refusal is old news
+            self.panel.show_refusal("")
 
     def show_error(self, message: str) -> None:
         self.show_message(message, 10000)
@@ -510,9 +522,14 @@ class BoardEditor(GameEditor):
             return
         node = self._stop_near(hex_id, pos)
         if node is None:
-            self.show_message(self.tr("There is no stop in %1.").replace("%1", hex_id), 5000)
+            self.show_refusal(hex_id, self.tr("There is no stop in %1.").replace("%1", hex_id))
             return
-        self.routes.click(node)
+        error = self.routes.click(node)
+        if error is not None:
+            self.show_refusal(hex_id, error)
+        else:
+            self.scene.hide_refusal()
+            self.panel.show_refusal("")
 
     def _stop_near(self, hex_id: str, pos) -> tuple[str, int] | None:
         """The stop of a hex nearest to a scene position."""

@@ -137,3 +137,55 @@ def test_buying_a_players_private_names_the_owner_and_asks_first(window, qtbot):
     qtbot.mouseClick(panel.buttons["confirm"], LEFT)
     assert len(window.document.history()) == before + 1
     assert window.document.snapshot()["companies"][sym] == buyer_id
+
+
+def drag_to(editor, tile: str, hex_id: str) -> None:
+    """Press on the tray's tile, move over the hex and release there."""
+    editor.docks["tiles"].raise_()
+    button = editor.tray.buttons[tile]
+    editor.tray.ensureWidgetVisible(button)
+    target = editor.view.viewport().mapToGlobal(board_point(editor, hex_id))
+    start = QPoint(button.width() // 2, button.height() // 2)
+    QTest.mousePress(button, LEFT, NO_MOD, start)
+    QTest.mouseMove(button, start + QPoint(12, 0))
+    QTest.mouseMove(button, button.mapFromGlobal(target))
+    QTest.mouseRelease(button, LEFT, NO_MOD, button.mapFromGlobal(target))
+
+
+def test_a_refused_drop_is_explained_at_the_hex_and_in_the_panel(window, qtbot):
+    game = game_until(can_lay)
+    editor = open_at(window, game)
+    tile, _ = a_lay(editor)
+    legal_hexes = set(editor.controller.tool.hexes_for(tile))
+    board = window.document.board
+    wrong = next(
+        h for h, hex_ in board.hexes.items() if h not in legal_hexes and hex_.tile.color == "white"
+    )
+    before = len(window.document.history())
+    drag_to(editor, tile, wrong)
+    assert len(window.document.history()) == before
+    bubble = editor.scene.refusal
+    assert bubble.isVisible() and wrong in bubble.text
+    assert bubble.pos().x() == editor.scene.hex_centre(wrong).x()
+    note = editor.panel.findChild(QLabel, "refusalNote")
+    assert note.isVisible() and note.text() == bubble.text
+    # the next try puts the old refusal away
+    drag_to(editor, *a_lay(editor))
+    assert not bubble.isVisible() and not note.isVisible()
+
+
+def test_hexes_reserved_by_privates_are_marked_and_explained(window, qtbot):
+    game = game_until(can_lay)
+    editor = open_at(window, game)
+    blocked = window.document.snapshot()["blocked_hexes"]
+    assert blocked, "1830's privates reserve hexes until they are bought"
+    symbols = {c["name"]: sym for sym, c in editor.data.companies.items()}
+    for hex_id, item in editor.scene.hex_items.items():
+        assert item.blocker == symbols.get(blocked.get(hex_id))
+    hex_id, company = next(iter(blocked.items()))
+    assert company in editor.scene.hex_items[hex_id].toolTip()
+    at = board_point(editor, hex_id)
+    QTest.mouseClick(editor.view.viewport(), LEFT, NO_MOD, at)
+    text = editor.panel.findChild(QLabel, "refusalNote").text()
+    assert "reserved by the private company" in text and company in text
+    assert editor.scene.refusal.isVisible()

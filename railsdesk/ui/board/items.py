@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker, QPen
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPainterPathStroker,
+    QPen,
+)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem
 
 from railsdesk.engine.tiles import TileDef
@@ -42,6 +50,7 @@ class HexItem(QGraphicsItem):
         self.rotation = 0
         self.location_name: str | None = None
         self.highlight: str | None = None
+        self.blocker: str | None = None  # the private company that reserves this hex
         self.printed_borders: tuple[tuple[int, str], ...] = ()  # (edge, kind) of printed borders
         self.borders: tuple[int, ...] = ()  # untyped printed borders (joined areas)
         self.token_items: list[TokenItem] = []
@@ -73,6 +82,12 @@ class HexItem(QGraphicsItem):
             self.highlight = kind
             self.update()
 
+    def set_blocker(self, company: str | None, tooltip: str) -> None:
+        if company != self.blocker:
+            self.blocker = company
+            self.setToolTip(tooltip)
+            self.update()
+
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         if self.tile is None:
             return
@@ -93,6 +108,8 @@ class HexItem(QGraphicsItem):
             paint_edge_line(p, self.layout, e, QColor(TILE_COLORS.get(self.tile.color)), 4)
         for e, kind in self.printed_borders:
             paint_edge_line(p, self.layout, e, QColor(BORDER_COLORS.get(kind, "#222222")), 9)
+        if self.blocker:
+            self._paint_blocker(p)
         if self.highlight:
             color = HIGHLIGHT[self.highlight]
             fill = QColor(color)
@@ -100,6 +117,21 @@ class HexItem(QGraphicsItem):
             p.setBrush(fill)
             p.setPen(QPen(color, 7))
             p.drawPath(self._path)
+
+    def _paint_blocker(self, p: QPainter) -> None:
+        """A hex reserved by a private company: hatched, with the company's badge."""
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QBrush(BLOCKED_COLOR, Qt.BrushStyle.BDiagPattern))
+        p.drawPath(self._path)
+        badge_font = font(24, True)
+        width = QFontMetricsF(badge_font).horizontalAdvance(self.blocker) + 16
+        badge = QRectF(-width / 2, -g.APOTHEM * 0.62 - 16, width, 32)
+        p.setPen(QPen(BLOCKED_COLOR, 3))
+        p.setBrush(QColor("#fff4e8"))
+        p.drawRoundedRect(badge, 8, 8)
+        p.setFont(badge_font)
+        p.setPen(BLOCKED_COLOR)
+        p.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.blocker)
 
     def _paint_name(self, p: QPainter) -> None:
         key = (self.tile, self.rotation, self.location_name)
@@ -138,6 +170,7 @@ class HexItem(QGraphicsItem):
 
 
 NAME_SIZES = (14.0, 12.0, 10.0)
+BLOCKED_COLOR = QColor(170, 40, 20)
 
 
 def _wrap(name: str) -> list[str]:
@@ -231,6 +264,57 @@ class PreviewItem(QGraphicsItem):
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.setPen(QPen(HIGHLIGHT["hover"], 7))
         p.drawPath(self._path)
+
+
+class RefusalItem(QGraphicsItem):
+    """Why a move was refused, in a bubble pointing at its hex. It keeps its size on screen
+    at every zoom, so it can be read where the eye is."""
+
+    WIDTH = 300  # the widest line, in screen pixels
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self._box = QRectF()
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
+        self.setZValue(30)
+        self.setVisible(False)
+
+    def show_text(self, text: str, pos: QPointF) -> None:
+        self.prepareGeometryChange()
+        self.text = text
+        metrics = QFontMetricsF(font(14))
+        flags = int(Qt.TextFlag.TextWordWrap)
+        size = metrics.boundingRect(QRectF(0, 0, self.WIDTH, 1000), flags, text).size()
+        w, h = size.width() + 20, size.height() + 14
+        self._box = QRectF(-w / 2, -h - 14, w, h)  # above the point, with a pointer
+        self.setPos(pos)
+        self.setVisible(True)
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._box.adjusted(-3, -3, 3, 17)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        bubble = QPainterPath()
+        bubble.addRoundedRect(self._box, 8, 8)
+        pointer = QPainterPath()
+        bottom = self._box.bottom()
+        pointer.moveTo(-9, bottom - 1)
+        pointer.lineTo(0, 0)
+        pointer.lineTo(9, bottom - 1)
+        pointer.closeSubpath()
+        p.setPen(QPen(BLOCKED_COLOR, 2))
+        p.setBrush(QColor("#fff4e8"))
+        p.drawPath(bubble.united(pointer))
+        p.setFont(font(14))
+        p.setPen(QColor("#5a0e00"))
+        p.drawText(
+            self._box.adjusted(10, 7, -10, -7),
+            int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap),
+            self.text,
+        )
 
 
 class RouteItem(QGraphicsPathItem):
