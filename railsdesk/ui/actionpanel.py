@@ -71,15 +71,19 @@ class ActionPanel(QWidget):
         )
         self.refusal.setVisible(False)
         outer.addWidget(self.refusal)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.body = QWidget()
         self.body_layout = QVBoxLayout(self.body)
         self.body_layout.setContentsMargins(0, 0, 0, 0)
-        scroll.setWidget(self.body)
-        outer.addWidget(scroll, 1)
+        self.scroll.setWidget(self.body)
+        outer.addWidget(self.scroll, 1)
+        # Pass (or Done) stays in view below the scrolled controls, however many there are
+        self.footer = QHBoxLayout()
+        self.footer.setContentsMargins(0, 0, 0, 0)
+        outer.addLayout(self.footer)
         self.progress = QProgressBar()
         self.progress.setRange(0, 0)
         self.progress.setVisible(False)
@@ -143,6 +147,7 @@ class ActionPanel(QWidget):
         self.pending = None
         self.show_refusal("")
         self.rebuild()
+        self.scroll.verticalScrollBar().setValue(0)  # a new turn starts at the top
 
     def show_refusal(self, text: str) -> None:
         """Why a move was refused ("" hides it until the next refusal)."""
@@ -189,12 +194,13 @@ class ActionPanel(QWidget):
         self.rebuild()
 
     def rebuild(self) -> None:
-        while self.body_layout.count():
-            item = self.body_layout.takeAt(0)
-            w = item.widget()
-            if w is not None:
-                w.setParent(None)
-                w.deleteLater()
+        for layout in (self.body_layout, self.footer):
+            while layout.count():
+                item = layout.takeAt(0)
+                w = item.widget()
+                if w is not None:
+                    w.setParent(None)
+                    w.deleteLater()
         self.buttons = {}
         legal, snap = self.legal, self.snapshot
         actions = [a for a in legal.get("actions", []) if a not in ("undo", "redo")]
@@ -233,11 +239,17 @@ class ActionPanel(QWidget):
             self.body_layout.addStretch(1)
             return
         if "lay_tile" in actions:
-            self._group(term(title, "lay track")).addWidget(
-                self._label(
-                    self.tr("Drag a tile from the tray onto a highlighted hex, or click a hex.")
-                )
+            can_lay = any(
+                option.get("rotations")
+                for options in (legal.get("lay_tile") or {}).values()
+                for option in options
             )
+            hint = (
+                self.tr("Drag a tile from the tray onto a highlighted hex, or click a hex.")
+                if can_lay
+                else self.tr("No tile can be laid now.")
+            )
+            self._group(term(title, "lay track")).addWidget(self._label(hint))
         if "place_token" in actions:
             lay = self._group(term(title, "place a token"))
             offers = legal.get("place_token") or []
@@ -256,11 +268,11 @@ class ActionPanel(QWidget):
             self._pars(legal.get("par") or [])
         if "buy_shares" in actions:
             self._shares(legal.get("buy_shares") or [], buy=True)
-        if "sell_shares" in actions:
-            self._shares(legal.get("sell_shares") or [], buy=False)
+        if legal.get("sell_shares"):
+            self._shares(legal["sell_shares"], buy=False)
         if "run_routes" in actions:
             self._routes()
-        if "sell_shares" in actions and "buy_train" in actions and "pass" not in actions:
+        if self._short_of_a_train(actions):
             note = QLabel(
                 self.tr(
                     "The company must buy a train. Its president pays what the treasury lacks "
@@ -307,8 +319,16 @@ class ActionPanel(QWidget):
                 text = self.tr("Done / skip this step")
             if "buy_company" in actions and len(actions) <= 2:
                 text = self.tr("Done")
-            self.body_layout.addWidget(self._button("pass", text, self._act("pass")))
+            self.footer.addWidget(self._button("pass", text, self._act("pass")))
         self.body_layout.addStretch(1)
+
+    def _short_of_a_train(self, actions: list[str]) -> bool:
+        """A corporation must buy a train and its treasury cannot pay for the cheapest."""
+        if "buy_train" not in actions or "pass" in actions:
+            return False
+        prices = [int(o["price"]) for o in self.legal.get("buy_train") or [] if "price" in o]
+        corp = (self.snapshot.get("corporations") or {}).get(str(self.legal.get("entity"))) or {}
+        return not prices or min(prices) > int(corp.get("cash", 0))
 
     def _bids(self, options: list[dict]) -> None:
         lay = self._group(term(self.data.title, "bid"))

@@ -8,7 +8,7 @@ import random
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QLabel, QSpinBox
+from PySide6.QtWidgets import QApplication, QGroupBox, QLabel, QSpinBox
 
 from railsdesk.ui.session import GameSession
 from tests.ui.conftest import PLAYERS
@@ -189,3 +189,54 @@ def test_hexes_reserved_by_privates_are_marked_and_explained(window, qtbot):
     text = editor.panel.findChild(QLabel, "refusalNote").text()
     assert "reserved by the private company" in text and company in text
     assert editor.scene.refusal.isVisible()
+
+
+def must_buy_and_can_pay(game, legal) -> bool:
+    if "buy_train" not in legal["actions"] or "pass" in legal["actions"]:
+        return False
+    cash = game.snapshot()["corporations"][legal["entity"]]["cash"]
+    prices = [o["price"] for o in legal["buy_train"] if "price" in o]
+    return bool(prices) and min(prices) <= cash
+
+
+def test_a_company_that_can_pay_for_its_train_sees_no_emergency(window, qtbot):
+    window.resize(1280, 760)
+    editor = open_at(window, game_until(must_buy_and_can_pay, seed=3))
+    panel = editor.panel
+    assert panel.findChild(QLabel, "emergencyNote") is None
+    titles = [box.title() for box in panel.findChildren(QGroupBox)]
+    assert "Sell shares" not in titles and "Buy trains" in titles
+
+
+def nothing_to_lay(game, legal) -> bool:
+    options = legal.get("lay_tile") or {}
+    return "lay_tile" in legal["actions"] and not any(
+        o.get("rotations") for opts in options.values() for o in opts
+    )
+
+
+def test_no_drag_hint_when_no_tile_can_be_laid(window, qtbot):
+    editor = open_at(window, game_until(nothing_to_lay, seed=3))
+    texts = [label.text() for label in editor.panel.findChildren(QLabel)]
+    assert "No tile can be laid now." in texts
+    assert not any(text.startswith("Drag a tile") for text in texts)
+
+
+def many_shares(game, legal) -> bool:
+    return len(legal.get("buy_shares") or []) + len(legal.get("sell_shares") or []) >= 12
+
+
+def test_pass_stays_in_view_and_a_new_turn_starts_at_the_top(window, qtbot):
+    window.resize(1280, 760)
+    editor = open_at(window, game_until(many_shares, seed=3))
+    panel = editor.panel
+    editor.docks["actions"].raise_()
+    qtbot.waitUntil(lambda: panel.scroll.verticalScrollBar().maximum() > 0)
+    button = panel.buttons["pass"]
+    assert button.isVisible()
+    top_left = button.mapTo(panel, QPoint(0, 0))
+    assert panel.rect().contains(top_left) and top_left.y() + button.height() <= panel.height()
+    bar = panel.scroll.verticalScrollBar()
+    bar.setValue(bar.maximum())
+    qtbot.mouseClick(button, LEFT)
+    assert bar.value() == 0
