@@ -390,7 +390,7 @@ class BoardEditor(GameEditor):
         self.tray.set_state(board, legal, snap.get("phase"))
         self.manifest.set_state(board)
         self.market.set_state(snap)
-        self.trains.set_state(snap)
+        self.trains.set_state(snap, self._train_counts(history.state if history.active else None))
         player_now = None if history.active else doc.acting_player()
         self.players.set_state(snap, names, player_now)
         self.panel.route_info = self.routes.info(self._last_runs())
@@ -399,6 +399,17 @@ class BoardEditor(GameEditor):
         self._update_banner(snap, legal, snap.get("current") or {})
         self._draw_routes()
         self.changed.emit()
+
+    def _train_counts(self, state) -> dict[str, int | str]:
+        """The number of trains of each kind in this game (the title's options decide some;
+        the snapshot does not carry them yet)."""
+        state = state if state is not None else getattr(self.document, "state", None)
+        if state is None or not hasattr(state, "num_trains"):
+            return {}
+        return {
+            t["name"]: t["num"] if t.get("num") == "unlimited" else state.num_trains(t)
+            for t in self.data.trains
+        }
 
     def _update_banner(self, snap: dict, legal: dict, current: dict) -> None:
         title = self.data.title

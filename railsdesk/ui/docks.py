@@ -366,30 +366,21 @@ class TrainsWidget(QWidget):
         )  # fmt: skip
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
 
-    def set_state(self, snapshot: dict) -> None:
-        depot = snapshot.get("depot") or []
-        left: dict[str, int] = {}
-        for t in depot:
-            name = t.get("name") if isinstance(t, dict) else str(t).split("-")[0]
-            left[name] = left.get(name, 0) + 1
+    def set_state(self, snapshot: dict, counts: dict[str, int] | None = None) -> None:
+        """counts: how many trains of each kind this game has (the title's options may change
+        the printed numbers); the printed numbers when not given."""
         phase_name = snapshot.get("phase")
         trains = self.data.trains
+        left = trains_left(trains, snapshot, counts or {})
         self.table.setRowCount(len(trains))
         phases = {ph.get("on") or ph["name"]: ph for ph in self.data.phases}
         for r, t in enumerate(trains):
             ph = phases.get(t["name"], {})
-            num = t.get("num")
-            remaining = (
-                "∞"
-                if num == "unlimited"
-                else str(left.get(t["name"], 0))
-                if depot
-                else (str(num) if num else "∞")
-            )
+            remaining = left.get(t["name"])
             values = [
                 t["name"],
                 format_money(self.data.currency_format, t.get("price")),
-                remaining,
+                "∞" if remaining is None else str(remaining),
                 str(t.get("rusts_on") or "–"),
                 str(ph.get("train_limit", "")),
             ]
@@ -410,6 +401,45 @@ class TrainsWidget(QWidget):
             .replace("%3", colors)
             .replace("%4", str(ph.get("operating_rounds", "")))
         )
+
+
+def trains_left(
+    trains: list[dict], snapshot: dict, counts: dict[str, int]
+) -> dict[str, int | None]:
+    """How many new trains of each kind the bank still has (None: unlimited).
+
+    Trains of a kind are sold in the order of their numbers ("4-0", "4-1", ...), so the one
+    for sale tells how many went before it; a kind not for sale is sold out once a train of it
+    or of a later kind has been bought, else still complete."""
+    for_sale: dict[str, int] = {}
+    for t in snapshot.get("depot") or []:
+        name, _, index = str(t["train"]).rpartition("-")
+        if index.isdigit():
+            for_sale[name] = min(int(index), for_sale.get(name, int(index)))
+    bought: dict[str, int] = {}  # the highest number seen in use, plus one
+    for holder in (*(snapshot.get("corporations") or {}).values(),
+                   *(snapshot.get("minors") or {}).values()):  # fmt: skip
+        for train in holder.get("trains") or []:
+            name, _, index = str(train).rpartition("-")
+            if index.isdigit():
+                bought[name] = max(int(index) + 1, bought.get(name, 0))
+    names = [t["name"] for t in trains]
+    left: dict[str, int | None] = {}
+    for position, spec in enumerate(trains):
+        name = spec["name"]
+        num = counts.get(name, spec.get("num"))
+        if num == "unlimited":
+            left[name] = None
+            continue
+        num = int(num or 1)
+        later_seen = any(n in bought or n in for_sale for n in names[position + 1 :])
+        if name in for_sale:
+            left[name] = max(0, num - max(for_sale[name], bought.get(name, 0)))
+        elif name in bought or later_seen:
+            left[name] = 0
+        else:
+            left[name] = num
+    return left
 
 
 # Colour names as the trains dock shows them (marked for the translation tools).

@@ -240,3 +240,20 @@ def test_pass_stays_in_view_and_a_new_turn_starts_at_the_top(window, qtbot):
     bar.setValue(bar.maximum())
     qtbot.mouseClick(button, LEFT)
     assert bar.value() == 0
+
+
+def in_phase(name: str):
+    return lambda game, legal: game.snapshot()["phase"] == name
+
+
+def test_trains_left_counts_every_train_the_bank_still_has(window, qtbot):
+    for phase in ("2", "3", "4", "5"):
+        game = game_until(in_phase(phase))
+        editor = open_at(window, game)
+        table = editor.trains.table
+        shown = {table.item(r, 0).text(): table.item(r, 2).text() for r in range(table.rowCount())}
+        expected = {t["name"]: "0" for t in editor.data.trains}
+        for train in game.state.depot.upcoming:  # the engine's own list of unsold trains
+            expected[train.name] = str(int(expected[train.name]) + 1)
+        expected["D"] = "∞"
+        assert shown == expected, phase
