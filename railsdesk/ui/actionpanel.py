@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QApplication,
     QComboBox,
     QFrame,
     QGroupBox,
@@ -321,6 +323,17 @@ class ActionPanel(QWidget):
                 text = self.tr("Done")
             self.footer.addWidget(self._button("pass", text, self._act("pass")))
         self.body_layout.addStretch(1)
+        fields = [*self.body.findChildren(QAbstractSpinBox), *self.body.findChildren(QComboBox)]
+        for field in fields:
+            # the wheel scrolls the panel; it changes a value only in the field being edited
+            field.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            field.installEventFilter(self)
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Wheel and not obj.hasFocus():
+            QApplication.sendEvent(self.scroll.viewport(), event)
+            return True
+        return False
 
     def _short_of_a_train(self, actions: list[str]) -> bool:
         """A corporation must buy a train and its treasury cannot pay for the cheapest."""

@@ -6,9 +6,9 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
-from PySide6.QtGui import QMouseEvent
+from PySide6.QtGui import QMouseEvent, QWheelEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QGroupBox, QLabel, QSpinBox
+from PySide6.QtWidgets import QApplication, QComboBox, QGroupBox, QLabel, QSpinBox
 
 from railsdesk.ui.session import GameSession
 from tests.ui.conftest import PLAYERS
@@ -257,3 +257,32 @@ def test_trains_left_counts_every_train_the_bank_still_has(window, qtbot):
             expected[train.name] = str(int(expected[train.name]) + 1)
         expected["D"] = "∞"
         assert shown == expected, phase
+
+
+def wheel(widget, steps: int) -> None:
+    at = QPointF(widget.width() / 2, widget.height() / 2)
+    event = QWheelEvent(at, QPointF(widget.mapToGlobal(at.toPoint())), QPoint(0, 0),
+                        QPoint(0, 120 * steps), Qt.MouseButton.NoButton, NO_MOD,
+                        Qt.ScrollPhase.NoScrollPhase, False)  # fmt: skip
+    QApplication.sendEvent(widget, event)
+
+
+def can_par(game, legal) -> bool:
+    return "par" in legal["actions"] and len(legal.get("buy_shares") or []) >= 4
+
+
+def test_the_wheel_scrolls_the_panel_and_leaves_values_alone(window, qtbot):
+    window.resize(1280, 760)
+    editor = open_at(window, game_until(can_par))
+    panel = editor.panel
+    editor.docks["actions"].raise_()
+    qtbot.waitUntil(lambda: panel.scroll.verticalScrollBar().maximum() > 0)
+    combo = panel.findChildren(QComboBox)[0]
+    bar = panel.scroll.verticalScrollBar()
+    chosen = combo.currentIndex()
+    wheel(combo, -1)
+    assert combo.currentIndex() == chosen, "the par value changed"
+    assert bar.value() > 0, "the panel did not scroll"
+    combo.setFocus()
+    wheel(combo, -1)  # a field being edited still takes the wheel
+    assert combo.currentIndex() == chosen + 1
