@@ -612,6 +612,10 @@ class LogWidget(QWidget):
         self.list.setWordWrap(True)
         self.list.setObjectName("logList")
         self.list.itemClicked.connect(self._clicked)
+        # the arrow keys browse the history as clicks do
+        self.list.currentItemChanged.connect(self._current_changed)
+        self._filling = False  # entries being replaced: the current row moves by itself
+        self._chosen: int | None = None  # the action shown (None: the present)
         layout.addWidget(self.list)
         row = QHBoxLayout()
         self.history_label = QLabel()
@@ -640,22 +644,34 @@ class LogWidget(QWidget):
         if same == lst.count() == len(entries):
             return
         at_end = lst.verticalScrollBar().value() >= lst.verticalScrollBar().maximum() - 2
+        self._filling = True
         while lst.count() > same:
             lst.takeItem(lst.count() - 1)
         for index, text in entries[same:]:
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, index)
             lst.addItem(item)
+        self._filling = False
         if at_end or same == 0:
             lst.scrollToBottom()
 
     def set_history(self, index: int | None, text: str = "") -> None:
+        self._chosen = index
         self.present.setVisible(index is not None)
         self.history_label.setText(text if index is not None else "")
 
     def _clicked(self, item: QListWidgetItem) -> None:
+        self._choose(item)
+
+    def _current_changed(self, item: QListWidgetItem | None, _previous) -> None:
+        if item is not None and not self._filling:
+            self._choose(item)
+
+    def _choose(self, item: QListWidgetItem) -> None:
+        """Show the entry's moment, once (a click also makes the entry the current one)."""
         index = item.data(Qt.ItemDataRole.UserRole)
-        if index is not None:
+        if index is not None and int(index) != self._chosen:
+            self._chosen = int(index)
             self.entryChosen.emit(int(index))
 
 

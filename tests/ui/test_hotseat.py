@@ -286,3 +286,28 @@ def test_the_wheel_scrolls_the_panel_and_leaves_values_alone(window, qtbot):
     combo.setFocus()
     wheel(combo, -1)  # a field being edited still takes the wheel
     assert combo.currentIndex() == chosen + 1
+
+
+def test_the_arrow_keys_in_the_log_move_the_board_through_history(window, qtbot):
+    editor = open_at(window, game_until(can_lay))
+    log = editor.log.list
+    editor.docks["log"].raise_()
+    index_of = [log.item(row).data(Qt.ItemDataRole.UserRole) for row in range(log.count())]
+    present = max(index_of)
+    # a row whose entry above and below belong to other earlier actions
+    row = next(
+        r
+        for r in range(log.count() - 2, 0, -1)
+        if len({index_of[r - 1], index_of[r], index_of[r + 1], present}) == 4
+    )
+    log.setFocus()
+    qtbot.mouseClick(log.viewport(), LEFT, NO_MOD, log.visualItemRect(log.item(row)).center())
+    qtbot.waitUntil(lambda: editor.history.index == index_of[row], timeout=10000)
+    QTest.keyClick(log, Qt.Key.Key_Up)
+    qtbot.waitUntil(lambda: editor.history.index == index_of[row - 1], timeout=10000)
+    assert editor.round_label.text().startswith("History")
+    QTest.keyClick(log, Qt.Key.Key_Down)
+    QTest.keyClick(log, Qt.Key.Key_Down)
+    qtbot.waitUntil(lambda: editor.history.index == index_of[row + 1], timeout=10000)
+    QTest.keyClick(log, Qt.Key.Key_End)  # the last entry is the present
+    qtbot.waitUntil(lambda: editor.history.index is None, timeout=10000)
