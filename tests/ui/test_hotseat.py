@@ -311,3 +311,19 @@ def test_the_arrow_keys_in_the_log_move_the_board_through_history(window, qtbot)
     qtbot.waitUntil(lambda: editor.history.index == index_of[row + 1], timeout=10000)
     QTest.keyClick(log, Qt.Key.Key_End)  # the last entry is the present
     qtbot.waitUntil(lambda: editor.history.index is None, timeout=10000)
+
+
+def test_docks_grow_and_shrink_with_the_window(window, qtbot):
+    from railsdesk.ui.boardeditor import default_dock_sizes
+
+    editor = open_at(window, game_until(can_lay))
+    for width, height in ((2560, 1440), (1366, 768), (3840, 2160)):
+        window.resize(width, height)
+        side, right, bottom = default_dock_sizes(width, height)
+
+        def near(size: int, wanted: int) -> bool:
+            return abs(size - wanted) <= 0.04 * wanted + 4  # Qt rounds and keeps minimums
+
+        qtbot.waitUntil(lambda b=bottom: near(editor.docks["players"].height(), b))
+        assert near(editor.docks["tiles"].width(), side)
+        assert near(editor.docks["actions"].width(), right)
