@@ -390,7 +390,8 @@ class BoardEditor(GameEditor):
         w.resizeDocks([d["tiles"]], [side], horizontal)
         w.resizeDocks([d["actions"]], [right_width], horizontal)
         w.resizeDocks([d["players"]], [bottom], vertical)
-        w.resizeDocks([d["players"], d["log"]], [int(width * 0.6), int(width * 0.4)], horizontal)
+        # the companies' table needs more room than the log's sentences
+        w.resizeDocks([d["players"], d["log"]], [int(width * 0.67), int(width * 0.33)], horizontal)
         column = height - bottom - 120  # the right column between the toolbars and the bottom
         market = min(self.market.sizeHint().height() + 30, int(column * 0.4))
         w.resizeDocks([d["actions"], d["market"]], [column - market, market], vertical)

@@ -3,8 +3,8 @@ companies, game log. Each renders from the session's snapshot and legal moves.""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -262,7 +262,7 @@ class MarketWidget(QWidget):
         self.cols = max((len(r) for r in data.market), default=0)
         self.setMinimumSize(self.cols * self.MIN_CELL[0] + 2, self.rows * self.MIN_CELL[1] + 2)
 
-    MIN_CELL = (40, 36)
+    MIN_CELL = (32, 30)
     MAX_CELL = (72, 60)
 
     @property
@@ -285,6 +285,28 @@ class MarketWidget(QWidget):
             if market and not c.get("closed"):
                 self.tokens.setdefault((int(market[0]), int(market[1])), []).append(sym)
         self.update()
+        self.show_markers()
+
+    def markers_rect(self) -> QRect:
+        """The cells holding companies' markers (empty when there are none)."""
+        w, h = self.cell.width(), self.cell.height()
+        rect = QRect()
+        for r, c in self.tokens:
+            rect = rect.united(QRect(c * w, r * h, w + 2, h + 2))
+        return rect
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        QTimer.singleShot(0, self.show_markers)  # once the scroll area knows the new size
+
+    def show_markers(self) -> None:
+        """Scroll the market (in its scroll area) so that the markers are in view."""
+        area = self.parent().parent() if self.parent() is not None else None
+        rect = self.markers_rect()
+        if not isinstance(area, QScrollArea) or rect.isEmpty():
+            return
+        centre = rect.center()
+        area.ensureVisible(centre.x(), centre.y(), rect.width() // 2 + 4, rect.height() // 2 + 4)
 
     def paintEvent(self, event) -> None:  # noqa: N802
         p = QPainter(self)
@@ -325,12 +347,20 @@ class MarketWidget(QWidget):
                     p.setBrush(color)
                     p.drawEllipse(disc)
                     p.setPen(text_color)
-                    p.setFont(small)
-                    p.drawText(disc, Qt.AlignmentFlag.AlignCenter, sym[:2])
+                    p.setFont(fitted_font(small, sym, disc_d - 2))
+                    p.drawText(disc, Qt.AlignmentFlag.AlignCenter, sym)
         p.end()
 
     def corporations_at(self, row: int, col: int) -> list[str]:
         return list(self.tokens.get((row, col), []))
+
+
+def fitted_font(base: QFont, text: str, width: float, smallest: int = 6) -> QFont:
+    """The base font, smaller where needed for the whole text to fit the width."""
+    font = QFont(base)
+    while font.pixelSize() > smallest and QFontMetricsF(font).horizontalAdvance(text) > width:
+        font.setPixelSize(font.pixelSize() - 1)
+    return font
 
 
 def market_scroll(widget: QWidget) -> QScrollArea:
@@ -498,7 +528,7 @@ class PlayersWidget(QWidget):
             self.tr("Worth"), self.tr("Private companies"),
         ]  # fmt: skip
         self.players.setColumnCount(len(headers))
-        self.players.setHorizontalHeaderLabels(headers)
+        self.players.setHorizontalHeaderLabels([two_lines(h) for h in headers])
         self.players.setRowCount(n)
         for r, pid in enumerate(pids):
             p = players[pid]
@@ -532,7 +562,7 @@ class PlayersWidget(QWidget):
             self.tr("Last revenue"),
         ]  # fmt: skip
         self.corps.setColumnCount(len(headers))
-        self.corps.setHorizontalHeaderLabels(headers)
+        self.corps.setHorizontalHeaderLabels([two_lines(h) for h in headers])
         self.corps.setRowCount(len(syms))
         total_tokens = {s: len(c.get("tokens", [])) for s, c in self.data.corporations.items()}
         for r, sym in enumerate(syms):
@@ -591,6 +621,19 @@ class PlayersWidget(QWidget):
         item = self.corps.item(row, 0)
         if item is not None and item.text():
             self.corporationChosen.emit(item.text())
+
+
+def two_lines(header: str) -> str:
+    """A header of several words on two lines, so that its column is no wider than its
+    figures need ("Initial offering", "Last revenue")."""
+    words = header.split(" ")
+    if len(words) < 2 or len(header) <= 8:
+        return header
+    best = min(
+        range(1, len(words)),
+        key=lambda i: abs(len(" ".join(words[:i])) - len(" ".join(words[i:]))),
+    )
+    return " ".join(words[:best]) + "\n" + " ".join(words[best:])
 
 
 def player_worth(snapshot: dict, pid) -> int:

@@ -327,3 +327,45 @@ def test_docks_grow_and_shrink_with_the_window(window, qtbot):
         qtbot.waitUntil(lambda b=bottom: near(editor.docks["players"].height(), b))
         assert near(editor.docks["tiles"].width(), side)
         assert near(editor.docks["actions"].width(), right)
+
+
+def test_the_stock_market_keeps_the_markers_in_view(window, qtbot):
+    editor = open_at(window, game_until(in_phase("4"), seed=4))
+    editor.docks["market"].raise_()
+    market = editor.market
+    area = editor.docks["market"].widget()
+    assert market.tokens, "no company has a share price yet"
+
+    def all_in_view() -> bool:
+        seen = (
+            area.viewport()
+            .rect()
+            .translated(area.horizontalScrollBar().value(), area.verticalScrollBar().value())
+        )
+        return seen.contains(market.markers_rect().center())
+
+    qtbot.waitUntil(all_in_view)
+    area.horizontalScrollBar().setValue(0)
+    area.verticalScrollBar().setValue(area.verticalScrollBar().maximum())
+    window.editor.refresh()  # the next change of the game brings them back
+    assert all_in_view()
+
+
+def test_place_names_stay_readable_on_the_fitted_board_of_a_laptop(window, qtbot):
+    from statistics import median
+
+    from railsdesk.ui.board.items import name_growth
+
+    editor = open_at(window, game_until(can_lay))
+    editor.view.fit()
+    zoom = editor.view.zoom()
+    assert zoom < 0.3  # the whole map in the board's share of 1366x768
+    sizes = []
+    for item in editor.scene.hex_items.values():
+        if item.location_name:
+            rect, px, _ = item._name_layout()
+            room = item.shape().boundingRect().width() - 8
+            sizes.append((px * zoom, px * zoom * name_growth(px, zoom, rect.width(), room)))
+    assert all(grown >= plain for plain, grown in sizes)
+    assert median(plain for plain, _ in sizes) < 3.5  # what the names were: unreadable
+    assert median(grown for _, grown in sizes) >= 7.0  # on screen, in pixels

@@ -138,6 +138,21 @@ class HexItem(QGraphicsItem):
         if self._name_cache is None or self._name_cache[0] != key:
             self._name_cache = (key, self._name_layout())
         _, (rect, px, lines) = self._name_cache
+        # zoomed far out (a whole map on a laptop) the name keeps a readable size on screen
+        # and may reach over the tile's edge
+        zoom = QStyleOptionGraphicsItem.levelOfDetailFromTransform(p.worldTransform())
+        inside = self._path.boundingRect().adjusted(4, 4, -4, -4)
+        grow = name_growth(px, zoom, rect.width(), inside.width())
+        if grow > 1.0:
+            # the grown name stays within the hex (its neighbours would paint over it)
+            centre = rect.center()
+            half_w, half_h = rect.width() * grow / 2, rect.height() * grow / 2
+            centre.setX(min(max(centre.x(), inside.left() + half_w), inside.right() - half_w))
+            centre.setY(min(max(centre.y(), inside.top() + half_h), inside.bottom() - half_h))
+            p.save()
+            p.translate(centre)
+            p.scale(grow, grow)
+            p.translate(-rect.center())
         dark = self.tile.color in ("red", "blue")
         plate = QColor(TILE_COLORS.get(self.tile.color, "#ffffff"))
         plate.setAlpha(215)
@@ -147,6 +162,8 @@ class HexItem(QGraphicsItem):
         p.setFont(font(px, False))
         p.setPen(QColor("#ffffff") if dark else QColor("#222222"))
         p.drawText(rect, Qt.AlignmentFlag.AlignCenter, "\n".join(lines))
+        if grow > 1.0:
+            p.restore()
 
     def _name_layout(self) -> tuple[QRectF, float, list[str]]:
         """The name's box, font size and lines: the largest size that leaves the tile's stops,
@@ -170,7 +187,17 @@ class HexItem(QGraphicsItem):
 
 
 NAME_SIZES = (14.0, 12.0, 10.0)
+NAME_MIN_SCREEN_PX = 8.0  # a location name is never drawn smaller on screen than this...
+NAME_MAX_GROWTH = 3.2  # ...unless that would mean growing it more than this
 BLOCKED_COLOR = QColor(170, 40, 20)
+
+
+def name_growth(px: float, zoom: float, width: float, room: float) -> float:
+    """How much to enlarge a location name drawn at px (scene units) with this zoom so that it
+    reaches NAME_MIN_SCREEN_PX on screen: at most NAME_MAX_GROWTH, never wider than room."""
+    if px * zoom <= 0:
+        return 1.0
+    return max(1.0, min(NAME_MAX_GROWTH, NAME_MIN_SCREEN_PX / (px * zoom), room / width))
 
 
 def _wrap(name: str) -> list[str]:
