@@ -642,6 +642,21 @@ def player_worth(snapshot: dict, pid) -> int:
     return int(p.get("value") or 0)
 
 
+class LogList(QListWidget):
+    """The log's list: ``movedByKey`` when a key (arrows, Page Up/Down, Home, End) moves the
+    current entry. Only keys count: the list also picks a current entry by itself, e.g. when
+    it gets the focus."""
+
+    movedByKey = Signal(QListWidgetItem)  # noqa: N815
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802
+        before = self.currentItem()
+        super().keyPressEvent(event)
+        item = self.currentItem()
+        if item is not None and item is not before:
+            self.movedByKey.emit(item)
+
+
 class LogWidget(QWidget):
     """The game log as sentences; clicking an entry shows the game as it was then."""
 
@@ -651,13 +666,12 @@ class LogWidget(QWidget):
         super().__init__(parent)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
-        self.list = QListWidget()
+        self.list = LogList()
         self.list.setWordWrap(True)
         self.list.setObjectName("logList")
         self.list.itemClicked.connect(self._clicked)
         # the arrow keys browse the history as clicks do
-        self.list.currentItemChanged.connect(self._current_changed)
-        self._filling = False  # entries being replaced: the current row moves by itself
+        self.list.movedByKey.connect(self._clicked)
         self._chosen: int | None = None  # the action shown (None: the present)
         layout.addWidget(self.list)
         row = QHBoxLayout()
@@ -687,14 +701,12 @@ class LogWidget(QWidget):
         if same == lst.count() == len(entries):
             return
         at_end = lst.verticalScrollBar().value() >= lst.verticalScrollBar().maximum() - 2
-        self._filling = True
         while lst.count() > same:
             lst.takeItem(lst.count() - 1)
         for index, text in entries[same:]:
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, index)
             lst.addItem(item)
-        self._filling = False
         if at_end or same == 0:
             lst.scrollToBottom()
 
@@ -704,14 +716,7 @@ class LogWidget(QWidget):
         self.history_label.setText(text if index is not None else "")
 
     def _clicked(self, item: QListWidgetItem) -> None:
-        self._choose(item)
-
-    def _current_changed(self, item: QListWidgetItem | None, _previous) -> None:
-        if item is not None and not self._filling:
-            self._choose(item)
-
-    def _choose(self, item: QListWidgetItem) -> None:
-        """Show the entry's moment, once (a click also makes the entry the current one)."""
+        """Show the entry's moment (once: a key held down repeats)."""
         index = item.data(Qt.ItemDataRole.UserRole)
         if index is not None and int(index) != self._chosen:
             self._chosen = int(index)
