@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
-from PySide6.QtGui import QMouseEvent, QWheelEvent
+from PySide6.QtGui import QImage, QMouseEvent, QPainter, QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QComboBox, QGroupBox, QLabel, QSpinBox
 
@@ -369,3 +369,37 @@ def test_place_names_stay_readable_on_the_fitted_board_of_a_laptop(window, qtbot
     assert all(grown >= plain for plain, grown in sizes)
     assert median(plain for plain, _ in sizes) < 3.5  # what the names were: unreadable
     assert median(grown for _, grown in sizes) >= 7.0  # on screen, in pixels
+
+
+def test_the_tile_preview_shows_the_place_name_and_hides_the_old_tile(window, qtbot):
+    editor = open_at(window, game_until(can_lay))
+    named = [
+        (tile, hex_id)
+        for hex_id, options in editor.controller.tool.options.items()
+        for option in options
+        if option.get("rotations") and editor.scene.hex_items[hex_id].location_name
+        for tile in [option["tile"]]
+    ]
+    assert named, "no lay on a named hex at this moment"
+    tile, hex_id = named[0]
+    editor.controller.begin(tile)
+    editor.controller.hover_hex(hex_id)
+    preview = editor.scene.preview
+    assert preview.isVisible()
+    assert preview.location_name == editor.scene.hex_items[hex_id].location_name
+    assert preview.opacity() == 1.0  # no revenue of the old tile shows through
+    # what is drawn: the name's plate and text appear in the preview's own picture
+    image = QImage(300, 300, QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    painter.translate(150, 150)
+    preview.paint(painter, None)
+    painter.end()
+    without = QImage(image)
+    without.fill(0)
+    painter = QPainter(without)
+    painter.translate(150, 150)
+    preview.location_name = None
+    preview.paint(painter, None)
+    painter.end()
+    assert image != without

@@ -360,7 +360,7 @@ class BoardController(QObject):
                 if hex_.tile.color in COLOR_ORDER:
                     return (
                         QCoreApplication.translate(
-                            "BoardController", "A %1 tile cannot be laid on a %2 hex (%3)."
+                            "BoardController", "A %1 tile cannot be laid on the %2 hex %3."
                         )
                         .replace("%1", color_name(tile.color))
                         .replace("%2", color_name(hex_.tile.color))

@@ -137,49 +137,10 @@ class HexItem(QGraphicsItem):
         key = (self.tile, self.rotation, self.location_name)
         if self._name_cache is None or self._name_cache[0] != key:
             self._name_cache = (key, self._name_layout())
-        _, (rect, px, lines) = self._name_cache
-        # zoomed far out (a whole map on a laptop) the name keeps a readable size on screen
-        # and may reach over the tile's edge
-        zoom = QStyleOptionGraphicsItem.levelOfDetailFromTransform(p.worldTransform())
-        inside = self._path.boundingRect().adjusted(4, 4, -4, -4)
-        grow = name_growth(px, zoom, rect.width(), inside.width())
-        if grow > 1.0:
-            # the grown name stays within the hex (its neighbours would paint over it)
-            centre = rect.center()
-            half_w, half_h = rect.width() * grow / 2, rect.height() * grow / 2
-            centre.setX(min(max(centre.x(), inside.left() + half_w), inside.right() - half_w))
-            centre.setY(min(max(centre.y(), inside.top() + half_h), inside.bottom() - half_h))
-            p.save()
-            p.translate(centre)
-            p.scale(grow, grow)
-            p.translate(-rect.center())
-        dark = self.tile.color in ("red", "blue")
-        plate = QColor(TILE_COLORS.get(self.tile.color, "#ffffff"))
-        plate.setAlpha(215)
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(plate)
-        p.drawRoundedRect(rect, 4, 4)
-        p.setFont(font(px, False))
-        p.setPen(QColor("#ffffff") if dark else QColor("#222222"))
-        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, "\n".join(lines))
-        if grow > 1.0:
-            p.restore()
+        paint_name(p, self.tile, self._path, *self._name_cache[1])
 
     def _name_layout(self) -> tuple[QRectF, float, list[str]]:
-        """The name's box, font size and lines: the largest size that leaves the tile's stops,
-        revenues and labels uncovered (smaller, or on one line, in crowded hexes)."""
-        name = self.location_name or ""
-        choices = []
-        for px in NAME_SIZES:
-            metrics = QFontMetricsF(font(px, False))
-            for lines in {tuple(_wrap(name)): None, (name,): None}:
-                width = max(metrics.horizontalAdvance(line) for line in lines) + 8
-                height = metrics.height() * len(lines) + 2
-                choices.append((px, list(lines), (width, height)))
-        geom = g.tile_geom(self.tile, self.rotation, self.layout)
-        (x, y), index = g.name_spot(geom, [size for _, _, size in choices])
-        px, lines, (w, h) = choices[index]
-        return QRectF(x - w / 2, y - h / 2, w, h), px, lines
+        return name_layout(self.tile, self.rotation, self.layout, self.location_name or "")
 
     def hoverEnterEvent(self, event) -> None:  # noqa: N802
         self.board_scene.hex_hovered(self.hex_id)
@@ -190,6 +151,53 @@ NAME_SIZES = (14.0, 12.0, 10.0)
 NAME_MIN_SCREEN_PX = 8.0  # a location name is never drawn smaller on screen than this...
 NAME_MAX_GROWTH = 3.2  # ...unless that would mean growing it more than this
 BLOCKED_COLOR = QColor(170, 40, 20)
+
+
+def name_layout(
+    tile: TileDef, rotation: int, layout: str, name: str
+) -> tuple[QRectF, float, list[str]]:
+    """A location name's box, font size and lines on a tile: the largest size that leaves the
+    tile's stops, revenues and labels uncovered (smaller, or on one line, in crowded hexes)."""
+    choices = []
+    for px in NAME_SIZES:
+        metrics = QFontMetricsF(font(px, False))
+        for lines in {tuple(_wrap(name)): None, (name,): None}:
+            width = max(metrics.horizontalAdvance(line) for line in lines) + 8
+            height = metrics.height() * len(lines) + 2
+            choices.append((px, list(lines), (width, height)))
+    geom = g.tile_geom(tile, rotation, layout)
+    (x, y), index = g.name_spot(geom, [size for _, _, size in choices])
+    px, lines, (w, h) = choices[index]
+    return QRectF(x - w / 2, y - h / 2, w, h), px, lines
+
+
+def paint_name(
+    p: QPainter, tile: TileDef, hex_shape: QPainterPath, rect: QRectF, px: float, lines: list[str]
+) -> None:
+    """A location name on its plate. Zoomed far out (a whole map on a laptop) it keeps a
+    readable size on screen, within its hex (the neighbours would paint over it)."""
+    zoom = QStyleOptionGraphicsItem.levelOfDetailFromTransform(p.worldTransform())
+    inside = hex_shape.boundingRect().adjusted(4, 4, -4, -4)
+    grow = name_growth(px, zoom, rect.width(), inside.width())
+    p.save()
+    if grow > 1.0:
+        centre = rect.center()
+        half_w, half_h = rect.width() * grow / 2, rect.height() * grow / 2
+        centre.setX(min(max(centre.x(), inside.left() + half_w), inside.right() - half_w))
+        centre.setY(min(max(centre.y(), inside.top() + half_h), inside.bottom() - half_h))
+        p.translate(centre)
+        p.scale(grow, grow)
+        p.translate(-rect.center())
+    dark = tile.color in ("red", "blue")
+    plate = QColor(TILE_COLORS.get(tile.color, "#ffffff"))
+    plate.setAlpha(215)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(plate)
+    p.drawRoundedRect(rect, 4, 4)
+    p.setFont(font(px, False))
+    p.setPen(QColor("#ffffff") if dark else QColor("#222222"))
+    p.drawText(rect, Qt.AlignmentFlag.AlignCenter, "\n".join(lines))
+    p.restore()
 
 
 def name_growth(px: float, zoom: float, width: float, room: float) -> float:
@@ -271,15 +279,20 @@ class PreviewItem(QGraphicsItem):
         self.tile: TileDef | None = None
         self.rotation = 0
         self.currency = "$%s"
+        self.location_name: str | None = None  # the hex's name, shown on the new tile too
+        self._names: dict[tuple, tuple[QRectF, float, list[str]]] = {}
         self._path = hex_path(layout)
-        self.setZValue(10)
-        self.setOpacity(0.88)
+        self.setZValue(10)  # opaque: nothing of the tile it replaces shows through
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._path.boundingRect().adjusted(-8, -8, 8, 8)
 
-    def show_tile(self, tile: TileDef, rotation: int, pos: QPointF) -> None:
-        self.tile, self.rotation = tile, rotation
+    def show_tile(
+        self, tile: TileDef, rotation: int, pos: QPointF, location_name: str | None = None
+    ) -> None:
+        if tile is not self.tile or location_name != self.location_name:
+            self._names = {}
+        self.tile, self.rotation, self.location_name = tile, rotation, location_name
         self.setPos(pos)
         self.setVisible(True)
         self.update()
@@ -288,6 +301,11 @@ class PreviewItem(QGraphicsItem):
         if self.tile is None:
             return
         paint_tile(p, self.tile, self.rotation, self.layout, currency=self.currency)
+        if self.location_name:
+            key = (self.tile, self.rotation, self.location_name)
+            if key not in self._names:  # laid out once per rotation while it is carried
+                self._names[key] = name_layout(*key[:2], self.layout, self.location_name)
+            paint_name(p, self.tile, self._path, *self._names[key])
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.setPen(QPen(HIGHLIGHT["hover"], 7))
         p.drawPath(self._path)
@@ -344,6 +362,9 @@ class RefusalItem(QGraphicsItem):
         )
 
 
+TAG_SPOTS = (0.5, 0.4, 0.6, 0.3, 0.7, 0.2, 0.8, 0.12, 0.88)
+
+
 class RouteItem(QGraphicsPathItem):
     """One train's route, drawn in the train's colour over the track, with rings on its stops
     and a tag (train and revenue) at its first stop. A dashed route is an earlier run."""
@@ -383,6 +404,17 @@ class RouteItem(QGraphicsPathItem):
 
     def tag_rect(self) -> QRectF:
         return QRectF(self._tag)
+
+    def tag_spots(self) -> list[QPointF]:
+        """Where along the route the tag may sit, the middle first."""
+        path = self.path()
+        if path.isEmpty():
+            return []
+        return [path.pointAtPercent(t) for t in TAG_SPOTS]
+
+    def place_tag(self, centre: QPointF) -> None:
+        self.prepareGeometryChange()
+        self._tag.moveCenter(centre)
 
     def move_tag(self, dx: float, dy: float) -> None:
         self.prepareGeometryChange()

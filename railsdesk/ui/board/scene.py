@@ -194,7 +194,8 @@ class BoardScene(QGraphicsScene):
 
     def show_preview(self, hex_id: str, tile: TileDef, rotation: int) -> None:
         item = self.hex_items[hex_id]
-        self.preview.show_tile(tile, rotation, item.pos())
+        name = item.location_name if self.show_names else None
+        self.preview.show_tile(tile, rotation, item.pos(), name)
 
     def hide_preview(self) -> None:
         self.preview.setVisible(False)
@@ -231,16 +232,34 @@ class BoardScene(QGraphicsScene):
         for item in self.route_items:
             self.removeItem(item)
         self.route_items = []
+        covered = self._tag_obstacles()
         taken: list[QRectF] = []
         for route in routes:
             item = RouteItem(*route)
             tag = item.tag_rect()
+            # the first spot along the route that leaves tokens, off-board values and the
+            # other tags readable
+            for spot in item.tag_spots():
+                tag.moveCenter(spot)
+                if not any(tag.intersects(r) for r in (*covered, *taken)):
+                    item.place_tag(spot)
+                    break
+            tag = item.tag_rect()
             while not tag.isEmpty() and any(tag.intersects(t) for t in taken):
-                item.move_tag(0, -(tag.height() + 4))  # routes sharing a middle: stack tags
+                item.move_tag(0, -(tag.height() + 4))  # no free spot: stack the tags
                 tag = item.tag_rect()
             taken.append(tag)
             self.addItem(item)
             self.route_items.append(item)
+
+    def _tag_obstacles(self) -> list[QRectF]:
+        """What a route's tag must not cover: token slots and the off-board areas' values."""
+        rects = []
+        for item in self.hex_items.values():
+            rects.extend(tok.sceneBoundingRect() for tok in item.token_items if tok.owner)
+            if item.tile is not None and item.tile.color == "red":
+                rects.append(item.sceneBoundingRect().adjusted(20, 20, -20, -20))
+        return rects
 
     # --- lookups used by items ------------------------------------------------------------------
 
