@@ -5,9 +5,19 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from railsdesk.engine.log import MONEY_PARAMS, TEMPLATES
-from railsdesk.ui.i18n import ROUND_TERMS, term
+from railsdesk.ui.i18n import QT_TRANSLATE_NOOP, ROUND_TERMS, term
 
 LOG_CONTEXT = "GameLog"
+
+# Why a game ended, as the engine names it ("game_over" entries), in the players' words.
+GAME_END_REASONS = {
+    "bankrupt": QT_TRANSLATE_NOOP("GameEndReasons", "a player is bankrupt"),
+    "bank": QT_TRANSLATE_NOOP("GameEndReasons", "the bank has broken"),
+    "manually_ended": QT_TRANSLATE_NOOP("GameEndReasons", "the players ended it"),
+    "stock_market": QT_TRANSLATE_NOOP("GameEndReasons", "a share price reached the market's end"),
+    "final_phase": QT_TRANSLATE_NOOP("GameEndReasons", "the last phase has begun"),
+    "final_train": QT_TRANSLATE_NOOP("GameEndReasons", "the last train was bought"),
+}
 
 
 def translate_log_entry(entry: dict, money) -> str:
@@ -21,6 +31,8 @@ def translate_log_entry(entry: dict, money) -> str:
     for name, value in params.items():
         if name in MONEY_PARAMS and isinstance(value, int | float):
             value = money(value)
+        elif key == "game_over" and name == "reason" and value in GAME_END_REASONS:
+            value = QCoreApplication.translate("GameEndReasons", GAME_END_REASONS[str(value)])
         text = text.replace("{" + name + "}", str(value))
     return text
 

@@ -403,3 +403,15 @@ def test_the_tile_preview_shows_the_place_name_and_hides_the_old_tile(window, qt
     preview.paint(painter, None)
     painter.end()
     assert image != without
+
+
+def test_the_log_tells_why_the_game_ended_in_words():
+    from railsdesk.ui.logtext import translate_log_entry
+
+    def money(value):
+        return f"${value}"
+
+    ended = {"key": "game_over", "params": {"reason": "bank"}, "text": "The game ends (bank)"}
+    assert translate_log_entry(ended, money) == "The game ends (the bank has broken)"
+    broke = {"key": "game_over", "params": {"reason": "bankrupt"}}
+    assert translate_log_entry(broke, money) == "The game ends (a player is bankrupt)"
