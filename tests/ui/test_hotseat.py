@@ -415,3 +415,26 @@ def test_the_log_tells_why_the_game_ended_in_words():
     assert translate_log_entry(ended, money) == "The game ends (the bank has broken)"
     broke = {"key": "game_over", "params": {"reason": "bankrupt"}}
     assert translate_log_entry(broke, money) == "The game ends (a player is bankrupt)"
+
+
+def test_start_page_options_follow_the_language(window):
+    page = window.start_page
+    page.title_combo.setCurrentIndex(page.title_combo.findData("1830"))
+    english = {name: box.text() for name, box in page.option_boxes.items()}
+    assert english["optional_6_train"] == "A third 6-train"
+    window.set_language("de")
+    assert page.option_boxes["optional_6_train"].text() == "Eine dritte 6er-Lok"
+    page.title_combo.setCurrentIndex(page.title_combo.findData("1849"))
+    page.title_combo.setCurrentIndex(page.title_combo.findData("1830"))
+    assert page.option_boxes["optional_6_train"].text() == "Eine dritte 6er-Lok"
+
+
+def test_refusals_read_without_double_brackets_in_german_and_dutch(window):
+    for language in ("de", "nl"):
+        window.set_language(language)
+        window.new_game("1830", PLAYERS, [], 0)
+        controller = window.editor.controller
+        controller.tool.options = {"H4": [{"tile": "57", "tile_id": "57-0", "rotations": [0]}]}
+        text = controller.reason("H4", "15")  # a brown tile on a white hex
+        assert "H4 (Columbus)" in text and "((" not in text and "))" not in text, text
+        window.close_game(confirm=False)
