@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+152"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+218"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Een eerder moment van het spel wordt getoond</translation>
     </message>
@@ -24,12 +24,12 @@
         <translation>Niemand is aan de beurt</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+22"/>
         <source>Drag a tile from the tray onto a highlighted hex, or click a hex.</source>
         <translation>Sleep een kaartje naar een gemarkeerd vakje, of klik op een vakje.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Click a highlighted city slot on the map.</source>
         <translation>Klik op een gemarkeerde stadscirkel op het bord.</translation>
     </message>
@@ -74,7 +74,7 @@
         <translation>Klaar</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+46"/>
         <source>Face value %1, revenue %2</source>
         <translation>Nominale waarde %1, inkomsten %2</translation>
     </message>
@@ -84,7 +84,27 @@
         <translation>%1 biedt %2 voor %3</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="-175"/>
+        <source>Please confirm</source>
+        <translation>Graag bevestigen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Confirm</source>
+        <translation>Bevestigen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back</source>
+        <translation>Terug</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>No tile can be laid now.</source>
+        <translation>Er kan nu geen kaartje worden gelegd.</translation>
+    </message>
+    <message>
+        <location line="+137"/>
         <source>Buy for %1</source>
         <translation>Kopen voor %1</translation>
     </message>
@@ -135,12 +155,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+140"/>
+        <location line="+163"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-162"/>
         <source>Find the best routes</source>
         <translation>De beste routes zoeken</translation>
     </message>
@@ -205,13 +225,28 @@
         <translation>%1-trein van %2</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+21"/>
+        <location line="+12"/>
+        <location line="+37"/>
         <source>Buy</source>
         <translation>Kopen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-33"/>
+        <source>%1 buys a %2 train from %3 for %4.</source>
+        <translation>%1 koopt een %2-trein van %3 voor %4.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>owned by %1, face value %2, %3 to %4</source>
+        <translation>in bezit van %1, nominale waarde %2, %3 tot %4</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 buys %2 from %3 for %4.</source>
+        <translation>%1 koopt %2 van %3 voor %4.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Private companies&apos; powers</source>
         <translation>Bijzondere rechten van besloten vennootschappen</translation>
     </message>
@@ -239,12 +274,12 @@
 <context>
     <name>BoardController</name>
     <message>
-        <location filename="../railsdesk/ui/board/controller.py" line="+68"/>
+        <location filename="../railsdesk/ui/board/controller.py" line="+71"/>
         <source>%1: drag a tile from the tray onto a highlighted hex.</source>
         <translation>%1: sleep een kaartje naar een gemarkeerd vakje.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Tile %1 cannot be laid anywhere now.</source>
         <translation>Kaartje %1 kan nu nergens worden gelegd.</translation>
     </message>
@@ -254,7 +289,7 @@
         <translation>Kaartje %1: laat het op een gemarkeerd vakje vallen. R of het muiswiel draait het, Esc annuleert.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+91"/>
         <source>Tile laying cancelled.</source>
         <translation>Leggen van het kaartje geannuleerd.</translation>
     </message>
@@ -269,7 +304,7 @@
         <translation>R of het muiswiel draait het kaartje; Enter of een klik legt het; Esc annuleert.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+80"/>
         <source>%1 is reserved by the private company %2.</source>
         <translation>%1 is geblokkeerd door de besloten vennootschap %2.</translation>
     </message>
@@ -280,8 +315,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>A %1 tile cannot be laid on a %2 hex (%3).</source>
-        <translation>Een %1 kaartje kan niet op een %2 vakje worden gelegd (%3).</translation>
+        <source>A %1 tile cannot be laid on the %2 hex %3.</source>
+        <translation>Een %1 kaartje kan niet op het %2 vakje %3 worden gelegd.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -302,7 +337,7 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../railsdesk/ui/boardeditor.py" line="+173"/>
+        <location filename="../railsdesk/ui/boardeditor.py" line="+230"/>
         <source>&amp;Export for 18xx.games…</source>
         <translation>&amp;Exporteren voor 18xx.games…</translation>
     </message>
@@ -343,7 +378,7 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+99"/>
+        <location line="+110"/>
         <source>Round</source>
         <translation>Ronde</translation>
     </message>
@@ -388,7 +423,7 @@
         <translation>Spelverslag</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+135"/>
         <source>%1 — map only</source>
         <translation>%1 — alleen het bord</translation>
     </message>
@@ -436,7 +471,12 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../railsdesk/ui/board/scene.py" line="+219"/>
+        <location filename="../railsdesk/ui/board/scene.py" line="+221"/>
+        <source>Reserved by the private company %1</source>
+        <translation>Geblokkeerd door de besloten vennootschap %1</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>Token of %1</source>
         <translation>Fiche van %1</translation>
     </message>
@@ -915,9 +955,42 @@
     </message>
 </context>
 <context>
+    <name>GameEndReasons</name>
+    <message>
+        <location filename="../railsdesk/ui/logtext.py" line="+14"/>
+        <source>a player is bankrupt</source>
+        <translation>een speler is failliet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the bank has broken</source>
+        <translation>de bank is gesprongen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the players ended it</source>
+        <translation>door de spelers beëindigd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a share price reached the market&apos;s end</source>
+        <translation>een koers heeft het einde van de effectenbeurs bereikt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last phase has begun</source>
+        <translation>de laatste fase is begonnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last train was bought</source>
+        <translation>de laatste trein is gekocht</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
-        <location filename="../railsdesk/ui/logtext.py" line="+85"/>
+        <location line="+78"/>
         <source>bank_broken</source>
         <translation>De bank is gesprongen</translation>
     </message>
@@ -1091,7 +1164,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+594"/>
+        <location filename="../railsdesk/ui/docks.py" line="+688"/>
         <source>Back to the present</source>
         <translation>Terug naar het heden</translation>
     </message>
@@ -2581,7 +2654,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-130"/>
+        <location filename="../railsdesk/ui/docks.py" line="-161"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -2685,7 +2758,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="+172"/>
+        <location filename="../railsdesk/ui/startpage.py" line="+185"/>
         <source>Welcome to railsdesk</source>
         <translation>Welkom bij railsdesk</translation>
     </message>
@@ -2761,7 +2834,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
     <message>
         <location line="+7"/>
-        <location line="+47"/>
+        <location line="+51"/>
         <source>Player %1:</source>
         <translation>Speler %1:</translation>
     </message>
@@ -2938,7 +3011,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-319"/>
+        <location filename="../railsdesk/ui/docks.py" line="-379"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Kaartje %1: sleep het naar een gemarkeerd vakje</translation>
     </message>
@@ -3006,9 +3079,22 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
 </context>
 <context>
+    <name>TitleOptions</name>
+    <message>
+        <location filename="../railsdesk/ui/startpage.py" line="-232"/>
+        <source>Several brown-zone shares may be bought from the IPO, too</source>
+        <translation>Ook uit het initiële aanbod mogen meerdere aandelen in het bruine gebied worden gekocht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A third 6-train</source>
+        <translation>Een derde 6-trein</translation>
+    </message>
+</context>
+<context>
     <name>TrainsWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+174"/>
+        <location filename="../railsdesk/ui/docks.py" line="+204"/>
         <source>Price</source>
         <translation>Prijs</translation>
     </message>
@@ -3028,12 +3114,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Treinlimiet</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+33"/>
         <source>%1 %2 — tiles: %3 — operating rounds: %4</source>
         <translation>%1 %2 — kaartjes: %3 — exploitatierondes: %4</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+49"/>
         <source>yellow</source>
         <translation>geel</translation>
     </message>

@@ -5,9 +5,19 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from railsdesk.engine.log import MONEY_PARAMS, TEMPLATES
-from railsdesk.ui.i18n import ROUND_TERMS, fill_placeholders, term
+from railsdesk.ui.i18n import QT_TRANSLATE_NOOP, ROUND_TERMS, fill_placeholders, term
 
 LOG_CONTEXT = "GameLog"
+
+# Why a game ended, as the engine names it ("game_over" entries), in the players' words.
+GAME_END_REASONS = {
+    "bankrupt": QT_TRANSLATE_NOOP("GameEndReasons", "a player is bankrupt"),
+    "bank": QT_TRANSLATE_NOOP("GameEndReasons", "the bank has broken"),
+    "manually_ended": QT_TRANSLATE_NOOP("GameEndReasons", "the players ended it"),
+    "stock_market": QT_TRANSLATE_NOOP("GameEndReasons", "a share price reached the market's end"),
+    "final_phase": QT_TRANSLATE_NOOP("GameEndReasons", "the last phase has begun"),
+    "final_train": QT_TRANSLATE_NOOP("GameEndReasons", "the last train was bought"),
+}
 
 
 def translate_log_entry(entry: dict, money) -> str:
@@ -18,6 +28,10 @@ def translate_log_entry(entry: dict, money) -> str:
     text = QCoreApplication.translate(LOG_CONTEXT, key)
     if text == key:
         text = TEMPLATES.get(key, str(entry.get("text", key)))
+    reason = params.get("reason")
+    if key == "game_over" and reason in GAME_END_REASONS:
+        reason_text = GAME_END_REASONS[str(reason)]
+        params = {**params, "reason": QCoreApplication.translate("GameEndReasons", reason_text)}
     return fill_placeholders(text, params, money, MONEY_PARAMS)
 
 
