@@ -3,6 +3,7 @@ operations every title shares; titles configure it with data and override named 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from railsdesk.engine.actions import Action, filter_undone, redo_available
@@ -168,6 +169,8 @@ class GameState(ShareRules, OperatingRules):
 
     # -- lookups --------------------------------------------------------------------------
     def make_train(self, spec: dict, index: int) -> Train:
+        # An event with "when": N belongs to the N-th train of the kind, one without to the first.
+        events = [e for e in spec.get("events", []) if e.get("when", 1) == index + 1]
         return Train(
             id=f"{spec['name']}-{index}",
             name=spec["name"],
@@ -177,7 +180,7 @@ class GameState(ShareRules, OperatingRules):
             obsolete_on=spec.get("obsolete_on"),
             available_on=spec.get("available_on"),
             discount=dict(spec.get("discount") or {}),
-            events=[dict(e) for e in spec.get("events", [])],
+            events=[dict(e) for e in events],
         )
 
     def next_train_index(self, name: str) -> int:
@@ -560,7 +563,9 @@ class GameState(ShareRules, OperatingRules):
         return dict(sorted(values.items(), key=lambda kv: -kv[1]))
 
     # -- processing -----------------------------------------------------------------------
-    def process(self, action: Action) -> None:
+    def process(self, action: Action) -> list[Action]:
+        """Apply an action and its automatic follow-ups. An action that brings none (a new
+        one) gets those the rules make now; they are returned, to be kept with it."""
         self.current_action_id = action.id
         self.tile_changes = {}
         if action.type in NO_EFFECT_ACTIONS:
@@ -575,6 +580,22 @@ class GameState(ShareRules, OperatingRules):
             if auto.type in NO_EFFECT_ACTIONS:
                 continue
             self.process_single(auto)
+        if action.auto_actions:
+            return []
+        return self.automatic_actions()
+
+    def automatic_actions(self) -> list[Action]:
+        """Actions the rules take by themselves now (a step's `auto_action`, e.g. 1856's
+        destination check after track), applied one by one."""
+        made: list[Action] = []
+        while not self.finished:
+            step = self.round.active_step()
+            auto = step.auto_action() if step is not None else None
+            if auto is None:
+                return made
+            self.process_single(auto)
+            made.append(auto)
+        return made
 
     def process_single(self, action: Action) -> None:
         entity = self.entity(action)
@@ -729,10 +750,12 @@ class Game:
             self.raw_actions = candidate
             return
         try:
-            self.state.process(action)
+            made = self.state.process(action)
         except Exception:
             self.state = self._build(filter_undone(self.raw_actions))
             raise
+        if made:
+            action = replace(action, auto_actions=tuple(made))
         self.raw_actions.append(action)
 
     def snapshot(self) -> dict:

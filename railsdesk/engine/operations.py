@@ -187,9 +187,14 @@ class OperatingRules:
         token = corp.next_token()
         return None if token is None else token.price
 
+    def buying_power(self, corp: Corporation) -> int:
+        """What the corporation could spend now (a title may add money it could still raise,
+        such as 1856's loan)."""
+        return corp.cash
+
     def token_options(self, corp: Corporation) -> list[dict]:
         price = self.next_token_price(corp)
-        if price is None or price > corp.cash:
+        if price is None or price > self.buying_power(corp):
             return []
         reach = self.reach(corp)
         options = []

@@ -117,7 +117,12 @@ class Round:
             raise IllegalAction("not_now", f"{action.type} is not possible now", action=action.type)
         chosen.acted = True
         getattr(chosen, f"process_{action.type}")(action, entity)
+        self.before_skip(action, entity)
         self.after_process(action, entity, self.skip_steps())
+
+    def before_skip(self, action, entity) -> None:
+        """After a step has processed an action, before steps with nothing to do are passed
+        (a title's dues at a point of the turn: 1856's loan interest)."""
 
     def skip_steps(self):
         """Pass the steps with nothing to do. Returns the step that now holds the round (None:
@@ -195,11 +200,13 @@ class StockRound(Round):
         if self.holding_step(self.skip_steps()) is None:
             self.next_entity()
 
+    def corporations_to_move_price(self) -> list:
+        """The corporations whose price may move at the end of the round."""
+        return [c for c in self.game.corporations if c.floated and c.share_price]
+
     def finish_round(self) -> None:
         game = self.game
-        for corp in sorted(
-            (c for c in game.corporations if c.floated and c.share_price), key=game.operating_key
-        ):
+        for corp in sorted(self.corporations_to_move_price(), key=game.operating_key):
             if game.sold_out(corp):
                 old = corp.share_price
                 game.market.move_up(corp)

@@ -40,6 +40,11 @@ class Step:
         """For each action type this step allows the entity now, the concrete choices."""
         return {}
 
+    def auto_action(self):
+        """An action the rules take by themselves while this step holds the round (None: the
+        players act)."""
+        return None
+
     def current_actions(self) -> list[str]:
         entity = self.current_entity()
         if entity is None or getattr(entity, "closed", False):

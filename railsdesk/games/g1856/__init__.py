@@ -1,0 +1,246 @@
+"""1856: Railroading in Upper Canada. Data in data.json (trains and phases from the rulebook,
+see tools/supplements/1856.json); the rules here are those that differ from the shared engine:
+capitalization by the train on sale (escrow until the destination, incremental, full), the
+shares a corporation must have sold to operate, government loans with interest, and its
+rounds and steps (steps.py, rounds.py)."""
+
+from __future__ import annotations
+
+from railsdesk.engine.entities import Loan
+from railsdesk.engine.errors import IllegalAction
+from railsdesk.engine.game import GameState
+from railsdesk.engine.graph import connected_hexes
+from railsdesk.engine.rounds import AuctionRound
+from railsdesk.engine.steps.auction import CompanyPendingPar, WaterfallAuction
+from railsdesk.engine.steps.operating import (
+    BuyCompany,
+    HomeToken,
+    Route,
+    SpecialToken,
+    SpecialTrack,
+    Token,
+    Track,
+)
+from railsdesk.engine.steps.trains import Bankrupt, BuyTrain, DiscardTrain
+from railsdesk.games.g1856.entities import ESCROW, FULL, INCREMENTAL, Corporation1856
+from railsdesk.games.g1856.rounds import OperatingRound1856, StockRound1856
+from railsdesk.games.g1856.steps import BuySellParShares1856, Dividend1856, Escrow, Loans
+
+TITLE = "1856"
+PLAYERS = (3, 6)
+OPTIONS: dict[str, str] = {}
+
+NATIONAL = "CGR"
+LOAN_AMOUNT = 100
+INTEREST_PER_LOAN = 10
+LOAN_COUNT = 110
+# Home hex -> destination hex (rulebook table "Zielort").
+DESTINATIONS = {
+    "BBG": "N17",
+    "CA": "H15",
+    "CPR": "N11",
+    "CV": "I14",
+    "GT": "K8",
+    "GW": "A20",
+    "LPS": "F17",
+    "TGB": "H5",
+    "THB": "J11",
+    "WGB": "F9",
+    "WR": "L15",
+}
+
+
+class Game1856(GameState):
+    title = TITLE
+    corporation_class = Corporation1856
+
+    def setup(self) -> None:
+        self.national = self.corps_by_sym[NATIONAL]
+        self.capitalization = ESCROW  # for corporations parred from now on
+        self.percent_to_operate = 20
+        self.post_nationalization = False
+        self.loans_available = list(range(LOAN_COUNT))
+
+    # -- rounds ---------------------------------------------------------------------------
+    def init_round(self):
+        return AuctionRound(self, [CompanyPendingPar, WaterfallAuction])
+
+    def stock_round(self):
+        return StockRound1856(self, [DiscardTrain, BuySellParShares1856])
+
+    def operating_round(self, round_num: int):
+        return OperatingRound1856(
+            self,
+            [
+                Bankrupt,
+                Loans,
+                SpecialTrack,
+                SpecialToken,
+                BuyCompany,
+                HomeToken,
+                Track,
+                Escrow,
+                Token,
+                Route,
+                Dividend1856,
+                DiscardTrain,
+                BuyTrain,
+                (BuyCompany, {"blocks": True}),
+            ],
+            round_num,
+        )
+
+    # -- starting corporations ------------------------------------------------------------
+    def can_par(self, corp, player) -> bool:
+        return corp is not self.national and super().can_par(corp, player)
+
+    def par_corporation(self, player, corp, share_price_id, buy_president: bool = True) -> None:
+        corp.capitalization = corp.capitalization_for(self.capitalization)
+        if corp.capitalization == ESCROW:
+            corp.escrow = 0
+        super().par_corporation(player, corp, share_price_id, buy_president)
+
+    def pay_for_ipo_shares(self, player, corp, price: int) -> None:
+        """Escrow: the first half of the shares pays the treasury, the bank keeps the rest until
+        the destination is reached; incremental: the treasury; full: the bank."""
+        if corp.capitalization == FULL:
+            self.pay(player, self.bank, price)
+        elif corp.capitalization == ESCROW and corp.percent_of(corp.sym) <= 50:
+            self.pay(player, self.bank, price)
+            corp.escrow += price
+        else:
+            self.pay(player, corp, price)
+
+    def floatable(self, corp) -> bool:
+        """Enough shares sold from the IPO to operate for the first time."""
+        return corp.ipoed and corp.percent_of(corp.sym) <= 100 - self.percent_to_operate
+
+    def check_float(self, corp) -> None:
+        # Only a full-capitalization corporation floats by a sale (and receives 10 x par);
+        # the others start when their turn comes with enough shares sold.
+        if corp.floated or corp.capitalization != FULL or not self.floatable(corp):
+            return
+        corp.floated = True
+        self.log_entry("floats", corporation=corp.sym)
+        self.capitalize(corp)
+
+    def capitalize(self, corp) -> None:
+        if corp.capitalization == FULL:
+            super().capitalize(corp)
+
+    def operating_order(self):
+        ready = [
+            c
+            for c in self.corporations
+            if not c.closed and c.share_price and (c.floated or self.floatable(c))
+        ]
+        return sorted(ready, key=self.operating_key)
+
+    # -- selling ----------------------------------------------------------------------------
+    def can_sell(self, player, shares, percent) -> bool:
+        if not super().can_sell(player, shares, percent):
+            return False
+        corp = shares[0].corporation
+        if not isinstance(self.round, StockRound1856):
+            return True
+        # all of a turn's sales of a company are one sale
+        if self.players_sold.get(player, {}).get(corp) == "now":
+            return False
+        # a company bought in this turn may be sold in it only down to one share
+        return self.round.unvested.get(player) is not corp or percent < player.percent_of(corp.sym)
+
+    # -- destinations -----------------------------------------------------------------------
+    def destination_connected(self, corp) -> bool:
+        kind = corp.capitalization or corp.capitalization_for(self.capitalization)
+        if kind != ESCROW or corp.sym not in DESTINATIONS:
+            return False
+        return DESTINATIONS[corp.sym] in connected_hexes(self.board, corp.coordinates)
+
+    def destinated(self, corp) -> None:
+        self.log_entry("destinated", corporation=corp.sym)
+        if corp.escrow is not None:
+            if corp.escrow > 0:
+                self.log_entry("escrow_released", corporation=corp.sym, amount=corp.escrow)
+                self.bank_pay(corp, corp.escrow)
+            corp.escrow = None
+        if corp.capitalization == ESCROW:
+            corp.capitalization = INCREMENTAL
+        corp.destinated = True
+
+    # -- loans ------------------------------------------------------------------------------
+    def maximum_loans(self, corp) -> int:
+        """As many loans as shares in players' hands."""
+        return sum(p.percent_of(corp.sym) for p in self.players) // corp.share_percent
+
+    def interest_owed(self, corp) -> int:
+        return 0 if self.post_nationalization else INTEREST_PER_LOAN * len(corp.loans)
+
+    def loan_amount(self, corp) -> int:
+        """A loan taken after the interest was paid this round brings $10 less."""
+        paid = corp in getattr(self.round, "paid_interest", ())
+        return LOAN_AMOUNT - INTEREST_PER_LOAN if paid else LOAN_AMOUNT
+
+    def can_take_loan(self, corp) -> bool:
+        round_ = self.round
+        return (
+            corp is not self.national
+            and len(corp.loans) < self.maximum_loans(corp)
+            and corp not in round_.took_loan
+            and corp not in round_.redeemed_loan
+            and bool(self.loans_available)
+            and "no_loans" not in self.phase.status
+            and not self.post_nationalization
+        )
+
+    def take_loan(self, corp, loan_id=None) -> None:
+        if not self.can_take_loan(corp):
+            raise IllegalAction("cannot_take_loan", f"{corp.name} cannot take a loan now")
+        if loan_id is None:
+            loan_id = self.loans_available[0]
+        if loan_id not in self.loans_available:
+            raise IllegalAction("unknown_loan", f"loan {loan_id!r} is not available")
+        amount = self.loan_amount(corp)
+        self.loans_available.remove(loan_id)
+        corp.loans.append(Loan(loan_id, LOAN_AMOUNT))
+        self.bank_pay(corp, amount)
+        self.log_entry("takes_loan", corporation=corp.sym, amount=amount)
+
+    def pay_off_loan(self, corp, loan: Loan) -> None:
+        self.pay(corp, self.bank, loan.amount)
+        corp.loans.remove(loan)
+        self.loans_available.append(loan.id)
+        self.log_entry("pays_off_loan", corporation=corp.sym, amount=loan.amount)
+
+    def buying_power(self, corp) -> int:
+        """The treasury and the loan the corporation could still take."""
+        extra = 0
+        if self.round.kind == "Operating" and self.can_take_loan(corp):
+            extra = self.loan_amount(corp)
+        return corp.cash + extra
+
+    # -- train events -----------------------------------------------------------------------
+    def event_change_float(self) -> None:
+        self.percent_to_operate += 10
+        self.log_entry("float_requirement", percent=self.percent_to_operate)
+
+    def event_no_more_escrow_corps(self) -> None:
+        self.capitalization = INCREMENTAL
+        self.log_entry("corporations_incremental")
+
+    def event_no_more_incremental_corps(self) -> None:
+        self.capitalization = FULL
+        self.log_entry("corporations_full")
+
+    def event_nationalization(self) -> None:
+        raise IllegalAction(
+            "not_built", "the first 6-train forms the CGR, which this version cannot play yet"
+        )
+
+    # -- end --------------------------------------------------------------------------------
+    def player_value(self, player) -> int:
+        """Shares lose $10 per loan their corporation still owes, per 10%."""
+        penalty = sum(s.percent * len(s.corporation.loans) for s in player.all_shares())
+        return super().player_value(player) - penalty
+
+
+STATE = Game1856
