@@ -6,25 +6,35 @@ rounds and steps (steps.py, rounds.py)."""
 
 from __future__ import annotations
 
-from railsdesk.engine.entities import Loan
+from dataclasses import dataclass, field
+
+from railsdesk.engine.entities import Corporation, Loan, Player
 from railsdesk.engine.errors import IllegalAction
 from railsdesk.engine.game import GameState
 from railsdesk.engine.graph import connected_hexes
 from railsdesk.engine.rounds import AuctionRound
+from railsdesk.engine.routes import RouteRules
 from railsdesk.engine.steps.auction import CompanyPendingPar, WaterfallAuction
 from railsdesk.engine.steps.operating import (
     BuyCompany,
     HomeToken,
     Route,
-    SpecialToken,
-    SpecialTrack,
     Token,
-    Track,
 )
 from railsdesk.engine.steps.trains import Bankrupt, BuyTrain, DiscardTrain
 from railsdesk.games.g1856.entities import ESCROW, FULL, INCREMENTAL, Corporation1856
 from railsdesk.games.g1856.rounds import OperatingRound1856, StockRound1856
-from railsdesk.games.g1856.steps import BuySellParShares1856, Dividend1856, Escrow, Loans
+from railsdesk.games.g1856.steps import (
+    Assign,
+    BuySellParShares1856,
+    Dividend1856,
+    Escrow,
+    Loans,
+    SpecialBuy,
+    SpecialTrack1856,
+    Track1856,
+    WsrcToken,
+)
 
 TITLE = "1856"
 PLAYERS = (3, 6)
@@ -50,6 +60,42 @@ DESTINATIONS = {
 }
 
 
+PORT_BONUS = 20
+RIGHT_BONUS = 10
+RIGHT_COST = 50
+
+
+@dataclass
+class Right:
+    """A bridge or tunnel right: +$10 for routes to its hexes; the private's owner has it,
+    other corporations buy one of the markers left for $50 once no player owns the private."""
+
+    company: str
+    description: str
+    hexes: tuple[str, ...]
+    supply: int = 2
+    holders: list[str] = field(default_factory=list)
+    cost: int = RIGHT_COST
+
+
+class RouteRules1856(RouteRules):
+    """+$20 once per route touching the corporation's port, +$10 per bridge/tunnel hex."""
+
+    title = "1856"
+
+    def bonus(self, ctx, route, counted) -> int:
+        hexes = {stop.ref[0] for stop in counted}
+        port = ctx.params.get("port")
+        bonus = PORT_BONUS if port in hexes else 0
+        for right_hexes in ctx.params.get("rights", ()):
+            bonus += RIGHT_BONUS * len(hexes & set(right_hexes))
+        return bonus
+
+    def max_bonus(self, ctx, train) -> int:
+        rights = ctx.params.get("rights", ())
+        return PORT_BONUS + RIGHT_BONUS * sum(len(h) for h in rights)
+
+
 class Game1856(GameState):
     title = TITLE
     corporation_class = Corporation1856
@@ -60,6 +106,11 @@ class Game1856(GameState):
         self.percent_to_operate = 20
         self.post_nationalization = False
         self.loans_available = list(range(LOAN_COUNT))
+        self.port: tuple[str, str] | None = None  # (corporation, hex) of the port marker
+        self.rights = {
+            "bridge": Right("NFSBC", "Bridge Token", ("P17", "P19")),
+            "tunnel": Right("SCFTC", "Tunnel Token", ("B13",)),
+        }
 
     # -- rounds ---------------------------------------------------------------------------
     def init_round(self):
@@ -73,12 +124,14 @@ class Game1856(GameState):
             self,
             [
                 Bankrupt,
+                Assign,
                 Loans,
-                SpecialTrack,
-                SpecialToken,
+                SpecialTrack1856,
+                WsrcToken,
                 BuyCompany,
                 HomeToken,
-                Track,
+                SpecialBuy,
+                Track1856,
                 Escrow,
                 Token,
                 Route,
@@ -218,6 +271,53 @@ class Game1856(GameState):
             extra = self.loan_amount(corp)
         return corp.cash + extra
 
+    # -- privates' powers -------------------------------------------------------------------
+    def sell_company(self, company, buyer, price: int) -> None:
+        super().sell_company(company, buyer, price)
+        if isinstance(buyer, Corporation):
+            for right in self.rights.values():
+                if right.company == company.sym:
+                    right.holders.append(buyer.sym)
+
+    def private_used(self, company) -> None:
+        """Waterloo & Saugeen closes at the end of the operating round it was used in."""
+        self.round.used_privates.add(company)
+
+    def place_port(self, corp, hex_id: str) -> None:
+        self.port = (corp.sym, hex_id)
+
+    def can_buy_right(self, corp, right: Right) -> bool:
+        company = self.companies_by_sym[right.company]
+        return (
+            not isinstance(company.owner, Player)
+            and right.supply > 0
+            and corp.sym not in right.holders
+            and corp.cash >= right.cost
+        )
+
+    def buy_right(self, corp, right: Right) -> None:
+        company = self.companies_by_sym[right.company]
+        self.pay(corp, self.bank if company.closed else company.owner, right.cost)
+        right.supply -= 1
+        right.holders.append(corp.sym)
+        self.map_changed()
+
+    def has_active_abilities(self, corp) -> bool:
+        # the port marker may be placed at any moment of the turn: the turn waits for a pass
+        return super().has_active_abilities(corp) or any(
+            a.type == "assign_hexes" and not a.used for c in corp.companies for a in c.abilities
+        )
+
+    def route_rules(self):
+        return RouteRules1856()
+
+    def route_context(self, corp):
+        ctx = super().route_context(corp)
+        if self.port is not None and self.port[0] == corp.sym:
+            ctx.params["port"] = self.port[1]
+        ctx.params["rights"] = [r.hexes for r in self.rights.values() if corp.sym in r.holders]
+        return ctx
+
     # -- train events -----------------------------------------------------------------------
     def event_change_float(self) -> None:
         self.percent_to_operate += 10
@@ -230,6 +330,13 @@ class Game1856(GameState):
     def event_no_more_incremental_corps(self) -> None:
         self.capitalization = FULL
         self.log_entry("corporations_full")
+
+    def event_close_companies(self) -> None:
+        # a right whose private a player still holds becomes one more marker to buy
+        for right in self.rights.values():
+            if isinstance(self.companies_by_sym[right.company].owner, Player):
+                right.supply += 1
+        super().event_close_companies()
 
     def event_nationalization(self) -> None:
         raise IllegalAction(

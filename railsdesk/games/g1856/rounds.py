@@ -34,7 +34,16 @@ class OperatingRound1856(OperatingRound):
         self.took_loan: set = set()
         self.redeemed_loan: set = set()
         self.interest_penalty: dict = {}  # corporation -> what its run loses to interest
+        self.used_privates: set = set()  # privates that close when the round ends (WSRC)
         super().start()
+
+    def finished(self) -> bool:
+        finished = super().finished()
+        if finished:
+            for company in sorted(self.used_privates, key=lambda c: c.sym):
+                self.game.close_company(company)
+            self.used_privates.clear()
+        return finished
 
     def skip_entity(self, entity) -> bool:
         # a corporation whose threshold rose before its turn does not start (yet)

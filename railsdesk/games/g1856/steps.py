@@ -3,10 +3,12 @@ with 1856's changes (share dealing, dividends after interest)."""
 
 from __future__ import annotations
 
+import math
+
 from railsdesk.engine.actions import Action
 from railsdesk.engine.entities import Corporation
 from railsdesk.engine.steps.base import Step, operator
-from railsdesk.engine.steps.operating import Dividend
+from railsdesk.engine.steps.operating import Dividend, SpecialTrack, Track
 from railsdesk.engine.steps.stock import BuySellParShares
 from railsdesk.engine.steps.trains import BuyTrain
 
@@ -113,3 +115,153 @@ class Dividend1856(Dividend):
         if entity is not operator(self) or not isinstance(entity, Corporation):
             return []
         return ["dividend"] if self.round.routes else []
+
+
+class Track1856(Track):
+    """The track step also stays open while the corporation holds an extra lay (TCC) or could
+    still buy a private that lays track, as 18xx.games keeps it."""
+
+    def can_lay(self, corp) -> bool:
+        return (
+            super().can_lay(corp) or self.extra_lay_held(corp) or self.could_buy_track_private(corp)
+        )
+
+    def extra_lay_held(self, corp) -> bool:
+        return any(
+            a.type == "tile_lay"
+            and not a.used
+            and a.data.get("when") == "track"
+            and not a.data.get("consume_tile_lay")
+            for c in corp.companies
+            for a in c.abilities
+        )
+
+    def could_buy_track_private(self, corp) -> bool:
+        game = self.game
+        if "can_buy_companies" not in game.phase.status:
+            return False
+        return any(
+            math.ceil(c.value / 2) <= corp.cash
+            and any(a.type == "tile_lay" and a.data.get("when") == "track" for a in c.abilities)
+            for c in game.purchasable_companies(corp)
+        )
+
+
+class Assign(Step):
+    """Great Lakes Shipping: its corporation puts the port marker on a port hex, any time in
+    its turn; the private closes."""
+
+    name = "assign"
+    blocks = False
+
+    def ability(self, company):
+        if company.kind != "company" or company.closed or company.owner is not operator(self):
+            return None
+        return next((a for a in company.abilities if a.type == "assign_hexes" and not a.used), None)
+
+    def actions(self, entity) -> list[str]:
+        return ["assign"] if self.ability(entity) is not None else []
+
+    def options(self, entity) -> dict:
+        return {"assign": list(self.ability(entity).hexes)}
+
+    def process_assign(self, action, entity) -> None:
+        ability = self.ability(entity)
+        target = action.get("target")
+        if target not in ability.hexes:
+            raise self.illegal("not_a_port", f"{target!r} is not a port hex")
+        ability.used = True
+        self.game.place_port(entity.owner, target)
+        self.game.close_company(entity)
+
+
+class SpecialBuy(Step):
+    """Buying a bridge or tunnel right for $50, once its private is no longer a player's."""
+
+    name = "special_buy"
+    blocks = False
+
+    def items(self, corp) -> list[dict]:
+        game = self.game
+        if corp is not operator(self) or not isinstance(corp, Corporation):
+            return []
+        return [
+            {"description": right.description, "cost": right.cost}
+            for right in game.rights.values()
+            if game.can_buy_right(corp, right)
+        ]
+
+    def actions(self, entity) -> list[str]:
+        return ["special_buy"] if self.items(entity) else []
+
+    def options(self, entity) -> dict:
+        return {"special_buy": self.items(entity)}
+
+    def process_special_buy(self, action, entity) -> None:
+        game = self.game
+        right = next(
+            (r for r in game.rights.values() if r.description == action.get("description")), None
+        )
+        if right is None or not game.can_buy_right(entity, right):
+            raise self.illegal(
+                "cannot_buy", f"{entity.name} cannot buy {action.get('description')!r} now"
+            )
+        game.buy_right(entity, right)
+
+
+class SpecialTrack1856(SpecialTrack):
+    """A private's lay that takes the corporation's own (Waterloo & Saugeen) counts as it."""
+
+    def process_lay_tile(self, action, entity) -> None:
+        ability = self.game.tile_ability(entity)
+        if ability is None or not ability.data.get("consume_tile_lay"):
+            super().process_lay_tile(action, entity)
+            return
+        self.round.step(Track).lay(entity, entity.owner, action, ability)
+        ability.used = True
+        self.game.private_used(entity)
+
+
+class WsrcToken(Step):
+    """Waterloo & Saugeen: a station marker of its corporation's own, free and without a
+    connection, in Kitchener, after the track step and before the interest is paid."""
+
+    name = "wsrc_token"
+    blocks = False
+
+    def ability(self, company):
+        corp = operator(self)
+        if company.kind != "company" or company.closed or company.owner is not corp:
+            return None
+        if not self.round.step(Track).passed or corp in self.round.paid_interest:
+            return None
+        if corp.next_token() is None:
+            return None
+        return next((a for a in company.abilities if a.type == "token" and not a.used), None)
+
+    def cities(self, company) -> list[dict]:
+        ability = self.ability(company)
+        if ability is None:
+            return []
+        game, corp = self.game, company.owner
+        return [
+            {"city": game.city_id(hex_id, index), "hex": hex_id, "city_index": index, "cost": 0}
+            for hex_id in ability.hexes
+            for index in range(len(game.board.hexes[hex_id].cities))
+            if game.can_token_city(corp, hex_id, index)
+        ]
+
+    def actions(self, entity) -> list[str]:
+        return ["place_token"] if self.cities(entity) else []
+
+    def options(self, entity) -> dict:
+        return {"place_token": self.cities(entity)}
+
+    def process_place_token(self, action, entity) -> None:
+        game = self.game
+        hex_id, index = game.city_by_id(action.get("city"))
+        if not any(o["hex"] == hex_id and o["city_index"] == index for o in self.cities(entity)):
+            raise self.illegal("cannot_token", f"{entity.name} cannot place a marker in {hex_id}")
+        self.ability(entity).used = True
+        game.place_token(entity.owner, hex_id, index, 0)
+        game.private_used(entity)
