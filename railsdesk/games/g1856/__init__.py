@@ -199,6 +199,10 @@ class Game1856(GameState):
         # all of a turn's sales of a company are one sale
         if self.players_sold.get(player, {}).get(corp) == "now":
             return False
+        # sell then buy, or buy then sell: nothing is sold after selling and then buying
+        done = self.round.step(BuySellParShares1856).turn_actions
+        if "sell_shares" in done and done[-1] in ("buy_shares", "par"):
+            return False
         # a company bought in this turn may be sold in it only down to one share
         return self.round.unvested.get(player) is not corp or percent < player.percent_of(corp.sym)
 
@@ -270,6 +274,17 @@ class Game1856(GameState):
         if self.round.kind == "Operating" and self.can_take_loan(corp):
             extra = self.loan_amount(corp)
         return corp.cash + extra
+
+    def token_blocked_by_reservation(self, hex_, corp) -> bool:
+        """A home reserved on a hex (Hamilton for THB) keeps only the room it needs."""
+        others = [sym for sym in hex_.reservations if sym != corp.sym]
+        free = sum(
+            1
+            for city in hex_.cities
+            for slot, token in enumerate(city.tokens)
+            if token is None and city.reservations[slot] is None
+        )
+        return bool(others) and len(others) >= free
 
     # -- privates' powers -------------------------------------------------------------------
     def sell_company(self, company, buyer, price: int) -> None:

@@ -8,7 +8,7 @@ import math
 from railsdesk.engine.actions import Action
 from railsdesk.engine.entities import Corporation
 from railsdesk.engine.steps.base import Step, operator
-from railsdesk.engine.steps.operating import Dividend, SpecialTrack, Track
+from railsdesk.engine.steps.operating import Dividend, SpecialTrack, Token, Track
 from railsdesk.engine.steps.stock import BuySellParShares
 from railsdesk.engine.steps.trains import BuyTrain
 
@@ -224,7 +224,8 @@ class SpecialTrack1856(SpecialTrack):
 
 class WsrcToken(Step):
     """Waterloo & Saugeen: a station marker of its corporation's own, free and without a
-    connection, in Kitchener, after the track step and before the interest is paid."""
+    connection, in Kitchener, after the track step and before the interest is paid; it is the
+    turn's station marker."""
 
     name = "wsrc_token"
     blocks = False
@@ -264,4 +265,5 @@ class WsrcToken(Step):
             raise self.illegal("cannot_token", f"{entity.name} cannot place a marker in {hex_id}")
         self.ability(entity).used = True
         game.place_token(entity.owner, hex_id, index, 0)
+        self.round.step(Token).tokened = True  # it is the turn's station marker
         game.private_used(entity)
