@@ -94,6 +94,12 @@ class GameState(ShareRules, OperatingRules):
         self.market = StockMarket(data["market"])
         self.phase = self.phase_class(data["phases"])
         self.board = Board.from_data(data)
+        self.future_labels = {
+            hex_id: part
+            for hex_id, hex_data in data["hexes"].items()
+            for part in hex_data["parts"]
+            if part["type"] == "future_label"
+        }
         self.tileset = TileSet.from_data(data)
         self.tiles_left: dict[str, list[str]] = {
             name: [f"{name}-{i}" for i in range(t.count)]
@@ -499,9 +505,17 @@ class GameState(ShareRules, OperatingRules):
             return False
         if special:
             return True
-        if old.label != new.label or len(old.towns) != len(new.towns):
+        if self.label_for(hex_, new) != new.label or len(old.towns) != len(new.towns):
             return False
         return bool(old.label) or len(old.cities) == len(new.cities)
+
+    def label_for(self, hex_, new) -> str | None:
+        """The label a tile laid on the hex must carry: the hex's future label for tiles of
+        its colour (1856's "L" cities take #125 in brown), else the current tile's."""
+        future = self.future_labels.get(hex_.id)
+        if future is not None and future["color"] == new.color:
+            return future["label"]
+        return hex_.tile.label
 
     def remove_train(self, train: Train) -> None:
         self.trains_changed()

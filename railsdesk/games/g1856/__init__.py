@@ -22,6 +22,7 @@ from railsdesk.engine.steps.operating import (
     Token,
 )
 from railsdesk.engine.steps.trains import Bankrupt, BuyTrain, DiscardTrain
+from railsdesk.engine.tiles import paths_maintained
 from railsdesk.games.g1856.entities import ESCROW, FULL, INCREMENTAL, Corporation1856
 from railsdesk.games.g1856.rounds import OperatingRound1856, StockRound1856
 from railsdesk.games.g1856.steps import (
@@ -60,6 +61,21 @@ DESTINATIONS = {
 }
 
 
+HAMILTON = "L15"
+HAMILTON_GRAY = "123"
+# (old tile, new tile) pairs allowed from the gray phase on: towns to cities or plain track.
+GRAY_PHASE_CONVERSIONS = {
+    ("3", "5"),
+    ("4", "57"),
+    ("58", "6"),
+    ("3", "7"),
+    ("4", "9"),
+    ("58", "8"),
+    ("1", "14"),
+    ("55", "14"),
+    ("2", "15"),
+    ("56", "15"),
+}
 PORT_BONUS = 20
 RIGHT_BONUS = 10
 RIGHT_COST = 50
@@ -285,6 +301,36 @@ class Game1856(GameState):
             if token is None and city.reservations[slot] is None
         )
         return bool(others) and len(others) >= free
+
+    # -- track --------------------------------------------------------------------------------
+    def upgrades_to(self, hex_, new, special: bool = False) -> bool:
+        """From phase 6, towns may become plain track or cities; Hamilton's brown tile only
+        becomes #123."""
+        old = hex_.tile
+        if (old.name, new.name) in GRAY_PHASE_CONVERSIONS:
+            return "gray" in self.phase.tiles
+        if old.color == "brown" and hex_.id == HAMILTON:
+            return new.name == HAMILTON_GRAY
+        return super().upgrades_to(hex_, new, special)
+
+    def rotation_legal(self, corp, hex_, tile, rotation: int, reach_edges) -> bool:
+        """As 18xx.games' 1856 track step: in the gray phase a town tile keeps its exits, not
+        its paths."""
+        old, old_rotation = hex_.tile, hex_.rotation
+        new_exits = tile.exits(rotation)
+        if any(edge not in hex_.neighbors for edge in new_exits):
+            return False
+        if reach_edges is not None and not (new_exits & reach_edges):
+            return False
+        if "gray" in self.phase.tiles and old.towns and old.paths:
+            if not old.exits(old_rotation) <= new_exits:
+                return False
+        elif not paths_maintained(old, old_rotation, tile, rotation):
+            return False
+        old_ct = old.city_town_edges(old_rotation)
+        new_ct = tile.city_town_edges(rotation)
+        added = max(0, len(new_ct) - len(old_ct))
+        return added >= sum(1 for n in new_ct if all(not (n & o) for o in old_ct))
 
     # -- privates' powers -------------------------------------------------------------------
     def sell_company(self, company, buyer, price: int) -> None:
