@@ -302,9 +302,13 @@ class ShareRules:
             "sells_shares", player=owner.name, percent=percent, corporation=corp.sym, price=price
         )
         old = corp.share_price
-        for _ in range(math.ceil(percent / corp.share_percent)):
+        for _ in range(self.sale_price_drops(corp, percent)):
             self.market.move_down(corp)
         self.log_price_change(corp, old)
+
+    def sale_price_drops(self, corp: Corporation, percent: int) -> int:
+        """Rows the price falls for a sale of this size: one per share sold."""
+        return math.ceil(percent / corp.share_percent)
 
     def sold_out(self, corp: Corporation) -> bool:
         return sum(p.percent_of(corp.sym) for p in self.players) == 100

@@ -21,16 +21,21 @@ from railsdesk.engine.steps.operating import (
     Route,
     Token,
 )
-from railsdesk.engine.steps.trains import Bankrupt, BuyTrain, DiscardTrain
+from railsdesk.engine.steps.trains import Bankrupt, DiscardTrain
 from railsdesk.engine.tiles import paths_maintained
 from railsdesk.games.g1856.entities import ESCROW, FULL, INCREMENTAL, Corporation1856
+from railsdesk.games.g1856.national import NationalRules
 from railsdesk.games.g1856.rounds import OperatingRound1856, StockRound1856
 from railsdesk.games.g1856.steps import (
     Assign,
     BuySellParShares1856,
+    BuyTrain1856,
     Dividend1856,
     Escrow,
     Loans,
+    NationalizationDiscardTrains,
+    NationalizationPayoff,
+    RemoveTokens,
     SpecialBuy,
     SpecialTrack1856,
     Track1856,
@@ -76,6 +81,7 @@ GRAY_PHASE_CONVERSIONS = {
     ("2", "15"),
     ("56", "15"),
 }
+NATIONAL_DISCARD_LIMIT = 99  # no ordinary discards while the CGR chooses its trains
 PORT_BONUS = 20
 RIGHT_BONUS = 10
 RIGHT_COST = 50
@@ -112,7 +118,7 @@ class RouteRules1856(RouteRules):
         return PORT_BONUS + RIGHT_BONUS * sum(len(h) for h in rights)
 
 
-class Game1856(GameState):
+class Game1856(NationalRules, GameState):
     title = TITLE
     corporation_class = Corporation1856
 
@@ -122,6 +128,7 @@ class Game1856(GameState):
         self.percent_to_operate = 20
         self.post_nationalization = False
         self.loans_available = list(range(LOAN_COUNT))
+        self.setup_national()
         self.port: tuple[str, str] | None = None  # (corporation, hex) of the port marker
         self.rights = {
             "bridge": Right("NFSBC", "Bridge Token", ("P17", "P19")),
@@ -146,6 +153,9 @@ class Game1856(GameState):
                 WsrcToken,
                 BuyCompany,
                 HomeToken,
+                NationalizationPayoff,
+                RemoveTokens,
+                NationalizationDiscardTrains,
                 SpecialBuy,
                 Track1856,
                 Escrow,
@@ -153,7 +163,7 @@ class Game1856(GameState):
                 Route,
                 Dividend1856,
                 DiscardTrain,
-                BuyTrain,
+                BuyTrain1856,
                 (BuyCompany, {"blocks": True}),
             ],
             round_num,
@@ -399,10 +409,24 @@ class Game1856(GameState):
                 right.supply += 1
         super().event_close_companies()
 
-    def event_nationalization(self) -> None:
-        raise IllegalAction(
-            "not_built", "the first 6-train forms the CGR, which this version cannot play yet"
-        )
+    def event_remove_tokens(self) -> None:
+        """The port marker leaves the map."""
+        self.port = None
+
+    # -- the CGR ----------------------------------------------------------------------------
+    def price_may_move(self, corp) -> bool:
+        """The CGR's price stays until it has owned a permanent train."""
+        return corp is not self.national or self.national_owned_permanent
+
+    def sale_price_drops(self, corp, percent: int) -> int:
+        """One row down per full 10% sold: a single 5% CGR share does not move it."""
+        return percent // 10 if self.price_may_move(corp) else 0
+
+    def train_limit(self, corp) -> int:
+        limit = super().train_limit(corp)
+        if corp is not self.national:
+            return limit
+        return NATIONAL_DISCARD_LIMIT if self.national_discarding else limit + 1
 
     # -- end --------------------------------------------------------------------------------
     def player_value(self, player) -> int:

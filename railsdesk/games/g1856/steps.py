@@ -114,7 +114,13 @@ class Dividend1856(Dividend):
     def actions(self, entity) -> list[str]:
         if entity is not operator(self) or not isinstance(entity, Corporation):
             return []
+        if entity is self.game.national and not self.game.national_owned_permanent:
+            return []  # the CGR withholds until it has owned a permanent train
         return ["dividend"] if self.round.routes else []
+
+    def change_share_price(self, corp, revenue: int, kind: str) -> None:
+        if self.game.price_may_move(corp):
+            super().change_share_price(corp, revenue, kind)
 
 
 class Track1856(Track):
@@ -267,3 +273,125 @@ class WsrcToken(Step):
         game.place_token(entity.owner, hex_id, index, 0)
         self.round.step(Token).tokened = True  # it is the turn's station marker
         game.private_used(entity)
+
+
+class NationalizationPayoff(Step):
+    """At the CGR's formation each indebted corporation's president decides: merge into the
+    CGR, or pay its loans (the corporation's cash first, his own for the rest)."""
+
+    name = "nationalization"
+
+    @property
+    def active(self) -> bool:
+        return bool(self.game.nationalizables)
+
+    def current_entity(self):
+        pending = self.game.nationalizables
+        return pending[0] if pending else None
+
+    def actions(self, entity) -> list[str]:
+        return ["merge", "pass"] if entity is self.current_entity() else []
+
+    def options(self, entity) -> dict:
+        game = self.game
+        return {
+            "merge": [{"corporation": entity.sym}],
+            "owed": game.amount_owed(entity) - entity.cash,
+        }
+
+    def process_merge(self, action, entity) -> None:
+        if action.get("corporation", entity.sym) != entity.sym:
+            raise self.illegal("wrong_corporation", f"{entity.name} decides now")
+        self.game.merge_into_national(entity)
+
+    def process_pass(self, action, entity) -> None:
+        self.game.pay_off_for_nationalization(entity)
+
+
+class RemoveTokens(Step):
+    """After its formation the CGR keeps one station per hex and at most ten (or its homes)."""
+
+    name = "remove_tokens"
+
+    @property
+    def active(self) -> bool:
+        return bool(self.game.duplicate_tokens or self.game.pending_removals)
+
+    def current_entity(self):
+        return self.game.national if self.active else None
+
+    def actions(self, entity) -> list[str]:
+        return ["remove_token"] if self.active and entity is self.game.national else []
+
+    def options(self, entity) -> dict:
+        game = self.game
+        pending = game.duplicate_tokens[0] if game.duplicate_tokens else game.pending_removals[0]
+        return {
+            "remove_token": [
+                {"city": game.city_id(t.hex, t.city), "hex": t.hex}
+                for t in entity.tokens
+                if t.used and t.hex in pending["hexes"]
+            ]
+        }
+
+    def process_remove_token(self, action, entity) -> None:
+        hex_id, index = self.game.city_by_id(action.get("city"))
+        self.game.remove_national_token(hex_id, index)
+
+
+class NationalizationDiscardTrains(Step):
+    """After its formation the CGR keeps at most three trains, and rusting ones only by
+    choice; passing ends the choice and its limit is one above the phase's."""
+
+    name = "national_discard"
+
+    @property
+    def active(self) -> bool:
+        return self.game.national_discarding and bool(self.game.national_discardable())
+
+    def current_entity(self):
+        return self.game.national if self.active else None
+
+    def actions(self, entity) -> list[str]:
+        if not self.active or entity is not self.game.national:
+            return []
+        if len(entity.trains) > 3:
+            return ["discard_train"]
+        return ["discard_train", "pass"]
+
+    def options(self, entity) -> dict:
+        return {"discard_train": [t.id for t in self.game.national_discardable()]}
+
+    def process_discard_train(self, action, entity) -> None:
+        game = self.game
+        train = game.train(action.get("train"))
+        if train not in game.national_discardable():
+            raise self.illegal("cannot_discard", f"the CGR cannot discard train {train.id}")
+        game.depot.reclaim_train(train)
+        game.log_entry("discards_train", corporation=entity.sym, train=train.name)
+        if not game.national_discardable():
+            self.done()
+
+    def process_pass(self, action, entity) -> None:
+        self.done()
+
+    def done(self) -> None:
+        self.game.national_discarding = False
+        self.game.trains_changed()
+
+
+class BuyTrain1856(BuyTrain):
+    """The CGR buys only trains that never rust; its first such train frees its dividends
+    and its share price."""
+
+    def train_options(self, corp) -> list[dict]:
+        found = super().train_options(corp)
+        if corp is not self.game.national:
+            return found
+        permanent = {t.id for t in self.game.all_trains() if t.rusts_on is None}
+        return [o for o in found if o["train"] in permanent]
+
+    def buy_train(self, corp, train, price: int, exchange) -> None:
+        super().buy_train(corp, train, price, exchange)
+        if corp is self.game.national and train.rusts_on is None:
+            self.game.national_bought_permanent()
