@@ -215,6 +215,27 @@ class Game1856(NationalRules, GameState):
         ]
         return sorted(ready, key=self.operating_key)
 
+    # -- certificates -----------------------------------------------------------------------
+    def cert_size(self, share) -> float:
+        """A 5% CGR certificate (after its second issue) counts half."""
+        return 0.5 if share.percent < 10 else 1
+
+    def num_certs(self, player) -> float:
+        count = sum(
+            self.cert_size(s)
+            for s in player.all_shares()
+            if s.corporation.share_price is None or s.corporation.share_price.counts_for_limit
+        )
+        return count + len(player.companies)
+
+    def can_gain(self, player, corp, percent: int) -> bool:
+        if not self.holding_ok(player, corp, percent):
+            return False
+        if corp.share_price is not None and not corp.share_price.counts_for_limit:
+            return True
+        size = 0.5 if corp.share_percent < 10 else 1
+        return self.num_certs(player) + size <= self.cert_limit()
+
     # -- selling ----------------------------------------------------------------------------
     def can_sell(self, player, shares, percent) -> bool:
         if not super().can_sell(player, shares, percent):
