@@ -192,9 +192,11 @@ class OperatingRules:
         such as 1856's loan)."""
         return corp.cash
 
-    def token_options(self, corp: Corporation) -> list[dict]:
+    def token_options(self, corp: Corporation, budget: int | None = None) -> list[dict]:
+        """Cities the corporation may place its next station marker in, if the budget (its
+        cash unless given) covers the price."""
         price = self.next_token_price(corp)
-        if price is None or price > self.buying_power(corp):
+        if price is None or price > (corp.cash if budget is None else budget):
             return []
         reach = self.reach(corp)
         options = []

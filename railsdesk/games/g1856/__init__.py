@@ -19,7 +19,6 @@ from railsdesk.engine.steps.operating import (
     BuyCompany,
     HomeToken,
     Route,
-    Token,
 )
 from railsdesk.engine.steps.trains import Bankrupt, DiscardTrain
 from railsdesk.engine.tiles import paths_maintained
@@ -38,6 +37,7 @@ from railsdesk.games.g1856.steps import (
     RemoveTokens,
     SpecialBuy,
     SpecialTrack1856,
+    Token1856,
     Track1856,
     WsrcToken,
 )
@@ -159,7 +159,7 @@ class Game1856(NationalRules, GameState):
                 SpecialBuy,
                 Track1856,
                 Escrow,
-                Token,
+                Token1856,
                 Route,
                 Dividend1856,
                 DiscardTrain,

@@ -128,9 +128,20 @@ class Track1856(Track):
     still buy a private that lays track, as 18xx.games keeps it."""
 
     def can_lay(self, corp) -> bool:
-        return (
-            super().can_lay(corp) or self.extra_lay_held(corp) or self.could_buy_track_private(corp)
-        )
+        return super().can_lay(corp) or self.held_open(corp)
+
+    def held_open(self, corp) -> bool:
+        return self.extra_lay_held(corp) or self.could_buy_track_private(corp)
+
+    def actions(self, entity) -> list[str]:
+        if entity is not operator(self) or not isinstance(entity, Corporation):
+            return []
+        if super().can_lay(entity):
+            return ["lay_tile", "pass"]
+        return ["pass"] if self.held_open(entity) else []
+
+    def options(self, entity) -> dict:
+        return super().options(entity) if super().can_lay(entity) else {}
 
     def extra_lay_held(self, corp) -> bool:
         return any(
@@ -151,6 +162,19 @@ class Track1856(Track):
             and any(a.type == "tile_lay" and a.data.get("when") == "track" for a in c.abilities)
             for c in game.purchasable_companies(corp)
         )
+
+
+class Token1856(Token):
+    """The station step also waits while a loan would pay for a marker (take the loan, then
+    place it); the choices offered are those the treasury pays now."""
+
+    def actions(self, entity) -> list[str]:
+        if entity is not operator(self) or not isinstance(entity, Corporation) or self.tokened:
+            return []
+        if self.token_options(entity):
+            return ["place_token", "pass"]
+        with_loan = self.game.token_options(entity, self.game.buying_power(entity))
+        return ["pass"] if with_loan else []
 
 
 class Assign(Step):
