@@ -19,18 +19,23 @@ class TitleInfo:
     package: str
     players: tuple[int, int]
     options: dict[str, str]
+    # Offered for new games (start page, random-game); a title still being built only
+    # replays and traces recorded games.
+    playable: bool = True
 
 
 TITLES: dict[str, TitleInfo] = {}
 
 
-def _register(package: str) -> None:
+def _register(package: str, playable: bool = True) -> None:
     module = import_module(f"railsdesk.games.{package}")
-    TITLES[module.TITLE] = TitleInfo(module.TITLE, package, module.PLAYERS, dict(module.OPTIONS))
+    TITLES[module.TITLE] = TitleInfo(
+        module.TITLE, package, module.PLAYERS, dict(module.OPTIONS), playable
+    )
 
 
 _register("g1830")
-_register("g1856")
+_register("g1856", playable=False)
 
 
 @cache

@@ -51,7 +51,7 @@ def title_catalogue() -> dict[str, dict]:
             found[str(name)] = {
                 "players": tuple(players),
                 "options": dict(options or {}),
-                "playable": True,
+                "playable": getattr(info, "playable", True),
             }
     except Exception:  # noqa: BLE001 - the engine may not be there yet
         pass

@@ -240,11 +240,21 @@ class SpecialBuy(Step):
 
 
 class SpecialTrack1856(SpecialTrack):
-    """A private's lay that takes the corporation's own (Waterloo & Saugeen) counts as it."""
+    """A private's lay that takes the corporation's own (Waterloo & Saugeen) counts as it, so
+    it needs that lay still to be free."""
+
+    def actions(self, entity) -> list[str]:
+        ability = self.game.tile_ability(entity) if entity.kind == "company" else None
+        if ability is not None and ability.data.get("consume_tile_lay"):
+            if self.round.step(Track).current_lay(entity.owner) is None:
+                return []
+        return super().actions(entity)
 
     def process_lay_tile(self, action, entity) -> None:
+        if "lay_tile" not in self.actions(entity):
+            raise self.illegal("no_lay", f"{entity.name} cannot lay a tile now")
         ability = self.game.tile_ability(entity)
-        if ability is None or not ability.data.get("consume_tile_lay"):
+        if not ability.data.get("consume_tile_lay"):
             super().process_lay_tile(action, entity)
             return
         self.round.step(Track).lay(entity, entity.owner, action, ability)
