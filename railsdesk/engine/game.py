@@ -173,6 +173,10 @@ class GameState(ShareRules, OperatingRules):
     def after_end_of_operating_turn(self, operator) -> None:
         pass
 
+    def action_processed(self, action) -> None:
+        """After an action's effects, before the game-end check and the next round (1856
+        closes corporations whose price reached the closed zone)."""
+
     # -- lookups --------------------------------------------------------------------------
     def make_train(self, spec: dict, index: int) -> Train:
         # An event with "when": N belongs to the N-th train of the kind, one without to the first.
@@ -614,6 +618,7 @@ class GameState(ShareRules, OperatingRules):
     def process_single(self, action: Action) -> None:
         entity = self.entity(action)
         self.round.process_action(action, entity)
+        self.action_processed(action)
         trigger = self.game_end_check()
         if trigger and trigger[1] == "immediate":
             self.end_game(trigger[0])

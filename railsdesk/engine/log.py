@@ -21,6 +21,7 @@ TEMPLATES: dict[str, str] = {
     "capitalized": "{corporation} receives {amount}",
     "company_closes": "{company} closes",
     "company_pays": "{owner} receives {amount} from {company}",
+    "corporation_closes": "{corporation} closes",
     "corporations_full": "New corporations receive ten times par once 60% are sold",
     "corporations_incremental": "New corporations receive the money for each share sold",
     "destinated": "{corporation} reaches its destination",

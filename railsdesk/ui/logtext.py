@@ -91,6 +91,7 @@ def _log_sources() -> list[str]:
         QCoreApplication.translate("GameLog", "capitalized"),
         QCoreApplication.translate("GameLog", "company_closes"),
         QCoreApplication.translate("GameLog", "company_pays"),
+        QCoreApplication.translate("GameLog", "corporation_closes"),
         QCoreApplication.translate("GameLog", "corporations_full"),
         QCoreApplication.translate("GameLog", "corporations_incremental"),
         QCoreApplication.translate("GameLog", "destinated"),

@@ -361,7 +361,40 @@ class Game1856(NationalRules, GameState):
         old_ct = old.city_town_edges(old_rotation)
         new_ct = tile.city_town_edges(rotation)
         added = max(0, len(new_ct) - len(old_ct))
-        return added >= sum(1 for n in new_ct if all(not (n & o) for o in old_ct))
+        if added < sum(1 for n in new_ct if all(not (n & o) for o in old_ct)):
+            return False
+        return reach_edges is None or self.new_track_reached(hex_, tile, rotation, reach_edges)
+
+    def new_track_reached(self, hex_, tile, rotation: int, reach_edges) -> bool:
+        """An upgrade must give the corporation track it did not have, or a city or town of
+        another value, on the part it reaches (the rulebook: "at least part of the new
+        track"; 18xx.games: the semi-restrictive track rule)."""
+        old = hex_.tile
+        if not old.paths:
+            return True
+        old_paths = {self.path_shape(old, path) for path in old.rotated_paths(hex_.rotation)}
+        paths = tile.rotated_paths(rotation)
+        reached = [any(e in reach_edges for e in p.ends() if isinstance(e, int)) for p in paths]
+        grown = True
+        while grown:  # paths meeting a reached path at a city or town are reached too
+            grown = False
+            nodes = {
+                e for p, r in zip(paths, reached, strict=True) if r for e in p.ends() if not isinstance(e, int)
+            }
+            for index, path in enumerate(paths):
+                if not reached[index] and any(e in nodes for e in path.ends()):
+                    reached[index] = grown = True
+        for path, is_reached in zip(paths, reached, strict=True):
+            if is_reached and self.path_shape(tile, path) not in old_paths:
+                return True
+        return False
+
+    def path_shape(self, tile, path) -> frozenset:
+        """A path's ends as edges and (kind, revenue) of its city or town, to compare tiles."""
+        return frozenset(
+            e if isinstance(e, int) else (tile.nodes[e[1]].kind, tile.nodes[e[1]].max_revenue)
+            for e in path.ends()
+        )
 
     # -- privates' powers -------------------------------------------------------------------
     def sell_company(self, company, buyer, price: int) -> None:
@@ -433,6 +466,16 @@ class Game1856(NationalRules, GameState):
     def event_remove_tokens(self) -> None:
         """The port marker leaves the map."""
         self.port = None
+
+    def action_processed(self, action) -> None:
+        """A corporation whose price reaches the closed zone closes (never the CGR)."""
+        for corp in list(self.corporations):
+            price = corp.share_price
+            if corp is not self.national and price is not None and "close" in price.types:
+                operating = self.round.kind == "Operating" and self.round.current_entity() is corp
+                self.close_corporation(corp)
+                if operating:
+                    self.round.next_entity()
 
     # -- the CGR ----------------------------------------------------------------------------
     def price_may_move(self, corp) -> bool:

@@ -7,7 +7,14 @@ from __future__ import annotations
 
 from railsdesk.engine.entities import Share, Token
 from railsdesk.engine.errors import IllegalAction
+from railsdesk.engine.readings import Rule
 
+CERT_LIMIT_FIXED_AT_FORMATION = Rule(
+    "cert_limit_fixed_at_formation",
+    "1856 Rb L270, L479",
+    "the certificate limit is set once the CGR's formation is settled and stays",
+    "any corporation closing later resets it to the starting table",
+)
 NATIONAL_TOKENS = 10
 NATIONAL_TOKEN_PRICE = 100
 NATIONAL_SHARES = 20
@@ -312,11 +319,16 @@ class NationalRules:
 
     # -- the round and the limits -------------------------------------------------------------
     def close_corporation(self, corp) -> None:
-        """A merged corporation leaves the game: its certificates vanish and it is no longer
-        listed."""
+        """A corporation leaves the game (merged, or its price in the closed zone): its
+        stations and certificates vanish, its trains go to the pool, it is no longer listed."""
         for hex_ in self.board.hexes.values():
             if corp.sym in hex_.reservations:
                 hex_.reservations.remove(corp.sym)
+            for city in hex_.cities:
+                city.tokens = [None if t == corp.sym else t for t in city.tokens]
+                city.reservations = [None if r == corp.sym else r for r in city.reservations]
+        for token in corp.tokens:
+            token.used, token.hex, token.city = False, None, None
         self.pay(corp, self.bank, corp.cash)
         for train in list(corp.trains):
             self.depot.reclaim_train(train)
@@ -329,6 +341,9 @@ class NationalRules:
         corp.closed = True
         self.corporations.remove(corp)
         self.map_changed()
+        self.log_entry("corporation_closes", corporation=corp.sym)
+        if not self.by_rulebook(CERT_LIMIT_FIXED_AT_FORMATION):
+            self.cert_limit_value = self.data["cert_limit"][str(len(self.players))]
 
     def insert_national_in_round(self) -> None:
         """The CGR operates in this round right after the 6-train's buyer, unless one of its
