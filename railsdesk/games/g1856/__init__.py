@@ -379,7 +379,11 @@ class Game1856(NationalRules, GameState):
         while grown:  # paths meeting a reached path at a city or town are reached too
             grown = False
             nodes = {
-                e for p, r in zip(paths, reached, strict=True) if r for e in p.ends() if not isinstance(e, int)
+                end
+                for path, is_reached in zip(paths, reached, strict=True)
+                if is_reached
+                for end in path.ends()
+                if not isinstance(end, int)
             }
             for index, path in enumerate(paths):
                 if not reached[index] and any(e in nodes for e in path.ends()):
