@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from railsdesk.engine.entities import Corporation, Loan, Player
 from railsdesk.engine.errors import IllegalAction
 from railsdesk.engine.game import GameState
-from railsdesk.engine.graph import connected_hexes
+from railsdesk.engine.graph import compute_reach, connected_hexes
 from railsdesk.engine.rounds import AuctionRound
 from railsdesk.engine.routes import RouteRules
 from railsdesk.engine.steps.auction import CompanyPendingPar, WaterfallAuction
@@ -363,35 +363,29 @@ class Game1856(NationalRules, GameState):
         added = max(0, len(new_ct) - len(old_ct))
         if added < sum(1 for n in new_ct if all(not (n & o) for o in old_ct)):
             return False
-        return reach_edges is None or self.new_track_reached(hex_, tile, rotation, reach_edges)
+        return reach_edges is None or self.new_track_reached(corp, hex_, tile, rotation)
 
-    def new_track_reached(self, hex_, tile, rotation: int, reach_edges) -> bool:
+    def new_track_reached(self, corp, hex_, tile, rotation: int) -> bool:
         """An upgrade must give the corporation track it did not have, or a city or town of
-        another value, on the part it reaches (the rulebook: "at least part of the new
-        track"; 18xx.games: the semi-restrictive track rule)."""
+        another value, that its network reaches once the tile is laid (the rulebook: "at least
+        part of the new track"; 18xx.games: the semi-restrictive track rule). The tile is laid
+        for the walk and taken up again."""
         old = hex_.tile
         if not old.paths:
             return True
+        saved = hex_.tile, hex_.tile_id, hex_.rotation, hex_.cities
+        saved_walk = self.board.walk_info[hex_.id]
+        self.board.lay_tile(hex_.id, tile, hex_.tile_id, rotation)
+        try:
+            reach = compute_reach(self.board, corp.sym)
+        finally:
+            hex_.tile, hex_.tile_id, hex_.rotation, hex_.cities = saved
+            self.board.walk_info[hex_.id] = saved_walk
         old_paths = {self.path_shape(old, path) for path in old.rotated_paths(hex_.rotation)}
-        paths = tile.rotated_paths(rotation)
-        reached = [any(e in reach_edges for e in p.ends() if isinstance(e, int)) for p in paths]
-        grown = True
-        while grown:  # paths meeting a reached path at a city or town are reached too
-            grown = False
-            nodes = {
-                end
-                for path, is_reached in zip(paths, reached, strict=True)
-                if is_reached
-                for end in path.ends()
-                if not isinstance(end, int)
-            }
-            for index, path in enumerate(paths):
-                if not reached[index] and any(e in nodes for e in path.ends()):
-                    reached[index] = grown = True
-        for path, is_reached in zip(paths, reached, strict=True):
-            if is_reached and self.path_shape(tile, path) not in old_paths:
-                return True
-        return False
+        return any(
+            (hex_.id, index) in reach.paths and self.path_shape(tile, path) not in old_paths
+            for index, path in enumerate(tile.rotated_paths(rotation))
+        )
 
     def path_shape(self, tile, path) -> frozenset:
         """A path's ends as edges and (kind, revenue) of its city or town, to compare tiles."""
