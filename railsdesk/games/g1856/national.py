@@ -320,7 +320,7 @@ class NationalRules:
     # -- the round and the limits -------------------------------------------------------------
     def close_corporation(self, corp) -> None:
         """A corporation leaves the game (merged, or its price in the closed zone): its
-        stations and certificates vanish, its trains go to the pool, it is no longer listed."""
+        stations, trains and certificates vanish, it is no longer listed."""
         for hex_ in self.board.hexes.values():
             if corp.sym in hex_.reservations:
                 hex_.reservations.remove(corp.sym)
@@ -329,9 +329,7 @@ class NationalRules:
                 city.reservations = [None if r == corp.sym else r for r in city.reservations]
         for token in corp.tokens:
             token.used, token.hex, token.city = False, None, None
-        self.pay(corp, self.bank, corp.cash)
-        for train in list(corp.trains):
-            self.depot.reclaim_train(train)
+        self.pay(corp, self.bank, corp.cash)  # its trains leave the game with it
         for company in list(corp.companies):
             self.close_company(company)
         for holder in [corp, self.pool, *self.players]:

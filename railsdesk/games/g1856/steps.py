@@ -416,14 +416,28 @@ class NationalizationDiscardTrains(Step):
 
 class BuyTrain1856(BuyTrain):
     """The CGR buys only trains that never rust; its first such train frees its dividends
-    and its share price."""
+    and its share price. The president's money buys only from the bank: a train of another
+    corporation costs at most the treasury."""
 
     def train_options(self, corp) -> list[dict]:
-        found = super().train_options(corp)
+        found = []
+        for option in super().train_options(corp):
+            if option["source"] != "depot":
+                option = dict(option, max=min(option["max"], corp.cash))
+                if option["max"] < option["min"]:
+                    continue
+            found.append(option)
         if corp is not self.game.national:
             return found
         permanent = {t.id for t in self.game.all_trains() if t.rusts_on is None}
         return [o for o in found if o["train"] in permanent]
+
+    def president_contributes(self, corp, train, price: int, exchange) -> None:
+        if train.owner is not self.game.depot and price > corp.cash:
+            raise self.illegal(
+                "not_enough_cash", f"{corp.name} may spend at most {self.game.money(corp.cash)}"
+            )
+        super().president_contributes(corp, train, price, exchange)
 
     def buy_train(self, corp, train, price: int, exchange) -> None:
         super().buy_train(corp, train, price, exchange)
