@@ -160,6 +160,8 @@ def _trains(rng, state, legal, acts):
 
 
 def _bankrupt(rng, state, legal, acts):
+    if acts == ["bankrupt"]:
+        return action(legal, "bankrupt")
     if "bankrupt" in acts and "buy_train" in acts and not legal.get("buy_train"):
         if not legal.get("sell_shares"):
             return action(legal, "bankrupt")

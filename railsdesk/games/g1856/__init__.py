@@ -20,15 +20,17 @@ from railsdesk.engine.steps.operating import (
     HomeToken,
     Route,
 )
-from railsdesk.engine.steps.trains import Bankrupt, DiscardTrain
+from railsdesk.engine.steps.trains import DiscardTrain
 from railsdesk.engine.tiles import paths_maintained
 from railsdesk.games.g1856.entities import ESCROW, FULL, INCREMENTAL, Corporation1856
 from railsdesk.games.g1856.national import NationalRules
 from railsdesk.games.g1856.rounds import OperatingRound1856, StockRound1856
 from railsdesk.games.g1856.steps import (
     Assign,
+    Bankrupt1856,
     BuySellParShares1856,
     BuyTrain1856,
+    CashCrisis,
     Dividend1856,
     Escrow,
     Loans,
@@ -146,7 +148,8 @@ class Game1856(NationalRules, GameState):
         return OperatingRound1856(
             self,
             [
-                Bankrupt,
+                Bankrupt1856,
+                CashCrisis,
                 Assign,
                 Loans,
                 SpecialTrack1856,

@@ -5,7 +5,7 @@ run and after the train purchases."""
 
 from __future__ import annotations
 
-from railsdesk.engine.rounds import OperatingRound, StockRound
+from railsdesk.engine.rounds import UNKNOWN, OperatingRound, StockRound
 from railsdesk.engine.steps.operating import Route
 from railsdesk.engine.steps.trains import BuyTrain
 
@@ -58,8 +58,16 @@ class OperatingRound1856(OperatingRound):
 
     def before_skip(self, action, entity) -> None:
         corp = self.entities[self.entity_index]
+        self.cash_crisis_player = corp.owner
         self.pay_interest(corp)
         self.force_repay_loans(corp)
+
+    def skip_steps(self):
+        # while the president owes the bank, nothing is skipped (not even the dividend)
+        player = getattr(self, "cash_crisis_player", None)
+        if player is not None and player.cash < 0:
+            return UNKNOWN
+        return super().skip_steps()
 
     def pay_interest(self, corp) -> None:
         """Once the run is known: the treasury pays in whole $10s, the run loses what is

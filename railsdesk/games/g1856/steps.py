@@ -10,7 +10,7 @@ from railsdesk.engine.entities import Corporation
 from railsdesk.engine.steps.base import Step, operator
 from railsdesk.engine.steps.operating import Dividend, SpecialTrack, Token, Track
 from railsdesk.engine.steps.stock import BuySellParShares
-from railsdesk.engine.steps.trains import BuyTrain
+from railsdesk.engine.steps.trains import Bankrupt, BuyTrain
 
 
 class Loans(Step):
@@ -443,3 +443,96 @@ class BuyTrain1856(BuyTrain):
         super().buy_train(corp, train, price, exchange)
         if corp is self.game.national and train.rusts_on is None:
             self.game.national_bought_permanent()
+
+
+class CashCrisis(Step):
+    """A president whose cash went below zero paying interest or a forced repayment sells
+    shares until it is covered; he may not give up the presidency of the corporation in
+    trouble."""
+
+    name = "cash_crisis"
+
+    def player(self):
+        player = getattr(self.round, "cash_crisis_player", None)
+        return player if player is not None and player.cash < 0 else None
+
+    @property
+    def active(self) -> bool:
+        return self.player() is not None
+
+    def current_entity(self):
+        return self.player()
+
+    def actions(self, entity) -> list[str]:
+        if entity is None or entity is not self.player():
+            return []
+        # with nothing left to sell only bankruptcy remains (taken by the Bankrupt step)
+        return ["sell_shares"] if self.bundles(entity) else ["bankrupt"]
+
+    def bundles(self, player) -> list:
+        game = self.game
+        trouble = operator(self)
+        found = []
+        for corp in game.corporations:
+            for shares, percent in game.bundles_for(player, corp):
+                if not game.can_dump(player, shares) or not game.fits_in_pool(corp, percent):
+                    continue
+                if corp.owner is player and corp is trouble:
+                    holders = game.president_share_holders(corp)
+                    others = max((v for p, v in holders.items() if p is not player), default=0)
+                    if holders.get(player, 0) - percent < others:
+                        continue
+                smaller = game.bundle_price(shares, percent) - min(
+                    game.bundle_price([s], s.percent) for s in shares
+                )
+                if smaller < -player.cash:  # no more than the debt needs
+                    found.append((shares, percent))
+        return found
+
+    def options(self, entity) -> dict:
+        return {"sell_shares": [self.game.bundle_option(s, p) for s, p in self.bundles(entity)]}
+
+    def process_sell_shares(self, action, entity) -> None:
+        game = self.game
+        shares, percent = game.resolve_shares(action)
+        if not any(s == shares and p == percent for s, p in self.bundles(entity)):
+            raise self.illegal("cannot_sell", f"{entity.name} may not sell these shares now")
+        game.sell_shares_and_change_price(shares, percent)
+        self.round.recalculate_order()
+
+
+class Bankrupt1856(Bankrupt):
+    """Besides a train he cannot pay for, a president who cannot cover interest or a forced
+    repayment goes bankrupt: what he may still sell is sold, his cash goes to the bank."""
+
+    def crisis_player(self):
+        player = getattr(self.round, "cash_crisis_player", None)
+        return player if player is not None and player.cash < 0 else None
+
+    def actions(self, entity) -> list[str]:
+        player = self.crisis_player()
+        if player is not None and entity in (player, operator(self)):
+            if not self.round.step(CashCrisis).bundles(player):
+                return ["bankrupt"]
+        return super().actions(entity)
+
+    def process_bankrupt(self, action, entity) -> None:
+        player = self.crisis_player()
+        if player is None:
+            super().process_bankrupt(action, entity)
+            return
+        game = self.game
+        for corp in sorted(game.corporations, key=lambda c: c.name):
+            if corp.share_price is None:
+                continue
+            while bundles := [
+                b for b in game.bundles_for(player, corp) if game.can_sell(player, *b)
+            ]:
+                game.sell_shares_and_change_price(
+                    *max(bundles, key=lambda b: game.bundle_price(*b))
+                )
+        self.round.recalculate_order()
+        game.bank.cash += player.cash
+        player.cash = 0
+        player.bankrupt = True
+        game.log_entry("goes_bankrupt", player=player.name)
