@@ -28,6 +28,7 @@ from railsdesk.games.g1856.rounds import OperatingRound1856, StockRound1856
 from railsdesk.games.g1856.steps import (
     Assign,
     Bankrupt1856,
+    BorrowTrain,
     BuySellParShares1856,
     BuyTrain1856,
     CashCrisis,
@@ -83,6 +84,8 @@ GRAY_PHASE_CONVERSIONS = {
     ("2", "15"),
     ("56", "15"),
 }
+D_PRICE = 1100
+D_TRADE_IN_PRICE = 750
 NATIONAL_DISCARD_LIMIT = 99  # no ordinary discards while the CGR chooses its trains
 PORT_BONUS = 20
 RIGHT_BONUS = 10
@@ -163,6 +166,7 @@ class Game1856(NationalRules, GameState):
                 Track1856,
                 Escrow,
                 Token1856,
+                BorrowTrain,
                 Route,
                 Dividend1856,
                 DiscardTrain,
@@ -486,6 +490,14 @@ class Game1856(NationalRules, GameState):
     def sale_price_drops(self, corp, percent: int) -> int:
         """One row down per full 10% sold: a single 5% CGR share does not move it."""
         return percent // 10 if self.price_may_move(corp) else 0
+
+    def must_buy_train(self, corp) -> bool:
+        """Until its first permanent train the CGR must buy a D only when it has more than
+        its price, or than the trade-in price while it holds a train that can rust."""
+        if corp is not self.national or self.national_owned_permanent:
+            return super().must_buy_train(corp)
+        rusting = any(t.rusts_on is not None for t in corp.trains)
+        return corp.cash > D_PRICE or (rusting and corp.cash > D_TRADE_IN_PRICE)
 
     def train_limit(self, corp) -> int:
         limit = super().train_limit(corp)

@@ -45,6 +45,7 @@ class NationalRules:
         self.pre_national_pool_percent = 0
         self.pre_national_prices: list[int] = []
         self.national_discarding = False
+        self.borrowed_train = None  # the D the CGR borrowed for its turn
         self.duplicate_tokens: list[dict] = []  # {"hexes": [...], "tokens": [...]}
         self.pending_removals: list[dict] = []  # {"count": n, "hexes": [...]}
 

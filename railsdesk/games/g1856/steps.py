@@ -12,6 +12,8 @@ from railsdesk.engine.steps.operating import Dividend, SpecialTrack, Token, Trac
 from railsdesk.engine.steps.stock import BuySellParShares
 from railsdesk.engine.steps.trains import Bankrupt, BuyTrain
 
+BORROWED_TRAIN = "D"
+
 
 class Loans(Step):
     """Taking a loan at any moment of the turn; once trains are bought, repaying loans (and a
@@ -439,6 +441,13 @@ class BuyTrain1856(BuyTrain):
             )
         super().president_contributes(corp, train, price, exchange)
 
+    def pass_(self) -> None:
+        borrowed = self.game.borrowed_train
+        if borrowed is not None:
+            self.game.depot.reclaim_train(borrowed)
+            self.game.borrowed_train = None
+        super().pass_()
+
     def buy_train(self, corp, train, price: int, exchange) -> None:
         super().buy_train(corp, train, price, exchange)
         if corp is self.game.national and train.rusts_on is None:
@@ -536,3 +545,37 @@ class Bankrupt1856(Bankrupt):
         player.cash = 0
         player.bankrupt = True
         game.log_entry("goes_bankrupt", player=player.name)
+
+
+class BorrowTrain(Step):
+    """A trainless CGR that has never owned a permanent train may borrow a D from the bank
+    for its turn; it goes back (to the pool) when the train step ends."""
+
+    name = "borrow_train"
+
+    def borrowable(self, corp) -> list:
+        game = self.game
+        if corp is not game.national or corp.trains or game.national_owned_permanent:
+            return []
+        return [t for t in game.depot.depot_trains() if t.name == BORROWED_TRAIN]
+
+    def actions(self, entity) -> list[str]:
+        if entity is not operator(self) or not self.borrowable(entity):
+            return []
+        return ["borrow_train", "pass"]
+
+    def options(self, entity) -> dict:
+        return {"borrow_train": [t.id for t in self.borrowable(entity)]}
+
+    def process_borrow_train(self, action, entity) -> None:
+        game = self.game
+        train = game.train(action.get("train"))
+        if train not in self.borrowable(entity):
+            raise self.illegal("not_available", f"train {train.id} cannot be borrowed")
+        game.remove_train(train)
+        train.owner = entity
+        train.operated = False
+        entity.trains.append(train)
+        game.trains_changed()
+        game.borrowed_train = train
+        self.pass_()
