@@ -42,8 +42,8 @@ def after_auction():
 
 # -- data -----------------------------------------------------------------------------------
 def test_trains_and_phases_follow_the_rulebook():
-    data = title_data("1856")
-    trains = {t["name"]: (t["price"], t.get("num")) for t in data["trains"]}
+    state = new_game("1856", PLAYERS).state
+    trains = {name: (t["price"], t.get("num")) for name, t in state.train_specs.items()}
     assert trains == {
         "2": (100, 6),
         "3": (225, 5),
@@ -52,7 +52,7 @@ def test_trains_and_phases_follow_the_rulebook():
         "6": (700, 2),
         "D": (1100, "unlimited"),
     }
-    assert [(p["name"], p["train_limit"], p["operating_rounds"]) for p in data["phases"]] == [
+    assert [(p["name"], p["train_limit"], p["operating_rounds"]) for p in state.phase.phases] == [
         ("2", 4, 1),
         ("3", 4, 2),
         ("4", 3, 2),
@@ -60,6 +60,20 @@ def test_trains_and_phases_follow_the_rulebook():
         ("6", 2, 3),
         ("D", 2, 3),
     ]
+
+
+def test_the_eight_train_variant_replaces_the_diesels():
+    state = new_game("1856", PLAYERS, ["eight_train_variant"]).state
+    assert "D" not in state.train_specs and state.train_specs["8"]["price"] == 1000
+    assert state.train_specs["4"]["rusts_on"] == "8"
+    assert [p["name"] for p in state.phase.phases][-1] == "8"
+
+
+def test_alternate_destinations():
+    state = new_game("1856", PLAYERS, ["alternate_destinations"]).state
+    assert state.destinations["CA"] == ("F15", ("A20",))
+    assert state.destinations["TGB"] == (None, ("O2", "N1"))
+    assert new_game("1856", PLAYERS).state.destinations["CA"] == (None, ("H15",))
 
 
 def test_an_event_belongs_to_the_train_it_names():

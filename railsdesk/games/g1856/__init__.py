@@ -12,6 +12,7 @@ from railsdesk.engine.entities import Corporation, Loan, Player
 from railsdesk.engine.errors import IllegalAction
 from railsdesk.engine.game import GameState
 from railsdesk.engine.graph import compute_reach, connected_hexes
+from railsdesk.engine.readings import RULEBOOK
 from railsdesk.engine.rounds import AuctionRound
 from railsdesk.engine.routes import RouteRules
 from railsdesk.engine.steps.auction import CompanyPendingPar, WaterfallAuction
@@ -22,7 +23,15 @@ from railsdesk.engine.steps.operating import (
 )
 from railsdesk.engine.steps.trains import DiscardTrain
 from railsdesk.engine.tiles import paths_maintained
-from railsdesk.games.g1856.entities import ESCROW, FULL, INCREMENTAL, Corporation1856
+from railsdesk.games.g1856.entities import (
+    ALTERNATE_DESTINATIONS,
+    EIGHT_TRAINS,
+    ESCROW,
+    FULL,
+    INCREMENTAL,
+    UNLIMITED_RIGHTS,
+    Corporation1856,
+)
 from railsdesk.games.g1856.national import NationalRules
 from railsdesk.games.g1856.rounds import OperatingRound1856, StockRound1856
 from railsdesk.games.g1856.steps import (
@@ -47,26 +56,59 @@ from railsdesk.games.g1856.steps import (
 
 TITLE = "1856"
 PLAYERS = (3, 6)
-OPTIONS: dict[str, str] = {}
+OPTIONS = {
+    ALTERNATE_DESTINATIONS: "Alternate destinations for the corporations",
+    UNLIMITED_RIGHTS: "Any number of bridge and tunnel rights",
+    EIGHT_TRAINS: "8-trains ($1000, $650 with a trade-in) instead of D-trains",
+}
 
 NATIONAL = "CGR"
 LOAN_AMOUNT = 100
 INTEREST_PER_LOAN = 10
 LOAN_COUNT = 110
-# Home hex -> destination hex (rulebook table "Zielort").
+# Corporation -> (start hex, destination hexes); start None: its home (rulebook "Zielort").
 DESTINATIONS = {
-    "BBG": "N17",
-    "CA": "H15",
-    "CPR": "N11",
-    "CV": "I14",
-    "GT": "K8",
-    "GW": "A20",
-    "LPS": "F17",
-    "TGB": "H5",
-    "THB": "J11",
-    "WGB": "F9",
-    "WR": "L15",
+    "BBG": (None, ("N17",)),
+    "CA": (None, ("H15",)),
+    "CPR": (None, ("N11",)),
+    "CV": (None, ("I14",)),
+    "GT": (None, ("K8",)),
+    "GW": (None, ("A20",)),
+    "LPS": (None, ("F17",)),
+    "TGB": (None, ("H5",)),
+    "THB": (None, ("J11",)),
+    "WGB": (None, ("F9",)),
+    "WR": (None, ("L15",)),
 }
+# The variant's table: CA connects London to Detroit, TGB reaches either Canadian West hex.
+ALTERNATE = {
+    "BBG": (None, ("N11",)),
+    "CA": ("F15", ("A20",)),
+    "CPR": (None, ("P9",)),
+    "CV": (None, ("M4",)),
+    "GT": (None, ("L13",)),
+    "GW": (None, ("J15",)),
+    "LPS": (None, ("F15",)),
+    "TGB": (None, ("O2", "N1")),
+    "THB": (None, ("H15",)),
+    "WGB": (None, ("H5",)),
+    "WR": (None, ("L15",)),
+}
+
+
+def variant_data(data: dict, options) -> dict:
+    """The data for the chosen train variant: D-trains, or 8-trains on which 4s rust."""
+    eight = EIGHT_TRAINS in options
+    dropped = "D" if eight else "8"
+    trains = []
+    for spec in data["trains"]:
+        if spec["name"] == dropped:
+            continue
+        if eight and spec.get("rusts_on") == "D":
+            spec = dict(spec, rusts_on="8")
+        trains.append(spec)
+    phases = [p for p in data["phases"] if p["name"] != dropped]
+    return dict(data, trains=trains, phases=phases)
 
 
 HAMILTON = "L15"
@@ -127,6 +169,9 @@ class Game1856(NationalRules, GameState):
     title = TITLE
     corporation_class = Corporation1856
 
+    def __init__(self, data, players, options, seed=0, reading=RULEBOOK):
+        super().__init__(variant_data(data, options), players, options, seed, reading)
+
     def setup(self) -> None:
         self.national = self.corps_by_sym[NATIONAL]
         self.capitalization = ESCROW  # for corporations parred from now on
@@ -135,6 +180,7 @@ class Game1856(NationalRules, GameState):
         self.loans_available = list(range(LOAN_COUNT))
         self.setup_national()
         self.port: tuple[str, str] | None = None  # (corporation, hex) of the port marker
+        self.destinations = ALTERNATE if ALTERNATE_DESTINATIONS in self.options else DESTINATIONS
         self.rights = {
             "bridge": Right("NFSBC", "Bridge Token", ("P17", "P19")),
             "tunnel": Right("SCFTC", "Tunnel Token", ("B13",)),
@@ -263,9 +309,11 @@ class Game1856(NationalRules, GameState):
     # -- destinations -----------------------------------------------------------------------
     def destination_connected(self, corp) -> bool:
         kind = corp.capitalization or corp.capitalization_for(self.capitalization)
-        if kind != ESCROW or corp.sym not in DESTINATIONS:
+        if kind != ESCROW or corp.sym not in self.destinations:
             return False
-        return DESTINATIONS[corp.sym] in connected_hexes(self.board, corp.coordinates)
+        start, goals = self.destinations[corp.sym]
+        reached = connected_hexes(self.board, start or corp.coordinates)
+        return any(goal in reached for goal in goals)
 
     def destinated(self, corp) -> None:
         self.log_entry("destinated", corporation=corp.sym)
@@ -428,7 +476,8 @@ class Game1856(NationalRules, GameState):
     def buy_right(self, corp, right: Right) -> None:
         company = self.companies_by_sym[right.company]
         self.pay(corp, self.bank if company.closed else company.owner, right.cost)
-        right.supply -= 1
+        if UNLIMITED_RIGHTS not in self.options:
+            right.supply -= 1
         right.holders.append(corp.sym)
         self.map_changed()
 
@@ -464,7 +513,8 @@ class Game1856(NationalRules, GameState):
     def event_close_companies(self) -> None:
         # a right whose private a player still holds becomes one more marker to buy
         for right in self.rights.values():
-            if isinstance(self.companies_by_sym[right.company].owner, Player):
+            owner = self.companies_by_sym[right.company].owner
+            if isinstance(owner, Player) and UNLIMITED_RIGHTS not in self.options:
                 right.supply += 1
         super().event_close_companies()
 

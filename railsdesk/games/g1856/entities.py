@@ -5,6 +5,11 @@ from __future__ import annotations
 
 from railsdesk.engine.entities import Corporation
 
+# The title's options.
+EIGHT_TRAINS = "eight_train_variant"
+ALTERNATE_DESTINATIONS = "alternate_destinations"
+UNLIMITED_RIGHTS = "unlimited_bonus_tokens"
+
 ESCROW = "escrow"
 INCREMENTAL = "incremental"
 FULL = "full"

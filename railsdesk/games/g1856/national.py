@@ -8,6 +8,7 @@ from __future__ import annotations
 from railsdesk.engine.entities import Share, Token
 from railsdesk.engine.errors import IllegalAction
 from railsdesk.engine.readings import Rule
+from railsdesk.games.g1856.entities import UNLIMITED_RIGHTS
 
 CERT_LIMIT_FIXED_AT_FORMATION = Rule(
     "cert_limit_fixed_at_formation",
@@ -119,7 +120,8 @@ class NationalRules:
             if major.sym in right.holders:
                 right.holders.remove(major.sym)
                 if national.sym in right.holders:
-                    right.supply += 1
+                    if UNLIMITED_RIGHTS not in self.options:
+                        right.supply += 1
                 else:
                     right.holders.append(national.sym)
         for hex_ in self.board.hexes.values():

@@ -12,7 +12,7 @@ from railsdesk.engine.steps.operating import Dividend, SpecialTrack, Token, Trac
 from railsdesk.engine.steps.stock import BuySellParShares
 from railsdesk.engine.steps.trains import Bankrupt, BuyTrain
 
-BORROWED_TRAIN = "D"
+BORROWED_TRAINS = ("D", "8")
 
 
 class Loans(Step):
@@ -557,7 +557,7 @@ class BorrowTrain(Step):
         game = self.game
         if corp is not game.national or corp.trains or game.national_owned_permanent:
             return []
-        return [t for t in game.depot.depot_trains() if t.name == BORROWED_TRAIN]
+        return [t for t in game.depot.depot_trains() if t.name in BORROWED_TRAINS]
 
     def actions(self, entity) -> list[str]:
         if entity is not operator(self) or not self.borrowable(entity):
