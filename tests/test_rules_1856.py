@@ -11,7 +11,7 @@ from conftest import ROOT, SHARED
 
 from railsdesk.engine.actions import Action
 from railsdesk.engine.errors import GameDataError, IllegalAction
-from railsdesk.engine.readings import SITE
+from railsdesk.engine.readings import RULEBOOK, SITE
 from railsdesk.games import TITLES, check_data, new_game, title_data
 from railsdesk.random_play import play_random_game
 
@@ -31,9 +31,9 @@ def act(game, kind: str, entity, entity_type: str = "player", **fields) -> None:
     game.process(Action(kind, entity, entity_type, fields))
 
 
-def after_auction():
+def after_auction(reading=SITE):
     """A 3-player game whose privates have been bought at face value, player by player."""
-    game = new_game("1856", PLAYERS, reading=SITE)
+    game = new_game("1856", PLAYERS, reading=reading)
     for index, company in enumerate(sorted(game.state.companies, key=lambda c: c.value)):
         act(game, "bid", PLAYERS[index % 3]["id"], company=company.sym, price=company.value)
     assert game.state.round.kind == "Stock"
@@ -147,6 +147,27 @@ def test_a_corporation_operates_once_enough_shares_are_sold():
     state.percent_to_operate = 30
     assert not state.floatable(cv)
     assert cv not in state.operating_order()
+
+
+def test_by_the_rulebook_a_private_is_bought_from_a_player_as_the_turns_purchase():
+    assert not after_auction().state.legal().get("buy_company")
+    game = after_auction(RULEBOOK)
+    state = game.state
+    buyer = state.round.current_entity()
+    offer = state.legal()["buy_company"][0]
+    company = state.company(offer["company"])
+    seller = company.owner
+    cash = seller.cash
+    act(game, "buy_company", buyer.id, company=company.sym, price=1)
+    assert company.owner is buyer and seller.cash == cash + 1
+    assert state.round.current_entity() is not buyer  # the purchase ended the turn
+
+
+@pytest.mark.parametrize(("reading", "must"), [(RULEBOOK, True), (SITE, False)])
+def test_the_cgr_must_buy_a_d_when_it_can_pay_for_it_by_the_rulebook(reading, must):
+    state = new_game("1856", PLAYERS, reading=reading).state
+    state.national.cash = 1100
+    assert state.must_buy_train(state.national) is must
 
 
 # -- loans ----------------------------------------------------------------------------------

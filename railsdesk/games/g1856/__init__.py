@@ -25,10 +25,12 @@ from railsdesk.engine.steps.trains import DiscardTrain
 from railsdesk.engine.tiles import paths_maintained
 from railsdesk.games.g1856.entities import (
     ALTERNATE_DESTINATIONS,
+    CGR_BUYS_D_WHEN_AFFORDABLE,
     EIGHT_TRAINS,
     ESCROW,
     FULL,
     INCREMENTAL,
+    PORT_BONUS_PER_STOP,
     UNLIMITED_RIGHTS,
     Corporation1856,
 )
@@ -155,14 +157,18 @@ class RouteRules1856(RouteRules):
     def bonus(self, ctx, route, counted) -> int:
         hexes = {stop.ref[0] for stop in counted}
         port = ctx.params.get("port")
-        bonus = PORT_BONUS if port in hexes else 0
+        if ctx.params.get("port_per_stop"):
+            bonus = PORT_BONUS * sum(1 for stop in counted if stop.ref[0] == port)
+        else:
+            bonus = PORT_BONUS if port in hexes else 0
         for right_hexes in ctx.params.get("rights", ()):
             bonus += RIGHT_BONUS * len(hexes & set(right_hexes))
         return bonus
 
     def max_bonus(self, ctx, train) -> int:
         rights = ctx.params.get("rights", ())
-        return PORT_BONUS + RIGHT_BONUS * sum(len(h) for h in rights)
+        port = PORT_BONUS * (2 if ctx.params.get("port_per_stop") else 1)  # two towns at most
+        return port + RIGHT_BONUS * sum(len(h) for h in rights)
 
 
 class Game1856(NationalRules, GameState):
@@ -494,6 +500,7 @@ class Game1856(NationalRules, GameState):
         ctx = super().route_context(corp)
         if self.port is not None and self.port[0] == corp.sym:
             ctx.params["port"] = self.port[1]
+            ctx.params["port_per_stop"] = self.by_rulebook(PORT_BONUS_PER_STOP)
         ctx.params["rights"] = [r.hexes for r in self.rights.values() if corp.sym in r.holders]
         return ctx
 
@@ -547,7 +554,10 @@ class Game1856(NationalRules, GameState):
         if corp is not self.national or self.national_owned_permanent:
             return super().must_buy_train(corp)
         rusting = any(t.rusts_on is not None for t in corp.trains)
-        return corp.cash > D_PRICE or (rusting and corp.cash > D_TRADE_IN_PRICE)
+        price = D_TRADE_IN_PRICE if rusting else D_PRICE
+        if self.by_rulebook(CGR_BUYS_D_WHEN_AFFORDABLE):
+            return corp.cash >= price
+        return corp.cash > price
 
     def train_limit(self, corp) -> int:
         limit = super().train_limit(corp)

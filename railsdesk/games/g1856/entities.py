@@ -1,14 +1,35 @@
-"""1856's corporations: a capitalization kind fixed when parred, money held in escrow until the
-destination is reached, and "floated" meaning the corporation has begun to operate."""
+"""1856's corporations (a capitalization kind fixed when parred, money held in escrow until the
+destination is reached, "floated" meaning the corporation has begun to operate), the title's
+options and the rules its two readings apply differently."""
 
 from __future__ import annotations
 
 from railsdesk.engine.entities import Corporation
+from railsdesk.engine.readings import Rule
 
 # The title's options.
 EIGHT_TRAINS = "eight_train_variant"
 ALTERNATE_DESTINATIONS = "alternate_destinations"
 UNLIMITED_RIGHTS = "unlimited_bonus_tokens"
+
+PRIVATES_BETWEEN_PLAYERS = Rule(
+    "privates_between_players",
+    "1856 Rb L102, L323",
+    "in a stock round a player may buy a private from another at any price, as his purchase",
+    "not offered",
+)
+PORT_BONUS_PER_STOP = Rule(
+    "port_bonus_per_stop",
+    "1856 spec §2.1 (Great Lakes Shipping card)",
+    "every revenue location of the port hex on the route earns $20 more",
+    "$20 once per route that stops in the port hex",
+)
+CGR_BUYS_D_WHEN_AFFORDABLE = Rule(
+    "cgr_buys_d_when_affordable",
+    "1856 Rb L473",
+    "the CGR must buy a D as soon as it can pay for it",
+    "only when it has more than the price",
+)
 
 ESCROW = "escrow"
 INCREMENTAL = "incremental"

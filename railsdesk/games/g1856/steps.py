@@ -9,8 +9,9 @@ from railsdesk.engine.actions import Action
 from railsdesk.engine.entities import Corporation
 from railsdesk.engine.steps.base import Step, operator
 from railsdesk.engine.steps.operating import Dividend, SpecialTrack, Token, Track
-from railsdesk.engine.steps.stock import BuySellParShares
+from railsdesk.engine.steps.stock import PURCHASES, BuySellParShares
 from railsdesk.engine.steps.trains import Bankrupt, BuyTrain
+from railsdesk.games.g1856.entities import PRIVATES_BETWEEN_PLAYERS
 
 BORROWED_TRAINS = ("D", "8")
 
@@ -103,6 +104,16 @@ class BuySellParShares1856(BuySellParShares):
     def process_buy_shares(self, action, entity) -> None:
         super().process_buy_shares(action, entity)
         self.round.unvested[entity] = self.game.resolve_shares(action)[0][0].corporation
+
+    def bought(self) -> bool:
+        # a private bought from another player is the turn's purchase
+        return any(a in PURCHASES for a in self.turn_actions)
+
+    def purchasable_companies(self, player) -> list:
+        game = self.game
+        if not game.by_rulebook(PRIVATES_BETWEEN_PLAYERS) or self.bought() or player.cash <= 0:
+            return []
+        return game.purchasable_companies(player)
 
 
 class Dividend1856(Dividend):
