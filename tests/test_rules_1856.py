@@ -12,6 +12,8 @@ from conftest import ROOT, SHARED
 from railsdesk.engine.actions import Action
 from railsdesk.engine.errors import GameDataError, IllegalAction
 from railsdesk.engine.readings import RULEBOOK, SITE
+from railsdesk.formats import state_hash
+from railsdesk.formats.log18xx import game_from_log, replay, to_log
 from railsdesk.games import TITLES, check_data, new_game, title_data
 from railsdesk.random_play import play_random_game
 
@@ -234,13 +236,16 @@ def test_1856_replays_but_is_not_offered_for_new_games_yet():
     assert TITLES["1830"].playable
 
 
-def test_random_play_reaches_the_end_and_records_the_destination_checks():
-    game = play_random_game("1856", 4, seed=1)
+def test_random_play_reaches_the_end_and_its_log_replays_to_the_same_game():
+    game = play_random_game("1856", 4, seed=1, options=["eight_train_variant"])
     assert game.state.finished
     autos = [a for action in game.raw_actions for a in action.auto_actions]
     assert autos and {a.type for a in autos} == {"destination_connection"}
-    rebuilt = game.state_at(len(game.raw_actions))
-    assert rebuilt.result() == game.state.result()
+    log = json.loads(json.dumps(to_log(game)))
+    again, actions = game_from_log(log)
+    replay(again, actions, strict=True)
+    assert state_hash(again) == state_hash(game)
+    assert again.state.result() == game.state.result()
 
 
 def test_no_loan_outside_an_operating_round():
