@@ -263,3 +263,17 @@ def test_random_game_refuses_a_title_not_offered_yet(tmp_path, capsys):
     )
     assert status == 2
     assert "cannot be played yet" in capsys.readouterr().err
+
+
+def test_the_cgr_price_waits_for_a_permanent_train_and_never_closes():
+    state = new_game("1856", PLAYERS).state
+    cgr, market = state.national, state.market
+    market.set_par(cgr, market.cell(0, 4))
+    market.move_down(cgr)
+    assert cgr.share_price is market.cell(0, 4)
+    state.national_owned_permanent = True
+    market.move_down(cgr)
+    assert cgr.share_price is market.cell(1, 4)
+    market._move(cgr, (8, 0))
+    market.move_down(cgr)  # the cell below is in the closed zone
+    assert cgr.share_price is market.cell(8, 0)

@@ -33,6 +33,7 @@ from railsdesk.games.g1856.entities import (
     PORT_BONUS_PER_STOP,
     UNLIMITED_RIGHTS,
     Corporation1856,
+    StockMarket1856,
 )
 from railsdesk.games.g1856.national import NationalRules
 from railsdesk.games.g1856.rounds import OperatingRound1856, StockRound1856
@@ -174,12 +175,15 @@ class RouteRules1856(RouteRules):
 class Game1856(NationalRules, GameState):
     title = TITLE
     corporation_class = Corporation1856
+    market_class = StockMarket1856
 
     def __init__(self, data, players, options, seed=0, reading=RULEBOOK):
         super().__init__(variant_data(data, options), players, options, seed, reading)
 
     def setup(self) -> None:
         self.national = self.corps_by_sym[NATIONAL]
+        self.market.national = self.national
+        self.market.frozen = lambda: not self.national_owned_permanent
         self.capitalization = ESCROW  # for corporations parred from now on
         self.percent_to_operate = 20
         self.post_nationalization = False
@@ -540,13 +544,9 @@ class Game1856(NationalRules, GameState):
                     self.round.next_entity()
 
     # -- the CGR ----------------------------------------------------------------------------
-    def price_may_move(self, corp) -> bool:
-        """The CGR's price stays until it has owned a permanent train."""
-        return corp is not self.national or self.national_owned_permanent
-
     def sale_price_drops(self, corp, percent: int) -> int:
         """One row down per full 10% sold: a single 5% CGR share does not move it."""
-        return percent // 10 if self.price_may_move(corp) else 0
+        return percent // 10
 
     def must_buy_train(self, corp) -> bool:
         """Until its first permanent train the CGR must buy a D only when it has more than

@@ -5,6 +5,7 @@ options and the rules its two readings apply differently."""
 from __future__ import annotations
 
 from railsdesk.engine.entities import Corporation
+from railsdesk.engine.market import StockMarket
 from railsdesk.engine.readings import Rule
 
 # The title's options.
@@ -34,6 +35,21 @@ CGR_BUYS_D_WHEN_AFFORDABLE = Rule(
 ESCROW = "escrow"
 INCREMENTAL = "incremental"
 FULL = "full"
+
+
+class StockMarket1856(StockMarket):
+    """The CGR's marker stays put until the CGR has owned a permanent train, and never enters
+    the closed zone."""
+
+    national = None  # the CGR, set by the game
+    frozen = staticmethod(lambda: True)  # whether the CGR's price may not move yet
+
+    def _move(self, corporation, target) -> None:
+        if corporation is self.national:
+            cell = self.cell(*target)
+            if self.frozen() or (cell is not None and "close" in cell.types):
+                return
+        super()._move(corporation, target)
 
 
 class Corporation1856(Corporation):

@@ -131,10 +131,6 @@ class Dividend1856(Dividend):
             return []  # the CGR withholds until it has owned a permanent train
         return ["dividend"] if self.round.routes else []
 
-    def change_share_price(self, corp, revenue: int, kind: str) -> None:
-        if self.game.price_may_move(corp):
-            super().change_share_price(corp, revenue, kind)
-
 
 class Track1856(Track):
     """The track step also stays open while the corporation holds an extra lay (TCC) or could
