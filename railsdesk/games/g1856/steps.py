@@ -295,9 +295,15 @@ class WsrcToken(Step):
             return []
         game, corp = self.game, company.owner
         return [
-            {"city": game.city_id(hex_id, index), "hex": hex_id, "city_index": index, "cost": 0}
+            {
+                "city": game.city_id(hex_id, index),
+                "hex": hex_id,
+                "city_index": index,
+                "slot": city.free_slot_for(corp.sym),
+                "cost": 0,
+            }
             for hex_id in ability.hexes
-            for index in range(len(game.board.hexes[hex_id].cities))
+            for index, city in enumerate(game.board.hexes[hex_id].cities)
             if game.can_token_city(corp, hex_id, index)
         ]
 
@@ -333,14 +339,16 @@ class NationalizationPayoff(Step):
         return pending[0] if pending else None
 
     def actions(self, entity) -> list[str]:
-        return ["merge", "pass"] if entity is self.current_entity() else []
+        if entity is not self.current_entity():
+            return []
+        # paying off takes the corporation's cash and the rest from its president
+        return ["merge", "pass"] if entity.owner.cash >= self.owed(entity) else ["merge"]
+
+    def owed(self, corp) -> int:
+        return self.game.amount_owed(corp) - corp.cash
 
     def options(self, entity) -> dict:
-        game = self.game
-        return {
-            "merge": [{"corporation": entity.sym}],
-            "owed": game.amount_owed(entity) - entity.cash,
-        }
+        return {"merge": [{"corporation": entity.sym}], "owed": self.owed(entity)}
 
     def process_merge(self, action, entity) -> None:
         if action.get("corporation", entity.sym) != entity.sym:
@@ -371,7 +379,11 @@ class RemoveTokens(Step):
         pending = game.duplicate_tokens[0] if game.duplicate_tokens else game.pending_removals[0]
         return {
             "remove_token": [
-                {"city": game.city_id(t.hex, t.city), "hex": t.hex}
+                {
+                    "city": game.city_id(t.hex, t.city),
+                    "hex": t.hex,
+                    "slot": game.board.hexes[t.hex].cities[t.city].tokens.index(entity.sym),
+                }
                 for t in entity.tokens
                 if t.used and t.hex in pending["hexes"]
             ]
