@@ -47,6 +47,7 @@ class NationalRules:
         self.pre_national_prices: list[int] = []
         self.national_discarding = False
         self.borrowed_train = None  # the D the CGR borrowed for its turn
+        self.false_president = None  # a CGR president holding half the certificate
         self.duplicate_tokens: list[dict] = []  # {"hexes": [...], "tokens": [...]}
         self.pending_removals: list[dict] = []  # {"count": n, "hexes": [...]}
 
@@ -198,11 +199,9 @@ class NationalRules:
             awards[player] = awarded
             if awarded > president_shares:
                 president, president_shares = player, awarded
-        if president_shares == 1:
-            raise IllegalAction(
-                "not_built",
-                "a CGR president with a single share is not supported yet",
-            )
+        # a single share makes a "false" president: he gets the certificate at half its size
+        # and must buy it whole in his next stock turn (Rb L469)
+        self.false_president = president if president_shares == 1 else None
         pool_count = min(self.pre_national_pool_percent // 20, left)
         left -= pool_count
         if left < 10:
@@ -213,9 +212,11 @@ class NationalRules:
             if not count:
                 continue
             if player is president:
+                if self.false_president is player:
+                    national.presidents_share.percent //= 2
                 self.move_share(national.presidents_share, player)
                 national.owner = player
-                count -= 2
+                count -= 1 if self.false_president is player else 2
             while count > 0:
                 if given == NATIONAL_SHARES - 1:
                     break
@@ -225,6 +226,33 @@ class NationalRules:
         if pool_count:
             for share in national.ipo_shares[-pool_count:]:
                 self.move_share(share, self.pool)
+
+    def grow_national_presidency(self, player, shares, percent: int) -> None:
+        """The false president (or a player taking his place) pays for a share and the
+        president's certificate becomes whole; the share bought stays where it was."""
+        national = self.national
+        if self.false_president is not player:
+            swap = player.shares_of(national.sym)[0]
+            self.move_share(swap, self.false_president)
+            self.move_share(national.presidents_share, player)
+            national.owner = player
+        self.pay(player, self.bank, self.bundle_price(shares, percent))
+        national.presidents_share.percent *= 2
+        self.false_president = None
+        self.log_entry("new_president", player=player.name, corporation=national.sym)
+
+    def false_president_stuck(self, player) -> bool:
+        """Whether the false president cannot raise a CGR share's price even by selling."""
+        national = self.national
+        price = national.share_price.price
+        if self.holding_ok(self.pool, national, national.share_percent):
+            price = min(price, national.par_price.price)
+        value = player.cash + sum(
+            max((self.bundle_price(*b) for b in self.sellable_bundles(player, corp)), default=0)
+            for corp in self.corporations
+            if corp is not national and player.shares_by_corp.get(corp.sym)
+        )
+        return value < price
 
     def national_second_issue(self) -> None:
         """Ten more shares: the president's certificate becomes 10%, every share 5%."""

@@ -92,9 +92,31 @@ class BuySellParShares1856(BuySellParShares):
     """No IPO purchase while the pool holds more than half the company; the CGR's shares only
     once it has formed; shares bought in a turn are sold in that turn only down to one."""
 
+    def setup(self) -> None:
+        super().setup()
+        game = self.game
+        player = self.current_entity()
+        if player is not None and player is game.false_president:
+            if not self.actions(player) and game.false_president_stuck(player):
+                game.end_game("bankrupt")  # 18xx.games: without selling or paying in
+
+    def actions(self, entity) -> list[str]:
+        game = self.game
+        if entity is not game.false_president or entity is not self.current_entity():
+            return super().actions(entity)
+        # the false president must buy a CGR share, selling if he needs to; nothing else
+        found = []
+        if game.any_sellable(entity):
+            found.append("sell_shares")
+        if any(self.buyable(entity)):
+            found.append("buy_shares")
+        return found
+
     def can_buy(self, player, shares: list, source, percent: int) -> bool:
         game = self.game
         corp = shares[0].corporation
+        if player is game.false_president and corp is not game.national:
+            return False
         if corp is game.national and not corp.floated:
             return False
         if source is corp and not game.holding_ok(game.pool, corp, corp.share_percent):
@@ -102,8 +124,19 @@ class BuySellParShares1856(BuySellParShares):
         return super().can_buy(player, shares, source, percent)
 
     def process_buy_shares(self, action, entity) -> None:
-        super().process_buy_shares(action, entity)
-        self.round.unvested[entity] = self.game.resolve_shares(action)[0][0].corporation
+        game = self.game
+        shares, percent = game.resolve_shares(action)
+        corp = shares[0].corporation
+        false_president = game.false_president
+        takes_over = entity is false_president or bool(entity.shares_by_corp.get(corp.sym))
+        if corp is game.national and false_president is not None and takes_over:
+            if not self.can_buy(entity, shares, shares[0].owner, percent):
+                raise self.illegal("cannot_buy", f"{entity.name} cannot buy {corp.name} now")
+            game.grow_national_presidency(entity, shares, percent)
+            self.track(entity, "buy_shares", corp)
+        else:
+            super().process_buy_shares(action, entity)
+        self.round.unvested[entity] = corp
 
     def bought(self) -> bool:
         # a private bought from another player is the turn's purchase
