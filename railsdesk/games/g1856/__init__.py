@@ -244,14 +244,15 @@ class Game1856(NationalRules, GameState):
 
     def pay_for_ipo_shares(self, player, corp, price: int) -> None:
         """Escrow: the first half of the shares pays the treasury, the bank keeps the rest until
-        the destination is reached; incremental: the treasury; full: the bank."""
-        if corp.capitalization == FULL:
-            self.pay(player, self.bank, price)
-        elif corp.capitalization == ESCROW and corp.percent_of(corp.sym) <= 50:
+        the destination is reached; incremental: the treasury; full (and the CGR's shares):
+        the bank."""
+        if corp.capitalization == ESCROW and corp.percent_of(corp.sym) <= 50:
             self.pay(player, self.bank, price)
             corp.escrow += price
-        else:
+        elif corp.capitalization in (ESCROW, INCREMENTAL):
             self.pay(player, corp, price)
+        else:
+            self.pay(player, self.bank, price)
 
     def floatable(self, corp) -> bool:
         """Enough shares sold from the IPO to operate for the first time."""

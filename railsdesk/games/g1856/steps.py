@@ -207,16 +207,20 @@ class Track1856(Track):
 
 
 class Token1856(Token):
-    """The station step also waits while a loan would pay for a marker (take the loan, then
-    place it); the choices offered are those the treasury pays now."""
+    """The station step also waits while a loan (or a private's free marker) would pay for a
+    marker; the choices offered are those the treasury pays now."""
 
     def actions(self, entity) -> list[str]:
         if entity is not operator(self) or not isinstance(entity, Corporation) or self.tokened:
             return []
         if self.token_options(entity):
             return ["place_token", "pass"]
-        with_loan = self.game.token_options(entity, self.game.buying_power(entity))
-        return ["pass"] if with_loan else []
+        game = self.game
+        budget = game.buying_power(entity)
+        if any(a.type == "token" and not a.used for c in entity.companies for a in c.abilities):
+            # a private's free marker (Waterloo & Saugeen) makes the next one affordable
+            budget = max(budget, game.next_token_price(entity) or 0)
+        return ["pass"] if game.token_options(entity, budget) else []
 
 
 class Assign(Step):
