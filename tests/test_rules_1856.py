@@ -277,3 +277,37 @@ def test_the_cgr_price_waits_for_a_permanent_train_and_never_closes():
     market._move(cgr, (8, 0))
     market.move_down(cgr)  # the cell below is in the closed zone
     assert cgr.share_price is market.cell(8, 0)
+
+
+def features(game) -> set[str]:
+    """Which of the rarer 1856 situations a replay of the game passes through."""
+    from railsdesk.games.g1856.steps import BorrowTrain, CashCrisis
+
+    seen: set[str] = set()
+
+    def note(state, action):
+        if state.round.kind == "Operating":
+            for step in state.round.steps:
+                if isinstance(step, CashCrisis) and step.active:
+                    seen.add("cash crisis")
+                if isinstance(step, BorrowTrain) and step.current_actions():
+                    seen.add("borrow")
+        if state.national_formed:
+            seen.add("formed")
+        if state.false_president is not None:
+            seen.add("false president")
+
+    again, actions = game_from_log(json.loads(json.dumps(to_log(game))))
+    replay(again, actions, note, strict=True)
+    assert state_hash(again) == state_hash(game)
+    return seen
+
+
+@pytest.mark.parametrize(
+    ("seed", "expected"),
+    [(45, {"formed", "borrow", "false president"}), (42, {"cash crisis"})],
+)
+def test_random_games_pass_through_the_cgr_and_the_cash_crisis(seed, expected):
+    game = play_random_game("1856", 3 + seed % 4, seed)
+    assert game.state.finished
+    assert expected <= features(game)
