@@ -232,6 +232,17 @@ def _private_powers(rng, state, legal, acts):
     return None
 
 
+def _forced(rng, state, legal, acts):
+    """No pass allowed (1856's false CGR president): buy, or sell to raise the money."""
+    if "pass" in acts:
+        return None
+    for kind in ("buy_shares", "sell_shares"):
+        if kind in acts and legal.get(kind):
+            o = rng.choice(legal[kind])
+            return action(legal, kind, shares=o["shares"], percent=o["percent"])
+    return None
+
+
 CHOOSERS = (
     _loans_and_formation,
     _buy_private,
@@ -244,4 +255,5 @@ CHOOSERS = (
     _sell_shares,
     _trains,
     _operate,
+    _forced,
 )
