@@ -85,7 +85,6 @@ def _sources() -> list[str]:
         QCoreApplication.translate("EngineMessages", "not_a_port"),
         QCoreApplication.translate("EngineMessages", "not_available"),
         QCoreApplication.translate("EngineMessages", "not_bankrupt"),
-        QCoreApplication.translate("EngineMessages", "not_built"),
         QCoreApplication.translate("EngineMessages", "not_enough_cash"),
         QCoreApplication.translate("EngineMessages", "not_for_sale"),
         QCoreApplication.translate("EngineMessages", "not_now"),
