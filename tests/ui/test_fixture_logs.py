@@ -1,5 +1,5 @@
-"""Recorded 1830 and 1856 games open in the window: the board shows the final tiles and tokens and the
-docks show the final cash and shares."""
+"""Recorded 1830 and 1856 games open in the window: the board shows the final tiles and tokens
+and the docks show the final cash and shares."""
 
 from __future__ import annotations
 
