@@ -311,3 +311,21 @@ def test_random_games_pass_through_the_cgr_and_the_cash_crisis(seed, expected):
     game = play_random_game("1856", 3 + seed % 4, seed)
     assert game.state.finished
     assert expected <= features(game)
+
+
+@pytest.mark.parametrize(
+    ("reading", "president_pays", "corporation_keeps"), [(RULEBOOK, 200, 50), (SITE, 150, 0)]
+)
+def test_paying_off_at_the_cgr_formation(reading, president_pays, corporation_keeps):
+    from railsdesk.engine.entities import Loan
+
+    state = new_game("1856", PLAYERS, reading=reading).state
+    corp, president = state.corporation("BBG"), state.players[0]
+    corp.floated, corp.owner, corp.cash = True, president, 50
+    corp.loans = [Loan(0, 100), Loan(1, 100)]
+    cash = president.cash
+    state.nationalizables = [corp]
+    state.pay_off_for_nationalization(corp)
+    assert president.cash == cash - president_pays
+    assert corp.cash == corporation_keeps and not corp.loans
+    assert state.national.closed  # nobody merged: the CGR does not form

@@ -16,6 +16,18 @@ CERT_LIMIT_FIXED_AT_FORMATION = Rule(
     "the certificate limit is set once the CGR's formation is settled and stays",
     "any corporation closing later resets it to the starting table",
 )
+FORMATION_AFTER_THE_TURN = Rule(
+    "formation_after_the_turn",
+    "1856 Rb L459",
+    "loans are repaid and the CGR formed when the 6-train buyer's turn ends",
+    "inside the purchase of the first 6-train; the buyer then goes on with its turn",
+)
+PRESIDENT_PAYS_WHOLE_LOANS = Rule(
+    "president_pays_whole_loans",
+    "1856 Rb L460",
+    "the president repays the remaining loans from his own money; the corporation keeps its cash",
+    "the corporation pays all its cash and the president the rest",
+)
 NATIONAL_TOKENS = 10
 NATIONAL_TOKEN_PRICE = 100
 NATIONAL_SHARES = 20
@@ -48,13 +60,27 @@ class NationalRules:
         self.national_discarding = False
         self.borrowed_train = None  # the D the CGR borrowed for its turn
         self.false_president = None  # a CGR president holding half the certificate
+        self.nationalization_due = None  # the 6-train's buyer, by the rulebook's timing
         self.duplicate_tokens: list[dict] = []  # {"hexes": [...], "tokens": [...]}
         self.pending_removals: list[dict] = []  # {"count": n, "hexes": [...]}
 
     # -- the event ----------------------------------------------------------------------------
     def event_nationalization(self) -> None:
-        """At the first 6-train: every corporation repays what loans its treasury can; those
-        still indebted decide, seat by seat from the buyer's president, to merge or pay."""
+        """At the first 6-train (by the rulebook: when its buyer's turn ends) every corporation
+        repays what loans its treasury can; those still indebted decide, seat by seat from the
+        buyer's president, to merge or pay."""
+        if self.by_rulebook(FORMATION_AFTER_THE_TURN):
+            self.nationalization_due = self.train("6-0").owner
+            return
+        self.start_nationalization()
+
+    def after_end_of_operating_turn(self, operator) -> None:
+        super().after_end_of_operating_turn(operator)
+        if self.nationalization_due is not None and operator is self.nationalization_due:
+            self.nationalization_due = None
+            self.start_nationalization()
+
+    def start_nationalization(self) -> None:
         self.nationalization_trigger = self.train("6-0").owner.owner
         for corp in self.corporations:
             if not corp.floated or not corp.loans:
@@ -86,17 +112,24 @@ class NationalRules:
     def amount_owed(self, corp) -> int:
         return sum(loan.amount for loan in corp.loans)
 
+    def amount_president_owes(self, corp) -> int:
+        """What keeping the corporation out of the CGR costs its president."""
+        if self.by_rulebook(PRESIDENT_PAYS_WHOLE_LOANS):
+            return self.amount_owed(corp)
+        return self.amount_owed(corp) - corp.cash
+
     def pay_off_for_nationalization(self, corp) -> None:
         """The president keeps the corporation out of the CGR: it pays all its cash, he pays
         the rest of its loans."""
-        owed = self.amount_owed(corp) - corp.cash
+        owed = self.amount_president_owes(corp)
         president = corp.owner
         if president.cash < owed:
             raise IllegalAction(
                 "not_enough_cash",
                 f"{president.name} has {self.money(president.cash)}, needs {self.money(owed)}",
             )
-        self.pay(corp, self.bank, corp.cash)
+        if not self.by_rulebook(PRESIDENT_PAYS_WHOLE_LOANS):
+            self.pay(corp, self.bank, corp.cash)
         self.pay(president, self.bank, owed)
         self.loans_available.extend(loan.id for loan in corp.loans)
         corp.loans.clear()

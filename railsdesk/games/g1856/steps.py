@@ -382,7 +382,7 @@ class NationalizationPayoff(Step):
         return ["merge", "pass"] if entity.owner.cash >= self.owed(entity) else ["merge"]
 
     def owed(self, corp) -> int:
-        return self.game.amount_owed(corp) - corp.cash
+        return self.game.amount_president_owes(corp)
 
     def options(self, entity) -> dict:
         return {"merge": [{"corporation": entity.sym}], "owed": self.owed(entity)}
