@@ -25,6 +25,12 @@ PORT_BONUS_PER_STOP = Rule(
     "every revenue location of the port hex on the route earns $20 more",
     "$20 once per route that stops in the port hex",
 )
+BANKRUPTCY_KEEPS_SHARES = Rule(
+    "bankruptcy_keeps_shares",
+    "1856 Rb L405, example L456",
+    "a bankrupt player's cash goes to the bank; nothing more is sold, his shares count for him",
+    "every bundle he may still sell is sold first",
+)
 CGR_BUYS_D_WHEN_AFFORDABLE = Rule(
     "cgr_buys_d_when_affordable",
     "1856 Rb L473",

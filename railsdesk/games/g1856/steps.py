@@ -11,7 +11,7 @@ from railsdesk.engine.steps.base import Step, operator
 from railsdesk.engine.steps.operating import Dividend, SpecialTrack, Token, Track
 from railsdesk.engine.steps.stock import PURCHASES, BuySellParShares
 from railsdesk.engine.steps.trains import Bankrupt, BuyTrain
-from railsdesk.games.g1856.entities import PRIVATES_BETWEEN_PLAYERS
+from railsdesk.games.g1856.entities import BANKRUPTCY_KEEPS_SHARES, PRIVATES_BETWEEN_PLAYERS
 
 BORROWED_TRAINS = ("D", "8")
 
@@ -568,7 +568,8 @@ class CashCrisis(Step):
 
 class Bankrupt1856(Bankrupt):
     """Besides a train he cannot pay for, a president who cannot cover interest or a forced
-    repayment goes bankrupt: what he may still sell is sold, his cash goes to the bank."""
+    repayment goes bankrupt: his cash goes to the bank (as 18xx.games plays it, after selling
+    what may still be sold; by the rulebook his shares stay with him)."""
 
     def crisis_player(self):
         player = getattr(self.round, "cash_crisis_player", None)
@@ -582,10 +583,23 @@ class Bankrupt1856(Bankrupt):
         return super().actions(entity)
 
     def process_bankrupt(self, action, entity) -> None:
+        game = self.game
         player = self.crisis_player()
-        if player is None:
+        if game.by_rulebook(BANKRUPTCY_KEEPS_SHARES):
+            if player is None and not self.buy_train_step().can_go_bankrupt(entity):
+                raise self.illegal("not_bankrupt", f"{entity.name} can still raise the money")
+            player = player or entity.owner
+        elif player is None:
             super().process_bankrupt(action, entity)
             return
+        else:
+            self.sell_everything(player)
+        game.bank.cash += player.cash
+        player.cash = 0
+        player.bankrupt = True
+        game.log_entry("goes_bankrupt", player=player.name)
+
+    def sell_everything(self, player) -> None:
         game = self.game
         for corp in sorted(game.corporations, key=lambda c: c.name):
             if corp.share_price is None:
@@ -597,10 +611,6 @@ class Bankrupt1856(Bankrupt):
                     *max(bundles, key=lambda b: game.bundle_price(*b))
                 )
         self.round.recalculate_order()
-        game.bank.cash += player.cash
-        player.cash = 0
-        player.bankrupt = True
-        game.log_entry("goes_bankrupt", player=player.name)
 
 
 class BorrowTrain(Step):
