@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import random
 
 import pytest
 from conftest import ROOT, SHARED
@@ -15,7 +16,7 @@ from railsdesk.engine.readings import RULEBOOK, SITE
 from railsdesk.formats import state_hash
 from railsdesk.formats.log18xx import game_from_log, replay, to_log
 from railsdesk.games import TITLES, check_data, new_game, title_data
-from railsdesk.random_play import play_random_game
+from railsdesk.random_play import choose, play_random_game
 
 PLAYERS = [{"id": i, "name": f"Player {i}"} for i in (1, 2, 3)]
 
@@ -329,3 +330,17 @@ def test_paying_off_at_the_cgr_formation(reading, president_pays, corporation_ke
     assert president.cash == cash - president_pays
     assert corp.cash == corporation_keeps and not corp.loans
     assert state.national.closed  # nobody merged: the CGR does not form
+
+
+def test_by_the_rulebook_a_bankrupt_player_keeps_his_shares():
+    players = [{"id": i, "name": f"P{i}"} for i in range(1, 7)]
+    game = new_game("1856", players, seed=43)
+    rng = random.Random(43)
+    while not game.state.finished:
+        game.process(choose(rng, game))
+    assert game.state.game_end_reason == "bankrupt"
+    (player,) = [p for p in game.state.players if p.bankrupt]
+    before = game.state_at(len(game.raw_actions) - 1)
+    held = before.player(player.id).all_shares()
+    assert held and {s.id for s in held} == {s.id for s in player.all_shares()}
+    assert player.cash == 0
