@@ -1,8 +1,9 @@
 """1856: Railroading in Upper Canada. Data in data.json (trains and phases from the rulebook,
 see tools/supplements/1856.json); the rules here are those that differ from the shared engine:
 capitalization by the train on sale (escrow until the destination, incremental, full), the
-shares a corporation must have sold to operate, government loans with interest, and its
-rounds and steps (steps.py, rounds.py)."""
+shares a corporation must have sold to operate, government loans with interest, the privates'
+powers, track and certificate rules, the options; the Canadian Government Railways in
+national.py; its rounds and steps in rounds.py and steps.py."""
 
 from __future__ import annotations
 
