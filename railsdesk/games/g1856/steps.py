@@ -98,7 +98,13 @@ class BuySellParShares1856(BuySellParShares):
         player = self.current_entity()
         if player is not None and player is game.false_president:
             if not self.actions(player) and game.false_president_stuck(player):
-                game.end_game("bankrupt")  # 18xx.games: without selling or paying in
+                # he cannot pay for his share: bankrupt (18xx.games: his cash stays his)
+                if game.by_rulebook(BANKRUPTCY_KEEPS_SHARES):
+                    game.bank.cash += player.cash
+                    player.cash = 0
+                    player.bankrupt = True
+                    game.log_entry("goes_bankrupt", player=player.name)
+                game.end_game("bankrupt")
 
     def actions(self, entity) -> list[str]:
         game = self.game
