@@ -344,3 +344,18 @@ def test_by_the_rulebook_a_bankrupt_player_keeps_his_shares():
     held = before.player(player.id).all_shares()
     assert held and {s.id for s in held} == {s.id for s in player.all_shares()}
     assert player.cash == 0
+
+
+@pytest.mark.parametrize(("reading", "first"), [(RULEBOOK, 3), (SITE, 1)])
+def test_bidding_for_a_private_goes_round_from_left_of_the_highest_bid(reading, first):
+    game = new_game("1856", PLAYERS, reading=reading)
+    for player, company, price in [
+        (1, "WSRC", 45),
+        (2, "TCC", 55),
+        (3, "WSRC", 50),
+        (1, "GLSC", 75),
+        (2, "WSRC", 55),
+        (3, "FT", 20),  # the cheapest is bought: WSRC's three bidders bid it out
+    ]:
+        act(game, "bid", player, company=company, price=price)
+    assert game.state.current_entity().id == first

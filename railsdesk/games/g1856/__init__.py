@@ -16,7 +16,7 @@ from railsdesk.engine.graph import compute_reach, connected_hexes
 from railsdesk.engine.readings import RULEBOOK
 from railsdesk.engine.rounds import AuctionRound
 from railsdesk.engine.routes import RouteRules
-from railsdesk.engine.steps.auction import CompanyPendingPar, WaterfallAuction
+from railsdesk.engine.steps.auction import CompanyPendingPar
 from railsdesk.engine.steps.operating import (
     BuyCompany,
     HomeToken,
@@ -40,6 +40,7 @@ from railsdesk.games.g1856.national import NationalRules
 from railsdesk.games.g1856.rounds import OperatingRound1856, StockRound1856
 from railsdesk.games.g1856.steps import (
     Assign,
+    Auction1856,
     Bankrupt1856,
     BorrowTrain,
     BuySellParShares1856,
@@ -199,7 +200,7 @@ class Game1856(NationalRules, GameState):
 
     # -- rounds ---------------------------------------------------------------------------
     def init_round(self):
-        return AuctionRound(self, [CompanyPendingPar, WaterfallAuction])
+        return AuctionRound(self, [CompanyPendingPar, Auction1856])
 
     def stock_round(self):
         return StockRound1856(self, [DiscardTrain, BuySellParShares1856])

@@ -25,6 +25,12 @@ PORT_BONUS_PER_STOP = Rule(
     "every revenue location of the port hex on the route earns $20 more",
     "$20 once per route that stops in the port hex",
 )
+AUCTION_FROM_LEFT_OF_HIGHEST = Rule(
+    "auction_from_left_of_highest",
+    "1856 Rb L287",
+    "several bidders for a private bid in turn from the player left of the highest bidder",
+    "the lowest bidder acts",
+)
 BANKRUPTCY_KEEPS_SHARES = Rule(
     "bankruptcy_keeps_shares",
     "1856 Rb L405, example L456",

@@ -7,11 +7,16 @@ import math
 
 from railsdesk.engine.actions import Action
 from railsdesk.engine.entities import Corporation
+from railsdesk.engine.steps.auction import WaterfallAuction
 from railsdesk.engine.steps.base import Step, operator
 from railsdesk.engine.steps.operating import Dividend, SpecialTrack, Token, Track
 from railsdesk.engine.steps.stock import PURCHASES, BuySellParShares
 from railsdesk.engine.steps.trains import Bankrupt, BuyTrain
-from railsdesk.games.g1856.entities import BANKRUPTCY_KEEPS_SHARES, PRIVATES_BETWEEN_PLAYERS
+from railsdesk.games.g1856.entities import (
+    AUCTION_FROM_LEFT_OF_HIGHEST,
+    BANKRUPTCY_KEEPS_SHARES,
+    PRIVATES_BETWEEN_PLAYERS,
+)
 
 BORROWED_TRAINS = ("D", "8")
 
@@ -651,3 +656,23 @@ class BorrowTrain(Step):
         game.trains_changed()
         game.borrowed_train = train
         self.pass_()
+
+
+class Auction1856(WaterfallAuction):
+    """The private auction; by the rulebook, when several players bid for a private, the
+    bidding goes round from the player left of the highest bidder (18xx.games: the lowest
+    bidder acts)."""
+
+    def current_entity(self):
+        auction = self.active_bids()
+        if auction is None or not self.game.by_rulebook(AUCTION_FROM_LEFT_OF_HIGHEST):
+            return super().current_entity()
+        bidders = [player for player, _ in auction[1]]
+        highest = max(auction[1], key=lambda bid: bid[1])[0]
+        seats = self.game.players
+        start = seats.index(highest)
+        return next(
+            seats[(start + step) % len(seats)]
+            for step in range(1, len(seats))
+            if seats[(start + step) % len(seats)] in bidders
+        )
