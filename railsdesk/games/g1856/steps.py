@@ -35,11 +35,12 @@ class Loans(Step):
         if entity is not operator(self) or not isinstance(entity, Corporation):
             return []
         found = []
-        if self.can_pay_off(entity) or self.must_pay_off(entity):
+        if self.can_pay_off(entity):
             found.append("payoff_loan")
         if self.game.can_take_loan(entity):
             found.append("take_loan")
-        if found and self.blocks:
+        # loans beyond the limit hold the turn too: passing repays them by force
+        if (found or self.must_pay_off(entity)) and self.blocks:
             found.append("pass")
         return found
 
