@@ -40,12 +40,36 @@
             <translation>{owner} erhält {amount} von {company}</translation>
         </message>
         <message>
+            <source>corporation_closes</source>
+            <translation>{corporation} wird geschlossen</translation>
+        </message>
+        <message>
+            <source>corporations_full</source>
+            <translation>Neue Gesellschaften erhalten das Zehnfache des Ausgabepreises, sobald 60% verkauft sind</translation>
+        </message>
+        <message>
+            <source>corporations_incremental</source>
+            <translation>Neue Gesellschaften erhalten das Geld für jede verkaufte Aktie</translation>
+        </message>
+        <message>
+            <source>destinated</source>
+            <translation>{corporation} erreicht ihren Zielbahnhof</translation>
+        </message>
+        <message>
             <source>discards_train</source>
             <translation>{corporation} gibt eine Lok {train} ab</translation>
         </message>
         <message>
+            <source>escrow_released</source>
+            <translation>{corporation} erhält {amount} aus der Verwahrung</translation>
+        </message>
+        <message>
             <source>exchanges</source>
             <translation>{player} tauscht {company} gegen eine Aktie der {corporation}</translation>
+        </message>
+        <message>
+            <source>float_requirement</source>
+            <translation>Eine Gesellschaft muss {percent}% verkauft haben, um erstmals in Betrieb zu gehen</translation>
         </message>
         <message>
             <source>floats</source>
@@ -60,8 +84,20 @@
             <translation>{player} ist bankrott</translation>
         </message>
         <message>
+            <source>interest_from_president</source>
+            <translation>{player} zahlt {amount} der Zinsen der {corporation}</translation>
+        </message>
+        <message>
+            <source>interest_from_run</source>
+            <translation>{corporation} zieht {amount} Zinsen vom Einfahrergebnis ab</translation>
+        </message>
+        <message>
             <source>lays_tile</source>
             <translation>{corporation} legt Plättchen {tile} auf {hex}</translation>
+        </message>
+        <message>
+            <source>loans_repaid_forced</source>
+            <translation>{corporation} muss Kredite über {amount} tilgen</translation>
         </message>
         <message>
             <source>min_bid_drops</source>
@@ -96,6 +132,14 @@
             <translation>{player} bietet nicht mehr für {company}</translation>
         </message>
         <message>
+            <source>pays_interest</source>
+            <translation>{corporation} zahlt {amount} Zinsen</translation>
+        </message>
+        <message>
+            <source>pays_off_loan</source>
+            <translation>{corporation} tilgt einen Kredit über {amount}</translation>
+        </message>
+        <message>
             <source>pays_out</source>
             <translation>{corporation} schüttet {amount} aus ({per_share} je Aktie)</translation>
         </message>
@@ -114,6 +158,10 @@
         <message>
             <source>sells_shares</source>
             <translation>{player} verkauft {percent}% der {corporation} für {price}</translation>
+        </message>
+        <message>
+            <source>takes_loan</source>
+            <translation>{corporation} nimmt einen Kredit auf und erhält {amount}</translation>
         </message>
         <message>
             <source>trains_rust</source>
@@ -541,6 +589,10 @@
             <translation>Diese Privatbahn kann jetzt nicht gekauft werden.</translation>
         </message>
         <message>
+            <source>cannot_discard</source>
+            <translation>Diese Lok kann nicht abgegeben werden.</translation>
+        </message>
+        <message>
             <location line="+1" />
             <source>cannot_exchange</source>
             <translation>Die Privatbahn kann nicht gegen diese Aktie getauscht werden.</translation>
@@ -551,9 +603,21 @@
             <translation>Die Gesellschaft kann zu diesem Preis nicht gegründet werden.</translation>
         </message>
         <message>
+            <source>cannot_remove</source>
+            <translation>Dieser Bahnhofsmarker kann nicht entfernt werden.</translation>
+        </message>
+        <message>
+            <source>cannot_repay</source>
+            <translation>Jetzt kann kein Kredit getilgt werden.</translation>
+        </message>
+        <message>
             <location line="+1" />
             <source>cannot_sell</source>
             <translation>Diese Aktien dürfen jetzt nicht verkauft werden.</translation>
+        </message>
+        <message>
+            <source>cannot_take_loan</source>
+            <translation>Jetzt kann kein Kredit aufgenommen werden.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -635,6 +699,10 @@
             <location line="+1" />
             <source>no_upgrade</source>
             <translation>Jetzt darf kein Gleisplättchen ausgebaut werden.</translation>
+        </message>
+        <message>
+            <source>not_a_port</source>
+            <translation>Dieses Feld ist kein Hafen.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -806,6 +874,10 @@
             <location line="+1" />
             <source>unknown_corporation</source>
             <translation>Diese Gesellschaft gibt es nicht.</translation>
+        </message>
+        <message>
+            <source>unknown_loan</source>
+            <translation>Dieser Kredit ist nicht verfügbar.</translation>
         </message>
         <message>
             <source>unknown_minor</source>

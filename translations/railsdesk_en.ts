@@ -40,12 +40,36 @@
             <translation>{owner} receives {amount} from {company}</translation>
         </message>
         <message>
+            <source>corporation_closes</source>
+            <translation>{corporation} closes</translation>
+        </message>
+        <message>
+            <source>corporations_full</source>
+            <translation>New corporations receive ten times par once 60% are sold</translation>
+        </message>
+        <message>
+            <source>corporations_incremental</source>
+            <translation>New corporations receive the money for each share sold</translation>
+        </message>
+        <message>
+            <source>destinated</source>
+            <translation>{corporation} reaches its destination</translation>
+        </message>
+        <message>
             <source>discards_train</source>
             <translation>{corporation} discards a {train} train</translation>
         </message>
         <message>
+            <source>escrow_released</source>
+            <translation>{corporation} receives {amount} held in escrow</translation>
+        </message>
+        <message>
             <source>exchanges</source>
             <translation>{player} exchanges {company} for a share of {corporation}</translation>
+        </message>
+        <message>
+            <source>float_requirement</source>
+            <translation>A corporation must have sold {percent}% to operate for the first time</translation>
         </message>
         <message>
             <source>floats</source>
@@ -60,8 +84,20 @@
             <translation>{player} goes bankrupt</translation>
         </message>
         <message>
+            <source>interest_from_president</source>
+            <translation>{player} pays {amount} of {corporation}'s interest</translation>
+        </message>
+        <message>
+            <source>interest_from_run</source>
+            <translation>{corporation} deducts {amount} of interest from its run</translation>
+        </message>
+        <message>
             <source>lays_tile</source>
             <translation>{corporation} lays tile {tile} on {hex}</translation>
+        </message>
+        <message>
+            <source>loans_repaid_forced</source>
+            <translation>{corporation} must repay loans for {amount}</translation>
         </message>
         <message>
             <source>min_bid_drops</source>
@@ -96,6 +132,14 @@
             <translation>{player} passes on {company}</translation>
         </message>
         <message>
+            <source>pays_interest</source>
+            <translation>{corporation} pays {amount} interest</translation>
+        </message>
+        <message>
+            <source>pays_off_loan</source>
+            <translation>{corporation} repays a loan for {amount}</translation>
+        </message>
+        <message>
             <source>pays_out</source>
             <translation>{corporation} pays out {amount} ({per_share} per share)</translation>
         </message>
@@ -114,6 +158,10 @@
         <message>
             <source>sells_shares</source>
             <translation>{player} sells {percent}% of {corporation} for {price}</translation>
+        </message>
+        <message>
+            <source>takes_loan</source>
+            <translation>{corporation} takes a loan and receives {amount}</translation>
         </message>
         <message>
             <source>trains_rust</source>
@@ -541,6 +589,10 @@
             <translation>That private company cannot be bought now.</translation>
         </message>
         <message>
+            <source>cannot_discard</source>
+            <translation>This train cannot be discarded.</translation>
+        </message>
+        <message>
             <location line="+1" />
             <source>cannot_exchange</source>
             <translation>The private company cannot be exchanged for that share.</translation>
@@ -551,9 +603,21 @@
             <translation>The company cannot be started at that price.</translation>
         </message>
         <message>
+            <source>cannot_remove</source>
+            <translation>This station marker cannot be removed.</translation>
+        </message>
+        <message>
+            <source>cannot_repay</source>
+            <translation>No loan can be repaid now.</translation>
+        </message>
+        <message>
             <location line="+1" />
             <source>cannot_sell</source>
             <translation>These shares may not be sold now.</translation>
+        </message>
+        <message>
+            <source>cannot_take_loan</source>
+            <translation>No loan can be taken now.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -635,6 +699,10 @@
             <location line="+1" />
             <source>no_upgrade</source>
             <translation>No tile may be upgraded now.</translation>
+        </message>
+        <message>
+            <source>not_a_port</source>
+            <translation>That hex is not a port.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -806,6 +874,10 @@
             <location line="+1" />
             <source>unknown_corporation</source>
             <translation>There is no such company.</translation>
+        </message>
+        <message>
+            <source>unknown_loan</source>
+            <translation>This loan is not available.</translation>
         </message>
         <message>
             <source>unknown_minor</source>

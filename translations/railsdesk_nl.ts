@@ -40,12 +40,36 @@
             <translation>{owner} ontvangt {amount} van {company}</translation>
         </message>
         <message>
+            <source>corporation_closes</source>
+            <translation>{corporation} wordt gesloten</translation>
+        </message>
+        <message>
+            <source>corporations_full</source>
+            <translation>Nieuwe maatschappijen ontvangen tienmaal de uitgifteprijs zodra 60% verkocht is</translation>
+        </message>
+        <message>
+            <source>corporations_incremental</source>
+            <translation>Nieuwe maatschappijen ontvangen het geld voor elk verkocht aandeel</translation>
+        </message>
+        <message>
+            <source>destinated</source>
+            <translation>{corporation} bereikt haar bestemming</translation>
+        </message>
+        <message>
             <source>discards_train</source>
             <translation>{corporation} levert een {train}-trein in</translation>
         </message>
         <message>
+            <source>escrow_released</source>
+            <translation>{corporation} ontvangt {amount} uit bewaring</translation>
+        </message>
+        <message>
             <source>exchanges</source>
             <translation>{player} ruilt {company} voor een aandeel {corporation}</translation>
+        </message>
+        <message>
+            <source>float_requirement</source>
+            <translation>Een maatschappij moet {percent}% verkocht hebben om voor het eerst te rijden</translation>
         </message>
         <message>
             <source>floats</source>
@@ -60,8 +84,20 @@
             <translation>{player} gaat failliet</translation>
         </message>
         <message>
+            <source>interest_from_president</source>
+            <translation>{player} betaalt {amount} van de rente van {corporation}</translation>
+        </message>
+        <message>
+            <source>interest_from_run</source>
+            <translation>{corporation} trekt {amount} rente af van haar opbrengst</translation>
+        </message>
+        <message>
             <source>lays_tile</source>
             <translation>{corporation} legt kaartje {tile} op {hex}</translation>
+        </message>
+        <message>
+            <source>loans_repaid_forced</source>
+            <translation>{corporation} moet leningen van {amount} aflossen</translation>
         </message>
         <message>
             <source>min_bid_drops</source>
@@ -96,6 +132,14 @@
             <translation>{player} biedt niet meer op {company}</translation>
         </message>
         <message>
+            <source>pays_interest</source>
+            <translation>{corporation} betaalt {amount} rente</translation>
+        </message>
+        <message>
+            <source>pays_off_loan</source>
+            <translation>{corporation} lost een lening van {amount} af</translation>
+        </message>
+        <message>
             <source>pays_out</source>
             <translation>{corporation} keert {amount} uit ({per_share} per aandeel)</translation>
         </message>
@@ -114,6 +158,10 @@
         <message>
             <source>sells_shares</source>
             <translation>{player} verkoopt {percent}% {corporation} voor {price}</translation>
+        </message>
+        <message>
+            <source>takes_loan</source>
+            <translation>{corporation} neemt een lening en ontvangt {amount}</translation>
         </message>
         <message>
             <source>trains_rust</source>
@@ -541,6 +589,10 @@
             <translation>Die besloten vennootschap kan nu niet worden gekocht.</translation>
         </message>
         <message>
+            <source>cannot_discard</source>
+            <translation>Deze trein kan niet worden ingeleverd.</translation>
+        </message>
+        <message>
             <location line="+1" />
             <source>cannot_exchange</source>
             <translation>De besloten vennootschap kan niet tegen dat aandeel worden geruild.</translation>
@@ -551,9 +603,21 @@
             <translation>De maatschappij kan niet tegen die prijs worden opgericht.</translation>
         </message>
         <message>
+            <source>cannot_remove</source>
+            <translation>Dit fiche kan niet worden verwijderd.</translation>
+        </message>
+        <message>
+            <source>cannot_repay</source>
+            <translation>Nu kan geen lening worden afgelost.</translation>
+        </message>
+        <message>
             <location line="+1" />
             <source>cannot_sell</source>
             <translation>Deze aandelen mogen nu niet worden verkocht.</translation>
+        </message>
+        <message>
+            <source>cannot_take_loan</source>
+            <translation>Nu kan geen lening worden genomen.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -635,6 +699,10 @@
             <location line="+1" />
             <source>no_upgrade</source>
             <translation>Er mag nu geen kaartje worden vervangen.</translation>
+        </message>
+        <message>
+            <source>not_a_port</source>
+            <translation>Dat veld is geen haven.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -806,6 +874,10 @@
             <location line="+1" />
             <source>unknown_corporation</source>
             <translation>Die maatschappij bestaat niet.</translation>
+        </message>
+        <message>
+            <source>unknown_loan</source>
+            <translation>Deze lening is niet beschikbaar.</translation>
         </message>
         <message>
             <source>unknown_minor</source>
