@@ -423,7 +423,7 @@
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+124"/>
         <source>%1 — map only</source>
         <translation>%1 — nur der Spielplan</translation>
     </message>
@@ -532,7 +532,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+116"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+117"/>
         <source>bad_action</source>
         <translation>Diese Aktion ist unvollständig oder fehlerhaft.</translation>
     </message>
@@ -565,7 +565,7 @@
         <translation>Das ist jetzt nicht erlaubt: keine der möglichen Wahlen.</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-77"/>
         <source>ability</source>
         <translation>Diese Privatbahn kann dieses Gleisplättchen dort nicht legen.</translation>
     </message>
@@ -632,6 +632,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>cannot_discard</source>
+        <translation>Diese Lok kann nicht abgegeben werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>cannot_exchange</source>
         <translation>Die Privatbahn kann nicht gegen diese Aktie getauscht werden.</translation>
     </message>
@@ -642,8 +647,23 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>cannot_remove</source>
+        <translation>Dieser Bahnhofsmarker kann nicht entfernt werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot_repay</source>
+        <translation>Jetzt kann kein Kredit getilgt werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>cannot_sell</source>
         <translation>Diese Aktien dürfen jetzt nicht verkauft werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot_take_loan</source>
+        <translation>Jetzt kann kein Kredit aufgenommen werden.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -725,6 +745,11 @@
         <location line="+1"/>
         <source>no_upgrade</source>
         <translation>Jetzt darf kein Gleisplättchen ausgebaut werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_a_port</source>
+        <translation>Dieses Feld ist kein Hafen.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -899,11 +924,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+10"/>
         <source>unknown_minor</source>
         <translation>Diese Nebengesellschaft gibt es nicht.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-3"/>
         <source>unknown_entity</source>
         <translation>So jemand nimmt nicht am Spiel teil.</translation>
     </message>
@@ -914,6 +940,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>unknown_loan</source>
+        <translation>Dieser Kredit ist nicht verfügbar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>unknown_player</source>
         <translation>Diesen Spieler gibt es nicht.</translation>
     </message>
@@ -990,7 +1021,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location line="+78"/>
+        <location line="+76"/>
         <source>bank_broken</source>
         <translation>Die Bank ist gesprengt</translation>
     </message>
@@ -1036,13 +1067,43 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>corporation_closes</source>
+        <translation>{corporation} wird geschlossen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>corporations_full</source>
+        <translation>Neue Gesellschaften erhalten das Zehnfache des Ausgabepreises, sobald 60% verkauft sind</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>corporations_incremental</source>
+        <translation>Neue Gesellschaften erhalten das Geld für jede verkaufte Aktie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>destinated</source>
+        <translation>{corporation} erreicht ihren Zielbahnhof</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>discards_train</source>
         <translation>{corporation} gibt eine Lok {train} ab</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>escrow_released</source>
+        <translation>{corporation} erhält {amount} aus der Verwahrung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>exchanges</source>
         <translation>{player} tauscht {company} gegen eine Aktie der {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>float_requirement</source>
+        <translation>Eine Gesellschaft muss {percent}% verkauft haben, um erstmals in Betrieb zu gehen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1061,8 +1122,23 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>interest_from_president</source>
+        <translation>{player} zahlt {amount} der Zinsen der {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>interest_from_run</source>
+        <translation>{corporation} zieht {amount} Zinsen vom Einfahrergebnis ab</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>lays_tile</source>
         <translation>{corporation} legt Plättchen {tile} auf {hex}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>loans_repaid_forced</source>
+        <translation>{corporation} muss Kredite über {amount} tilgen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1106,6 +1182,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>pays_interest</source>
+        <translation>{corporation} zahlt {amount} Zinsen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pays_off_loan</source>
+        <translation>{corporation} tilgt einen Kredit über {amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>pays_out</source>
         <translation>{corporation} schüttet {amount} aus ({per_share} je Aktie)</translation>
     </message>
@@ -1131,6 +1217,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>takes_loan</source>
+        <translation>{corporation} nimmt einen Kredit auf und erhält {amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>trains_rust</source>
         <translation>Die Loks {train} werden verschrottet</translation>
     </message>
@@ -1143,7 +1234,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../railsdesk/ui/session.py" line="+166"/>
+        <location filename="../railsdesk/ui/session.py" line="+164"/>
         <source>The rules engine failed: %1</source>
         <translation>Fehler in den Spielregeln: %1</translation>
     </message>
@@ -1164,7 +1255,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+688"/>
+        <location filename="../railsdesk/ui/docks.py" line="+647"/>
         <source>Back to the present</source>
         <translation>Zurück zur Gegenwart</translation>
     </message>
@@ -1388,7 +1479,7 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Das Spiel vor dem Schließen speichern?</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mapgame.py" line="+88"/>
+        <location filename="../railsdesk/ui/mapgame.py" line="+92"/>
         <location filename="../railsdesk/ui/session.py" line="+19"/>
         <source>railsdesk games (*.rdsave *.json)</source>
         <translation>railsdesk-Spiele (*.rdsave *.json)</translation>
@@ -2370,7 +2461,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>leer</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/session.py" line="+175"/>
+        <location filename="../railsdesk/ui/nar/session.py" line="+176"/>
         <source>railsdesk games (*.json)</source>
         <translation>railsdesk-Spiele (*.json)</translation>
     </message>
@@ -3011,7 +3102,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-379"/>
+        <location filename="../railsdesk/ui/docks.py" line="-338"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Gleisplättchen %1: auf ein hervorgehobenes Feld ziehen</translation>
     </message>
@@ -3114,12 +3205,12 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Loklimit</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+31"/>
         <source>%1 %2 — tiles: %3 — operating rounds: %4</source>
         <translation>%1 %2 — Gleisplättchen: %3 — Operationsrunden: %4</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+10"/>
         <source>yellow</source>
         <translation>gelb</translation>
     </message>

@@ -423,7 +423,7 @@
         <translation>Game log</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+124"/>
         <source>%1 — map only</source>
         <translation>%1 — map only</translation>
     </message>
@@ -532,7 +532,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+116"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+117"/>
         <source>bad_action</source>
         <translation>This action is incomplete or malformed.</translation>
     </message>
@@ -565,7 +565,7 @@
         <translation>That is not allowed now: it is none of the possible choices.</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-77"/>
         <source>ability</source>
         <translation>This private company cannot lay that tile there.</translation>
     </message>
@@ -632,6 +632,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>cannot_discard</source>
+        <translation>This train cannot be discarded.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>cannot_exchange</source>
         <translation>The private company cannot be exchanged for that share.</translation>
     </message>
@@ -642,8 +647,23 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>cannot_remove</source>
+        <translation>This station marker cannot be removed.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot_repay</source>
+        <translation>No loan can be repaid now.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>cannot_sell</source>
         <translation>These shares may not be sold now.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot_take_loan</source>
+        <translation>No loan can be taken now.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -725,6 +745,11 @@
         <location line="+1"/>
         <source>no_upgrade</source>
         <translation>No tile may be upgraded now.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_a_port</source>
+        <translation>That hex is not a port.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -899,11 +924,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+10"/>
         <source>unknown_minor</source>
         <translation>There is no such minor company.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-3"/>
         <source>unknown_entity</source>
         <translation>Nobody of that kind takes part in the game.</translation>
     </message>
@@ -914,6 +940,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>unknown_loan</source>
+        <translation>This loan is not available.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>unknown_player</source>
         <translation>There is no such player.</translation>
     </message>
@@ -990,7 +1021,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location line="+78"/>
+        <location line="+76"/>
         <source>bank_broken</source>
         <translation>The bank has broken</translation>
     </message>
@@ -1036,13 +1067,43 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>corporation_closes</source>
+        <translation>{corporation} closes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>corporations_full</source>
+        <translation>New corporations receive ten times par once 60% are sold</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>corporations_incremental</source>
+        <translation>New corporations receive the money for each share sold</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>destinated</source>
+        <translation>{corporation} reaches its destination</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>discards_train</source>
         <translation>{corporation} discards a {train} train</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>escrow_released</source>
+        <translation>{corporation} receives {amount} held in escrow</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>exchanges</source>
         <translation>{player} exchanges {company} for a share of {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>float_requirement</source>
+        <translation>A corporation must have sold {percent}% to operate for the first time</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1061,8 +1122,23 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>interest_from_president</source>
+        <translation>{player} pays {amount} of {corporation}&apos;s interest</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>interest_from_run</source>
+        <translation>{corporation} deducts {amount} of interest from its run</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>lays_tile</source>
         <translation>{corporation} lays tile {tile} on {hex}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>loans_repaid_forced</source>
+        <translation>{corporation} must repay loans for {amount}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1106,6 +1182,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>pays_interest</source>
+        <translation>{corporation} pays {amount} interest</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pays_off_loan</source>
+        <translation>{corporation} repays a loan for {amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>pays_out</source>
         <translation>{corporation} pays out {amount} ({per_share} per share)</translation>
     </message>
@@ -1131,6 +1217,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>takes_loan</source>
+        <translation>{corporation} takes a loan and receives {amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>trains_rust</source>
         <translation>The {train} trains rust</translation>
     </message>
@@ -1143,7 +1234,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../railsdesk/ui/session.py" line="+166"/>
+        <location filename="../railsdesk/ui/session.py" line="+164"/>
         <source>The rules engine failed: %1</source>
         <translation>The rules engine failed: %1</translation>
     </message>
@@ -1164,7 +1255,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+688"/>
+        <location filename="../railsdesk/ui/docks.py" line="+647"/>
         <source>Back to the present</source>
         <translation>Back to the present</translation>
     </message>
@@ -1388,7 +1479,7 @@ The file has not been changed.</translation>
         <translation>Save the game before closing it?</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mapgame.py" line="+88"/>
+        <location filename="../railsdesk/ui/mapgame.py" line="+92"/>
         <location filename="../railsdesk/ui/session.py" line="+19"/>
         <source>railsdesk games (*.rdsave *.json)</source>
         <translation>railsdesk games (*.rdsave *.json)</translation>
@@ -2370,7 +2461,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>empty</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/session.py" line="+175"/>
+        <location filename="../railsdesk/ui/nar/session.py" line="+176"/>
         <source>railsdesk games (*.json)</source>
         <translation>railsdesk games (*.json)</translation>
     </message>
@@ -3011,7 +3102,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-379"/>
+        <location filename="../railsdesk/ui/docks.py" line="-338"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Tile %1: drag it onto a highlighted hex</translation>
     </message>
@@ -3114,12 +3205,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Train limit</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+31"/>
         <source>%1 %2 — tiles: %3 — operating rounds: %4</source>
         <translation>%1 %2 — tiles: %3 — operating rounds: %4</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+10"/>
         <source>yellow</source>
         <translation>yellow</translation>
     </message>

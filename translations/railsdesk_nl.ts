@@ -423,7 +423,7 @@
         <translation>Spelverslag</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+124"/>
         <source>%1 — map only</source>
         <translation>%1 — alleen het bord</translation>
     </message>
@@ -532,7 +532,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+116"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+117"/>
         <source>bad_action</source>
         <translation>Deze actie is onvolledig of onjuist.</translation>
     </message>
@@ -565,7 +565,7 @@
         <translation>Dat is nu niet toegestaan: het is geen van de mogelijke keuzes.</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-77"/>
         <source>ability</source>
         <translation>Deze besloten vennootschap kan dat kaartje daar niet leggen.</translation>
     </message>
@@ -632,6 +632,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>cannot_discard</source>
+        <translation>Deze trein kan niet worden ingeleverd.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>cannot_exchange</source>
         <translation>De besloten vennootschap kan niet tegen dat aandeel worden geruild.</translation>
     </message>
@@ -642,8 +647,23 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>cannot_remove</source>
+        <translation>Dit fiche kan niet worden verwijderd.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot_repay</source>
+        <translation>Nu kan geen lening worden afgelost.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>cannot_sell</source>
         <translation>Deze aandelen mogen nu niet worden verkocht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot_take_loan</source>
+        <translation>Nu kan geen lening worden genomen.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -725,6 +745,11 @@
         <location line="+1"/>
         <source>no_upgrade</source>
         <translation>Er mag nu geen kaartje worden vervangen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_a_port</source>
+        <translation>Dat veld is geen haven.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -899,11 +924,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+10"/>
         <source>unknown_minor</source>
         <translation>Die kleine maatschappij bestaat niet.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-3"/>
         <source>unknown_entity</source>
         <translation>Zo iemand doet niet mee aan het spel.</translation>
     </message>
@@ -914,6 +940,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>unknown_loan</source>
+        <translation>Deze lening is niet beschikbaar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>unknown_player</source>
         <translation>Die speler bestaat niet.</translation>
     </message>
@@ -990,7 +1021,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location line="+78"/>
+        <location line="+76"/>
         <source>bank_broken</source>
         <translation>De bank is gesprongen</translation>
     </message>
@@ -1036,13 +1067,43 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>corporation_closes</source>
+        <translation>{corporation} wordt gesloten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>corporations_full</source>
+        <translation>Nieuwe maatschappijen ontvangen tienmaal de uitgifteprijs zodra 60% verkocht is</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>corporations_incremental</source>
+        <translation>Nieuwe maatschappijen ontvangen het geld voor elk verkocht aandeel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>destinated</source>
+        <translation>{corporation} bereikt haar bestemming</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>discards_train</source>
         <translation>{corporation} levert een {train}-trein in</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>escrow_released</source>
+        <translation>{corporation} ontvangt {amount} uit bewaring</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>exchanges</source>
         <translation>{player} ruilt {company} voor een aandeel {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>float_requirement</source>
+        <translation>Een maatschappij moet {percent}% verkocht hebben om voor het eerst te rijden</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1061,8 +1122,23 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>interest_from_president</source>
+        <translation>{player} betaalt {amount} van de rente van {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>interest_from_run</source>
+        <translation>{corporation} trekt {amount} rente af van haar opbrengst</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>lays_tile</source>
         <translation>{corporation} legt kaartje {tile} op {hex}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>loans_repaid_forced</source>
+        <translation>{corporation} moet leningen van {amount} aflossen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1106,6 +1182,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>pays_interest</source>
+        <translation>{corporation} betaalt {amount} rente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pays_off_loan</source>
+        <translation>{corporation} lost een lening van {amount} af</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>pays_out</source>
         <translation>{corporation} keert {amount} uit ({per_share} per aandeel)</translation>
     </message>
@@ -1131,6 +1217,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>takes_loan</source>
+        <translation>{corporation} neemt een lening en ontvangt {amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>trains_rust</source>
         <translation>De {train}-treinen roesten weg</translation>
     </message>
@@ -1143,7 +1234,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../railsdesk/ui/session.py" line="+166"/>
+        <location filename="../railsdesk/ui/session.py" line="+164"/>
         <source>The rules engine failed: %1</source>
         <translation>Fout in de spelregels: %1</translation>
     </message>
@@ -1164,7 +1255,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+688"/>
+        <location filename="../railsdesk/ui/docks.py" line="+647"/>
         <source>Back to the present</source>
         <translation>Terug naar het heden</translation>
     </message>
@@ -1388,7 +1479,7 @@ Het bestand is niet gewijzigd.</translation>
         <translation>Het spel opslaan voordat het wordt gesloten?</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mapgame.py" line="+88"/>
+        <location filename="../railsdesk/ui/mapgame.py" line="+92"/>
         <location filename="../railsdesk/ui/session.py" line="+19"/>
         <source>railsdesk games (*.rdsave *.json)</source>
         <translation>railsdesk-spellen (*.rdsave *.json)</translation>
@@ -2370,7 +2461,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>leeg</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/session.py" line="+175"/>
+        <location filename="../railsdesk/ui/nar/session.py" line="+176"/>
         <source>railsdesk games (*.json)</source>
         <translation>railsdesk-spellen (*.json)</translation>
     </message>
@@ -3011,7 +3102,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-379"/>
+        <location filename="../railsdesk/ui/docks.py" line="-338"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Kaartje %1: sleep het naar een gemarkeerd vakje</translation>
     </message>
@@ -3114,12 +3205,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Treinlimiet</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+31"/>
         <source>%1 %2 — tiles: %3 — operating rounds: %4</source>
         <translation>%1 %2 — kaartjes: %3 — exploitatierondes: %4</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+10"/>
         <source>yellow</source>
         <translation>geel</translation>
     </message>
