@@ -264,7 +264,7 @@ class GameState(ShareRules, OperatingRules):
     def bank_pay(self, receiver: CashHolder, amount: int) -> None:
         if amount <= 0:
             return
-        if self.bank.cash - amount < 0:
+        if self.bank.cash - amount < 0 and not self.bank.unlimited:
             if not self.bank.broken:
                 self.log_entry("bank_broken")
             self.bank.broken = True

@@ -21,6 +21,7 @@ class TitleInfo:
     package: str
     players: tuple[int, int]
     options: dict[str, str]
+    playable: bool  # its rules are complete: it may be started and played at random
 
 
 TITLES: dict[str, TitleInfo] = {}
@@ -28,10 +29,17 @@ TITLES: dict[str, TitleInfo] = {}
 
 def _register(package: str) -> None:
     module = import_module(f"railsdesk.games.{package}")
-    TITLES[module.TITLE] = TitleInfo(module.TITLE, package, module.PLAYERS, dict(module.OPTIONS))
+    TITLES[module.TITLE] = TitleInfo(
+        module.TITLE,
+        package,
+        module.PLAYERS,
+        dict(module.OPTIONS),
+        getattr(module, "PLAYABLE", True),
+    )
 
 
 _register("g1830")
+_register("g1880")
 
 
 @cache
