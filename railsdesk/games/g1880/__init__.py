@@ -8,23 +8,57 @@ from __future__ import annotations
 
 from typing import Any
 
-from railsdesk.engine.entities import Corporation, Minor, Player, Share, ShareHolder
-from railsdesk.engine.errors import GameDataError
+from railsdesk.engine.board import Hex
+from railsdesk.engine.entities import (
+    Corporation,
+    Minor,
+    Operator,
+    Player,
+    Share,
+    ShareHolder,
+    Token,
+    Train,
+)
+from railsdesk.engine.errors import IllegalAction
 from railsdesk.engine.game import GameState
 from railsdesk.engine.rounds import AuctionRound, OperatingRound, StockRound
+from railsdesk.engine.routes import RouteContext, RouteRules, RouteTrain
+from railsdesk.engine.steps.operating import HomeToken
+from railsdesk.engine.steps.operating import Token as TokenStep
+from railsdesk.engine.steps.trains import BuyTrain, DiscardTrain
+from railsdesk.engine.tiles import COLORS, TileDef, paths_maintained
+from railsdesk.engine.validate import register_shape
 from railsdesk.games.g1880.auction import (
     CompanyPendingPar,
     DraftRound,
     SelectionAuction,
     SimpleDraft,
 )
-from railsdesk.games.g1880.rules import PAR_PRICES, PERMITS, SLOTS
+from railsdesk.games.g1880.operating import (
+    CheckFIConnection,
+    Dividend1880,
+    OperatingRound1880,
+    RocketPurchaseTrain,
+    Route1880,
+    Track1880,
+)
+from railsdesk.games.g1880.routes import RouteRules1880
+from railsdesk.games.g1880.rules import (
+    MERGER_BONUS,
+    PAR_PRICES,
+    PERMITS,
+    RIVER_DISCOUNT,
+    SLOTS,
+)
 from railsdesk.games.g1880.stock import BuySellParShares, StockRound1880
 
 TITLE = "1880"
 PLAYERS = (3, 7)
 OPTIONS: dict[str, str] = {}
-PLAYABLE = False  # the operating rounds are not built yet
+PLAYABLE = False  # the operating rounds are not complete yet
+
+register_shape("purchase_train", {})
+register_shape("destination_connection", {})
 
 
 class Corporation1880(Corporation):
@@ -45,6 +79,12 @@ class Investor(Minor, ShareHolder):
         Minor.__init__(self, data)
         ShareHolder.__init__(self)
 
+    @property
+    def linked(self) -> Corporation | None:
+        """The corporation whose reserved share it holds."""
+        shares = self.all_shares()
+        return shares[0].corporation if shares else None
+
 
 class Game1880(GameState):
     title = TITLE
@@ -55,11 +95,17 @@ class Game1880(GameState):
     CERT_LIMIT_INCLUDES_PRIVATES = False
     MARKET_SHARE_LIMIT = 80
     BCR = "BCR"
+    ROCKET = "P7"
+    FERRY_PRIVATE = "P2"
+    TAIWAN_PRIVATE = "P3"
+    RIVER_PRIVATE = "P4"
     BCR_PAR = "100,1,3"
     UNBUYABLE_FROM = 4  # certificates with this index and above are the lower half (R 242)
 
     def setup(self) -> None:
         self.permit_letter = "A"
+        self.investors_operate = True  # until the communist takeover (B3)
+        self.merged_into: dict[str, Corporation] = {}  # investor -> its corporation
         self.par_chart: dict[int, list[Corporation | None]] = {
             p: [None] * SLOTS for p in PAR_PRICES
         }
@@ -138,15 +184,194 @@ class Game1880(GameState):
         self.log_entry("capitalized", corporation=corp.sym, amount=amount)
 
     def find_share(self, corp: Corporation, index: int) -> Share:
-        for investor in self.minors:
+        for investor in self.minors_by_sym.values():
+            assert isinstance(investor, Investor)  # minor_class
             for share in investor.shares_of(corp.sym):
                 if share.index == index:
                     return share
         return super().find_share(corp, index)
 
+    # -- operating ----------------------------------------------------------------------------
+    def capitalize(self, corp: Corporation) -> None:
+        """Capital comes at floating (and with the first 3), not when a corporation operates."""
+
+    def operating_order(self) -> list[Corporation]:
+        """The investors in number order, then the corporations in operation along the order
+        track (the share price does not matter)."""
+        investors = sorted(
+            (m for m in self.minors if m.floated and not m.closed), key=lambda m: int(m.sym)
+        )
+        corporations = [
+            corp
+            for price in PAR_PRICES
+            for corp in self.par_chart[price]
+            if corp is not None and corp.floated and not corp.closed
+        ]
+        return [*investors, *corporations]  # type: ignore[list-item]  # minors operate too
+
+    def can_build_track(self, entity: Operator) -> bool:
+        if isinstance(entity, Minor):
+            return self.investors_operate
+        assert isinstance(entity, Corporation1880)  # corporation_class
+        return self.permit_letter in entity.building_permits
+
+    def tile_lays(self, corp: Operator) -> list[dict[str, Any]]:
+        if not self.can_build_track(corp):
+            return []
+        lays: list[dict[str, Any]] = [{"lay": True, "upgrade": True, "cost": 0}]
+        if isinstance(corp, Minor) or (corp.sym != self.BCR and "green" not in self.phase.tiles):
+            return lays
+        return [*lays, {"lay": "not_if_upgraded", "upgrade": False, "cost": 0}]
+
+    def owner_holds(self, entity: Operator, company_sym: str) -> bool:
+        company = self.company(company_sym)
+        return not company.closed and company.owner is not None and company.owner is entity.owner
+
+    def tile_cost(
+        self, hex_: Hex, new: TileDef, rotation: int, corp: Operator | None = None
+    ) -> int:
+        cost = super().tile_cost(hex_, new, rotation, corp)
+        if corp is not None and "river" in hex_.tile.terrain:
+            if self.owner_holds(corp, self.RIVER_PRIVATE):
+                cost = max(0, cost - RIVER_DISCOUNT)
+        return cost
+
+    def upgrades_to(self, hex_: Hex, new: TileDef, special: bool = False) -> bool:
+        old = hex_.tile
+        if old.color == "white" and old.cities and old.towns:
+            # a medium city becomes a city or a town (a double one: OO or a double town)
+            if COLORS.index(new.color) != COLORS.index(old.color) + 1:
+                return False
+            if not any(paths_maintained(old, hex_.rotation, new, r) for r in range(6)):
+                return False
+            return len(new.cities) == len(old.cities) or len(new.towns) == len(old.towns)
+        if old.color == "white" and len(old.cities) == 2 and new.label == "OO":
+            return len(new.cities) == 2 and new.color == "yellow"
+        return super().upgrades_to(hex_, new, special)
+
+    def rocket_waits(self, entity: Operator) -> bool:
+        """A trainless corporation of the Rocket's owner may use it before running."""
+        rocket = self.company(self.ROCKET)
+        return (
+            isinstance(entity, Corporation)
+            and not entity.trains
+            and not rocket.closed
+            and rocket.owner is entity.owner
+        )
+
+    def other_trains(self, corp: Operator) -> list[Train]:
+        """From phase B another corporation of the same director sells its trains."""
+        if self.phase.name.startswith("A"):
+            return []
+        return [
+            t for t in super().other_trains(corp) if getattr(t.owner, "owner", None) is corp.owner
+        ]
+
+    def route_context(self, corp: Operator) -> RouteContext:
+        ctx = super().route_context(corp)
+        ctx.params["ferry_free"] = self.owner_holds(corp, self.FERRY_PRIVATE)
+        ctx.params["taiwan_bonus"] = self.owner_holds(corp, self.TAIWAN_PRIVATE)
+        if isinstance(corp, Minor):
+            train = self.investor_train()
+            if train is not None:
+                ctx.trains = (RouteTrain.from_spec(train.id, self.train_specs[train.name]),)
+        return ctx
+
+    def investor_train(self) -> Train | None:
+        """The bank's cheapest train (not a restored 2): the one an investor runs."""
+        trains = [t for t in self.depot.depot_trains() if t.name != "2R"]
+        return min(trains, key=lambda t: t.price, default=None)
+
+    def route_rules(self) -> RouteRules:
+        return RouteRules1880()
+
+    # -- investors' mergers -------------------------------------------------------------------
+    def connected(self, investor: Investor) -> bool:
+        """Whether the investor's home is reached from its corporation's stations."""
+        corp = investor.linked
+        if corp is None or not corp.floated or not any(t.used for t in corp.tokens):
+            return False
+        return any(hex_id == investor.coordinates for hex_id, _ in self.reach(corp).nodes)
+
+    def merge_share(self, investor: Investor) -> None:
+        corp, owner = investor.linked, investor.owner
+        assert corp is not None and owner is not None  # connected() needs both
+        self.merged_into[investor.sym] = corp
+        for share in list(investor.shares_of(corp.sym)):
+            self.transfer_share(share, owner)
+        self.bank_pay(owner, MERGER_BONUS)
+        self.log_entry("investor_merges", minor=investor.name, corporation=corp.sym)
+
+    def merger_choices(self, investor: Investor, question: str | None) -> list[str]:
+        corp = self.merger_corporation(investor)
+        owner = investor.owner
+        assert owner is not None  # a drafted investor
+        if question == "cash":
+            if investor.cash <= 0:
+                return []
+            return [
+                f"{self.money(investor.cash)} to {corp.sym} treasury",
+                f"{self.money(investor.cash * 20 // 100)} to {owner.name}",
+            ]
+        if question == "token" and corp.unused_tokens() and self.investor_token(investor):
+            return ["Replace", "Discard"]
+        return []
+
+    def merger_corporation(self, investor: Investor) -> Corporation:
+        corp = self.merged_into.get(investor.sym)
+        assert corp is not None  # set when the share moved
+        return corp
+
+    def merger_cash(self, investor: Investor, choice: str) -> None:
+        corp = self.merger_corporation(investor)
+        if choice not in self.merger_choices(investor, "cash"):
+            raise IllegalAction("not_offered", f"{choice!r} is not one of the choices")
+        owner = investor.owner
+        assert owner is not None  # a drafted investor
+        if choice.endswith("treasury"):
+            self.pay(investor, corp, investor.cash)
+        else:
+            self.pay(investor, owner, investor.cash * 20 // 100)
+
+    def investor_token(self, investor: Investor) -> Token | None:
+        return next((t for t in investor.tokens if t.used), None)
+
+    def merger_token(self, investor: Investor, choice: str) -> None:
+        corp = self.merger_corporation(investor)
+        token = self.investor_token(investor)
+        if choice == "Replace" and token is not None:
+            new = min(corp.unused_tokens(), key=lambda t: t.price)
+            assert token.hex is not None and token.city is not None  # a placed station
+            city = self.board.hexes[token.hex].cities[token.city]
+            city.tokens = [corp.sym if t == investor.sym else t for t in city.tokens]
+            new.used, new.hex, new.city = True, token.hex, token.city
+            token.used, token.hex, token.city = False, None, None
+            self.map_changed()
+
+    def close_investor(self, investor: Investor) -> None:
+        """The merged investor leaves the game: its cash to the bank, its station removed."""
+        if investor.cash:
+            self.pay(investor, self.bank, investor.cash)
+        self.remove_investor(investor)
+        self.minors.remove(investor)
+
     # -- rounds -------------------------------------------------------------------------------
     def operating_round(self, round_num: int) -> OperatingRound:
-        raise GameDataError("1880's operating rounds are not part of railsdesk yet")
+        return OperatingRound1880(
+            self,
+            [
+                HomeToken,
+                RocketPurchaseTrain,
+                DiscardTrain,
+                Track1880,
+                TokenStep,
+                Route1880,
+                Dividend1880,
+                BuyTrain,
+                CheckFIConnection,
+            ],
+            round_num,
+        )
 
     def init_round(self) -> AuctionRound:
         return AuctionRound(self, [CompanyPendingPar, SelectionAuction])
@@ -161,6 +386,9 @@ class Game1880(GameState):
             self.round = DraftRound(self, [SimpleDraft])
         elif isinstance(current, DraftRound):
             self.round = self.new_stock_round()
+        elif isinstance(current, OperatingRound):
+            # operating rounds follow each other until a train starts a stock round
+            self.round = self.operating_round(current.round_num + 1)
         else:
             super().next_round()
             return

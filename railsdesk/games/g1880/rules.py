@@ -5,6 +5,8 @@ from __future__ import annotations
 from railsdesk.engine.readings import Rule
 
 MIN_BID_INCREMENT = 5
+RIVER_DISCOUNT = 20  # P4: off the terrain cost of river hexes
+MERGER_BONUS = 50  # paid to the owner of an investor that merges
 
 # Building permits a president's certificate of each size may choose (R 411-417).
 PERMITS = {20: ["ABC", "BCD"], 30: ["AB", "BC", "CD"], 40: ["A", "B", "C", "D"]}

@@ -1,0 +1,211 @@
+"""1880's operating rounds: the foreign investors operate first (one tile, a route with the
+bank's cheapest train, revenue kept), then the corporations in the order of the order track;
+corporations build only with a permit for the current phase; the Rocket of China gives its
+owner's corporation a train; an investor whose home joins its corporation's network merges."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from railsdesk.engine.contract import Choices
+from railsdesk.engine.entities import Company, Corporation, Entity, Minor, Operator
+from railsdesk.engine.rounds import OperatingRound
+from railsdesk.engine.steps.base import Step, operator
+from railsdesk.engine.steps.operating import Dividend, Route, Track
+
+if TYPE_CHECKING:
+    from railsdesk.engine.actions import Action
+    from railsdesk.games.g1880 import Game1880, Investor
+
+
+class OperatingRound1880(OperatingRound):
+    game: Game1880
+
+    def select_entities(self) -> list[Corporation]:
+        # minors operate too (Operator); the base round names its entities corporations
+        return self.game.operating_order()
+
+    def start(self) -> None:
+        # every home station is placed when the round starts, before anyone operates
+        for corp in self.game.corporations:
+            if corp.floated:
+                self.game.place_home_token(corp)
+        super().start()
+
+
+class Track1880(Track):
+    """Corporations build with a permit for the phase (BCR, and all from phase B, may lay a
+    second yellow tile unless they upgraded); an investor lays or upgrades one tile."""
+
+    game: Game1880
+
+    def actions(self, entity: Entity) -> list[str]:
+        if entity is not operator(self) or not isinstance(entity, Corporation | Minor):
+            return []
+        if self.can_lay(entity):
+            return ["lay_tile", "pass"]
+        if self.game.rocket_waits(entity):
+            return ["pass"]
+        return []
+
+    def options(self, entity: Entity) -> Choices:
+        assert isinstance(entity, Corporation | Minor)  # actions() offers lays to operators
+        return {"lay_tile": self.game.tile_options(entity)}
+
+    def choices_for(self, action: Action, entity: Entity) -> Any:
+        if action.type != "lay_tile":
+            return None
+        assert isinstance(entity, Corporation | Minor)  # only the operator lays track
+        name = str(action["tile"]).rsplit("-", 1)[0]
+        return self.game.tile_options(
+            entity, hexes=[action["hex"]], tiles=[name], with_rotations=not self.game.loading
+        )
+
+    def current_lay(self, corp: Operator) -> dict[str, Any] | None:
+        lay = super().current_lay(corp)
+        if lay is not None and lay["lay"] == "not_if_upgraded" and self.round.upgraded_track:
+            return None
+        return lay
+
+    def process_lay_tile(self, action: Action, entity: Operator) -> None:
+        self.lay(entity, entity, action)
+        if not self.can_lay(entity):
+            self.pass_()
+
+
+class Route1880(Route):
+    """An investor runs the bank's cheapest train (it stays in the bank)."""
+
+    game: Game1880
+
+    def actions(self, entity: Entity) -> list[str]:
+        if entity is not operator(self):
+            return []
+        if isinstance(entity, Minor):
+            if not self.game.investors_operate or not self.game.has_route(entity):
+                return []
+            return ["run_routes"]
+        return super().actions(entity)
+
+    def process_run_routes(self, action: Action, entity: Operator) -> None:
+        self.round.routes = self.game.check_routes(entity, action.get("routes") or [])
+        self.round.extra_revenue = action.get("extra_revenue") or 0
+        self.pass_()
+
+
+class Dividend1880(Dividend):
+    """Investors keep their revenue; corporations pay out or withhold; shares in the IPO and
+    on an investor earn nothing."""
+
+    game: Game1880
+
+    def skip(self) -> None:
+        entity = operator(self)
+        if isinstance(entity, Minor):
+            revenue = self.total_revenue()
+            entity.operating_history[(self.game.turn, self.round.round_num)] = revenue
+            self.game.last_run[entity.sym] = list(self.round.routes)
+            self.round.routes = []
+            self.round.extra_revenue = 0
+            if revenue:
+                self.game.bank_pay(entity, revenue)
+                self.game.log_entry("withholds", corporation=entity.sym, amount=revenue)
+            self.pass_()
+            return
+        super().skip()
+
+
+class RocketPurchaseTrain(Step):
+    """P7, the Rocket of China: during a turn of one of its owner's corporations, the owner
+    may give it up for the train on sale now, free, if the corporation has room for it."""
+
+    name = "rocket"
+    blocks = False
+    game: Game1880
+
+    def actions(self, entity: Entity) -> list[str]:
+        if not isinstance(entity, Company) or entity.sym != self.game.ROCKET or entity.closed:
+            return []
+        corp = operator(self)
+        if not isinstance(corp, Corporation) or corp.owner is not entity.owner:
+            return []
+        if self.game.num_corp_trains(corp) >= self.game.train_limit(corp):
+            return []
+        return ["purchase_train"] if self.game.depot.depot_trains() else []
+
+    def process_purchase_train(self, action: Action, entity: Company) -> None:
+        corp = operator(self)
+        assert isinstance(corp, Corporation)  # actions() checked the operator
+        self.game.close_company(entity)
+        train = self.game.depot.depot_trains()[0]
+        self.game.remove_train(train)
+        train.owner = corp
+        corp.trains.append(train)
+        self.game.trains_changed()
+        self.game.log_entry("buys_train", corporation=corp.sym, train=train.name, price=0)
+        self.game.buying_train(train)
+
+
+class CheckFIConnection(Step):
+    """At the end of an investor's turn: when its home joins its corporation's network it
+    merges (its share and 50 to the owner, its cash to the corporation or 20 % of it to the
+    owner, its station replaced by one of the corporation's or removed)."""
+
+    name = "merger"
+    game: Game1880
+
+    def setup(self) -> None:
+        self.merging: Investor | None = None
+        self.question: str | None = None  # "cash" or "token"
+
+    def current_entity(self) -> Entity | None:
+        if self.merging is not None and self.question == "token":
+            return self.game.merger_corporation(self.merging)
+        return operator(self)
+
+    def actions(self, entity: Entity) -> list[str]:
+        if entity is not self.current_entity():
+            return []
+        if self.merging is not None:
+            return ["choose"]
+        if isinstance(entity, Minor) and not entity.closed:
+            investor = self.game.minor(entity.sym)
+            return ["destination_connection"] if self.game.connected(investor) else ["pass"]
+        return []
+
+    def options(self, entity: Entity) -> Choices:
+        if self.merging is None:
+            return {}
+        return {"choose": self.game.merger_choices(self.merging, self.question)}
+
+    def process_pass(self, action: Action, entity: Entity) -> None:
+        self.pass_()
+
+    def process_destination_connection(self, action: Action, entity: Investor) -> None:
+        self.game.merge_share(entity)
+        self.merging = entity
+        self.question = "cash"
+        self.next_question()
+
+    def next_question(self) -> None:
+        investor = self.merging
+        assert investor is not None  # a merger is under way
+        while self.question is not None and not self.game.merger_choices(investor, self.question):
+            self.question = "token" if self.question == "cash" else None
+            if self.question is None:
+                break
+        if self.question is None:
+            self.game.close_investor(investor)
+            self.merging = None
+            self.pass_()
+
+    def process_choose(self, action: Action, entity: Entity) -> None:
+        investor = self.merging
+        assert investor is not None and self.question is not None  # offered during a merger
+        if self.question == "cash":
+            self.game.merger_cash(investor, str(action["choice"]))
+            self.question = "token"
+        else:
+            self.game.merger_token(investor, str(action["choice"]))
+            self.question = None
+        self.next_question()
