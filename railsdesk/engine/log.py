@@ -21,6 +21,7 @@ TEMPLATES: dict[str, str] = {
     "buys_train": "{corporation} buys a {train} train for {price}",
     "capitalized": "{corporation} receives {amount}",
     "cannot_bid": "{player} cannot pay the minimum bid for {company} and is out of its auction",
+    "investor_merges": "The {minor} merges into {corporation}",
     "company_closes": "{company} closes",
     "company_pays": "{owner} receives {amount} from {company}",
     "discards_train": "{corporation} discards a {train} train",
@@ -43,8 +44,10 @@ TEMPLATES: dict[str, str] = {
     "president_size": "{player} takes a {percent}% president's certificate of {corporation}",
     "price_moves": "{corporation}'s share price moves from {from_price} to {to_price}",
     "sells_shares": "{player} sells {percent}% of {corporation} for {price}",
+    "stock_market_bonus": "{corporation} earns a share-price bonus of {amount}",
     "takes_investor": "{player} takes the {minor}",
     "takes_slot": "{player} takes a place at {price} on the order track for {corporation}",
+    "trains_removed": "No {train} train was bought for a full circuit: the rest leave the game",
     "trains_rust": "The {train} trains rust",
     "withholds": "{corporation} withholds {amount}",
 }

@@ -25,7 +25,7 @@ from railsdesk.engine.rounds import AuctionRound, OperatingRound, StockRound
 from railsdesk.engine.routes import RouteContext, RouteRules, RouteTrain
 from railsdesk.engine.steps.operating import HomeToken
 from railsdesk.engine.steps.operating import Token as TokenStep
-from railsdesk.engine.steps.trains import BuyTrain, DiscardTrain
+from railsdesk.engine.steps.trains import DiscardTrain
 from railsdesk.engine.tiles import COLORS, TileDef, paths_maintained
 from railsdesk.engine.validate import register_shape
 from railsdesk.games.g1880.auction import (
@@ -35,6 +35,7 @@ from railsdesk.games.g1880.auction import (
     SimpleDraft,
 )
 from railsdesk.games.g1880.operating import (
+    BuyTrain1880,
     CheckFIConnection,
     Dividend1880,
     OperatingRound1880,
@@ -45,12 +46,15 @@ from railsdesk.games.g1880.operating import (
 from railsdesk.games.g1880.routes import RouteRules1880
 from railsdesk.games.g1880.rules import (
     MERGER_BONUS,
+    NO_STOCK_ROUND_TRAINS,
     PAR_PRICES,
     PERMITS,
+    RESTORED_2,
     RIVER_DISCOUNT,
     SLOTS,
+    STOCK_MARKET_BONUS,
 )
-from railsdesk.games.g1880.stock import BuySellParShares, StockRound1880
+from railsdesk.games.g1880.stock import BuySellParShares, P0Payout, StockRound1880
 
 TITLE = "1880"
 PLAYERS = (3, 7)
@@ -93,8 +97,10 @@ class Game1880(GameState):
     corporations: list[Corporation1880]  # type: ignore[assignment]
     minors: list[Investor]  # type: ignore[assignment]
     CERT_LIMIT_INCLUDES_PRIVATES = False
+    MUST_BUY_TRAIN = "always"
     MARKET_SHARE_LIMIT = 80
     BCR = "BCR"
+    P0 = "P0"
     ROCKET = "P7"
     FERRY_PRIVATE = "P2"
     TAIWAN_PRIVATE = "P3"
@@ -106,6 +112,10 @@ class Game1880(GameState):
         self.permit_letter = "A"
         self.investors_operate = True  # until the communist takeover (B3)
         self.merged_into: dict[str, Corporation] = {}  # investor -> its corporation
+        self.train_marker: Operator | None = None  # the last to buy a train from the bank
+        self.end_game_triggered = False
+        self.can_cross_buy = False  # from the first 3 on
+        self.saved_operating_round: OperatingRound1880 | None = None
         self.par_chart: dict[int, list[Corporation | None]] = {
             p: [None] * SLOTS for p in PAR_PRICES
         }
@@ -155,6 +165,11 @@ class Game1880(GameState):
         self.map_changed()
 
     # -- shares ------------------------------------------------------------------------------
+    def share_price_for(self, share: Share) -> int:
+        """Shares are bought at the current price, from the corporation too."""
+        price = share.corporation.share_price
+        return price.price if price else 0
+
     def first_buyable(self, corp: Corporation) -> Share | None:
         """The lowest-numbered certificate of the upper half still in the IPO."""
         shares = [s for s in corp.ipo_shares if not s.president and s not in self.unbuyable]
@@ -260,9 +275,7 @@ class Game1880(GameState):
         )
 
     def other_trains(self, corp: Operator) -> list[Train]:
-        """From phase B another corporation of the same director sells its trains."""
-        if self.phase.name.startswith("A"):
-            return []
+        """Trains of the director's other corporations (offered from the first 3 on)."""
         return [
             t for t in super().other_trains(corp) if getattr(t.owner, "owner", None) is corp.owner
         ]
@@ -276,6 +289,36 @@ class Game1880(GameState):
             if train is not None:
                 ctx.trains = (RouteTrain.from_spec(train.id, self.train_specs[train.name]),)
         return ctx
+
+    # -- the train marker and stock rounds -------------------------------------------------
+    def never_removed(self, train: Train) -> bool:
+        """Trains the circuit rule leaves in the bank: 10s, restored 2s, the second 8E."""
+        return train.name in ("10", RESTORED_2) or train.id == "8E-1"
+
+    def export_all(self, name: str) -> None:
+        for train in [t for t in self.depot.upcoming if t.name == name]:
+            self.remove_train(train)
+            train.owner = None
+            self.buying_train(train)
+            self.train_left_depot(train)
+
+    def train_left_depot(self, train: Train) -> None:
+        """The last train of a kind has left the bank: a stock round interrupts the
+        operating round (not for restored 2s, 8Es and 10s)."""
+        upcoming = self.depot.upcoming
+        if upcoming and upcoming[0].name == train.name or train.name in NO_STOCK_ROUND_TRAINS:
+            return
+        assert isinstance(self.round, OperatingRound1880)  # trains are bought while operating
+        self.saved_operating_round = self.round
+        self.turn += 1
+        self.round = self.new_stock_round()
+        self.round.start()
+
+    def stock_market_bonus(self, entity: Operator) -> int:
+        price = entity.share_price if isinstance(entity, Corporation) else None
+        if price is None:
+            return 0
+        return max((STOCK_MARKET_BONUS.get(letter, 0) for letter in price.zone), default=0)
 
     def investor_train(self) -> Train | None:
         """The bank's cheapest train (not a restored 2): the one an investor runs."""
@@ -367,7 +410,7 @@ class Game1880(GameState):
                 TokenStep,
                 Route1880,
                 Dividend1880,
-                BuyTrain,
+                BuyTrain1880,
                 CheckFIConnection,
             ],
             round_num,
@@ -377,7 +420,7 @@ class Game1880(GameState):
         return AuctionRound(self, [CompanyPendingPar, SelectionAuction])
 
     def stock_round(self) -> StockRound:
-        return StockRound1880(self, [BuySellParShares])
+        return StockRound1880(self, [P0Payout, BuySellParShares])
 
     def next_round(self) -> None:
         current = self.round
@@ -386,6 +429,11 @@ class Game1880(GameState):
             self.round = DraftRound(self, [SimpleDraft])
         elif isinstance(current, DraftRound):
             self.round = self.new_stock_round()
+        elif isinstance(current, StockRound) and self.saved_operating_round is not None:
+            self.reorder_players()
+            self.round = self.saved_operating_round
+            self.round.resume()
+            return
         elif isinstance(current, OperatingRound):
             # operating rounds follow each other until a train starts a stock round
             self.round = self.operating_round(current.round_num + 1)

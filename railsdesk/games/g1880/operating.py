@@ -7,11 +7,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from railsdesk.engine.contract import Choices
-from railsdesk.engine.entities import Company, Corporation, Entity, Minor, Operator
-from railsdesk.engine.rounds import OperatingRound
+from railsdesk.engine.contract import Choices, TrainChoice
+from railsdesk.engine.entities import Company, Corporation, Entity, Minor, Operator, Train
+from railsdesk.engine.rounds import OperatingRound, Unknown
 from railsdesk.engine.steps.base import Step, operator
 from railsdesk.engine.steps.operating import Dividend, Route, Track
+from railsdesk.engine.steps.trains import BuyTrain
+from railsdesk.games.g1880.rules import RESTORED_2
 
 if TYPE_CHECKING:
     from railsdesk.engine.actions import Action
@@ -19,6 +21,9 @@ if TYPE_CHECKING:
 
 
 class OperatingRound1880(OperatingRound):
+    """A stock round may interrupt it (the last train of a kind left the bank); it then
+    stands still until the stock round is over and resumes with the same entity."""
+
     game: Game1880
 
     def select_entities(self) -> list[Corporation]:
@@ -26,11 +31,36 @@ class OperatingRound1880(OperatingRound):
         return self.game.operating_order()
 
     def start(self) -> None:
+        self.place_home_tokens()
+        super().start()
+
+    def place_home_tokens(self) -> None:
         # every home station is placed when the round starts, before anyone operates
         for corp in self.game.corporations:
             if corp.floated:
                 self.game.place_home_token(corp)
-        super().start()
+
+    def resume(self) -> None:
+        """After the interrupting stock round: the order again (new corporations join), the
+        interrupted entity continues where it stopped; no private income."""
+        current = self.entities[self.entity_index]
+        self.entities = self.select_entities()
+        self.entity_index = self.entities.index(current)
+        self.place_home_tokens()
+        self.start_operating()
+
+    def interrupted(self) -> bool:
+        return self.game.round is not self
+
+    def skip_steps(self) -> Step | Unknown | None:
+        if self.interrupted():
+            return None
+        return super().skip_steps()
+
+    def after_process(self, action: Action, entity: Entity, holding: Step | Unknown | None) -> None:
+        if self.interrupted():
+            return
+        super().after_process(action, entity, holding)
 
 
 class Track1880(Track):
@@ -74,7 +104,8 @@ class Track1880(Track):
 
 
 class Route1880(Route):
-    """An investor runs the bank's cheapest train (it stays in the bank)."""
+    """An investor runs the bank's cheapest train (it stays in the bank); a corporation whose
+    share price stands on a bonus field earns that bonus with its run."""
 
     game: Game1880
 
@@ -90,6 +121,10 @@ class Route1880(Route):
     def process_run_routes(self, action: Action, entity: Operator) -> None:
         self.round.routes = self.game.check_routes(entity, action.get("routes") or [])
         self.round.extra_revenue = action.get("extra_revenue") or 0
+        bonus = self.game.stock_market_bonus(entity)
+        if bonus:
+            self.round.extra_revenue += bonus
+            self.game.log_entry("stock_market_bonus", corporation=entity.sym, amount=bonus)
         self.pass_()
 
 
@@ -144,6 +179,51 @@ class RocketPurchaseTrain(Step):
         self.game.trains_changed()
         self.game.log_entry("buys_train", corporation=corp.sym, train=train.name, price=0)
         self.game.buying_train(train)
+        self.game.train_left_depot(train)
+
+
+class BuyTrain1880(BuyTrain):
+    """A bank purchase takes the train marker; when the marker holder's turn passes without
+    one, the remaining trains of the current kind leave the game (once per operating round
+    that was not just resumed)."""
+
+    game: Game1880
+
+    def setup(self) -> None:
+        super().setup()
+        self.bought_from_bank = False
+
+    def train_options(self, corp: Corporation) -> list[TrainChoice]:
+        options = super().train_options(corp)
+        if self.game.can_cross_buy:
+            return options
+        return [o for o in options if o["source"] == "depot"]
+
+    def buy_train(self, corp: Operator, train: Train, price: int, exchange: Train | None) -> None:
+        from_depot = train.owner is self.game.depot
+        if from_depot and train.name != RESTORED_2:
+            self.bought_from_bank = True
+            if not self.game.end_game_triggered:
+                self.game.train_marker = corp
+        super().buy_train(corp, train, price, exchange)
+        if from_depot:
+            self.game.train_left_depot(train)
+
+    def pass_(self) -> None:
+        game = self.game
+        upcoming = game.depot.upcoming[0] if game.depot.upcoming else None
+        saved = game.saved_operating_round
+        if (
+            upcoming is not None
+            and operator(self) is game.train_marker
+            and not self.bought_from_bank
+            and (saved is None or saved.round_num != self.round.round_num)
+            and not game.never_removed(upcoming)
+        ):
+            game.log_entry("trains_removed", train=upcoming.name)
+            game.export_all(upcoming.name)
+            return
+        super().pass_()
 
 
 class CheckFIConnection(Step):

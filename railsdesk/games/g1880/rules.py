@@ -5,8 +5,16 @@ from __future__ import annotations
 from railsdesk.engine.readings import Rule
 
 MIN_BID_INCREMENT = 5
+RESTORED_2 = "2R"
+# Trains whose last copy leaving the bank starts no stock round.
+NO_STOCK_ROUND_TRAINS = ("2R", "8E", "10")
 RIVER_DISCOUNT = 20  # P4: off the terrain cost of river hexes
-MERGER_BONUS = 50  # paid to the owner of an investor that merges
+# The bonus a run earns while the share price stands on a field of these letters (R 652-661).
+STOCK_MARKET_BONUS = {"B": 50, "W": 100, "X": 150, "Y": 200, "Z": 400}
+MERGER_BONUS = 50
+# P0's one-time payout by phase (R 303-308); in the last of them it is paid without asking.
+P0_AWARDS = {"A2": 40, "B1": 70, "B2": 100}
+P0_AUTOMATIC = "B2"  # paid to the owner of an investor that merges
 
 # Building permits a president's certificate of each size may choose (R 411-417).
 PERMITS = {20: ["ABC", "BCD"], 30: ["AB", "BC", "CD"], 40: ["A", "B", "C", "D"]}

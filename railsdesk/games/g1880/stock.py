@@ -8,9 +8,11 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from railsdesk.engine.contract import Choices, ParChoice
-from railsdesk.engine.entities import Corporation, Entity, Player, Share
+from railsdesk.engine.entities import Company, Corporation, Entity, Player, Share
 from railsdesk.engine.rounds import Round, StockRound
+from railsdesk.engine.steps.base import Step
 from railsdesk.engine.steps.stock import BuySellParShares as BaseBuySellParShares
+from railsdesk.games.g1880.rules import P0_AUTOMATIC, P0_AWARDS
 
 if TYPE_CHECKING:
     from railsdesk.engine.actions import Action
@@ -43,7 +45,12 @@ class BuySellParShares(BaseBuySellParShares):
     def actions(self, entity: Entity) -> list[str]:
         if self.founding is not None:
             return ["choose"] if entity is self.founding.player else []
-        return super().actions(entity)
+        found = super().actions(entity)
+        if self.bought() and "sell_shares" in found:  # sell, then buy: the turn ends
+            found = [a for a in found if a != "sell_shares"]
+            if found == ["pass"]:
+                return []
+        return found
 
     def options(self, entity: Entity) -> Choices:
         if self.founding is not None:
@@ -147,6 +154,52 @@ class BuySellParShares(BaseBuySellParShares):
         investor = game.investor_of(founding.player)
         if investor is not None and not investor.all_shares():
             game.reserve_share(investor, corp)
+
+
+class P0Payout(Step):
+    """P0, Woosong Railway: at the start of a stock round in phase A2 or B1 its owner may take
+    its one-time payout (40, 70) or keep it for later; in B2 it pays 100 without asking."""
+
+    name = "p0_payout"
+    game: Game1880
+
+    def __init__(self, game: Game1880, round_: Round, **opts: Any):
+        super().__init__(game, round_, **opts)
+        self.declined = False  # for this stock round
+
+    def award(self) -> int | None:
+        return P0_AWARDS.get(self.game.phase.name)
+
+    @property
+    def active(self) -> bool:
+        company = self.game.company(self.game.P0)
+        return not company.closed and not self.declined and self.award() is not None
+
+    def current_entity(self) -> Company:
+        return self.game.company(self.game.P0)
+
+    def actions(self, entity: Entity) -> list[str]:
+        return ["choose", "pass"] if entity is self.current_entity() else []
+
+    def options(self, entity: Entity) -> Choices:
+        award = self.award()
+        if award is None:
+            return {}
+        if self.game.phase.name == P0_AUTOMATIC:
+            return {"choose": [""]}  # paid without a question, recorded as an empty answer
+        return {"choose": [f"Receive {self.game.money(award)}"]}
+
+    def process_choose(self, action: Action, entity: Company) -> None:
+        award = self.award()
+        owner = entity.owner
+        assert award is not None and owner is not None  # active() checked both
+        self.game.bank_pay(owner, award)
+        self.game.log_entry("company_pays", owner=owner.name, company=entity.name, amount=award)
+        self.game.close_company(entity)
+
+    def process_pass(self, action: Action, entity: Entity) -> None:
+        super().process_pass(action, entity)
+        self.declined = True
 
 
 class StockRound1880(StockRound):
