@@ -184,7 +184,8 @@ class GameState(ShareRules, OperatingRules):
             obsolete_on=spec.get("obsolete_on"),
             available_on=spec.get("available_on"),
             discount=dict(spec.get("discount") or {}),
-            events=[dict(e) for e in spec.get("events", [])],
+            # an event belongs to one train of the kind: the first, or the one its "when" names
+            events=[dict(e) for e in spec.get("events", []) if e.get("when", 1) == index + 1],
         )
 
     def next_train_index(self, name: str) -> int:
@@ -512,6 +513,10 @@ class GameState(ShareRules, OperatingRules):
         if old.label != new.label or len(old.towns) != len(new.towns):
             return False
         return bool(old.label) or len(old.cities) == len(new.cities)
+
+    def discard_train(self, train: Train) -> None:
+        """A train over the limit goes back to the bank (1880: it leaves the game)."""
+        self.depot.reclaim_train(train)
 
     def remove_train(self, train: Train) -> None:
         self.trains_changed()

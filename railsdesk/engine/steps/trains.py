@@ -358,7 +358,7 @@ class DiscardTrain(Step):
         train = self.game.train(action.get("train"))
         if train.owner is not entity:
             raise self.illegal("not_owner", f"{entity.name} does not own train {train.id}")
-        self.game.depot.reclaim_train(train)
+        self.game.discard_train(train)
         self.game.log_entry("discards_train", corporation=entity.sym, train=train.name)
 
 

@@ -51,6 +51,7 @@ from railsdesk.games.g1880.rules import (
     PERMITS,
     RESTORED_2,
     RIVER_DISCOUNT,
+    SALE_FEE,
     SLOTS,
     STOCK_MARKET_BONUS,
 )
@@ -69,6 +70,7 @@ class Corporation1880(Corporation):
     def __init__(self, data: dict[str, Any]):
         super().__init__(data)
         self.building_permits = ""  # the phase letters it may build in ("ABC", "D", ...)
+        self.fully_funded = False  # has received the second half of its capital
 
     @property
     def presidents_percent(self) -> int:
@@ -115,6 +117,9 @@ class Game1880(GameState):
         self.train_marker: Operator | None = None  # the last to buy a train from the bank
         self.end_game_triggered = False
         self.can_cross_buy = False  # from the first 3 on
+        self.full_capital = False  # from the first 3 on: 5 shares sold bring 5 x par more
+        self.communism = False  # from the first 4 to the first 6
+        self.final_operating_round: int | None = None
         self.saved_operating_round: OperatingRound1880 | None = None
         self.par_chart: dict[int, list[Corporation | None]] = {
             p: [None] * SLOTS for p in PAR_PRICES
@@ -169,6 +174,15 @@ class Game1880(GameState):
         """Shares are bought at the current price, from the corporation too."""
         price = share.corporation.share_price
         return price.price if price else 0
+
+    def sold_shares_holder(self, corp: Corporation) -> ShareHolder:
+        return corp  # there is no pool: sold shares go back to the corporation
+
+    def sale_fee(self, corp: Corporation, percent: int) -> int:
+        return SALE_FEE * percent // corp.share_percent
+
+    def sale_moves_price(self, corp: Corporation) -> bool:
+        return not self.communism  # prices stand still from the first 4 to the first 6
 
     def first_buyable(self, corp: Corporation) -> Share | None:
         """The lowest-numbered certificate of the upper half still in the IPO."""
@@ -264,6 +278,11 @@ class Game1880(GameState):
             return len(new.cities) == 2 and new.color == "yellow"
         return super().upgrades_to(hex_, new, special)
 
+    def discard_train(self, train: Train) -> None:
+        """Trains over the limit leave the game (R 605-609)."""
+        self.remove_train(train)
+        train.owner = None
+
     def rocket_waits(self, entity: Operator) -> bool:
         """A trainless corporation of the Rocket's owner may use it before running."""
         rocket = self.company(self.ROCKET)
@@ -289,6 +308,78 @@ class Game1880(GameState):
             if train is not None:
                 ctx.trains = (RouteTrain.from_spec(train.id, self.train_specs[train.name]),)
         return ctx
+
+    # -- events of new trains ----------------------------------------------------------------
+    def float_percent_now(self, percent: int) -> None:
+        for corp in self.corporations:
+            if not corp.floated:
+                corp.float_percent = percent
+
+    def event_float_30(self) -> None:
+        self.float_percent_now(30)
+
+    def event_float_40(self) -> None:
+        self.float_percent_now(40)
+
+    def event_float_60(self) -> None:
+        self.float_percent_now(60)
+
+    def event_permit_b(self) -> None:
+        self.permit_letter = "B"
+
+    def event_permit_c(self) -> None:
+        self.permit_letter = "C"
+
+    def event_permit_d(self) -> None:
+        self.permit_letter = "D"
+
+    def event_all_shares_available(self) -> None:
+        self.unbuyable.clear()
+
+    def event_receive_capital(self) -> None:
+        for corp in self.corporations:
+            self.receive_capital(corp)
+        self.full_capital = True
+
+    def receive_capital(self, corp: Corporation1880) -> None:
+        """Once five shares are out of the IPO (from the first 3 on), the second half of the
+        capital: 5 x par (R 755-761)."""
+        if corp.fully_funded or corp.par_price is None or len(corp.ipo_shares) > 5:
+            return
+        corp.fully_funded = True
+        amount = corp.par_price.price * 5
+        self.bank_pay(corp, amount)
+        self.log_entry("capitalized", corporation=corp.sym, amount=amount)
+
+    def event_can_buy_trains(self) -> None:
+        self.can_cross_buy = True
+
+    def event_communist_takeover(self) -> None:
+        self.communism = True
+        self.investors_operate = False
+        for company in self.companies:
+            company.revenue = 0
+        rocket = self.company(self.ROCKET)
+        if not rocket.closed and not any(c.owner is rocket.owner for c in self.corporations):
+            # the Rocket's owner has no corporation to take the train: it leaves the game
+            self.close_company(rocket)
+            train = self.depot.upcoming[0]
+            self.remove_train(train)
+            train.owner = None
+            self.buying_train(train)
+            self.train_left_depot(train)
+
+    def event_stock_exchange_reopens(self) -> None:
+        self.communism = False
+
+    def event_token_cost_doubled(self) -> None:
+        for corp in self.corporations:
+            for token in corp.unused_tokens():
+                token.price *= 2
+
+    def event_signal_end_game(self) -> None:
+        self.end_game_triggered = True
+        self.final_operating_round = self.round.round_num + 3
 
     # -- the train marker and stock rounds -------------------------------------------------
     def never_removed(self, train: Train) -> bool:

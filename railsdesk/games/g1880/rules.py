@@ -12,6 +12,7 @@ RIVER_DISCOUNT = 20  # P4: off the terrain cost of river hexes
 # The bonus a run earns while the share price stands on a field of these letters (R 652-661).
 STOCK_MARKET_BONUS = {"B": 50, "W": 100, "X": 150, "Y": 200, "Z": 400}
 MERGER_BONUS = 50
+SALE_FEE = 5  # per share sold, kept by the bank
 # P0's one-time payout by phase (R 303-308); in the last of them it is paid without asking.
 P0_AWARDS = {"A2": 40, "B1": 70, "B2": 100}
 P0_AUTOMATIC = "B2"  # paid to the owner of an investor that merges
