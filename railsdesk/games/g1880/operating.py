@@ -13,7 +13,7 @@ from railsdesk.engine.rounds import OperatingRound, Unknown
 from railsdesk.engine.steps.base import Step, operator
 from railsdesk.engine.steps.operating import Dividend, Route, Track
 from railsdesk.engine.steps.trains import BuyTrain
-from railsdesk.games.g1880.rules import RESTORED_2
+from railsdesk.games.g1880.rules import RESTORED_2, TRAIN_PRICE_AS_LOGGED
 
 if TYPE_CHECKING:
     from railsdesk.engine.actions import Action
@@ -149,6 +149,10 @@ class Dividend1880(Dividend):
             return
         super().skip()
 
+    def change_share_price(self, corp: Corporation, revenue: int, kind: str) -> None:
+        if not self.game.communism:  # prices stand still from the first 4 to the first 6
+            super().change_share_price(corp, revenue, kind)
+
 
 class RocketPurchaseTrain(Step):
     """P7, the Rocket of China: during a turn of one of its owner's corporations, the owner
@@ -195,9 +199,28 @@ class BuyTrain1880(BuyTrain):
 
     def train_options(self, corp: Corporation) -> list[TrainChoice]:
         options = super().train_options(corp)
-        if self.game.can_cross_buy:
+        if not self.game.can_cross_buy:
+            options = [o for o in options if o["source"] == "depot"]
+        if self.game.by_rulebook(TRAIN_PRICE_AS_LOGGED):
             return options
-        return [o for o in options if o["source"] == "depot"]
+        # 18xx.games charges a bank train the price its action names (older logs hold
+        # older prices): any price up to the printed one
+        for option in options:
+            if option["source"] == "depot" and "exchange" not in option and "price" in option:
+                option["min"], option["max"] = 0, option.pop("price")
+        return options
+
+    def check_purchase(
+        self, corp: Corporation, train: Train, price: object, exchange: Train | None
+    ) -> None:
+        from_bank = train.owner is self.game.depot and exchange is None
+        if (
+            from_bank
+            and isinstance(price, int)
+            and not self.game.by_rulebook(TRAIN_PRICE_AS_LOGGED)
+        ):
+            price = train.price  # checked as bought at its price; paid as the action says
+        super().check_purchase(corp, train, price, exchange)
 
     def buy_train(self, corp: Operator, train: Train, price: int, exchange: Train | None) -> None:
         from_depot = train.owner is self.game.depot

@@ -36,3 +36,9 @@ FORCED_WIN_STARTER = Rule(
     "after a private is taken for nothing, the next seat starts the next auction",
     "the seat after that starts it",
 )
+TRAIN_PRICE_AS_LOGGED = Rule(
+    "train_price_as_logged",
+    "1880 X (R 574)",
+    "a train from the bank costs its printed price",
+    "it costs the price the purchase names (older logs hold older prices)",
+)

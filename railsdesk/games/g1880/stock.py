@@ -101,6 +101,12 @@ class BuySellParShares(BaseBuySellParShares):
         ]
 
     # -- actions ------------------------------------------------------------------------
+    def process_buy_shares(self, action: Action, entity: Player) -> None:
+        super().process_buy_shares(action, entity)
+        if self.game.full_capital:  # from the first 3 on
+            shares, _ = self.game.resolve_shares(action)
+            self.game.receive_capital(self.game.corporation(shares[0].corporation.sym))
+
     def process_par(self, action: Action, entity: Player) -> None:
         game = self.game
         corp = game.corporation(action["corporation"])
@@ -214,6 +220,8 @@ class StockRound1880(StockRound):
             if not corp.floated and corp.owner is not None:
                 if corp.owner.percent_of(corp.sym) >= corp.float_percent:
                     game.go_into_operation(corp)
+        if game.communism:  # prices stand still from the first 4 to the first 6
+            return
         for corp in sorted((c for c in game.corporations if c.floated), key=game.operating_key):
             if game.first_buyable(corp) is None:
                 old = corp.share_price
