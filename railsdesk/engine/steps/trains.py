@@ -27,6 +27,8 @@ if TYPE_CHECKING:
 
 class BuyTrain(Step):
     name = "buy_train"
+    # whether the president's money buys only the cheapest bank train (1880: any)
+    EMERGENCY_CHEAPEST_ONLY = True
     ability_time = "buy_train"
     round: OperatingRound
     turn_part = True
@@ -189,7 +191,12 @@ class BuyTrain(Step):
             raise IllegalAction("not_enough_cash", f"{corp.name} cannot pay {game.money(price)}")
         from_depot = train.owner is game.depot
         cheapest = game.depot.min_depot_train()
-        if from_depot and cheapest is not None and train.name != cheapest.name:
+        if (
+            self.EMERGENCY_CHEAPEST_ONLY
+            and from_depot
+            and cheapest is not None
+            and train.name != cheapest.name
+        ):
             raise IllegalAction("cheapest_train", f"must buy the cheapest train ({cheapest.name})")
         if exchange is not None:
             raise IllegalAction("no_contribution", "cannot contribute funds when trading in")

@@ -192,6 +192,7 @@ class BuyTrain1880(BuyTrain):
     that was not just resumed)."""
 
     game: Game1880
+    EMERGENCY_CHEAPEST_ONLY = False
 
     def setup(self) -> None:
         super().setup()
@@ -205,9 +206,12 @@ class BuyTrain1880(BuyTrain):
             return options
         # 18xx.games charges a bank train the price its action names (older logs hold
         # older prices): any price up to the printed one
-        for option in options:
-            if option["source"] == "depot" and "exchange" not in option and "price" in option:
-                option["min"], option["max"] = 0, option.pop("price")
+        options = [o for o in options if o["source"] != "depot" or "exchange" in o]
+        if self.room(corp):
+            options += [
+                {"train": t.id, "name": t.name, "source": "depot", "min": 0, "max": t.price}
+                for t in self.game.depot.depot_trains()
+            ]
         return options
 
     def check_purchase(
