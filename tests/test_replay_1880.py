@@ -24,7 +24,9 @@ IDS = [p.stem for p in LOGS] or ["absent"]
 SKIPPED = {"id", "type", "tiles"}
 # The states of 1.json that match so far, and the action where the first difference is.
 MATCHED = {"1": 550}
-FIRST_DIFFERENCE = {"1": "action 677 (buy_train): the emergency purchase with the director's cash is not built yet"}
+FIRST_DIFFERENCE = {
+    "1": "action 677 (buy_train): the emergency purchase with the director's cash is not built yet"
+}
 
 
 def replayed_states(log_path: Path) -> list[dict[str, Any]]:

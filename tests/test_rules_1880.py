@@ -277,3 +277,161 @@ def test_a_corporation_without_buyable_shares_left_rises_at_the_end_of_the_round
     assert all(b["corporation"] != "CKR" for b in game.legal()["buy_shares"])
     state.round.finish_round()
     assert ckr.share_price.price > 80
+
+
+def into_first_operating_round(game):
+    """Player 0 founds the CKR (80, 20 %, ABC) with cash to spare; all others pass; the first
+    operating round starts with the investors."""
+    ckr = found_ckr(game)
+    state = game.state
+    while state.round.kind == "Stock":
+        act(game, "pass", acting(game))
+    return ckr
+
+
+def pass_until(game, sym: str) -> None:
+    """Everything before `sym`'s turn passes (investors lay no track and do not merge); a
+    corporation without a train buys the first one offered."""
+    while acting(game) != sym:
+        legal = game.legal()
+        entity, entity_type = legal["entity"], legal["entity_type"]
+        if "pass" not in legal["actions"]:
+            offer = legal["buy_train"][0]
+            price = offer.get("price", offer.get("max"))
+            game.process(
+                {
+                    "type": "buy_train",
+                    "entity": entity,
+                    "entity_type": entity_type,
+                    "train": offer["train"],
+                    "price": price,
+                }
+            )
+            continue
+        game.process({"type": "pass", "entity": entity, "entity_type": entity_type})
+
+
+def test_operating_order_is_investors_then_the_order_track():
+    game = new_1880()
+    ckr = into_first_operating_round(game)
+    state = game.state
+    # BCR (player 0's, 100) before CKR (80): the order track, not the share price
+    assert [e.sym for e in state.round.entities] == ["4", "6", "7", "BCR", "CKR"]
+    assert ckr.cash == 400
+    assert [f"{t.hex}-{t.city}" for t in ckr.tokens if t.used] == ["O5-0"]
+    assert acting(game) == "4"
+
+
+def test_a_corporation_builds_only_with_a_permit_for_the_phase():
+    game = new_1880()
+    ckr = into_first_operating_round(game)
+    state = game.state
+    assert state.tile_lays(ckr)  # ABC in phase A
+    assert len(state.tile_lays(state.corporation("BCR"))) == 2  # BCR lays two yellow tiles
+    ckr.building_permits = "BC"
+    assert state.tile_lays(ckr) == []
+    state.permit_letter = "B"
+    state.phase.index = [p["name"] for p in state.data["phases"]].index("B1")
+    assert len(state.tile_lays(ckr)) == 2  # from phase B a second yellow tile
+
+
+def test_circuit_without_a_bank_purchase_removes_the_rest_and_a_stock_round_interrupts():
+    game = new_1880()
+    ckr = into_first_operating_round(game)
+    state = game.state
+    pass_until(game, "CKR")
+    act(game, "pass", "CKR")  # no track
+    act(game, "buy_train", "CKR", train=game.legal()["buy_train"][0]["train"], price=100)
+    assert state.train_marker is ckr
+    act(game, "pass", "CKR")  # the marker holder bought this turn: nothing is removed
+    assert state.round.kind == "Operating"
+    assert state.round.round_num == 2
+    pass_until(game, "CKR")
+    act(game, "pass", "CKR")  # no track
+    act(game, "pass", "CKR")  # a circuit without a bank purchase: the 2s leave the game
+    assert [t.name for t in state.depot.upcoming[:1]] == ["2+2"]
+    assert not any(t.name == "2" and t.owner is state.depot for t in state.depot.trains)
+    assert state.round.kind == "Stock" and state.turn == 2
+    saved = state.saved_operating_round
+    while state.round.kind == "Stock":
+        act(game, "pass", acting(game))
+    assert state.round is saved
+    assert acting(game) == "CKR"  # the interrupted corporation goes on buying
+    assert state.round.round_num == 2
+
+
+def test_a_sale_goes_back_to_the_corporation_less_the_fee():
+    game = new_1880()
+    ckr = into_first_operating_round(game)
+    state = game.state
+    player = state.player(1)
+    share = state.find_share(ckr, 1)
+    state.transfer_share(share, player)
+    cash = player.cash
+    state.sell_shares_and_change_price([share], 10)
+    assert share.owner is ckr
+    assert player.cash == cash + 80 - 5
+    assert ckr.share_price.price < 80
+    state.communism = True
+    price = ckr.share_price
+    state.transfer_share(share, player)
+    state.sell_shares_and_change_price([share], 10)
+    assert ckr.share_price is price
+
+
+def test_p0_pays_out_once_at_the_start_of_a_stock_round_in_phase_a2():
+    game = new_1880()
+    draft(game)
+    state = game.state
+    p0 = state.company("P0")
+    owner = p0.owner
+    state.phase.index = [p["name"] for p in state.data["phases"]].index("A2")
+    state.round = state.new_stock_round()
+    state.round.start()
+    legal = game.legal()
+    assert legal["entity"] == "P0" and legal["choose"] == ["Receive ¥40"]
+    cash = owner.cash
+    game.process(
+        {"type": "choose", "entity": "P0", "entity_type": "company", "choice": "Receive ¥40"}
+    )
+    assert owner.cash == cash + 40 and p0.closed
+
+
+def test_declining_p0_holds_for_the_rest_of_that_stock_round():
+    game = new_1880()
+    draft(game)
+    state = game.state
+    state.phase.index = [p["name"] for p in state.data["phases"]].index("B1")
+    state.round = state.new_stock_round()
+    state.round.start()
+    game.process({"type": "pass", "entity": "P0", "entity_type": "company"})
+    assert game.legal()["entity"] == state.round.entities[0].id
+    act(game, "pass", acting(game))
+    assert game.legal()["entity"] != "P0"
+    assert not state.company("P0").closed
+
+
+def test_the_second_half_of_the_capital_once_five_shares_are_out():
+    game = new_1880()
+    ckr = into_first_operating_round(game)
+    state = game.state
+    assert not ckr.fully_funded
+    for index in (1, 2):
+        state.transfer_share(state.find_share(ckr, index), state.player(1))
+    state.receive_capital(ckr)
+    assert not ckr.fully_funded  # six certificates still in the IPO
+    state.transfer_share(state.find_share(ckr, 3), state.player(1))
+    cash = ckr.cash
+    state.receive_capital(ckr)
+    assert ckr.fully_funded and ckr.cash == cash + 400
+
+
+def test_a_train_kinds_events_belong_to_its_first_copy():
+    state = new_1880().state
+    threes = [t for t in state.depot.trains if t.name == "3"]
+    assert [bool(t.events) for t in threes] == [True, False, False, False, False]
+    eights = [t for t in state.depot.trains if t.name == "8"]
+    assert [sorted(e["type"] for e in t.events) for t in eights] == [
+        ["permit_d", "token_cost_doubled"],
+        ["signal_end_game"],
+    ]
