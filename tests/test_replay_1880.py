@@ -25,7 +25,8 @@ SKIPPED = {"id", "type", "tiles"}
 # The states of 1.json that match so far, and the action where the first difference is.
 MATCHED = {"1": 550}
 FIRST_DIFFERENCE = {
-    "1": "action 677 (buy_train): the emergency purchase with the director's cash is not built yet"
+    "1": "action 763 (pass): after the 8s leave the bank 18xx.games resumes JHU's turn, "
+    "which cannot buy, and waits for it to pass"
 }
 
 
