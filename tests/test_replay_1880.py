@@ -22,12 +22,10 @@ LOGS = fixture_logs("1880")
 IDS = [p.stem for p in LOGS] or ["absent"]
 # Fields of a trace line that are not compared (as the reference comparison does).
 SKIPPED = {"id", "type", "tiles"}
-# The states of 1.json that match so far, and the action where the first difference is.
-MATCHED = {"1": 550}
-FIRST_DIFFERENCE = {
-    "1": "action 763 (pass): after the 8s leave the bank 18xx.games resumes JHU's turn, "
-    "which cannot buy, and waits for it to pass"
-}
+# The states of each log that match from the start (all of them once a log replays to the
+# end), and for a log that does not yet, the first action that differs.
+MATCHED = {"1": 633}
+FIRST_DIFFERENCE: dict[str, str] = {}
 
 
 def replayed_states(log_path: Path) -> list[dict[str, Any]]:
@@ -80,6 +78,16 @@ def matched_states(log_path: Path) -> tuple[int, list[str]]:
         if found:
             return index, [f"action {exp['id']} ({exp['type']}):", *found]
     return len(expected), []
+
+
+@pytest.mark.parametrize("log_path", LOGS or [None], ids=IDS)
+def test_result_matches_log(log_path):
+    need_fixtures()
+    data = json.loads(log_path.read_text())
+    game, actions = game_from_log(data)
+    replay(game, actions)
+    assert game.state.finished
+    assert game.state.result() == {str(k): v for k, v in data["result"].items()}
 
 
 @pytest.mark.parametrize("log_path", LOGS or [None], ids=IDS)

@@ -88,6 +88,7 @@ class Choices(TypedDict, total=False):
     buy_train: list[TrainChoice]
     discard_train: list[str]  # train ids
     choose: list[str]  # the answers to a title's question (1880's building permits, ...)
+    assign: list[str]  # corporations a private's power may go to (1880's P5)
 
 
 class Legal(Choices, total=False):

@@ -27,7 +27,7 @@ from railsdesk.engine.steps.operating import HomeToken
 from railsdesk.engine.steps.operating import Token as TokenStep
 from railsdesk.engine.steps.trains import DiscardTrain
 from railsdesk.engine.tiles import COLORS, TileDef, paths_maintained
-from railsdesk.engine.validate import register_shape
+from railsdesk.engine.validate import Field, register_shape
 from railsdesk.games.g1880.auction import (
     CompanyPendingPar,
     DraftRound,
@@ -35,6 +35,7 @@ from railsdesk.games.g1880.auction import (
     SimpleDraft,
 )
 from railsdesk.games.g1880.operating import (
+    AssignPermit,
     BuyTrain1880,
     CheckFIConnection,
     Dividend1880,
@@ -64,6 +65,7 @@ PLAYABLE = False  # the operating rounds are not complete yet
 
 register_shape("purchase_train", {})
 register_shape("destination_connection", {})
+register_shape("assign", {"target": Field(str), "target_type": Field(str, False)})
 
 
 class Corporation1880(Corporation):
@@ -103,6 +105,7 @@ class Game1880(GameState):
     MARKET_SHARE_LIMIT = 80
     BCR = "BCR"
     P0 = "P0"
+    PERMIT_PRIVATE = "P5"
     ROCKET = "P7"
     FERRY_PRIVATE = "P2"
     TAIWAN_PRIVATE = "P3"
@@ -377,6 +380,17 @@ class Game1880(GameState):
             for token in corp.unused_tokens():
                 token.price *= 2
 
+    def after_end_of_operating_turn(self, operator: Operator | None) -> None:
+        """The game ends when the train marker's holder ends its turn in the third operating
+        round after the one in which the first 8 was bought (R 583, 682)."""
+        if (
+            self.final_operating_round is not None
+            and self.round.round_num == self.final_operating_round
+            and operator is not None
+            and operator is self.train_marker
+        ):
+            self.end_game("final_train")
+
     def event_signal_end_game(self) -> None:
         self.end_game_triggered = True
         self.final_operating_round = self.round.round_num + 3
@@ -497,6 +511,7 @@ class Game1880(GameState):
                 HomeToken,
                 RocketPurchaseTrain,
                 DiscardTrain,
+                AssignPermit,
                 Track1880,
                 TokenStep,
                 Route1880,

@@ -253,6 +253,62 @@ class BuyTrain1880(BuyTrain):
         super().pass_()
 
 
+class AssignPermit(Step):
+    """P5, Jeme Tien Yow Engineer Office: in phase D, at the turn of a corporation of its
+    owner that has no D permit, the owner gives the extra D permit to one of his
+    corporations or declines for this turn (as 18xx.games asks; the rulebook allows it at any
+    time)."""
+
+    name = "assign"
+    game: Game1880
+
+    def skip(self) -> None:
+        # a step that asks nothing is not passed by skipping, so that it asks when the phase
+        # turns D in the middle of a turn (after an interrupting stock round)
+        if self.asks():
+            self.pass_()
+
+    def asks(self) -> bool:
+        game = self.game
+        p5 = game.company(game.PERMIT_PRIVATE)
+        corp = operator(self)
+        return (
+            game.phase.name.startswith("D")
+            and not p5.closed
+            and any(not a.used for a in p5.abilities)
+            and isinstance(corp, Corporation)
+            and corp.owner is p5.owner
+            and "D" not in game.corporation(corp.sym).building_permits
+        )
+
+    def actions(self, entity: Entity) -> list[str]:
+        if not self.asks():
+            return []
+        p5 = self.game.company(self.game.PERMIT_PRIVATE)
+        return ["assign", "pass"] if entity in (operator(self), p5) else []
+
+    def options(self, entity: Entity) -> Choices:
+        return {"assign": [c.sym for c in self.targets()]}
+
+    def targets(self) -> list[Corporation]:
+        owner = self.game.company(self.game.PERMIT_PRIVATE).owner
+        return [
+            c
+            for c in self.game.corporations
+            if c.owner is owner and c.floated and "D" not in c.building_permits
+        ]
+
+    def process_assign(self, action: Action, entity: Company) -> None:
+        target = self.game.corporation(str(action["target"]))
+        if target not in self.targets():
+            raise self.illegal("not_offered", f"{target.name} cannot take the D permit")
+        target.building_permits += "D"
+        for ability in entity.abilities:
+            ability.used = True
+        self.game.log_entry("building_permits", corporation=target.sym, permits="D")
+        self.pass_()
+
+
 class CheckFIConnection(Step):
     """At the end of an investor's turn: when its home joins its corporation's network it
     merges (its share and 50 to the owner, its cash to the corporation or 20 % of it to the
