@@ -1,9 +1,9 @@
 """Conformance: the recorded 1880 game replays state-identically with 18xx.games, compared
 line by line (by position: the log's action ids repeat) with the reference trace.
 
-The title is being built in the order of docs/titles/1880.md (5.3): while the replay stops or
-differs before the end, the full comparison is an expected failure naming the first
-differing action, and a second test keeps the states matched so far from slipping back."""
+While a log replays only part of the way (a title being built, docs/titles/1880.md 5.3), its
+full comparison is an expected failure naming the first differing action, and a second test
+keeps the states matched so far from slipping back."""
 
 from __future__ import annotations
 
@@ -112,3 +112,13 @@ def test_every_state_matches_the_reference_trace(log_path):
     need_fixtures()
     matched, difference = matched_states(log_path)
     assert not difference, "\n".join(difference)
+
+
+@pytest.mark.parametrize("log_path", LOGS or [None], ids=IDS)
+def test_money_is_conserved_through_the_log(log_path):
+    """The bank is unlimited: it starts at 0 and its (negative) cash balances all others."""
+    need_fixtures()
+    game, actions = game_from_log(json.loads(log_path.read_text()))
+    totals = set()
+    replay(game, actions, lambda state, action: totals.add(state.total_money()))
+    assert totals == {0}
