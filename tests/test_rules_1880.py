@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import pytest
 
+from railsdesk.engine.actions import Action
 from railsdesk.engine.errors import IllegalAction
 from railsdesk.engine.readings import RULEBOOK, SITE
+from railsdesk.engine.validate import refusal
 from railsdesk.games import new_game
 
 PLAYERS = [{"id": i, "name": f"Player {i + 1}"} for i in range(3)]
@@ -435,3 +437,16 @@ def test_a_train_kinds_events_belong_to_its_first_copy():
         ["permit_d", "token_cost_doubled"],
         ["signal_end_game"],
     ]
+
+
+def test_a_rotation_laying_the_same_track_as_an_offered_one_is_accepted():
+    """8878's four exits repeat after three turns: the offer lists rotation 2, not 5."""
+    state = new_1880().state
+    offer = {"K15": [{"tile": "8878", "tile_id": "8878-0", "rotations": [2], "cost": 0}]}
+
+    def lay(rotation):
+        fields = {"hex": "K15", "tile": "8878-0", "rotation": rotation}
+        return Action("lay_tile", "BCR", "corporation", fields)
+
+    assert refusal(state, lay(5), offer) is None
+    assert refusal(state, lay(1), offer) is not None

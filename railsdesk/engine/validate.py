@@ -176,11 +176,23 @@ def _tile(game: Any, action: Action, choices: Any) -> Refusal:
         if choice["tile"] == name:
             if game.loading or action["rotation"] in choice["rotations"]:
                 return None
+            if _same_track(game, name, action["rotation"], choice["rotations"]):
+                return None
             return IllegalAction(
                 "bad_rotation",
                 f"{name} cannot be laid on {action['hex']} with rotation {action['rotation']}",
             )
     return _not_offered(action)
+
+
+def _same_track(game: Any, name: str, rotation: int, rotations: list[int]) -> bool:
+    """A rotation that lays the same track as an offered one (the offer lists each track
+    layout once) is that choice."""
+    tile = game.tileset.manifest.get(name)
+    if tile is None or rotation not in range(6):
+        return False
+    track = sorted(map(str, tile.rotated_paths(rotation)))
+    return any(sorted(map(str, tile.rotated_paths(r))) == track for r in rotations)
 
 
 def _token(game: Any, action: Action, choices: Any) -> Refusal:
