@@ -928,6 +928,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>building_permits</source>
+        <translation>{corporation} takes the building permits {permits}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>buys_company</source>
         <translation>{player} buys {company} for {price}</translation>
     </message>
@@ -945,6 +950,11 @@
         <location line="+1"/>
         <source>buys_train</source>
         <translation>{corporation} buys a {train} train for {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot_bid</source>
+        <translation>{player} cannot pay the minimum bid for {company} and is out of its auction</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -985,6 +995,11 @@
         <location line="+1"/>
         <source>goes_bankrupt</source>
         <translation>{player} goes bankrupt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>investor_merges</source>
+        <translation>The {minor} merges into {corporation}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1048,6 +1063,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>president_size</source>
+        <translation>{player} takes a {percent}% president's certificate of {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>price_moves</source>
         <translation>{corporation}&apos;s share price moves from {from_price} to {to_price}</translation>
     </message>
@@ -1055,6 +1075,26 @@
         <location line="+1"/>
         <source>sells_shares</source>
         <translation>{player} sells {percent}% of {corporation} for {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stock_market_bonus</source>
+        <translation>{corporation} earns a share-price bonus of {amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes_investor</source>
+        <translation>{player} takes the {minor}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes_slot</source>
+        <translation>{player} takes a place at {price} on the order track for {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trains_removed</source>
+        <translation>No {train} train was bought for a full circuit: the rest leave the game</translation>
     </message>
     <message>
         <location line="+1"/>
