@@ -69,12 +69,6 @@ class StockMarket:
             return None
         return self.grid[row][column]
 
-    def par_price(self, share_price_id: str) -> SharePrice | None:
-        for p in self.par_prices:
-            if p.id() == share_price_id:
-                return p
-        return None
-
     # Movements follow the two-dimensional market: left off the edge goes down, right off the
     # edge goes up, up and down stop at the top and bottom rows.
     def _left(self, row: int, col: int) -> tuple[int, int]:

@@ -83,6 +83,19 @@ class ShareRules:
         percent: int = action.get("percent") or sum(s.percent for s in shares)
         return Bundle(shares, percent)
 
+    def ipo_money_receiver(self, corp: Corporation) -> CashHolder:
+        """Who is paid for certificates bought from a corporation's IPO: the bank when the
+        corporation is capitalized in full, the corporation itself when incrementally."""
+        return self.bank
+
+    def par_prices(self) -> list[SharePrice]:
+        """The par values a corporation may start at now."""
+        return self.market.par_prices
+
+    def after_par(self, corp: Corporation) -> None:
+        """What starting a corporation sets off, after its par value is set."""
+        self.close_companies_on_event(corp, "par")
+
     def share_price_for(self, share: Share) -> int:
         corp = share.corporation
         price = corp.par_price if share.owner is corp else corp.share_price
@@ -303,7 +316,7 @@ class ShareRules:
         corp = shares[0].corporation
         source = shares[0].owner
         price = self.bundle_price(shares, percent)
-        receiver = source if isinstance(source, Player) else self.bank
+        receiver = source if isinstance(source, Player) else self.ipo_money_receiver(corp)
         if source is self.pool:
             receiver = self.bank
         self.transfer_bundle(shares, percent, player, price, payer=player, receiver=receiver)
@@ -339,7 +352,7 @@ class ShareRules:
         share_price_id: str | None,
         buy_president: bool = True,
     ) -> None:
-        price = self.market.par_price(share_price_id or "")
+        price = next((p for p in self.par_prices() if p.id() == share_price_id), None)
         if price is None:
             raise IllegalAction("bad_par", f"{share_price_id!r} is not a par value")
         self.market.set_par(corp, price)
@@ -347,7 +360,7 @@ class ShareRules:
         self.log_entry("pars", player=player.name, corporation=corp.sym, price=price.price)
         if buy_president:
             self.buy_presidents_share(player, corp)
-        self.close_companies_on_event(corp, "par")
+        self.after_par(corp)
 
     def buy_presidents_share(self, player: Player, corp: Corporation) -> None:
         share = corp.presidents_share
@@ -358,7 +371,7 @@ class ShareRules:
             player,
             self.bundle_price([share], share.percent),
             payer=player,
-            receiver=self.bank,
+            receiver=self.ipo_money_receiver(corp),
         )
         self.check_float(corp)
 

@@ -8,6 +8,7 @@ from typing import Any
 from railsdesk.engine.actions import Action, filter_undone
 from railsdesk.engine.errors import GameDataError, IllegalAction
 from railsdesk.engine.game import Game, GameState
+from railsdesk.engine.randomness import seed_for
 from railsdesk.engine.readings import SITE
 from railsdesk.games import new_game
 
@@ -47,7 +48,7 @@ def game_from_log(data: dict[str, Any]) -> tuple[Game, list[Action]]:
         raise GameDataError("the file does not hold a game object")
     settings = data.get("settings") or {}
     options = list(settings.get("optional_rules") or [])
-    seed = settings.get("seed") or 0
+    seed = seed_for(settings, data.get("id"))
     reading = data.get("reading", SITE)
     game = new_game(str(data.get("title")), players_of(data), options, seed, reading)
     game.settings = dict(settings)

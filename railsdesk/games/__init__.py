@@ -32,6 +32,7 @@ def _register(package: str) -> None:
 
 
 _register("g1830")
+_register("g1849")
 
 
 @cache

@@ -1,0 +1,205 @@
+"""1849: the game of Sicilian railways. Data in data.json; the rules here are those 1849 does
+not share with the engine: the seeded company order (only the company next in line may
+start), incremental capitalization with a token fee, the last (double) certificate, the
+scenario counts of trains and its rounds (docs/titles/1849.md)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from railsdesk.engine.entities import Ability, CashHolder, Corporation, Share
+from railsdesk.engine.game import GameState
+from railsdesk.engine.market import SharePrice
+from railsdesk.engine.randomness import SiteRandom
+from railsdesk.engine.rounds import AuctionRound, OperatingRound, StockRound
+from railsdesk.engine.steps.auction import CompanyPendingPar, WaterfallAuction
+from railsdesk.engine.steps.operating import (
+    BuyCompany,
+    Dividend,
+    HomeToken,
+    Route,
+    Token,
+    Track,
+)
+from railsdesk.engine.steps.trains import Bankrupt, BuyTrain, DiscardTrain
+from railsdesk.games.g1849.steps import BuySellParShares1849
+
+TITLE = "1849"
+PLAYERS = (3, 5)
+OPTIONS = {
+    "delay_ift": "The IFT is not among the first three companies of the order",
+    "reduced_4p_corps": "Four players play scenario 5 (five companies)",
+    "acquiring_station_tokens": "Station slots may be bought from other companies",
+    "bonds": "Companies may issue a bond",
+    "electric_dreams": "Electric Dreams: E-trains and E-tokens",
+}
+
+# The IFT's lowest place in the order with the delay_ift option (0-based).
+IFT_BUFFER = 3
+# Scenario 5 (fewer companies): the counts of the trains whose number depends on it.
+SCENARIO_TRAINS = {"6H": (3, 4), "8H": (2, 3), "16H": (4, 5)}
+# The market zones of the par values each phase event unlocks (zone letters of data.json).
+PAR_ZONES = {"par": "p", "par_1": "x", "par_2": "z"}
+
+
+class Corporation1849(Corporation):
+    """A company with a token fee paid when it starts, and its place in the company order."""
+
+    def __init__(self, data: dict[str, Any]):
+        super().__init__(data)
+        self.token_fee: int = data.get("token_fee", 0)
+        self.next_to_par = False  # the company next in line: the only one that may start
+        self.closed_recently = False  # closed (or left without a home) in this stock round
+        self.slot_open = True  # the AFG: some home city has a free slot
+
+    def create_shares(self, layout: list[int]) -> None:
+        super().create_shares(layout)
+        self.ipo_shares[-1].last_cert = True
+
+
+class Game1849(GameState):
+    title = TITLE
+    corporation_class = Corporation1849
+
+    def setup(self) -> None:
+        self.rand = SiteRandom(self.seed)
+        self.par_groups = ["par"]
+        self.corporations = self.company_order()
+        if self.scenario() == 5:
+            self.remove_last_corporation()
+        self.corps_by_sym = {c.sym: c for c in self.corporations}
+        self.setup_rsa()
+        first = self.corporations[0]
+        assert isinstance(first, Corporation1849)  # the title's corporation class
+        first.next_to_par = True
+
+    # -- setup ----------------------------------------------------------------------------
+    def scenario(self) -> int:
+        players = len(self.players)
+        if players == 3 or (players == 4 and "reduced_4p_corps" in self.options):
+            return 5
+        return 6
+
+    def company_order(self) -> list[Corporation]:
+        """The corporations sorted by one draw each, drawn in the data's order."""
+        keys = {c.sym: self.rand.next() for c in self.corporations}
+        order = sorted(self.corporations, key=lambda c: keys[c.sym])
+        if "delay_ift" in self.options:
+            index = next(i for i, c in enumerate(order) if c.sym == "IFT")
+            if index < IFT_BUFFER:
+                order[index], order[IFT_BUFFER] = order[IFT_BUFFER], order[index]
+        return order
+
+    def remove_last_corporation(self) -> None:
+        """Scenario 5 plays without the last company of the order; its home is free."""
+        removed = self.corporations.pop()
+        if removed.coordinates:
+            hex_ = self.board.hexes[removed.coordinates]
+            for city in hex_.cities:
+                city.reservations = [r if r != removed.sym else None for r in city.reservations]
+            if removed.sym in hex_.reservations:
+                hex_.reservations.remove(removed.sym)
+
+    def setup_rsa(self) -> None:
+        """The RSA brings the director's certificate of the first company of the order and
+        closes when that company buys its first train."""
+        rsa = self.company("RSA")
+        first = self.corporations[0]
+        for ability in rsa.abilities:
+            if ability.type == "shares":
+                ability.shares = [f"{first.sym}_0"]
+        close = {"type": "close", "when": "bought_train", "corporation": first.sym}
+        rsa.abilities.append(Ability.from_data(close, rsa))
+
+    def share_layout(self, corp: Corporation) -> list[int]:
+        return [20] + [10] * 6 + [20]
+
+    def num_trains(self, spec: dict[str, Any]) -> int:
+        name = spec["name"]
+        if name in SCENARIO_TRAINS:
+            fewer, more = SCENARIO_TRAINS[name]
+            return fewer if self.scenario() == 5 else more
+        if name == "E" and "electric_dreams" not in self.options:
+            return 0
+        return super().num_trains(spec)
+
+    # -- shares: incremental capitalization -------------------------------------------------
+    def ipo_money_receiver(self, corp: Corporation) -> CashHolder:
+        return corp
+
+    def capitalize(self, corp: Corporation) -> None:
+        """Incremental: the money arrives with each certificate bought, none at floating or
+        at the first operation."""
+        corp.capitalized = True
+
+    def share_price_for(self, share: Share) -> int:
+        """Treasury certificates are sold at the market price, as the pool's."""
+        price = share.corporation.share_price
+        return price.price if price else 0
+
+    def par_prices(self) -> list[SharePrice]:
+        zones = {PAR_ZONES[group] for group in self.par_groups}
+        cells = [p for row in self.market.grid for p in row if p and set(p.zone) & zones]
+        return sorted(cells, key=lambda p: -p.price)
+
+    def can_par(self, corp: Corporation, player: Any) -> bool:
+        assert isinstance(corp, Corporation1849)  # the title's corporation class
+        return (
+            not corp.ipoed
+            and not corp.closed
+            and corp.next_to_par
+            and not corp.closed_recently
+            and corp.slot_open
+        )
+
+    def after_par(self, corp: Corporation) -> None:
+        assert isinstance(corp, Corporation1849)  # the title's corporation class
+        assert corp.par_price is not None  # after_par follows setting the par value
+        for company in self.companies:
+            for ability in company.abilities:
+                if ability.type == "shares" and ability.shares[0] == f"{corp.sym}_0":
+                    amount = corp.par_price.price * 2
+                    self.bank_pay(corp, amount)
+                    self.log_entry("capitalized", corporation=corp.sym, amount=amount)
+        super().after_par(corp)
+        self.pay(corp, self.bank, corp.token_fee)
+        corp.next_to_par = False
+        index = self.corporations.index(corp)
+        if index + 1 < len(self.corporations):
+            following = self.corporations[index + 1]
+            assert isinstance(following, Corporation1849)  # the title's corporation class
+            following.next_to_par = True
+        if self.round.kind == "Stock":
+            self.place_home_token(corp)
+
+    # -- rounds ---------------------------------------------------------------------------
+    def init_round(self) -> AuctionRound:
+        return AuctionRound(self, [CompanyPendingPar, WaterfallAuction])
+
+    def stock_round(self) -> StockRound:
+        # companies started outside a stock round (the RSA's) place their home now
+        for corp in self.corporations:
+            if corp.floated and all(not t.used for t in corp.tokens):
+                self.place_home_token(corp)
+        return StockRound(self, [DiscardTrain, HomeToken, BuySellParShares1849])
+
+    def operating_round(self, round_num: int) -> OperatingRound:
+        return OperatingRound(
+            self,
+            [
+                Bankrupt,
+                BuyCompany,
+                HomeToken,
+                Track,
+                Token,
+                Route,
+                Dividend,
+                DiscardTrain,
+                BuyTrain,
+                (BuyCompany, {"blocks": True}),
+            ],
+            round_num,
+        )
+
+
+STATE = Game1849
