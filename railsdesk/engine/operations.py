@@ -91,7 +91,10 @@ class OperatingRules:
             raise IllegalAction("unknown_tile", f"no tile {tile_id!r}")
         return name, tile
 
-    def tile_cost(self, hex_: Hex, new: TileDef, rotation: int) -> int:
+    def tile_cost(
+        self, hex_: Hex, new: TileDef, rotation: int, corp: Operator | None = None
+    ) -> int:
+        """What laying the tile costs the corporation (terrain, borders)."""
         preprinted = hex_.tile.name not in self.tileset.manifest
         free = (
             self.by_rulebook(PREPRINTED_YELLOW_FREE) and preprinted and hex_.tile.color == "yellow"
@@ -150,12 +153,15 @@ class OperatingRules:
         """For each hex the corporation may build on now: tiles, rotations and cost (only of
         `hexes` and `tiles`, if given: checking one lay need not list them all; without
         rotations the tiles are listed with none and their cost unchecked, for a log whose
-        rotations are taken as logged: the lay itself checks the cost)."""
+        rotations are taken as logged: the lay itself checks the cost; as in 18xx.games, such
+        a lay need not reach the hex either)."""
         options: dict[str, list[TileChoice]] = {}
         reach = self.reach(corp)
         allowed = ability.hexes if ability is not None else reach.hex_edges
         for hex_id in hexes if hexes is not None else list(allowed):
-            if hex_id not in allowed:
+            if hex_id not in self.board.hexes:
+                continue
+            if hex_id not in allowed and (with_rotations or ability is not None):
                 continue
             hex_ = self.board.hexes[hex_id]
             if ability is None and self.blocking_companies(hex_id):
@@ -172,7 +178,7 @@ class OperatingRules:
                 if not self.upgrades_to(hex_, tile, special=ability is not None):
                     continue
                 if not with_rotations:
-                    cost = self.tile_cost(hex_, tile, hex_.rotation)
+                    cost = self.tile_cost(hex_, tile, hex_.rotation, corp)
                     found.append(
                         {
                             "tile": name,
@@ -185,7 +191,7 @@ class OperatingRules:
                 rotations = self.legal_rotations(corp, hex_, tile, edges)
                 if not rotations:
                     continue
-                cost = self.tile_cost(hex_, tile, rotations[0])
+                cost = self.tile_cost(hex_, tile, rotations[0], corp)
                 if cost > corp.cash:
                     continue
                 found.append(
@@ -243,7 +249,7 @@ class OperatingRules:
             raise IllegalAction(
                 "bad_rotation", f"{name} cannot be laid on {hex_id} with rotation {rotation}"
             )
-        cost = self.tile_cost(hex_, tile, rotation)
+        cost = self.tile_cost(hex_, tile, rotation, corp)
         if cost > corp.cash:
             raise IllegalAction("not_enough_cash", f"{corp.name} cannot pay {self.money(cost)}")
         old = hex_.tile

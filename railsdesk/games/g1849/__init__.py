@@ -7,7 +7,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from railsdesk.engine.entities import Ability, CashHolder, Corporation, Share
+from railsdesk.engine.board import Hex
+from railsdesk.engine.entities import (
+    Ability,
+    CashHolder,
+    Corporation,
+    Operator,
+    Share,
+    ShareHolder,
+)
 from railsdesk.engine.game import GameState
 from railsdesk.engine.market import SharePrice
 from railsdesk.engine.randomness import SiteRandom
@@ -22,6 +30,7 @@ from railsdesk.engine.steps.operating import (
     Track,
 )
 from railsdesk.engine.steps.trains import Bankrupt, BuyTrain, DiscardTrain
+from railsdesk.engine.tiles import TileDef
 from railsdesk.games.g1849.steps import BuySellParShares1849
 
 TITLE = "1849"
@@ -40,6 +49,18 @@ IFT_BUFFER = 3
 SCENARIO_TRAINS = {"6H": (3, 4), "8H": (2, 3), "16H": (4, 5)}
 # The market zones of the par values each phase event unlocks (zone letters of data.json).
 PAR_ZONES = {"par": "p", "par_1": "x", "par_2": "z"}
+
+
+def added_gauge(old: TileDef, new: TileDef) -> str:
+    """The gauge of the track a tile adds to the one it replaces: dual if any added path is
+    dual, else standard ("broad") if any is, else narrow."""
+    added = [p.track for p in new.paths]
+    for path in old.paths:
+        if path.track in added:
+            added.remove(path.track)
+    if "dual" in added:
+        return "dual"
+    return "broad" if "broad" in added else "narrow"
 
 
 class Corporation1849(Corporation):
@@ -62,6 +83,8 @@ class Game1849(GameState):
     corporation_class = Corporation1849
 
     def setup(self) -> None:
+        # the terrain of a hex costs on every lay and upgrade, not only on the first
+        self.terrain_costs = {h.id: h.tile.upgrade_cost for h in self.board.hexes.values()}
         self.rand = SiteRandom(self.seed)
         self.par_groups = ["par"]
         self.corporations = self.company_order()
@@ -137,6 +160,14 @@ class Game1849(GameState):
         price = share.corporation.share_price
         return price.price if price else 0
 
+    def sale_timing_ok(self) -> bool:
+        """Sales depend on the company (see can_sell), not on the round."""
+        return True
+
+    def can_sell(self, player: ShareHolder, shares: list[Share], percent: int) -> bool:
+        """A company's shares may be sold once it has operated."""
+        return shares[0].corporation.operated and super().can_sell(player, shares, percent)
+
     def par_prices(self) -> list[SharePrice]:
         zones = {PAR_ZONES[group] for group in self.par_groups}
         cells = [p for row in self.market.grid for p in row if p and set(p.zone) & zones]
@@ -171,6 +202,20 @@ class Game1849(GameState):
             following.next_to_par = True
         if self.round.kind == "Stock":
             self.place_home_token(corp)
+
+    # -- track ----------------------------------------------------------------------------
+    def tile_cost(
+        self, hex_: Hex, new: TileDef, rotation: int, corp: Operator | None = None
+    ) -> int:
+        """The terrain cost for standard gauge (half with the SIGI), a quarter for narrow
+        gauge, in full for dual gauge: by the gauge of the track the tile adds."""
+        cost = self.terrain_costs.get(hex_.id, 0)
+        gauge = added_gauge(hex_.tile, new)
+        if gauge == "narrow":
+            return cost // 4
+        if gauge == "broad" and corp is not None and self.abilities(corp, "tile_discount"):
+            return cost - cost // 2
+        return cost
 
     # -- rounds ---------------------------------------------------------------------------
     def init_round(self) -> AuctionRound:

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from railsdesk.engine.entities import Corporation, Player, Share, ShareHolder
+from railsdesk.engine.contract import Choices
+from railsdesk.engine.entities import Corporation, Entity, Player, Share, ShareHolder
 from railsdesk.engine.steps.stock import BuySellParShares
 
 if TYPE_CHECKING:
@@ -30,6 +31,26 @@ class BuySellParShares1849(BuySellParShares):
     def setup(self) -> None:
         super().setup()
         self.parred: Corporation | None = None
+
+    # Sell, then buy: once the turn's purchase is made, no more sales in that turn.
+    def actions(self, entity: Entity) -> list[str]:
+        found = super().actions(entity)
+        if found == ["sell_shares"] or not self.bought():
+            return found
+        found = [a for a in found if a != "sell_shares"]
+        return [] if found == ["pass"] else found
+
+    def options(self, entity: Entity) -> Choices:
+        found = super().options(entity)
+        if self.bought() and "buy_shares" in found:
+            found["sell_shares"] = []
+        return found
+
+    def choices_for(self, action: Action, entity: Entity) -> Any:
+        assert isinstance(entity, Player)  # actions() offers shares to players only
+        if action.type == "sell_shares" and self.bought() and not self.must_sell(entity):
+            return []
+        return super().choices_for(action, entity)
 
     def multiple_buys_after_par(self, corp: Corporation, player: Player) -> bool:
         if corp is not self.parred or corp.owner is not player:
