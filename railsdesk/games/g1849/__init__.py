@@ -23,7 +23,6 @@ from railsdesk.engine.rounds import AuctionRound, OperatingRound, StockRound
 from railsdesk.engine.steps.auction import CompanyPendingPar, WaterfallAuction
 from railsdesk.engine.steps.operating import (
     BuyCompany,
-    Dividend,
     HomeToken,
     Route,
     Token,
@@ -31,7 +30,7 @@ from railsdesk.engine.steps.operating import (
 )
 from railsdesk.engine.steps.trains import Bankrupt, BuyTrain, DiscardTrain
 from railsdesk.engine.tiles import TileDef
-from railsdesk.games.g1849.steps import BuySellParShares1849
+from railsdesk.games.g1849.steps import BuySellParShares1849, Dividend1849, IssueShares1849
 
 TITLE = "1849"
 PLAYERS = (3, 5)
@@ -173,6 +172,14 @@ class Game1849(GameState):
         cells = [p for row in self.market.grid for p in row if p and set(p.zone) & zones]
         return sorted(cells, key=lambda p: -p.price)
 
+    def event_green_par(self) -> None:
+        """From the first 6H train, companies may also start at 144."""
+        self.par_groups.append("par_1")
+
+    def event_brown_par(self) -> None:
+        """From the first 10H train, companies may also start at 216."""
+        self.par_groups.append("par_2")
+
     def can_par(self, corp: Corporation, player: Any) -> bool:
         assert isinstance(corp, Corporation1849)  # the title's corporation class
         return (
@@ -238,9 +245,10 @@ class Game1849(GameState):
                 Track,
                 Token,
                 Route,
-                Dividend,
+                Dividend1849,
                 DiscardTrain,
                 BuyTrain,
+                IssueShares1849,
                 (BuyCompany, {"blocks": True}),
             ],
             round_num,

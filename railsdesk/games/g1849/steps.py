@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from railsdesk.engine.contract import Choices
 from railsdesk.engine.entities import Corporation, Entity, Player, Share, ShareHolder
+from railsdesk.engine.steps.base import Step, operator
+from railsdesk.engine.steps.operating import Dividend
 from railsdesk.engine.steps.stock import BuySellParShares
 
 if TYPE_CHECKING:
     from railsdesk.engine.actions import Action
+    from railsdesk.engine.rounds import OperatingRound
 
 # Certificates the director may buy in the turn he starts a company, besides his own.
 EXTRA_BUYS_AFTER_PAR = 2
@@ -89,3 +93,102 @@ class BuySellParShares1849(BuySellParShares):
     def process_par(self, action: Action, entity: Player) -> None:
         super().process_par(action, entity)
         self.parred = self.game.corporation(action.get("corporation"))
+
+
+class Dividend1849(Dividend):
+    """Treasury shares pay the company, pool shares pay nobody; the price moves right only
+    for a payout of at least the share price, stays for a smaller one and moves left when
+    nothing is paid."""
+
+    def dividends(self, corp: Corporation, revenue: int) -> list[tuple[Player | Corporation, int]]:
+        game = self.game
+        per_share = revenue / corp.total_shares
+        found: list[tuple[Player | Corporation, int]] = []
+        holders: list[Player | Corporation] = [*game.players, *game.corporations]
+        for holder in holders:
+            amount = math.ceil(holder.num_shares_of(corp) * per_share)
+            if amount:
+                found.append((holder, amount))
+        return found
+
+    def change_share_price(self, corp: Corporation, revenue: int, kind: str) -> None:
+        old = corp.share_price
+        assert old is not None  # an operating company has a price
+        if kind == "withhold" or revenue == 0:
+            self.game.market.move_left(corp)
+        elif revenue >= old.price:
+            self.game.market.move_right(corp)
+        self.game.log_price_change(corp, old)
+
+
+# A company may issue shares only while the pool would hold at most this many of its shares.
+POOL_SHARES_AFTER_ISSUE = 5
+
+
+class IssueShares1849(Step):
+    """After buying trains, from its second operating turn on, a company may issue treasury
+    shares to the pool or buy one share back from the pool (one of the two per turn), at the
+    market price; issuing moves its price down a row per share."""
+
+    name = "issue_shares"
+    round: OperatingRound
+
+    def actions(self, entity: Entity) -> list[str]:
+        if entity is not operator(self) or not isinstance(entity, Corporation):
+            return []
+        found = []
+        if self.redeemable(entity):
+            found.append("buy_shares")
+        if self.issuable(entity):
+            found.append("sell_shares")
+        return [*found, "pass"] if found else []
+
+    def issuable(self, corp: Corporation) -> list[list[Share]]:
+        if len(corp.operating_history) < 2:
+            return []
+        room = POOL_SHARES_AFTER_ISSUE - self.game.pool.percent_of(corp.sym) // corp.share_percent
+        held = [s for s in corp.shares_of(corp.sym) if not s.president]
+        ordinary = [s for s in held if not s.last_cert]
+        bundles = [ordinary[:n] for n in range(1, len(ordinary) + 1)]
+        if any(s.last_cert for s in held):
+            bundles.append(held)
+        return [b for b in bundles if sum(s.percent for s in b) // corp.share_percent <= room]
+
+    def redeemable(self, corp: Corporation) -> list[list[Share]]:
+        if len(corp.operating_history) < 2:
+            return []
+        pooled = self.game.pool.shares_of(corp.sym)
+        ordinary = next((s for s in pooled if not s.last_cert), None)
+        last = next((s for s in pooled if s.last_cert), None)
+        return [
+            [share]
+            for share in (ordinary, last)
+            if share is not None
+            and last_cert_last([share])
+            and self.game.bundle_price([share], share.percent) <= corp.cash
+        ]
+
+    def options(self, entity: Entity) -> Choices:
+        assert isinstance(entity, Corporation)  # actions() offers this to the operating company
+        game = self.game
+        return {
+            "sell_shares": [
+                game.bundle_option(b, sum(s.percent for s in b)) for b in self.issuable(entity)
+            ],
+            "buy_shares": [game.bundle_option(b, b[0].percent) for b in self.redeemable(entity)],
+        }
+
+    def process_sell_shares(self, action: Action, entity: Corporation) -> None:
+        shares, percent = self.game.resolve_shares(action)
+        self.game.sell_shares_and_change_price(shares, percent)
+        self.pass_()
+
+    def process_buy_shares(self, action: Action, entity: Corporation) -> None:
+        game = self.game
+        shares, percent = game.resolve_shares(action)
+        price = game.bundle_price(shares, percent)
+        game.transfer_bundle(shares, percent, entity, price, payer=entity, receiver=game.bank)
+        game.log_entry(
+            "buys_share_market", player=entity.name, percent=percent, corporation=entity.sym
+        )
+        self.pass_()
