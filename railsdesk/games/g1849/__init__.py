@@ -20,6 +20,7 @@ from railsdesk.engine.game import GameState
 from railsdesk.engine.market import SharePrice
 from railsdesk.engine.randomness import SiteRandom
 from railsdesk.engine.rounds import AuctionRound, OperatingRound, StockRound
+from railsdesk.engine.routes import RouteRules
 from railsdesk.engine.steps.auction import CompanyPendingPar, WaterfallAuction
 from railsdesk.engine.steps.operating import (
     BuyCompany,
@@ -30,6 +31,7 @@ from railsdesk.engine.steps.operating import (
 )
 from railsdesk.engine.steps.trains import Bankrupt, BuyTrain, DiscardTrain
 from railsdesk.engine.tiles import TileDef
+from railsdesk.games.g1849.routes import RouteRules1849
 from railsdesk.games.g1849.steps import BuySellParShares1849, Dividend1849, IssueShares1849
 
 TITLE = "1849"
@@ -223,6 +225,9 @@ class Game1849(GameState):
         if gauge == "broad" and corp is not None and self.abilities(corp, "tile_discount"):
             return cost - cost // 2
         return cost
+
+    def route_rules(self) -> RouteRules:
+        return RouteRules1849()
 
     # -- rounds ---------------------------------------------------------------------------
     def init_round(self) -> AuctionRound:
