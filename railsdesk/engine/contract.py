@@ -86,6 +86,8 @@ class Choices(TypedDict, total=False):
     dividend: DividendChoice
     buy_train: list[TrainChoice]
     discard_train: list[str]  # train ids
+    assign: list[str]  # hex ids a private's marker may be put on (1849's CNM)
+    choose: list[str]  # the answers a title's question offers (1849: "Close SMS", "Pass")
 
 
 class Legal(Choices, total=False):

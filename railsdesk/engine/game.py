@@ -3,6 +3,7 @@ operations every title shares; titles configure it with data and override named 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Any, cast
 
@@ -337,6 +338,10 @@ class GameState(ShareRules, OperatingRules):
             and c.owner is not entity
             and not any(a.type == "no_buy" for a in c.abilities)
         ]
+
+    def company_price_range(self, company: Company) -> tuple[int, int]:
+        """What a corporation may pay a player for the private: half to twice its value."""
+        return math.ceil(company.value / 2), company.value * 2
 
     def payout_companies(self) -> None:
         owned = [c for c in self.companies if not c.closed and c.owner is not None]

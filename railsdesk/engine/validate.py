@@ -224,6 +224,15 @@ def _dividend(game: Any, action: Action, choices: Any) -> Refusal:
     return IllegalAction("bad_dividend", f"{action['kind']!r} is not a dividend choice")
 
 
+def _listed(field: str) -> Callable[[Any, Action, Any], Refusal]:
+    """A matcher for actions whose one field must be among the listed choices."""
+
+    def match(game: Any, action: Action, choices: Any) -> Refusal:
+        return None if action[field] in (choices or ()) else _not_offered(action)
+
+    return match
+
+
 MATCHERS: dict[str, Callable[[Any, Action, Any], Refusal]] = {
     "bid": _bid,
     "par": _par,
@@ -235,6 +244,8 @@ MATCHERS: dict[str, Callable[[Any, Action, Any], Refusal]] = {
     "discard_train": _discard,
     "buy_company": _company,
     "dividend": _dividend,
+    "assign": _listed("target"),
+    "choose": _listed("choice"),
 }
 
 

@@ -11,6 +11,7 @@ from railsdesk.engine.board import Hex
 from railsdesk.engine.entities import (
     Ability,
     CashHolder,
+    Company,
     Corporation,
     Operator,
     Share,
@@ -20,7 +21,7 @@ from railsdesk.engine.game import GameState
 from railsdesk.engine.market import SharePrice
 from railsdesk.engine.randomness import SiteRandom
 from railsdesk.engine.rounds import AuctionRound, OperatingRound, StockRound
-from railsdesk.engine.routes import RouteRules
+from railsdesk.engine.routes import RouteContext, RouteRules
 from railsdesk.engine.steps.auction import CompanyPendingPar, WaterfallAuction
 from railsdesk.engine.steps.operating import (
     BuyCompany,
@@ -31,8 +32,13 @@ from railsdesk.engine.steps.operating import (
 )
 from railsdesk.engine.steps.trains import Bankrupt, BuyTrain, DiscardTrain
 from railsdesk.engine.tiles import TileDef
-from railsdesk.games.g1849.routes import RouteRules1849
-from railsdesk.games.g1849.steps import BuySellParShares1849, Dividend1849, IssueShares1849
+from railsdesk.games.g1849.routes import CNM_PORT, RouteRules1849
+from railsdesk.games.g1849.steps import (
+    AssignPort,
+    BuySellParShares1849,
+    Dividend1849,
+    IssueShares1849,
+)
 
 TITLE = "1849"
 PLAYERS = (3, 5)
@@ -87,6 +93,7 @@ class Game1849(GameState):
         # the terrain of a hex costs on every lay and upgrade, not only on the first
         self.terrain_costs = {h.id: h.tile.upgrade_cost for h in self.board.hexes.values()}
         self.rand = SiteRandom(self.seed)
+        self.port_marker: tuple[Corporation, str] | None = None  # the CNM's, once placed
         self.par_groups = ["par"]
         self.corporations = self.company_order()
         if self.scenario() == 5:
@@ -229,6 +236,19 @@ class Game1849(GameState):
     def route_rules(self) -> RouteRules:
         return RouteRules1849()
 
+    def route_context(self, corp: Operator) -> RouteContext:
+        ctx = super().route_context(corp)
+        if self.port_marker is not None and self.port_marker[0] is corp:
+            ctx.params[CNM_PORT] = self.port_marker[1]
+        return ctx
+
+    def assign_port(self, corp: Corporation, hex_id: str) -> None:
+        self.port_marker = (corp, hex_id)
+        self.log_entry("places_token", corporation=corp.sym, hex=hex_id)
+
+    def company_price_range(self, company: Company) -> tuple[int, int]:
+        return 1, company.value * 2
+
     # -- rounds ---------------------------------------------------------------------------
     def init_round(self) -> AuctionRound:
         return AuctionRound(self, [CompanyPendingPar, WaterfallAuction])
@@ -246,6 +266,7 @@ class Game1849(GameState):
             [
                 Bankrupt,
                 BuyCompany,
+                AssignPort,
                 HomeToken,
                 Track,
                 Token,

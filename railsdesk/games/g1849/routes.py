@@ -8,7 +8,6 @@ from collections.abc import Mapping, Sequence
 
 from railsdesk.engine.errors import IllegalAction
 from railsdesk.engine.routes import (
-    Node,
     NodeRef,
     Route,
     RouteContext,
@@ -17,7 +16,11 @@ from railsdesk.engine.routes import (
     Segment,
     Stop,
 )
+from railsdesk.engine.tiles import Node
 
+# The route context's parameter naming the port with the operating company's CNM marker.
+CNM_PORT = "cnm_port"
+CNM_BONUS = 20
 PORT_HEXES = frozenset({"a12", "A5", "L14", "N8"})
 # The gray cities' revenue (Trapani, Marsala, Terranova, Calabria) by phase.
 GRAY_REVENUE = {
@@ -63,6 +66,13 @@ class RouteRules1849(RouteRules):
         if gray is not None and ctx.phase in gray:
             return gray[ctx.phase]
         return super().stop_value(ctx, train, ref, node)
+
+    def bonus(self, ctx: RouteContext, route: Route, counted: Sequence[Stop]) -> int:
+        port = ctx.params.get(CNM_PORT)
+        return CNM_BONUS if port is not None and any(s.ref[0] == port for s in counted) else 0
+
+    def max_bonus(self, ctx: RouteContext, train: RouteTrain) -> int:
+        return CNM_BONUS if ctx.params.get(CNM_PORT) is not None else 0
 
     def check_route(self, ctx: RouteContext, route: Route, stops: Sequence[Stop]) -> None:
         if len(stops) <= 2 and any(stop.ref[0] in PORT_HEXES for stop in stops):

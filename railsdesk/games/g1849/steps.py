@@ -7,14 +7,16 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from railsdesk.engine.contract import Choices
-from railsdesk.engine.entities import Corporation, Entity, Player, Share, ShareHolder
+from railsdesk.engine.entities import Company, Corporation, Entity, Player, Share, ShareHolder
 from railsdesk.engine.steps.base import Step, operator
 from railsdesk.engine.steps.operating import Dividend
 from railsdesk.engine.steps.stock import BuySellParShares
+from railsdesk.engine.validate import Field, register_shape
 
 if TYPE_CHECKING:
     from railsdesk.engine.actions import Action
     from railsdesk.engine.rounds import OperatingRound
+    from railsdesk.games.g1849 import Game1849
 
 # Certificates the director may buy in the turn he starts a company, besides his own.
 EXTRA_BUYS_AFTER_PAR = 2
@@ -192,3 +194,35 @@ class IssueShares1849(Step):
             "buys_share_market", player=entity.name, percent=percent, corporation=entity.sym
         )
         self.pass_()
+
+
+register_shape("assign", {"target": Field(str), "target_type": Field(str)})
+
+
+class AssignPort(Step):
+    """The CNM's owner puts its marker on a port: the CNM closes, and the company's routes
+    to that port earn 20 more from then on."""
+
+    name = "assign"
+    blocks = False
+    game: Game1849
+
+    def actions(self, entity: Entity) -> list[str]:
+        return ["assign"] if self.ports(entity) else []
+
+    def ports(self, entity: Entity) -> list[str]:
+        if not isinstance(entity, Company) or entity.closed:
+            return []
+        if not isinstance(entity.owner, Corporation) or entity.owner is not operator(self):
+            return []
+        ability = next((a for a in entity.abilities if a.type == "assign_hexes"), None)
+        return list(ability.hexes) if ability is not None else []
+
+    def options(self, entity: Entity) -> Choices:
+        return {"assign": self.ports(entity)}
+
+    def process_assign(self, action: Action, entity: Company) -> None:
+        corp = entity.owner
+        assert isinstance(corp, Corporation)  # actions() offers this to a company's private
+        self.game.assign_port(corp, action["target"])
+        self.game.close_company(entity)
