@@ -5,19 +5,24 @@ scenario counts of trains and its rounds (docs/titles/1849.md)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
+from railsdesk.engine.actions import Action
 from railsdesk.engine.board import Hex
+from railsdesk.engine.contract import TokenChoice
 from railsdesk.engine.entities import (
     Ability,
     CashHolder,
     Company,
     Corporation,
+    Entity,
     Operator,
     Share,
     ShareHolder,
 )
 from railsdesk.engine.game import GameState
+from railsdesk.engine.graph import Reach
 from railsdesk.engine.market import SharePrice
 from railsdesk.engine.randomness import SiteRandom
 from railsdesk.engine.rounds import AuctionRound, OperatingRound, StockRound
@@ -38,6 +43,7 @@ from railsdesk.games.g1849.steps import (
     BuySellParShares1849,
     Dividend1849,
     IssueShares1849,
+    SMSTeleport,
 )
 
 TITLE = "1849"
@@ -50,6 +56,8 @@ OPTIONS = {
     "electric_dreams": "Electric Dreams: E-trains and E-tokens",
 }
 
+# The coastal cities the SMS opens.
+SMS_HEXES = ("B14", "C1", "C5", "E1", "H12", "J6", "M9", "M13")
 # The IFT's lowest place in the order with the delay_ift option (0-based).
 IFT_BUFFER = 3
 # Scenario 5 (fewer companies): the counts of the trains whose number depends on it.
@@ -94,6 +102,7 @@ class Game1849(GameState):
         self.terrain_costs = {h.id: h.tile.upgrade_cost for h in self.board.hexes.values()}
         self.rand = SiteRandom(self.seed)
         self.port_marker: tuple[Corporation, str] | None = None  # the CNM's, once placed
+        self.coast_open: dict[str, list[str]] = {}  # coastal cities open to a company (SMS)
         self.par_groups = ["par"]
         self.corporations = self.company_order()
         if self.scenario() == 5:
@@ -242,6 +251,46 @@ class Game1849(GameState):
             ctx.params[CNM_PORT] = self.port_marker[1]
         return ctx
 
+    # -- the SMS: building in a coastal city without a connection ---------------------------
+    def open_coast(self, corp: Corporation) -> None:
+        self.coast_open[corp.sym] = list(SMS_HEXES)
+        self.map_changed()
+
+    def reach(self, corp: Operator) -> Reach:
+        """With the SMS used, the coastal cities count as reached in this turn."""
+        found = super().reach(corp)
+        hexes = self.coast_open.get(corp.sym)
+        if not hexes:
+            return found
+        cities = {
+            (h, i)
+            for h in hexes
+            for i, node in enumerate(self.board.hexes[h].tile.nodes)
+            if node.is_city
+        }
+        return replace(
+            found, start_hexes=found.start_hexes | set(hexes), nodes=found.nodes | cities
+        )
+
+    def token_options(self, corp: Operator) -> list[TokenChoice]:
+        options = super().token_options(corp)
+        hexes = self.coast_open.get(corp.sym)
+        return [o for o in options if o["hex"] in hexes] if hexes else options
+
+    def lay_tile(
+        self,
+        entity: Entity,
+        corp: Operator,
+        action: Action,
+        lay: dict[str, Any] | None = None,
+        ability: Ability | None = None,
+    ) -> bool:
+        upgrade = super().lay_tile(entity, corp, action, lay, ability)
+        if self.coast_open.get(corp.sym):
+            # the station marker then goes to the coastal city just built on
+            self.coast_open[corp.sym] = [action["hex"]]
+        return upgrade
+
     def assign_port(self, corp: Corporation, hex_id: str) -> None:
         self.port_marker = (corp, hex_id)
         self.log_entry("places_token", corporation=corp.sym, hex=hex_id)
@@ -261,11 +310,13 @@ class Game1849(GameState):
         return StockRound(self, [DiscardTrain, HomeToken, BuySellParShares1849])
 
     def operating_round(self, round_num: int) -> OperatingRound:
+        self.coast_open = {}
         return OperatingRound(
             self,
             [
                 Bankrupt,
                 BuyCompany,
+                SMSTeleport,
                 AssignPort,
                 HomeToken,
                 Track,

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from railsdesk.engine.contract import Choices
 from railsdesk.engine.entities import Company, Corporation, Entity, Player, Share, ShareHolder
 from railsdesk.engine.steps.base import Step, operator
-from railsdesk.engine.steps.operating import Dividend
+from railsdesk.engine.steps.operating import Dividend, Token, Track
 from railsdesk.engine.steps.stock import BuySellParShares
 from railsdesk.engine.validate import Field, register_shape
 
@@ -226,3 +226,35 @@ class AssignPort(Step):
         assert isinstance(corp, Corporation)  # actions() offers this to a company's private
         self.game.assign_port(corp, action["target"])
         self.game.close_company(entity)
+
+
+register_shape("choose", {"choice": Field(str)})
+
+CLOSE_SMS = "Close SMS"
+
+
+class SMSTeleport(Step):
+    """At the start of its turn a company owning the SMS may close it to lay or upgrade a
+    tile and place a station marker in a coastal city without a connection."""
+
+    name = "sms"
+    round: OperatingRound
+    game: Game1849
+
+    def actions(self, entity: Entity) -> list[str]:
+        if entity is not operator(self) or not isinstance(entity, Corporation):
+            return []
+        if not any(c.sym == "SMS" for c in entity.companies):
+            return []
+        if self.round.step(Track).acted or self.round.step(Token).acted:
+            return []
+        return ["choose"]
+
+    def options(self, entity: Entity) -> Choices:
+        return {"choose": [CLOSE_SMS, "Pass"]}
+
+    def process_choose(self, action: Action, entity: Corporation) -> None:
+        if action["choice"] == CLOSE_SMS:
+            self.game.close_company(self.game.company("SMS"))
+            self.game.open_coast(entity)
+        self.pass_()
