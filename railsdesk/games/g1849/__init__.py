@@ -44,6 +44,7 @@ from railsdesk.games.g1849.steps import (
     Dividend1849,
     IssueShares1849,
     SMSTeleport,
+    StockRound1849,
 )
 
 TITLE = "1849"
@@ -58,6 +59,9 @@ OPTIONS = {
 
 # The coastal cities the SMS opens.
 SMS_HEXES = ("B14", "C1", "C5", "E1", "H12", "J6", "M9", "M13")
+MESSINA = "B14"
+# The cities where the AFG (which has no fixed home) may start.
+AFG_HOMES = ("C1", "H8", "M9", "M11", "B14")
 # The IFT's lowest place in the order with the delay_ift option (0-based).
 IFT_BUFFER = 3
 # Scenario 5 (fewer companies): the counts of the trains whose number depends on it.
@@ -103,6 +107,9 @@ class Game1849(GameState):
         self.rand = SiteRandom(self.seed)
         self.port_marker: tuple[Corporation, str] | None = None  # the CNM's, once placed
         self.coast_open: dict[str, list[str]] = {}  # coastal cities open to a company (SMS)
+        messina = self.board.hexes[MESSINA]
+        self.printed_messina = (messina.tile, messina.tile_id, messina.rotation)
+        self.messina_locked = False  # after the earthquake, until the next stock round
         self.par_groups = ["par"]
         self.corporations = self.company_order()
         if self.scenario() == 5:
@@ -197,6 +204,43 @@ class Game1849(GameState):
     def event_brown_par(self) -> None:
         """From the first 10H train, companies may also start at 216."""
         self.par_groups.append("par_2")
+
+    def afg_home_hexes(self, corp: Corporation) -> list[str]:
+        """The AFG's possible homes: those of its cities with a free slot."""
+        return [
+            h
+            for h in AFG_HOMES
+            if any(self.can_token_city(corp, h, i) for i in range(len(self.board.hexes[h].cities)))
+        ]
+
+    def place_home_token(self, corp: Corporation) -> None:
+        """The AFG has no fixed home: its director chooses one of its possible homes."""
+        if corp.coordinates or corp.tokens[0].used:
+            super().place_home_token(corp)
+        elif not any(p["entity"] is corp for p in self.pending_tokens):
+            self.pending_tokens.append({"entity": corp, "hexes": self.afg_home_hexes(corp)})
+
+    def event_earthquake(self) -> None:
+        """Messina's stations are lost and it returns to its printed tile; the tile taken
+        off is not returned to the supply (18xx.games), and Messina may not be upgraded
+        until the next stock round."""
+        for corp in self.corporations:
+            for token in list(corp.tokens):
+                if token.used and token.hex == MESSINA:
+                    corp.tokens.remove(token)
+        hex_ = self.board.hexes[MESSINA]
+        for city in hex_.cities:
+            city.tokens = [None] * len(city.tokens)
+        tile, tile_id, rotation = self.printed_messina
+        self.board.lay_tile(MESSINA, tile, tile_id, rotation)
+        self.tile_changes[MESSINA] = f"{tile.name}@{rotation}"
+        self.messina_locked = True
+        self.map_changed()
+
+    def upgrades_to(self, hex_: Hex, new: TileDef, special: bool = False) -> bool:
+        if hex_.id == MESSINA and self.messina_locked:
+            return False
+        return super().upgrades_to(hex_, new, special)
 
     def can_par(self, corp: Corporation, player: Any) -> bool:
         assert isinstance(corp, Corporation1849)  # the title's corporation class
@@ -303,11 +347,12 @@ class Game1849(GameState):
         return AuctionRound(self, [CompanyPendingPar, WaterfallAuction])
 
     def stock_round(self) -> StockRound:
+        self.messina_locked = False
         # companies started outside a stock round (the RSA's) place their home now
         for corp in self.corporations:
             if corp.floated and all(not t.used for t in corp.tokens):
                 self.place_home_token(corp)
-        return StockRound(self, [DiscardTrain, HomeToken, BuySellParShares1849])
+        return StockRound1849(self, [DiscardTrain, HomeToken, BuySellParShares1849])
 
     def operating_round(self, round_num: int) -> OperatingRound:
         self.coast_open = {}

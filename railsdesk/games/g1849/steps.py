@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from railsdesk.engine.contract import Choices
 from railsdesk.engine.entities import Company, Corporation, Entity, Player, Share, ShareHolder
+from railsdesk.engine.rounds import StockRound
 from railsdesk.engine.steps.base import Step, operator
 from railsdesk.engine.steps.operating import Dividend, Token, Track
 from railsdesk.engine.steps.stock import BuySellParShares
@@ -258,3 +259,19 @@ class SMSTeleport(Step):
             self.game.close_company(self.game.company("SMS"))
             self.game.open_coast(entity)
         self.pass_()
+
+
+class StockRound1849(StockRound):
+    """At the end of a stock round a sold-out company rises, and one with shares in the
+    pool drops a row."""
+
+    def finish_round(self) -> None:
+        game = self.game
+        floated = (c for c in game.corporations if c.floated and c.share_price)
+        for corp in sorted(floated, key=game.operating_key):
+            old = corp.share_price
+            if game.sold_out(corp):
+                game.market.move_up(corp)
+            if game.pool.percent_of(corp.sym):
+                game.market.move_down(corp)
+            game.log_price_change(corp, old)
