@@ -527,8 +527,14 @@ class GameState(ShareRules, OperatingRules):
             owner.trains.remove(train)
 
     # -- game end -------------------------------------------------------------------------
-    GAME_END_CHECK = (("bankrupt", "immediate"), ("bank", "full_or"))
-    END_PRIORITY = ("immediate", "current_round", "current_or", "full_or", "one_more_full_or_set")
+    GAME_END_CHECK: tuple[tuple[str, str], ...] = (("bankrupt", "immediate"), ("bank", "full_or"))
+    END_PRIORITY: tuple[str, ...] = (
+        "immediate",
+        "current_round",
+        "current_or",
+        "full_or",
+        "one_more_full_or_set",
+    )
 
     def game_end_check(self) -> tuple[str, str] | None:
         for reason, after in self.GAME_END_CHECK:

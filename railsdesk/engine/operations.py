@@ -153,15 +153,12 @@ class OperatingRules:
         """For each hex the corporation may build on now: tiles, rotations and cost (only of
         `hexes` and `tiles`, if given: checking one lay need not list them all; without
         rotations the tiles are listed with none and their cost unchecked, for a log whose
-        rotations are taken as logged: the lay itself checks the cost; as in 18xx.games, such
-        a lay need not reach the hex either)."""
+        rotations are taken as logged: the lay itself checks the cost)."""
         options: dict[str, list[TileChoice]] = {}
         reach = self.reach(corp)
         allowed = ability.hexes if ability is not None else reach.hex_edges
         for hex_id in hexes if hexes is not None else list(allowed):
-            if hex_id not in self.board.hexes:
-                continue
-            if hex_id not in allowed and (with_rotations or ability is not None):
+            if hex_id not in allowed:
                 continue
             hex_ = self.board.hexes[hex_id]
             if ability is None and self.blocking_companies(hex_id):

@@ -101,6 +101,14 @@ class Game1849(GameState):
     title = TITLE
     corporation_class = Corporation1849
 
+    # A company reaching L.377 ends the game after its operating turn.
+    GAME_END_CHECK = (
+        ("bankrupt", "immediate"),
+        ("stock_market", "after_max_operates"),
+        ("bank", "full_or"),
+    )
+    END_PRIORITY = ("immediate", "after_max_operates", "full_or")
+
     def setup(self) -> None:
         # the terrain of a hex costs on every lay and upgrade, not only on the first
         self.terrain_costs = {h.id: h.tile.upgrade_cost for h in self.board.hexes.values()}
@@ -341,6 +349,23 @@ class Game1849(GameState):
 
     def company_price_range(self, company: Company) -> tuple[int, int]:
         return 1, company.value * 2
+
+    # -- game end -------------------------------------------------------------------------
+    def end_check_stock_market(self) -> bool:
+        return any(
+            c.share_price is not None and "endgame" in c.share_price.types
+            for c in self.corporations
+        )
+
+    def end_now(self, after: str | None) -> bool:
+        if after == "after_max_operates":
+            return False  # checked when an operating turn ends
+        return super().end_now(after)
+
+    def after_end_of_operating_turn(self, operator: Operator | None) -> None:
+        trigger = self.game_end_trigger
+        if trigger is not None and trigger[1] == "after_max_operates":
+            self.end_game(trigger[0])
 
     # -- rounds ---------------------------------------------------------------------------
     def init_round(self) -> AuctionRound:
