@@ -6,15 +6,18 @@ from __future__ import annotations
 
 import random
 
+from railsdesk.engine.errors import GameDataError
 from railsdesk.engine.game import Game
 from railsdesk.engine.readings import SITE
-from railsdesk.games import new_game
+from railsdesk.games import new_game, title_info
 
 
 def play_random_game(
     title: str, players: int, seed: int, options=(), max_actions: int = 20000, check=None
 ) -> Game:
     """A whole game by seeded random legal moves. check(game) runs after every action."""
+    if not title_info(title).playable:
+        raise GameDataError(f"{title} cannot be played to the end yet (its logs replay)")
     ids = [{"id": index + 1, "name": f"Player {index + 1}"} for index in range(players)]
     game = new_game(title, ids, list(options), seed=seed, reading=SITE)
     rng = random.Random(seed)

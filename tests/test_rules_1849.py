@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import pytest
 
+from railsdesk.engine.errors import GameDataError
 from railsdesk.engine.randomness import SiteRandom, seed_for
-from railsdesk.games import new_game
-from railsdesk.games.g1849 import Corporation1849
+from railsdesk.engine.routes import RouteContext, RouteTrain, Segment
+from railsdesk.games import new_game, title_info
+from railsdesk.games.g1849 import Corporation1849, added_gauge
+from railsdesk.games.g1849.routes import RouteRules1849
+from railsdesk.random_play import play_random_game
 
 
 def players(n):
@@ -89,3 +93,100 @@ def test_only_the_company_next_in_line_may_start_and_the_last_certificate_is_las
     assert [s.percent for s in sfa.ipo_shares] == [20, 10, 10, 10, 10, 10, 10, 20]
     assert [s.last_cert for s in sfa.ipo_shares] == [False] * 7 + [True]
     assert [p.price for p in state.par_prices()] == [100, 68]
+
+
+def test_four_players_in_scenario_five_hold_nine_certificates():
+    assert new_game("1849", players(4), ["reduced_4p_corps"], 1).state.cert_limit() == 9
+    assert new_game("1849", players(4), [], 1).state.cert_limit() == 11
+
+
+def test_options_not_built_yet_are_refused_by_name():
+    with pytest.raises(GameDataError, match="bonds"):
+        new_game("1849", players(3), ["bonds"], 1)
+
+
+def test_new_games_are_not_offered_until_the_title_plays_to_the_end():
+    assert title_info("1849").playable is False
+    with pytest.raises(GameDataError, match="cannot be played"):
+        play_random_game("1849", 3, 1)
+
+
+# -- track: the terrain costs by gauge (docs/titles/1849.md R 4.1) ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("hex_id", "tile", "cost"),
+    [
+        ("H10", "8", 40),  # rough, standard gauge: full price
+        ("L12", "78", 40),  # mountain (160), narrow gauge: a quarter
+        ("H8", "645", 80),  # hills, a city with standard and narrow track: full price
+    ],
+)
+def test_terrain_costs_by_the_gauge_of_the_new_track(hex_id, tile, cost):
+    state = new_game("1849", players(3), [], 27939).state
+    hex_ = state.board.hexes[hex_id]
+    assert state.tile_cost(hex_, state.tileset.manifest[tile], 0) == cost
+
+
+def test_the_sigi_halves_standard_gauge_terrain_and_upgrades_pay_it_again():
+    state = new_game("1849", players(3), [], 27939).state
+    ata = state.corporation("ATA")
+    sigi = state.company("SIGI")
+    sigi.owner = ata
+    ata.companies.append(sigi)
+    h10 = state.board.hexes["H10"]
+    assert state.tile_cost(h10, state.tileset.manifest["8"], 0, ata) == 20
+    assert state.tile_cost(state.board.hexes["L12"], state.tileset.manifest["78"], 0, ata) == 40
+    state.board.lay_tile("H10", state.tileset.manifest["8"], "8-0", 0)
+    assert state.tile_cost(h10, state.tileset.manifest["24"], 0) == 40
+
+
+def test_added_gauge_counts_only_the_new_track():
+    manifest = new_game("1849", players(3), [], 1).state.tileset.manifest
+    assert added_gauge(manifest["8"], manifest["24"]) == "broad"
+    assert added_gauge(manifest["78"], manifest["650"]) == "narrow"
+    assert added_gauge(manifest["645"], manifest["660"]) == "broad"
+
+
+# -- routes: hexes, gauges, ports and the gray cities ---------------------------------------
+
+
+def segment(tracks, sides):
+    return Segment(("A1", 0), ("A3", 0), (), 0, frozenset(tracks), sides)
+
+
+@pytest.mark.parametrize(
+    ("train", "tracks", "sides", "cost"),
+    [
+        ("6H", {"broad"}, 2, 2),
+        ("6H", {"narrow"}, 2, 4),  # narrow gauge counts each hex twice
+        ("6H", {"narrow", "dual"}, 1, 2),
+        ("6H", {"dual"}, 3, 3),
+        ("R6H", {"broad"}, 2, 4),  # the R6H runs slowly on standard gauge instead
+        ("R6H", {"narrow"}, 2, 2),
+    ],
+)
+def test_a_train_counts_the_hex_sides_it_crosses_by_gauge(train, tracks, sides, cost):
+    rules = RouteRules1849()
+    run = RouteTrain(f"{train}-0", train, 6)
+    assert rules.segment_cost(None, run, segment(tracks, sides)) == cost
+    assert rules.fits(None, run, {}, 6) and not rules.fits(None, run, {}, 7)
+
+
+def test_a_route_changes_gauge_only_at_a_station():
+    rules = RouteRules1849()
+    run = RouteTrain("6H-0", "6H", 6)
+    assert not rules.segment_usable(None, run, segment({"broad", "narrow"}, 2))
+    assert rules.segment_usable(None, run, segment({"broad", "dual"}, 2))
+
+
+def test_the_gray_cities_earn_by_phase():
+    state = new_game("1849", players(3), [], 27939).state
+    rules = RouteRules1849()
+    run = RouteTrain("4H-0", "4H", 4)
+    terranova = state.board.hexes["M9"].tile.nodes[0]
+    calabria = state.board.hexes["C15"].tile.nodes[0]
+    for phase, low, high in (("4H", 20, 10), ("8H", 30, 30), ("16H", 40, 90)):
+        ctx = RouteContext(state.board, "SFA", (), (run,), rules, phase)
+        assert rules.stop_value(ctx, run, ("M9", 0), terranova) == low
+        assert rules.stop_value(ctx, run, ("C15", 0), calabria) == high

@@ -21,6 +21,8 @@ class TitleInfo:
     package: str
     players: tuple[int, int]
     options: dict[str, str]
+    # whether new games may be started (a title still being built replays logs only)
+    playable: bool = True
 
 
 TITLES: dict[str, TitleInfo] = {}
@@ -28,7 +30,13 @@ TITLES: dict[str, TitleInfo] = {}
 
 def _register(package: str) -> None:
     module = import_module(f"railsdesk.games.{package}")
-    TITLES[module.TITLE] = TitleInfo(module.TITLE, package, module.PLAYERS, dict(module.OPTIONS))
+    TITLES[module.TITLE] = TitleInfo(
+        module.TITLE,
+        package,
+        module.PLAYERS,
+        dict(module.OPTIONS),
+        getattr(module, "PLAYABLE", True),
+    )
 
 
 _register("g1830")
