@@ -190,3 +190,37 @@ def test_the_gray_cities_earn_by_phase():
         ctx = RouteContext(state.board, "SFA", (), (run,), rules, phase)
         assert rules.stop_value(ctx, run, ("M9", 0), terranova) == low
         assert rules.stop_value(ctx, run, ("C15", 0), calabria) == high
+
+
+# -- the stock market: the blue zone opens in phase 16 ---------------------------------------
+
+
+def price_after(state, start, move):
+    corp = state.corporation("SFA")
+    cell = next(p for row in state.market.grid for p in row if p and p.price == start)
+    corp.share_price = None
+    state.market.set_par(corp, cell)
+    getattr(state.market, f"move_{move}")(corp)
+    price = corp.share_price.price
+    corp.share_price.corporations.remove(corp)
+    return price
+
+
+@pytest.mark.parametrize(
+    ("start", "move", "before", "from_phase_16"),
+    [
+        (218, "right", 240, 242),  # into the blue zone: up instead, until phase 16
+        (240, "right", 276, 266),
+        (276, "right", 276, 306),
+        (230, "right", 230, 242),  # the end of its row: up, which is closed too
+        (230, "up", 230, 242),
+        (208, "right", 230, 230),
+        (298, "right", 328, 328),  # inside the blue zone nothing is blocked
+    ],
+)
+def test_prices_enter_the_blue_zone_only_from_phase_16(start, move, before, from_phase_16):
+    state = new_game("1849", players(3), [], 27939).state
+    assert price_after(state, start, move) == before
+    state.phase.index = len(state.phase.phases) - 1
+    assert "blue_zone" in state.phase.status
+    assert price_after(state, start, move) == from_phase_16

@@ -66,6 +66,7 @@ class GameState(ShareRules, OperatingRules):
     depot_class: type[Depot] = Depot
     share_pool_class: type[SharePool] = SharePool
     phase_class: type[Phase] = Phase
+    market_class: type[StockMarket] = StockMarket
     MUST_BUY_TRAIN = "route"
     MARKET_SHARE_LIMIT = 50
     CERT_LIMIT_INCLUDES_PRIVATES = True
@@ -98,7 +99,7 @@ class GameState(ShareRules, OperatingRules):
         self.turn = 1
         self.bank = Bank(data["bank_cash"])
         self.pool = self.share_pool_class()
-        self.market = StockMarket(data["market"])
+        self.market = self.market_class(data["market"])
         self.phase = self.phase_class(data["phases"])
         self.board = Board.from_data(data)
         self.tileset = TileSet.from_data(data)

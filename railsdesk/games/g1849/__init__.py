@@ -37,6 +37,7 @@ from railsdesk.engine.steps.operating import (
 )
 from railsdesk.engine.steps.trains import Bankrupt, BuyTrain, DiscardTrain
 from railsdesk.engine.tiles import TileDef
+from railsdesk.games.g1849.market import Market1849
 from railsdesk.games.g1849.routes import CNM_PORT, RouteRules1849
 from railsdesk.games.g1849.steps import (
     AssignPort,
@@ -104,6 +105,7 @@ class Corporation1849(Corporation):
 class Game1849(GameState):
     title = TITLE
     corporation_class = Corporation1849
+    market_class = Market1849
 
     # A company reaching L.377 ends the game after its operating turn.
     GAME_END_CHECK = (
@@ -114,6 +116,8 @@ class Game1849(GameState):
     END_PRIORITY = ("immediate", "after_max_operates", "full_or")
 
     def setup(self) -> None:
+        assert isinstance(self.market, Market1849)  # the title's market class
+        self.market.phase = self.phase
         # the terrain of a hex costs on every lay and upgrade, not only on the first
         self.terrain_costs = {h.id: h.tile.upgrade_cost for h in self.board.hexes.values()}
         self.rand = SiteRandom(self.seed)
