@@ -58,3 +58,22 @@ def test_money_is_conserved_through_the_log():
     totals = []
     load_game(LOG, lambda state, action: totals.append(state.total_money()))
     assert totals and set(totals) == {7760}
+
+
+def test_new_track_meets_the_neighbours_track_in_its_gauge():
+    """Before action 39 the SFA reaches K7 from J6's standard-gauge side: a standard-gauge
+    town may be laid there, a narrow-gauge one may not."""
+    need_fixtures()
+    data = json.loads(LOG.read_text())
+    data["actions"] = [a for a in data["actions"] if a["id"] < 39]
+    game, actions = game_from_log(data)
+    replay(game, actions)
+    state = game.state
+    sfa, k7 = state.corporation("SFA"), state.board.hexes["K7"]
+    edges = state.reach(sfa).hex_edges["K7"]
+    assert [
+        r for r in range(6) if state.rotation_legal(sfa, k7, state.tileset.manifest["4"], r, edges)
+    ] == [2, 5]
+    assert not any(
+        state.rotation_legal(sfa, k7, state.tileset.manifest["74"], r, edges) for r in range(6)
+    )

@@ -23,6 +23,7 @@ from railsdesk.engine.entities import (
 )
 from railsdesk.engine.game import GameState
 from railsdesk.engine.graph import Reach
+from railsdesk.engine.hexgrid import opposite
 from railsdesk.engine.market import SharePrice
 from railsdesk.engine.randomness import SiteRandom
 from railsdesk.engine.rounds import AuctionRound, OperatingRound, StockRound
@@ -312,6 +313,38 @@ class Game1849(GameState):
         if self.port_marker is not None and self.port_marker[0] is corp:
             ctx.params[CNM_PORT] = self.port_marker[1]
         return ctx
+
+    def rotation_legal(
+        self, corp: Operator, hex_: Hex, tile: TileDef, rotation: int, reach_edges: set[int] | None
+    ) -> bool:
+        """Besides the common rules: new track that meets a neighbour's track on a reached
+        side must have its gauge there, unless no reached side meets any (a company's own
+        station, and the SMS's building, may turn a tile any way)."""
+        if not super().rotation_legal(corp, hex_, tile, rotation, reach_edges):
+            return False
+        if reach_edges is None or self.coast_open.get(corp.sym):
+            return True
+        if any(city.tokened_by(corp.sym) for city in hex_.cities):
+            return True
+        met = False
+        new_paths = tile.rotated_paths(rotation)
+        for edge in sorted(reach_edges):
+            path = next((p for p in new_paths if edge in (p.a, p.b)), None)
+            neighbor_id = hex_.neighbors.get(edge)
+            if path is None or neighbor_id is None:
+                continue
+            neighbor = self.board.hexes[neighbor_id]
+            back = opposite(edge)
+            other = next(
+                (p for p in neighbor.tile.rotated_paths(neighbor.rotation) if back in (p.a, p.b)),
+                None,
+            )
+            if other is None:
+                continue
+            met = True
+            if path.track == other.track or "dual" in (path.track, other.track):
+                return True
+        return not met
 
     # -- the SMS: building in a coastal city without a connection ---------------------------
     def open_coast(self, corp: Corporation) -> None:
