@@ -10,6 +10,7 @@ from railsdesk.engine.routes import RouteContext, RouteTrain, Segment
 from railsdesk.games import new_game, title_info
 from railsdesk.games.g1849 import Corporation1849, added_gauge
 from railsdesk.games.g1849.routes import RouteRules1849
+from railsdesk.games.g1849.steps import BuySellParShares1849
 from railsdesk.random_play import play_random_game
 
 
@@ -224,3 +225,25 @@ def test_prices_enter_the_blue_zone_only_from_phase_16(start, move, before, from
     state.phase.index = len(state.phase.phases) - 1
     assert "blue_zone" in state.phase.status
     assert price_after(state, start, move) == from_phase_16
+
+
+def test_companies_sold_down_onto_one_cell_keep_their_order_from_before_the_turn():
+    state = new_game("1849", players(3), [], 27939).state
+    market = state.market
+    cell_100 = next(p for row in market.grid for p in row if p and p.price == 100)
+    cell_90 = market.cell(cell_100.row, cell_100.column - 1)
+    sfa, ift, ata = (state.corporation(s) for s in ("SFA", "IFT", "ATA"))
+    market.set_par(ata, cell_90)
+    for corp in (sfa, ift):
+        market.set_par(corp, cell_100)
+    for corp in (sfa, ift, ata):
+        corp.floated = True
+    step = BuySellParShares1849(state, state.round)
+    step.setup()  # a turn starts: the order before it is kept
+    assert step.order_before == [sfa, ift, ata]
+    for corp in (ift, sfa):  # the turn's sales move the IFT first, then the SFA
+        market.move_left(corp)
+        step.moved.append(corp)
+    assert cell_90.corporations == [ata, ift, sfa]
+    step.restore_stack_order()
+    assert cell_90.corporations == [ata, sfa, ift]

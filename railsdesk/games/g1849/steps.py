@@ -38,6 +38,33 @@ class BuySellParShares1849(BuySellParShares):
     def setup(self) -> None:
         super().setup()
         self.parred: Corporation | None = None
+        # for the stack order after sales: the order before the turn, and who moved in it
+        self.order_before = self.game.operating_order()
+        self.moved: list[Corporation] = []
+
+    def process_sell_shares(self, action: Action, entity: Player) -> None:
+        corp = self.game.resolve_shares(action).shares[0].corporation
+        before = corp.share_price
+        super().process_sell_shares(action, entity)
+        if corp.share_price is not before:
+            self.moved.append(corp)
+            self.restore_stack_order()
+
+    def restore_stack_order(self) -> None:
+        """Companies moved down by this turn's sales onto one cell keep their order from
+        before the turn, below the companies that were there already."""
+        if len(set(self.moved)) < 2:
+            return
+        for row in self.game.market.grid:
+            for cell in row:
+                if cell is None or len(cell.corporations) < 2:
+                    continue
+                unmoved = [c for c in cell.corporations if c not in self.moved]
+                moved = sorted(
+                    (c for c in cell.corporations if c in self.moved),
+                    key=lambda c: self.order_before.index(c) if c in self.order_before else 0,
+                )
+                cell.corporations[:] = unmoved + moved
 
     # Sell, then buy: once the turn's purchase is made, no more sales in that turn.
     def actions(self, entity: Entity) -> list[str]:
