@@ -247,3 +247,41 @@ def test_companies_sold_down_onto_one_cell_keep_their_order_from_before_the_turn
     assert cell_90.corporations == [ata, ift, sfa]
     step.restore_stack_order()
     assert cell_90.corporations == [ata, sfa, ift]
+
+
+# -- selling: bundles, the president's certificate and the last certificate ------------------
+
+
+def started(state, holdings):
+    """SFA started at 100 and operated; holdings: player index -> share indexes."""
+    sfa = state.corporation("SFA")
+    state.market.set_par(sfa, next(p for p in state.par_prices() if p.price == 100))
+    sfa.ipoed = sfa.floated = True
+    sfa.operating_history[(1, 1)] = 0
+    for index, shares in holdings.items():
+        for number in shares:
+            state.move_share(state.find_share(sfa, number), state.players[index])
+    sfa.owner = state.players[0]
+    return sfa
+
+
+def test_the_president_may_sell_only_to_someone_who_then_holds_more():
+    state = new_game("1849", players(3), [], 27939).state
+    sfa = started(state, {0: [0, 1], 1: [2, 3], 2: [7]})
+    seller = state.players[0]
+    sellable = [
+        (b.percent, any(s.president for s in b.shares)) for b in state.sellable_bundles(seller, sfa)
+    ]
+    # not half the president's certificate: the seller would keep 20 %, as much as the heir
+    assert sellable == [(10, False), (20, True), (30, True)]
+    assert state.would_be_president(seller, sfa) is state.players[1]  # the nearest of the tie
+
+
+def test_a_new_president_gives_the_last_certificate_if_he_holds_it():
+    state = new_game("1849", players(3), [], 27939).state
+    sfa = started(state, {0: [0], 1: [1, 2], 2: [7]})
+    assert [s.index for s in state.presidency_exchange(sfa, state.players[1])] == [1, 2]
+    assert [s.index for s in state.presidency_exchange(sfa, state.players[2])] == [7]
+    state.sell_shares_and_change_price([sfa.presidents_share], 20)
+    assert sfa.owner is state.players[1]
+    assert sorted(s.index for s in state.pool.shares_of("SFA")) == [1, 2]

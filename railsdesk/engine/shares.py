@@ -294,14 +294,20 @@ class ShareRules:
             transfer_to = self.pool
             holds = previous.percent_of(corp.sym) if previous is not corp else 0
             swap_to = previous if holds >= pres_share.percent else transfer_to
-        num = pres_share.percent // corp.share_percent
-        for share in list(president.shares_of(corp.sym))[:num]:
+        for share in self.presidency_exchange(corp, president):
             self.move_share(share, swap_to)
         self.move_share(pres_share, president)
         if partial:
             difference = (sum(s.percent for s in shares) - percent) // corp.share_percent
             for _ in range(difference):
                 self.move_share(transfer_to.shares_of(corp.sym)[0], owner)
+
+    def presidency_exchange(self, corp: Corporation, president: Player) -> list[Share]:
+        """The certificates a new president gives for the president's certificate."""
+        pres_share = corp.presidents_share
+        assert pres_share is not None  # created with the corporation's certificates
+        num = pres_share.percent // corp.share_percent
+        return list(president.shares_of(corp.sym))[:num]
 
     def player_distance(self, a: ShareHolder | None, b: Player) -> int:
         if a is None or b is None or not isinstance(a, Player):

@@ -6,6 +6,7 @@ scenario counts of trains and its rounds (docs/titles/1849.md)."""
 from __future__ import annotations
 
 from dataclasses import replace
+from itertools import combinations
 from typing import Any
 
 from railsdesk.engine.actions import Action
@@ -18,6 +19,7 @@ from railsdesk.engine.entities import (
     Corporation,
     Entity,
     Operator,
+    Player,
     Share,
     ShareHolder,
 )
@@ -28,6 +30,7 @@ from railsdesk.engine.market import SharePrice
 from railsdesk.engine.randomness import SiteRandom
 from railsdesk.engine.rounds import AuctionRound, OperatingRound, StockRound
 from railsdesk.engine.routes import RouteContext, RouteRules
+from railsdesk.engine.shares import Bundle
 from railsdesk.engine.steps.auction import CompanyPendingPar, WaterfallAuction
 from railsdesk.engine.steps.operating import (
     BuyCompany,
@@ -208,8 +211,63 @@ class Game1849(GameState):
         return True
 
     def can_sell(self, player: ShareHolder, shares: list[Share], percent: int) -> bool:
-        """A company's shares may be sold once it has operated."""
-        return shares[0].corporation.operated and super().can_sell(player, shares, percent)
+        """A company's shares may be sold once it has operated, and a president's
+        certificate only to a player with 20 % who then holds more than the seller."""
+        corp = shares[0].corporation
+        if not corp.operated or not self.fits_in_pool(corp, percent):
+            return False
+        return self.dumpable(player, shares, percent)
+
+    def dumpable(self, owner: ShareHolder, shares: list[Share], percent: int) -> bool:
+        if not any(s.president for s in shares):
+            return True
+        corp = shares[0].corporation
+        heir = self.would_be_president(owner, corp)
+        if heir is None:
+            return False
+        left, theirs = owner.percent_of(corp.sym) - percent, heir.percent_of(corp.sym)
+        if theirs == 20 and len(heir.shares_of(corp.sym)) == 1 and left == 0:
+            return True  # the heir holds only the last certificate: he gives it back
+        return left < 20 and theirs > left
+
+    def would_be_president(self, seller: ShareHolder, corp: Corporation) -> Player | None:
+        """Who becomes president when the seller sells the president's certificate: the
+        player with most (at least 20 %), on a tie the nearest after the seller."""
+        candidates = [p for p in self.players if p is not seller and p.percent_of(corp.sym) >= 20]
+        if not candidates:
+            return None
+        most = max(p.percent_of(corp.sym) for p in candidates)
+        tied = [p for p in candidates if p.percent_of(corp.sym) == most]
+        return min(tied, key=lambda p: self.player_distance(seller, p))
+
+    def bundles_for(self, holder: ShareHolder, corp: Corporation) -> list[Bundle]:
+        """Every different bundle the holder could sell (by the number of ordinary shares,
+        the president's and the last certificate), and half a president's certificate."""
+        if not corp.ipoed:
+            return []
+        held = holder.shares_of(corp.sym)
+        found: dict[tuple[int, bool, bool], Bundle] = {}
+        for size in range(1, len(held) + 1):
+            for combo in combinations(held, size):
+                key = (
+                    sum(1 for s in combo if s.percent == corp.share_percent),
+                    any(s.president for s in combo),
+                    any(s.last_cert for s in combo),
+                )
+                if key not in found:
+                    found[key] = Bundle(list(combo), sum(s.percent for s in combo))
+        bundles = list(found.values())
+        if corp.owner is holder and corp.presidents_share in held:
+            bundles.append(Bundle([corp.presidents_share], corp.share_percent))
+            bundles = [b for b in bundles if self.dumpable(holder, b.shares, b.percent)]
+        return sorted(bundles, key=lambda b: b.percent)
+
+    def presidency_exchange(self, corp: Corporation, president: Player) -> list[Share]:
+        """The new president gives the last certificate if he holds it, else two ordinary
+        shares."""
+        held = president.shares_of(corp.sym)
+        last = [s for s in held if s.last_cert]
+        return last or [s for s in held if not s.last_cert and not s.president][:2]
 
     def par_prices(self) -> list[SharePrice]:
         zones = {PAR_ZONES[group] for group in self.par_groups}
