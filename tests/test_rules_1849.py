@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from railsdesk.engine.actions import Action
 from railsdesk.engine.errors import GameDataError
 from railsdesk.engine.randomness import SiteRandom, seed_for
 from railsdesk.engine.routes import RouteContext, RouteTrain, Segment
@@ -285,3 +286,25 @@ def test_a_new_president_gives_the_last_certificate_if_he_holds_it():
     state.sell_shares_and_change_price([sfa.presidents_share], 20)
     assert sfa.owner is state.players[1]
     assert sorted(s.index for s in state.pool.shares_of("SFA")) == [1, 2]
+
+
+def test_the_afg_without_a_free_home_waits_at_the_end_of_the_order():
+    state = new_game("1849", players(3), [], 2024).state
+    afg, ctl, ata = (state.corporation(s) for s in ("AFG", "CTL", "ATA"))
+    assert [c.sym for c in state.corporations] == ["RCS", "AFG", "CTL", "ATA", "IFT"]
+    state.corporation("RCS").next_to_par = False  # as if the RCS had started
+    afg.next_to_par = True
+    for hex_id in ("C1", "H8", "M11", "B14"):
+        state.board.hexes[hex_id].cities[0].tokens[0] = "RCS"
+    state.board.hexes["M9"].cities[0].tokens[0] = "RCS"
+    action = Action.from_dict(
+        {"type": "place_token", "entity": "ATA", "entity_type": "corporation", "city": "M9-0-0"}
+    )
+    options = [{"city": "M9-0-0", "hex": "M9", "city_index": 0, "slot": 1, "cost": 0}]
+    state.place_token_action(ata, action, options)  # the last free home of the AFG
+    assert [c.sym for c in state.corporations] == ["RCS", "CTL", "ATA", "IFT", "AFG"]
+    assert ctl.next_to_par and not afg.next_to_par and not afg.slot_open
+    assert not state.can_par(afg, state.players[0])
+    state.board.hexes["M9"].cities[0].tokens[0] = None
+    state.reopen_afg()
+    assert afg.slot_open and afg.closed_recently  # it may start from the next stock round

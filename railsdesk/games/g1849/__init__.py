@@ -67,6 +67,7 @@ PLAYABLE = False
 # The coastal cities the SMS opens.
 SMS_HEXES = ("B14", "C1", "C5", "E1", "H12", "J6", "M9", "M13")
 MESSINA = "B14"
+AFG = "AFG"
 # The cities where the AFG (which has no fixed home) may start.
 AFG_HOMES = ("C1", "H8", "M9", "M11", "B14")
 # Four players in scenario 5 hold at most nine certificates.
@@ -297,6 +298,38 @@ class Game1849(GameState):
         elif not any(p["entity"] is corp for p in self.pending_tokens):
             self.pending_tokens.append({"entity": corp, "hexes": self.afg_home_hexes(corp)})
 
+    def afg(self) -> Corporation1849 | None:
+        afg = self.corps_by_sym.get(AFG)
+        assert afg is None or isinstance(afg, Corporation1849)  # the title's class
+        return afg
+
+    def place_token_action(
+        self, corp: Operator, action: Action, options: list[TokenChoice]
+    ) -> None:
+        """A station marker that takes the AFG's last possible home puts the AFG, not yet
+        started, at the end of the company order until a home is free again."""
+        super().place_token_action(corp, action, options)
+        afg = self.afg()
+        if afg is None or afg.ipoed or self.afg_home_hexes(afg):
+            return
+        index = self.corporations.index(afg)
+        if afg.next_to_par and index + 1 < len(self.corporations):
+            following = self.corporations[index + 1]
+            assert isinstance(following, Corporation1849)  # the title's class
+            following.next_to_par = True
+            afg.next_to_par = False
+        afg.slot_open = False
+        self.corporations.remove(afg)
+        self.corporations.append(afg)
+
+    def reopen_afg(self) -> None:
+        """Track that frees a home for the AFG lets it start from the next stock round."""
+        afg = self.afg()
+        if afg is None or afg.slot_open or not self.afg_home_hexes(afg):
+            return
+        afg.slot_open = True
+        afg.closed_recently = True
+
     def event_earthquake(self) -> None:
         """Messina's stations are lost and it returns to its printed tile; the tile taken
         off is not returned to the supply (18xx.games), and Messina may not be upgraded
@@ -439,6 +472,7 @@ class Game1849(GameState):
         ability: Ability | None = None,
     ) -> bool:
         upgrade = super().lay_tile(entity, corp, action, lay, ability)
+        self.reopen_afg()
         if self.coast_open.get(corp.sym):
             # the station marker then goes to the coastal city just built on
             self.coast_open[corp.sym] = [action["hex"]]
@@ -474,6 +508,9 @@ class Game1849(GameState):
 
     def stock_round(self) -> StockRound:
         self.messina_locked = False
+        for corp in self.corporations:
+            assert isinstance(corp, Corporation1849)  # the title's class
+            corp.closed_recently = False
         # companies started outside a stock round (the RSA's) place their home now
         for corp in self.corporations:
             if corp.floated and all(not t.used for t in corp.tokens):
