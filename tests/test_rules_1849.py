@@ -11,7 +11,7 @@ from railsdesk.engine.routes import RouteContext, RouteTrain, Segment
 from railsdesk.games import new_game, title_info
 from railsdesk.games.g1849 import Corporation1849, added_gauge
 from railsdesk.games.g1849.routes import RouteRules1849
-from railsdesk.games.g1849.steps import BuySellParShares1849
+from railsdesk.games.g1849.steps import BuySellParShares1849, SwapChoice
 from railsdesk.random_play import play_random_game
 
 
@@ -308,3 +308,28 @@ def test_the_afg_without_a_free_home_waits_at_the_end_of_the_order():
     state.board.hexes["M9"].cities[0].tokens[0] = None
     state.reopen_afg()
     assert afg.slot_open and afg.closed_recently  # it may start from the next stock round
+
+
+@pytest.mark.parametrize(
+    ("choice", "pool", "heir"),
+    [
+        ("Two 10% certs", [1, 2], [0, 7]),
+        ("One 20% cert", [7], [0, 1, 2]),
+    ],
+)
+def test_the_previous_president_chooses_when_the_heir_holds_the_last_certificate(
+    choice, pool, heir
+):
+    state = new_game("1849", players(3), [], 27939).state
+    sfa = started(state, {0: [0], 1: [7, 1, 2]})
+    seller, new_president = state.players[0], state.players[1]
+    state.sell_shares_and_change_price([sfa.presidents_share], 20)
+    assert sfa.owner is new_president
+    step = SwapChoice(state, state.round)
+    assert step.active and step.current_entity() is seller
+    assert step.options(seller) == {"choose": ["Two 10% certs", "One 20% cert"]}
+    action = {"type": "choose", "entity": seller.id, "entity_type": "player", "choice": choice}
+    step.process_choose(Action.from_dict(action), seller)
+    assert not step.active
+    assert sorted(s.index for s in state.pool.shares_of("SFA")) == pool
+    assert sorted(s.index for s in new_president.shares_of("SFA")) == heir

@@ -294,7 +294,7 @@ class ShareRules:
             transfer_to = self.pool
             holds = previous.percent_of(corp.sym) if previous is not corp else 0
             swap_to = previous if holds >= pres_share.percent else transfer_to
-        for share in self.presidency_exchange(corp, president):
+        for share in self.presidency_exchange(corp, president, previous, swap_to):
             self.move_share(share, swap_to)
         self.move_share(pres_share, president)
         if partial:
@@ -302,8 +302,15 @@ class ShareRules:
             for _ in range(difference):
                 self.move_share(transfer_to.shares_of(corp.sym)[0], owner)
 
-    def presidency_exchange(self, corp: Corporation, president: Player) -> list[Share]:
-        """The certificates a new president gives for the president's certificate."""
+    def presidency_exchange(
+        self,
+        corp: Corporation,
+        president: Player,
+        previous: ShareHolder | None = None,
+        swap_to: ShareHolder | None = None,
+    ) -> list[Share]:
+        """The certificates a new president gives (to swap_to) for the president's
+        certificate that the previous holder loses."""
         pres_share = corp.presidents_share
         assert pres_share is not None  # created with the corporation's certificates
         num = pres_share.percent // corp.share_percent

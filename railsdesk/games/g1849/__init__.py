@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from itertools import combinations
-from typing import Any
+from typing import Any, NamedTuple
 
 from railsdesk.engine.actions import Action
 from railsdesk.engine.board import Hex
@@ -50,6 +50,7 @@ from railsdesk.games.g1849.steps import (
     IssueShares1849,
     SMSTeleport,
     StockRound1849,
+    SwapChoice,
 )
 
 TITLE = "1849"
@@ -92,6 +93,15 @@ def added_gauge(old: TileDef, new: TileDef) -> str:
     return "broad" if "broad" in added else "narrow"
 
 
+class SwapPending(NamedTuple):
+    """A change of president that leaves the previous president a choice of certificates."""
+
+    chooser: Player
+    location: ShareHolder  # where the exchanged certificates went
+    president: Player
+    corporation: Corporation
+
+
 class Corporation1849(Corporation):
     """A company with a token fee paid when it starts, and its place in the company order."""
 
@@ -128,6 +138,7 @@ class Game1849(GameState):
         self.rand = SiteRandom(self.seed)
         self.port_marker: tuple[Corporation, str] | None = None  # the CNM's, once placed
         self.coast_open: dict[str, list[str]] = {}  # coastal cities open to a company (SMS)
+        self.swap_choice: SwapPending | None = None
         messina = self.board.hexes[MESSINA]
         self.printed_messina = (messina.tile, messina.tile_id, messina.rotation)
         self.messina_locked = False  # after the earthquake, until the next stock round
@@ -263,12 +274,34 @@ class Game1849(GameState):
             bundles = [b for b in bundles if self.dumpable(holder, b.shares, b.percent)]
         return sorted(bundles, key=lambda b: b.percent)
 
-    def presidency_exchange(self, corp: Corporation, president: Player) -> list[Share]:
+    def presidency_exchange(
+        self,
+        corp: Corporation,
+        president: Player,
+        previous: ShareHolder | None = None,
+        swap_to: ShareHolder | None = None,
+    ) -> list[Share]:
         """The new president gives the last certificate if he holds it, else two ordinary
-        shares."""
+        shares; holding 40 % or more, he leaves the previous president the choice
+        (18xx.games: SwapChoice)."""
         held = president.shares_of(corp.sym)
         last = [s for s in held if s.last_cert]
-        return last or [s for s in held if not s.last_cert and not s.president][:2]
+        if not last:
+            return [s for s in held if not s.last_cert and not s.president][:2]
+        if president.percent_of(corp.sym) >= 40 and isinstance(previous, Player) and swap_to:
+            self.swap_choice = SwapPending(previous, swap_to, president, corp)
+        return last
+
+    def swap_for_two_shares(self) -> None:
+        """The previous president's choice: two 10 % shares instead of the last certificate."""
+        pending = self.swap_choice
+        assert pending is not None  # asked only while a choice is pending
+        corp = pending.corporation
+        last = next(s for s in pending.location.shares_of(corp.sym) if s.last_cert)
+        self.move_share(last, pending.president)
+        held = pending.president.shares_of(corp.sym)
+        for share in [s for s in held if s.percent == corp.share_percent][:2]:
+            self.move_share(share, pending.location)
 
     def par_prices(self) -> list[SharePrice]:
         zones = {PAR_ZONES[group] for group in self.par_groups}
@@ -515,7 +548,7 @@ class Game1849(GameState):
         for corp in self.corporations:
             if corp.floated and all(not t.used for t in corp.tokens):
                 self.place_home_token(corp)
-        return StockRound1849(self, [DiscardTrain, HomeToken, BuySellParShares1849])
+        return StockRound1849(self, [DiscardTrain, HomeToken, SwapChoice, BuySellParShares1849])
 
     def operating_round(self, round_num: int) -> OperatingRound:
         self.coast_open = {}
@@ -523,6 +556,7 @@ class Game1849(GameState):
             self,
             [
                 Bankrupt,
+                SwapChoice,
                 BuyCompany,
                 SMSTeleport,
                 AssignPort,

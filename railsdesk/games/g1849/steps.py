@@ -302,3 +302,34 @@ class StockRound1849(StockRound):
             if game.pool.percent_of(corp.sym):
                 game.market.move_down(corp)
             game.log_price_change(corp, old)
+
+
+TWO_SHARES = "Two 10% certs"
+LAST_CERTIFICATE = "One 20% cert"
+
+
+class SwapChoice(Step):
+    """The previous president chooses what he gets for the president's certificate when the
+    new one holds the last certificate and 40 % or more."""
+
+    name = "swap_choice"
+    game: Game1849
+
+    @property
+    def active(self) -> bool:
+        return self.game.swap_choice is not None
+
+    def current_entity(self) -> Player | None:
+        pending = self.game.swap_choice
+        return pending.chooser if pending is not None else None
+
+    def actions(self, entity: Entity) -> list[str]:
+        return ["choose"] if entity is self.current_entity() else []
+
+    def options(self, entity: Entity) -> Choices:
+        return {"choose": [TWO_SHARES, LAST_CERTIFICATE]}
+
+    def process_choose(self, action: Action, entity: Player) -> None:
+        if action["choice"] == TWO_SHARES:
+            self.game.swap_for_two_shares()
+        self.game.swap_choice = None
