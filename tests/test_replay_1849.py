@@ -77,3 +77,28 @@ def test_new_track_meets_the_neighbours_track_in_its_gauge():
     assert not any(
         state.rotation_legal(sfa, k7, state.tileset.manifest["74"], r, edges) for r in range(6)
     )
+
+
+def legal_before(action_id):
+    data = json.loads(LOG.read_text())
+    data["actions"] = [a for a in data["actions"] if a["id"] < action_id]
+    game, actions = game_from_log(data)
+    replay(game, actions)
+    return game.state.legal()
+
+
+def test_trains_offered_as_the_reference_offers_them():
+    """Numbers from the reference engine's buyable trains and spending limits at these
+    points of the game: another company's train for 1 up to the buyer's own cash, and once
+    the president has sold shares for a train, only the bank's."""
+    need_fixtures()
+    offered = legal_before(203)["buy_train"]
+    assert [(o["train"], o.get("min"), o.get("max")) for o in offered] == [
+        ("10H-0", None, None),
+        ("8H-0", 1, 496),
+        ("6H-0", 1, 496),
+        ("6H-1", 1, 496),
+        ("6H-2", 1, 496),
+        ("8H-1", 1, 496),
+    ]
+    assert [o["train"] for o in legal_before(247)["buy_train"]] == ["12H-0"]

@@ -39,13 +39,14 @@ from railsdesk.engine.steps.operating import (
     Token,
     Track,
 )
-from railsdesk.engine.steps.trains import Bankrupt, BuyTrain, DiscardTrain
+from railsdesk.engine.steps.trains import Bankrupt, DiscardTrain
 from railsdesk.engine.tiles import TileDef
 from railsdesk.games.g1849.market import Market1849
 from railsdesk.games.g1849.routes import CNM_PORT, RouteRules1849
 from railsdesk.games.g1849.steps import (
     AssignPort,
     BuySellParShares1849,
+    BuyTrain1849,
     Dividend1849,
     IssueShares1849,
     SMSTeleport,
@@ -566,7 +567,7 @@ class Game1849(GameState):
                 Route,
                 Dividend1849,
                 DiscardTrain,
-                BuyTrain,
+                BuyTrain1849,
                 IssueShares1849,
                 (BuyCompany, {"blocks": True}),
             ],

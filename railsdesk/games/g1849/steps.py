@@ -6,12 +6,13 @@ import math
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
-from railsdesk.engine.contract import Choices
+from railsdesk.engine.contract import Choices, TrainChoice
 from railsdesk.engine.entities import Company, Corporation, Entity, Player, Share, ShareHolder
 from railsdesk.engine.rounds import StockRound
 from railsdesk.engine.steps.base import Step, operator
 from railsdesk.engine.steps.operating import Dividend, Token, Track
 from railsdesk.engine.steps.stock import BuySellParShares
+from railsdesk.engine.steps.trains import BuyTrain
 from railsdesk.engine.validate import Field, register_shape
 
 if TYPE_CHECKING:
@@ -333,3 +334,18 @@ class SwapChoice(Step):
         if action["choice"] == TWO_SHARES:
             self.game.swap_for_two_shares()
         self.game.swap_choice = None
+
+
+class BuyTrain1849(BuyTrain):
+    """A company buys another's train only with its own money: the president adds money
+    only for a train from the bank, and once he has sold shares for it, only that one."""
+
+    def train_options(self, corp: Corporation) -> list[TrainChoice]:
+        found: list[TrainChoice] = []
+        for option in super().train_options(corp):
+            if option["source"] != "depot":
+                if corp.cash < 1 or self.last_share_sold_price is not None:
+                    continue
+                option = {**option, "max": min(option["max"], corp.cash)}
+            found.append(option)
+        return found
