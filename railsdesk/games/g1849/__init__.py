@@ -512,6 +512,11 @@ class Game1849(GameState):
             self.coast_open[corp.sym] = [action["hex"]]
         return upgrade
 
+    def has_active_abilities(self, corp: Operator) -> bool:
+        """An unused CNM holds the turn open at its end (its marker may still be placed)."""
+        held = (a for c in corp.companies if not c.closed for a in c.abilities)
+        return any(a.type == "assign_hexes" for a in held) or super().has_active_abilities(corp)
+
     def assign_port(self, corp: Corporation, hex_id: str) -> None:
         self.port_marker = (corp, hex_id)
         self.log_entry("places_token", corporation=corp.sym, hex=hex_id)
