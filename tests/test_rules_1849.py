@@ -8,6 +8,7 @@ from railsdesk.engine.actions import Action
 from railsdesk.engine.errors import GameDataError
 from railsdesk.engine.randomness import SiteRandom, seed_for
 from railsdesk.engine.routes import RouteContext, RouteTrain, Segment
+from railsdesk.engine.tiles import paths_maintained
 from railsdesk.games import new_game, title_info
 from railsdesk.games.g1849 import Corporation1849, added_gauge
 from railsdesk.games.g1849.routes import RouteRules1849
@@ -333,3 +334,14 @@ def test_the_previous_president_chooses_when_the_heir_holds_the_last_certificate
     assert not step.active
     assert sorted(s.index for s in state.pool.shares_of("SFA")) == pool
     assert sorted(s.index for s in new_president.shares_of("SFA")) == heir
+
+
+def test_an_upgrade_keeps_the_gauge_of_every_old_path():
+    manifest = new_game("1849", players(3), [], 1).state.tileset.manifest
+    old = manifest["645"]  # narrow track on side 0, standard on side 2
+    kept = {
+        new: [r for r in range(6) if paths_maintained(old, 0, manifest[new], r)]
+        for new in ("660", "662", "666", "667")
+    }
+    # the reference engine refuses 645 -> 666 ("not upgradeable") in every rotation
+    assert kept == {"660": [2, 5], "662": [5], "666": [], "667": []}
