@@ -345,3 +345,13 @@ def test_an_upgrade_keeps_the_gauge_of_every_old_path():
     }
     # the reference engine refuses 645 -> 666 ("not upgradeable") in every rotation
     assert kept == {"660": [2, 5], "662": [5], "666": [], "667": []}
+
+
+def test_a_route_to_a_port_alone_is_run_but_does_not_make_a_train_compulsory():
+    state = new_game("1849", players(3), [], 27939).state
+    sfa = state.corporation("SFA")
+    state.place_token(sfa, "M9", 0, 0)  # Terranova, on the dual track to the port N8
+    reach = state.reach(sfa)
+    assert {("M9", 0), ("N8", 0)} <= reach.nodes
+    assert reach.route_available and not reach.route_available_for_purchase
+    assert state.has_route(sfa) and not state.must_buy_train(sfa)

@@ -410,16 +410,21 @@ class GameState(ShareRules, OperatingRules):
         return cached
 
     def has_route(self, corp: Operator) -> bool:
-        """Whether the corporation has (or, as 18xx.games keeps it, ever had) a route.
+        """Whether the corporation has (or, as 18xx.games keeps it, ever had) a route."""
+        return self.has_train_route(corp) or self.reach(corp).route_available
 
-        Once a corporation's network has held a route, it must run (and buy) trains even if
-        the route is later cut off; 18xx.games remembers this and logs depend on it."""
+    def has_train_route(self, corp: Operator) -> bool:
+        """Whether its network has (or ever had) a route that makes a train compulsory: two
+        stops that always count (a route to an optional stop, such as 1849's ports, does not).
+
+        Once a corporation's network has held such a route, it must run (and buy) trains even
+        if the route is later cut off; 18xx.games remembers this and logs depend on it."""
         if corp.sym in self.routes_found:
             return True
         if self.reach(corp).route_available_for_purchase:
             self.routes_found.add(corp.sym)
             return True
-        return self.reach(corp).route_available
+        return False
 
     def map_changed(self) -> None:
         self._reach.clear()

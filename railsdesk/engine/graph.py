@@ -165,10 +165,14 @@ def compute_reach(board: Board, corporation: str) -> Reach:
         local_nodes.clear()
         visited_nodes = {s for s in starts if s != start}
         walker.walk_node(start, visited_nodes, set(), {}, False)
-        stops = sum(1 for h, n in local_nodes if board.hexes[h].tile.nodes[n].route == "mandatory")
+        kinds = [board.hexes[h].tile.nodes[n].route for h, n in local_nodes]
+        stops = kinds.count("mandatory")
         if stops > 1:
             reach.route_available = True
             reach.route_available_for_purchase = True
+        elif stops == 1 and "optional" in kinds:
+            # an optional stop (1849's ports) makes a route, but not a train compulsory
+            reach.route_available = True
     return reach
 
 
