@@ -102,3 +102,20 @@ def test_trains_offered_as_the_reference_offers_them():
         ("8H-1", 1, 496),
     ]
     assert [o["train"] for o in legal_before(247)["buy_train"]] == ["12H-0"]
+
+
+def test_a_company_gaining_the_sms_before_building_may_still_use_it():
+    """As 18xx.games: the SMS question is not skipped at the start of a turn in which the
+    company does not own it yet (it may buy it first)."""
+    need_fixtures()
+    data = json.loads(LOG.read_text())
+    data["actions"] = [a for a in data["actions"] if a["id"] < 155]
+    game, actions = game_from_log(data)
+    replay(game, actions)
+    state = game.state
+    ata, ift, sms = state.corporation("ATA"), state.corporation("IFT"), state.company("SMS")
+    assert state.current_entity() is ata and "choose" not in state.legal()["actions"]
+    ift.companies.remove(sms)
+    ata.companies.append(sms)
+    sms.owner = ata
+    assert state.legal()["choose"] == ["Close SMS", "Pass"]

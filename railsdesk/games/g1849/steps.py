@@ -270,6 +270,12 @@ class SMSTeleport(Step):
     round: OperatingRound
     game: Game1849
 
+    @property
+    def active(self) -> bool:
+        """Open as long as the question may arise: a company buying the SMS early in its
+        turn, before building, may still use it (so the step is never skipped unasked)."""
+        return not self.passed and bool(self.current_actions())
+
     def actions(self, entity: Entity) -> list[str]:
         if entity is not operator(self) or not isinstance(entity, Corporation):
             return []
