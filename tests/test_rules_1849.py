@@ -355,3 +355,14 @@ def test_a_route_to_a_port_alone_is_run_but_does_not_make_a_train_compulsory():
     assert {("M9", 0), ("N8", 0)} <= reach.nodes
     assert reach.route_available and not reach.route_available_for_purchase
     assert state.has_route(sfa) and not state.must_buy_train(sfa)
+
+
+@pytest.mark.parametrize(("tile", "walked"), [("9", False), ("79", True)])
+def test_track_is_followed_only_into_track_of_its_gauge(tile, walked):
+    state = new_game("1849", players(3), [], 27939).state
+    sfa = state.corporation("SFA")
+    state.place_token(sfa, "M9", 0, 0)  # Terranova's side towards L10 is narrow gauge
+    state.board.lay_tile("L10", state.tileset.manifest[tile], f"{tile}-0", 1)
+    state.map_changed()
+    reach = state.reach(sfa)
+    assert (("L10", 0) in reach.paths) is walked

@@ -39,6 +39,12 @@ class Reach:
         return edges
 
 
+def gauges_meet(track: str, other: str) -> bool:
+    """Whether track continues into the other track at a hex side (1849's narrow and
+    standard gauges meet only where one of them is dual)."""
+    return track == other or "dual" in (track, other)
+
+
 class _Walker:
     """Depth-first walk over track, as the 18xx.games engine walks it.
 
@@ -120,6 +126,8 @@ class _Walker:
             back = opposite(edge)
             branch_converging = converging or edge in info.converging
             for other in self.info[neighbor].edge_paths.get(back, ()):
+                if not gauges_meet(path.track, self.info[neighbor].paths[other].track):
+                    continue
                 self.walk_path(
                     (neighbor, other),
                     back,
