@@ -119,3 +119,12 @@ def test_a_company_gaining_the_sms_before_building_may_still_use_it():
     ata.companies.append(sms)
     sms.owner = ata
     assert state.legal()["choose"] == ["Close SMS", "Pass"]
+
+
+def test_with_the_sms_used_the_company_builds_only_in_coastal_cities():
+    """After action 164 (IFT closes the SMS) its lays are offered in coastal cities only, as
+    18xx.games limits them (it then builds Palermo, 165)."""
+    need_fixtures()
+    hexes = set(legal_before(165)["lay_tile"])
+    assert "C5" in hexes
+    assert hexes <= {"B14", "C1", "C5", "E1", "H12", "J6", "M9", "M13"}

@@ -11,7 +11,7 @@ from typing import Any, NamedTuple
 
 from railsdesk.engine.actions import Action
 from railsdesk.engine.board import Hex
-from railsdesk.engine.contract import TokenChoice
+from railsdesk.engine.contract import TileChoice, TokenChoice
 from railsdesk.engine.entities import (
     Ability,
     CashHolder,
@@ -491,6 +491,19 @@ class Game1849(GameState):
         return replace(
             found, start_hexes=found.start_hexes | set(hexes), nodes=found.nodes | cities
         )
+
+    def tile_options(
+        self,
+        corp: Operator,
+        ability: Ability | None = None,
+        hexes: list[str] | None = None,
+        tiles: list[str] | None = None,
+        with_rotations: bool = True,
+    ) -> dict[str, list[TileChoice]]:
+        """With the SMS used, the company builds only in the coastal cities in that turn."""
+        options = super().tile_options(corp, ability, hexes, tiles, with_rotations)
+        coast = self.coast_open.get(corp.sym)
+        return {h: o for h, o in options.items() if h in coast} if coast else options
 
     def token_options(self, corp: Operator) -> list[TokenChoice]:
         options = super().token_options(corp)
