@@ -128,3 +128,18 @@ def test_with_the_sms_used_the_company_builds_only_in_coastal_cities():
     hexes = set(legal_before(165)["lay_tile"])
     assert "C5" in hexes
     assert hexes <= {"B14", "C1", "C5", "E1", "H12", "J6", "M9", "M13"}
+
+
+def test_with_the_sms_used_the_station_question_is_asked_even_without_room():
+    need_fixtures()
+    data = json.loads(LOG.read_text())
+    data["actions"] = [a for a in data["actions"] if a["id"] < 166]
+    game, actions = game_from_log(data)
+    replay(game, actions)
+    state = game.state
+    city = state.board.hexes["C5"].cities[0]
+    city.tokens = [t if t is not None else "SFA" for t in city.tokens]
+    state.map_changed()
+    legal = state.legal()
+    assert legal["entity"] == "IFT" and legal["actions"] == ["place_token", "pass"]
+    assert legal["place_token"] == []

@@ -36,7 +36,6 @@ from railsdesk.engine.steps.operating import (
     BuyCompany,
     HomeToken,
     Route,
-    Token,
     Track,
 )
 from railsdesk.engine.steps.trains import Bankrupt, DiscardTrain
@@ -52,6 +51,7 @@ from railsdesk.games.g1849.steps import (
     SMSTeleport,
     StockRound1849,
     SwapChoice,
+    Token1849,
 )
 
 TITLE = "1849"
@@ -581,7 +581,7 @@ class Game1849(GameState):
                 AssignPort,
                 HomeToken,
                 Track,
-                Token,
+                Token1849,
                 Route,
                 Dividend1849,
                 DiscardTrain,

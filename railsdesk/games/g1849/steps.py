@@ -355,3 +355,18 @@ class BuyTrain1849(BuyTrain):
                 option = {**option, "max": min(option["max"], corp.cash)}
             found.append(option)
         return found
+
+
+class Token1849(Token):
+    """With the SMS used, the station question is asked even when no coastal city has room
+    (18xx.games asks it; the answer is then a pass)."""
+
+    game: Game1849
+
+    def actions(self, entity: Entity) -> list[str]:
+        found = super().actions(entity)
+        if found or entity is not operator(self) or not isinstance(entity, Corporation):
+            return found
+        if self.game.coast_open.get(entity.sym) and not self.tokened and entity.next_token():
+            return ["place_token", "pass"]
+        return []
