@@ -438,10 +438,10 @@ class ActionPanel(QWidget):
         per_share = int(per_share) if per_share == int(per_share) else per_share
         for kind in choice["kinds"]:
             if kind == "payout":
-                text = self.tr("Pay out") + " "
+                text = term(self.data.title, "Pay out") + " "
                 text += self.tr("(%1 per share)").replace("%1", self.money(per_share))
             elif kind == "withhold":
-                text = self.tr("Withhold") + " "
+                text = term(self.data.title, "Withhold") + " "
                 text += self.tr("(%1 to the treasury)").replace("%1", self.money(revenue))
             elif kind == "half":
                 text = self.tr("Pay out half")

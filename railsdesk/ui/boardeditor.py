@@ -430,7 +430,9 @@ class BoardEditor(GameEditor):
 
     def _update_log(self) -> None:
         snap = self.document.snapshot()
-        self.log.set_entries(log_entries(snap, self.document.history(), self.money_text))
+        self.log.set_entries(
+            log_entries(snap, self.document.history(), self.money_text, self.data.title)
+        )
         index = self.history.index
         if index is None:
             self.log.set_history(None)
@@ -447,7 +449,7 @@ class BoardEditor(GameEditor):
             history = self.document.history()
             last_id = history[-1].get("id") if history else None
             said = [
-                translate_log_entry(e, self.money_text)
+                translate_log_entry(e, self.money_text, self.data.title)
                 for e in self.document.snapshot().get("log") or []
                 if e.get("action") == last_id
             ]

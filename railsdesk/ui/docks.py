@@ -359,7 +359,7 @@ class TrainsWidget(QWidget):
         self.table.setColumnCount(5)
         self.table.setHorizontalHeaderLabels(
             [term(self.data.title, "Train"), self.tr("Price"), self.tr("Left"), self.tr("Rusts on"),
-             self.tr("Train limit")]
+             term(self.data.title, "Train limit")]
         )  # fmt: skip
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
 
@@ -462,7 +462,7 @@ class PlayersWidget(QWidget):
         # players table
         headers = [
             self.tr("Player"), self.tr("Cash"), term(self.data.title, "Certificates"),
-            self.tr("Worth"), self.tr("Private companies"),
+            self.tr("Worth"), term(self.data.title, "Private companies"),
         ]  # fmt: skip
         self.players.setColumnCount(len(headers))
         self.players.setHorizontalHeaderLabels(headers)

@@ -5,19 +5,21 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from railsdesk.engine.log import MONEY_PARAMS, TEMPLATES
-from railsdesk.ui.i18n import ROUND_TERMS, term
+from railsdesk.ui.i18n import ROUND_TERMS, term, with_terms
 
 LOG_CONTEXT = "GameLog"
 
 
-def translate_log_entry(entry: dict, money) -> str:
+def translate_log_entry(entry: dict, money, title: str | None = None) -> str:
     """One entry of the engine's own log (engine/log.py) in the player's language: the
-    "GameLog" context has a sentence per key with the same {placeholders}."""
+    "GameLog" context has a sentence per key with the same {placeholders}, and game terms as
+    {term:...} placeholders filled from the title's glossary."""
     key = str(entry.get("key", ""))
     params = entry.get("params") or {}
     text = QCoreApplication.translate(LOG_CONTEXT, key)
     if text == key:
         text = TEMPLATES.get(key, str(entry.get("text", key)))
+    text = with_terms(text, title)
     for name, value in params.items():
         if name in MONEY_PARAMS and isinstance(value, int | float):
             value = money(value)
@@ -25,12 +27,14 @@ def translate_log_entry(entry: dict, money) -> str:
     return text
 
 
-def log_entries(snapshot: dict, live_actions: list[dict], money) -> list[tuple[int | None, str]]:
+def log_entries(
+    snapshot: dict, live_actions: list[dict], money, title: str | None = None
+) -> list[tuple[int | None, str]]:
     """(action index, sentence) for every entry of the engine's log, oldest first; the index
     is the action's place among the live actions (None: not caused by one of them)."""
     index_of = {a.get("id"): i for i, a in enumerate(live_actions)}
     return [
-        (index_of.get(e.get("action")), translate_log_entry(e, money))
+        (index_of.get(e.get("action")), translate_log_entry(e, money, title))
         for e in snapshot.get("log") or []
     ]
 
