@@ -165,22 +165,12 @@
         <translation>Loks fahren für %1</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Pay out</source>
-        <translation>Auszahlen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+13"/>
         <source>(%1 per share)</source>
         <translation>(%1 je Aktie)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Withhold</source>
-        <translation>Einbehalten</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>(%1 to the treasury)</source>
         <translation>(%1 ins Betriebskapital)</translation>
     </message>
@@ -197,12 +187,12 @@
     <message>
         <location line="+2"/>
         <source>Buy a %1 train from %2 for %3</source>
-        <translation>%1er-Lok von %2 für %3 kaufen</translation>
+        <translation>Lok %1 von %2 für %3 kaufen</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 train from %2</source>
-        <translation>%1er-Lok von %2</translation>
+        <translation>Lok %1 von %2</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -281,7 +271,7 @@
     <message>
         <location line="+8"/>
         <source>A %1 tile cannot be laid on a %2 hex (%3).</source>
-        <translation>Ein %1 Gleisplättchen kann nicht auf ein %2 Feld gelegt werden (%3).</translation>
+        <translation>Ein Gleisplättchen der Farbe %1 kann nicht auf ein Feld der Farbe %2 gelegt werden (%3).</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -355,7 +345,7 @@
     <message>
         <location line="+49"/>
         <source>Tiles</source>
-        <translation>Plättchen</translation>
+        <translation>Gleisplättchen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -403,7 +393,7 @@
         <translation>Bank %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Showing the game after action %1</source>
         <translation>Das Spiel nach Aktion %1</translation>
     </message>
@@ -492,7 +482,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+116"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+120"/>
         <source>bad_action</source>
         <translation>Diese Aktion ist unvollständig oder fehlerhaft.</translation>
     </message>
@@ -527,7 +517,7 @@
     <message>
         <location line="-72"/>
         <source>ability</source>
-        <translation>Diese Privatbahn kann dieses Gleisplättchen dort nicht legen.</translation>
+        <translation>{term:Private company}: damit kann dieses Gleisplättchen dort nicht gelegt werden.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -542,7 +532,7 @@
     <message>
         <location line="+1"/>
         <source>bad_par</source>
-        <translation>Das ist kein Ausgabepreis.</translation>
+        <translation>Das ist kein {term:Par value}.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -588,12 +578,12 @@
     <message>
         <location line="+1"/>
         <source>cannot_buy_company</source>
-        <translation>Diese Privatbahn kann jetzt nicht gekauft werden.</translation>
+        <translation>Das kann jetzt nicht gekauft werden ({term:Private company}).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cannot_exchange</source>
-        <translation>Die Privatbahn kann nicht gegen diese Aktie getauscht werden.</translation>
+        <translation>{term:Private company} und Aktie: dieser Tausch ist nicht möglich.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -619,7 +609,7 @@
     <message>
         <location line="+1"/>
         <source>cheapest_train</source>
-        <translation>Wenn der Direktor zuzahlt, muss die billigste Lok gekauft werden.</translation>
+        <translation>Wenn der {term:President} zuzahlt, muss die billigste Lok gekauft werden.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -639,7 +629,7 @@
     <message>
         <location line="+1"/>
         <source>hex_blocked</source>
-        <translation>{hex} ist durch eine Privatbahn gesperrt.</translation>
+        <translation>{hex} ist gesperrt ({term:Private company}).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -654,7 +644,7 @@
     <message>
         <location line="+1"/>
         <source>no_contribution</source>
-        <translation>Beim Eintausch einer Lok kann der Direktor nichts zuzahlen.</translation>
+        <translation>Beim Eintausch einer Lok kann der {term:President} nichts zuzahlen.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -694,7 +684,7 @@
     <message>
         <location line="+1"/>
         <source>not_bankrupt</source>
-        <translation>Die Gesellschaft und ihr Direktor können das Geld noch aufbringen.</translation>
+        <translation>Die Gesellschaft und ihr {term:President} können das Geld noch aufbringen.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -779,7 +769,7 @@
     <message>
         <location line="+1"/>
         <source>route.through_offboard</source>
-        <translation>Lok {train}: die Strecke kann nicht durch das Randgebiet {hex} führen.</translation>
+        <translation>Lok {train}: die Strecke kann nicht durch die Fernverbindung {hex} führen.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -789,7 +779,7 @@
     <message>
         <location line="+1"/>
         <source>route.too_long</source>
-        <translation>Eine {name}er-Lok kann nicht so viele Haltepunkte anfahren.</translation>
+        <translation>Lok {name} kann nicht so viele Haltepunkte anfahren.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -840,7 +830,7 @@
     <message>
         <location line="+1"/>
         <source>train_limit</source>
-        <translation>Die Gesellschaft hat schon so viele Loks, wie sie haben darf.</translation>
+        <translation>Die Gesellschaft hat ihr {term:Train limit} erreicht.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -850,7 +840,7 @@
     <message>
         <location line="+1"/>
         <source>unknown_company</source>
-        <translation>Diese Privatbahn gibt es nicht.</translation>
+        <translation>{term:Private company}: gibt es in diesem Spiel nicht.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -865,7 +855,7 @@
     <message>
         <location line="+7"/>
         <source>unknown_entity</source>
-        <translation>So jemand nimmt nicht am Spiel teil.</translation>
+        <translation>Diesen Beteiligten gibt es im Spiel nicht.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -895,7 +885,7 @@
     <message>
         <location line="+1"/>
         <source>wrong_corporation</source>
-        <translation>Zu dieser Privatbahn gehört die Direktorsaktie einer anderen Gesellschaft.</translation>
+        <translation>{term:Private company}: dazu gehört die {term:President&apos;s certificate} einer anderen Gesellschaft.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -917,7 +907,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../railsdesk/ui/logtext.py" line="+85"/>
+        <location filename="../railsdesk/ui/logtext.py" line="+89"/>
         <source>bank_broken</source>
         <translation>Die Bank ist gesprengt</translation>
     </message>
@@ -934,12 +924,12 @@
     <message>
         <location line="+1"/>
         <source>buys_share_ipo</source>
-        <translation>{player} kauft eine {percent}%-Aktie der {corporation} aus dem Angebot</translation>
+        <translation>{player} kauft eine {percent}%-Aktie der {corporation} ({term:Initial offering})</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>buys_share_market</source>
-        <translation>{player} kauft eine {percent}%-Aktie der {corporation} von der Bank</translation>
+        <translation>{player} kauft eine {percent}%-Aktie der {corporation} ({term:Bank pool})</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -989,7 +979,7 @@
     <message>
         <location line="+1"/>
         <source>lays_tile</source>
-        <translation>{corporation} legt Plättchen {tile} auf {hex}</translation>
+        <translation>{corporation} legt Gleisplättchen {tile} auf {hex}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -999,7 +989,7 @@
     <message>
         <location line="+1"/>
         <source>new_president</source>
-        <translation>{player} wird Direktor der {corporation}</translation>
+        <translation>{player} wird {term:President} der {corporation}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1014,7 +1004,7 @@
     <message>
         <location line="+1"/>
         <source>pars</source>
-        <translation>{player} legt den Nennwert der {corporation} auf {price} fest</translation>
+        <translation>{player} legt den {term:Par value} der {corporation} auf {price} fest</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1039,7 +1029,7 @@
     <message>
         <location line="+1"/>
         <source>phase_begins</source>
-        <translation>Phase {phase} beginnt</translation>
+        <translation>{term:Phase} {phase} beginnt</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1064,7 +1054,7 @@
     <message>
         <location line="+1"/>
         <source>withholds</source>
-        <translation>{corporation} behält {amount} ein</translation>
+        <translation>{corporation}: {term:Withhold}, {amount} ins {term:Treasury}</translation>
     </message>
 </context>
 <context>
@@ -2370,7 +2360,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     <message>
         <location line="+1"/>
         <source>Game log</source>
-        <translation>Spielverlauf</translation>
+        <translation>Spielprotokoll</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2592,11 +2582,6 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     </message>
     <message>
         <location line="+1"/>
-        <source>Private companies</source>
-        <translation>Privatbahnen</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Worth</source>
         <translation>Vermögen</translation>
     </message>
@@ -2614,9 +2599,9 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>RouteTool</name>
     <message>
-        <location filename="../railsdesk/ui/routetool.py" line="+134"/>
+        <location filename="../railsdesk/ui/routetool.py" line="+136"/>
         <source>%1 has not run trains yet.</source>
-        <translation>%1 ist noch keine Loks gefahren.</translation>
+        <translation>%1 ist noch nicht gefahren.</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -2780,7 +2765,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>Terms</name>
     <message>
-        <location filename="../railsdesk/ui/i18n.py" line="+91"/>
+        <location filename="../railsdesk/ui/i18n.py" line="+123"/>
         <source>Auction</source>
         <translation>Versteigerung</translation>
     </message>
@@ -2934,6 +2919,41 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Private companies</source>
+        <translation>Privatbahnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>President&apos;s certificate</source>
+        <translation>Direktorenaktie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Certificate limit</source>
+        <translation>Papierlimit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Train limit</source>
+        <translation>Loklimit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pay out</source>
+        <translation>Auszahlen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Withhold</source>
+        <translation>Einbehalten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loan</source>
+        <translation>Kredit</translation>
+    </message>
 </context>
 <context>
     <name>TileTray</name>
@@ -2959,56 +2979,9 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     </message>
 </context>
 <context>
-    <name>Title1830</name>
-    <message>
-        <location filename="../railsdesk/ui/i18n.py" line="+4"/>
-        <source>Operating Round</source>
-        <translation>Operationsrunde</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Private company</source>
-        <translation>Privatbahn</translation>
-    </message>
-</context>
-<context>
-    <name>Title1849</name>
-    <message>
-        <location line="-3"/>
-        <source>Operating Round</source>
-        <translation>Operationsrunde</translation>
-    </message>
-</context>
-<context>
-    <name>Title1856</name>
-    <message>
-        <location line="-1"/>
-        <source>Operating Round</source>
-        <translation>Operationsrunde</translation>
-    </message>
-</context>
-<context>
-    <name>Title1880</name>
-    <message>
-        <location line="+2"/>
-        <source>Operating Round</source>
-        <translation>Betriebsrunde</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Private company</source>
-        <translation>Privatpapier</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Stock Round</source>
-        <translation>Aktienrunde</translation>
-    </message>
-</context>
-<context>
     <name>TrainsWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+174"/>
+        <location line="+174"/>
         <source>Price</source>
         <translation>Preis</translation>
     </message>
@@ -3020,15 +2993,10 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     <message>
         <location line="+0"/>
         <source>Rusts on</source>
-        <translation>Verschrottet bei</translation>
+        <translation>Schrott ab</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Train limit</source>
-        <translation>Loklimit</translation>
-    </message>
-    <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>%1 %2 — tiles: %3 — operating rounds: %4</source>
         <translation>%1 %2 — Gleisplättchen: %3 — Operationsrunden: %4</translation>
     </message>

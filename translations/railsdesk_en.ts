@@ -165,22 +165,12 @@
         <translation>Run trains for %1</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Pay out</source>
-        <translation>Pay out</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+13"/>
         <source>(%1 per share)</source>
         <translation>(%1 per share)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Withhold</source>
-        <translation>Withhold</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>(%1 to the treasury)</source>
         <translation>(%1 to the treasury)</translation>
     </message>
@@ -403,7 +393,7 @@
         <translation>Bank %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Showing the game after action %1</source>
         <translation>Showing the game after action %1</translation>
     </message>
@@ -492,7 +482,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+116"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+120"/>
         <source>bad_action</source>
         <translation>This action is incomplete or malformed.</translation>
     </message>
@@ -917,7 +907,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../railsdesk/ui/logtext.py" line="+85"/>
+        <location filename="../railsdesk/ui/logtext.py" line="+89"/>
         <source>bank_broken</source>
         <translation>The bank has broken</translation>
     </message>
@@ -2592,11 +2582,6 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
     <message>
         <location line="+1"/>
-        <source>Private companies</source>
-        <translation>Private companies</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Worth</source>
         <translation>Worth</translation>
     </message>
@@ -2614,7 +2599,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>RouteTool</name>
     <message>
-        <location filename="../railsdesk/ui/routetool.py" line="+134"/>
+        <location filename="../railsdesk/ui/routetool.py" line="+136"/>
         <source>%1 has not run trains yet.</source>
         <translation>%1 has not run trains yet.</translation>
     </message>
@@ -2780,7 +2765,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>Terms</name>
     <message>
-        <location filename="../railsdesk/ui/i18n.py" line="+91"/>
+        <location filename="../railsdesk/ui/i18n.py" line="+123"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>
@@ -2934,6 +2919,41 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Private companies</source>
+        <translation>Private companies</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>President&apos;s certificate</source>
+        <translation>President&apos;s certificate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Certificate limit</source>
+        <translation>Certificate limit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Train limit</source>
+        <translation>Train limit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pay out</source>
+        <translation>Pay out</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Withhold</source>
+        <translation>Withhold</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loan</source>
+        <translation>Loan</translation>
+    </message>
 </context>
 <context>
     <name>TileTray</name>
@@ -2959,56 +2979,9 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
 </context>
 <context>
-    <name>Title1830</name>
-    <message>
-        <location filename="../railsdesk/ui/i18n.py" line="+4"/>
-        <source>Operating Round</source>
-        <translation>Operating Round</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Private company</source>
-        <translation>Private company</translation>
-    </message>
-</context>
-<context>
-    <name>Title1849</name>
-    <message>
-        <location line="-3"/>
-        <source>Operating Round</source>
-        <translation>Operating Round</translation>
-    </message>
-</context>
-<context>
-    <name>Title1856</name>
-    <message>
-        <location line="-1"/>
-        <source>Operating Round</source>
-        <translation>Operating Round</translation>
-    </message>
-</context>
-<context>
-    <name>Title1880</name>
-    <message>
-        <location line="+2"/>
-        <source>Operating Round</source>
-        <translation>Operating Round</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Private company</source>
-        <translation>Private company</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Stock Round</source>
-        <translation>Stock Round</translation>
-    </message>
-</context>
-<context>
     <name>TrainsWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+174"/>
+        <location line="+174"/>
         <source>Price</source>
         <translation>Price</translation>
     </message>
@@ -3023,12 +2996,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Rusts on</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Train limit</source>
-        <translation>Train limit</translation>
-    </message>
-    <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>%1 %2 — tiles: %3 — operating rounds: %4</source>
         <translation>%1 %2 — tiles: %3 — operating rounds: %4</translation>
     </message>

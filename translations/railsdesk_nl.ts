@@ -165,22 +165,12 @@
         <translation>Treinen laten rijden voor %1</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Pay out</source>
-        <translation>Uitkeren</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+13"/>
         <source>(%1 per share)</source>
         <translation>(%1 per aandeel)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Withhold</source>
-        <translation>Achterhouden</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>(%1 to the treasury)</source>
         <translation>(%1 naar de kas)</translation>
     </message>
@@ -403,7 +393,7 @@
         <translation>Bank %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Showing the game after action %1</source>
         <translation>Het spel na actie %1</translation>
     </message>
@@ -492,7 +482,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+116"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+120"/>
         <source>bad_action</source>
         <translation>Deze actie is onvolledig of onjuist.</translation>
     </message>
@@ -527,7 +517,7 @@
     <message>
         <location line="-72"/>
         <source>ability</source>
-        <translation>Deze besloten vennootschap kan dat kaartje daar niet leggen.</translation>
+        <translation>{term:Private company}: daarmee kan dat kaartje daar niet worden gelegd.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -542,7 +532,7 @@
     <message>
         <location line="+1"/>
         <source>bad_par</source>
-        <translation>Dat is geen nominale waarde.</translation>
+        <translation>Dat is geen {term:Par value:lower}.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -588,12 +578,12 @@
     <message>
         <location line="+1"/>
         <source>cannot_buy_company</source>
-        <translation>Die besloten vennootschap kan nu niet worden gekocht.</translation>
+        <translation>Dat kan nu niet worden gekocht ({term:Private company:lower}).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cannot_exchange</source>
-        <translation>De besloten vennootschap kan niet tegen dat aandeel worden geruild.</translation>
+        <translation>{term:Private company} en aandeel: deze ruil is niet mogelijk.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -619,7 +609,7 @@
     <message>
         <location line="+1"/>
         <source>cheapest_train</source>
-        <translation>Als de directeur bijbetaalt, moet de goedkoopste trein worden gekocht.</translation>
+        <translation>Als de {term:President:lower} bijbetaalt, moet de goedkoopste trein worden gekocht.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -639,7 +629,7 @@
     <message>
         <location line="+1"/>
         <source>hex_blocked</source>
-        <translation>{hex} is geblokkeerd door een besloten vennootschap.</translation>
+        <translation>{hex} is geblokkeerd ({term:Private company:lower}).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -654,7 +644,7 @@
     <message>
         <location line="+1"/>
         <source>no_contribution</source>
-        <translation>Bij het inruilen van een trein kan de directeur niet bijbetalen.</translation>
+        <translation>Bij het inruilen van een trein kan de {term:President:lower} niet bijbetalen.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -694,7 +684,7 @@
     <message>
         <location line="+1"/>
         <source>not_bankrupt</source>
-        <translation>De maatschappij en haar directeur kunnen het geld nog opbrengen.</translation>
+        <translation>De maatschappij en haar {term:President:lower} kunnen het geld nog opbrengen.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -779,7 +769,7 @@
     <message>
         <location line="+1"/>
         <source>route.through_offboard</source>
-        <translation>Trein {train}: de route kan niet door het randgebied {hex} lopen.</translation>
+        <translation>Trein {train}: de route kan niet door het rode vakje {hex} lopen.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -840,7 +830,7 @@
     <message>
         <location line="+1"/>
         <source>train_limit</source>
-        <translation>De maatschappij heeft al het maximale aantal treinen.</translation>
+        <translation>De maatschappij heeft haar {term:Train limit:lower} bereikt.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -850,7 +840,7 @@
     <message>
         <location line="+1"/>
         <source>unknown_company</source>
-        <translation>Die besloten vennootschap bestaat niet.</translation>
+        <translation>{term:Private company}: bestaat niet in dit spel.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -865,7 +855,7 @@
     <message>
         <location line="+7"/>
         <source>unknown_entity</source>
-        <translation>Zo iemand doet niet mee aan het spel.</translation>
+        <translation>Die deelnemer bestaat niet in het spel.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -895,7 +885,7 @@
     <message>
         <location line="+1"/>
         <source>wrong_corporation</source>
-        <translation>Bij deze besloten vennootschap hoort het directeurscertificaat van een andere maatschappij.</translation>
+        <translation>{term:Private company}: daarbij hoort het {term:President&apos;s certificate:lower} van een andere maatschappij.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -917,7 +907,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../railsdesk/ui/logtext.py" line="+85"/>
+        <location filename="../railsdesk/ui/logtext.py" line="+89"/>
         <source>bank_broken</source>
         <translation>De bank is gesprongen</translation>
     </message>
@@ -934,12 +924,12 @@
     <message>
         <location line="+1"/>
         <source>buys_share_ipo</source>
-        <translation>{player} koopt een aandeel van {percent}% {corporation} uit de emissie</translation>
+        <translation>{player} koopt een aandeel van {percent}% {corporation} ({term:Initial offering:lower})</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>buys_share_market</source>
-        <translation>{player} koopt een aandeel van {percent}% {corporation} van de bank</translation>
+        <translation>{player} koopt een aandeel van {percent}% {corporation} ({term:Bank pool:lower})</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -999,7 +989,7 @@
     <message>
         <location line="+1"/>
         <source>new_president</source>
-        <translation>{player} wordt directeur van {corporation}</translation>
+        <translation>{player} wordt {term:President:lower} van {corporation}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1014,7 +1004,7 @@
     <message>
         <location line="+1"/>
         <source>pars</source>
-        <translation>{player} zet de beginkoers van {corporation} op {price}</translation>
+        <translation>{player} stelt de {term:Par value:lower} van {corporation} vast op {price}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1039,7 +1029,7 @@
     <message>
         <location line="+1"/>
         <source>phase_begins</source>
-        <translation>Fase {phase} begint</translation>
+        <translation>{term:Phase} {phase} begint</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1064,7 +1054,7 @@
     <message>
         <location line="+1"/>
         <source>withholds</source>
-        <translation>{corporation} houdt {amount} in</translation>
+        <translation>{corporation}: {term:Withhold:lower}, {amount} naar de {term:Treasury:lower}</translation>
     </message>
 </context>
 <context>
@@ -2370,7 +2360,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     <message>
         <location line="+1"/>
         <source>Game log</source>
-        <translation>Spelverloop</translation>
+        <translation>Spelverslag</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2592,11 +2582,6 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
     <message>
         <location line="+1"/>
-        <source>Private companies</source>
-        <translation>BV&apos;s</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Worth</source>
         <translation>Vermogen</translation>
     </message>
@@ -2614,7 +2599,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>RouteTool</name>
     <message>
-        <location filename="../railsdesk/ui/routetool.py" line="+134"/>
+        <location filename="../railsdesk/ui/routetool.py" line="+136"/>
         <source>%1 has not run trains yet.</source>
         <translation>%1 heeft nog geen treinen laten rijden.</translation>
     </message>
@@ -2780,7 +2765,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>Terms</name>
     <message>
-        <location filename="../railsdesk/ui/i18n.py" line="+91"/>
+        <location filename="../railsdesk/ui/i18n.py" line="+123"/>
         <source>Auction</source>
         <translation>Veiling</translation>
     </message>
@@ -2934,6 +2919,41 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <source>Game over</source>
         <translation>Einde van het spel</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Private companies</source>
+        <translation>BV&apos;s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>President&apos;s certificate</source>
+        <translation>Directeurscertificaat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Certificate limit</source>
+        <translation>Limiet aan het aantal aandelen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Train limit</source>
+        <translation>Treinlimiet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pay out</source>
+        <translation>Uitkeren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Withhold</source>
+        <translation>Achterhouden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loan</source>
+        <translation>Lening</translation>
+    </message>
 </context>
 <context>
     <name>TileTray</name>
@@ -2959,56 +2979,9 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
 </context>
 <context>
-    <name>Title1830</name>
-    <message>
-        <location filename="../railsdesk/ui/i18n.py" line="+4"/>
-        <source>Operating Round</source>
-        <translation>Exploitatie-ronde</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Private company</source>
-        <translation>Besloten vennootschap</translation>
-    </message>
-</context>
-<context>
-    <name>Title1849</name>
-    <message>
-        <location line="-3"/>
-        <source>Operating Round</source>
-        <translation>Exploitatie-ronde</translation>
-    </message>
-</context>
-<context>
-    <name>Title1856</name>
-    <message>
-        <location line="-1"/>
-        <source>Operating Round</source>
-        <translation>Exploitatie-ronde</translation>
-    </message>
-</context>
-<context>
-    <name>Title1880</name>
-    <message>
-        <location line="+2"/>
-        <source>Operating Round</source>
-        <translation>Exploitatie-ronde</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Private company</source>
-        <translation>Besloten vennootschap</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Stock Round</source>
-        <translation>Aandelen-ronde</translation>
-    </message>
-</context>
-<context>
     <name>TrainsWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+174"/>
+        <location line="+174"/>
         <source>Price</source>
         <translation>Prijs</translation>
     </message>
@@ -3020,15 +2993,10 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     <message>
         <location line="+0"/>
         <source>Rusts on</source>
-        <translation>Uit het spel bij</translation>
+        <translation>Weg bij</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Train limit</source>
-        <translation>Treinlimiet</translation>
-    </message>
-    <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>%1 %2 — tiles: %3 — operating rounds: %4</source>
         <translation>%1 %2 — kaartjes: %3 — exploitatierondes: %4</translation>
     </message>
