@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from railsdesk.ui.i18n import term
+from railsdesk.ui.i18n import term, with_terms
 from railsdesk.ui.logtext import STEP_NAMES
 from railsdesk.ui.money import format_money
 
@@ -423,10 +423,12 @@ class ActionPanel(QWidget):
             last.setToolTip(self.tr("Show the routes this company ran last time"))
             last.clicked.connect(lambda _=False: self.lastRunRequested.emit(""))
             row.addWidget(last)
-        run = self._button("run_routes", self.tr("Run trains"), slot=self.submitRoutesRequested)
+        run_trains = with_terms(self.tr("Run trains"), self.data.title)
+        run = self._button("run_routes", run_trains, slot=self.submitRoutesRequested)
         run.setEnabled(total is not None)
         if total is not None:
-            run.setText(self.tr("Run trains for %1").replace("%1", self.money(total)))
+            run_for = with_terms(self.tr("Run trains for %1"), self.data.title)
+            run.setText(run_for.replace("%1", self.money(total)))
         row.addWidget(run)
         lay.addLayout(row)
         self.set_busy(bool(info.get("busy")) or self.busy)
@@ -512,12 +514,13 @@ class ActionPanel(QWidget):
 
     def _powers(self, companies: dict) -> None:
         """Private companies' powers usable now: a tile lay, a share exchange."""
-        lay = self._group(self.tr("Private companies' powers"))
+        lay = self._group(with_terms(self.tr("Private companies' powers"), self.data.title))
         for sym, power in companies.items():
             name = self.data.company_name(sym)
             acts = power.get("actions") or []
             if "lay_tile" in acts and power.get("lay_tile"):
-                b = self._button(f"power_lay_{sym}", self.tr("%1: lay a tile").replace("%1", name))
+                text = with_terms(self.tr("%1: lay a tile"), self.data.title)
+                b = self._button(f"power_lay_{sym}", text.replace("%1", name))
                 b.clicked.connect(lambda _=False, c=sym: self.companyLayRequested.emit(c))
                 lay.addWidget(b)
             if "buy_shares" in acts:

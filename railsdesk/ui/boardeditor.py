@@ -400,7 +400,11 @@ class BoardEditor(GameEditor):
         if self.history.active:
             parts.insert(0, self.tr("History"))
         self.round_label.setText(" – ".join(str(p) for p in parts if p))
-        bank = format_money(self.data.currency_format, snap.get("bank", 0))
+        cash = snap.get("bank", 0)
+        if isinstance(cash, int | float):
+            bank = format_money(self.data.currency_format, cash)
+        else:  # a title whose bank has no limit
+            bank = self.tr("unlimited")
         self.bank_label.setText(self.tr("Bank %1").replace("%1", bank))
 
     @staticmethod

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from railsdesk.ui.board.paint import tile_pixmap
-from railsdesk.ui.i18n import QT_TRANSLATE_NOOP, term
+from railsdesk.ui.i18n import QT_TRANSLATE_NOOP, term, with_terms
 from railsdesk.ui.money import format_money
 
 TILE_PX = 64
@@ -401,7 +401,7 @@ class TrainsWidget(QWidget):
         ph = self.data.phase(phase_name)
         colors = ", ".join(self.tr(c) for c in ph.get("tiles", []))
         self.phase_label.setText(
-            self.tr("%1 %2 — tiles: %3 — operating rounds: %4")
+            with_terms(self.tr("%1 %2 — tiles: %3 — operating rounds: %4"), self.data.title)
             .replace("%1", term(self.data.title, "Phase"))
             .replace("%2", str(phase_name or ""))
             .replace("%3", colors)

@@ -47,13 +47,13 @@ class Languages:
         for tr in self._translators:
             self.app.removeTranslator(tr)
         self._translators = []
-        ok = True
+        # English too has a file: its numerus forms ("1 share", "2 shares") and engine keys
+        tr = QTranslator(self.app)
+        ok = tr.load(str(self.qm_path(lang))) or lang == "en"
+        if not tr.isEmpty():
+            self.app.installTranslator(tr)
+            self._translators.append(tr)
         if lang != "en":
-            tr = QTranslator(self.app)
-            ok = tr.load(str(self.qm_path(lang)))
-            if ok:
-                self.app.installTranslator(tr)
-                self._translators.append(tr)
             qt = QTranslator(self.app)
             qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
             if qt.load(f"qtbase_{lang}", qt_dir):
@@ -109,11 +109,14 @@ TERM_PLACEHOLDER = re.compile(r"\{term:([^{}:]+)(:lower)?\}")
 
 def with_terms(text: str, title: str | None) -> str:
     """A translated sentence with its {term:English term} placeholders replaced by the title's
-    words; ":lower" after the term starts the word in lower case (Dutch nouns inside a sentence)."""
+    words; ":lower" after the term starts the word in lower case (Dutch nouns inside a sentence)
+    unless it is an abbreviation ("BV's")."""
 
     def word(match: re.Match) -> str:
         found = term(title, match.group(1))
-        return found[:1].lower() + found[1:] if match.group(2) else found
+        if match.group(2) and not found[1:2].isupper():
+            return found[:1].lower() + found[1:]
+        return found
 
     return TERM_PLACEHOLDER.sub(word, text)
 
@@ -158,6 +161,7 @@ _TERMS = [
     QT_TRANSLATE_NOOP("Terms", "Pay out"),
     QT_TRANSLATE_NOOP("Terms", "Withhold"),
     QT_TRANSLATE_NOOP("Terms", "Loan"),
+    QT_TRANSLATE_NOOP("Terms", "Operating rounds"),
 ]
 
 ROUND_TERMS = {

@@ -441,7 +441,7 @@ def test_director_is_warned_before_losing_the_directorship(qtbot):
     dialog = table.dialog
     assert isinstance(dialog, NarProposalDialog)
     assert dialog.warning is not None and dialog.warning.isVisible()
-    assert "Bob holds 1 share(s) of Blue and you 1" in dialog.warning.text()
+    assert "Bob holds 1 share of Blue and you 1" in dialog.warning.text()
     assert "Bob becomes its director" in dialog.warning.text()
     click(qtbot, dialog.allow_button)
     assert table.game.companies["blue"].director == 1

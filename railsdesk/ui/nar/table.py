@@ -590,7 +590,7 @@ class NarTable(QWidget):
                 if not n:
                     continue
                 text = str(n)
-                tip = [fill(translate("NarTable", "%1: %2 share(s)"), comp["name"], n)]
+                tip = [fill(translate("NarTable", "%1: %n share(s)", None, n), comp["name"])]
                 if directors[comp["id"]] == pid:
                     text += " " + translate("NarTable", "D")
                     tip.append(translate("NarTable", "Director"))
