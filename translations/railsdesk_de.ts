@@ -157,12 +157,12 @@
     <message>
         <location line="+3"/>
         <source>Run trains</source>
-        <translation>Loks fahren</translation>
+        <translation>{term:run trains}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Run trains for %1</source>
-        <translation>Loks fahren für %1</translation>
+        <translation>{term:run trains} für %1</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -203,12 +203,12 @@
     <message>
         <location line="+11"/>
         <source>Private companies&apos; powers</source>
-        <translation>Sonderrechte der Privatbahnen</translation>
+        <translation>Sonderrechte der {term:Private companies}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1: lay a tile</source>
-        <translation>%1: ein Gleisplättchen legen</translation>
+        <translation>%1: {term:lay track}</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -261,7 +261,7 @@
     <message>
         <location line="+71"/>
         <source>%1 is reserved by the private company %2.</source>
-        <translation>%1 ist durch die Privatbahn %2 gesperrt.</translation>
+        <translation>%1 ist gesperrt ({term:Private company} %2).</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -388,7 +388,12 @@
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>unlimited</source>
+        <translation>unbegrenzt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Bank %1</source>
         <translation>Bank %1</translation>
     </message>
@@ -1451,18 +1456,37 @@ Play and keep the books of 18xx railway games.</source>
         <translation>Diese Kartensatz-Datei ist nicht verwendbar.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+14"/>
+        <location line="+13"/>
+        <location line="+13"/>
         <source>Unsaved deck</source>
         <translation>Nicht gespeicherter Kartensatz</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="-12"/>
-        <source>The changes cannot be saved while %1 problem(s) remain (listed below the cards). Discard the changes?</source>
-        <translation>Die Änderungen können nicht gespeichert werden, solange %1 Problem(e) bestehen (unter den Karten aufgeführt). Die Änderungen verwerfen?</translation>
+        <source>The changes cannot be saved while %n problem(s) remain (listed below the cards). Discard the changes?</source>
+        <translation>
+            <numerusform>Die Änderungen können nicht gespeichert werden, solange %n Problem besteht (unter den Karten aufgeführt). Die Änderungen verwerfen?</numerusform>
+            <numerusform>Die Änderungen können nicht gespeichert werden, solange %n Probleme bestehen (unter den Karten aufgeführt). Die Änderungen verwerfen?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+276"/>
+        <source>%n problem(s) to fix before saving:</source>
+        <translation>
+            <numerusform>%n Problem vor dem Speichern zu beheben:</numerusform>
+            <numerusform>%n Probleme vor dem Speichern zu beheben:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n card(s) have no name or values yet. The deck can be saved and used for picking cards in companion mode; a game dealt by the program needs every name and value.</source>
+        <translation>
+            <numerusform>%n Karte hat noch keinen Namen oder keine Werte. Der Kartensatz kann gespeichert und im Begleitmodus zum Auswählen von Karten verwendet werden; ein vom Programm ausgeteiltes Spiel braucht jeden Namen und jeden Wert.</numerusform>
+            <numerusform>%n Karten haben noch keinen Namen oder keine Werte. Der Kartensatz kann gespeichert und im Begleitmodus zum Auswählen von Karten verwendet werden; ein vom Programm ausgeteiltes Spiel braucht jeden Namen und jeden Wert.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-269"/>
         <source>Save the changes to this deck first?</source>
         <translation>Die Änderungen an diesem Kartensatz zuerst speichern?</translation>
     </message>
@@ -1529,17 +1553,7 @@ Play and keep the books of 18xx railway games.</source>
         <translation>Klicken, um zur Zelle zu gehen</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>%1 problem(s) to fix before saving:</source>
-        <translation>%1 Problem(e) vor dem Speichern zu beheben:</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 card(s) have no name or values yet. The deck can be saved and used for picking cards in companion mode; a game dealt by the program needs every name and value.</source>
-        <translation>%1 Karte(n) haben noch keinen Namen oder keine Werte. Der Kartensatz kann gespeichert und im Begleitmodus zum Auswählen von Karten verwendet werden; ein vom Programm ausgeteiltes Spiel braucht jeden Namen und jeden Wert.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+39"/>
         <source>The deck is complete and can be used for games.</source>
         <translation>Der Kartensatz ist vollständig und kann für Spiele verwendet werden.</translation>
     </message>
@@ -1640,8 +1654,16 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Gewähren lassen: %1 nimmt die Aktie und zahlt %2 — %3 in das Gesellschaftsvermögen von %4, %5 an die Bank.
 Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsvermögen, %5 an %1, der dann eine andere Gesellschaft wählen darf.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>Careful: if you allow it, %1 holds %n share(s) of %2 and you %3, so %1 becomes its director (a tie goes to the buyer).</source>
+        <translation>
+            <numerusform>Achtung: Lässt du es gewähren, hält %1 %n Aktie von %2 und du %3, also wird %1 Direktor (bei Gleichstand wird es der Käufer).</numerusform>
+            <numerusform>Achtung: Lässt du es gewähren, hält %1 %n Aktien von %2 und du %3, also wird %1 Direktor (bei Gleichstand wird es der Käufer).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+42"/>
+        <location line="+25"/>
         <source>Allow %1 to buy it</source>
         <translation>%1 gewähren lassen</translation>
     </message>
@@ -1668,17 +1690,17 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     <message>
         <location line="+6"/>
         <source>You cannot pay %1. Name a price you can pay.</source>
-        <translation>Du kannst %1 nicht zahlen. Nenne einen Kaufpreis, den Du zahlen kannst.</translation>
+        <translation>Du kannst %1 nicht zahlen. Nenne einen Kaufpreis, den du zahlen kannst.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A share of %1, which you direct, costs %2, and you cannot pay it. Choose another share.</source>
-        <translation>Eine Aktie von %1, deren Direktor Du bist, kostet %2, und Du kannst sie nicht zahlen. Wähle eine andere Aktie.</translation>
+        <translation>Eine Aktie von %1, deren Direktor du bist, kostet %2, und du kannst sie nicht zahlen. Wähle eine andere Aktie.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>You cannot pay %1: you must allow the purchase.</source>
-        <translation>Du kannst %1 nicht zahlen: Du musst den Kauf gewähren lassen.</translation>
+        <translation>Du kannst %1 nicht zahlen: du musst den Kauf gewähren lassen.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1691,7 +1713,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Es gibt 0, 1, 2 oder 3 Coast-to-Coast-Symbole.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="-303"/>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="-305"/>
         <source>“%1” is not an amount in dollars.</source>
         <translation>„%1“ ist kein Betrag in Dollar.</translation>
     </message>
@@ -1700,28 +1722,32 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <source>Enter the price.</source>
         <translation>Gib den Kaufpreis ein.</translation>
     </message>
-    <message>
-        <location line="+105"/>
-        <source>Careful: if you allow it, %1 holds %2 share(s) of %3 and you %4, so %1 becomes its director (a tie goes to the buyer).</source>
-        <translation>Achtung: Lässt Du es gewähren, hält %1 %2 Aktie(n) von %3 und Du %4, also wird %1 Direktor (bei Gleichstand wird es der Käufer).</translation>
+    <message numerus="yes">
+        <location line="+245"/>
+        <source>%1: revenue %2, %n share(s), %3 per share</source>
+        <translation>
+            <numerusform>%1: Ertrag %2, %n Aktie, %3 je Aktie</numerusform>
+            <numerusform>%1: Ertrag %2, %n Aktien, %3 je Aktie</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+137"/>
-        <source>%1: revenue %2, %3 share(s), %4 per share</source>
-        <translation>%1: Ertrag %2, %3 Aktie(n), %4 je Aktie</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location line="+12"/>
-        <source>%1: %2 share(s) × %3 + director&apos;s extra %4 = %5</source>
-        <translation>%1: %2 Aktie(n) × %3 + Zuschlag des Direktors %4 = %5</translation>
+        <source>%1: %n share(s) × %2 + director&apos;s extra %3 = %4</source>
+        <translation>
+            <numerusform>%1: %n Aktie × %2 + Zuschlag des Direktors %3 = %4</numerusform>
+            <numerusform>%1: %n Aktien × %2 + Zuschlag des Direktors %3 = %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>%1: %n share(s) × %2 = %3</source>
+        <translation>
+            <numerusform>%1: %n Aktie × %2 = %3</numerusform>
+            <numerusform>%1: %n Aktien × %2 = %3</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>%1: %2 share(s) × %3 = %4</source>
-        <translation>%1: %2 Aktie(n) × %3 = %4</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Treasury (remainder): %1</source>
         <translation>Gesellschaftsvermögen (unteilbarer Rest): %1</translation>
     </message>
@@ -1907,7 +1933,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     <message>
         <location filename="../railsdesk/ui/nar/table.py" line="+822"/>
         <source>You are the director of %1: a share costs the fixed price of $1000 - $500 into the treasury and $500 to the bank. If you have less than $1000 and direct every company whose share lies at the bottom of the display, you pay all your cash instead (half of it, rounded up, into the treasury).</source>
-        <translation>Du bist Direktor von %1: Eine Aktie kostet den festen Preis von $1000 - $500 in das Gesellschaftsvermögen und $500 an die Bank. Hast Du weniger als $1000 und bist Direktor aller Gesellschaften, deren Aktien unten in der Aktienauslage liegen, zahlst Du stattdessen Dein ganzes Geld (die Hälfte, aufgerundet, in das Gesellschaftsvermögen).</translation>
+        <translation>Du bist Direktor von %1: Eine Aktie kostet den festen Preis von $1000 - $500 in das Gesellschaftsvermögen und $500 an die Bank. Hast du weniger als $1000 und bist Direktor aller Gesellschaften, deren Aktien unten in der Aktienauslage liegen, zahlst du stattdessen dein ganzes Geld (die Hälfte, aufgerundet, in das Gesellschaftsvermögen).</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -2432,10 +2458,13 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <source>(passed)</source>
         <translation>(gepasst)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+17"/>
-        <source>%1: %2 share(s)</source>
-        <translation>%1: %2 Aktie(n)</translation>
+        <source>%1: %n share(s)</source>
+        <translation>
+            <numerusform>%1: %n Aktie</numerusform>
+            <numerusform>%1: %n Aktien</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2535,12 +2564,12 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     <message>
         <location line="+14"/>
         <source>None of your companies can pay %1 for %2.</source>
-        <translation>Keine Deiner Gesellschaften kann %1 für %2 zahlen.</translation>
+        <translation>Keine deiner Gesellschaften kann %1 für %2 zahlen.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>You have no company left that may buy a city in this phase: pass.</source>
-        <translation>Keine Deiner Gesellschaften darf in dieser Phase noch eine Stadt kaufen: Passe.</translation>
+        <translation>Keine deiner Gesellschaften darf in dieser Phase noch eine Stadt kaufen: Passe.</translation>
     </message>
     <message>
         <location filename="../railsdesk/ui/nar/text.py" line="-161"/>
@@ -2954,6 +2983,11 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <source>Loan</source>
         <translation>Kredit</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Operating rounds</source>
+        <translation>Operationsrunden</translation>
+    </message>
 </context>
 <context>
     <name>TileTray</name>
@@ -2998,7 +3032,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     <message>
         <location line="+43"/>
         <source>%1 %2 — tiles: %3 — operating rounds: %4</source>
-        <translation>%1 %2 — Gleisplättchen: %3 — Operationsrunden: %4</translation>
+        <translation>%1 %2 — Gleisplättchen: %3 — {term:Operating rounds}: %4</translation>
     </message>
     <message>
         <location line="+10"/>

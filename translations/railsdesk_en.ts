@@ -388,7 +388,12 @@
         <translation>History</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>unlimited</source>
+        <translation>unlimited</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Bank %1</source>
         <translation>Bank %1</translation>
     </message>
@@ -1451,18 +1456,37 @@ Play and keep the books of 18xx railway games.</translation>
         <translation>This deck file cannot be used.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+14"/>
+        <location line="+13"/>
+        <location line="+13"/>
         <source>Unsaved deck</source>
         <translation>Unsaved deck</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="-12"/>
-        <source>The changes cannot be saved while %1 problem(s) remain (listed below the cards). Discard the changes?</source>
-        <translation>The changes cannot be saved while %1 problem(s) remain (listed below the cards). Discard the changes?</translation>
+        <source>The changes cannot be saved while %n problem(s) remain (listed below the cards). Discard the changes?</source>
+        <translation>
+            <numerusform>The changes cannot be saved while %n problem remains (listed below the cards). Discard the changes?</numerusform>
+            <numerusform>The changes cannot be saved while %n problems remain (listed below the cards). Discard the changes?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+276"/>
+        <source>%n problem(s) to fix before saving:</source>
+        <translation>
+            <numerusform>%n problem to fix before saving:</numerusform>
+            <numerusform>%n problems to fix before saving:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n card(s) have no name or values yet. The deck can be saved and used for picking cards in companion mode; a game dealt by the program needs every name and value.</source>
+        <translation>
+            <numerusform>%n card has no name or values yet. The deck can be saved and used for picking cards in companion mode; a game dealt by the program needs every name and value.</numerusform>
+            <numerusform>%n cards have no name or values yet. The deck can be saved and used for picking cards in companion mode; a game dealt by the program needs every name and value.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-269"/>
         <source>Save the changes to this deck first?</source>
         <translation>Save the changes to this deck first?</translation>
     </message>
@@ -1529,17 +1553,7 @@ Play and keep the books of 18xx railway games.</translation>
         <translation>Click to go to the cell</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>%1 problem(s) to fix before saving:</source>
-        <translation>%1 problem(s) to fix before saving:</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 card(s) have no name or values yet. The deck can be saved and used for picking cards in companion mode; a game dealt by the program needs every name and value.</source>
-        <translation>%1 card(s) have no name or values yet. The deck can be saved and used for picking cards in companion mode; a game dealt by the program needs every name and value.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+39"/>
         <source>The deck is complete and can be used for games.</source>
         <translation>The deck is complete and can be used for games.</translation>
     </message>
@@ -1640,8 +1654,16 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Allow: %1 takes the share and pays %2 — %3 into the treasury of %4, %5 to the bank.
 Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %1, who may then choose another company.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>Careful: if you allow it, %1 holds %n share(s) of %2 and you %3, so %1 becomes its director (a tie goes to the buyer).</source>
+        <translation>
+            <numerusform>Careful: if you allow it, %1 holds %n share of %2 and you %3, so %1 becomes its director (a tie goes to the buyer).</numerusform>
+            <numerusform>Careful: if you allow it, %1 holds %n shares of %2 and you %3, so %1 becomes its director (a tie goes to the buyer).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+42"/>
+        <location line="+25"/>
         <source>Allow %1 to buy it</source>
         <translation>Allow %1 to buy it</translation>
     </message>
@@ -1691,7 +1713,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Coast-to-Coast symbols must be 0, 1, 2 or 3.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="-303"/>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="-305"/>
         <source>“%1” is not an amount in dollars.</source>
         <translation>“%1” is not an amount in dollars.</translation>
     </message>
@@ -1700,28 +1722,32 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <source>Enter the price.</source>
         <translation>Enter the price.</translation>
     </message>
-    <message>
-        <location line="+105"/>
-        <source>Careful: if you allow it, %1 holds %2 share(s) of %3 and you %4, so %1 becomes its director (a tie goes to the buyer).</source>
-        <translation>Careful: if you allow it, %1 holds %2 share(s) of %3 and you %4, so %1 becomes its director (a tie goes to the buyer).</translation>
+    <message numerus="yes">
+        <location line="+245"/>
+        <source>%1: revenue %2, %n share(s), %3 per share</source>
+        <translation>
+            <numerusform>%1: revenue %2, %n share, %3 per share</numerusform>
+            <numerusform>%1: revenue %2, %n shares, %3 per share</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+137"/>
-        <source>%1: revenue %2, %3 share(s), %4 per share</source>
-        <translation>%1: revenue %2, %3 share(s), %4 per share</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location line="+12"/>
-        <source>%1: %2 share(s) × %3 + director&apos;s extra %4 = %5</source>
-        <translation>%1: %2 share(s) × %3 + director&apos;s extra %4 = %5</translation>
+        <source>%1: %n share(s) × %2 + director&apos;s extra %3 = %4</source>
+        <translation>
+            <numerusform>%1: %n share × %2 + director&apos;s extra %3 = %4</numerusform>
+            <numerusform>%1: %n shares × %2 + director&apos;s extra %3 = %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>%1: %n share(s) × %2 = %3</source>
+        <translation>
+            <numerusform>%1: %n share × %2 = %3</numerusform>
+            <numerusform>%1: %n shares × %2 = %3</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>%1: %2 share(s) × %3 = %4</source>
-        <translation>%1: %2 share(s) × %3 = %4</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Treasury (remainder): %1</source>
         <translation>Treasury (remainder): %1</translation>
     </message>
@@ -2432,10 +2458,13 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <source>(passed)</source>
         <translation>(passed)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+17"/>
-        <source>%1: %2 share(s)</source>
-        <translation>%1: %2 share(s)</translation>
+        <source>%1: %n share(s)</source>
+        <translation>
+            <numerusform>%1: %n share</numerusform>
+            <numerusform>%1: %n shares</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2953,6 +2982,11 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <location line="+1"/>
         <source>Loan</source>
         <translation>Loan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Operating rounds</source>
+        <translation>Operating rounds</translation>
     </message>
 </context>
 <context>

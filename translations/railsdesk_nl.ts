@@ -203,7 +203,7 @@
     <message>
         <location line="+11"/>
         <source>Private companies&apos; powers</source>
-        <translation>Bijzondere rechten van besloten vennootschappen</translation>
+        <translation>Bijzondere rechten van de {term:Private companies:lower}</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -261,7 +261,7 @@
     <message>
         <location line="+71"/>
         <source>%1 is reserved by the private company %2.</source>
-        <translation>%1 is geblokkeerd door de besloten vennootschap %2.</translation>
+        <translation>%1 is geblokkeerd ({term:Private company:lower} %2).</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -388,7 +388,12 @@
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>unlimited</source>
+        <translation>onbeperkt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Bank %1</source>
         <translation>Bank %1</translation>
     </message>
@@ -1451,18 +1456,37 @@ Play and keep the books of 18xx railway games.</source>
         <translation>Dit kaartenset-bestand is niet bruikbaar.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+14"/>
+        <location line="+13"/>
+        <location line="+13"/>
         <source>Unsaved deck</source>
         <translation>Niet opgeslagen kaartenset</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="-12"/>
-        <source>The changes cannot be saved while %1 problem(s) remain (listed below the cards). Discard the changes?</source>
-        <translation>De wijzigingen kunnen niet worden opgeslagen zolang er nog %1 probleem/problemen zijn (onder de kaarten vermeld). De wijzigingen weggooien?</translation>
+        <source>The changes cannot be saved while %n problem(s) remain (listed below the cards). Discard the changes?</source>
+        <translation>
+            <numerusform>De wijzigingen kunnen niet worden opgeslagen zolang er nog %n probleem is (onder de kaarten vermeld). De wijzigingen weggooien?</numerusform>
+            <numerusform>De wijzigingen kunnen niet worden opgeslagen zolang er nog %n problemen zijn (onder de kaarten vermeld). De wijzigingen weggooien?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+276"/>
+        <source>%n problem(s) to fix before saving:</source>
+        <translation>
+            <numerusform>%n probleem op te lossen voor het opslaan:</numerusform>
+            <numerusform>%n problemen op te lossen voor het opslaan:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n card(s) have no name or values yet. The deck can be saved and used for picking cards in companion mode; a game dealt by the program needs every name and value.</source>
+        <translation>
+            <numerusform>%n kaart heeft nog geen naam of waarden. De kaartenset kan worden opgeslagen en in de begeleidende modus gebruikt om kaarten te kiezen; een spel dat het programma deelt, heeft elke naam en elke waarde nodig.</numerusform>
+            <numerusform>%n kaarten hebben nog geen naam of waarden. De kaartenset kan worden opgeslagen en in de begeleidende modus gebruikt om kaarten te kiezen; een spel dat het programma deelt, heeft elke naam en elke waarde nodig.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-269"/>
         <source>Save the changes to this deck first?</source>
         <translation>De wijzigingen aan deze kaartenset eerst opslaan?</translation>
     </message>
@@ -1529,17 +1553,7 @@ Play and keep the books of 18xx railway games.</source>
         <translation>Klik om naar de cel te gaan</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>%1 problem(s) to fix before saving:</source>
-        <translation>%1 probleem/problemen op te lossen voor het opslaan:</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 card(s) have no name or values yet. The deck can be saved and used for picking cards in companion mode; a game dealt by the program needs every name and value.</source>
-        <translation>%1 kaart(en) hebben nog geen naam of waarden. De kaartenset kan worden opgeslagen en in de begeleidende modus gebruikt om kaarten te kiezen; een spel dat het programma deelt, heeft elke naam en elke waarde nodig.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+39"/>
         <source>The deck is complete and can be used for games.</source>
         <translation>De kaartenset is volledig en kan voor spellen worden gebruikt.</translation>
     </message>
@@ -1640,8 +1654,16 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Toestaan: %1 neemt het aandeel en betaalt %2 — %3 in de kas van %4, %5 aan de bank.
 Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die daarna een andere maatschappij mag kiezen.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>Careful: if you allow it, %1 holds %n share(s) of %2 and you %3, so %1 becomes its director (a tie goes to the buyer).</source>
+        <translation>
+            <numerusform>Let op: sta je het toe, dan heeft %1 %n aandeel van %2 en jij %3, dus wordt %1 directeur (bij gelijkstand wordt het de koper).</numerusform>
+            <numerusform>Let op: sta je het toe, dan heeft %1 %n aandelen van %2 en jij %3, dus wordt %1 directeur (bij gelijkstand wordt het de koper).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+42"/>
+        <location line="+25"/>
         <source>Allow %1 to buy it</source>
         <translation>%1 laten kopen</translation>
     </message>
@@ -1691,7 +1713,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Het aantal Coast-to-Coast-symbolen is 0, 1, 2 of 3.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="-303"/>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="-305"/>
         <source>“%1” is not an amount in dollars.</source>
         <translation>„%1” is geen bedrag in dollars.</translation>
     </message>
@@ -1700,28 +1722,32 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <source>Enter the price.</source>
         <translation>Vul de prijs in.</translation>
     </message>
-    <message>
-        <location line="+105"/>
-        <source>Careful: if you allow it, %1 holds %2 share(s) of %3 and you %4, so %1 becomes its director (a tie goes to the buyer).</source>
-        <translation>Let op: sta je het toe, dan heeft %1 %2 aande(e)l(en) van %3 en jij %4, dus wordt %1 directeur (bij gelijkstand wordt het de koper).</translation>
+    <message numerus="yes">
+        <location line="+245"/>
+        <source>%1: revenue %2, %n share(s), %3 per share</source>
+        <translation>
+            <numerusform>%1: opbrengst %2, %n aandeel, %3 per aandeel</numerusform>
+            <numerusform>%1: opbrengst %2, %n aandelen, %3 per aandeel</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+137"/>
-        <source>%1: revenue %2, %3 share(s), %4 per share</source>
-        <translation>%1: opbrengst %2, %3 aande(e)l(en), %4 per aandeel</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location line="+12"/>
-        <source>%1: %2 share(s) × %3 + director&apos;s extra %4 = %5</source>
-        <translation>%1: %2 aande(e)l(en) × %3 + extra voor de directeur %4 = %5</translation>
+        <source>%1: %n share(s) × %2 + director&apos;s extra %3 = %4</source>
+        <translation>
+            <numerusform>%1: %n aandeel × %2 + extra voor de directeur %3 = %4</numerusform>
+            <numerusform>%1: %n aandelen × %2 + extra voor de directeur %3 = %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>%1: %n share(s) × %2 = %3</source>
+        <translation>
+            <numerusform>%1: %n aandeel × %2 = %3</numerusform>
+            <numerusform>%1: %n aandelen × %2 = %3</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>%1: %2 share(s) × %3 = %4</source>
-        <translation>%1: %2 aande(e)l(en) × %3 = %4</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Treasury (remainder): %1</source>
         <translation>Kas van de maatschappij (restant): %1</translation>
     </message>
@@ -2432,10 +2458,13 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <source>(passed)</source>
         <translation>(gepast)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+17"/>
-        <source>%1: %2 share(s)</source>
-        <translation>%1: %2 aande(e)l(en)</translation>
+        <source>%1: %n share(s)</source>
+        <translation>
+            <numerusform>%1: %n aandeel</numerusform>
+            <numerusform>%1: %n aandelen</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2954,6 +2983,11 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <source>Loan</source>
         <translation>Lening</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Operating rounds</source>
+        <translation>Exploitatierondes</translation>
+    </message>
 </context>
 <context>
     <name>TileTray</name>
@@ -2998,7 +3032,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     <message>
         <location line="+43"/>
         <source>%1 %2 — tiles: %3 — operating rounds: %4</source>
-        <translation>%1 %2 — kaartjes: %3 — exploitatierondes: %4</translation>
+        <translation>%1 %2 — kaartjes: %3 — {term:Operating rounds:lower}: %4</translation>
     </message>
     <message>
         <location line="+10"/>
