@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from railsdesk.ui.i18n import term, with_terms
-from railsdesk.ui.logtext import STEP_NAMES
+from railsdesk.ui.logtext import STEP_NAMES, action_text
 from railsdesk.ui.money import format_money
 
 HANDLED = {
@@ -237,7 +237,7 @@ class ActionPanel(QWidget):
         others = [a for a in actions if a not in HANDLED]
         for kind in others:
             self.body_layout.addWidget(
-                self._button(kind, kind.replace("_", " ").capitalize(), self._act(kind))
+                self._button(kind, action_text(self.data.title, kind), self._act(kind))
             )
         if "pass" in actions:
             text = self.tr("Pass")

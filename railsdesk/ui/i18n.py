@@ -162,6 +162,12 @@ _TERMS = [
     QT_TRANSLATE_NOOP("Terms", "Withhold"),
     QT_TRANSLATE_NOOP("Terms", "Loan"),
     QT_TRANSLATE_NOOP("Terms", "Operating rounds"),
+    QT_TRANSLATE_NOOP("Terms", "repay loans"),
+    QT_TRANSLATE_NOOP("Terms", "repay debt"),
+    QT_TRANSLATE_NOOP("Terms", "buy a station slot"),
+    QT_TRANSLATE_NOOP("Terms", "choose"),
+    QT_TRANSLATE_NOOP("Terms", "assign"),
+    QT_TRANSLATE_NOOP("Terms", "Other action (%1)"),
 ]
 
 ROUND_TERMS = {

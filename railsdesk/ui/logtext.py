@@ -73,14 +73,35 @@ STEP_NAMES = {
 }
 
 
+# Actions of the titles' own steps that the action panel offers as plain buttons.
+ACTION_TERMS = {
+    **STEP_TERMS,
+    "payoff_loan": "repay loans",
+    "payoff_player_debt": "repay debt",
+    "buy_token": "buy a station slot",
+    "choose": "choose",
+    "assign": "assign",
+}
+
+
 def step_text(title: str, legal: dict, current: dict) -> str:
+    """What the acting player does now in the title's words; empty for a step without a name
+    (the panel's buttons say it), never the engine's own identifier."""
     step = str(current.get("step") or "")
     if step in STEP_NAMES:
         return term(title, STEP_NAMES[step])
     for kind in legal.get("actions", []):
         if kind in STEP_TERMS:
             return term(title, STEP_TERMS[kind])
-    return step.replace("_", " ")
+    return ""
+
+
+def action_text(title: str, kind: str) -> str:
+    """A button for an action the panel has no dedicated control for."""
+    if kind in ACTION_TERMS:
+        text = term(title, ACTION_TERMS[kind])
+        return text[:1].upper() + text[1:]
+    return QCoreApplication.translate("Terms", "Other action (%1)").replace("%1", kind)
 
 
 def _log_sources() -> list[str]:

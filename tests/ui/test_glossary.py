@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QAbstractButton, QDockWidget, QGroupBox, QLabel, Q
 from railsdesk.ui import i18n
 from railsdesk.ui.engine_messages import translate_engine_message
 from railsdesk.ui.i18n import GLOSSARY_DIR, glossary, term
-from railsdesk.ui.logtext import round_name, translate_log_entry
+from railsdesk.ui.logtext import action_text, round_name, step_text, translate_log_entry
 from tests.ui.conftest import PLAYERS
 from tests.ui.helpers import ROOT
 
@@ -230,3 +230,15 @@ def test_term_placeholders_name_known_terms():
         text = (ROOT / "translations" / f"railsdesk_{lang}.ts").read_text(encoding="utf-8")
         for name in i18n.TERM_PLACEHOLDER.findall(text.replace("&apos;", "'")):
             assert name[0] in known, f"{lang}: unknown term {name[0]!r}"
+
+
+def test_no_engine_identifier_reaches_the_screen(window):
+    """Steps and actions without a dedicated control are named in the player's language."""
+    window.set_language("de")
+    assert step_text("1856", {"actions": []}, {"step": "issue_bonds"}) == ""
+    assert action_text("1856", "take_loan") == "Kredit aufnehmen"
+    assert action_text("1849", "buy_token") == "Platz in einem Bahnhof kaufen"
+    other = action_text("1880", "take_share")
+    assert other.startswith("Andere Aktion") and "take_share" in other
+    window.set_language("nl")
+    assert action_text("1856", "take_loan") == "Lening opnemen"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLineEdit
 
@@ -19,6 +20,9 @@ from railsdesk.ui.nar.session import decks_dir
 from railsdesk.ui.nar.text import parse_dollars
 
 LEFT = Qt.MouseButton.LeftButton
+
+
+pytestmark = pytest.mark.usefixtures("english")
 
 
 def make_editor(qtbot, folder) -> NarDeckEditor:

@@ -434,7 +434,7 @@ def test_phase_two_refusals_say_why(qtbot):
     assert table.message == ""
 
 
-def test_director_is_warned_before_losing_the_directorship(qtbot):
+def test_director_is_warned_before_losing_the_directorship(qtbot, english):
     table = make_table(qtbot, proposal_layout())
     perform(qtbot, table, {"type": "take_share", "column": 0, "price": 600})  # Ann founds Blue
     perform(qtbot, table, {"type": "take_share", "column": 0, "price": 300})  # Bob proposes

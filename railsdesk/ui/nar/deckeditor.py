@@ -306,11 +306,10 @@ class NarDeckEditor(QDialog):
             answer = QMessageBox.question(
                 self,
                 translate("NarDeckEditor", "Unsaved deck"),
-                translate(
-                    "NarDeckEditor",
+                self.tr(
                     "The changes cannot be saved while %n problem(s) remain (listed below "
                     "the cards). Discard the changes?",
-                    None,
+                    "",
                     count,
                 ),
                 QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
@@ -581,19 +580,16 @@ class NarDeckEditor(QDialog):
             table.blockSignals(False)
         if self.problems:
             count = len(self.problems)
-            self.status.setText(
-                translate("NarDeckEditor", "%n problem(s) to fix before saving:", None, count)
-            )
+            self.status.setText(self.tr("%n problem(s) to fix before saving:", "", count))
         else:
             missing = unknown_count(deck)
             if missing:
                 self.status.setText(
-                    translate(
-                        "NarDeckEditor",
+                    self.tr(
                         "%n card(s) have no name or values yet. The deck can be saved and "
                         "used for picking cards in companion mode; a game dealt by the "
                         "program needs every name and value.",
-                        None,
+                        "",
                         missing,
                     )
                 )

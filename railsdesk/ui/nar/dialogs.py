@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QElapsedTimer, Qt, Signal
+from PySide6.QtCore import QElapsedTimer, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -32,6 +32,11 @@ from railsdesk.ui.nar.text import Names, fill, money, parse_dollars, translate
 
 HOLD_MS = 450
 HIDDEN_CASH = "••••"
+
+
+class NarDialogs(QObject):
+    """The "NarDialogs" context for texts with a count: Qt's plural forms come from tr() with
+    the count, the call the translation tools read as one with plural forms."""
 
 
 class AmountEdit(QLineEdit):
@@ -341,11 +346,10 @@ class NarProposalDialog(QDialog):
             held = shares_after[0]
             self.warning = _note(
                 fill(
-                    translate(
-                        "NarDialogs",
+                    NarDialogs.tr(
                         "Careful: if you allow it, %1 holds %n share(s) of %2 and you %3, so "
                         "%1 becomes its director (a tie goes to the buyer).",
-                        None,
+                        "",
                         held,
                     ),
                     proposer,
@@ -480,7 +484,7 @@ def income_text(rows: list[dict], names: Names) -> str:
         lines = [
             "<b>"
             + fill(
-                translate("NarDialogs", "%1: revenue %2, %n share(s), %3 per share", None, shares),
+                NarDialogs.tr("%1: revenue %2, %n share(s), %3 per share", "", shares),
                 escape(names.company(row["company"])),
                 money(row["revenue"]),
                 money(row["per_share"]),
@@ -492,12 +496,7 @@ def income_text(rows: list[dict], names: Names) -> str:
             held = h["shares"]
             if h["bonus"]:
                 text = fill(
-                    translate(
-                        "NarDialogs",
-                        "%1: %n share(s) × %2 + director's extra %3 = %4",
-                        None,
-                        held,
-                    ),
+                    NarDialogs.tr("%1: %n share(s) × %2 + director's extra %3 = %4", "", held),
                     player,
                     money(row["per_share"]),
                     money(h["bonus"]),
@@ -505,7 +504,7 @@ def income_text(rows: list[dict], names: Names) -> str:
                 )
             else:
                 text = fill(
-                    translate("NarDialogs", "%1: %n share(s) × %2 = %3", None, held),
+                    NarDialogs.tr("%1: %n share(s) × %2 = %3", "", held),
                     player,
                     money(row["per_share"]),
                     money(h["total"]),
