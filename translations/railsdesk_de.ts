@@ -135,12 +135,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+140"/>
+        <location line="+143"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-142"/>
         <source>Find the best routes</source>
         <translation>Die besten Strecken finden</translation>
     </message>
@@ -160,12 +160,12 @@
         <translation>{term:run trains}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Run trains for %1</source>
         <translation>{term:run trains} für %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>(%1 per share)</source>
         <translation>(%1 je Aktie)</translation>
     </message>
@@ -211,7 +211,7 @@
         <translation>%1: {term:lay track}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Exchange %1 for %2% of %3</source>
         <translation>%1 gegen %2% %3 tauschen</translation>
     </message>
@@ -229,7 +229,7 @@
 <context>
     <name>BoardController</name>
     <message>
-        <location filename="../railsdesk/ui/board/controller.py" line="+68"/>
+        <location filename="../railsdesk/ui/board/controller.py" line="+69"/>
         <source>%1: drag a tile from the tray onto a highlighted hex.</source>
         <translation>%1: ziehe ein Gleisplättchen auf ein hervorgehobenes Feld.</translation>
     </message>
@@ -259,12 +259,12 @@
         <translation>R oder das Mausrad dreht das Gleisplättchen; Enter oder ein Klick legt es; Esc bricht ab.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>%1 is reserved by the private company %2.</source>
         <translation>%1 ist gesperrt ({term:Private company} %2).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>%1 cannot be built on.</source>
         <translation>Auf %1 kann nicht gebaut werden.</translation>
     </message>
@@ -912,7 +912,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../railsdesk/ui/logtext.py" line="+89"/>
+        <location filename="../railsdesk/ui/logtext.py" line="+110"/>
         <source>bank_broken</source>
         <translation>Die Bank ist gesprengt</translation>
     </message>
@@ -1457,12 +1457,12 @@ Play and keep the books of 18xx railway games.</source>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Unsaved deck</source>
         <translation>Nicht gespeicherter Kartensatz</translation>
     </message>
     <message numerus="yes">
-        <location line="-12"/>
+        <location line="-10"/>
         <source>The changes cannot be saved while %n problem(s) remain (listed below the cards). Discard the changes?</source>
         <translation>
             <numerusform>Die Änderungen können nicht gespeichert werden, solange %n Problem besteht (unter den Karten aufgeführt). Die Änderungen verwerfen?</numerusform>
@@ -1470,7 +1470,7 @@ Play and keep the books of 18xx railway games.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+276"/>
+        <location line="+273"/>
         <source>%n problem(s) to fix before saving:</source>
         <translation>
             <numerusform>%n Problem vor dem Speichern zu beheben:</numerusform>
@@ -1486,7 +1486,7 @@ Play and keep the books of 18xx railway games.</source>
         </translation>
     </message>
     <message>
-        <location line="-269"/>
+        <location line="-268"/>
         <source>Save the changes to this deck first?</source>
         <translation>Die Änderungen an diesem Kartensatz zuerst speichern?</translation>
     </message>
@@ -1553,7 +1553,7 @@ Play and keep the books of 18xx railway games.</source>
         <translation>Klicken, um zur Zelle zu gehen</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+36"/>
         <source>The deck is complete and can be used for games.</source>
         <translation>Der Kartensatz ist vollständig und kann für Spiele verwendet werden.</translation>
     </message>
@@ -1608,7 +1608,7 @@ Play and keep the books of 18xx railway games.</source>
 <context>
     <name>NarDialogs</name>
     <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="+120"/>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="+125"/>
         <source>Hold to look at your cash, or click to keep it shown until your turn is over. Cash is secret: make sure only you can see the screen.</source>
         <translation>Gedrückt halten, um das eigene Geld zu sehen, oder klicken, damit es bis zum Ende deines Zuges sichtbar bleibt. Das Geld ist geheim: Achte darauf, dass nur du den Bildschirm siehst.</translation>
     </message>
@@ -1655,7 +1655,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsvermögen, %5 an %1, der dann eine andere Gesellschaft wählen darf.</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Careful: if you allow it, %1 holds %n share(s) of %2 and you %3, so %1 becomes its director (a tie goes to the buyer).</source>
         <translation>
             <numerusform>Achtung: Lässt du es gewähren, hält %1 %n Aktie von %2 und du %3, also wird %1 Direktor (bei Gleichstand wird es der Käufer).</numerusform>
@@ -1663,7 +1663,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         </translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+23"/>
         <source>Allow %1 to buy it</source>
         <translation>%1 gewähren lassen</translation>
     </message>
@@ -1713,7 +1713,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Es gibt 0, 1, 2 oder 3 Coast-to-Coast-Symbole.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="-305"/>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="-304"/>
         <source>“%1” is not an amount in dollars.</source>
         <translation>„%1“ ist kein Betrag in Dollar.</translation>
     </message>
@@ -1723,7 +1723,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Gib den Kaufpreis ein.</translation>
     </message>
     <message numerus="yes">
-        <location line="+245"/>
+        <location line="+244"/>
         <source>%1: revenue %2, %n share(s), %3 per share</source>
         <translation>
             <numerusform>%1: Ertrag %2, %n Aktie, %3 je Aktie</numerusform>
@@ -1739,7 +1739,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+8"/>
         <source>%1: %n share(s) × %2 = %3</source>
         <translation>
             <numerusform>%1: %n Aktie × %2 = %3</numerusform>
@@ -2794,7 +2794,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>Terms</name>
     <message>
-        <location filename="../railsdesk/ui/i18n.py" line="+123"/>
+        <location filename="../railsdesk/ui/i18n.py" line="+126"/>
         <source>Auction</source>
         <translation>Versteigerung</translation>
     </message>
@@ -2987,6 +2987,37 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <location line="+1"/>
         <source>Operating rounds</source>
         <translation>Operationsrunden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>repay loans</source>
+        <translation>Kredite tilgen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>repay debt</source>
+        <translation>Schulden zurückzahlen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buy a station slot</source>
+        <translation>Platz in einem Bahnhof kaufen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>choose</source>
+        <translation>wählen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>assign</source>
+        <translation>zuweisen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../railsdesk/ui/logtext.py" line="-35"/>
+        <source>Other action (%1)</source>
+        <translation>Andere Aktion (%1)</translation>
     </message>
 </context>
 <context>

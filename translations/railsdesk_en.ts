@@ -135,12 +135,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+140"/>
+        <location line="+143"/>
         <source>Auto</source>
         <translation>Auto</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-142"/>
         <source>Find the best routes</source>
         <translation>Find the best routes</translation>
     </message>
@@ -160,12 +160,12 @@
         <translation>Run trains</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Run trains for %1</source>
         <translation>Run trains for %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>(%1 per share)</source>
         <translation>(%1 per share)</translation>
     </message>
@@ -211,7 +211,7 @@
         <translation>%1: lay a tile</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Exchange %1 for %2% of %3</source>
         <translation>Exchange %1 for %2% of %3</translation>
     </message>
@@ -229,7 +229,7 @@
 <context>
     <name>BoardController</name>
     <message>
-        <location filename="../railsdesk/ui/board/controller.py" line="+68"/>
+        <location filename="../railsdesk/ui/board/controller.py" line="+69"/>
         <source>%1: drag a tile from the tray onto a highlighted hex.</source>
         <translation>%1: drag a tile from the tray onto a highlighted hex.</translation>
     </message>
@@ -259,12 +259,12 @@
         <translation>R or the wheel turns the tile; Enter or a click lays it; Esc cancels.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>%1 is reserved by the private company %2.</source>
         <translation>%1 is reserved by the private company %2.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>%1 cannot be built on.</source>
         <translation>%1 cannot be built on.</translation>
     </message>
@@ -912,7 +912,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../railsdesk/ui/logtext.py" line="+89"/>
+        <location filename="../railsdesk/ui/logtext.py" line="+110"/>
         <source>bank_broken</source>
         <translation>The bank has broken</translation>
     </message>
@@ -1457,12 +1457,12 @@ Play and keep the books of 18xx railway games.</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Unsaved deck</source>
         <translation>Unsaved deck</translation>
     </message>
     <message numerus="yes">
-        <location line="-12"/>
+        <location line="-10"/>
         <source>The changes cannot be saved while %n problem(s) remain (listed below the cards). Discard the changes?</source>
         <translation>
             <numerusform>The changes cannot be saved while %n problem remains (listed below the cards). Discard the changes?</numerusform>
@@ -1470,7 +1470,7 @@ Play and keep the books of 18xx railway games.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+276"/>
+        <location line="+273"/>
         <source>%n problem(s) to fix before saving:</source>
         <translation>
             <numerusform>%n problem to fix before saving:</numerusform>
@@ -1486,7 +1486,7 @@ Play and keep the books of 18xx railway games.</translation>
         </translation>
     </message>
     <message>
-        <location line="-269"/>
+        <location line="-268"/>
         <source>Save the changes to this deck first?</source>
         <translation>Save the changes to this deck first?</translation>
     </message>
@@ -1553,7 +1553,7 @@ Play and keep the books of 18xx railway games.</translation>
         <translation>Click to go to the cell</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+36"/>
         <source>The deck is complete and can be used for games.</source>
         <translation>The deck is complete and can be used for games.</translation>
     </message>
@@ -1608,7 +1608,7 @@ Play and keep the books of 18xx railway games.</translation>
 <context>
     <name>NarDialogs</name>
     <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="+120"/>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="+125"/>
         <source>Hold to look at your cash, or click to keep it shown until your turn is over. Cash is secret: make sure only you can see the screen.</source>
         <translation>Hold to look at your cash, or click to keep it shown until your turn is over. Cash is secret: make sure only you can see the screen.</translation>
     </message>
@@ -1655,7 +1655,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %1, who may then choose another company.</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Careful: if you allow it, %1 holds %n share(s) of %2 and you %3, so %1 becomes its director (a tie goes to the buyer).</source>
         <translation>
             <numerusform>Careful: if you allow it, %1 holds %n share of %2 and you %3, so %1 becomes its director (a tie goes to the buyer).</numerusform>
@@ -1663,7 +1663,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         </translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+23"/>
         <source>Allow %1 to buy it</source>
         <translation>Allow %1 to buy it</translation>
     </message>
@@ -1713,7 +1713,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Coast-to-Coast symbols must be 0, 1, 2 or 3.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="-305"/>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="-304"/>
         <source>“%1” is not an amount in dollars.</source>
         <translation>“%1” is not an amount in dollars.</translation>
     </message>
@@ -1723,7 +1723,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Enter the price.</translation>
     </message>
     <message numerus="yes">
-        <location line="+245"/>
+        <location line="+244"/>
         <source>%1: revenue %2, %n share(s), %3 per share</source>
         <translation>
             <numerusform>%1: revenue %2, %n share, %3 per share</numerusform>
@@ -1739,7 +1739,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+8"/>
         <source>%1: %n share(s) × %2 = %3</source>
         <translation>
             <numerusform>%1: %n share × %2 = %3</numerusform>
@@ -2794,7 +2794,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>Terms</name>
     <message>
-        <location filename="../railsdesk/ui/i18n.py" line="+123"/>
+        <location filename="../railsdesk/ui/i18n.py" line="+126"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>
@@ -2987,6 +2987,37 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <location line="+1"/>
         <source>Operating rounds</source>
         <translation>Operating rounds</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>repay loans</source>
+        <translation>repay loans</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>repay debt</source>
+        <translation>repay debt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buy a station slot</source>
+        <translation>buy a station slot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>choose</source>
+        <translation>choose</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>assign</source>
+        <translation>assign</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../railsdesk/ui/logtext.py" line="-35"/>
+        <source>Other action (%1)</source>
+        <translation>Other action (%1)</translation>
     </message>
 </context>
 <context>

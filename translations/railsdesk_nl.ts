@@ -135,12 +135,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+140"/>
+        <location line="+143"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-142"/>
         <source>Find the best routes</source>
         <translation>De beste routes zoeken</translation>
     </message>
@@ -160,12 +160,12 @@
         <translation>Treinen laten rijden</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Run trains for %1</source>
         <translation>Treinen laten rijden voor %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>(%1 per share)</source>
         <translation>(%1 per aandeel)</translation>
     </message>
@@ -211,7 +211,7 @@
         <translation>%1: een kaartje leggen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Exchange %1 for %2% of %3</source>
         <translation>%1 ruilen tegen %2% %3</translation>
     </message>
@@ -229,7 +229,7 @@
 <context>
     <name>BoardController</name>
     <message>
-        <location filename="../railsdesk/ui/board/controller.py" line="+68"/>
+        <location filename="../railsdesk/ui/board/controller.py" line="+69"/>
         <source>%1: drag a tile from the tray onto a highlighted hex.</source>
         <translation>%1: sleep een kaartje naar een gemarkeerd vakje.</translation>
     </message>
@@ -259,12 +259,12 @@
         <translation>R of het muiswiel draait het kaartje; Enter of een klik legt het; Esc annuleert.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>%1 is reserved by the private company %2.</source>
         <translation>%1 is geblokkeerd ({term:Private company:lower} %2).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>%1 cannot be built on.</source>
         <translation>Op %1 kan niet worden gebouwd.</translation>
     </message>
@@ -912,7 +912,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../railsdesk/ui/logtext.py" line="+89"/>
+        <location filename="../railsdesk/ui/logtext.py" line="+110"/>
         <source>bank_broken</source>
         <translation>De bank is gesprongen</translation>
     </message>
@@ -1457,12 +1457,12 @@ Play and keep the books of 18xx railway games.</source>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Unsaved deck</source>
         <translation>Niet opgeslagen kaartenset</translation>
     </message>
     <message numerus="yes">
-        <location line="-12"/>
+        <location line="-10"/>
         <source>The changes cannot be saved while %n problem(s) remain (listed below the cards). Discard the changes?</source>
         <translation>
             <numerusform>De wijzigingen kunnen niet worden opgeslagen zolang er nog %n probleem is (onder de kaarten vermeld). De wijzigingen weggooien?</numerusform>
@@ -1470,7 +1470,7 @@ Play and keep the books of 18xx railway games.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+276"/>
+        <location line="+273"/>
         <source>%n problem(s) to fix before saving:</source>
         <translation>
             <numerusform>%n probleem op te lossen voor het opslaan:</numerusform>
@@ -1486,7 +1486,7 @@ Play and keep the books of 18xx railway games.</source>
         </translation>
     </message>
     <message>
-        <location line="-269"/>
+        <location line="-268"/>
         <source>Save the changes to this deck first?</source>
         <translation>De wijzigingen aan deze kaartenset eerst opslaan?</translation>
     </message>
@@ -1553,7 +1553,7 @@ Play and keep the books of 18xx railway games.</source>
         <translation>Klik om naar de cel te gaan</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+36"/>
         <source>The deck is complete and can be used for games.</source>
         <translation>De kaartenset is volledig en kan voor spellen worden gebruikt.</translation>
     </message>
@@ -1608,7 +1608,7 @@ Play and keep the books of 18xx railway games.</source>
 <context>
     <name>NarDialogs</name>
     <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="+120"/>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="+125"/>
         <source>Hold to look at your cash, or click to keep it shown until your turn is over. Cash is secret: make sure only you can see the screen.</source>
         <translation>Ingedrukt houden om je geld te zien, of klikken om het tot het einde van je beurt te tonen. Geld is geheim: zorg dat alleen jij het scherm ziet.</translation>
     </message>
@@ -1655,7 +1655,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die daarna een andere maatschappij mag kiezen.</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Careful: if you allow it, %1 holds %n share(s) of %2 and you %3, so %1 becomes its director (a tie goes to the buyer).</source>
         <translation>
             <numerusform>Let op: sta je het toe, dan heeft %1 %n aandeel van %2 en jij %3, dus wordt %1 directeur (bij gelijkstand wordt het de koper).</numerusform>
@@ -1663,7 +1663,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         </translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+23"/>
         <source>Allow %1 to buy it</source>
         <translation>%1 laten kopen</translation>
     </message>
@@ -1713,7 +1713,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Het aantal Coast-to-Coast-symbolen is 0, 1, 2 of 3.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="-305"/>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="-304"/>
         <source>“%1” is not an amount in dollars.</source>
         <translation>„%1” is geen bedrag in dollars.</translation>
     </message>
@@ -1723,7 +1723,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Vul de prijs in.</translation>
     </message>
     <message numerus="yes">
-        <location line="+245"/>
+        <location line="+244"/>
         <source>%1: revenue %2, %n share(s), %3 per share</source>
         <translation>
             <numerusform>%1: opbrengst %2, %n aandeel, %3 per aandeel</numerusform>
@@ -1739,7 +1739,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+8"/>
         <source>%1: %n share(s) × %2 = %3</source>
         <translation>
             <numerusform>%1: %n aandeel × %2 = %3</numerusform>
@@ -2794,7 +2794,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>Terms</name>
     <message>
-        <location filename="../railsdesk/ui/i18n.py" line="+123"/>
+        <location filename="../railsdesk/ui/i18n.py" line="+126"/>
         <source>Auction</source>
         <translation>Veiling</translation>
     </message>
@@ -2987,6 +2987,37 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <location line="+1"/>
         <source>Operating rounds</source>
         <translation>Exploitatierondes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>repay loans</source>
+        <translation>leningen aflossen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>repay debt</source>
+        <translation>schuld aflossen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buy a station slot</source>
+        <translation>plaats in een station kopen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>choose</source>
+        <translation>kiezen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>assign</source>
+        <translation>toewijzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../railsdesk/ui/logtext.py" line="-35"/>
+        <source>Other action (%1)</source>
+        <translation>Andere actie (%1)</translation>
     </message>
 </context>
 <context>
