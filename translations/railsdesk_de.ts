@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+152"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+218"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Ein früherer Moment des Spiels wird gezeigt</translation>
     </message>
@@ -24,12 +24,12 @@
         <translation>Niemand ist am Zug</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+22"/>
         <source>Drag a tile from the tray onto a highlighted hex, or click a hex.</source>
         <translation>Ziehe ein Gleisplättchen auf ein hervorgehobenes Feld oder klicke ein Feld an.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Click a highlighted city slot on the map.</source>
         <translation>Klicke auf einen hervorgehobenen Bahnhofsplatz auf dem Spielplan.</translation>
     </message>
@@ -74,7 +74,7 @@
         <translation>Fertig</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+46"/>
         <source>Face value %1, revenue %2</source>
         <translation>Nennwert %1, Einnahmen %2</translation>
     </message>
@@ -84,7 +84,27 @@
         <translation>%1 bietet %2 für %3</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="-175"/>
+        <source>Please confirm</source>
+        <translation>Bitte bestätigen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Confirm</source>
+        <translation>Bestätigen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>No tile can be laid now.</source>
+        <translation>Jetzt kann kein Gleisplättchen gelegt werden.</translation>
+    </message>
+    <message>
+        <location line="+137"/>
         <source>Buy for %1</source>
         <translation>Für %1 kaufen</translation>
     </message>
@@ -135,12 +155,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+143"/>
+        <location line="+166"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-165"/>
         <source>Find the best routes</source>
         <translation>Die besten Strecken finden</translation>
     </message>
@@ -195,13 +215,28 @@
         <translation>Lok %1 von %2</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+21"/>
+        <location line="+12"/>
+        <location line="+37"/>
         <source>Buy</source>
         <translation>Kaufen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-33"/>
+        <source>%1 buys a %2 train from %3 for %4.</source>
+        <translation>%1 kauft eine %2er-Lok von %3 für %4.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>owned by %1, face value %2, %3 to %4</source>
+        <translation>im Besitz von %1, Nennwert %2, %3 bis %4</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 buys %2 from %3 for %4.</source>
+        <translation>%1 kauft %2 von %3 für %4.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Private companies&apos; powers</source>
         <translation>Sonderrechte der {term:Private companies}</translation>
     </message>
@@ -229,12 +264,12 @@
 <context>
     <name>BoardController</name>
     <message>
-        <location filename="../railsdesk/ui/board/controller.py" line="+69"/>
+        <location filename="../railsdesk/ui/board/controller.py" line="+72"/>
         <source>%1: drag a tile from the tray onto a highlighted hex.</source>
         <translation>%1: ziehe ein Gleisplättchen auf ein hervorgehobenes Feld.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Tile %1 cannot be laid anywhere now.</source>
         <translation>Gleisplättchen %1 kann jetzt nirgends gelegt werden.</translation>
     </message>
@@ -244,7 +279,7 @@
         <translation>Gleisplättchen %1: auf ein hervorgehobenes Feld ziehen. R oder das Mausrad dreht es, Esc bricht ab.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+91"/>
         <source>Tile laying cancelled.</source>
         <translation>Legen des Gleisplättchens abgebrochen.</translation>
     </message>
@@ -259,7 +294,7 @@
         <translation>R oder das Mausrad dreht das Gleisplättchen; Enter oder ein Klick legt es; Esc bricht ab.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+81"/>
         <source>%1 is reserved by the private company %2.</source>
         <translation>%1 ist gesperrt ({term:Private company} %2).</translation>
     </message>
@@ -270,8 +305,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>A %1 tile cannot be laid on a %2 hex (%3).</source>
-        <translation>Ein Gleisplättchen der Farbe %1 kann nicht auf ein Feld der Farbe %2 gelegt werden (%3).</translation>
+        <source>A %1 tile cannot be laid on the %2 hex %3.</source>
+        <translation>Ein Gleisplättchen der Farbe %1 kann nicht auf das Feld %3 der Farbe %2 gelegt werden.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -292,7 +327,7 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../railsdesk/ui/boardeditor.py" line="+173"/>
+        <location filename="../railsdesk/ui/boardeditor.py" line="+230"/>
         <source>&amp;Export for 18xx.games…</source>
         <translation>Für 18xx.games &amp;exportieren…</translation>
     </message>
@@ -333,7 +368,7 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+99"/>
+        <location line="+110"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
@@ -378,7 +413,7 @@
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+124"/>
         <source>%1 — map only</source>
         <translation>%1 — nur der Spielplan</translation>
     </message>
@@ -431,7 +466,12 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../railsdesk/ui/board/scene.py" line="+219"/>
+        <location filename="../railsdesk/ui/board/scene.py" line="+221"/>
+        <source>Reserved by the private company %1</source>
+        <translation>Gesperrt ({term:Private company} %1)</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>Token of %1</source>
         <translation>Bahnhofsmarker von %1</translation>
     </message>
@@ -487,7 +527,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+120"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+115"/>
         <source>bad_action</source>
         <translation>Diese Aktion ist unvollständig oder fehlerhaft.</translation>
     </message>
@@ -910,9 +950,42 @@
     </message>
 </context>
 <context>
+    <name>GameEndReasons</name>
+    <message>
+        <location filename="../railsdesk/ui/logtext.py" line="+14"/>
+        <source>a player is bankrupt</source>
+        <translation>ein Spieler ist bankrott</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the bank has broken</source>
+        <translation>die Bank ist gesprengt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the players ended it</source>
+        <translation>von den Spielern beendet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a share price reached the market&apos;s end</source>
+        <translation>ein Aktienkurs hat das Ende der Kurstabelle erreicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last phase has begun</source>
+        <translation>die letzte Phase hat begonnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last train was bought</source>
+        <translation>die letzte Lok wurde gekauft</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
-        <location filename="../railsdesk/ui/logtext.py" line="+110"/>
+        <location line="+100"/>
         <source>bank_broken</source>
         <translation>Die Bank ist gesprengt</translation>
     </message>
@@ -1065,7 +1138,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../railsdesk/ui/session.py" line="+166"/>
+        <location filename="../railsdesk/ui/session.py" line="+164"/>
         <source>The rules engine failed: %1</source>
         <translation>Fehler in den Spielregeln: %1</translation>
     </message>
@@ -1086,7 +1159,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+594"/>
+        <location filename="../railsdesk/ui/docks.py" line="+647"/>
         <source>Back to the present</source>
         <translation>Zurück zur Gegenwart</translation>
     </message>
@@ -1310,7 +1383,7 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Das Spiel vor dem Schließen speichern?</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mapgame.py" line="+88"/>
+        <location filename="../railsdesk/ui/mapgame.py" line="+92"/>
         <location filename="../railsdesk/ui/session.py" line="+19"/>
         <source>railsdesk games (*.rdsave *.json)</source>
         <translation>railsdesk-Spiele (*.rdsave *.json)</translation>
@@ -2313,7 +2386,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>leer</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/session.py" line="+175"/>
+        <location filename="../railsdesk/ui/nar/session.py" line="+176"/>
         <source>railsdesk games (*.json)</source>
         <translation>railsdesk-Spiele (*.json)</translation>
     </message>
@@ -2600,7 +2673,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-130"/>
+        <location filename="../railsdesk/ui/docks.py" line="-161"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -2699,7 +2772,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="+172"/>
+        <location filename="../railsdesk/ui/startpage.py" line="+185"/>
         <source>Welcome to railsdesk</source>
         <translation>Willkommen bei railsdesk</translation>
     </message>
@@ -2775,7 +2848,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     </message>
     <message>
         <location line="+7"/>
-        <location line="+47"/>
+        <location line="+51"/>
         <source>Player %1:</source>
         <translation>Spieler %1:</translation>
     </message>
@@ -3023,7 +3096,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-319"/>
+        <location filename="../railsdesk/ui/docks.py" line="-338"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Gleisplättchen %1: auf ein hervorgehobenes Feld ziehen</translation>
     </message>
@@ -3044,9 +3117,22 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     </message>
 </context>
 <context>
+    <name>TitleOptions</name>
+    <message>
+        <location filename="../railsdesk/ui/startpage.py" line="-232"/>
+        <source>Several brown-zone shares may be bought from the IPO, too</source>
+        <translation>Auch aus der Erstausgabe dürfen mehrere Aktien im braunen Bereich gekauft werden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A third 6-train</source>
+        <translation>Eine dritte 6er-Lok</translation>
+    </message>
+</context>
+<context>
     <name>TrainsWidget</name>
     <message>
-        <location line="+174"/>
+        <location filename="../railsdesk/ui/docks.py" line="+204"/>
         <source>Price</source>
         <translation>Preis</translation>
     </message>
@@ -3061,7 +3147,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Schrott ab</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+32"/>
         <source>%1 %2 — tiles: %3 — operating rounds: %4</source>
         <translation>%1 %2 — Gleisplättchen: %3 — {term:Operating rounds}: %4</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+152"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+218"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Viewing an earlier moment of the game</translation>
     </message>
@@ -24,12 +24,12 @@
         <translation>Nobody can act</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+22"/>
         <source>Drag a tile from the tray onto a highlighted hex, or click a hex.</source>
         <translation>Drag a tile from the tray onto a highlighted hex, or click a hex.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Click a highlighted city slot on the map.</source>
         <translation>Click a highlighted city slot on the map.</translation>
     </message>
@@ -74,7 +74,7 @@
         <translation>Done</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+46"/>
         <source>Face value %1, revenue %2</source>
         <translation>Face value %1, revenue %2</translation>
     </message>
@@ -84,7 +84,27 @@
         <translation>%1 bids %2 for %3</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="-175"/>
+        <source>Please confirm</source>
+        <translation>Please confirm</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Confirm</source>
+        <translation>Confirm</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>No tile can be laid now.</source>
+        <translation>No tile can be laid now.</translation>
+    </message>
+    <message>
+        <location line="+137"/>
         <source>Buy for %1</source>
         <translation>Buy for %1</translation>
     </message>
@@ -135,12 +155,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+143"/>
+        <location line="+166"/>
         <source>Auto</source>
         <translation>Auto</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-165"/>
         <source>Find the best routes</source>
         <translation>Find the best routes</translation>
     </message>
@@ -195,13 +215,28 @@
         <translation>%1 train from %2</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+21"/>
+        <location line="+12"/>
+        <location line="+37"/>
         <source>Buy</source>
         <translation>Buy</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-33"/>
+        <source>%1 buys a %2 train from %3 for %4.</source>
+        <translation>%1 buys a %2 train from %3 for %4.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>owned by %1, face value %2, %3 to %4</source>
+        <translation>owned by %1, face value %2, %3 to %4</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 buys %2 from %3 for %4.</source>
+        <translation>%1 buys %2 from %3 for %4.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Private companies&apos; powers</source>
         <translation>Private companies&apos; powers</translation>
     </message>
@@ -229,12 +264,12 @@
 <context>
     <name>BoardController</name>
     <message>
-        <location filename="../railsdesk/ui/board/controller.py" line="+69"/>
+        <location filename="../railsdesk/ui/board/controller.py" line="+72"/>
         <source>%1: drag a tile from the tray onto a highlighted hex.</source>
         <translation>%1: drag a tile from the tray onto a highlighted hex.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Tile %1 cannot be laid anywhere now.</source>
         <translation>Tile %1 cannot be laid anywhere now.</translation>
     </message>
@@ -244,7 +279,7 @@
         <translation>Tile %1: drop it on a highlighted hex. R or the wheel turns it, Esc cancels.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+91"/>
         <source>Tile laying cancelled.</source>
         <translation>Tile laying cancelled.</translation>
     </message>
@@ -259,7 +294,7 @@
         <translation>R or the wheel turns the tile; Enter or a click lays it; Esc cancels.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+81"/>
         <source>%1 is reserved by the private company %2.</source>
         <translation>%1 is reserved by the private company %2.</translation>
     </message>
@@ -270,8 +305,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>A %1 tile cannot be laid on a %2 hex (%3).</source>
-        <translation>A %1 tile cannot be laid on a %2 hex (%3).</translation>
+        <source>A %1 tile cannot be laid on the %2 hex %3.</source>
+        <translation>A %1 tile cannot be laid on the %2 hex %3.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -292,7 +327,7 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../railsdesk/ui/boardeditor.py" line="+173"/>
+        <location filename="../railsdesk/ui/boardeditor.py" line="+230"/>
         <source>&amp;Export for 18xx.games…</source>
         <translation>&amp;Export for 18xx.games…</translation>
     </message>
@@ -333,7 +368,7 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+99"/>
+        <location line="+110"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
@@ -378,7 +413,7 @@
         <translation>Game log</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+124"/>
         <source>%1 — map only</source>
         <translation>%1 — map only</translation>
     </message>
@@ -431,7 +466,12 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../railsdesk/ui/board/scene.py" line="+219"/>
+        <location filename="../railsdesk/ui/board/scene.py" line="+221"/>
+        <source>Reserved by the private company %1</source>
+        <translation>Reserved by the private company %1</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>Token of %1</source>
         <translation>Token of %1</translation>
     </message>
@@ -487,7 +527,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+120"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+115"/>
         <source>bad_action</source>
         <translation>This action is incomplete or malformed.</translation>
     </message>
@@ -910,9 +950,42 @@
     </message>
 </context>
 <context>
+    <name>GameEndReasons</name>
+    <message>
+        <location filename="../railsdesk/ui/logtext.py" line="+14"/>
+        <source>a player is bankrupt</source>
+        <translation>a player is bankrupt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the bank has broken</source>
+        <translation>the bank has broken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the players ended it</source>
+        <translation>the players ended it</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a share price reached the market&apos;s end</source>
+        <translation>a share price reached the market&apos;s end</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last phase has begun</source>
+        <translation>the last phase has begun</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last train was bought</source>
+        <translation>the last train was bought</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
-        <location filename="../railsdesk/ui/logtext.py" line="+110"/>
+        <location line="+100"/>
         <source>bank_broken</source>
         <translation>The bank has broken</translation>
     </message>
@@ -1065,7 +1138,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../railsdesk/ui/session.py" line="+166"/>
+        <location filename="../railsdesk/ui/session.py" line="+164"/>
         <source>The rules engine failed: %1</source>
         <translation>The rules engine failed: %1</translation>
     </message>
@@ -1086,7 +1159,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+594"/>
+        <location filename="../railsdesk/ui/docks.py" line="+647"/>
         <source>Back to the present</source>
         <translation>Back to the present</translation>
     </message>
@@ -1310,7 +1383,7 @@ The file has not been changed.</translation>
         <translation>Save the game before closing it?</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mapgame.py" line="+88"/>
+        <location filename="../railsdesk/ui/mapgame.py" line="+92"/>
         <location filename="../railsdesk/ui/session.py" line="+19"/>
         <source>railsdesk games (*.rdsave *.json)</source>
         <translation>railsdesk games (*.rdsave *.json)</translation>
@@ -2313,7 +2386,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>empty</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/session.py" line="+175"/>
+        <location filename="../railsdesk/ui/nar/session.py" line="+176"/>
         <source>railsdesk games (*.json)</source>
         <translation>railsdesk games (*.json)</translation>
     </message>
@@ -2600,7 +2673,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-130"/>
+        <location filename="../railsdesk/ui/docks.py" line="-161"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -2699,7 +2772,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="+172"/>
+        <location filename="../railsdesk/ui/startpage.py" line="+185"/>
         <source>Welcome to railsdesk</source>
         <translation>Welcome to railsdesk</translation>
     </message>
@@ -2775,7 +2848,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
     <message>
         <location line="+7"/>
-        <location line="+47"/>
+        <location line="+51"/>
         <source>Player %1:</source>
         <translation>Player %1:</translation>
     </message>
@@ -3023,7 +3096,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-319"/>
+        <location filename="../railsdesk/ui/docks.py" line="-338"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Tile %1: drag it onto a highlighted hex</translation>
     </message>
@@ -3044,9 +3117,22 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
 </context>
 <context>
+    <name>TitleOptions</name>
+    <message>
+        <location filename="../railsdesk/ui/startpage.py" line="-232"/>
+        <source>Several brown-zone shares may be bought from the IPO, too</source>
+        <translation>Several brown-zone shares may be bought from the IPO, too</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A third 6-train</source>
+        <translation>A third 6-train</translation>
+    </message>
+</context>
+<context>
     <name>TrainsWidget</name>
     <message>
-        <location line="+174"/>
+        <location filename="../railsdesk/ui/docks.py" line="+204"/>
         <source>Price</source>
         <translation>Price</translation>
     </message>
@@ -3061,7 +3147,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Rusts on</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+32"/>
         <source>%1 %2 — tiles: %3 — operating rounds: %4</source>
         <translation>%1 %2 — tiles: %3 — operating rounds: %4</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+152"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+218"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Een eerder moment van het spel wordt getoond</translation>
     </message>
@@ -24,12 +24,12 @@
         <translation>Niemand is aan de beurt</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+22"/>
         <source>Drag a tile from the tray onto a highlighted hex, or click a hex.</source>
         <translation>Sleep een kaartje naar een gemarkeerd vakje, of klik op een vakje.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Click a highlighted city slot on the map.</source>
         <translation>Klik op een gemarkeerde stadscirkel op het bord.</translation>
     </message>
@@ -74,7 +74,7 @@
         <translation>Klaar</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+46"/>
         <source>Face value %1, revenue %2</source>
         <translation>Nominale waarde %1, inkomsten %2</translation>
     </message>
@@ -84,7 +84,27 @@
         <translation>%1 biedt %2 voor %3</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="-175"/>
+        <source>Please confirm</source>
+        <translation>Graag bevestigen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Confirm</source>
+        <translation>Bevestigen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back</source>
+        <translation>Terug</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>No tile can be laid now.</source>
+        <translation>Er kan nu geen kaartje worden gelegd.</translation>
+    </message>
+    <message>
+        <location line="+137"/>
         <source>Buy for %1</source>
         <translation>Kopen voor %1</translation>
     </message>
@@ -135,12 +155,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+143"/>
+        <location line="+166"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-165"/>
         <source>Find the best routes</source>
         <translation>De beste routes zoeken</translation>
     </message>
@@ -195,13 +215,28 @@
         <translation>%1-trein van %2</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+21"/>
+        <location line="+12"/>
+        <location line="+37"/>
         <source>Buy</source>
         <translation>Kopen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-33"/>
+        <source>%1 buys a %2 train from %3 for %4.</source>
+        <translation>%1 koopt een %2-trein van %3 voor %4.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>owned by %1, face value %2, %3 to %4</source>
+        <translation>in bezit van %1, nominale waarde %2, %3 tot %4</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 buys %2 from %3 for %4.</source>
+        <translation>%1 koopt %2 van %3 voor %4.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Private companies&apos; powers</source>
         <translation>Bijzondere rechten van de {term:Private companies:lower}</translation>
     </message>
@@ -229,12 +264,12 @@
 <context>
     <name>BoardController</name>
     <message>
-        <location filename="../railsdesk/ui/board/controller.py" line="+69"/>
+        <location filename="../railsdesk/ui/board/controller.py" line="+72"/>
         <source>%1: drag a tile from the tray onto a highlighted hex.</source>
         <translation>%1: sleep een kaartje naar een gemarkeerd vakje.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Tile %1 cannot be laid anywhere now.</source>
         <translation>Kaartje %1 kan nu nergens worden gelegd.</translation>
     </message>
@@ -244,7 +279,7 @@
         <translation>Kaartje %1: laat het op een gemarkeerd vakje vallen. R of het muiswiel draait het, Esc annuleert.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+91"/>
         <source>Tile laying cancelled.</source>
         <translation>Leggen van het kaartje geannuleerd.</translation>
     </message>
@@ -259,7 +294,7 @@
         <translation>R of het muiswiel draait het kaartje; Enter of een klik legt het; Esc annuleert.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+81"/>
         <source>%1 is reserved by the private company %2.</source>
         <translation>%1 is geblokkeerd ({term:Private company:lower} %2).</translation>
     </message>
@@ -270,8 +305,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>A %1 tile cannot be laid on a %2 hex (%3).</source>
-        <translation>Een %1 kaartje kan niet op een %2 vakje worden gelegd (%3).</translation>
+        <source>A %1 tile cannot be laid on the %2 hex %3.</source>
+        <translation>Een kaartje van de kleur %1 kan niet op het vakje %3 van de kleur %2 worden gelegd.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -292,7 +327,7 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../railsdesk/ui/boardeditor.py" line="+173"/>
+        <location filename="../railsdesk/ui/boardeditor.py" line="+230"/>
         <source>&amp;Export for 18xx.games…</source>
         <translation>&amp;Exporteren voor 18xx.games…</translation>
     </message>
@@ -333,7 +368,7 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+99"/>
+        <location line="+110"/>
         <source>Round</source>
         <translation>Ronde</translation>
     </message>
@@ -378,7 +413,7 @@
         <translation>Spelverslag</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+124"/>
         <source>%1 — map only</source>
         <translation>%1 — alleen het bord</translation>
     </message>
@@ -431,7 +466,12 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../railsdesk/ui/board/scene.py" line="+219"/>
+        <location filename="../railsdesk/ui/board/scene.py" line="+221"/>
+        <source>Reserved by the private company %1</source>
+        <translation>Geblokkeerd ({term:Private company:lower} %1)</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>Token of %1</source>
         <translation>Fiche van %1</translation>
     </message>
@@ -487,7 +527,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+120"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+115"/>
         <source>bad_action</source>
         <translation>Deze actie is onvolledig of onjuist.</translation>
     </message>
@@ -910,9 +950,42 @@
     </message>
 </context>
 <context>
+    <name>GameEndReasons</name>
+    <message>
+        <location filename="../railsdesk/ui/logtext.py" line="+14"/>
+        <source>a player is bankrupt</source>
+        <translation>een speler is failliet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the bank has broken</source>
+        <translation>de bank is gesprongen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the players ended it</source>
+        <translation>door de spelers beëindigd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a share price reached the market&apos;s end</source>
+        <translation>een koers heeft het einde van de effectenbeurs bereikt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last phase has begun</source>
+        <translation>de laatste fase is begonnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last train was bought</source>
+        <translation>de laatste trein is gekocht</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
-        <location filename="../railsdesk/ui/logtext.py" line="+110"/>
+        <location line="+100"/>
         <source>bank_broken</source>
         <translation>De bank is gesprongen</translation>
     </message>
@@ -1065,7 +1138,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../railsdesk/ui/session.py" line="+166"/>
+        <location filename="../railsdesk/ui/session.py" line="+164"/>
         <source>The rules engine failed: %1</source>
         <translation>Fout in de spelregels: %1</translation>
     </message>
@@ -1086,7 +1159,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+594"/>
+        <location filename="../railsdesk/ui/docks.py" line="+647"/>
         <source>Back to the present</source>
         <translation>Terug naar het heden</translation>
     </message>
@@ -1310,7 +1383,7 @@ Het bestand is niet gewijzigd.</translation>
         <translation>Het spel opslaan voordat het wordt gesloten?</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mapgame.py" line="+88"/>
+        <location filename="../railsdesk/ui/mapgame.py" line="+92"/>
         <location filename="../railsdesk/ui/session.py" line="+19"/>
         <source>railsdesk games (*.rdsave *.json)</source>
         <translation>railsdesk-spellen (*.rdsave *.json)</translation>
@@ -2313,7 +2386,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>leeg</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/session.py" line="+175"/>
+        <location filename="../railsdesk/ui/nar/session.py" line="+176"/>
         <source>railsdesk games (*.json)</source>
         <translation>railsdesk-spellen (*.json)</translation>
     </message>
@@ -2600,7 +2673,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-130"/>
+        <location filename="../railsdesk/ui/docks.py" line="-161"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -2699,7 +2772,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="+172"/>
+        <location filename="../railsdesk/ui/startpage.py" line="+185"/>
         <source>Welcome to railsdesk</source>
         <translation>Welkom bij railsdesk</translation>
     </message>
@@ -2775,7 +2848,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
     <message>
         <location line="+7"/>
-        <location line="+47"/>
+        <location line="+51"/>
         <source>Player %1:</source>
         <translation>Speler %1:</translation>
     </message>
@@ -3023,7 +3096,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-319"/>
+        <location filename="../railsdesk/ui/docks.py" line="-338"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Kaartje %1: sleep het naar een gemarkeerd vakje</translation>
     </message>
@@ -3044,9 +3117,22 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
 </context>
 <context>
+    <name>TitleOptions</name>
+    <message>
+        <location filename="../railsdesk/ui/startpage.py" line="-232"/>
+        <source>Several brown-zone shares may be bought from the IPO, too</source>
+        <translation>Ook uit het initiële aanbod mogen meerdere aandelen in het bruine gebied worden gekocht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A third 6-train</source>
+        <translation>Een derde 6-trein</translation>
+    </message>
+</context>
+<context>
     <name>TrainsWidget</name>
     <message>
-        <location line="+174"/>
+        <location filename="../railsdesk/ui/docks.py" line="+204"/>
         <source>Price</source>
         <translation>Prijs</translation>
     </message>
@@ -3061,7 +3147,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Weg bij</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+32"/>
         <source>%1 %2 — tiles: %3 — operating rounds: %4</source>
         <translation>%1 %2 — kaartjes: %3 — {term:Operating rounds:lower}: %4</translation>
     </message>

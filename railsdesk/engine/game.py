@@ -783,6 +783,10 @@ class Game:
             raise IllegalAction("no_corporation", "no corporation is running trains now")
         return [r["revenue"] for r in self.state.check_routes(corp, routes)]
 
+    def live_actions(self) -> list[Action]:
+        """The actions that count: undone ones and the undo and redo entries left out."""
+        return [a for a in filter_undone(self.raw_actions) if a.type not in ("undo", "redo")]
+
     def state_at(self, count: int) -> GameState:
         """A separate state after the first `count` actions that count (for history views)."""
         return self._build(filter_undone(self.raw_actions)[:count])

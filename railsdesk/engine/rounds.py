@@ -40,8 +40,6 @@ class Round:
         self.round_num = round_num
         self.entity_index = 0
         self.entities: Sequence[Entity] = self.select_entities()
-        self.last_to_act: Player | None = None
-        self.pass_order: list[Player] = []
         self.steps: list[Step] = []
         for spec in step_specs:
             cls, opts = spec if isinstance(spec, tuple) else (spec, {})

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from railsdesk.ui.i18n import english, with_terms
+from railsdesk.ui.i18n import english, fill_placeholders, with_terms
 
 CONTEXT = "EngineMessages"
 MONEY_PARAMS = ("price", "min", "max", "cost", "amount", "cash")
@@ -39,12 +39,7 @@ def translate_engine_message(
             break
     if text is None:
         return None
-    text = with_terms(text, title)
-    for name, value in params.items():
-        if money is not None and name in MONEY_PARAMS and isinstance(value, int):
-            value = money(value)
-        text = text.replace("{" + name + "}", str(value))
-    return text
+    return fill_placeholders(with_terms(text, title), params, money, MONEY_PARAMS)
 
 
 def _sources() -> list[str]:

@@ -5,9 +5,19 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from railsdesk.engine.log import MONEY_PARAMS, TEMPLATES
-from railsdesk.ui.i18n import ROUND_TERMS, term, with_terms
+from railsdesk.ui.i18n import QT_TRANSLATE_NOOP, ROUND_TERMS, fill_placeholders, term, with_terms
 
 LOG_CONTEXT = "GameLog"
+
+# Why a game ended, as the engine names it ("game_over" entries), in the players' words.
+GAME_END_REASONS = {
+    "bankrupt": QT_TRANSLATE_NOOP("GameEndReasons", "a player is bankrupt"),
+    "bank": QT_TRANSLATE_NOOP("GameEndReasons", "the bank has broken"),
+    "manually_ended": QT_TRANSLATE_NOOP("GameEndReasons", "the players ended it"),
+    "stock_market": QT_TRANSLATE_NOOP("GameEndReasons", "a share price reached the market's end"),
+    "final_phase": QT_TRANSLATE_NOOP("GameEndReasons", "the last phase has begun"),
+    "final_train": QT_TRANSLATE_NOOP("GameEndReasons", "the last train was bought"),
+}
 
 
 def translate_log_entry(entry: dict, money, title: str | None = None) -> str:
@@ -19,12 +29,11 @@ def translate_log_entry(entry: dict, money, title: str | None = None) -> str:
     text = QCoreApplication.translate(LOG_CONTEXT, key)
     if text == key:
         text = TEMPLATES.get(key, str(entry.get("text", key)))
-    text = with_terms(text, title)
-    for name, value in params.items():
-        if name in MONEY_PARAMS and isinstance(value, int | float):
-            value = money(value)
-        text = text.replace("{" + name + "}", str(value))
-    return text
+    reason = params.get("reason")
+    if key == "game_over" and reason in GAME_END_REASONS:
+        reason_text = GAME_END_REASONS[str(reason)]
+        params = {**params, "reason": QCoreApplication.translate("GameEndReasons", reason_text)}
+    return fill_placeholders(with_terms(text, title), params, money, MONEY_PARAMS)
 
 
 def log_entries(
