@@ -122,10 +122,13 @@ def cmd_random_game(args) -> int:
     from railsdesk.engine.errors import GameDataError
     from railsdesk.formats import write_json_atomic
     from railsdesk.formats.log18xx import to_log
-    from railsdesk.games import nar, title_info
+    from railsdesk.games import TITLES, nar, title_info
     from railsdesk.random_play import play_random_game
 
     try:
+        info = TITLES.get(args.title)
+        if info is not None and not info.playable:
+            raise GameDataError(f"{args.title} cannot be played yet (recorded games replay)")
         if args.title == nar.TITLE:
             if not 3 <= args.players <= 5:
                 raise GameDataError(f"{nar.TITLE} is for 3 to 5 players")

@@ -466,12 +466,12 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../railsdesk/ui/board/scene.py" line="+221"/>
+        <location filename="../railsdesk/ui/board/scene.py" line="+222"/>
         <source>Reserved by the private company %1</source>
         <translation>Gesperrt ({term:Private company} %1)</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>Token of %1</source>
         <translation>Bahnhofsmarker von %1</translation>
     </message>
@@ -527,7 +527,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+115"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+120"/>
         <source>bad_action</source>
         <translation>Diese Aktion ist unvollständig oder fehlerhaft.</translation>
     </message>
@@ -560,7 +560,7 @@
         <translation>Das ist jetzt nicht erlaubt: keine der möglichen Wahlen.</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-77"/>
         <source>ability</source>
         <translation>{term:Private company}: damit kann dieses Gleisplättchen dort nicht gelegt werden.</translation>
     </message>
@@ -627,6 +627,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>cannot_discard</source>
+        <translation>Diese Lok kann nicht abgegeben werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>cannot_exchange</source>
         <translation>{term:Private company} und Aktie: dieser Tausch ist nicht möglich.</translation>
     </message>
@@ -637,8 +642,23 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>cannot_remove</source>
+        <translation>Dieser Bahnhofsmarker kann nicht entfernt werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot_repay</source>
+        <translation>Jetzt kann kein Kredit getilgt werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>cannot_sell</source>
         <translation>Diese Aktien dürfen jetzt nicht verkauft werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot_take_loan</source>
+        <translation>Jetzt kann kein Kredit aufgenommen werden.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -720,6 +740,11 @@
         <location line="+1"/>
         <source>no_upgrade</source>
         <translation>Jetzt darf kein Gleisplättchen ausgebaut werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_a_port</source>
+        <translation>Dieses Feld ist kein Hafen.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -894,11 +919,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+10"/>
         <source>unknown_minor</source>
         <translation>Diese Nebengesellschaft gibt es nicht.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-3"/>
         <source>unknown_entity</source>
         <translation>Diesen Beteiligten gibt es im Spiel nicht.</translation>
     </message>
@@ -909,6 +935,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>unknown_loan</source>
+        <translation>Dieser Kredit ist nicht verfügbar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>unknown_player</source>
         <translation>Diesen Spieler gibt es nicht.</translation>
     </message>
@@ -996,6 +1027,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>building_permits</source>
+        <translation>{corporation} wählt die Baurechte {permits}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>buys_company</source>
         <translation>{player} kauft {company} für {price}</translation>
     </message>
@@ -1016,6 +1052,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>cannot_bid</source>
+        <translation>{player} kann das Mindestgebot für {company} nicht zahlen und scheidet aus der Versteigerung aus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>capitalized</source>
         <translation>{corporation} erhält {amount}</translation>
     </message>
@@ -1031,13 +1072,43 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>corporation_closes</source>
+        <translation>{corporation} wird geschlossen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>corporations_full</source>
+        <translation>Neue Gesellschaften erhalten das Zehnfache des Ausgabepreises, sobald 60% verkauft sind</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>corporations_incremental</source>
+        <translation>Neue Gesellschaften erhalten das Geld für jede verkaufte Aktie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>destinated</source>
+        <translation>{corporation} erreicht ihren Zielbahnhof</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>discards_train</source>
         <translation>{corporation} gibt eine Lok {train} ab</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>escrow_released</source>
+        <translation>{corporation} erhält {amount} aus der Verwahrung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>exchanges</source>
         <translation>{player} tauscht {company} gegen eine Aktie der {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>float_requirement</source>
+        <translation>Eine Gesellschaft muss {percent}% verkauft haben, um erstmals in Betrieb zu gehen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1056,8 +1127,28 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>interest_from_president</source>
+        <translation>{player} zahlt {amount} der Zinsen der {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>interest_from_run</source>
+        <translation>{corporation} zieht {amount} Zinsen vom Einfahrergebnis ab</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>investor_merges</source>
+        <translation>Der {minor} schließt sich {corporation} an</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>lays_tile</source>
         <translation>{corporation} legt Gleisplättchen {tile} auf {hex}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>loans_repaid_forced</source>
+        <translation>{corporation} muss Kredite über {amount} tilgen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1101,6 +1192,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>pays_interest</source>
+        <translation>{corporation} zahlt {amount} Zinsen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pays_off_loan</source>
+        <translation>{corporation} tilgt einen Kredit über {amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>pays_out</source>
         <translation>{corporation} schüttet {amount} aus ({per_share} je Aktie)</translation>
     </message>
@@ -1116,6 +1217,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>president_size</source>
+        <translation>{player} nimmt eine Direktoraktie von {percent}% der {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>price_moves</source>
         <translation>Der Kurs der {corporation} geht von {from_price} auf {to_price}</translation>
     </message>
@@ -1123,6 +1229,31 @@
         <location line="+1"/>
         <source>sells_shares</source>
         <translation>{player} verkauft {percent}% der {corporation} für {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes_loan</source>
+        <translation>{corporation} nimmt einen Kredit auf und erhält {amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stock_market_bonus</source>
+        <translation>{corporation} erhält einen Bonus durch die Aktienkurstabelle von {amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes_investor</source>
+        <translation>{player} nimmt den {minor}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes_slot</source>
+        <translation>{player} setzt {corporation} bei {price} auf die Zugreihenfolge-Leiste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trains_removed</source>
+        <translation>Eine ganze Runde lang wurde keine {train}er Lok gekauft: die übrigen verlassen das Spiel</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3088,7 +3219,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../railsdesk/ui/logtext.py" line="-35"/>
+        <location filename="../railsdesk/ui/logtext.py" line="-55"/>
         <source>Other action (%1)</source>
         <translation>Andere Aktion (%1)</translation>
     </message>

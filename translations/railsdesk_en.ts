@@ -466,12 +466,12 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../railsdesk/ui/board/scene.py" line="+221"/>
+        <location filename="../railsdesk/ui/board/scene.py" line="+222"/>
         <source>Reserved by the private company %1</source>
         <translation>Reserved by the private company %1</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>Token of %1</source>
         <translation>Token of %1</translation>
     </message>
@@ -527,7 +527,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+115"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+120"/>
         <source>bad_action</source>
         <translation>This action is incomplete or malformed.</translation>
     </message>
@@ -560,7 +560,7 @@
         <translation>That is not allowed now: it is none of the possible choices.</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-77"/>
         <source>ability</source>
         <translation>This private company cannot lay that tile there.</translation>
     </message>
@@ -627,6 +627,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>cannot_discard</source>
+        <translation>This train cannot be discarded.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>cannot_exchange</source>
         <translation>The private company cannot be exchanged for that share.</translation>
     </message>
@@ -637,8 +642,23 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>cannot_remove</source>
+        <translation>This station marker cannot be removed.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot_repay</source>
+        <translation>No loan can be repaid now.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>cannot_sell</source>
         <translation>These shares may not be sold now.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot_take_loan</source>
+        <translation>No loan can be taken now.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -720,6 +740,11 @@
         <location line="+1"/>
         <source>no_upgrade</source>
         <translation>No tile may be upgraded now.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_a_port</source>
+        <translation>That hex is not a port.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -894,11 +919,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+10"/>
         <source>unknown_minor</source>
         <translation>There is no such minor company.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-3"/>
         <source>unknown_entity</source>
         <translation>Nobody of that kind takes part in the game.</translation>
     </message>
@@ -909,6 +935,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>unknown_loan</source>
+        <translation>This loan is not available.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>unknown_player</source>
         <translation>There is no such player.</translation>
     </message>
@@ -996,6 +1027,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>building_permits</source>
+        <translation>{corporation} takes the building permits {permits}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>buys_company</source>
         <translation>{player} buys {company} for {price}</translation>
     </message>
@@ -1016,6 +1052,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>cannot_bid</source>
+        <translation>{player} cannot pay the minimum bid for {company} and is out of its auction</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>capitalized</source>
         <translation>{corporation} receives {amount}</translation>
     </message>
@@ -1031,13 +1072,43 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>corporation_closes</source>
+        <translation>{corporation} closes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>corporations_full</source>
+        <translation>New corporations receive ten times par once 60% are sold</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>corporations_incremental</source>
+        <translation>New corporations receive the money for each share sold</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>destinated</source>
+        <translation>{corporation} reaches its destination</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>discards_train</source>
         <translation>{corporation} discards a {train} train</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>escrow_released</source>
+        <translation>{corporation} receives {amount} held in escrow</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>exchanges</source>
         <translation>{player} exchanges {company} for a share of {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>float_requirement</source>
+        <translation>A corporation must have sold {percent}% to operate for the first time</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1056,8 +1127,28 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>interest_from_president</source>
+        <translation>{player} pays {amount} of {corporation}&apos;s interest</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>interest_from_run</source>
+        <translation>{corporation} deducts {amount} of interest from its run</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>investor_merges</source>
+        <translation>The {minor} merges into {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>lays_tile</source>
         <translation>{corporation} lays tile {tile} on {hex}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>loans_repaid_forced</source>
+        <translation>{corporation} must repay loans for {amount}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1101,6 +1192,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>pays_interest</source>
+        <translation>{corporation} pays {amount} interest</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pays_off_loan</source>
+        <translation>{corporation} repays a loan for {amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>pays_out</source>
         <translation>{corporation} pays out {amount} ({per_share} per share)</translation>
     </message>
@@ -1116,6 +1217,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>president_size</source>
+        <translation>{player} takes a {percent}% president&apos;s certificate of {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>price_moves</source>
         <translation>{corporation}&apos;s share price moves from {from_price} to {to_price}</translation>
     </message>
@@ -1123,6 +1229,31 @@
         <location line="+1"/>
         <source>sells_shares</source>
         <translation>{player} sells {percent}% of {corporation} for {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes_loan</source>
+        <translation>{corporation} takes a loan and receives {amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stock_market_bonus</source>
+        <translation>{corporation} earns a share-price bonus of {amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes_investor</source>
+        <translation>{player} takes the {minor}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes_slot</source>
+        <translation>{player} takes a place at {price} on the order track for {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trains_removed</source>
+        <translation>No {train} train was bought for a full circuit: the rest leave the game</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3088,7 +3219,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../railsdesk/ui/logtext.py" line="-35"/>
+        <location filename="../railsdesk/ui/logtext.py" line="-55"/>
         <source>Other action (%1)</source>
         <translation>Other action (%1)</translation>
     </message>

@@ -466,12 +466,12 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../railsdesk/ui/board/scene.py" line="+221"/>
+        <location filename="../railsdesk/ui/board/scene.py" line="+222"/>
         <source>Reserved by the private company %1</source>
         <translation>Geblokkeerd ({term:Private company:lower} %1)</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>Token of %1</source>
         <translation>Fiche van %1</translation>
     </message>
@@ -527,7 +527,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+115"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+120"/>
         <source>bad_action</source>
         <translation>Deze actie is onvolledig of onjuist.</translation>
     </message>
@@ -560,7 +560,7 @@
         <translation>Dat is nu niet toegestaan: het is geen van de mogelijke keuzes.</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-77"/>
         <source>ability</source>
         <translation>{term:Private company}: daarmee kan dat kaartje daar niet worden gelegd.</translation>
     </message>
@@ -627,6 +627,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>cannot_discard</source>
+        <translation>Deze trein kan niet worden ingeleverd.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>cannot_exchange</source>
         <translation>{term:Private company} en aandeel: deze ruil is niet mogelijk.</translation>
     </message>
@@ -637,8 +642,23 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>cannot_remove</source>
+        <translation>Dit fiche kan niet worden verwijderd.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot_repay</source>
+        <translation>Nu kan geen lening worden afgelost.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>cannot_sell</source>
         <translation>Deze aandelen mogen nu niet worden verkocht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot_take_loan</source>
+        <translation>Nu kan geen lening worden genomen.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -720,6 +740,11 @@
         <location line="+1"/>
         <source>no_upgrade</source>
         <translation>Er mag nu geen kaartje worden vervangen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_a_port</source>
+        <translation>Dat veld is geen haven.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -894,11 +919,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+10"/>
         <source>unknown_minor</source>
         <translation>Die kleine maatschappij bestaat niet.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-3"/>
         <source>unknown_entity</source>
         <translation>Die deelnemer bestaat niet in het spel.</translation>
     </message>
@@ -909,6 +935,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>unknown_loan</source>
+        <translation>Deze lening is niet beschikbaar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>unknown_player</source>
         <translation>Die speler bestaat niet.</translation>
     </message>
@@ -996,6 +1027,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>building_permits</source>
+        <translation>{corporation} kiest de bouwrechten {permits}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>buys_company</source>
         <translation>{player} koopt {company} voor {price}</translation>
     </message>
@@ -1016,6 +1052,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>cannot_bid</source>
+        <translation>{player} kan het minimumbod voor {company} niet betalen en doet niet meer mee aan de veiling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>capitalized</source>
         <translation>{corporation} ontvangt {amount}</translation>
     </message>
@@ -1031,13 +1072,43 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>corporation_closes</source>
+        <translation>{corporation} wordt gesloten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>corporations_full</source>
+        <translation>Nieuwe maatschappijen ontvangen tienmaal de uitgifteprijs zodra 60% verkocht is</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>corporations_incremental</source>
+        <translation>Nieuwe maatschappijen ontvangen het geld voor elk verkocht aandeel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>destinated</source>
+        <translation>{corporation} bereikt haar bestemming</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>discards_train</source>
         <translation>{corporation} levert een {train}-trein in</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>escrow_released</source>
+        <translation>{corporation} ontvangt {amount} uit bewaring</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>exchanges</source>
         <translation>{player} ruilt {company} voor een aandeel {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>float_requirement</source>
+        <translation>Een maatschappij moet {percent}% verkocht hebben om voor het eerst te rijden</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1056,8 +1127,28 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>interest_from_president</source>
+        <translation>{player} betaalt {amount} van de rente van {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>interest_from_run</source>
+        <translation>{corporation} trekt {amount} rente af van haar opbrengst</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>investor_merges</source>
+        <translation>De {minor} gaat op in {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>lays_tile</source>
         <translation>{corporation} legt kaartje {tile} op {hex}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>loans_repaid_forced</source>
+        <translation>{corporation} moet leningen van {amount} aflossen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1101,6 +1192,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>pays_interest</source>
+        <translation>{corporation} betaalt {amount} rente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pays_off_loan</source>
+        <translation>{corporation} lost een lening van {amount} af</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>pays_out</source>
         <translation>{corporation} keert {amount} uit ({per_share} per aandeel)</translation>
     </message>
@@ -1116,6 +1217,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>president_size</source>
+        <translation>{player} neemt een directeursaandeel van {percent}% van {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>price_moves</source>
         <translation>De koers van {corporation} gaat van {from_price} naar {to_price}</translation>
     </message>
@@ -1123,6 +1229,31 @@
         <location line="+1"/>
         <source>sells_shares</source>
         <translation>{player} verkoopt {percent}% {corporation} voor {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes_loan</source>
+        <translation>{corporation} neemt een lening en ontvangt {amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stock_market_bonus</source>
+        <translation>{corporation} krijgt een koersbonus van {amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes_investor</source>
+        <translation>{player} neemt de {minor}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes_slot</source>
+        <translation>{player} zet {corporation} op {price} op de rijvolgordebalk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trains_removed</source>
+        <translation>Een hele ronde is er geen {train}-trein gekocht: de overige verlaten het spel</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3088,7 +3219,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../railsdesk/ui/logtext.py" line="-35"/>
+        <location filename="../railsdesk/ui/logtext.py" line="-55"/>
         <source>Other action (%1)</source>
         <translation>Andere actie (%1)</translation>
     </message>

@@ -138,7 +138,7 @@ class Company:
         self.discount = 0
         self.owner: Player | Corporation | None = None
         self.closed = False
-        self.abilities = [Ability.from_data(a, self) for a in data["abilities"]]
+        self.abilities = [Ability.from_data(a, self) for a in data.get("abilities", [])]
 
     @property
     def min_bid(self) -> int:
@@ -246,8 +246,9 @@ class Token:
 
 @dataclass(eq=False)
 class Loan:
-    """A loan a corporation has taken from the bank (1856)."""
+    """A loan a corporation has taken from the bank (1856); ids as 18xx.games numbers them."""
 
+    id: int
     amount: int
 
 
@@ -255,8 +256,10 @@ class Bank:
     name = "The Bank"
     kind = "bank"
 
-    def __init__(self, cash: int):
-        self.cash = cash
+    def __init__(self, cash: int | str):
+        # "unlimited" (1880): the bank starts empty, pays into negative numbers, never breaks
+        self.unlimited = cash == "unlimited"
+        self.cash = 0 if isinstance(cash, str) else cash
         self.broken = False
 
 

@@ -51,7 +51,7 @@ def option_text(description: str) -> str:
 def title_catalogue() -> dict[str, dict]:
     """title -> {"players": (lo, hi), "options": {name: description}, "playable": bool}."""
     found: dict[str, dict] = {
-        title: {"players": info.players, "options": dict(info.options), "playable": True}
+        title: {"players": info.players, "options": dict(info.options), "playable": info.playable}
         for title, info in TITLES.items()
     }
     for title in available_map_titles():
