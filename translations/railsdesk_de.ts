@@ -1218,7 +1218,7 @@
     <message>
         <location line="+1"/>
         <source>president_size</source>
-        <translation>{player} nimmt eine Direktoraktie von {percent}% der {corporation}</translation>
+        <translation>{player} nimmt eine {term:President&apos;s certificate} von {percent}% der {corporation}</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -1218,7 +1218,7 @@
     <message>
         <location line="+1"/>
         <source>president_size</source>
-        <translation>{player} neemt een directeursaandeel van {percent}% van {corporation}</translation>
+        <translation>{player} neemt een {term:President&apos;s certificate:lower} van {percent}% van {corporation}</translation>
     </message>
     <message>
         <location line="+1"/>
