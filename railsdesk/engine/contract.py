@@ -87,8 +87,8 @@ class Choices(TypedDict, total=False):
     dividend: DividendChoice
     buy_train: list[TrainChoice]
     discard_train: list[str]  # train ids
-    choose: list[str]  # the answers to a title's question (1880's building permits, ...)
-    assign: list[str]  # corporations a private's power may go to (1880's P5)
+    choose: list[str]  # the answers to a title's question (1880's permits, 1849's SMS)
+    assign: list[str]  # what a private's power may go to (1880's P5, 1849's CNM port hexes)
 
 
 class Legal(Choices, total=False):
