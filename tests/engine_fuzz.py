@@ -62,7 +62,7 @@ def legal_actions(game: Game) -> list[dict]:
         if kind == "lay_tile":
             for hex_id, tiles in legal.get("lay_tile", {}).items():
                 for t in tiles:
-                    rotations = frozenset(t["rotations"])
+                    rotations = same_track(game, t["tile"], t["rotations"])
                     lay = {"hex": hex_id, "tile": t["tile_id"], "rotation": rotations}
                     found.append({"type": "lay_tile", **base, **lay})
         for c in legal.get("place_token", []) if kind == "place_token" else []:
@@ -80,6 +80,17 @@ def legal_actions(game: Game) -> list[dict]:
         for c in legal.get("buy_company", []) if kind == "buy_company" else []:
             found.append({"type": "buy_company", **base, "company": c["company"], "price": span(c)})
     return found
+
+
+def same_track(game: Game, tile_name: str, rotations: list[int]) -> frozenset[int]:
+    """The rotations that lay the same track as a listed one (a symmetric tile lists one)."""
+    tile = game.state.tileset.manifest[tile_name]
+
+    def track(rotation: int) -> tuple[str, ...]:
+        return tuple(sorted(map(str, tile.rotated_paths(rotation))))
+
+    listed = {track(r) for r in rotations}
+    return frozenset(r for r in range(6) if track(r) in listed)
 
 
 def span(choice: dict) -> range:
