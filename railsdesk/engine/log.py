@@ -13,6 +13,15 @@ MONEY_PARAMS = frozenset({"price", "amount", "from_price", "to_price", "per_shar
 
 TEMPLATES: dict[str, str] = {
     "bank_broken": "The bank has broken",
+    "books_revenue": "{corporation} runs for {amount}",
+    "books_tile": "{corporation} lays a tile {tile} for {price}",
+    "books_token": "{corporation} places a station marker {city} for {price}",
+    "correction_cash": "Correction: the bank pays {amount} to {who} ({reason})",
+    "correction_cash_taken": "Correction: {who} pays {amount} to the bank ({reason})",
+    "correction_price": "Correction: {corporation}'s share price moves from {from_price} to "
+    "{to_price} ({reason})",
+    "correction_share": "Correction: a {percent}% share of {corporation} moves from {giver} to "
+    "{receiver} ({reason})",
     "bids": "{player} bids {price} for {company}",
     "buys_company": "{player} buys {company} for {price}",
     "buys_share_ipo": "{player} buys a {percent}% share of {corporation} from the IPO",

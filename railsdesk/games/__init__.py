@@ -13,6 +13,7 @@ from typing import Any
 from railsdesk.engine.errors import GameDataError
 from railsdesk.engine.game import Game, GameState
 from railsdesk.engine.readings import RULEBOOK
+from railsdesk.engine.steps.companion import COMPANION
 
 
 @dataclass(frozen=True)
@@ -21,6 +22,7 @@ class TitleInfo:
     package: str
     players: tuple[int, int]
     options: dict[str, str]
+    companion: bool = False  # offers companion games (the map on the table)
 
 
 TITLES: dict[str, TitleInfo] = {}
@@ -28,7 +30,13 @@ TITLES: dict[str, TitleInfo] = {}
 
 def _register(package: str) -> None:
     module = import_module(f"railsdesk.games.{package}")
-    TITLES[module.TITLE] = TitleInfo(module.TITLE, package, module.PLAYERS, dict(module.OPTIONS))
+    TITLES[module.TITLE] = TitleInfo(
+        module.TITLE,
+        package,
+        module.PLAYERS,
+        dict(module.OPTIONS),
+        getattr(module, "COMPANION", False),
+    )
 
 
 _register("g1830")
@@ -79,7 +87,9 @@ def new_game(
     low, high = info.players
     if not low <= len(players) <= high:
         raise GameDataError(f"{title} is for {low} to {high} players, not {len(players)}")
-    unknown = [o for o in options if o not in info.options]
+    unknown = [
+        o for o in options if o not in info.options and not (o == COMPANION and info.companion)
+    ]
     if unknown:
         raise GameDataError(f"unknown option for {title}: {', '.join(unknown)}")
     ids = [str(p.get("id")) for p in players]
