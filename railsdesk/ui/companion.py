@@ -59,6 +59,11 @@ QHeaderView::section { background: #2a323c; color: #f4f4f4; }
 QPushButton { background: #2d6cdf; color: white; border-radius: 4px; padding: 4px 10px; }
 QPushButton:disabled { background: #3a424c; color: #9aa3ad; }
 QLineEdit, QSpinBox { background: #ffffff; color: #000000; }
+QHeaderView { background: #2a323c; }
+QTableCornerButton::section { background: #2a323c; }
+QScrollArea { background: transparent; border: none; }
+QScrollArea > QWidget > QWidget { background: transparent; }
+QWidget#companionPanel QLabel, QWidget#companionPanel QGroupBox { color: #f4f4f4; }
 """
 ZONE_COLOURS = {"y": "#8a7a1c", "o": "#8a5418", "b": "#6b3b1e", "p": "#2c5d8a"}
 
@@ -136,6 +141,7 @@ class CompanionView(QWidget):
         self.setObjectName("companionView")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(STYLE)
+        self.text_size = 0  # the point size the style sheet was made for (see resizeEvent)
         self.document = document
         self.data = TitleData.load(document.title)
         self.dialog: QDialog | None = None
@@ -163,6 +169,8 @@ class CompanionView(QWidget):
         self.market.setObjectName("market")
         self.market.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.market.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.market.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.market.setWordWrap(False)
         self.market.horizontalHeader().setVisible(False)
         self.market.verticalHeader().setVisible(False)
         self.market.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
@@ -175,6 +183,7 @@ class CompanionView(QWidget):
         self.books.setObjectName("books")
         self.books.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.books.verticalHeader().setVisible(False)
+        self.books.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         books_layout.addWidget(self.books)
         left.addWidget(self.books_box, 2)
 
@@ -291,16 +300,16 @@ class CompanionView(QWidget):
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         """Text grows with the window, so that a TV across the table reads as a laptop does."""
-        size = max(10.0, min(self.height(), self.width() * 0.56) / 52)
-        font = QFont(self.font())
-        font.setPointSizeF(size)
-        self.setFont(font)
-        big = QFont(font)
-        big.setPointSizeF(size * 1.5)
-        self.banner.setFont(big)
-        todo = QFont(font)
-        todo.setPointSizeF(size * 1.2)
-        self.todo.setFont(todo)
+        size = round(max(9.0, min(self.height(), self.width() * 0.56) / 56))
+        if size != self.text_size:
+            self.text_size = size
+            self.setStyleSheet(
+                STYLE
+                + f"QWidget {{ font-size: {size}pt; }}"
+                + f"QLabel#banner {{ font-size: {round(size * 1.6)}pt; }}"
+                + f"QLabel#todo {{ font-size: {round(size * 1.25)}pt; }}"
+                + f"QTableWidget#market {{ font-size: {max(8, round(size * 0.85))}pt; }}"
+            )
         super().resizeEvent(event)
 
     def refresh(self) -> None:
@@ -358,14 +367,18 @@ class CompanionView(QWidget):
                     self.market.setItem(r, c, QTableWidgetItem(""))
                     continue
                 marks = at.get((r, c), [])
-                item = QTableWidgetItem("\n".join([str(cell.price), *marks]))
+                # a company's marker shows its name; its price is in the books beside
+                item = QTableWidgetItem("\n".join(marks) if marks else str(cell.price))
+                item.setToolTip(str(cell.price))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 zone = next((z for z in cell.zone if z in ZONE_COLOURS), "")
                 item.setBackground(QColor(ZONE_COLOURS.get(zone, "#1b2128")))
                 if marks:
                     item.setBackground(QColor(self.data.corp_qcolors(marks[0])[0]))
-                    font = item.font()
+                    font = QFont(self.market.font())
                     font.setBold(True)
+                    if len(marks) > 1:  # several markers share the cell: smaller, stacked
+                        font.setPointSizeF(font.pointSizeF() * 0.6)
                     item.setFont(font)
                 self.market.setItem(r, c, item)
 
@@ -374,27 +387,24 @@ class CompanionView(QWidget):
         corps = [
             (sym, c) for sym, c in (snap.get("corporations") or {}).items() if c.get("floated")
         ]
-        headers = [self.tr("Name"), self.tr("Cash"), self.tr("Worth")]
+        headers = [self.tr("Name"), self.tr("Cash"), self.tr("Worth / price"), self.tr("Trains")]
         headers += [sym for sym, _ in corps]
         players = snap.get("players") or {}
         rows = [
-            [names.get(pid, pid), self.money(p["cash"]), self.money(p.get("value", 0))]
+            [names.get(pid, pid), self.money(p["cash"]), self.money(p.get("value", 0)), ""]
             + [f"{p['shares'].get(sym, 0)}%" if p["shares"].get(sym) else "" for sym, _ in corps]
             for pid, p in players.items()
         ]
         for sym, c in corps:
+            price = self.money(c["price"]) if c.get("price") is not None else ""
             trains = " ".join(c.get("trains") or []) or "—"
-            rows.append(
-                [sym, self.money(c["cash"]), self.tr("trains: %1").replace("%1", trains)]
-                + ["" for _ in corps]
-            )
+            rows.append([sym, self.money(c["cash"]), price, trains] + ["" for _ in corps])
         self.books.setColumnCount(len(headers))
         self.books.setHorizontalHeaderLabels(headers)
         self.books.setRowCount(len(rows))
         for r, row in enumerate(rows):
             for c, text in enumerate(row):
                 self.books.setItem(r, c, QTableWidgetItem(str(text)))
-        self.books.resizeColumnsToContents()
 
     def _log(self, snap: dict) -> None:
         self.log.clear()
@@ -552,7 +562,7 @@ class CompanionView(QWidget):
             for c, kind in enumerate(kinds):
                 amount = incomes[label].get(kind, 0)
                 table.setItem(r, c + 1, QTableWidgetItem(self.money(amount)))
-        table.resizeColumnsToContents()
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.entry_layout.addWidget(
             QLabel(
                 self.tr("%1 earns %2:").replace("%1", corp.sym).replace("%2", self.money(revenue))

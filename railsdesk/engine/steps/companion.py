@@ -41,9 +41,9 @@ class BookTrack(Track):
         cost = action["cost"]
         if cost:
             self.game.pay(entity, self.game.bank, cost)
-        self.game.log_entry(
-            "books_tile", corporation=entity.sym, tile=action.get("tile") or "", price=cost
-        )
+        tile = action.get("tile")
+        key = "books_tile_named" if tile else "books_tile"
+        self.game.log_entry(key, corporation=entity.sym, tile=tile or "", price=cost)
         self.round.num_laid_track += 1
         if not self.can_lay(entity):
             self.pass_()
@@ -76,9 +76,9 @@ class BookToken(Token):
         if token.price:
             self.game.pay(entity, self.game.bank, token.price)
         token.used = True
-        self.game.log_entry(
-            "books_token", corporation=entity.sym, city=action.get("city") or "", price=token.price
-        )
+        city = action.get("city")
+        key = "books_token_named" if city else "books_token"
+        self.game.log_entry(key, corporation=entity.sym, city=city or "", price=token.price)
         self.tokened = True
         self.pass_()
 
