@@ -118,17 +118,17 @@ class CompanionEditor(GameEditor):
         self.correct_action.setEnabled(not self.document.finished)
 
     def explain_switch(self) -> None:
-        QMessageBox.information(self.window, self.tr("Switch to a map game"), switch_note())
-
-
-def switch_note() -> str:
-    tr = CompanionView.tr_static
-    return tr(
-        "A companion game keeps only the books: the map is on the table. Switching it to a "
-        "map game is one-way (a map game cannot become a companion game again) and needs every "
-        "tile and station marker of the table entered on the map first. This version does not "
-        "offer the switch: finish the game here, or start a map game and enter the table's map."
-    )
+        QMessageBox.information(
+            self.window,
+            self.tr("Switch to a map game"),
+            self.tr(
+                "A companion game keeps only the books: the map is on the table. Switching it "
+                "to a map game is one-way (a map game cannot become a companion game again) and "
+                "needs every tile and station marker of the table entered on the map first. "
+                "This version does not offer the switch: finish the game here, or start a map "
+                "game and enter the table's map."
+            ),
+        )
 
 
 class CompanionView(QWidget):
@@ -210,12 +210,6 @@ class CompanionView(QWidget):
         document.error.connect(self.refusal.setText)
         self.retranslate()
         self.refresh()
-
-    @staticmethod
-    def tr_static(text: str) -> str:
-        from PySide6.QtCore import QCoreApplication
-
-        return QCoreApplication.translate("CompanionView", text)
 
     # --- reading the game -------------------------------------------------------------------
 
