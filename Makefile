@@ -5,7 +5,7 @@ LRELEASE := $(VENV)/bin/pyside6-lrelease
 TS := $(wildcard translations/*.ts)
 QM := $(patsubst translations/%.ts,railsdesk/translations/%.qm,$(TS))
 
-.PHONY: run test lint bench dist dist-smoke clean translations
+.PHONY: run test soak lint bench dist dist-smoke clean translations
 
 $(PY):
 	python3 -m venv $(VENV)
@@ -31,6 +31,13 @@ run: $(STAMP)
 
 test: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
+
+# Minutes of fuzzing outside the test suite: every reader and the command line given damaged
+# files (counts per reader), and 200 saves killed at random moments. SOAK_ARGS, e.g.
+# SOAK_ARGS="--seconds-per-reader 120 --keep soak-failures"
+soak: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(PY) tests/soak.py $(SOAK_ARGS)
+	RAILSDESK_KILL_RUNS=200 QT_QPA_PLATFORM=offscreen $(PY) -m pytest tests/test_atomic_write.py
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check railsdesk tests benchmarks tools

@@ -24,8 +24,15 @@ class UsageError(Exception):
     """Bad input: reported on one line, exit status 2."""
 
 
+class OneLineParser(argparse.ArgumentParser):
+    """Reports a bad argument on one line (with where to find help), exit status 2."""
+
+    def error(self, message: str):
+        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
+
+
 def gui_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = OneLineParser(
         prog="railsdesk",
         description="Play 18xx railway games, keep their books, replay 18xx.games logs. "
         f"Subcommands: {', '.join(SUBCOMMANDS)} (railsdesk SUBCOMMAND --help).",
@@ -36,8 +43,8 @@ def gui_parser() -> argparse.ArgumentParser:
 
 
 def command_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="railsdesk")
-    sub = parser.add_subparsers(dest="command", required=True)
+    parser = OneLineParser(prog="railsdesk")
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=OneLineParser)
     p = sub.add_parser("replay", help="replay a log or save and print a JSON summary")
     p.add_argument("file")
     p = sub.add_parser("trace", help="write the state after every applied action (JSON lines)")
@@ -64,12 +71,10 @@ def command_parser() -> argparse.ArgumentParser:
 
 
 def read(path):
-    from railsdesk.formats import FormatError, read_json
+    """The parsed JSON of a file; FormatError names the file and the reason."""
+    from railsdesk.formats import read_json
 
-    try:
-        return read_json(path)
-    except FormatError as exc:
-        raise UsageError(str(exc)) from None
+    return read_json(path)
 
 
 def load(path, on_applied=None):
@@ -78,15 +83,12 @@ def load(path, on_applied=None):
 
 
 def load_data(path, data, on_applied=None):
-    """The same, from the file's parsed contents."""
-    from railsdesk.formats import FormatError, game_from_data, kind_of, nar
+    """The same, from the file's parsed contents; FormatError (EngineBug) on failure."""
+    from railsdesk.formats import game_from_data, kind_of, nar
 
-    try:
-        if kind_of(data) == "nar":
-            return nar.load(path, data, on_applied)
-        return game_from_data(data, path, on_applied)
-    except FormatError as exc:
-        raise UsageError(str(exc)) from None
+    if kind_of(data) == "nar":
+        return nar.load(path, data, on_applied)
+    return game_from_data(data, path, on_applied)
 
 
 def cmd_replay(args) -> int:
@@ -106,89 +108,80 @@ def cmd_replay(args) -> int:
 
 
 def cmd_trace(args) -> int:
+    from railsdesk.files import write_text_atomic
     from railsdesk.formats.trace import trace_lines
 
     lines = trace_lines(args.file, load)
-    try:
-        write_lines(args.output, lines)
-    except OSError as exc:
-        raise UsageError(f"{args.output}: {exc.strerror or exc}") from None
+    write_text_atomic(
+        args.output, "".join(json.dumps(x, separators=(",", ":")) + "\n" for x in lines)
+    )
     return 0
-
-
-def write_lines(path, lines) -> None:
-    import os
-    import tempfile
-    from pathlib import Path
-
-    target = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            for line in lines:
-                fh.write(json.dumps(line, separators=(",", ":")) + "\n")
-        os.replace(tmp, target)
-    finally:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
 
 
 def cmd_random_game(args) -> int:
     from railsdesk.engine.errors import GameDataError
     from railsdesk.formats import write_json_atomic
     from railsdesk.formats.log18xx import to_log
-    from railsdesk.games import nar
+    from railsdesk.games import TITLES, nar, title_info
     from railsdesk.random_play import play_random_game
 
     try:
+        info = TITLES.get(args.title)
+        if info is not None and not info.playable:
+            raise GameDataError(f"{args.title} cannot be played yet (recorded games replay)")
         if args.title == nar.TITLE:
             if not 3 <= args.players <= 5:
                 raise GameDataError(f"{nar.TITLE} is for 3 to 5 players")
             log = nar.random_game(args.seed, players=args.players)
         else:
+            low, high = title_info(args.title).players
+            if not low <= args.players <= high:
+                raise GameDataError(f"{args.title} is for {low} to {high} players")
             log = to_log(play_random_game(args.title, args.players, args.seed, args.option))
     except GameDataError as exc:
         raise UsageError(f"random-game {args.title}: {exc}") from None
-    try:
-        write_json_atomic(args.output, log)
-    except OSError as exc:
-        raise UsageError(f"{args.output}: {exc.strerror or exc}") from None
+    write_json_atomic(args.output, log)
     return 0
 
 
 def cmd_route(args) -> int:
     """Replay up to each chosen run_routes action and search the best run there."""
     from railsdesk.engine.actions import filter_undone
-    from railsdesk.engine.errors import GameDataError
-    from railsdesk.formats import kind_of
-    from railsdesk.formats.log18xx import game_from_log
+    from railsdesk.engine.errors import GameDataError, IllegalAction
+    from railsdesk.formats import EngineBug, FormatError, kind_of, log_source
+    from railsdesk.formats.log18xx import LogError, game_from_log
     from railsdesk.formats.routes import route_report
 
     data = read(args.file)
     if kind_of(data) not in ("18xx", "save"):
         raise UsageError(f"{args.file}: routes exist only in 18xx games")
     try:
-        game, actions = game_from_log(data)
+        game, actions = game_from_log(log_source(data, args.file))
+    except LogError as exc:
+        raise FormatError(args.file, exc.reason, exc.action_id) from None
     except GameDataError as exc:
-        raise UsageError(f"{args.file}: {exc}") from None
+        raise FormatError(args.file, str(exc)) from None
     state = game.state
     found = False
     for action in filter_undone(actions):
-        wanted = action.type == "run_routes" and (args.all or action.id == args.at)
-        if wanted:
-            found = True
-            corp = state.corporation(action.entity)
-            report = route_report(state.route_context(corp), action.get("routes") or [])
-            print(json.dumps(route_line(action, report, args.all)))
-            if not args.all:
-                return 0
         try:
+            if action.type == "run_routes" and (args.all or action.id == args.at):
+                found = True
+                corp = state.corporation(action.entity)
+                report = route_report(state.route_context(corp), action.get("routes") or [])
+                print(json.dumps(route_line(action, report, args.all)))
+                if not args.all:
+                    return 0
             state.process(action)
-        except Exception as exc:  # noqa: BLE001 - any rules failure is reported the same way
-            message = getattr(exc, "message", str(exc))
-            raise UsageError(f"{args.file}: action {action.id}: {message}") from None
+        except IllegalAction as exc:
+            raise FormatError(args.file, exc.message, action.id) from None
+        except GameDataError as exc:
+            raise FormatError(args.file, str(exc), action.id) from None
+        except Exception as exc:  # noqa: BLE001 - anything else is the engine's fault
+            raise EngineBug(args.file, action.id, exc) from None
     if not found:
-        raise UsageError(f"{args.file}: no run_routes action with id {args.at}")
+        wanted = "any" if args.all else f"with id {args.at}"
+        raise UsageError(f"{args.file}: no run_routes action {wanted}")
     return 0
 
 
@@ -226,15 +219,41 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv and argv[0] in SUBCOMMANDS:
         args = command_parser().parse_args(argv)
-        try:
-            return COMMANDS[args.command](args)
-        except UsageError as exc:
-            print(f"railsdesk: {exc}", file=sys.stderr)
-            return 2
+        return run_command(args, argv)
     args = gui_parser().parse_args(argv)
     from railsdesk.ui.app import run_app  # the window is the only part that needs Qt
 
     return run_app(args.file)
+
+
+def run_command(args, argv: list[str]) -> int:
+    """Run a subcommand. Every failure is one line on stderr and exit status 2; a failure of
+    the program itself also writes its traceback to the error log in the user's data folder."""
+    from railsdesk.files import SaveError
+    from railsdesk.formats import EngineBug, FormatError, error_text
+
+    try:
+        return COMMANDS[args.command](args)
+    except EngineBug as exc:
+        message = f"{exc}; {details_written(argv, exc.error)}"
+    except (UsageError, FormatError, SaveError) as exc:
+        message = str(exc)
+    except Exception as exc:  # noqa: BLE001 - a traceback is never shown, it is kept
+        message = f"{args.command} failed ({error_text(exc)}), a bug in railsdesk; "
+        message += details_written(argv, exc)
+    print(f"railsdesk: {' '.join(message.splitlines())}", file=sys.stderr)
+    return 2
+
+
+def details_written(argv: list[str], error: BaseException) -> str:
+    """Append the error's traceback to the error log; the sentence that says where it is."""
+    from railsdesk.files import append_error_report
+
+    try:
+        path = append_error_report("railsdesk " + " ".join(argv), error)
+    except OSError as exc:
+        return f"the details could not be written ({exc.strerror or exc})"
+    return f"the details are in {path}"
 
 
 if __name__ == "__main__":

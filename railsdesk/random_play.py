@@ -172,9 +172,33 @@ def _book(rng, state, legal, acts):
 
 
 def _bankrupt(rng, state, legal, acts):
+    if acts == ["bankrupt"]:
+        return action(legal, "bankrupt")
     if "bankrupt" in acts and "buy_train" in acts and not legal.get("buy_train"):
         if not legal.get("sell_shares"):
             return action(legal, "bankrupt")
+    return None
+
+
+def _loans_and_formation(rng, state, legal, acts):
+    """1856: loans now and then, merging into the CGR or paying off, the CGR's station
+    removals, borrowing a D, bridge and tunnel rights."""
+    if "merge" in acts:
+        if "pass" not in acts or rng.random() < 0.6:
+            return action(legal, "merge", corporation=legal["entity"])
+        return action(legal, "pass")
+    if "remove_token" in acts and legal.get("remove_token"):
+        o = rng.choice(legal["remove_token"])
+        return action(legal, "remove_token", city=o["city"], slot=o["slot"])
+    if "borrow_train" in acts and legal.get("borrow_train") and rng.random() < 0.7:
+        return action(legal, "borrow_train", train=legal["borrow_train"][0])
+    if "payoff_loan" in acts and legal.get("payoff_loan") and rng.random() < 0.5:
+        return action(legal, "payoff_loan", loan=legal["payoff_loan"][0]["loan"])
+    if "take_loan" in acts and legal.get("take_loan") and rng.random() < 0.15:
+        return action(legal, "take_loan", loan=legal["take_loan"][0]["loan"])
+    if "special_buy" in acts and legal.get("special_buy") and rng.random() < 0.2:
+        o = rng.choice(legal["special_buy"])
+        return action(legal, "special_buy", description=o["description"], cost=o["cost"])
     return None
 
 
@@ -211,10 +235,28 @@ def _private_powers(rng, state, legal, acts):
     if "buy_shares" in power["actions"] and power.get("buy_shares"):
         o = rng.choice(power["buy_shares"])
         return {**base, "type": "buy_shares", "shares": o["shares"], "percent": o["percent"]}
+    if "assign" in power["actions"] and power.get("assign"):
+        target = rng.choice(power["assign"])
+        return {**base, "type": "assign", "target": target, "target_type": "hex"}
+    if "place_token" in power["actions"] and power.get("place_token"):
+        o = rng.choice(power["place_token"])
+        return {**base, "type": "place_token", "city": o["city"], "slot": o["slot"]}
+    return None
+
+
+def _forced(rng, state, legal, acts):
+    """No pass allowed (1856's false CGR president): buy, or sell to raise the money."""
+    if "pass" in acts:
+        return None
+    for kind in ("buy_shares", "sell_shares"):
+        if kind in acts and legal.get(kind):
+            o = rng.choice(legal[kind])
+            return action(legal, kind, shares=o["shares"], percent=o["percent"])
     return None
 
 
 CHOOSERS = (
+    _loans_and_formation,
     _buy_private,
     _private_powers,
     _bankrupt,
@@ -226,4 +268,5 @@ CHOOSERS = (
     _trains,
     _book,
     _operate,
+    _forced,
 )

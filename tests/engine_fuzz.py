@@ -13,6 +13,7 @@ from railsdesk.engine.errors import IllegalAction
 from railsdesk.engine.game import Game
 from railsdesk.engine.validate import SHAPES
 from railsdesk.formats import state_hash
+from railsdesk.games import new_game
 from railsdesk.random_play import choose, play_random_game
 
 TITLES = ("1830",)
@@ -192,3 +193,40 @@ def fuzz_game(title: str, seed: int, tries: int, counts: Counter, failures: list
             move = concrete(rng, rng.choice(moves))
             counts["tried"] += 1
             try_action(game, mutate(rng, move, game), counts, failures)
+
+
+def undo_redo_round_trip(game: Game, rng: random.Random, counts: Counter, failures: list) -> None:
+    """Undo a few actions and redo them: the state must equal the straight replay's."""
+    before = state_hash(game)
+    steps = rng.randrange(1, 6)
+    undone = 0
+    for _ in range(steps):
+        if not game.can_undo:
+            break
+        game.process({"type": "undo", "entity": 1, "entity_type": "player"})
+        undone += 1
+    for _ in range(undone):
+        game.process({"type": "redo", "entity": 1, "entity_type": "player"})
+    counts["undo/redo round trips"] += 1
+    if state_hash(game) != before:
+        failures.append(("undo/redo changed the game", {"undone": undone}))
+
+
+def soak_game(title: str, seed: int, counts: Counter, failures: list) -> None:
+    """A whole seeded random game with the invariants after every action and undo/redo round
+    trips now and then; the end state must equal a straight replay of its live actions."""
+    rng = random.Random(seed)
+
+    def check(game: Game) -> None:
+        check_invariants(game)
+        if rng.random() < 0.02:
+            undo_redo_round_trip(game, rng, counts, failures)
+
+    game = play_random_game(title, rng.choice([2, 3, 4, 5, 6]), seed, check=check)
+    counts["games"] += 1
+    counts["finished"] += game.state.finished
+    replayed = new_game(game.title, game.players_setup, game.options, game.seed, game.reading)
+    for action in game.live_actions():
+        replayed.process(action, trusted_id=True)
+    if state_hash(replayed) != state_hash(game):
+        failures.append(("straight replay differs", {"seed": seed}))

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.engine_fuzz import TITLES, fuzz_game
+from tests.engine_fuzz import TITLES, fuzz_game, soak_game
 
 
 @pytest.mark.parametrize("title", TITLES)
@@ -22,3 +22,13 @@ def test_mutated_actions_are_refused_or_legal(title, seed):
     fuzz_game(title, seed, tries=25, counts=counts, failures=failures)
     assert failures == [], failures[:3]
     assert counts["tried"] > 0
+
+
+@pytest.mark.parametrize("title", TITLES)
+@pytest.mark.parametrize("seed", [5, 23])
+def test_random_games_keep_invariants_and_undo_redo_round_trips(title, seed):
+    counts: Counter = Counter()
+    failures: list = []
+    soak_game(title, seed, counts, failures)
+    assert failures == []
+    assert counts["games"] == 1 and counts["undo/redo round trips"] > 0

@@ -10,14 +10,15 @@ from pathlib import Path
 from railsdesk.engine.log import TEMPLATES
 from railsdesk.random_play import play_random_game
 
-ENGINE = Path(__file__).resolve().parent.parent / "railsdesk" / "engine"
+PACKAGE = Path(__file__).resolve().parent.parent / "railsdesk"
+RULES = (PACKAGE / "engine", PACKAGE / "games")  # the titles log their own events too
 
 
 def logged_keys() -> set[str]:
     """The keys of every log_entry call with a literal key, and the literal keys chosen by a
     conditional expression passed to it."""
     keys = set()
-    for path in ENGINE.rglob("*.py"):
+    for path in [p for folder in RULES for p in folder.rglob("*.py")]:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not (isinstance(node, ast.Call) and getattr(node.func, "attr", "") == "log_entry"):
                 continue

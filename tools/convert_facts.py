@@ -1,11 +1,20 @@
 """Write a title's data file (railsdesk/games/<pkg>/data.json) from a facts file.
 
 The facts files describe each title in the tile-code notation of 18xx.games; railsdesk keeps the
-same facts as structured JSON. Run: python tools/convert_facts.py FACTS.json OUT.json
+same facts as structured JSON. Where a title's facts lack a part (1856 has no trains and no
+phases: 18xx.games builds them in code), tools/supplements/<title>.json gives it, taken from the
+rulebook; a part present in both is an error, so nothing is silently overridden.
+
+Run: python tools/convert_facts.py FACTS.json OUT.json
 """
 
 import json
 import sys
+from pathlib import Path
+
+SUPPLEMENTS = Path(__file__).parent / "supplements"
+# Parts a game cannot do without: the conversion stops if one is still empty.
+REQUIRED = ("market", "phases", "trains", "corporations", "hexes", "tiles")
 
 
 def parse_value(key: str, raw: str):
@@ -50,7 +59,21 @@ def market_cell(code: str):
     return {"price": int(digits), "zone": code[len(digits) :]}
 
 
-def convert(facts: dict) -> dict:
+def supplement_for(title: str) -> dict:
+    path = SUPPLEMENTS / f"{title}.json"
+    if not path.exists():
+        return {}
+    with path.open(encoding="utf-8") as fh:
+        return {k: v for k, v in json.load(fh).items() if not k.startswith("_")}
+
+
+def convert(facts: dict, supplement: dict | None = None) -> dict:
+    """The data file for a facts file; `supplement` fills parts the facts leave empty."""
+    facts = dict(facts)
+    for key, value in (supplement or {}).items():
+        if facts.get(key):
+            raise ValueError(f"{facts['title']}: {key} is in the facts and in the supplement")
+        facts[key] = value
     hexes = {}
     for group in facts["hexes"]:
         code = group["code"]
@@ -62,7 +85,7 @@ def convert(facts: dict) -> dict:
         name: {"count": t["count"], "color": t["color"], "parts": parse_tile_code(t["code"])}
         for name, t in facts["tiles"].items()
     }
-    return {
+    data = {
         "title": facts["title"],
         "layout": facts["layout"],
         "axes": facts["axes"],
@@ -80,11 +103,22 @@ def convert(facts: dict) -> dict:
         "hexes": hexes,
         "tiles": tiles,
     }
+    missing = [key for key in REQUIRED if not data[key]]
+    if missing:
+        raise ValueError(
+            f"{facts['title']}: no {', '.join(missing)} in the facts; "
+            f"add them to {SUPPLEMENTS.name}/{facts['title']}.json"
+        )
+    return data
 
 
 if __name__ == "__main__":
     with open(sys.argv[1], encoding="utf-8") as fh:
-        data = convert(json.load(fh))
+        facts = json.load(fh)
+    try:
+        data = convert(facts, supplement_for(facts["title"]))
+    except ValueError as exc:
+        sys.exit(str(exc))
     with open(sys.argv[2], "w", encoding="utf-8") as fh:
         json.dump(data, fh, indent=1, ensure_ascii=False)
         fh.write("\n")

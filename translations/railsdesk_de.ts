@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+152"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+218"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Ein früherer Moment des Spiels wird gezeigt</translation>
     </message>
@@ -24,12 +24,12 @@
         <translation>Niemand ist am Zug</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+22"/>
         <source>Drag a tile from the tray onto a highlighted hex, or click a hex.</source>
         <translation>Ziehe ein Gleisplättchen auf ein hervorgehobenes Feld oder klicke ein Feld an.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Click a highlighted city slot on the map.</source>
         <translation>Klicke auf einen hervorgehobenen Bahnhofsplatz auf dem Spielplan.</translation>
     </message>
@@ -74,7 +74,7 @@
         <translation>Fertig</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+46"/>
         <source>Face value %1, revenue %2</source>
         <translation>Nennwert %1, Einnahmen %2</translation>
     </message>
@@ -84,7 +84,27 @@
         <translation>%1 bietet %2 für %3</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="-175"/>
+        <source>Please confirm</source>
+        <translation>Bitte bestätigen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Confirm</source>
+        <translation>Bestätigen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>No tile can be laid now.</source>
+        <translation>Jetzt kann kein Gleisplättchen gelegt werden.</translation>
+    </message>
+    <message>
+        <location line="+137"/>
         <source>Buy for %1</source>
         <translation>Für %1 kaufen</translation>
     </message>
@@ -135,12 +155,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+140"/>
+        <location line="+163"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-162"/>
         <source>Find the best routes</source>
         <translation>Die besten Strecken finden</translation>
     </message>
@@ -205,13 +225,28 @@
         <translation>%1er-Lok von %2</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+21"/>
+        <location line="+12"/>
+        <location line="+37"/>
         <source>Buy</source>
         <translation>Kaufen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-33"/>
+        <source>%1 buys a %2 train from %3 for %4.</source>
+        <translation>%1 kauft eine %2er-Lok von %3 für %4.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>owned by %1, face value %2, %3 to %4</source>
+        <translation>im Besitz von %1, Nennwert %2, %3 bis %4</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 buys %2 from %3 for %4.</source>
+        <translation>%1 kauft %2 von %3 für %4.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Private companies&apos; powers</source>
         <translation>Sonderrechte der Privatbahnen</translation>
     </message>
@@ -239,12 +274,12 @@
 <context>
     <name>BoardController</name>
     <message>
-        <location filename="../railsdesk/ui/board/controller.py" line="+68"/>
+        <location filename="../railsdesk/ui/board/controller.py" line="+71"/>
         <source>%1: drag a tile from the tray onto a highlighted hex.</source>
         <translation>%1: ziehe ein Gleisplättchen auf ein hervorgehobenes Feld.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Tile %1 cannot be laid anywhere now.</source>
         <translation>Gleisplättchen %1 kann jetzt nirgends gelegt werden.</translation>
     </message>
@@ -254,7 +289,7 @@
         <translation>Gleisplättchen %1: auf ein hervorgehobenes Feld ziehen. R oder das Mausrad dreht es, Esc bricht ab.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+91"/>
         <source>Tile laying cancelled.</source>
         <translation>Legen des Gleisplättchens abgebrochen.</translation>
     </message>
@@ -269,7 +304,7 @@
         <translation>R oder das Mausrad dreht das Gleisplättchen; Enter oder ein Klick legt es; Esc bricht ab.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+80"/>
         <source>%1 is reserved by the private company %2.</source>
         <translation>%1 ist durch die Privatbahn %2 gesperrt.</translation>
     </message>
@@ -280,8 +315,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>A %1 tile cannot be laid on a %2 hex (%3).</source>
-        <translation>Ein %1 Gleisplättchen kann nicht auf ein %2 Feld gelegt werden (%3).</translation>
+        <source>A %1 tile cannot be laid on the %2 hex %3.</source>
+        <translation>Ein %1 Gleisplättchen kann nicht auf das %2 Feld %3 gelegt werden.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -302,7 +337,7 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../railsdesk/ui/boardeditor.py" line="+173"/>
+        <location filename="../railsdesk/ui/boardeditor.py" line="+230"/>
         <source>&amp;Export for 18xx.games…</source>
         <translation>Für 18xx.games &amp;exportieren…</translation>
     </message>
@@ -343,7 +378,7 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+99"/>
+        <location line="+110"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
@@ -388,7 +423,7 @@
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+124"/>
         <source>%1 — map only</source>
         <translation>%1 — nur der Spielplan</translation>
     </message>
@@ -436,7 +471,12 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../railsdesk/ui/board/scene.py" line="+219"/>
+        <location filename="../railsdesk/ui/board/scene.py" line="+221"/>
+        <source>Reserved by the private company %1</source>
+        <translation>Durch die Privatbahn %1 gesperrt</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>Token of %1</source>
         <translation>Bahnhofsmarker von %1</translation>
     </message>
@@ -777,7 +817,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+116"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+117"/>
         <source>bad_action</source>
         <translation>Diese Aktion ist unvollständig oder fehlerhaft.</translation>
     </message>
@@ -810,7 +850,7 @@
         <translation>Das ist jetzt nicht erlaubt: keine der möglichen Wahlen.</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-77"/>
         <source>ability</source>
         <translation>Diese Privatbahn kann dieses Gleisplättchen dort nicht legen.</translation>
     </message>
@@ -877,6 +917,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>cannot_discard</source>
+        <translation>Diese Lok kann nicht abgegeben werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>cannot_exchange</source>
         <translation>Die Privatbahn kann nicht gegen diese Aktie getauscht werden.</translation>
     </message>
@@ -887,8 +932,23 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>cannot_remove</source>
+        <translation>Dieser Bahnhofsmarker kann nicht entfernt werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot_repay</source>
+        <translation>Jetzt kann kein Kredit getilgt werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>cannot_sell</source>
         <translation>Diese Aktien dürfen jetzt nicht verkauft werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot_take_loan</source>
+        <translation>Jetzt kann kein Kredit aufgenommen werden.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -970,6 +1030,11 @@
         <location line="+1"/>
         <source>no_upgrade</source>
         <translation>Jetzt darf kein Gleisplättchen ausgebaut werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_a_port</source>
+        <translation>Dieses Feld ist kein Hafen.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1144,11 +1209,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+10"/>
         <source>unknown_minor</source>
         <translation>Diese Nebengesellschaft gibt es nicht.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-3"/>
         <source>unknown_entity</source>
         <translation>So jemand nimmt nicht am Spiel teil.</translation>
     </message>
@@ -1159,6 +1225,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>unknown_loan</source>
+        <translation>Dieser Kredit ist nicht verfügbar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>unknown_player</source>
         <translation>Diesen Spieler gibt es nicht.</translation>
     </message>
@@ -1300,9 +1371,42 @@
     </message>
 </context>
 <context>
+    <name>GameEndReasons</name>
+    <message>
+        <location filename="../railsdesk/ui/logtext.py" line="+14"/>
+        <source>a player is bankrupt</source>
+        <translation>ein Spieler ist bankrott</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the bank has broken</source>
+        <translation>die Bank ist gesprengt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the players ended it</source>
+        <translation>von den Spielern beendet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a share price reached the market&apos;s end</source>
+        <translation>ein Aktienkurs hat das Ende der Kurstabelle erreicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last phase has begun</source>
+        <translation>die letzte Phase hat begonnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last train was bought</source>
+        <translation>die letzte Lok wurde gekauft</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
-        <location filename="../railsdesk/ui/logtext.py" line="+85"/>
+        <location line="+76"/>
         <source>bank_broken</source>
         <translation>Die Bank ist gesprengt</translation>
     </message>
@@ -1393,13 +1497,43 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>corporation_closes</source>
+        <translation>{corporation} wird geschlossen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>corporations_full</source>
+        <translation>Neue Gesellschaften erhalten das Zehnfache des Ausgabepreises, sobald 60% verkauft sind</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>corporations_incremental</source>
+        <translation>Neue Gesellschaften erhalten das Geld für jede verkaufte Aktie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>destinated</source>
+        <translation>{corporation} erreicht ihren Zielbahnhof</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>discards_train</source>
         <translation>{corporation} gibt eine Lok {train} ab</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>escrow_released</source>
+        <translation>{corporation} erhält {amount} aus der Verwahrung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>exchanges</source>
         <translation>{player} tauscht {company} gegen eine Aktie der {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>float_requirement</source>
+        <translation>Eine Gesellschaft muss {percent}% verkauft haben, um erstmals in Betrieb zu gehen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1418,8 +1552,23 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>interest_from_president</source>
+        <translation>{player} zahlt {amount} der Zinsen der {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>interest_from_run</source>
+        <translation>{corporation} zieht {amount} Zinsen vom Einfahrergebnis ab</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>lays_tile</source>
         <translation>{corporation} legt Plättchen {tile} auf {hex}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>loans_repaid_forced</source>
+        <translation>{corporation} muss Kredite über {amount} tilgen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1463,6 +1612,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>pays_interest</source>
+        <translation>{corporation} zahlt {amount} Zinsen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pays_off_loan</source>
+        <translation>{corporation} tilgt einen Kredit über {amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>pays_out</source>
         <translation>{corporation} schüttet {amount} aus ({per_share} je Aktie)</translation>
     </message>
@@ -1488,6 +1647,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>takes_loan</source>
+        <translation>{corporation} nimmt einen Kredit auf und erhält {amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>trains_rust</source>
         <translation>Die Loks {train} werden verschrottet</translation>
     </message>
@@ -1500,7 +1664,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../railsdesk/ui/session.py" line="+166"/>
+        <location filename="../railsdesk/ui/session.py" line="+164"/>
         <source>The rules engine failed: %1</source>
         <translation>Fehler in den Spielregeln: %1</translation>
     </message>
@@ -1521,7 +1685,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+594"/>
+        <location filename="../railsdesk/ui/docks.py" line="+647"/>
         <source>Back to the present</source>
         <translation>Zurück zur Gegenwart</translation>
     </message>
@@ -1745,7 +1909,7 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Das Spiel vor dem Schließen speichern?</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mapgame.py" line="+88"/>
+        <location filename="../railsdesk/ui/mapgame.py" line="+92"/>
         <location filename="../railsdesk/ui/session.py" line="+19"/>
         <source>railsdesk games (*.rdsave *.json)</source>
         <translation>railsdesk-Spiele (*.rdsave *.json)</translation>
@@ -2727,7 +2891,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>leer</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/session.py" line="+175"/>
+        <location filename="../railsdesk/ui/nar/session.py" line="+176"/>
         <source>railsdesk games (*.json)</source>
         <translation>railsdesk-Spiele (*.json)</translation>
     </message>
@@ -3011,7 +3175,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-130"/>
+        <location filename="../railsdesk/ui/docks.py" line="-161"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -3115,7 +3279,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="+184"/>
+        <location filename="../railsdesk/ui/startpage.py" line="+197"/>
         <source>Welcome to railsdesk</source>
         <translation>Willkommen bei railsdesk</translation>
     </message>
@@ -3201,7 +3365,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     </message>
     <message>
         <location line="+7"/>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>Player %1:</source>
         <translation>Spieler %1:</translation>
     </message>
@@ -3378,7 +3542,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-319"/>
+        <location filename="../railsdesk/ui/docks.py" line="-338"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Gleisplättchen %1: auf ein hervorgehobenes Feld ziehen</translation>
     </message>
@@ -3446,9 +3610,22 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     </message>
 </context>
 <context>
+    <name>TitleOptions</name>
+    <message>
+        <location filename="../railsdesk/ui/startpage.py" line="-252"/>
+        <source>Several brown-zone shares may be bought from the IPO, too</source>
+        <translation>Auch aus der Erstausgabe dürfen mehrere Aktien im braunen Bereich gekauft werden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A third 6-train</source>
+        <translation>Eine dritte 6er-Lok</translation>
+    </message>
+</context>
+<context>
     <name>TrainsWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+174"/>
+        <location filename="../railsdesk/ui/docks.py" line="+204"/>
         <source>Price</source>
         <translation>Preis</translation>
     </message>
@@ -3468,7 +3645,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Loklimit</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+31"/>
         <source>%1 %2 — tiles: %3 — operating rounds: %4</source>
         <translation>%1 %2 — Gleisplättchen: %3 — Operationsrunden: %4</translation>
     </message>

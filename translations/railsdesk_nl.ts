@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+152"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+218"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Een eerder moment van het spel wordt getoond</translation>
     </message>
@@ -24,12 +24,12 @@
         <translation>Niemand is aan de beurt</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+22"/>
         <source>Drag a tile from the tray onto a highlighted hex, or click a hex.</source>
         <translation>Sleep een kaartje naar een gemarkeerd vakje, of klik op een vakje.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Click a highlighted city slot on the map.</source>
         <translation>Klik op een gemarkeerde stadscirkel op het bord.</translation>
     </message>
@@ -74,7 +74,7 @@
         <translation>Klaar</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+46"/>
         <source>Face value %1, revenue %2</source>
         <translation>Nominale waarde %1, inkomsten %2</translation>
     </message>
@@ -84,7 +84,27 @@
         <translation>%1 biedt %2 voor %3</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="-175"/>
+        <source>Please confirm</source>
+        <translation>Graag bevestigen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Confirm</source>
+        <translation>Bevestigen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back</source>
+        <translation>Terug</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>No tile can be laid now.</source>
+        <translation>Er kan nu geen kaartje worden gelegd.</translation>
+    </message>
+    <message>
+        <location line="+137"/>
         <source>Buy for %1</source>
         <translation>Kopen voor %1</translation>
     </message>
@@ -135,12 +155,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+140"/>
+        <location line="+163"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-162"/>
         <source>Find the best routes</source>
         <translation>De beste routes zoeken</translation>
     </message>
@@ -205,13 +225,28 @@
         <translation>%1-trein van %2</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+21"/>
+        <location line="+12"/>
+        <location line="+37"/>
         <source>Buy</source>
         <translation>Kopen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-33"/>
+        <source>%1 buys a %2 train from %3 for %4.</source>
+        <translation>%1 koopt een %2-trein van %3 voor %4.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>owned by %1, face value %2, %3 to %4</source>
+        <translation>in bezit van %1, nominale waarde %2, %3 tot %4</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 buys %2 from %3 for %4.</source>
+        <translation>%1 koopt %2 van %3 voor %4.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Private companies&apos; powers</source>
         <translation>Bijzondere rechten van besloten vennootschappen</translation>
     </message>
@@ -239,12 +274,12 @@
 <context>
     <name>BoardController</name>
     <message>
-        <location filename="../railsdesk/ui/board/controller.py" line="+68"/>
+        <location filename="../railsdesk/ui/board/controller.py" line="+71"/>
         <source>%1: drag a tile from the tray onto a highlighted hex.</source>
         <translation>%1: sleep een kaartje naar een gemarkeerd vakje.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Tile %1 cannot be laid anywhere now.</source>
         <translation>Kaartje %1 kan nu nergens worden gelegd.</translation>
     </message>
@@ -254,7 +289,7 @@
         <translation>Kaartje %1: laat het op een gemarkeerd vakje vallen. R of het muiswiel draait het, Esc annuleert.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+91"/>
         <source>Tile laying cancelled.</source>
         <translation>Leggen van het kaartje geannuleerd.</translation>
     </message>
@@ -269,7 +304,7 @@
         <translation>R of het muiswiel draait het kaartje; Enter of een klik legt het; Esc annuleert.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+80"/>
         <source>%1 is reserved by the private company %2.</source>
         <translation>%1 is geblokkeerd door de besloten vennootschap %2.</translation>
     </message>
@@ -280,8 +315,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>A %1 tile cannot be laid on a %2 hex (%3).</source>
-        <translation>Een %1 kaartje kan niet op een %2 vakje worden gelegd (%3).</translation>
+        <source>A %1 tile cannot be laid on the %2 hex %3.</source>
+        <translation>Een %1 kaartje kan niet op het %2 vakje %3 worden gelegd.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -302,7 +337,7 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../railsdesk/ui/boardeditor.py" line="+173"/>
+        <location filename="../railsdesk/ui/boardeditor.py" line="+230"/>
         <source>&amp;Export for 18xx.games…</source>
         <translation>&amp;Exporteren voor 18xx.games…</translation>
     </message>
@@ -343,7 +378,7 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+99"/>
+        <location line="+110"/>
         <source>Round</source>
         <translation>Ronde</translation>
     </message>
@@ -388,7 +423,7 @@
         <translation>Spelverslag</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+124"/>
         <source>%1 — map only</source>
         <translation>%1 — alleen het bord</translation>
     </message>
@@ -436,7 +471,12 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../railsdesk/ui/board/scene.py" line="+219"/>
+        <location filename="../railsdesk/ui/board/scene.py" line="+221"/>
+        <source>Reserved by the private company %1</source>
+        <translation>Geblokkeerd door de besloten vennootschap %1</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>Token of %1</source>
         <translation>Fiche van %1</translation>
     </message>
@@ -777,7 +817,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+116"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+117"/>
         <source>bad_action</source>
         <translation>Deze actie is onvolledig of onjuist.</translation>
     </message>
@@ -810,7 +850,7 @@
         <translation>Dat is nu niet toegestaan: het is geen van de mogelijke keuzes.</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-77"/>
         <source>ability</source>
         <translation>Deze besloten vennootschap kan dat kaartje daar niet leggen.</translation>
     </message>
@@ -877,6 +917,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>cannot_discard</source>
+        <translation>Deze trein kan niet worden ingeleverd.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>cannot_exchange</source>
         <translation>De besloten vennootschap kan niet tegen dat aandeel worden geruild.</translation>
     </message>
@@ -887,8 +932,23 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>cannot_remove</source>
+        <translation>Dit fiche kan niet worden verwijderd.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot_repay</source>
+        <translation>Nu kan geen lening worden afgelost.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>cannot_sell</source>
         <translation>Deze aandelen mogen nu niet worden verkocht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot_take_loan</source>
+        <translation>Nu kan geen lening worden genomen.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -970,6 +1030,11 @@
         <location line="+1"/>
         <source>no_upgrade</source>
         <translation>Er mag nu geen kaartje worden vervangen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_a_port</source>
+        <translation>Dat veld is geen haven.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1144,11 +1209,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+10"/>
         <source>unknown_minor</source>
         <translation>Die kleine maatschappij bestaat niet.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-3"/>
         <source>unknown_entity</source>
         <translation>Zo iemand doet niet mee aan het spel.</translation>
     </message>
@@ -1159,6 +1225,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>unknown_loan</source>
+        <translation>Deze lening is niet beschikbaar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>unknown_player</source>
         <translation>Die speler bestaat niet.</translation>
     </message>
@@ -1300,9 +1371,42 @@
     </message>
 </context>
 <context>
+    <name>GameEndReasons</name>
+    <message>
+        <location filename="../railsdesk/ui/logtext.py" line="+14"/>
+        <source>a player is bankrupt</source>
+        <translation>een speler is failliet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the bank has broken</source>
+        <translation>de bank is gesprongen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the players ended it</source>
+        <translation>door de spelers beëindigd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a share price reached the market&apos;s end</source>
+        <translation>een koers heeft het einde van de effectenbeurs bereikt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last phase has begun</source>
+        <translation>de laatste fase is begonnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last train was bought</source>
+        <translation>de laatste trein is gekocht</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
-        <location filename="../railsdesk/ui/logtext.py" line="+85"/>
+        <location line="+76"/>
         <source>bank_broken</source>
         <translation>De bank is gesprongen</translation>
     </message>
@@ -1393,13 +1497,43 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>corporation_closes</source>
+        <translation>{corporation} wordt gesloten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>corporations_full</source>
+        <translation>Nieuwe maatschappijen ontvangen tienmaal de uitgifteprijs zodra 60% verkocht is</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>corporations_incremental</source>
+        <translation>Nieuwe maatschappijen ontvangen het geld voor elk verkocht aandeel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>destinated</source>
+        <translation>{corporation} bereikt haar bestemming</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>discards_train</source>
         <translation>{corporation} levert een {train}-trein in</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>escrow_released</source>
+        <translation>{corporation} ontvangt {amount} uit bewaring</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>exchanges</source>
         <translation>{player} ruilt {company} voor een aandeel {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>float_requirement</source>
+        <translation>Een maatschappij moet {percent}% verkocht hebben om voor het eerst te rijden</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1418,8 +1552,23 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>interest_from_president</source>
+        <translation>{player} betaalt {amount} van de rente van {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>interest_from_run</source>
+        <translation>{corporation} trekt {amount} rente af van haar opbrengst</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>lays_tile</source>
         <translation>{corporation} legt kaartje {tile} op {hex}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>loans_repaid_forced</source>
+        <translation>{corporation} moet leningen van {amount} aflossen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1463,6 +1612,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>pays_interest</source>
+        <translation>{corporation} betaalt {amount} rente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pays_off_loan</source>
+        <translation>{corporation} lost een lening van {amount} af</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>pays_out</source>
         <translation>{corporation} keert {amount} uit ({per_share} per aandeel)</translation>
     </message>
@@ -1488,6 +1647,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>takes_loan</source>
+        <translation>{corporation} neemt een lening en ontvangt {amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>trains_rust</source>
         <translation>De {train}-treinen roesten weg</translation>
     </message>
@@ -1500,7 +1664,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../railsdesk/ui/session.py" line="+166"/>
+        <location filename="../railsdesk/ui/session.py" line="+164"/>
         <source>The rules engine failed: %1</source>
         <translation>Fout in de spelregels: %1</translation>
     </message>
@@ -1521,7 +1685,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+594"/>
+        <location filename="../railsdesk/ui/docks.py" line="+647"/>
         <source>Back to the present</source>
         <translation>Terug naar het heden</translation>
     </message>
@@ -1745,7 +1909,7 @@ Het bestand is niet gewijzigd.</translation>
         <translation>Het spel opslaan voordat het wordt gesloten?</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mapgame.py" line="+88"/>
+        <location filename="../railsdesk/ui/mapgame.py" line="+92"/>
         <location filename="../railsdesk/ui/session.py" line="+19"/>
         <source>railsdesk games (*.rdsave *.json)</source>
         <translation>railsdesk-spellen (*.rdsave *.json)</translation>
@@ -2727,7 +2891,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>leeg</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/session.py" line="+175"/>
+        <location filename="../railsdesk/ui/nar/session.py" line="+176"/>
         <source>railsdesk games (*.json)</source>
         <translation>railsdesk-spellen (*.json)</translation>
     </message>
@@ -3011,7 +3175,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-130"/>
+        <location filename="../railsdesk/ui/docks.py" line="-161"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -3115,7 +3279,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="+184"/>
+        <location filename="../railsdesk/ui/startpage.py" line="+197"/>
         <source>Welcome to railsdesk</source>
         <translation>Welkom bij railsdesk</translation>
     </message>
@@ -3201,7 +3365,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
     <message>
         <location line="+7"/>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>Player %1:</source>
         <translation>Speler %1:</translation>
     </message>
@@ -3378,7 +3542,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-319"/>
+        <location filename="../railsdesk/ui/docks.py" line="-338"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Kaartje %1: sleep het naar een gemarkeerd vakje</translation>
     </message>
@@ -3446,9 +3610,22 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
 </context>
 <context>
+    <name>TitleOptions</name>
+    <message>
+        <location filename="../railsdesk/ui/startpage.py" line="-252"/>
+        <source>Several brown-zone shares may be bought from the IPO, too</source>
+        <translation>Ook uit het initiële aanbod mogen meerdere aandelen in het bruine gebied worden gekocht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A third 6-train</source>
+        <translation>Een derde 6-trein</translation>
+    </message>
+</context>
+<context>
     <name>TrainsWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+174"/>
+        <location filename="../railsdesk/ui/docks.py" line="+204"/>
         <source>Price</source>
         <translation>Prijs</translation>
     </message>
@@ -3468,7 +3645,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Treinlimiet</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+31"/>
         <source>%1 %2 — tiles: %3 — operating rounds: %4</source>
         <translation>%1 %2 — kaartjes: %3 — exploitatierondes: %4</translation>
     </message>

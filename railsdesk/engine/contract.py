@@ -170,6 +170,7 @@ class Snapshot(TypedDict):
     finished: bool
     board: dict[str, dict[str, Any]]
     depot: list[dict[str, Any]]
+    trains_left: dict[str, int | None]  # new trains of each kind the bank has (None: unlimited)
     current: Current
     bids: list[dict[str, Any]]
     last_run: dict[str, list[dict[str, Any]]]
@@ -178,5 +179,6 @@ class Snapshot(TypedDict):
     cert_limit: int
     train_limit: int
     steps: list[TurnPart]
+    end_reason: str | None  # why the game ended ("bank", "bankrupt", ...), once it has
     blocked_hexes: dict[str, str]  # hex -> the private that blocks it
     log: list[LogLine]

@@ -138,7 +138,7 @@ class Company:
         self.discount = 0
         self.owner: Player | Corporation | None = None
         self.closed = False
-        self.abilities = [Ability.from_data(a, self) for a in data["abilities"]]
+        self.abilities = [Ability.from_data(a, self) for a in data.get("abilities", [])]
 
     @property
     def min_bid(self) -> int:
@@ -246,8 +246,9 @@ class Token:
 
 @dataclass(eq=False)
 class Loan:
-    """A loan a corporation has taken from the bank (1856)."""
+    """A loan a corporation has taken from the bank (1856); ids as 18xx.games numbers them."""
 
+    id: int
     amount: int
 
 

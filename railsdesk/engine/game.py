@@ -4,6 +4,7 @@ operations every title shares; titles configure it with data and override named 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, TypeAlias, cast
 
 from railsdesk.engine.actions import Action, filter_undone, redo_available
@@ -73,6 +74,7 @@ class GameState(ShareRules, OperatingRules):
     depot_class: type[Depot] = Depot
     share_pool_class: type[SharePool] = SharePool
     phase_class: type[Phase] = Phase
+    market_class: type[StockMarket] = StockMarket
     MUST_BUY_TRAIN = "route"
     MARKET_SHARE_LIMIT = 50
     CERT_LIMIT_INCLUDES_PRIVATES = True
@@ -105,9 +107,15 @@ class GameState(ShareRules, OperatingRules):
         self.turn = 1
         self.bank = Bank(data["bank_cash"])
         self.pool = self.share_pool_class()
-        self.market = StockMarket(data["market"])
+        self.market = self.market_class(data["market"])
         self.phase = self.phase_class(data["phases"])
         self.board = Board.from_data(data)
+        self.future_labels = {
+            hex_id: part
+            for hex_id, hex_data in data["hexes"].items()
+            for part in hex_data["parts"]
+            if part["type"] == "future_label"
+        }
         self.tileset = TileSet.from_data(data)
         self.tiles_left: dict[str, list[str]] = {}
         for name, t in self.tileset.manifest.items():
@@ -202,8 +210,14 @@ class GameState(ShareRules, OperatingRules):
     def after_end_of_operating_turn(self, operator: Operator | None) -> None:
         pass
 
+    def action_processed(self, action: Action) -> None:
+        """After an action's effects, before the game-end check and the next round (1856
+        closes corporations whose price reached the closed zone)."""
+
     # -- lookups --------------------------------------------------------------------------
     def make_train(self, spec: dict[str, Any], index: int) -> Train:
+        # An event with "when": N belongs to the N-th train of the kind, one without to the first.
+        events = [e for e in spec.get("events", []) if e.get("when", 1) == index + 1]
         return Train(
             id=f"{spec['name']}-{index}",
             name=spec["name"],
@@ -213,7 +227,7 @@ class GameState(ShareRules, OperatingRules):
             obsolete_on=spec.get("obsolete_on"),
             available_on=spec.get("available_on"),
             discount=dict(spec.get("discount") or {}),
-            events=[dict(e) for e in spec.get("events", [])],
+            events=[dict(e) for e in events],
         )
 
     def next_train_index(self, name: str) -> int:
@@ -539,9 +553,17 @@ class GameState(ShareRules, OperatingRules):
             return False
         if special:
             return True
-        if old.label != new.label or len(old.towns) != len(new.towns):
+        if self.label_for(hex_, new) != new.label or len(old.towns) != len(new.towns):
             return False
         return bool(old.label) or len(old.cities) == len(new.cities)
+
+    def label_for(self, hex_: Hex, new: TileDef) -> str | None:
+        """The label a tile laid on the hex must carry: the hex's future label for tiles of
+        its colour (1856's "L" cities take #125 in brown), else the current tile's."""
+        future = self.future_labels.get(hex_.id)
+        if future is not None and future["color"] == new.color:
+            return str(future["label"])
+        return hex_.tile.label
 
     def remove_train(self, train: Train) -> None:
         self.trains_changed()
@@ -603,7 +625,9 @@ class GameState(ShareRules, OperatingRules):
         return dict(sorted(values.items(), key=lambda kv: -kv[1]))
 
     # -- processing -----------------------------------------------------------------------
-    def process(self, action: Action) -> None:
+    def process(self, action: Action) -> list[Action]:
+        """Apply an action and its automatic follow-ups. An action that brings none (a new
+        one) gets those the rules make now; they are returned, to be kept with it."""
         self.current_action_id = action.id
         self.tile_changes = {}
         if action.type in NO_EFFECT_ACTIONS:
@@ -622,11 +646,28 @@ class GameState(ShareRules, OperatingRules):
             if auto.type in NO_EFFECT_ACTIONS:
                 continue
             self.process_single(auto)
+        if action.auto_actions:
+            return []
+        return self.automatic_actions()
+
+    def automatic_actions(self) -> list[Action]:
+        """Actions the rules take by themselves now (a step's `auto_action`, e.g. 1856's
+        destination check after track), applied one by one."""
+        made: list[Action] = []
+        while not self.finished:
+            step = self.round.active_step()
+            auto = step.auto_action() if step is not None else None
+            if auto is None:
+                return made
+            self.process_single(auto)
+            made.append(auto)
+        return made
 
     def process_single(self, action: Action) -> None:
         check_shape(action)
         entity = self.entity(action)
         self.round.process_action(action, entity)
+        self.action_processed(action)
         trigger = self.game_end_check()
         if trigger and trigger[1] == "immediate":
             self.end_game(trigger[0])
@@ -784,10 +825,12 @@ class Game:
             self.raw_actions = candidate
             return
         try:
-            self.state.process(action)
+            made = self.state.process(action)
         except Exception:
             self.state = self._build(filter_undone(self.raw_actions))
             raise
+        if made:
+            action = replace(action, auto_actions=tuple(made))
         self.raw_actions.append(action)
 
     def snapshot(self) -> Snapshot:
@@ -816,6 +859,10 @@ class Game:
         if not isinstance(corp, Corporation):
             raise IllegalAction("no_corporation", "no corporation is running trains now")
         return [r["revenue"] for r in self.state.check_routes(corp, routes)]
+
+    def live_actions(self) -> list[Action]:
+        """The actions that count: undone ones and the undo and redo entries left out."""
+        return [a for a in filter_undone(self.raw_actions) if a.type not in ("undo", "redo")]
 
     def state_at(self, count: int) -> GameState:
         """A separate state after the first `count` actions that count (for history views)."""

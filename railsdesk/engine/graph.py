@@ -48,7 +48,9 @@ class _Walker:
     crossed twice on the current branch; nodes are not revisited.
     """
 
-    def __init__(self, board: Board, corporation: str, on_path: Callable[[PathRef, Path], None]):
+    def __init__(
+        self, board: Board, corporation: str | None, on_path: Callable[[PathRef, Path], None]
+    ):
         self.hexes = board.hexes
         self.corporation = corporation
         self.on_path = on_path
@@ -172,11 +174,24 @@ def compute_reach(board: Board, corporation: str) -> Reach:
     return reach
 
 
-def _blocks(hex_: Hex, node_index: int, corporation: str) -> bool:
+def connected_hexes(board: Board, hex_id: str) -> set[str]:
+    """Hexes with track connected to the cities of a hex, walked as 18xx.games walks it, with
+    no station marker in the way (off-boards still end a walk)."""
+    hex_ = board.hexes[hex_id]
+    starts = [(hex_id, node.index) for node in hex_.tile.cities]
+    found: set[str] = set()
+    walker = _Walker(board, None, lambda ref, path: found.add(ref[0]))
+    for start in starts:
+        walker.walk_node(start, {s for s in starts if s != start}, set(), {}, False)
+    return found
+
+
+def _blocks(hex_: Hex, node_index: int, corporation: str | None) -> bool:
+    """corporation None: no station marker blocks."""
     node = hex_.tile.nodes[node_index]
     if node.is_offboard:
         return True
-    if not node.is_city:
+    if not node.is_city or corporation is None:
         return False
     city_index = hex_.tile.cities.index(node)
     return hex_.cities[city_index].blocks(corporation)

@@ -292,9 +292,16 @@ class OperatingRules:
         token = corp.next_token()
         return None if token is None else token.price
 
-    def token_options(self, corp: Operator) -> list[TokenChoice]:
+    def buying_power(self, corp: Operator) -> int:
+        """What the corporation could spend now (a title may add money it could still raise,
+        such as 1856's loan)."""
+        return corp.cash
+
+    def token_options(self, corp: Operator, budget: int | None = None) -> list[TokenChoice]:
+        """Cities the corporation may place its next station marker in, if the budget (its
+        cash unless given) covers the price."""
         price = self.next_token_price(corp)
-        if price is None or price > corp.cash:
+        if price is None or price > (corp.cash if budget is None else budget):
             return []
         reach = self.reach(corp)
         options: list[TokenChoice] = []

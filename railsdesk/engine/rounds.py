@@ -40,8 +40,6 @@ class Round:
         self.round_num = round_num
         self.entity_index = 0
         self.entities: Sequence[Entity] = self.select_entities()
-        self.last_to_act: Player | None = None
-        self.pass_order: list[Player] = []
         self.steps: list[Step] = []
         for spec in step_specs:
             cls, opts = spec if isinstance(spec, tuple) else (spec, {})
@@ -132,7 +130,12 @@ class Round:
         chosen.check_offered(action, entity)
         chosen.acted = True
         getattr(chosen, f"process_{action.type}")(action, entity)
+        self.before_skip(action, entity)
         self.after_process(action, entity, self.skip_steps())
+
+    def before_skip(self, action: Action, entity: Entity) -> None:
+        """After a step has processed an action, before steps with nothing to do are passed
+        (a title's dues at a point of the turn: 1856's loan interest)."""
 
     def skip_steps(self) -> Step | Unknown | None:
         """Pass the steps with nothing to do. Returns the step that now holds the round (None:
@@ -213,11 +216,13 @@ class StockRound(Round):
         if self.holding_step(self.skip_steps()) is None:
             self.next_entity()
 
+    def corporations_to_move_price(self) -> list[Corporation]:
+        """The corporations whose price may move at the end of the round."""
+        return [c for c in self.game.corporations if c.floated and c.share_price]
+
     def finish_round(self) -> None:
         game = self.game
-        for corp in sorted(
-            (c for c in game.corporations if c.floated and c.share_price), key=game.operating_key
-        ):
+        for corp in sorted(self.corporations_to_move_price(), key=game.operating_key):
             if game.sold_out(corp):
                 old = corp.share_price
                 game.market.move_up(corp)

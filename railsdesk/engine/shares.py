@@ -303,13 +303,20 @@ class ShareRules:
         corp = shares[0].corporation
         source = shares[0].owner
         price = self.bundle_price(shares, percent)
-        receiver = source if isinstance(source, Player) else self.bank
-        if source is self.pool:
-            receiver = self.bank
-        self.transfer_bundle(shares, percent, player, price, payer=player, receiver=receiver)
+        if source is corp:
+            self.pay_for_ipo_shares(player, corp, price)
+            self.transfer_bundle(shares, percent, player, 0)
+        else:
+            receiver = source if isinstance(source, Player) else self.bank
+            self.transfer_bundle(shares, percent, player, price, payer=player, receiver=receiver)
         key = "buys_share_ipo" if source is corp else "buys_share_market"
         self.log_entry(key, player=player.name, percent=percent, corporation=corp.sym)
         self.check_float(corp)
+
+    def pay_for_ipo_shares(self, player: Player, corp: Corporation, price: int) -> None:
+        """Where the money for shares bought from the initial offering goes (the bank; a
+        title whose treasury receives it says so here). Called before the shares move."""
+        self.pay(player, self.bank, price)
 
     def check_float(self, corp: Corporation) -> None:
         if corp.floated:
@@ -352,14 +359,8 @@ class ShareRules:
     def buy_presidents_share(self, player: Player, corp: Corporation) -> None:
         share = corp.presidents_share
         assert share is not None  # created with the corporation's certificates
-        self.transfer_bundle(
-            [share],
-            share.percent,
-            player,
-            self.bundle_price([share], share.percent),
-            payer=player,
-            receiver=self.bank,
-        )
+        self.pay_for_ipo_shares(player, corp, self.bundle_price([share], share.percent))
+        self.transfer_bundle([share], share.percent, player, 0)
         self.check_float(corp)
 
     def sell_shares_and_change_price(self, shares: list[Share], percent: int) -> None:
@@ -373,9 +374,13 @@ class ShareRules:
             "sells_shares", player=owner.name, percent=percent, corporation=corp.sym, price=price
         )
         old = corp.share_price
-        for _ in range(math.ceil(percent / corp.share_percent)):
+        for _ in range(self.sale_price_drops(corp, percent)):
             self.market.move_down(corp)
         self.log_price_change(corp, old)
+
+    def sale_price_drops(self, corp: Corporation, percent: int) -> int:
+        """Rows the price falls for a sale of this size: one per share sold."""
+        return math.ceil(percent / corp.share_percent)
 
     def sold_out(self, corp: Corporation) -> bool:
         return sum(p.percent_of(corp.sym) for p in self.players) == 100

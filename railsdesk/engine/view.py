@@ -123,6 +123,7 @@ def snapshot(state: GameState) -> Snapshot:
         }
         for h in state.board.hexes.values()
     }
+    line["trains_left"] = trains_left(state)
     line["depot"] = [
         {"train": t.id, "name": t.name, "price": t.price} for t in state.depot.depot_trains()
     ]
@@ -152,6 +153,7 @@ def snapshot(state: GameState) -> Snapshot:
     line["cert_limit"] = state.cert_limit()
     line["train_limit"] = state.phase.train_limit
     line["steps"] = turn_parts(state)
+    line["end_reason"] = state.game_end_reason
     line["blocked_hexes"] = {
         hex_id: company.name
         for company in state.companies
@@ -165,6 +167,16 @@ def snapshot(state: GameState) -> Snapshot:
         for e in state.log
     ]
     return cast(Snapshot, line)  # the trace line with every key the snapshot adds
+
+
+def trains_left(state: GameState) -> dict[str, int | None]:
+    """How many new trains of each kind the bank still has (None: as many as wanted)."""
+    left: dict[str, int | None] = {}
+    for spec in state.data["trains"]:
+        unlimited = spec.get("num") == "unlimited"
+        count = sum(1 for t in state.depot.upcoming if t.name == spec["name"])
+        left[spec["name"]] = None if unlimited else count
+    return left
 
 
 def turn_parts(state: GameState) -> list[TurnPart]:

@@ -1,24 +1,23 @@
 """Files: railsdesk saves, 18xx.games logs (import and export), and North American Railways
-logs. Every reader raises FormatError naming the file and the reason; writers are atomic."""
+logs. Every reader raises FormatError naming the file and the reason (EngineBug, a kind of
+FormatError, when the rules engine fails); writers are atomic and raise SaveError."""
 
 from __future__ import annotations
 
 import hashlib
 import json
-import os
-import tempfile
-from pathlib import Path
 from typing import Any
 
+from railsdesk import files
 from railsdesk.engine.actions import Action
 from railsdesk.engine.errors import GameDataError
 from railsdesk.engine.game import Game
 from railsdesk.engine.readings import RULEBOOK
+from railsdesk.files import PathArg
+from railsdesk.files import SaveError as SaveError
+from railsdesk.files import write_json_atomic as write_json_atomic
 from railsdesk.formats import log18xx
 from railsdesk.formats.log18xx import OnApplied
-
-# A file name as the functions here take it.
-PathArg = str | os.PathLike[str]
 
 SAVE_FORMAT = "railsdesk-save"
 SAVE_VERSION = 1
@@ -28,7 +27,7 @@ NAR_TITLE = "North American Railways"
 class FormatError(Exception):
     """A file that cannot be used; str() names the file and the reason."""
 
-    def __init__(self, path: PathArg, reason: str, action_id: int | None = None):
+    def __init__(self, path: PathArg, reason: str, action_id: Any = None):
         self.path = str(path)
         self.reason = reason
         self.action_id = action_id
@@ -36,22 +35,29 @@ class FormatError(Exception):
         super().__init__(where + reason)
 
 
+class EngineBug(FormatError):
+    """The rules engine failed on an action of a file: a bug in railsdesk, not in the file.
+    `error` is the engine's exception, with its traceback, for an error report."""
+
+    def __init__(self, path: PathArg, action_id: Any, error: BaseException):
+        reason = f"the rules engine failed ({error_text(error)}), a bug in railsdesk"
+        super().__init__(path, reason, action_id)
+        self.error = error
+
+
+def error_text(error: BaseException) -> str:
+    """An unexpected exception in a few words: its kind and the start of its message."""
+    text = f"{type(error).__name__}: {error}"
+    return text if len(text) <= 160 else text[:157] + "..."
+
+
 def read_json(path: PathArg) -> Any:
+    """The JSON value of a file; FormatError names the file and the reason (a missing file,
+    a pipe or device, more than 64 MB, not UTF-8, broken or too deeply nested JSON)."""
     try:
-        with open(path, encoding="utf-8") as fh:
-            return json.load(fh)
-    except FileNotFoundError:
-        raise FormatError(path, "no such file") from None
-    except IsADirectoryError:
-        raise FormatError(path, "is a folder, not a file") from None
-    except PermissionError:
-        raise FormatError(path, "not allowed to read it") from None
-    except UnicodeDecodeError:
-        raise FormatError(path, "not a text file") from None
-    except json.JSONDecodeError as exc:
-        raise FormatError(path, f"broken JSON at line {exc.lineno}, column {exc.colno}") from None
-    except OSError as exc:
-        raise FormatError(path, exc.strerror or "cannot be read") from None
+        return files.read_json(path)
+    except files.FileProblem as exc:
+        raise FormatError(path, exc.reason) from None
 
 
 def kind_of(data: Any) -> str:
@@ -64,41 +70,61 @@ def kind_of(data: Any) -> str:
     return "unknown"
 
 
-def game_from_data(
-    data: Any, path: PathArg = "<data>", on_applied: OnApplied | None = None
-) -> Game:
-    """Build and replay a game from a save or an 18xx.games log (already parsed JSON)."""
+def log_source(data: Any, path: PathArg = "<data>") -> dict[str, Any]:
+    """The 18xx.games-shaped log of a save or a log (already parsed JSON); FormatError for
+    anything else, or for a save whose top-level fields have the wrong kind."""
     kind = kind_of(data)
     if kind == "unknown":
         raise FormatError(path, "neither a railsdesk save nor an 18xx.games log")
     if kind == "nar":
         raise FormatError(path, "a North American Railways log (open it as a card game)")
-    source = dict(data)
-    if kind == "save":
-        version = data.get("version")
-        if not isinstance(version, int) or version > SAVE_VERSION:
-            raise FormatError(path, f"save format version {version!r} is not supported")
-        source = {
-            "title": data.get("title"),
-            "players": data.get("players"),
-            "settings": {
-                **(data.get("settings") or {}),
-                "seed": data.get("seed", 0),
-                "optional_rules": data.get("options", []),
-            },
-            "actions": data.get("actions"),
-            "id": data.get("log_id"),
-            "reading": data.get("reading", RULEBOOK),
-        }
+    if kind == "18xx":
+        source: dict[str, Any] = data
+        return source
+    version = data.get("version")
+    if not log18xx.is_number(version) or not 1 <= version <= SAVE_VERSION:
+        raise FormatError(path, f"save format version {log18xx.shown(version)} is not supported")
+    settings = data.get("settings")
+    if settings is not None and not isinstance(settings, dict):
+        raise FormatError(path, f"settings must be an object, not {log18xx.shown(settings)}")
+    state_hash = data.get("state_hash")
+    if state_hash is not None and not isinstance(state_hash, str):
+        raise FormatError(path, f"state_hash must be text, not {log18xx.shown(state_hash)}")
+    return {
+        "title": data.get("title"),
+        "players": data.get("players"),
+        "settings": {
+            **(settings or {}),
+            "seed": data.get("seed", 0),
+            "optional_rules": data.get("options", []),
+        },
+        "actions": data.get("actions"),
+        "id": data.get("log_id"),
+        "reading": data.get("reading", RULEBOOK),
+    }
+
+
+def game_from_data(
+    data: Any, path: PathArg = "<data>", on_applied: OnApplied | None = None
+) -> Game:
+    """Build and replay a game from a save or an 18xx.games log (already parsed JSON).
+
+    FormatError names the file and what is wrong; EngineBug (a FormatError) when the engine
+    itself fails on an action."""
+    source = log_source(data, path)
     try:
         game, actions = log18xx.game_from_log(source)
+    except log18xx.LogError as exc:
+        raise FormatError(path, exc.reason, exc.action_id) from None
     except GameDataError as exc:
         raise FormatError(path, str(exc)) from None
     try:
         game.applied_count = log18xx.replay(game, actions, on_applied)
     except log18xx.ReplayError as exc:
         raise FormatError(path, exc.reason, exc.action_id) from None
-    if kind == "save":
+    except log18xx.EngineFailure as exc:
+        raise EngineBug(path, exc.action_id, exc.error) from None
+    if kind_of(data) == "save":
         expected = data.get("state_hash")
         if expected and expected != state_hash(game):
             game.rules_changed = True
@@ -106,6 +132,7 @@ def game_from_data(
 
 
 def load_game(path: PathArg, on_applied: OnApplied | None = None) -> Game:
+    """Read and replay a save or an 18xx.games log; FormatError names the file and the reason."""
     return game_from_data(read_json(path), path, on_applied)
 
 
@@ -135,28 +162,12 @@ def save_data(game: Game) -> dict[str, Any]:
     }
 
 
-def write_json_atomic(path: PathArg, data: Any) -> None:
-    """Write beside the target, flush and fsync, then rename over it."""
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    os.chmod(tmp, target.stat().st_mode & 0o777 if target.exists() else 0o644)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump(data, fh, ensure_ascii=False, indent=1)
-            fh.write("\n")
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, target)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
-
-
 def save_game(game: Game, path: PathArg) -> None:
+    """Write a save atomically; SaveError (an OSError) names the file and the system's reason
+    (permission denied, disk full, read-only folder), and the previous file stays as it was."""
     write_json_atomic(path, save_data(game))
 
 
 def export_18xx(game: Game, path: PathArg) -> None:
+    """Write an 18xx.games log atomically; SaveError as for save_game."""
     write_json_atomic(path, log18xx.to_log(game))

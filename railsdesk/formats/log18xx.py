@@ -2,76 +2,323 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
-from typing import Any
+from typing import Any, NoReturn
 
 from railsdesk.engine.actions import Action, filter_undone
 from railsdesk.engine.errors import GameDataError, IllegalAction
 from railsdesk.engine.game import Game, GameState
-from railsdesk.engine.readings import SITE
+from railsdesk.engine.readings import READINGS, SITE
 from railsdesk.games import new_game
 
 # Called after each applied action with the state and the action.
 OnApplied = Callable[[GameState, Action], None]
 
+LARGEST_NUMBER = 10**15  # far above any amount, id or time in a log; larger ones are damage
+
+
+class LogError(GameDataError):
+    """A log whose structure cannot be used; `action_id` names the action at fault, if any."""
+
+    def __init__(self, reason: str, action_id: Any = None):
+        super().__init__(reason)
+        self.reason = reason
+        self.action_id = action_id
+
+
+def shown(value: Any) -> str:
+    """A value as a message shows it: short JSON (an object only by its kind)."""
+    if isinstance(value, dict):
+        return "an object"
+    if isinstance(value, list) and len(value) > 3:
+        text = json.dumps(value[:3])[:-1] + ", ...]"
+    else:
+        text = json.dumps(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def is_number(value: Any) -> bool:
+    return type(value) is int and -LARGEST_NUMBER <= value <= LARGEST_NUMBER
+
+
+def is_text(value: Any) -> bool:
+    return isinstance(value, str)
+
+
+def is_id(value: Any) -> bool:
+    return is_text(value) or is_number(value)
+
+
+def is_bool(value: Any) -> bool:
+    return isinstance(value, bool)
+
+
+def list_of(check: Callable[[Any], bool]) -> Callable[[Any], bool]:
+    return lambda value: isinstance(value, list) and all(check(x) for x in value)
+
+
+def is_route(value: Any) -> bool:
+    if not isinstance(value, dict):
+        return False
+    return all(check(value[key]) for key, (check, _) in ROUTE_FIELDS.items() if key in value)
+
+
+def is_hex(value: Any) -> bool:
+    return is_text(value) and bool(value)
+
+
+def is_connection(value: Any) -> bool:
+    """One chain of a route: the hexes from one stop to the next (at least one), or the
+    special form "H12 0.1" (a path inside one hex)."""
+    return is_hex(value) or (isinstance(value, list) and bool(value) and list_of(is_hex)(value))
+
+
+NUMBER = (is_number, "a whole number")
+TEXT = (is_text, "text")
+ID = (is_id, "text or a whole number")
+FLAG = (is_bool, "true or false")
+TEXTS = (list_of(is_text), "a list of text")
+NUMBERS = (list_of(is_number), "a list of whole numbers")
+
+# The fields of an action record (18xx.games vocabulary) by name, with the kind each must be.
+# A name means the same in every action type; fields not listed are title-specific and kept.
+ACTION_FIELDS = {
+    "type": TEXT,
+    "entity": ID,
+    "entity_type": TEXT,
+    "id": NUMBER,
+    "user": ID,
+    "created_at": (lambda v: is_id(v) or isinstance(v, float), "a time"),
+    "action_id": NUMBER,
+    **dict.fromkeys(
+        (
+            "price",
+            "percent",
+            "rotation",
+            "slot",
+            "cost",
+            "amount",
+            "total_price",
+            "extra_revenue",
+            "subsidy",
+            "loan",
+            "maximum_bid",
+            "buy_price",
+            "original_id",
+        ),
+        NUMBER,
+    ),
+    **dict.fromkeys(
+        (
+            "company",
+            "corporation",
+            "minor",
+            "hex",
+            "tile",
+            "train",
+            "variant",
+            "kind",
+            "tokener",
+            "token_type",
+            "exchange",
+            "swap",
+            "discounter",
+            "description",
+            "target",
+            "target_type",
+            "message",
+            "purchase_for",
+            "purchase_for_type",
+            "borrow_from",
+            "borrow_from_type",
+            "reason",
+            "original_type",
+            "option",
+            "bid_target",
+        ),
+        TEXT,
+    ),
+    **dict.fromkeys(("city", "choice", "until_condition"), ID),
+    **dict.fromkeys(
+        (
+            "extra_due",
+            "skip",
+            "auto_pass_after",
+            "from_market",
+            "enable_maximum_bid",
+            "enable_buy_price",
+            "unconditional",
+            "indefinite",
+        ),
+        FLAG,
+    ),
+    **dict.fromkeys(
+        ("shares", "combo_entities", "corporations", "minors", "hexes", "companies", "trains"),
+        TEXTS,
+    ),
+    "slots": NUMBERS,
+    "share_price": (lambda v: is_text(v) or v is False, "text or false"),
+    "routes": (list_of(is_route), "a list of route objects"),
+}
+ROUTE_FIELDS = {
+    "train": TEXT,
+    "connections": (list_of(is_connection), "a list of hex chains"),
+    "hexes": TEXTS,
+    "nodes": TEXTS,
+    "revenue": NUMBER,
+    "revenue_str": TEXT,
+    "subsidy": NUMBER,
+}
+
+
+def check_action(item: Any, where: str = "", action_id: Any = None) -> None:
+    """Refuse an action record whose fields have the wrong kind: LogError naming the action
+    (`action_id`) or, for a record without an id, its place in the log (`where`)."""
+
+    def refuse(problem: str) -> NoReturn:
+        raise LogError(where + problem, action_id)
+
+    if not isinstance(item, dict):
+        refuse(f"an action must be an object, not {shown(item)}")
+    if "type" not in item:
+        refuse("the action has no type")
+    for key, value in item.items():
+        if key == "auto_actions":
+            if not isinstance(value, list):
+                refuse(f"auto_actions must be a list, not {shown(value)}")
+            for index, auto in enumerate(value):
+                check_action(auto, f"{where}auto_actions[{index}]: ", action_id)
+            continue
+        kind = ACTION_FIELDS.get(key)
+        if kind is None:
+            continue
+        check, wanted = kind
+        if not check(value):
+            if key == "routes" and isinstance(value, list):
+                refuse(_route_problem(value))
+            refuse(f"{key} must be {wanted}, not {shown(value)}")
+
+
+def _route_problem(routes: list[Any]) -> str:
+    for index, route in enumerate(routes):
+        if not isinstance(route, dict):
+            return f"routes[{index}] must be an object, not {shown(route)}"
+        for key, (check, wanted) in ROUTE_FIELDS.items():
+            if key in route and not check(route[key]):
+                return f"routes[{index}].{key} must be {wanted}, not {shown(route[key])}"
+    return "routes must be a list of route objects"
+
 
 def players_of(data: dict[str, Any]) -> list[dict[str, Any]]:
     players = data.get("players")
     if not isinstance(players, list) or not players:
-        raise GameDataError("the log has no players")
+        raise LogError("the log has no players")
     out = []
     for index, p in enumerate(players):
         if not isinstance(p, dict):
-            raise GameDataError(f"player {index + 1} is not an object")
+            raise LogError(f"player {index + 1} is not an object")
         ident = p.get("id", p.get("name", index))
-        out.append({"id": ident, "name": p.get("name") or str(ident)})
+        name = p.get("name")
+        if not is_id(ident):
+            raise LogError(f"player {index + 1}: id must be text or a whole number")
+        if name is not None and not is_text(name):
+            raise LogError(f"player {index + 1}: name must be text, not {shown(name)}")
+        out.append({"id": ident, "name": name or str(ident)})
     return out
 
 
 def parse_actions(data: dict[str, Any]) -> list[Action]:
     raw = data.get("actions")
     if not isinstance(raw, list):
-        raise GameDataError("the log has no list of actions")
+        raise LogError("the log has no list of actions")
     actions = []
     for index, item in enumerate(raw):
+        if isinstance(item, dict) and is_number(item.get("id")):
+            where, action_id = "", item["id"]
+        else:
+            where, action_id = f"actions[{index}]: ", None
+        check_action(item, where, action_id)
         try:
             actions.append(Action.from_dict(item))
         except (ValueError, TypeError) as exc:
-            raise GameDataError(f"action {index + 1}: {exc}") from None
+            raise LogError(f"{where}{exc}", action_id) from None
     return actions
 
 
+def settings_of(data: dict[str, Any]) -> dict[str, Any]:
+    settings = data.get("settings")
+    if settings is None:
+        return {}
+    if not isinstance(settings, dict):
+        raise LogError(f"settings must be an object, not {shown(settings)}")
+    options = settings.get("optional_rules")
+    if options is not None and not list_of(is_text)(options):
+        raise LogError(f"settings.optional_rules must be a list of text, not {shown(options)}")
+    seed = settings.get("seed")
+    if seed is not None and not is_id(seed):
+        raise LogError(f"settings.seed must be a whole number, not {shown(seed)}")
+    return settings
+
+
 def game_from_log(data: dict[str, Any]) -> tuple[Game, list[Action]]:
-    """A new game set up as the log says, and the log's actions (not applied yet)."""
+    """A new game set up as the log says, and the log's actions (not applied yet).
+
+    LogError (a GameDataError) names what is wrong with the log's structure; GameDataError
+    also comes for an unknown title or player count."""
     if not isinstance(data, dict):
-        raise GameDataError("the file does not hold a game object")
-    settings = data.get("settings") or {}
+        raise LogError("the file does not hold a game object")
+    title = data.get("title")
+    if not isinstance(title, str):
+        raise LogError(f"title must be text, not {shown(title)}")
+    settings = settings_of(data)
     options = list(settings.get("optional_rules") or [])
     seed = settings.get("seed") or 0
     reading = data.get("reading", SITE)
-    game = new_game(str(data.get("title")), players_of(data), options, seed, reading)
+    if reading not in READINGS:
+        raise LogError(f"reading must be one of {', '.join(READINGS)}, not {shown(reading)}")
+    log_id = data.get("id")
+    if log_id is not None and not is_id(log_id):
+        raise LogError(f"id must be text or a whole number, not {shown(log_id)}")
+    players = players_of(data)
+    actions = parse_actions(data)
+    game = new_game(title, players, options, seed, reading)
     game.settings = dict(settings)
-    game.log_id = data.get("id")
-    return game, parse_actions(data)
+    game.log_id = log_id
+    return game, actions
 
 
 class ReplayError(Exception):
     """An action of a log that the rules reject, with its id and the reason."""
 
-    def __init__(self, action_id: int | None, reason: str):
+    def __init__(self, action_id: Any, reason: str):
         super().__init__(reason)
         self.action_id = action_id
         self.reason = reason
 
 
+class EngineFailure(Exception):
+    """The rules engine itself failed on an action (a bug, not a refusal); `error` is the
+    exception it raised, with its traceback."""
+
+    def __init__(self, action_id: Any, error: BaseException):
+        super().__init__(f"{type(error).__name__}: {error}")
+        self.action_id = action_id
+        self.error = error
+
+
 def replay(
-    game: Game, actions: list[Action], on_applied: OnApplied | None = None, strict: bool = False
+    game: Game,
+    actions: list[Action],
+    on_applied: OnApplied | None = None,
+    strict: bool = False,
 ) -> int:
     """Apply a log's actions (undone ones are skipped) and return how many were applied.
 
     on_applied(state, action) runs after each. Not strict: like 18xx.games when it loads a
     game, tile rotations are not re-checked (older logs may hold rotations a later rules
-    version refuses)."""
+    version refuses). ReplayError: the rules refuse an action; EngineFailure: the engine broke.
+    """
     state = game.state
     state.loading = not strict
     applied = 0
@@ -80,8 +327,10 @@ def replay(
             state.process(action)
         except IllegalAction as exc:
             raise ReplayError(action.id, exc.message) from exc
-        except (GameDataError, KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
-            raise ReplayError(action.id, f"the rules cannot apply it ({exc})") from exc
+        except GameDataError as exc:
+            raise ReplayError(action.id, str(exc)) from exc
+        except Exception as exc:
+            raise EngineFailure(action.id, exc) from exc
         applied += 1
         if on_applied is not None:
             on_applied(state, action)

@@ -22,24 +22,29 @@ class TitleInfo:
     package: str
     players: tuple[int, int]
     options: dict[str, str]
+    # Offered for new games (start page, random-game); a title still being built only
+    # replays and traces recorded games.
+    playable: bool = True
     companion: bool = False  # offers companion games (the map on the table)
 
 
 TITLES: dict[str, TitleInfo] = {}
 
 
-def _register(package: str) -> None:
+def _register(package: str, playable: bool = True) -> None:
     module = import_module(f"railsdesk.games.{package}")
     TITLES[module.TITLE] = TitleInfo(
         module.TITLE,
         package,
         module.PLAYERS,
         dict(module.OPTIONS),
+        playable,
         getattr(module, "COMPANION", False),
     )
 
 
 _register("g1830")
+_register("g1856", playable=False)
 
 
 @cache
@@ -48,7 +53,47 @@ def title_data(title: str) -> dict[str, Any]:
     path = Path(__file__).parent / info.package / "data.json"
     with path.open(encoding="utf-8") as fh:
         data: dict[str, Any] = json.load(fh)
+    check_data(data)
     return data
+
+
+REQUIRED_PARTS = ("market", "phases", "trains", "corporations", "starting_cash", "cert_limit")
+
+
+def check_data(data: dict[str, Any]) -> None:
+    """Stop with a message naming the part when a title's data cannot make a game: a part
+    missing or empty, or a train or phase named that does not exist."""
+    title = data.get("title", "?")
+    missing = [key for key in REQUIRED_PARTS if not data.get(key)]
+    if missing:
+        raise GameDataError(f"{title}: the data has no {', '.join(missing)}")
+    trains = [t.get("name") for t in data["trains"]]
+    phases = [p.get("name") for p in data["phases"]]
+    for phase in data["phases"]:
+        for key in ("name", "train_limit", "tiles", "operating_rounds"):
+            if key not in phase:
+                raise GameDataError(f"{title}: phase {phase.get('name')!r} has no {key}")
+        on = phase.get("on")
+        for name in on if isinstance(on, list) else [on] if on else []:
+            if name not in trains:
+                raise GameDataError(
+                    f"{title}: phase {phase['name']} starts on unknown train {name}"
+                )
+    for train in data["trains"]:
+        for key in ("name", "distance", "price"):
+            if key not in train:
+                raise GameDataError(f"{title}: a train has no {key}")
+        for key in ("rusts_on", "obsolete_on"):
+            if train.get(key) and train[key] not in trains:
+                raise GameDataError(f"{title}: train {train['name']} {key} unknown {train[key]}")
+        if train.get("available_on") and train["available_on"] not in phases:
+            raise GameDataError(
+                f"{title}: train {train['name']} available in unknown phase {train['available_on']}"
+            )
+    if set(data["starting_cash"]) != set(data["cert_limit"]):
+        raise GameDataError(
+            f"{title}: starting cash and certificate limit name other player counts"
+        )
 
 
 def title_info(title: str) -> TitleInfo:

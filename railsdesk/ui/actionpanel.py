@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QApplication,
     QComboBox,
     QFrame,
     QGroupBox,
@@ -61,20 +63,36 @@ class ActionPanel(QWidget):
         self.steps.setWordWrap(True)
         self.steps.setTextFormat(Qt.TextFormat.RichText)
         outer.addWidget(self.steps)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # why the last move was refused, above the controls where the eye is
+        self.refusal = QLabel()
+        self.refusal.setObjectName("refusalNote")
+        self.refusal.setWordWrap(True)
+        self.refusal.setStyleSheet(
+            "QLabel { color: #5a0e00; background: #fff4e8; border: 2px solid #aa2814;"
+            " border-radius: 5px; padding: 4px; }"
+        )
+        self.refusal.setVisible(False)
+        outer.addWidget(self.refusal)
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.body = QWidget()
         self.body_layout = QVBoxLayout(self.body)
         self.body_layout.setContentsMargins(0, 0, 0, 0)
-        scroll.setWidget(self.body)
-        outer.addWidget(scroll, 1)
+        self.scroll.setWidget(self.body)
+        outer.addWidget(self.scroll, 1)
+        # Pass (or Done) stays in view below the scrolled controls, however many there are
+        self.footer = QHBoxLayout()
+        self.footer.setContentsMargins(0, 0, 0, 0)
+        outer.addLayout(self.footer)
         self.progress = QProgressBar()
         self.progress.setRange(0, 0)
         self.progress.setVisible(False)
         outer.addWidget(self.progress)
         self.buttons: dict[str, QPushButton] = {}
+        # money between players waits for a confirmation naming both and the price
+        self.pending: tuple[dict, str] | None = None
 
     # --- helpers --------------------------------------------------------------------------------
 
@@ -128,15 +146,63 @@ class ActionPanel(QWidget):
         self.snapshot = snapshot or {}
         self.names = names
         self.history = history
+        self.pending = None
+        self.show_refusal("")
+        self.rebuild()
+        self.scroll.verticalScrollBar().setValue(0)  # a new turn starts at the top
+
+    def show_refusal(self, text: str) -> None:
+        """Why a move was refused ("" hides it until the next refusal)."""
+        self.refusal.setText(text)
+        self.refusal.setVisible(bool(text))
+
+    def holder_name(self, holder) -> str:
+        """A player's name, or a corporation with its president's name."""
+        if str(holder) in (self.snapshot.get("players") or {}):
+            return str(self.names.get(str(holder), holder))
+        corp = (self.snapshot.get("corporations") or {}).get(str(holder)) or {}
+        president = corp.get("president")
+        if president is None:
+            return str(holder)
+        return f"{holder} ({self.names.get(str(president), president)})"
+
+    def ask_to_confirm(self, action: dict, text: str) -> None:
+        """Show the confirmation in place of the other controls; nothing is sent yet."""
+        self.pending = (action, text)
+        self.rebuild()
+
+    def _confirmation(self) -> None:
+        action, text = self.pending
+        lay = self._group(self.tr("Please confirm"))
+        label = self._label(text)
+        label.setObjectName("confirmText")
+        lay.addWidget(label)
+        row = QHBoxLayout()
+        yes = self._button("confirm", self.tr("Confirm"))
+        yes.clicked.connect(lambda _=False, a=action: self._confirmed(a))
+        back = self._button("confirm_back", self.tr("Back"))
+        back.clicked.connect(self._unconfirmed)
+        row.addWidget(yes)
+        row.addWidget(back)
+        lay.addLayout(row)
+        yes.setDefault(True)
+
+    def _confirmed(self, action: dict) -> None:
+        self.pending = None
+        self.actionRequested.emit(dict(action))
+
+    def _unconfirmed(self) -> None:
+        self.pending = None
         self.rebuild()
 
     def rebuild(self) -> None:
-        while self.body_layout.count():
-            item = self.body_layout.takeAt(0)
-            w = item.widget()
-            if w is not None:
-                w.setParent(None)
-                w.deleteLater()
+        for layout in (self.body_layout, self.footer):
+            while layout.count():
+                item = layout.takeAt(0)
+                w = item.widget()
+                if w is not None:
+                    w.setParent(None)
+                    w.deleteLater()
         self.buttons = {}
         legal, snap = self.legal, self.snapshot
         actions = [a for a in legal.get("actions", []) if a not in ("undo", "redo")]
@@ -170,12 +236,22 @@ class ActionPanel(QWidget):
             else:
                 parts.append(f"<span style='color:#888'>{label}</span>")
         self.steps.setText(" · ".join(parts))
+        if self.pending is not None:
+            self._confirmation()
+            self.body_layout.addStretch(1)
+            return
         if "lay_tile" in actions:
-            self._group(term(title, "lay track")).addWidget(
-                self._label(
-                    self.tr("Drag a tile from the tray onto a highlighted hex, or click a hex.")
-                )
+            can_lay = any(
+                option.get("rotations")
+                for options in (legal.get("lay_tile") or {}).values()
+                for option in options
             )
+            hint = (
+                self.tr("Drag a tile from the tray onto a highlighted hex, or click a hex.")
+                if can_lay
+                else self.tr("No tile can be laid now.")
+            )
+            self._group(term(title, "lay track")).addWidget(self._label(hint))
         if "place_token" in actions:
             lay = self._group(term(title, "place a token"))
             offers = legal.get("place_token") or []
@@ -194,11 +270,11 @@ class ActionPanel(QWidget):
             self._pars(legal.get("par") or [])
         if "buy_shares" in actions:
             self._shares(legal.get("buy_shares") or [], buy=True)
-        if "sell_shares" in actions:
-            self._shares(legal.get("sell_shares") or [], buy=False)
+        if legal.get("sell_shares"):
+            self._shares(legal["sell_shares"], buy=False)
         if "run_routes" in actions:
             self._routes()
-        if "sell_shares" in actions and "buy_train" in actions and "pass" not in actions:
+        if self._short_of_a_train(actions):
             note = QLabel(
                 self.tr(
                     "The company must buy a train. Its president pays what the treasury lacks "
@@ -245,8 +321,27 @@ class ActionPanel(QWidget):
                 text = self.tr("Done / skip this step")
             if "buy_company" in actions and len(actions) <= 2:
                 text = self.tr("Done")
-            self.body_layout.addWidget(self._button("pass", text, self._act("pass")))
+            self.footer.addWidget(self._button("pass", text, self._act("pass")))
         self.body_layout.addStretch(1)
+        fields = [*self.body.findChildren(QAbstractSpinBox), *self.body.findChildren(QComboBox)]
+        for field in fields:
+            # the wheel scrolls the panel; it changes a value only in the field being edited
+            field.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            field.installEventFilter(self)
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Wheel and not obj.hasFocus():
+            QApplication.sendEvent(self.scroll.viewport(), event)
+            return True
+        return False
+
+    def _short_of_a_train(self, actions: list[str]) -> bool:
+        """A corporation must buy a train and its treasury cannot pay for the cheapest."""
+        if "buy_train" not in actions or "pass" in actions:
+            return False
+        prices = [int(o["price"]) for o in self.legal.get("buy_train") or [] if "price" in o]
+        corp = (self.snapshot.get("corporations") or {}).get(str(self.legal.get("entity"))) or {}
+        return not prices or min(prices) > int(corp.get("cash", 0))
 
     def _bids(self, options: list[dict]) -> None:
         lay = self._group(term(self.data.title, "bid"))
@@ -470,7 +565,9 @@ class ActionPanel(QWidget):
                 row = QHBoxLayout()
                 row.addWidget(
                     self._label(
-                        self.tr("%1 train from %2").replace("%1", name).replace("%2", source)
+                        self.tr("%1 train from %2")
+                        .replace("%1", name)
+                        .replace("%2", self.holder_name(source))
                     ),
                     1,
                 )
@@ -482,10 +579,14 @@ class ActionPanel(QWidget):
                 row.addWidget(spin)
                 b = self._button(f"train_{i}", self.tr("Buy"))
                 b.clicked.connect(
-                    lambda _=False, t=train, sp=spin: self.actionRequested.emit(
-                        self._act("buy_train", train=t, price=sp.value())
+                    lambda _=False, t=train, sp=spin, seller=source, n=name: self.ask_to_confirm(
+                        self._act("buy_train", train=t, price=sp.value()),
+                        self.tr("%1 buys a %2 train from %3 for %4.")
+                        .replace("%1", self.holder_name(self.legal.get("entity")))
+                        .replace("%2", n).replace("%3", self.holder_name(seller))
+                        .replace("%4", self.money(sp.value())),
                     )
-                )
+                )  # fmt: skip
                 row.addWidget(b)
                 lay.addLayout(row)
 
@@ -493,18 +594,35 @@ class ActionPanel(QWidget):
         lay = self._group(term(self.data.title, "buy private companies"))
         for opt in options:
             sym = opt.get("company")
+            low = int(opt.get("min", 1))
+            high = int(opt.get("max", low))
+            face = self.data.companies.get(sym, {}).get("value", low)
+            owner = self.holder_name(opt.get("owner", ""))
             row = QHBoxLayout()
-            row.addWidget(self._label(f"<b>{sym}</b> {self.data.company_name(sym)}"), 1)
+            label = self._label(
+                f"<b>{sym}</b> {self.data.company_name(sym)}<br>"
+                + self.tr("owned by %1, face value %2, %3 to %4")
+                .replace("%1", owner)
+                .replace("%2", self.money(face))
+                .replace("%3", self.money(low))
+                .replace("%4", self.money(high))
+            )
+            row.addWidget(label, 1)
             spin = QSpinBox()
-            spin.setRange(int(opt.get("min", 1)), int(opt.get("max", opt.get("min", 1))))
-            spin.setValue(int(opt.get("max", opt.get("min", 1))))
+            spin.setRange(low, max(low, high))
+            spin.setValue(min(max(int(face), low), high))  # the face value, never all the cash
             spin.setObjectName(f"company_spin_{sym}")
             self._money_spin(spin)
             row.addWidget(spin)
             b = self._button(f"company_{sym}", self.tr("Buy"))
             b.clicked.connect(
-                lambda _=False, s=sym, sp=spin: self.actionRequested.emit(
-                    self._act("buy_company", company=s, price=sp.value())
+                lambda _=False, s=sym, sp=spin, o=owner: self.ask_to_confirm(
+                    self._act("buy_company", company=s, price=sp.value()),
+                    self.tr("%1 buys %2 from %3 for %4.")
+                    .replace("%1", self.holder_name(self.legal.get("entity")))
+                    .replace("%2", self.data.company_name(s))
+                    .replace("%3", o)
+                    .replace("%4", self.money(sp.value())),
                 )
             )
             row.addWidget(b)

@@ -5,8 +5,13 @@ from __future__ import annotations
 import os
 import sys
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication
+from railsdesk.ui import systemlibs
+
+try:
+    from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
+    from PySide6.QtWidgets import QApplication
+except ImportError as exc:  # a system library of Qt's is missing: say which, and how to get it
+    raise SystemExit(systemlibs.startup_problem() or str(exc)) from exc
 
 from railsdesk.ui.i18n import Languages
 from railsdesk.ui.settings import APP, Settings
@@ -55,6 +60,10 @@ class FileOpenFilter(QObject):
 
 def run_app(path: str | None = None, screenshot: str | None = None) -> int:
     """Open the program (and a game file when given); returns the exit code."""
+    problem = systemlibs.startup_problem()
+    if problem is not None:  # Qt itself would stop with a message that names no library
+        print(problem, file=sys.stderr)
+        return 1
     app = create_app()
     window = build_window(app)
     app.installEventFilter(FileOpenFilter(window))

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -50,6 +50,19 @@ LAYOUT_VERSION = 4
 DOCKS = ("tiles", "manifest", "actions", "market", "trains", "players", "log")
 
 
+def default_dock_sizes(width: int, height: int) -> tuple[int, int, int]:
+    """The default layout's width of the left and the right docks and height of the bottom
+    ones, for a window of this size."""
+    width, height = max(width, 1000), max(height, 600)
+    side = max(170, min(int(width * 0.12), 420))
+    right = max(340, min(int(width * 0.26), 1000))
+    bottom = max(170, min(int(height * 0.25), 560))
+    return side, right, bottom
+
+
+SIDE_OF_AREA = {Qt.DockWidgetArea.LeftDockWidgetArea: 0, Qt.DockWidgetArea.RightDockWidgetArea: 1}
+
+
 class BoardEditor(GameEditor):
     """Shows a GameSession or a MapDocument. ``changed`` after every redraw."""
 
@@ -65,7 +78,8 @@ class BoardEditor(GameEditor):
         self.controller = BoardController(self.scene, self.view, self.data, self)
         self.controller.actionRequested.connect(self.do_action)
         self.controller.message.connect(lambda m: self.show_message(m, 8000))
-        self.controller.layStateChanged.connect(lambda: self.tray.update_buttons())
+        self.controller.layStateChanged.connect(self._lay_state_changed)
+        self.controller.refused.connect(self.show_refusal)
         self.controller.stopClicked.connect(self.route_stop_clicked)
         self.history = HistoryView(document, self)
         self.history.changed.connect(self.refresh)
@@ -75,6 +89,11 @@ class BoardEditor(GameEditor):
         self.routes.busyChanged.connect(lambda busy: self.panel.set_busy(busy))
         self.routes.message.connect(self.show_message)
         self.docks: dict[str, QDockWidget] = {}
+        self._dock_shares: dict[QDockWidget, tuple[float, int]] = {}
+        self._dock_timer = QTimer(self)
+        self._dock_timer.setSingleShot(True)
+        self._dock_timer.setInterval(80)
+        self._dock_timer.timeout.connect(self._apply_dock_shares)
         self._build_actions()
         self._build_docks()
         self._build_banner()
@@ -125,9 +144,47 @@ class BoardEditor(GameEditor):
         self.refresh()
         QTimer.singleShot(0, self.view.fit)
         self.view.fit()
+        w.installEventFilter(self)
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802
+        if obj is self.window and event.type() == QEvent.Type.Resize:
+            self._keep_dock_shares(event.oldSize(), event.size())
+        return False
+
+    def _keep_dock_shares(self, old, new) -> None:
+        """The docks grow and shrink with the window (Qt would give all of the change to the
+        board): each keeps its size relative to the default layout's size for its side. The
+        sizes are read before the window lays the docks out anew and applied once the
+        resizing has settled."""
+        if old.width() <= 0 or old.height() <= 0 or old == new:
+            return
+        self._dock_timer.start()  # once the window has stopped changing
+        if self._dock_shares:
+            return  # the sizes from before this series of changes still hold
+        defaults = default_dock_sizes(old.width(), old.height())
+        for dock in self.docks.values():
+            # a dock behind another's tab keeps an old geometry outside the window
+            shown = self.window.rect().intersects(dock.geometry())
+            if not dock.isVisible() or dock.isFloating() or not shown:
+                continue
+            side = SIDE_OF_AREA.get(self.window.dockWidgetArea(dock), 2)
+            size = dock.height() if side == 2 else dock.width()
+            self._dock_shares[dock] = (size / defaults[side], side)
+
+    def _apply_dock_shares(self) -> None:
+        shares, self._dock_shares = self._dock_shares, {}
+        size = self.window.size()
+        defaults = default_dock_sizes(size.width(), size.height())
+        for side in (0, 1, 2):
+            docks = [d for d, (_, s) in shares.items() if s == side and d.isVisible()]
+            if docks:
+                sizes = [round(shares[d][0] * defaults[side]) for d in docks]
+                orientation = Qt.Orientation.Vertical if side == 2 else Qt.Orientation.Horizontal
+                self.window.resizeDocks(docks, sizes, orientation)
 
     def remove(self) -> None:
         w = self.window
+        w.removeEventFilter(self)
         self.document.aboutToChange.disconnect(self.routes.stop)
         self.document.changed.disconnect(self._game_changed)
         self.document.error.disconnect(self.show_error)
@@ -208,6 +265,17 @@ class BoardEditor(GameEditor):
             self.window.statusBar().showMessage(text, timeout)
         else:
             self.window.statusBar().clearMessage()
+
+    def show_refusal(self, hex_id: str, reason: str) -> None:
+        """A move on the board refused: the reason at the hex and in the action panel."""
+        self.scene.show_refusal(hex_id, reason)
+        self.panel.show_refusal(reason)
+        self.show_message(reason, 8000)
+
+    def _lay_state_changed(self) -> None:
+        self.tray.update_buttons()
+        if self.controller.tool.active:  # a new try: the last refusal is old news
+            self.panel.show_refusal("")
 
     def show_error(self, message: str) -> None:
         self.show_message(message, 10000)
@@ -317,14 +385,13 @@ class BoardEditor(GameEditor):
         d["tiles"].raise_()
         d["market"].raise_()
         width, height = max(w.width(), 1000), max(w.height(), 600)
-        side = max(170, min(int(width * 0.12), 420))
-        right_width = max(340, min(int(width * 0.26), 1000))
-        bottom = max(170, min(int(height * 0.25), 560))
+        side, right_width, bottom = default_dock_sizes(width, height)
         horizontal, vertical = Qt.Orientation.Horizontal, Qt.Orientation.Vertical
         w.resizeDocks([d["tiles"]], [side], horizontal)
         w.resizeDocks([d["actions"]], [right_width], horizontal)
         w.resizeDocks([d["players"]], [bottom], vertical)
-        w.resizeDocks([d["players"], d["log"]], [int(width * 0.6), int(width * 0.4)], horizontal)
+        # the companies' table needs more room than the log's sentences
+        w.resizeDocks([d["players"], d["log"]], [int(width * 0.67), int(width * 0.33)], horizontal)
         column = height - bottom - 120  # the right column between the toolbars and the bottom
         market = min(self.market.sizeHint().height() + 30, int(column * 0.4))
         w.resizeDocks([d["actions"], d["market"]], [column - market, market], vertical)
@@ -510,9 +577,14 @@ class BoardEditor(GameEditor):
             return
         node = self._stop_near(hex_id, pos)
         if node is None:
-            self.show_message(self.tr("There is no stop in %1.").replace("%1", hex_id), 5000)
+            self.show_refusal(hex_id, self.tr("There is no stop in %1.").replace("%1", hex_id))
             return
-        self.routes.click(node)
+        error = self.routes.click(node)
+        if error is not None:
+            self.show_refusal(hex_id, error)
+        else:
+            self.scene.hide_refusal()
+            self.panel.show_refusal("")
 
     def _stop_near(self, hex_id: str, pos) -> tuple[str, int] | None:
         """The stop of a hex nearest to a scene position."""

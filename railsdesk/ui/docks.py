@@ -3,8 +3,8 @@ companies, game log. Each renders from the session's snapshot and legal moves.""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -104,13 +104,16 @@ class TileButton(QWidget):
 
     def mouseReleaseEvent(self, event) -> None:  # noqa: N802
         ctrl = self.tray.controller
+        if event.button() != Qt.MouseButton.LeftButton:
+            return  # only the left button's release drops (a right click cancels the drag)
         self.setCursor(Qt.CursorShape.OpenHandCursor)
         if self._press is None or ctrl is None:
             return
         self._press = None
         if self._dragging:
             self._dragging = False
-            ctrl.drop_at(ctrl.view.scene_pos_of_global(event.globalPosition().toPoint()))
+            if ctrl.tool.tile == self.name:  # not cancelled on the way
+                ctrl.drop_at(ctrl.view.scene_pos_of_global(event.globalPosition().toPoint()))
         elif self.enabled_for_lay:
             if ctrl.tool.tile == self.name:
                 ctrl.cancel()
@@ -259,7 +262,7 @@ class MarketWidget(QWidget):
         self.cols = max((len(r) for r in data.market), default=0)
         self.setMinimumSize(self.cols * self.MIN_CELL[0] + 2, self.rows * self.MIN_CELL[1] + 2)
 
-    MIN_CELL = (40, 36)
+    MIN_CELL = (32, 30)
     MAX_CELL = (72, 60)
 
     @property
@@ -282,6 +285,28 @@ class MarketWidget(QWidget):
             if market and not c.get("closed"):
                 self.tokens.setdefault((int(market[0]), int(market[1])), []).append(sym)
         self.update()
+        self.show_markers()
+
+    def markers_rect(self) -> QRect:
+        """The cells holding companies' markers (empty when there are none)."""
+        w, h = self.cell.width(), self.cell.height()
+        rect = QRect()
+        for r, c in self.tokens:
+            rect = rect.united(QRect(c * w, r * h, w + 2, h + 2))
+        return rect
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        QTimer.singleShot(0, self.show_markers)  # once the scroll area knows the new size
+
+    def show_markers(self) -> None:
+        """Scroll the market (in its scroll area) so that the markers are in view."""
+        area = self.parent().parent() if self.parent() is not None else None
+        rect = self.markers_rect()
+        if not isinstance(area, QScrollArea) or rect.isEmpty():
+            return
+        centre = rect.center()
+        area.ensureVisible(centre.x(), centre.y(), rect.width() // 2 + 4, rect.height() // 2 + 4)
 
     def paintEvent(self, event) -> None:  # noqa: N802
         p = QPainter(self)
@@ -322,12 +347,20 @@ class MarketWidget(QWidget):
                     p.setBrush(color)
                     p.drawEllipse(disc)
                     p.setPen(text_color)
-                    p.setFont(small)
-                    p.drawText(disc, Qt.AlignmentFlag.AlignCenter, sym[:2])
+                    p.setFont(fitted_font(small, sym, disc_d - 2))
+                    p.drawText(disc, Qt.AlignmentFlag.AlignCenter, sym)
         p.end()
 
     def corporations_at(self, row: int, col: int) -> list[str]:
         return list(self.tokens.get((row, col), []))
+
+
+def fitted_font(base: QFont, text: str, width: float, smallest: int = 6) -> QFont:
+    """The base font, smaller where needed for the whole text to fit the width."""
+    font = QFont(base)
+    while font.pixelSize() > smallest and QFontMetricsF(font).horizontalAdvance(text) > width:
+        font.setPixelSize(font.pixelSize() - 1)
+    return font
 
 
 def market_scroll(widget: QWidget) -> QScrollArea:
@@ -364,29 +397,18 @@ class TrainsWidget(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
 
     def set_state(self, snapshot: dict) -> None:
-        depot = snapshot.get("depot") or []
-        left: dict[str, int] = {}
-        for t in depot:
-            name = t.get("name") if isinstance(t, dict) else str(t).split("-")[0]
-            left[name] = left.get(name, 0) + 1
         phase_name = snapshot.get("phase")
         trains = self.data.trains
+        left = snapshot.get("trains_left") or {}
         self.table.setRowCount(len(trains))
         phases = {ph.get("on") or ph["name"]: ph for ph in self.data.phases}
         for r, t in enumerate(trains):
             ph = phases.get(t["name"], {})
-            num = t.get("num")
-            remaining = (
-                "∞"
-                if num == "unlimited"
-                else str(left.get(t["name"], 0))
-                if depot
-                else (str(num) if num else "∞")
-            )
+            remaining = left.get(t["name"])
             values = [
                 t["name"],
                 format_money(self.data.currency_format, t.get("price")),
-                remaining,
+                "∞" if remaining is None else str(remaining),
                 str(t.get("rusts_on") or "–"),
                 str(ph.get("train_limit", "")),
             ]
@@ -465,7 +487,7 @@ class PlayersWidget(QWidget):
             self.tr("Worth"), self.tr("Private companies"),
         ]  # fmt: skip
         self.players.setColumnCount(len(headers))
-        self.players.setHorizontalHeaderLabels(headers)
+        self.players.setHorizontalHeaderLabels([two_lines(h) for h in headers])
         self.players.setRowCount(n)
         for r, pid in enumerate(pids):
             p = players[pid]
@@ -499,7 +521,7 @@ class PlayersWidget(QWidget):
             self.tr("Last revenue"),
         ]  # fmt: skip
         self.corps.setColumnCount(len(headers))
-        self.corps.setHorizontalHeaderLabels(headers)
+        self.corps.setHorizontalHeaderLabels([two_lines(h) for h in headers])
         self.corps.setRowCount(len(syms))
         total_tokens = {s: len(c.get("tokens", [])) for s, c in self.data.corporations.items()}
         for r, sym in enumerate(syms):
@@ -560,10 +582,38 @@ class PlayersWidget(QWidget):
             self.corporationChosen.emit(item.text())
 
 
+def two_lines(header: str) -> str:
+    """A header of several words on two lines, so that its column is no wider than its
+    figures need ("Initial offering", "Last revenue")."""
+    words = header.split(" ")
+    if len(words) < 2 or len(header) <= 8:
+        return header
+    best = min(
+        range(1, len(words)),
+        key=lambda i: abs(len(" ".join(words[:i])) - len(" ".join(words[i:]))),
+    )
+    return " ".join(words[:best]) + "\n" + " ".join(words[best:])
+
+
 def player_worth(snapshot: dict, pid) -> int:
     """The player's worth as the engine values it for the final score (0 on a map only)."""
     p = (snapshot.get("players") or {}).get(str(pid)) or {}
     return int(p.get("value") or 0)
+
+
+class LogList(QListWidget):
+    """The log's list: ``movedByKey`` when a key (arrows, Page Up/Down, Home, End) moves the
+    current entry. Only keys count: the list also picks a current entry by itself, e.g. when
+    it gets the focus."""
+
+    movedByKey = Signal(QListWidgetItem)  # noqa: N815
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802
+        before = self.currentItem()
+        super().keyPressEvent(event)
+        item = self.currentItem()
+        if item is not None and item is not before:
+            self.movedByKey.emit(item)
 
 
 class LogWidget(QWidget):
@@ -575,10 +625,13 @@ class LogWidget(QWidget):
         super().__init__(parent)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
-        self.list = QListWidget()
+        self.list = LogList()
         self.list.setWordWrap(True)
         self.list.setObjectName("logList")
         self.list.itemClicked.connect(self._clicked)
+        # the arrow keys browse the history as clicks do
+        self.list.movedByKey.connect(self._clicked)
+        self._chosen: int | None = None  # the action shown (None: the present)
         layout.addWidget(self.list)
         row = QHBoxLayout()
         self.history_label = QLabel()
@@ -617,12 +670,15 @@ class LogWidget(QWidget):
             lst.scrollToBottom()
 
     def set_history(self, index: int | None, text: str = "") -> None:
+        self._chosen = index
         self.present.setVisible(index is not None)
         self.history_label.setText(text if index is not None else "")
 
     def _clicked(self, item: QListWidgetItem) -> None:
+        """Show the entry's moment (once: a key held down repeats)."""
         index = item.data(Qt.ItemDataRole.UserRole)
-        if index is not None:
+        if index is not None and int(index) != self._chosen:
+            self._chosen = int(index)
             self.entryChosen.emit(int(index))
 
 

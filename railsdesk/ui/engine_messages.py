@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from railsdesk.ui.i18n import english
+from railsdesk.ui.i18n import english, fill_placeholders
 
 CONTEXT = "EngineMessages"
 MONEY_PARAMS = ("price", "min", "max", "cost", "amount", "cash")
@@ -36,11 +36,7 @@ def translate_engine_message(key: str, params: dict | None = None, money=None) -
             break
     if text is None:
         return None
-    for name, value in params.items():
-        if money is not None and name in MONEY_PARAMS and isinstance(value, int):
-            value = money(value)
-        text = text.replace("{" + name + "}", str(value))
-    return text
+    return fill_placeholders(text, params, money, MONEY_PARAMS)
 
 
 def _sources() -> list[str]:
@@ -59,9 +55,13 @@ def _sources() -> list[str]:
         QCoreApplication.translate("EngineMessages", "cannot_afford"),
         QCoreApplication.translate("EngineMessages", "cannot_buy"),
         QCoreApplication.translate("EngineMessages", "cannot_buy_company"),
+        QCoreApplication.translate("EngineMessages", "cannot_discard"),
         QCoreApplication.translate("EngineMessages", "cannot_exchange"),
         QCoreApplication.translate("EngineMessages", "cannot_par"),
+        QCoreApplication.translate("EngineMessages", "cannot_remove"),
+        QCoreApplication.translate("EngineMessages", "cannot_repay"),
         QCoreApplication.translate("EngineMessages", "cannot_sell"),
+        QCoreApplication.translate("EngineMessages", "cannot_take_loan"),
         QCoreApplication.translate("EngineMessages", "cannot_token"),
         QCoreApplication.translate("EngineMessages", "cannot_token", "hex"),
         QCoreApplication.translate("EngineMessages", "cheapest_train"),
@@ -78,6 +78,7 @@ def _sources() -> list[str]:
         QCoreApplication.translate("EngineMessages", "no_shares"),
         QCoreApplication.translate("EngineMessages", "no_tokens"),
         QCoreApplication.translate("EngineMessages", "no_upgrade"),
+        QCoreApplication.translate("EngineMessages", "not_a_port"),
         QCoreApplication.translate("EngineMessages", "not_available"),
         QCoreApplication.translate("EngineMessages", "not_bankrupt"),
         QCoreApplication.translate("EngineMessages", "not_enough_cash"),
@@ -121,6 +122,8 @@ def _sources() -> list[str]:
         QCoreApplication.translate("EngineMessages", "not_offered", "action"),
         QCoreApplication.translate("EngineMessages", "unknown_entity"),
         QCoreApplication.translate("EngineMessages", "unknown_hex"),
+        QCoreApplication.translate("EngineMessages", "unknown_loan"),
+        QCoreApplication.translate("EngineMessages", "unknown_minor"),
         QCoreApplication.translate("EngineMessages", "unknown_player"),
         QCoreApplication.translate("EngineMessages", "unknown_share"),
         QCoreApplication.translate("EngineMessages", "unknown_tile"),

@@ -135,3 +135,13 @@ ROUND_TERMS = {
     "Merger": "Merger Round",
     "Draft": "Draft",
 }
+
+
+def fill_placeholders(text: str, params: dict, money=None, money_params=()) -> str:
+    """A translated sentence with its {name} placeholders replaced by the params; amounts
+    (params named in money_params) in the title's currency when money is given."""
+    for name, value in params.items():
+        if money is not None and name in money_params and isinstance(value, int | float):
+            value = money(value)
+        text = text.replace("{" + name + "}", str(value))
+    return text

@@ -5,9 +5,19 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from railsdesk.engine.log import MONEY_PARAMS, TEMPLATES
-from railsdesk.ui.i18n import ROUND_TERMS, term
+from railsdesk.ui.i18n import QT_TRANSLATE_NOOP, ROUND_TERMS, fill_placeholders, term
 
 LOG_CONTEXT = "GameLog"
+
+# Why a game ended, as the engine names it ("game_over" entries), in the players' words.
+GAME_END_REASONS = {
+    "bankrupt": QT_TRANSLATE_NOOP("GameEndReasons", "a player is bankrupt"),
+    "bank": QT_TRANSLATE_NOOP("GameEndReasons", "the bank has broken"),
+    "manually_ended": QT_TRANSLATE_NOOP("GameEndReasons", "the players ended it"),
+    "stock_market": QT_TRANSLATE_NOOP("GameEndReasons", "a share price reached the market's end"),
+    "final_phase": QT_TRANSLATE_NOOP("GameEndReasons", "the last phase has begun"),
+    "final_train": QT_TRANSLATE_NOOP("GameEndReasons", "the last train was bought"),
+}
 
 
 def translate_log_entry(entry: dict, money) -> str:
@@ -18,11 +28,11 @@ def translate_log_entry(entry: dict, money) -> str:
     text = QCoreApplication.translate(LOG_CONTEXT, key)
     if text == key:
         text = TEMPLATES.get(key, str(entry.get("text", key)))
-    for name, value in params.items():
-        if name in MONEY_PARAMS and isinstance(value, int | float):
-            value = money(value)
-        text = text.replace("{" + name + "}", str(value))
-    return text
+    reason = params.get("reason")
+    if key == "game_over" and reason in GAME_END_REASONS:
+        reason_text = GAME_END_REASONS[str(reason)]
+        params = {**params, "reason": QCoreApplication.translate("GameEndReasons", reason_text)}
+    return fill_placeholders(text, params, money, MONEY_PARAMS)
 
 
 def log_entries(snapshot: dict, live_actions: list[dict], money) -> list[tuple[int | None, str]]:
@@ -100,12 +110,21 @@ def _log_sources() -> list[str]:
         QCoreApplication.translate("GameLog", "capitalized"),
         QCoreApplication.translate("GameLog", "company_closes"),
         QCoreApplication.translate("GameLog", "company_pays"),
+        QCoreApplication.translate("GameLog", "corporation_closes"),
+        QCoreApplication.translate("GameLog", "corporations_full"),
+        QCoreApplication.translate("GameLog", "corporations_incremental"),
+        QCoreApplication.translate("GameLog", "destinated"),
         QCoreApplication.translate("GameLog", "discards_train"),
+        QCoreApplication.translate("GameLog", "escrow_released"),
         QCoreApplication.translate("GameLog", "exchanges"),
+        QCoreApplication.translate("GameLog", "float_requirement"),
         QCoreApplication.translate("GameLog", "floats"),
         QCoreApplication.translate("GameLog", "game_over"),
         QCoreApplication.translate("GameLog", "goes_bankrupt"),
+        QCoreApplication.translate("GameLog", "interest_from_president"),
+        QCoreApplication.translate("GameLog", "interest_from_run"),
         QCoreApplication.translate("GameLog", "lays_tile"),
+        QCoreApplication.translate("GameLog", "loans_repaid_forced"),
         QCoreApplication.translate("GameLog", "min_bid_drops"),
         QCoreApplication.translate("GameLog", "new_president"),
         QCoreApplication.translate("GameLog", "no_special_token"),
@@ -114,11 +133,14 @@ def _log_sources() -> list[str]:
         QCoreApplication.translate("GameLog", "passes"),
         QCoreApplication.translate("GameLog", "passes_bidding"),
         QCoreApplication.translate("GameLog", "passes_on"),
+        QCoreApplication.translate("GameLog", "pays_interest"),
+        QCoreApplication.translate("GameLog", "pays_off_loan"),
         QCoreApplication.translate("GameLog", "pays_out"),
         QCoreApplication.translate("GameLog", "phase_begins"),
         QCoreApplication.translate("GameLog", "places_token"),
         QCoreApplication.translate("GameLog", "price_moves"),
         QCoreApplication.translate("GameLog", "sells_shares"),
+        QCoreApplication.translate("GameLog", "takes_loan"),
         QCoreApplication.translate("GameLog", "trains_rust"),
         QCoreApplication.translate("GameLog", "withholds"),
     ]

@@ -42,6 +42,10 @@ class MapDocument(GameDocument):
             },
             "corporations": {},
             "companies": {},
+            "trains_left": {  # a map without rules: the printed numbers
+                t["name"]: None if t.get("num") == "unlimited" else t.get("num", 1)
+                for t in self.data.trains
+            },
             "finished": False,
             "round_label": "",
             "current": {},

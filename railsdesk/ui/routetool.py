@@ -104,12 +104,12 @@ class RouteTool(QObject):
     def stops_at(self, hex_id: str) -> list[NodeRef]:
         return self.planner.stops_at(hex_id) if self.planner is not None else []
 
-    def click(self, node: NodeRef) -> None:
-        """A stop clicked on the board: added to the chosen train's route or taken back."""
+    def click(self, node: NodeRef) -> str | None:
+        """A stop clicked on the board: added to the chosen train's route or taken back.
+        Returns why it was refused (None when it was taken)."""
         error = self.planner.click(node)
-        if error is not None:
-            self.message.emit(self.error_text(error), 8000)
         self.changed.emit()
+        return self.error_text(error) if error is not None else None
 
     def choose_train(self, train: str) -> None:
         if self.planner is not None:

@@ -11,7 +11,6 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 
 from railsdesk import formats
-from railsdesk.engine.actions import filter_undone
 from railsdesk.engine.errors import IllegalAction
 from railsdesk.engine.game import Game, GameState
 from railsdesk.ui import settings as user
@@ -92,8 +91,7 @@ class GameSession(GameDocument):
     def history(self) -> list[dict]:
         """The actions that count (undone ones and the undo/redo entries left out), in order;
         state_at(n) is the game after the first n of them."""
-        live = filter_undone(self.game.raw_actions)
-        return [a.to_dict() for a in live if a.type not in ("undo", "redo")]
+        return [a.to_dict() for a in self.game.live_actions()]
 
     def state_at(self, count: int) -> GameState:
         return self.game.state_at(count)

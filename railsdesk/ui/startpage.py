@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from railsdesk.engine.steps.companion import COMPANION
 from railsdesk.games import TITLES
 from railsdesk.games.nar import TITLE as NAR_TITLE
+from railsdesk.ui.i18n import QT_TRANSLATE_NOOP
 from railsdesk.ui.titledata import available_map_titles
 
 TITLE_NAMES = {
@@ -36,13 +37,25 @@ TITLE_NAMES = {
 }
 
 
+# The titles' options as the engine describes them, in the player's language ("TitleOptions").
+OPTION_TEXTS = [
+    QT_TRANSLATE_NOOP("TitleOptions", "Several brown-zone shares may be bought from the IPO, too"),
+    QT_TRANSLATE_NOOP("TitleOptions", "A third 6-train"),
+]
+
+
+def option_text(description: str) -> str:
+    """An option's description translated (an option new to the translations stays English)."""
+    return QCoreApplication.translate("TitleOptions", description)
+
+
 def title_catalogue() -> dict[str, dict]:
     """title -> {"players": (lo, hi), "options": {name: description}, "playable": bool}."""
     found: dict[str, dict] = {
         title: {
             "players": info.players,
             "options": dict(info.options),
-            "playable": True,
+            "playable": info.playable,
             "companion": info.companion,
         }
         for title, info in TITLES.items()
@@ -218,6 +231,9 @@ class StartPage(QWidget):
             label = self.names_layout.labelForField(edit)
             if label is not None:
                 label.setText(self.tr("Player %1:").replace("%1", str(i + 1)))
+        for name, box in self.option_boxes.items():
+            desc = box.property("description")
+            box.setText(option_text(desc) if desc else name)
         self._update_engine_note()
         if self.recent_list.count() and not self.settings.recent_files:
             self.refresh_recent()
@@ -239,8 +255,9 @@ class StartPage(QWidget):
             box.setParent(None)
         self.option_boxes = {}
         for name, desc in info["options"].items():
-            box = QCheckBox(str(desc) if desc else name)
+            box = QCheckBox(option_text(str(desc)) if desc else name)
             box.setToolTip(name)
+            box.setProperty("description", str(desc or ""))
             self.options_layout.addWidget(box)
             self.option_boxes[name] = box
         self.options_label.setVisible(bool(self.option_boxes))

@@ -160,14 +160,14 @@ def test_save_refuses_bad_decks_and_folders(tmp_path) -> None:
 
 def test_load_errors_name_the_file(tmp_path) -> None:
     (tmp_path / "broken.json").write_text("{not json", encoding="utf-8")
-    with pytest.raises(DeckError, match=r"broken.json is not valid JSON \(line 1"):
+    with pytest.raises(DeckError, match=r"deck file broken.json: broken JSON at line 1"):
         load_deck(tmp_path / "broken.json")
     deck = practice_deck()
     deck["cities"][2]["revenue"] = 50
     (tmp_path / "bad.json").write_text(json.dumps(deck), encoding="utf-8")
     with pytest.raises(DeckError, match=r"bad.json: cities\[2\].revenue"):
         load_deck(tmp_path / "bad.json")
-    with pytest.raises(DeckError, match="cannot read deck file missing.json"):
+    with pytest.raises(DeckError, match="deck file missing.json: no such file"):
         load_deck(tmp_path / "missing.json")
     (tmp_path / "latin.json").write_bytes(b'{"name": "\xe9"}')
     with pytest.raises(DeckError, match="not UTF-8"):

@@ -14,6 +14,8 @@ import pytest
 from tests.ui.conftest import PLAYERS, ROOT
 
 ENGINE = ROOT / "railsdesk" / "engine"
+# Titles whose rules raise keyed refusals of their own.
+TITLE_RULES = (ROOT / "railsdesk" / "games" / "g1856",)
 TS_FILES = sorted((ROOT / "translations").glob("railsdesk_*.ts"))
 RAISERS = {"IllegalAction", "illegal", "_fail"}
 ADDED = {"_fail": {"train"}}  # routes._fail adds the route's train to the params
@@ -22,7 +24,7 @@ ADDED = {"_fail": {"train"}}  # routes._fail adds the route's train to the param
 def raise_sites() -> list[tuple[str, str, frozenset[str]]]:
     """(where, key, param names) for every IllegalAction the engine can raise with a key."""
     sites = []
-    for path in sorted(ENGINE.rglob("*.py")):
+    for path in sorted(p for folder in (ENGINE, *TITLE_RULES) for p in folder.rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             if not isinstance(node, ast.Call) or not node.args:

@@ -211,6 +211,7 @@ class UiPlayer:
                 spin = self.panel.findChild(QSpinBox, f"train_spin_{index}")
                 self.type_into(spin, options[index]["max"])
                 self.click(f"train_{index}")
+                self.click("confirm")
                 self.done["buy_train"] += 1
                 return True
         exchanges = [i for i, o in enumerate(options) if "exchange" in o]
@@ -226,6 +227,7 @@ class UiPlayer:
             spin = self.panel.findChild(QSpinBox, f"company_spin_{o['company']}")
             self.type_into(spin, rng.randint(o["min"], o["max"]))
             self.click(f"company_{o['company']}")
+            self.click("confirm")  # money between players is confirmed
             self.done["buy_company"] += 1
             return True
         if "place_token" in acts and legal.get("place_token"):

@@ -204,3 +204,26 @@ def test_history_shows_the_routes_of_a_run(at_run, qtbot):
     assert all(isinstance(i, RouteItem) for i in items)
     window.editor.show_history(-1)
     assert window.editor.history.index is None
+
+
+def test_route_tags_leave_tokens_and_off_board_values_readable(at_run, qtbot):
+    window, game, best = at_run
+    qtbot.mouseClick(window.editor.panel.buttons["auto_routes"], LEFT)
+    qtbot.waitUntil(lambda: window.editor.routes.worker is None, timeout=60000)
+    scene = window.editor.scene
+    covered = scene._tag_obstacles()
+    items = [item for item in scene.route_items if not item.tag_rect().isEmpty()]
+    assert len(items) == len(best)
+    placed = 0
+    for item in items:
+        tag = item.tag_rect()
+        assert sum(tag.intersects(other.tag_rect()) for other in items) == 1  # only itself
+        if not any(tag.intersects(rect) for rect in covered):
+            placed += 1
+            continue
+        for spot in item.tag_spots():  # covering something only where no spot is free
+            tag.moveCenter(spot)
+            assert any(tag.intersects(r) for r in covered) or any(
+                tag.intersects(o.tag_rect()) for o in items if o is not item
+            )
+    assert placed > 0

@@ -182,7 +182,6 @@ class WaterfallAuction(Step):
                     price=company.min_bid,
                 )
             entity.passed = False
-            self.round.last_to_act = entity
             self.buy_company(entity, company, price)
             self.resolve_bids()
         else:

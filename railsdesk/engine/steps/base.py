@@ -58,6 +58,11 @@ class Step:
         if refused is not None:
             raise refused
 
+    def auto_action(self) -> Action | None:
+        """An action the rules take by themselves while this step holds the round (None: the
+        players act)."""
+        return None
+
     def current_actions(self) -> list[str]:
         entity = self.current_entity()
         if entity is None or getattr(entity, "closed", False):

@@ -329,7 +329,7 @@ class BuyCompany(Step):
             corp is operator(self)
             and "can_buy_companies" in game.phase.status
             and bool(companies)
-            and min(math.ceil(c.value / 2) for c in companies) <= corp.cash
+            and min(math.ceil(c.value / 2) for c in companies) <= game.buying_power(corp)
         )
 
     def process_buy_company(self, action: Action, entity: Corporation) -> None:

@@ -186,7 +186,6 @@ class BuySellParShares(Step):
 
     # -- actions ------------------------------------------------------------------------
     def track(self, player: Player, kind: str, corp: Corporation | None = None) -> None:
-        self.round.last_to_act = player
         self.turn_actions.append(kind)
         if kind in ("buy_shares", "par") and corp is not None:
             self._bought_corps.append(corp)
@@ -252,14 +251,7 @@ class BuySellParShares(Step):
         super().pass_()
         player = self.current_entity()
         assert isinstance(player, Player)  # a stock round's turns are players'
-        if self.turn_actions:
-            if player in self.round.pass_order:
-                self.round.pass_order.remove(player)
-            player.passed = False
-        else:
-            if player not in self.round.pass_order:
-                self.round.pass_order.append(player)
-            player.passed = True
+        player.passed = not self.turn_actions
 
     def unpass(self) -> None:
         super().unpass()

@@ -33,13 +33,13 @@ placeholders, "Company 4" and "Company 5" (gap A2).
 
 from __future__ import annotations
 
-import json
 import os
 import random
 import re
-import tempfile
 from pathlib import Path
 from typing import Any, NamedTuple
+
+from railsdesk.files import FileProblem, read_json, write_json_atomic
 
 from .errors import DeckError
 
@@ -309,7 +309,8 @@ def deck_file_name(name: str) -> str:
 def save_deck(deck: dict, directory: str | os.PathLike, filename: str | None = None) -> Path:
     """Validate ``deck`` and write it atomically into ``directory``; return the file's path.
 
-    The file name is made from the deck's name unless ``filename`` is given.
+    The file name is made from the deck's name unless ``filename`` is given. A file that
+    cannot be written raises SaveError (an OSError) naming it and the reason.
     """
     validate_deck(deck, allow_unknown=True)
     folder = Path(directory)
@@ -318,18 +319,7 @@ def save_deck(deck: dict, directory: str | os.PathLike, filename: str | None = N
     if Path(name).name != name:
         raise DeckError(f"deck file name {name!r} must not contain a folder")
     target = folder / name
-    fd, tmp = tempfile.mkstemp(prefix=".deck-", suffix=".tmp", dir=folder)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump(deck, fh, indent=2, ensure_ascii=False)
-            fh.write("\n")
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, target)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
+    write_json_atomic(target, deck, indent=2)
     return target
 
 
@@ -337,18 +327,9 @@ def load_deck(path: str | os.PathLike, allow_unknown: bool = True) -> dict:
     """Read and validate a deck file; :class:`DeckError` names the file and the problem."""
     p = Path(path)
     try:
-        text = p.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise DeckError(f"cannot read deck file {p.name}: {exc.strerror or exc}") from None
-    except UnicodeDecodeError:
-        raise DeckError(f"deck file {p.name} is not UTF-8 text") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise DeckError(
-            f"deck file {p.name} is not valid JSON (line {exc.lineno}, column {exc.colno}: "
-            f"{exc.msg})"
-        ) from None
+        data = read_json(p)
+    except FileProblem as exc:
+        raise DeckError(f"deck file {p.name}: {exc.reason}") from None
     problems = deck_problems(data, allow_unknown=allow_unknown)
     if problems:
         shown = "; ".join(problems[:5])

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QCursor, QIcon
-from PySide6.QtWidgets import QApplication, QMenu, QToolTip
+from PySide6.QtWidgets import QApplication, QMenu
 
 from railsdesk.ui.board import geometry as g
 from railsdesk.ui.board.paint import tile_pixmap
@@ -17,6 +17,7 @@ CONFIRM_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 class BoardController(QObject):
     actionRequested = Signal(dict)  # noqa: N815
     message = Signal(str)
+    refused = Signal(str, str)  # a hex and why a move there was refused
     layStateChanged = Signal()  # noqa: N815 - a tile was picked up, moved, rotated, dropped
     stopClicked = Signal(str, QPointF)  # noqa: N815 - route planning: hex and scene position
 
@@ -54,6 +55,8 @@ class BoardController(QObject):
         offers = legal.get("place_token") if "place_token" in actions else None
         self.token_offers = list(offers) if isinstance(offers, list) else []
         self.blocked = dict(blocked or {})
+        self.scene.set_blocked(self.blocked)
+        self.scene.hide_refusal()
         self.scene.set_token_offers(self.token_offers if self.enabled else [])
         self.scene.clear_highlights()
 
@@ -83,6 +86,7 @@ class BoardController(QObject):
         if not self.enabled:
             return False
         self.cancel(quiet=True)
+        self.scene.hide_refusal()
         hexes = self.tool.begin(tile)
         if not hexes:
             self.tool.cancel()
@@ -159,10 +163,15 @@ class BoardController(QObject):
         if self.tool.option() is None:
             reason = self.reason(hex_id, self.tool.tile)
             self.cancel(quiet=True)
-            self.message.emit(reason)
-            QToolTip.showText(QCursor.pos(), reason, self.view)
+            self.refuse(hex_id, reason)
             return False
         return self.confirm()
+
+    def refuse(self, hex_id: str, reason: str) -> None:
+        """Say why, at the hex and wherever the editor shows refusals (panel, status bar)."""
+        self.scene.show_refusal(hex_id, reason)
+        self.message.emit(reason)
+        self.refused.emit(hex_id, reason)
 
     def confirm(self) -> bool:
         action = self.tool.action(self.entity, self.entity_type)
@@ -219,7 +228,7 @@ class BoardController(QObject):
         options = self.tool.tiles_at(hex_id)
         if not options:
             if self.tool.options:
-                self.message.emit(self.reason(hex_id, None))
+                self.refuse(hex_id, self.reason(hex_id, None))
             return False
         if len(options) == 1:
             self.choose(hex_id, options[0]["tile"])
@@ -297,6 +306,15 @@ class BoardController(QObject):
         if event.type() == QEvent.Type.KeyPress and self.tool.active:
             if event.key() in (*ROTATE_KEYS, *CONFIRM_KEYS, Qt.Key.Key_Escape):
                 return self.key(event)
+        # and a right click anywhere cancels it: while dragging from the tray the press goes
+        # to the tray's button, on the board it would otherwise start panning
+        if (
+            event.type() == QEvent.Type.MouseButtonPress
+            and event.button() == Qt.MouseButton.RightButton
+            and self.tool.active
+        ):
+            self.cancel()
+            return True
         return False
 
     # --- tokens ---------------------------------------------------------------------------------
@@ -342,7 +360,7 @@ class BoardController(QObject):
                 if hex_.tile.color in COLOR_ORDER:
                     return (
                         QCoreApplication.translate(
-                            "BoardController", "A %1 tile cannot be laid on a %2 hex (%3)."
+                            "BoardController", "A %1 tile cannot be laid on the %2 hex %3."
                         )
                         .replace("%1", color_name(tile.color))
                         .replace("%2", color_name(hex_.tile.color))

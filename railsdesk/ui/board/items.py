@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker, QPen
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPainterPathStroker,
+    QPen,
+)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem
 
 from railsdesk.engine.tiles import TileDef
@@ -42,6 +50,7 @@ class HexItem(QGraphicsItem):
         self.rotation = 0
         self.location_name: str | None = None
         self.highlight: str | None = None
+        self.blocker: str | None = None  # the private company that reserves this hex
         self.printed_borders: tuple[tuple[int, str], ...] = ()  # (edge, kind) of printed borders
         self.borders: tuple[int, ...] = ()  # untyped printed borders (joined areas)
         self.token_items: list[TokenItem] = []
@@ -73,6 +82,12 @@ class HexItem(QGraphicsItem):
             self.highlight = kind
             self.update()
 
+    def set_blocker(self, company: str | None, tooltip: str) -> None:
+        if company != self.blocker:
+            self.blocker = company
+            self.setToolTip(tooltip)
+            self.update()
+
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         if self.tile is None:
             return
@@ -93,6 +108,8 @@ class HexItem(QGraphicsItem):
             paint_edge_line(p, self.layout, e, QColor(TILE_COLORS.get(self.tile.color)), 4)
         for e, kind in self.printed_borders:
             paint_edge_line(p, self.layout, e, QColor(BORDER_COLORS.get(kind, "#222222")), 9)
+        if self.blocker:
+            self._paint_blocker(p)
         if self.highlight:
             color = HIGHLIGHT[self.highlight]
             fill = QColor(color)
@@ -101,36 +118,29 @@ class HexItem(QGraphicsItem):
             p.setPen(QPen(color, 7))
             p.drawPath(self._path)
 
+    def _paint_blocker(self, p: QPainter) -> None:
+        """A hex reserved by a private company: hatched, with the company's badge."""
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QBrush(BLOCKED_COLOR, Qt.BrushStyle.BDiagPattern))
+        p.drawPath(self._path)
+        badge_font = font(24, True)
+        width = QFontMetricsF(badge_font).horizontalAdvance(self.blocker) + 16
+        badge = QRectF(-width / 2, -g.APOTHEM * 0.62 - 16, width, 32)
+        p.setPen(QPen(BLOCKED_COLOR, 3))
+        p.setBrush(QColor("#fff4e8"))
+        p.drawRoundedRect(badge, 8, 8)
+        p.setFont(badge_font)
+        p.setPen(BLOCKED_COLOR)
+        p.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.blocker)
+
     def _paint_name(self, p: QPainter) -> None:
         key = (self.tile, self.rotation, self.location_name)
         if self._name_cache is None or self._name_cache[0] != key:
             self._name_cache = (key, self._name_layout())
-        _, (rect, px, lines) = self._name_cache
-        dark = self.tile.color in ("red", "blue")
-        plate = QColor(TILE_COLORS.get(self.tile.color, "#ffffff"))
-        plate.setAlpha(215)
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(plate)
-        p.drawRoundedRect(rect, 4, 4)
-        p.setFont(font(px, False))
-        p.setPen(QColor("#ffffff") if dark else QColor("#222222"))
-        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, "\n".join(lines))
+        paint_name(p, self.tile, self._path, *self._name_cache[1])
 
     def _name_layout(self) -> tuple[QRectF, float, list[str]]:
-        """The name's box, font size and lines: the largest size that leaves the tile's stops,
-        revenues and labels uncovered (smaller, or on one line, in crowded hexes)."""
-        name = self.location_name or ""
-        choices = []
-        for px in NAME_SIZES:
-            metrics = QFontMetricsF(font(px, False))
-            for lines in {tuple(_wrap(name)): None, (name,): None}:
-                width = max(metrics.horizontalAdvance(line) for line in lines) + 8
-                height = metrics.height() * len(lines) + 2
-                choices.append((px, list(lines), (width, height)))
-        geom = g.tile_geom(self.tile, self.rotation, self.layout)
-        (x, y), index = g.name_spot(geom, [size for _, _, size in choices])
-        px, lines, (w, h) = choices[index]
-        return QRectF(x - w / 2, y - h / 2, w, h), px, lines
+        return name_layout(self.tile, self.rotation, self.layout, self.location_name or "")
 
     def hoverEnterEvent(self, event) -> None:  # noqa: N802
         self.board_scene.hex_hovered(self.hex_id)
@@ -138,6 +148,64 @@ class HexItem(QGraphicsItem):
 
 
 NAME_SIZES = (14.0, 12.0, 10.0)
+NAME_MIN_SCREEN_PX = 8.0  # a location name is never drawn smaller on screen than this...
+NAME_MAX_GROWTH = 3.2  # ...unless that would mean growing it more than this
+BLOCKED_COLOR = QColor(170, 40, 20)
+
+
+def name_layout(
+    tile: TileDef, rotation: int, layout: str, name: str
+) -> tuple[QRectF, float, list[str]]:
+    """A location name's box, font size and lines on a tile: the largest size that leaves the
+    tile's stops, revenues and labels uncovered (smaller, or on one line, in crowded hexes)."""
+    choices = []
+    for px in NAME_SIZES:
+        metrics = QFontMetricsF(font(px, False))
+        for lines in {tuple(_wrap(name)): None, (name,): None}:
+            width = max(metrics.horizontalAdvance(line) for line in lines) + 8
+            height = metrics.height() * len(lines) + 2
+            choices.append((px, list(lines), (width, height)))
+    geom = g.tile_geom(tile, rotation, layout)
+    (x, y), index = g.name_spot(geom, [size for _, _, size in choices])
+    px, lines, (w, h) = choices[index]
+    return QRectF(x - w / 2, y - h / 2, w, h), px, lines
+
+
+def paint_name(
+    p: QPainter, tile: TileDef, hex_shape: QPainterPath, rect: QRectF, px: float, lines: list[str]
+) -> None:
+    """A location name on its plate. Zoomed far out (a whole map on a laptop) it keeps a
+    readable size on screen, within its hex (the neighbours would paint over it)."""
+    zoom = QStyleOptionGraphicsItem.levelOfDetailFromTransform(p.worldTransform())
+    inside = hex_shape.boundingRect().adjusted(4, 4, -4, -4)
+    grow = name_growth(px, zoom, rect.width(), inside.width())
+    p.save()
+    if grow > 1.0:
+        centre = rect.center()
+        half_w, half_h = rect.width() * grow / 2, rect.height() * grow / 2
+        centre.setX(min(max(centre.x(), inside.left() + half_w), inside.right() - half_w))
+        centre.setY(min(max(centre.y(), inside.top() + half_h), inside.bottom() - half_h))
+        p.translate(centre)
+        p.scale(grow, grow)
+        p.translate(-rect.center())
+    dark = tile.color in ("red", "blue")
+    plate = QColor(TILE_COLORS.get(tile.color, "#ffffff"))
+    plate.setAlpha(215)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(plate)
+    p.drawRoundedRect(rect, 4, 4)
+    p.setFont(font(px, False))
+    p.setPen(QColor("#ffffff") if dark else QColor("#222222"))
+    p.drawText(rect, Qt.AlignmentFlag.AlignCenter, "\n".join(lines))
+    p.restore()
+
+
+def name_growth(px: float, zoom: float, width: float, room: float) -> float:
+    """How much to enlarge a location name drawn at px (scene units) with this zoom so that it
+    reaches NAME_MIN_SCREEN_PX on screen: at most NAME_MAX_GROWTH, never wider than room."""
+    if px * zoom <= 0:
+        return 1.0
+    return max(1.0, min(NAME_MAX_GROWTH, NAME_MIN_SCREEN_PX / (px * zoom), room / width))
 
 
 def _wrap(name: str) -> list[str]:
@@ -211,15 +279,20 @@ class PreviewItem(QGraphicsItem):
         self.tile: TileDef | None = None
         self.rotation = 0
         self.currency = "$%s"
+        self.location_name: str | None = None  # the hex's name, shown on the new tile too
+        self._names: dict[tuple, tuple[QRectF, float, list[str]]] = {}
         self._path = hex_path(layout)
-        self.setZValue(10)
-        self.setOpacity(0.88)
+        self.setZValue(10)  # opaque: nothing of the tile it replaces shows through
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._path.boundingRect().adjusted(-8, -8, 8, 8)
 
-    def show_tile(self, tile: TileDef, rotation: int, pos: QPointF) -> None:
-        self.tile, self.rotation = tile, rotation
+    def show_tile(
+        self, tile: TileDef, rotation: int, pos: QPointF, location_name: str | None = None
+    ) -> None:
+        if tile is not self.tile or location_name != self.location_name:
+            self._names = {}
+        self.tile, self.rotation, self.location_name = tile, rotation, location_name
         self.setPos(pos)
         self.setVisible(True)
         self.update()
@@ -228,9 +301,68 @@ class PreviewItem(QGraphicsItem):
         if self.tile is None:
             return
         paint_tile(p, self.tile, self.rotation, self.layout, currency=self.currency)
+        if self.location_name:
+            key = (self.tile, self.rotation, self.location_name)
+            if key not in self._names:  # laid out once per rotation while it is carried
+                self._names[key] = name_layout(*key[:2], self.layout, self.location_name)
+            paint_name(p, self.tile, self._path, *self._names[key])
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.setPen(QPen(HIGHLIGHT["hover"], 7))
         p.drawPath(self._path)
+
+
+class RefusalItem(QGraphicsItem):
+    """Why a move was refused, in a bubble pointing at its hex. It keeps its size on screen
+    at every zoom, so it can be read where the eye is."""
+
+    WIDTH = 300  # the widest line, in screen pixels
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self._box = QRectF()
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
+        self.setZValue(30)
+        self.setVisible(False)
+
+    def show_text(self, text: str, pos: QPointF) -> None:
+        self.prepareGeometryChange()
+        self.text = text
+        metrics = QFontMetricsF(font(14))
+        flags = int(Qt.TextFlag.TextWordWrap)
+        size = metrics.boundingRect(QRectF(0, 0, self.WIDTH, 1000), flags, text).size()
+        w, h = size.width() + 20, size.height() + 14
+        self._box = QRectF(-w / 2, -h - 14, w, h)  # above the point, with a pointer
+        self.setPos(pos)
+        self.setVisible(True)
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._box.adjusted(-3, -3, 3, 17)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        bubble = QPainterPath()
+        bubble.addRoundedRect(self._box, 8, 8)
+        pointer = QPainterPath()
+        bottom = self._box.bottom()
+        pointer.moveTo(-9, bottom - 1)
+        pointer.lineTo(0, 0)
+        pointer.lineTo(9, bottom - 1)
+        pointer.closeSubpath()
+        p.setPen(QPen(BLOCKED_COLOR, 2))
+        p.setBrush(QColor("#fff4e8"))
+        p.drawPath(bubble.united(pointer))
+        p.setFont(font(14))
+        p.setPen(QColor("#5a0e00"))
+        p.drawText(
+            self._box.adjusted(10, 7, -10, -7),
+            int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap),
+            self.text,
+        )
+
+
+TAG_SPOTS = (0.5, 0.4, 0.6, 0.3, 0.7, 0.2, 0.8, 0.12, 0.88)
 
 
 class RouteItem(QGraphicsPathItem):
@@ -272,6 +404,17 @@ class RouteItem(QGraphicsPathItem):
 
     def tag_rect(self) -> QRectF:
         return QRectF(self._tag)
+
+    def tag_spots(self) -> list[QPointF]:
+        """Where along the route the tag may sit, the middle first."""
+        path = self.path()
+        if path.isEmpty():
+            return []
+        return [path.pointAtPercent(t) for t in TAG_SPOTS]
+
+    def place_tag(self, centre: QPointF) -> None:
+        self.prepareGeometryChange()
+        self._tag.moveCenter(centre)
 
     def move_tag(self, dx: float, dy: float) -> None:
         self.prepareGeometryChange()

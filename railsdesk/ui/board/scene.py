@@ -4,16 +4,17 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
 from railsdesk.engine.tiles import TileDef
 from railsdesk.ui.board import geometry as g
-from railsdesk.ui.board.items import HexItem, PreviewItem, RouteItem, TokenItem
+from railsdesk.ui.board.items import HexItem, PreviewItem, RefusalItem, RouteItem, TokenItem
 from railsdesk.ui.board.paint import font, qpt
 
 _HEX_ID = re.compile(r"([A-Za-z]+)(-?\d+)")
+REFUSAL_SHOWN_MS = 8000
 
 
 class BoardScene(QGraphicsScene):
@@ -35,6 +36,12 @@ class BoardScene(QGraphicsScene):
         self.preview.currency = self.currency
         self.preview.setVisible(False)
         self.addItem(self.preview)
+        self.refusal = RefusalItem()
+        self.addItem(self.refusal)
+        self._refusal_timer = QTimer(self)
+        self._refusal_timer.setSingleShot(True)
+        self._refusal_timer.setInterval(REFUSAL_SHOWN_MS)
+        self._refusal_timer.timeout.connect(self.hide_refusal)
         self._offers: dict[tuple[str, int, int], dict] = {}
         self.token_text = self._token_text
         self.setBackgroundBrush(QColor("#d9d4c7"))
@@ -187,10 +194,36 @@ class BoardScene(QGraphicsScene):
 
     def show_preview(self, hex_id: str, tile: TileDef, rotation: int) -> None:
         item = self.hex_items[hex_id]
-        self.preview.show_tile(tile, rotation, item.pos())
+        name = item.location_name if self.show_names else None
+        self.preview.show_tile(tile, rotation, item.pos(), name)
 
     def hide_preview(self) -> None:
         self.preview.setVisible(False)
+
+    def show_refusal(self, hex_id: str, text: str) -> None:
+        """Why a move on this hex was refused, in a bubble at the hex for a few seconds."""
+        item = self.hex_items.get(hex_id)
+        if item is None:
+            return
+        self.refusal.show_text(text, item.pos() + QPointF(0, -g.APOTHEM * 0.3))
+        self._refusal_timer.start()
+
+    def hide_refusal(self) -> None:
+        self._refusal_timer.stop()
+        self.refusal.setVisible(False)
+
+    def set_blocked(self, blocked: dict[str, str]) -> None:
+        """Hexes reserved by private companies: hatched, with the company's badge."""
+        symbols = {c.get("name"): sym for sym, c in self.data.companies.items()}
+        for hex_id, item in self.hex_items.items():
+            company = blocked.get(hex_id)
+            tooltip = (
+                self.tr("Reserved by the private company %1").replace("%1", company)
+                if company
+                else ""
+            )
+            # the badge shows the short symbol printed on the private's card
+            item.set_blocker(symbols.get(company, company) if company else None, tooltip)
 
     # --- routes ---------------------------------------------------------------------------------
 
@@ -199,16 +232,34 @@ class BoardScene(QGraphicsScene):
         for item in self.route_items:
             self.removeItem(item)
         self.route_items = []
+        covered = self._tag_obstacles()
         taken: list[QRectF] = []
         for route in routes:
             item = RouteItem(*route)
             tag = item.tag_rect()
+            # the first spot along the route that leaves tokens, off-board values and the
+            # other tags readable
+            for spot in item.tag_spots():
+                tag.moveCenter(spot)
+                if not any(tag.intersects(r) for r in (*covered, *taken)):
+                    item.place_tag(spot)
+                    break
+            tag = item.tag_rect()
             while not tag.isEmpty() and any(tag.intersects(t) for t in taken):
-                item.move_tag(0, -(tag.height() + 4))  # routes sharing a middle: stack tags
+                item.move_tag(0, -(tag.height() + 4))  # no free spot: stack the tags
                 tag = item.tag_rect()
             taken.append(tag)
             self.addItem(item)
             self.route_items.append(item)
+
+    def _tag_obstacles(self) -> list[QRectF]:
+        """What a route's tag must not cover: token slots and the off-board areas' values."""
+        rects = []
+        for item in self.hex_items.values():
+            rects.extend(tok.sceneBoundingRect() for tok in item.token_items if tok.owner)
+            if item.tile is not None and item.tile.color == "red":
+                rects.append(item.sceneBoundingRect().adjusted(20, 20, -20, -20))
+        return rects
 
     # --- lookups used by items ------------------------------------------------------------------
 

@@ -42,10 +42,11 @@ def read_log(path) -> dict:
 
 def is_nar_file(path) -> bool:
     """True when ``path`` holds a North American Railways log (read cheaply first)."""
-    try:
-        with open(path, encoding="utf-8") as fh:
-            head = fh.read(65536)
-    except (OSError, UnicodeDecodeError):
+    from railsdesk.files import FileProblem, read_bytes
+
+    try:  # checked before opening: a pipe must not block the window
+        head = read_bytes(path)[:65536].decode("utf-8", "ignore")
+    except FileProblem:
         return False
     if TITLE not in head:
         return False

@@ -1,0 +1,249 @@
+"""Reading and writing the program's JSON files safely. No Qt, no engine: formats, the card
+game's decks and the command line all use it.
+
+Reading checks the file before it opens it (a pipe with no writer would block forever, a device
+or a huge file would never end) and refuses, with a reason, anything that is not a regular file
+of at most MAX_FILE_BYTES of UTF-8 JSON nested at most MAX_DEPTH levels. Writing is atomic: a
+temporary file in the same folder, written, flushed and synced, renamed over the target, and the
+folder synced, so that a crash at any moment leaves either the old file or the new one."""
+
+from __future__ import annotations
+
+import errno
+import json
+import os
+import stat
+import tempfile
+import traceback
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, NoReturn
+
+import platformdirs
+
+APP = "railsdesk"
+ERROR_LOG = "errors.log"
+MAX_ERROR_LOG_BYTES = 1024 * 1024
+
+PathArg = str | os.PathLike[str]
+
+MAX_FILE_BYTES = 64 * 1024 * 1024
+MAX_DEPTH = 100  # real files nest less than ten levels; the engine copies and walks them
+
+
+class FileProblem(Exception):
+    """A file that cannot be read as JSON; `reason` says why (the caller names the file)."""
+
+    def __init__(self, reason: str):
+        super().__init__(reason)
+        self.reason = reason
+
+
+class SaveError(OSError):
+    """A file that could not be written. str() names the file and the system's reason; the
+    file that was there before is unchanged."""
+
+    def __init__(self, path: PathArg, reason: str, errno: int | None = None):
+        super().__init__(errno, reason, str(path))
+        self.path = str(path)
+        self.reason = reason
+
+    def __str__(self) -> str:
+        return f"{self.path}: not saved: {self.reason}"
+
+
+def read_bytes(path: PathArg, limit: int = MAX_FILE_BYTES) -> bytes:
+    """The contents of a regular file of at most `limit` bytes; FileProblem otherwise."""
+    try:
+        info = os.stat(path)
+    except (FileNotFoundError, NotADirectoryError):
+        raise FileProblem("no such file") from None
+    except PermissionError:
+        raise FileProblem("not allowed to read it") from None
+    except OSError as exc:
+        raise FileProblem(exc.strerror or "cannot be read") from None
+    except ValueError:  # a NUL character in the name
+        raise FileProblem("not a valid file name") from None
+    _check_kind(info, limit)
+    # Non-blocking: should the name have become a pipe since the check, opening must not wait.
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags)
+    except PermissionError:
+        raise FileProblem("not allowed to read it") from None
+    except OSError as exc:
+        raise FileProblem(exc.strerror or "cannot be read") from None
+    with os.fdopen(fd, "rb") as fh:
+        try:
+            _check_kind(os.fstat(fd), limit)
+            data = fh.read(limit + 1)
+        except OSError as exc:
+            raise FileProblem(exc.strerror or "cannot be read") from None
+    if len(data) > limit:
+        raise FileProblem(_too_large(len(data), limit))
+    return data
+
+
+def _check_kind(info: os.stat_result, limit: int) -> None:
+    if stat.S_ISDIR(info.st_mode):
+        raise FileProblem("is a folder, not a file")
+    if not stat.S_ISREG(info.st_mode):
+        raise FileProblem("is not a regular file (a pipe, socket or device)")
+    if info.st_size > limit:
+        raise FileProblem(_too_large(info.st_size, limit))
+
+
+def _too_large(size: int, limit: int) -> str:
+    mb = 1024 * 1024
+    return f"too large ({size / mb:.0f} MB; files of up to {limit // mb} MB are read)"
+
+
+def _no_constant(name: str) -> NoReturn:
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def parse_json(data: bytes) -> Any:
+    """JSON from UTF-8 bytes (a leading byte order mark is allowed); FileProblem otherwise."""
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise FileProblem(f"not UTF-8 text (byte {exc.start + 1} cannot be read)") from None
+    text = text.removeprefix("\ufeff")
+    if not text.strip():
+        raise FileProblem("the file is empty")
+    try:
+        value = json.loads(text, parse_constant=_no_constant)
+    except json.JSONDecodeError as exc:
+        raise FileProblem(
+            f"broken JSON at line {exc.lineno}, column {exc.colno} ({exc.msg})"
+        ) from None
+    except RecursionError:
+        raise FileProblem(f"nested deeper than {MAX_DEPTH} levels") from None
+    except ValueError as exc:  # NaN or Infinity, or a number with thousands of digits
+        reason = str(exc) if "JSON number" in str(exc) else "a number has too many digits"
+        raise FileProblem(f"not valid JSON: {reason}") from None
+    if depth_of(value) > MAX_DEPTH:
+        raise FileProblem(f"nested deeper than {MAX_DEPTH} levels")
+    return value
+
+
+def depth_of(value: Any) -> int:
+    """How deep lists and objects nest in `value` (without recursion)."""
+    deepest = 0
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        children: list[Any]
+        if isinstance(item, dict):
+            children = list(item.values())
+        elif isinstance(item, list):
+            children = item
+        else:
+            continue
+        deepest = max(deepest, depth)
+        if depth > MAX_DEPTH:
+            break
+        stack.extend((child, depth + 1) for child in children)
+    return deepest
+
+
+def read_json(path: PathArg) -> Any:
+    """The JSON value of a file; FileProblem with the reason when it cannot be used."""
+    return parse_json(read_bytes(path))
+
+
+def user_data_dir() -> Path:
+    """The user's data folder (autosaves, decks, the error log), created when needed."""
+    path = Path(platformdirs.user_data_dir(APP, appauthor=False))
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def append_error_report(context: str, error: BaseException) -> Path:
+    """Append a failure of the program (when, what was run, the traceback) to the error log in
+    the user's data folder; return the log's path. The log is restarted when it grows large."""
+    path = user_data_dir() / ERROR_LOG
+    if path.is_file() and path.stat().st_size > MAX_ERROR_LOG_BYTES:
+        os.replace(path, path.with_name(ERROR_LOG + ".old"))
+    when = datetime.now(UTC).strftime("%Y-%m-%d %H:%M:%S UTC")
+    trace = "".join(traceback.format_exception(error))
+    with open(path, "a", encoding="utf-8") as fh:
+        fh.write(f"--- {when}: {context}\n{trace}\n")
+    return path
+
+
+def write_text_atomic(path: PathArg, text: str) -> None:
+    """Replace the file at `path` with `text` (UTF-8) so that a crash at any moment leaves
+    either the old file or the new one. SaveError names the file and the system's reason."""
+    write_bytes_atomic(path, text.encode("utf-8"))
+
+
+def write_json_atomic(path: PathArg, data: Any, indent: int = 1) -> None:
+    """Write `data` as indented JSON with write_bytes_atomic."""
+    try:
+        payload = json.dumps(data, ensure_ascii=False, indent=indent).encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate read from a file: kept as a JSON escape
+        payload = json.dumps(data, indent=indent).encode("ascii")
+    write_bytes_atomic(path, payload + b"\n")
+
+
+def write_bytes_atomic(path: PathArg, payload: bytes) -> None:
+    """write_text_atomic for bytes."""
+    target = Path(path)
+    try:
+        _write_atomic(target, payload)
+    except SaveError:
+        raise
+    except OSError as exc:
+        raise SaveError(target, exc.strerror or str(exc), exc.errno) from exc
+    except ValueError:  # a NUL character in the name
+        raise SaveError(target, "not a valid file name") from None
+
+
+def _write_atomic(target: Path, payload: bytes) -> None:
+    if target.is_symlink():  # replace the file the link points to, and keep the link
+        target = Path(os.path.realpath(target))
+    folder = target.parent
+    folder.mkdir(parents=True, exist_ok=True)
+    if target.is_dir():
+        raise SaveError(target, "is a folder")
+    if target.exists() and not target.is_file():
+        raise SaveError(target, "is not a regular file (a pipe, socket or device)")
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(payload)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.chmod(tmp, _mode_for(target))
+        os.replace(tmp, target)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass  # already renamed, or the folder vanished: nothing left to clean
+        raise
+    _sync_folder(folder)
+
+
+def _mode_for(target: Path) -> int:
+    """Keep the permissions of the file being replaced; a new file is readable by all."""
+    try:
+        info = os.stat(target)
+    except OSError:
+        return 0o644
+    return stat.S_IMODE(info.st_mode)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable (POSIX; Windows cannot open a folder for this)."""
+    if os.name != "posix":
+        return
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    except OSError as exc:
+        if exc.errno != errno.EINVAL:  # EINVAL: a file system that cannot sync folders
+            raise
+    finally:
+        os.close(fd)

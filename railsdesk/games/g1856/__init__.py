@@ -1,0 +1,578 @@
+"""1856: Railroading in Upper Canada. Data in data.json (trains and phases from the rulebook,
+see tools/supplements/1856.json); the rules here are those that differ from the shared engine:
+capitalization by the train on sale (escrow until the destination, incremental, full), the
+shares a corporation must have sold to operate, government loans with interest, the privates'
+powers, track and certificate rules, the options; the Canadian Government Railways in
+national.py; its rounds and steps in rounds.py and steps.py."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from railsdesk.engine.entities import Corporation, Loan, Player
+from railsdesk.engine.errors import IllegalAction
+from railsdesk.engine.game import GameState
+from railsdesk.engine.graph import compute_reach, connected_hexes
+from railsdesk.engine.readings import RULEBOOK
+from railsdesk.engine.rounds import AuctionRound
+from railsdesk.engine.routes import RouteRules
+from railsdesk.engine.steps.auction import CompanyPendingPar
+from railsdesk.engine.steps.operating import (
+    BuyCompany,
+    HomeToken,
+    Route,
+)
+from railsdesk.engine.steps.trains import DiscardTrain
+from railsdesk.engine.tiles import paths_maintained
+from railsdesk.games.g1856.entities import (
+    ALTERNATE_DESTINATIONS,
+    CGR_BUYS_D_WHEN_AFFORDABLE,
+    EIGHT_TRAINS,
+    ESCROW,
+    FULL,
+    INCREMENTAL,
+    PORT_BONUS_PER_STOP,
+    UNLIMITED_RIGHTS,
+    Corporation1856,
+    StockMarket1856,
+)
+from railsdesk.games.g1856.national import NationalRules
+from railsdesk.games.g1856.rounds import OperatingRound1856, StockRound1856
+from railsdesk.games.g1856.steps import (
+    Assign,
+    Auction1856,
+    Bankrupt1856,
+    BorrowTrain,
+    BuySellParShares1856,
+    BuyTrain1856,
+    CashCrisis,
+    Dividend1856,
+    Escrow,
+    Loans,
+    NationalizationDiscardTrains,
+    NationalizationPayoff,
+    RemoveTokens,
+    SpecialBuy,
+    SpecialTrack1856,
+    Token1856,
+    Track1856,
+    WsrcToken,
+)
+
+TITLE = "1856"
+PLAYERS = (3, 6)
+OPTIONS = {
+    ALTERNATE_DESTINATIONS: "Alternate destinations for the corporations",
+    UNLIMITED_RIGHTS: "Any number of bridge and tunnel rights",
+    EIGHT_TRAINS: "8-trains ($1000, $650 with a trade-in) instead of D-trains",
+}
+
+NATIONAL = "CGR"
+LOAN_AMOUNT = 100
+INTEREST_PER_LOAN = 10
+LOAN_COUNT = 110
+# Corporation -> (start hex, destination hexes); start None: its home (rulebook "Zielort").
+DESTINATIONS = {
+    "BBG": (None, ("N17",)),
+    "CA": (None, ("H15",)),
+    "CPR": (None, ("N11",)),
+    "CV": (None, ("I14",)),
+    "GT": (None, ("K8",)),
+    "GW": (None, ("A20",)),
+    "LPS": (None, ("F17",)),
+    "TGB": (None, ("H5",)),
+    "THB": (None, ("J11",)),
+    "WGB": (None, ("F9",)),
+    "WR": (None, ("L15",)),
+}
+# The variant's table: CA connects London to Detroit, TGB reaches either Canadian West hex.
+ALTERNATE = {
+    "BBG": (None, ("N11",)),
+    "CA": ("F15", ("A20",)),
+    "CPR": (None, ("P9",)),
+    "CV": (None, ("M4",)),
+    "GT": (None, ("L13",)),
+    "GW": (None, ("J15",)),
+    "LPS": (None, ("F15",)),
+    "TGB": (None, ("O2", "N1")),
+    "THB": (None, ("H15",)),
+    "WGB": (None, ("H5",)),
+    "WR": (None, ("L15",)),
+}
+
+
+def variant_data(data: dict, options) -> dict:
+    """The data for the chosen train variant: D-trains, or 8-trains on which 4s rust."""
+    eight = EIGHT_TRAINS in options
+    dropped = "D" if eight else "8"
+    trains = []
+    for spec in data["trains"]:
+        if spec["name"] == dropped:
+            continue
+        if eight and spec.get("rusts_on") == "D":
+            spec = dict(spec, rusts_on="8")
+        trains.append(spec)
+    phases = [p for p in data["phases"] if p["name"] != dropped]
+    return dict(data, trains=trains, phases=phases)
+
+
+HAMILTON = "L15"
+HAMILTON_GRAY = "123"
+# (old tile, new tile) pairs allowed from the gray phase on: towns to cities or plain track.
+GRAY_PHASE_CONVERSIONS = {
+    ("3", "5"),
+    ("4", "57"),
+    ("58", "6"),
+    ("3", "7"),
+    ("4", "9"),
+    ("58", "8"),
+    ("1", "14"),
+    ("55", "14"),
+    ("2", "15"),
+    ("56", "15"),
+}
+D_PRICE = 1100
+D_TRADE_IN_PRICE = 750
+NATIONAL_DISCARD_LIMIT = 99  # no ordinary discards while the CGR chooses its trains
+PORT_BONUS = 20
+RIGHT_BONUS = 10
+RIGHT_COST = 50
+
+
+@dataclass
+class Right:
+    """A bridge or tunnel right: +$10 for routes to its hexes; the private's owner has it,
+    other corporations buy one of the markers left for $50 once no player owns the private."""
+
+    company: str
+    description: str
+    hexes: tuple[str, ...]
+    supply: int = 2
+    holders: list[str] = field(default_factory=list)
+    cost: int = RIGHT_COST
+
+
+class RouteRules1856(RouteRules):
+    """+$20 once per route touching the corporation's port, +$10 per bridge/tunnel hex."""
+
+    title = "1856"
+
+    def bonus(self, ctx, route, counted) -> int:
+        hexes = {stop.ref[0] for stop in counted}
+        port = ctx.params.get("port")
+        if ctx.params.get("port_per_stop"):
+            bonus = PORT_BONUS * sum(1 for stop in counted if stop.ref[0] == port)
+        else:
+            bonus = PORT_BONUS if port in hexes else 0
+        for right_hexes in ctx.params.get("rights", ()):
+            bonus += RIGHT_BONUS * len(hexes & set(right_hexes))
+        return bonus
+
+    def max_bonus(self, ctx, train) -> int:
+        rights = ctx.params.get("rights", ())
+        port = PORT_BONUS * (2 if ctx.params.get("port_per_stop") else 1)  # two towns at most
+        return port + RIGHT_BONUS * sum(len(h) for h in rights)
+
+
+class Game1856(NationalRules, GameState):
+    title = TITLE
+    corporation_class = Corporation1856
+    market_class = StockMarket1856
+
+    def __init__(self, data, players, options, seed=0, reading=RULEBOOK):
+        super().__init__(variant_data(data, options), players, options, seed, reading)
+
+    def setup(self) -> None:
+        self.national = self.corps_by_sym[NATIONAL]
+        self.market.national = self.national
+        self.market.frozen = lambda: not self.national_owned_permanent
+        self.capitalization = ESCROW  # for corporations parred from now on
+        self.percent_to_operate = 20
+        self.post_nationalization = False
+        self.loans_available = list(range(LOAN_COUNT))
+        self.setup_national()
+        self.port: tuple[str, str] | None = None  # (corporation, hex) of the port marker
+        self.destinations = ALTERNATE if ALTERNATE_DESTINATIONS in self.options else DESTINATIONS
+        self.rights = {
+            "bridge": Right("NFSBC", "Bridge Token", ("P17", "P19")),
+            "tunnel": Right("SCFTC", "Tunnel Token", ("B13",)),
+        }
+
+    # -- rounds ---------------------------------------------------------------------------
+    def init_round(self):
+        return AuctionRound(self, [CompanyPendingPar, Auction1856])
+
+    def stock_round(self):
+        return StockRound1856(self, [DiscardTrain, BuySellParShares1856])
+
+    def operating_round(self, round_num: int):
+        return OperatingRound1856(
+            self,
+            [
+                Bankrupt1856,
+                CashCrisis,
+                Assign,
+                Loans,
+                SpecialTrack1856,
+                WsrcToken,
+                BuyCompany,
+                HomeToken,
+                NationalizationPayoff,
+                RemoveTokens,
+                NationalizationDiscardTrains,
+                SpecialBuy,
+                Track1856,
+                Escrow,
+                Token1856,
+                BorrowTrain,
+                Route,
+                Dividend1856,
+                DiscardTrain,
+                BuyTrain1856,
+                (BuyCompany, {"blocks": True}),
+            ],
+            round_num,
+        )
+
+    # -- starting corporations ------------------------------------------------------------
+    def can_par(self, corp, player) -> bool:
+        return corp is not self.national and super().can_par(corp, player)
+
+    def par_corporation(self, player, corp, share_price_id, buy_president: bool = True) -> None:
+        corp.capitalization = corp.capitalization_for(self.capitalization)
+        if corp.capitalization == ESCROW:
+            corp.escrow = 0
+        super().par_corporation(player, corp, share_price_id, buy_president)
+
+    def pay_for_ipo_shares(self, player, corp, price: int) -> None:
+        """Escrow: the first half of the shares pays the treasury, the bank keeps the rest until
+        the destination is reached; incremental: the treasury; full (and the CGR's shares):
+        the bank."""
+        if corp.capitalization == ESCROW and corp.percent_of(corp.sym) <= 50:
+            self.pay(player, self.bank, price)
+            corp.escrow += price
+        elif corp.capitalization in (ESCROW, INCREMENTAL):
+            self.pay(player, corp, price)
+        else:
+            self.pay(player, self.bank, price)
+
+    def floatable(self, corp) -> bool:
+        """Enough shares sold from the IPO to operate for the first time."""
+        return corp.ipoed and corp.percent_of(corp.sym) <= 100 - self.percent_to_operate
+
+    def check_float(self, corp) -> None:
+        # Only a full-capitalization corporation floats by a sale (and receives 10 x par);
+        # the others start when their turn comes with enough shares sold.
+        if corp.floated or corp.capitalization != FULL or not self.floatable(corp):
+            return
+        corp.floated = True
+        self.log_entry("floats", corporation=corp.sym)
+        self.capitalize(corp)
+
+    def capitalize(self, corp) -> None:
+        if corp.capitalization == FULL:
+            super().capitalize(corp)
+
+    def operating_order(self):
+        ready = [
+            c
+            for c in self.corporations
+            if not c.closed and c.share_price and (c.floated or self.floatable(c))
+        ]
+        return sorted(ready, key=self.operating_key)
+
+    # -- certificates -----------------------------------------------------------------------
+    def cert_size(self, share) -> float:
+        """A 5% CGR certificate (after its second issue) counts half."""
+        return 0.5 if share.percent < 10 else 1
+
+    def num_certs(self, player) -> float:
+        count = sum(
+            self.cert_size(s)
+            for s in player.all_shares()
+            if s.corporation.share_price is None or s.corporation.share_price.counts_for_limit
+        )
+        return count + len(player.companies)
+
+    def can_gain(self, player, corp, percent: int) -> bool:
+        if not self.holding_ok(player, corp, percent):
+            return False
+        if corp.share_price is not None and not corp.share_price.counts_for_limit:
+            return True
+        size = 0.5 if corp.share_percent < 10 else 1
+        return self.num_certs(player) + size <= self.cert_limit()
+
+    # -- selling ----------------------------------------------------------------------------
+    def can_sell(self, player, shares, percent) -> bool:
+        if not super().can_sell(player, shares, percent):
+            return False
+        corp = shares[0].corporation
+        if not isinstance(self.round, StockRound1856):
+            return True
+        # all of a turn's sales of a company are one sale
+        if self.players_sold.get(player, {}).get(corp) == "now":
+            return False
+        # sell then buy, or buy then sell: nothing is sold after selling and then buying
+        done = self.round.step(BuySellParShares1856).turn_actions
+        if "sell_shares" in done and done[-1] in ("buy_shares", "par"):
+            return False
+        # a company bought in this turn may be sold in it only down to one share
+        return self.round.unvested.get(player) is not corp or percent < player.percent_of(corp.sym)
+
+    # -- destinations -----------------------------------------------------------------------
+    def destination_connected(self, corp) -> bool:
+        kind = corp.capitalization or corp.capitalization_for(self.capitalization)
+        if kind != ESCROW or corp.sym not in self.destinations:
+            return False
+        start, goals = self.destinations[corp.sym]
+        reached = connected_hexes(self.board, start or corp.coordinates)
+        return any(goal in reached for goal in goals)
+
+    def destinated(self, corp) -> None:
+        self.log_entry("destinated", corporation=corp.sym)
+        if corp.escrow is not None:
+            if corp.escrow > 0:
+                self.log_entry("escrow_released", corporation=corp.sym, amount=corp.escrow)
+                self.bank_pay(corp, corp.escrow)
+            corp.escrow = None
+        if corp.capitalization == ESCROW:
+            corp.capitalization = INCREMENTAL
+        corp.destinated = True
+
+    # -- loans ------------------------------------------------------------------------------
+    def maximum_loans(self, corp) -> int:
+        """As many loans as shares in players' hands."""
+        return sum(p.percent_of(corp.sym) for p in self.players) // corp.share_percent
+
+    def interest_owed(self, corp) -> int:
+        return 0 if self.post_nationalization else INTEREST_PER_LOAN * len(corp.loans)
+
+    def loan_amount(self, corp) -> int:
+        """A loan taken after the interest was paid this round brings $10 less."""
+        paid = corp in getattr(self.round, "paid_interest", ())
+        return LOAN_AMOUNT - INTEREST_PER_LOAN if paid else LOAN_AMOUNT
+
+    def can_take_loan(self, corp) -> bool:
+        round_ = self.round
+        return (
+            corp is not self.national
+            and len(corp.loans) < self.maximum_loans(corp)
+            and corp not in round_.took_loan
+            and corp not in round_.redeemed_loan
+            and bool(self.loans_available)
+            and "no_loans" not in self.phase.status
+            and not self.post_nationalization
+        )
+
+    def take_loan(self, corp, loan_id=None) -> None:
+        if not self.can_take_loan(corp):
+            raise IllegalAction("cannot_take_loan", f"{corp.name} cannot take a loan now")
+        if loan_id is None:
+            loan_id = self.loans_available[0]
+        if loan_id not in self.loans_available:
+            raise IllegalAction("unknown_loan", f"loan {loan_id!r} is not available")
+        amount = self.loan_amount(corp)
+        self.loans_available.remove(loan_id)
+        corp.loans.append(Loan(loan_id, LOAN_AMOUNT))
+        self.bank_pay(corp, amount)
+        self.log_entry("takes_loan", corporation=corp.sym, amount=amount)
+
+    def pay_off_loan(self, corp, loan: Loan) -> None:
+        self.pay(corp, self.bank, loan.amount)
+        corp.loans.remove(loan)
+        self.loans_available.append(loan.id)
+        self.log_entry("pays_off_loan", corporation=corp.sym, amount=loan.amount)
+
+    def buying_power(self, corp) -> int:
+        """The treasury and the loan the corporation could still take."""
+        extra = 0
+        if self.round.kind == "Operating" and self.can_take_loan(corp):
+            extra = self.loan_amount(corp)
+        return corp.cash + extra
+
+    def token_blocked_by_reservation(self, hex_, corp) -> bool:
+        """A home reserved on a hex (Hamilton for THB) keeps only the room it needs."""
+        others = [sym for sym in hex_.reservations if sym != corp.sym]
+        free = sum(
+            1
+            for city in hex_.cities
+            for slot, token in enumerate(city.tokens)
+            if token is None and city.reservations[slot] is None
+        )
+        return bool(others) and len(others) >= free
+
+    # -- track --------------------------------------------------------------------------------
+    def upgrades_to(self, hex_, new, special: bool = False) -> bool:
+        """From phase 6, towns may become plain track or cities; Hamilton's brown tile only
+        becomes #123."""
+        old = hex_.tile
+        if (old.name, new.name) in GRAY_PHASE_CONVERSIONS:
+            return "gray" in self.phase.tiles
+        if old.color == "brown" and hex_.id == HAMILTON:
+            return new.name == HAMILTON_GRAY
+        return super().upgrades_to(hex_, new, special)
+
+    def rotation_legal(self, corp, hex_, tile, rotation: int, reach_edges) -> bool:
+        """As 18xx.games' 1856 track step: in the gray phase a town tile keeps its exits, not
+        its paths."""
+        old, old_rotation = hex_.tile, hex_.rotation
+        new_exits = tile.exits(rotation)
+        if any(edge not in hex_.neighbors for edge in new_exits):
+            return False
+        if reach_edges is not None and not (new_exits & reach_edges):
+            return False
+        if "gray" in self.phase.tiles and old.towns and old.paths:
+            if not old.exits(old_rotation) <= new_exits:
+                return False
+        elif not paths_maintained(old, old_rotation, tile, rotation):
+            return False
+        old_ct = old.city_town_edges(old_rotation)
+        new_ct = tile.city_town_edges(rotation)
+        added = max(0, len(new_ct) - len(old_ct))
+        if added < sum(1 for n in new_ct if all(not (n & o) for o in old_ct)):
+            return False
+        return reach_edges is None or self.new_track_reached(corp, hex_, tile, rotation)
+
+    def new_track_reached(self, corp, hex_, tile, rotation: int) -> bool:
+        """An upgrade must give the corporation track it did not have, or a city or town of
+        another value, that its network reaches once the tile is laid (the rulebook: "at least
+        part of the new track"; 18xx.games: the semi-restrictive track rule). The tile is laid
+        for the walk and taken up again."""
+        old = hex_.tile
+        if not old.paths:
+            return True
+        saved = hex_.tile, hex_.tile_id, hex_.rotation, hex_.cities
+        saved_walk = self.board.walk_info[hex_.id]
+        self.board.lay_tile(hex_.id, tile, hex_.tile_id, rotation)
+        try:
+            reach = compute_reach(self.board, corp.sym)
+        finally:
+            hex_.tile, hex_.tile_id, hex_.rotation, hex_.cities = saved
+            self.board.walk_info[hex_.id] = saved_walk
+        old_paths = {self.path_shape(old, path) for path in old.rotated_paths(hex_.rotation)}
+        return any(
+            (hex_.id, index) in reach.paths and self.path_shape(tile, path) not in old_paths
+            for index, path in enumerate(tile.rotated_paths(rotation))
+        )
+
+    def path_shape(self, tile, path) -> frozenset:
+        """A path's ends as edges and (kind, revenue) of its city or town, to compare tiles."""
+        return frozenset(
+            e if isinstance(e, int) else (tile.nodes[e[1]].kind, tile.nodes[e[1]].max_revenue)
+            for e in path.ends()
+        )
+
+    # -- privates' powers -------------------------------------------------------------------
+    def sell_company(self, company, buyer, price: int) -> None:
+        super().sell_company(company, buyer, price)
+        if isinstance(buyer, Corporation):
+            for right in self.rights.values():
+                if right.company == company.sym:
+                    right.holders.append(buyer.sym)
+
+    def private_used(self, company) -> None:
+        """Waterloo & Saugeen closes at the end of the operating round it was used in."""
+        self.round.used_privates.add(company)
+
+    def place_port(self, corp, hex_id: str) -> None:
+        self.port = (corp.sym, hex_id)
+
+    def can_buy_right(self, corp, right: Right) -> bool:
+        company = self.companies_by_sym[right.company]
+        return (
+            not isinstance(company.owner, Player)
+            and right.supply > 0
+            and corp.sym not in right.holders
+            and corp.cash >= right.cost
+        )
+
+    def buy_right(self, corp, right: Right) -> None:
+        company = self.companies_by_sym[right.company]
+        self.pay(corp, self.bank if company.closed else company.owner, right.cost)
+        if UNLIMITED_RIGHTS not in self.options:
+            right.supply -= 1
+        right.holders.append(corp.sym)
+        self.map_changed()
+
+    def has_active_abilities(self, corp) -> bool:
+        # the port marker may be placed at any moment of the turn: the turn waits for a pass
+        return super().has_active_abilities(corp) or any(
+            a.type == "assign_hexes" and not a.used for c in corp.companies for a in c.abilities
+        )
+
+    def route_rules(self):
+        return RouteRules1856()
+
+    def route_context(self, corp):
+        ctx = super().route_context(corp)
+        if self.port is not None and self.port[0] == corp.sym:
+            ctx.params["port"] = self.port[1]
+            ctx.params["port_per_stop"] = self.by_rulebook(PORT_BONUS_PER_STOP)
+        ctx.params["rights"] = [r.hexes for r in self.rights.values() if corp.sym in r.holders]
+        return ctx
+
+    # -- train events -----------------------------------------------------------------------
+    def event_change_float(self) -> None:
+        self.percent_to_operate += 10
+        self.log_entry("float_requirement", percent=self.percent_to_operate)
+
+    def event_no_more_escrow_corps(self) -> None:
+        self.capitalization = INCREMENTAL
+        self.log_entry("corporations_incremental")
+
+    def event_no_more_incremental_corps(self) -> None:
+        self.capitalization = FULL
+        self.log_entry("corporations_full")
+
+    def event_close_companies(self) -> None:
+        # a right whose private a player still holds becomes one more marker to buy
+        for right in self.rights.values():
+            owner = self.companies_by_sym[right.company].owner
+            if isinstance(owner, Player) and UNLIMITED_RIGHTS not in self.options:
+                right.supply += 1
+        super().event_close_companies()
+
+    def event_remove_tokens(self) -> None:
+        """The port marker leaves the map."""
+        self.port = None
+
+    def action_processed(self, action) -> None:
+        """A corporation whose price reaches the closed zone closes (never the CGR)."""
+        for corp in list(self.corporations):
+            price = corp.share_price
+            if corp is not self.national and price is not None and "close" in price.types:
+                operating = self.round.kind == "Operating" and self.round.current_entity() is corp
+                self.close_corporation(corp)
+                if operating:
+                    self.round.next_entity()
+
+    # -- the CGR ----------------------------------------------------------------------------
+    def sale_price_drops(self, corp, percent: int) -> int:
+        """One row down per full 10% sold: a single 5% CGR share does not move it."""
+        return percent // 10
+
+    def must_buy_train(self, corp) -> bool:
+        """Until its first permanent train the CGR must buy a D only when it has more than
+        its price, or than the trade-in price while it holds a train that can rust."""
+        if corp is not self.national or self.national_owned_permanent:
+            return super().must_buy_train(corp)
+        rusting = any(t.rusts_on is not None for t in corp.trains)
+        price = D_TRADE_IN_PRICE if rusting else D_PRICE
+        if self.by_rulebook(CGR_BUYS_D_WHEN_AFFORDABLE):
+            return corp.cash >= price
+        return corp.cash > price
+
+    def train_limit(self, corp) -> int:
+        limit = super().train_limit(corp)
+        if corp is not self.national:
+            return limit
+        return NATIONAL_DISCARD_LIMIT if self.national_discarding else limit + 1
+
+    # -- end --------------------------------------------------------------------------------
+    def player_value(self, player) -> int:
+        """Shares lose $10 per loan their corporation still owes, per 10%."""
+        penalty = sum(s.percent * len(s.corporation.loans) for s in player.all_shares())
+        return super().player_value(player) - penalty
+
+
+STATE = Game1856
