@@ -10,15 +10,16 @@ from pathlib import Path
 from railsdesk.engine.log import TEMPLATES
 from railsdesk.random_play import play_random_game
 
-PACKAGE = Path(__file__).resolve().parent.parent / "railsdesk"
-RULES = (PACKAGE / "engine", PACKAGE / "games")  # the titles log their own events too
+RAILSDESK = Path(__file__).resolve().parent.parent / "railsdesk"
+# the engine and the titles' rules write the log
+SOURCES = (RAILSDESK / "engine", RAILSDESK / "games")
 
 
 def logged_keys() -> set[str]:
     """The keys of every log_entry call with a literal key, and the literal keys chosen by a
     conditional expression passed to it."""
     keys = set()
-    for path in [p for folder in RULES for p in folder.rglob("*.py")]:
+    for path in (p for folder in SOURCES for p in folder.rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not (isinstance(node, ast.Call) and getattr(node.func, "attr", "") == "log_entry"):
                 continue

@@ -1462,6 +1462,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>building_permits</source>
+        <translation>{corporation} wählt die Baurechte {permits}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>buys_company</source>
         <translation>{player} kauft {company} für {price}</translation>
     </message>
@@ -1479,6 +1484,11 @@
         <location line="+1"/>
         <source>buys_train</source>
         <translation>{corporation} kauft eine Lok {train} für {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot_bid</source>
+        <translation>{player} kann das Mindestgebot für {company} nicht zahlen und scheidet aus der Versteigerung aus</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1562,6 +1572,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>investor_merges</source>
+        <translation>Der {minor} schließt sich {corporation} an</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>lays_tile</source>
         <translation>{corporation} legt Plättchen {tile} auf {hex}</translation>
     </message>
@@ -1637,6 +1652,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>president_size</source>
+        <translation>{player} nimmt eine Direktoraktie von {percent}% der {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>price_moves</source>
         <translation>Der Kurs der {corporation} geht von {from_price} auf {to_price}</translation>
     </message>
@@ -1649,6 +1669,26 @@
         <location line="+1"/>
         <source>takes_loan</source>
         <translation>{corporation} nimmt einen Kredit auf und erhält {amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stock_market_bonus</source>
+        <translation>{corporation} erhält einen Bonus durch die Aktienkurstabelle von {amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes_investor</source>
+        <translation>{player} nimmt den {minor}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes_slot</source>
+        <translation>{player} setzt {corporation} bei {price} auf die Zugreihenfolge-Leiste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trains_removed</source>
+        <translation>Eine ganze Runde lang wurde keine {train}er Lok gekauft: die übrigen verlassen das Spiel</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -1462,6 +1462,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>building_permits</source>
+        <translation>{corporation} takes the building permits {permits}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>buys_company</source>
         <translation>{player} buys {company} for {price}</translation>
     </message>
@@ -1479,6 +1484,11 @@
         <location line="+1"/>
         <source>buys_train</source>
         <translation>{corporation} buys a {train} train for {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot_bid</source>
+        <translation>{player} cannot pay the minimum bid for {company} and is out of its auction</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1562,6 +1572,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>investor_merges</source>
+        <translation>The {minor} merges into {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>lays_tile</source>
         <translation>{corporation} lays tile {tile} on {hex}</translation>
     </message>
@@ -1637,6 +1652,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>president_size</source>
+        <translation>{player} takes a {percent}% president&apos;s certificate of {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>price_moves</source>
         <translation>{corporation}&apos;s share price moves from {from_price} to {to_price}</translation>
     </message>
@@ -1649,6 +1669,26 @@
         <location line="+1"/>
         <source>takes_loan</source>
         <translation>{corporation} takes a loan and receives {amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stock_market_bonus</source>
+        <translation>{corporation} earns a share-price bonus of {amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes_investor</source>
+        <translation>{player} takes the {minor}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes_slot</source>
+        <translation>{player} takes a place at {price} on the order track for {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trains_removed</source>
+        <translation>No {train} train was bought for a full circuit: the rest leave the game</translation>
     </message>
     <message>
         <location line="+1"/>

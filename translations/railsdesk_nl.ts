@@ -1462,6 +1462,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>building_permits</source>
+        <translation>{corporation} kiest de bouwrechten {permits}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>buys_company</source>
         <translation>{player} koopt {company} voor {price}</translation>
     </message>
@@ -1479,6 +1484,11 @@
         <location line="+1"/>
         <source>buys_train</source>
         <translation>{corporation} koopt een {train}-trein voor {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot_bid</source>
+        <translation>{player} kan het minimumbod voor {company} niet betalen en doet niet meer mee aan de veiling</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1562,6 +1572,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>investor_merges</source>
+        <translation>De {minor} gaat op in {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>lays_tile</source>
         <translation>{corporation} legt kaartje {tile} op {hex}</translation>
     </message>
@@ -1637,6 +1652,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>president_size</source>
+        <translation>{player} neemt een directeursaandeel van {percent}% van {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>price_moves</source>
         <translation>De koers van {corporation} gaat van {from_price} naar {to_price}</translation>
     </message>
@@ -1649,6 +1669,26 @@
         <location line="+1"/>
         <source>takes_loan</source>
         <translation>{corporation} neemt een lening en ontvangt {amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stock_market_bonus</source>
+        <translation>{corporation} krijgt een koersbonus van {amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes_investor</source>
+        <translation>{player} neemt de {minor}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes_slot</source>
+        <translation>{player} zet {corporation} op {price} op de rijvolgordebalk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trains_removed</source>
+        <translation>Een hele ronde is er geen {train}-trein gekocht: de overige verlaten het spel</translation>
     </message>
     <message>
         <location line="+1"/>

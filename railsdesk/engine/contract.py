@@ -11,7 +11,7 @@ from typing import Any, NotRequired, TypedDict
 
 
 class BidChoice(TypedDict):
-    company: str
+    company: str  # the private bid for, or the minor in a draft (a bid's "minor")
     min: int
     max: int
     purchase: NotRequired[bool]  # bought at its price, not bid for
@@ -21,6 +21,7 @@ class ParChoice(TypedDict):
     corporation: str
     share_price: str  # the market cell's id, as a par action names it
     price: int
+    slot: NotRequired[int]  # the place on an order track, where the title has one (1880)
 
 
 class BundleChoice(TypedDict):
@@ -98,6 +99,8 @@ class Choices(TypedDict, total=False):
     book_tile: BookCostChoice  # companion games: a tile laid on the table
     book_token: BookCostChoice  # companion games: a station marker placed on the table
     book_revenue: BookRevenueChoice  # companion games: the run typed
+    choose: list[str]  # the answers to a title's question (1880's building permits, ...)
+    assign: list[str]  # corporations a private's power may go to (1880's P5)
 
 
 class Legal(Choices, total=False):

@@ -256,8 +256,10 @@ class Bank:
     name = "The Bank"
     kind = "bank"
 
-    def __init__(self, cash: int):
-        self.cash = cash
+    def __init__(self, cash: int | str):
+        # "unlimited" (1880): the bank starts empty, pays into negative numbers, never breaks
+        self.unlimited = cash == "unlimited"
+        self.cash = 0 if isinstance(cash, str) else cash
         self.broken = False
 
 

@@ -307,7 +307,7 @@ class GameState(ShareRules, OperatingRules):
     def bank_pay(self, receiver: CashHolder, amount: int) -> None:
         if amount <= 0:
             return
-        if self.bank.cash - amount < 0:
+        if self.bank.cash - amount < 0 and not self.bank.unlimited:
             if not self.bank.broken:
                 self.log_entry("bank_broken")
             self.bank.broken = True
@@ -564,6 +564,10 @@ class GameState(ShareRules, OperatingRules):
         if future is not None and future["color"] == new.color:
             return str(future["label"])
         return hex_.tile.label
+
+    def discard_train(self, train: Train) -> None:
+        """A train over the limit goes back to the bank (1880: it leaves the game)."""
+        self.depot.reclaim_train(train)
 
     def remove_train(self, train: Train) -> None:
         self.trains_changed()

@@ -91,7 +91,10 @@ class OperatingRules:
             raise IllegalAction("unknown_tile", f"no tile {tile_id!r}")
         return name, tile
 
-    def tile_cost(self, hex_: Hex, new: TileDef, rotation: int) -> int:
+    def tile_cost(
+        self, hex_: Hex, new: TileDef, rotation: int, corp: Operator | None = None
+    ) -> int:
+        """The terrain cost of the lay (corp: who lays, for titles with discounts)."""
         preprinted = hex_.tile.name not in self.tileset.manifest
         free = (
             self.by_rulebook(PREPRINTED_YELLOW_FREE) and preprinted and hex_.tile.color == "yellow"
@@ -172,7 +175,7 @@ class OperatingRules:
                 if not self.upgrades_to(hex_, tile, special=ability is not None):
                     continue
                 if not with_rotations:
-                    cost = self.tile_cost(hex_, tile, hex_.rotation)
+                    cost = self.tile_cost(hex_, tile, hex_.rotation, corp)
                     found.append(
                         {
                             "tile": name,
@@ -185,7 +188,7 @@ class OperatingRules:
                 rotations = self.legal_rotations(corp, hex_, tile, edges)
                 if not rotations:
                     continue
-                cost = self.tile_cost(hex_, tile, rotations[0])
+                cost = self.tile_cost(hex_, tile, rotations[0], corp)
                 if cost > corp.cash:
                     continue
                 found.append(
@@ -243,7 +246,7 @@ class OperatingRules:
             raise IllegalAction(
                 "bad_rotation", f"{name} cannot be laid on {hex_id} with rotation {rotation}"
             )
-        cost = self.tile_cost(hex_, tile, rotation)
+        cost = self.tile_cost(hex_, tile, rotation, corp)
         if cost > corp.cash:
             raise IllegalAction("not_enough_cash", f"{corp.name} cannot pay {self.money(cost)}")
         old = hex_.tile

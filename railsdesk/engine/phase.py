@@ -31,7 +31,9 @@ class Phase:
 
     @property
     def operating_rounds(self) -> int:
-        rounds: int = self.current["operating_rounds"]
+        # a title without sets of operating rounds (1880: they run until a train triggers a
+        # stock round) has no number in its phases; its own round sequence ignores this one
+        rounds: int = self.current.get("operating_rounds", 1)
         return rounds
 
     @property

@@ -367,9 +367,9 @@ class ShareRules:
         corp = shares[0].corporation
         owner = shares[0].owner
         assert isinstance(owner, Player | Corporation)  # sellers: players, or an IPO's treasury
-        price = self.bundle_price(shares, percent)
+        price = self.bundle_price(shares, percent) - self.sale_fee(corp, percent)
         self.bank_pay(owner, price)
-        self.transfer_bundle(shares, percent, self.pool, 0)
+        self.transfer_bundle(shares, percent, self.sold_shares_holder(corp), 0)
         self.log_entry(
             "sells_shares", player=owner.name, percent=percent, corporation=corp.sym, price=price
         )
@@ -381,6 +381,13 @@ class ShareRules:
     def sale_price_drops(self, corp: Corporation, percent: int) -> int:
         """Rows the price falls for a sale of this size: one per share sold."""
         return math.ceil(percent / corp.share_percent)
+
+    # Title hooks of a sale: where sold certificates go, what the bank keeps.
+    def sold_shares_holder(self, corp: Corporation) -> ShareHolder:
+        return self.pool
+
+    def sale_fee(self, corp: Corporation, percent: int) -> int:
+        return 0
 
     def sold_out(self, corp: Corporation) -> bool:
         return sum(p.percent_of(corp.sym) for p in self.players) == 100

@@ -39,8 +39,8 @@ def _tuple(kind: type | tuple[type, ...]) -> tuple[type, ...]:
 
 
 SHAPES: dict[str, dict[str, Field]] = {
-    "bid": {"company": Field(str, False), "price": Field(int)},
-    "par": {"corporation": Field(str), "share_price": Field(str)},
+    "bid": {"company": Field(str, False), "minor": Field(str, False), "price": Field(int)},
+    "par": {"corporation": Field(str), "share_price": Field(str), "slot": Field(int, False)},
     "buy_shares": {"shares": Field(list, items=str), "percent": Field(int, False)},
     "sell_shares": {"shares": Field(list, items=str), "percent": Field(int, False)},
     "lay_tile": {"hex": Field(str), "tile": Field(str), "rotation": Field(int)},
@@ -54,6 +54,7 @@ SHAPES: dict[str, dict[str, Field]] = {
     },
     "discard_train": {"train": Field(str)},
     "buy_company": {"company": Field(str), "price": Field(int)},
+    "choose": {"choice": Field((str, int))},
     "pass": {},
     "bankrupt": {},
 }
@@ -120,7 +121,8 @@ def _price(action: Action, choice: Mapping[str, Any], low_key: str, high_key: st
 
 
 def _bid(game: Any, action: Action, choices: Any) -> Refusal:
-    choice = next((c for c in choices or () if c["company"] == action.get("company")), None)
+    target = action.get("minor") or action.get("company")  # a draft bids for a minor
+    choice = next((c for c in choices or () if c["company"] == target), None)
     if choice is None:
         return _not_offered(action)
     if choice.get("purchase"):
@@ -129,8 +131,8 @@ def _bid(game: Any, action: Action, choices: Any) -> Refusal:
 
 
 def _par(game: Any, action: Action, choices: Any) -> Refusal:
-    wanted = (action["corporation"], action["share_price"])
-    if any((c["corporation"], c["share_price"]) == wanted for c in choices or ()):
+    wanted = (action["corporation"], action["share_price"], action.get("slot"))
+    if any((c["corporation"], c["share_price"], c.get("slot")) == wanted for c in choices or ()):
         return None
     return _not_offered(action)
 
@@ -174,11 +176,23 @@ def _tile(game: Any, action: Action, choices: Any) -> Refusal:
         if choice["tile"] == name:
             if game.loading or action["rotation"] in choice["rotations"]:
                 return None
+            if _same_track(game, name, action["rotation"], choice["rotations"]):
+                return None
             return IllegalAction(
                 "bad_rotation",
                 f"{name} cannot be laid on {action['hex']} with rotation {action['rotation']}",
             )
     return _not_offered(action)
+
+
+def _same_track(game: Any, name: str, rotation: int, rotations: list[int]) -> bool:
+    """A rotation that lays the same track as an offered one (the offer lists each track
+    layout once) is that choice."""
+    tile = game.tileset.manifest.get(name)
+    if tile is None or rotation not in range(6):
+        return False
+    track = sorted(map(str, tile.rotated_paths(rotation)))
+    return any(sorted(map(str, tile.rotated_paths(r))) == track for r in rotations)
 
 
 def _token(game: Any, action: Action, choices: Any) -> Refusal:
@@ -218,6 +232,11 @@ def _company(game: Any, action: Action, choices: Any) -> Refusal:
     return None
 
 
+def _choice(game: Any, action: Action, choices: Any) -> Refusal:
+    # an answer may be logged as a number ("choice": 20) where the choices are its text
+    return None if str(action["choice"]) in (choices or ()) else _not_offered(action)
+
+
 def _dividend(game: Any, action: Action, choices: Any) -> Refusal:
     if choices and action["kind"] in choices["kinds"]:
         return None
@@ -235,6 +254,7 @@ MATCHERS: dict[str, Callable[[Any, Action, Any], Refusal]] = {
     "discard_train": _discard,
     "buy_company": _company,
     "dividend": _dividend,
+    "choose": _choice,
 }
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, cast
 
 from railsdesk.engine.contract import CorporationView, Snapshot, TurnPart
-from railsdesk.engine.entities import Corporation, Minor, Player
+from railsdesk.engine.entities import Company, Corporation, Minor, Player
 
 if TYPE_CHECKING:
     from railsdesk.engine.actions import Action
@@ -107,6 +107,8 @@ def active_ids(state: GameState) -> list[int | str | None]:
     entity = state.current_entity()
     if entity is None:
         return []
+    if isinstance(entity, Company):
+        return [entity.name]  # a private acting (1880's P0 payout) is named, as in the traces
     return [owner_id(entity) if not isinstance(entity, Player) else entity.id]
 
 

@@ -23,28 +23,29 @@ class TitleInfo:
     players: tuple[int, int]
     options: dict[str, str]
     # Offered for new games (start page, random-game); a title still being built only
-    # replays and traces recorded games.
-    playable: bool = True
+    # replays and traces recorded games (its package says PLAYABLE = False).
+    playable: bool
     companion: bool = False  # offers companion games (the map on the table)
 
 
 TITLES: dict[str, TitleInfo] = {}
 
 
-def _register(package: str, playable: bool = True) -> None:
+def _register(package: str) -> None:
     module = import_module(f"railsdesk.games.{package}")
     TITLES[module.TITLE] = TitleInfo(
         module.TITLE,
         package,
         module.PLAYERS,
         dict(module.OPTIONS),
-        playable,
+        getattr(module, "PLAYABLE", True),
         getattr(module, "COMPANION", False),
     )
 
 
 _register("g1830")
-_register("g1856", playable=False)
+_register("g1856")
+_register("g1880")
 
 
 @cache
@@ -70,7 +71,7 @@ def check_data(data: dict[str, Any]) -> None:
     trains = [t.get("name") for t in data["trains"]]
     phases = [p.get("name") for p in data["phases"]]
     for phase in data["phases"]:
-        for key in ("name", "train_limit", "tiles", "operating_rounds"):
+        for key in ("name", "train_limit", "tiles"):  # 1880 counts no rounds per set
             if key not in phase:
                 raise GameDataError(f"{title}: phase {phase.get('name')!r} has no {key}")
         on = phase.get("on")

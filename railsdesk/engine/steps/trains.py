@@ -27,6 +27,8 @@ if TYPE_CHECKING:
 
 class BuyTrain(Step):
     name = "buy_train"
+    # whether the president's money buys only the cheapest bank train (1880: any)
+    EMERGENCY_CHEAPEST_ONLY = True
     ability_time = "buy_train"
     round: OperatingRound
     turn_part = True
@@ -186,7 +188,12 @@ class BuyTrain(Step):
             raise IllegalAction("not_enough_cash", f"{corp.name} cannot pay {game.money(price)}")
         from_depot = train.owner is game.depot
         cheapest = game.depot.min_depot_train()
-        if from_depot and cheapest is not None and train.name != cheapest.name:
+        if (
+            self.EMERGENCY_CHEAPEST_ONLY
+            and from_depot
+            and cheapest is not None
+            and train.name != cheapest.name
+        ):
             raise IllegalAction("cheapest_train", f"must buy the cheapest train ({cheapest.name})")
         if exchange is not None:
             raise IllegalAction("no_contribution", "cannot contribute funds when trading in")
@@ -354,7 +361,7 @@ class DiscardTrain(Step):
         train = self.game.train(action.get("train"))
         if train.owner is not entity:
             raise self.illegal("not_owner", f"{entity.name} does not own train {train.id}")
-        self.game.depot.reclaim_train(train)
+        self.game.discard_train(train)
         self.game.log_entry("discards_train", corporation=entity.sym, train=train.name)
 
 

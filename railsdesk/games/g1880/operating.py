@@ -1,0 +1,374 @@
+"""1880's operating rounds: the foreign investors operate first (one tile, a route with the
+bank's cheapest train, revenue kept), then the corporations in the order of the order track;
+corporations build only with a permit for the current phase; the Rocket of China gives its
+owner's corporation a train; an investor whose home joins its corporation's network merges."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from railsdesk.engine.contract import Choices, TrainChoice
+from railsdesk.engine.entities import Company, Corporation, Entity, Minor, Operator, Train
+from railsdesk.engine.rounds import OperatingRound, Unknown
+from railsdesk.engine.steps.base import Step, operator
+from railsdesk.engine.steps.operating import Dividend, Route, Track
+from railsdesk.engine.steps.trains import BuyTrain
+from railsdesk.games.g1880.rules import RESTORED_2, TRAIN_PRICE_AS_LOGGED
+
+if TYPE_CHECKING:
+    from railsdesk.engine.actions import Action
+    from railsdesk.games.g1880 import Game1880, Investor
+
+
+class OperatingRound1880(OperatingRound):
+    """A stock round may interrupt it (the last train of a kind left the bank); it then
+    stands still until the stock round is over and resumes with the same entity."""
+
+    game: Game1880
+
+    def select_entities(self) -> list[Corporation]:
+        # minors operate too (Operator); the base round names its entities corporations
+        return self.game.operating_order()
+
+    def start(self) -> None:
+        self.place_home_tokens()
+        super().start()
+
+    def place_home_tokens(self) -> None:
+        # every home station is placed when the round starts, before anyone operates
+        for corp in self.game.corporations:
+            if corp.floated:
+                self.game.place_home_token(corp)
+
+    def resume(self) -> None:
+        """After the interrupting stock round: the order again (new corporations join), the
+        interrupted entity continues where it stopped; no private income."""
+        current = self.entities[self.entity_index]
+        self.entities = self.select_entities()
+        self.entity_index = self.entities.index(current)
+        self.place_home_tokens()
+        self.start_operating()
+
+    def interrupted(self) -> bool:
+        return self.game.round is not self
+
+    def skip_steps(self) -> Step | Unknown | None:
+        if self.interrupted():
+            return None
+        return super().skip_steps()
+
+    def after_process(self, action: Action, entity: Entity, holding: Step | Unknown | None) -> None:
+        if self.interrupted():
+            return
+        super().after_process(action, entity, holding)
+
+
+class Track1880(Track):
+    """Corporations build with a permit for the phase (BCR, and all from phase B, may lay a
+    second yellow tile unless they upgraded); an investor lays or upgrades one tile."""
+
+    game: Game1880
+
+    def actions(self, entity: Entity) -> list[str]:
+        if entity is not operator(self) or not isinstance(entity, Corporation | Minor):
+            return []
+        if self.can_lay(entity):
+            return ["lay_tile", "pass"]
+        if self.game.rocket_waits(entity):
+            return ["pass"]
+        return []
+
+    def options(self, entity: Entity) -> Choices:
+        assert isinstance(entity, Corporation | Minor)  # actions() offers lays to operators
+        return {"lay_tile": self.game.tile_options(entity)}
+
+    def choices_for(self, action: Action, entity: Entity) -> Any:
+        if action.type != "lay_tile":
+            return None
+        assert isinstance(entity, Corporation | Minor)  # only the operator lays track
+        name = str(action["tile"]).rsplit("-", 1)[0]
+        return self.game.tile_options(
+            entity, hexes=[action["hex"]], tiles=[name], with_rotations=not self.game.loading
+        )
+
+    def current_lay(self, corp: Operator) -> dict[str, Any] | None:
+        lay = super().current_lay(corp)
+        if lay is not None and lay["lay"] == "not_if_upgraded" and self.round.upgraded_track:
+            return None
+        return lay
+
+    def process_lay_tile(self, action: Action, entity: Operator) -> None:
+        self.lay(entity, entity, action)
+        if not self.can_lay(entity):
+            self.pass_()
+
+
+class Route1880(Route):
+    """An investor runs the bank's cheapest train (it stays in the bank); a corporation whose
+    share price stands on a bonus field earns that bonus with its run."""
+
+    game: Game1880
+
+    def actions(self, entity: Entity) -> list[str]:
+        if entity is not operator(self):
+            return []
+        if isinstance(entity, Minor):
+            if not self.game.investors_operate or not self.game.has_route(entity):
+                return []
+            return ["run_routes"]
+        return super().actions(entity)
+
+    def process_run_routes(self, action: Action, entity: Operator) -> None:
+        self.round.routes = self.game.check_routes(entity, action.get("routes") or [])
+        self.round.extra_revenue = action.get("extra_revenue") or 0
+        bonus = self.game.stock_market_bonus(entity)
+        if bonus:
+            self.round.extra_revenue += bonus
+            self.game.log_entry("stock_market_bonus", corporation=entity.sym, amount=bonus)
+        self.pass_()
+
+
+class Dividend1880(Dividend):
+    """Investors keep their revenue; corporations pay out or withhold; shares in the IPO and
+    on an investor earn nothing."""
+
+    game: Game1880
+
+    def skip(self) -> None:
+        entity = operator(self)
+        if isinstance(entity, Minor):
+            revenue = self.total_revenue()
+            entity.operating_history[(self.game.turn, self.round.round_num)] = revenue
+            self.game.last_run[entity.sym] = list(self.round.routes)
+            self.round.routes = []
+            self.round.extra_revenue = 0
+            if revenue:
+                self.game.bank_pay(entity, revenue)
+                self.game.log_entry("withholds", corporation=entity.sym, amount=revenue)
+            self.pass_()
+            return
+        super().skip()
+
+    def change_share_price(self, corp: Corporation, revenue: int, kind: str) -> None:
+        if not self.game.communism:  # prices stand still from the first 4 to the first 6
+            super().change_share_price(corp, revenue, kind)
+
+
+class RocketPurchaseTrain(Step):
+    """P7, the Rocket of China: during a turn of one of its owner's corporations, the owner
+    may give it up for the train on sale now, free, if the corporation has room for it."""
+
+    name = "rocket"
+    blocks = False
+    game: Game1880
+
+    def actions(self, entity: Entity) -> list[str]:
+        if not isinstance(entity, Company) or entity.sym != self.game.ROCKET or entity.closed:
+            return []
+        corp = operator(self)
+        if not isinstance(corp, Corporation) or corp.owner is not entity.owner:
+            return []
+        if self.game.num_corp_trains(corp) >= self.game.train_limit(corp):
+            return []
+        return ["purchase_train"] if self.game.depot.depot_trains() else []
+
+    def process_purchase_train(self, action: Action, entity: Company) -> None:
+        corp = operator(self)
+        assert isinstance(corp, Corporation)  # actions() checked the operator
+        self.game.close_company(entity)
+        train = self.game.depot.depot_trains()[0]
+        self.game.remove_train(train)
+        train.owner = corp
+        corp.trains.append(train)
+        self.game.trains_changed()
+        self.game.log_entry("buys_train", corporation=corp.sym, train=train.name, price=0)
+        self.game.buying_train(train)
+        self.game.train_left_depot(train)
+
+
+class BuyTrain1880(BuyTrain):
+    """A bank purchase takes the train marker; when the marker holder's turn passes without
+    one, the remaining trains of the current kind leave the game (once per operating round
+    that was not just resumed)."""
+
+    game: Game1880
+    EMERGENCY_CHEAPEST_ONLY = False
+
+    def setup(self) -> None:
+        super().setup()
+        self.bought_from_bank = False
+
+    def train_options(self, corp: Corporation) -> list[TrainChoice]:
+        options = super().train_options(corp)
+        if not self.game.can_cross_buy:
+            options = [o for o in options if o["source"] == "depot"]
+        if self.game.by_rulebook(TRAIN_PRICE_AS_LOGGED):
+            return options
+        # 18xx.games charges a bank train the price its action names (older logs hold
+        # older prices): any price up to the printed one
+        options = [o for o in options if o["source"] != "depot" or "exchange" in o]
+        if self.room(corp):
+            options += [
+                {"train": t.id, "name": t.name, "source": "depot", "min": 0, "max": t.price}
+                for t in self.game.depot.depot_trains()
+            ]
+        return options
+
+    def check_purchase(
+        self, corp: Corporation, train: Train, price: object, exchange: Train | None
+    ) -> None:
+        from_bank = train.owner is self.game.depot and exchange is None
+        if (
+            from_bank
+            and isinstance(price, int)
+            and not self.game.by_rulebook(TRAIN_PRICE_AS_LOGGED)
+        ):
+            price = train.price  # checked as bought at its price; paid as the action says
+        super().check_purchase(corp, train, price, exchange)
+
+    def buy_train(self, corp: Operator, train: Train, price: int, exchange: Train | None) -> None:
+        from_depot = train.owner is self.game.depot
+        if from_depot and train.name != RESTORED_2:
+            self.bought_from_bank = True
+            if not self.game.end_game_triggered:
+                self.game.train_marker = corp
+        super().buy_train(corp, train, price, exchange)
+        if from_depot:
+            self.game.train_left_depot(train)
+
+    def pass_(self) -> None:
+        game = self.game
+        upcoming = game.depot.upcoming[0] if game.depot.upcoming else None
+        saved = game.saved_operating_round
+        if (
+            upcoming is not None
+            and operator(self) is game.train_marker
+            and not self.bought_from_bank
+            and (saved is None or saved.round_num != self.round.round_num)
+            and not game.never_removed(upcoming)
+        ):
+            game.log_entry("trains_removed", train=upcoming.name)
+            game.export_all(upcoming.name)
+            return
+        super().pass_()
+
+
+class AssignPermit(Step):
+    """P5, Jeme Tien Yow Engineer Office: in phase D, at the turn of a corporation of its
+    owner that has no D permit, the owner gives the extra D permit to one of his
+    corporations or declines for this turn (as 18xx.games asks; the rulebook allows it at any
+    time)."""
+
+    name = "assign"
+    game: Game1880
+
+    def skip(self) -> None:
+        # a step that asks nothing is not passed by skipping, so that it asks when the phase
+        # turns D in the middle of a turn (after an interrupting stock round)
+        if self.asks():
+            self.pass_()
+
+    def asks(self) -> bool:
+        game = self.game
+        p5 = game.company(game.PERMIT_PRIVATE)
+        corp = operator(self)
+        return (
+            game.phase.name.startswith("D")
+            and not p5.closed
+            and any(not a.used for a in p5.abilities)
+            and isinstance(corp, Corporation)
+            and corp.owner is p5.owner
+            and "D" not in game.corporation(corp.sym).building_permits
+        )
+
+    def actions(self, entity: Entity) -> list[str]:
+        if not self.asks():
+            return []
+        p5 = self.game.company(self.game.PERMIT_PRIVATE)
+        return ["assign", "pass"] if entity in (operator(self), p5) else []
+
+    def options(self, entity: Entity) -> Choices:
+        return {"assign": [c.sym for c in self.targets()]}
+
+    def targets(self) -> list[Corporation]:
+        owner = self.game.company(self.game.PERMIT_PRIVATE).owner
+        return [
+            c
+            for c in self.game.corporations
+            if c.owner is owner and c.floated and "D" not in c.building_permits
+        ]
+
+    def process_assign(self, action: Action, entity: Company) -> None:
+        target = self.game.corporation(str(action["target"]))
+        if target not in self.targets():
+            raise self.illegal("not_offered", f"{target.name} cannot take the D permit")
+        target.building_permits += "D"
+        for ability in entity.abilities:
+            ability.used = True
+        self.game.log_entry("building_permits", corporation=target.sym, permits="D")
+        self.pass_()
+
+
+class CheckFIConnection(Step):
+    """At the end of an investor's turn: when its home joins its corporation's network it
+    merges (its share and 50 to the owner, its cash to the corporation or 20 % of it to the
+    owner, its station replaced by one of the corporation's or removed)."""
+
+    name = "merger"
+    game: Game1880
+
+    def setup(self) -> None:
+        self.merging: Investor | None = None
+        self.question: str | None = None  # "cash" or "token"
+
+    def current_entity(self) -> Entity | None:
+        if self.merging is not None and self.question == "token":
+            return self.game.merger_corporation(self.merging)
+        return operator(self)
+
+    def actions(self, entity: Entity) -> list[str]:
+        if entity is not self.current_entity():
+            return []
+        if self.merging is not None:
+            return ["choose"]
+        if isinstance(entity, Minor) and not entity.closed:
+            investor = self.game.minor(entity.sym)
+            return ["destination_connection"] if self.game.connected(investor) else ["pass"]
+        return []
+
+    def options(self, entity: Entity) -> Choices:
+        if self.merging is None:
+            return {}
+        return {"choose": self.game.merger_choices(self.merging, self.question)}
+
+    def process_pass(self, action: Action, entity: Entity) -> None:
+        self.pass_()
+
+    def process_destination_connection(self, action: Action, entity: Investor) -> None:
+        self.game.merge_share(entity)
+        self.merging = entity
+        self.question = "cash"
+        self.next_question()
+
+    def next_question(self) -> None:
+        investor = self.merging
+        assert investor is not None  # a merger is under way
+        while self.question is not None and not self.game.merger_choices(investor, self.question):
+            self.question = "token" if self.question == "cash" else None
+            if self.question is None:
+                break
+        if self.question is None:
+            self.game.close_investor(investor)
+            self.merging = None
+            self.pass_()
+
+    def process_choose(self, action: Action, entity: Entity) -> None:
+        investor = self.merging
+        assert investor is not None and self.question is not None  # offered during a merger
+        if self.question == "cash":
+            self.game.merger_cash(investor, str(action["choice"]))
+            self.question = "token"
+        else:
+            self.game.merger_token(investor, str(action["choice"]))
+            self.question = None
+        self.next_question()

@@ -1,0 +1,229 @@
+"""1880's stock round: founding a corporation takes a par price with a slot on the order track,
+the size of the president's certificate and the building permits; corporations go into
+operation at the end of the round; only the upper half of the certificates may be bought."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
+from railsdesk.engine.contract import Choices, ParChoice
+from railsdesk.engine.entities import Company, Corporation, Entity, Player, Share
+from railsdesk.engine.rounds import Round, StockRound
+from railsdesk.engine.steps.base import Step
+from railsdesk.engine.steps.stock import BuySellParShares as BaseBuySellParShares
+from railsdesk.games.g1880.rules import P0_AUTOMATIC, P0_AWARDS
+
+if TYPE_CHECKING:
+    from railsdesk.engine.actions import Action
+    from railsdesk.engine.market import SharePrice
+    from railsdesk.games.g1880 import Corporation1880, Game1880
+
+PERCENT_CHOICES = (20, 30, 40)
+
+
+class Founding:
+    """A par in progress: the price and slot are chosen, the president's size and the
+    permits are still to come."""
+
+    def __init__(self, player: Player, corp: Corporation1880, price: SharePrice, slot: int):
+        self.player = player
+        self.corp = corp
+        self.price = price
+        self.slot = slot
+        self.percent: int | None = None
+
+
+class BuySellParShares(BaseBuySellParShares):
+    game: Game1880
+
+    def __init__(self, game: Game1880, round_: Round, **opts: Any):
+        super().__init__(game, round_, **opts)
+        self.founding: Founding | None = None
+
+    # -- what the player may do -----------------------------------------------------------
+    def actions(self, entity: Entity) -> list[str]:
+        if self.founding is not None:
+            return ["choose"] if entity is self.founding.player else []
+        found = super().actions(entity)
+        if self.bought() and "sell_shares" in found:  # sell, then buy: the turn ends
+            found = [a for a in found if a != "sell_shares"]
+            if found == ["pass"]:
+                return []
+        return found
+
+    def options(self, entity: Entity) -> Choices:
+        if self.founding is not None:
+            return {"choose": self.founding_choices()}
+        return super().options(entity)
+
+    def choices_for(self, action: Action, entity: Entity) -> Any:
+        if action.type == "choose":
+            return self.founding_choices() if self.founding is not None else None
+        return super().choices_for(action, entity)
+
+    def founding_choices(self) -> list[str]:
+        founding = self.founding
+        assert founding is not None  # asked while a par is in progress
+        if founding.percent is None:
+            return [str(p) for p in self.percent_choices(founding)]
+        return self.game.permit_choices(founding.percent)
+
+    def percent_choices(self, founding: Founding) -> list[int]:
+        """The sizes of president's certificate the player can pay for."""
+        most = founding.player.cash // founding.price.price * 10
+        return [p for p in PERCENT_CHOICES if p <= most]
+
+    def buyable(self, player: Player) -> Iterator[tuple[Share, str]]:
+        game = self.game
+        for corp in game.corporations:
+            if not corp.ipoed or game.players_sold.get(player, {}).get(corp):
+                continue
+            share = game.first_buyable(corp)
+            if share is not None and self.can_buy(player, [share], corp, share.percent):
+                yield share, "ipo"
+
+    def pars(self, player: Player) -> Iterator[tuple[Corporation, SharePrice]]:
+        for corp, price in super().pars(player):
+            if self.game.free_slots(price.price):
+                yield corp, price
+
+    def par_options(self, player: Player) -> list[ParChoice]:
+        return [
+            {
+                "corporation": corp.sym,
+                "share_price": price.id(),
+                "price": price.price,
+                "slot": slot,
+            }
+            for corp, price in self.pars(player)
+            for slot in self.game.free_slots(price.price)
+        ]
+
+    # -- actions ------------------------------------------------------------------------
+    def process_buy_shares(self, action: Action, entity: Player) -> None:
+        super().process_buy_shares(action, entity)
+        if self.game.full_capital:  # from the first 3 on
+            shares, _ = self.game.resolve_shares(action)
+            self.game.receive_capital(self.game.corporation(shares[0].corporation.sym))
+
+    def process_par(self, action: Action, entity: Player) -> None:
+        game = self.game
+        corp = game.corporation(action["corporation"])
+        price = game.market.par_price(action["share_price"])
+        assert price is not None  # the par was one of the choices offered
+        game.take_slot(corp, price.price, action["slot"])
+        game.log_entry("takes_slot", player=entity.name, corporation=corp.sym, price=price.price)
+        self.founding = Founding(entity, corp, price, action["slot"])
+        self.track(entity, "par", corp)
+        self.choose_if_forced()
+
+    def process_choose(self, action: Action, entity: Player) -> None:
+        founding = self.founding
+        assert founding is not None  # choose is offered while a par is in progress
+        if founding.percent is None:
+            self.choose_percent(founding, int(action["choice"]))
+        else:
+            self.choose_permits(founding, str(action["choice"]))
+        self.choose_if_forced()
+
+    def choose_if_forced(self) -> None:
+        """A question with one answer is answered at once (as on 18xx.games)."""
+        founding = self.founding
+        if founding is None:
+            return
+        choices = self.founding_choices()
+        if len(choices) == 1:
+            if founding.percent is None:
+                self.choose_percent(founding, int(choices[0]))
+            else:
+                self.choose_permits(founding, choices[0])
+            self.choose_if_forced()
+
+    def choose_percent(self, founding: Founding, percent: int) -> None:
+        founding.percent = percent
+        self.game.resize_presidents_share(founding.corp, percent)
+        self.game.log_entry(
+            "president_size",
+            player=founding.player.name,
+            corporation=founding.corp.sym,
+            percent=percent,
+        )
+
+    def choose_permits(self, founding: Founding, permits: str) -> None:
+        game = self.game
+        corp = founding.corp
+        corp.building_permits = permits
+        game.log_entry("building_permits", corporation=corp.sym, permits=permits)
+        self.founding = None
+        game.par_corporation(founding.player, corp, founding.price.id())
+        investor = game.investor_of(founding.player)
+        if investor is not None and not investor.all_shares():
+            game.reserve_share(investor, corp)
+
+
+class P0Payout(Step):
+    """P0, Woosong Railway: at the start of a stock round in phase A2 or B1 its owner may take
+    its one-time payout (40, 70) or keep it for later; in B2 it pays 100 without asking."""
+
+    name = "p0_payout"
+    game: Game1880
+
+    def __init__(self, game: Game1880, round_: Round, **opts: Any):
+        super().__init__(game, round_, **opts)
+        self.declined = False  # for this stock round
+
+    def award(self) -> int | None:
+        return P0_AWARDS.get(self.game.phase.name)
+
+    @property
+    def active(self) -> bool:
+        company = self.game.company(self.game.P0)
+        return not company.closed and not self.declined and self.award() is not None
+
+    def current_entity(self) -> Company:
+        return self.game.company(self.game.P0)
+
+    def actions(self, entity: Entity) -> list[str]:
+        return ["choose", "pass"] if entity is self.current_entity() else []
+
+    def options(self, entity: Entity) -> Choices:
+        award = self.award()
+        if award is None:
+            return {}
+        if self.game.phase.name == P0_AUTOMATIC:
+            return {"choose": [""]}  # paid without a question, recorded as an empty answer
+        return {"choose": [f"Receive {self.game.money(award)}"]}
+
+    def process_choose(self, action: Action, entity: Company) -> None:
+        award = self.award()
+        owner = entity.owner
+        assert award is not None and owner is not None  # active() checked both
+        self.game.bank_pay(owner, award)
+        self.game.log_entry("company_pays", owner=owner.name, company=entity.name, amount=award)
+        self.game.close_company(entity)
+
+    def process_pass(self, action: Action, entity: Entity) -> None:
+        super().process_pass(action, entity)
+        self.declined = True
+
+
+class StockRound1880(StockRound):
+    """At the end, corporations whose president holds the float percentage go into operation
+    (5 x par into the treasury), and sold-out corporations rise."""
+
+    game: Game1880
+
+    def finish_round(self) -> None:
+        game = self.game
+        for corp in game.corporations:
+            if not corp.floated and corp.owner is not None:
+                if corp.owner.percent_of(corp.sym) >= corp.float_percent:
+                    game.go_into_operation(corp)
+        if game.communism:  # prices stand still from the first 4 to the first 6
+            return
+        for corp in sorted((c for c in game.corporations if c.floated), key=game.operating_key):
+            if game.first_buyable(corp) is None:
+                old = corp.share_price
+                game.market.move_up(corp)
+                game.log_price_change(corp, old)
