@@ -255,8 +255,16 @@ def _forced(rng, state, legal, acts):
     return None
 
 
+def _choose(rng, state, legal, acts):
+    """A title's question (1849: use the SMS, which certificates after a president change)."""
+    if "choose" in acts and legal.get("choose"):
+        return action(legal, "choose", choice=rng.choice(legal["choose"]))
+    return None
+
+
 CHOOSERS = (
     _loans_and_formation,
+    _choose,
     _buy_private,
     _private_powers,
     _bankrupt,

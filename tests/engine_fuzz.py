@@ -13,10 +13,10 @@ from railsdesk.engine.errors import IllegalAction
 from railsdesk.engine.game import Game
 from railsdesk.engine.validate import SHAPES
 from railsdesk.formats import state_hash
-from railsdesk.games import new_game
+from railsdesk.games import new_game, title_info
 from railsdesk.random_play import choose, play_random_game
 
-TITLES = ("1830",)
+TITLES = ("1830", "1856")  # the titles whose rules play to the end
 JUNK: list[Any] = [
     None,
     True,
@@ -36,13 +36,20 @@ JUNK: list[Any] = [
 ]
 
 
+# Action types whose choices legal_actions lists one by one.
+ENUMERATED = {
+    "bid", "par", "buy_shares", "sell_shares", "lay_tile", "place_token", "dividend",
+    "buy_train", "discard_train", "buy_company",
+}  # fmt: skip
+
+
 def legal_actions(game: Game) -> list[dict]:
     """One concrete action per choice the legal-moves query lists (ranges at both ends)."""
     legal = game.state.legal()
     base = {"entity": legal["entity"], "entity_type": legal["entity_type"]}
     found: list[dict] = []
     for kind in legal["actions"]:
-        if kind in ("pass", "bankrupt"):
+        if kind not in ENUMERATED:  # pass, bankrupt, a title's loans: no choices to list
             found.append({"type": kind, **base})
         for c in legal.get("bid", []) if kind == "bid" else []:
             found.append({"type": "bid", **base, "company": c["company"], "price": span(c)})
@@ -145,11 +152,15 @@ def _same(value: Any, offered: Any) -> bool:
 
 
 def check_invariants(game: Game) -> None:
+    """Money is conserved; every certificate has one holder, who holds it once. (The total is
+    not always 100%: 1856's CGR issues its certificates as it forms.)"""
     state = game.state
     assert state.total_money() == state.data["bank_cash"], "money created or destroyed"
+    holders = {id(h): h for h in [state.pool, *state.players, *state.corporations]}
     for corp in state.corporations:
-        holders = {id(h): h for h in [corp, state.pool, *state.players, *state.corporations]}
-        assert sum(h.percent_of(corp.sym) for h in holders.values()) == 100, corp.sym
+        held = [(h, s) for h in holders.values() for s in h.shares_by_corp.get(corp.sym, ())]
+        assert len({id(s) for _, s in held}) == len(held), f"{corp.sym}: a certificate twice"
+        assert all(s.owner is h for h, s in held), f"{corp.sym}: a certificate's owner differs"
 
 
 def try_action(game: Game, action: dict, counts: Counter, failures: list) -> None:
@@ -180,7 +191,8 @@ def try_action(game: Game, action: dict, counts: Counter, failures: list) -> Non
 def fuzz_game(title: str, seed: int, tries: int, counts: Counter, failures: list) -> None:
     """A seeded random game; at random moments, mutated legal actions are tried."""
     rng = random.Random(seed)
-    game = play_random_game(title, rng.choice([2, 3, 4, 5, 6]), seed, max_actions=0)
+    low, high = title_info(title).players
+    game = play_random_game(title, rng.randint(low, high), seed, max_actions=0)
     for _ in range(tries):
         if game.state.finished:
             break
@@ -222,7 +234,8 @@ def soak_game(title: str, seed: int, counts: Counter, failures: list) -> None:
         if rng.random() < 0.02:
             undo_redo_round_trip(game, rng, counts, failures)
 
-    game = play_random_game(title, rng.choice([2, 3, 4, 5, 6]), seed, check=check)
+    low, high = title_info(title).players
+    game = play_random_game(title, rng.randint(low, high), seed, check=check)
     counts["games"] += 1
     counts["finished"] += game.state.finished
     replayed = new_game(game.title, game.players_setup, game.options, game.seed, game.reading)

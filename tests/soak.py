@@ -1,9 +1,13 @@
 """The long fuzz run (`make soak`, minutes, outside the test suite): every reader is given
 mutated files for a while, then the command line is run as a program with bad arguments and bad
 files. Prints, per reader, how many files were tried, refused cleanly, accepted, reported as an
-engine bug, crashed and hung; exits 1 if anything crashed or hung.
+engine bug, crashed and hung. Then the engine: per title, mutated legal actions at random
+moments (refused cleanly, accepted as legal, wrongly accepted, crashed) and whole random games
+with the invariants after every action and undo/redo round trips. Exits 1 if anything
+crashed, hung, was wrongly accepted or broke an invariant.
 
-    python tests/soak.py [--seconds-per-reader N] [--cli-seconds N] [--seed S] [--keep DIR]
+    python tests/soak.py [--seconds-per-reader N] [--cli-seconds N] [--engine-seconds N]
+                         [--games N] [--seed S] [--keep DIR]
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import engine_fuzz
 import fuzzing
 from conftest import ROOT
 
@@ -107,6 +112,10 @@ def main() -> int:
     parser.add_argument("--seconds-per-reader", type=float, default=45)
     parser.add_argument("--cli-seconds", type=float, default=90)
     parser.add_argument("--seed", type=int, default=int(time.time()))
+    parser.add_argument(
+        "--engine-seconds", type=float, default=120, help="action fuzzing per title"
+    )
+    parser.add_argument("--games", type=int, default=20, help="whole random games per title")
     parser.add_argument("--keep", type=Path, help="a folder for the files that failed")
     args = parser.parse_args()
     if args.keep:
@@ -136,7 +145,26 @@ def main() -> int:
     for name, _, examples in rows:
         for key, where in examples.items():
             print(f"{name}: {key} [{where}]")
+    failures += soak_engine(args.engine_seconds, args.games, rng)
     return 1 if failures else 0
+
+
+def soak_engine(seconds: float, games: int, rng: random.Random) -> int:
+    """Action fuzzing and whole random games per title; prints the counts, returns failures."""
+    failed = 0
+    for title in engine_fuzz.TITLES:
+        counts: Counter = Counter()
+        problems: list = []
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            engine_fuzz.fuzz_game(title, rng.randrange(10**9), 40, counts, problems)
+        for _ in range(games):
+            engine_fuzz.soak_game(title, rng.randrange(10**9), counts, problems)
+        print(f"engine {title}: " + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())))
+        for problem, action in problems[:10]:
+            print(f"engine {title}: {problem}: {action}")
+        failed += len(problems) + counts["crashed"]
+    return failed
 
 
 if __name__ == "__main__":

@@ -79,7 +79,10 @@ class Board:
     def from_data(cls, data: Mapping[str, Any]) -> Board:
         layout = data["layout"]
         axes = data.get("axes")
-        letter_axis = "x" if axes and axes.get("x") == "letter" else default_letter_axis(layout)
+        if axes:  # the axis the letters of hex ids count, where the data names it
+            letter_axis = "x" if axes.get("x") == "letter" else "y"
+        else:
+            letter_axis = default_letter_axis(layout)
         names = data.get("location_names", {})
         hexes: dict[str, Hex] = {}
         for hex_id, spec in data["hexes"].items():

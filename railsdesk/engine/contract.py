@@ -99,8 +99,8 @@ class Choices(TypedDict, total=False):
     book_tile: BookCostChoice  # companion games: a tile laid on the table
     book_token: BookCostChoice  # companion games: a station marker placed on the table
     book_revenue: BookRevenueChoice  # companion games: the run typed
-    choose: list[str]  # the answers to a title's question (1880's building permits, ...)
-    assign: list[str]  # corporations a private's power may go to (1880's P5)
+    choose: list[str]  # the answers to a title's question (1880's permits, 1849's SMS)
+    assign: list[str]  # what a private's power may go to (1880's P5, 1849's CNM port hexes)
 
 
 class Legal(Choices, total=False):

@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING
 
 from railsdesk.engine.entities import CashHolder, Corporation, Player, ShareHolder
 from railsdesk.engine.errors import IllegalAction
-from railsdesk.engine.validate import Field, register_shape
 
 if TYPE_CHECKING:
     from railsdesk.engine.actions import Action
@@ -18,20 +17,6 @@ if TYPE_CHECKING:
 CORRECTION = "correction"
 KINDS = ("cash", "share", "price")
 DIRECTIONS = ("up", "down", "left", "right")
-
-register_shape(
-    CORRECTION,
-    {
-        "kind": Field(str),
-        "reason": Field(str),
-        "holder": Field((str, int), False),  # cash: a player's id or a corporation
-        "amount": Field(int, False),  # cash: paid by the bank (negative: taken by it)
-        "share": Field(str, False),  # share: the certificate, e.g. "PRR_3"
-        "to": Field((str, int), False),  # share: "pool", a player's id or a corporation
-        "corporation": Field(str, False),  # price
-        "direction": Field(str, False),  # price: up, down, left or right on the market
-    },
-)
 
 
 def apply_correction(game: GameState, action: Action) -> None:

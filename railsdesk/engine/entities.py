@@ -41,6 +41,8 @@ class Share:
     percent: int
     president: bool
     owner: ShareHolder
+    # must be the last certificate bought, issued or redeemed from where it lies (1849)
+    last_cert: bool = False
 
     @property
     def id(self) -> str:

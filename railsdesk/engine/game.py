@@ -3,6 +3,7 @@ operations every title shares; titles configure it with data and override named 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, TypeAlias, cast
@@ -381,6 +382,10 @@ class GameState(ShareRules, OperatingRules):
             and not any(a.type == "no_buy" for a in c.abilities)
         ]
 
+    def company_price_range(self, company: Company) -> tuple[int, int]:
+        """What a corporation may pay a player for the private: half to twice its value."""
+        return math.ceil(company.value / 2), company.value * 2
+
     def payout_companies(self) -> None:
         owned = [c for c in self.companies if not c.closed and c.owner is not None]
 
@@ -447,17 +452,21 @@ class GameState(ShareRules, OperatingRules):
         return cached
 
     def has_route(self, corp: Operator) -> bool:
-        """Whether the corporation has (or, as 18xx.games keeps it, ever had) a route.
+        """Whether the corporation has (or, as 18xx.games keeps it, ever had) a route."""
+        return self.has_train_route(corp) or self.reach(corp).route_available
 
-        Once a corporation's network has held a route, it must run (and buy) trains even if
-        the route is later cut off; 18xx.games remembers this and logs depend on it. In a
-        companion game the map is on the table, so every corporation is taken to have one."""
+    def has_train_route(self, corp: Operator) -> bool:
+        """Whether its network has (or ever had) a route that makes a train compulsory: two
+        stops that always count (a route to an optional stop, such as 1849's ports, does not).
+
+        Once a corporation's network has held such a route, it must run (and buy) trains even
+        if the route is later cut off; 18xx.games remembers this and logs depend on it."""
         if corp.sym in self.routes_found or COMPANION in self.options:
-            return True
+            return True  # a companion game's map is on the table: every one is taken to have one
         if self.reach(corp).route_available_for_purchase:
             self.routes_found.add(corp.sym)
             return True
-        return self.reach(corp).route_available
+        return False
 
     def map_changed(self) -> None:
         self._reach.clear()
@@ -578,8 +587,14 @@ class GameState(ShareRules, OperatingRules):
             owner.trains.remove(train)
 
     # -- game end -------------------------------------------------------------------------
-    GAME_END_CHECK = (("bankrupt", "immediate"), ("bank", "full_or"))
-    END_PRIORITY = ("immediate", "current_round", "current_or", "full_or", "one_more_full_or_set")
+    GAME_END_CHECK: tuple[tuple[str, str], ...] = (("bankrupt", "immediate"), ("bank", "full_or"))
+    END_PRIORITY: tuple[str, ...] = (
+        "immediate",
+        "current_round",
+        "current_or",
+        "full_or",
+        "one_more_full_or_set",
+    )
 
     def game_end_check(self) -> tuple[str, str] | None:
         for reason, after in self.GAME_END_CHECK:

@@ -39,6 +39,12 @@ class Reach:
         return edges
 
 
+def gauges_meet(track: str, other: str) -> bool:
+    """Whether track continues into the other track at a hex side (1849's narrow and
+    standard gauges meet only where one of them is dual)."""
+    return track == other or "dual" in (track, other)
+
+
 class _Walker:
     """Depth-first walk over track, as the 18xx.games engine walks it.
 
@@ -122,6 +128,8 @@ class _Walker:
             back = opposite(edge)
             branch_converging = converging or edge in info.converging
             for other in self.info[neighbor].edge_paths.get(back, ()):
+                if not gauges_meet(path.track, self.info[neighbor].paths[other].track):
+                    continue
                 self.walk_path(
                     (neighbor, other),
                     back,
@@ -167,10 +175,14 @@ def compute_reach(board: Board, corporation: str) -> Reach:
         local_nodes.clear()
         visited_nodes = {s for s in starts if s != start}
         walker.walk_node(start, visited_nodes, set(), {}, False)
-        stops = sum(1 for h, n in local_nodes if board.hexes[h].tile.nodes[n].route == "mandatory")
+        kinds = [board.hexes[h].tile.nodes[n].route for h, n in local_nodes]
+        stops = kinds.count("mandatory")
         if stops > 1:
             reach.route_available = True
             reach.route_available_for_purchase = True
+        elif stops == 1 and "optional" in kinds:
+            # an optional stop (1849's ports) makes a route, but not a train compulsory
+            reach.route_available = True
     return reach
 
 

@@ -70,10 +70,8 @@ class StockMarket:
         return self.grid[row][column]
 
     def par_price(self, share_price_id: str) -> SharePrice | None:
-        for p in self.par_prices:
-            if p.id() == share_price_id:
-                return p
-        return None
+        """The par cell of that id ("67,5,6"), if it is one."""
+        return next((p for p in self.par_prices if p.id() == share_price_id), None)
 
     # Movements follow the two-dimensional market: left off the edge goes down, right off the
     # edge goes up, up and down stop at the top and bottom rows.

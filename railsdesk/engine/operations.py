@@ -71,6 +71,7 @@ class OperatingRules:
         def close_company(self, company: Company) -> None: ...
         def corporation(self, sym: str) -> Corporation: ...
         def has_route(self, corp: Operator) -> bool: ...
+        def has_train_route(self, corp: Operator) -> bool: ...
         def holding_ok(self, holder: ShareHolder, corp: Corporation, extra: int = 0) -> bool: ...
         def log_entry(self, key: str, **params: object) -> None: ...
         def map_changed(self) -> None: ...
@@ -94,7 +95,8 @@ class OperatingRules:
     def tile_cost(
         self, hex_: Hex, new: TileDef, rotation: int, corp: Operator | None = None
     ) -> int:
-        """The terrain cost of the lay (corp: who lays, for titles with discounts)."""
+        """What laying the tile costs (terrain, borders; corp: who lays, for titles with
+        discounts)."""
         preprinted = hex_.tile.name not in self.tileset.manifest
         free = (
             self.by_rulebook(PREPRINTED_YELLOW_FREE) and preprinted and hex_.tile.color == "yellow"
@@ -418,7 +420,7 @@ class OperatingRules:
             return False
         if self.MUST_BUY_TRAIN == "always":
             return True
-        return self.MUST_BUY_TRAIN == "route" and self.has_route(corp)
+        return self.MUST_BUY_TRAIN == "route" and self.has_train_route(corp)
 
     def buying_train(self, train: Train) -> None:
         """Phases change and older trains rust when a new kind of train is first bought."""

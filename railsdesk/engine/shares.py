@@ -83,6 +83,14 @@ class ShareRules:
         percent: int = action.get("percent") or sum(s.percent for s in shares)
         return Bundle(shares, percent)
 
+    def par_prices(self) -> list[SharePrice]:
+        """The par values a corporation may start at now."""
+        return self.market.par_prices
+
+    def after_par(self, corp: Corporation) -> None:
+        """What starting a corporation sets off, after its par value is set."""
+        self.close_companies_on_event(corp, "par")
+
     def share_price_for(self, share: Share) -> int:
         corp = share.corporation
         price = corp.par_price if share.owner is corp else corp.share_price
@@ -281,14 +289,27 @@ class ShareRules:
             transfer_to = self.pool
             holds = previous.percent_of(corp.sym) if previous is not corp else 0
             swap_to = previous if holds >= pres_share.percent else transfer_to
-        num = pres_share.percent // corp.share_percent
-        for share in list(president.shares_of(corp.sym))[:num]:
+        for share in self.presidency_exchange(corp, president, previous, swap_to):
             self.move_share(share, swap_to)
         self.move_share(pres_share, president)
         if partial:
             difference = (sum(s.percent for s in shares) - percent) // corp.share_percent
             for _ in range(difference):
                 self.move_share(transfer_to.shares_of(corp.sym)[0], owner)
+
+    def presidency_exchange(
+        self,
+        corp: Corporation,
+        president: Player,
+        previous: ShareHolder | None = None,
+        swap_to: ShareHolder | None = None,
+    ) -> list[Share]:
+        """The certificates a new president gives (to swap_to) for the president's
+        certificate that the previous holder loses."""
+        pres_share = corp.presidents_share
+        assert pres_share is not None  # created with the corporation's certificates
+        num = pres_share.percent // corp.share_percent
+        return list(president.shares_of(corp.sym))[:num]
 
     def player_distance(self, a: ShareHolder | None, b: Player) -> int:
         if a is None or b is None or not isinstance(a, Player):
@@ -346,7 +367,7 @@ class ShareRules:
         share_price_id: str | None,
         buy_president: bool = True,
     ) -> None:
-        price = self.market.par_price(share_price_id or "")
+        price = next((p for p in self.par_prices() if p.id() == share_price_id), None)
         if price is None:
             raise IllegalAction("bad_par", f"{share_price_id!r} is not a par value")
         self.market.set_par(corp, price)
@@ -354,7 +375,7 @@ class ShareRules:
         self.log_entry("pars", player=player.name, corporation=corp.sym, price=price.price)
         if buy_president:
             self.buy_presidents_share(player, corp)
-        self.close_companies_on_event(corp, "par")
+        self.after_par(corp)
 
     def buy_presidents_share(self, player: Player, corp: Corporation) -> None:
         share = corp.presidents_share

@@ -299,8 +299,15 @@ def _end_kind(tile: TileDef, end: End) -> str:
     return "edge" if isinstance(end, int) else tile.nodes[end[1]].kind
 
 
+# The gauges a path's track may become in an upgrade (dual gauge carries both).
+KEPT_GAUGES = {"broad": ("broad", "dual"), "narrow": ("narrow", "dual"), "dual": ("dual",)}
+
+
 def path_within(small_tile: TileDef, small: Path, big_tile: TileDef, big: Path) -> bool:
-    """Whether path `small` is kept by path `big`: same edges, nodes of the same kind."""
+    """Whether path `small` is kept by path `big`: same edges, nodes of the same kind, and a
+    gauge that carries the old one."""
+    if big.track not in KEPT_GAUGES.get(small.track, (small.track,)):
+        return False
 
     def same(x: End, y: End) -> bool:
         if isinstance(x, int) or isinstance(y, int):

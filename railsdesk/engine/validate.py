@@ -1,9 +1,7 @@
 """Every action is checked before it changes anything, in two parts: its shape (the fields
 an action of its type needs, with their types) and then its legality (a choice that the
 legal-moves query offers, or a price within the range it offers). Anything else is refused
-with an IllegalAction naming the field or the choice, and the game is left as it was.
-
-Titles add the shapes of their own action types with `register_shape`."""
+with an IllegalAction naming the field or the choice, and the game is left as it was."""
 
 from __future__ import annotations
 
@@ -38,6 +36,7 @@ def _tuple(kind: type | tuple[type, ...]) -> tuple[type, ...]:
     return kind if isinstance(kind, tuple) else (kind,)
 
 
+# The 18xx.games action vocabulary: a name means the same in every title that uses it.
 SHAPES: dict[str, dict[str, Field]] = {
     "bid": {"company": Field(str, False), "minor": Field(str, False), "price": Field(int)},
     "par": {"corporation": Field(str), "share_price": Field(str), "slot": Field(int, False)},
@@ -54,15 +53,34 @@ SHAPES: dict[str, dict[str, Field]] = {
     },
     "discard_train": {"train": Field(str)},
     "buy_company": {"company": Field(str), "price": Field(int)},
-    "choose": {"choice": Field((str, int))},
+    "choose": {"choice": Field((str, int))},  # an answer may be logged as a number
+    "assign": {"target": Field(str), "target_type": Field(str, False)},
+    "take_loan": {"loan": Field(int, False)},
+    "payoff_loan": {"loan": Field(int, False)},
+    "destination_connection": {"corporations": Field(list, False, items=str)},
+    "special_buy": {"description": Field(str), "cost": Field(int, False)},
+    "merge": {"corporation": Field(str, False)},
+    "remove_token": {"city": Field(str), "slot": Field(int, False)},
+    "borrow_train": {"train": Field(str)},
+    "purchase_train": {},
+    # companion games (the map on the table): a lay's cost, a marker, the run typed
+    "book_tile": {"cost": Field(int), "tile": Field(str, False)},
+    "book_token": {"cost": Field(int, False), "city": Field(str, False)},
+    "book_revenue": {"revenues": Field(list, False, items=int), "total": Field(int, False)},
+    # a correction with its reason (engine/corrections.py has the kinds)
+    "correction": {
+        "kind": Field(str),
+        "reason": Field(str),
+        "holder": Field((str, int), False),  # cash: a player's id or a corporation
+        "amount": Field(int, False),  # cash: paid by the bank (negative: taken by it)
+        "share": Field(str, False),  # share: the certificate, e.g. "PRR_3"
+        "to": Field((str, int), False),  # share: "pool", a player's id or a corporation
+        "corporation": Field(str, False),  # price
+        "direction": Field(str, False),  # price: up, down, left or right on the market
+    },
     "pass": {},
     "bankrupt": {},
 }
-
-
-def register_shape(action_type: str, fields: dict[str, Field]) -> None:
-    """A title's own action type (1856's take_loan, ...)."""
-    SHAPES[action_type] = fields
 
 
 def check_shape(action: Action) -> None:
@@ -243,6 +261,15 @@ def _dividend(game: Any, action: Action, choices: Any) -> Refusal:
     return IllegalAction("bad_dividend", f"{action['kind']!r} is not a dividend choice")
 
 
+def _listed(field: str) -> Callable[[Any, Action, Any], Refusal]:
+    """A matcher for actions whose one field must be among the listed choices."""
+
+    def match(game: Any, action: Action, choices: Any) -> Refusal:
+        return None if action[field] in (choices or ()) else _not_offered(action)
+
+    return match
+
+
 MATCHERS: dict[str, Callable[[Any, Action, Any], Refusal]] = {
     "bid": _bid,
     "par": _par,
@@ -254,6 +281,7 @@ MATCHERS: dict[str, Callable[[Any, Action, Any], Refusal]] = {
     "discard_train": _discard,
     "buy_company": _company,
     "dividend": _dividend,
+    "assign": _listed("target"),
     "choose": _choice,
 }
 

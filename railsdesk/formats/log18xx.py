@@ -9,6 +9,7 @@ from typing import Any, NoReturn
 from railsdesk.engine.actions import Action, filter_undone
 from railsdesk.engine.errors import GameDataError, IllegalAction
 from railsdesk.engine.game import Game, GameState
+from railsdesk.engine.randomness import seed_for
 from railsdesk.engine.readings import READINGS, SITE
 from railsdesk.games import new_game
 
@@ -273,7 +274,7 @@ def game_from_log(data: dict[str, Any]) -> tuple[Game, list[Action]]:
         raise LogError(f"title must be text, not {shown(title)}")
     settings = settings_of(data)
     options = list(settings.get("optional_rules") or [])
-    seed = settings.get("seed") or 0
+    seed = seed_for(settings, data.get("id"))
     reading = data.get("reading", SITE)
     if reading not in READINGS:
         raise LogError(f"reading must be one of {', '.join(READINGS)}, not {shown(reading)}")

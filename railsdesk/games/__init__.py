@@ -44,6 +44,7 @@ def _register(package: str) -> None:
 
 
 _register("g1830")
+_register("g1849")
 _register("g1856")
 _register("g1880")
 

@@ -47,7 +47,7 @@ class CompanyPendingPar(Step):
 
     def options(self, entity: Entity) -> Choices:
         corp = self.pending_corporation()
-        prices = self.game.market.par_prices
+        prices = self.game.par_prices()
         return {
             "par": [
                 {"corporation": corp.sym, "share_price": p.id(), "price": p.price} for p in prices

@@ -15,7 +15,7 @@ from railsdesk.engine.entities import Corporation, Entity, Operator
 from railsdesk.engine.errors import IllegalAction
 from railsdesk.engine.steps.base import Step, operator
 from railsdesk.engine.steps.operating import Route, SpecialToken, SpecialTrack, Token, Track
-from railsdesk.engine.validate import MATCHERS, Field, Refusal, register_shape
+from railsdesk.engine.validate import MATCHERS, Refusal
 
 if TYPE_CHECKING:
     from railsdesk.engine.actions import Action
@@ -154,11 +154,6 @@ def _book_token(game: Any, action: Action, choices: Any) -> Refusal:
     return None
 
 
-register_shape("book_tile", {"cost": Field(int), "tile": Field(str, False)})
-register_shape("book_token", {"cost": Field(int, False), "city": Field(str, False)})
-register_shape(
-    "book_revenue", {"revenues": Field(list, False, items=int), "total": Field(int, False)}
-)
 MATCHERS["book_tile"] = _book_cost
 MATCHERS["book_token"] = _book_token
 

@@ -311,13 +311,14 @@ class BuyCompany(Step):
         found: list[CompanyPurchaseChoice] = []
         for c in self.game.purchasable_companies(entity):
             assert isinstance(c.owner, Player)  # only players' privates are for sale
-            if math.ceil(c.value / 2) <= entity.cash:
+            low, high = self.game.company_price_range(c)
+            if low <= entity.cash:
                 found.append(
                     {
                         "company": c.sym,
                         "owner": c.owner.id,
-                        "min": math.ceil(c.value / 2),
-                        "max": min(c.value * 2, entity.cash),
+                        "min": low,
+                        "max": min(high, entity.cash),
                     }
                 )
         return {"buy_company": found}
@@ -329,7 +330,7 @@ class BuyCompany(Step):
             corp is operator(self)
             and "can_buy_companies" in game.phase.status
             and bool(companies)
-            and min(math.ceil(c.value / 2) for c in companies) <= game.buying_power(corp)
+            and min(game.company_price_range(c)[0] for c in companies) <= game.buying_power(corp)
         )
 
     def process_buy_company(self, action: Action, entity: Corporation) -> None:
@@ -338,7 +339,7 @@ class BuyCompany(Step):
         price = action.get("price")
         if not self.can_buy_company(entity) or company not in game.purchasable_companies(entity):
             raise self.illegal("cannot_buy_company", f"{entity.name} cannot buy {company.name} now")
-        low, high = math.ceil(company.value / 2), company.value * 2
+        low, high = game.company_price_range(company)
         if not isinstance(price, int) or not low <= price <= high:
             raise self.illegal(
                 "bad_price", f"{company.name} costs between {low} and {high}", min=low, max=high

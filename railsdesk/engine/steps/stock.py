@@ -166,7 +166,7 @@ class BuySellParShares(Step):
             assert corp.presidents_share is not None  # created with the corporation's shares
             if not game.can_gain(player, corp, corp.presidents_share.percent):
                 continue
-            for price in game.market.par_prices:
+            for price in game.par_prices():
                 if price.price * 2 <= player.cash:
                     yield corp, price
 

@@ -33,6 +33,10 @@ class BuyTrain(Step):
     round: OperatingRound
     turn_part = True
 
+    def setup(self) -> None:
+        # the price of the president's last emergency sale this turn (1849 limits him then)
+        self.last_share_sold_price: int | None = None
+
     # -- what the corporation may do ------------------------------------------------------
     def actions(self, entity: Entity) -> list[str]:
         corp = operator(self)
@@ -242,6 +246,7 @@ class BuyTrain(Step):
         assert seller is not None  # the president sells for the corporation
         if not self.can_emergency_sell(seller, corp, shares, percent):
             raise self.illegal("cannot_sell", f"{seller.name} may not sell these shares now")
+        self.last_share_sold_price = game.share_price_for(shares[0])
         game.sell_shares_and_change_price(shares, percent)
         self.round.recalculate_order()
 

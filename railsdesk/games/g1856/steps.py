@@ -12,25 +12,11 @@ from railsdesk.engine.steps.base import Step, operator
 from railsdesk.engine.steps.operating import Dividend, SpecialTrack, Token, Track
 from railsdesk.engine.steps.stock import PURCHASES, BuySellParShares
 from railsdesk.engine.steps.trains import Bankrupt, BuyTrain
-from railsdesk.engine.validate import Field, register_shape
 from railsdesk.games.g1856.entities import (
     AUCTION_FROM_LEFT_OF_HIGHEST,
     BANKRUPTCY_KEEPS_SHARES,
     PRIVATES_BETWEEN_PLAYERS,
 )
-
-# The shapes of 1856's own actions (engine/validate.py checks every action against them).
-for _kind, _fields in {
-    "take_loan": {"loan": Field(int, False)},
-    "payoff_loan": {"loan": Field(int, False)},
-    "destination_connection": {"corporations": Field(list, False, items=str)},
-    "assign": {"target": Field(str), "target_type": Field(str, False)},
-    "special_buy": {"description": Field(str), "cost": Field(int, False)},
-    "merge": {"corporation": Field(str, False)},
-    "remove_token": {"city": Field(str), "slot": Field(int, False)},
-    "borrow_train": {"train": Field(str)},
-}.items():
-    register_shape(_kind, _fields)
 
 BORROWED_TRAINS = ("D", "8")
 

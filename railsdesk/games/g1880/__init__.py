@@ -27,7 +27,6 @@ from railsdesk.engine.steps.operating import HomeToken
 from railsdesk.engine.steps.operating import Token as TokenStep
 from railsdesk.engine.steps.trains import DiscardTrain
 from railsdesk.engine.tiles import COLORS, TileDef, paths_maintained
-from railsdesk.engine.validate import Field, register_shape
 from railsdesk.games.g1880.auction import (
     CompanyPendingPar,
     DraftRound,
@@ -62,10 +61,6 @@ TITLE = "1880"
 PLAYERS = (3, 7)
 OPTIONS: dict[str, str] = {}
 PLAYABLE = False  # the operating rounds are not complete yet
-
-register_shape("purchase_train", {})
-register_shape("destination_connection", {})
-register_shape("assign", {"target": Field(str), "target_type": Field(str, False)})
 
 
 class Corporation1880(Corporation):

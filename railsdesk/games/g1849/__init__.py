@@ -1,0 +1,595 @@
+"""1849: the game of Sicilian railways. Data in data.json; the rules here are those 1849 does
+not share with the engine: the seeded company order (only the company next in line may
+start), incremental capitalization with a token fee, the last (double) certificate, the
+scenario counts of trains and its rounds (docs/titles/1849.md)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from itertools import combinations
+from typing import Any, NamedTuple
+
+from railsdesk.engine.actions import Action
+from railsdesk.engine.board import Hex
+from railsdesk.engine.contract import TileChoice, TokenChoice
+from railsdesk.engine.entities import (
+    Ability,
+    Company,
+    Corporation,
+    Entity,
+    Operator,
+    Player,
+    Share,
+    ShareHolder,
+)
+from railsdesk.engine.game import GameState
+from railsdesk.engine.graph import Reach
+from railsdesk.engine.hexgrid import opposite
+from railsdesk.engine.market import SharePrice
+from railsdesk.engine.randomness import SiteRandom
+from railsdesk.engine.rounds import AuctionRound, OperatingRound, StockRound
+from railsdesk.engine.routes import RouteContext, RouteRules
+from railsdesk.engine.shares import Bundle
+from railsdesk.engine.steps.auction import CompanyPendingPar, WaterfallAuction
+from railsdesk.engine.steps.operating import (
+    BuyCompany,
+    HomeToken,
+    Route,
+    Track,
+)
+from railsdesk.engine.steps.trains import Bankrupt, DiscardTrain
+from railsdesk.engine.tiles import TileDef
+from railsdesk.games.g1849.market import Market1849
+from railsdesk.games.g1849.routes import CNM_PORT, RouteRules1849
+from railsdesk.games.g1849.steps import (
+    AssignPort,
+    BuySellParShares1849,
+    BuyTrain1849,
+    Dividend1849,
+    IssueShares1849,
+    SMSTeleport,
+    StockRound1849,
+    SwapChoice,
+    Token1849,
+)
+
+TITLE = "1849"
+PLAYERS = (3, 5)
+# The 18xx.games options built so far (not yet: acquiring_station_tokens, bonds,
+# electric_dreams); a log with another one is refused by name.
+OPTIONS = {
+    "delay_ift": "The IFT is not among the first three companies of the order",
+    "reduced_4p_corps": "Four players play scenario 5 (five companies)",
+}
+# Not yet offered for new games: rules the recorded game does not exercise are missing
+# (docs/titles/1849.md, build order steps 8-10).
+PLAYABLE = False
+
+# The coastal cities the SMS opens.
+SMS_HEXES = ("B14", "C1", "C5", "E1", "H12", "J6", "M9", "M13")
+MESSINA = "B14"
+AFG = "AFG"
+# The cities where the AFG (which has no fixed home) may start.
+AFG_HOMES = ("C1", "H8", "M9", "M11", "B14")
+# Four players in scenario 5 hold at most nine certificates.
+REDUCED_4P_CERT_LIMIT = 9
+# The IFT's lowest place in the order with the delay_ift option (0-based).
+IFT_BUFFER = 3
+# Scenario 5 (fewer companies): the counts of the trains whose number depends on it.
+SCENARIO_TRAINS = {"6H": (3, 4), "8H": (2, 3), "16H": (4, 5)}
+# The market zones of the par values each phase event unlocks (zone letters of data.json).
+PAR_ZONES = {"par": "p", "par_1": "x", "par_2": "z"}
+
+
+def added_gauge(old: TileDef, new: TileDef) -> str:
+    """The gauge of the track a tile adds to the one it replaces: dual if any added path is
+    dual, else standard ("broad") if any is, else narrow."""
+    added = [p.track for p in new.paths]
+    for path in old.paths:
+        if path.track in added:
+            added.remove(path.track)
+    if "dual" in added:
+        return "dual"
+    return "broad" if "broad" in added else "narrow"
+
+
+class SwapPending(NamedTuple):
+    """A change of president that leaves the previous president a choice of certificates."""
+
+    chooser: Player
+    location: ShareHolder  # where the exchanged certificates went
+    president: Player
+    corporation: Corporation
+
+
+class Corporation1849(Corporation):
+    """A company with a token fee paid when it starts, and its place in the company order."""
+
+    def __init__(self, data: dict[str, Any]):
+        super().__init__(data)
+        self.token_fee: int = data.get("token_fee", 0)
+        self.next_to_par = False  # the company next in line: the only one that may start
+        self.closed_recently = False  # closed (or left without a home) in this stock round
+        self.slot_open = True  # the AFG: some home city has a free slot
+
+    def create_shares(self, layout: list[int]) -> None:
+        super().create_shares(layout)
+        self.ipo_shares[-1].last_cert = True
+
+
+class Game1849(GameState):
+    title = TITLE
+    corporation_class = Corporation1849
+    market_class = Market1849
+
+    # A company reaching L.377 ends the game after its operating turn.
+    GAME_END_CHECK = (
+        ("bankrupt", "immediate"),
+        ("stock_market", "after_max_operates"),
+        ("bank", "full_or"),
+    )
+    END_PRIORITY = ("immediate", "after_max_operates", "full_or")
+
+    def setup(self) -> None:
+        assert isinstance(self.market, Market1849)  # the title's market class
+        self.market.phase = self.phase
+        # the terrain of a hex costs on every lay and upgrade, not only on the first
+        self.terrain_costs = {h.id: h.tile.upgrade_cost for h in self.board.hexes.values()}
+        self.rand = SiteRandom(self.seed)
+        self.port_marker: tuple[Corporation, str] | None = None  # the CNM's, once placed
+        self.coast_open: dict[str, list[str]] = {}  # coastal cities open to a company (SMS)
+        self.swap_choice: SwapPending | None = None
+        messina = self.board.hexes[MESSINA]
+        self.printed_messina = (messina.tile, messina.tile_id, messina.rotation)
+        self.messina_locked = False  # after the earthquake, until the next stock round
+        self.par_groups = ["par"]
+        self.corporations = self.company_order()
+        if self.scenario() == 5:
+            self.remove_last_corporation()
+            if len(self.players) == 4:
+                self.cert_limit_value = REDUCED_4P_CERT_LIMIT
+        self.corps_by_sym = {c.sym: c for c in self.corporations}
+        self.setup_rsa()
+        first = self.corporations[0]
+        assert isinstance(first, Corporation1849)  # the title's corporation class
+        first.next_to_par = True
+
+    # -- setup ----------------------------------------------------------------------------
+    def scenario(self) -> int:
+        players = len(self.players)
+        if players == 3 or (players == 4 and "reduced_4p_corps" in self.options):
+            return 5
+        return 6
+
+    def company_order(self) -> list[Corporation]:
+        """The corporations sorted by one draw each, drawn in the data's order."""
+        keys = {c.sym: self.rand.next() for c in self.corporations}
+        order = sorted(self.corporations, key=lambda c: keys[c.sym])
+        if "delay_ift" in self.options:
+            index = next(i for i, c in enumerate(order) if c.sym == "IFT")
+            if index < IFT_BUFFER:
+                order[index], order[IFT_BUFFER] = order[IFT_BUFFER], order[index]
+        return order
+
+    def remove_last_corporation(self) -> None:
+        """Scenario 5 plays without the last company of the order; its home is free."""
+        removed = self.corporations.pop()
+        if removed.coordinates:
+            hex_ = self.board.hexes[removed.coordinates]
+            for city in hex_.cities:
+                city.reservations = [r if r != removed.sym else None for r in city.reservations]
+            if removed.sym in hex_.reservations:
+                hex_.reservations.remove(removed.sym)
+
+    def setup_rsa(self) -> None:
+        """The RSA brings the director's certificate of the first company of the order and
+        closes when that company buys its first train."""
+        rsa = self.company("RSA")
+        first = self.corporations[0]
+        for ability in rsa.abilities:
+            if ability.type == "shares":
+                ability.shares = [f"{first.sym}_0"]
+        close = {"type": "close", "when": "bought_train", "corporation": first.sym}
+        rsa.abilities.append(Ability.from_data(close, rsa))
+
+    def share_layout(self, corp: Corporation) -> list[int]:
+        return [20] + [10] * 6 + [20]
+
+    def num_trains(self, spec: dict[str, Any]) -> int:
+        name = spec["name"]
+        if name in SCENARIO_TRAINS:
+            fewer, more = SCENARIO_TRAINS[name]
+            return fewer if self.scenario() == 5 else more
+        if name == "E" and "electric_dreams" not in self.options:
+            return 0
+        return super().num_trains(spec)
+
+    # -- shares: incremental capitalization -------------------------------------------------
+    def pay_for_ipo_shares(self, player: Player, corp: Corporation, price: int) -> None:
+        self.pay(player, corp, price)  # incremental capitalization: the treasury is paid
+
+    def capitalize(self, corp: Corporation) -> None:
+        """Incremental: the money arrives with each certificate bought, none at floating or
+        at the first operation."""
+        corp.capitalized = True
+
+    def share_price_for(self, share: Share) -> int:
+        """Treasury certificates are sold at the market price, as the pool's."""
+        price = share.corporation.share_price
+        return price.price if price else 0
+
+    def sale_timing_ok(self) -> bool:
+        """Sales depend on the company (see can_sell), not on the round."""
+        return True
+
+    def can_sell(self, player: ShareHolder, shares: list[Share], percent: int) -> bool:
+        """A company's shares may be sold once it has operated, and a president's
+        certificate only to a player with 20 % who then holds more than the seller."""
+        corp = shares[0].corporation
+        if not corp.operated or not self.fits_in_pool(corp, percent):
+            return False
+        return self.dumpable(player, shares, percent)
+
+    def dumpable(self, owner: ShareHolder, shares: list[Share], percent: int) -> bool:
+        if not any(s.president for s in shares):
+            return True
+        corp = shares[0].corporation
+        heir = self.would_be_president(owner, corp)
+        if heir is None:
+            return False
+        left, theirs = owner.percent_of(corp.sym) - percent, heir.percent_of(corp.sym)
+        if theirs == 20 and len(heir.shares_of(corp.sym)) == 1 and left == 0:
+            return True  # the heir holds only the last certificate: he gives it back
+        return left < 20 and theirs > left
+
+    def would_be_president(self, seller: ShareHolder, corp: Corporation) -> Player | None:
+        """Who becomes president when the seller sells the president's certificate: the
+        player with most (at least 20 %), on a tie the nearest after the seller."""
+        candidates = [p for p in self.players if p is not seller and p.percent_of(corp.sym) >= 20]
+        if not candidates:
+            return None
+        most = max(p.percent_of(corp.sym) for p in candidates)
+        tied = [p for p in candidates if p.percent_of(corp.sym) == most]
+        return min(tied, key=lambda p: self.player_distance(seller, p))
+
+    def bundles_for(self, holder: ShareHolder, corp: Corporation) -> list[Bundle]:
+        """Every different bundle the holder could sell (by the number of ordinary shares,
+        the president's and the last certificate), and half a president's certificate."""
+        if not corp.ipoed:
+            return []
+        held = holder.shares_of(corp.sym)
+        found: dict[tuple[int, bool, bool], Bundle] = {}
+        for size in range(1, len(held) + 1):
+            for combo in combinations(held, size):
+                key = (
+                    sum(1 for s in combo if s.percent == corp.share_percent),
+                    any(s.president for s in combo),
+                    any(s.last_cert for s in combo),
+                )
+                if key not in found:
+                    found[key] = Bundle(list(combo), sum(s.percent for s in combo))
+        bundles = list(found.values())
+        if corp.owner is holder and corp.presidents_share in held:
+            bundles.append(Bundle([corp.presidents_share], corp.share_percent))
+            bundles = [b for b in bundles if self.dumpable(holder, b.shares, b.percent)]
+        return sorted(bundles, key=lambda b: b.percent)
+
+    def presidency_exchange(
+        self,
+        corp: Corporation,
+        president: Player,
+        previous: ShareHolder | None = None,
+        swap_to: ShareHolder | None = None,
+    ) -> list[Share]:
+        """The new president gives the last certificate if he holds it, else two ordinary
+        shares; holding 40 % or more, he leaves the previous president the choice
+        (18xx.games: SwapChoice)."""
+        held = president.shares_of(corp.sym)
+        last = [s for s in held if s.last_cert]
+        if not last:
+            return [s for s in held if not s.last_cert and not s.president][:2]
+        if president.percent_of(corp.sym) >= 40 and isinstance(previous, Player) and swap_to:
+            self.swap_choice = SwapPending(previous, swap_to, president, corp)
+        return last
+
+    def swap_for_two_shares(self) -> None:
+        """The previous president's choice: two 10 % shares instead of the last certificate."""
+        pending = self.swap_choice
+        assert pending is not None  # asked only while a choice is pending
+        corp = pending.corporation
+        last = next(s for s in pending.location.shares_of(corp.sym) if s.last_cert)
+        self.move_share(last, pending.president)
+        held = pending.president.shares_of(corp.sym)
+        for share in [s for s in held if s.percent == corp.share_percent][:2]:
+            self.move_share(share, pending.location)
+
+    def par_prices(self) -> list[SharePrice]:
+        zones = {PAR_ZONES[group] for group in self.par_groups}
+        cells = [p for row in self.market.grid for p in row if p and set(p.zone) & zones]
+        return sorted(cells, key=lambda p: -p.price)
+
+    def event_green_par(self) -> None:
+        """From the first 6H train, companies may also start at 144."""
+        self.par_groups.append("par_1")
+
+    def event_brown_par(self) -> None:
+        """From the first 10H train, companies may also start at 216."""
+        self.par_groups.append("par_2")
+
+    def afg_home_hexes(self, corp: Corporation) -> list[str]:
+        """The AFG's possible homes: those of its cities with a free slot."""
+        return [
+            h
+            for h in AFG_HOMES
+            if any(self.can_token_city(corp, h, i) for i in range(len(self.board.hexes[h].cities)))
+        ]
+
+    def place_home_token(self, corp: Corporation) -> None:
+        """The AFG has no fixed home: its director chooses one of its possible homes."""
+        if corp.coordinates or corp.tokens[0].used:
+            super().place_home_token(corp)
+        elif not any(p["entity"] is corp for p in self.pending_tokens):
+            self.pending_tokens.append({"entity": corp, "hexes": self.afg_home_hexes(corp)})
+
+    def afg(self) -> Corporation1849 | None:
+        afg = self.corps_by_sym.get(AFG)
+        assert afg is None or isinstance(afg, Corporation1849)  # the title's class
+        return afg
+
+    def place_token_action(
+        self, corp: Operator, action: Action, options: list[TokenChoice]
+    ) -> None:
+        """A station marker that takes the AFG's last possible home puts the AFG, not yet
+        started, at the end of the company order until a home is free again."""
+        super().place_token_action(corp, action, options)
+        afg = self.afg()
+        if afg is None or afg.ipoed or self.afg_home_hexes(afg):
+            return
+        index = self.corporations.index(afg)
+        if afg.next_to_par and index + 1 < len(self.corporations):
+            following = self.corporations[index + 1]
+            assert isinstance(following, Corporation1849)  # the title's class
+            following.next_to_par = True
+            afg.next_to_par = False
+        afg.slot_open = False
+        self.corporations.remove(afg)
+        self.corporations.append(afg)
+
+    def reopen_afg(self) -> None:
+        """Track that frees a home for the AFG lets it start from the next stock round."""
+        afg = self.afg()
+        if afg is None or afg.slot_open or not self.afg_home_hexes(afg):
+            return
+        afg.slot_open = True
+        afg.closed_recently = True
+
+    def event_earthquake(self) -> None:
+        """Messina's stations are lost and it returns to its printed tile; the tile taken
+        off is not returned to the supply (18xx.games), and Messina may not be upgraded
+        until the next stock round."""
+        for corp in self.corporations:
+            for token in list(corp.tokens):
+                if token.used and token.hex == MESSINA:
+                    corp.tokens.remove(token)
+        hex_ = self.board.hexes[MESSINA]
+        for city in hex_.cities:
+            city.tokens = [None] * len(city.tokens)
+        tile, tile_id, rotation = self.printed_messina
+        self.board.lay_tile(MESSINA, tile, tile_id, rotation)
+        self.tile_changes[MESSINA] = f"{tile.name}@{rotation}"
+        self.messina_locked = True
+        self.map_changed()
+
+    def upgrades_to(self, hex_: Hex, new: TileDef, special: bool = False) -> bool:
+        if hex_.id == MESSINA and self.messina_locked:
+            return False
+        return super().upgrades_to(hex_, new, special)
+
+    def can_par(self, corp: Corporation, player: Any) -> bool:
+        assert isinstance(corp, Corporation1849)  # the title's corporation class
+        return (
+            not corp.ipoed
+            and not corp.closed
+            and corp.next_to_par
+            and not corp.closed_recently
+            and corp.slot_open
+        )
+
+    def after_par(self, corp: Corporation) -> None:
+        assert isinstance(corp, Corporation1849)  # the title's corporation class
+        assert corp.par_price is not None  # after_par follows setting the par value
+        for company in self.companies:
+            for ability in company.abilities:
+                if ability.type == "shares" and ability.shares[0] == f"{corp.sym}_0":
+                    amount = corp.par_price.price * 2
+                    self.bank_pay(corp, amount)
+                    self.log_entry("capitalized", corporation=corp.sym, amount=amount)
+        super().after_par(corp)
+        self.pay(corp, self.bank, corp.token_fee)
+        corp.next_to_par = False
+        index = self.corporations.index(corp)
+        if index + 1 < len(self.corporations):
+            following = self.corporations[index + 1]
+            assert isinstance(following, Corporation1849)  # the title's corporation class
+            following.next_to_par = True
+        if self.round.kind == "Stock":
+            self.place_home_token(corp)
+
+    # -- track ----------------------------------------------------------------------------
+    def tile_cost(
+        self, hex_: Hex, new: TileDef, rotation: int, corp: Operator | None = None
+    ) -> int:
+        """The terrain cost for standard gauge (half with the SIGI), a quarter for narrow
+        gauge, in full for dual gauge: by the gauge of the track the tile adds."""
+        cost = self.terrain_costs.get(hex_.id, 0)
+        gauge = added_gauge(hex_.tile, new)
+        if gauge == "narrow":
+            return cost // 4
+        if gauge == "broad" and corp is not None and self.abilities(corp, "tile_discount"):
+            return cost - cost // 2
+        return cost
+
+    def route_rules(self) -> RouteRules:
+        return RouteRules1849()
+
+    def route_context(self, corp: Operator) -> RouteContext:
+        ctx = super().route_context(corp)
+        if self.port_marker is not None and self.port_marker[0] is corp:
+            ctx.params[CNM_PORT] = self.port_marker[1]
+        return ctx
+
+    def rotation_legal(
+        self, corp: Operator, hex_: Hex, tile: TileDef, rotation: int, reach_edges: set[int] | None
+    ) -> bool:
+        """Besides the common rules: new track that meets a neighbour's track on a reached
+        side must have its gauge there, unless no reached side meets any (a company's own
+        station, and the SMS's building, may turn a tile any way)."""
+        if not super().rotation_legal(corp, hex_, tile, rotation, reach_edges):
+            return False
+        if reach_edges is None or self.coast_open.get(corp.sym):
+            return True
+        if any(city.tokened_by(corp.sym) for city in hex_.cities):
+            return True
+        met = False
+        new_paths = tile.rotated_paths(rotation)
+        for edge in sorted(reach_edges):
+            path = next((p for p in new_paths if edge in (p.a, p.b)), None)
+            neighbor_id = hex_.neighbors.get(edge)
+            if path is None or neighbor_id is None:
+                continue
+            neighbor = self.board.hexes[neighbor_id]
+            back = opposite(edge)
+            other = next(
+                (p for p in neighbor.tile.rotated_paths(neighbor.rotation) if back in (p.a, p.b)),
+                None,
+            )
+            if other is None:
+                continue
+            met = True
+            if path.track == other.track or "dual" in (path.track, other.track):
+                return True
+        return not met
+
+    # -- the SMS: building in a coastal city without a connection ---------------------------
+    def open_coast(self, corp: Corporation) -> None:
+        self.coast_open[corp.sym] = list(SMS_HEXES)
+        self.map_changed()
+
+    def reach(self, corp: Operator) -> Reach:
+        """With the SMS used, the coastal cities count as reached in this turn."""
+        found = super().reach(corp)
+        hexes = self.coast_open.get(corp.sym)
+        if not hexes:
+            return found
+        cities = {
+            (h, i)
+            for h in hexes
+            for i, node in enumerate(self.board.hexes[h].tile.nodes)
+            if node.is_city
+        }
+        return replace(
+            found, start_hexes=found.start_hexes | set(hexes), nodes=found.nodes | cities
+        )
+
+    def tile_options(
+        self,
+        corp: Operator,
+        ability: Ability | None = None,
+        hexes: list[str] | None = None,
+        tiles: list[str] | None = None,
+        with_rotations: bool = True,
+    ) -> dict[str, list[TileChoice]]:
+        """With the SMS used, the company builds only in the coastal cities in that turn."""
+        options = super().tile_options(corp, ability, hexes, tiles, with_rotations)
+        coast = self.coast_open.get(corp.sym)
+        return {h: o for h, o in options.items() if h in coast} if coast else options
+
+    def token_options(self, corp: Operator, budget: int | None = None) -> list[TokenChoice]:
+        options = super().token_options(corp, budget)
+        hexes = self.coast_open.get(corp.sym)
+        return [o for o in options if o["hex"] in hexes] if hexes else options
+
+    def lay_tile(
+        self,
+        entity: Entity,
+        corp: Operator,
+        action: Action,
+        lay: dict[str, Any] | None = None,
+        ability: Ability | None = None,
+    ) -> bool:
+        upgrade = super().lay_tile(entity, corp, action, lay, ability)
+        self.reopen_afg()
+        if self.coast_open.get(corp.sym):
+            # the station marker then goes to the coastal city just built on
+            self.coast_open[corp.sym] = [action["hex"]]
+        return upgrade
+
+    def has_active_abilities(self, corp: Operator) -> bool:
+        """An unused CNM holds the turn open at its end (its marker may still be placed)."""
+        held = (a for c in corp.companies if not c.closed for a in c.abilities)
+        return any(a.type == "assign_hexes" for a in held) or super().has_active_abilities(corp)
+
+    def assign_port(self, corp: Corporation, hex_id: str) -> None:
+        self.port_marker = (corp, hex_id)
+        self.log_entry("places_token", corporation=corp.sym, hex=hex_id)
+
+    def company_price_range(self, company: Company) -> tuple[int, int]:
+        return 1, company.value * 2
+
+    # -- game end -------------------------------------------------------------------------
+    def end_check_stock_market(self) -> bool:
+        return any(
+            c.share_price is not None and "endgame" in c.share_price.types
+            for c in self.corporations
+        )
+
+    def end_now(self, after: str | None) -> bool:
+        if after == "after_max_operates":
+            return False  # checked when an operating turn ends
+        return super().end_now(after)
+
+    def after_end_of_operating_turn(self, operator: Operator | None) -> None:
+        trigger = self.game_end_trigger
+        if trigger is not None and trigger[1] == "after_max_operates":
+            self.end_game(trigger[0])
+
+    # -- rounds ---------------------------------------------------------------------------
+    def init_round(self) -> AuctionRound:
+        return AuctionRound(self, [CompanyPendingPar, WaterfallAuction])
+
+    def stock_round(self) -> StockRound:
+        self.messina_locked = False
+        for corp in self.corporations:
+            assert isinstance(corp, Corporation1849)  # the title's class
+            corp.closed_recently = False
+        # companies started outside a stock round (the RSA's) place their home now
+        for corp in self.corporations:
+            if corp.floated and all(not t.used for t in corp.tokens):
+                self.place_home_token(corp)
+        return StockRound1849(self, [DiscardTrain, HomeToken, SwapChoice, BuySellParShares1849])
+
+    def operating_round(self, round_num: int) -> OperatingRound:
+        self.coast_open = {}
+        return OperatingRound(
+            self,
+            [
+                Bankrupt,
+                SwapChoice,
+                BuyCompany,
+                SMSTeleport,
+                AssignPort,
+                HomeToken,
+                Track,
+                Token1849,
+                Route,
+                Dividend1849,
+                DiscardTrain,
+                BuyTrain1849,
+                IssueShares1849,
+                (BuyCompany, {"blocks": True}),
+            ],
+            round_num,
+        )
+
+
+STATE = Game1849

@@ -1,0 +1,366 @@
+"""The steps in which 1849 differs from the engine's."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
+from railsdesk.engine.contract import Choices, TrainChoice
+from railsdesk.engine.entities import Company, Corporation, Entity, Player, Share, ShareHolder
+from railsdesk.engine.rounds import StockRound
+from railsdesk.engine.steps.base import Step, operator
+from railsdesk.engine.steps.operating import Dividend, Token, Track
+from railsdesk.engine.steps.stock import BuySellParShares
+from railsdesk.engine.steps.trains import BuyTrain
+
+if TYPE_CHECKING:
+    from railsdesk.engine.actions import Action
+    from railsdesk.engine.rounds import OperatingRound
+    from railsdesk.games.g1849 import Game1849
+
+# Certificates the director may buy in the turn he starts a company, besides his own.
+EXTRA_BUYS_AFTER_PAR = 2
+
+
+def last_cert_last(shares: list[Share]) -> bool:
+    """The last certificate leaves its place (treasury or pool) only as the last one there."""
+    if not any(s.last_cert for s in shares):
+        return True
+    location = shares[0].owner.shares_of(shares[0].corporation.sym)
+    return len(location) == len(shares)
+
+
+class BuySellParShares1849(BuySellParShares):
+    """Shares from the treasury or the pool at the market price, several of them in the turn
+    a player starts a company, and the last certificate only as the last in its place."""
+
+    def setup(self) -> None:
+        super().setup()
+        self.parred: Corporation | None = None
+        # for the stack order after sales: the order before the turn, and who moved in it
+        self.order_before = self.game.operating_order()
+        self.moved: list[Corporation] = []
+
+    def process_sell_shares(self, action: Action, entity: Player) -> None:
+        corp = self.game.resolve_shares(action).shares[0].corporation
+        before = corp.share_price
+        super().process_sell_shares(action, entity)
+        if corp.share_price is not before:
+            self.moved.append(corp)
+            self.restore_stack_order()
+
+    def restore_stack_order(self) -> None:
+        """Companies moved down by this turn's sales onto one cell keep their order from
+        before the turn, below the companies that were there already."""
+        if len(set(self.moved)) < 2:
+            return
+        for row in self.game.market.grid:
+            for cell in row:
+                if cell is None or len(cell.corporations) < 2:
+                    continue
+                unmoved = [c for c in cell.corporations if c not in self.moved]
+                moved = sorted(
+                    (c for c in cell.corporations if c in self.moved),
+                    key=lambda c: self.order_before.index(c) if c in self.order_before else 0,
+                )
+                cell.corporations[:] = unmoved + moved
+
+    # Sell, then buy: once the turn's purchase is made, no more sales in that turn.
+    def actions(self, entity: Entity) -> list[str]:
+        found = super().actions(entity)
+        if found == ["sell_shares"] or not self.bought():
+            return found
+        found = [a for a in found if a != "sell_shares"]
+        return [] if found == ["pass"] else found
+
+    def options(self, entity: Entity) -> Choices:
+        found = super().options(entity)
+        if self.bought() and "buy_shares" in found:
+            found["sell_shares"] = []
+        return found
+
+    def choices_for(self, action: Action, entity: Entity) -> Any:
+        assert isinstance(entity, Player)  # actions() offers shares to players only
+        if action.type == "sell_shares" and self.bought() and not self.must_sell(entity):
+            return []
+        return super().choices_for(action, entity)
+
+    def multiple_buys_after_par(self, corp: Corporation, player: Player) -> bool:
+        if corp is not self.parred or corp.owner is not player:
+            return False
+        return self.bought_corporations.count(corp) - 1 < EXTRA_BUYS_AFTER_PAR
+
+    def can_buy(
+        self, player: Player, shares: list[Share], source: ShareHolder, percent: int
+    ) -> bool:
+        corp = shares[0].corporation
+        if not last_cert_last(shares):
+            return False
+        if not self.multiple_buys_after_par(corp, player):
+            return super().can_buy(player, shares, source, percent)
+        if self.game.players_sold.get(player, {}).get(corp):
+            return False
+        if player.cash < self.game.bundle_price(shares, percent):
+            return False
+        return self.game.can_gain(player, corp, percent)
+
+    def buyable(self, player: Player) -> Iterator[tuple[Share, str]]:
+        """One ordinary certificate per place, and the last certificate where it may go."""
+        game = self.game
+        for corp in game.corporations:
+            if not corp.ipoed or game.players_sold.get(player, {}).get(corp):
+                continue
+            sources: tuple[tuple[ShareHolder, str], ...] = ((corp, "ipo"), (game.pool, "market"))
+            for source, name in sources:
+                held = [s for s in source.shares_of(corp.sym) if not s.president]
+                ordinary = next((s for s in held if not s.last_cert), None)
+                last = next((s for s in held if s.last_cert), None)
+                for share in (ordinary, last):
+                    if share is not None and self.can_buy(player, [share], source, share.percent):
+                        yield share, name
+
+    def process_par(self, action: Action, entity: Player) -> None:
+        super().process_par(action, entity)
+        self.parred = self.game.corporation(action.get("corporation"))
+
+
+class Dividend1849(Dividend):
+    """Treasury shares pay the company, pool shares pay nobody; the price moves right only
+    for a payout of at least the share price, stays for a smaller one and moves left when
+    nothing is paid."""
+
+    def dividends(self, corp: Corporation, revenue: int) -> list[tuple[Player | Corporation, int]]:
+        game = self.game
+        per_share = revenue / corp.total_shares
+        found: list[tuple[Player | Corporation, int]] = []
+        holders: list[Player | Corporation] = [*game.players, *game.corporations]
+        for holder in holders:
+            amount = math.ceil(holder.num_shares_of(corp) * per_share)
+            if amount:
+                found.append((holder, amount))
+        return found
+
+    def change_share_price(self, corp: Corporation, revenue: int, kind: str) -> None:
+        old = corp.share_price
+        assert old is not None  # an operating company has a price
+        if kind == "withhold" or revenue == 0:
+            self.game.market.move_left(corp)
+        elif revenue >= old.price:
+            self.game.market.move_right(corp)
+        self.game.log_price_change(corp, old)
+
+
+# A company may issue shares only while the pool would hold at most this many of its shares.
+POOL_SHARES_AFTER_ISSUE = 5
+
+
+class IssueShares1849(Step):
+    """After buying trains, from its second operating turn on, a company may issue treasury
+    shares to the pool or buy one share back from the pool (one of the two per turn), at the
+    market price; issuing moves its price down a row per share."""
+
+    name = "issue_shares"
+    round: OperatingRound
+
+    def actions(self, entity: Entity) -> list[str]:
+        if entity is not operator(self) or not isinstance(entity, Corporation):
+            return []
+        found = []
+        if self.redeemable(entity):
+            found.append("buy_shares")
+        if self.issuable(entity):
+            found.append("sell_shares")
+        return [*found, "pass"] if found else []
+
+    def issuable(self, corp: Corporation) -> list[list[Share]]:
+        if len(corp.operating_history) < 2:
+            return []
+        room = POOL_SHARES_AFTER_ISSUE - self.game.pool.percent_of(corp.sym) // corp.share_percent
+        held = [s for s in corp.shares_of(corp.sym) if not s.president]
+        ordinary = [s for s in held if not s.last_cert]
+        bundles = [ordinary[:n] for n in range(1, len(ordinary) + 1)]
+        if any(s.last_cert for s in held):
+            bundles.append(held)
+        return [b for b in bundles if sum(s.percent for s in b) // corp.share_percent <= room]
+
+    def redeemable(self, corp: Corporation) -> list[list[Share]]:
+        if len(corp.operating_history) < 2:
+            return []
+        pooled = self.game.pool.shares_of(corp.sym)
+        ordinary = next((s for s in pooled if not s.last_cert), None)
+        last = next((s for s in pooled if s.last_cert), None)
+        return [
+            [share]
+            for share in (ordinary, last)
+            if share is not None
+            and last_cert_last([share])
+            and self.game.bundle_price([share], share.percent) <= corp.cash
+        ]
+
+    def options(self, entity: Entity) -> Choices:
+        assert isinstance(entity, Corporation)  # actions() offers this to the operating company
+        game = self.game
+        return {
+            "sell_shares": [
+                game.bundle_option(b, sum(s.percent for s in b)) for b in self.issuable(entity)
+            ],
+            "buy_shares": [game.bundle_option(b, b[0].percent) for b in self.redeemable(entity)],
+        }
+
+    def process_sell_shares(self, action: Action, entity: Corporation) -> None:
+        shares, percent = self.game.resolve_shares(action)
+        self.game.sell_shares_and_change_price(shares, percent)
+        self.pass_()
+
+    def process_buy_shares(self, action: Action, entity: Corporation) -> None:
+        game = self.game
+        shares, percent = game.resolve_shares(action)
+        price = game.bundle_price(shares, percent)
+        game.transfer_bundle(shares, percent, entity, price, payer=entity, receiver=game.bank)
+        game.log_entry(
+            "buys_share_market", player=entity.name, percent=percent, corporation=entity.sym
+        )
+        self.pass_()
+
+
+class AssignPort(Step):
+    """The CNM's owner puts its marker on a port: the CNM closes, and the company's routes
+    to that port earn 20 more from then on."""
+
+    name = "assign"
+    blocks = False
+    game: Game1849
+
+    def actions(self, entity: Entity) -> list[str]:
+        return ["assign"] if self.ports(entity) else []
+
+    def ports(self, entity: Entity) -> list[str]:
+        if not isinstance(entity, Company) or entity.closed:
+            return []
+        if not isinstance(entity.owner, Corporation) or entity.owner is not operator(self):
+            return []
+        ability = next((a for a in entity.abilities if a.type == "assign_hexes"), None)
+        return list(ability.hexes) if ability is not None else []
+
+    def options(self, entity: Entity) -> Choices:
+        return {"assign": self.ports(entity)}
+
+    def process_assign(self, action: Action, entity: Company) -> None:
+        corp = entity.owner
+        assert isinstance(corp, Corporation)  # actions() offers this to a company's private
+        self.game.assign_port(corp, action["target"])
+        self.game.close_company(entity)
+
+
+CLOSE_SMS = "Close SMS"
+
+
+class SMSTeleport(Step):
+    """At the start of its turn a company owning the SMS may close it to lay or upgrade a
+    tile and place a station marker in a coastal city without a connection."""
+
+    name = "sms"
+    round: OperatingRound
+    game: Game1849
+
+    @property
+    def active(self) -> bool:
+        """Open as long as the question may arise: a company buying the SMS early in its
+        turn, before building, may still use it (so the step is never skipped unasked)."""
+        return not self.passed and bool(self.current_actions())
+
+    def actions(self, entity: Entity) -> list[str]:
+        if entity is not operator(self) or not isinstance(entity, Corporation):
+            return []
+        if not any(c.sym == "SMS" for c in entity.companies):
+            return []
+        if self.round.step(Track).acted or self.round.step(Token).acted:
+            return []
+        return ["choose"]
+
+    def options(self, entity: Entity) -> Choices:
+        return {"choose": [CLOSE_SMS, "Pass"]}
+
+    def process_choose(self, action: Action, entity: Corporation) -> None:
+        if action["choice"] == CLOSE_SMS:
+            self.game.close_company(self.game.company("SMS"))
+            self.game.open_coast(entity)
+        self.pass_()
+
+
+class StockRound1849(StockRound):
+    """At the end of a stock round a sold-out company rises, and one with shares in the
+    pool drops a row."""
+
+    def finish_round(self) -> None:
+        game = self.game
+        floated = (c for c in game.corporations if c.floated and c.share_price)
+        for corp in sorted(floated, key=game.operating_key):
+            old = corp.share_price
+            if game.sold_out(corp):
+                game.market.move_up(corp)
+            if game.pool.percent_of(corp.sym):
+                game.market.move_down(corp)
+            game.log_price_change(corp, old)
+
+
+TWO_SHARES = "Two 10% certs"
+LAST_CERTIFICATE = "One 20% cert"
+
+
+class SwapChoice(Step):
+    """The previous president chooses what he gets for the president's certificate when the
+    new one holds the last certificate and 40 % or more."""
+
+    name = "swap_choice"
+    game: Game1849
+
+    @property
+    def active(self) -> bool:
+        return self.game.swap_choice is not None
+
+    def current_entity(self) -> Player | None:
+        pending = self.game.swap_choice
+        return pending.chooser if pending is not None else None
+
+    def actions(self, entity: Entity) -> list[str]:
+        return ["choose"] if entity is self.current_entity() else []
+
+    def options(self, entity: Entity) -> Choices:
+        return {"choose": [TWO_SHARES, LAST_CERTIFICATE]}
+
+    def process_choose(self, action: Action, entity: Player) -> None:
+        if action["choice"] == TWO_SHARES:
+            self.game.swap_for_two_shares()
+        self.game.swap_choice = None
+
+
+class BuyTrain1849(BuyTrain):
+    """A company buys another's train only with its own money: the president adds money
+    only for a train from the bank, and once he has sold shares for it, only that one."""
+
+    def train_options(self, corp: Corporation) -> list[TrainChoice]:
+        found: list[TrainChoice] = []
+        for option in super().train_options(corp):
+            if option["source"] != "depot":
+                if corp.cash < 1 or self.last_share_sold_price is not None:
+                    continue
+                option = {**option, "max": min(option["max"], corp.cash)}
+            found.append(option)
+        return found
+
+
+class Token1849(Token):
+    """With the SMS used, the station question is asked even when no coastal city has room
+    (18xx.games asks it; the answer is then a pass)."""
+
+    game: Game1849
+
+    def actions(self, entity: Entity) -> list[str]:
+        found = super().actions(entity)
+        if found or entity is not operator(self) or not isinstance(entity, Corporation):
+            return found
+        if self.game.coast_open.get(entity.sym) and not self.tokened and entity.next_token():
+            return ["place_token", "pass"]
+        return []

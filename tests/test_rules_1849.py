@@ -1,0 +1,370 @@
+"""1849's own rules: the seeded company order, the scenarios, the RSA and starting a company."""
+
+from __future__ import annotations
+
+import pytest
+
+from railsdesk import cli
+from railsdesk.engine.actions import Action
+from railsdesk.engine.errors import GameDataError
+from railsdesk.engine.randomness import SiteRandom, seed_for
+from railsdesk.engine.routes import RouteContext, RouteTrain, Segment
+from railsdesk.engine.tiles import paths_maintained
+from railsdesk.games import new_game, title_info
+from railsdesk.games.g1849 import Corporation1849, added_gauge
+from railsdesk.games.g1849.routes import RouteRules1849
+from railsdesk.games.g1849.steps import BuySellParShares1849, SwapChoice
+
+
+def players(n):
+    return [{"id": i + 1, "name": f"P{i + 1}"} for i in range(n)]
+
+
+def test_the_generator_draws_as_the_site_does():
+    rand = SiteRandom(27939)
+    draws = [rand.next() for _ in range(6)]
+    assert draws == [1837191712, 735438809, 1099826590, 627226751, 1887006796, 179579029]
+
+
+def test_the_seed_comes_from_the_settings_else_from_the_digits_of_the_game_id():
+    assert seed_for({"seed": 27939}, 5) == 27939
+    assert seed_for({}, "hs_abc_1234") == 1234
+    assert seed_for({"seed": ""}, 812) == 812
+    assert seed_for({}, "hotseat") == 0
+
+
+# The first state line the reference engine writes for a log with these settings (orders after
+# the scenario-5 removal, which takes the last company of the order).
+REFERENCE_ORDERS = [
+    (1, 3, [], "SFA ATA CTL AFG IFT"),
+    (1, 4, [], "SFA ATA CTL AFG IFT RCS"),
+    (1, 4, ["delay_ift"], "SFA ATA CTL AFG IFT RCS"),
+    (12345, 3, [], "IFT ATA SFA RCS AFG"),
+    (12345, 4, [], "IFT ATA SFA RCS AFG CTL"),
+    (12345, 4, ["delay_ift"], "RCS ATA SFA IFT AFG CTL"),
+    (12345, 5, [], "IFT ATA SFA RCS AFG CTL"),
+    (27939, 3, [], "SFA IFT ATA CTL AFG"),
+    (27939, 4, ["delay_ift"], "SFA CTL ATA IFT AFG RCS"),
+    (2024, 3, [], "RCS AFG CTL ATA IFT"),
+    (2024, 4, ["delay_ift"], "RCS AFG CTL ATA IFT SFA"),
+    (99999, 3, [], "CTL SFA IFT RCS ATA"),
+    (99999, 4, ["delay_ift"], "CTL SFA RCS IFT ATA AFG"),
+    (424242, 3, [], "CTL ATA SFA IFT AFG"),
+    (424242, 5, [], "CTL ATA SFA IFT AFG RCS"),
+]
+
+
+@pytest.mark.parametrize(("seed", "count", "options", "order"), REFERENCE_ORDERS)
+def test_the_company_order_is_the_reference_engines(seed, count, options, order):
+    state = new_game("1849", players(count), options, seed).state
+    assert " ".join(c.sym for c in state.corporations) == order
+
+
+def test_scenario_five_frees_the_removed_companys_home():
+    state = new_game("1849", players(3), [], 27939).state  # RCS (Caltanissetta, C5) removed
+    assert "RCS" not in state.corps_by_sym
+    city = state.board.hexes["C5"].cities[0]
+    assert "RCS" not in city.reservations
+    assert "SFA" in state.board.hexes["J6"].cities[0].reservations
+
+
+@pytest.mark.parametrize(("count", "options", "scenario"), [(3, [], 5), (4, [], 6), (5, [], 6)])
+def test_the_scenario_sets_the_number_of_trains(count, options, scenario):
+    state = new_game("1849", players(count), options, 1).state
+    names = [t.name for t in state.depot.trains]
+    expected = {5: (3, 2, 4), 6: (4, 3, 5)}[scenario]
+    assert (names.count("6H"), names.count("8H"), names.count("16H")) == expected
+    assert names.count("E") == 0  # Electric Dreams only
+    assert len(state.corporations) == scenario
+
+
+def test_the_rsa_brings_the_first_companys_directors_certificate():
+    state = new_game("1849", players(3), [], 12345).state
+    rsa = state.company("RSA")
+    assert next(a for a in rsa.abilities if a.type == "shares").shares == ["IFT_0"]
+    close = next(a for a in rsa.abilities if a.type == "close")
+    assert close.data == {"type": "close", "when": "bought_train", "corporation": "IFT"}
+
+
+def test_only_the_company_next_in_line_may_start_and_the_last_certificate_is_last():
+    state = new_game("1849", players(3), [], 27939).state
+    next_in_line = [
+        c.sym for c in state.corporations if isinstance(c, Corporation1849) and c.next_to_par
+    ]
+    assert next_in_line == ["SFA"]
+    sfa = state.corporation("SFA")
+    assert [s.percent for s in sfa.ipo_shares] == [20, 10, 10, 10, 10, 10, 10, 20]
+    assert [s.last_cert for s in sfa.ipo_shares] == [False] * 7 + [True]
+    assert [p.price for p in state.par_prices()] == [100, 68]
+
+
+def test_four_players_in_scenario_five_hold_nine_certificates():
+    assert new_game("1849", players(4), ["reduced_4p_corps"], 1).state.cert_limit() == 9
+    assert new_game("1849", players(4), [], 1).state.cert_limit() == 11
+
+
+def test_options_not_built_yet_are_refused_by_name():
+    with pytest.raises(GameDataError, match="bonds"):
+        new_game("1849", players(3), ["bonds"], 1)
+
+
+def test_new_games_are_not_offered_until_the_title_plays_to_the_end(tmp_path, capsys):
+    assert title_info("1849").playable is False
+    out = tmp_path / "game.json"
+    assert cli.main(["random-game", "1849", "--players", "3", "-o", str(out)]) == 2
+    assert "cannot be played" in capsys.readouterr().err
+    assert not out.exists()
+
+
+# -- track: the terrain costs by gauge (docs/titles/1849.md R 4.1) ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("hex_id", "tile", "cost"),
+    [
+        ("H10", "8", 40),  # rough, standard gauge: full price
+        ("L12", "78", 40),  # mountain (160), narrow gauge: a quarter
+        ("H8", "645", 80),  # hills, a city with standard and narrow track: full price
+    ],
+)
+def test_terrain_costs_by_the_gauge_of_the_new_track(hex_id, tile, cost):
+    state = new_game("1849", players(3), [], 27939).state
+    hex_ = state.board.hexes[hex_id]
+    assert state.tile_cost(hex_, state.tileset.manifest[tile], 0) == cost
+
+
+def test_the_sigi_halves_standard_gauge_terrain_and_upgrades_pay_it_again():
+    state = new_game("1849", players(3), [], 27939).state
+    ata = state.corporation("ATA")
+    sigi = state.company("SIGI")
+    sigi.owner = ata
+    ata.companies.append(sigi)
+    h10 = state.board.hexes["H10"]
+    assert state.tile_cost(h10, state.tileset.manifest["8"], 0, ata) == 20
+    assert state.tile_cost(state.board.hexes["L12"], state.tileset.manifest["78"], 0, ata) == 40
+    state.board.lay_tile("H10", state.tileset.manifest["8"], "8-0", 0)
+    assert state.tile_cost(h10, state.tileset.manifest["24"], 0) == 40
+
+
+def test_added_gauge_counts_only_the_new_track():
+    manifest = new_game("1849", players(3), [], 1).state.tileset.manifest
+    assert added_gauge(manifest["8"], manifest["24"]) == "broad"
+    assert added_gauge(manifest["78"], manifest["650"]) == "narrow"
+    assert added_gauge(manifest["645"], manifest["660"]) == "broad"
+
+
+# -- routes: hexes, gauges, ports and the gray cities ---------------------------------------
+
+
+def segment(tracks, sides):
+    return Segment(("A1", 0), ("A3", 0), (), 0, frozenset(tracks), sides)
+
+
+@pytest.mark.parametrize(
+    ("train", "tracks", "sides", "cost"),
+    [
+        ("6H", {"broad"}, 2, 2),
+        ("6H", {"narrow"}, 2, 4),  # narrow gauge counts each hex twice
+        ("6H", {"narrow", "dual"}, 1, 2),
+        ("6H", {"dual"}, 3, 3),
+        ("R6H", {"broad"}, 2, 4),  # the R6H runs slowly on standard gauge instead
+        ("R6H", {"narrow"}, 2, 2),
+    ],
+)
+def test_a_train_counts_the_hex_sides_it_crosses_by_gauge(train, tracks, sides, cost):
+    rules = RouteRules1849()
+    run = RouteTrain(f"{train}-0", train, 6)
+    assert rules.segment_cost(None, run, segment(tracks, sides)) == cost
+    assert rules.fits(None, run, {}, 6) and not rules.fits(None, run, {}, 7)
+
+
+def test_a_route_changes_gauge_only_at_a_station():
+    rules = RouteRules1849()
+    run = RouteTrain("6H-0", "6H", 6)
+    assert not rules.segment_usable(None, run, segment({"broad", "narrow"}, 2))
+    assert rules.segment_usable(None, run, segment({"broad", "dual"}, 2))
+
+
+def test_the_gray_cities_earn_by_phase():
+    state = new_game("1849", players(3), [], 27939).state
+    rules = RouteRules1849()
+    run = RouteTrain("4H-0", "4H", 4)
+    terranova = state.board.hexes["M9"].tile.nodes[0]
+    calabria = state.board.hexes["C15"].tile.nodes[0]
+    for phase, low, high in (("4H", 20, 10), ("8H", 30, 30), ("16H", 40, 90)):
+        ctx = RouteContext(state.board, "SFA", (), (run,), rules, phase)
+        assert rules.stop_value(ctx, run, ("M9", 0), terranova) == low
+        assert rules.stop_value(ctx, run, ("C15", 0), calabria) == high
+
+
+# -- the stock market: the blue zone opens in phase 16 ---------------------------------------
+
+
+def price_after(state, start, move):
+    corp = state.corporation("SFA")
+    cell = next(p for row in state.market.grid for p in row if p and p.price == start)
+    corp.share_price = None
+    state.market.set_par(corp, cell)
+    getattr(state.market, f"move_{move}")(corp)
+    price = corp.share_price.price
+    corp.share_price.corporations.remove(corp)
+    return price
+
+
+@pytest.mark.parametrize(
+    ("start", "move", "before", "from_phase_16"),
+    [
+        (218, "right", 240, 242),  # into the blue zone: up instead, until phase 16
+        (240, "right", 276, 266),
+        (276, "right", 276, 306),
+        (230, "right", 230, 242),  # the end of its row: up, which is closed too
+        (230, "up", 230, 242),
+        (208, "right", 230, 230),
+        (298, "right", 328, 328),  # inside the blue zone nothing is blocked
+    ],
+)
+def test_prices_enter_the_blue_zone_only_from_phase_16(start, move, before, from_phase_16):
+    state = new_game("1849", players(3), [], 27939).state
+    assert price_after(state, start, move) == before
+    state.phase.index = len(state.phase.phases) - 1
+    assert "blue_zone" in state.phase.status
+    assert price_after(state, start, move) == from_phase_16
+
+
+def test_companies_sold_down_onto_one_cell_keep_their_order_from_before_the_turn():
+    state = new_game("1849", players(3), [], 27939).state
+    market = state.market
+    cell_100 = next(p for row in market.grid for p in row if p and p.price == 100)
+    cell_90 = market.cell(cell_100.row, cell_100.column - 1)
+    sfa, ift, ata = (state.corporation(s) for s in ("SFA", "IFT", "ATA"))
+    market.set_par(ata, cell_90)
+    for corp in (sfa, ift):
+        market.set_par(corp, cell_100)
+    for corp in (sfa, ift, ata):
+        corp.floated = True
+    step = BuySellParShares1849(state, state.round)
+    step.setup()  # a turn starts: the order before it is kept
+    assert step.order_before == [sfa, ift, ata]
+    for corp in (ift, sfa):  # the turn's sales move the IFT first, then the SFA
+        market.move_left(corp)
+        step.moved.append(corp)
+    assert cell_90.corporations == [ata, ift, sfa]
+    step.restore_stack_order()
+    assert cell_90.corporations == [ata, sfa, ift]
+
+
+# -- selling: bundles, the president's certificate and the last certificate ------------------
+
+
+def started(state, holdings):
+    """SFA started at 100 and operated; holdings: player index -> share indexes."""
+    sfa = state.corporation("SFA")
+    state.market.set_par(sfa, next(p for p in state.par_prices() if p.price == 100))
+    sfa.ipoed = sfa.floated = True
+    sfa.operating_history[(1, 1)] = 0
+    for index, shares in holdings.items():
+        for number in shares:
+            state.move_share(state.find_share(sfa, number), state.players[index])
+    sfa.owner = state.players[0]
+    return sfa
+
+
+def test_the_president_may_sell_only_to_someone_who_then_holds_more():
+    state = new_game("1849", players(3), [], 27939).state
+    sfa = started(state, {0: [0, 1], 1: [2, 3], 2: [7]})
+    seller = state.players[0]
+    sellable = [
+        (b.percent, any(s.president for s in b.shares)) for b in state.sellable_bundles(seller, sfa)
+    ]
+    # not half the president's certificate: the seller would keep 20 %, as much as the heir
+    assert sellable == [(10, False), (20, True), (30, True)]
+    assert state.would_be_president(seller, sfa) is state.players[1]  # the nearest of the tie
+
+
+def test_a_new_president_gives_the_last_certificate_if_he_holds_it():
+    state = new_game("1849", players(3), [], 27939).state
+    sfa = started(state, {0: [0], 1: [1, 2], 2: [7]})
+    assert [s.index for s in state.presidency_exchange(sfa, state.players[1])] == [1, 2]
+    assert [s.index for s in state.presidency_exchange(sfa, state.players[2])] == [7]
+    state.sell_shares_and_change_price([sfa.presidents_share], 20)
+    assert sfa.owner is state.players[1]
+    assert sorted(s.index for s in state.pool.shares_of("SFA")) == [1, 2]
+
+
+def test_the_afg_without_a_free_home_waits_at_the_end_of_the_order():
+    state = new_game("1849", players(3), [], 2024).state
+    afg, ctl, ata = (state.corporation(s) for s in ("AFG", "CTL", "ATA"))
+    assert [c.sym for c in state.corporations] == ["RCS", "AFG", "CTL", "ATA", "IFT"]
+    state.corporation("RCS").next_to_par = False  # as if the RCS had started
+    afg.next_to_par = True
+    for hex_id in ("C1", "H8", "M11", "B14"):
+        state.board.hexes[hex_id].cities[0].tokens[0] = "RCS"
+    state.board.hexes["M9"].cities[0].tokens[0] = "RCS"
+    action = Action.from_dict(
+        {"type": "place_token", "entity": "ATA", "entity_type": "corporation", "city": "M9-0-0"}
+    )
+    options = [{"city": "M9-0-0", "hex": "M9", "city_index": 0, "slot": 1, "cost": 0}]
+    state.place_token_action(ata, action, options)  # the last free home of the AFG
+    assert [c.sym for c in state.corporations] == ["RCS", "CTL", "ATA", "IFT", "AFG"]
+    assert ctl.next_to_par and not afg.next_to_par and not afg.slot_open
+    assert not state.can_par(afg, state.players[0])
+    state.board.hexes["M9"].cities[0].tokens[0] = None
+    state.reopen_afg()
+    assert afg.slot_open and afg.closed_recently  # it may start from the next stock round
+
+
+@pytest.mark.parametrize(
+    ("choice", "pool", "heir"),
+    [
+        ("Two 10% certs", [1, 2], [0, 7]),
+        ("One 20% cert", [7], [0, 1, 2]),
+    ],
+)
+def test_the_previous_president_chooses_when_the_heir_holds_the_last_certificate(
+    choice, pool, heir
+):
+    state = new_game("1849", players(3), [], 27939).state
+    sfa = started(state, {0: [0], 1: [7, 1, 2]})
+    seller, new_president = state.players[0], state.players[1]
+    state.sell_shares_and_change_price([sfa.presidents_share], 20)
+    assert sfa.owner is new_president
+    step = SwapChoice(state, state.round)
+    assert step.active and step.current_entity() is seller
+    assert step.options(seller) == {"choose": ["Two 10% certs", "One 20% cert"]}
+    action = {"type": "choose", "entity": seller.id, "entity_type": "player", "choice": choice}
+    step.process_choose(Action.from_dict(action), seller)
+    assert not step.active
+    assert sorted(s.index for s in state.pool.shares_of("SFA")) == pool
+    assert sorted(s.index for s in new_president.shares_of("SFA")) == heir
+
+
+def test_an_upgrade_keeps_the_gauge_of_every_old_path():
+    manifest = new_game("1849", players(3), [], 1).state.tileset.manifest
+    old = manifest["645"]  # narrow track on side 0, standard on side 2
+    kept = {
+        new: [r for r in range(6) if paths_maintained(old, 0, manifest[new], r)]
+        for new in ("660", "662", "666", "667")
+    }
+    # the reference engine refuses 645 -> 666 ("not upgradeable") in every rotation
+    assert kept == {"660": [2, 5], "662": [5], "666": [], "667": []}
+
+
+def test_a_route_to_a_port_alone_is_run_but_does_not_make_a_train_compulsory():
+    state = new_game("1849", players(3), [], 27939).state
+    sfa = state.corporation("SFA")
+    state.place_token(sfa, "M9", 0, 0)  # Terranova, on the dual track to the port N8
+    reach = state.reach(sfa)
+    assert {("M9", 0), ("N8", 0)} <= reach.nodes
+    assert reach.route_available and not reach.route_available_for_purchase
+    assert state.has_route(sfa) and not state.must_buy_train(sfa)
+
+
+@pytest.mark.parametrize(("tile", "walked"), [("9", False), ("79", True)])
+def test_track_is_followed_only_into_track_of_its_gauge(tile, walked):
+    state = new_game("1849", players(3), [], 27939).state
+    sfa = state.corporation("SFA")
+    state.place_token(sfa, "M9", 0, 0)  # Terranova's side towards L10 is narrow gauge
+    state.board.lay_tile("L10", state.tileset.manifest[tile], f"{tile}-0", 1)
+    state.map_changed()
+    reach = state.reach(sfa)
+    assert (("L10", 0) in reach.paths) is walked
