@@ -89,6 +89,7 @@ def soak_cli(seconds: float, rng: random.Random, work: Path):
                 capture_output=True,
                 text=True,
                 env=env,
+                cwd=work,  # outputs named by a fuzzed argument land in the soak's folder
                 timeout=CLI_HANG_SECONDS,
             )
         except subprocess.TimeoutExpired:

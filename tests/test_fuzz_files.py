@@ -5,6 +5,7 @@ on stderr, never a traceback."""
 
 from __future__ import annotations
 
+import contextlib
 import io
 import json
 import random
@@ -62,18 +63,21 @@ def test_special_files_are_refused_at_once(tmp_path, name):
 @pytest.fixture(scope="module")
 def cli_paths(tmp_path_factory):
     folder = tmp_path_factory.mktemp("cli")
-    yield fuzzing.cli_files(folder / "in", actions=ACTIONS), fuzzing.cli_outputs(folder / "out")
+    files = fuzzing.cli_files(folder / "in", actions=ACTIONS)
+    yield files, fuzzing.cli_outputs(folder / "out"), folder
     shutil.rmtree(folder, ignore_errors=True)
 
 
 @QUICK
 @given(data=st.data())
 def test_command_line_with_bad_arguments_and_files(cli_paths, data):
-    argv = fuzzing.cli_arguments(fuzzing.Chooser.drawn(data), *cli_paths)
+    files, outputs, folder = cli_paths
+    argv = fuzzing.cli_arguments(fuzzing.Chooser.drawn(data), files, outputs)
     if argv[0] == "random-game":
         argv += ["--players", "0"]  # the last one counts: a whole random game takes too long here
     out, err = io.StringIO(), io.StringIO()
-    with redirect_stdout(out), redirect_stderr(err):
+    # an output named by a fuzzed argument lands in the test's folder, not the working tree
+    with contextlib.chdir(folder), redirect_stdout(out), redirect_stderr(err):
         try:
             code = main(argv)
         except SystemExit as exc:  # argparse: --help, or a bad argument

@@ -155,12 +155,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+163"/>
+        <location line="+166"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-165"/>
         <source>Find the best routes</source>
         <translation>Die besten Strecken finden</translation>
     </message>
@@ -177,30 +177,20 @@
     <message>
         <location line="+3"/>
         <source>Run trains</source>
-        <translation>Loks fahren</translation>
+        <translation>{term:run trains}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Run trains for %1</source>
-        <translation>Loks fahren für %1</translation>
+        <translation>{term:run trains} für %1</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Pay out</source>
-        <translation>Auszahlen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+14"/>
         <source>(%1 per share)</source>
         <translation>(%1 je Aktie)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Withhold</source>
-        <translation>Einbehalten</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>(%1 to the treasury)</source>
         <translation>(%1 ins Betriebskapital)</translation>
     </message>
@@ -217,12 +207,12 @@
     <message>
         <location line="+2"/>
         <source>Buy a %1 train from %2 for %3</source>
-        <translation>%1er-Lok von %2 für %3 kaufen</translation>
+        <translation>Lok %1 von %2 für %3 kaufen</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 train from %2</source>
-        <translation>%1er-Lok von %2</translation>
+        <translation>Lok %1 von %2</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -248,15 +238,15 @@
     <message>
         <location line="+12"/>
         <source>Private companies&apos; powers</source>
-        <translation>Sonderrechte der Privatbahnen</translation>
+        <translation>Sonderrechte der {term:Private companies}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1: lay a tile</source>
-        <translation>%1: ein Gleisplättchen legen</translation>
+        <translation>%1: {term:lay track}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Exchange %1 for %2% of %3</source>
         <translation>%1 gegen %2% %3 tauschen</translation>
     </message>
@@ -274,7 +264,7 @@
 <context>
     <name>BoardController</name>
     <message>
-        <location filename="../railsdesk/ui/board/controller.py" line="+71"/>
+        <location filename="../railsdesk/ui/board/controller.py" line="+72"/>
         <source>%1: drag a tile from the tray onto a highlighted hex.</source>
         <translation>%1: ziehe ein Gleisplättchen auf ein hervorgehobenes Feld.</translation>
     </message>
@@ -304,19 +294,19 @@
         <translation>R oder das Mausrad dreht das Gleisplättchen; Enter oder ein Klick legt es; Esc bricht ab.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>%1 is reserved by the private company %2.</source>
-        <translation>%1 ist durch die Privatbahn %2 gesperrt.</translation>
+        <translation>%1 ist gesperrt ({term:Private company} %2).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>%1 cannot be built on.</source>
         <translation>Auf %1 kann nicht gebaut werden.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A %1 tile cannot be laid on the %2 hex %3.</source>
-        <translation>Ein %1 Gleisplättchen kann nicht auf das %2 Feld %3 gelegt werden.</translation>
+        <translation>Ein Gleisplättchen der Farbe %1 kann nicht auf das Feld %3 der Farbe %2 gelegt werden.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -390,7 +380,7 @@
     <message>
         <location line="+49"/>
         <source>Tiles</source>
-        <translation>Plättchen</translation>
+        <translation>Gleisplättchen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -433,12 +423,17 @@
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>unlimited</source>
+        <translation>unbegrenzt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Bank %1</source>
         <translation>Bank %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Showing the game after action %1</source>
         <translation>Das Spiel nach Aktion %1</translation>
     </message>
@@ -471,12 +466,12 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../railsdesk/ui/board/scene.py" line="+221"/>
+        <location filename="../railsdesk/ui/board/scene.py" line="+222"/>
         <source>Reserved by the private company %1</source>
-        <translation>Durch die Privatbahn %1 gesperrt</translation>
+        <translation>Gesperrt ({term:Private company} %1)</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>Token of %1</source>
         <translation>Bahnhofsmarker von %1</translation>
     </message>
@@ -817,7 +812,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+117"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+120"/>
         <source>bad_action</source>
         <translation>Diese Aktion ist unvollständig oder fehlerhaft.</translation>
     </message>
@@ -852,7 +847,7 @@
     <message>
         <location line="-77"/>
         <source>ability</source>
-        <translation>Diese Privatbahn kann dieses Gleisplättchen dort nicht legen.</translation>
+        <translation>{term:Private company}: damit kann dieses Gleisplättchen dort nicht gelegt werden.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -867,7 +862,7 @@
     <message>
         <location line="+1"/>
         <source>bad_par</source>
-        <translation>Das ist kein Ausgabepreis.</translation>
+        <translation>Das ist kein {term:Par value}.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -913,7 +908,7 @@
     <message>
         <location line="+1"/>
         <source>cannot_buy_company</source>
-        <translation>Diese Privatbahn kann jetzt nicht gekauft werden.</translation>
+        <translation>Das kann jetzt nicht gekauft werden ({term:Private company}).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -923,7 +918,7 @@
     <message>
         <location line="+1"/>
         <source>cannot_exchange</source>
-        <translation>Die Privatbahn kann nicht gegen diese Aktie getauscht werden.</translation>
+        <translation>{term:Private company} und Aktie: dieser Tausch ist nicht möglich.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -964,7 +959,7 @@
     <message>
         <location line="+1"/>
         <source>cheapest_train</source>
-        <translation>Wenn der Direktor zuzahlt, muss die billigste Lok gekauft werden.</translation>
+        <translation>Wenn der {term:President} zuzahlt, muss die billigste Lok gekauft werden.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -984,7 +979,7 @@
     <message>
         <location line="+1"/>
         <source>hex_blocked</source>
-        <translation>{hex} ist durch eine Privatbahn gesperrt.</translation>
+        <translation>{hex} ist gesperrt ({term:Private company}).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -999,7 +994,7 @@
     <message>
         <location line="+1"/>
         <source>no_contribution</source>
-        <translation>Beim Eintausch einer Lok kann der Direktor nichts zuzahlen.</translation>
+        <translation>Beim Eintausch einer Lok kann der {term:President} nichts zuzahlen.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1044,7 +1039,7 @@
     <message>
         <location line="+1"/>
         <source>not_bankrupt</source>
-        <translation>Die Gesellschaft und ihr Direktor können das Geld noch aufbringen.</translation>
+        <translation>Die Gesellschaft und ihr {term:President} können das Geld noch aufbringen.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1129,7 +1124,7 @@
     <message>
         <location line="+1"/>
         <source>route.through_offboard</source>
-        <translation>Lok {train}: die Strecke kann nicht durch das Randgebiet {hex} führen.</translation>
+        <translation>Lok {train}: die Strecke kann nicht durch die Fernverbindung {hex} führen.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1139,7 +1134,7 @@
     <message>
         <location line="+1"/>
         <source>route.too_long</source>
-        <translation>Eine {name}er-Lok kann nicht so viele Haltepunkte anfahren.</translation>
+        <translation>Lok {name} kann nicht so viele Haltepunkte anfahren.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1190,7 +1185,7 @@
     <message>
         <location line="+1"/>
         <source>train_limit</source>
-        <translation>Die Gesellschaft hat schon so viele Loks, wie sie haben darf.</translation>
+        <translation>Die Gesellschaft hat ihr {term:Train limit} erreicht.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1200,7 +1195,7 @@
     <message>
         <location line="+1"/>
         <source>unknown_company</source>
-        <translation>Diese Privatbahn gibt es nicht.</translation>
+        <translation>{term:Private company}: gibt es in diesem Spiel nicht.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1216,7 +1211,7 @@
     <message>
         <location line="-3"/>
         <source>unknown_entity</source>
-        <translation>So jemand nimmt nicht am Spiel teil.</translation>
+        <translation>Diesen Beteiligten gibt es im Spiel nicht.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1251,7 +1246,7 @@
     <message>
         <location line="+1"/>
         <source>wrong_corporation</source>
-        <translation>Zu dieser Privatbahn gehört die Direktorsaktie einer anderen Gesellschaft.</translation>
+        <translation>{term:Private company}: dazu gehört die {term:President&apos;s certificate} einer anderen Gesellschaft.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1406,7 +1401,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location line="+76"/>
+        <location line="+100"/>
         <source>bank_broken</source>
         <translation>Die Bank ist gesprengt</translation>
     </message>
@@ -1473,12 +1468,12 @@
     <message>
         <location line="+1"/>
         <source>buys_share_ipo</source>
-        <translation>{player} kauft eine {percent}%-Aktie der {corporation} aus dem Angebot</translation>
+        <translation>{player} kauft eine {percent}%-Aktie der {corporation} ({term:Initial offering})</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>buys_share_market</source>
-        <translation>{player} kauft eine {percent}%-Aktie der {corporation} von der Bank</translation>
+        <translation>{player} kauft eine {percent}%-Aktie der {corporation} ({term:Bank pool})</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1578,7 +1573,7 @@
     <message>
         <location line="+1"/>
         <source>lays_tile</source>
-        <translation>{corporation} legt Plättchen {tile} auf {hex}</translation>
+        <translation>{corporation} legt Gleisplättchen {tile} auf {hex}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1593,7 +1588,7 @@
     <message>
         <location line="+1"/>
         <source>new_president</source>
-        <translation>{player} wird Direktor der {corporation}</translation>
+        <translation>{player} wird {term:President} der {corporation}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1608,7 +1603,7 @@
     <message>
         <location line="+1"/>
         <source>pars</source>
-        <translation>{player} legt den Nennwert der {corporation} auf {price} fest</translation>
+        <translation>{player} legt den {term:Par value} der {corporation} auf {price} fest</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1643,7 +1638,7 @@
     <message>
         <location line="+1"/>
         <source>phase_begins</source>
-        <translation>Phase {phase} beginnt</translation>
+        <translation>{term:Phase} {phase} beginnt</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1653,7 +1648,7 @@
     <message>
         <location line="+1"/>
         <source>president_size</source>
-        <translation>{player} nimmt eine Direktoraktie von {percent}% der {corporation}</translation>
+        <translation>{player} nimmt eine {term:President&apos;s certificate} von {percent}% der {corporation}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1698,7 +1693,7 @@
     <message>
         <location line="+1"/>
         <source>withholds</source>
-        <translation>{corporation} behält {amount} ein</translation>
+        <translation>{corporation}: {term:Withhold}, {amount} ins {term:Treasury}</translation>
     </message>
 </context>
 <context>
@@ -2095,18 +2090,37 @@ Play and keep the books of 18xx railway games.</source>
         <translation>Diese Kartensatz-Datei ist nicht verwendbar.</translation>
     </message>
     <message>
+        <location line="+13"/>
         <location line="+12"/>
-        <location line="+14"/>
         <source>Unsaved deck</source>
         <translation>Nicht gespeicherter Kartensatz</translation>
     </message>
-    <message>
-        <location line="-12"/>
-        <source>The changes cannot be saved while %1 problem(s) remain (listed below the cards). Discard the changes?</source>
-        <translation>Die Änderungen können nicht gespeichert werden, solange %1 Problem(e) bestehen (unter den Karten aufgeführt). Die Änderungen verwerfen?</translation>
+    <message numerus="yes">
+        <location line="-10"/>
+        <source>The changes cannot be saved while %n problem(s) remain (listed below the cards). Discard the changes?</source>
+        <translation>
+            <numerusform>Die Änderungen können nicht gespeichert werden, solange %n Problem besteht (unter den Karten aufgeführt). Die Änderungen verwerfen?</numerusform>
+            <numerusform>Die Änderungen können nicht gespeichert werden, solange %n Probleme bestehen (unter den Karten aufgeführt). Die Änderungen verwerfen?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+273"/>
+        <source>%n problem(s) to fix before saving:</source>
+        <translation>
+            <numerusform>%n Problem vor dem Speichern zu beheben:</numerusform>
+            <numerusform>%n Probleme vor dem Speichern zu beheben:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n card(s) have no name or values yet. The deck can be saved and used for picking cards in companion mode; a game dealt by the program needs every name and value.</source>
+        <translation>
+            <numerusform>%n Karte hat noch keinen Namen oder keine Werte. Der Kartensatz kann gespeichert und im Begleitmodus zum Auswählen von Karten verwendet werden; ein vom Programm ausgeteiltes Spiel braucht jeden Namen und jeden Wert.</numerusform>
+            <numerusform>%n Karten haben noch keinen Namen oder keine Werte. Der Kartensatz kann gespeichert und im Begleitmodus zum Auswählen von Karten verwendet werden; ein vom Programm ausgeteiltes Spiel braucht jeden Namen und jeden Wert.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-268"/>
         <source>Save the changes to this deck first?</source>
         <translation>Die Änderungen an diesem Kartensatz zuerst speichern?</translation>
     </message>
@@ -2173,17 +2187,7 @@ Play and keep the books of 18xx railway games.</source>
         <translation>Klicken, um zur Zelle zu gehen</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>%1 problem(s) to fix before saving:</source>
-        <translation>%1 Problem(e) vor dem Speichern zu beheben:</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 card(s) have no name or values yet. The deck can be saved and used for picking cards in companion mode; a game dealt by the program needs every name and value.</source>
-        <translation>%1 Karte(n) haben noch keinen Namen oder keine Werte. Der Kartensatz kann gespeichert und im Begleitmodus zum Auswählen von Karten verwendet werden; ein vom Programm ausgeteiltes Spiel braucht jeden Namen und jeden Wert.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+36"/>
         <source>The deck is complete and can be used for games.</source>
         <translation>Der Kartensatz ist vollständig und kann für Spiele verwendet werden.</translation>
     </message>
@@ -2238,7 +2242,7 @@ Play and keep the books of 18xx railway games.</source>
 <context>
     <name>NarDialogs</name>
     <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="+120"/>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="+125"/>
         <source>Hold to look at your cash, or click to keep it shown until your turn is over. Cash is secret: make sure only you can see the screen.</source>
         <translation>Gedrückt halten, um das eigene Geld zu sehen, oder klicken, damit es bis zum Ende deines Zuges sichtbar bleibt. Das Geld ist geheim: Achte darauf, dass nur du den Bildschirm siehst.</translation>
     </message>
@@ -2284,8 +2288,16 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Gewähren lassen: %1 nimmt die Aktie und zahlt %2 — %3 in das Gesellschaftsvermögen von %4, %5 an die Bank.
 Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsvermögen, %5 an %1, der dann eine andere Gesellschaft wählen darf.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>Careful: if you allow it, %1 holds %n share(s) of %2 and you %3, so %1 becomes its director (a tie goes to the buyer).</source>
+        <translation>
+            <numerusform>Achtung: Lässt du es gewähren, hält %1 %n Aktie von %2 und du %3, also wird %1 Direktor (bei Gleichstand wird es der Käufer).</numerusform>
+            <numerusform>Achtung: Lässt du es gewähren, hält %1 %n Aktien von %2 und du %3, also wird %1 Direktor (bei Gleichstand wird es der Käufer).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+42"/>
+        <location line="+23"/>
         <source>Allow %1 to buy it</source>
         <translation>%1 gewähren lassen</translation>
     </message>
@@ -2312,17 +2324,17 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     <message>
         <location line="+6"/>
         <source>You cannot pay %1. Name a price you can pay.</source>
-        <translation>Du kannst %1 nicht zahlen. Nenne einen Kaufpreis, den Du zahlen kannst.</translation>
+        <translation>Du kannst %1 nicht zahlen. Nenne einen Kaufpreis, den du zahlen kannst.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A share of %1, which you direct, costs %2, and you cannot pay it. Choose another share.</source>
-        <translation>Eine Aktie von %1, deren Direktor Du bist, kostet %2, und Du kannst sie nicht zahlen. Wähle eine andere Aktie.</translation>
+        <translation>Eine Aktie von %1, deren Direktor du bist, kostet %2, und du kannst sie nicht zahlen. Wähle eine andere Aktie.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>You cannot pay %1: you must allow the purchase.</source>
-        <translation>Du kannst %1 nicht zahlen: Du musst den Kauf gewähren lassen.</translation>
+        <translation>Du kannst %1 nicht zahlen: du musst den Kauf gewähren lassen.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2335,7 +2347,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Es gibt 0, 1, 2 oder 3 Coast-to-Coast-Symbole.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="-303"/>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="-304"/>
         <source>“%1” is not an amount in dollars.</source>
         <translation>„%1“ ist kein Betrag in Dollar.</translation>
     </message>
@@ -2344,28 +2356,32 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <source>Enter the price.</source>
         <translation>Gib den Kaufpreis ein.</translation>
     </message>
-    <message>
-        <location line="+105"/>
-        <source>Careful: if you allow it, %1 holds %2 share(s) of %3 and you %4, so %1 becomes its director (a tie goes to the buyer).</source>
-        <translation>Achtung: Lässt Du es gewähren, hält %1 %2 Aktie(n) von %3 und Du %4, also wird %1 Direktor (bei Gleichstand wird es der Käufer).</translation>
+    <message numerus="yes">
+        <location line="+244"/>
+        <source>%1: revenue %2, %n share(s), %3 per share</source>
+        <translation>
+            <numerusform>%1: Ertrag %2, %n Aktie, %3 je Aktie</numerusform>
+            <numerusform>%1: Ertrag %2, %n Aktien, %3 je Aktie</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+137"/>
-        <source>%1: revenue %2, %3 share(s), %4 per share</source>
-        <translation>%1: Ertrag %2, %3 Aktie(n), %4 je Aktie</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location line="+12"/>
-        <source>%1: %2 share(s) × %3 + director&apos;s extra %4 = %5</source>
-        <translation>%1: %2 Aktie(n) × %3 + Zuschlag des Direktors %4 = %5</translation>
+        <source>%1: %n share(s) × %2 + director&apos;s extra %3 = %4</source>
+        <translation>
+            <numerusform>%1: %n Aktie × %2 + Zuschlag des Direktors %3 = %4</numerusform>
+            <numerusform>%1: %n Aktien × %2 + Zuschlag des Direktors %3 = %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1: %n share(s) × %2 = %3</source>
+        <translation>
+            <numerusform>%1: %n Aktie × %2 = %3</numerusform>
+            <numerusform>%1: %n Aktien × %2 = %3</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>%1: %2 share(s) × %3 = %4</source>
-        <translation>%1: %2 Aktie(n) × %3 = %4</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Treasury (remainder): %1</source>
         <translation>Gesellschaftsvermögen (unteilbarer Rest): %1</translation>
     </message>
@@ -2551,7 +2567,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     <message>
         <location filename="../railsdesk/ui/nar/table.py" line="+822"/>
         <source>You are the director of %1: a share costs the fixed price of $1000 - $500 into the treasury and $500 to the bank. If you have less than $1000 and direct every company whose share lies at the bottom of the display, you pay all your cash instead (half of it, rounded up, into the treasury).</source>
-        <translation>Du bist Direktor von %1: Eine Aktie kostet den festen Preis von $1000 - $500 in das Gesellschaftsvermögen und $500 an die Bank. Hast Du weniger als $1000 und bist Direktor aller Gesellschaften, deren Aktien unten in der Aktienauslage liegen, zahlst Du stattdessen Dein ganzes Geld (die Hälfte, aufgerundet, in das Gesellschaftsvermögen).</translation>
+        <translation>Du bist Direktor von %1: Eine Aktie kostet den festen Preis von $1000 - $500 in das Gesellschaftsvermögen und $500 an die Bank. Hast du weniger als $1000 und bist Direktor aller Gesellschaften, deren Aktien unten in der Aktienauslage liegen, zahlst du stattdessen dein ganzes Geld (die Hälfte, aufgerundet, in das Gesellschaftsvermögen).</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3004,7 +3020,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     <message>
         <location line="+1"/>
         <source>Game log</source>
-        <translation>Spielverlauf</translation>
+        <translation>Spielprotokoll</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3076,10 +3092,13 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <source>(passed)</source>
         <translation>(gepasst)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+17"/>
-        <source>%1: %2 share(s)</source>
-        <translation>%1: %2 Aktie(n)</translation>
+        <source>%1: %n share(s)</source>
+        <translation>
+            <numerusform>%1: %n Aktie</numerusform>
+            <numerusform>%1: %n Aktien</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3179,12 +3198,12 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     <message>
         <location line="+14"/>
         <source>None of your companies can pay %1 for %2.</source>
-        <translation>Keine Deiner Gesellschaften kann %1 für %2 zahlen.</translation>
+        <translation>Keine deiner Gesellschaften kann %1 für %2 zahlen.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>You have no company left that may buy a city in this phase: pass.</source>
-        <translation>Keine Deiner Gesellschaften darf in dieser Phase noch eine Stadt kaufen: Passe.</translation>
+        <translation>Keine deiner Gesellschaften darf in dieser Phase noch eine Stadt kaufen: Passe.</translation>
     </message>
     <message>
         <location filename="../railsdesk/ui/nar/text.py" line="-161"/>
@@ -3226,11 +3245,6 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     </message>
     <message>
         <location line="+1"/>
-        <source>Private companies</source>
-        <translation>Privatbahnen</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Worth</source>
         <translation>Vermögen</translation>
     </message>
@@ -3248,9 +3262,9 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>RouteTool</name>
     <message>
-        <location filename="../railsdesk/ui/routetool.py" line="+134"/>
+        <location filename="../railsdesk/ui/routetool.py" line="+136"/>
         <source>%1 has not run trains yet.</source>
-        <translation>%1 ist noch keine Loks gefahren.</translation>
+        <translation>%1 ist noch nicht gefahren.</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -3424,7 +3438,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>Terms</name>
     <message>
-        <location filename="../railsdesk/ui/i18n.py" line="+91"/>
+        <location filename="../railsdesk/ui/i18n.py" line="+126"/>
         <source>Auction</source>
         <translation>Versteigerung</translation>
     </message>
@@ -3578,6 +3592,77 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Private companies</source>
+        <translation>Privatbahnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>President&apos;s certificate</source>
+        <translation>Direktorenaktie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Certificate limit</source>
+        <translation>Papierlimit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Train limit</source>
+        <translation>Loklimit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pay out</source>
+        <translation>Auszahlen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Withhold</source>
+        <translation>Einbehalten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loan</source>
+        <translation>Kredit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Operating rounds</source>
+        <translation>Operationsrunden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>repay loans</source>
+        <translation>Kredite tilgen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>repay debt</source>
+        <translation>Schulden zurückzahlen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buy a station slot</source>
+        <translation>Platz in einem Bahnhof kaufen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>choose</source>
+        <translation>wählen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>assign</source>
+        <translation>zuweisen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../railsdesk/ui/logtext.py" line="-55"/>
+        <source>Other action (%1)</source>
+        <translation>Andere Aktion (%1)</translation>
+    </message>
 </context>
 <context>
     <name>TileTray</name>
@@ -3600,53 +3685,6 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <location line="+3"/>
         <source>Tile %1: no hex the company reaches can take it</source>
         <translation>Gleisplättchen %1: kein erreichbares Feld kann es aufnehmen</translation>
-    </message>
-</context>
-<context>
-    <name>Title1830</name>
-    <message>
-        <location filename="../railsdesk/ui/i18n.py" line="+4"/>
-        <source>Operating Round</source>
-        <translation>Operationsrunde</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Private company</source>
-        <translation>Privatbahn</translation>
-    </message>
-</context>
-<context>
-    <name>Title1849</name>
-    <message>
-        <location line="-3"/>
-        <source>Operating Round</source>
-        <translation>Operationsrunde</translation>
-    </message>
-</context>
-<context>
-    <name>Title1856</name>
-    <message>
-        <location line="-1"/>
-        <source>Operating Round</source>
-        <translation>Operationsrunde</translation>
-    </message>
-</context>
-<context>
-    <name>Title1880</name>
-    <message>
-        <location line="+2"/>
-        <source>Operating Round</source>
-        <translation>Betriebsrunde</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Private company</source>
-        <translation>Privatpapier</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Stock Round</source>
-        <translation>Aktienrunde</translation>
     </message>
 </context>
 <context>
@@ -3677,17 +3715,12 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     <message>
         <location line="+0"/>
         <source>Rusts on</source>
-        <translation>Verschrottet bei</translation>
+        <translation>Schrott ab</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Train limit</source>
-        <translation>Loklimit</translation>
-    </message>
-    <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>%1 %2 — tiles: %3 — operating rounds: %4</source>
-        <translation>%1 %2 — Gleisplättchen: %3 — Operationsrunden: %4</translation>
+        <translation>%1 %2 — Gleisplättchen: %3 — {term:Operating rounds}: %4</translation>
     </message>
     <message>
         <location line="+10"/>

@@ -155,12 +155,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+163"/>
+        <location line="+166"/>
         <source>Auto</source>
         <translation>Auto</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-165"/>
         <source>Find the best routes</source>
         <translation>Find the best routes</translation>
     </message>
@@ -180,27 +180,17 @@
         <translation>Run trains</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Run trains for %1</source>
         <translation>Run trains for %1</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Pay out</source>
-        <translation>Pay out</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+14"/>
         <source>(%1 per share)</source>
         <translation>(%1 per share)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Withhold</source>
-        <translation>Withhold</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>(%1 to the treasury)</source>
         <translation>(%1 to the treasury)</translation>
     </message>
@@ -256,7 +246,7 @@
         <translation>%1: lay a tile</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Exchange %1 for %2% of %3</source>
         <translation>Exchange %1 for %2% of %3</translation>
     </message>
@@ -274,7 +264,7 @@
 <context>
     <name>BoardController</name>
     <message>
-        <location filename="../railsdesk/ui/board/controller.py" line="+71"/>
+        <location filename="../railsdesk/ui/board/controller.py" line="+72"/>
         <source>%1: drag a tile from the tray onto a highlighted hex.</source>
         <translation>%1: drag a tile from the tray onto a highlighted hex.</translation>
     </message>
@@ -304,12 +294,12 @@
         <translation>R or the wheel turns the tile; Enter or a click lays it; Esc cancels.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>%1 is reserved by the private company %2.</source>
         <translation>%1 is reserved by the private company %2.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>%1 cannot be built on.</source>
         <translation>%1 cannot be built on.</translation>
     </message>
@@ -433,12 +423,17 @@
         <translation>History</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>unlimited</source>
+        <translation>unlimited</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Bank %1</source>
         <translation>Bank %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Showing the game after action %1</source>
         <translation>Showing the game after action %1</translation>
     </message>
@@ -471,12 +466,12 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../railsdesk/ui/board/scene.py" line="+221"/>
+        <location filename="../railsdesk/ui/board/scene.py" line="+222"/>
         <source>Reserved by the private company %1</source>
         <translation>Reserved by the private company %1</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>Token of %1</source>
         <translation>Token of %1</translation>
     </message>
@@ -817,7 +812,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+117"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+120"/>
         <source>bad_action</source>
         <translation>This action is incomplete or malformed.</translation>
     </message>
@@ -1406,7 +1401,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location line="+76"/>
+        <location line="+100"/>
         <source>bank_broken</source>
         <translation>The bank has broken</translation>
     </message>
@@ -2095,18 +2090,37 @@ Play and keep the books of 18xx railway games.</translation>
         <translation>This deck file cannot be used.</translation>
     </message>
     <message>
+        <location line="+13"/>
         <location line="+12"/>
-        <location line="+14"/>
         <source>Unsaved deck</source>
         <translation>Unsaved deck</translation>
     </message>
-    <message>
-        <location line="-12"/>
-        <source>The changes cannot be saved while %1 problem(s) remain (listed below the cards). Discard the changes?</source>
-        <translation>The changes cannot be saved while %1 problem(s) remain (listed below the cards). Discard the changes?</translation>
+    <message numerus="yes">
+        <location line="-10"/>
+        <source>The changes cannot be saved while %n problem(s) remain (listed below the cards). Discard the changes?</source>
+        <translation>
+            <numerusform>The changes cannot be saved while %n problem remains (listed below the cards). Discard the changes?</numerusform>
+            <numerusform>The changes cannot be saved while %n problems remain (listed below the cards). Discard the changes?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+273"/>
+        <source>%n problem(s) to fix before saving:</source>
+        <translation>
+            <numerusform>%n problem to fix before saving:</numerusform>
+            <numerusform>%n problems to fix before saving:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n card(s) have no name or values yet. The deck can be saved and used for picking cards in companion mode; a game dealt by the program needs every name and value.</source>
+        <translation>
+            <numerusform>%n card has no name or values yet. The deck can be saved and used for picking cards in companion mode; a game dealt by the program needs every name and value.</numerusform>
+            <numerusform>%n cards have no name or values yet. The deck can be saved and used for picking cards in companion mode; a game dealt by the program needs every name and value.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-268"/>
         <source>Save the changes to this deck first?</source>
         <translation>Save the changes to this deck first?</translation>
     </message>
@@ -2173,17 +2187,7 @@ Play and keep the books of 18xx railway games.</translation>
         <translation>Click to go to the cell</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>%1 problem(s) to fix before saving:</source>
-        <translation>%1 problem(s) to fix before saving:</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 card(s) have no name or values yet. The deck can be saved and used for picking cards in companion mode; a game dealt by the program needs every name and value.</source>
-        <translation>%1 card(s) have no name or values yet. The deck can be saved and used for picking cards in companion mode; a game dealt by the program needs every name and value.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+36"/>
         <source>The deck is complete and can be used for games.</source>
         <translation>The deck is complete and can be used for games.</translation>
     </message>
@@ -2238,7 +2242,7 @@ Play and keep the books of 18xx railway games.</translation>
 <context>
     <name>NarDialogs</name>
     <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="+120"/>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="+125"/>
         <source>Hold to look at your cash, or click to keep it shown until your turn is over. Cash is secret: make sure only you can see the screen.</source>
         <translation>Hold to look at your cash, or click to keep it shown until your turn is over. Cash is secret: make sure only you can see the screen.</translation>
     </message>
@@ -2284,8 +2288,16 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Allow: %1 takes the share and pays %2 — %3 into the treasury of %4, %5 to the bank.
 Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %1, who may then choose another company.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>Careful: if you allow it, %1 holds %n share(s) of %2 and you %3, so %1 becomes its director (a tie goes to the buyer).</source>
+        <translation>
+            <numerusform>Careful: if you allow it, %1 holds %n share of %2 and you %3, so %1 becomes its director (a tie goes to the buyer).</numerusform>
+            <numerusform>Careful: if you allow it, %1 holds %n shares of %2 and you %3, so %1 becomes its director (a tie goes to the buyer).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+42"/>
+        <location line="+23"/>
         <source>Allow %1 to buy it</source>
         <translation>Allow %1 to buy it</translation>
     </message>
@@ -2335,7 +2347,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Coast-to-Coast symbols must be 0, 1, 2 or 3.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="-303"/>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="-304"/>
         <source>“%1” is not an amount in dollars.</source>
         <translation>“%1” is not an amount in dollars.</translation>
     </message>
@@ -2344,28 +2356,32 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <source>Enter the price.</source>
         <translation>Enter the price.</translation>
     </message>
-    <message>
-        <location line="+105"/>
-        <source>Careful: if you allow it, %1 holds %2 share(s) of %3 and you %4, so %1 becomes its director (a tie goes to the buyer).</source>
-        <translation>Careful: if you allow it, %1 holds %2 share(s) of %3 and you %4, so %1 becomes its director (a tie goes to the buyer).</translation>
+    <message numerus="yes">
+        <location line="+244"/>
+        <source>%1: revenue %2, %n share(s), %3 per share</source>
+        <translation>
+            <numerusform>%1: revenue %2, %n share, %3 per share</numerusform>
+            <numerusform>%1: revenue %2, %n shares, %3 per share</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+137"/>
-        <source>%1: revenue %2, %3 share(s), %4 per share</source>
-        <translation>%1: revenue %2, %3 share(s), %4 per share</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location line="+12"/>
-        <source>%1: %2 share(s) × %3 + director&apos;s extra %4 = %5</source>
-        <translation>%1: %2 share(s) × %3 + director&apos;s extra %4 = %5</translation>
+        <source>%1: %n share(s) × %2 + director&apos;s extra %3 = %4</source>
+        <translation>
+            <numerusform>%1: %n share × %2 + director&apos;s extra %3 = %4</numerusform>
+            <numerusform>%1: %n shares × %2 + director&apos;s extra %3 = %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1: %n share(s) × %2 = %3</source>
+        <translation>
+            <numerusform>%1: %n share × %2 = %3</numerusform>
+            <numerusform>%1: %n shares × %2 = %3</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>%1: %2 share(s) × %3 = %4</source>
-        <translation>%1: %2 share(s) × %3 = %4</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Treasury (remainder): %1</source>
         <translation>Treasury (remainder): %1</translation>
     </message>
@@ -3076,10 +3092,13 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <source>(passed)</source>
         <translation>(passed)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+17"/>
-        <source>%1: %2 share(s)</source>
-        <translation>%1: %2 share(s)</translation>
+        <source>%1: %n share(s)</source>
+        <translation>
+            <numerusform>%1: %n share</numerusform>
+            <numerusform>%1: %n shares</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3226,11 +3245,6 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
     <message>
         <location line="+1"/>
-        <source>Private companies</source>
-        <translation>Private companies</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Worth</source>
         <translation>Worth</translation>
     </message>
@@ -3248,7 +3262,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>RouteTool</name>
     <message>
-        <location filename="../railsdesk/ui/routetool.py" line="+134"/>
+        <location filename="../railsdesk/ui/routetool.py" line="+136"/>
         <source>%1 has not run trains yet.</source>
         <translation>%1 has not run trains yet.</translation>
     </message>
@@ -3424,7 +3438,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>Terms</name>
     <message>
-        <location filename="../railsdesk/ui/i18n.py" line="+91"/>
+        <location filename="../railsdesk/ui/i18n.py" line="+126"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>
@@ -3578,6 +3592,77 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Private companies</source>
+        <translation>Private companies</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>President&apos;s certificate</source>
+        <translation>President&apos;s certificate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Certificate limit</source>
+        <translation>Certificate limit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Train limit</source>
+        <translation>Train limit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pay out</source>
+        <translation>Pay out</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Withhold</source>
+        <translation>Withhold</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loan</source>
+        <translation>Loan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Operating rounds</source>
+        <translation>Operating rounds</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>repay loans</source>
+        <translation>repay loans</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>repay debt</source>
+        <translation>repay debt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buy a station slot</source>
+        <translation>buy a station slot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>choose</source>
+        <translation>choose</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>assign</source>
+        <translation>assign</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../railsdesk/ui/logtext.py" line="-55"/>
+        <source>Other action (%1)</source>
+        <translation>Other action (%1)</translation>
+    </message>
 </context>
 <context>
     <name>TileTray</name>
@@ -3600,53 +3685,6 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <location line="+3"/>
         <source>Tile %1: no hex the company reaches can take it</source>
         <translation>Tile %1: no hex the company reaches can take it</translation>
-    </message>
-</context>
-<context>
-    <name>Title1830</name>
-    <message>
-        <location filename="../railsdesk/ui/i18n.py" line="+4"/>
-        <source>Operating Round</source>
-        <translation>Operating Round</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Private company</source>
-        <translation>Private company</translation>
-    </message>
-</context>
-<context>
-    <name>Title1849</name>
-    <message>
-        <location line="-3"/>
-        <source>Operating Round</source>
-        <translation>Operating Round</translation>
-    </message>
-</context>
-<context>
-    <name>Title1856</name>
-    <message>
-        <location line="-1"/>
-        <source>Operating Round</source>
-        <translation>Operating Round</translation>
-    </message>
-</context>
-<context>
-    <name>Title1880</name>
-    <message>
-        <location line="+2"/>
-        <source>Operating Round</source>
-        <translation>Operating Round</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Private company</source>
-        <translation>Private company</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Stock Round</source>
-        <translation>Stock Round</translation>
     </message>
 </context>
 <context>
@@ -3680,12 +3718,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Rusts on</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Train limit</source>
-        <translation>Train limit</translation>
-    </message>
-    <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>%1 %2 — tiles: %3 — operating rounds: %4</source>
         <translation>%1 %2 — tiles: %3 — operating rounds: %4</translation>
     </message>

@@ -155,12 +155,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+163"/>
+        <location line="+166"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-165"/>
         <source>Find the best routes</source>
         <translation>De beste routes zoeken</translation>
     </message>
@@ -180,27 +180,17 @@
         <translation>Treinen laten rijden</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Run trains for %1</source>
         <translation>Treinen laten rijden voor %1</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Pay out</source>
-        <translation>Uitkeren</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+14"/>
         <source>(%1 per share)</source>
         <translation>(%1 per aandeel)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Withhold</source>
-        <translation>Achterhouden</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>(%1 to the treasury)</source>
         <translation>(%1 naar de kas)</translation>
     </message>
@@ -248,7 +238,7 @@
     <message>
         <location line="+12"/>
         <source>Private companies&apos; powers</source>
-        <translation>Bijzondere rechten van besloten vennootschappen</translation>
+        <translation>Bijzondere rechten van de {term:Private companies:lower}</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -256,7 +246,7 @@
         <translation>%1: een kaartje leggen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Exchange %1 for %2% of %3</source>
         <translation>%1 ruilen tegen %2% %3</translation>
     </message>
@@ -274,7 +264,7 @@
 <context>
     <name>BoardController</name>
     <message>
-        <location filename="../railsdesk/ui/board/controller.py" line="+71"/>
+        <location filename="../railsdesk/ui/board/controller.py" line="+72"/>
         <source>%1: drag a tile from the tray onto a highlighted hex.</source>
         <translation>%1: sleep een kaartje naar een gemarkeerd vakje.</translation>
     </message>
@@ -304,19 +294,19 @@
         <translation>R of het muiswiel draait het kaartje; Enter of een klik legt het; Esc annuleert.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>%1 is reserved by the private company %2.</source>
-        <translation>%1 is geblokkeerd door de besloten vennootschap %2.</translation>
+        <translation>%1 is geblokkeerd ({term:Private company:lower} %2).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>%1 cannot be built on.</source>
         <translation>Op %1 kan niet worden gebouwd.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A %1 tile cannot be laid on the %2 hex %3.</source>
-        <translation>Een %1 kaartje kan niet op het %2 vakje %3 worden gelegd.</translation>
+        <translation>Een kaartje van de kleur %1 kan niet op het vakje %3 van de kleur %2 worden gelegd.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -433,12 +423,17 @@
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>unlimited</source>
+        <translation>onbeperkt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Bank %1</source>
         <translation>Bank %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Showing the game after action %1</source>
         <translation>Het spel na actie %1</translation>
     </message>
@@ -471,12 +466,12 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../railsdesk/ui/board/scene.py" line="+221"/>
+        <location filename="../railsdesk/ui/board/scene.py" line="+222"/>
         <source>Reserved by the private company %1</source>
-        <translation>Geblokkeerd door de besloten vennootschap %1</translation>
+        <translation>Geblokkeerd ({term:Private company:lower} %1)</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>Token of %1</source>
         <translation>Fiche van %1</translation>
     </message>
@@ -817,7 +812,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+117"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+120"/>
         <source>bad_action</source>
         <translation>Deze actie is onvolledig of onjuist.</translation>
     </message>
@@ -852,7 +847,7 @@
     <message>
         <location line="-77"/>
         <source>ability</source>
-        <translation>Deze besloten vennootschap kan dat kaartje daar niet leggen.</translation>
+        <translation>{term:Private company}: daarmee kan dat kaartje daar niet worden gelegd.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -867,7 +862,7 @@
     <message>
         <location line="+1"/>
         <source>bad_par</source>
-        <translation>Dat is geen nominale waarde.</translation>
+        <translation>Dat is geen {term:Par value:lower}.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -913,7 +908,7 @@
     <message>
         <location line="+1"/>
         <source>cannot_buy_company</source>
-        <translation>Die besloten vennootschap kan nu niet worden gekocht.</translation>
+        <translation>Dat kan nu niet worden gekocht ({term:Private company:lower}).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -923,7 +918,7 @@
     <message>
         <location line="+1"/>
         <source>cannot_exchange</source>
-        <translation>De besloten vennootschap kan niet tegen dat aandeel worden geruild.</translation>
+        <translation>{term:Private company} en aandeel: deze ruil is niet mogelijk.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -964,7 +959,7 @@
     <message>
         <location line="+1"/>
         <source>cheapest_train</source>
-        <translation>Als de directeur bijbetaalt, moet de goedkoopste trein worden gekocht.</translation>
+        <translation>Als de {term:President:lower} bijbetaalt, moet de goedkoopste trein worden gekocht.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -984,7 +979,7 @@
     <message>
         <location line="+1"/>
         <source>hex_blocked</source>
-        <translation>{hex} is geblokkeerd door een besloten vennootschap.</translation>
+        <translation>{hex} is geblokkeerd ({term:Private company:lower}).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -999,7 +994,7 @@
     <message>
         <location line="+1"/>
         <source>no_contribution</source>
-        <translation>Bij het inruilen van een trein kan de directeur niet bijbetalen.</translation>
+        <translation>Bij het inruilen van een trein kan de {term:President:lower} niet bijbetalen.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1044,7 +1039,7 @@
     <message>
         <location line="+1"/>
         <source>not_bankrupt</source>
-        <translation>De maatschappij en haar directeur kunnen het geld nog opbrengen.</translation>
+        <translation>De maatschappij en haar {term:President:lower} kunnen het geld nog opbrengen.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1129,7 +1124,7 @@
     <message>
         <location line="+1"/>
         <source>route.through_offboard</source>
-        <translation>Trein {train}: de route kan niet door het randgebied {hex} lopen.</translation>
+        <translation>Trein {train}: de route kan niet door het rode vakje {hex} lopen.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1190,7 +1185,7 @@
     <message>
         <location line="+1"/>
         <source>train_limit</source>
-        <translation>De maatschappij heeft al het maximale aantal treinen.</translation>
+        <translation>De maatschappij heeft haar {term:Train limit:lower} bereikt.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1200,7 +1195,7 @@
     <message>
         <location line="+1"/>
         <source>unknown_company</source>
-        <translation>Die besloten vennootschap bestaat niet.</translation>
+        <translation>{term:Private company}: bestaat niet in dit spel.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1216,7 +1211,7 @@
     <message>
         <location line="-3"/>
         <source>unknown_entity</source>
-        <translation>Zo iemand doet niet mee aan het spel.</translation>
+        <translation>Die deelnemer bestaat niet in het spel.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1251,7 +1246,7 @@
     <message>
         <location line="+1"/>
         <source>wrong_corporation</source>
-        <translation>Bij deze besloten vennootschap hoort het directeurscertificaat van een andere maatschappij.</translation>
+        <translation>{term:Private company}: daarbij hoort het {term:President&apos;s certificate:lower} van een andere maatschappij.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1406,7 +1401,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location line="+76"/>
+        <location line="+100"/>
         <source>bank_broken</source>
         <translation>De bank is gesprongen</translation>
     </message>
@@ -1473,12 +1468,12 @@
     <message>
         <location line="+1"/>
         <source>buys_share_ipo</source>
-        <translation>{player} koopt een aandeel van {percent}% {corporation} uit de emissie</translation>
+        <translation>{player} koopt een aandeel van {percent}% {corporation} ({term:Initial offering:lower})</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>buys_share_market</source>
-        <translation>{player} koopt een aandeel van {percent}% {corporation} van de bank</translation>
+        <translation>{player} koopt een aandeel van {percent}% {corporation} ({term:Bank pool:lower})</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1593,7 +1588,7 @@
     <message>
         <location line="+1"/>
         <source>new_president</source>
-        <translation>{player} wordt directeur van {corporation}</translation>
+        <translation>{player} wordt {term:President:lower} van {corporation}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1608,7 +1603,7 @@
     <message>
         <location line="+1"/>
         <source>pars</source>
-        <translation>{player} zet de beginkoers van {corporation} op {price}</translation>
+        <translation>{player} stelt de {term:Par value:lower} van {corporation} vast op {price}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1643,7 +1638,7 @@
     <message>
         <location line="+1"/>
         <source>phase_begins</source>
-        <translation>Fase {phase} begint</translation>
+        <translation>{term:Phase} {phase} begint</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1653,7 +1648,7 @@
     <message>
         <location line="+1"/>
         <source>president_size</source>
-        <translation>{player} neemt een directeursaandeel van {percent}% van {corporation}</translation>
+        <translation>{player} neemt een {term:President&apos;s certificate:lower} van {percent}% van {corporation}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1698,7 +1693,7 @@
     <message>
         <location line="+1"/>
         <source>withholds</source>
-        <translation>{corporation} houdt {amount} in</translation>
+        <translation>{corporation}: {term:Withhold:lower}, {amount} naar de {term:Treasury:lower}</translation>
     </message>
 </context>
 <context>
@@ -2095,18 +2090,37 @@ Play and keep the books of 18xx railway games.</source>
         <translation>Dit kaartenset-bestand is niet bruikbaar.</translation>
     </message>
     <message>
+        <location line="+13"/>
         <location line="+12"/>
-        <location line="+14"/>
         <source>Unsaved deck</source>
         <translation>Niet opgeslagen kaartenset</translation>
     </message>
-    <message>
-        <location line="-12"/>
-        <source>The changes cannot be saved while %1 problem(s) remain (listed below the cards). Discard the changes?</source>
-        <translation>De wijzigingen kunnen niet worden opgeslagen zolang er nog %1 probleem/problemen zijn (onder de kaarten vermeld). De wijzigingen weggooien?</translation>
+    <message numerus="yes">
+        <location line="-10"/>
+        <source>The changes cannot be saved while %n problem(s) remain (listed below the cards). Discard the changes?</source>
+        <translation>
+            <numerusform>De wijzigingen kunnen niet worden opgeslagen zolang er nog %n probleem is (onder de kaarten vermeld). De wijzigingen weggooien?</numerusform>
+            <numerusform>De wijzigingen kunnen niet worden opgeslagen zolang er nog %n problemen zijn (onder de kaarten vermeld). De wijzigingen weggooien?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+273"/>
+        <source>%n problem(s) to fix before saving:</source>
+        <translation>
+            <numerusform>%n probleem op te lossen voor het opslaan:</numerusform>
+            <numerusform>%n problemen op te lossen voor het opslaan:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n card(s) have no name or values yet. The deck can be saved and used for picking cards in companion mode; a game dealt by the program needs every name and value.</source>
+        <translation>
+            <numerusform>%n kaart heeft nog geen naam of waarden. De kaartenset kan worden opgeslagen en in de begeleidende modus gebruikt om kaarten te kiezen; een spel dat het programma deelt, heeft elke naam en elke waarde nodig.</numerusform>
+            <numerusform>%n kaarten hebben nog geen naam of waarden. De kaartenset kan worden opgeslagen en in de begeleidende modus gebruikt om kaarten te kiezen; een spel dat het programma deelt, heeft elke naam en elke waarde nodig.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-268"/>
         <source>Save the changes to this deck first?</source>
         <translation>De wijzigingen aan deze kaartenset eerst opslaan?</translation>
     </message>
@@ -2173,17 +2187,7 @@ Play and keep the books of 18xx railway games.</source>
         <translation>Klik om naar de cel te gaan</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>%1 problem(s) to fix before saving:</source>
-        <translation>%1 probleem/problemen op te lossen voor het opslaan:</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 card(s) have no name or values yet. The deck can be saved and used for picking cards in companion mode; a game dealt by the program needs every name and value.</source>
-        <translation>%1 kaart(en) hebben nog geen naam of waarden. De kaartenset kan worden opgeslagen en in de begeleidende modus gebruikt om kaarten te kiezen; een spel dat het programma deelt, heeft elke naam en elke waarde nodig.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+36"/>
         <source>The deck is complete and can be used for games.</source>
         <translation>De kaartenset is volledig en kan voor spellen worden gebruikt.</translation>
     </message>
@@ -2238,7 +2242,7 @@ Play and keep the books of 18xx railway games.</source>
 <context>
     <name>NarDialogs</name>
     <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="+120"/>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="+125"/>
         <source>Hold to look at your cash, or click to keep it shown until your turn is over. Cash is secret: make sure only you can see the screen.</source>
         <translation>Ingedrukt houden om je geld te zien, of klikken om het tot het einde van je beurt te tonen. Geld is geheim: zorg dat alleen jij het scherm ziet.</translation>
     </message>
@@ -2284,8 +2288,16 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Toestaan: %1 neemt het aandeel en betaalt %2 — %3 in de kas van %4, %5 aan de bank.
 Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die daarna een andere maatschappij mag kiezen.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>Careful: if you allow it, %1 holds %n share(s) of %2 and you %3, so %1 becomes its director (a tie goes to the buyer).</source>
+        <translation>
+            <numerusform>Let op: sta je het toe, dan heeft %1 %n aandeel van %2 en jij %3, dus wordt %1 directeur (bij gelijkstand wordt het de koper).</numerusform>
+            <numerusform>Let op: sta je het toe, dan heeft %1 %n aandelen van %2 en jij %3, dus wordt %1 directeur (bij gelijkstand wordt het de koper).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+42"/>
+        <location line="+23"/>
         <source>Allow %1 to buy it</source>
         <translation>%1 laten kopen</translation>
     </message>
@@ -2335,7 +2347,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Het aantal Coast-to-Coast-symbolen is 0, 1, 2 of 3.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="-303"/>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="-304"/>
         <source>“%1” is not an amount in dollars.</source>
         <translation>„%1” is geen bedrag in dollars.</translation>
     </message>
@@ -2344,28 +2356,32 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <source>Enter the price.</source>
         <translation>Vul de prijs in.</translation>
     </message>
-    <message>
-        <location line="+105"/>
-        <source>Careful: if you allow it, %1 holds %2 share(s) of %3 and you %4, so %1 becomes its director (a tie goes to the buyer).</source>
-        <translation>Let op: sta je het toe, dan heeft %1 %2 aande(e)l(en) van %3 en jij %4, dus wordt %1 directeur (bij gelijkstand wordt het de koper).</translation>
+    <message numerus="yes">
+        <location line="+244"/>
+        <source>%1: revenue %2, %n share(s), %3 per share</source>
+        <translation>
+            <numerusform>%1: opbrengst %2, %n aandeel, %3 per aandeel</numerusform>
+            <numerusform>%1: opbrengst %2, %n aandelen, %3 per aandeel</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+137"/>
-        <source>%1: revenue %2, %3 share(s), %4 per share</source>
-        <translation>%1: opbrengst %2, %3 aande(e)l(en), %4 per aandeel</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location line="+12"/>
-        <source>%1: %2 share(s) × %3 + director&apos;s extra %4 = %5</source>
-        <translation>%1: %2 aande(e)l(en) × %3 + extra voor de directeur %4 = %5</translation>
+        <source>%1: %n share(s) × %2 + director&apos;s extra %3 = %4</source>
+        <translation>
+            <numerusform>%1: %n aandeel × %2 + extra voor de directeur %3 = %4</numerusform>
+            <numerusform>%1: %n aandelen × %2 + extra voor de directeur %3 = %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1: %n share(s) × %2 = %3</source>
+        <translation>
+            <numerusform>%1: %n aandeel × %2 = %3</numerusform>
+            <numerusform>%1: %n aandelen × %2 = %3</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>%1: %2 share(s) × %3 = %4</source>
-        <translation>%1: %2 aande(e)l(en) × %3 = %4</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Treasury (remainder): %1</source>
         <translation>Kas van de maatschappij (restant): %1</translation>
     </message>
@@ -3004,7 +3020,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     <message>
         <location line="+1"/>
         <source>Game log</source>
-        <translation>Spelverloop</translation>
+        <translation>Spelverslag</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3076,10 +3092,13 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <source>(passed)</source>
         <translation>(gepast)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+17"/>
-        <source>%1: %2 share(s)</source>
-        <translation>%1: %2 aande(e)l(en)</translation>
+        <source>%1: %n share(s)</source>
+        <translation>
+            <numerusform>%1: %n aandeel</numerusform>
+            <numerusform>%1: %n aandelen</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3226,11 +3245,6 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
     <message>
         <location line="+1"/>
-        <source>Private companies</source>
-        <translation>BV&apos;s</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Worth</source>
         <translation>Vermogen</translation>
     </message>
@@ -3248,7 +3262,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>RouteTool</name>
     <message>
-        <location filename="../railsdesk/ui/routetool.py" line="+134"/>
+        <location filename="../railsdesk/ui/routetool.py" line="+136"/>
         <source>%1 has not run trains yet.</source>
         <translation>%1 heeft nog geen treinen laten rijden.</translation>
     </message>
@@ -3424,7 +3438,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>Terms</name>
     <message>
-        <location filename="../railsdesk/ui/i18n.py" line="+91"/>
+        <location filename="../railsdesk/ui/i18n.py" line="+126"/>
         <source>Auction</source>
         <translation>Veiling</translation>
     </message>
@@ -3578,6 +3592,77 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <source>Game over</source>
         <translation>Einde van het spel</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Private companies</source>
+        <translation>BV&apos;s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>President&apos;s certificate</source>
+        <translation>Directeurscertificaat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Certificate limit</source>
+        <translation>Limiet aan het aantal aandelen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Train limit</source>
+        <translation>Treinlimiet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pay out</source>
+        <translation>Uitkeren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Withhold</source>
+        <translation>Achterhouden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loan</source>
+        <translation>Lening</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Operating rounds</source>
+        <translation>Exploitatierondes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>repay loans</source>
+        <translation>leningen aflossen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>repay debt</source>
+        <translation>schuld aflossen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buy a station slot</source>
+        <translation>plaats in een station kopen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>choose</source>
+        <translation>kiezen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>assign</source>
+        <translation>toewijzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../railsdesk/ui/logtext.py" line="-55"/>
+        <source>Other action (%1)</source>
+        <translation>Andere actie (%1)</translation>
+    </message>
 </context>
 <context>
     <name>TileTray</name>
@@ -3600,53 +3685,6 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <location line="+3"/>
         <source>Tile %1: no hex the company reaches can take it</source>
         <translation>Kaartje %1: geen bereikbaar vakje kan het hebben</translation>
-    </message>
-</context>
-<context>
-    <name>Title1830</name>
-    <message>
-        <location filename="../railsdesk/ui/i18n.py" line="+4"/>
-        <source>Operating Round</source>
-        <translation>Exploitatie-ronde</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Private company</source>
-        <translation>Besloten vennootschap</translation>
-    </message>
-</context>
-<context>
-    <name>Title1849</name>
-    <message>
-        <location line="-3"/>
-        <source>Operating Round</source>
-        <translation>Exploitatie-ronde</translation>
-    </message>
-</context>
-<context>
-    <name>Title1856</name>
-    <message>
-        <location line="-1"/>
-        <source>Operating Round</source>
-        <translation>Exploitatie-ronde</translation>
-    </message>
-</context>
-<context>
-    <name>Title1880</name>
-    <message>
-        <location line="+2"/>
-        <source>Operating Round</source>
-        <translation>Exploitatie-ronde</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Private company</source>
-        <translation>Besloten vennootschap</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Stock Round</source>
-        <translation>Aandelen-ronde</translation>
     </message>
 </context>
 <context>
@@ -3677,17 +3715,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     <message>
         <location line="+0"/>
         <source>Rusts on</source>
-        <translation>Uit het spel bij</translation>
+        <translation>Weg bij</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Train limit</source>
-        <translation>Treinlimiet</translation>
-    </message>
-    <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>%1 %2 — tiles: %3 — operating rounds: %4</source>
-        <translation>%1 %2 — kaartjes: %3 — exploitatierondes: %4</translation>
+        <translation>%1 %2 — kaartjes: %3 — {term:Operating rounds:lower}: %4</translation>
     </message>
     <message>
         <location line="+10"/>

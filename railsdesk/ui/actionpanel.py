@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from railsdesk.ui.i18n import term
-from railsdesk.ui.logtext import STEP_NAMES
+from railsdesk.ui.i18n import term, with_terms
+from railsdesk.ui.logtext import STEP_NAMES, action_text
 from railsdesk.ui.money import format_money
 
 HANDLED = {
@@ -313,7 +313,7 @@ class ActionPanel(QWidget):
         others = [a for a in actions if a not in HANDLED]
         for kind in others:
             self.body_layout.addWidget(
-                self._button(kind, kind.replace("_", " ").capitalize(), self._act(kind))
+                self._button(kind, action_text(self.data.title, kind), self._act(kind))
             )
         if "pass" in actions:
             text = self.tr("Pass")
@@ -518,10 +518,12 @@ class ActionPanel(QWidget):
             last.setToolTip(self.tr("Show the routes this company ran last time"))
             last.clicked.connect(lambda _=False: self.lastRunRequested.emit(""))
             row.addWidget(last)
-        run = self._button("run_routes", self.tr("Run trains"), slot=self.submitRoutesRequested)
+        run_trains = with_terms(self.tr("Run trains"), self.data.title)
+        run = self._button("run_routes", run_trains, slot=self.submitRoutesRequested)
         run.setEnabled(total is not None)
         if total is not None:
-            run.setText(self.tr("Run trains for %1").replace("%1", self.money(total)))
+            run_for = with_terms(self.tr("Run trains for %1"), self.data.title)
+            run.setText(run_for.replace("%1", self.money(total)))
         row.addWidget(run)
         lay.addLayout(row)
         self.set_busy(bool(info.get("busy")) or self.busy)
@@ -533,10 +535,10 @@ class ActionPanel(QWidget):
         per_share = int(per_share) if per_share == int(per_share) else per_share
         for kind in choice["kinds"]:
             if kind == "payout":
-                text = self.tr("Pay out") + " "
+                text = term(self.data.title, "Pay out") + " "
                 text += self.tr("(%1 per share)").replace("%1", self.money(per_share))
             elif kind == "withhold":
-                text = self.tr("Withhold") + " "
+                text = term(self.data.title, "Withhold") + " "
                 text += self.tr("(%1 to the treasury)").replace("%1", self.money(revenue))
             elif kind == "half":
                 text = self.tr("Pay out half")
@@ -630,12 +632,13 @@ class ActionPanel(QWidget):
 
     def _powers(self, companies: dict) -> None:
         """Private companies' powers usable now: a tile lay, a share exchange."""
-        lay = self._group(self.tr("Private companies' powers"))
+        lay = self._group(with_terms(self.tr("Private companies' powers"), self.data.title))
         for sym, power in companies.items():
             name = self.data.company_name(sym)
             acts = power.get("actions") or []
             if "lay_tile" in acts and power.get("lay_tile"):
-                b = self._button(f"power_lay_{sym}", self.tr("%1: lay a tile").replace("%1", name))
+                text = with_terms(self.tr("%1: lay a tile"), self.data.title)
+                b = self._button(f"power_lay_{sym}", text.replace("%1", name))
                 b.clicked.connect(lambda _=False, c=sym: self.companyLayRequested.emit(c))
                 lay.addWidget(b)
             if "buy_shares" in acts:

@@ -467,7 +467,11 @@ class BoardEditor(GameEditor):
         if self.history.active:
             parts.insert(0, self.tr("History"))
         self.round_label.setText(" – ".join(str(p) for p in parts if p))
-        bank = format_money(self.data.currency_format, snap.get("bank", 0))
+        cash = snap.get("bank", 0)
+        if isinstance(cash, int | float):
+            bank = format_money(self.data.currency_format, cash)
+        else:  # a title whose bank has no limit
+            bank = self.tr("unlimited")
         self.bank_label.setText(self.tr("Bank %1").replace("%1", bank))
 
     @staticmethod
@@ -497,7 +501,9 @@ class BoardEditor(GameEditor):
 
     def _update_log(self) -> None:
         snap = self.document.snapshot()
-        self.log.set_entries(log_entries(snap, self.document.history(), self.money_text))
+        self.log.set_entries(
+            log_entries(snap, self.document.history(), self.money_text, self.data.title)
+        )
         index = self.history.index
         if index is None:
             self.log.set_history(None)
@@ -514,7 +520,7 @@ class BoardEditor(GameEditor):
             history = self.document.history()
             last_id = history[-1].get("id") if history else None
             said = [
-                translate_log_entry(e, self.money_text)
+                translate_log_entry(e, self.money_text, self.data.title)
                 for e in self.document.snapshot().get("log") or []
                 if e.get("action") == last_id
             ]

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from railsdesk.ui.board.paint import tile_pixmap
-from railsdesk.ui.i18n import QT_TRANSLATE_NOOP, term
+from railsdesk.ui.i18n import QT_TRANSLATE_NOOP, term, with_terms
 from railsdesk.ui.money import format_money
 
 TILE_PX = 64
@@ -392,7 +392,7 @@ class TrainsWidget(QWidget):
         self.table.setColumnCount(5)
         self.table.setHorizontalHeaderLabels(
             [term(self.data.title, "Train"), self.tr("Price"), self.tr("Left"), self.tr("Rusts on"),
-             self.tr("Train limit")]
+             term(self.data.title, "Train limit")]
         )  # fmt: skip
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
 
@@ -423,7 +423,7 @@ class TrainsWidget(QWidget):
         ph = self.data.phase(phase_name)
         colors = ", ".join(self.tr(c) for c in ph.get("tiles", []))
         self.phase_label.setText(
-            self.tr("%1 %2 — tiles: %3 — operating rounds: %4")
+            with_terms(self.tr("%1 %2 — tiles: %3 — operating rounds: %4"), self.data.title)
             .replace("%1", term(self.data.title, "Phase"))
             .replace("%2", str(phase_name or ""))
             .replace("%3", colors)
@@ -484,7 +484,7 @@ class PlayersWidget(QWidget):
         # players table
         headers = [
             self.tr("Player"), self.tr("Cash"), term(self.data.title, "Certificates"),
-            self.tr("Worth"), self.tr("Private companies"),
+            self.tr("Worth"), term(self.data.title, "Private companies"),
         ]  # fmt: skip
         self.players.setColumnCount(len(headers))
         self.players.setHorizontalHeaderLabels([two_lines(h) for h in headers])

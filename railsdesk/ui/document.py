@@ -12,7 +12,6 @@ one call each (``MainWindow.show_document``, ``MainWindow.close_game``). Kinds:
 
 from __future__ import annotations
 
-import json
 import os
 import time
 from abc import abstractmethod
@@ -23,6 +22,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QWidget
 
+from railsdesk import files
 from railsdesk.ui import settings as user
 
 
@@ -208,9 +208,7 @@ def mark_running(autosave: Path, path: str | None) -> None:
     """Note the autosave and the game's file; removed again on a normal exit."""
     data = {"pid": os.getpid(), "time": time.time(), "autosave": str(autosave), "path": path}
     try:
-        tmp = user.running_marker().with_suffix(".tmp")
-        tmp.write_text(json.dumps(data), encoding="utf-8")
-        os.replace(tmp, user.running_marker())
+        files.write_json_atomic(user.running_marker(), data)
     except OSError:
         pass  # without the note only the recovery offer is lost; the autosave is written
 
@@ -228,11 +226,14 @@ def recovery_candidate() -> Recovery | None:
     if not marker.exists():
         return None
     try:
-        info = json.loads(marker.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        info = files.read_json(marker)
+    except files.FileProblem:
         return None
-    path = Path(info.get("autosave") or user.autosave_path())
-    original = info.get("path")
+    if not isinstance(info, dict):
+        return None  # a damaged note: nothing to recover from it
+    autosave, original = info.get("autosave"), info.get("path")
+    path = Path(autosave) if isinstance(autosave, str) and autosave else user.autosave_path()
+    original = original if isinstance(original, str) else None
     if not path.exists():
         return None
     return Recovery(path, str(original) if original else None)

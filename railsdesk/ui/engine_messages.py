@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from railsdesk.ui.i18n import english, fill_placeholders
+from railsdesk.ui.i18n import english, fill_placeholders, with_terms
 
 CONTEXT = "EngineMessages"
 MONEY_PARAMS = ("price", "min", "max", "cost", "amount", "cash")
@@ -23,8 +23,11 @@ def variant(params: dict) -> str:
     return ",".join(sorted(params))
 
 
-def translate_engine_message(key: str, params: dict | None = None, money=None) -> str | None:
-    """The sentence for an engine key with its params filled in; None if there is none."""
+def translate_engine_message(
+    key: str, params: dict | None = None, money=None, title: str | None = None
+) -> str | None:
+    """The sentence for an engine key with its params and the title's terms filled in; None if
+    there is none."""
     params = dict(params or {})
     text = None
     for disambiguation in ([variant(params)] if params else []) + [None]:
@@ -36,7 +39,7 @@ def translate_engine_message(key: str, params: dict | None = None, money=None) -
             break
     if text is None:
         return None
-    return fill_placeholders(text, params, money, MONEY_PARAMS)
+    return fill_placeholders(with_terms(text, title), params, money, MONEY_PARAMS)
 
 
 def _sources() -> list[str]:

@@ -1,12 +1,15 @@
 """Languages: loading the compiled translations, switching live, and per-title terms.
 
-Source strings are English. German and Dutch use the rulebooks' own terms. Where titles name one
-thing differently (1856 "Operationsrunde", 1880 "Betriebsrunde"), a translation context per title
-("Title1856", "Title1880", ...) holds the title's term and wins over the general "Terms" context.
+Source strings are English. German and Dutch use the rulebooks' own terms: each title has a
+glossary per language (glossary/<title>.<language>.toml, with the rulebook line of every term), and
+term() takes a game term from the current title's glossary before the general "Terms" context.
 """
 
 from __future__ import annotations
 
+import re
+import tomllib
+from functools import cache
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
@@ -14,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from railsdesk.ui import money
 
 QM_DIR = Path(__file__).resolve().parent.parent / "translations"
+GLOSSARY_DIR = Path(__file__).resolve().parent / "glossary"
 NAMES = {"en": "English", "de": "Deutsch", "nl": "Nederlands"}
 
 
@@ -43,19 +47,20 @@ class Languages:
         for tr in self._translators:
             self.app.removeTranslator(tr)
         self._translators = []
-        ok = True
+        # English too has a file: its numerus forms ("1 share", "2 shares") and engine keys
+        tr = QTranslator(self.app)
+        ok = tr.load(str(self.qm_path(lang))) or lang == "en"
+        if not tr.isEmpty():
+            self.app.installTranslator(tr)
+            self._translators.append(tr)
         if lang != "en":
-            tr = QTranslator(self.app)
-            ok = tr.load(str(self.qm_path(lang)))
-            if ok:
-                self.app.installTranslator(tr)
-                self._translators.append(tr)
             qt = QTranslator(self.app)
             qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
             if qt.load(f"qtbase_{lang}", qt_dir):
                 self.app.installTranslator(qt)
                 self._translators.append(qt)
         self.current = lang if ok else "en"
+        _language[0] = self.current
         money.set_language(self.current)
         QLocale.setDefault(QLocale(self.current))
         return ok
@@ -76,14 +81,44 @@ def english(context: str, source: str, disambiguation: str | None = None) -> str
     return tr.translate(context, source, disambiguation) or ""
 
 
+_language = ["en"]  # the installed language, for the glossaries
+
+
+@cache
+def glossary(title: str, lang: str) -> dict[str, dict]:
+    """The title's terms in a language: English term -> {"text", "line" or "note"}; empty when
+    the title has no glossary in that language."""
+    path = GLOSSARY_DIR / f"{title.replace(' ', '')}.{lang}.toml"
+    if not path.exists():
+        return {}
+    with path.open("rb") as f:
+        return tomllib.load(f)["terms"]
+
+
 def term(title: str | None, text: str) -> str:
-    """A game term in the title's own words when the title has one, else the general term."""
+    """A game term in the current title's words (its glossary), else the general term."""
     if title:
-        ctx = "Title" + title.replace(" ", "")
-        translated = QCoreApplication.translate(ctx, text)
-        if translated != text:
-            return translated
+        entry = glossary(title, _language[0]).get(text)
+        if entry:
+            return entry["text"]
     return QCoreApplication.translate("Terms", text)
+
+
+TERM_PLACEHOLDER = re.compile(r"\{term:([^{}:]+)(:lower)?\}")
+
+
+def with_terms(text: str, title: str | None) -> str:
+    """A translated sentence with its {term:English term} placeholders replaced by the title's
+    words; ":lower" after the term starts the word in lower case (Dutch nouns inside a sentence)
+    unless it is an abbreviation ("BV's")."""
+
+    def word(match: re.Match) -> str:
+        found = term(title, match.group(1))
+        if match.group(2) and not found[1:2].isupper():
+            return found[:1].lower() + found[1:]
+        return found
+
+    return TERM_PLACEHOLDER.sub(word, text)
 
 
 # Terms used through term(): listed here so that the translation tools find them.
@@ -119,13 +154,20 @@ _TERMS = [
     QT_TRANSLATE_NOOP("Terms", "choose a par value"),
     QT_TRANSLATE_NOOP("Terms", "take a loan"),
     QT_TRANSLATE_NOOP("Terms", "Game over"),
-    QT_TRANSLATE_NOOP("Title1856", "Operating Round"),
-    QT_TRANSLATE_NOOP("Title1849", "Operating Round"),
-    QT_TRANSLATE_NOOP("Title1880", "Operating Round"),
-    QT_TRANSLATE_NOOP("Title1830", "Operating Round"),
-    QT_TRANSLATE_NOOP("Title1830", "Private company"),
-    QT_TRANSLATE_NOOP("Title1880", "Private company"),
-    QT_TRANSLATE_NOOP("Title1880", "Stock Round"),
+    QT_TRANSLATE_NOOP("Terms", "Private companies"),
+    QT_TRANSLATE_NOOP("Terms", "President's certificate"),
+    QT_TRANSLATE_NOOP("Terms", "Certificate limit"),
+    QT_TRANSLATE_NOOP("Terms", "Train limit"),
+    QT_TRANSLATE_NOOP("Terms", "Pay out"),
+    QT_TRANSLATE_NOOP("Terms", "Withhold"),
+    QT_TRANSLATE_NOOP("Terms", "Loan"),
+    QT_TRANSLATE_NOOP("Terms", "Operating rounds"),
+    QT_TRANSLATE_NOOP("Terms", "repay loans"),
+    QT_TRANSLATE_NOOP("Terms", "repay debt"),
+    QT_TRANSLATE_NOOP("Terms", "buy a station slot"),
+    QT_TRANSLATE_NOOP("Terms", "choose"),
+    QT_TRANSLATE_NOOP("Terms", "assign"),
+    QT_TRANSLATE_NOOP("Terms", "Other action (%1)"),
 ]
 
 ROUND_TERMS = {

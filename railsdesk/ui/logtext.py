@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from railsdesk.engine.log import MONEY_PARAMS, TEMPLATES
-from railsdesk.ui.i18n import QT_TRANSLATE_NOOP, ROUND_TERMS, fill_placeholders, term
+from railsdesk.ui.i18n import QT_TRANSLATE_NOOP, ROUND_TERMS, fill_placeholders, term, with_terms
 
 LOG_CONTEXT = "GameLog"
 
@@ -20,9 +20,10 @@ GAME_END_REASONS = {
 }
 
 
-def translate_log_entry(entry: dict, money) -> str:
+def translate_log_entry(entry: dict, money, title: str | None = None) -> str:
     """One entry of the engine's own log (engine/log.py) in the player's language: the
-    "GameLog" context has a sentence per key with the same {placeholders}."""
+    "GameLog" context has a sentence per key with the same {placeholders}, and game terms as
+    {term:...} placeholders filled from the title's glossary."""
     key = str(entry.get("key", ""))
     params = entry.get("params") or {}
     text = QCoreApplication.translate(LOG_CONTEXT, key)
@@ -32,15 +33,17 @@ def translate_log_entry(entry: dict, money) -> str:
     if key == "game_over" and reason in GAME_END_REASONS:
         reason_text = GAME_END_REASONS[str(reason)]
         params = {**params, "reason": QCoreApplication.translate("GameEndReasons", reason_text)}
-    return fill_placeholders(text, params, money, MONEY_PARAMS)
+    return fill_placeholders(with_terms(text, title), params, money, MONEY_PARAMS)
 
 
-def log_entries(snapshot: dict, live_actions: list[dict], money) -> list[tuple[int | None, str]]:
+def log_entries(
+    snapshot: dict, live_actions: list[dict], money, title: str | None = None
+) -> list[tuple[int | None, str]]:
     """(action index, sentence) for every entry of the engine's log, oldest first; the index
     is the action's place among the live actions (None: not caused by one of them)."""
     index_of = {a.get("id"): i for i, a in enumerate(live_actions)}
     return [
-        (index_of.get(e.get("action")), translate_log_entry(e, money))
+        (index_of.get(e.get("action")), translate_log_entry(e, money, title))
         for e in snapshot.get("log") or []
     ]
 
@@ -79,14 +82,35 @@ STEP_NAMES = {
 }
 
 
+# Actions of the titles' own steps that the action panel offers as plain buttons.
+ACTION_TERMS = {
+    **STEP_TERMS,
+    "payoff_loan": "repay loans",
+    "payoff_player_debt": "repay debt",
+    "buy_token": "buy a station slot",
+    "choose": "choose",
+    "assign": "assign",
+}
+
+
 def step_text(title: str, legal: dict, current: dict) -> str:
+    """What the acting player does now in the title's words; empty for a step without a name
+    (the panel's buttons say it), never the engine's own identifier."""
     step = str(current.get("step") or "")
     if step in STEP_NAMES:
         return term(title, STEP_NAMES[step])
     for kind in legal.get("actions", []):
         if kind in STEP_TERMS:
             return term(title, STEP_TERMS[kind])
-    return step.replace("_", " ")
+    return ""
+
+
+def action_text(title: str, kind: str) -> str:
+    """A button for an action the panel has no dedicated control for."""
+    if kind in ACTION_TERMS:
+        text = term(title, ACTION_TERMS[kind])
+        return text[:1].upper() + text[1:]
+    return QCoreApplication.translate("Terms", "Other action (%1)").replace("%1", kind)
 
 
 def _log_sources() -> list[str]:

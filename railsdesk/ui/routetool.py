@@ -69,7 +69,9 @@ class RouteTool(QObject):
         return QColor(colors[index % len(colors)])
 
     def error_text(self, exc) -> str:
-        return translate_error(exc, lambda v: format_money(self.data.currency_format, v))
+        return translate_error(
+            exc, lambda v: format_money(self.data.currency_format, v), self.data.title
+        )
 
     def info(self, last_runs: dict) -> dict | None:
         """What the action panel shows of the routes being planned."""

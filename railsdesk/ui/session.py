@@ -20,11 +20,11 @@ from railsdesk.ui.money import format_money
 from railsdesk.ui.titledata import TitleData
 
 
-def translate_error(exc: Exception, money=None) -> str:
-    """An IllegalAction in the player's language (see engine_messages); other errors as they
-    are."""
+def translate_error(exc: Exception, money=None, title: str | None = None) -> str:
+    """An IllegalAction in the player's language and the title's terms (see engine_messages);
+    other errors as they are."""
     if isinstance(exc, IllegalAction):
-        text = translate_engine_message(exc.key, exc.params, money)
+        text = translate_engine_message(exc.key, exc.params, money, title)
         if text is not None:
             return text
         return exc.message
@@ -139,7 +139,7 @@ class GameSession(GameDocument):
         try:
             self.game.process(dict(action))
         except IllegalAction as exc:
-            self.error.emit(translate_error(exc, self.money))
+            self.error.emit(translate_error(exc, self.money, self.game.title))
             return False
         except Exception as exc:  # noqa: BLE001 - an engine fault must not close the window
             self.error.emit(self._engine_failed(exc))

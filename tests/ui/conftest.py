@@ -76,6 +76,20 @@ def qm_dir(tmp_path_factory):
 
 
 @pytest.fixture
+def english(qapp, qtbot, qm_dir, monkeypatch):
+    """English as the program starts it, with its translation file (its plural forms), for
+    tests of widgets without the main window; removed before qtbot closes the widgets."""
+    from railsdesk.ui import i18n
+
+    monkeypatch.setattr(i18n, "QM_DIR", qm_dir)
+    languages = i18n.Languages(qapp)
+    languages.switch("en")
+    yield
+    for translator in languages._translators:
+        qapp.removeTranslator(translator)
+
+
+@pytest.fixture
 def window(qtbot, qm_dir, monkeypatch):
     win = open_window(qtbot, monkeypatch, qm_dir)
     yield win

@@ -143,3 +143,10 @@ def test_the_card_game_reports_a_failing_autosave_too(window, monkeypatch, quiet
     window.show_document(NarSession(new_game(practice_deck(), ["A", "B", "C"], 1)))
     assert [(kind, title) for kind, title, _ in quiet_dialogs] == [("warning", "Autosave failed")]
     assert window.a_save_as.isEnabled()
+
+
+@pytest.mark.parametrize("note", ['["a list"]', '"text"', "{broken", '{"autosave": 5, "path": []}'])
+def test_a_damaged_recovery_note_offers_nothing(window, note):
+    user.running_marker().write_text(note, encoding="utf-8")
+    candidate = recovery_candidate()
+    assert candidate is None or candidate.path is None

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLineEdit
 
@@ -19,6 +20,9 @@ from railsdesk.ui.nar.session import decks_dir
 from railsdesk.ui.nar.text import parse_dollars
 
 LEFT = Qt.MouseButton.LeftButton
+
+
+pytestmark = pytest.mark.usefixtures("english")
 
 
 def make_editor(qtbot, folder) -> NarDeckEditor:
@@ -80,7 +84,7 @@ def test_a_deck_with_only_its_companies_typed_in_can_be_saved(qtbot, tmp_path):
         editor.set_cell(editor.companies, r, 0, c["name"])
     editor.set_cell(editor.cities, 4, 0, "Chicago")
     assert problems(editor) == []
-    assert "41 card(s) have no name or values yet" in editor.status.text()
+    assert "41 cards have no name or values yet" in editor.status.text()
     path = editor.save()
     saved = load_deck(path)
     assert saved["cities"][4]["name"] == "Chicago" and saved["cities"][5]["name"] == ""
@@ -149,7 +153,7 @@ def test_leaving_a_deck_with_problems_offers_no_save_that_cannot_work(
     editor.new_deck()  # the recorded answer is Discard
     kind, title, text = quiet_dialogs[-1]
     assert kind == "question"
-    assert "cannot be saved while 1 problem(s) remain" in text
+    assert "cannot be saved while 1 problem remains" in text
     assert editor.name_edit.text() == ""
 
 
@@ -228,7 +232,7 @@ def test_an_incomplete_deck_can_be_saved_for_companion_mode(qtbot, tmp_path):
         editor.set_cell(editor.cities, 10, c, "")
     editor.set_cell(editor.starts, 0, 1, "")
     assert problems(editor) == []
-    assert "2 card(s) have no name or values yet" in editor.status.text()
+    assert "2 cards have no name or values yet" in editor.status.text()
     path = editor.save()
     saved = load_deck(path)
     assert saved["cities"][10]["cost"] is None and saved["start_cities"][0]["revenue"] is None

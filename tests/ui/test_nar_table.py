@@ -434,14 +434,14 @@ def test_phase_two_refusals_say_why(qtbot):
     assert table.message == ""
 
 
-def test_director_is_warned_before_losing_the_directorship(qtbot):
+def test_director_is_warned_before_losing_the_directorship(qtbot, english):
     table = make_table(qtbot, proposal_layout())
     perform(qtbot, table, {"type": "take_share", "column": 0, "price": 600})  # Ann founds Blue
     perform(qtbot, table, {"type": "take_share", "column": 0, "price": 300})  # Bob proposes
     dialog = table.dialog
     assert isinstance(dialog, NarProposalDialog)
     assert dialog.warning is not None and dialog.warning.isVisible()
-    assert "Bob holds 1 share(s) of Blue and you 1" in dialog.warning.text()
+    assert "Bob holds 1 share of Blue and you 1" in dialog.warning.text()
     assert "Bob becomes its director" in dialog.warning.text()
     click(qtbot, dialog.allow_button)
     assert table.game.companies["blue"].director == 1

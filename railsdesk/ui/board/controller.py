@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QApplication, QMenu
 
 from railsdesk.ui.board import geometry as g
 from railsdesk.ui.board.paint import tile_pixmap
+from railsdesk.ui.i18n import with_terms
 from railsdesk.ui.laytool import COLOR_ORDER, LayTool, upgrade_color_ok
 
 ROTATE_KEYS = (Qt.Key.Key_R,)
@@ -344,8 +345,11 @@ class BoardController(QObject):
         where = hex_id + (f" ({hex_.location_name})" if hex_ and hex_.location_name else "")
         if hex_id in self.blocked:
             return (
-                QCoreApplication.translate(
-                    "BoardController", "%1 is reserved by the private company %2."
+                with_terms(
+                    QCoreApplication.translate(
+                        "BoardController", "%1 is reserved by the private company %2."
+                    ),
+                    self.data.title,
                 )
                 .replace("%1", where)
                 .replace("%2", self.blocked[hex_id])

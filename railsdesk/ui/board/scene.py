@@ -12,6 +12,7 @@ from railsdesk.engine.tiles import TileDef
 from railsdesk.ui.board import geometry as g
 from railsdesk.ui.board.items import HexItem, PreviewItem, RefusalItem, RouteItem, TokenItem
 from railsdesk.ui.board.paint import font, qpt
+from railsdesk.ui.i18n import with_terms
 
 _HEX_ID = re.compile(r"([A-Za-z]+)(-?\d+)")
 REFUSAL_SHOWN_MS = 8000
@@ -218,7 +219,9 @@ class BoardScene(QGraphicsScene):
         for hex_id, item in self.hex_items.items():
             company = blocked.get(hex_id)
             tooltip = (
-                self.tr("Reserved by the private company %1").replace("%1", company)
+                with_terms(self.tr("Reserved by the private company %1"), self.data.title).replace(
+                    "%1", company
+                )
                 if company
                 else ""
             )

@@ -302,16 +302,15 @@ class NarDeckEditor(QDialog):
             return True
         if self.validate():
             # Save would be refused: offer only what can be done
+            count = len(self.problems)
             answer = QMessageBox.question(
                 self,
                 translate("NarDeckEditor", "Unsaved deck"),
-                fill(
-                    translate(
-                        "NarDeckEditor",
-                        "The changes cannot be saved while %1 problem(s) remain (listed below "
-                        "the cards). Discard the changes?",
-                    ),
-                    len(self.problems),
+                self.tr(
+                    "The changes cannot be saved while %n problem(s) remain (listed below "
+                    "the cards). Discard the changes?",
+                    "",
+                    count,
                 ),
                 QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
             )
@@ -580,23 +579,17 @@ class NarDeckEditor(QDialog):
                         item.setBackground(QBrush(BAD) if bad else QBrush())
             table.blockSignals(False)
         if self.problems:
-            self.status.setText(
-                fill(
-                    translate("NarDeckEditor", "%1 problem(s) to fix before saving:"),
-                    len(self.problems),
-                )
-            )
+            count = len(self.problems)
+            self.status.setText(self.tr("%n problem(s) to fix before saving:", "", count))
         else:
             missing = unknown_count(deck)
             if missing:
                 self.status.setText(
-                    fill(
-                        translate(
-                            "NarDeckEditor",
-                            "%1 card(s) have no name or values yet. The deck can be saved and "
-                            "used for picking cards in companion mode; a game dealt by the "
-                            "program needs every name and value.",
-                        ),
+                    self.tr(
+                        "%n card(s) have no name or values yet. The deck can be saved and "
+                        "used for picking cards in companion mode; a game dealt by the "
+                        "program needs every name and value.",
+                        "",
                         missing,
                     )
                 )

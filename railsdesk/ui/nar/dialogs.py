@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QElapsedTimer, Qt, Signal
+from PySide6.QtCore import QElapsedTimer, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -32,6 +32,11 @@ from railsdesk.ui.nar.text import Names, fill, money, parse_dollars, translate
 
 HOLD_MS = 450
 HIDDEN_CASH = "••••"
+
+
+class NarDialogs(QObject):
+    """The "NarDialogs" context for texts with a count: Qt's plural forms come from tr() with
+    the count, the call the translation tools read as one with plural forms."""
 
 
 class AmountEdit(QLineEdit):
@@ -338,15 +343,16 @@ class NarProposalDialog(QDialog):
         )
         self.warning: QLabel | None = None
         if shares_after is not None:
+            held = shares_after[0]
             self.warning = _note(
                 fill(
-                    translate(
-                        "NarDialogs",
-                        "Careful: if you allow it, %1 holds %2 share(s) of %3 and you %4, so "
+                    NarDialogs.tr(
+                        "Careful: if you allow it, %1 holds %n share(s) of %2 and you %3, so "
                         "%1 becomes its director (a tie goes to the buyer).",
+                        "",
+                        held,
                     ),
                     proposer,
-                    shares_after[0],
                     company,
                     shares_after[1],
                 )
@@ -474,33 +480,32 @@ def income_text(rows: list[dict], names: Names) -> str:
     indent = "&nbsp;&nbsp;&nbsp;"
     blocks = []
     for row in rows:
+        shares = row["shares"]
         lines = [
             "<b>"
             + fill(
-                translate("NarDialogs", "%1: revenue %2, %3 share(s), %4 per share"),
+                NarDialogs.tr("%1: revenue %2, %n share(s), %3 per share", "", shares),
                 escape(names.company(row["company"])),
                 money(row["revenue"]),
-                row["shares"],
                 money(row["per_share"]),
             )
             + "</b>"
         ]
         for h in row["holders"]:
             player = escape(names.player(h["player"]))
+            held = h["shares"]
             if h["bonus"]:
                 text = fill(
-                    translate("NarDialogs", "%1: %2 share(s) × %3 + director's extra %4 = %5"),
+                    NarDialogs.tr("%1: %n share(s) × %2 + director's extra %3 = %4", "", held),
                     player,
-                    h["shares"],
                     money(row["per_share"]),
                     money(h["bonus"]),
                     money(h["total"]),
                 )
             else:
                 text = fill(
-                    translate("NarDialogs", "%1: %2 share(s) × %3 = %4"),
+                    NarDialogs.tr("%1: %n share(s) × %2 = %3", "", held),
                     player,
-                    h["shares"],
                     money(row["per_share"]),
                     money(h["total"]),
                 )

@@ -590,7 +590,7 @@ class NarTable(QWidget):
                 if not n:
                     continue
                 text = str(n)
-                tip = [fill(translate("NarTable", "%1: %2 share(s)"), comp["name"], n)]
+                tip = [fill(self.tr("%1: %n share(s)", "", n), comp["name"])]
                 if directors[comp["id"]] == pid:
                     text += " " + translate("NarTable", "D")
                     tip.append(translate("NarTable", "Director"))
@@ -731,7 +731,7 @@ class NarTable(QWidget):
                 f.setBold(True)
                 item.setFont(f)
             self.log.addItem(item)
-        QTimer.singleShot(0, self.log.scrollToBottom)
+        QTimer.singleShot(0, self.log, self.log.scrollToBottom)  # dropped if the list is gone
 
     def _update_forecast(self, full: dict, names: Names) -> None:
         self.forecast_rows = income_forecast(full)

@@ -1,0 +1,243 @@
+"""Each title speaks its own rulebook's words: the glossaries (ui/glossary/*.toml) are complete
+and name their sources, the main screens, the log and the refusals of a title use its words and
+no other title's, and inserted names and counts leave the grammar intact."""
+
+from __future__ import annotations
+
+import re
+import tomllib
+import xml.etree.ElementTree as ET
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QAbstractButton, QDockWidget, QGroupBox, QLabel, QTableWidget
+
+from railsdesk.ui import i18n
+from railsdesk.ui.engine_messages import translate_engine_message
+from railsdesk.ui.i18n import GLOSSARY_DIR, glossary, term
+from railsdesk.ui.logtext import action_text, round_name, step_text, translate_log_entry
+from tests.ui.conftest import PLAYERS
+from tests.ui.helpers import ROOT
+
+TITLES = ["1830", "1856", "1849", "1880"]
+LANGUAGES = ["de", "nl"]
+CASES = [(title, lang) for title in TITLES for lang in LANGUAGES]
+
+# The terms the main screens of every title show (dock headers, the phase line).
+SCREEN_TERMS = [
+    "Train",
+    "Train limit",
+    "Trains",
+    "Treasury",
+    "Tokens",
+    "Share price",
+    "Certificates",
+    "Private companies",
+    "Initial offering",
+    "Bank pool",
+    "Operating rounds",
+    "Phase",
+]
+
+
+def general_terms() -> set[str]:
+    """The English terms of the general "Terms" context (i18n._TERMS)."""
+    root = ET.parse(ROOT / "translations" / "railsdesk_en.ts").getroot()
+    for context in root.iter("context"):
+        if context.findtext("name") == "Terms":
+            return {m.findtext("source") for m in context.iter("message")}
+    return set()
+
+
+def money(amount) -> str:
+    return f"${amount}"
+
+
+# Words some glossary gives a term that are also plain words of every title (the bank, shares).
+PLAIN_WORDS = {"Bank", "Aktien"}
+
+
+def other_titles_words(title: str, lang: str) -> set[str]:
+    """Words other titles' glossaries use where this title says something else."""
+    own = {entry["text"] for entry in glossary(title, lang).values()} | PLAIN_WORDS
+    return {
+        entry["text"]
+        for other in TITLES
+        if other != title
+        for entry in glossary(other, lang).values()
+        if entry["text"] not in own
+    }
+
+
+def visible_texts(window) -> list[str]:
+    texts = [
+        w.text()
+        for w in window.findChildren(QLabel) + window.findChildren(QAbstractButton)
+        if w.isVisible() and w.text()
+    ]
+    texts += [d.windowTitle() for d in window.findChildren(QDockWidget) if d.isVisible()]
+    texts += [g.title() for g in window.findChildren(QGroupBox) if g.isVisible()]
+    for table in window.findChildren(QTableWidget):
+        if table.isVisible():
+            headers = (table.horizontalHeaderItem(c) for c in range(table.columnCount()))
+            texts += [h.text() for h in headers if h is not None]
+    return [" ".join(t.split()) for t in texts]  # headers broken over two lines read as one
+
+
+def has_word(texts: list[str], word: str, flags=0) -> bool:
+    pattern = re.compile(r"(?<!\w)" + re.escape(word) + r"(?!\w)", flags)
+    return any(pattern.search(t) for t in texts)
+
+
+@pytest.mark.parametrize(("title", "lang"), CASES)
+def test_each_glossary_names_the_source_of_every_term(title, lang):
+    path = GLOSSARY_DIR / f"{title}.{lang}.toml"
+    with path.open("rb") as f:
+        data = tomllib.load(f)
+    assert (data["title"], data["language"]) == (title, lang)
+    known = general_terms()
+    for english, entry in data["terms"].items():
+        assert english in known, f"{path.name}: {english!r} is not a term of the program"
+        assert entry["text"].strip(), f"{path.name}: {english!r} has no word"
+        has_line = isinstance(entry.get("line"), int) and entry["line"] > 0
+        has_note = bool(str(entry.get("note", "")).strip())
+        assert has_line != has_note, f"{path.name}: {english!r} needs a rulebook line or a note"
+        if has_line:
+            assert data["rulebook"], f"{path.name}: a line without a rulebook"
+    # Both languages of a title cover the same terms.
+    other = "nl" if lang == "de" else "de"
+    assert set(glossary(title, other)) == set(data["terms"])
+
+
+@pytest.mark.parametrize(("title", "lang"), CASES)
+def test_main_screens_use_the_titles_words_and_no_other(window, title, lang):
+    window.new_game(title, PLAYERS, [], 0)
+    window.set_language(lang)
+    texts = visible_texts(window)
+    words = glossary(title, lang)
+    for english in SCREEN_TERMS:
+        # Dutch writes a term inside a sentence in lower case
+        assert has_word(texts, words[english]["text"], re.IGNORECASE), f"{title} {lang}: {english}"
+    for word in other_titles_words(title, lang):
+        assert not has_word(texts, word), f"{title} {lang} shows another title's {word!r}"
+
+
+@pytest.mark.parametrize(("title", "lang"), CASES)
+def test_log_refusals_and_rounds_use_the_titles_words(window, title, lang):
+    window.set_language(lang)
+    words = {english: entry["text"] for english, entry in glossary(title, lang).items()}
+
+    def lower(english: str) -> str:  # Dutch nouns inside a sentence
+        word = words[english]
+        return word[:1].lower() + word[1:] if lang == "nl" else word
+
+    assert round_name(title, "Operating") == words["Operating Round"]
+    assert round_name(title, "Stock") == words["Stock Round"]
+    pars = {"key": "pars", "params": {"player": "Ann", "corporation": "XY", "price": 100}}
+    withholds = {"key": "withholds", "params": {"corporation": "XY", "amount": 80}}
+    rendered = {
+        "Par value": translate_log_entry(pars, money, title),
+        "Withhold": translate_log_entry(withholds, money, title),
+        "President's certificate": translate_engine_message("wrong_corporation", title=title),
+        "Train limit": translate_engine_message("train_limit", title=title),
+    }
+    for english, text in rendered.items():
+        assert lower(english) in text, f"{title} {lang}: {text!r} lacks {words[english]!r}"
+        assert "{" not in text
+        for word in other_titles_words(title, lang):
+            assert not has_word([text], word), f"{title} {lang}: {text!r} has {word!r}"
+
+
+def test_the_titles_own_german_words(window):
+    window.set_language("de")
+    assert term("1880", "Certificate limit") == "Aktienlimit"
+    assert term("1880", "Private company") == "Privatpapier"
+    assert round_name("1880", "Operating") == "Betriebsrunde"
+    assert "Direktoraktie" in translate_engine_message("wrong_corporation", title="1880")
+    withholds = {"key": "withholds", "params": {"corporation": "BCR", "amount": 80}}
+    assert "Einsparen" in translate_log_entry(withholds, money, "1880")
+    assert term("1849", "choose a par value") == "Startkurswert festlegen"
+    assert "Startkurswert" in translate_engine_message("bad_par", title="1849")
+    assert term("1856", "Certificate limit") == "Papierlimit"
+    assert term("1856", "take a loan") == "Kredit aufnehmen"
+    assert "Direktorenaktie" in translate_engine_message("wrong_corporation", title="1856")
+
+
+TRAIN_NAMES = ["2", "D", "4H", "2+2", "6E", "2R", "8"]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_train_names_leave_the_sentence_intact(window, lang):
+    window.set_language(lang)
+    train = "Lok" if lang == "de" else "trein"
+    for name in TRAIN_NAMES:
+        texts = [
+            QCoreApplication.translate("ActionPanel", "Buy a %1 train from %2 for %3")
+            .replace("%1", name)
+            .replace("%2", "PRR")
+            .replace("%3", "$80"),
+            QCoreApplication.translate("ActionPanel", "%1 train from %2").replace("%1", name),
+            translate_engine_message("route.too_long", {"name": name}),
+            translate_log_entry(
+                {"key": "buys_train", "params": {"corporation": "B", "train": name, "price": 1}},
+                money,
+            ),
+        ]
+        for text in texts:
+            if lang == "de":  # "Lok D", never "Der-Lok"
+                assert f"Lok {name}" in text, text
+                assert f"{name}er" not in text, text
+            else:  # the rulebook's "4-trein"
+                assert f"{name}-{train}" in text or f"{train.capitalize()} {name}" in text, text
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_colour_words_need_no_inflection(window, lang):
+    """ "ein grün Gleisplättchen", "het geel vakje" are wrong; after "der Farbe" / "van de kleur"
+    the bare colour word is right."""
+    window.set_language(lang)
+    colours = [QCoreApplication.translate("Colors", c) for c in ("yellow", "green", "brown")]
+    template = QCoreApplication.translate(
+        "BoardController", "A %1 tile cannot be laid on the %2 hex %3."
+    )
+    after = "der Farbe" if lang == "de" else "van de kleur"
+    for laid in colours:
+        for hex_colour in colours:
+            text = template.replace("%1", laid).replace("%2", hex_colour).replace("%3", "H4")
+            assert f"{after} {laid} " in text and f"{after} {hex_colour} " in text, text
+
+
+@pytest.mark.parametrize("lang", ["en", *LANGUAGES])
+def test_counts_use_numerus_forms_never_a_bracketed_plural(window, lang):
+    """No translation writes "(s)", "(n)" or "(e)"; counts choose the form with tr(..., n)."""
+    root = ET.parse(ROOT / "translations" / f"railsdesk_{lang}.ts").getroot()
+    for message in root.iter("message"):
+        translation = message.find("translation")
+        forms = [f.text or "" for f in translation.iter("numerusform")] or [translation.text or ""]
+        for text in forms:
+            assert not re.search(r"\w\((s|n|e|en)\)", text), text
+    window.set_language(lang)
+    one = QCoreApplication.translate("NarTable", "%1: %n share(s)", None, 1)
+    two = QCoreApplication.translate("NarTable", "%1: %n share(s)", None, 2)
+    assert one != two and "(" not in one + two
+
+
+def test_term_placeholders_name_known_terms():
+    """Every {term:...} in a translation names a term of the general context."""
+    known = general_terms()
+    for lang in ("de", "nl", "en"):
+        text = (ROOT / "translations" / f"railsdesk_{lang}.ts").read_text(encoding="utf-8")
+        for name in i18n.TERM_PLACEHOLDER.findall(text.replace("&apos;", "'")):
+            assert name[0] in known, f"{lang}: unknown term {name[0]!r}"
+
+
+def test_no_engine_identifier_reaches_the_screen(window):
+    """Steps and actions without a dedicated control are named in the player's language."""
+    window.set_language("de")
+    assert step_text("1856", {"actions": []}, {"step": "issue_bonds"}) == ""
+    assert action_text("1856", "take_loan") == "Kredit aufnehmen"
+    assert action_text("1849", "buy_token") == "Platz in einem Bahnhof kaufen"
+    other = action_text("1880", "take_share")
+    assert other.startswith("Andere Aktion") and "take_share" in other
+    window.set_language("nl")
+    assert action_text("1856", "take_loan") == "Lening opnemen"
