@@ -3659,7 +3659,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../railsdesk/ui/logtext.py" line="-55"/>
+        <location filename="../railsdesk/ui/logtext.py" line="-64"/>
         <source>Other action (%1)</source>
         <translation>Other action (%1)</translation>
     </message>

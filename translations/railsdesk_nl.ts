@@ -3659,7 +3659,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../railsdesk/ui/logtext.py" line="-55"/>
+        <location filename="../railsdesk/ui/logtext.py" line="-64"/>
         <source>Other action (%1)</source>
         <translation>Andere actie (%1)</translation>
     </message>
