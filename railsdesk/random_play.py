@@ -159,6 +159,18 @@ def _trains(rng, state, legal, acts):
     return None
 
 
+def _book(rng, state, legal, acts):
+    """Companion games: a tile's cost, a marker, the run typed per train (in tens)."""
+    if "book_tile" in acts and rng.random() < 0.8:
+        return action(legal, "book_tile", cost=rng.choice(legal["book_tile"]["costs"]))
+    if "book_token" in acts and rng.random() < 0.5:
+        return action(legal, "book_token")
+    if "book_revenue" in acts:
+        runs = [10 * rng.randint(0, 30) for _ in legal["book_revenue"]["trains"]]
+        return action(legal, "book_revenue", revenues=runs)
+    return None
+
+
 def _bankrupt(rng, state, legal, acts):
     if acts == ["bankrupt"]:
         return action(legal, "bankrupt")
@@ -262,6 +274,7 @@ CHOOSERS = (
     _buy_shares,
     _sell_shares,
     _trains,
+    _book,
     _operate,
     _forced,
 )

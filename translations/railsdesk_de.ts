@@ -525,6 +525,291 @@
     </message>
 </context>
 <context>
+    <name>CompanionEditor</name>
+    <message>
+        <location filename="../railsdesk/ui/companion.py" line="+111"/>
+        <source>Correction…</source>
+        <translation>Korrektur…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save final scores as picture…</source>
+        <translation>Endstand als Bild speichern…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Switch to a map game…</source>
+        <translation>In ein Spiel mit Karte umwandeln…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Switch to a map game</source>
+        <translation>In ein Spiel mit Karte umwandeln</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A companion game keeps only the books: the map is on the table. Switching it to a map game is one-way (a map game cannot become a companion game again) and needs every tile and station marker of the table entered on the map first. This version does not offer the switch: finish the game here, or start a map game and enter the table&apos;s map.</source>
+        <translation>Ein Begleitspiel führt nur die Bücher: die Karte liegt auf dem Tisch. Die Umwandlung in ein Spiel mit Karte geht nur in eine Richtung (ein Spiel mit Karte wird nie wieder ein Begleitspiel) und verlangt, dass zuerst jedes Plättchen und jeder Bahnhofsmarker vom Tisch auf der Karte eingegeben wird. Diese Version bietet die Umwandlung nicht an: spielt das Spiel hier zu Ende, oder beginnt ein Spiel mit Karte und gebt die Karte vom Tisch ein.</translation>
+    </message>
+</context>
+<context>
+    <name>CompanionView</name>
+    <message>
+        <location line="+145"/>
+        <source>Type the revenue as a number, or one per train.</source>
+        <translation>Den Ertrag als Zahl eingeben, oder eine je Lok.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Players and companies</source>
+        <translation>Spieler und Gesellschaften</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game log</source>
+        <translation>Spielprotokoll</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>next train: %1 for %2</source>
+        <translation>nächste Lok: %1 für %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no trains left</source>
+        <translation>keine Loks mehr</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bank %1</source>
+        <translation>Bank %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>phase %1</source>
+        <translation>Phase %1</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cash</source>
+        <translation>Bargeld</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Worth / price</source>
+        <translation>Wert / Kurs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Trains</source>
+        <translation>Loks</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>At the table</source>
+        <translation>Am Tisch</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Lay the tile on the table, then its cost:</source>
+        <translation>Plättchen auf dem Tisch legen, dann seine Kosten:</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Other cost:</source>
+        <translation>Andere Kosten:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Book</source>
+        <translation>Buchen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Station marker placed (%1)</source>
+        <translation>Bahnhofsmarker gesetzt (%1)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Trains: %1. Type the revenue (or one per train) and Enter:</source>
+        <translation>Loks: %1. Ertrag eingeben (oder einen je Lok) und Enter:</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Buy a %1 train for %2 and finish</source>
+        <translation>Eine %1-Lok für %2 kaufen und fertig</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Nothing here (P)</source>
+        <translation>Nichts (P)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Receives</source>
+        <translation>Erhält</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 treasury</source>
+        <translation>Betriebskapital %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 earns %2:</source>
+        <translation>%1 erwirtschaftet %2:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Pay out</source>
+        <translation>Auszahlen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Withhold</source>
+        <translation>Einbehalten</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Final scores</source>
+        <translation>Endstand</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>(cash %1)</source>
+        <translation>(Bargeld %1)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Save as picture…</source>
+        <translation>Als Bild speichern…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+10"/>
+        <source>Save final scores</source>
+        <translation>Endstand speichern</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Pictures (*.png)</source>
+        <translation>Bilder (*.png)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The picture could not be written to %1.</source>
+        <translation>Das Bild konnte nicht nach %1 geschrieben werden.</translation>
+    </message>
+</context>
+<context>
+    <name>CorrectionDialog</name>
+    <message>
+        <location line="+27"/>
+        <source>Correction</source>
+        <translation>Korrektur</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The bank pays money</source>
+        <translation>Die Bank zahlt Geld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The bank takes money</source>
+        <translation>Die Bank nimmt Geld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A share moves</source>
+        <translation>Eine Aktie wechselt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A price moves</source>
+        <translation>Ein Kurs bewegt sich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Correction:</source>
+        <translation>Korrektur:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Who:</source>
+        <translation>Wer:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Amount:</source>
+        <translation>Betrag:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>initial offering</source>
+        <translation>Erstausgabe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bank pool</source>
+        <translation>Bankpool</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Share:</source>
+        <translation>Aktie:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bank pool</source>
+        <translation>Bankpool</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>To:</source>
+        <translation>An:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Company:</source>
+        <translation>Gesellschaft:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>right</source>
+        <translation>rechts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>left</source>
+        <translation>links</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>up</source>
+        <translation>hoch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>down</source>
+        <translation>runter</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Direction:</source>
+        <translation>Richtung:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reason:</source>
+        <translation>Grund:</translation>
+    </message>
+</context>
+<context>
     <name>EngineMessages</name>
     <message>
         <location filename="../railsdesk/ui/engine_messages.py" line="+120"/>
@@ -979,6 +1264,106 @@
         <comment>price</comment>
         <translation>Der Preis ist {price}.</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_cost</source>
+        <translation>Diese Kosten können nicht bezahlt werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_cost</source>
+        <comment>max</comment>
+        <translation>Die Kosten liegen zwischen 0 und {max}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_revenue</source>
+        <translation>Einen Ertrag je Lok oder eine Summe eingeben.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>too_many_runs</source>
+        <translation>Mehr Erträge als Loks.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>too_many_runs</source>
+        <comment>trains</comment>
+        <translation>Die Gesellschaft hat {trains} Loks.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>negative_revenue</source>
+        <translation>Ein Ertrag kann nicht negativ sein.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no_reason</source>
+        <translation>Eine Korrektur braucht einen Grund.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_correction</source>
+        <translation>Unbekannte Korrektur.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_correction</source>
+        <comment>kind</comment>
+        <translation>Unbekannte Korrektur {kind}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_holder</source>
+        <translation>Diesen Spieler oder diese Gesellschaft gibt es nicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_holder</source>
+        <comment>holder</comment>
+        <translation>Es gibt keinen Spieler und keine Gesellschaft {holder}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>zero_amount</source>
+        <translation>Eine Korrektur bewegt Geld.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bank_short</source>
+        <translation>So viel hat die Bank nicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bank_short</source>
+        <comment>amount</comment>
+        <translation>Die Bank hat nur {amount}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>president_share</source>
+        <translation>Das Direktorzertifikat wechselt nur mit dem Direktorposten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>same_holder</source>
+        <translation>Die Aktie ist schon dort.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_direction</source>
+        <translation>Ein Kurs bewegt sich hoch, runter, links oder rechts.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no_price</source>
+        <translation>Die Gesellschaft hat noch keinen Kurs.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>price_at_edge</source>
+        <translation>Der Kurs kann sich nicht in diese Richtung bewegen.</translation>
+    </message>
 </context>
 <context>
     <name>GameEndReasons</name>
@@ -1024,6 +1409,51 @@
         <location line="+1"/>
         <source>bids</source>
         <translation>{player} bietet {price} für {company}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>books_revenue</source>
+        <translation>{corporation} fährt {amount} ein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>books_tile</source>
+        <translation>{corporation} legt ein Plättchen für {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>books_tile_named</source>
+        <translation>{corporation} legt Plättchen {tile} für {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>books_token</source>
+        <translation>{corporation} setzt einen Bahnhofsmarker für {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>books_token_named</source>
+        <translation>{corporation} setzt einen Bahnhofsmarker in {city} für {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correction_cash</source>
+        <translation>Korrektur: die Bank zahlt {amount} an {who} ({reason})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correction_cash_taken</source>
+        <translation>Korrektur: {who} zahlt {amount} an die Bank ({reason})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correction_price</source>
+        <translation>Korrektur: der Kurs von {corporation} geht von {from_price} auf {to_price} ({reason})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correction_share</source>
+        <translation>Korrektur: eine {percent}%-Aktie von {corporation} wechselt von {giver} zu {receiver} ({reason})</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1298,7 +1728,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+213"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+216"/>
         <source>No recent games</source>
         <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
@@ -2903,7 +3333,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="+185"/>
+        <location filename="../railsdesk/ui/startpage.py" line="+197"/>
         <source>Welcome to railsdesk</source>
         <translation>Willkommen bei railsdesk</translation>
     </message>
@@ -2954,6 +3384,16 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     </message>
     <message>
         <location line="+1"/>
+        <source>Start companion game</source>
+        <translation>Begleitspiel starten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The map stays on the table: the program keeps the money, shares, trains and turns. Tiles and station markers are entered by their cost, runs by their revenue.</source>
+        <translation>Die Karte bleibt auf dem Tisch: das Programm führt Geld, Aktien, Loks und Züge der Spieler. Plättchen und Bahnhofsmarker werden mit ihren Kosten eingegeben, Fahrten mit ihrem Ertrag.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Open a saved game or an 18xx.games log…</source>
         <translation>Ein gespeichertes Spiel oder ein 18xx.games-Protokoll öffnen…</translation>
     </message>
@@ -2979,7 +3419,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     </message>
     <message>
         <location line="+7"/>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Player %1:</source>
         <translation>Spieler %1:</translation>
     </message>
@@ -3219,7 +3659,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../railsdesk/ui/logtext.py" line="-55"/>
+        <location filename="../railsdesk/ui/logtext.py" line="-64"/>
         <source>Other action (%1)</source>
         <translation>Andere Aktion (%1)</translation>
     </message>
@@ -3250,7 +3690,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>TitleOptions</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="-232"/>
+        <location filename="../railsdesk/ui/startpage.py" line="-252"/>
         <source>Several brown-zone shares may be bought from the IPO, too</source>
         <translation>Auch aus der Erstausgabe dürfen mehrere Aktien im braunen Bereich gekauft werden</translation>
     </message>

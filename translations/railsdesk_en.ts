@@ -525,6 +525,291 @@
     </message>
 </context>
 <context>
+    <name>CompanionEditor</name>
+    <message>
+        <location filename="../railsdesk/ui/companion.py" line="+111"/>
+        <source>Correction…</source>
+        <translation>Correction…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save final scores as picture…</source>
+        <translation>Save final scores as picture…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Switch to a map game…</source>
+        <translation>Switch to a map game…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Switch to a map game</source>
+        <translation>Switch to a map game</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A companion game keeps only the books: the map is on the table. Switching it to a map game is one-way (a map game cannot become a companion game again) and needs every tile and station marker of the table entered on the map first. This version does not offer the switch: finish the game here, or start a map game and enter the table&apos;s map.</source>
+        <translation>A companion game keeps only the books: the map is on the table. Switching it to a map game is one-way (a map game cannot become a companion game again) and needs every tile and station marker of the table entered on the map first. This version does not offer the switch: finish the game here, or start a map game and enter the table&apos;s map.</translation>
+    </message>
+</context>
+<context>
+    <name>CompanionView</name>
+    <message>
+        <location line="+145"/>
+        <source>Type the revenue as a number, or one per train.</source>
+        <translation>Type the revenue as a number, or one per train.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Players and companies</source>
+        <translation>Players and companies</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game log</source>
+        <translation>Game log</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>next train: %1 for %2</source>
+        <translation>next train: %1 for %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no trains left</source>
+        <translation>no trains left</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bank %1</source>
+        <translation>Bank %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>phase %1</source>
+        <translation>phase %1</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cash</source>
+        <translation>Cash</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Worth / price</source>
+        <translation>Worth / price</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Trains</source>
+        <translation>Trains</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>At the table</source>
+        <translation>At the table</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Lay the tile on the table, then its cost:</source>
+        <translation>Lay the tile on the table, then its cost:</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Other cost:</source>
+        <translation>Other cost:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Book</source>
+        <translation>Book</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Station marker placed (%1)</source>
+        <translation>Station marker placed (%1)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Trains: %1. Type the revenue (or one per train) and Enter:</source>
+        <translation>Trains: %1. Type the revenue (or one per train) and Enter:</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Buy a %1 train for %2 and finish</source>
+        <translation>Buy a %1 train for %2 and finish</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Nothing here (P)</source>
+        <translation>Nothing here (P)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Receives</source>
+        <translation>Receives</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 treasury</source>
+        <translation>%1 treasury</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 earns %2:</source>
+        <translation>%1 earns %2:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Pay out</source>
+        <translation>Pay out</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Withhold</source>
+        <translation>Withhold</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Final scores</source>
+        <translation>Final scores</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>(cash %1)</source>
+        <translation>(cash %1)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Save as picture…</source>
+        <translation>Save as picture…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+10"/>
+        <source>Save final scores</source>
+        <translation>Save final scores</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Pictures (*.png)</source>
+        <translation>Pictures (*.png)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The picture could not be written to %1.</source>
+        <translation>The picture could not be written to %1.</translation>
+    </message>
+</context>
+<context>
+    <name>CorrectionDialog</name>
+    <message>
+        <location line="+27"/>
+        <source>Correction</source>
+        <translation>Correction</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The bank pays money</source>
+        <translation>The bank pays money</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The bank takes money</source>
+        <translation>The bank takes money</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A share moves</source>
+        <translation>A share moves</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A price moves</source>
+        <translation>A price moves</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Correction:</source>
+        <translation>Correction:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Who:</source>
+        <translation>Who:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Amount:</source>
+        <translation>Amount:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>initial offering</source>
+        <translation>initial offering</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bank pool</source>
+        <translation>bank pool</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Share:</source>
+        <translation>Share:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bank pool</source>
+        <translation>Bank pool</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>To:</source>
+        <translation>To:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Company:</source>
+        <translation>Company:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>right</source>
+        <translation>right</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>left</source>
+        <translation>left</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>up</source>
+        <translation>up</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>down</source>
+        <translation>down</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Direction:</source>
+        <translation>Direction:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reason:</source>
+        <translation>Reason:</translation>
+    </message>
+</context>
+<context>
     <name>EngineMessages</name>
     <message>
         <location filename="../railsdesk/ui/engine_messages.py" line="+120"/>
@@ -979,6 +1264,106 @@
         <comment>price</comment>
         <translation>The price is {price}.</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_cost</source>
+        <translation>That cost cannot be paid.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_cost</source>
+        <comment>max</comment>
+        <translation>The cost is 0 to {max}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_revenue</source>
+        <translation>Type a revenue per train or one total.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>too_many_runs</source>
+        <translation>More revenues than trains.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>too_many_runs</source>
+        <comment>trains</comment>
+        <translation>The company has {trains} trains.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>negative_revenue</source>
+        <translation>A revenue cannot be negative.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no_reason</source>
+        <translation>A correction needs a reason.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_correction</source>
+        <translation>Unknown correction.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_correction</source>
+        <comment>kind</comment>
+        <translation>Unknown correction {kind}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_holder</source>
+        <translation>No such player or company.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_holder</source>
+        <comment>holder</comment>
+        <translation>There is no player or company {holder}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>zero_amount</source>
+        <translation>A correction moves some money.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bank_short</source>
+        <translation>The bank does not have that much.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bank_short</source>
+        <comment>amount</comment>
+        <translation>The bank has only {amount}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>president_share</source>
+        <translation>The director&apos;s certificate moves only with the presidency.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>same_holder</source>
+        <translation>The share is there already.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_direction</source>
+        <translation>A price moves up, down, left or right.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no_price</source>
+        <translation>The company has no share price yet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>price_at_edge</source>
+        <translation>The price cannot move that way.</translation>
+    </message>
 </context>
 <context>
     <name>GameEndReasons</name>
@@ -1024,6 +1409,51 @@
         <location line="+1"/>
         <source>bids</source>
         <translation>{player} bids {price} for {company}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>books_revenue</source>
+        <translation>{corporation} runs for {amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>books_tile</source>
+        <translation>{corporation} lays a tile for {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>books_tile_named</source>
+        <translation>{corporation} lays tile {tile} for {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>books_token</source>
+        <translation>{corporation} places a station marker for {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>books_token_named</source>
+        <translation>{corporation} places a station marker in {city} for {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correction_cash</source>
+        <translation>Correction: the bank pays {amount} to {who} ({reason})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correction_cash_taken</source>
+        <translation>Correction: {who} pays {amount} to the bank ({reason})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correction_price</source>
+        <translation>Correction: {corporation}&apos;s share price moves from {from_price} to {to_price} ({reason})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correction_share</source>
+        <translation>Correction: a {percent}% share of {corporation} moves from {giver} to {receiver} ({reason})</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1298,7 +1728,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+213"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+216"/>
         <source>No recent games</source>
         <translation>No recent games</translation>
     </message>
@@ -2903,7 +3333,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="+185"/>
+        <location filename="../railsdesk/ui/startpage.py" line="+197"/>
         <source>Welcome to railsdesk</source>
         <translation>Welcome to railsdesk</translation>
     </message>
@@ -2954,6 +3384,16 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
     <message>
         <location line="+1"/>
+        <source>Start companion game</source>
+        <translation>Start companion game</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The map stays on the table: the program keeps the money, shares, trains and turns. Tiles and station markers are entered by their cost, runs by their revenue.</source>
+        <translation>The map stays on the table: the program keeps the money, shares, trains and turns. Tiles and station markers are entered by their cost, runs by their revenue.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Open a saved game or an 18xx.games log…</source>
         <translation>Open a saved game or an 18xx.games log…</translation>
     </message>
@@ -2979,7 +3419,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
     <message>
         <location line="+7"/>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Player %1:</source>
         <translation>Player %1:</translation>
     </message>
@@ -3219,7 +3659,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../railsdesk/ui/logtext.py" line="-55"/>
+        <location filename="../railsdesk/ui/logtext.py" line="-64"/>
         <source>Other action (%1)</source>
         <translation>Other action (%1)</translation>
     </message>
@@ -3250,7 +3690,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>TitleOptions</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="-232"/>
+        <location filename="../railsdesk/ui/startpage.py" line="-252"/>
         <source>Several brown-zone shares may be bought from the IPO, too</source>
         <translation>Several brown-zone shares may be bought from the IPO, too</translation>
     </message>

@@ -525,6 +525,291 @@
     </message>
 </context>
 <context>
+    <name>CompanionEditor</name>
+    <message>
+        <location filename="../railsdesk/ui/companion.py" line="+111"/>
+        <source>Correction…</source>
+        <translation>Correctie…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save final scores as picture…</source>
+        <translation>Eindstand als afbeelding opslaan…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Switch to a map game…</source>
+        <translation>Omzetten naar een spel met kaart…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Switch to a map game</source>
+        <translation>Omzetten naar een spel met kaart</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A companion game keeps only the books: the map is on the table. Switching it to a map game is one-way (a map game cannot become a companion game again) and needs every tile and station marker of the table entered on the map first. This version does not offer the switch: finish the game here, or start a map game and enter the table&apos;s map.</source>
+        <translation>Een begeleidend spel houdt alleen de boeken bij: de kaart ligt op tafel. Omzetten naar een spel met kaart kan maar één kant op (een spel met kaart wordt nooit meer een begeleidend spel) en vraagt dat eerst elke tegel en elke fiche van de tafel op de kaart wordt ingevoerd. Deze versie biedt het omzetten niet aan: speel het spel hier uit, of begin een spel met kaart en voer de kaart van de tafel in.</translation>
+    </message>
+</context>
+<context>
+    <name>CompanionView</name>
+    <message>
+        <location line="+145"/>
+        <source>Type the revenue as a number, or one per train.</source>
+        <translation>Typ de opbrengst als getal, of één per trein.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Players and companies</source>
+        <translation>Spelers en maatschappijen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game log</source>
+        <translation>Spelverslag</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>next train: %1 for %2</source>
+        <translation>volgende trein: %1 voor %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no trains left</source>
+        <translation>geen treinen meer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bank %1</source>
+        <translation>Bank %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>phase %1</source>
+        <translation>fase %1</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cash</source>
+        <translation>Contant</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Worth / price</source>
+        <translation>Waarde / koers</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Trains</source>
+        <translation>Treinen</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>At the table</source>
+        <translation>Aan tafel</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Lay the tile on the table, then its cost:</source>
+        <translation>Leg de tegel op tafel, dan de kosten:</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Other cost:</source>
+        <translation>Andere kosten:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Book</source>
+        <translation>Boeken</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Station marker placed (%1)</source>
+        <translation>Fiche geplaatst (%1)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Trains: %1. Type the revenue (or one per train) and Enter:</source>
+        <translation>Treinen: %1. Typ de opbrengst (of één per trein) en Enter:</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Buy a %1 train for %2 and finish</source>
+        <translation>Een %1-trein kopen voor %2 en klaar</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Nothing here (P)</source>
+        <translation>Niets (P)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Receives</source>
+        <translation>Ontvangt</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 treasury</source>
+        <translation>Kas van %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 earns %2:</source>
+        <translation>%1 verdient %2:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Pay out</source>
+        <translation>Uitkeren</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Withhold</source>
+        <translation>Achterhouden</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Final scores</source>
+        <translation>Eindstand</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>(cash %1)</source>
+        <translation>(contant %1)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Save as picture…</source>
+        <translation>Als afbeelding opslaan…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+10"/>
+        <source>Save final scores</source>
+        <translation>Eindstand opslaan</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Pictures (*.png)</source>
+        <translation>Afbeeldingen (*.png)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The picture could not be written to %1.</source>
+        <translation>De afbeelding kon niet naar %1 worden geschreven.</translation>
+    </message>
+</context>
+<context>
+    <name>CorrectionDialog</name>
+    <message>
+        <location line="+27"/>
+        <source>Correction</source>
+        <translation>Correctie</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The bank pays money</source>
+        <translation>De bank betaalt geld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The bank takes money</source>
+        <translation>De bank neemt geld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A share moves</source>
+        <translation>Een aandeel verhuist</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A price moves</source>
+        <translation>Een koers verschuift</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Correction:</source>
+        <translation>Correctie:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Who:</source>
+        <translation>Wie:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Amount:</source>
+        <translation>Bedrag:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>initial offering</source>
+        <translation>initiële aanbod</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bank pool</source>
+        <translation>pot</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Share:</source>
+        <translation>Aandeel:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bank pool</source>
+        <translation>Pot</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>To:</source>
+        <translation>Naar:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Company:</source>
+        <translation>Maatschappij:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>right</source>
+        <translation>rechts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>left</source>
+        <translation>links</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>up</source>
+        <translation>omhoog</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>down</source>
+        <translation>omlaag</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Direction:</source>
+        <translation>Richting:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reason:</source>
+        <translation>Reden:</translation>
+    </message>
+</context>
+<context>
     <name>EngineMessages</name>
     <message>
         <location filename="../railsdesk/ui/engine_messages.py" line="+120"/>
@@ -979,6 +1264,106 @@
         <comment>price</comment>
         <translation>De prijs is {price}.</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_cost</source>
+        <translation>Die kosten kunnen niet betaald worden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_cost</source>
+        <comment>max</comment>
+        <translation>De kosten liggen tussen 0 en {max}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_revenue</source>
+        <translation>Typ een opbrengst per trein of één totaal.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>too_many_runs</source>
+        <translation>Meer opbrengsten dan treinen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>too_many_runs</source>
+        <comment>trains</comment>
+        <translation>De maatschappij heeft {trains} treinen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>negative_revenue</source>
+        <translation>Een opbrengst kan niet negatief zijn.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no_reason</source>
+        <translation>Een correctie heeft een reden nodig.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_correction</source>
+        <translation>Onbekende correctie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_correction</source>
+        <comment>kind</comment>
+        <translation>Onbekende correctie {kind}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_holder</source>
+        <translation>Deze speler of maatschappij bestaat niet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_holder</source>
+        <comment>holder</comment>
+        <translation>Er is geen speler of maatschappij {holder}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>zero_amount</source>
+        <translation>Een correctie verplaatst geld.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bank_short</source>
+        <translation>Zoveel heeft de bank niet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bank_short</source>
+        <comment>amount</comment>
+        <translation>De bank heeft maar {amount}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>president_share</source>
+        <translation>Het directeursaandeel verhuist alleen met het directeurschap.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>same_holder</source>
+        <translation>Het aandeel is daar al.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_direction</source>
+        <translation>Een koers gaat omhoog, omlaag, naar links of naar rechts.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no_price</source>
+        <translation>De maatschappij heeft nog geen koers.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>price_at_edge</source>
+        <translation>De koers kan die kant niet op.</translation>
+    </message>
 </context>
 <context>
     <name>GameEndReasons</name>
@@ -1024,6 +1409,51 @@
         <location line="+1"/>
         <source>bids</source>
         <translation>{player} biedt {price} voor {company}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>books_revenue</source>
+        <translation>{corporation} rijdt {amount} op</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>books_tile</source>
+        <translation>{corporation} legt een tegel voor {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>books_tile_named</source>
+        <translation>{corporation} legt tegel {tile} voor {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>books_token</source>
+        <translation>{corporation} plaatst een fiche voor {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>books_token_named</source>
+        <translation>{corporation} plaatst een fiche in {city} voor {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correction_cash</source>
+        <translation>Correctie: de bank betaalt {amount} aan {who} ({reason})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correction_cash_taken</source>
+        <translation>Correctie: {who} betaalt {amount} aan de bank ({reason})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correction_price</source>
+        <translation>Correctie: de koers van {corporation} gaat van {from_price} naar {to_price} ({reason})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correction_share</source>
+        <translation>Correctie: een aandeel van {percent}% van {corporation} gaat van {giver} naar {receiver} ({reason})</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1298,7 +1728,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+213"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+216"/>
         <source>No recent games</source>
         <translation>Geen recente spellen</translation>
     </message>
@@ -2903,7 +3333,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="+185"/>
+        <location filename="../railsdesk/ui/startpage.py" line="+197"/>
         <source>Welcome to railsdesk</source>
         <translation>Welkom bij railsdesk</translation>
     </message>
@@ -2954,6 +3384,16 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
     <message>
         <location line="+1"/>
+        <source>Start companion game</source>
+        <translation>Begeleidend spel starten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The map stays on the table: the program keeps the money, shares, trains and turns. Tiles and station markers are entered by their cost, runs by their revenue.</source>
+        <translation>De kaart blijft op tafel: het programma houdt geld, aandelen, treinen en beurten bij. Tegels en fiches worden ingevoerd met hun kosten, ritten met hun opbrengst.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Open a saved game or an 18xx.games log…</source>
         <translation>Een opgeslagen spel of een 18xx.games-logboek openen…</translation>
     </message>
@@ -2979,7 +3419,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
     <message>
         <location line="+7"/>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Player %1:</source>
         <translation>Speler %1:</translation>
     </message>
@@ -3219,7 +3659,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../railsdesk/ui/logtext.py" line="-55"/>
+        <location filename="../railsdesk/ui/logtext.py" line="-64"/>
         <source>Other action (%1)</source>
         <translation>Andere actie (%1)</translation>
     </message>
@@ -3250,7 +3690,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>TitleOptions</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="-232"/>
+        <location filename="../railsdesk/ui/startpage.py" line="-252"/>
         <source>Several brown-zone shares may be bought from the IPO, too</source>
         <translation>Ook uit het initiële aanbod mogen meerdere aandelen in het bruine gebied worden gekocht</translation>
     </message>

@@ -72,6 +72,15 @@ class DividendChoice(TypedDict):
     per_share: float
 
 
+class BookCostChoice(TypedDict):
+    costs: list[int]  # the usual costs, offered as quick choices
+    max: int  # a cost typed by hand: 0 to this
+
+
+class BookRevenueChoice(TypedDict):
+    trains: list[str]  # the trains that run, in order (a revenue per train, or one total)
+
+
 class Choices(TypedDict, total=False):
     """What one entity may do now: the action types, and per type the concrete choices."""
 
@@ -87,6 +96,9 @@ class Choices(TypedDict, total=False):
     dividend: DividendChoice
     buy_train: list[TrainChoice]
     discard_train: list[str]  # train ids
+    book_tile: BookCostChoice  # companion games: a tile laid on the table
+    book_token: BookCostChoice  # companion games: a station marker placed on the table
+    book_revenue: BookRevenueChoice  # companion games: the run typed
     choose: list[str]  # the answers to a title's question (1880's permits, 1849's SMS)
     assign: list[str]  # what a private's power may go to (1880's P5, 1849's CNM port hexes)
 

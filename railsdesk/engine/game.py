@@ -6,11 +6,12 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, TypeAlias, cast
 
 from railsdesk.engine.actions import Action, filter_undone, redo_available
 from railsdesk.engine.board import Board, Hex
 from railsdesk.engine.contract import Choices, Legal, Snapshot
+from railsdesk.engine.corrections import CORRECTION, apply_correction
 from railsdesk.engine.depot import Depot
 from railsdesk.engine.entities import (
     Ability,
@@ -34,8 +35,15 @@ from railsdesk.engine.phase import Phase
 from railsdesk.engine.readings import READINGS, RULEBOOK, Rule
 from railsdesk.engine.rounds import OperatingRound, Round, StockRound
 from railsdesk.engine.shares import ShareRules
+from railsdesk.engine.steps.companion import COMPANION, TABLE_STEPS
 from railsdesk.engine.tiles import COLORS, TileDef, TileSet, paths_maintained
 from railsdesk.engine.validate import check_shape
+
+if TYPE_CHECKING:
+    from railsdesk.engine.steps.base import Step
+
+    # a step of a round, with the keyword arguments it is made with, if any
+    StepSpec: TypeAlias = type[Step] | tuple[type[Step], dict[str, Any]]
 
 # Actions that record intent only (programmed auto-play); their effects arrive as auto_actions.
 NO_EFFECT_ACTIONS = {
@@ -178,6 +186,27 @@ class GameState(ShareRules, OperatingRules):
 
     def tile_lays(self, corp: Operator) -> list[dict[str, Any]]:
         return [{"lay": True, "upgrade": True, "cost": 0}]
+
+    def table_steps(self, steps: list[StepSpec]) -> list[StepSpec]:
+        """A round's steps as a companion game plays them (the map is on the table): the
+        map-bound steps swapped for the book-keeping ones of `steps.companion.TABLE_STEPS`."""
+        if COMPANION not in self.options:
+            return steps
+        found: list[StepSpec] = []
+        for spec in steps:
+            cls, opts = spec if isinstance(spec, tuple) else (spec, {})
+            table = TABLE_STEPS.get(cls, cls)
+            if table is not None:
+                found.append((table, opts) if opts else table)
+        return found
+
+    def map_costs(self) -> list[int]:
+        """The costs a tile lay can have on this map (terrain and borders; 0 for none)."""
+        costs = {0}
+        for hex_ in self.board.hexes.values():
+            costs.add(hex_.tile.upgrade_cost)
+            costs.update(b.cost for b in hex_.tile.borders if b.cost)
+        return sorted(costs)
 
     def after_end_of_operating_turn(self, operator: Operator | None) -> None:
         pass
@@ -432,8 +461,8 @@ class GameState(ShareRules, OperatingRules):
 
         Once a corporation's network has held such a route, it must run (and buy) trains even
         if the route is later cut off; 18xx.games remembers this and logs depend on it."""
-        if corp.sym in self.routes_found:
-            return True
+        if corp.sym in self.routes_found or COMPANION in self.options:
+            return True  # a companion game's map is on the table: every one is taken to have one
         if self.reach(corp).route_available_for_purchase:
             self.routes_found.add(corp.sym)
             return True
@@ -627,7 +656,11 @@ class GameState(ShareRules, OperatingRules):
         else:
             if self.finished:
                 raise IllegalAction("game_over", "the game is over")
-            self.process_single(action)
+            if action.type == CORRECTION:
+                check_shape(action)
+                apply_correction(self, action)
+            else:
+                self.process_single(action)
         for auto in action.auto_actions:
             if auto.type in NO_EFFECT_ACTIONS:
                 continue

@@ -63,6 +63,21 @@ SHAPES: dict[str, dict[str, Field]] = {
     "remove_token": {"city": Field(str), "slot": Field(int, False)},
     "borrow_train": {"train": Field(str)},
     "purchase_train": {},
+    # companion games (the map on the table): a lay's cost, a marker, the run typed
+    "book_tile": {"cost": Field(int), "tile": Field(str, False)},
+    "book_token": {"cost": Field(int, False), "city": Field(str, False)},
+    "book_revenue": {"revenues": Field(list, False, items=int), "total": Field(int, False)},
+    # a correction with its reason (engine/corrections.py has the kinds)
+    "correction": {
+        "kind": Field(str),
+        "reason": Field(str),
+        "holder": Field((str, int), False),  # cash: a player's id or a corporation
+        "amount": Field(int, False),  # cash: paid by the bank (negative: taken by it)
+        "share": Field(str, False),  # share: the certificate, e.g. "PRR_3"
+        "to": Field((str, int), False),  # share: "pool", a player's id or a corporation
+        "corporation": Field(str, False),  # price
+        "direction": Field(str, False),  # price: up, down, left or right on the market
+    },
     "pass": {},
     "bankrupt": {},
 }

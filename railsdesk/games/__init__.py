@@ -13,6 +13,7 @@ from typing import Any
 from railsdesk.engine.errors import GameDataError
 from railsdesk.engine.game import Game, GameState
 from railsdesk.engine.readings import RULEBOOK
+from railsdesk.engine.steps.companion import COMPANION
 
 
 @dataclass(frozen=True)
@@ -24,6 +25,7 @@ class TitleInfo:
     # Offered for new games (start page, random-game); a title still being built only
     # replays and traces recorded games (its package says PLAYABLE = False).
     playable: bool
+    companion: bool = False  # offers companion games (the map on the table)
 
 
 TITLES: dict[str, TitleInfo] = {}
@@ -37,6 +39,7 @@ def _register(package: str) -> None:
         module.PLAYERS,
         dict(module.OPTIONS),
         getattr(module, "PLAYABLE", True),
+        getattr(module, "COMPANION", False),
     )
 
 
@@ -131,7 +134,9 @@ def new_game(
     low, high = info.players
     if not low <= len(players) <= high:
         raise GameDataError(f"{title} is for {low} to {high} players, not {len(players)}")
-    unknown = [o for o in options if o not in info.options]
+    unknown = [
+        o for o in options if o not in info.options and not (o == COMPANION and info.companion)
+    ]
     if unknown:
         raise GameDataError(f"unknown option for {title}: {', '.join(unknown)}")
     ids = [str(p.get("id")) for p in players]

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from railsdesk.ui import icons
 from railsdesk.ui.boardeditor import BoardEditor
+from railsdesk.ui.companion import CompanionEditor, is_companion
 from railsdesk.ui.document import (
     GameDocument,
     GameEditor,
@@ -59,6 +60,8 @@ def editor_for(document: GameDocument, window: MainWindow) -> GameEditor:
     """The editor of a document's kind."""
     if isinstance(document, NarSession):
         return NarEditor(document, window)
+    if is_companion(document):
+        return CompanionEditor(document, window)
     return BoardEditor(document, window, window.settings)
 
 

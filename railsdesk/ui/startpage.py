@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from railsdesk.engine.steps.companion import COMPANION
 from railsdesk.games import TITLES
 from railsdesk.games.nar import TITLE as NAR_TITLE
 from railsdesk.ui.i18n import QT_TRANSLATE_NOOP
@@ -51,7 +52,12 @@ def option_text(description: str) -> str:
 def title_catalogue() -> dict[str, dict]:
     """title -> {"players": (lo, hi), "options": {name: description}, "playable": bool}."""
     found: dict[str, dict] = {
-        title: {"players": info.players, "options": dict(info.options), "playable": info.playable}
+        title: {
+            "players": info.players,
+            "options": dict(info.options),
+            "playable": info.playable,
+            "companion": info.companion,
+        }
         for title, info in TITLES.items()
     }
     for title in available_map_titles():
@@ -144,7 +150,12 @@ class StartPage(QWidget):
         self.start_button = QPushButton()
         self.start_button.setObjectName("startButton")
         self.start_button.setDefault(True)
-        form.addRow(self.start_button)
+        self.companion_button = QPushButton()
+        self.companion_button.setObjectName("companionButton")
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.start_button)
+        buttons.addWidget(self.companion_button)
+        form.addRow(buttons)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.new_box.setMaximumWidth(640)
         columns.addWidget(self.new_box, 3, Qt.AlignmentFlag.AlignTop)
@@ -167,6 +178,7 @@ class StartPage(QWidget):
         self.title_combo.currentIndexChanged.connect(self._title_changed)
         self.count_spin.valueChanged.connect(self._count_changed)
         self.start_button.clicked.connect(self._start)
+        self.companion_button.clicked.connect(lambda: self._start(companion=True))
         self.open_button.clicked.connect(lambda: self.openRequested.emit(""))
         self.recent_list.itemActivated.connect(self._open_recent)
         self.recent_list.itemDoubleClicked.connect(self._open_recent)
@@ -197,6 +209,14 @@ class StartPage(QWidget):
         self.seed_label.setText(self.tr("Seed:"))
         self.seed_spin.setToolTip(self.tr("Only used by games with random setup (1849)."))
         self.start_button.setText(self.tr("Start game"))
+        self.companion_button.setText(self.tr("Start companion game"))
+        self.companion_button.setToolTip(
+            self.tr(
+                "The map stays on the table: the program keeps the money, shares, trains and "
+                "turns. Tiles and station markers are entered by their cost, runs by their "
+                "revenue."
+            )
+        )
         self.open_button.setText(self.tr("Open a saved game or an 18xx.games log…"))
         self.recent_label.setText(self.tr("Recent games (double-click to open):"))
         self.recover_button.setText(self.tr("Recover"))
@@ -248,6 +268,7 @@ class StartPage(QWidget):
         info = self.catalogue.get(self.current_title(), {})
         playable = info.get("playable", False)
         self.engine_note.setVisible(not playable)
+        self.companion_button.setVisible(bool(info.get("companion")))
         self.engine_note.setText(
             self.tr("The rules of this game are not ready yet: it opens with its map only.")
         )
@@ -273,11 +294,14 @@ class StartPage(QWidget):
             names.append(edit.text().strip() or self.tr("Player %1").replace("%1", str(i + 1)))
         return names
 
-    def _start(self) -> None:
+    def _start(self, companion: bool = False) -> None:
+        """A new game; a companion game keeps only the books (the map is on the table)."""
         names = self.player_names()
         self.settings.set_last_players(names)
         players = [{"id": i + 1, "name": n} for i, n in enumerate(names)]
         options = [name for name, box in self.option_boxes.items() if box.isChecked()]
+        if companion:
+            options.append(COMPANION)
         self.newGameRequested.emit(self.current_title(), players, options, self.seed_spin.value())
 
     # --- files ----------------------------------------------------------------------------------

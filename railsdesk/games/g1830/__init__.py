@@ -26,6 +26,7 @@ from railsdesk.engine.steps.stock import BuySellParShares
 from railsdesk.engine.steps.trains import Bankrupt, BuyTrain, DiscardTrain
 
 TITLE = "1830"
+COMPANION = True  # a companion game (the map on the table) is offered
 PLAYERS = (2, 6)
 OPTIONS = {
     "multiple_brown_from_ipo": "Several brown-zone shares may be bought from the IPO, too",
@@ -61,26 +62,30 @@ class Game1830(GameState):
         return AuctionRound(self, [CompanyPendingPar, WaterfallAuction])
 
     def stock_round(self) -> StockRound:
-        return StockRound(self, [DiscardTrain, Exchange, SpecialTrack, BuySellParShares])
+        return StockRound(
+            self, self.table_steps([DiscardTrain, Exchange, SpecialTrack, BuySellParShares])
+        )
 
     def operating_round(self, round_num: int) -> OperatingRound:
         return OperatingRound(
             self,
-            [
-                Bankrupt,
-                Exchange,
-                SpecialTrack,
-                SpecialToken,
-                BuyCompany,
-                HomeToken,
-                Track,
-                Token,
-                Route,
-                Dividend,
-                DiscardTrain,
-                BuyTrain,
-                (BuyCompany, {"blocks": True}),
-            ],
+            self.table_steps(
+                [
+                    Bankrupt,
+                    Exchange,
+                    SpecialTrack,
+                    SpecialToken,
+                    BuyCompany,
+                    HomeToken,
+                    Track,
+                    Token,
+                    Route,
+                    Dividend,
+                    DiscardTrain,
+                    BuyTrain,
+                    (BuyCompany, {"blocks": True}),
+                ]
+            ),
             round_num,
         )
 

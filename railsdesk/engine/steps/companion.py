@@ -1,0 +1,168 @@
+"""Companion games: the map is on the table and the program keeps only the books.
+
+The map-bound operating steps are replaced by steps that take book entries: a tile lay or a
+station marker records its cost (and, where the title's rules need it, which tile or marker it
+is); running trains records the revenue typed per train or as one total. A title builds its
+rounds as usual and passes its step lists through `GameState.table_steps`, which swaps the
+steps named in `TABLE_STEPS` (a title may extend the table with its own steps)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from railsdesk.engine.contract import BookCostChoice, Choices
+from railsdesk.engine.entities import Corporation, Entity, Operator
+from railsdesk.engine.errors import IllegalAction
+from railsdesk.engine.steps.base import Step, operator
+from railsdesk.engine.steps.operating import Route, SpecialToken, SpecialTrack, Token, Track
+from railsdesk.engine.validate import MATCHERS, Refusal
+
+if TYPE_CHECKING:
+    from railsdesk.engine.actions import Action
+    from railsdesk.engine.rounds import OperatingRound
+
+COMPANION = "companion"  # the game option that makes a game a companion game
+
+
+class BookTrack(Track):
+    """A tile lay on the table: the cost paid to the bank (the terrain), and the tile as the
+    players name it if they wish. The number of lays is the title's, as on the map."""
+
+    def actions(self, entity: Entity) -> list[str]:
+        if entity is not operator(self) or not isinstance(entity, Corporation):
+            return []
+        return ["book_tile", "pass"] if self.can_lay(entity) else []
+
+    def options(self, entity: Entity) -> Choices:
+        assert isinstance(entity, Corporation)  # actions() offers lays to corporations only
+        return {"book_tile": book_costs(self.game.map_costs(), entity.cash)}
+
+    def process_book_tile(self, action: Action, entity: Corporation) -> None:
+        cost = action["cost"]
+        if cost:
+            self.game.pay(entity, self.game.bank, cost)
+        tile = action.get("tile")
+        key = "books_tile_named" if tile else "books_tile"
+        self.game.log_entry(key, corporation=entity.sym, tile=tile or "", price=cost)
+        self.round.num_laid_track += 1
+        if not self.can_lay(entity):
+            self.pass_()
+
+
+class BookToken(Token):
+    """A station marker on the table: the title's price of the next marker (a marker the
+    rules make free, such as a private's, is typed as 0 by its own action in hotseat)."""
+
+    def actions(self, entity: Entity) -> list[str]:
+        if entity is not operator(self) or not isinstance(entity, Corporation):
+            return []
+        return ["book_token", "pass"] if self.token_price(entity) is not None else []
+
+    def token_price(self, corp: Operator) -> int | None:
+        price = self.game.next_token_price(corp)
+        if self.tokened or price is None or price > corp.cash:
+            return None
+        return price
+
+    def options(self, entity: Entity) -> Choices:
+        assert isinstance(entity, Corporation)  # actions() offers markers to corporations only
+        price = self.token_price(entity)
+        assert price is not None  # actions() checked it
+        return {"book_token": {"costs": [price], "max": price}}
+
+    def process_book_token(self, action: Action, entity: Corporation) -> None:
+        token = entity.next_token()
+        assert token is not None  # token_price() found one
+        if token.price:
+            self.game.pay(entity, self.game.bank, token.price)
+        token.used = True
+        city = action.get("city")
+        key = "books_token_named" if city else "books_token"
+        self.game.log_entry(key, corporation=entity.sym, city=city or "", price=token.price)
+        self.tokened = True
+        self.pass_()
+
+
+class BookRevenue(Route):
+    """The run typed as a revenue per train or one total. The books can check only what
+    they know: a corporation without a train runs nothing, one entry per train at most,
+    no negative revenue."""
+
+    round: OperatingRound
+
+    def actions(self, entity: Entity) -> list[str]:
+        if entity is not operator(self) or not isinstance(entity, Corporation):
+            return []
+        return ["book_revenue"] if entity.trains else []
+
+    def options(self, entity: Entity) -> Choices:
+        assert isinstance(entity, Corporation)  # actions() offers runs to corporations only
+        return {"book_revenue": {"trains": [t.id for t in entity.trains]}}
+
+    def process_book_revenue(self, action: Action, entity: Corporation) -> None:
+        revenues: list[int] = action.get("revenues") or []
+        total = action.get("total")
+        if (total is None) == (not revenues):
+            raise self.illegal("bad_revenue", "type a revenue per train or one total")
+        if len(revenues) > len(entity.trains):
+            raise self.illegal(
+                "too_many_runs",
+                f"{entity.sym} has {len(entity.trains)} trains",
+                trains=len(entity.trains),
+            )
+        if any(r < 0 for r in revenues) or total is not None and total < 0:
+            raise self.illegal("negative_revenue", "a revenue cannot be negative")
+        if revenues:
+            self.round.routes = [
+                {"train": train.id, "revenue": revenue}
+                for train, revenue in zip(entity.trains, revenues, strict=False)
+            ]
+        else:
+            self.round.routes = [{"train": entity.trains[0].id, "revenue": total}]
+        self.game.log_entry(
+            "books_revenue",
+            corporation=entity.sym,
+            amount=sum(r["revenue"] for r in self.round.routes),
+        )
+        self.pass_()
+
+
+def book_costs(costs: list[int], cash: int) -> BookCostChoice:
+    """The costs the map's terrain can ask (offered as quick choices) and the most the
+    corporation can pay (a cost typed by hand lies between 0 and that)."""
+    return {"costs": [c for c in costs if c <= cash], "max": cash}
+
+
+def _book_cost(game: Any, action: Action, choices: Any) -> Refusal:
+    if choices is None:
+        return IllegalAction("not_offered", "book_tile is not one of the choices now")
+    cost = action["cost"]
+    if cost < 0 or cost > choices["max"]:
+        return IllegalAction(
+            "bad_cost", f"the cost is 0 to {choices['max']}, not {cost}", max=choices["max"]
+        )
+    return None
+
+
+def _book_token(game: Any, action: Action, choices: Any) -> Refusal:
+    if choices is None:
+        return IllegalAction("not_offered", "book_token is not one of the choices now")
+    cost = action.get("cost")
+    if cost is not None and cost not in choices["costs"]:
+        price = choices["costs"][0]
+        return IllegalAction("wrong_price", f"the price is {price}, not {cost}", price=price)
+    return None
+
+
+MATCHERS["book_tile"] = _book_cost
+MATCHERS["book_token"] = _book_token
+
+# The map-bound steps and what stands in for them at the table (None: left out; a private's
+# tile power is the table's business, its cost, if any, is booked as the corporation's lay).
+TABLE_STEPS: dict[type[Step], type[Step] | None] = {
+    Track: BookTrack,
+    Token: BookToken,
+    Route: BookRevenue,
+    SpecialTrack: None,
+    SpecialToken: None,
+}

@@ -1,0 +1,757 @@
+"""The table companion of an 18xx game: the map is on the table and the program keeps the books.
+
+A companion game is a `GameSession` whose game has the "companion" option; its editor shows a
+large, high-contrast view meant to be read across a table: whose turn and what they may do,
+the bank, the phase and the next train, the stock market with the companies' markers, the
+players and companies, the game log (corrections in their own colour) and the entries of the
+turn. Tile lays and station markers are booked by their cost, runs typed per train or as one
+total (a number and Enter), P passes. Everything else is the ordinary action panel.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QAction, QColor, QFont, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from railsdesk.engine.steps.companion import COMPANION
+from railsdesk.engine.steps.operating import Dividend
+from railsdesk.ui.actionpanel import ActionPanel
+from railsdesk.ui.document import GameEditor
+from railsdesk.ui.i18n import term
+from railsdesk.ui.logtext import log_entries, round_name, step_text
+from railsdesk.ui.session import GameSession
+from railsdesk.ui.titledata import TitleData
+
+BOOK_ACTIONS = ("book_tile", "book_token", "book_revenue", "dividend")
+CORRECTION_COLOUR = "#ff9f1c"  # corrections stand out in the log
+STYLE = """
+QWidget#companionView { background: #101418; }
+QWidget#companionView QLabel, QWidget#companionView QGroupBox { color: #f4f4f4; }
+QGroupBox { border: 1px solid #5a6470; margin-top: 1.2em; font-weight: bold; }
+QGroupBox::title { subcontrol-origin: margin; left: 8px; }
+QLabel#banner { font-weight: bold; color: #ffffff; }
+QLabel#todo { color: #ffd166; font-weight: bold; }
+QLabel#refusal { color: #ff6b6b; font-weight: bold; }
+QTableWidget, QListWidget { background: #1b2128; color: #f4f4f4; gridline-color: #3a424c; }
+QHeaderView::section { background: #2a323c; color: #f4f4f4; }
+QPushButton { background: #2d6cdf; color: white; border-radius: 4px; padding: 4px 10px; }
+QPushButton:disabled { background: #3a424c; color: #9aa3ad; }
+QLineEdit, QSpinBox { background: #ffffff; color: #000000; }
+QHeaderView { background: #2a323c; }
+QTableCornerButton::section { background: #2a323c; }
+QScrollArea { background: transparent; border: none; }
+QScrollArea > QWidget > QWidget { background: transparent; }
+QWidget#companionPanel QLabel, QWidget#companionPanel QGroupBox { color: #f4f4f4; }
+"""
+ZONE_COLOURS = {"y": "#8a7a1c", "o": "#8a5418", "b": "#6b3b1e", "p": "#2c5d8a"}
+
+
+def round_label(title: str, snap: dict) -> str:
+    """ "OR 3.2" with the round's name in the player's language; the numbers stay."""
+    label = str(snap.get("round_label") or "")
+    head, _, rest = label.partition(" ")
+    if head in ("OR", "SR"):
+        return f"{term(title, head)} {rest}".strip()
+    kind = str(snap.get("round") or "")
+    return f"{round_name(title, kind)} {rest}".strip() if label and kind else label
+
+
+def is_companion(document) -> bool:
+    return isinstance(document, GameSession) and COMPANION in document.game.options
+
+
+class CompanionEditor(GameEditor):
+    """The editor of a companion game: the table view, with corrections, the final scores as
+    a picture and a note on switching to a map game in the Game menu."""
+
+    def __init__(self, document: GameSession, window) -> None:
+        super().__init__(document, window)
+        self.view = CompanionView(document)
+        self.view.changed.connect(self.changed)
+        self.correct_action = QAction(window)
+        self.correct_action.triggered.connect(self.view.open_correction)
+        self.scores_action = QAction(window)
+        self.scores_action.triggered.connect(self.view.save_scores_dialog)
+        self.switch_action = QAction(window)
+        self.switch_action.triggered.connect(self.explain_switch)
+        self.retranslate()
+
+    @property
+    def central_widget(self) -> QWidget:
+        return self.view
+
+    def menu_actions(self, menu: str) -> list[QAction | None]:
+        if menu == "game":
+            return [self.correct_action, self.scores_action, None, self.switch_action]
+        return []
+
+    def retranslate(self) -> None:
+        self.correct_action.setText(self.tr("Correction…"))
+        self.scores_action.setText(self.tr("Save final scores as picture…"))
+        self.switch_action.setText(self.tr("Switch to a map game…"))
+        self.view.retranslate()
+
+    def update_actions(self) -> None:
+        self.scores_action.setEnabled(self.document.finished)
+        self.correct_action.setEnabled(not self.document.finished)
+
+    def explain_switch(self) -> None:
+        QMessageBox.information(
+            self.window,
+            self.tr("Switch to a map game"),
+            self.tr(
+                "A companion game keeps only the books: the map is on the table. Switching it "
+                "to a map game is one-way (a map game cannot become a companion game again) and "
+                "needs every tile and station marker of the table entered on the map first. "
+                "This version does not offer the switch: finish the game here, or start a map "
+                "game and enter the table's map."
+            ),
+        )
+
+
+class CompanionView(QWidget):
+    """The table view of a companion game."""
+
+    changed = Signal()
+
+    def __init__(self, document: GameSession, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("companionView")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(STYLE)
+        self.text_size = 0  # the point size the style sheet was made for (see resizeEvent)
+        self.document = document
+        self.data = TitleData.load(document.title)
+        self.dialog: QDialog | None = None
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(10, 8, 10, 8)
+        self.banner = QLabel()
+        self.banner.setObjectName("banner")
+        self.todo = QLabel()
+        self.todo.setObjectName("todo")
+        self.todo.setWordWrap(True)
+        self.refusal = QLabel()
+        self.refusal.setObjectName("refusal")
+        self.refusal.setWordWrap(True)
+        outer.addWidget(self.banner)
+        outer.addWidget(self.todo)
+        columns = QHBoxLayout()
+        outer.addLayout(columns, 1)
+        outer.addWidget(self.refusal)
+
+        left = QVBoxLayout()
+        columns.addLayout(left, 3)
+        self.market_box = QGroupBox()
+        market_layout = QVBoxLayout(self.market_box)
+        self.market = QTableWidget()
+        self.market.setObjectName("market")
+        self.market.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.market.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.market.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.market.setWordWrap(False)
+        self.market.horizontalHeader().setVisible(False)
+        self.market.verticalHeader().setVisible(False)
+        self.market.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.market.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        market_layout.addWidget(self.market)
+        left.addWidget(self.market_box, 3)
+        self.books_box = QGroupBox()
+        books_layout = QVBoxLayout(self.books_box)
+        self.books = QTableWidget()
+        self.books.setObjectName("books")
+        self.books.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.books.verticalHeader().setVisible(False)
+        self.books.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        books_layout.addWidget(self.books)
+        left.addWidget(self.books_box, 2)
+
+        right = QVBoxLayout()
+        columns.addLayout(right, 2)
+        self.entry_box = QGroupBox()
+        self.entry_layout = QVBoxLayout(self.entry_box)
+        right.addWidget(self.entry_box)
+        self.panel = ActionPanel(self.data)
+        self.panel.setObjectName("companionPanel")
+        self.panel.actionRequested.connect(self.act)
+        right.addWidget(self.panel, 2)
+        self.log_box = QGroupBox()
+        log_layout = QVBoxLayout(self.log_box)
+        self.log = QListWidget()
+        self.log.setObjectName("companionLog")
+        self.log.setWordWrap(True)
+        log_layout.addWidget(self.log)
+        right.addWidget(self.log_box, 2)
+
+        self.widgets: dict[str, QWidget] = {}  # the entry widgets now shown, by name
+        QShortcut(QKeySequence("P"), self, self.pass_key)
+        document.changed.connect(self.refresh)
+        document.error.connect(self.refusal.setText)
+        self.retranslate()
+        self.refresh()
+
+    # --- reading the game -------------------------------------------------------------------
+
+    def money(self, amount) -> str:
+        return self.document.money(amount)
+
+    def names(self) -> dict[str, str]:
+        return {str(p["id"]): str(p["name"]) for p in self.document.players()}
+
+    def who(self, entity, entity_type) -> str:
+        if entity_type == "player":
+            return self.names().get(str(entity), str(entity))
+        corp = (self.document.snapshot().get("corporations") or {}).get(str(entity)) or {}
+        president = corp.get("president")
+        if president is None:
+            return str(entity)
+        return f"{entity} ({self.names().get(str(president), president)})"
+
+    # --- acting -----------------------------------------------------------------------------
+
+    def act(self, action: dict) -> bool:
+        self.refusal.setText("")
+        return self.document.process(action)
+
+    def book(self, action_type: str, **fields) -> bool:
+        legal = self.document.legal()
+        return self.act(
+            {
+                "type": action_type,
+                "entity": legal.get("entity"),
+                "entity_type": legal.get("entity_type"),
+                **fields,
+            }
+        )
+
+    def pass_key(self) -> None:
+        if "pass" in self.document.legal().get("actions", []):
+            self.book("pass")
+
+    def buy_and_finish(self, offer: dict) -> bool:
+        """The usual last entry of a turn in one input: a train from the bank, then done
+        (two actions in the log, each undone on its own)."""
+        corp = self.document.legal().get("entity")
+        if not self.book("buy_train", train=offer["train"], price=offer["price"]):
+            return False
+        legal = self.document.legal()
+        if legal.get("entity") == corp and "pass" in legal.get("actions", []):
+            return self.book("pass")
+        return True
+
+    def submit_revenue(self) -> bool:
+        """The run as typed: one number is the total, several (space or + between them) one
+        per train."""
+        edit = self.widgets.get("revenue")
+        assert isinstance(edit, QLineEdit)
+        parts = edit.text().replace("+", " ").replace(",", " ").split()
+        if not parts or not all(p.isdigit() for p in parts):
+            self.refusal.setText(self.tr("Type the revenue as a number, or one per train."))
+            return False
+        numbers = [int(p) for p in parts]
+        if len(numbers) == 1:
+            return self.book("book_revenue", total=numbers[0])
+        return self.book("book_revenue", revenues=numbers)
+
+    def submit_cost(self) -> bool:
+        spin = self.widgets.get("cost")
+        assert isinstance(spin, QSpinBox)
+        return self.book("book_tile", cost=spin.value())
+
+    # --- showing the game -------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        self.market_box.setTitle(term(self.data.title, "Stock market"))
+        self.books_box.setTitle(self.tr("Players and companies"))
+        self.log_box.setTitle(self.tr("Game log"))
+        self.refresh()
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        """Text grows with the window, so that a TV across the table reads as a laptop does."""
+        size = round(max(9.0, min(self.height(), self.width() * 0.56) / 56))
+        if size != self.text_size:
+            self.text_size = size
+            self.setStyleSheet(
+                STYLE
+                + f"QWidget {{ font-size: {size}pt; }}"
+                + f"QLabel#banner {{ font-size: {round(size * 1.6)}pt; }}"
+                + f"QLabel#todo {{ font-size: {round(size * 1.25)}pt; }}"
+                + f"QTableWidget#market {{ font-size: {max(8, round(size * 0.85))}pt; }}"
+            )
+        super().resizeEvent(event)
+
+    def refresh(self) -> None:
+        snap, legal = self.document.snapshot(), self.document.legal()
+        self._banner(snap, legal)
+        self._market(snap)
+        self._books(snap)
+        self._entries(snap, legal)
+        panel_legal = dict(legal)
+        panel_legal["actions"] = [a for a in legal.get("actions", []) if a not in BOOK_ACTIONS]
+        if any(a in legal.get("actions", []) for a in BOOK_ACTIONS[:3]):
+            panel_legal["actions"] = [a for a in panel_legal["actions"] if a != "pass"]
+        self.panel.set_state(panel_legal, snap, self.names())
+        self._log(snap)
+        self.changed.emit()
+
+    def _banner(self, snap: dict, legal: dict) -> None:
+        title = self.data.title
+        if snap.get("finished"):
+            self.banner.setText(term(title, "Game over"))
+        else:
+            round_text = round_label(title, snap)
+            entity = legal.get("entity")
+            who = self.who(entity, legal.get("entity_type")) if entity is not None else ""
+            self.banner.setText(f"{round_text} — {who}")
+        depot = snap.get("depot") or []
+        next_train = (
+            self.tr("next train: %1 for %2")
+            .replace("%1", str(depot[0]["name"]))
+            .replace("%2", self.money(depot[0]["price"]))
+            if depot
+            else self.tr("no trains left")
+        )
+        facts = [
+            self.tr("Bank %1").replace("%1", self.money(snap.get("bank", 0))),
+            self.tr("phase %1").replace("%1", str(snap.get("phase"))),
+            next_train,
+        ]
+        doing = step_text(title, legal, snap.get("current") or {}) if legal.get("actions") else ""
+        self.todo.setText(" · ".join([doing, *facts] if doing else facts))
+
+    def _market(self, snap: dict) -> None:
+        grid = self.document.state.market.grid
+        at: dict[tuple[int, int], list[str]] = {}
+        for sym, corp in (snap.get("corporations") or {}).items():
+            if corp.get("market") and not corp.get("closed"):
+                at.setdefault(tuple(corp["market"]), []).append(sym)
+        columns = max(len(row) for row in grid)
+        self.market.setRowCount(len(grid))
+        self.market.setColumnCount(columns)
+        for r, row in enumerate(grid):
+            for c in range(columns):
+                cell = row[c] if c < len(row) else None
+                if cell is None:
+                    self.market.setItem(r, c, QTableWidgetItem(""))
+                    continue
+                marks = at.get((r, c), [])
+                # a company's marker shows its name; its price is in the books beside
+                item = QTableWidgetItem("\n".join(marks) if marks else str(cell.price))
+                item.setToolTip(str(cell.price))
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                zone = next((z for z in cell.zone if z in ZONE_COLOURS), "")
+                item.setBackground(QColor(ZONE_COLOURS.get(zone, "#1b2128")))
+                if marks:
+                    item.setBackground(QColor(self.data.corp_qcolors(marks[0])[0]))
+                    font = QFont(self.market.font())
+                    font.setBold(True)
+                    if len(marks) > 1:  # several markers share the cell: smaller, stacked
+                        font.setPointSizeF(font.pointSizeF() * 0.6)
+                    item.setFont(font)
+                self.market.setItem(r, c, item)
+
+    def _books(self, snap: dict) -> None:
+        names = self.names()
+        corps = [
+            (sym, c) for sym, c in (snap.get("corporations") or {}).items() if c.get("floated")
+        ]
+        headers = [self.tr("Name"), self.tr("Cash"), self.tr("Worth / price"), self.tr("Trains")]
+        headers += [sym for sym, _ in corps]
+        players = snap.get("players") or {}
+        rows = [
+            [names.get(pid, pid), self.money(p["cash"]), self.money(p.get("value", 0)), ""]
+            + [f"{p['shares'].get(sym, 0)}%" if p["shares"].get(sym) else "" for sym, _ in corps]
+            for pid, p in players.items()
+        ]
+        for sym, c in corps:
+            price = self.money(c["price"]) if c.get("price") is not None else ""
+            trains = " ".join(c.get("trains") or []) or "—"
+            rows.append([sym, self.money(c["cash"]), price, trains] + ["" for _ in corps])
+        self.books.setColumnCount(len(headers))
+        self.books.setHorizontalHeaderLabels(headers)
+        self.books.setRowCount(len(rows))
+        for r, row in enumerate(rows):
+            for c, text in enumerate(row):
+                self.books.setItem(r, c, QTableWidgetItem(str(text)))
+
+    def _log(self, snap: dict) -> None:
+        self.log.clear()
+        entries = snap.get("log") or []
+        texts = log_entries(snap, self.document.actions(), self.money)
+        for entry, (_index, text) in list(zip(entries, texts, strict=True))[-200:]:
+            item = QListWidgetItem(text)
+            if str(entry.get("key", "")).startswith("correction"):
+                item.setForeground(QColor(CORRECTION_COLOUR))
+                font = item.font()
+                font.setBold(True)
+                item.setFont(font)
+            self.log.addItem(item)
+        self.log.scrollToBottom()
+
+    # --- the entries of the turn ------------------------------------------------------------
+
+    def _clear_entries(self) -> None:
+        while self.entry_layout.count():
+            item = self.entry_layout.takeAt(0)
+            widget = item.widget()
+            if widget is not None:
+                widget.setParent(None)
+                widget.deleteLater()
+        self.widgets = {}
+
+    def _button(self, name: str, text: str, slot) -> QPushButton:
+        button = QPushButton(text.replace("&", "&&"))
+        button.setObjectName(name)
+        button.clicked.connect(lambda _=False: slot())
+        self.widgets[name] = button
+        return button
+
+    def _entries(self, snap: dict, legal: dict) -> None:
+        self._clear_entries()
+        actions = legal.get("actions", [])
+        title = self.data.title
+        self.entry_box.setTitle(self.tr("At the table"))
+        if snap.get("finished"):
+            self._scores(snap)
+            return
+        if "book_tile" in actions:
+            self.entry_box.setTitle(term(title, "lay track"))
+            self.entry_layout.addWidget(
+                QLabel(self.tr("Lay the tile on the table, then its cost:"))
+            )
+            row = QHBoxLayout()
+            for cost in legal["book_tile"]["costs"]:
+                row.addWidget(
+                    self._button(
+                        f"cost_{cost}",
+                        self.money(cost),
+                        lambda c=cost: self.book("book_tile", cost=c),
+                    )
+                )
+            self.entry_layout.addLayout(row)
+            other = QHBoxLayout()
+            spin = QSpinBox()
+            spin.setObjectName("cost")
+            spin.setRange(0, legal["book_tile"]["max"])
+            spin.setSingleStep(10)
+            spin.lineEdit().returnPressed.connect(self.submit_cost)
+            self.widgets["cost"] = spin
+            other.addWidget(QLabel(self.tr("Other cost:")))
+            other.addWidget(spin)
+            other.addWidget(self._button("book_cost", self.tr("Book"), self.submit_cost))
+            self.entry_layout.addLayout(other)
+        if "book_token" in actions:
+            self.entry_box.setTitle(term(title, "place a token"))
+            price = legal["book_token"]["costs"][0]
+            self.entry_layout.addWidget(
+                self._button(
+                    "book_token",
+                    self.tr("Station marker placed (%1)").replace("%1", self.money(price)),
+                    lambda: self.book("book_token"),
+                )
+            )
+        if "book_revenue" in actions:
+            self.entry_box.setTitle(term(title, "run trains"))
+            trains = ", ".join(legal["book_revenue"]["trains"])
+            self.entry_layout.addWidget(
+                QLabel(
+                    self.tr("Trains: %1. Type the revenue (or one per train) and Enter:").replace(
+                        "%1", trains
+                    )
+                )
+            )
+            edit = QLineEdit()
+            edit.setObjectName("revenue")
+            edit.returnPressed.connect(self.submit_revenue)
+            self.widgets["revenue"] = edit
+            self.entry_layout.addWidget(edit)
+            edit.setFocus()
+        if "dividend" in actions:
+            self._dividend_screen(legal)
+        if "buy_train" in actions and "pass" in actions:
+            depot = [
+                o
+                for o in legal.get("buy_train") or []
+                if o["source"] == "depot" and "exchange" not in o and "price" in o
+            ]
+            if depot:
+                offer = depot[0]
+                self.entry_box.setTitle(term(title, "buy trains"))
+                self.entry_layout.addWidget(
+                    self._button(
+                        "buy_and_finish",
+                        self.tr("Buy a %1 train for %2 and finish")
+                        .replace("%1", offer["name"])
+                        .replace("%2", self.money(offer["price"])),
+                        lambda o=offer: self.buy_and_finish(o),
+                    )
+                )
+        if any(a in actions for a in BOOK_ACTIONS[:3]) and "pass" in actions:
+            self.entry_layout.addWidget(
+                self._button("skip", self.tr("Nothing here (P)"), lambda: self.book("pass"))
+            )
+
+    def _dividend_screen(self, legal: dict) -> None:
+        """Every player's and the treasury's income for each choice, before it is confirmed."""
+        title = self.data.title
+        self.entry_box.setTitle(term(title, "pay dividends"))
+        state = self.document.state
+        corp = state.current_entity()
+        choice = legal["dividend"]
+        revenue = choice["revenue"]
+        step = state.round.step(Dividend)
+        names = self.names()
+        table = QTableWidget()
+        table.setObjectName("dividendTable")
+        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        table.verticalHeader().setVisible(False)
+        kinds = choice["kinds"]
+        table.setColumnCount(1 + len(kinds))
+        headers = [self.tr("Receives")] + [self._kind_name(k) for k in kinds]
+        table.setHorizontalHeaderLabels(headers)
+        incomes: dict[str, dict[str, int]] = {}
+        for kind in kinds:
+            if kind == "withhold":
+                incomes.setdefault(corp.sym, {})[kind] = revenue
+                continue
+            for holder, amount in step.dividends(corp, revenue):
+                label = names.get(str(getattr(holder, "id", "")), getattr(holder, "sym", ""))
+                if holder is corp:
+                    label = corp.sym
+                incomes.setdefault(str(label), {})[kind] = amount
+        labels = [names[str(p.id)] for p in state.players if names[str(p.id)] in incomes]
+        labels += [k for k in incomes if k not in labels]
+        table.setRowCount(len(labels))
+        for r, label in enumerate(labels):
+            shown = label
+            if label == corp.sym:
+                shown = self.tr("%1 treasury").replace("%1", corp.sym)
+            table.setItem(r, 0, QTableWidgetItem(shown))
+            for c, kind in enumerate(kinds):
+                amount = incomes[label].get(kind, 0)
+                table.setItem(r, c + 1, QTableWidgetItem(self.money(amount)))
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.entry_layout.addWidget(
+            QLabel(
+                self.tr("%1 earns %2:").replace("%1", corp.sym).replace("%2", self.money(revenue))
+            )
+        )
+        self.entry_layout.addWidget(table)
+        row = QHBoxLayout()
+        for kind in kinds:
+            row.addWidget(
+                self._button(
+                    f"dividend_{kind}",
+                    self._kind_name(kind),
+                    lambda k=kind: self.book("dividend", kind=k),
+                )
+            )
+        self.entry_layout.addLayout(row)
+
+    def _kind_name(self, kind: str) -> str:
+        return {"payout": self.tr("Pay out"), "withhold": self.tr("Withhold")}.get(kind, kind)
+
+    # --- the end ----------------------------------------------------------------------------
+
+    def _scores(self, snap: dict) -> None:
+        """The final scores as the title values them (the engine's result)."""
+        self.entry_box.setTitle(self.tr("Final scores"))
+        names = self.names()
+        grid = QGridLayout()
+        players = snap.get("players") or {}
+        for r, (pid, value) in enumerate(self.document.state.result().items()):
+            cash = players.get(pid, {}).get("cash", 0)
+            grid.addWidget(QLabel(f"{r + 1}. {names.get(pid, pid)}"), r, 0)
+            grid.addWidget(QLabel(self.money(value)), r, 1)
+            grid.addWidget(QLabel(self.tr("(cash %1)").replace("%1", self.money(cash))), r, 2)
+        box = QWidget()
+        box.setObjectName("scores")
+        box.setLayout(grid)
+        self.widgets["scores"] = box
+        self.entry_layout.addWidget(box)
+        self.entry_layout.addWidget(
+            self._button("save_scores", self.tr("Save as picture…"), self.save_scores_dialog)
+        )
+
+    def save_scores_dialog(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save final scores"), "scores.png", self.tr("Pictures (*.png)")
+        )
+        if path:
+            self.save_scores(path)
+
+    def save_scores(self, path: str) -> bool:
+        """The scores and the board of the end as a picture (the whole view)."""
+        if not self.grab().save(path, "PNG"):
+            QMessageBox.warning(
+                self,
+                self.tr("Save final scores"),
+                self.tr("The picture could not be written to %1.").replace("%1", path),
+            )
+            return False
+        return True
+
+    # --- corrections ------------------------------------------------------------------------
+
+    def open_correction(self) -> None:
+        dialog = CorrectionDialog(self.document, self)
+        self.dialog = dialog
+
+        def finished(result: int) -> None:
+            if result == QDialog.DialogCode.Accepted:
+                self.act(dialog.action())
+            self.dialog = None
+            dialog.deleteLater()
+
+        dialog.finished.connect(finished)
+        dialog.open()
+
+
+class CorrectionDialog(QDialog):
+    """A correction with its reason: the bank pays or takes money, a share moves, a price
+    moves. The engine refuses one that would break the books."""
+
+    def __init__(self, document: GameSession, parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Correction"))
+        self.document = document
+        state = document.state
+        form = QFormLayout(self)
+        self.kind = QComboBox()
+        self.kind.setObjectName("correctionKind")
+        self.kind.addItem(self.tr("The bank pays money"), "pay")
+        self.kind.addItem(self.tr("The bank takes money"), "take")
+        self.kind.addItem(self.tr("A share moves"), "share")
+        self.kind.addItem(self.tr("A price moves"), "price")
+        form.addRow(self.tr("Correction:"), self.kind)
+        self.holder = QComboBox()
+        self.holder.setObjectName("correctionHolder")
+        for player in state.players:
+            self.holder.addItem(player.name, player.id)
+        for corp in state.corporations:
+            if corp.floated:
+                self.holder.addItem(corp.sym, corp.sym)
+        form.addRow(self.tr("Who:"), self.holder)
+        self.amount = QSpinBox()
+        self.amount.setObjectName("correctionAmount")
+        self.amount.setRange(1, state.bank.cash + sum(p.cash for p in state.players) + 10000)
+        form.addRow(self.tr("Amount:"), self.amount)
+        self.share = QComboBox()
+        self.share.setObjectName("correctionShare")
+        for corp in state.corporations:
+            others = [c for c in state.corporations if c is not corp]
+            for holder in [corp, state.pool, *state.players, *others]:
+                if holder is corp:
+                    where = self.tr("initial offering")
+                elif holder is state.pool:
+                    where = self.tr("bank pool")
+                else:
+                    where = getattr(holder, "name", "")
+                for share in holder.shares_of(corp.sym):
+                    if not share.president:
+                        self.share.addItem(f"{share.id} ({share.percent}%, {where})", share.id)
+        form.addRow(self.tr("Share:"), self.share)
+        self.target = QComboBox()
+        self.target.setObjectName("correctionTarget")
+        self.target.addItem(self.tr("Bank pool"), "pool")
+        for player in state.players:
+            self.target.addItem(player.name, player.id)
+        for corp in state.corporations:
+            self.target.addItem(corp.sym, corp.sym)
+        form.addRow(self.tr("To:"), self.target)
+        self.corporation = QComboBox()
+        self.corporation.setObjectName("correctionCorporation")
+        for corp in state.corporations:
+            if corp.share_price is not None:
+                self.corporation.addItem(corp.sym, corp.sym)
+        form.addRow(self.tr("Company:"), self.corporation)
+        self.direction = QComboBox()
+        self.direction.setObjectName("correctionDirection")
+        for key, text in (
+            ("right", self.tr("right")),
+            ("left", self.tr("left")),
+            ("up", self.tr("up")),
+            ("down", self.tr("down")),
+        ):
+            self.direction.addItem(text, key)
+        form.addRow(self.tr("Direction:"), self.direction)
+        self.reason = QLineEdit()
+        self.reason.setObjectName("correctionReason")
+        form.addRow(self.tr("Reason:"), self.reason)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        form.addRow(buttons)
+        self.kind.currentIndexChanged.connect(self._update)
+        self.reason.textChanged.connect(self._update)
+        self._update()
+
+    def _update(self) -> None:
+        kind = self.kind.currentData()
+        shown = {
+            self.holder: kind in ("pay", "take"),
+            self.amount: kind in ("pay", "take"),
+            self.share: kind == "share",
+            self.target: kind == "share",
+            self.corporation: kind == "price",
+            self.direction: kind == "price",
+        }
+        layout = self.layout()
+        assert isinstance(layout, QFormLayout)
+        for widget, visible in shown.items():
+            layout.setRowVisible(widget, visible)
+        self.ok.setEnabled(bool(self.reason.text().strip()))
+
+    def action(self) -> dict:
+        kind = self.kind.currentData()
+        base = {
+            "type": "correction",
+            "entity": self.document.acting_player(),
+            "entity_type": "player",
+            "reason": self.reason.text().strip(),
+        }
+        if kind in ("pay", "take"):
+            amount = self.amount.value() * (1 if kind == "pay" else -1)
+            return {**base, "kind": "cash", "holder": self.holder.currentData(), "amount": amount}
+        if kind == "share":
+            return {
+                **base,
+                "kind": "share",
+                "share": self.share.currentData(),
+                "to": self.target.currentData(),
+            }
+        return {
+            **base,
+            "kind": "price",
+            "corporation": self.corporation.currentData(),
+            "direction": self.direction.currentData(),
+        }

@@ -1,0 +1,175 @@
+"""The table companion of 1830 in the window: started from the start page, the recorded game
+entered as a table enters it (costs clicked or typed, runs typed with Enter, P to pass)
+reaches the same scores as on the map; corrections from the dialog; the final scores saved as
+a picture; the inputs of a typical operating turn counted."""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLineEdit, QPushButton, QSpinBox
+
+from railsdesk.ui.companion import CompanionEditor, CompanionView
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from companion_support import companion_of, play_at_table
+from conftest import FIXTURES
+
+RECORDED = FIXTURES / "logs" / "1830" / "26855.json"
+
+
+def start_companion(window, qtbot, players: int = 4):
+    page = window.start_page
+    page.title_combo.setCurrentIndex(page.title_combo.findData("1830"))
+    page.count_spin.setValue(players)
+    assert page.companion_button.isVisible()
+    qtbot.mouseClick(page.companion_button, Qt.MouseButton.LeftButton)
+    assert isinstance(window.editor, CompanionEditor)
+    return window.editor.view
+
+
+class Table:
+    """Enters the table's entries through the companion view, as players would, and counts
+    the inputs (a click, a key, a number typed)."""
+
+    def __init__(self, view: CompanionView, qtbot):
+        self.view, self.qtbot = view, qtbot
+        self.inputs = 0
+
+    def click(self, name: str) -> None:
+        button = self.view.widgets[name]
+        assert isinstance(button, QPushButton) and button.isEnabled(), name
+        self.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        self.inputs += 1
+
+    def type_revenue(self, text: str) -> None:
+        edit = self.view.widgets["revenue"]
+        assert isinstance(edit, QLineEdit)
+        self.qtbot.keyClicks(edit, text)
+        self.qtbot.keyClick(edit, Qt.Key.Key_Return)
+        self.inputs += 2  # the number, Enter
+
+    def cost(self, cost: int) -> None:
+        if f"cost_{cost}" in self.view.widgets:
+            self.click(f"cost_{cost}")
+            return
+        spin = self.view.widgets["cost"]
+        assert isinstance(spin, QSpinBox)
+        spin.setValue(cost)
+        self.click("book_cost")
+
+    def press_p(self) -> None:
+        self.qtbot.keyClick(self.view, Qt.Key.Key_P)
+        self.inputs += 1
+
+    def enter(self, kind, value) -> None:
+        view = self.view
+        before = len(view.document.game.raw_actions)
+        if kind == "skip":
+            if value == "book_revenue":
+                self.type_revenue("0")
+            else:
+                self.press_p()
+        elif kind == "tile":
+            self.cost(value)
+        elif kind == "token":
+            self.click("book_token")
+        elif kind == "revenues":
+            self.type_revenue(" ".join(str(r) for r in value))
+        elif value.type == "dividend":
+            self.click(f"dividend_{value['kind']}")
+        else:
+            data = value.to_dict()
+            data.pop("id", None)
+            view.panel.actionRequested.emit(data)  # what the action panel's buttons send
+        assert len(view.document.game.raw_actions) == before + 1, view.refusal.text()
+
+
+@pytest.mark.skipif(not RECORDED.exists(), reason=f"1830 log 26855 not found in {FIXTURES}")
+def test_recorded_game_entered_at_the_table_reaches_the_same_scores(window, qtbot, tmp_path):
+    from railsdesk.formats.log18xx import game_from_log
+
+    data = json.loads(RECORDED.read_text())
+    map_game, actions = game_from_log(data)
+    reference = companion_of(map_game)
+    # the window's game has the log's players, options and reading
+    from railsdesk.ui.session import GameSession
+
+    window.show_document(GameSession(reference))
+    view = window.editor.view
+    table = Table(view, qtbot)
+    play_at_table(map_game, actions, table.enter, view.document.game)
+    state = view.document.state
+    assert state.finished
+    assert state.result() == {str(k): v for k, v in data["result"].items()}
+    assert "scores" in view.widgets
+    picture = tmp_path / "scores.png"
+    assert view.save_scores(str(picture)) and picture.stat().st_size > 0
+
+
+def test_a_typical_operating_turn_takes_few_inputs(window, qtbot):
+    """Lay (a cost), token, run (a number and Enter), pay out, buy a train and finish."""
+    from railsdesk.random_play import choose
+
+    view = start_companion(window, qtbot)
+    game = view.document.game
+    rng = random.Random(5)
+    table = Table(view, qtbot)
+
+    def typical() -> bool:
+        """A corporation with a train at the start of its turn, rich enough to buy another."""
+        state = game.state
+        corp = state.current_entity()
+        return (
+            "book_tile" in game.legal()["actions"]
+            and bool(corp.trains)
+            and len(corp.trains) < state.train_limit(corp)
+            and corp.cash >= state.depot.min_depot_price() + 100
+        )
+
+    while not typical():
+        assert not game.state.finished, "the random game ended before a typical turn"
+        view.document.process(choose(rng, game))
+    corp = game.state.current_entity()
+    table.click("cost_0")
+    if "book_token" in game.legal()["actions"]:
+        table.click("book_token")
+    else:
+        table.inputs += 1  # a turn with a marker would have clicked it
+    table.type_revenue("80")
+    assert "dividendTable" in {w.objectName() for w in view.entry_box.findChildren(object)}
+    table.click("dividend_payout")
+    assert "buy_train" in game.legal()["actions"]
+    trains = len(corp.trains)
+    table.click("buy_and_finish")
+    assert len(corp.trains) == trains + 1
+    assert game.state.current_entity() is not corp
+    print(f"\ninputs for a typical operating turn: {table.inputs}")
+    assert table.inputs <= 6
+
+
+def test_corrections_from_the_dialog_are_logged_in_their_colour(window, qtbot):
+    from railsdesk.ui.companion import CORRECTION_COLOUR
+
+    view = start_companion(window, qtbot)
+    bank = view.document.state.bank.cash
+    view.open_correction()
+    dialog = view.dialog
+    assert not dialog.ok.isEnabled()  # no reason yet
+    dialog.amount.setValue(25)
+    qtbot.keyClicks(dialog.reason, "forgot a private's income")
+    assert dialog.ok.isEnabled()
+    dialog.accept()
+    state = view.document.state
+    assert state.bank.cash == bank - 25
+    last = view.log.item(view.log.count() - 1)
+    assert "forgot a private's income" in last.text()
+    assert last.foreground().color().name() == CORRECTION_COLOUR
+    assert window.editor.switch_action.text()
+    view.document.undo()
+    assert view.document.state.bank.cash == bank
