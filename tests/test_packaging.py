@@ -115,6 +115,9 @@ def test_spec_collects_the_data_the_program_reads():
     assert 'glob("games/*/*.json")' in text
     assert list((ROOT / "railsdesk" / "games").glob("*/data.json")), "no title data to bundle"
     assert '"railsdesk/translations"' in text
+    # each title's glossary is read beside the ui package (railsdesk/ui/i18n.py GLOSSARY_DIR)
+    assert 'glob("ui/glossary/*.toml")' in text and '"railsdesk/ui/glossary"' in text
+    assert list((ROOT / "railsdesk" / "ui" / "glossary").glob("*.toml")), "no glossary to bundle"
     # the program looks for its translations beside its package (railsdesk/ui/i18n.py)
     i18n = (ROOT / "railsdesk" / "ui" / "i18n.py").read_text(encoding="utf-8")
     assert '"translations"' in i18n
