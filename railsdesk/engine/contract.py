@@ -66,10 +66,16 @@ class TrainChoice(TypedDict):
     exchange: NotRequired[str]  # the train traded in
 
 
+class Payout(TypedDict):
+    holder: str | int  # a player's id or a corporation's symbol (its treasury)
+    amount: int
+
+
 class DividendChoice(TypedDict):
     kinds: list[str]  # "payout", "withhold", ... as the title has them
     revenue: int
     per_share: float
+    payouts: list[Payout]  # who receives what when the revenue is paid out
 
 
 class BookCostChoice(TypedDict):

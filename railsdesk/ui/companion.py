@@ -36,7 +36,6 @@ from PySide6.QtWidgets import (
 )
 
 from railsdesk.engine.steps.companion import COMPANION
-from railsdesk.engine.steps.operating import Dividend
 from railsdesk.ui.actionpanel import ActionPanel
 from railsdesk.ui.document import GameEditor
 from railsdesk.ui.i18n import term
@@ -66,6 +65,11 @@ QScrollArea > QWidget > QWidget { background: transparent; }
 QWidget#companionPanel QLabel, QWidget#companionPanel QGroupBox { color: #f4f4f4; }
 """
 ZONE_COLOURS = {"y": "#8a7a1c", "o": "#8a5418", "b": "#6b3b1e", "p": "#2c5d8a"}
+
+
+def snap_players(document: GameSession) -> list[str]:
+    """The players' ids in seating order, as the snapshot lists them."""
+    return [str(pid) for pid in document.snapshot().get("players_order") or []]
 
 
 def round_label(title: str, snap: dict) -> str:
@@ -346,7 +350,7 @@ class CompanionView(QWidget):
         self.todo.setText(" · ".join([doing, *facts] if doing else facts))
 
     def _market(self, snap: dict) -> None:
-        grid = self.document.state.market.grid
+        grid = self.data.market  # the title's printed market: a price and zone letters a cell
         at: dict[tuple[int, int], list[str]] = {}
         for sym, corp in (snap.get("corporations") or {}).items():
             if corp.get("market") and not corp.get("closed"):
@@ -362,10 +366,10 @@ class CompanionView(QWidget):
                     continue
                 marks = at.get((r, c), [])
                 # a company's marker shows its name; its price is in the books beside
-                item = QTableWidgetItem("\n".join(marks) if marks else str(cell.price))
-                item.setToolTip(str(cell.price))
+                item = QTableWidgetItem("\n".join(marks) if marks else str(cell["price"]))
+                item.setToolTip(str(cell["price"]))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                zone = next((z for z in cell.zone if z in ZONE_COLOURS), "")
+                zone = next((z for z in cell.get("zone", "") if z in ZONE_COLOURS), "")
                 item.setBackground(QColor(ZONE_COLOURS.get(zone, "#1b2128")))
                 if marks:
                     item.setBackground(QColor(self.data.corp_qcolors(marks[0])[0]))
@@ -521,11 +525,9 @@ class CompanionView(QWidget):
         """Every player's and the treasury's income for each choice, before it is confirmed."""
         title = self.data.title
         self.entry_box.setTitle(term(title, "pay dividends"))
-        state = self.document.state
-        corp = state.current_entity()
+        corp = str(legal.get("entity"))
         choice = legal["dividend"]
         revenue = choice["revenue"]
-        step = state.round.step(Dividend)
         names = self.names()
         table = QTableWidget()
         table.setObjectName("dividendTable")
@@ -538,20 +540,19 @@ class CompanionView(QWidget):
         incomes: dict[str, dict[str, int]] = {}
         for kind in kinds:
             if kind == "withhold":
-                incomes.setdefault(corp.sym, {})[kind] = revenue
+                incomes.setdefault(corp, {})[kind] = revenue
                 continue
-            for holder, amount in step.dividends(corp, revenue):
-                label = names.get(str(getattr(holder, "id", "")), getattr(holder, "sym", ""))
-                if holder is corp:
-                    label = corp.sym
-                incomes.setdefault(str(label), {})[kind] = amount
-        labels = [names[str(p.id)] for p in state.players if names[str(p.id)] in incomes]
+            for payout in choice.get("payouts", []):
+                label = names.get(str(payout["holder"]), str(payout["holder"]))
+                incomes.setdefault(label, {})[kind] = payout["amount"]
+        players = [names.get(str(pid), str(pid)) for pid in snap_players(self.document)]
+        labels = [label for label in players if label in incomes]
         labels += [k for k in incomes if k not in labels]
         table.setRowCount(len(labels))
         for r, label in enumerate(labels):
             shown = label
-            if label == corp.sym:
-                shown = self.tr("%1 treasury").replace("%1", corp.sym)
+            if label == corp:
+                shown = self.tr("%1 treasury").replace("%1", corp)
             table.setItem(r, 0, QTableWidgetItem(shown))
             for c, kind in enumerate(kinds):
                 amount = incomes[label].get(kind, 0)
@@ -559,7 +560,7 @@ class CompanionView(QWidget):
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.entry_layout.addWidget(
             QLabel(
-                self.tr("%1 earns %2:").replace("%1", corp.sym).replace("%2", self.money(revenue))
+                self.tr("%1 earns %2:").replace("%1", corp).replace("%2", self.money(revenue))
             )
         )
         self.entry_layout.addWidget(table)
@@ -585,8 +586,9 @@ class CompanionView(QWidget):
         names = self.names()
         grid = QGridLayout()
         players = snap.get("players") or {}
-        for r, (pid, value) in enumerate(self.document.state.result().items()):
-            cash = players.get(pid, {}).get("cash", 0)
+        ranking = sorted(players.items(), key=lambda kv: -int(kv[1].get("value", 0)))
+        for r, (pid, player) in enumerate(ranking):
+            value, cash = player.get("value", 0), player.get("cash", 0)
             grid.addWidget(QLabel(f"{r + 1}. {names.get(pid, pid)}"), r, 0)
             grid.addWidget(QLabel(self.money(value)), r, 1)
             grid.addWidget(QLabel(self.tr("(cash %1)").replace("%1", self.money(cash))), r, 2)

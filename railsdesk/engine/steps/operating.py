@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any
 
-from railsdesk.engine.contract import Choices, CompanyPurchaseChoice, TokenChoice
+from railsdesk.engine.contract import Choices, CompanyPurchaseChoice, Payout, TokenChoice
 from railsdesk.engine.entities import (
     Ability,
     Company,
@@ -215,11 +215,16 @@ class Dividend(Step):
         assert isinstance(entity, Corporation)  # actions() offers dividends to corporations
         revenue = self.total_revenue()
         per_share = revenue / entity.total_shares
+        payouts: list[Payout] = [
+            {"holder": holder.id if isinstance(holder, Player) else holder.sym, "amount": amount}
+            for holder, amount in self.dividends(entity, revenue)
+        ]
         return {
             "dividend": {
                 "kinds": self.dividend_kinds(entity),
                 "revenue": revenue,
                 "per_share": per_share,
+                "payouts": payouts,
             }
         }
 
