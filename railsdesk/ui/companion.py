@@ -559,9 +559,7 @@ class CompanionView(QWidget):
                 table.setItem(r, c + 1, QTableWidgetItem(self.money(amount)))
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.entry_layout.addWidget(
-            QLabel(
-                self.tr("%1 earns %2:").replace("%1", corp).replace("%2", self.money(revenue))
-            )
+            QLabel(self.tr("%1 earns %2:").replace("%1", corp).replace("%2", self.money(revenue)))
         )
         self.entry_layout.addWidget(table)
         row = QHBoxLayout()
