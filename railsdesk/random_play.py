@@ -53,6 +53,8 @@ def _bid(rng, state, legal, acts):
     if "bid" not in acts:
         return None
     options = legal["bid"]
+    if options and "minor" in options[0]:  # a draft: take one of the minors
+        return action(legal, "bid", minor=rng.choice(options)["minor"], price=0)
     cheapest = min(options, key=lambda o: o["min"]) if options else None
     if cheapest and rng.random() < 0.7:
         return action(legal, "bid", company=cheapest["company"], price=cheapest["min"])
@@ -67,7 +69,10 @@ def _par(rng, state, legal, acts):
         return None
     if acts == ["par"] or rng.random() < 0.35:
         o = rng.choice(legal["par"])
-        return action(legal, "par", corporation=o["corporation"], share_price=o["share_price"])
+        slot = {"slot": o["slot"]} if "slot" in o else {}  # 1880: a place on the order track
+        return action(
+            legal, "par", corporation=o["corporation"], share_price=o["share_price"], **slot
+        )
     return None
 
 
@@ -115,8 +120,7 @@ def _operate(rng, state, legal, acts):
             legal, "lay_tile", hex=hex_id, tile=o["tile_id"], rotation=rng.choice(o["rotations"])
         )
     if "run_routes" in acts:
-        corp = state.corporation(legal["entity"])
-        return action(legal, "run_routes", routes=state.best_routes(corp))
+        return action(legal, "run_routes", routes=state.best_routes(state.current_entity()))
     if "dividend" in acts:
         return action(legal, "dividend", kind="payout" if rng.random() < 0.8 else "withhold")
     if "discard_train" in acts:
@@ -131,8 +135,8 @@ def _trains(rng, state, legal, acts):
     must = "pass" not in acts
     depot = [o for o in options if o["source"] == "depot" and "exchange" not in o]
     if depot and (must or rng.random() < 0.85):
-        o = min(depot, key=lambda o: o["price"]) if must else rng.choice(depot)
-        return action(legal, "buy_train", train=o["train"], price=o["price"])
+        o = min(depot, key=list_price) if must else rng.choice(depot)
+        return action(legal, "buy_train", train=o["train"], price=list_price(o))
     if must:
         corp = state.corporation(legal["entity"])
         if legal.get("sell_shares"):
@@ -157,6 +161,11 @@ def _trains(rng, state, legal, acts):
             legal, "buy_train", train=o["train"], price=o["price"], exchange=o["exchange"]
         )
     return None
+
+
+def list_price(option: dict) -> int:
+    """A bank train's price (1880's 18xx.games reading offers it as a range up to it)."""
+    return option["price"] if "price" in option else option["max"]
 
 
 def _book(rng, state, legal, acts):
@@ -237,7 +246,10 @@ def _private_powers(rng, state, legal, acts):
         return {**base, "type": "buy_shares", "shares": o["shares"], "percent": o["percent"]}
     if "assign" in power["actions"] and power.get("assign"):
         target = rng.choice(power["assign"])
-        return {**base, "type": "assign", "target": target, "target_type": "hex"}
+        kind = "corporation" if target in state.corps_by_sym else "hex"
+        return {**base, "type": "assign", "target": target, "target_type": kind}
+    if "purchase_train" in power["actions"]:  # 1880's Rocket of China: a free train
+        return {**base, "type": "purchase_train"}
     if "place_token" in power["actions"] and power.get("place_token"):
         o = rng.choice(power["place_token"])
         return {**base, "type": "place_token", "city": o["city"], "slot": o["slot"]}
@@ -255,6 +267,16 @@ def _forced(rng, state, legal, acts):
     return None
 
 
+def _debt(rng, state, legal, acts):
+    """1880: a director in debt repays it (all his cash, or an amount) now and then."""
+    if "payoff_player_debt" in acts and ("pass" not in acts or rng.random() < 0.5):
+        return action(legal, "payoff_player_debt")
+    offer = legal.get("payoff_player_debt_partial")
+    if offer and rng.random() < 0.5:
+        return action(legal, "payoff_player_debt_partial", amount=rng.randint(1, offer["max"]))
+    return None
+
+
 def _choose(rng, state, legal, acts):
     """A title's question (1849: use the SMS, which certificates after a president change)."""
     if "choose" in acts and legal.get("choose"):
@@ -264,6 +286,7 @@ def _choose(rng, state, legal, acts):
 
 CHOOSERS = (
     _loans_and_formation,
+    _debt,
     _choose,
     _buy_private,
     _private_powers,

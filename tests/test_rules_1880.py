@@ -190,7 +190,7 @@ def test_founding_a_corporation_with_a_larger_presidents_certificate():
     player = state.player(1)
     player.cash = 500
     act(game, "par", 1, corporation="HKR", share_price="100,1,3", slot=1)
-    assert game.legal()["choose"] == ["20", "30", "40"]
+    assert game.legal()["choose"] == [20, 30, 40]  # numbers, as 18xx.games logs the answer
     act(game, "choose", 1, choice=30)
     assert game.legal()["choose"] == ["AB", "BC", "CD"]
     act(game, "choose", 1, choice="BC")

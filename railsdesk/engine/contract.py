@@ -11,7 +11,8 @@ from typing import Any, NotRequired, TypedDict
 
 
 class BidChoice(TypedDict):
-    company: str  # the private bid for, or the minor in a draft (a bid's "minor")
+    company: NotRequired[str]  # the private bid for
+    minor: NotRequired[str]  # or the minor taken in a draft
     min: int
     max: int
     purchase: NotRequired[bool]  # bought at its price, not bid for
@@ -105,7 +106,8 @@ class Choices(TypedDict, total=False):
     book_tile: BookCostChoice  # companion games: a tile laid on the table
     book_token: BookCostChoice  # companion games: a station marker placed on the table
     book_revenue: BookRevenueChoice  # companion games: the run typed
-    choose: list[str]  # the answers to a title's question (1880's permits, 1849's SMS)
+    choose: list[str] | list[int]  # the answers to a title's question (1880's permits and
+    # president's certificate sizes, 1849's SMS)
     assign: list[str]  # what a private's power may go to (1880's P5, 1849's CNM port hexes)
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 # Parameters that are amounts of money (the program formats them in the title's currency).
-MONEY_PARAMS = frozenset({"price", "amount", "from_price", "to_price", "per_share"})
+MONEY_PARAMS = frozenset({"price", "amount", "from_price", "to_price", "per_share", "debt"})
 
 TEMPLATES: dict[str, str] = {
     "bank_broken": "The bank has broken",
@@ -59,6 +59,9 @@ TEMPLATES: dict[str, str] = {
     "passes_bidding": "{player} passes in the auction",
     "passes_on": "{player} passes on {company}",
     "pays_interest": "{corporation} pays {amount} interest",
+    "player_debt_interest": "{player}'s debt grows by {amount} interest to {debt}",
+    "player_loan": "{player} borrows {amount} from the bank and owes {debt}",
+    "repays_player_debt": "{player} repays {amount} of debt; {debt} still owed",
     "pays_off_loan": "{corporation} repays a loan for {amount}",
     "pays_out": "{corporation} pays out {amount} ({per_share} per share)",
     "phase_begins": "Phase {phase} begins",

@@ -44,6 +44,9 @@ class PendingToken(TypedDict):
 
 
 class OperatingRules:
+    # who places a station marker lifted by a multi-city tile: the layer, or (1880) its owner
+    TOKEN_OWNER_CHOOSES_CITY = False
+
     if TYPE_CHECKING:  # what these rules use of GameState, which defines them
         MUST_BUY_TRAIN: str
         bank: Bank
@@ -287,8 +290,9 @@ class OperatingRules:
                 city.tokens[slot] = None
                 marker = next(t for t in owner.tokens if t.used and t.hex == hex_.id)
                 marker.used, marker.hex, marker.city = False, None, None
+                chooser = owner if self.TOKEN_OWNER_CHOOSES_CITY else corp
                 self.pending_tokens.append(
-                    {"entity": corp, "hexes": [hex_.id], "token_owner": owner}
+                    {"entity": chooser, "hexes": [hex_.id], "token_owner": owner}
                 )
         self.map_changed()
 

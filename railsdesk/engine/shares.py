@@ -286,7 +286,7 @@ class ShareRules:
         if isinstance(owner, Player) and isinstance(to_holder, Player) and bundle_has_pres:
             transfer_to = swap_to = to_holder
         else:
-            transfer_to = self.pool
+            transfer_to = self.sold_shares_holder(corp)
             holds = previous.percent_of(corp.sym) if previous is not corp else 0
             swap_to = previous if holds >= pres_share.percent else transfer_to
         for share in self.presidency_exchange(corp, president, previous, swap_to):

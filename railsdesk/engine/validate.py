@@ -63,6 +63,8 @@ SHAPES: dict[str, dict[str, Field]] = {
     "remove_token": {"city": Field(str), "slot": Field(int, False)},
     "borrow_train": {"train": Field(str)},
     "purchase_train": {},
+    "payoff_player_debt": {},  # 1880: all the player's cash (or the whole debt)
+    "payoff_player_debt_partial": {"amount": Field(int)},
     # companion games (the map on the table): a lay's cost, a marker, the run typed
     "book_tile": {"cost": Field(int), "tile": Field(str, False)},
     "book_token": {"cost": Field(int, False), "city": Field(str, False)},
@@ -140,7 +142,9 @@ def _price(action: Action, choice: Mapping[str, Any], low_key: str, high_key: st
 
 def _bid(game: Any, action: Action, choices: Any) -> Refusal:
     target = action.get("minor") or action.get("company")  # a draft bids for a minor
-    choice = next((c for c in choices or () if c["company"] == target), None)
+    choice = next(
+        (c for c in choices or () if (c.get("minor") or c.get("company")) == target), None
+    )
     if choice is None:
         return _not_offered(action)
     if choice.get("purchase"):
@@ -252,7 +256,9 @@ def _company(game: Any, action: Action, choices: Any) -> Refusal:
 
 def _choice(game: Any, action: Action, choices: Any) -> Refusal:
     # an answer may be logged as a number ("choice": 20) where the choices are its text
-    return None if str(action["choice"]) in (choices or ()) else _not_offered(action)
+    return (
+        None if str(action["choice"]) in {str(c) for c in choices or ()} else _not_offered(action)
+    )
 
 
 def _dividend(game: Any, action: Action, choices: Any) -> Refusal:

@@ -6,6 +6,7 @@ Not yet playable to the end: the operating rounds follow (docs/titles/1880.md, 5
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from railsdesk.engine.board import Hex
@@ -21,6 +22,7 @@ from railsdesk.engine.entities import (
 )
 from railsdesk.engine.errors import IllegalAction
 from railsdesk.engine.game import GameState
+from railsdesk.engine.hexgrid import rotate
 from railsdesk.engine.rounds import AuctionRound, OperatingRound, StockRound
 from railsdesk.engine.routes import RouteContext, RouteRules, RouteTrain
 from railsdesk.engine.steps.operating import HomeToken
@@ -45,6 +47,8 @@ from railsdesk.games.g1880.operating import (
 )
 from railsdesk.games.g1880.routes import RouteRules1880
 from railsdesk.games.g1880.rules import (
+    INVESTOR_END_SHARE,
+    LOAN_INTEREST,
     MERGER_BONUS,
     NO_STOCK_ROUND_TRAINS,
     PAR_PRICES,
@@ -96,6 +100,7 @@ class Game1880(GameState):
     corporations: list[Corporation1880]  # type: ignore[assignment]
     minors: list[Investor]  # type: ignore[assignment]
     CERT_LIMIT_INCLUDES_PRIVATES = False
+    TOKEN_OWNER_CHOOSES_CITY = True
     MUST_BUY_TRAIN = "always"
     MARKET_SHARE_LIMIT = 80
     BCR = "BCR"
@@ -119,6 +124,7 @@ class Game1880(GameState):
         self.communism = False  # from the first 4 to the first 6
         self.final_operating_round: int | None = None
         self.saved_operating_round: OperatingRound1880 | None = None
+        self.debts: dict[Player, int] = {}  # a director's debt from a forced train purchase
         self.par_chart: dict[int, list[Corporation | None]] = {
             p: [None] * SLOTS for p in PAR_PRICES
         }
@@ -176,6 +182,13 @@ class Game1880(GameState):
     def sold_shares_holder(self, corp: Corporation) -> ShareHolder:
         return corp  # there is no pool: sold shares go back to the corporation
 
+    def can_sell(self, player: ShareHolder, shares: list[Share], percent: int) -> bool:
+        """In the communist takeover a director may not sell his own corporation's shares in a
+        stock round (R 804)."""
+        if self.communism and shares[0].corporation.owner is player:
+            return False
+        return super().can_sell(player, shares, percent)
+
     def sale_fee(self, corp: Corporation, percent: int) -> int:
         return SALE_FEE * percent // corp.share_percent
 
@@ -220,7 +233,50 @@ class Game1880(GameState):
                     return share
         return super().find_share(corp, index)
 
+    # -- the director's debt (Zwangs-Lokkauf, R 610-622) -------------------------------------
+    def debt(self, player: Player) -> int:
+        return self.debts.get(player, 0)
+
+    def take_player_loan(self, player: Player, amount: int) -> None:
+        """The bank lends what the director lacks; he owes it with 50 % interest at once."""
+        self.bank_pay(player, amount)
+        self.debts[player] = self.debt(player) + amount + math.ceil(amount * LOAN_INTEREST / 100)
+        self.log_entry("player_loan", player=player.name, amount=amount, debt=self.debt(player))
+
+    def add_debt_interest(self) -> None:
+        """50 % more debt at the end of every stock round."""
+        for player in self.players:
+            debt = self.debt(player)
+            if debt:
+                interest = math.ceil(debt * LOAN_INTEREST / 100)
+                self.debts[player] = debt + interest
+                self.log_entry(
+                    "player_debt_interest",
+                    player=player.name,
+                    amount=interest,
+                    debt=self.debts[player],
+                )
+
+    def repay_debt(self, player: Player, amount: int) -> None:
+        amount = min(amount, player.cash, self.debt(player))
+        self.pay(player, self.bank, amount)
+        self.debts[player] = self.debt(player) - amount
+        if not self.debts[player]:
+            del self.debts[player]
+        self.log_entry(
+            "repays_player_debt", player=player.name, amount=amount, debt=self.debt(player)
+        )
+
+    def player_value(self, player: Player) -> int:
+        return super().player_value(player) - self.debt(player)
+
     # -- operating ----------------------------------------------------------------------------
+    def must_buy_train(self, corp: Operator) -> bool:
+        """A restored 2 does not meet the Lokpflicht (R 557)."""
+        if any(t.name != RESTORED_2 for t in corp.trains) or not self.depot.depot_trains():
+            return False
+        return isinstance(corp, Corporation)
+
     def capitalize(self, corp: Corporation) -> None:
         """Capital comes at floating (and with the first 3), not when a corporation operates."""
 
@@ -264,6 +320,15 @@ class Game1880(GameState):
             if self.owner_holds(corp, self.RIVER_PRIVATE):
                 cost = max(0, cost - RIVER_DISCOUNT)
         return cost
+
+    def rotation_legal(
+        self, corp: Operator, hex_: Hex, tile: TileDef, rotation: int, reach_edges: set[int] | None
+    ) -> bool:
+        """A tile on a hex with stubs (Beijing's neighbours) must continue every stub (R 479)."""
+        stubs = {rotate(edge, hex_.rotation) for edge in hex_.tile.stubs}
+        if not stubs <= tile.exits(rotation):
+            return False
+        return super().rotation_legal(corp, hex_, tile, rotation, reach_edges)
 
     def upgrades_to(self, hex_: Hex, new: TileDef, special: bool = False) -> bool:
         old = hex_.tile
@@ -387,6 +452,18 @@ class Game1880(GameState):
             and operator is self.train_marker
         ):
             self.end_game("final_train")
+
+    def end_game(self, reason: str) -> None:
+        """At the end every investor still in play gives its owner 20 % of its cash and
+        leaves the game (R 346)."""
+        if self.finished:
+            return
+        for investor in [m for m in self.minors if m.owner is not None and not m.closed]:
+            share = investor.cash * INVESTOR_END_SHARE // 100
+            if share:
+                self.pay(investor, investor.owner, share)
+            self.close_investor(investor)
+        super().end_game(reason)
 
     def event_signal_end_game(self) -> None:
         self.end_game_triggered = True

@@ -238,7 +238,7 @@ class SimpleDraft(Step):
         return ["bid"] if entity is self.current_entity() else []
 
     def options(self, entity: Entity) -> Choices:
-        return {"bid": [{"company": m.sym, "min": 0, "max": 0} for m in self.available()]}
+        return {"bid": [{"minor": m.sym, "min": 0, "max": 0} for m in self.available()]}
 
     def process_bid(self, action: Action, entity: Player) -> None:
         minor = self.game.minor(action["minor"])

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from railsdesk.engine.actions import Action
 from railsdesk.engine.contract import Choices, TrainChoice
 from railsdesk.engine.entities import Company, Corporation, Entity, Minor, Operator, Train
 from railsdesk.engine.rounds import OperatingRound, Unknown
@@ -16,7 +17,6 @@ from railsdesk.engine.steps.trains import BuyTrain
 from railsdesk.games.g1880.rules import RESTORED_2, TRAIN_PRICE_AS_LOGGED
 
 if TYPE_CHECKING:
-    from railsdesk.engine.actions import Action
     from railsdesk.games.g1880 import Game1880, Investor
 
 
@@ -80,16 +80,25 @@ class Track1880(Track):
 
     def options(self, entity: Entity) -> Choices:
         assert isinstance(entity, Corporation | Minor)  # actions() offers lays to operators
-        return {"lay_tile": self.game.tile_options(entity)}
+        return {"lay_tile": self.lay_options(entity)}
 
     def choices_for(self, action: Action, entity: Entity) -> Any:
         if action.type != "lay_tile":
             return None
         assert isinstance(entity, Corporation | Minor)  # only the operator lays track
         name = str(action["tile"]).rsplit("-", 1)[0]
-        return self.game.tile_options(
+        return self.lay_options(
             entity, hexes=[action["hex"]], tiles=[name], with_rotations=not self.game.loading
         )
+
+    def lay_options(self, entity: Operator, **which: Any) -> dict[str, Any]:
+        """The tiles of this lay: the second one is a new yellow tile, never an upgrade."""
+        options = self.game.tile_options(entity, **which)
+        lay = self.current_lay(entity)
+        if lay is None or lay.get("upgrade"):
+            return options
+        hexes = self.game.board.hexes
+        return {h: tiles for h, tiles in options.items() if hexes[h].tile.color == "white"}
 
     def current_lay(self, corp: Operator) -> dict[str, Any] | None:
         lay = super().current_lay(corp)
@@ -199,20 +208,101 @@ class BuyTrain1880(BuyTrain):
         self.bought_from_bank = False
 
     def train_options(self, corp: Corporation) -> list[TrainChoice]:
-        options = super().train_options(corp)
+        options = [
+            o
+            for o in super().train_options(corp)
+            if self.restored_2_allowed(corp, self.game.train(o["train"]))
+            and self.emergency_cross_buy_limit(corp, o)
+        ]
         if not self.game.can_cross_buy:
             options = [o for o in options if o["source"] == "depot"]
-        if self.game.by_rulebook(TRAIN_PRICE_AS_LOGGED):
-            return options
-        # 18xx.games charges a bank train the price its action names (older logs hold
-        # older prices): any price up to the printed one
-        options = [o for o in options if o["source"] != "depot" or "exchange" in o]
-        if self.room(corp):
+        if self.president_may_contribute(corp) and self.room(corp):
+            # a forced purchase may take any bank train (the director borrows the rest)
+            offered = {o["train"] for o in options}
             options += [
-                {"train": t.id, "name": t.name, "source": "depot", "min": 0, "max": t.price}
+                {"train": t.id, "name": t.name, "price": t.price, "source": "depot"}
                 for t in self.game.depot.depot_trains()
+                if t.id not in offered and t.name != RESTORED_2
             ]
         return options
+
+    def choices_for(self, action: Action, entity: Entity) -> Any:
+        """18xx.games charges a bank train the price its purchase names (older logs hold older
+        prices): any price up to the printed one that the treasury, or in an emergency the
+        director, can pay."""
+        choices = super().choices_for(action, entity)
+        if action.type != "buy_train" or self.game.by_rulebook(TRAIN_PRICE_AS_LOGGED):
+            return choices
+        corp = operator(self)
+        assert isinstance(corp, Corporation)  # trains are bought in a corporation's turn
+        widened = [o for o in choices or () if o["source"] != "depot" or "exchange" in o]
+        if self.room(corp):
+            must = self.president_may_contribute(corp)
+            widened += [
+                {
+                    "train": t.id,
+                    "name": t.name,
+                    "source": "depot",
+                    "min": 0,
+                    "max": t.price if must and t.name != RESTORED_2 else min(t.price, corp.cash),
+                }
+                for t in self.game.depot.depot_trains()
+                if self.restored_2_allowed(corp, t)
+            ]
+        return widened
+
+    def restored_2_allowed(self, corp: Corporation, train: Train) -> bool:
+        """At most one restored 2 per corporation, none after an emergency sale this turn, and
+        from the bank only with the treasury's money (R 552-556)."""
+        if train.name != RESTORED_2:
+            return True
+        if any(t.name == RESTORED_2 for t in corp.trains) or self.last_share_sold_price:
+            return False
+        return train.owner is not self.game.depot or corp.cash >= train.price
+
+    def emergency_cross_buy_limit(self, corp: Corporation, option: TrainChoice) -> bool:
+        """In an emergency another corporation's train is bought only with the treasury's
+        money, and not after a sale (the director's money buys only bank trains)."""
+        if option["source"] == "depot" or not self.president_may_contribute(corp):
+            return True
+        if corp.cash <= 0 or self.last_share_sold_price:
+            return False
+        option["max"] = min(option["max"], corp.cash)
+        return True
+
+    def needed_cash(self) -> int:
+        """What the emergency sales are measured against: the dearest bank train."""
+        return max((t.price for t in self.game.depot.depot_trains()), default=0)
+
+    def can_emergency_sell(self, player, corp, shares, percent) -> bool:  # type: ignore[no-untyped-def]
+        """No emergency sale may change the director of any corporation (R 614)."""
+        if not super().can_emergency_sell(player, corp, shares, percent):
+            return False
+        target = shares[0].corporation
+        if target.owner is not player:
+            return True
+        holders = self.game.president_share_holders(target)
+        others = max((v for p, v in holders.items() if p is not player), default=0)
+        return holders.get(player, 0) - percent >= others
+
+    def president_contributes(
+        self, corp: Corporation, train: Train, price: int, exchange: Train | None
+    ) -> None:
+        """The director pays what the treasury lacks; what he cannot pay, the bank lends him
+        (R 616)."""
+        remaining = price - corp.cash
+        president = corp.owner
+        if (
+            remaining > 0
+            and president is not None
+            and president.cash < remaining
+            and self.president_may_contribute(corp)
+            and exchange is None
+            and train.owner is self.game.depot
+            and price <= train.price
+        ):
+            self.game.take_player_loan(president, remaining - president.cash)
+        super().president_contributes(corp, train, price, exchange)
 
     def check_purchase(
         self, corp: Corporation, train: Train, price: object, exchange: Train | None
@@ -340,6 +430,16 @@ class CheckFIConnection(Step):
         if self.merging is None:
             return {}
         return {"choose": self.game.merger_choices(self.merging, self.question)}
+
+    def auto_action(self) -> Action | None:
+        """The connection test at the end of an investor's turn asks nobody."""
+        entity = operator(self)
+        if self.merging is not None or not isinstance(entity, Minor) or entity.closed:
+            return None
+        kind = (
+            "destination_connection" if self.game.connected(self.game.minor(entity.sym)) else "pass"
+        )
+        return Action(kind, entity.sym, "minor", {})
 
     def process_pass(self, action: Action, entity: Entity) -> None:
         self.pass_()

@@ -12,6 +12,8 @@ RIVER_DISCOUNT = 20  # P4: off the terrain cost of river hexes
 # The bonus a run earns while the share price stands on a field of these letters (R 652-661).
 STOCK_MARKET_BONUS = {"B": 50, "W": 100, "X": 150, "Y": 200, "Z": 400}
 MERGER_BONUS = 50
+INVESTOR_END_SHARE = 20  # percent of its cash an investor gives its owner at the game end
+LOAN_INTEREST = 50  # percent, on a director's debt when it arises and after each stock round
 SALE_FEE = 5  # per share sold, kept by the bank
 # P0's one-time payout by phase (R 303-308); in the last of them it is paid without asking.
 P0_AWARDS = {"A2": 40, "B1": 70, "B2": 100}
@@ -41,4 +43,12 @@ TRAIN_PRICE_AS_LOGGED = Rule(
     "1880 X (R 574)",
     "a train from the bank costs its printed price",
     "it costs the price the purchase names (older logs hold older prices)",
+)
+DEBT_REPAYMENT = Rule(
+    "debt_repayment",
+    "1880 X Zwangs-Lokkauf (R 617-618)",
+    "a director in debt repays any part of it in a stock round when he likes, and founds no "
+    "corporation until it is repaid",
+    "he repays with all his cash (or the whole debt), must do so when he has nothing else to "
+    "do, and may found a corporation",
 )

@@ -7,15 +7,15 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
+from railsdesk.engine.actions import Action
 from railsdesk.engine.contract import Choices, ParChoice
 from railsdesk.engine.entities import Company, Corporation, Entity, Player, Share
 from railsdesk.engine.rounds import Round, StockRound
 from railsdesk.engine.steps.base import Step
 from railsdesk.engine.steps.stock import BuySellParShares as BaseBuySellParShares
-from railsdesk.games.g1880.rules import P0_AUTOMATIC, P0_AWARDS
+from railsdesk.games.g1880.rules import DEBT_REPAYMENT, P0_AUTOMATIC, P0_AWARDS
 
 if TYPE_CHECKING:
-    from railsdesk.engine.actions import Action
     from railsdesk.engine.market import SharePrice
     from railsdesk.games.g1880 import Corporation1880, Game1880
 
@@ -49,24 +49,44 @@ class BuySellParShares(BaseBuySellParShares):
         if self.bought() and "sell_shares" in found:  # sell, then buy: the turn ends
             found = [a for a in found if a != "sell_shares"]
             if found == ["pass"]:
-                return []
+                found = []
+        if isinstance(entity, Player) and self.game.debt(entity):
+            found = self.debtor_actions(entity, found)
         return found
+
+    def debtor_actions(self, player: Player, found: list[str]) -> list[str]:
+        """A director in debt buys no shares until it is repaid (R 617); he may repay in
+        part (rulebook) or with all his cash (18xx.games)."""
+        found = [a for a in found if a != "buy_shares"]
+        if player.cash <= 0:
+            return found
+        if self.game.by_rulebook(DEBT_REPAYMENT):
+            found = [a for a in found if a not in ("par", "pass")]  # founding is buying too
+            return [*found, "payoff_player_debt_partial", "pass"]
+        # 18xx.games: with nothing else left to do, he must repay with all his cash
+        return [*found, "payoff_player_debt"]
 
     def options(self, entity: Entity) -> Choices:
         if self.founding is not None:
             return {"choose": self.founding_choices()}
-        return super().options(entity)
+        options = super().options(entity)
+        if isinstance(entity, Player) and self.game.debt(entity) and entity.cash > 0:
+            most = min(entity.cash, self.game.debt(entity))
+            options["payoff_player_debt_partial"] = {"min": 1, "max": most}
+        return options
 
     def choices_for(self, action: Action, entity: Entity) -> Any:
         if action.type == "choose":
             return self.founding_choices() if self.founding is not None else None
         return super().choices_for(action, entity)
 
-    def founding_choices(self) -> list[str]:
+    def founding_choices(self) -> list[int] | list[str]:
+        """The president's certificate's size (a number, as 18xx.games logs it), then the
+        building permits."""
         founding = self.founding
         assert founding is not None  # asked while a par is in progress
         if founding.percent is None:
-            return [str(p) for p in self.percent_choices(founding)]
+            return self.percent_choices(founding)
         return self.game.permit_choices(founding.percent)
 
     def percent_choices(self, founding: Founding) -> list[int]:
@@ -101,6 +121,20 @@ class BuySellParShares(BaseBuySellParShares):
         ]
 
     # -- actions ------------------------------------------------------------------------
+    def process_payoff_player_debt(self, action: Action, entity: Player) -> None:
+        self.game.repay_debt(entity, entity.cash)
+        self.track(entity, "payoff_player_debt")
+
+    def process_payoff_player_debt_partial(self, action: Action, entity: Player) -> None:
+        amount = action["amount"]
+        most = min(entity.cash, self.game.debt(entity))
+        if not 1 <= amount <= most:
+            raise self.illegal(
+                "bad_amount", f"{self.game.money(amount)} is not between 1 and {most}"
+            )
+        self.game.repay_debt(entity, amount)
+        self.track(entity, "payoff_player_debt")
+
     def process_buy_shares(self, action: Action, entity: Player) -> None:
         super().process_buy_shares(action, entity)
         if self.game.full_capital:  # from the first 3 on
@@ -195,6 +229,11 @@ class P0Payout(Step):
             return {"choose": [""]}  # paid without a question, recorded as an empty answer
         return {"choose": [f"Receive {self.game.money(award)}"]}
 
+    def auto_action(self) -> Action | None:
+        if not self.active or self.game.phase.name != P0_AUTOMATIC:
+            return None
+        return Action("choose", self.game.P0, "company", {"choice": ""})
+
     def process_choose(self, action: Action, entity: Company) -> None:
         award = self.award()
         owner = entity.owner
@@ -220,6 +259,7 @@ class StockRound1880(StockRound):
             if not corp.floated and corp.owner is not None:
                 if corp.owner.percent_of(corp.sym) >= corp.float_percent:
                     game.go_into_operation(corp)
+        game.add_debt_interest()
         if game.communism:  # prices stand still from the first 4 to the first 6
             return
         for corp in sorted((c for c in game.corporations if c.floated), key=game.operating_key):
