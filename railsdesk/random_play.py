@@ -272,7 +272,7 @@ def _debt(rng, state, legal, acts):
     if "payoff_player_debt" in acts and ("pass" not in acts or rng.random() < 0.5):
         return action(legal, "payoff_player_debt")
     offer = legal.get("payoff_player_debt_partial")
-    if offer and rng.random() < 0.5:
+    if "payoff_player_debt_partial" in acts and rng.random() < 0.5:
         return action(legal, "payoff_player_debt_partial", amount=rng.randint(1, offer["max"]))
     return None
 

@@ -146,7 +146,9 @@ class BuyTrain(Step):
         self.check_purchase(entity, train, price, exchange)
         self.president_contributes(entity, train, price, exchange)
         self.buy_train(entity, train, price, exchange)
-        if not self.can_buy_train(entity):
+        # done when nothing more can be bought, unless a train is still owed (1880: a 2R
+        # does not count)
+        if not self.can_buy_train(entity) and not self.president_may_contribute(entity):
             self.pass_()
 
     def check_purchase(

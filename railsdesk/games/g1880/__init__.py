@@ -47,6 +47,7 @@ from railsdesk.games.g1880.operating import (
 )
 from railsdesk.games.g1880.routes import RouteRules1880
 from railsdesk.games.g1880.rules import (
+    ALL_INVESTORS_PAY_AT_END,
     INVESTOR_END_SHARE,
     LOAN_INTEREST,
     MERGER_BONUS,
@@ -316,7 +317,8 @@ class Game1880(GameState):
         self, hex_: Hex, new: TileDef, rotation: int, corp: Operator | None = None
     ) -> int:
         cost = super().tile_cost(hex_, new, rotation, corp)
-        if corp is not None and "river" in hex_.tile.terrain:
+        river = any("river" in kinds.split("|") for kinds in hex_.tile.terrain)  # "mountain|river"
+        if corp is not None and river:
             if self.owner_holds(corp, self.RIVER_PRIVATE):
                 cost = max(0, cost - RIVER_DISCOUNT)
         return cost
@@ -334,7 +336,7 @@ class Game1880(GameState):
         old = hex_.tile
         if old.color == "white" and old.cities and old.towns:
             # a medium city becomes a city or a town (a double one: OO or a double town)
-            if COLORS.index(new.color) != COLORS.index(old.color) + 1:
+            if COLORS.index(new.color) != COLORS.index(old.color) + 1 or new.label != old.label:
                 return False
             if not any(paths_maintained(old, hex_.rotation, new, r) for r in range(6)):
                 return False
@@ -458,11 +460,17 @@ class Game1880(GameState):
         leaves the game (R 346)."""
         if self.finished:
             return
-        for investor in [m for m in self.minors if m.owner is not None and not m.closed]:
-            share = investor.cash * INVESTOR_END_SHARE // 100
-            if share:
-                self.pay(investor, investor.owner, share)
-            self.close_investor(investor)
+        index = 0
+        while index < len(self.minors):
+            investor = self.minors[index]
+            if investor.owner is not None and not investor.closed:
+                share = investor.cash * INVESTOR_END_SHARE // 100
+                if share:
+                    self.pay(investor, investor.owner, share)
+                self.close_investor(investor)  # leaves the list
+                if self.by_rulebook(ALL_INVESTORS_PAY_AT_END):
+                    continue
+            index += 1  # 18xx.games steps on and so passes over the next investor
         super().end_game(reason)
 
     def event_signal_end_game(self) -> None:

@@ -122,7 +122,14 @@ class SelectionAuction(Step):
         self.game.after_buy_company(player, company)
 
     def next_starter(self, seats: int) -> None:
-        self.starter = (self.starter + seats) % len(self.game.players)
+        """The next seat (or the one after it) starts; a player who cannot pay the minimum of
+        any private left is passed over."""
+        players = self.game.players
+        for _ in range(seats):
+            for _ in players:
+                self.starter = (self.starter + 1) % len(players)
+                if any(players[self.starter].cash >= c.min_bid for c in self.companies):
+                    break
         if self.companies:
             self.open_auction()
 

@@ -52,3 +52,9 @@ DEBT_REPAYMENT = Rule(
     "he repays with all his cash (or the whole debt), must do so when he has nothing else to "
     "do, and may found a corporation",
 )
+ALL_INVESTORS_PAY_AT_END = Rule(
+    "all_investors_pay_at_end",
+    "1880 VII (R 346)",
+    "at the game end every investor still in play gives its owner 20 % of its cash",
+    "an investor that follows one that paid (in number order) is passed over and keeps its cash",
+)

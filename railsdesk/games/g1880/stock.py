@@ -70,7 +70,8 @@ class BuySellParShares(BaseBuySellParShares):
         if self.founding is not None:
             return {"choose": self.founding_choices()}
         options = super().options(entity)
-        if isinstance(entity, Player) and self.game.debt(entity) and entity.cash > 0:
+        if "payoff_player_debt_partial" in self.actions(entity):
+            assert isinstance(entity, Player)  # only players are in debt
             most = min(entity.cash, self.game.debt(entity))
             options["payoff_player_debt_partial"] = {"min": 1, "max": most}
         return options
@@ -257,7 +258,8 @@ class StockRound1880(StockRound):
         game = self.game
         for corp in game.corporations:
             if not corp.floated and corp.owner is not None:
-                if corp.owner.percent_of(corp.sym) >= corp.float_percent:
+                # the director holds the float percentage, or every share is out (R 744)
+                if corp.owner.percent_of(corp.sym) >= corp.float_percent or not corp.ipo_shares:
                     game.go_into_operation(corp)
         game.add_debt_interest()
         if game.communism:  # prices stand still from the first 4 to the first 6
