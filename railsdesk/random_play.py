@@ -277,6 +277,15 @@ def _debt(rng, state, legal, acts):
     return None
 
 
+def _company_assign(rng, state, legal, acts):
+    """A private whose power must be used now (1880's Rocket in phase B3): one of its
+    choices."""
+    if legal["entity_type"] == "company" and "assign" in acts and legal.get("assign"):
+        target = rng.choice(legal["assign"])
+        return action(legal, "assign", target=target, target_type="corporation")
+    return None
+
+
 def _choose(rng, state, legal, acts):
     """A title's question (1849: use the SMS, which certificates after a president change)."""
     if "choose" in acts and legal.get("choose"):
@@ -287,6 +296,7 @@ def _choose(rng, state, legal, acts):
 CHOOSERS = (
     _loans_and_formation,
     _debt,
+    _company_assign,
     _choose,
     _buy_private,
     _private_powers,

@@ -41,6 +41,7 @@ from railsdesk.games.g1880.operating import (
     CheckFIConnection,
     Dividend1880,
     OperatingRound1880,
+    RocketExchange,
     RocketPurchaseTrain,
     Route1880,
     Track1880,
@@ -50,12 +51,15 @@ from railsdesk.games.g1880.rules import (
     ALL_INVESTORS_PAY_AT_END,
     INVESTOR_END_SHARE,
     LOAN_INTEREST,
+    LOWER_HALF_RELEASED,
     MERGER_BONUS,
     NO_STOCK_ROUND_TRAINS,
     PAR_PRICES,
     PERMITS,
     RESTORED_2,
     RIVER_DISCOUNT,
+    ROCKET_PHASE,
+    ROCKET_TRAIN,
     SALE_FEE,
     SLOTS,
     STOCK_MARKET_BONUS,
@@ -126,6 +130,7 @@ class Game1880(GameState):
         self.final_operating_round: int | None = None
         self.saved_operating_round: OperatingRound1880 | None = None
         self.debts: dict[Player, int] = {}  # a director's debt from a forced train purchase
+        self.rocket_train: Train | None = None  # the last 4, kept for the forced exchange
         self.par_chart: dict[int, list[Corporation | None]] = {
             p: [None] * SLOTS for p in PAR_PRICES
         }
@@ -336,7 +341,10 @@ class Game1880(GameState):
         old = hex_.tile
         if old.color == "white" and old.cities and old.towns:
             # a medium city becomes a city or a town (a double one: OO or a double town)
-            if COLORS.index(new.color) != COLORS.index(old.color) + 1 or new.label != old.label:
+            if COLORS.index(new.color) != COLORS.index(old.color) + 1:
+                return False
+            double = len(old.cities) == 2 and new.label == "OO"  # a double medium city
+            if new.label != old.label and not double:
                 return False
             if not any(paths_maintained(old, hex_.rotation, new, r) for r in range(6)):
                 return False
@@ -401,7 +409,10 @@ class Game1880(GameState):
         self.permit_letter = "D"
 
     def event_all_shares_available(self) -> None:
-        self.unbuyable.clear()
+        if self.by_rulebook(LOWER_HALF_RELEASED):
+            self.unbuyable.clear()
+        else:  # only those in the corporations' hands now; one a player holds stays locked
+            self.unbuyable = {s for s in self.unbuyable if s.owner is not s.corporation}
 
     def event_receive_capital(self) -> None:
         for corp in self.corporations:
@@ -495,11 +506,32 @@ class Game1880(GameState):
         upcoming = self.depot.upcoming
         if upcoming and upcoming[0].name == train.name or train.name in NO_STOCK_ROUND_TRAINS:
             return
+        if train.name == ROCKET_TRAIN and not self.company(self.ROCKET).closed:
+            # the last 4 is kept for the Rocket's forced exchange, which starts the stock round
+            self.rocket_train = train
+            return
         assert isinstance(self.round, OperatingRound1880)  # trains are bought while operating
         self.saved_operating_round = self.round
         self.turn += 1
         self.round = self.new_stock_round()
         self.round.start()
+
+    def forced_rocket_exchange(self) -> bool:
+        """In phase B3 the Rocket's owner must exchange it for a 4 (R 320)."""
+        return self.phase.name == ROCKET_PHASE and not self.company(self.ROCKET).closed
+
+    def give_rocket_train(self, corp: Corporation, train: Train) -> None:
+        """The Rocket of China leaves the game; its train goes to the corporation for nothing
+        (the train marker stays)."""
+        self.close_company(self.company(self.ROCKET))
+        if train.owner is self.depot:
+            self.remove_train(train)
+        train.owner = corp
+        corp.trains.append(train)
+        self.trains_changed()
+        self.log_entry("buys_train", corporation=corp.sym, train=train.name, price=0)
+        self.buying_train(train)
+        self.train_left_depot(train)
 
     def stock_market_bonus(self, entity: Operator) -> int:
         price = entity.share_price if isinstance(entity, Corporation) else None
@@ -593,6 +625,7 @@ class Game1880(GameState):
                 HomeToken,
                 RocketPurchaseTrain,
                 DiscardTrain,
+                RocketExchange,
                 AssignPermit,
                 Track1880,
                 TokenStep,

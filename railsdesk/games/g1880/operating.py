@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from railsdesk.engine.actions import Action
 from railsdesk.engine.contract import Choices, TrainChoice
 from railsdesk.engine.entities import Company, Corporation, Entity, Minor, Operator, Train
-from railsdesk.engine.rounds import OperatingRound, Unknown
+from railsdesk.engine.rounds import UNKNOWN, OperatingRound, Unknown
 from railsdesk.engine.steps.base import Step, operator
 from railsdesk.engine.steps.operating import Dividend, Route, Track
 from railsdesk.engine.steps.trains import BuyTrain
@@ -54,7 +54,9 @@ class OperatingRound1880(OperatingRound):
 
     def skip_steps(self) -> Step | Unknown | None:
         if self.interrupted():
-            return None
+            # nothing is skipped while the stock round runs: an entity reached now waits
+            # at its first step (as on 18xx.games)
+            return UNKNOWN
         return super().skip_steps()
 
     def after_process(self, action: Action, entity: Entity, holding: Step | Unknown | None) -> None:
@@ -184,15 +186,7 @@ class RocketPurchaseTrain(Step):
     def process_purchase_train(self, action: Action, entity: Company) -> None:
         corp = operator(self)
         assert isinstance(corp, Corporation)  # actions() checked the operator
-        self.game.close_company(entity)
-        train = self.game.depot.depot_trains()[0]
-        self.game.remove_train(train)
-        train.owner = corp
-        corp.trains.append(train)
-        self.game.trains_changed()
-        self.game.log_entry("buys_train", corporation=corp.sym, train=train.name, price=0)
-        self.game.buying_train(train)
-        self.game.train_left_depot(train)
+        self.game.give_rocket_train(corp, self.game.depot.depot_trains()[0])
 
 
 class BuyTrain1880(BuyTrain):
@@ -341,6 +335,45 @@ class BuyTrain1880(BuyTrain):
             game.export_all(upcoming.name)
             return
         super().pass_()
+
+
+class RocketExchange(Step):
+    """P7, the Rocket of China, in phase B3: its owner must exchange it for a 4 and give the
+    train to one of his corporations (one with room if he has one; a full one discards)."""
+
+    name = "rocket_exchange"
+    game: Game1880
+
+    @property
+    def active(self) -> bool:
+        return self.game.forced_rocket_exchange()
+
+    def current_entity(self) -> Company:
+        return self.game.company(self.game.ROCKET)
+
+    def actions(self, entity: Entity) -> list[str]:
+        if entity is not self.current_entity() or isinstance(operator(self), Minor):
+            return []
+        return ["assign"]
+
+    def options(self, entity: Entity) -> Choices:
+        return {"assign": [c.sym for c in self.targets()]}
+
+    def targets(self) -> list[Corporation]:
+        game = self.game
+        owner = game.company(game.ROCKET).owner
+        owned = [c for c in game.corporations if c.owner is owner]
+        with_room = [c for c in owned if game.num_corp_trains(c) < game.train_limit(c)]
+        return with_room or owned
+
+    def process_assign(self, action: Action, entity: Company) -> None:
+        game = self.game
+        corp = game.corporation(str(action["target"]))
+        if corp not in self.targets():
+            raise self.illegal("not_offered", f"{corp.name} cannot take the Rocket's train")
+        train = game.rocket_train or game.depot.upcoming[0]
+        game.rocket_train = None
+        game.give_rocket_train(corp, train)
 
 
 class AssignPermit(Step):

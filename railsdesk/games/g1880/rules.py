@@ -6,6 +6,8 @@ from railsdesk.engine.readings import Rule
 
 MIN_BID_INCREMENT = 5
 RESTORED_2 = "2R"
+ROCKET_TRAIN = "4"  # the Rocket of China's forced exchange: the second 4, in phase B3
+ROCKET_PHASE = "B3"
 # Trains whose last copy leaving the bank starts no stock round.
 NO_STOCK_ROUND_TRAINS = ("2R", "8E", "10")
 RIVER_DISCOUNT = 20  # P4: off the terrain cost of river hexes
@@ -57,4 +59,11 @@ ALL_INVESTORS_PAY_AT_END = Rule(
     "1880 VII (R 346)",
     "at the game end every investor still in play gives its owner 20 % of its cash",
     "an investor that follows one that paid (in number order) is passed over and keeps its cash",
+)
+LOWER_HALF_RELEASED = Rule(
+    "lower_half_released",
+    "1880 XI (R 675), XII (R 242)",
+    "from the first 3 on every certificate may be bought",
+    "only those in the corporation's hands then; a lower-half certificate a player received in "
+    "a change of director stays unbuyable after it is sold back",
 )
