@@ -110,7 +110,7 @@ class Track1880(Track):
 
     def process_lay_tile(self, action: Action, entity: Operator) -> None:
         self.lay(entity, entity, action)
-        if not self.can_lay(entity):
+        if not self.can_lay(entity) and not self.game.rocket_waits(entity):
             self.pass_()
 
 
