@@ -170,6 +170,22 @@ class Game1880(GameState):
     def investor_of(self, player: Player) -> Investor | None:
         return next((m for m in self.minors if m.owner is player and not m.closed), None)
 
+    def token_blocked_by_reservation(self, hex_: Hex, corp: Operator) -> bool:
+        """A home reserved on a hex blocks the others outright only where the hex has a
+        one-slot city; elsewhere it keeps just the room it needs."""
+        others = [sym for sym in hex_.reservations if sym != corp.sym]
+        if not others:
+            return False
+        if any(len(city.tokens) == 1 for city in hex_.cities):
+            return True
+        free = sum(
+            1
+            for city in hex_.cities
+            for slot, token in enumerate(city.tokens)
+            if token is None and city.reservations[slot] is None
+        )
+        return len(others) >= free
+
     def remove_investor(self, investor: Minor) -> None:
         investor.closed = True
         for token in investor.tokens:
