@@ -377,10 +377,10 @@ class RocketExchange(Step):
 
 
 class AssignPermit(Step):
-    """P5, Jeme Tien Yow Engineer Office: in phase D, at the turn of a corporation of its
-    owner that has no D permit, the owner gives the extra D permit to one of his
-    corporations or declines for this turn (as 18xx.games asks; the rulebook allows it at any
-    time)."""
+    """P5, Jeme Tien Yow Engineer Office: during a turn of one of its owner's corporations
+    without a D permit, the owner may give the extra D permit to one of his corporations; in
+    phase D he is asked (assign or decline for this turn), as 18xx.games does. The rulebook
+    allows it at any time."""
 
     name = "assign"
     game: Game1880
@@ -391,24 +391,29 @@ class AssignPermit(Step):
         if self.asks():
             self.pass_()
 
-    def asks(self) -> bool:
+    def usable(self) -> bool:
+        """During a turn of a corporation of P5's owner that has no D permit yet."""
         game = self.game
         p5 = game.company(game.PERMIT_PRIVATE)
         corp = operator(self)
         return (
-            game.phase.name.startswith("D")
-            and not p5.closed
+            not p5.closed
             and any(not a.used for a in p5.abilities)
             and isinstance(corp, Corporation)
             and corp.owner is p5.owner
             and "D" not in game.corporation(corp.sym).building_permits
         )
 
+    def asks(self) -> bool:
+        return self.usable() and self.game.phase.name.startswith("D")
+
     def actions(self, entity: Entity) -> list[str]:
-        if not self.asks():
-            return []
         p5 = self.game.company(self.game.PERMIT_PRIVATE)
-        return ["assign", "pass"] if entity in (operator(self), p5) else []
+        if self.asks() and entity in (operator(self), p5):
+            return ["assign", "pass"]
+        if entity is p5 and self.usable():  # earlier phases: the owner may use it
+            return ["assign"]
+        return []
 
     def options(self, entity: Entity) -> Choices:
         return {"assign": [c.sym for c in self.targets()]}
