@@ -1,4 +1,6 @@
-"""Engine benchmarks: replay of the 1830 logs, legal tile lays on a late map, undo rebuild.
+"""Engine benchmarks: replay of the 1880 log as `railsdesk replay` in a fresh process (against
+the reference engine's time when RAILSDESK_REFERENCE_LIB names its engine folder), replay of
+the 1830 logs, legal tile lays on a late map, undo rebuild.
 
 Prints figures; asserts nothing. Run: .venv/bin/python benchmarks/bench_engine.py
 """
@@ -6,7 +8,10 @@ Prints figures; asserts nothing. Run: .venv/bin/python benchmarks/bench_engine.p
 from __future__ import annotations
 
 import json
+import os
+import shutil
 import statistics
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -95,9 +100,49 @@ def bench_undo() -> None:
         )
 
 
+def fresh_process_replay_ms(path: Path) -> float:
+    """`railsdesk replay` in a new process: the replay time it reports itself."""
+    done = subprocess.run(
+        [sys.executable, "-m", "railsdesk", "replay", str(path)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return float(json.loads(done.stdout.splitlines()[-1])["elapsed_ms"])
+
+
+def reference_replay_ms(path: Path) -> float | None:
+    """The reference engine's best of three in-process replays (when it is set up: its
+    engine folder in RAILSDESK_REFERENCE_LIB, its tools beside the fixtures)."""
+    lib = os.environ.get("RAILSDESK_REFERENCE_LIB")
+    script = ROOT.parent / "shared" / "tools" / "oracle" / "time_replay.rb"
+    if not lib or not script.is_file() or shutil.which("ruby") is None:
+        return None
+    done = subprocess.run(
+        ["ruby", script.name, lib, str(path)],
+        cwd=script.parent,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return float(done.stdout.split()[-1])
+
+
+def bench_replay_against_reference(title: str) -> None:
+    for path in sorted((LOGS.parent / title).glob("*.json")):
+        ours = min(fresh_process_replay_ms(path) for _ in range(3))
+        reference = reference_replay_ms(path)
+        line = f"replay {title}/{path.name} (railsdesk replay, fresh process): best {ours:.1f} ms"
+        if reference is not None:
+            line += f"; reference engine best of three {reference:.1f} ms ({ours / reference:.0%})"
+        print(line)
+
+
 if __name__ == "__main__":
     if not LOGS.is_dir():
         sys.exit(f"fixtures not found at {LOGS}")
+    bench_replay_against_reference("1880")
     bench_replay()
     bench_tile_options()
     bench_undo()

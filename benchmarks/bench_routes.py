@@ -1,9 +1,11 @@
 """Route finder benchmark: best_run on every run_routes position of the recorded 1830 games,
-and on dense synthetic late-game boards (two D-trains and other long trains).
+on dense synthetic late-game boards (two D-trains and other long trains), and on every run of
+the recorded 1880 games and of seeded random 1880 games from phase C on (checked never to fall
+below the logged revenue).
 
 Prints the distribution of the times (median, p90, max) and the slowest positions; asserts
 nothing. Run: .venv/bin/python benchmarks/bench_routes.py [--runs N] [--synthetic SEEDS]
-[--profile]
+[--profile] [--games N]
 """
 
 from __future__ import annotations
@@ -22,11 +24,16 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from railsdesk.engine.actions import filter_undone  # noqa: E402
 from railsdesk.engine.board import Board  # noqa: E402
+from railsdesk.engine.readings import SITE  # noqa: E402
 from railsdesk.engine.route_finder import best_run  # noqa: E402
 from railsdesk.engine.routes import RouteContext, RouteTrain  # noqa: E402
 from railsdesk.engine.tiles import TileSet  # noqa: E402
+from railsdesk.formats.log18xx import game_from_log  # noqa: E402
 from railsdesk.formats.routes import positions_from_trace  # noqa: E402
+from railsdesk.games import new_game  # noqa: E402
+from railsdesk.random_play import play_random_game  # noqa: E402
 
 FIXTURES = Path(os.environ.get("RAILSDESK_FIXTURES", ROOT.parent / "shared" / "fixtures"))
 DATA = json.loads((ROOT / "railsdesk" / "games" / "g1830" / "data.json").read_text())
@@ -141,14 +148,68 @@ def report(title: str, positions, runs: int, slowest: int = 5):
     return rows
 
 
+def log_1880_positions():
+    """Every run_routes of the recorded 1880 games, with the logged revenue."""
+    for log_file in sorted((FIXTURES / "logs" / "1880").glob("*.json")):
+        game, actions = game_from_log(json.loads(log_file.read_text()))
+        yield from run_positions(f"{log_file.stem}", game.state, filter_undone(actions))
+
+
+def random_1880_positions(games: int):
+    """Every run_routes from phase C on of seeded random 1880 games (3 to 7 players)."""
+    for seed in range(1, games + 1):
+        played = play_random_game("1880", 3 + seed % 5, seed)
+        replay = new_game("1880", played.players_setup, [], seed=seed, reading=SITE)
+        late = (
+            (label, ctx, logged)
+            for label, ctx, logged in run_positions(
+                f"random{seed}", replay.state, played.live_actions()
+            )
+            if replay.state.phase.name[0] in "CD"
+        )
+        yield from late
+
+
+def run_positions(name: str, state, actions):
+    """(label, route context, logged revenue) at each run_routes, replaying as it goes."""
+    for action in actions:
+        if action.type == "run_routes":
+            ctx = state.route_context(state.entity(action))
+            logged = sum(r.get("revenue", 0) for r in action.get("routes") or [])
+            yield f"{name}#{action.id} {action.entity}", ctx, logged
+        state.process(action)
+
+
+def report_against_log(title: str, positions, runs: int) -> None:
+    """Times of the optimal run, and whether it ever falls below the logged revenue."""
+    times, below = [], []
+    for label, ctx, logged in positions:
+        elapsed, result = timed(ctx, runs)
+        times.append(elapsed)
+        if result.total < logged:
+            below.append(f"{label}: {result.total} < {logged}")
+    if not times:
+        print(f"{title}: no positions (fixtures not found at {FIXTURES})")
+        return
+    print(
+        f"{title}: {len(times)} positions, median {statistics.median(times):.2f} ms, "
+        f"worst {max(times):.2f} ms, below the logged revenue: {len(below)}"
+    )
+    for line in below[:5]:
+        print(f"   {line}")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3, help="runs per position (best counts)")
     parser.add_argument("--synthetic", type=int, default=20, help="dense boards (seeds)")
     parser.add_argument("--profile", action="store_true", help="profile the slowest position")
+    parser.add_argument("--games", type=int, default=20, help="random 1880 games (seeds)")
     args = parser.parse_args(argv)
     rows = report("1830 logs", fixture_positions(), args.runs)
     rows += report("dense boards", synthetic_positions(args.synthetic), 1)
+    report_against_log("1880 logs", log_1880_positions(), args.runs)
+    report_against_log("1880 random late games", random_1880_positions(args.games), args.runs)
     if args.profile and rows:
         _, label, _ = max(rows, key=lambda r: r[0])
         ctx = dict(list(fixture_positions()) + list(synthetic_positions(args.synthetic)))[label]

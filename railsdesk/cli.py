@@ -167,8 +167,8 @@ def cmd_route(args) -> int:
         try:
             if action.type == "run_routes" and (args.all or action.id == args.at):
                 found = True
-                corp = state.corporation(action.entity)
-                report = route_report(state.route_context(corp), action.get("routes") or [])
+                runner = state.entity(action)  # a corporation, or a minor (1880's investors)
+                report = route_report(state.route_context(runner), action.get("routes") or [])
                 print(json.dumps(route_line(action, report, args.all)))
                 if not args.all:
                     return 0
