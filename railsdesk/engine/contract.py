@@ -109,6 +109,7 @@ class Choices(TypedDict, total=False):
     choose: list[str] | list[int]  # the answers to a title's question (1880's permits and
     # president's certificate sizes, 1849's SMS)
     assign: list[str]  # what a private's power may go to (1880's P5, 1849's CNM port hexes)
+    question: str  # what a "choose" answers (1880: "president_size", "permits", ...)
 
 
 class Legal(Choices, total=False):
@@ -193,3 +194,4 @@ class Snapshot(TypedDict):
     end_reason: str | None  # why the game ended ("bank", "bankrupt", ...), once it has
     blocked_hexes: dict[str, str]  # hex -> the private that blocks it
     log: list[LogLine]
+    title: dict[str, Any]  # what only this title shows (GameState.title_view)

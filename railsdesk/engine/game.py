@@ -631,6 +631,10 @@ class GameState(ShareRules, OperatingRules):
         self.game_end_reason = reason
         self.log_entry("game_over", reason=reason)
 
+    def title_view(self) -> dict[str, Any]:
+        """What only this title has to show (1880: the order track, permits, debts ...)."""
+        return {}
+
     def player_value(self, player: Player) -> int:
         shares = sum(
             self.share_price_for(s) * s.percent // s.corporation.share_percent
@@ -867,7 +871,7 @@ class Game:
         cancel: a callable polled during the search; when it returns True the search stops
         with route_finder.Cancelled."""
         corp = self.state.current_entity()
-        if not isinstance(corp, Corporation):
+        if not isinstance(corp, Corporation | Minor):  # 1880's investors run trains too
             raise IllegalAction("no_corporation", "no corporation is running trains now")
         return self.state.best_routes(corp, cancel)
 
@@ -875,7 +879,7 @@ class Game:
         """Revenue per route of a run the acting corporation could submit now; raises
         IllegalAction naming the broken rule (nothing changes either way)."""
         corp = self.state.current_entity()
-        if not isinstance(corp, Corporation):
+        if not isinstance(corp, Corporation | Minor):
             raise IllegalAction("no_corporation", "no corporation is running trains now")
         return [r["revenue"] for r in self.state.check_routes(corp, routes)]
 

@@ -168,6 +168,7 @@ def snapshot(state: GameState) -> Snapshot:
         {"action": e.action_id, "key": e.key, "params": dict(e.params), "text": e.text}
         for e in state.log
     ]
+    line["title"] = state.title_view()
     return cast(Snapshot, line)  # the trace line with every key the snapshot adds
 
 

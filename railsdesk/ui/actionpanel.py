@@ -22,12 +22,16 @@ from PySide6.QtWidgets import (
 from railsdesk.ui.i18n import term, with_terms
 from railsdesk.ui.logtext import STEP_NAMES, action_text
 from railsdesk.ui.money import format_money
+from railsdesk.ui.titlestatus import TitleStatus
 
 HANDLED = {
     "bid", "par", "buy_shares", "sell_shares", "dividend", "buy_train", "buy_company",
     "discard_train", "run_routes", "pass", "lay_tile", "place_token", "undo", "redo",
-    "bankrupt",
+    "bankrupt", "choose", "assign", "payoff_player_debt", "payoff_player_debt_partial",
 }  # fmt: skip
+# The size of a president's certificate decides how many phases of building permits it brings
+# (1880: 20 % three, 30 % two, 40 % one).
+PERMIT_PHASES = {20: 3, 30: 2, 40: 1}
 
 
 class ActionPanel(QWidget):
@@ -63,6 +67,8 @@ class ActionPanel(QWidget):
         self.steps.setWordWrap(True)
         self.steps.setTextFormat(Qt.TextFormat.RichText)
         outer.addWidget(self.steps)
+        self.title_status = TitleStatus(data)
+        outer.addWidget(self.title_status)
         # why the last move was refused, above the controls where the eye is
         self.refusal = QLabel()
         self.refusal.setObjectName("refusalNote")
@@ -205,6 +211,7 @@ class ActionPanel(QWidget):
                     w.deleteLater()
         self.buttons = {}
         legal, snap = self.legal, self.snapshot
+        self.title_status.set_state(snap, self.names)
         actions = [a for a in legal.get("actions", []) if a not in ("undo", "redo")]
         title = self.data.title
         entity = legal.get("entity")
@@ -264,6 +271,12 @@ class ActionPanel(QWidget):
             label = QLabel(text)
             label.setWordWrap(True)
             lay.addWidget(label)
+        if "choose" in actions:
+            self._choices(legal)
+        if "assign" in actions and etype == "company":
+            self._assign(str(entity), legal.get("assign") or [])
+        if "payoff_player_debt" in actions or "payoff_player_debt_partial" in actions:
+            self._debt(legal, actions)
         if "bid" in actions:
             self._bids(legal.get("bid") or [])
         if "par" in actions:
@@ -359,7 +372,10 @@ class ActionPanel(QWidget):
             held.setWordWrap(True)
             lay.addWidget(held)
         for opt in options:
-            sym = opt.get("company") or opt.get("corporation") or opt.get("minor")
+            if opt.get("minor"):  # a draft: the minor is taken for nothing
+                lay.addWidget(self._draft_button(opt["minor"]))
+                continue
+            sym = opt.get("company") or opt.get("corporation")
             comp = self.data.companies.get(sym, {})
             row = QHBoxLayout()
             name = QLabel(f"<b>{sym}</b> {comp.get('name', '')}")
@@ -419,12 +435,17 @@ class ActionPanel(QWidget):
             combo = QComboBox()
             combo.setObjectName(f"par_combo_{corp}")
             for o in opts:
-                combo.addItem(self.money(o.get("price")), o["share_price"])
+                if "slot" in o:  # 1880: a place on the order track at that price
+                    text = with_terms(self.tr("%1, {term:Order track} place %2"), self.data.title)
+                    text = text.replace("%1", self.money(o.get("price")))
+                    combo.addItem(text.replace("%2", str(o["slot"] + 1)), o)
+                else:
+                    combo.addItem(self.money(o.get("price")), o["share_price"])
             row.addWidget(combo)
             b = self._button(f"par_{corp}", self.tr("Start"))
             b.clicked.connect(
                 lambda _=False, c=corp, cb=combo: self.actionRequested.emit(
-                    self._act("par", corporation=c, share_price=cb.currentData())
+                    self._act("par", corporation=c, **par_fields(cb.currentData()))
                 )
             )
             row.addWidget(b)
@@ -632,7 +653,8 @@ class ActionPanel(QWidget):
 
     def _powers(self, companies: dict) -> None:
         """Private companies' powers usable now: a tile lay, a share exchange."""
-        lay = self._group(with_terms(self.tr("Private companies' powers"), self.data.title))
+        title = self.data.title
+        lay = self._group(with_terms(self.tr("Private companies' powers"), title))
         for sym, power in companies.items():
             name = self.data.company_name(sym)
             acts = power.get("actions") or []
@@ -641,6 +663,19 @@ class ActionPanel(QWidget):
                 b = self._button(f"power_lay_{sym}", text.replace("%1", name))
                 b.clicked.connect(lambda _=False, c=sym: self.companyLayRequested.emit(c))
                 lay.addWidget(b)
+            company = {"entity": sym, "entity_type": "company"}
+            if "purchase_train" in acts:
+                depot = self.snapshot.get("depot") or [{}]
+                text = self.tr("Exchange %1 for the %2 train now (free)")
+                text = text.replace("%1", name).replace("%2", str(depot[0].get("name", "")))
+                action = {"type": "purchase_train", **company}
+                lay.addWidget(self._button(f"power_train_{sym}", text, action))
+            for target in power.get("assign") or [] if "assign" in acts else []:
+                text = with_terms(self.tr("%1: the extra D {term:Building permits} to %2"), title)
+                text = text.replace("%1", name).replace("%2", target)
+                action = {"type": "assign", **company, "target": target}
+                action["target_type"] = "corporation"
+                lay.addWidget(self._button(f"power_assign_{sym}_{target}", text, action))
             if "buy_shares" in acts:
                 for i, opt in enumerate(power.get("buy_shares") or []):
                     text = (
@@ -656,6 +691,95 @@ class ActionPanel(QWidget):
                         "percent": opt.get("percent"),
                     }
                     lay.addWidget(self._button(f"power_shares_{sym}_{i}", text, action))
+
+    def _draft_button(self, minor: str) -> QPushButton:
+        home = ((self.snapshot.get("minors") or {}).get(minor) or {}).get("tokens") or [""]
+        text = with_terms(self.tr("Take {term:Foreign investor} %1 (home %2)"), self.data.title)
+        text = text.replace("%1", minor).replace("%2", home[0].split("-")[0])
+        return self._button(f"draft_{minor}", text, self._act("bid", minor=minor, price=0))
+
+    def _choices(self, legal: dict) -> None:
+        """A title's question: each answer its own button, saying what it brings."""
+        question = legal.get("question", "")
+        title = self.data.title
+        headings = {
+            "president_size": self.tr("Size of the {term:President's certificate}"),
+            "permits": self.tr("{term:Building permits}"),
+            "p0_payout": self.tr("One-time payout"),
+            "merger_cash": self.tr("The investor's cash at its merger"),
+            "merger_token": self.tr("The investor's station at its merger"),
+        }
+        lay = self._group(with_terms(headings.get(question, self.tr("Choose")), title))
+        for i, choice in enumerate(legal.get("choose") or []):
+            text = with_terms(self.choice_text(question, i, choice), title)
+            lay.addWidget(self._button(f"choose_{i}", text, self._act("choose", choice=choice)))
+
+    def choice_text(self, question: str, index: int, choice) -> str:
+        if question == "president_size":
+            phases = PERMIT_PHASES.get(int(choice), 0)
+            return (
+                self.tr("%1% {term:President's certificate}: %2 shares, permits for %3 phases")
+                .replace("%1", str(choice)).replace("%2", str(int(choice) // 10))
+                .replace("%3", str(phases))
+            )  # fmt: skip
+        if question == "permits":
+            return self.tr("{term:Building permits} %1").replace("%1", str(choice))
+        if question == "p0_payout":
+            return self.tr("Take it now: %1").replace("%1", str(choice).split()[-1])
+        if question == "merger_cash":
+            amount = str(choice).split()[0]
+            if index == 0:
+                return self.tr("All %1 to the corporation's {term:Treasury}").replace("%1", amount)
+            return self.tr("%1 (20%) to its owner, the rest to the bank").replace("%1", amount)
+        if question == "merger_token" and choice == "Replace":
+            return self.tr("Replace its station with one of the corporation's (free)")
+        if question == "merger_token":
+            return self.tr("Remove its station")
+        return str(choice)
+
+    def _assign(self, company: str, targets: list[str]) -> None:
+        """A private that must be used now (1880's Rocket of China in phase B3)."""
+        name = self.data.company_name(company)
+        lay = self._group(self.tr("Forced exchange: %1").replace("%1", name))
+        for target in targets:
+            text = self.tr("Give the free train to %1").replace("%1", target)
+            action = self._act("assign", target=target, target_type="corporation")
+            lay.addWidget(self._button(f"assign_{target}", text, action))
+
+    def _debt(self, legal: dict, actions: list[str]) -> None:
+        player = (self.snapshot.get("players") or {}).get(str(legal.get("entity"))) or {}
+        debt = ((self.snapshot.get("title") or {}).get("debts") or {}).get(
+            str(legal.get("entity")), 0
+        )
+        lay = self._group(with_terms(self.tr("{term:repay debt}"), self.data.title))
+        lay.addWidget(
+            self._label(
+                self.tr("Debt %1; it grows by half at the end of every stock round.").replace(
+                    "%1", self.money(debt)
+                )
+            )
+        )
+        if "payoff_player_debt" in actions:
+            paid = min(int(player.get("cash", 0)), int(debt))
+            text = self.tr("Repay %1 (all the cash it takes)").replace("%1", self.money(paid))
+            lay.addWidget(self._button("payoff_debt", text, self._act("payoff_player_debt")))
+            return
+        offer = legal.get("payoff_player_debt_partial") or {"min": 1, "max": 1}
+        row = QHBoxLayout()
+        spin = QSpinBox()
+        spin.setRange(int(offer["min"]), int(offer["max"]))
+        spin.setValue(int(offer["max"]))
+        spin.setObjectName("payoff_spin")
+        self._money_spin(spin)
+        row.addWidget(spin)
+        b = self._button("payoff_debt", self.tr("Repay"))
+        b.clicked.connect(
+            lambda _=False, sp=spin: self.actionRequested.emit(
+                self._act("payoff_player_debt_partial", amount=sp.value())
+            )
+        )
+        row.addWidget(b)
+        lay.addLayout(row)
 
     def _results(self) -> None:
         from railsdesk.ui.docks import player_worth
@@ -681,3 +805,11 @@ class ActionPanel(QWidget):
             self.cancelRoutesRequested.emit()
         else:
             self.autoRoutesRequested.emit()
+
+
+def par_fields(option: dict | str) -> dict:
+    """The fields of a par action for a par combo's choice: the price, or (1880) the offered
+    par with its place on the order track."""
+    if isinstance(option, str):
+        return {"share_price": option}
+    return {"share_price": option["share_price"], "slot": option["slot"]}

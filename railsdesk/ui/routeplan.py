@@ -40,7 +40,8 @@ class RoutePlanner:
     def __init__(self, state, corporation: str) -> None:
         self.state = state
         self.corporation = corporation
-        corp = state.corporation(corporation)
+        # a corporation, or a minor that runs trains (1880's foreign investors)
+        corp = state.minors_by_sym.get(corporation) or state.corporation(corporation)
         self.ctx = state.route_context(corp)
         self.view = self.ctx.track
         self.plans: dict[str, TrainPlan] = {t.id: TrainPlan(t.id, [], []) for t in self.ctx.trains}

@@ -255,6 +255,39 @@ class Game1880(GameState):
                     return share
         return super().find_share(corp, index)
 
+    # -- what the program shows ---------------------------------------------------------------
+    def title_view(self) -> dict[str, Any]:
+        saved = self.saved_operating_round
+        interrupted = None
+        if saved is not None and self.round is not saved and isinstance(self.round, StockRound):
+            waiting = saved.entities[saved.entity_index]
+            interrupted = {"round": saved.label(), "entity": waiting.sym}
+        return {
+            "order_track": {
+                str(price): [c.sym if c else None for c in slots]
+                for price, slots in self.par_chart.items()
+            },
+            "permits": {c.sym: c.building_permits for c in self.corporations if c.ipoed},
+            "permit_letter": self.permit_letter,
+            "fully_funded": [c.sym for c in self.corporations if c.fully_funded],
+            "train_marker": self.train_marker.sym if self.train_marker else None,
+            "communism": self.communism,
+            "debts": {str(p.id): debt for p, debt in self.debts.items()},
+            "interrupted": interrupted,
+            "investors": {
+                m.sym: {
+                    "owner": m.owner.id if m.owner else None,
+                    "cash": m.cash,
+                    "home": m.coordinates,
+                    "share": m.linked.sym if m.linked else None,
+                }
+                for m in self.minors
+                if m.owner is not None and not m.closed
+            },
+            "bonus": dict(STOCK_MARKET_BONUS),
+            "unlimited_bank": True,
+        }
+
     # -- the director's debt (Zwangs-Lokkauf, R 610-622) -------------------------------------
     def debt(self, player: Player) -> int:
         return self.debts.get(player, 0)

@@ -190,7 +190,7 @@ class CompanyPendingPar(Step):
         corp = self.pending_corporation()
         if self.slot is None:
             return {"par": self.par_choices(corp)}
-        return {"choose": self.game.permit_choices(corp.presidents_percent)}
+        return {"choose": self.game.permit_choices(corp.presidents_percent), "question": "permits"}
 
     def par_choices(self, corp: Corporation) -> list[ParChoice]:
         price = self.game.market.par_price(self.game.BCR_PAR)

@@ -467,7 +467,10 @@ class CheckFIConnection(Step):
     def options(self, entity: Entity) -> Choices:
         if self.merging is None:
             return {}
-        return {"choose": self.game.merger_choices(self.merging, self.question)}
+        return {
+            "choose": self.game.merger_choices(self.merging, self.question),
+            "question": f"merger_{self.question}",
+        }
 
     def auto_action(self) -> Action | None:
         """The connection test at the end of an investor's turn asks nobody."""

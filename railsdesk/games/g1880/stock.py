@@ -68,7 +68,8 @@ class BuySellParShares(BaseBuySellParShares):
 
     def options(self, entity: Entity) -> Choices:
         if self.founding is not None:
-            return {"choose": self.founding_choices()}
+            question = "president_size" if self.founding.percent is None else "permits"
+            return {"choose": self.founding_choices(), "question": question}
         options = super().options(entity)
         if "payoff_player_debt_partial" in self.actions(entity):
             assert isinstance(entity, Player)  # only players are in debt
@@ -228,7 +229,7 @@ class P0Payout(Step):
             return {}
         if self.game.phase.name == P0_AUTOMATIC:
             return {"choose": [""]}  # paid without a question, recorded as an empty answer
-        return {"choose": [f"Receive {self.game.money(award)}"]}
+        return {"choose": [f"Receive {self.game.money(award)}"], "question": "p0_payout"}
 
     def auto_action(self) -> Action | None:
         if not self.active or self.game.phase.name != P0_AUTOMATIC:

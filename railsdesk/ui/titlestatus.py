@@ -1,0 +1,121 @@
+"""What only some titles have to show beside the action panel, read from the snapshot's
+"title" part (GameState.title_view): for 1880 the communist takeover as a state of the whole
+screen, the stock round that interrupts an operating round, the order track with its par slots
+and the train marker, each corporation's building permits, the foreign investors and the
+directors' debts."""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
+
+from railsdesk.ui.i18n import with_terms
+from railsdesk.ui.money import format_money
+
+COMMUNISM_STYLE = "background: #7a0d0d; color: white; padding: 4px; border-radius: 4px;"
+
+
+class TitleStatus(QLabel):
+    """A rich-text summary; hidden for titles with nothing of their own to show."""
+
+    def __init__(self, data, parent=None) -> None:
+        super().__init__(parent)
+        self.data = data
+        self.setObjectName("titleStatus")
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setVisible(False)
+
+    def money(self, value) -> str:
+        return format_money(self.data.currency_format, value)
+
+    def set_state(self, snapshot: dict, names: dict) -> None:
+        view = snapshot.get("title") or {}
+        self.setVisible(bool(view))
+        if view:
+            self.setText("<br>".join(self.lines(view, snapshot, names)))
+
+    def lines(self, view: dict, snapshot: dict, names: dict) -> list[str]:
+        title = self.data.title
+        found: list[str] = []
+        if view.get("communism"):
+            text = with_terms(
+                self.tr(
+                    "{term:Communist takeover}: share prices stand still, directors may not sell "
+                    "their own shares, privates pay nothing, investors no longer operate"
+                ),
+                title,
+            )
+            found.append(f"<div style='{COMMUNISM_STYLE}'><b>{escape(text)}</b></div>")
+        waiting = view.get("interrupted")
+        if waiting:
+            text = with_terms(
+                self.tr(
+                    "The last train of a kind has left the bank: a {term:Stock Round} interrupts "
+                    "%1; it resumes with %2 buying trains."
+                ),
+                title,
+            )
+            text = text.replace("%1", waiting["round"]).replace("%2", waiting["entity"])
+            found.append(f"<b style='color:#8a4b00'>{escape(text)}</b>")
+        if "order_track" in view:
+            found.append(self.order_track(view))
+        permits = view.get("permits") or {}
+        if permits:
+            letter = view.get("permit_letter", "")
+            heading = with_terms(self.tr("{term:Building permits} (phase %1):"), title)
+            cells = []
+            for sym, held in permits.items():
+                style = "" if letter in held else "color:#999"
+                funded = "" if sym not in view.get("fully_funded", []) else " ●"
+                cells.append(f"<span style='{style}'>{escape(sym)} {escape(held)}{funded}</span>")
+            found.append(f"{escape(heading.replace('%1', letter))} " + ", ".join(cells))
+        investors = view.get("investors") or {}
+        if investors:
+            heading = with_terms(self.tr("{term:Foreign investors}:"), title)
+            cells = [
+                f"{escape(sym)} ({escape(str(names.get(str(i['owner']), i['owner'])))}, "
+                f"{escape(i['home'] or '')}, {self.money(i['cash'])}"
+                + (f", 10% {escape(i['share'])}" if i.get("share") else "")
+                + ")"
+                for sym, i in investors.items()
+            ]
+            found.append(f"{escape(heading)} " + "; ".join(cells))
+        debts = view.get("debts") or {}
+        if debts:
+            heading = with_terms(self.tr("{term:Debt}:"), title)
+            cells = [
+                f"{escape(str(names.get(pid, pid)))} {self.money(debt)}"
+                for pid, debt in debts.items()
+            ]
+            found.append(f"<b style='color:#a03000'>{escape(heading)} {', '.join(cells)}</b>")
+        if view.get("unlimited_bank"):
+            found.append(escape(with_terms(self.tr("{term:Bank}: unlimited"), title)))
+        return found
+
+    def order_track(self, view: dict) -> str:
+        """The order track: four slots per par price, the ¥100 row operating first; the train
+        marker's holder is underlined."""
+        marker = view.get("train_marker")
+        heading = with_terms(self.tr("{term:Order track} (operating order):"), self.data.title)
+        rows = []
+        for price, slots in view["order_track"].items():
+            cells = []
+            for sym in slots:
+                if sym is None:
+                    cells.append("<span style='color:#aaa'>·</span>")
+                elif sym == marker:
+                    cells.append(f"<u><b>{escape(sym)}</b></u>")
+                else:
+                    cells.append(escape(sym))
+            rows.append(f"{self.money(int(price))}: " + " | ".join(cells))
+        note = ""
+        if marker:
+            note = "<br>" + escape(
+                with_terms(self.tr("{term:Train marker}: %1"), self.data.title).replace(
+                    "%1", marker
+                )
+            )
+        return f"{escape(heading)}<br>" + "<br>".join(rows) + note
