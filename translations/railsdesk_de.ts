@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+218"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+225"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Ein früherer Moment des Spiels wird gezeigt</translation>
     </message>
@@ -39,7 +39,7 @@
         <translation>Kosten: %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+25"/>
         <source>The company must buy a train. Its president pays what the treasury lacks and may have to sell shares for it.</source>
         <translation>Die Gesellschaft muss eine Lok kaufen. Ihr Direktor zahlt zu, was dem Betriebskapital fehlt, und muss dafür eventuell Aktien verkaufen.</translation>
     </message>
@@ -74,17 +74,17 @@
         <translation>Fertig</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>Face value %1, revenue %2</source>
         <translation>Nennwert %1, Einnahmen %2</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-21"/>
         <source>%1 bids %2 for %3</source>
         <translation>%1 bietet %2 für %3</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-182"/>
         <source>Please confirm</source>
         <translation>Bitte bestätigen</translation>
     </message>
@@ -99,12 +99,12 @@
         <translation>Zurück</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>No tile can be laid now.</source>
         <translation>Jetzt kann kein Gleisplättchen gelegt werden.</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+146"/>
         <source>Buy for %1</source>
         <translation>Für %1 kaufen</translation>
     </message>
@@ -114,7 +114,12 @@
         <translation>Bieten</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
+        <source>%1, {term:Order track} place %2</source>
+        <translation>%1, {term:Order track} Feld %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Start</source>
         <translation>Gründen</translation>
     </message>
@@ -155,12 +160,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+166"/>
+        <location line="+269"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-268"/>
         <source>Find the best routes</source>
         <translation>Die besten Strecken finden</translation>
     </message>
@@ -236,7 +241,7 @@
         <translation>%1 kauft %2 von %3 für %4.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Private companies&apos; powers</source>
         <translation>Sonderrechte der {term:Private companies}</translation>
     </message>
@@ -247,11 +252,116 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>Exchange %1 for the %2 train now (free)</source>
+        <translation>%1 jetzt gegen die %2er Lok eintauschen (kostenlos)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: the extra D {term:Building permits} to %2</source>
+        <translation>%1: das zusätzliche D-Baurecht an %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Exchange %1 for %2% of %3</source>
         <translation>%1 gegen %2% %3 tauschen</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
+        <source>Take {term:Foreign investor} %1 (home %2)</source>
+        <translation>{term:Foreign investor} %1 nehmen (Startort %2)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Size of the {term:President&apos;s certificate}</source>
+        <translation>Größe der {term:President&apos;s certificate}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{term:Building permits}</source>
+        <translation>{term:Building permits}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One-time payout</source>
+        <translation>Einmalige Ausschüttung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The investor&apos;s cash at its merger</source>
+        <translation>Das Geld des Investors beim Zusammenschluss</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The investor&apos;s station at its merger</source>
+        <translation>Der Bahnhof des Investors beim Zusammenschluss</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose</source>
+        <translation>Wählen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1% {term:President&apos;s certificate}: %2 shares, permits for %3 phases</source>
+        <translation>%1% {term:President&apos;s certificate}: %2 Anteile, Baurechte für %3 Phasen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{term:Building permits} %1</source>
+        <translation>{term:Building permits} %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take it now: %1</source>
+        <translation>Jetzt nehmen: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>All %1 to the corporation&apos;s {term:Treasury}</source>
+        <translation>Alle %1 ins {term:Treasury} der Gesellschaft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (20%) to its owner, the rest to the bank</source>
+        <translation>%1 (20%) an den Besitzer, der Rest an die Bank</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replace its station with one of the corporation&apos;s (free)</source>
+        <translation>Seinen Bahnhof durch einen der Gesellschaft ersetzen (kostenlos)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove its station</source>
+        <translation>Seinen Bahnhof entfernen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Forced exchange: %1</source>
+        <translation>Zwangsumtausch: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give the free train to %1</source>
+        <translation>Die kostenlose Lok an %1 geben</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Debt %1; it grows by half at the end of every stock round.</source>
+        <translation>Schulden %1; am Ende jeder Aktienrunde kommen 50% Zinsen hinzu.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Repay %1 (all the cash it takes)</source>
+        <translation>%1 zurückzahlen (alles Bargeld, das nötig ist)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Repay</source>
+        <translation>Zurückzahlen</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Final standings</source>
         <translation>Endstand</translation>
     </message>
@@ -527,7 +637,7 @@
 <context>
     <name>CompanionEditor</name>
     <message>
-        <location filename="../railsdesk/ui/companion.py" line="+111"/>
+        <location filename="../railsdesk/ui/companion.py" line="+115"/>
         <source>Correction…</source>
         <translation>Korrektur…</translation>
     </message>
@@ -650,22 +760,22 @@
         <translation>Nichts (P)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>Receives</source>
         <translation>Erhält</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>%1 treasury</source>
         <translation>Betriebskapital %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>%1 earns %2:</source>
         <translation>%1 erwirtschaftet %2:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Pay out</source>
         <translation>Auszahlen</translation>
     </message>
@@ -680,7 +790,7 @@
         <translation>Endstand</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>(cash %1)</source>
         <translation>(Bargeld %1)</translation>
     </message>
@@ -1652,8 +1762,23 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>player_debt_interest</source>
+        <translation>Die Schulden von {player} wachsen um {amount} Zinsen auf {debt}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>player_loan</source>
+        <translation>{player} leiht {amount} von der Bank und schuldet {debt}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>price_moves</source>
         <translation>Der Kurs der {corporation} geht von {from_price} auf {to_price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>repays_player_debt</source>
+        <translation>{player} zahlt {amount} Schulden zurück; noch {debt} offen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3659,9 +3784,49 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../railsdesk/ui/logtext.py" line="-64"/>
+        <location filename="../railsdesk/ui/logtext.py" line="-67"/>
         <source>Other action (%1)</source>
         <translation>Andere Aktion (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Order track</source>
+        <translation>Zugreihenfolge-Leiste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Building permits</source>
+        <translation>Baurechte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foreign investor</source>
+        <translation>Ausländischer Investor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foreign investors</source>
+        <translation>Ausländische Investoren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Communist takeover</source>
+        <translation>Kommunistische Machtübernahme</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Debt</source>
+        <translation>Schulden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Train marker</source>
+        <translation>Lokkauf-Marker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bank</source>
+        <translation>Bank</translation>
     </message>
 </context>
 <context>
@@ -3698,6 +3863,49 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <location line="+1"/>
         <source>A third 6-train</source>
         <translation>Eine dritte 6er-Lok</translation>
+    </message>
+</context>
+<context>
+    <name>TitleStatus</name>
+    <message>
+        <location filename="../railsdesk/ui/titlestatus.py" line="+46"/>
+        <source>{term:Communist takeover}: share prices stand still, directors may not sell their own shares, privates pay nothing, investors no longer operate</source>
+        <translation>{term:Communist takeover}: Aktienkurse eingefroren, kein Aktienverkauf des Direktors, Privatbahnen zahlen nichts, Investoren agieren nicht mehr</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The last train of a kind has left the bank: a {term:Stock Round} interrupts %1; it resumes with %2 buying trains.</source>
+        <translation>Die letzte Lok einer Sorte hat die Bank verlassen: eine {term:Stock Round} unterbricht %1; danach kauft %2 weiter Loks.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{term:Building permits} (phase %1):</source>
+        <translation>{term:Building permits} (Phase %1):</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{term:Foreign investors}:</source>
+        <translation>{term:Foreign investors}:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{term:Debt}:</source>
+        <translation>{term:Debt}:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{term:Bank}: unlimited</source>
+        <translation>{term:Bank}: unbegrenzt</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{term:Order track} (operating order):</source>
+        <translation>{term:Order track} (Reihenfolge der Betriebsrunde):</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{term:Train marker}: %1</source>
+        <translation>{term:Train marker}: %1</translation>
     </message>
 </context>
 <context>

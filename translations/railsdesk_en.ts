@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+218"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+225"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Viewing an earlier moment of the game</translation>
     </message>
@@ -39,7 +39,7 @@
         <translation>Cost: %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+25"/>
         <source>The company must buy a train. Its president pays what the treasury lacks and may have to sell shares for it.</source>
         <translation>The company must buy a train. Its president pays what the treasury lacks and may have to sell shares for it.</translation>
     </message>
@@ -74,17 +74,17 @@
         <translation>Done</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>Face value %1, revenue %2</source>
         <translation>Face value %1, revenue %2</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-21"/>
         <source>%1 bids %2 for %3</source>
         <translation>%1 bids %2 for %3</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-182"/>
         <source>Please confirm</source>
         <translation>Please confirm</translation>
     </message>
@@ -99,12 +99,12 @@
         <translation>Back</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>No tile can be laid now.</source>
         <translation>No tile can be laid now.</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+146"/>
         <source>Buy for %1</source>
         <translation>Buy for %1</translation>
     </message>
@@ -114,7 +114,12 @@
         <translation>Bid</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
+        <source>%1, {term:Order track} place %2</source>
+        <translation>%1, {term:Order track} place %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
@@ -155,12 +160,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+166"/>
+        <location line="+269"/>
         <source>Auto</source>
         <translation>Auto</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-268"/>
         <source>Find the best routes</source>
         <translation>Find the best routes</translation>
     </message>
@@ -236,7 +241,7 @@
         <translation>%1 buys %2 from %3 for %4.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Private companies&apos; powers</source>
         <translation>Private companies&apos; powers</translation>
     </message>
@@ -247,11 +252,116 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>Exchange %1 for the %2 train now (free)</source>
+        <translation>Exchange %1 for the %2 train now (free)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: the extra D {term:Building permits} to %2</source>
+        <translation>%1: the extra D {term:Building permits} to %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Exchange %1 for %2% of %3</source>
         <translation>Exchange %1 for %2% of %3</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
+        <source>Take {term:Foreign investor} %1 (home %2)</source>
+        <translation>Take {term:Foreign investor} %1 (home %2)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Size of the {term:President&apos;s certificate}</source>
+        <translation>Size of the {term:President&apos;s certificate}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{term:Building permits}</source>
+        <translation>{term:Building permits}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One-time payout</source>
+        <translation>One-time payout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The investor&apos;s cash at its merger</source>
+        <translation>The investor&apos;s cash at its merger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The investor&apos;s station at its merger</source>
+        <translation>The investor&apos;s station at its merger</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose</source>
+        <translation>Choose</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1% {term:President&apos;s certificate}: %2 shares, permits for %3 phases</source>
+        <translation>%1% {term:President&apos;s certificate}: %2 shares, permits for %3 phases</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{term:Building permits} %1</source>
+        <translation>{term:Building permits} %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take it now: %1</source>
+        <translation>Take it now: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>All %1 to the corporation&apos;s {term:Treasury}</source>
+        <translation>All %1 to the corporation&apos;s {term:Treasury}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (20%) to its owner, the rest to the bank</source>
+        <translation>%1 (20%) to its owner, the rest to the bank</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replace its station with one of the corporation&apos;s (free)</source>
+        <translation>Replace its station with one of the corporation&apos;s (free)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove its station</source>
+        <translation>Remove its station</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Forced exchange: %1</source>
+        <translation>Forced exchange: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give the free train to %1</source>
+        <translation>Give the free train to %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Debt %1; it grows by half at the end of every stock round.</source>
+        <translation>Debt %1; it grows by half at the end of every stock round.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Repay %1 (all the cash it takes)</source>
+        <translation>Repay %1 (all the cash it takes)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Repay</source>
+        <translation>Repay</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Final standings</source>
         <translation>Final standings</translation>
     </message>
@@ -527,7 +637,7 @@
 <context>
     <name>CompanionEditor</name>
     <message>
-        <location filename="../railsdesk/ui/companion.py" line="+111"/>
+        <location filename="../railsdesk/ui/companion.py" line="+115"/>
         <source>Correction…</source>
         <translation>Correction…</translation>
     </message>
@@ -650,22 +760,22 @@
         <translation>Nothing here (P)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>Receives</source>
         <translation>Receives</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>%1 treasury</source>
         <translation>%1 treasury</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>%1 earns %2:</source>
         <translation>%1 earns %2:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Pay out</source>
         <translation>Pay out</translation>
     </message>
@@ -680,7 +790,7 @@
         <translation>Final scores</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>(cash %1)</source>
         <translation>(cash %1)</translation>
     </message>
@@ -1652,8 +1762,23 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>player_debt_interest</source>
+        <translation>{player}&apos;s debt grows by {amount} interest to {debt}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>player_loan</source>
+        <translation>{player} borrows {amount} from the bank and owes {debt}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>price_moves</source>
         <translation>{corporation}&apos;s share price moves from {from_price} to {to_price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>repays_player_debt</source>
+        <translation>{player} repays {amount} of debt; {debt} still owed</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3659,9 +3784,49 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../railsdesk/ui/logtext.py" line="-64"/>
+        <location filename="../railsdesk/ui/logtext.py" line="-67"/>
         <source>Other action (%1)</source>
         <translation>Other action (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Order track</source>
+        <translation>Order track</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Building permits</source>
+        <translation>Building permits</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foreign investor</source>
+        <translation>Foreign investor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foreign investors</source>
+        <translation>Foreign investors</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Communist takeover</source>
+        <translation>Communist takeover</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Debt</source>
+        <translation>Debt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Train marker</source>
+        <translation>Train marker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bank</source>
+        <translation>Bank</translation>
     </message>
 </context>
 <context>
@@ -3698,6 +3863,49 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <location line="+1"/>
         <source>A third 6-train</source>
         <translation>A third 6-train</translation>
+    </message>
+</context>
+<context>
+    <name>TitleStatus</name>
+    <message>
+        <location filename="../railsdesk/ui/titlestatus.py" line="+46"/>
+        <source>{term:Communist takeover}: share prices stand still, directors may not sell their own shares, privates pay nothing, investors no longer operate</source>
+        <translation>{term:Communist takeover}: share prices stand still, directors may not sell their own shares, privates pay nothing, investors no longer operate</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The last train of a kind has left the bank: a {term:Stock Round} interrupts %1; it resumes with %2 buying trains.</source>
+        <translation>The last train of a kind has left the bank: a {term:Stock Round} interrupts %1; it resumes with %2 buying trains.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{term:Building permits} (phase %1):</source>
+        <translation>{term:Building permits} (phase %1):</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{term:Foreign investors}:</source>
+        <translation>{term:Foreign investors}:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{term:Debt}:</source>
+        <translation>{term:Debt}:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{term:Bank}: unlimited</source>
+        <translation>{term:Bank}: unlimited</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{term:Order track} (operating order):</source>
+        <translation>{term:Order track} (operating order):</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{term:Train marker}: %1</source>
+        <translation>{term:Train marker}: %1</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+218"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+225"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Een eerder moment van het spel wordt getoond</translation>
     </message>
@@ -39,7 +39,7 @@
         <translation>Kosten: %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+25"/>
         <source>The company must buy a train. Its president pays what the treasury lacks and may have to sell shares for it.</source>
         <translation>De maatschappij moet een trein kopen. Haar directeur betaalt bij wat er in de kas ontbreekt en moet daarvoor misschien aandelen verkopen.</translation>
     </message>
@@ -74,17 +74,17 @@
         <translation>Klaar</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>Face value %1, revenue %2</source>
         <translation>Nominale waarde %1, inkomsten %2</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-21"/>
         <source>%1 bids %2 for %3</source>
         <translation>%1 biedt %2 voor %3</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-182"/>
         <source>Please confirm</source>
         <translation>Graag bevestigen</translation>
     </message>
@@ -99,12 +99,12 @@
         <translation>Terug</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>No tile can be laid now.</source>
         <translation>Er kan nu geen kaartje worden gelegd.</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+146"/>
         <source>Buy for %1</source>
         <translation>Kopen voor %1</translation>
     </message>
@@ -114,7 +114,12 @@
         <translation>Bieden</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
+        <source>%1, {term:Order track} place %2</source>
+        <translation>%1, {term:Order track:lower} plaats %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Start</source>
         <translation>Oprichten</translation>
     </message>
@@ -155,12 +160,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+166"/>
+        <location line="+269"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-268"/>
         <source>Find the best routes</source>
         <translation>De beste routes zoeken</translation>
     </message>
@@ -236,7 +241,7 @@
         <translation>%1 koopt %2 van %3 voor %4.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Private companies&apos; powers</source>
         <translation>Bijzondere rechten van de {term:Private companies:lower}</translation>
     </message>
@@ -247,11 +252,116 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>Exchange %1 for the %2 train now (free)</source>
+        <translation>%1 nu ruilen voor de %2-trein (gratis)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: the extra D {term:Building permits} to %2</source>
+        <translation>%1: het extra D-bouwrecht aan %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Exchange %1 for %2% of %3</source>
         <translation>%1 ruilen tegen %2% %3</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
+        <source>Take {term:Foreign investor} %1 (home %2)</source>
+        <translation>{term:Foreign investor} %1 nemen (thuis %2)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Size of the {term:President&apos;s certificate}</source>
+        <translation>Grootte van het {term:President&apos;s certificate:lower}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{term:Building permits}</source>
+        <translation>{term:Building permits}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One-time payout</source>
+        <translation>Eenmalige uitkering</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The investor&apos;s cash at its merger</source>
+        <translation>Het geld van de investeerder bij de fusie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The investor&apos;s station at its merger</source>
+        <translation>Het station van de investeerder bij de fusie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose</source>
+        <translation>Kiezen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1% {term:President&apos;s certificate}: %2 shares, permits for %3 phases</source>
+        <translation>%1% {term:President&apos;s certificate:lower}: %2 aandelen, bouwrechten voor %3 fasen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{term:Building permits} %1</source>
+        <translation>{term:Building permits} %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take it now: %1</source>
+        <translation>Nu nemen: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>All %1 to the corporation&apos;s {term:Treasury}</source>
+        <translation>Alle %1 naar de {term:Treasury:lower} van de maatschappij</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (20%) to its owner, the rest to the bank</source>
+        <translation>%1 (20%) aan de eigenaar, de rest aan de bank</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replace its station with one of the corporation&apos;s (free)</source>
+        <translation>Het station vervangen door een van de maatschappij (gratis)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove its station</source>
+        <translation>Het station verwijderen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Forced exchange: %1</source>
+        <translation>Verplichte ruil: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give the free train to %1</source>
+        <translation>De gratis trein aan %1 geven</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Debt %1; it grows by half at the end of every stock round.</source>
+        <translation>Schuld %1; aan het eind van elke aandelenronde komt er de helft bij.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Repay %1 (all the cash it takes)</source>
+        <translation>%1 terugbetalen (al het geld dat nodig is)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Repay</source>
+        <translation>Terugbetalen</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Final standings</source>
         <translation>Eindscore</translation>
     </message>
@@ -527,7 +637,7 @@
 <context>
     <name>CompanionEditor</name>
     <message>
-        <location filename="../railsdesk/ui/companion.py" line="+111"/>
+        <location filename="../railsdesk/ui/companion.py" line="+115"/>
         <source>Correction…</source>
         <translation>Correctie…</translation>
     </message>
@@ -650,22 +760,22 @@
         <translation>Niets (P)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>Receives</source>
         <translation>Ontvangt</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>%1 treasury</source>
         <translation>Kas van %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>%1 earns %2:</source>
         <translation>%1 verdient %2:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Pay out</source>
         <translation>Uitkeren</translation>
     </message>
@@ -680,7 +790,7 @@
         <translation>Eindstand</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>(cash %1)</source>
         <translation>(contant %1)</translation>
     </message>
@@ -1652,8 +1762,23 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>player_debt_interest</source>
+        <translation>De schuld van {player} groeit met {amount} rente tot {debt}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>player_loan</source>
+        <translation>{player} leent {amount} van de bank en is {debt} schuldig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>price_moves</source>
         <translation>De koers van {corporation} gaat van {from_price} naar {to_price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>repays_player_debt</source>
+        <translation>{player} betaalt {amount} schuld terug; nog {debt} open</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3659,9 +3784,49 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../railsdesk/ui/logtext.py" line="-64"/>
+        <location filename="../railsdesk/ui/logtext.py" line="-67"/>
         <source>Other action (%1)</source>
         <translation>Andere actie (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Order track</source>
+        <translation>Volgordebalk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Building permits</source>
+        <translation>Bouwrechten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foreign investor</source>
+        <translation>Buitenlandse investeerder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foreign investors</source>
+        <translation>Buitenlandse investeerders</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Communist takeover</source>
+        <translation>Communistische machtsovername</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Debt</source>
+        <translation>Schuld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Train marker</source>
+        <translation>Treinkoopmarker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bank</source>
+        <translation>Bank</translation>
     </message>
 </context>
 <context>
@@ -3698,6 +3863,49 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <location line="+1"/>
         <source>A third 6-train</source>
         <translation>Een derde 6-trein</translation>
+    </message>
+</context>
+<context>
+    <name>TitleStatus</name>
+    <message>
+        <location filename="../railsdesk/ui/titlestatus.py" line="+46"/>
+        <source>{term:Communist takeover}: share prices stand still, directors may not sell their own shares, privates pay nothing, investors no longer operate</source>
+        <translation>{term:Communist takeover}: koersen bevroren, directeuren verkopen hun eigen aandelen niet, privépapieren betalen niets, investeerders doen niets meer</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The last train of a kind has left the bank: a {term:Stock Round} interrupts %1; it resumes with %2 buying trains.</source>
+        <translation>De laatste trein van een soort heeft de bank verlaten: een {term:Stock Round:lower} onderbreekt %1; daarna koopt %2 verder treinen.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{term:Building permits} (phase %1):</source>
+        <translation>{term:Building permits} (fase %1):</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{term:Foreign investors}:</source>
+        <translation>{term:Foreign investors}:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{term:Debt}:</source>
+        <translation>{term:Debt}:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{term:Bank}: unlimited</source>
+        <translation>{term:Bank}: onbeperkt</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{term:Order track} (operating order):</source>
+        <translation>{term:Order track} (volgorde van de bedrijfsronde):</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{term:Train marker}: %1</source>
+        <translation>{term:Train marker}: %1</translation>
     </message>
 </context>
 <context>

@@ -751,7 +751,7 @@ class ActionPanel(QWidget):
         debt = ((self.snapshot.get("title") or {}).get("debts") or {}).get(
             str(legal.get("entity")), 0
         )
-        lay = self._group(with_terms(self.tr("{term:repay debt}"), self.data.title))
+        lay = self._group(term(self.data.title, "repay debt"))
         lay.addWidget(
             self._label(
                 self.tr("Debt %1; it grows by half at the end of every stock round.").replace(

@@ -168,6 +168,14 @@ _TERMS = [
     QT_TRANSLATE_NOOP("Terms", "choose"),
     QT_TRANSLATE_NOOP("Terms", "assign"),
     QT_TRANSLATE_NOOP("Terms", "Other action (%1)"),
+    QT_TRANSLATE_NOOP("Terms", "Order track"),
+    QT_TRANSLATE_NOOP("Terms", "Building permits"),
+    QT_TRANSLATE_NOOP("Terms", "Foreign investor"),
+    QT_TRANSLATE_NOOP("Terms", "Foreign investors"),
+    QT_TRANSLATE_NOOP("Terms", "Communist takeover"),
+    QT_TRANSLATE_NOOP("Terms", "Debt"),
+    QT_TRANSLATE_NOOP("Terms", "Train marker"),
+    QT_TRANSLATE_NOOP("Terms", "Bank"),
 ]
 
 ROUND_TERMS = {
