@@ -1845,7 +1845,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+647"/>
+        <location filename="../railsdesk/ui/docks.py" line="+651"/>
         <source>Back to the present</source>
         <translation>Zurück zur Gegenwart</translation>
     </message>
@@ -3359,7 +3359,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-161"/>
+        <location filename="../railsdesk/ui/docks.py" line="-165"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -3374,7 +3374,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Vermögen</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>Company</source>
         <translation>Gesellschaft</translation>
     </message>
@@ -3823,16 +3823,11 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <source>Train marker</source>
         <translation>Lokkauf-Marker</translation>
     </message>
-    <message>
-        <location line="+1"/>
-        <source>Bank</source>
-        <translation>Bank</translation>
-    </message>
 </context>
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-338"/>
+        <location filename="../railsdesk/ui/docks.py" line="-341"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Gleisplättchen %1: auf ein hervorgehobenes Feld ziehen</translation>
     </message>
@@ -3893,12 +3888,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>{term:Debt}:</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>{term:Bank}: unlimited</source>
-        <translation>{term:Bank}: unbegrenzt</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>{term:Order track} (operating order):</source>
         <translation>{term:Order track} (Reihenfolge der Betriebsrunde):</translation>
     </message>

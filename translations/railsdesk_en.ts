@@ -1845,7 +1845,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+647"/>
+        <location filename="../railsdesk/ui/docks.py" line="+651"/>
         <source>Back to the present</source>
         <translation>Back to the present</translation>
     </message>
@@ -3359,7 +3359,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-161"/>
+        <location filename="../railsdesk/ui/docks.py" line="-165"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -3374,7 +3374,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Worth</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>Company</source>
         <translation>Company</translation>
     </message>
@@ -3823,16 +3823,11 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <source>Train marker</source>
         <translation>Train marker</translation>
     </message>
-    <message>
-        <location line="+1"/>
-        <source>Bank</source>
-        <translation>Bank</translation>
-    </message>
 </context>
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-338"/>
+        <location filename="../railsdesk/ui/docks.py" line="-341"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Tile %1: drag it onto a highlighted hex</translation>
     </message>
@@ -3893,12 +3888,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>{term:Debt}:</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>{term:Bank}: unlimited</source>
-        <translation>{term:Bank}: unlimited</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>{term:Order track} (operating order):</source>
         <translation>{term:Order track} (operating order):</translation>
     </message>

@@ -1845,7 +1845,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+647"/>
+        <location filename="../railsdesk/ui/docks.py" line="+651"/>
         <source>Back to the present</source>
         <translation>Terug naar het heden</translation>
     </message>
@@ -3359,7 +3359,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-161"/>
+        <location filename="../railsdesk/ui/docks.py" line="-165"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -3374,7 +3374,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Vermogen</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>Company</source>
         <translation>Maatschappij</translation>
     </message>
@@ -3823,16 +3823,11 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <source>Train marker</source>
         <translation>Treinkoopmarker</translation>
     </message>
-    <message>
-        <location line="+1"/>
-        <source>Bank</source>
-        <translation>Bank</translation>
-    </message>
 </context>
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-338"/>
+        <location filename="../railsdesk/ui/docks.py" line="-341"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Kaartje %1: sleep het naar een gemarkeerd vakje</translation>
     </message>
@@ -3893,12 +3888,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>{term:Debt}:</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>{term:Bank}: unlimited</source>
-        <translation>{term:Bank}: onbeperkt</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>{term:Order track} (operating order):</source>
         <translation>{term:Order track} (volgorde van de bedrijfsronde):</translation>
     </message>

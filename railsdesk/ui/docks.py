@@ -258,6 +258,7 @@ class MarketWidget(QWidget):
         self.data = data
         self.tokens: dict[tuple[int, int], list[str]] = {}
         self.par: dict[tuple[int, int], list[str]] = {}
+        self.bonus: dict[str, int] = {}  # a zone letter's revenue bonus (1880)
         self.rows = len(data.market)
         self.cols = max((len(r) for r in data.market), default=0)
         self.setMinimumSize(self.cols * self.MIN_CELL[0] + 2, self.rows * self.MIN_CELL[1] + 2)
@@ -279,6 +280,7 @@ class MarketWidget(QWidget):
 
     def set_state(self, snapshot: dict) -> None:
         self.tokens = {}
+        self.bonus = (snapshot.get("title") or {}).get("bonus") or {}
         corps = snapshot.get("corporations") or {}
         for sym, c in corps.items():
             market = c.get("market")
@@ -337,6 +339,12 @@ class MarketWidget(QWidget):
                 p.drawText(
                     rect.adjusted(2, 1, -2, 0), Qt.AlignmentFlag.AlignLeft, str(cell["price"])
                 )
+                bonus = max((self.bonus.get(letter, 0) for letter in zone), default=0)
+                if bonus:  # the revenue a run earns more on this cell
+                    p.setPen(QColor("#1a6b1a"))
+                    p.setFont(small)
+                    corner = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop
+                    p.drawText(rect.adjusted(2, 1, -2, 0), corner, f"+{bonus}")
                 syms = self.tokens.get((r, c), [])
                 for i, sym in enumerate(syms):
                     color, text_color = self.data.corp_qcolors(sym)
@@ -514,8 +522,11 @@ class PlayersWidget(QWidget):
                 self.players.setItem(r, c, item)
         # companies table: one row per corporation, a column per player's shares
         syms = list(corps)
+        # a title without a bank pool (1880: sold shares go back to the bank) shows no column
+        has_pool = (snapshot.get("title") or {}).get("bank_pool", True)
+        pool_header = [term(self.data.title, "Bank pool")] if has_pool else []
         headers = [self.tr("Company")] + [str(names.get(str(pid), pid)) for pid in pids] + [
-            term(self.data.title, "Initial offering"), term(self.data.title, "Bank pool"),
+            term(self.data.title, "Initial offering"), *pool_header,
             term(self.data.title, "Treasury"), term(self.data.title, "Trains"),
             term(self.data.title, "Tokens"), term(self.data.title, "Share price"),
             self.tr("Last revenue"),
@@ -535,9 +546,10 @@ class PlayersWidget(QWidget):
             train_names = [t.split("-")[0] if isinstance(t, str) else str(t) for t in trains]
             placed = len(c.get("tokens") or [])
             total = total_tokens.get(sym, placed)
+            pool = [f"{c.get('pool', 0)}%" if c.get("pool") else ""] if has_pool else []
             cells += [
                 f"{c.get('ipo', 0)}%" if c.get("ipo") else "",
-                f"{c.get('pool', 0)}%" if c.get("pool") else "",
+                *pool,
                 money(c.get("cash", 0)),
                 " ".join(train_names),
                 f"{placed}/{total}",

@@ -175,7 +175,6 @@ _TERMS = [
     QT_TRANSLATE_NOOP("Terms", "Communist takeover"),
     QT_TRANSLATE_NOOP("Terms", "Debt"),
     QT_TRANSLATE_NOOP("Terms", "Train marker"),
-    QT_TRANSLATE_NOOP("Terms", "Bank"),
 ]
 
 ROUND_TERMS = {

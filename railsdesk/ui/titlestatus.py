@@ -91,8 +91,6 @@ class TitleStatus(QLabel):
                 for pid, debt in debts.items()
             ]
             found.append(f"<b style='color:#a03000'>{escape(heading)} {', '.join(cells)}</b>")
-        if view.get("unlimited_bank"):
-            found.append(escape(with_terms(self.tr("{term:Bank}: unlimited"), title)))
         return found
 
     def order_track(self, view: dict) -> str:

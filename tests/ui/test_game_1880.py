@@ -123,4 +123,9 @@ def test_1880_through_an_interrupting_stock_round_and_the_communist_takeover(win
     assert seen_interruption and seen_resumption, "no stock round interrupted an operating round"
     assert seen_communism, "the communist takeover never came"
     assert "order track" in status.text().lower()
+    editor = window.editor
+    assert editor.market.bonus == {"B": 50, "W": 100, "X": 150, "Y": 200, "Z": 400}
+    corps = editor.players.corps
+    headers = [corps.horizontalHeaderItem(c).text() for c in range(corps.columnCount())]
+    assert not any("pool" in h.lower() for h in headers), "1880 has no bank pool"
     assert player.done["lay_tile"] and player.done["run_routes"] and player.done["dividend"]

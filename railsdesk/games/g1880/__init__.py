@@ -285,7 +285,7 @@ class Game1880(GameState):
                 if m.owner is not None and not m.closed
             },
             "bonus": dict(STOCK_MARKET_BONUS),
-            "unlimited_bank": True,
+            "bank_pool": False,
         }
 
     # -- the director's debt (Zwangs-Lokkauf, R 610-622) -------------------------------------
