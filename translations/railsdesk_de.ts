@@ -1845,7 +1845,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+651"/>
+        <location filename="../railsdesk/ui/docks.py" line="+659"/>
         <source>Back to the present</source>
         <translation>Zurück zur Gegenwart</translation>
     </message>
@@ -3827,7 +3827,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-341"/>
+        <location filename="../railsdesk/ui/docks.py" line="-349"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Gleisplättchen %1: auf ein hervorgehobenes Feld ziehen</translation>
     </message>
@@ -3873,6 +3873,11 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Die letzte Lok einer Sorte hat die Bank verlassen: eine {term:Stock Round} unterbricht %1; danach kauft %2 weiter Loks.</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>%1 has no {term:Building permits:lower} for phase %2: it lays no track</source>
+        <translation>%1 hat keine {term:Building permits} für Phase %2: sie baut keine Gleise</translation>
+    </message>
+    <message>
         <location line="+12"/>
         <source>{term:Building permits} (phase %1):</source>
         <translation>{term:Building permits} (Phase %1):</translation>
@@ -3901,7 +3906,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>TrainsWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+204"/>
+        <location filename="../railsdesk/ui/docks.py" line="+212"/>
         <source>Price</source>
         <translation>Preis</translation>
     </message>

@@ -1845,7 +1845,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+651"/>
+        <location filename="../railsdesk/ui/docks.py" line="+659"/>
         <source>Back to the present</source>
         <translation>Back to the present</translation>
     </message>
@@ -3827,7 +3827,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-341"/>
+        <location filename="../railsdesk/ui/docks.py" line="-349"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Tile %1: drag it onto a highlighted hex</translation>
     </message>
@@ -3873,6 +3873,11 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>The last train of a kind has left the bank: a {term:Stock Round} interrupts %1; it resumes with %2 buying trains.</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>%1 has no {term:Building permits:lower} for phase %2: it lays no track</source>
+        <translation>%1 has no {term:Building permits:lower} for phase %2: it lays no track</translation>
+    </message>
+    <message>
         <location line="+12"/>
         <source>{term:Building permits} (phase %1):</source>
         <translation>{term:Building permits} (phase %1):</translation>
@@ -3901,7 +3906,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>TrainsWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+204"/>
+        <location filename="../railsdesk/ui/docks.py" line="+212"/>
         <source>Price</source>
         <translation>Price</translation>
     </message>

@@ -1845,7 +1845,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+651"/>
+        <location filename="../railsdesk/ui/docks.py" line="+659"/>
         <source>Back to the present</source>
         <translation>Terug naar het heden</translation>
     </message>
@@ -3827,7 +3827,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-341"/>
+        <location filename="../railsdesk/ui/docks.py" line="-349"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Kaartje %1: sleep het naar een gemarkeerd vakje</translation>
     </message>
@@ -3873,6 +3873,11 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>De laatste trein van een soort heeft de bank verlaten: een {term:Stock Round:lower} onderbreekt %1; daarna koopt %2 verder treinen.</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>%1 has no {term:Building permits:lower} for phase %2: it lays no track</source>
+        <translation>%1 heeft geen {term:Building permits:lower} voor fase %2: ze legt geen spoor</translation>
+    </message>
+    <message>
         <location line="+12"/>
         <source>{term:Building permits} (phase %1):</source>
         <translation>{term:Building permits} (fase %1):</translation>
@@ -3901,7 +3906,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>TrainsWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+204"/>
+        <location filename="../railsdesk/ui/docks.py" line="+212"/>
         <source>Price</source>
         <translation>Prijs</translation>
     </message>

@@ -60,6 +60,15 @@ class TitleStatus(QLabel):
             )
             text = text.replace("%1", waiting["round"]).replace("%2", waiting["entity"])
             found.append(f"<b style='color:#8a4b00'>{escape(text)}</b>")
+        if view.get("without_permit"):
+            text = with_terms(
+                self.tr("%1 has no {term:Building permits:lower} for phase %2: it lays no track"),
+                title,
+            )
+            text = text.replace("%1", view["without_permit"]).replace(
+                "%2", view.get("permit_letter", "")
+            )
+            found.append(f"<b style='color:#a03000'>{escape(text)}</b>")
         if "order_track" in view:
             found.append(self.order_track(view))
         permits = view.get("permits") or {}

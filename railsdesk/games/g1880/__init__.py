@@ -1,8 +1,8 @@
 """1880 China. Data in data.json; the rules that differ from the shared engine are here: the
 pre-phase (auction of the privates one by one, the BCR, the foreign investors' draft), the
-order track, building permits and presidents' certificates of 20, 30 or 40 %.
-
-Not yet playable to the end: the operating rounds follow (docs/titles/1880.md, 5.3)."""
+order track, building permits and presidents' certificates of 20, 30 or 40 %, the continuous
+operating rounds that stock rounds interrupt, the investors and their mergers, the Rocket of
+China, the communist takeover and the director's debt (docs/titles/1880.md)."""
 
 from __future__ import annotations
 
@@ -69,7 +69,7 @@ from railsdesk.games.g1880.stock import BuySellParShares, P0Payout, StockRound18
 TITLE = "1880"
 PLAYERS = (3, 7)
 OPTIONS: dict[str, str] = {}
-PLAYABLE = False  # the operating rounds are not complete yet
+PLAYABLE = True
 
 
 class Corporation1880(Corporation):
@@ -262,7 +262,14 @@ class Game1880(GameState):
         if saved is not None and self.round is not saved and isinstance(self.round, StockRound):
             waiting = saved.entities[saved.entity_index]
             interrupted = {"round": saved.label(), "entity": waiting.sym}
+        acting = self.round.current_entity() if isinstance(self.round, OperatingRound) else None
+        unpermitted = (
+            acting.sym
+            if isinstance(acting, Corporation1880) and not self.can_build_track(acting)
+            else None
+        )
         return {
+            "without_permit": unpermitted,  # the operating corporation cannot build this phase
             "order_track": {
                 str(price): [c.sym if c else None for c in slots]
                 for price, slots in self.par_chart.items()
