@@ -450,3 +450,22 @@ def test_a_rotation_laying_the_same_track_as_an_offered_one_is_accepted():
 
     assert refusal(state, lay(5), offer) is None
     assert refusal(state, lay(1), offer) is not None
+
+
+def test_an_e_train_from_one_trans_siberian_end_to_the_other_earns_50_more():
+    """R 663-669: both ends (A3, A15) on a run bring 50; an E-train counts both ends besides
+    its best stops (the 18xx.games count, both readings)."""
+    from railsdesk.engine.routes import RouteTrain, Stop
+    from railsdesk.games.g1880.routes import RouteRules1880
+
+    data = new_1880().state.data
+    spec = next(t for t in data["trains"] if t["name"] == "6E")
+    train = RouteTrain.from_spec("6E-0", spec)
+    ends = [Stop((hex_id, 0), "offboard", 10, 1, False, ()) for hex_id in ("A3", "A15")]
+    cities = [Stop((f"C{i}", 0), "city", 50, 1, i == 0, ()) for i in range(8)]
+    rules = RouteRules1880()
+    counted = rules.counted_stops(None, train, [ends[0], *cities, ends[1]])
+    assert len(counted) == 8  # the six best stops, one of them tokened, and both ends
+    assert set(ends) <= set(counted)
+    without_both = rules.counted_stops(None, train, [ends[0], *cities])
+    assert len(without_both) == 6
