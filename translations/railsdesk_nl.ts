@@ -3873,7 +3873,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>De laatste trein van een soort heeft de bank verlaten: een {term:Stock Round:lower} onderbreekt %1; daarna koopt %2 verder treinen.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>%1 resumes where the {term:Stock Round} stopped it</source>
+        <translation>%1 gaat verder waar de {term:Stock Round:lower} haar onderbrak</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 has no {term:Building permits:lower} for phase %2: it lays no track</source>
         <translation>%1 heeft geen {term:Building permits:lower} voor fase %2: ze legt geen spoor</translation>
     </message>

@@ -60,6 +60,11 @@ class TitleStatus(QLabel):
             )
             text = text.replace("%1", waiting["round"]).replace("%2", waiting["entity"])
             found.append(f"<b style='color:#8a4b00'>{escape(text)}</b>")
+        if view.get("resumed"):
+            text = with_terms(self.tr("%1 resumes where the {term:Stock Round} stopped it"), title)
+            found.append(
+                f"<b style='color:#8a4b00'>{escape(text.replace('%1', view['resumed']))}</b>"
+            )
         if view.get("without_permit"):
             text = with_terms(
                 self.tr("%1 has no {term:Building permits:lower} for phase %2: it lays no track"),

@@ -102,10 +102,10 @@ def test_1880_through_an_interrupting_stock_round_and_the_communist_takeover(win
     window.show_document(GameSession(game))
     player = PanelPlayer(window, qtbot, SEED)
     status = window.editor.panel.title_status
-    seen_interruption = seen_resumption = seen_communism = False
+    seen_interruption = seen_resumption = seen_resumed_notice = seen_communism = False
     for _ in range(400):
         document = window.document
-        if document.finished or seen_resumption and seen_communism:
+        if document.finished or seen_resumption and seen_resumed_notice and seen_communism:
             break
         before = len(document.history())
         player.move(choose(rng, document.game))
@@ -116,11 +116,15 @@ def test_1880_through_an_interrupting_stock_round_and_the_communist_takeover(win
             assert "interrupts" in status.text()
         elif seen_interruption and document.snapshot()["round"] == "Operating":
             seen_resumption = True
+        if view["resumed"]:  # the interrupted operating round goes on
+            assert "resumes" in status.text()
+            seen_resumed_notice = True
         if view["communism"]:
             seen_communism = True
             assert "Communist takeover" in status.text()
             assert status.isVisible()
     assert seen_interruption and seen_resumption, "no stock round interrupted an operating round"
+    assert seen_resumed_notice, "the resumed operating round was never announced"
     assert seen_communism, "the communist takeover never came"
     assert "order track" in status.text().lower()
     editor = window.editor

@@ -281,6 +281,8 @@ class Game1880(GameState):
             "communism": self.communism,
             "debts": {str(p.id): debt for p, debt in self.debts.items()},
             "interrupted": interrupted,
+            # the operating round going on after the stock round that interrupted it
+            "resumed": saved.label() if saved is not None and self.round is saved else None,
             "investors": {
                 m.sym: {
                     "owner": m.owner.id if m.owner else None,
