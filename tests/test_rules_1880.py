@@ -469,3 +469,27 @@ def test_an_e_train_from_one_trans_siberian_end_to_the_other_earns_50_more():
     assert set(ends) <= set(counted)
     without_both = rules.counted_stops(None, train, [ends[0], *cities])
     assert len(without_both) == 6
+
+
+def test_in_the_rulebook_an_e_train_counts_both_trans_siberian_ends_within_its_number():
+    from railsdesk.engine.routes import RouteTrain, Stop
+    from railsdesk.games.g1880.routes import RouteRules1880
+
+    spec = next(t for t in new_1880().state.data["trains"] if t["name"] == "6E")
+    train = RouteTrain.from_spec("6E-0", spec)
+    ends = [Stop((hex_id, 0), "offboard", 10, 1, False, ()) for hex_id in ("A3", "A15")]
+    cities = [Stop((f"C{i}", 0), "city", 50 - i, 1, i == 7, ()) for i in range(8)]
+    counted = RouteRules1880(trans_siberian_within_range=True).counted_stops(
+        None, train, [ends[0], *cities, ends[1]]
+    )
+    assert len(counted) == 6 and set(ends) <= set(counted)
+    assert cities[7] in counted  # the stop with the corporation's station replaces the last
+
+
+@pytest.mark.parametrize(("reading", "drops"), [(RULEBOOK, 0), (SITE, 1)])
+def test_a_sale_moves_an_unfloated_corporations_price_only_on_18xx_games(reading, drops):
+    """R 747: the price marker is placed when the corporation goes into operation."""
+    state = new_1880(reading).state
+    corp = state.corporation("HKR")
+    assert not corp.floated
+    assert state.sale_price_drops(corp, 10) == drops

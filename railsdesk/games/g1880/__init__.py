@@ -63,6 +63,8 @@ from railsdesk.games.g1880.rules import (
     SALE_FEE,
     SLOTS,
     STOCK_MARKET_BONUS,
+    TRANS_SIBERIAN_WITHIN_RANGE,
+    UNFLOATED_PRICE_STILL,
 )
 from railsdesk.games.g1880.stock import BuySellParShares, P0Payout, StockRound1880
 
@@ -216,6 +218,8 @@ class Game1880(GameState):
 
     def sale_price_drops(self, corp: Corporation, percent: int) -> int:
         if self.communism:  # prices stand still from the first 4 to the first 6
+            return 0
+        if not corp.floated and self.by_rulebook(UNFLOATED_PRICE_STILL):
             return 0
         return super().sale_price_drops(corp, percent)
 
@@ -603,7 +607,9 @@ class Game1880(GameState):
         return min(trains, key=lambda t: t.price, default=None)
 
     def route_rules(self) -> RouteRules:
-        return RouteRules1880()
+        return RouteRules1880(
+            trans_siberian_within_range=self.by_rulebook(TRANS_SIBERIAN_WITHIN_RANGE)
+        )
 
     # -- investors' mergers -------------------------------------------------------------------
     def connected(self, investor: Investor) -> bool:

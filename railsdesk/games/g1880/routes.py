@@ -20,6 +20,11 @@ TRANS_SIBERIAN_BONUS = 50
 class RouteRules1880(RouteRules):
     title = "1880"
 
+    def __init__(self, trans_siberian_within_range: bool = False):
+        super().__init__()
+        # the rulebook: an E-train's counted stops include both ends within its number
+        self.trans_siberian_within_range = trans_siberian_within_range
+
     def stop_kind(self, ctx: RouteContext, ref: NodeRef, node: Node) -> str:
         if ctx.board.hexes[ref[0]].tile.color == "blue":
             return "town"
@@ -31,10 +36,11 @@ class RouteRules1880(RouteRules):
         """An E-train that runs from one Trans-Siberian end to the other counts both ends
         besides its best stops (as 18xx.games counts them; both readings)."""
         counted = super().counted_stops(ctx, train, stops)
-        if express(train) and trans_siberian(stops):
-            ends = tuple(s for s in stops if s.ref[0] in TRANS_SIBERIAN and s not in counted)
-            counted += ends
-        return counted
+        if not express(train) or not trans_siberian(stops):
+            return counted
+        if self.trans_siberian_within_range:
+            return best_with_both_ends(train, stops)
+        return counted + tuple(s for s in stops if s.ref[0] in TRANS_SIBERIAN and s not in counted)
 
     def bonus(self, ctx: RouteContext, route: Route, counted: Sequence[Stop]) -> int:
         bonus = 0
@@ -52,12 +58,26 @@ class RouteRules1880(RouteRules):
 
     def max_paid_stops(self, train: RouteTrain) -> int:
         # an E-train may count both Trans-Siberian ends beyond the stops it pays for
-        extra = len(TRANS_SIBERIAN) if express(train) else 0
+        extra = (
+            len(TRANS_SIBERIAN) if express(train) and not self.trans_siberian_within_range else 0
+        )
         return super().max_paid_stops(train) + extra
 
     def revenue_str(self, ctx: RouteContext, route: Route) -> str:
         text = super().revenue_str(ctx, route)
         return f"{text} + Trans-Siberian" if set(route.hexes) >= TRANS_SIBERIAN else text
+
+
+def best_with_both_ends(train: RouteTrain, stops: Sequence[Stop]) -> tuple[Stop, ...]:
+    """The rulebook's count: both ends and the best other stops up to the train's number, one
+    of the counted stops with the corporation's station."""
+    ends = [s for s in stops if s.ref[0] in TRANS_SIBERIAN]
+    others = sorted((s for s in stops if s not in ends), key=lambda s: s.value, reverse=True)
+    chosen = others[: max(0, sum(a.pay for a in train.allowances) - len(ends))]
+    if not any(s.tokened for s in ends + chosen):
+        tokened = next((s for s in others if s.tokened), None)
+        chosen = chosen[:-1] + ([tokened] if tokened else [])
+    return tuple(ends + chosen)
 
 
 def express(train: RouteTrain) -> bool:

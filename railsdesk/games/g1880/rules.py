@@ -67,3 +67,15 @@ LOWER_HALF_RELEASED = Rule(
     "only those in the corporation's hands then; a lower-half certificate a player received in "
     "a change of director stays unbuyable after it is sold back",
 )
+UNFLOATED_PRICE_STILL = Rule(
+    "unfloated_price_still",
+    "1880 XII (R 747)",
+    "a corporation not yet in operation has no price marker: a sale does not move its price",
+    "its price moves down like any other",
+)
+TRANS_SIBERIAN_WITHIN_RANGE = Rule(
+    "trans_siberian_within_range",
+    "1880 X (R 548, 665)",
+    "an E-train counts at most its number of stops, both Trans-Siberian ends among them",
+    "it counts both ends besides its best stops",
+)
