@@ -160,12 +160,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+269"/>
+        <location line="+284"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-283"/>
         <source>Find the best routes</source>
         <translation>Die besten Strecken finden</translation>
     </message>
@@ -215,23 +215,28 @@
         <translation>Lok %1 von %2 für %3 kaufen</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 train from %2</source>
         <translation>Lok %1 von %2</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+37"/>
+        <location line="+51"/>
         <source>Buy</source>
         <translation>Kaufen</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-47"/>
         <source>%1 buys a %2 train from %3 for %4.</source>
         <translation>%1 kauft eine %2er-Lok von %3 für %4.</translation>
     </message>
     <message>
         <location line="+20"/>
+        <source>(the {term:President} borrows %1 and owes %2)</source>
+        <translation>(der {term:President} leiht %1 und schuldet %2)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>owned by %1, face value %2, %3 to %4</source>
         <translation>im Besitz von %1, Nennwert %2, %3 bis %4</translation>
     </message>

@@ -160,12 +160,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+269"/>
+        <location line="+284"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-283"/>
         <source>Find the best routes</source>
         <translation>De beste routes zoeken</translation>
     </message>
@@ -215,23 +215,28 @@
         <translation>Een %1-trein kopen van %2 voor %3</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 train from %2</source>
         <translation>%1-trein van %2</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+37"/>
+        <location line="+51"/>
         <source>Buy</source>
         <translation>Kopen</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-47"/>
         <source>%1 buys a %2 train from %3 for %4.</source>
         <translation>%1 koopt een %2-trein van %3 voor %4.</translation>
     </message>
     <message>
         <location line="+20"/>
+        <source>(the {term:President} borrows %1 and owes %2)</source>
+        <translation>(de {term:President:lower} leent %1 en is %2 schuldig)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>owned by %1, face value %2, %3 to %4</source>
         <translation>in bezit van %1, nominale waarde %2, %3 tot %4</translation>
     </message>

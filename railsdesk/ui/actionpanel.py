@@ -583,6 +583,7 @@ class ActionPanel(QWidget):
                 fields = {"train": train, "price": opt["price"]}
                 if opt.get("exchange"):
                     fields["exchange"] = opt["exchange"]
+                text += self.loan_note(int(opt["price"]))
                 lay.addWidget(self._button(f"train_{i}", text, self._act("buy_train", **fields)))
             else:
                 row = QHBoxLayout()
@@ -612,6 +613,20 @@ class ActionPanel(QWidget):
                 )  # fmt: skip
                 row.addWidget(b)
                 lay.addLayout(row)
+
+    def loan_note(self, price: int) -> str:
+        """Where the president may borrow (1880's debt), what a purchase would make him owe."""
+        if "debts" not in (self.snapshot.get("title") or {}):
+            return ""
+        corp = (self.snapshot.get("corporations") or {}).get(str(self.legal.get("entity"))) or {}
+        president = (self.snapshot.get("players") or {}).get(str(corp.get("president"))) or {}
+        loan = price - int(corp.get("cash", 0)) - int(president.get("cash", 0))
+        if loan <= 0:
+            return ""
+        owed = loan + (loan + 1) // 2  # half more at once, rounded up
+        return " " + with_terms(
+            self.tr("(the {term:President} borrows %1 and owes %2)"), self.data.title
+        ).replace("%1", self.money(loan)).replace("%2", self.money(owed))
 
     def _companies(self, options: list[dict]) -> None:
         lay = self._group(term(self.data.title, "buy private companies"))

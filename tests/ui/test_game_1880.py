@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox
 
 from railsdesk.engine.readings import SITE
@@ -19,6 +20,7 @@ from tests.ui.test_full_game import UiPlayer
 
 PLAYERS = [{"id": i, "name": name} for i, name in enumerate(("Ann", "Ben", "Cai", "Dee"), 1)]
 SEED = 7
+LEFT = Qt.MouseButton.LeftButton
 
 
 def game_in_phase_b2():
@@ -133,3 +135,32 @@ def test_1880_through_an_interrupting_stock_round_and_the_communist_takeover(win
     headers = [corps.horizontalHeaderItem(c).text() for c in range(corps.columnCount())]
     assert not any("pool" in h.lower() for h in headers), "1880 has no bank pool"
     assert player.done["lay_tile"] and player.done["run_routes"] and player.done["dividend"]
+
+
+def test_a_forced_purchase_shows_the_directors_loan_before_it_is_made(window, qtbot):
+    """A corporation that must buy a train it cannot pay for: the purchase names what the
+    director borrows and owes (R 616); clicking it makes the debt."""
+    game = new_game("1880", PLAYERS, [], seed=SEED, reading=SITE)
+    rng = random.Random(SEED)
+    while True:
+        assert not game.state.finished, "no forced purchase with a loan in this game"
+        legal = game.legal()
+        if "buy_train" in legal["actions"] and "pass" not in legal["actions"]:
+            state = game.state
+            corp = state.corporation(legal["entity"])
+            prices = [o["price"] for o in legal["buy_train"] if o["source"] == "depot"]
+            if prices and min(prices) > corp.cash + corp.owner.cash:
+                break
+        game.process(choose(rng, game))
+    window.show_document(GameSession(game))
+    panel = window.editor.panel
+    index, option = min(
+        ((i, o) for i, o in enumerate(legal["buy_train"]) if o["source"] == "depot"),
+        key=lambda pair: pair[1]["price"],
+    )
+    button = panel.buttons[f"train_{index}"]
+    assert "borrows" in button.text() and "owes" in button.text()
+    director = corp.owner
+    qtbot.mouseClick(button, LEFT)
+    assert window.document.state.debt(window.document.state.player(director.id)) > 0
+    assert "Debt" in panel.title_status.text()
