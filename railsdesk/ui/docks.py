@@ -520,7 +520,14 @@ class PlayersWidget(QWidget):
                     item.setFont(f)
                     item.setBackground(QColor("#ffe9a8"))
                 self.players.setItem(r, c, item)
-        # companies table: one row per corporation, a column per player's shares
+        # companies table: one row per corporation, a column per player's shares; minors that
+        # operate (1880's foreign investors) sit beside the corporations
+        minors = {
+            sym: m
+            for sym, m in (snapshot.get("minors") or {}).items()
+            if m.get("president") is not None and not m.get("closed")
+        }
+        corps = {**corps, **minors}
         syms = list(corps)
         # a title without a bank pool (1880: sold shares go back to the bank) shows no column
         has_pool = (snapshot.get("title") or {}).get("bank_pool", True)
@@ -541,7 +548,7 @@ class PlayersWidget(QWidget):
             for pid in pids:
                 pct = (players[pid].get("shares") or {}).get(sym, 0)
                 mark = "*" if str(c.get("president")) == str(pid) else ""
-                cells.append(f"{pct}%{mark}" if pct else "")
+                cells.append(f"{pct}%{mark}" if pct else mark if sym in minors else "")
             trains = c.get("trains") or []
             train_names = [t.split("-")[0] if isinstance(t, str) else str(t) for t in trains]
             placed = len(c.get("tokens") or [])

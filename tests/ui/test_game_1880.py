@@ -134,6 +134,9 @@ def test_1880_through_an_interrupting_stock_round_and_the_communist_takeover(win
     corps = editor.players.corps
     headers = [corps.horizontalHeaderItem(c).text() for c in range(corps.columnCount())]
     assert not any("pool" in h.lower() for h in headers), "1880 has no bank pool"
+    rows = {corps.item(r, 0).text() for r in range(corps.rowCount())}
+    investors = set(window.document.snapshot()["title"]["investors"])
+    assert investors and investors <= rows, "the investors are listed beside the corporations"
     assert player.done["lay_tile"] and player.done["run_routes"] and player.done["dividend"]
 
 
