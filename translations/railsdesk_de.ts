@@ -379,7 +379,7 @@
 <context>
     <name>BoardController</name>
     <message>
-        <location filename="../railsdesk/ui/board/controller.py" line="+72"/>
+        <location filename="../railsdesk/ui/board/controller.py" line="+82"/>
         <source>%1: drag a tile from the tray onto a highlighted hex.</source>
         <translation>%1: ziehe ein Gleisplättchen auf ein hervorgehobenes Feld.</translation>
     </message>
@@ -399,7 +399,7 @@
         <translation>Legen des Gleisplättchens abgebrochen.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>Tile %1</source>
         <translation>Gleisplättchen %1</translation>
     </message>
@@ -409,7 +409,12 @@
         <translation>R oder das Mausrad dreht das Gleisplättchen; Enter oder ein Klick legt es; Esc bricht ab.</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+76"/>
+        <source>%1 has no {term:Building permits:lower} for phase %2: it cannot build on %3.</source>
+        <translation>%1 hat keine {term:Building permits} für Phase %2: sie kann auf %3 nicht bauen.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>%1 is reserved by the private company %2.</source>
         <translation>%1 ist gesperrt ({term:Private company} %2).</translation>
     </message>
@@ -528,7 +533,7 @@
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+126"/>
         <source>%1 — map only</source>
         <translation>%1 — nur der Spielplan</translation>
     </message>
@@ -1850,7 +1855,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+659"/>
+        <location filename="../railsdesk/ui/docks.py" line="+666"/>
         <source>Back to the present</source>
         <translation>Zurück zur Gegenwart</translation>
     </message>
@@ -3364,7 +3369,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-165"/>
+        <location filename="../railsdesk/ui/docks.py" line="-172"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -3379,7 +3384,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Vermögen</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+40"/>
         <source>Company</source>
         <translation>Gesellschaft</translation>
     </message>
@@ -3832,7 +3837,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-349"/>
+        <location filename="../railsdesk/ui/docks.py" line="-356"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Gleisplättchen %1: auf ein hervorgehobenes Feld ziehen</translation>
     </message>

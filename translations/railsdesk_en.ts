@@ -379,7 +379,7 @@
 <context>
     <name>BoardController</name>
     <message>
-        <location filename="../railsdesk/ui/board/controller.py" line="+72"/>
+        <location filename="../railsdesk/ui/board/controller.py" line="+82"/>
         <source>%1: drag a tile from the tray onto a highlighted hex.</source>
         <translation>%1: drag a tile from the tray onto a highlighted hex.</translation>
     </message>
@@ -399,7 +399,7 @@
         <translation>Tile laying cancelled.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>Tile %1</source>
         <translation>Tile %1</translation>
     </message>
@@ -409,7 +409,12 @@
         <translation>R or the wheel turns the tile; Enter or a click lays it; Esc cancels.</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+76"/>
+        <source>%1 has no {term:Building permits:lower} for phase %2: it cannot build on %3.</source>
+        <translation>%1 has no {term:Building permits:lower} for phase %2: it cannot build on %3.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>%1 is reserved by the private company %2.</source>
         <translation>%1 is reserved by the private company %2.</translation>
     </message>
@@ -528,7 +533,7 @@
         <translation>Game log</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+126"/>
         <source>%1 — map only</source>
         <translation>%1 — map only</translation>
     </message>
@@ -1850,7 +1855,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+659"/>
+        <location filename="../railsdesk/ui/docks.py" line="+666"/>
         <source>Back to the present</source>
         <translation>Back to the present</translation>
     </message>
@@ -3364,7 +3369,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-165"/>
+        <location filename="../railsdesk/ui/docks.py" line="-172"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -3379,7 +3384,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Worth</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+40"/>
         <source>Company</source>
         <translation>Company</translation>
     </message>
@@ -3832,7 +3837,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-349"/>
+        <location filename="../railsdesk/ui/docks.py" line="-356"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Tile %1: drag it onto a highlighted hex</translation>
     </message>

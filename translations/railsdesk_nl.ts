@@ -379,7 +379,7 @@
 <context>
     <name>BoardController</name>
     <message>
-        <location filename="../railsdesk/ui/board/controller.py" line="+72"/>
+        <location filename="../railsdesk/ui/board/controller.py" line="+82"/>
         <source>%1: drag a tile from the tray onto a highlighted hex.</source>
         <translation>%1: sleep een kaartje naar een gemarkeerd vakje.</translation>
     </message>
@@ -399,7 +399,7 @@
         <translation>Leggen van het kaartje geannuleerd.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>Tile %1</source>
         <translation>Kaartje %1</translation>
     </message>
@@ -409,7 +409,12 @@
         <translation>R of het muiswiel draait het kaartje; Enter of een klik legt het; Esc annuleert.</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+76"/>
+        <source>%1 has no {term:Building permits:lower} for phase %2: it cannot build on %3.</source>
+        <translation>%1 heeft geen {term:Building permits:lower} voor fase %2: ze kan niet bouwen op %3.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>%1 is reserved by the private company %2.</source>
         <translation>%1 is geblokkeerd ({term:Private company:lower} %2).</translation>
     </message>
@@ -528,7 +533,7 @@
         <translation>Spelverslag</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+126"/>
         <source>%1 — map only</source>
         <translation>%1 — alleen het bord</translation>
     </message>
@@ -1850,7 +1855,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+659"/>
+        <location filename="../railsdesk/ui/docks.py" line="+666"/>
         <source>Back to the present</source>
         <translation>Terug naar het heden</translation>
     </message>
@@ -3364,7 +3369,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-165"/>
+        <location filename="../railsdesk/ui/docks.py" line="-172"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -3379,7 +3384,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Vermogen</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+40"/>
         <source>Company</source>
         <translation>Maatschappij</translation>
     </message>
@@ -3832,7 +3837,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-349"/>
+        <location filename="../railsdesk/ui/docks.py" line="-356"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Kaartje %1: sleep het naar een gemarkeerd vakje</translation>
     </message>

@@ -441,7 +441,9 @@ class BoardEditor(GameEditor):
         self.routes.follow(legal, live=not history.active)
         self.scene.refresh(board)
         self.controller.set_enabled(not history.active)
-        self.controller.set_state(board, legal, snap.get("blocked_hexes") or {})
+        self.controller.set_state(
+            board, legal, snap.get("blocked_hexes") or {}, snap.get("title") or {}
+        )
         self.tray.set_state(board, legal, snap.get("phase"))
         self.manifest.set_state(board)
         self.market.set_state(snap)

@@ -167,3 +167,21 @@ def test_a_forced_purchase_shows_the_directors_loan_before_it_is_made(window, qt
     qtbot.mouseClick(button, LEFT)
     assert window.document.state.debt(window.document.state.player(director.id)) > 0
     assert "Debt" in panel.title_status.text()
+
+
+def test_a_corporation_without_a_permit_for_the_phase_is_told_so_at_the_hex(window, qtbot):
+    """R 461: track only with a building permit for the current phase; a click on a hex says
+    why nothing may be built there."""
+    game = new_game("1880", PLAYERS, [], seed=SEED, reading=SITE)
+    rng = random.Random(SEED)
+    while not game.state.title_view()["without_permit"]:
+        assert not game.state.finished, "every corporation always had a permit"
+        game.process(choose(rng, game))
+    window.show_document(GameSession(game))
+    player = UiPlayer(window, qtbot, SEED)
+    corp = game.state.title_view()["without_permit"]
+    hex_id = next(h for h, x in window.document.board.hexes.items() if x.tile.color == "white")
+    player.click_board(window.editor.scene.hex_centre(hex_id))
+    bubble = window.editor.scene.refusal
+    assert bubble.isVisible() and corp in bubble.text and hex_id in bubble.text
+    assert "permit" in bubble.text

@@ -33,6 +33,7 @@ class BoardController(QObject):
         self.entity_type = "corporation"
         self.token_offers: list[dict] = []
         self.blocked: dict[str, str] = {}  # hex -> private company blocking it
+        self.without_permit: tuple[str | None, str] = (None, "")  # (corporation, phase letter)
         self.enabled = True  # False while browsing history
         self.route_mode = False  # clicks on the board pick stops for the planned routes
         self.company: str | None = None  # a private company's power is laying the tile
@@ -42,8 +43,17 @@ class BoardController(QObject):
 
     # --- state from the game --------------------------------------------------------------------
 
-    def set_state(self, board, legal: dict | None, blocked: dict[str, str] | None = None) -> None:
+    def set_state(
+        self,
+        board,
+        legal: dict | None,
+        blocked: dict[str, str] | None = None,
+        title_view: dict | None = None,
+    ) -> None:
         self.cancel(quiet=True)
+        # the acting corporation may not build in this phase (1880's building permits)
+        view = title_view or {}
+        self.without_permit = (view.get("without_permit"), view.get("permit_letter", ""))
         self.board = board
         legal = legal or {}
         actions = legal.get("actions", [])
@@ -230,6 +240,8 @@ class BoardController(QObject):
         if not options:
             if self.tool.options:
                 self.refuse(hex_id, self.reason(hex_id, None))
+            elif self.without_permit[0]:
+                self.refuse(hex_id, self.permit_reason(hex_id))
             return False
         if len(options) == 1:
             self.choose(hex_id, options[0]["tile"])
@@ -338,6 +350,15 @@ class BoardController(QObject):
         from railsdesk.ui.money import format_money
 
         return format_money(self.data.currency_format, amount)
+
+    def permit_reason(self, hex_id: str) -> str:
+        corp, letter = self.without_permit
+        text = QCoreApplication.translate(
+            "BoardController",
+            "%1 has no {term:Building permits:lower} for phase %2: it cannot build on %3.",
+        )
+        text = with_terms(text, self.data.title)
+        return text.replace("%1", str(corp)).replace("%2", letter).replace("%3", hex_id)
 
     def reason(self, hex_id: str, tile_name: str | None) -> str:
         """Why a tile cannot go on a hex, in the player's words."""
