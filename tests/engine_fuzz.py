@@ -9,6 +9,7 @@ import random
 from collections import Counter
 from typing import Any
 
+from railsdesk.engine.entities import ShareHolder
 from railsdesk.engine.errors import IllegalAction
 from railsdesk.engine.game import Game
 from railsdesk.engine.validate import SHAPES
@@ -16,7 +17,7 @@ from railsdesk.formats import state_hash
 from railsdesk.games import new_game, title_info
 from railsdesk.random_play import choose, play_random_game
 
-TITLES = ("1830", "1856")  # the titles whose rules play to the end
+TITLES = ("1830", "1856", "1880")  # the titles whose rules play to the end
 JUNK: list[Any] = [
     None,
     True,
@@ -52,7 +53,8 @@ def legal_actions(game: Game) -> list[dict]:
         if kind not in ENUMERATED:  # pass, bankrupt, a title's loans: no choices to list
             found.append({"type": kind, **base})
         for c in legal.get("bid", []) if kind == "bid" else []:
-            found.append({"type": "bid", **base, "company": c["company"], "price": span(c)})
+            target = {"minor": c["minor"]} if "minor" in c else {"company": c["company"]}
+            found.append({"type": "bid", **base, **target, "price": span(c)})
         for c in legal.get("par", []) if kind == "par" else []:
             par = {"corporation": c["corporation"], "share_price": c["share_price"]}
             found.append({"type": "par", **base, **par})
@@ -166,8 +168,11 @@ def check_invariants(game: Game) -> None:
     """Money is conserved; every certificate has one holder, who holds it once. (The total is
     not always 100%: 1856's CGR issues its certificates as it forms.)"""
     state = game.state
-    assert state.total_money() == state.data["bank_cash"], "money created or destroyed"
-    holders = {id(h): h for h in [state.pool, *state.players, *state.corporations]}
+    start = 0 if state.bank.unlimited else state.data["bank_cash"]  # 1880's bank starts at 0
+    assert state.total_money() == start, "money created or destroyed"
+    # 1880's investors hold a share each
+    investors = [m for m in state.minors if isinstance(m, ShareHolder)]
+    holders = {id(h): h for h in [state.pool, *state.players, *state.corporations, *investors]}
     for corp in state.corporations:
         held = [(h, s) for h in holders.values() for s in h.shares_by_corp.get(corp.sym, ())]
         assert len({id(s) for _, s in held}) == len(held), f"{corp.sym}: a certificate twice"
