@@ -9,7 +9,16 @@ from typing import TYPE_CHECKING, Any
 
 from railsdesk.engine.actions import Action
 from railsdesk.engine.contract import Choices, TrainChoice
-from railsdesk.engine.entities import Company, Corporation, Entity, Minor, Operator, Train
+from railsdesk.engine.entities import (
+    Company,
+    Corporation,
+    Entity,
+    Minor,
+    Operator,
+    Player,
+    Share,
+    Train,
+)
 from railsdesk.engine.rounds import UNKNOWN, OperatingRound, Unknown
 from railsdesk.engine.steps.base import Step, operator
 from railsdesk.engine.steps.operating import Dividend, Route, Track
@@ -268,7 +277,9 @@ class BuyTrain1880(BuyTrain):
         """What the emergency sales are measured against: the dearest bank train."""
         return max((t.price for t in self.game.depot.depot_trains()), default=0)
 
-    def can_emergency_sell(self, player, corp, shares, percent) -> bool:  # type: ignore[no-untyped-def]
+    def can_emergency_sell(
+        self, player: Player, corp: Corporation, shares: list[Share], percent: int
+    ) -> bool:
         """No emergency sale may change the director of any corporation (R 614)."""
         if not super().can_emergency_sell(player, corp, shares, percent):
             return False
