@@ -79,6 +79,11 @@ class DividendChoice(TypedDict):
     payouts: list[Payout]  # who receives what when the revenue is paid out
 
 
+class AmountChoice(TypedDict):
+    min: int
+    max: int
+
+
 class BookCostChoice(TypedDict):
     costs: list[int]  # the usual costs, offered as quick choices
     max: int  # a cost typed by hand: 0 to this
@@ -110,6 +115,7 @@ class Choices(TypedDict, total=False):
     # president's certificate sizes, 1849's SMS)
     assign: list[str]  # what a private's power may go to (1880's P5, 1849's CNM port hexes)
     question: str  # what a "choose" answers (1880: "president_size", "permits", ...)
+    payoff_player_debt_partial: AmountChoice  # 1880 (rulebook): how much debt to repay
 
 
 class Legal(Choices, total=False):

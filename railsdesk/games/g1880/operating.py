@@ -26,7 +26,7 @@ from railsdesk.engine.steps.trains import BuyTrain
 from railsdesk.games.g1880.rules import RESTORED_2, TRAIN_PRICE_AS_LOGGED
 
 if TYPE_CHECKING:
-    from railsdesk.games.g1880 import Game1880, Investor
+    from railsdesk.games.g1880 import Corporation1880, Game1880, Investor
 
 
 class OperatingRound1880(OperatingRound):
@@ -370,7 +370,7 @@ class RocketExchange(Step):
     def options(self, entity: Entity) -> Choices:
         return {"assign": [c.sym for c in self.targets()]}
 
-    def targets(self) -> list[Corporation]:
+    def targets(self) -> list[Corporation1880]:
         game = self.game
         owner = game.company(game.ROCKET).owner
         owned = [c for c in game.corporations if c.owner is owner]

@@ -173,7 +173,7 @@ class BuySellParShares(BaseBuySellParShares):
             if founding.percent is None:
                 self.choose_percent(founding, int(choices[0]))
             else:
-                self.choose_permits(founding, choices[0])
+                self.choose_permits(founding, str(choices[0]))
             self.choose_if_forced()
 
     def choose_percent(self, founding: Founding, percent: int) -> None:
