@@ -408,9 +408,9 @@ class Game1880(GameState):
             double = len(old.cities) == 2 and new.label == "OO"  # a double medium city
             if new.label != old.label and not double:
                 return False
-            if not any(paths_maintained(old, hex_.rotation, new, r) for r in range(6)):
+            if len(new.cities) != len(old.cities) and len(new.towns) != len(old.towns):
                 return False
-            return len(new.cities) == len(old.cities) or len(new.towns) == len(old.towns)
+            return any(paths_maintained(old, hex_.rotation, new, r) for r in range(6))
         if old.color == "white" and len(old.cities) == 2 and new.label == "OO":
             return len(new.cities) == 2 and new.color == "yellow"
         return super().upgrades_to(hex_, new, special)
