@@ -470,6 +470,11 @@ class Game1849(GameState):
                 return True
         return not met
 
+    def upgrade_needs_new_track(self, corp: Operator) -> bool:
+        """An upgrade must give new track or a changed city value (18xx.games' track rule),
+        except the SMS's building in a coastal city."""
+        return not self.coast_open.get(corp.sym)
+
     # -- the SMS: building in a coastal city without a connection ---------------------------
     def open_coast(self, corp: Corporation) -> None:
         self.coast_open[corp.sym] = list(SMS_HEXES)
