@@ -244,12 +244,12 @@ def test_companies_sold_down_onto_one_cell_keep_their_order_from_before_the_turn
         corp.floated = True
     step = BuySellParShares1849(state, state.round)
     step.setup()  # a turn starts: the order before it is kept
-    assert step.order_before == [sfa, ift, ata]
+    assert state.old_operating_order == [sfa, ift, ata]
     for corp in (ift, sfa):  # the turn's sales move the IFT first, then the SFA
         market.move_left(corp)
-        step.moved.append(corp)
+        state.moved_this_turn.append(corp)
     assert cell_90.corporations == [ata, ift, sfa]
-    step.restore_stack_order()
+    state.reorder_corps()
     assert cell_90.corporations == [ata, sfa, ift]
 
 

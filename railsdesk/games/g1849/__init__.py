@@ -47,6 +47,7 @@ from railsdesk.games.g1849.steps import (
     BuyTrain1849,
     Dividend1849,
     IssueShares1849,
+    LoanChoice,
     SMSTeleport,
     StockRound1849,
     SwapChoice,
@@ -77,6 +78,9 @@ REDUCED_4P_CERT_LIMIT = 9
 IFT_BUFFER = 3
 # Scenario 5 (fewer companies): the counts of the trains whose number depends on it.
 SCENARIO_TRAINS = {"6H": (3, 4), "8H": (2, 3), "16H": (4, 5)}
+# The bankruptcy loan a president without shares may take, and what it costs him at the end.
+BANKRUPTCY_LOAN = 500
+BANKRUPTCY_LOAN_PENALTY = 750
 # The market zones of the par values each phase event unlocks (zone letters of data.json).
 PAR_ZONES = {"par": "p", "par_1": "x", "par_2": "z"}
 
@@ -143,6 +147,11 @@ class Game1849(GameState):
         self.printed_messina = (messina.tile, messina.tile_id, messina.rotation)
         self.messina_locked = False  # after the earthquake, until the next stock round
         self.par_groups = ["par"]
+        # the stack order on a cell after sales: the order before them, and who moved
+        self.old_operating_order: list[Corporation] = []
+        self.moved_this_turn: list[Corporation] = []
+        self.loan_chooser: Player | None = None  # bankrupt without shares: loan or leave
+        self.loan_penalties: dict[Player, int] = {}
         self.corporations = self.company_order()
         if self.scenario() == 5:
             self.remove_last_corporation()
@@ -541,6 +550,118 @@ class Game1849(GameState):
     def company_price_range(self, company: Company) -> tuple[int, int]:
         return 1, company.value * 2
 
+    # -- closing: a company at L. 0, or its president's bankruptcy --------------------------
+    def action_processed(self, action: Action) -> None:
+        """A company whose price reaches L. 0 closes; if it was operating, the next one
+        operates."""
+        for corp in list(self.corporations):
+            price = corp.share_price
+            if price is not None and "close" in price.types and not corp.closed:
+                operating = self.round.kind == "Operating" and self.round.current_operator is corp
+                self.close_corporation(corp)
+                if operating:
+                    self.round.next_entity()
+
+    def close_corporation(self, corp: Corporation) -> None:
+        """Its stations, trains, privates, money and certificates leave the game; a new
+        company of the same name joins the end of the company order, to be started from the
+        next stock round (R 3.5.1; 18xx.games: close_corporation)."""
+        self.remove_rsa_abilities(corp)
+        for hex_ in self.board.hexes.values():
+            for city in hex_.cities:
+                city.tokens = [None if t == corp.sym else t for t in city.tokens]
+        self.pay(corp, self.bank, corp.cash)
+        for company in list(corp.companies):
+            self.close_company(company)
+        for holder in [corp, self.pool, *self.players, *self.corporations]:
+            holder.shares_by_corp.pop(corp.sym, None)
+        if corp.share_price is not None and corp in corp.share_price.corporations:
+            corp.share_price.corporations.remove(corp)
+        corp.closed = True
+        corp.owner = None
+        self.corporations.remove(corp)
+        self.log_entry("corporation_closes", corporation=corp.sym)
+        self.rebuild_corporation(corp.sym)
+        self.map_changed()
+
+    def remove_rsa_abilities(self, corp: Corporation) -> None:
+        """The RSA no longer brings the closed company's certificate nor closes on its train."""
+        rsa = self.company("RSA")
+        rsa.abilities = [
+            a
+            for a in rsa.abilities
+            if not (a.type == "shares" and a.shares == [f"{corp.sym}_0"])
+            and not (a.type == "close" and a.data.get("corporation") == corp.sym)
+        ]
+
+    def rebuild_corporation(self, sym: str) -> None:
+        """The new company: unstarted, its home reserved again (not the AFG's), last in the
+        order but before an AFG without a home, next in line if the one before it has
+        started. 18xx.games draws the company order anew to build it (the draws advance)."""
+        self.company_order()
+        data = next(c for c in self.data["corporations"] if c["sym"] == sym)
+        corp = Corporation1849(data)
+        corp.create_shares(self.share_layout(corp))
+        self.corps_by_sym[sym] = corp
+        if corp.coordinates and sym != AFG:
+            hex_ = self.board.hexes[corp.coordinates]
+            city = hex_.cities[0]
+            slot = city.free_slot_for(sym)
+            if slot is not None:
+                city.reservations[slot] = sym
+            else:
+                hex_.reservations.append(sym)
+        self.corporations.append(corp)
+        corp.closed_recently = True
+        index = len(self.corporations) - 1
+        before = self.corporations[index - 1]
+        assert isinstance(before, Corporation1849)  # the title's class
+        if not before.slot_open:
+            before.next_to_par = False
+            self.corporations[index - 1], self.corporations[index] = corp, before
+            before = self.corporations[index - 2]
+        if before.floated:
+            corp.next_to_par = True
+        self.reopen_afg()
+
+    def reorder_corps(self) -> None:
+        """Companies moved down by this turn's sales onto one cell keep their order from
+        before the turn, below the companies that were there already."""
+        if len(set(self.moved_this_turn)) < 2:
+            return
+        for row in self.market.grid:
+            for cell in row:
+                if cell is None or len(cell.corporations) < 2:
+                    continue
+                unmoved = [c for c in cell.corporations if c not in self.moved_this_turn]
+                moved = sorted(
+                    (c for c in cell.corporations if c in self.moved_this_turn),
+                    key=lambda c: (
+                        self.old_operating_order.index(c) if c in self.old_operating_order else 0
+                    ),
+                )
+                cell.corporations[:] = unmoved + moved
+
+    def sell_and_note_move(self, shares: list[Share], percent: int) -> None:
+        """A sale that moves the price marks the company for the stack order."""
+        corp = shares[0].corporation
+        before = corp.share_price
+        self.sell_shares_and_change_price(shares, percent)
+        if corp.share_price is not before:
+            self.moved_this_turn.append(corp)
+
+    def take_bankruptcy_loan(self, player: Player) -> None:
+        self.bank_pay(player, BANKRUPTCY_LOAN)
+        self.loan_penalties[player] = self.loan_penalties.get(player, 0) + BANKRUPTCY_LOAN_PENALTY
+        self.log_entry("takes_bankruptcy_loan", player=player.name, amount=BANKRUPTCY_LOAN)
+
+    def end_check_bankrupt(self) -> bool:
+        """Bankruptcy ends the game only when one player is left."""
+        return sum(1 for p in self.players if not p.bankrupt) == 1
+
+    def player_value(self, player: Player) -> int:
+        return super().player_value(player) - self.loan_penalties.get(player, 0)
+
     # -- game end -------------------------------------------------------------------------
     def end_check_stock_market(self) -> bool:
         return any(
@@ -578,6 +699,7 @@ class Game1849(GameState):
         return OperatingRound(
             self,
             [
+                LoanChoice,
                 Bankrupt,
                 SwapChoice,
                 BuyCompany,

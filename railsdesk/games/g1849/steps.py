@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from railsdesk.engine.contract import Choices, TrainChoice
 from railsdesk.engine.entities import Company, Corporation, Entity, Player, Share, ShareHolder
+from railsdesk.engine.errors import IllegalAction
 from railsdesk.engine.rounds import StockRound
 from railsdesk.engine.steps.base import Step, operator
 from railsdesk.engine.steps.operating import Dividend, Token, Track
@@ -35,36 +36,21 @@ class BuySellParShares1849(BuySellParShares):
     """Shares from the treasury or the pool at the market price, several of them in the turn
     a player starts a company, and the last certificate only as the last in its place."""
 
+    game: Game1849
+
     def setup(self) -> None:
         super().setup()
         self.parred: Corporation | None = None
-        # for the stack order after sales: the order before the turn, and who moved in it
-        self.order_before = self.game.operating_order()
-        self.moved: list[Corporation] = []
+        self.game.old_operating_order = self.game.operating_order()
+        self.game.moved_this_turn = []
 
     def process_sell_shares(self, action: Action, entity: Player) -> None:
         corp = self.game.resolve_shares(action).shares[0].corporation
         before = corp.share_price
         super().process_sell_shares(action, entity)
         if corp.share_price is not before:
-            self.moved.append(corp)
-            self.restore_stack_order()
-
-    def restore_stack_order(self) -> None:
-        """Companies moved down by this turn's sales onto one cell keep their order from
-        before the turn, below the companies that were there already."""
-        if len(set(self.moved)) < 2:
-            return
-        for row in self.game.market.grid:
-            for cell in row:
-                if cell is None or len(cell.corporations) < 2:
-                    continue
-                unmoved = [c for c in cell.corporations if c not in self.moved]
-                moved = sorted(
-                    (c for c in cell.corporations if c in self.moved),
-                    key=lambda c: self.order_before.index(c) if c in self.order_before else 0,
-                )
-                cell.corporations[:] = unmoved + moved
+            self.game.moved_this_turn.append(corp)
+            self.game.reorder_corps()
 
     # Sell, then buy: once the turn's purchase is made, no more sales in that turn.
     def actions(self, entity: Entity) -> list[str]:
@@ -140,6 +126,12 @@ class Dividend1849(Dividend):
             if amount:
                 found.append((holder, amount))
         return found
+
+    game: Game1849
+
+    def pass_(self) -> None:
+        super().pass_()
+        self.game.old_operating_order = self.game.operating_order()
 
     def change_share_price(self, corp: Corporation, revenue: int, kind: str) -> None:
         old = corp.share_price
@@ -338,7 +330,11 @@ class SwapChoice(Step):
 
 class BuyTrain1849(BuyTrain):
     """A company buys another's train only with its own money: the president adds money
-    only for a train from the bank, and once he has sold shares for it, only that one."""
+    only for a train from the bank, and once he has sold shares for it, only that one. He
+    may sell shares only of companies that have operated, of his own only after its first
+    operating round; a president who cannot raise the price goes bankrupt."""
+
+    game: Game1849
 
     def train_options(self, corp: Corporation) -> list[TrainChoice]:
         found: list[TrainChoice] = []
@@ -349,6 +345,77 @@ class BuyTrain1849(BuyTrain):
                 option = {**option, "max": min(option["max"], corp.cash)}
             found.append(option)
         return found
+
+    def can_emergency_sell(
+        self, player: Player, corp: Corporation, shares: list[Share], percent: int
+    ) -> bool:
+        target = shares[0].corporation
+        if not target.operated or (target is corp and len(corp.operating_history) < 2):
+            return False
+        return super().can_emergency_sell(player, corp, shares, percent)
+
+    def process_sell_shares(self, action: Action, entity: Player | Corporation) -> None:
+        corp = self.game.resolve_shares(action).shares[0].corporation
+        before = corp.share_price
+        super().process_sell_shares(action, entity)
+        if corp.share_price is not before:
+            self.game.moved_this_turn.append(corp)
+            self.game.reorder_corps()
+
+    def go_bankrupt(self, corp: Corporation) -> None:
+        """The president sells the largest bundle he may of each company, gives his money
+        to the company, and it closes; left without shares, he takes the bankruptcy loan or
+        leaves the game (R 4.7.2 Bankrott)."""
+        game = self.game
+        player = corp.owner
+        if player is None or not self.can_go_bankrupt(corp):
+            raise IllegalAction(
+                "not_bankrupt",
+                f"{corp.name} and its president can still raise "
+                f"{game.money(self.raisable_cash(corp) if player else 0)}",
+            )
+        for target in game.operating_order():
+            if bundles := self.emergency_bundles(player, corp, of=target):
+                game.sell_and_note_move(*max(bundles, key=self.bundle_value))
+        game.pay(player, corp, player.cash)
+        game.log_entry("goes_bankrupt", player=player.name)
+        game.close_corporation(corp)
+        game.reorder_corps()
+        if not player.all_shares():
+            game.loan_chooser = player
+
+
+TAKE_LOAN = "Take L.500 loan"
+LEAVE_GAME = "Leave game"
+
+
+class LoanChoice(Step):
+    """A bankrupt president left without shares takes a L. 500 loan (L. 750 off his score
+    at the end) or leaves the game."""
+
+    name = "loan_choice"
+    game: Game1849
+
+    @property
+    def active(self) -> bool:
+        return self.game.loan_chooser is not None
+
+    def current_entity(self) -> Player | None:
+        return self.game.loan_chooser
+
+    def actions(self, entity: Entity) -> list[str]:
+        return ["choose"] if entity is self.current_entity() else []
+
+    def options(self, entity: Entity) -> Choices:
+        return {"choose": [TAKE_LOAN, LEAVE_GAME]}
+
+    def process_choose(self, action: Action, entity: Player) -> None:
+        if action["choice"] == TAKE_LOAN:
+            self.game.take_bankruptcy_loan(entity)
+        else:
+            entity.bankrupt = True
+            self.game.log_entry("leaves_game", player=entity.name)
+        self.game.loan_chooser = None
 
 
 class Token1849(Token):
