@@ -301,6 +301,10 @@ class Game1849(GameState):
             self.swap_choice = SwapPending(previous, swap_to, president, corp)
         return last
 
+    def partial_sale_return(self, holder: ShareHolder, corp: Corporation) -> Share:
+        """Never the last certificate."""
+        return next(s for s in holder.shares_of(corp.sym) if not s.last_cert)
+
     def swap_for_two_shares(self) -> None:
         """The previous president's choice: two 10 % shares instead of the last certificate."""
         pending = self.swap_choice
@@ -375,7 +379,10 @@ class Game1849(GameState):
     def event_earthquake(self) -> None:
         """Messina's stations are lost and it returns to its printed tile; the tile taken
         off is not returned to the supply (18xx.games), and Messina may not be upgraded
-        until the next stock round."""
+        until the next stock round. An AFG whose only station was there closes."""
+        afg = self.afg()
+        if afg is not None and [t.hex for t in afg.tokens if t.used] == [MESSINA]:
+            self.close_operating_or_not(afg)
         for corp in self.corporations:
             for token in list(corp.tokens):
                 if token.used and token.hex == MESSINA:
@@ -553,14 +560,23 @@ class Game1849(GameState):
     # -- closing: a company at L. 0, or its president's bankruptcy --------------------------
     def action_processed(self, action: Action) -> None:
         """A company whose price reaches L. 0 closes; if it was operating, the next one
-        operates."""
+        operates, and a player left with nothing to do in a stock round yields his turn."""
+        closed = False
         for corp in list(self.corporations):
             price = corp.share_price
             if price is not None and "close" in price.types and not corp.closed:
-                operating = self.round.kind == "Operating" and self.round.current_operator is corp
-                self.close_corporation(corp)
-                if operating:
-                    self.round.next_entity()
+                self.close_operating_or_not(corp)
+                closed = True
+        stock = isinstance(self.round, StockRound)
+        if closed and stock and not self.round.finished() and self.round.active_step() is None:
+            self.round.next_entity()
+
+    def close_operating_or_not(self, corp: Corporation) -> None:
+        """Close the company; if it was operating, the next one operates."""
+        operating = self.round.kind == "Operating" and self.round.current_operator is corp
+        self.close_corporation(corp)
+        if operating:
+            self.round.next_entity()
 
     def close_corporation(self, corp: Corporation) -> None:
         """Its stations, trains, privates, money and certificates leave the game; a new
@@ -580,6 +596,7 @@ class Game1849(GameState):
         corp.closed = True
         corp.owner = None
         self.corporations.remove(corp)
+        self.routes_found.discard(corp.sym)  # the new company has had no route
         self.log_entry("corporation_closes", corporation=corp.sym)
         self.rebuild_corporation(corp.sym)
         self.map_changed()
