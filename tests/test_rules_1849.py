@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from railsdesk import cli
@@ -108,12 +110,13 @@ def test_options_not_built_yet_are_refused_by_name():
         new_game("1849", players(3), ["bonds"], 1)
 
 
-def test_new_games_are_not_offered_until_the_title_plays_to_the_end(tmp_path, capsys):
+def test_new_games_are_not_offered_until_the_program_plays_them(tmp_path):
     assert title_info("1849").playable is False
+    assert title_info("1849").random_play is True
     out = tmp_path / "game.json"
-    assert cli.main(["random-game", "1849", "--players", "3", "-o", str(out)]) == 2
-    assert "cannot be played" in capsys.readouterr().err
-    assert not out.exists()
+    assert cli.main(["random-game", "1849", "--players", "3", "--seed", "7", "-o", str(out)]) == 0
+    log = json.loads(out.read_text())
+    assert log["title"] == "1849" and len(log["players"]) == 3
 
 
 # -- track: the terrain costs by gauge (docs/titles/1849.md R 4.1) ---------------------------

@@ -62,9 +62,10 @@ OPTIONS = {
     "delay_ift": "The IFT is not among the first three companies of the order",
     "reduced_4p_corps": "Four players play scenario 5 (five companies)",
 }
-# Not yet offered for new games: rules the recorded game does not exercise are missing
-# (docs/titles/1849.md, build order steps 8-10).
+# Not yet offered for new games: the program lacks the controls of some of its decisions
+# (docs/titles/1849.md §8); random-game plays it.
 PLAYABLE = False
+RANDOM_PLAY = True
 
 # The coastal cities the SMS opens.
 SMS_HEXES = ("B14", "C1", "C5", "E1", "H12", "J6", "M9", "M13")
