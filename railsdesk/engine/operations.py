@@ -39,12 +39,20 @@ if TYPE_CHECKING:
 TRACK_COVERED_BY = {"broad": ("broad",), "narrow": ("narrow",), "dual": ("broad", "narrow", "dual")}
 
 
-def path_shape(tile: TileDef, path: Path) -> tuple[frozenset, str, list[int]]:
+PathShape = tuple[frozenset, str, list[int]]
+
+
+def path_shape(tile: TileDef, path: Path) -> PathShape:
     """A path's ends (edges, the kind of a city or town), its gauge and its stops' values,
     to compare the paths of an old and a new tile."""
     ends = frozenset(e if isinstance(e, int) else tile.nodes[e[1]].kind for e in path.ends())
     values = sorted(tile.nodes[e[1]].max_revenue for e in path.ends() if not isinstance(e, int))
     return ends, path.track, values
+
+
+def same_path(old: PathShape, new: PathShape) -> bool:
+    """Whether a new path is the old one: same ends and stop values, a gauge it provided."""
+    return old[0] == new[0] and new[1] in TRACK_COVERED_BY[old[1]] and old[2] == new[2]
 
 
 class PendingToken(TypedDict):
@@ -71,6 +79,7 @@ class OperatingRules:
         round: Round
         tile_changes: dict[str, str]
         tiles_left: dict[str, list[str]]
+        _new_track: dict[tuple[str, str, str, int], bool]
         tileset: TileSet
         train_specs: dict[str, dict[str, Any]]
         _crowded: list[Corporation] | None
@@ -153,30 +162,36 @@ class OperatingRules:
     def new_track_reached(self, corp: Operator, hex_: Hex, tile: TileDef, rotation: int) -> bool:
         """Whether the tile gives the company track it did not have (a new path, or one of a
         wider gauge), or a city or town of another value, that its network reaches once the
-        tile is laid (18xx.games' semi-restrictive track rule). The tile is laid for the walk
-        and taken up again."""
+        tile is laid (18xx.games' semi-restrictive track rule)."""
         old = hex_.tile
         if not old.paths:
             return True
+        old_paths = [path_shape(old, path) for path in old.rotated_paths(hex_.rotation)]
+        new = [
+            index
+            for index, path in enumerate(tile.rotated_paths(rotation))
+            if not any(same_path(o, path_shape(tile, path)) for o in old_paths)
+        ]
+        if not new:
+            return False
+        key = (corp.sym, hex_.id, tile.name, rotation)
+        found = self._new_track.get(key)
+        if found is None:
+            reach = self.reach_with(hex_, tile, rotation, corp)
+            found = self._new_track[key] = any((hex_.id, i) in reach.paths for i in new)
+        return found
+
+    def reach_with(self, hex_: Hex, tile: TileDef, rotation: int, corp: Operator) -> Reach:
+        """The company's reach with the tile laid on the hex (laid for the walk and taken up
+        again)."""
         saved = hex_.tile, hex_.tile_id, hex_.rotation, hex_.cities
         saved_walk = self.board.walk_info[hex_.id]
         self.board.lay_tile(hex_.id, tile, hex_.tile_id, rotation)
         try:
-            reach = compute_reach(self.board, corp.sym)
+            return compute_reach(self.board, corp.sym)
         finally:
             hex_.tile, hex_.tile_id, hex_.rotation, hex_.cities = saved
             self.board.walk_info[hex_.id] = saved_walk
-        old_paths = [path_shape(old, path) for path in old.rotated_paths(hex_.rotation)]
-        for index, path in enumerate(tile.rotated_paths(rotation)):
-            if (hex_.id, index) not in reach.paths:
-                continue
-            ends, track, values = path_shape(tile, path)
-            same = next(
-                (o for o in old_paths if o[0] == ends and track in TRACK_COVERED_BY[o[1]]), None
-            )
-            if same is None or same[2] != values:
-                return True
-        return False
 
     def legal_rotations(
         self, corp: Operator, hex_: Hex, tile: TileDef, reach_edges: set[int] | None
