@@ -615,8 +615,9 @@ class Game1849(GameState):
     def rebuild_corporation(self, sym: str) -> None:
         """The new company: unstarted, its home reserved again (not the AFG's), last in the
         order but before an AFG without a home, next in line if the one before it has
-        started. 18xx.games draws the company order anew to build it (the draws advance)."""
-        self.company_order()
+        started. 18xx.games draws the company order anew to build it: the draws advance."""
+        for _ in self.data["corporations"]:
+            self.rand.next()
         data = next(c for c in self.data["corporations"] if c["sym"] == sym)
         corp = Corporation1849(data)
         corp.create_shares(self.share_layout(corp))
