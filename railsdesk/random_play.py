@@ -202,6 +202,13 @@ def _loans_and_formation(rng, state, legal, acts):
     return None
 
 
+def _debt(rng, state, legal, acts):
+    """1849: a president pays his company's debt as soon as he can."""
+    if "payoff_debt" in acts:
+        return action(legal, "payoff_debt")
+    return None
+
+
 def _buy_private(rng, state, legal, acts):
     """Corporations sometimes buy a private from its owner (operating rounds)."""
     if legal["entity_type"] != "corporation" or not legal.get("buy_company"):
@@ -263,6 +270,7 @@ def _choose(rng, state, legal, acts):
 
 
 CHOOSERS = (
+    _debt,
     _loans_and_formation,
     _choose,
     _buy_private,

@@ -106,8 +106,8 @@ def test_four_players_in_scenario_five_hold_nine_certificates():
 
 
 def test_options_not_built_yet_are_refused_by_name():
-    with pytest.raises(GameDataError, match="bonds"):
-        new_game("1849", players(3), ["bonds"], 1)
+    with pytest.raises(GameDataError, match="electric_dreams"):
+        new_game("1849", players(3), ["electric_dreams"], 1)
 
 
 def test_new_games_are_not_offered_until_the_program_plays_them(tmp_path):

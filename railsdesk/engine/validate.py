@@ -80,6 +80,7 @@ SHAPES: dict[str, dict[str, Field]] = {
     },
     "pass": {},
     "bankrupt": {},
+    "payoff_debt": {},  # 1849: a president pays his company's debt (the bond's interest)
 }
 
 

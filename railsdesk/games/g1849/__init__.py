@@ -17,10 +17,12 @@ from railsdesk.engine.entities import (
     Company,
     Corporation,
     Entity,
+    Loan,
     Operator,
     Player,
     Share,
     ShareHolder,
+    Train,
 )
 from railsdesk.engine.game import GameState
 from railsdesk.engine.graph import Reach
@@ -43,6 +45,9 @@ from railsdesk.games.g1849.market import Market1849
 from railsdesk.games.g1849.routes import CNM_PORT, RouteRules1849
 from railsdesk.games.g1849.steps import (
     AssignPort,
+    Bond,
+    BondDebt,
+    BondInterest,
     BuySellParShares1849,
     BuyTrain1849,
     Dividend1849,
@@ -61,7 +66,15 @@ PLAYERS = (3, 5)
 OPTIONS = {
     "delay_ift": "The IFT is not among the first three companies of the order",
     "reduced_4p_corps": "Four players play scenario 5 (five companies)",
+    "bonds": "Advanced game: each company may issue one L. 500 bond (from the first 8H)",
 }
+# The events an option adds to the first train of a kind.
+OPTION_EVENTS = {"bonds": ("8H", "bonds")}
+# The bond: one per company, L. 500, L. 50 interest per operating turn; at the end each
+# 10 % share of a company with its bond issued costs its holder L. 100.
+BOND_VALUE = 500
+BOND_INTEREST = 50
+BOND_PENALTY_PER_SHARE = 100
 # Not yet offered for new games: the program lacks the controls of some of its decisions
 # (docs/titles/1849.md §8); random-game plays it.
 PLAYABLE = False
@@ -153,6 +166,9 @@ class Game1849(GameState):
         self.moved_this_turn: list[Corporation] = []
         self.loan_chooser: Player | None = None  # bankrupt without shares: loan or leave
         self.loan_penalties: dict[Player, int] = {}
+        self.bonds_enabled = False  # from the first 8H train, with the bonds option
+        # 18xx.games has one loan object that every company's bond refers to (id 0)
+        self.bond = Loan(0, BOND_VALUE)
         self.corporations = self.company_order()
         if self.scenario() == 5:
             self.remove_last_corporation()
@@ -204,6 +220,14 @@ class Game1849(GameState):
 
     def share_layout(self, corp: Corporation) -> list[int]:
         return [20] + [10] * 6 + [20]
+
+    def make_train(self, spec: dict[str, Any], index: int) -> Train:
+        """The options add events to the first train of a kind (18xx.games: game_trains)."""
+        train = super().make_train(spec, index)
+        for option, (name, event) in OPTION_EVENTS.items():
+            if option in self.options and spec["name"] == name and index == 0:
+                train.events.append({"type": event})
+        return train
 
     def num_trains(self, spec: dict[str, Any]) -> int:
         name = spec["name"]
@@ -587,7 +611,8 @@ class Game1849(GameState):
         for hex_ in self.board.hexes.values():
             for city in hex_.cities:
                 city.tokens = [None if t == corp.sym else t for t in city.tokens]
-        self.pay(corp, self.bank, corp.cash)
+        self.bank.cash += corp.cash  # its money, or the bank bears its debt
+        corp.cash = 0
         for company in list(corp.companies):
             self.close_company(company)
         for holder in [corp, self.pool, *self.players, *self.corporations]:
@@ -679,7 +704,41 @@ class Game1849(GameState):
         return sum(1 for p in self.players if not p.bankrupt) == 1
 
     def player_value(self, player: Player) -> int:
-        return super().player_value(player) - self.loan_penalties.get(player, 0)
+        """Less the bankruptcy loans' penalty, and L. 100 per 10 % held of a company with its
+        bond issued."""
+        bonds = sum(
+            s.percent // s.corporation.share_percent * len(s.corporation.loans)
+            for s in player.all_shares()
+        )
+        penalty = self.loan_penalties.get(player, 0) + bonds * BOND_PENALTY_PER_SHARE
+        return super().player_value(player) - penalty
+
+    # -- the bond (advanced game) -----------------------------------------------------------
+    def event_bonds(self) -> None:
+        self.bonds_enabled = True
+
+    def issue_bond(self, corp: Corporation) -> None:
+        self.bank_pay(corp, self.bond.amount)
+        corp.loans.append(self.bond)
+        self.log_entry("issues_bond", corporation=corp.sym, amount=self.bond.amount)
+        old = corp.share_price
+        self.market.move_left(corp)
+        self.log_price_change(corp, old)
+
+    def redeem_bond(self, corp: Corporation) -> None:
+        self.pay(corp, self.bank, self.bond.amount)
+        corp.loans.clear()
+        self.log_entry("redeems_bond", corporation=corp.sym, amount=self.bond.amount)
+        old = corp.share_price
+        self.market.move_right(corp)
+        self.log_price_change(corp, old)
+
+    def pay_bond_interest(self, corp: Corporation) -> None:
+        """The interest; what the treasury lacks becomes a debt (negative cash)."""
+        interest = BOND_INTEREST * len(corp.loans)
+        corp.cash -= interest
+        self.bank.cash += interest
+        self.log_entry("pays_interest", corporation=corp.sym, amount=interest)
 
     # -- game end -------------------------------------------------------------------------
     def end_check_stock_market(self) -> bool:
@@ -720,6 +779,7 @@ class Game1849(GameState):
             [
                 LoanChoice,
                 Bankrupt,
+                BondDebt,
                 SwapChoice,
                 BuyCompany,
                 SMSTeleport,
@@ -732,6 +792,8 @@ class Game1849(GameState):
                 DiscardTrain,
                 BuyTrain1849,
                 IssueShares1849,
+                BondInterest,
+                Bond,
                 (BuyCompany, {"blocks": True}),
             ],
             round_num,

@@ -6,10 +6,11 @@ import math
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
-from railsdesk.engine.contract import Choices, TrainChoice
+from railsdesk.engine.contract import BundleChoice, Choices, TrainChoice
 from railsdesk.engine.entities import Company, Corporation, Entity, Player, Share, ShareHolder
 from railsdesk.engine.errors import IllegalAction
 from railsdesk.engine.rounds import StockRound
+from railsdesk.engine.shares import Bundle
 from railsdesk.engine.steps.base import Step, operator
 from railsdesk.engine.steps.operating import Dividend, Token, Track
 from railsdesk.engine.steps.stock import BuySellParShares
@@ -362,6 +363,13 @@ class BuyTrain1849(BuyTrain):
             self.game.moved_this_turn.append(corp)
             self.game.reorder_corps()
 
+    def can_go_bankrupt(self, corp: Entity) -> bool:
+        """Also a company in debt for its bond's interest, when all its president can raise
+        stays below the cheapest train."""
+        if isinstance(corp, Corporation) and corp.owner is not None and corp.cash < 0:
+            return self.raisable_cash(corp) < self.game.depot.min_depot_price()
+        return super().can_go_bankrupt(corp)
+
     def go_bankrupt(self, corp: Corporation) -> None:
         """The president sells the largest bundle he may of each company, gives his money
         to the company, and it closes; left without shares, he takes the bankruptcy loan or
@@ -431,3 +439,148 @@ class Token1849(Token):
         if self.game.coast_open.get(entity.sym) and not self.tokened and entity.next_token():
             return ["place_token", "pass"]
         return []
+
+
+class BondInterest(Step):
+    """At the end of its turn a company with an issued bond pays L. 50 interest; without the
+    money it goes into debt, to be raised at once (Zinszahlungen, R 4.10)."""
+
+    name = "bond_interest"
+    round: OperatingRound
+    game: Game1849
+
+    def actions(self, entity: Entity) -> list[str]:
+        return []
+
+    def skip(self) -> None:
+        super().skip()
+        corp = operator(self)
+        if isinstance(corp, Corporation) and corp.loans:
+            self.game.pay_bond_interest(corp)
+
+
+class Bond(Step):
+    """From the first 8H train, a company may issue its one L. 500 bond (price one to the
+    left) or redeem it (L. 500, price one to the right), not both in one turn."""
+
+    name = "bond"
+    round: OperatingRound
+    game: Game1849
+
+    def setup(self) -> None:
+        self.issued = False
+        self.redeemed = False
+
+    def actions(self, entity: Entity) -> list[str]:
+        if entity is not operator(self) or not isinstance(entity, Corporation):
+            return []
+        found = []
+        if self.can_redeem(entity):
+            found.append("payoff_loan")
+        if self.can_issue(entity):
+            found.append("take_loan")
+        return [*found, "pass"] if found else []
+
+    def can_issue(self, corp: Corporation) -> bool:
+        return self.game.bonds_enabled and not self.redeemed and not corp.loans
+
+    def can_redeem(self, corp: Corporation) -> bool:
+        return not self.issued and bool(corp.loans) and corp.cash >= corp.loans[0].amount
+
+    def options(self, entity: Entity) -> Choices:
+        assert isinstance(entity, Corporation)  # actions() offers this to the operator
+        bond = self.game.bond
+        return {
+            "take_loan": [{"loan": bond.id, "amount": bond.amount}]
+            if self.can_issue(entity)
+            else [],
+            "payoff_loan": [{"loan": bond.id, "amount": bond.amount}]
+            if self.can_redeem(entity)
+            else [],
+        }
+
+    def process_take_loan(self, action: Action, entity: Corporation) -> None:
+        if not self.can_issue(entity) or action.get("loan") != self.game.bond.id:
+            raise self.illegal("cannot_issue_bond", f"{entity.name} cannot issue its bond")
+        self.game.issue_bond(entity)
+        self.issued = True
+
+    def process_payoff_loan(self, action: Action, entity: Corporation) -> None:
+        if not self.can_redeem(entity) or action.get("loan") != self.game.bond.id:
+            raise self.illegal("cannot_redeem_bond", f"{entity.name} cannot redeem its bond")
+        self.game.redeem_bond(entity)
+        self.redeemed = True
+
+
+class BondDebt(Step):
+    """A company that could not pay its bond's interest is in debt: its president pays it,
+    selling shares for it if he must (the company issues none for it); who cannot, goes
+    bankrupt."""
+
+    name = "bond_debt"
+    round: OperatingRound
+    game: Game1849
+
+    def debtor(self) -> Corporation | None:
+        return next((c for c in self.game.corporations if c.cash < 0), None)
+
+    @property
+    def active(self) -> bool:
+        return self.debtor() is not None
+
+    def blocking(self) -> bool:
+        """The debt holds the turn even when only bankruptcy is left (offered by the
+        Bankrupt step)."""
+        return self.active
+
+    def current_entity(self) -> Entity | None:
+        corp = self.debtor()
+        if corp is None or corp.owner is None or not self.actions(corp.owner):
+            return corp
+        return corp.owner
+
+    def actions(self, entity: Entity) -> list[str]:
+        corp = self.debtor()
+        if corp is None or not isinstance(entity, Player) or entity is not corp.owner:
+            return []
+        if entity.cash >= -corp.cash:
+            return ["payoff_debt"]
+        return ["sell_shares"] if self.sales(entity, corp) else []
+
+    def sales(self, player: Player, corp: Corporation) -> list[BundleChoice]:
+        """Bundles that raise the debt with no certificate more than needed; of the debtor's
+        own shares, only those that keep him its president."""
+        needed = -corp.cash - player.cash
+        game = self.game
+        return [
+            game.bundle_option(*bundle)
+            for target in game.corporations
+            for bundle in game.bundles_for(player, target)
+            if game.can_sell(player, *bundle)
+            and self.smaller_short(bundle, needed)
+            and (target is not corp or self.keeps_presidency(player, corp, bundle.percent))
+        ]
+
+    def keeps_presidency(self, player: Player, corp: Corporation, percent: int) -> bool:
+        others = [p.percent_of(corp.sym) for p in self.game.players if p is not player]
+        return player.percent_of(corp.sym) - percent >= max(others, default=0)
+
+    def smaller_short(self, bundle: Bundle, needed: int) -> bool:
+        """Whether the bundle without its cheapest certificate would not raise the amount."""
+        cheapest = min(self.game.bundle_price([s], s.percent) for s in bundle.shares)
+        return self.game.bundle_price(*bundle) - cheapest < needed
+
+    def options(self, entity: Entity) -> Choices:
+        corp = self.debtor()
+        assert corp is not None and isinstance(entity, Player)  # see actions()
+        return {"sell_shares": self.sales(entity, corp)}
+
+    def process_sell_shares(self, action: Action, entity: Player) -> None:
+        self.game.sell_and_note_move(*self.game.resolve_shares(action))
+        self.game.reorder_corps()
+
+    def process_payoff_debt(self, action: Action, entity: Player) -> None:
+        corp = self.debtor()
+        assert corp is not None  # actions() offers this only for a debtor
+        self.game.pay(entity, corp, -corp.cash)
+        self.game.log_entry("pays_debt", player=entity.name, corporation=corp.sym)
