@@ -69,6 +69,8 @@ TEMPLATES: dict[str, str] = {
     "sells_shares": "{player} sells {percent}% of {corporation} for {price}",
     "takes_loan": "{corporation} takes a loan and receives {amount}",
     "stock_market_bonus": "{corporation} earns a share-price bonus of {amount}",
+    "buys_marker": "{corporation} buys {seller}'s station marker in {hex} for {price}",
+    "buys_e_token": "{corporation} buys an E-token for {price}",
     "issues_bond": "{corporation} issues its bond and receives {amount}",
     "redeems_bond": "{corporation} redeems its bond for {amount}",
     "pays_debt": "{player} pays {corporation}'s debt",

@@ -12,6 +12,7 @@ from typing import Any, NamedTuple
 from railsdesk.engine.actions import Action
 from railsdesk.engine.board import Hex
 from railsdesk.engine.contract import TileChoice, TokenChoice
+from railsdesk.engine.depot import Depot
 from railsdesk.engine.entities import (
     Ability,
     Company,
@@ -22,13 +23,16 @@ from railsdesk.engine.entities import (
     Player,
     Share,
     ShareHolder,
+    Token,
     Train,
 )
+from railsdesk.engine.errors import GameDataError, IllegalAction
 from railsdesk.engine.game import GameState
 from railsdesk.engine.graph import Reach
 from railsdesk.engine.hexgrid import opposite
 from railsdesk.engine.market import SharePrice
 from railsdesk.engine.randomness import SiteRandom
+from railsdesk.engine.readings import Rule
 from railsdesk.engine.rounds import AuctionRound, OperatingRound, StockRound
 from railsdesk.engine.routes import RouteContext, RouteRules
 from railsdesk.engine.shares import Bundle
@@ -48,7 +52,9 @@ from railsdesk.games.g1849.steps import (
     Bond,
     BondDebt,
     BondInterest,
+    BuyEToken,
     BuySellParShares1849,
+    BuyToken,
     BuyTrain1849,
     Dividend1849,
     IssueShares1849,
@@ -66,10 +72,20 @@ PLAYERS = (3, 5)
 OPTIONS = {
     "delay_ift": "The IFT is not among the first three companies of the order",
     "reduced_4p_corps": "Four players play scenario 5 (five companies)",
+    "acquiring_station_tokens": "Advanced game: companies buy station markers from each other",
     "bonds": "Advanced game: each company may issue one L. 500 bond (from the first 8H)",
+    "electric_dreams": "Electric Dreams: E-tokens and E-trains (only with the advanced game)",
 }
+ADVANCED = ("acquiring_station_tokens", "bonds")
 # The events an option adds to the first train of a kind.
-OPTION_EVENTS = {"bonds": ("8H", "bonds")}
+OPTION_EVENTS = {
+    "acquiring_station_tokens": ("6H", "buy_tokens"),
+    "bonds": ("8H", "bonds"),
+    "electric_dreams": ("12H", "e_tokens"),
+}
+# E-tokens: the first sold, then the later ones, in phase 12 and from phase 16.
+E_TOKEN_PRICES = {True: {"12H": 1100, "16H": 800}, False: {"12H": 800, "16H": 550}}
+E_TRAIN = "E"
 # The bond: one per company, L. 500, L. 50 interest per operating turn; at the end each
 # 10 % share of a company with its bond issued costs its holder L. 100.
 BOND_VALUE = 500
@@ -79,6 +95,13 @@ BOND_PENALTY_PER_SHARE = 100
 # (docs/titles/1849.md §8); random-game plays it.
 PLAYABLE = False
 RANDOM_PLAY = True
+
+ADVANCED_GAME_WHOLE = Rule(
+    "advanced_game_whole",
+    "1849 R 1.3 (l. 49)",
+    "the advanced game is bought station slots and the bond together, or neither",
+    "acquiring_station_tokens and bonds are two options, each playable alone",
+)
 
 # The coastal cities the SMS opens.
 SMS_HEXES = ("B14", "C1", "C5", "E1", "H12", "J6", "M9", "M13")
@@ -129,15 +152,28 @@ class Corporation1849(Corporation):
         self.next_to_par = False  # the company next in line: the only one that may start
         self.closed_recently = False  # closed (or left without a home) in this stock round
         self.slot_open = True  # the AFG: some home city has a free slot
+        self.e_token = False  # Electric Dreams: may buy E-trains
 
     def create_shares(self, layout: list[int]) -> None:
         super().create_shares(layout)
         self.ipo_shares[-1].last_cert = True
 
 
+class Depot1849(Depot):
+    """The cheapest train a company must buy is an E-train only if it holds an E-token."""
+
+    def min_depot_train(self) -> Train | None:
+        corp = self.game.round.current_operator if self.game.round.kind == "Operating" else None
+        trains = self.depot_trains()
+        if not (isinstance(corp, Corporation1849) and corp.e_token):
+            trains = [t for t in trains if t.name != E_TRAIN]
+        return min(trains, key=lambda t: t.price) if trains else None
+
+
 class Game1849(GameState):
     title = TITLE
     corporation_class = Corporation1849
+    depot_class = Depot1849
     market_class = Market1849
 
     # A company reaching L.377 ends the game after its operating turn.
@@ -166,7 +202,10 @@ class Game1849(GameState):
         self.moved_this_turn: list[Corporation] = []
         self.loan_chooser: Player | None = None  # bankrupt without shares: loan or leave
         self.loan_penalties: dict[Player, int] = {}
+        self.check_options()
         self.bonds_enabled = False  # from the first 8H train, with the bonds option
+        self.e_tokens_enabled = False  # from the first 12H train, with Electric Dreams
+        self.e_token_sold = False
         # 18xx.games has one loan object that every company's bond refers to (id 0)
         self.bond = Loan(0, BOND_VALUE)
         self.corporations = self.company_order()
@@ -713,6 +752,110 @@ class Game1849(GameState):
         penalty = self.loan_penalties.get(player, 0) + bonds * BOND_PENALTY_PER_SHARE
         return super().player_value(player) - penalty
 
+    def check_options(self) -> None:
+        """Electric Dreams only with the advanced game; the rulebook knows the advanced game
+        only whole (R 1.3)."""
+        advanced = [o for o in ADVANCED if o in self.options]
+        if "electric_dreams" in self.options and len(advanced) < len(ADVANCED):
+            raise GameDataError("electric_dreams needs acquiring_station_tokens and bonds")
+        if not self.by_rulebook(ADVANCED_GAME_WHOLE):
+            return
+        if advanced and len(advanced) < len(ADVANCED):
+            raise GameDataError("the advanced game is acquiring_station_tokens and bonds together")
+
+    # -- buying station markers (advanced game) -----------------------------------------------
+    def event_buy_tokens(self) -> None:
+        """18xx.games announces it; its step asks whatever the phase."""
+
+    def marker_at(self, corp: Corporation, hex_id: str, index: int) -> Token | None:
+        return next(
+            (t for t in corp.tokens if t.used and t.hex == hex_id and t.city == index), None
+        )
+
+    def others_markers(self, corp: Corporation) -> list[tuple[str, int, int, Corporation]]:
+        """(hex, city, slot, owner) of other companies' markers in cities the network
+        reaches."""
+        found = []
+        for hex_id, node in sorted(self.reach(corp).nodes):
+            hex_ = self.board.hexes[hex_id]
+            tile_node = hex_.tile.nodes[node]
+            if not tile_node.is_city:
+                continue
+            index = hex_.tile.cities.index(tile_node)
+            for slot, sym in enumerate(hex_.cities[index].tokens):
+                if sym is not None and sym != corp.sym and sym in self.corps_by_sym:
+                    found.append((hex_id, index, slot, self.corps_by_sym[sym]))
+        return found
+
+    def markers_in_reach(self, corp: Corporation) -> bool:
+        """A marker that is not its company's first, in a city without the company's own
+        (18xx.games' test for asking at all)."""
+        return any(
+            self.marker_at(owner, h, i) is not owner.tokens[0]
+            and not self.board.hexes[h].cities[i].tokened_by(corp.sym)
+            for h, i, _, owner in self.others_markers(corp)
+        )
+
+    def purchasable_markers(self, corp: Corporation) -> list[tuple[str, int, int]]:
+        """Markers the company may buy: not in the seller's home, not the seller's last,
+        in a hex where the buyer has none, of a company with a president."""
+        found = []
+        for hex_id, index, slot, owner in self.others_markers(corp):
+            home = owner.tokens[0]
+            placed = [t for t in owner.tokens if t.used]
+            if owner.owner is None or hex_id == home.hex or len(placed) < 2:
+                continue
+            if any(c.tokened_by(corp.sym) for c in self.board.hexes[hex_id].cities):
+                continue
+            found.append((hex_id, index, slot))
+        return found
+
+    def buy_marker(self, corp: Corporation, hex_id: str, index: int, slot: int, price: int) -> None:
+        """The seller's marker returns to its charter; the buyer's takes its place."""
+        city = self.board.hexes[hex_id].cities[index]
+        seller = self.corps_by_sym[str(city.tokens[slot])]
+        sold = self.marker_at(seller, hex_id, index)
+        assert sold is not None  # purchasable_markers lists placed markers only
+        sold.used, sold.hex, sold.city = False, None, None
+        token = corp.next_token()
+        assert token is not None  # the step asks for a free marker
+        city.tokens[slot] = corp.sym
+        token.used, token.hex, token.city = True, hex_id, index
+        self.pay(corp, seller, price)
+        self.map_changed()
+        self.log_entry(
+            "buys_marker", corporation=corp.sym, seller=seller.sym, hex=hex_id, price=price
+        )
+
+    # -- Electric Dreams ----------------------------------------------------------------------
+    def event_e_tokens(self) -> None:
+        self.e_tokens_enabled = True
+
+    def e_token_price(self) -> int:
+        return E_TOKEN_PRICES[not self.e_token_sold].get(self.phase.name, 0)
+
+    def e_token_choice(self) -> str:
+        return f"Buy E-Token for {self.money(self.e_token_price())}"
+
+    def can_buy_e_token(self, corp: Corporation) -> bool:
+        assert isinstance(corp, Corporation1849)  # the title's class
+        return (
+            "electric_dreams" in self.options
+            and self.e_tokens_enabled
+            and not corp.e_token
+            and corp.cash >= self.e_token_price()
+        )
+
+    def buy_e_token(self, corp: Corporation) -> None:
+        assert isinstance(corp, Corporation1849)  # the title's class
+        if not self.can_buy_e_token(corp):
+            raise IllegalAction("cannot_buy_e_token", f"{corp.name} cannot buy an E-token")
+        price = self.e_token_price()
+        self.pay(corp, self.bank, price)
+        corp.e_token = True
+        self.e_token_sold = True
+        self.log_entry("buys_e_token", corporation=corp.sym, price=price)
+
     # -- the bond (advanced game) -----------------------------------------------------------
     def event_bonds(self) -> None:
         self.bonds_enabled = True
@@ -789,6 +932,8 @@ class Game1849(GameState):
                 Token1849,
                 Route,
                 Dividend1849,
+                BuyToken,
+                BuyEToken,
                 DiscardTrain,
                 BuyTrain1849,
                 IssueShares1849,

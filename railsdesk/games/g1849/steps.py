@@ -6,6 +6,7 @@ import math
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
+from railsdesk.engine.actions import Action
 from railsdesk.engine.contract import BundleChoice, Choices, TrainChoice
 from railsdesk.engine.entities import Company, Corporation, Entity, Player, Share, ShareHolder
 from railsdesk.engine.errors import IllegalAction
@@ -17,10 +18,10 @@ from railsdesk.engine.steps.stock import BuySellParShares
 from railsdesk.engine.steps.trains import BuyTrain
 
 if TYPE_CHECKING:
-    from railsdesk.engine.actions import Action
     from railsdesk.engine.rounds import OperatingRound
     from railsdesk.games.g1849 import Game1849
 
+E_TRAIN = "E"
 # Certificates the director may buy in the turn he starts a company, besides his own.
 EXTRA_BUYS_AFTER_PAR = 2
 
@@ -340,6 +341,8 @@ class BuyTrain1849(BuyTrain):
     def train_options(self, corp: Corporation) -> list[TrainChoice]:
         found: list[TrainChoice] = []
         for option in super().train_options(corp):
+            if option["name"] == E_TRAIN and not getattr(corp, "e_token", False):
+                continue
             if option["source"] != "depot":
                 if corp.cash < 1 or self.last_share_sold_price is not None:
                     continue
@@ -584,3 +587,73 @@ class BondDebt(Step):
         assert corp is not None  # actions() offers this only for a debtor
         self.game.pay(entity, corp, -corp.cash)
         self.game.log_entry("pays_debt", player=entity.name, corporation=corp.sym)
+
+
+class BuyToken(Step):
+    """Advanced game: after its dividend a company may buy another's station marker in a
+    city its network reaches (not a home, not where it has a marker, not the seller's last),
+    at a price the two agree on, paid to the seller (Kauf eines Platzes in einem Bahnhof,
+    R 4.4). 18xx.games asks in every turn, whatever the phase, and passes by itself only
+    when no such marker is in the network."""
+
+    name = "buy_token"
+    round: OperatingRound
+    game: Game1849
+
+    def actions(self, entity: Entity) -> list[str]:
+        if "acquiring_station_tokens" not in self.game.options:
+            return []
+        if entity is not operator(self) or not isinstance(entity, Corporation):
+            return []
+        return ["buy_token", "pass"]
+
+    def auto_action(self) -> Action | None:
+        corp = operator(self)
+        if not self.actions(corp) or self.game.markers_in_reach(corp):
+            return None
+        return Action("pass", corp.sym, corp.kind, {})
+
+    def options(self, entity: Entity) -> Choices:
+        assert isinstance(entity, Corporation)  # actions() offers this to the operator
+        if entity.next_token() is None or entity.cash < 1:
+            return {"buy_token": []}
+        return {
+            "buy_token": [
+                {"city": self.game.city_id(h, i), "slot": slot, "min": 1, "max": entity.cash}
+                for h, i, slot in self.game.purchasable_markers(entity)
+            ]
+        }
+
+    def process_buy_token(self, action: Action, entity: Corporation) -> None:
+        game = self.game
+        hex_id, index = game.city_by_id(action.get("city"))
+        slot, price = action.get("slot"), action.get("price")
+        if entity.next_token() is None:
+            raise self.illegal("no_tokens", f"{entity.name} has no station marker left")
+        if not isinstance(price, int) or not 1 <= price <= entity.cash:
+            raise self.illegal("bad_price", f"{entity.name} cannot pay {price!r}")
+        if (hex_id, index, slot) not in game.purchasable_markers(entity):
+            raise self.illegal("cannot_buy_token", "that station marker is not for sale")
+        game.buy_marker(entity, hex_id, index, slot, price)
+
+
+class BuyEToken(Step):
+    """Electric Dreams: from the first 12H a company may buy an E-token, which lets it buy
+    E-trains (E-Marker, R 4.4.1); the first costs L. 1,100 (L. 800 in phase 16), later
+    ones L. 800 (L. 550)."""
+
+    name = "e_token"
+    round: OperatingRound
+    game: Game1849
+
+    def actions(self, entity: Entity) -> list[str]:
+        if entity is not operator(self) or not isinstance(entity, Corporation):
+            return []
+        return ["choose", "pass"] if self.game.can_buy_e_token(entity) else []
+
+    def options(self, entity: Entity) -> Choices:
+        return {"choose": [self.game.e_token_choice()]}
+
+    def process_choose(self, action: Action, entity: Corporation) -> None:
+        self.game.buy_e_token(entity)
+        self.pass_()
