@@ -1,6 +1,7 @@
 """Seeded random games of 1849 played from the legal-moves query to their end (both
-scenarios, with and without the options), with money conserved and every certificate
-accounted for after every action."""
+scenarios; basic, advanced and Electric Dreams), with money conserved and every certificate
+accounted for after every action. Bonds leave a company in debt (negative cash) until its
+president pays: money is still conserved."""
 
 from __future__ import annotations
 
@@ -13,15 +14,22 @@ from tests.engine_fuzz import check_invariants as certificates_and_money
 SEEDS = range(1, 101)
 
 
+ADVANCED = ["acquiring_station_tokens", "bonds"]
+
+
 def game_setup(seed: int) -> tuple[int, list[str]]:
-    """Three to five players; now and then the reduced four-player game and the delayed IFT."""
+    """Three to five players; a quarter of the games basic, a quarter basic with the reduced
+    four-player game and the delayed IFT where they apply, a quarter advanced and a quarter
+    advanced with Electric Dreams."""
     players = 3 + seed % 3
-    options = []
-    if players == 4 and seed % 4 == 0:
-        options.append("reduced_4p_corps")
-    if seed % 5 == 0:
-        options.append("delay_ift")
-    return players, options
+    kind = seed % 4
+    if kind == 0:
+        return players, []
+    if kind == 1:
+        return players, ["delay_ift"] + (["reduced_4p_corps"] if players == 4 else [])
+    if kind == 2:
+        return players, list(ADVANCED)
+    return players, [*ADVANCED, "electric_dreams"]
 
 
 def check_invariants(game) -> None:
