@@ -1,4 +1,7 @@
-"""Engine benchmarks: replay of the 1830 logs, legal tile lays on a late map, undo rebuild.
+"""Engine benchmarks: replay of the 1830 logs, legal tile lays on a late map, undo rebuild;
+and for 1849, `railsdesk replay` of each log in a fresh process against the reference engine's
+replay time (when RAILSDESK_ORACLE_LIB names its unpacked lib folder; its timing script is
+taken from the shared tools folder beside the project, or RAILSDESK_ORACLE_TOOLS).
 
 Prints figures; asserts nothing. Run: .venv/bin/python benchmarks/bench_engine.py
 """
@@ -6,7 +9,10 @@ Prints figures; asserts nothing. Run: .venv/bin/python benchmarks/bench_engine.p
 from __future__ import annotations
 
 import json
+import os
+import resource
 import statistics
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -19,6 +25,10 @@ from railsdesk.formats import game_from_data  # noqa: E402
 from railsdesk.formats.log18xx import game_from_log  # noqa: E402
 
 LOGS = ROOT.parent / "shared" / "fixtures" / "logs" / "1830"
+FRESH_PROCESS_TITLES = ("1849",)
+ORACLE_TOOLS = Path(
+    os.environ.get("RAILSDESK_ORACLE_TOOLS", ROOT.parent / "shared" / "tools" / "oracle")
+)
 
 
 def best_of(fn, runs: int = 7) -> tuple[float, float]:
@@ -95,9 +105,64 @@ def bench_undo() -> None:
         )
 
 
+def fresh_replay_ms(path: Path, runs: int = 3) -> tuple[float, float]:
+    """Best wall time and best processor time (user + system) of `railsdesk replay` in a new
+    process, start-up included; the processor time does not count waiting for a busy CPU."""
+    walls, cpus = [], []
+    for _ in range(runs):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        started = time.perf_counter()
+        subprocess.run(
+            [sys.executable, "-m", "railsdesk", "replay", str(path)],
+            cwd=ROOT,
+            check=True,
+            capture_output=True,
+        )
+        walls.append((time.perf_counter() - started) * 1000)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpus.append((after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime) * 1000)
+    return min(walls), min(cpus)
+
+
+def reference_replay_ms(path: Path) -> float | None:
+    """The reference engine's best of three in-process replays, if it is set up here."""
+    lib = os.environ.get("RAILSDESK_ORACLE_LIB")
+    script = ORACLE_TOOLS / "time_replay.rb"
+    if not lib or not script.is_file():
+        return None
+    done = subprocess.run(
+        ["ruby", script.name, lib, str(path)],
+        cwd=ORACLE_TOOLS,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    try:
+        return float(done.stdout.split()[-1]) if done.returncode == 0 else None
+    except (IndexError, ValueError):
+        return None
+
+
+def bench_fresh_replay() -> None:
+    for title in FRESH_PROCESS_TITLES:
+        for path in sorted((LOGS.parent / title).glob("*.json")):
+            ours, cpu = fresh_replay_ms(path)
+            reference = reference_replay_ms(path)
+            versus = (
+                f", reference {reference:.0f} ms (ratio {ours / reference:.2f})"
+                if reference
+                else " (reference engine not set up: RAILSDESK_ORACLE_LIB)"
+            )
+            print(
+                f"fresh replay {title}/{path.name}: railsdesk {ours:.0f} ms "
+                f"(processor {cpu:.0f} ms){versus}"
+            )
+
+
 if __name__ == "__main__":
     if not LOGS.is_dir():
         sys.exit(f"fixtures not found at {LOGS}")
+    bench_fresh_replay()
     bench_replay()
     bench_tile_options()
     bench_undo()

@@ -1,9 +1,12 @@
 """Route finder benchmark: best_run on every run_routes position of the recorded 1830 games,
-and on dense synthetic late-game boards (two D-trains and other long trains).
+on dense synthetic late-game boards (two D-trains and other long trains), and on every
+run_routes position of the recorded 1849 games and of the last operating rounds of seeded
+random 1849 games (hex trains, gauges, E-trains), each checked never to fall below the
+revenue the game logged.
 
 Prints the distribution of the times (median, p90, max) and the slowest positions; asserts
 nothing. Run: .venv/bin/python benchmarks/bench_routes.py [--runs N] [--synthetic SEEDS]
-[--profile]
+[--random-1849 GAMES] [--profile]
 """
 
 from __future__ import annotations
@@ -22,11 +25,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from railsdesk.engine.actions import filter_undone  # noqa: E402
 from railsdesk.engine.board import Board  # noqa: E402
 from railsdesk.engine.route_finder import best_run  # noqa: E402
 from railsdesk.engine.routes import RouteContext, RouteTrain  # noqa: E402
 from railsdesk.engine.tiles import TileSet  # noqa: E402
+from railsdesk.formats.log18xx import game_from_log, to_log  # noqa: E402
 from railsdesk.formats.routes import positions_from_trace  # noqa: E402
+from railsdesk.random_play import play_random_game  # noqa: E402
 
 FIXTURES = Path(os.environ.get("RAILSDESK_FIXTURES", ROOT.parent / "shared" / "fixtures"))
 DATA = json.loads((ROOT / "railsdesk" / "games" / "g1830" / "data.json").read_text())
@@ -54,6 +60,70 @@ def fixture_positions():
         trace = [json.loads(line) for line in trace_file.read_text().splitlines() if line]
         for position in positions_from_trace(DATA, log, trace):
             yield f"{log_file.stem}#{position.action['id']}", position.context
+
+
+def replayed_positions(title: str, logs: list[tuple[str, dict]]):
+    """(label, context, logged revenue) at each run_routes of the logs, replayed here."""
+    for name, log in logs:
+        game, actions = game_from_log(log)
+        for action in filter_undone(actions):
+            if action.type == "run_routes":
+                corp = game.state.corporation(action.entity)
+                logged = sum(r.get("revenue", 0) for r in action.get("routes") or [])
+                yield f"{title} {name}#{action.id}", game.state.route_context(corp), logged
+            game.state.process(action)
+
+
+def fixture_logs(title: str) -> list[tuple[str, dict]]:
+    logs = FIXTURES / "logs" / title
+    found = sorted(logs.glob("*.json")) if logs.is_dir() else []
+    return [(path.stem, json.loads(path.read_text())) for path in found]
+
+
+def random_late_logs(title: str, games: int, players: int = 4) -> list[tuple[str, dict]]:
+    """Seeded random games (the advanced game with Electric Dreams for 1849), keeping the
+    actions of their last stock round and operating rounds."""
+    options = ["acquiring_station_tokens", "bonds", "electric_dreams"] if title == "1849" else []
+    found = []
+    for seed in range(1, games + 1):
+        log = to_log(play_random_game(title, players, seed, options))
+        log["id"] = seed
+        found.append((f"random {seed}", log))
+    return found
+
+
+def late_only(positions, share: float = 0.3):
+    """The last part of each game's positions (late maps, long trains)."""
+    rows = list(positions)
+    by_game: dict[str, list] = {}
+    for row in rows:
+        by_game.setdefault(row[0].split("#")[0], []).append(row)
+    for game_rows in by_game.values():
+        yield from game_rows[int(len(game_rows) * (1 - share)) :]
+
+
+def report_against_log(title: str, positions, runs: int, slowest: int = 3):
+    """Like report, and how often the optimum fell below the logged revenue (never should)."""
+    rows = []
+    below = []
+    for label, ctx, logged in positions:
+        elapsed, result = timed(ctx, runs)
+        rows.append((elapsed, label, result))
+        if result.total < logged:
+            below.append((label, result.total, logged))
+    if not rows:
+        print(f"{title}: no positions")
+        return rows
+    times = sorted(r[0] for r in rows)
+    print(
+        f"{title}: {len(rows)} positions, median {statistics.median(times):.2f} ms, "
+        f"max {times[-1]:.2f} ms, below the logged revenue: {len(below)}"
+    )
+    for label, total, logged in below:
+        print(f"   BELOW {label}: found {total}, logged {logged}")
+    for elapsed, label, result in sorted(rows, key=lambda r: -r[0])[:slowest]:
+        print(f"   {elapsed:8.2f} ms  {label}: total {result.total}")
+    return rows
 
 
 def dense_board(seed: int) -> Board:
@@ -145,10 +215,14 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3, help="runs per position (best counts)")
     parser.add_argument("--synthetic", type=int, default=20, help="dense boards (seeds)")
+    parser.add_argument("--random-1849", type=int, default=5, help="random 1849 games")
     parser.add_argument("--profile", action="store_true", help="profile the slowest position")
     args = parser.parse_args(argv)
     rows = report("1830 logs", fixture_positions(), args.runs)
     rows += report("dense boards", synthetic_positions(args.synthetic), 1)
+    report_against_log("1849 logs", replayed_positions("1849", fixture_logs("1849")), args.runs)
+    late = late_only(replayed_positions("1849", random_late_logs("1849", args.random_1849)))
+    report_against_log("1849 random late games", late, 1)
     if args.profile and rows:
         _, label, _ = max(rows, key=lambda r: r[0])
         ctx = dict(list(fixture_positions()) + list(synthetic_positions(args.synthetic)))[label]
