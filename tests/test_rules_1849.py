@@ -446,7 +446,7 @@ def test_the_options_add_their_events_to_the_first_train_of_a_kind():
 
 
 def test_the_bond_moves_the_price_and_costs_its_holders_at_the_end():
-    state = new_game("1849", players(3), ADVANCED, 27939).state
+    state = new_game("1849", players(3), ADVANCED, 27939, reading=SITE).state
     sfa = started(state, {0: [0, 1], 1: [2]})
     before = sfa.share_price.price
     state.issue_bond(sfa)
@@ -481,3 +481,33 @@ def test_e_trains_use_no_narrow_gauge_and_earn_double_in_the_capitals():
     palermo = state.board.hexes["C5"].tile.nodes[0]
     single = rules.stop_value(ctx, four, ("C5", 0), palermo)
     assert rules.stop_value(ctx, e_train, ("C5", 0), palermo) == 2 * single
+
+
+def test_the_rulebook_floors_the_wealth_after_the_penalties():
+    for reading, expected in (("rulebook", (0, 0)), (SITE, (3 * 90 - 300, 100 - 750))):
+        state = new_game("1849", players(3), ADVANCED, 27939, reading=reading).state
+        sfa = started(state, {0: [0, 1]})
+        cell = next(p for row in state.market.grid for p in row if p and p.price == 90)
+        state.market.set_par(sfa, cell)
+        sfa.loans.append(state.bond)
+        holder, loaner = state.players[0], state.players[1]
+        holder.cash = 0
+        loaner.cash = 100
+        state.loan_penalties[loaner] = 750
+        assert (state.player_value(holder), state.player_value(loaner)) == expected
+
+
+def test_the_rulebook_has_five_e_tokens_and_returns_messinas_tile():
+    options = [*ADVANCED, "electric_dreams"]
+    book = new_game("1849", players(4), options, 1).state
+    site = new_game("1849", players(4), options, 1, reading=SITE).state
+    assert [len(book.tiles_left[n]) for n in ("655", "656")] == [1, 1]
+    assert [len(site.tiles_left[n]) for n in ("655", "656")] == [2, 2]
+    for state in (book, site):
+        state.e_tokens_enabled = True
+        state.phase.index = next(i for i, p in enumerate(state.phase.phases) if p["name"] == "12H")
+        for corp in state.corporations[:5]:
+            corp.e_token = True
+        state.corporations[5].cash = 2000
+    assert not book.can_buy_e_token(book.corporations[5])
+    assert site.can_buy_e_token(site.corporations[5])

@@ -103,6 +103,30 @@ ADVANCED_GAME_WHOLE = Rule(
     "acquiring_station_tokens and bonds are two options, each playable alone",
 )
 
+WEALTH_FLOORED = Rule(
+    "wealth_floored",
+    "1849 R 5 (l. 983-997)",
+    "privates do not count; a share is worth at least 0 after its company's bond penalty, "
+    "and the wealth at least 0 after the bankruptcy loans' penalty",
+    "privates count at face value; no floors",
+)
+E_TOKEN_LIMIT = Rule(
+    "e_token_limit",
+    "1849 R 4.5 (l. 692-706)",
+    "five E-tokens in all (the first and four further ones)",
+    "one per company, no limit in all",
+)
+EARTHQUAKE_RETURNS_TILE = Rule(
+    "earthquake_returns_tile",
+    "1849 R 4.6.3.1 (l. 900-904)",
+    "the tile taken off Messina returns to the supply (one 655 and one 656 in the box)",
+    "it leaves the game (the supply has two 655 and two 656)",
+)
+# The E-tokens in the box (rulebook reading).
+E_TOKENS = 5
+# The Messina tiles the box has once (18xx.games has two of each).
+MESSINA_TILES = ("655", "656")
+
 # The coastal cities the SMS opens.
 SMS_HEXES = ("B14", "C1", "C5", "E1", "H12", "J6", "M9", "M13")
 MESSINA = "B14"
@@ -195,6 +219,9 @@ class Game1849(GameState):
         self.swap_choice: SwapPending | None = None
         messina = self.board.hexes[MESSINA]
         self.printed_messina = (messina.tile, messina.tile_id, messina.rotation)
+        if self.by_rulebook(EARTHQUAKE_RETURNS_TILE):
+            for name in MESSINA_TILES:  # the box has one of each; the removed one returns
+                del self.tiles_left[name][1:]
         self.messina_locked = False  # after the earthquake, until the next stock round
         self.par_groups = ["par"]
         # the stack order on a cell after sales: the order before them, and who moved
@@ -454,6 +481,9 @@ class Game1849(GameState):
         hex_ = self.board.hexes[MESSINA]
         for city in hex_.cities:
             city.tokens = [None] * len(city.tokens)
+        removed = self.board.hexes[MESSINA]
+        if self.by_rulebook(EARTHQUAKE_RETURNS_TILE) and removed.tile.name in self.tiles_left:
+            self.tiles_left[removed.tile.name].append(removed.tile_id)
         tile, tile_id, rotation = self.printed_messina
         self.board.lay_tile(MESSINA, tile, tile_id, rotation)
         self.tile_changes[MESSINA] = f"{tile.name}@{rotation}"
@@ -744,13 +774,24 @@ class Game1849(GameState):
 
     def player_value(self, player: Player) -> int:
         """Less the bankruptcy loans' penalty, and L. 100 per 10 % held of a company with its
-        bond issued."""
-        bonds = sum(
-            s.percent // s.corporation.share_percent * len(s.corporation.loans)
-            for s in player.all_shares()
-        )
-        penalty = self.loan_penalties.get(player, 0) + bonds * BOND_PENALTY_PER_SHARE
-        return super().player_value(player) - penalty
+        bond issued. The rulebook counts no privates and floors each share's value and the
+        whole wealth at 0 (R 5); 18xx.games has no floors."""
+        if not self.by_rulebook(WEALTH_FLOORED):
+            bonds = sum(
+                s.percent // s.corporation.share_percent * len(s.corporation.loans)
+                for s in player.all_shares()
+            )
+            penalty = self.loan_penalties.get(player, 0) + bonds * BOND_PENALTY_PER_SHARE
+            return super().player_value(player) - penalty
+        shares = 0
+        for share in player.all_shares():
+            corp = share.corporation
+            if not corp.ipoed or corp.share_price is None:
+                continue
+            units = share.percent // corp.share_percent
+            bond = len(corp.loans) * BOND_PENALTY_PER_SHARE
+            shares += units * max(0, self.share_price_for(share) - bond)
+        return max(0, player.cash + shares - self.loan_penalties.get(player, 0))
 
     def check_options(self) -> None:
         """Electric Dreams only with the advanced game; the rulebook knows the advanced game
@@ -839,6 +880,9 @@ class Game1849(GameState):
 
     def can_buy_e_token(self, corp: Corporation) -> bool:
         assert isinstance(corp, Corporation1849)  # the title's class
+        sold = sum(1 for c in self.corporations if getattr(c, "e_token", False))
+        if self.by_rulebook(E_TOKEN_LIMIT) and sold >= E_TOKENS:
+            return False
         return (
             "electric_dreams" in self.options
             and self.e_tokens_enabled
