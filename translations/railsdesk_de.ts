@@ -1557,6 +1557,41 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>buys_e_token</source>
+        <translation>{corporation} kauft einen E-Marker für {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buys_marker</source>
+        <translation>{corporation} kauft den Platz der {seller} im Bahnhof {hex} für {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>issues_bond</source>
+        <translation>{corporation} gibt ihre Anleihe aus und erhält {amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>leaves_game</source>
+        <translation>{player} scheidet aus dem Spiel aus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pays_debt</source>
+        <translation>{player} begleicht die Schulden der {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>redeems_bond</source>
+        <translation>{corporation} löst ihre Anleihe für {amount} ein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes_bankruptcy_loan</source>
+        <translation>{player} nimmt einen Kredit über {amount} auf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>interest_from_president</source>
         <translation>{player} zahlt {amount} der Zinsen der {corporation}</translation>
     </message>

@@ -1557,6 +1557,41 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>buys_e_token</source>
+        <translation>{corporation} buys an E-token for {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buys_marker</source>
+        <translation>{corporation} buys {seller}&apos;s station marker in {hex} for {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>issues_bond</source>
+        <translation>{corporation} issues its bond and receives {amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>leaves_game</source>
+        <translation>{player} leaves the game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pays_debt</source>
+        <translation>{player} pays {corporation}&apos;s debt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>redeems_bond</source>
+        <translation>{corporation} redeems its bond for {amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes_bankruptcy_loan</source>
+        <translation>{player} takes a bankruptcy loan of {amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>interest_from_president</source>
         <translation>{player} pays {amount} of {corporation}&apos;s interest</translation>
     </message>

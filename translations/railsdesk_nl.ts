@@ -1557,6 +1557,41 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>buys_e_token</source>
+        <translation>{corporation} koopt een E-fiche voor {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buys_marker</source>
+        <translation>{corporation} koopt het station van {seller} in {hex} voor {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>issues_bond</source>
+        <translation>{corporation} geeft haar obligatie uit en ontvangt {amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>leaves_game</source>
+        <translation>{player} verlaat het spel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pays_debt</source>
+        <translation>{player} betaalt de schuld van {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>redeems_bond</source>
+        <translation>{corporation} lost haar obligatie af voor {amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes_bankruptcy_loan</source>
+        <translation>{player} neemt een faillissementslening van {amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>interest_from_president</source>
         <translation>{player} betaalt {amount} van de rente van {corporation}</translation>
     </message>
