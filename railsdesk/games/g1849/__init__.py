@@ -177,6 +177,7 @@ class Corporation1849(Corporation):
         self.closed_recently = False  # closed (or left without a home) in this stock round
         self.slot_open = True  # the AFG: some home city has a free slot
         self.e_token = False  # Electric Dreams: may buy E-trains
+        self.reached_max_value = False  # has been at L. 377: the game ends after its turn
 
     def create_shares(self, layout: list[int]) -> None:
         super().create_shares(layout)
@@ -929,10 +930,12 @@ class Game1849(GameState):
 
     # -- game end -------------------------------------------------------------------------
     def end_check_stock_market(self) -> bool:
-        return any(
-            c.share_price is not None and "endgame" in c.share_price.types
-            for c in self.corporations
-        )
+        """A company that has reached L. 377 (it keeps the mark if its price falls again)."""
+        for corp in self.corporations:
+            assert isinstance(corp, Corporation1849)  # the title's class
+            if corp.share_price is not None and "endgame" in corp.share_price.types:
+                corp.reached_max_value = True
+        return any(getattr(c, "reached_max_value", False) for c in self.corporations)
 
     def end_now(self, after: str | None) -> bool:
         if after == "after_max_operates":
@@ -940,9 +943,11 @@ class Game1849(GameState):
         return super().end_now(after)
 
     def after_end_of_operating_turn(self, operator: Operator | None) -> None:
-        trigger = self.game_end_trigger
-        if trigger is not None and trigger[1] == "after_max_operates":
-            self.end_game(trigger[0])
+        """The game ends after the operating turn of a company that has reached L. 377 (also
+        when it got there in this very action, or in the last stock round)."""
+        self.end_check_stock_market()
+        if getattr(operator, "reached_max_value", False):
+            self.end_game("stock_market")
 
     # -- rounds ---------------------------------------------------------------------------
     def init_round(self) -> AuctionRound:
