@@ -286,7 +286,7 @@ def test_the_president_may_sell_only_to_someone_who_then_holds_more():
 
 
 def test_a_new_president_gives_the_last_certificate_if_he_holds_it():
-    state = new_game("1849", players(3), [], 27939).state
+    state = new_game("1849", players(3), [], 27939, reading=SITE).state
     sfa = started(state, {0: [0], 1: [1, 2], 2: [7]})
     assert [s.index for s in state.presidency_exchange(sfa, state.players[1])] == [1, 2]
     assert [s.index for s in state.presidency_exchange(sfa, state.players[2])] == [7]
@@ -327,7 +327,7 @@ def test_the_afg_without_a_free_home_waits_at_the_end_of_the_order():
 def test_the_previous_president_chooses_when_the_heir_holds_the_last_certificate(
     choice, pool, heir
 ):
-    state = new_game("1849", players(3), [], 27939).state
+    state = new_game("1849", players(3), [], 27939, reading=SITE).state
     sfa = started(state, {0: [0], 1: [7, 1, 2]})
     seller, new_president = state.players[0], state.players[1]
     state.sell_shares_and_change_price([sfa.presidents_share], 20)
@@ -511,3 +511,22 @@ def test_the_rulebook_has_five_e_tokens_and_returns_messinas_tile():
         state.corporations[5].cash = 2000
     assert not book.can_buy_e_token(book.corporations[5])
     assert site.can_buy_e_token(site.corporations[5])
+
+
+def test_the_rulebook_keeps_the_last_certificate_when_two_shares_can_be_given():
+    for reading, given in (("rulebook", [1, 2]), (SITE, [7])):
+        state = new_game("1849", players(3), [], 27939, reading=reading).state
+        sfa = started(state, {0: [0], 1: [1, 2, 7]})
+        exchanged = state.presidency_exchange(sfa, state.players[1], state.players[0], state.pool)
+        assert [s.index for s in exchanged] == given
+        assert (state.swap_choice is not None) == (reading == SITE)
+
+
+def test_the_rulebook_lets_the_sms_build_free_of_terrain():
+    for reading, free in (("rulebook", True), (SITE, False)):
+        state = new_game("1849", players(3), [], 27939, reading=reading).state
+        sfa = state.corporation("SFA")
+        hex_ = state.board.hexes["J6"]  # a coastal city on rough terrain
+        tile = next(t for t in state.tileset.manifest.values() if state.upgrades_to(hex_, t))
+        state.open_coast(sfa)
+        assert (state.tile_cost(hex_, tile, 0, sfa) == 0) == free

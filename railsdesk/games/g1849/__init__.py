@@ -122,6 +122,20 @@ EARTHQUAKE_RETURNS_TILE = Rule(
     "the tile taken off Messina returns to the supply (one 655 and one 656 in the box)",
     "it leaves the game (the supply has two 655 and two 656)",
 )
+LAST_CERTIFICATE_KEPT = Rule(
+    "last_certificate_kept",
+    "1849 R 3.5.4 (l. 464-469)",
+    "a new director gives two 10 % shares for the director's certificate when he has them, "
+    "the last certificate only when he has not",
+    "he gives the last certificate if he holds it; holding 40 % or more, the outgoing "
+    "director may take two 10 % shares instead",
+)
+SMS_BUILDS_FREE = Rule(
+    "sms_builds_free",
+    "1849 R 2.4 (l. 167)",
+    "the tile laid with the S.M.S. costs no terrain",
+    "its terrain is paid as for any lay",
+)
 # The E-tokens in the box (rulebook reading).
 E_TOKENS = 5
 # The Messina tiles the box has once (18xx.games has two of each).
@@ -384,11 +398,12 @@ class Game1849(GameState):
     ) -> list[Share]:
         """The new president gives the last certificate if he holds it, else two ordinary
         shares; holding 40 % or more, he leaves the previous president the choice
-        (18xx.games: SwapChoice)."""
+        (18xx.games: SwapChoice). The rulebook: two ordinary shares whenever he has them."""
         held = president.shares_of(corp.sym)
         last = [s for s in held if s.last_cert]
-        if not last:
-            return [s for s in held if not s.last_cert and not s.president][:2]
+        ordinary = [s for s in held if not s.last_cert and not s.president][:2]
+        if not last or (self.by_rulebook(LAST_CERTIFICATE_KEPT) and len(ordinary) == 2):
+            return ordinary
         if president.percent_of(corp.sym) >= 40 and isinstance(previous, Player) and swap_to:
             self.swap_choice = SwapPending(previous, swap_to, president, corp)
         return last
@@ -531,7 +546,10 @@ class Game1849(GameState):
         self, hex_: Hex, new: TileDef, rotation: int, corp: Operator | None = None
     ) -> int:
         """The terrain cost for standard gauge (half with the SIGI), a quarter for narrow
-        gauge, in full for dual gauge: by the gauge of the track the tile adds."""
+        gauge, in full for dual gauge: by the gauge of the track the tile adds (the rulebook:
+        nothing for the S.M.S.'s lay)."""
+        if corp is not None and self.coast_open.get(corp.sym) and self.by_rulebook(SMS_BUILDS_FREE):
+            return 0
         cost = self.terrain_costs.get(hex_.id, 0)
         gauge = added_gauge(hex_.tile, new)
         if gauge == "narrow":
