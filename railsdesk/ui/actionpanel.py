@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QApplication,
@@ -19,15 +19,40 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from railsdesk.ui.i18n import term, with_terms
+from railsdesk.ui.i18n import QT_TRANSLATE_NOOP, term, with_terms
 from railsdesk.ui.logtext import STEP_NAMES, action_text
 from railsdesk.ui.money import format_money
 
 HANDLED = {
     "bid", "par", "buy_shares", "sell_shares", "dividend", "buy_train", "buy_company",
     "discard_train", "run_routes", "pass", "lay_tile", "place_token", "undo", "redo",
-    "bankrupt",
+    "bankrupt", "choose", "take_loan", "payoff_loan", "payoff_debt", "buy_token",
 }  # fmt: skip
+
+# Answers to a title's question (the `choose` action) as the engine names them, and what the
+# button says (1849: the S.M.S., the certificate swap, the bankruptcy loan, the E-token).
+CHOICE_TEXTS = {
+    "Close SMS": QT_TRANSLATE_NOOP(
+        "ActionPanel", "Close the S.M.S.: build and place a station in a coastal city"
+    ),
+    "Two 10% certs": QT_TRANSLATE_NOOP(
+        "ActionPanel", "Take two 10% shares for the director's certificate"
+    ),
+    "One 20% cert": QT_TRANSLATE_NOOP(
+        "ActionPanel", "Take the last (20%) certificate for the director's certificate"
+    ),
+    "Leave game": QT_TRANSLATE_NOOP("ActionPanel", "Leave the game"),
+    "Pass": QT_TRANSLATE_NOOP("ActionPanel", "Pass"),
+}
+# Answers that name an amount: their start, and the text with %1 for the amount.
+PRICED_CHOICES = (
+    ("Buy E-Token for ", QT_TRANSLATE_NOOP(
+        "ActionPanel", "Buy an E-token for %1: the company may then buy E-trains"
+    )),
+    ("Take ", QT_TRANSLATE_NOOP(
+        "ActionPanel", "Take the loan of %1: one and a half times as much comes off the final score"
+    )),
+)  # fmt: skip
 
 
 class ActionPanel(QWidget):
@@ -304,6 +329,14 @@ class ActionPanel(QWidget):
             self._companies(legal.get("buy_company") or [])
         if legal.get("companies") and entity is not None and etype != "company":
             self._powers(legal["companies"])
+        if "choose" in actions:
+            self._choices(legal.get("choose") or [])
+        if "take_loan" in actions or "payoff_loan" in actions:
+            self._loans(legal.get("take_loan") or [], legal.get("payoff_loan") or [])
+        if "payoff_debt" in actions:
+            self._debt()
+        if "buy_token" in actions:
+            self._station_slots(legal.get("buy_token") or [])
         if "bankrupt" in actions:
             b = self._button("bankrupt", self.tr("Declare bankruptcy"), self._act("bankrupt"))
             b.setToolTip(
@@ -630,6 +663,96 @@ class ActionPanel(QWidget):
             row.addWidget(b)
             lay.addLayout(row)
 
+    def _choices(self, options: list) -> None:
+        """A title's question: one button per answer, saying what it does."""
+        lay = self._group(term(self.data.title, "choose"))
+        for i, choice in enumerate(options):
+            lay.addWidget(
+                self._button(
+                    f"choose_{i}", self.choice_text(choice), self._act("choose", choice=choice)
+                )
+            )
+
+    def choice_text(self, choice) -> str:
+        text = str(choice)
+        if text in CHOICE_TEXTS:
+            return QCoreApplication.translate("ActionPanel", CHOICE_TEXTS[text])
+        for start, sentence in PRICED_CHOICES:
+            if text.startswith(start):
+                amount = text[len(start) :].split()[0]
+                return QCoreApplication.translate("ActionPanel", sentence).replace("%1", amount)
+        return text
+
+    def _loans(self, take: list[dict], repay: list[dict]) -> None:
+        """1849's bond (1856's loans): issue or redeem, with the amount and the price's move."""
+        corp = self.holder_name(self.legal.get("entity"))
+        lay = self._group(term(self.data.title, "take a loan"))
+        for i, opt in enumerate(take):
+            text = (
+                self.tr("Issue: %1 receives %2; its share price moves one to the left")
+                .replace("%1", corp).replace("%2", self.money(int(opt.get("amount", 0))))
+            )  # fmt: skip
+            action = self._act("take_loan", loan=opt.get("loan"))
+            lay.addWidget(self._button(f"take_loan_{i}", text, action))
+        for i, opt in enumerate(repay):
+            text = (
+                self.tr("Redeem: %1 pays %2; its share price moves one to the right")
+                .replace("%1", corp).replace("%2", self.money(int(opt.get("amount", 0))))
+            )  # fmt: skip
+            action = self._act("payoff_loan", loan=opt.get("loan"))
+            lay.addWidget(self._button(f"payoff_loan_{i}", text, action))
+
+    def _debt(self) -> None:
+        """A company's debt (1849: the bond's interest it could not pay) paid by its president."""
+        debtor = next(
+            (
+                sym
+                for sym, c in (self.snapshot.get("corporations") or {}).items()
+                if c.get("cash", 0) < 0
+            ),
+            "",
+        )
+        cash = (self.snapshot.get("corporations") or {}).get(debtor, {}).get("cash", 0)
+        text = (
+            self.tr("Pay %1's debt of %2")
+            .replace("%1", str(debtor)).replace("%2", self.money(-int(cash)))
+        )  # fmt: skip
+        self.body_layout.addWidget(self._button("payoff_debt", text, self._act("payoff_debt")))
+
+    def _station_slots(self, options: list[dict]) -> None:
+        """1849's advanced game: buy another company's station marker at an agreed price."""
+        lay = self._group(term(self.data.title, "buy a station slot"))
+        if not options:
+            lay.addWidget(self._label(self.tr("No station marker can be bought now.")))
+        for i, opt in enumerate(options):
+            row = QHBoxLayout()
+            place = (
+                self.tr("%1's station in %2")
+                .replace("%1", str(opt.get("owner", ""))).replace("%2", str(opt.get("hex", "")))
+            )  # fmt: skip
+            row.addWidget(self._label(place), 1)
+            spin = QSpinBox()
+            spin.setRange(
+                int(opt.get("min", 1)), max(int(opt.get("min", 1)), int(opt.get("max", 1)))
+            )
+            spin.setObjectName(f"buy_token_spin_{i}")
+            self._money_spin(spin)
+            row.addWidget(spin)
+            b = self._button(f"buy_token_{i}", self.tr("Buy"))
+            b.clicked.connect(
+                lambda _=False, o=opt, sp=spin: self.ask_to_confirm(
+                    self._act(
+                        "buy_token", city=o.get("city"), slot=o.get("slot"), price=sp.value()
+                    ),
+                    self.tr("%1 buys the station slot in %2 for %3, paid to its owner.")
+                    .replace("%1", self.holder_name(self.legal.get("entity")))
+                    .replace("%2", str(o.get("hex", "")))
+                    .replace("%3", self.money(sp.value())),
+                )
+            )
+            row.addWidget(b)
+            lay.addLayout(row)
+
     def _powers(self, companies: dict) -> None:
         """Private companies' powers usable now: a tile lay, a share exchange."""
         lay = self._group(with_terms(self.tr("Private companies' powers"), self.data.title))
@@ -641,6 +764,18 @@ class ActionPanel(QWidget):
                 b = self._button(f"power_lay_{sym}", text.replace("%1", name))
                 b.clicked.connect(lambda _=False, c=sym: self.companyLayRequested.emit(c))
                 lay.addWidget(b)
+            for target in power.get("assign") or [] if "assign" in acts else []:
+                action = {
+                    "type": "assign",
+                    "entity": sym,
+                    "entity_type": "company",
+                    "target": target,
+                    "target_type": "hex",
+                }
+                text = self.tr("%1: place the marker on %2").replace("%1", name)
+                lay.addWidget(
+                    self._button(f"power_assign_{sym}_{target}", text.replace("%2", target), action)
+                )
             if "buy_shares" in acts:
                 for i, opt in enumerate(power.get("buy_shares") or []):
                     text = (

@@ -619,7 +619,14 @@ class BuyToken(Step):
             return {"buy_token": []}
         return {
             "buy_token": [
-                {"city": self.game.city_id(h, i), "slot": slot, "min": 1, "max": entity.cash}
+                {
+                    "city": self.game.city_id(h, i),
+                    "slot": slot,
+                    "hex": h,
+                    "owner": self.game.board.hexes[h].cities[i].tokens[slot],
+                    "min": 1,
+                    "max": entity.cash,
+                }
                 for h, i, slot in self.game.purchasable_markers(entity)
             ]
         }
