@@ -62,12 +62,18 @@ def fixture_positions():
             yield f"{log_file.stem}#{position.action['id']}", position.context
 
 
-def replayed_positions(title: str, logs: list[tuple[str, dict]]):
-    """(label, context, logged revenue) at each run_routes of the logs, replayed here."""
+def replayed_positions(title: str, logs: list[tuple[str, dict]], late: float = 1.0):
+    """(label, context, logged revenue) at each run_routes of the logs, replayed here (only the
+    last `late` share of each game's). The context reads the live board: use it at once."""
     for name, log in logs:
         game, actions = game_from_log(log)
-        for action in filter_undone(actions):
-            if action.type == "run_routes":
+        live = filter_undone(actions)
+        runs = [a for a in live if a.type == "run_routes"]
+        first = runs[int(len(runs) * (1 - late))].id if runs else None
+        started = False
+        for action in live:
+            started = started or action.id == first
+            if action.type == "run_routes" and started:
                 corp = game.state.corporation(action.entity)
                 logged = sum(r.get("revenue", 0) for r in action.get("routes") or [])
                 yield f"{title} {name}#{action.id}", game.state.route_context(corp), logged
@@ -90,16 +96,6 @@ def random_late_logs(title: str, games: int, players: int = 4) -> list[tuple[str
         log["id"] = seed
         found.append((f"random {seed}", log))
     return found
-
-
-def late_only(positions, share: float = 0.3):
-    """The last part of each game's positions (late maps, long trains)."""
-    rows = list(positions)
-    by_game: dict[str, list] = {}
-    for row in rows:
-        by_game.setdefault(row[0].split("#")[0], []).append(row)
-    for game_rows in by_game.values():
-        yield from game_rows[int(len(game_rows) * (1 - share)) :]
 
 
 def report_against_log(title: str, positions, runs: int, slowest: int = 3):
@@ -221,7 +217,7 @@ def main(argv: list[str] | None = None) -> int:
     rows = report("1830 logs", fixture_positions(), args.runs)
     rows += report("dense boards", synthetic_positions(args.synthetic), 1)
     report_against_log("1849 logs", replayed_positions("1849", fixture_logs("1849")), args.runs)
-    late = late_only(replayed_positions("1849", random_late_logs("1849", args.random_1849)))
+    late = replayed_positions("1849", random_late_logs("1849", args.random_1849), late=0.3)
     report_against_log("1849 random late games", late, 1)
     if args.profile and rows:
         _, label, _ = max(rows, key=lambda r: r[0])
