@@ -87,6 +87,22 @@ class BookRevenueChoice(TypedDict):
     trains: list[str]  # the trains that run, in order (a revenue per train, or one total)
 
 
+class LoanOffer(TypedDict):
+    loan: int  # the loan's id (1849: the bond, always 0)
+    amount: int
+
+
+class StationSlotChoice(TypedDict):
+    """Another company's station marker that may be bought (1849's advanced game)."""
+
+    city: str
+    slot: int
+    hex: str
+    owner: str  # the selling company
+    min: int  # the price range
+    max: int
+
+
 class Choices(TypedDict, total=False):
     """What one entity may do now: the action types, and per type the concrete choices."""
 
@@ -107,6 +123,9 @@ class Choices(TypedDict, total=False):
     book_revenue: BookRevenueChoice  # companion games: the run typed
     choose: list[str]  # the answers to a title's question (1880's permits, 1849's SMS)
     assign: list[str]  # what a private's power may go to (1880's P5, 1849's CNM port hexes)
+    take_loan: list[LoanOffer]
+    payoff_loan: list[LoanOffer]
+    buy_token: list[StationSlotChoice]
 
 
 class Legal(Choices, total=False):

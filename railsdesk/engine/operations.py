@@ -39,7 +39,7 @@ if TYPE_CHECKING:
 TRACK_COVERED_BY = {"broad": ("broad",), "narrow": ("narrow",), "dual": ("broad", "narrow", "dual")}
 
 
-PathShape = tuple[frozenset, str, list[int]]
+PathShape = tuple[frozenset[int | str], str, list[int]]
 
 
 def path_shape(tile: TileDef, path: Path) -> PathShape:

@@ -202,7 +202,8 @@ class Depot1849(Depot):
     """The cheapest train a company must buy is an E-train only if it holds an E-token."""
 
     def min_depot_train(self) -> Train | None:
-        corp = self.game.round.current_operator if self.game.round.kind == "Operating" else None
+        round_ = self.game.round
+        corp = round_.current_operator if isinstance(round_, OperatingRound) else None
         trains = self.depot_trains()
         if not (isinstance(corp, Corporation1849) and corp.e_token):
             trains = [t for t in trains if t.name != E_TRAIN]
@@ -680,16 +681,19 @@ class Game1849(GameState):
             if price is not None and "close" in price.types and not corp.closed:
                 self.close_operating_or_not(corp)
                 closed = True
-        stock = isinstance(self.round, StockRound)
-        if closed and stock and not self.round.finished() and self.round.active_step() is None:
-            self.round.next_entity()
+        round_ = self.round
+        if closed and isinstance(round_, StockRound) and not round_.finished():
+            if round_.active_step() is None:
+                round_.next_entity()
 
     def close_operating_or_not(self, corp: Corporation) -> None:
         """Close the company; if it was operating, the next one operates."""
-        operating = self.round.kind == "Operating" and self.round.current_operator is corp
+        round_ = self.round
+        operating = isinstance(round_, OperatingRound) and round_.current_operator is corp
         self.close_corporation(corp)
         if operating:
-            self.round.next_entity()
+            assert isinstance(round_, OperatingRound)  # see above
+            round_.next_entity()
 
     def close_corporation(self, corp: Corporation) -> None:
         """Its stations, trains, privates, money and certificates leave the game; a new

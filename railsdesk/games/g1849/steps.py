@@ -609,7 +609,9 @@ class BuyToken(Step):
 
     def auto_action(self) -> Action | None:
         corp = operator(self)
-        if not self.actions(corp) or self.game.markers_in_reach(corp):
+        if not isinstance(corp, Corporation) or not self.actions(corp):
+            return None
+        if self.game.markers_in_reach(corp):
             return None
         return Action("pass", corp.sym, corp.kind, {})
 
@@ -623,7 +625,7 @@ class BuyToken(Step):
                     "city": self.game.city_id(h, i),
                     "slot": slot,
                     "hex": h,
-                    "owner": self.game.board.hexes[h].cities[i].tokens[slot],
+                    "owner": str(self.game.board.hexes[h].cities[i].tokens[slot]),
                     "min": 1,
                     "max": entity.cash,
                 }
