@@ -1,11 +1,12 @@
 """Route finder benchmark: best_run on every run_routes position of the recorded 1830 games,
-on dense synthetic late-game boards (two D-trains and other long trains), and on every run of
-the recorded 1880 games and of seeded random 1880 games from phase C on (checked never to fall
-below the logged revenue).
+on dense synthetic late-game boards (two D-trains and other long trains), and on every
+run_routes position of the recorded 1849 games and of the last operating rounds of seeded
+random 1849 games (hex trains, gauges, E-trains), each checked never to fall below the
+revenue the game logged.
 
 Prints the distribution of the times (median, p90, max) and the slowest positions; asserts
 nothing. Run: .venv/bin/python benchmarks/bench_routes.py [--runs N] [--synthetic SEEDS]
-[--profile] [--games N]
+[--random-1849 GAMES] [--profile]
 """
 
 from __future__ import annotations
@@ -26,13 +27,11 @@ sys.path.insert(0, str(ROOT))
 
 from railsdesk.engine.actions import filter_undone  # noqa: E402
 from railsdesk.engine.board import Board  # noqa: E402
-from railsdesk.engine.readings import SITE  # noqa: E402
 from railsdesk.engine.route_finder import best_run  # noqa: E402
 from railsdesk.engine.routes import RouteContext, RouteTrain  # noqa: E402
 from railsdesk.engine.tiles import TileSet  # noqa: E402
-from railsdesk.formats.log18xx import game_from_log  # noqa: E402
+from railsdesk.formats.log18xx import game_from_log, to_log  # noqa: E402
 from railsdesk.formats.routes import positions_from_trace  # noqa: E402
-from railsdesk.games import new_game  # noqa: E402
 from railsdesk.random_play import play_random_game  # noqa: E402
 
 FIXTURES = Path(os.environ.get("RAILSDESK_FIXTURES", ROOT.parent / "shared" / "fixtures"))
@@ -61,6 +60,66 @@ def fixture_positions():
         trace = [json.loads(line) for line in trace_file.read_text().splitlines() if line]
         for position in positions_from_trace(DATA, log, trace):
             yield f"{log_file.stem}#{position.action['id']}", position.context
+
+
+def replayed_positions(title: str, logs: list[tuple[str, dict]], late: float = 1.0):
+    """(label, context, logged revenue) at each run_routes of the logs, replayed here (only the
+    last `late` share of each game's). The context reads the live board: use it at once."""
+    for name, log in logs:
+        game, actions = game_from_log(log)
+        live = filter_undone(actions)
+        runs = [a for a in live if a.type == "run_routes"]
+        first = runs[int(len(runs) * (1 - late))].id if runs else None
+        started = False
+        for action in live:
+            started = started or action.id == first
+            if action.type == "run_routes" and started:
+                corp = game.state.corporation(action.entity)
+                logged = sum(r.get("revenue", 0) for r in action.get("routes") or [])
+                yield f"{title} {name}#{action.id}", game.state.route_context(corp), logged
+            game.state.process(action)
+
+
+def fixture_logs(title: str) -> list[tuple[str, dict]]:
+    logs = FIXTURES / "logs" / title
+    found = sorted(logs.glob("*.json")) if logs.is_dir() else []
+    return [(path.stem, json.loads(path.read_text())) for path in found]
+
+
+def random_late_logs(title: str, games: int, players: int = 4) -> list[tuple[str, dict]]:
+    """Seeded random games (the advanced game with Electric Dreams for 1849), keeping the
+    actions of their last stock round and operating rounds."""
+    options = ["acquiring_station_tokens", "bonds", "electric_dreams"] if title == "1849" else []
+    found = []
+    for seed in range(1, games + 1):
+        log = to_log(play_random_game(title, players, seed, options))
+        log["id"] = seed
+        found.append((f"random {seed}", log))
+    return found
+
+
+def report_against_log(title: str, positions, runs: int, slowest: int = 3):
+    """Like report, and how often the optimum fell below the logged revenue (never should)."""
+    rows = []
+    below = []
+    for label, ctx, logged in positions:
+        elapsed, result = timed(ctx, runs)
+        rows.append((elapsed, label, result))
+        if result.total < logged:
+            below.append((label, result.total, logged))
+    if not rows:
+        print(f"{title}: no positions")
+        return rows
+    times = sorted(r[0] for r in rows)
+    print(
+        f"{title}: {len(rows)} positions, median {statistics.median(times):.2f} ms, "
+        f"max {times[-1]:.2f} ms, below the logged revenue: {len(below)}"
+    )
+    for label, total, logged in below:
+        print(f"   BELOW {label}: found {total}, logged {logged}")
+    for elapsed, label, result in sorted(rows, key=lambda r: -r[0])[:slowest]:
+        print(f"   {elapsed:8.2f} ms  {label}: total {result.total}")
+    return rows
 
 
 def dense_board(seed: int) -> Board:
@@ -148,68 +207,18 @@ def report(title: str, positions, runs: int, slowest: int = 5):
     return rows
 
 
-def log_1880_positions():
-    """Every run_routes of the recorded 1880 games, with the logged revenue."""
-    for log_file in sorted((FIXTURES / "logs" / "1880").glob("*.json")):
-        game, actions = game_from_log(json.loads(log_file.read_text()))
-        yield from run_positions(f"{log_file.stem}", game.state, filter_undone(actions))
-
-
-def random_1880_positions(games: int):
-    """Every run_routes from phase C on of seeded random 1880 games (3 to 7 players)."""
-    for seed in range(1, games + 1):
-        played = play_random_game("1880", 3 + seed % 5, seed)
-        replay = new_game("1880", played.players_setup, [], seed=seed, reading=SITE)
-        late = (
-            (label, ctx, logged)
-            for label, ctx, logged in run_positions(
-                f"random{seed}", replay.state, played.live_actions()
-            )
-            if replay.state.phase.name[0] in "CD"
-        )
-        yield from late
-
-
-def run_positions(name: str, state, actions):
-    """(label, route context, logged revenue) at each run_routes, replaying as it goes."""
-    for action in actions:
-        if action.type == "run_routes":
-            ctx = state.route_context(state.entity(action))
-            logged = sum(r.get("revenue", 0) for r in action.get("routes") or [])
-            yield f"{name}#{action.id} {action.entity}", ctx, logged
-        state.process(action)
-
-
-def report_against_log(title: str, positions, runs: int) -> None:
-    """Times of the optimal run, and whether it ever falls below the logged revenue."""
-    times, below = [], []
-    for label, ctx, logged in positions:
-        elapsed, result = timed(ctx, runs)
-        times.append(elapsed)
-        if result.total < logged:
-            below.append(f"{label}: {result.total} < {logged}")
-    if not times:
-        print(f"{title}: no positions (fixtures not found at {FIXTURES})")
-        return
-    print(
-        f"{title}: {len(times)} positions, median {statistics.median(times):.2f} ms, "
-        f"worst {max(times):.2f} ms, below the logged revenue: {len(below)}"
-    )
-    for line in below[:5]:
-        print(f"   {line}")
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3, help="runs per position (best counts)")
     parser.add_argument("--synthetic", type=int, default=20, help="dense boards (seeds)")
+    parser.add_argument("--random-1849", type=int, default=5, help="random 1849 games")
     parser.add_argument("--profile", action="store_true", help="profile the slowest position")
-    parser.add_argument("--games", type=int, default=20, help="random 1880 games (seeds)")
     args = parser.parse_args(argv)
     rows = report("1830 logs", fixture_positions(), args.runs)
     rows += report("dense boards", synthetic_positions(args.synthetic), 1)
-    report_against_log("1880 logs", log_1880_positions(), args.runs)
-    report_against_log("1880 random late games", random_1880_positions(args.games), args.runs)
+    report_against_log("1849 logs", replayed_positions("1849", fixture_logs("1849")), args.runs)
+    late = replayed_positions("1849", random_late_logs("1849", args.random_1849), late=0.3)
+    report_against_log("1849 random late games", late, 1)
     if args.profile and rows:
         _, label, _ = max(rows, key=lambda r: r[0])
         ctx = dict(list(fixture_positions()) + list(synthetic_positions(args.synthetic)))[label]

@@ -127,7 +127,7 @@ def cmd_random_game(args) -> int:
 
     try:
         info = TITLES.get(args.title)
-        if info is not None and not info.playable:
+        if info is not None and not info.random_play:
             raise GameDataError(f"{args.title} cannot be played yet (recorded games replay)")
         if args.title == nar.TITLE:
             if not 3 <= args.players <= 5:

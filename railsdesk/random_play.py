@@ -211,6 +211,18 @@ def _loans_and_formation(rng, state, legal, acts):
     return None
 
 
+def _debt(rng, state, legal, acts):
+    """1849: a president pays his company's debt as soon as he can; now and then a company
+    buys another's station marker."""
+    if "payoff_debt" in acts:
+        return action(legal, "payoff_debt")
+    if "buy_token" in acts and legal.get("buy_token") and rng.random() < 0.3:
+        o = rng.choice(legal["buy_token"])
+        price = rng.randint(o["min"], min(o["max"], 100))
+        return action(legal, "buy_token", city=o["city"], slot=o["slot"], price=price)
+    return None
+
+
 def _buy_private(rng, state, legal, acts):
     """Corporations sometimes buy a private from its owner (operating rounds)."""
     if legal["entity_type"] != "corporation" or not legal.get("buy_company"):
@@ -294,6 +306,7 @@ def _choose(rng, state, legal, acts):
 
 
 CHOOSERS = (
+    _debt,
     _loans_and_formation,
     _debt,
     _company_assign,

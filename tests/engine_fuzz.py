@@ -17,7 +17,7 @@ from railsdesk.formats import state_hash
 from railsdesk.games import new_game, title_info
 from railsdesk.random_play import choose, play_random_game
 
-TITLES = ("1830", "1856", "1880")  # the titles whose rules play to the end
+TITLES = ("1830", "1856", "1849", "1880")  # the titles whose rules play to the end
 JUNK: list[Any] = [
     None,
     True,

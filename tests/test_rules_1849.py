@@ -2,18 +2,21 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from railsdesk import cli
 from railsdesk.engine.actions import Action
 from railsdesk.engine.errors import GameDataError
 from railsdesk.engine.randomness import SiteRandom, seed_for
+from railsdesk.engine.readings import SITE
 from railsdesk.engine.routes import RouteContext, RouteTrain, Segment
 from railsdesk.engine.tiles import paths_maintained
 from railsdesk.games import new_game, title_info
 from railsdesk.games.g1849 import Corporation1849, added_gauge
 from railsdesk.games.g1849.routes import RouteRules1849
-from railsdesk.games.g1849.steps import BuySellParShares1849, SwapChoice
+from railsdesk.games.g1849.steps import BuySellParShares1849, LoanChoice, SwapChoice
 
 
 def players(n):
@@ -104,16 +107,17 @@ def test_four_players_in_scenario_five_hold_nine_certificates():
 
 
 def test_options_not_built_yet_are_refused_by_name():
-    with pytest.raises(GameDataError, match="bonds"):
-        new_game("1849", players(3), ["bonds"], 1)
+    with pytest.raises(GameDataError, match="electric_dreams"):
+        new_game("1849", players(3), ["electric_dreams"], 1)
 
 
-def test_new_games_are_not_offered_until_the_title_plays_to_the_end(tmp_path, capsys):
+def test_new_games_are_not_offered_until_the_program_plays_them(tmp_path):
     assert title_info("1849").playable is False
+    assert title_info("1849").random_play is True
     out = tmp_path / "game.json"
-    assert cli.main(["random-game", "1849", "--players", "3", "-o", str(out)]) == 2
-    assert "cannot be played" in capsys.readouterr().err
-    assert not out.exists()
+    assert cli.main(["random-game", "1849", "--players", "3", "--seed", "7", "-o", str(out)]) == 0
+    log = json.loads(out.read_text())
+    assert log["title"] == "1849" and len(log["players"]) == 3
 
 
 # -- track: the terrain costs by gauge (docs/titles/1849.md R 4.1) ---------------------------
@@ -244,12 +248,12 @@ def test_companies_sold_down_onto_one_cell_keep_their_order_from_before_the_turn
         corp.floated = True
     step = BuySellParShares1849(state, state.round)
     step.setup()  # a turn starts: the order before it is kept
-    assert step.order_before == [sfa, ift, ata]
+    assert state.old_operating_order == [sfa, ift, ata]
     for corp in (ift, sfa):  # the turn's sales move the IFT first, then the SFA
         market.move_left(corp)
-        step.moved.append(corp)
+        state.moved_this_turn.append(corp)
     assert cell_90.corporations == [ata, ift, sfa]
-    step.restore_stack_order()
+    state.reorder_corps()
     assert cell_90.corporations == [ata, sfa, ift]
 
 
@@ -282,7 +286,7 @@ def test_the_president_may_sell_only_to_someone_who_then_holds_more():
 
 
 def test_a_new_president_gives_the_last_certificate_if_he_holds_it():
-    state = new_game("1849", players(3), [], 27939).state
+    state = new_game("1849", players(3), [], 27939, reading=SITE).state
     sfa = started(state, {0: [0], 1: [1, 2], 2: [7]})
     assert [s.index for s in state.presidency_exchange(sfa, state.players[1])] == [1, 2]
     assert [s.index for s in state.presidency_exchange(sfa, state.players[2])] == [7]
@@ -323,7 +327,7 @@ def test_the_afg_without_a_free_home_waits_at_the_end_of_the_order():
 def test_the_previous_president_chooses_when_the_heir_holds_the_last_certificate(
     choice, pool, heir
 ):
-    state = new_game("1849", players(3), [], 27939).state
+    state = new_game("1849", players(3), [], 27939, reading=SITE).state
     sfa = started(state, {0: [0], 1: [7, 1, 2]})
     seller, new_president = state.players[0], state.players[1]
     state.sell_shares_and_change_price([sfa.presidents_share], 20)
@@ -368,3 +372,161 @@ def test_track_is_followed_only_into_track_of_its_gauge(tile, walked):
     state.map_changed()
     reach = state.reach(sfa)
     assert (("L10", 0) in reach.paths) is walked
+
+
+# -- closing, bankruptcy and the bankruptcy loan (R 3.5.1, R 4.7.2) -------------------------
+
+
+def test_a_company_at_price_zero_closes_and_is_rebuilt_at_the_end_of_the_order():
+    state = new_game("1849", players(3), [], 27939).state
+    sfa = started(state, {0: [0, 1], 1: [2]})
+    state.pay(state.bank, sfa, 100)
+    bank_before = state.bank.cash
+    draws_before = state.rand.state
+    state.close_corporation(sfa)
+    new = state.corporation("SFA")
+    assert new is not sfa and not new.ipoed and new.closed_recently
+    assert state.corporations[-1] is new  # IFT ATA CTL AFG SFA
+    assert new.next_to_par is False  # the AFG before it has not started
+    assert state.bank.cash == bank_before + 100
+    assert all(not p.shares_of("SFA") for p in state.players)
+    assert sum(s.percent for s in new.ipo_shares) == 100
+    assert state.rand.state != draws_before  # the site draws the order anew (six draws)
+    city = state.board.hexes[new.coordinates].cities[0]
+    assert "SFA" in city.reservations and "SFA" not in city.tokens
+
+
+def test_a_bankrupt_president_without_shares_chooses_the_loan_or_leaving():
+    state = new_game("1849", players(3), [], 27939).state
+    player = state.players[0]
+    state.loan_chooser = player
+    step = LoanChoice(state, state.round)
+    assert step.actions(player) == ["choose"]
+    assert step.options(player) == {"choose": ["Take L.500 loan", "Leave game"]}
+    cash, bank = player.cash, state.bank.cash
+    step.process_choose(
+        Action("choose", player.id, "player", {"choice": "Take L.500 loan"}), player
+    )
+    assert player.cash == cash + 500 and state.bank.cash == bank - 500
+    assert state.player_value(player) == cash + 500 - 750  # the loan costs L. 750 at the end
+    assert state.loan_chooser is None and not player.bankrupt
+
+
+def test_bankruptcy_ends_the_game_only_when_one_player_is_left():
+    state = new_game("1849", players(3), [], 27939).state
+    state.players[0].bankrupt = True
+    assert not state.end_check_bankrupt()
+    state.players[1].bankrupt = True
+    assert state.end_check_bankrupt()
+
+
+# -- the advanced game and Electric Dreams -----------------------------------------------------
+
+
+ADVANCED = ["acquiring_station_tokens", "bonds"]
+
+
+def test_electric_dreams_needs_the_advanced_game_which_the_rulebook_takes_whole():
+    with pytest.raises(GameDataError, match="electric_dreams needs"):
+        new_game("1849", players(3), ["electric_dreams", "bonds"], 1, reading=SITE)
+    with pytest.raises(GameDataError, match="together"):
+        new_game("1849", players(3), ["bonds"], 1)
+    assert new_game("1849", players(3), ["bonds"], 1, reading=SITE).state.options == {"bonds"}
+    new_game("1849", players(3), [*ADVANCED, "electric_dreams"], 1)
+
+
+def test_the_options_add_their_events_to_the_first_train_of_a_kind():
+    state = new_game("1849", players(3), [*ADVANCED, "electric_dreams"], 1).state
+    events = {t.id: [e["type"] for e in t.events] for t in state.all_trains() if t.events}
+    assert events["6H-0"] == ["green_par", "buy_tokens"]
+    assert events["8H-0"] == ["bonds"]
+    assert events["12H-0"] == ["close_companies", "earthquake", "e_tokens"]
+    assert sum(1 for t in state.all_trains() if t.name == "E") == 6
+    assert not any(t.name == "E" for t in new_game("1849", players(3), [], 1).state.all_trains())
+
+
+def test_the_bond_moves_the_price_and_costs_its_holders_at_the_end():
+    state = new_game("1849", players(3), ADVANCED, 27939, reading=SITE).state
+    sfa = started(state, {0: [0, 1], 1: [2]})
+    before = sfa.share_price.price
+    state.issue_bond(sfa)
+    assert sfa.cash == 500 and len(sfa.loans) == 1
+    assert sfa.share_price.price < before  # one to the left
+    value = state.player_value(state.players[0])
+    assert value == state.players[0].cash + 3 * sfa.share_price.price - 3 * 100
+    state.pay_bond_interest(sfa)
+    assert sfa.cash == 450
+    state.pay(state.bank, sfa, 50)
+    state.redeem_bond(sfa)
+    assert sfa.cash == 0 and not sfa.loans and sfa.share_price.price == before
+
+
+def test_e_tokens_cost_more_for_the_first_and_in_phase_12():
+    state = new_game("1849", players(3), [*ADVANCED, "electric_dreams"], 1).state
+    state.phase.index = next(i for i, p in enumerate(state.phase.phases) if p["name"] == "12H")
+    assert state.e_token_price() == 1100
+    state.e_token_sold = True
+    assert state.e_token_price() == 800
+    state.phase.index += 1
+    assert state.e_token_price() == 550
+
+
+def test_e_trains_use_no_narrow_gauge_and_earn_double_in_the_capitals():
+    state = new_game("1849", players(3), [], 27939).state
+    rules = RouteRules1849()
+    e_train, four = RouteTrain("E-0", "E", 99), RouteTrain("4H-0", "4H", 4)
+    assert not rules.segment_usable(None, e_train, segment({"narrow"}, 2))
+    assert rules.segment_usable(None, e_train, segment({"dual"}, 2))
+    ctx = RouteContext(state.board, "SFA", (), (e_train,), rules, "12H")
+    palermo = state.board.hexes["C5"].tile.nodes[0]
+    single = rules.stop_value(ctx, four, ("C5", 0), palermo)
+    assert rules.stop_value(ctx, e_train, ("C5", 0), palermo) == 2 * single
+
+
+def test_the_rulebook_floors_the_wealth_after_the_penalties():
+    for reading, expected in (("rulebook", (0, 0)), (SITE, (3 * 90 - 300, 100 - 750))):
+        state = new_game("1849", players(3), ADVANCED, 27939, reading=reading).state
+        sfa = started(state, {0: [0, 1]})
+        cell = next(p for row in state.market.grid for p in row if p and p.price == 90)
+        state.market.set_par(sfa, cell)
+        sfa.loans.append(state.bond)
+        holder, loaner = state.players[0], state.players[1]
+        holder.cash = 0
+        loaner.cash = 100
+        state.loan_penalties[loaner] = 750
+        assert (state.player_value(holder), state.player_value(loaner)) == expected
+
+
+def test_the_rulebook_has_five_e_tokens_and_returns_messinas_tile():
+    options = [*ADVANCED, "electric_dreams"]
+    book = new_game("1849", players(4), options, 1).state
+    site = new_game("1849", players(4), options, 1, reading=SITE).state
+    assert [len(book.tiles_left[n]) for n in ("655", "656")] == [1, 1]
+    assert [len(site.tiles_left[n]) for n in ("655", "656")] == [2, 2]
+    for state in (book, site):
+        state.e_tokens_enabled = True
+        state.phase.index = next(i for i, p in enumerate(state.phase.phases) if p["name"] == "12H")
+        for corp in state.corporations[:5]:
+            corp.e_token = True
+        state.corporations[5].cash = 2000
+    assert not book.can_buy_e_token(book.corporations[5])
+    assert site.can_buy_e_token(site.corporations[5])
+
+
+def test_the_rulebook_keeps_the_last_certificate_when_two_shares_can_be_given():
+    for reading, given in (("rulebook", [1, 2]), (SITE, [7])):
+        state = new_game("1849", players(3), [], 27939, reading=reading).state
+        sfa = started(state, {0: [0], 1: [1, 2, 7]})
+        exchanged = state.presidency_exchange(sfa, state.players[1], state.players[0], state.pool)
+        assert [s.index for s in exchanged] == given
+        assert (state.swap_choice is not None) == (reading == SITE)
+
+
+def test_the_rulebook_lets_the_sms_build_free_of_terrain():
+    for reading, free in (("rulebook", True), (SITE, False)):
+        state = new_game("1849", players(3), [], 27939, reading=reading).state
+        sfa = state.corporation("SFA")
+        hex_ = state.board.hexes["J6"]  # a coastal city on rough terrain
+        tile = next(t for t in state.tileset.manifest.values() if state.upgrades_to(hex_, t))
+        state.open_coast(sfa)
+        assert (state.tile_cost(hex_, tile, 0, sfa) == 0) == free

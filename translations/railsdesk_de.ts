@@ -54,6 +54,71 @@
         <translation>Bankrott erklären</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Close the S.M.S.: build and place a station in a coastal city</source>
+        <translation>Die S.M.S. schließen: in einer Küstenstadt bauen und einen Bahnhofsmarker legen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take two 10% shares for the director&apos;s certificate</source>
+        <translation>Zwei 10%-Aktien für die Direktorenaktie nehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take the last (20%) certificate for the director&apos;s certificate</source>
+        <translation>Die letzte (20%-)Aktie für die Direktorenaktie nehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the game</source>
+        <translation>Aus dem Spiel ausscheiden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buy an E-token for %1: the company may then buy E-trains</source>
+        <translation>Einen E-Marker für %1 kaufen: die Gesellschaft darf dann E-Loks kaufen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take the loan of %1: one and a half times as much comes off the final score</source>
+        <translation>Den Kredit über %1 aufnehmen: das Anderthalbfache wird bei der Endabrechnung abgezogen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Issue: %1 receives %2; its share price moves one to the left</source>
+        <translation>Ausgeben: %1 erhält %2; ihr Kurswert geht ein Feld nach links</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redeem: %1 pays %2; its share price moves one to the right</source>
+        <translation>Einlösen: %1 zahlt %2; ihr Kurswert geht ein Feld nach rechts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pay %1&apos;s debt of %2</source>
+        <translation>Die Schulden der %1 von %2 bezahlen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No station marker can be bought now.</source>
+        <translation>Jetzt kann kein Bahnhofsmarker gekauft werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s station in %2</source>
+        <translation>Bahnhofsmarker der %1 in %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 buys the station slot in %2 for %3, paid to its owner.</source>
+        <translation>%1 kauft den Platz im Bahnhof %2 für %3, zu zahlen an die Besitzerin.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: place the marker on %2</source>
+        <translation>%1: den Marker auf %2 legen</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Nur erlaubt, wenn die Gesellschaft und ihr Direktor das Geld nicht aufbringen können.</translation>
@@ -1674,6 +1739,41 @@
         <location line="+1"/>
         <source>goes_bankrupt</source>
         <translation>{player} ist bankrott</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buys_e_token</source>
+        <translation>{corporation} kauft einen E-Marker für {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buys_marker</source>
+        <translation>{corporation} kauft den Platz der {seller} im Bahnhof {hex} für {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>issues_bond</source>
+        <translation>{corporation} gibt ihre Anleihe aus und erhält {amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>leaves_game</source>
+        <translation>{player} scheidet aus dem Spiel aus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pays_debt</source>
+        <translation>{player} begleicht die Schulden der {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>redeems_bond</source>
+        <translation>{corporation} löst ihre Anleihe für {amount} ein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes_bankruptcy_loan</source>
+        <translation>{player} nimmt einen Kredit über {amount} auf</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -54,6 +54,71 @@
         <translation>Declare bankruptcy</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Close the S.M.S.: build and place a station in a coastal city</source>
+        <translation>Close the S.M.S.: build and place a station in a coastal city</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take two 10% shares for the director&apos;s certificate</source>
+        <translation>Take two 10% shares for the director&apos;s certificate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take the last (20%) certificate for the director&apos;s certificate</source>
+        <translation>Take the last (20%) certificate for the director&apos;s certificate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the game</source>
+        <translation>Leave the game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buy an E-token for %1: the company may then buy E-trains</source>
+        <translation>Buy an E-token for %1: the company may then buy E-trains</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take the loan of %1: one and a half times as much comes off the final score</source>
+        <translation>Take the loan of %1: one and a half times as much comes off the final score</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Issue: %1 receives %2; its share price moves one to the left</source>
+        <translation>Issue: %1 receives %2; its share price moves one to the left</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redeem: %1 pays %2; its share price moves one to the right</source>
+        <translation>Redeem: %1 pays %2; its share price moves one to the right</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pay %1&apos;s debt of %2</source>
+        <translation>Pay %1&apos;s debt of %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No station marker can be bought now.</source>
+        <translation>No station marker can be bought now.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s station in %2</source>
+        <translation>%1&apos;s station in %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 buys the station slot in %2 for %3, paid to its owner.</source>
+        <translation>%1 buys the station slot in %2 for %3, paid to its owner.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: place the marker on %2</source>
+        <translation>%1: place the marker on %2</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Allowed only when the company and its president cannot raise the money.</translation>
@@ -1674,6 +1739,41 @@
         <location line="+1"/>
         <source>goes_bankrupt</source>
         <translation>{player} goes bankrupt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buys_e_token</source>
+        <translation>{corporation} buys an E-token for {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buys_marker</source>
+        <translation>{corporation} buys {seller}&apos;s station marker in {hex} for {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>issues_bond</source>
+        <translation>{corporation} issues its bond and receives {amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>leaves_game</source>
+        <translation>{player} leaves the game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pays_debt</source>
+        <translation>{player} pays {corporation}&apos;s debt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>redeems_bond</source>
+        <translation>{corporation} redeems its bond for {amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes_bankruptcy_loan</source>
+        <translation>{player} takes a bankruptcy loan of {amount}</translation>
     </message>
     <message>
         <location line="+1"/>

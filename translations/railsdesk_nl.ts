@@ -54,6 +54,71 @@
         <translation>Bankroet gaan</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Close the S.M.S.: build and place a station in a coastal city</source>
+        <translation>De S.M.S. sluiten: in een kuststad bouwen en een station plaatsen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take two 10% shares for the director&apos;s certificate</source>
+        <translation>Twee aandelen van 10% nemen voor het directeursaandeel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take the last (20%) certificate for the director&apos;s certificate</source>
+        <translation>Het laatste aandeel (20%) nemen voor het directeursaandeel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the game</source>
+        <translation>Het spel verlaten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buy an E-token for %1: the company may then buy E-trains</source>
+        <translation>Een E-fiche kopen voor %1: de maatschappij mag dan E-treinen kopen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take the loan of %1: one and a half times as much comes off the final score</source>
+        <translation>De lening van %1 opnemen: anderhalf keer zoveel gaat van de eindscore af</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Issue: %1 receives %2; its share price moves one to the left</source>
+        <translation>Uitgeven: %1 ontvangt %2; de koers gaat één vak naar links</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redeem: %1 pays %2; its share price moves one to the right</source>
+        <translation>Aflossen: %1 betaalt %2; de koers gaat één vak naar rechts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pay %1&apos;s debt of %2</source>
+        <translation>De schuld van %1 van %2 betalen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No station marker can be bought now.</source>
+        <translation>Er kan nu geen station gekocht worden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s station in %2</source>
+        <translation>Station van %1 in %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 buys the station slot in %2 for %3, paid to its owner.</source>
+        <translation>%1 koopt de plaats in het station in %2 voor %3, te betalen aan de eigenaar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: place the marker on %2</source>
+        <translation>%1: de fiche op %2 leggen</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Alleen toegestaan als de maatschappij en haar directeur het geld niet kunnen opbrengen.</translation>
@@ -1674,6 +1739,41 @@
         <location line="+1"/>
         <source>goes_bankrupt</source>
         <translation>{player} gaat failliet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buys_e_token</source>
+        <translation>{corporation} koopt een E-fiche voor {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buys_marker</source>
+        <translation>{corporation} koopt het station van {seller} in {hex} voor {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>issues_bond</source>
+        <translation>{corporation} geeft haar obligatie uit en ontvangt {amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>leaves_game</source>
+        <translation>{player} verlaat het spel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pays_debt</source>
+        <translation>{player} betaalt de schuld van {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>redeems_bond</source>
+        <translation>{corporation} lost haar obligatie af voor {amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes_bankruptcy_loan</source>
+        <translation>{player} neemt een faillissementslening van {amount}</translation>
     </message>
     <message>
         <location line="+1"/>

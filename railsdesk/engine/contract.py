@@ -93,6 +93,22 @@ class BookRevenueChoice(TypedDict):
     trains: list[str]  # the trains that run, in order (a revenue per train, or one total)
 
 
+class LoanOffer(TypedDict):
+    loan: int  # the loan's id (1849: the bond, always 0)
+    amount: int
+
+
+class StationSlotChoice(TypedDict):
+    """Another company's station marker that may be bought (1849's advanced game)."""
+
+    city: str
+    slot: int
+    hex: str
+    owner: str  # the selling company
+    min: int  # the price range
+    max: int
+
+
 class Choices(TypedDict, total=False):
     """What one entity may do now: the action types, and per type the concrete choices."""
 
@@ -116,6 +132,9 @@ class Choices(TypedDict, total=False):
     assign: list[str]  # what a private's power may go to (1880's P5, 1849's CNM port hexes)
     question: str  # what a "choose" answers (1880: "president_size", "permits", ...)
     payoff_player_debt_partial: AmountChoice  # 1880 (rulebook): how much debt to repay
+    take_loan: list[LoanOffer]
+    payoff_loan: list[LoanOffer]
+    buy_token: list[StationSlotChoice]
 
 
 class Legal(Choices, total=False):

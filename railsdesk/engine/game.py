@@ -143,6 +143,8 @@ class GameState(ShareRules, OperatingRules):
         self.companies_pending_par: list[Company] = []
         self.players_sold: dict[Player, dict[Corporation, str]] = {}
         self._reach: dict[str, Reach] = {}
+        # (corporation, hex, tile, rotation) -> new_track_reached, while the map stands
+        self._new_track: dict[tuple[str, str, str, int], bool] = {}
         self.operating_rounds = self.phase.operating_rounds
         self.pending_tokens: list[PendingToken] = []
         self.tile_changes: dict[str, str] = {}
@@ -470,6 +472,7 @@ class GameState(ShareRules, OperatingRules):
 
     def map_changed(self) -> None:
         self._reach.clear()
+        self._new_track.clear()
 
     def setup_reservations(self) -> None:
         for corp in self.corporations:

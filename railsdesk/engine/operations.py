@@ -21,8 +21,9 @@ from railsdesk.engine.entities import (
     Train,
 )
 from railsdesk.engine.errors import IllegalAction
+from railsdesk.engine.graph import compute_reach
 from railsdesk.engine.readings import PREPRINTED_YELLOW_FREE, Rule
-from railsdesk.engine.tiles import TileDef, TileSet, paths_maintained
+from railsdesk.engine.tiles import Path, TileDef, TileSet, paths_maintained
 
 if TYPE_CHECKING:
     from railsdesk.engine.actions import Action
@@ -32,6 +33,26 @@ if TYPE_CHECKING:
     from railsdesk.engine.phase import Phase
     from railsdesk.engine.rounds import Round
     from railsdesk.engine.routes import RouteContext, RouteRules
+
+
+# The gauges of new track that an old path of each gauge already provides.
+TRACK_COVERED_BY = {"broad": ("broad",), "narrow": ("narrow",), "dual": ("broad", "narrow", "dual")}
+
+
+PathShape = tuple[frozenset[int | str], str, list[int]]
+
+
+def path_shape(tile: TileDef, path: Path) -> PathShape:
+    """A path's ends (edges, the kind of a city or town), its gauge and its stops' values,
+    to compare the paths of an old and a new tile."""
+    ends = frozenset(e if isinstance(e, int) else tile.nodes[e[1]].kind for e in path.ends())
+    values = sorted(tile.nodes[e[1]].max_revenue for e in path.ends() if not isinstance(e, int))
+    return ends, path.track, values
+
+
+def same_path(old: PathShape, new: PathShape) -> bool:
+    """Whether a new path is the old one: same ends and stop values, a gauge it provided."""
+    return old[0] == new[0] and new[1] in TRACK_COVERED_BY[old[1]] and old[2] == new[2]
 
 
 class PendingToken(TypedDict):
@@ -61,6 +82,7 @@ class OperatingRules:
         round: Round
         tile_changes: dict[str, str]
         tiles_left: dict[str, list[str]]
+        _new_track: dict[tuple[str, str, str, int], bool]
         tileset: TileSet
         train_specs: dict[str, dict[str, Any]]
         _crowded: list[Corporation] | None
@@ -131,7 +153,48 @@ class OperatingRules:
             for o in old_ct:
                 if sum(1 for n in new_ct if (o & n) == o) != 1:
                     return False
+        if reach_edges is not None and self.upgrade_needs_new_track(corp):
+            return self.new_track_reached(corp, hex_, tile, rotation)
         return True
+
+    def upgrade_needs_new_track(self, corp: Operator) -> bool:
+        """Whether the company's upgrades must pass new_track_reached (a title's track rule;
+        by default any upgrade that keeps the old track is legal)."""
+        return False
+
+    def new_track_reached(self, corp: Operator, hex_: Hex, tile: TileDef, rotation: int) -> bool:
+        """Whether the tile gives the company track it did not have (a new path, or one of a
+        wider gauge), or a city or town of another value, that its network reaches once the
+        tile is laid (18xx.games' semi-restrictive track rule)."""
+        old = hex_.tile
+        if not old.paths:
+            return True
+        old_paths = [path_shape(old, path) for path in old.rotated_paths(hex_.rotation)]
+        new = [
+            index
+            for index, path in enumerate(tile.rotated_paths(rotation))
+            if not any(same_path(o, path_shape(tile, path)) for o in old_paths)
+        ]
+        if not new:
+            return False
+        key = (corp.sym, hex_.id, tile.name, rotation)
+        found = self._new_track.get(key)
+        if found is None:
+            reach = self.reach_with(hex_, tile, rotation, corp)
+            found = self._new_track[key] = any((hex_.id, i) in reach.paths for i in new)
+        return found
+
+    def reach_with(self, hex_: Hex, tile: TileDef, rotation: int, corp: Operator) -> Reach:
+        """The company's reach with the tile laid on the hex (laid for the walk and taken up
+        again)."""
+        saved = hex_.tile, hex_.tile_id, hex_.rotation, hex_.cities
+        saved_walk = self.board.walk_info[hex_.id]
+        self.board.lay_tile(hex_.id, tile, hex_.tile_id, rotation)
+        try:
+            return compute_reach(self.board, corp.sym)
+        finally:
+            hex_.tile, hex_.tile_id, hex_.rotation, hex_.cities = saved
+            self.board.walk_info[hex_.id] = saved_walk
 
     def legal_rotations(
         self, corp: Operator, hex_: Hex, tile: TileDef, reach_edges: set[int] | None

@@ -295,7 +295,11 @@ class ShareRules:
         if partial:
             difference = (sum(s.percent for s in shares) - percent) // corp.share_percent
             for _ in range(difference):
-                self.move_share(transfer_to.shares_of(corp.sym)[0], owner)
+                self.move_share(self.partial_sale_return(transfer_to, corp), owner)
+
+    def partial_sale_return(self, holder: ShareHolder, corp: Corporation) -> Share:
+        """The certificate a seller of part of a president's certificate gets back."""
+        return holder.shares_of(corp.sym)[0]
 
     def presidency_exchange(
         self,

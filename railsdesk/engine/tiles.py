@@ -246,7 +246,7 @@ def _walk_info(tile: TileDef, rotation: int) -> WalkInfo:
     return cached
 
 
-def _tile_cache(tile: TileDef, name: str) -> dict[int, Any]:
+def _tile_cache(tile: TileDef, name: str) -> dict[Any, Any]:
     """A per-tile cache (keyed by rotation); lives and dies with the tile definition."""
     cache = tile.__dict__.get(name)
     if cache is None:
@@ -321,10 +321,17 @@ def path_within(small_tile: TileDef, small: Path, big_tile: TileDef, big: Path) 
 
 
 def paths_maintained(old: TileDef, old_rot: int, new: TileDef, new_rot: int) -> bool:
-    new_paths = new.rotated_paths(new_rot)
-    return all(
-        any(path_within(old, op, new, np) for np in new_paths) for op in old.rotated_paths(old_rot)
-    )
+    cache = _tile_cache(old, "_maintained_cache")  # (old rotation, new name, new rotation)
+    key = (old_rot, new.name, new_rot)
+    entry = cache.get(key)
+    if entry is None or entry[0] is not new:
+        new_paths = new.rotated_paths(new_rot)
+        kept = all(
+            any(path_within(old, op, new, np) for np in new_paths)
+            for op in old.rotated_paths(old_rot)
+        )
+        entry = cache[key] = (new, kept)
+    return entry[1]
 
 
 @dataclass

@@ -82,6 +82,8 @@ SHAPES: dict[str, dict[str, Field]] = {
     },
     "pass": {},
     "bankrupt": {},
+    "payoff_debt": {},  # 1849: a president pays his company's debt (the bond's interest)
+    "buy_token": {"city": Field(str), "slot": Field(int, False), "price": Field(int)},  # 1849
 }
 
 

@@ -26,6 +26,9 @@ class TitleInfo:
     # replays and traces recorded games (its package says PLAYABLE = False).
     playable: bool
     companion: bool = False  # offers companion games (the map on the table)
+    # random-game plays it: the engine has all its rules, the program not yet every control
+    # (the package says RANDOM_PLAY = True; a playable title always is)
+    random_play: bool = False
 
 
 TITLES: dict[str, TitleInfo] = {}
@@ -40,6 +43,7 @@ def _register(package: str) -> None:
         dict(module.OPTIONS),
         getattr(module, "PLAYABLE", True),
         getattr(module, "COMPANION", False),
+        getattr(module, "PLAYABLE", True) or getattr(module, "RANDOM_PLAY", False),
     )
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QApplication,
@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from railsdesk.ui.i18n import term, with_terms
+from railsdesk.ui.i18n import QT_TRANSLATE_NOOP, term, with_terms
 from railsdesk.ui.logtext import STEP_NAMES, action_text
 from railsdesk.ui.money import format_money
 from railsdesk.ui.titlestatus import TitleStatus
@@ -28,10 +28,36 @@ HANDLED = {
     "bid", "par", "buy_shares", "sell_shares", "dividend", "buy_train", "buy_company",
     "discard_train", "run_routes", "pass", "lay_tile", "place_token", "undo", "redo",
     "bankrupt", "choose", "assign", "payoff_player_debt", "payoff_player_debt_partial",
+    "take_loan", "payoff_loan", "payoff_debt", "buy_token",
 }  # fmt: skip
 # The size of a president's certificate decides how many phases of building permits it brings
 # (1880: 20 % three, 30 % two, 40 % one).
 PERMIT_PHASES = {20: 3, 30: 2, 40: 1}
+
+# Answers to a title's question (the `choose` action) as the engine names them, and what the
+# button says (1849: the S.M.S., the certificate swap, the bankruptcy loan, the E-token).
+CHOICE_TEXTS = {
+    "Close SMS": QT_TRANSLATE_NOOP(
+        "ActionPanel", "Close the S.M.S.: build and place a station in a coastal city"
+    ),
+    "Two 10% certs": QT_TRANSLATE_NOOP(
+        "ActionPanel", "Take two 10% shares for the director's certificate"
+    ),
+    "One 20% cert": QT_TRANSLATE_NOOP(
+        "ActionPanel", "Take the last (20%) certificate for the director's certificate"
+    ),
+    "Leave game": QT_TRANSLATE_NOOP("ActionPanel", "Leave the game"),
+    "Pass": QT_TRANSLATE_NOOP("ActionPanel", "Pass"),
+}
+# Answers that name an amount: their start, and the text with %1 for the amount.
+PRICED_CHOICES = (
+    ("Buy E-Token for ", QT_TRANSLATE_NOOP(
+        "ActionPanel", "Buy an E-token for %1: the company may then buy E-trains"
+    )),
+    ("Take ", QT_TRANSLATE_NOOP(
+        "ActionPanel", "Take the loan of %1: one and a half times as much comes off the final score"
+    )),
+)  # fmt: skip
 
 
 class ActionPanel(QWidget):
@@ -276,7 +302,7 @@ class ActionPanel(QWidget):
         if "assign" in actions and etype == "company":
             self._assign(str(entity), legal.get("assign") or [])
         if "payoff_player_debt" in actions or "payoff_player_debt_partial" in actions:
-            self._debt(legal, actions)
+            self._player_debt(legal, actions)
         if "bid" in actions:
             self._bids(legal.get("bid") or [])
         if "par" in actions:
@@ -317,6 +343,12 @@ class ActionPanel(QWidget):
             self._companies(legal.get("buy_company") or [])
         if legal.get("companies") and entity is not None and etype != "company":
             self._powers(legal["companies"])
+        if "take_loan" in actions or "payoff_loan" in actions:
+            self._loans(legal.get("take_loan") or [], legal.get("payoff_loan") or [])
+        if "payoff_debt" in actions:
+            self._company_debt()
+        if "buy_token" in actions:
+            self._station_slots(legal.get("buy_token") or [])
         if "bankrupt" in actions:
             b = self._button("bankrupt", self.tr("Declare bankruptcy"), self._act("bankrupt"))
             b.setToolTip(
@@ -666,6 +698,76 @@ class ActionPanel(QWidget):
             row.addWidget(b)
             lay.addLayout(row)
 
+    def _loans(self, take: list[dict], repay: list[dict]) -> None:
+        """1849's bond (1856's loans): issue or redeem, with the amount and the price's move."""
+        corp = self.holder_name(self.legal.get("entity"))
+        lay = self._group(term(self.data.title, "take a loan"))
+        for i, opt in enumerate(take):
+            text = (
+                self.tr("Issue: %1 receives %2; its share price moves one to the left")
+                .replace("%1", corp).replace("%2", self.money(int(opt.get("amount", 0))))
+            )  # fmt: skip
+            action = self._act("take_loan", loan=opt.get("loan"))
+            lay.addWidget(self._button(f"take_loan_{i}", text, action))
+        for i, opt in enumerate(repay):
+            text = (
+                self.tr("Redeem: %1 pays %2; its share price moves one to the right")
+                .replace("%1", corp).replace("%2", self.money(int(opt.get("amount", 0))))
+            )  # fmt: skip
+            action = self._act("payoff_loan", loan=opt.get("loan"))
+            lay.addWidget(self._button(f"payoff_loan_{i}", text, action))
+
+    def _company_debt(self) -> None:
+        """A company's debt (1849: the bond's interest it could not pay) paid by its president."""
+        debtor = next(
+            (
+                sym
+                for sym, c in (self.snapshot.get("corporations") or {}).items()
+                if c.get("cash", 0) < 0
+            ),
+            "",
+        )
+        cash = (self.snapshot.get("corporations") or {}).get(debtor, {}).get("cash", 0)
+        text = (
+            self.tr("Pay %1's debt of %2")
+            .replace("%1", str(debtor)).replace("%2", self.money(-int(cash)))
+        )  # fmt: skip
+        self.body_layout.addWidget(self._button("payoff_debt", text, self._act("payoff_debt")))
+
+    def _station_slots(self, options: list[dict]) -> None:
+        """1849's advanced game: buy another company's station marker at an agreed price."""
+        lay = self._group(term(self.data.title, "buy a station slot"))
+        if not options:
+            lay.addWidget(self._label(self.tr("No station marker can be bought now.")))
+        for i, opt in enumerate(options):
+            row = QHBoxLayout()
+            place = (
+                self.tr("%1's station in %2")
+                .replace("%1", str(opt.get("owner", ""))).replace("%2", str(opt.get("hex", "")))
+            )  # fmt: skip
+            row.addWidget(self._label(place), 1)
+            spin = QSpinBox()
+            spin.setRange(
+                int(opt.get("min", 1)), max(int(opt.get("min", 1)), int(opt.get("max", 1)))
+            )
+            spin.setObjectName(f"buy_token_spin_{i}")
+            self._money_spin(spin)
+            row.addWidget(spin)
+            b = self._button(f"buy_token_{i}", self.tr("Buy"))
+            b.clicked.connect(
+                lambda _=False, o=opt, sp=spin: self.ask_to_confirm(
+                    self._act(
+                        "buy_token", city=o.get("city"), slot=o.get("slot"), price=sp.value()
+                    ),
+                    self.tr("%1 buys the station slot in %2 for %3, paid to its owner.")
+                    .replace("%1", self.holder_name(self.legal.get("entity")))
+                    .replace("%2", str(o.get("hex", "")))
+                    .replace("%3", self.money(sp.value())),
+                )
+            )
+            row.addWidget(b)
+            lay.addLayout(row)
+
     def _powers(self, companies: dict) -> None:
         """Private companies' powers usable now: a tile lay, a share exchange."""
         title = self.data.title
@@ -685,11 +787,16 @@ class ActionPanel(QWidget):
                 text = text.replace("%1", name).replace("%2", str(depot[0].get("name", "")))
                 action = {"type": "purchase_train", **company}
                 lay.addWidget(self._button(f"power_train_{sym}", text, action))
+            corporations = self.snapshot.get("corporations") or {}
             for target in power.get("assign") or [] if "assign" in acts else []:
-                text = with_terms(self.tr("%1: the extra D {term:Building permits} to %2"), title)
-                text = text.replace("%1", name).replace("%2", target)
                 action = {"type": "assign", **company, "target": target}
-                action["target_type"] = "corporation"
+                if target in corporations:  # 1880's P5: the extra D permit
+                    text = self.tr("%1: the extra D {term:Building permits} to %2")
+                    action["target_type"] = "corporation"
+                else:  # a marker for a hex (1849's CNM port)
+                    text = self.tr("%1: place the marker on %2")
+                    action["target_type"] = "hex"
+                text = with_terms(text, title).replace("%1", name).replace("%2", target)
                 lay.addWidget(self._button(f"power_assign_{sym}_{target}", text, action))
             if "buy_shares" in acts:
                 for i, opt in enumerate(power.get("buy_shares") or []):
@@ -750,7 +857,14 @@ class ActionPanel(QWidget):
             return self.tr("Replace its station with one of the corporation's (free)")
         if question == "merger_token":
             return self.tr("Remove its station")
-        return str(choice)
+        text = str(choice)
+        if text in CHOICE_TEXTS:
+            return QCoreApplication.translate("ActionPanel", CHOICE_TEXTS[text])
+        for start, sentence in PRICED_CHOICES:
+            if text.startswith(start):
+                amount = text[len(start) :].split()[0]
+                return QCoreApplication.translate("ActionPanel", sentence).replace("%1", amount)
+        return text
 
     def _assign(self, company: str, targets: list[str]) -> None:
         """A private that must be used now (1880's Rocket of China in phase B3)."""
@@ -761,7 +875,8 @@ class ActionPanel(QWidget):
             action = self._act("assign", target=target, target_type="corporation")
             lay.addWidget(self._button(f"assign_{target}", text, action))
 
-    def _debt(self, legal: dict, actions: list[str]) -> None:
+    def _player_debt(self, legal: dict, actions: list[str]) -> None:
+        """A player's debt (1880: the director's debt, with its interest) repaid."""
         player = (self.snapshot.get("players") or {}).get(str(legal.get("entity"))) or {}
         debt = ((self.snapshot.get("title") or {}).get("debts") or {}).get(
             str(legal.get("entity")), 0

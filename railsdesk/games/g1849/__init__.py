@@ -12,21 +12,27 @@ from typing import Any, NamedTuple
 from railsdesk.engine.actions import Action
 from railsdesk.engine.board import Hex
 from railsdesk.engine.contract import TileChoice, TokenChoice
+from railsdesk.engine.depot import Depot
 from railsdesk.engine.entities import (
     Ability,
     Company,
     Corporation,
     Entity,
+    Loan,
     Operator,
     Player,
     Share,
     ShareHolder,
+    Token,
+    Train,
 )
+from railsdesk.engine.errors import GameDataError, IllegalAction
 from railsdesk.engine.game import GameState
 from railsdesk.engine.graph import Reach
 from railsdesk.engine.hexgrid import opposite
 from railsdesk.engine.market import SharePrice
 from railsdesk.engine.randomness import SiteRandom
+from railsdesk.engine.readings import Rule
 from railsdesk.engine.rounds import AuctionRound, OperatingRound, StockRound
 from railsdesk.engine.routes import RouteContext, RouteRules
 from railsdesk.engine.shares import Bundle
@@ -43,10 +49,16 @@ from railsdesk.games.g1849.market import Market1849
 from railsdesk.games.g1849.routes import CNM_PORT, RouteRules1849
 from railsdesk.games.g1849.steps import (
     AssignPort,
+    Bond,
+    BondDebt,
+    BondInterest,
+    BuyEToken,
     BuySellParShares1849,
+    BuyToken,
     BuyTrain1849,
     Dividend1849,
     IssueShares1849,
+    LoanChoice,
     SMSTeleport,
     StockRound1849,
     SwapChoice,
@@ -60,10 +72,74 @@ PLAYERS = (3, 5)
 OPTIONS = {
     "delay_ift": "The IFT is not among the first three companies of the order",
     "reduced_4p_corps": "Four players play scenario 5 (five companies)",
+    "acquiring_station_tokens": "Advanced game: companies buy station markers from each other",
+    "bonds": "Advanced game: each company may issue one L. 500 bond (from the first 8H)",
+    "electric_dreams": "Electric Dreams: E-tokens and E-trains (only with the advanced game)",
 }
-# Not yet offered for new games: rules the recorded game does not exercise are missing
-# (docs/titles/1849.md, build order steps 8-10).
+ADVANCED = ("acquiring_station_tokens", "bonds")
+# The events an option adds to the first train of a kind.
+OPTION_EVENTS = {
+    "acquiring_station_tokens": ("6H", "buy_tokens"),
+    "bonds": ("8H", "bonds"),
+    "electric_dreams": ("12H", "e_tokens"),
+}
+# E-tokens: the first sold, then the later ones, in phase 12 and from phase 16.
+E_TOKEN_PRICES = {True: {"12H": 1100, "16H": 800}, False: {"12H": 800, "16H": 550}}
+E_TRAIN = "E"
+# The bond: one per company, L. 500, L. 50 interest per operating turn; at the end each
+# 10 % share of a company with its bond issued costs its holder L. 100.
+BOND_VALUE = 500
+BOND_INTEREST = 50
+BOND_PENALTY_PER_SHARE = 100
+# Not yet offered for new games: the program lacks the controls of some of its decisions
+# (docs/titles/1849.md §8); random-game plays it.
 PLAYABLE = False
+RANDOM_PLAY = True
+
+ADVANCED_GAME_WHOLE = Rule(
+    "advanced_game_whole",
+    "1849 R 1.3 (l. 49)",
+    "the advanced game is bought station slots and the bond together, or neither",
+    "acquiring_station_tokens and bonds are two options, each playable alone",
+)
+
+WEALTH_FLOORED = Rule(
+    "wealth_floored",
+    "1849 R 5 (l. 983-997)",
+    "privates do not count; a share is worth at least 0 after its company's bond penalty, "
+    "and the wealth at least 0 after the bankruptcy loans' penalty",
+    "privates count at face value; no floors",
+)
+E_TOKEN_LIMIT = Rule(
+    "e_token_limit",
+    "1849 R 4.5 (l. 692-706)",
+    "five E-tokens in all (the first and four further ones)",
+    "one per company, no limit in all",
+)
+EARTHQUAKE_RETURNS_TILE = Rule(
+    "earthquake_returns_tile",
+    "1849 R 4.6.3.1 (l. 900-904)",
+    "the tile taken off Messina returns to the supply (one 655 and one 656 in the box)",
+    "it leaves the game (the supply has two 655 and two 656)",
+)
+LAST_CERTIFICATE_KEPT = Rule(
+    "last_certificate_kept",
+    "1849 R 3.5.4 (l. 464-469)",
+    "a new director gives two 10 % shares for the director's certificate when he has them, "
+    "the last certificate only when he has not",
+    "he gives the last certificate if he holds it; holding 40 % or more, the outgoing "
+    "director may take two 10 % shares instead",
+)
+SMS_BUILDS_FREE = Rule(
+    "sms_builds_free",
+    "1849 R 2.4 (l. 167)",
+    "the tile laid with the S.M.S. costs no terrain",
+    "its terrain is paid as for any lay",
+)
+# The E-tokens in the box (rulebook reading).
+E_TOKENS = 5
+# The Messina tiles the box has once (18xx.games has two of each).
+MESSINA_TILES = ("655", "656")
 
 # The coastal cities the SMS opens.
 SMS_HEXES = ("B14", "C1", "C5", "E1", "H12", "J6", "M9", "M13")
@@ -77,6 +153,9 @@ REDUCED_4P_CERT_LIMIT = 9
 IFT_BUFFER = 3
 # Scenario 5 (fewer companies): the counts of the trains whose number depends on it.
 SCENARIO_TRAINS = {"6H": (3, 4), "8H": (2, 3), "16H": (4, 5)}
+# The bankruptcy loan a president without shares may take, and what it costs him at the end.
+BANKRUPTCY_LOAN = 500
+BANKRUPTCY_LOAN_PENALTY = 750
 # The market zones of the par values each phase event unlocks (zone letters of data.json).
 PAR_ZONES = {"par": "p", "par_1": "x", "par_2": "z"}
 
@@ -111,15 +190,30 @@ class Corporation1849(Corporation):
         self.next_to_par = False  # the company next in line: the only one that may start
         self.closed_recently = False  # closed (or left without a home) in this stock round
         self.slot_open = True  # the AFG: some home city has a free slot
+        self.e_token = False  # Electric Dreams: may buy E-trains
+        self.reached_max_value = False  # has been at L. 377: the game ends after its turn
 
     def create_shares(self, layout: list[int]) -> None:
         super().create_shares(layout)
         self.ipo_shares[-1].last_cert = True
 
 
+class Depot1849(Depot):
+    """The cheapest train a company must buy is an E-train only if it holds an E-token."""
+
+    def min_depot_train(self) -> Train | None:
+        round_ = self.game.round
+        corp = round_.current_operator if isinstance(round_, OperatingRound) else None
+        trains = self.depot_trains()
+        if not (isinstance(corp, Corporation1849) and corp.e_token):
+            trains = [t for t in trains if t.name != E_TRAIN]
+        return min(trains, key=lambda t: t.price) if trains else None
+
+
 class Game1849(GameState):
     title = TITLE
     corporation_class = Corporation1849
+    depot_class = Depot1849
     market_class = Market1849
 
     # A company reaching L.377 ends the game after its operating turn.
@@ -141,8 +235,22 @@ class Game1849(GameState):
         self.swap_choice: SwapPending | None = None
         messina = self.board.hexes[MESSINA]
         self.printed_messina = (messina.tile, messina.tile_id, messina.rotation)
+        if self.by_rulebook(EARTHQUAKE_RETURNS_TILE):
+            for name in MESSINA_TILES:  # the box has one of each; the removed one returns
+                del self.tiles_left[name][1:]
         self.messina_locked = False  # after the earthquake, until the next stock round
         self.par_groups = ["par"]
+        # the stack order on a cell after sales: the order before them, and who moved
+        self.old_operating_order: list[Corporation] = []
+        self.moved_this_turn: list[Corporation] = []
+        self.loan_chooser: Player | None = None  # bankrupt without shares: loan or leave
+        self.loan_penalties: dict[Player, int] = {}
+        self.check_options()
+        self.bonds_enabled = False  # from the first 8H train, with the bonds option
+        self.e_tokens_enabled = False  # from the first 12H train, with Electric Dreams
+        self.e_token_sold = False
+        # 18xx.games has one loan object that every company's bond refers to (id 0)
+        self.bond = Loan(0, BOND_VALUE)
         self.corporations = self.company_order()
         if self.scenario() == 5:
             self.remove_last_corporation()
@@ -194,6 +302,14 @@ class Game1849(GameState):
 
     def share_layout(self, corp: Corporation) -> list[int]:
         return [20] + [10] * 6 + [20]
+
+    def make_train(self, spec: dict[str, Any], index: int) -> Train:
+        """The options add events to the first train of a kind (18xx.games: game_trains)."""
+        train = super().make_train(spec, index)
+        for option, (name, event) in OPTION_EVENTS.items():
+            if option in self.options and spec["name"] == name and index == 0:
+                train.events.append({"type": event})
+        return train
 
     def num_trains(self, spec: dict[str, Any]) -> int:
         name = spec["name"]
@@ -283,14 +399,19 @@ class Game1849(GameState):
     ) -> list[Share]:
         """The new president gives the last certificate if he holds it, else two ordinary
         shares; holding 40 % or more, he leaves the previous president the choice
-        (18xx.games: SwapChoice)."""
+        (18xx.games: SwapChoice). The rulebook: two ordinary shares whenever he has them."""
         held = president.shares_of(corp.sym)
         last = [s for s in held if s.last_cert]
-        if not last:
-            return [s for s in held if not s.last_cert and not s.president][:2]
+        ordinary = [s for s in held if not s.last_cert and not s.president][:2]
+        if not last or (self.by_rulebook(LAST_CERTIFICATE_KEPT) and len(ordinary) == 2):
+            return ordinary
         if president.percent_of(corp.sym) >= 40 and isinstance(previous, Player) and swap_to:
             self.swap_choice = SwapPending(previous, swap_to, president, corp)
         return last
+
+    def partial_sale_return(self, holder: ShareHolder, corp: Corporation) -> Share:
+        """Never the last certificate."""
+        return next(s for s in holder.shares_of(corp.sym) if not s.last_cert)
 
     def swap_for_two_shares(self) -> None:
         """The previous president's choice: two 10 % shares instead of the last certificate."""
@@ -366,7 +487,10 @@ class Game1849(GameState):
     def event_earthquake(self) -> None:
         """Messina's stations are lost and it returns to its printed tile; the tile taken
         off is not returned to the supply (18xx.games), and Messina may not be upgraded
-        until the next stock round."""
+        until the next stock round. An AFG whose only station was there closes."""
+        afg = self.afg()
+        if afg is not None and [t.hex for t in afg.tokens if t.used] == [MESSINA]:
+            self.close_operating_or_not(afg)
         for corp in self.corporations:
             for token in list(corp.tokens):
                 if token.used and token.hex == MESSINA:
@@ -374,6 +498,9 @@ class Game1849(GameState):
         hex_ = self.board.hexes[MESSINA]
         for city in hex_.cities:
             city.tokens = [None] * len(city.tokens)
+        removed = self.board.hexes[MESSINA]
+        if self.by_rulebook(EARTHQUAKE_RETURNS_TILE) and removed.tile.name in self.tiles_left:
+            self.tiles_left[removed.tile.name].append(removed.tile_id)
         tile, tile_id, rotation = self.printed_messina
         self.board.lay_tile(MESSINA, tile, tile_id, rotation)
         self.tile_changes[MESSINA] = f"{tile.name}@{rotation}"
@@ -420,7 +547,10 @@ class Game1849(GameState):
         self, hex_: Hex, new: TileDef, rotation: int, corp: Operator | None = None
     ) -> int:
         """The terrain cost for standard gauge (half with the SIGI), a quarter for narrow
-        gauge, in full for dual gauge: by the gauge of the track the tile adds."""
+        gauge, in full for dual gauge: by the gauge of the track the tile adds (the rulebook:
+        nothing for the S.M.S.'s lay)."""
+        if corp is not None and self.coast_open.get(corp.sym) and self.by_rulebook(SMS_BUILDS_FREE):
+            return 0
         cost = self.terrain_costs.get(hex_.id, 0)
         gauge = added_gauge(hex_.tile, new)
         if gauge == "narrow":
@@ -469,6 +599,11 @@ class Game1849(GameState):
             if path.track == other.track or "dual" in (path.track, other.track):
                 return True
         return not met
+
+    def upgrade_needs_new_track(self, corp: Operator) -> bool:
+        """An upgrade must give new track or a changed city value (18xx.games' track rule),
+        except the SMS's building in a coastal city."""
+        return not self.coast_open.get(corp.sym)
 
     # -- the SMS: building in a coastal city without a connection ---------------------------
     def open_coast(self, corp: Corporation) -> None:
@@ -536,12 +671,293 @@ class Game1849(GameState):
     def company_price_range(self, company: Company) -> tuple[int, int]:
         return 1, company.value * 2
 
+    # -- closing: a company at L. 0, or its president's bankruptcy --------------------------
+    def action_processed(self, action: Action) -> None:
+        """A company whose price reaches L. 0 closes; if it was operating, the next one
+        operates, and a player left with nothing to do in a stock round yields his turn."""
+        closed = False
+        for corp in list(self.corporations):
+            price = corp.share_price
+            if price is not None and "close" in price.types and not corp.closed:
+                self.close_operating_or_not(corp)
+                closed = True
+        round_ = self.round
+        if closed and isinstance(round_, StockRound) and not round_.finished():
+            if round_.active_step() is None:
+                round_.next_entity()
+
+    def close_operating_or_not(self, corp: Corporation) -> None:
+        """Close the company; if it was operating, the next one operates."""
+        round_ = self.round
+        operating = isinstance(round_, OperatingRound) and round_.current_operator is corp
+        self.close_corporation(corp)
+        if operating:
+            assert isinstance(round_, OperatingRound)  # see above
+            round_.next_entity()
+
+    def close_corporation(self, corp: Corporation) -> None:
+        """Its stations, trains, privates, money and certificates leave the game; a new
+        company of the same name joins the end of the company order, to be started from the
+        next stock round (R 3.5.1; 18xx.games: close_corporation)."""
+        self.remove_rsa_abilities(corp)
+        for hex_ in self.board.hexes.values():
+            for city in hex_.cities:
+                city.tokens = [None if t == corp.sym else t for t in city.tokens]
+        self.bank.cash += corp.cash  # its money, or the bank bears its debt
+        corp.cash = 0
+        for company in list(corp.companies):
+            self.close_company(company)
+        for holder in [corp, self.pool, *self.players, *self.corporations]:
+            holder.shares_by_corp.pop(corp.sym, None)
+        if corp.share_price is not None and corp in corp.share_price.corporations:
+            corp.share_price.corporations.remove(corp)
+        corp.closed = True
+        corp.owner = None
+        self.corporations.remove(corp)
+        self.routes_found.discard(corp.sym)  # the new company has had no route
+        self.log_entry("corporation_closes", corporation=corp.sym)
+        self.rebuild_corporation(corp.sym)
+        self.map_changed()
+
+    def remove_rsa_abilities(self, corp: Corporation) -> None:
+        """The RSA no longer brings the closed company's certificate nor closes on its train."""
+        rsa = self.company("RSA")
+        rsa.abilities = [
+            a
+            for a in rsa.abilities
+            if not (a.type == "shares" and a.shares == [f"{corp.sym}_0"])
+            and not (a.type == "close" and a.data.get("corporation") == corp.sym)
+        ]
+
+    def rebuild_corporation(self, sym: str) -> None:
+        """The new company: unstarted, its home reserved again (not the AFG's), last in the
+        order but before an AFG without a home, next in line if the one before it has
+        started. 18xx.games draws the company order anew to build it: the draws advance."""
+        for _ in self.data["corporations"]:
+            self.rand.next()
+        data = next(c for c in self.data["corporations"] if c["sym"] == sym)
+        corp = Corporation1849(data)
+        corp.create_shares(self.share_layout(corp))
+        self.corps_by_sym[sym] = corp
+        if corp.coordinates and sym != AFG:
+            hex_ = self.board.hexes[corp.coordinates]
+            city = hex_.cities[0]
+            slot = city.free_slot_for(sym)
+            if slot is not None:
+                city.reservations[slot] = sym
+            else:
+                hex_.reservations.append(sym)
+        self.corporations.append(corp)
+        corp.closed_recently = True
+        index = len(self.corporations) - 1
+        before = self.corporations[index - 1]
+        assert isinstance(before, Corporation1849)  # the title's class
+        if not before.slot_open:
+            before.next_to_par = False
+            self.corporations[index - 1], self.corporations[index] = corp, before
+            before = self.corporations[index - 2]
+        if before.floated:
+            corp.next_to_par = True
+        self.reopen_afg()
+
+    def reorder_corps(self) -> None:
+        """Companies moved down by this turn's sales onto one cell keep their order from
+        before the turn, below the companies that were there already."""
+        if len(set(self.moved_this_turn)) < 2:
+            return
+        for row in self.market.grid:
+            for cell in row:
+                if cell is None or len(cell.corporations) < 2:
+                    continue
+                unmoved = [c for c in cell.corporations if c not in self.moved_this_turn]
+                moved = sorted(
+                    (c for c in cell.corporations if c in self.moved_this_turn),
+                    key=lambda c: (
+                        self.old_operating_order.index(c) if c in self.old_operating_order else 0
+                    ),
+                )
+                cell.corporations[:] = unmoved + moved
+
+    def sell_and_note_move(self, shares: list[Share], percent: int) -> None:
+        """A sale that moves the price marks the company for the stack order."""
+        corp = shares[0].corporation
+        before = corp.share_price
+        self.sell_shares_and_change_price(shares, percent)
+        if corp.share_price is not before:
+            self.moved_this_turn.append(corp)
+
+    def take_bankruptcy_loan(self, player: Player) -> None:
+        self.bank_pay(player, BANKRUPTCY_LOAN)
+        self.loan_penalties[player] = self.loan_penalties.get(player, 0) + BANKRUPTCY_LOAN_PENALTY
+        self.log_entry("takes_bankruptcy_loan", player=player.name, amount=BANKRUPTCY_LOAN)
+
+    def end_check_bankrupt(self) -> bool:
+        """Bankruptcy ends the game only when one player is left."""
+        return sum(1 for p in self.players if not p.bankrupt) == 1
+
+    def player_value(self, player: Player) -> int:
+        """Less the bankruptcy loans' penalty, and L. 100 per 10 % held of a company with its
+        bond issued. The rulebook counts no privates and floors each share's value and the
+        whole wealth at 0 (R 5); 18xx.games has no floors."""
+        if not self.by_rulebook(WEALTH_FLOORED):
+            bonds = sum(
+                s.percent // s.corporation.share_percent * len(s.corporation.loans)
+                for s in player.all_shares()
+            )
+            penalty = self.loan_penalties.get(player, 0) + bonds * BOND_PENALTY_PER_SHARE
+            return super().player_value(player) - penalty
+        shares = 0
+        for share in player.all_shares():
+            corp = share.corporation
+            if not corp.ipoed or corp.share_price is None:
+                continue
+            units = share.percent // corp.share_percent
+            bond = len(corp.loans) * BOND_PENALTY_PER_SHARE
+            shares += units * max(0, self.share_price_for(share) - bond)
+        return max(0, player.cash + shares - self.loan_penalties.get(player, 0))
+
+    def check_options(self) -> None:
+        """Electric Dreams only with the advanced game; the rulebook knows the advanced game
+        only whole (R 1.3)."""
+        advanced = [o for o in ADVANCED if o in self.options]
+        if "electric_dreams" in self.options and len(advanced) < len(ADVANCED):
+            raise GameDataError("electric_dreams needs acquiring_station_tokens and bonds")
+        if not self.by_rulebook(ADVANCED_GAME_WHOLE):
+            return
+        if advanced and len(advanced) < len(ADVANCED):
+            raise GameDataError("the advanced game is acquiring_station_tokens and bonds together")
+
+    # -- buying station markers (advanced game) -----------------------------------------------
+    def event_buy_tokens(self) -> None:
+        """18xx.games announces it; its step asks whatever the phase."""
+
+    def marker_at(self, corp: Corporation, hex_id: str, index: int) -> Token | None:
+        return next(
+            (t for t in corp.tokens if t.used and t.hex == hex_id and t.city == index), None
+        )
+
+    def others_markers(self, corp: Corporation) -> list[tuple[str, int, int, Corporation]]:
+        """(hex, city, slot, owner) of other companies' markers in cities the network
+        reaches."""
+        found = []
+        for hex_id, node in sorted(self.reach(corp).nodes):
+            hex_ = self.board.hexes[hex_id]
+            tile_node = hex_.tile.nodes[node]
+            if not tile_node.is_city:
+                continue
+            index = hex_.tile.cities.index(tile_node)
+            for slot, sym in enumerate(hex_.cities[index].tokens):
+                if sym is not None and sym != corp.sym and sym in self.corps_by_sym:
+                    found.append((hex_id, index, slot, self.corps_by_sym[sym]))
+        return found
+
+    def markers_in_reach(self, corp: Corporation) -> bool:
+        """A marker that is not its company's first, in a city without the company's own
+        (18xx.games' test for asking at all)."""
+        return any(
+            self.marker_at(owner, h, i) is not owner.tokens[0]
+            and not self.board.hexes[h].cities[i].tokened_by(corp.sym)
+            for h, i, _, owner in self.others_markers(corp)
+        )
+
+    def purchasable_markers(self, corp: Corporation) -> list[tuple[str, int, int]]:
+        """Markers the company may buy: not in the seller's home, not the seller's last,
+        in a hex where the buyer has none, of a company with a president."""
+        found = []
+        for hex_id, index, slot, owner in self.others_markers(corp):
+            home = owner.tokens[0]
+            placed = [t for t in owner.tokens if t.used]
+            if owner.owner is None or hex_id == home.hex or len(placed) < 2:
+                continue
+            if any(c.tokened_by(corp.sym) for c in self.board.hexes[hex_id].cities):
+                continue
+            found.append((hex_id, index, slot))
+        return found
+
+    def buy_marker(self, corp: Corporation, hex_id: str, index: int, slot: int, price: int) -> None:
+        """The seller's marker returns to its charter; the buyer's takes its place."""
+        city = self.board.hexes[hex_id].cities[index]
+        seller = self.corps_by_sym[str(city.tokens[slot])]
+        sold = self.marker_at(seller, hex_id, index)
+        assert sold is not None  # purchasable_markers lists placed markers only
+        sold.used, sold.hex, sold.city = False, None, None
+        token = corp.next_token()
+        assert token is not None  # the step asks for a free marker
+        city.tokens[slot] = corp.sym
+        token.used, token.hex, token.city = True, hex_id, index
+        self.pay(corp, seller, price)
+        self.map_changed()
+        self.log_entry(
+            "buys_marker", corporation=corp.sym, seller=seller.sym, hex=hex_id, price=price
+        )
+
+    # -- Electric Dreams ----------------------------------------------------------------------
+    def event_e_tokens(self) -> None:
+        self.e_tokens_enabled = True
+
+    def e_token_price(self) -> int:
+        return E_TOKEN_PRICES[not self.e_token_sold].get(self.phase.name, 0)
+
+    def e_token_choice(self) -> str:
+        return f"Buy E-Token for {self.money(self.e_token_price())}"
+
+    def can_buy_e_token(self, corp: Corporation) -> bool:
+        assert isinstance(corp, Corporation1849)  # the title's class
+        sold = sum(1 for c in self.corporations if getattr(c, "e_token", False))
+        if self.by_rulebook(E_TOKEN_LIMIT) and sold >= E_TOKENS:
+            return False
+        return (
+            "electric_dreams" in self.options
+            and self.e_tokens_enabled
+            and not corp.e_token
+            and corp.cash >= self.e_token_price()
+        )
+
+    def buy_e_token(self, corp: Corporation) -> None:
+        assert isinstance(corp, Corporation1849)  # the title's class
+        if not self.can_buy_e_token(corp):
+            raise IllegalAction("cannot_buy_e_token", f"{corp.name} cannot buy an E-token")
+        price = self.e_token_price()
+        self.pay(corp, self.bank, price)
+        corp.e_token = True
+        self.e_token_sold = True
+        self.log_entry("buys_e_token", corporation=corp.sym, price=price)
+
+    # -- the bond (advanced game) -----------------------------------------------------------
+    def event_bonds(self) -> None:
+        self.bonds_enabled = True
+
+    def issue_bond(self, corp: Corporation) -> None:
+        self.bank_pay(corp, self.bond.amount)
+        corp.loans.append(self.bond)
+        self.log_entry("issues_bond", corporation=corp.sym, amount=self.bond.amount)
+        old = corp.share_price
+        self.market.move_left(corp)
+        self.log_price_change(corp, old)
+
+    def redeem_bond(self, corp: Corporation) -> None:
+        self.pay(corp, self.bank, self.bond.amount)
+        corp.loans.clear()
+        self.log_entry("redeems_bond", corporation=corp.sym, amount=self.bond.amount)
+        old = corp.share_price
+        self.market.move_right(corp)
+        self.log_price_change(corp, old)
+
+    def pay_bond_interest(self, corp: Corporation) -> None:
+        """The interest; what the treasury lacks becomes a debt (negative cash)."""
+        interest = BOND_INTEREST * len(corp.loans)
+        corp.cash -= interest
+        self.bank.cash += interest
+        self.log_entry("pays_interest", corporation=corp.sym, amount=interest)
+
     # -- game end -------------------------------------------------------------------------
     def end_check_stock_market(self) -> bool:
-        return any(
-            c.share_price is not None and "endgame" in c.share_price.types
-            for c in self.corporations
-        )
+        """A company that has reached L. 377 (it keeps the mark if its price falls again)."""
+        for corp in self.corporations:
+            assert isinstance(corp, Corporation1849)  # the title's class
+            if corp.share_price is not None and "endgame" in corp.share_price.types:
+                corp.reached_max_value = True
+        return any(getattr(c, "reached_max_value", False) for c in self.corporations)
 
     def end_now(self, after: str | None) -> bool:
         if after == "after_max_operates":
@@ -549,9 +965,11 @@ class Game1849(GameState):
         return super().end_now(after)
 
     def after_end_of_operating_turn(self, operator: Operator | None) -> None:
-        trigger = self.game_end_trigger
-        if trigger is not None and trigger[1] == "after_max_operates":
-            self.end_game(trigger[0])
+        """The game ends after the operating turn of a company that has reached L. 377 (also
+        when it got there in this very action, or in the last stock round)."""
+        self.end_check_stock_market()
+        if getattr(operator, "reached_max_value", False):
+            self.end_game("stock_market")
 
     # -- rounds ---------------------------------------------------------------------------
     def init_round(self) -> AuctionRound:
@@ -573,7 +991,9 @@ class Game1849(GameState):
         return OperatingRound(
             self,
             [
+                LoanChoice,
                 Bankrupt,
+                BondDebt,
                 SwapChoice,
                 BuyCompany,
                 SMSTeleport,
@@ -583,9 +1003,13 @@ class Game1849(GameState):
                 Token1849,
                 Route,
                 Dividend1849,
+                BuyToken,
+                BuyEToken,
                 DiscardTrain,
                 BuyTrain1849,
                 IssueShares1849,
+                BondInterest,
+                Bond,
                 (BuyCompany, {"blocks": True}),
             ],
             round_num,

@@ -22,6 +22,10 @@ from railsdesk.engine.tiles import Node
 CNM_PORT = "cnm_port"
 CNM_BONUS = 20
 PORT_HEXES = frozenset({"a12", "A5", "L14", "N8"})
+# Electric Dreams: E-trains run on standard or dual gauge only and earn double in the
+# four capitals (Messina, Palermo, Catania, Siracusa).
+E_TRAIN = "E"
+E_DOUBLE_HEXES = frozenset({"B14", "C5", "H12", "M13"})
 # The gray cities' revenue (Trapani, Marsala, Terranova, Calabria) by phase.
 GRAY_REVENUE = {
     "C1": {"4H": 20, "6H": 20, "8H": 30, "10H": 30, "12H": 40, "16H": 40},
@@ -41,7 +45,9 @@ class RouteRules1849(RouteRules):
     title = "1849"
 
     def segment_usable(self, ctx: RouteContext, train: RouteTrain, segment: Segment) -> bool:
-        """The gauge changes only at a station."""
+        """The gauge changes only at a station; E-trains use no narrow gauge."""
+        if train.name == E_TRAIN and "narrow" in segment.tracks:
+            return False
         return not {"narrow", "broad"} <= segment.tracks
 
     def segment_cost(self, ctx: RouteContext, train: RouteTrain, segment: Segment) -> int:
@@ -65,7 +71,8 @@ class RouteRules1849(RouteRules):
         gray = GRAY_REVENUE.get(ref[0])
         if gray is not None and ctx.phase in gray:
             return gray[ctx.phase]
-        return super().stop_value(ctx, train, ref, node)
+        value = super().stop_value(ctx, train, ref, node)
+        return value * 2 if train.name == E_TRAIN and ref[0] in E_DOUBLE_HEXES else value
 
     def bonus(self, ctx: RouteContext, route: Route, counted: Sequence[Stop]) -> int:
         port = ctx.params.get(CNM_PORT)

@@ -6,19 +6,22 @@ import math
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
-from railsdesk.engine.contract import Choices, TrainChoice
+from railsdesk.engine.actions import Action
+from railsdesk.engine.contract import BundleChoice, Choices, TrainChoice
 from railsdesk.engine.entities import Company, Corporation, Entity, Player, Share, ShareHolder
+from railsdesk.engine.errors import IllegalAction
 from railsdesk.engine.rounds import StockRound
+from railsdesk.engine.shares import Bundle
 from railsdesk.engine.steps.base import Step, operator
 from railsdesk.engine.steps.operating import Dividend, Token, Track
 from railsdesk.engine.steps.stock import BuySellParShares
 from railsdesk.engine.steps.trains import BuyTrain
 
 if TYPE_CHECKING:
-    from railsdesk.engine.actions import Action
     from railsdesk.engine.rounds import OperatingRound
     from railsdesk.games.g1849 import Game1849
 
+E_TRAIN = "E"
 # Certificates the director may buy in the turn he starts a company, besides his own.
 EXTRA_BUYS_AFTER_PAR = 2
 
@@ -35,36 +38,21 @@ class BuySellParShares1849(BuySellParShares):
     """Shares from the treasury or the pool at the market price, several of them in the turn
     a player starts a company, and the last certificate only as the last in its place."""
 
+    game: Game1849
+
     def setup(self) -> None:
         super().setup()
         self.parred: Corporation | None = None
-        # for the stack order after sales: the order before the turn, and who moved in it
-        self.order_before = self.game.operating_order()
-        self.moved: list[Corporation] = []
+        self.game.old_operating_order = self.game.operating_order()
+        self.game.moved_this_turn = []
 
     def process_sell_shares(self, action: Action, entity: Player) -> None:
         corp = self.game.resolve_shares(action).shares[0].corporation
         before = corp.share_price
         super().process_sell_shares(action, entity)
         if corp.share_price is not before:
-            self.moved.append(corp)
-            self.restore_stack_order()
-
-    def restore_stack_order(self) -> None:
-        """Companies moved down by this turn's sales onto one cell keep their order from
-        before the turn, below the companies that were there already."""
-        if len(set(self.moved)) < 2:
-            return
-        for row in self.game.market.grid:
-            for cell in row:
-                if cell is None or len(cell.corporations) < 2:
-                    continue
-                unmoved = [c for c in cell.corporations if c not in self.moved]
-                moved = sorted(
-                    (c for c in cell.corporations if c in self.moved),
-                    key=lambda c: self.order_before.index(c) if c in self.order_before else 0,
-                )
-                cell.corporations[:] = unmoved + moved
+            self.game.moved_this_turn.append(corp)
+            self.game.reorder_corps()
 
     # Sell, then buy: once the turn's purchase is made, no more sales in that turn.
     def actions(self, entity: Entity) -> list[str]:
@@ -140,6 +128,12 @@ class Dividend1849(Dividend):
             if amount:
                 found.append((holder, amount))
         return found
+
+    game: Game1849
+
+    def pass_(self) -> None:
+        super().pass_()
+        self.game.old_operating_order = self.game.operating_order()
 
     def change_share_price(self, corp: Corporation, revenue: int, kind: str) -> None:
         old = corp.share_price
@@ -338,17 +332,101 @@ class SwapChoice(Step):
 
 class BuyTrain1849(BuyTrain):
     """A company buys another's train only with its own money: the president adds money
-    only for a train from the bank, and once he has sold shares for it, only that one."""
+    only for a train from the bank, and once he has sold shares for it, only that one. He
+    may sell shares only of companies that have operated, of his own only after its first
+    operating round; a president who cannot raise the price goes bankrupt."""
+
+    game: Game1849
 
     def train_options(self, corp: Corporation) -> list[TrainChoice]:
         found: list[TrainChoice] = []
         for option in super().train_options(corp):
+            if option["name"] == E_TRAIN and not getattr(corp, "e_token", False):
+                continue
             if option["source"] != "depot":
                 if corp.cash < 1 or self.last_share_sold_price is not None:
                     continue
                 option = {**option, "max": min(option["max"], corp.cash)}
             found.append(option)
         return found
+
+    def can_emergency_sell(
+        self, player: Player, corp: Corporation, shares: list[Share], percent: int
+    ) -> bool:
+        target = shares[0].corporation
+        if not target.operated or (target is corp and len(corp.operating_history) < 2):
+            return False
+        return super().can_emergency_sell(player, corp, shares, percent)
+
+    def process_sell_shares(self, action: Action, entity: Player | Corporation) -> None:
+        corp = self.game.resolve_shares(action).shares[0].corporation
+        before = corp.share_price
+        super().process_sell_shares(action, entity)
+        if corp.share_price is not before:
+            self.game.moved_this_turn.append(corp)
+            self.game.reorder_corps()
+
+    def can_go_bankrupt(self, corp: Entity) -> bool:
+        """Also a company in debt for its bond's interest, when all its president can raise
+        stays below the cheapest train."""
+        if isinstance(corp, Corporation) and corp.owner is not None and corp.cash < 0:
+            return self.raisable_cash(corp) < self.game.depot.min_depot_price()
+        return super().can_go_bankrupt(corp)
+
+    def go_bankrupt(self, corp: Corporation) -> None:
+        """The president sells the largest bundle he may of each company, gives his money
+        to the company, and it closes; left without shares, he takes the bankruptcy loan or
+        leaves the game (R 4.7.2 Bankrott)."""
+        game = self.game
+        player = corp.owner
+        if player is None or not self.can_go_bankrupt(corp):
+            raise IllegalAction(
+                "not_bankrupt",
+                f"{corp.name} and its president can still raise "
+                f"{game.money(self.raisable_cash(corp) if player else 0)}",
+            )
+        for target in game.operating_order():
+            if bundles := self.emergency_bundles(player, corp, of=target):
+                game.sell_and_note_move(*max(bundles, key=self.bundle_value))
+        game.pay(player, corp, player.cash)
+        game.log_entry("goes_bankrupt", player=player.name)
+        game.close_corporation(corp)
+        game.reorder_corps()
+        if not player.all_shares():
+            game.loan_chooser = player
+
+
+TAKE_LOAN = "Take L.500 loan"
+LEAVE_GAME = "Leave game"
+
+
+class LoanChoice(Step):
+    """A bankrupt president left without shares takes a L. 500 loan (L. 750 off his score
+    at the end) or leaves the game."""
+
+    name = "loan_choice"
+    game: Game1849
+
+    @property
+    def active(self) -> bool:
+        return self.game.loan_chooser is not None
+
+    def current_entity(self) -> Player | None:
+        return self.game.loan_chooser
+
+    def actions(self, entity: Entity) -> list[str]:
+        return ["choose"] if entity is self.current_entity() else []
+
+    def options(self, entity: Entity) -> Choices:
+        return {"choose": [TAKE_LOAN, LEAVE_GAME]}
+
+    def process_choose(self, action: Action, entity: Player) -> None:
+        if action["choice"] == TAKE_LOAN:
+            self.game.take_bankruptcy_loan(entity)
+        else:
+            entity.bankrupt = True
+            self.game.log_entry("leaves_game", player=entity.name)
+        self.game.loan_chooser = None
 
 
 class Token1849(Token):
@@ -364,3 +442,227 @@ class Token1849(Token):
         if self.game.coast_open.get(entity.sym) and not self.tokened and entity.next_token():
             return ["place_token", "pass"]
         return []
+
+
+class BondInterest(Step):
+    """At the end of its turn a company with an issued bond pays L. 50 interest; without the
+    money it goes into debt, to be raised at once (Zinszahlungen, R 4.10)."""
+
+    name = "bond_interest"
+    round: OperatingRound
+    game: Game1849
+
+    def actions(self, entity: Entity) -> list[str]:
+        return []
+
+    def skip(self) -> None:
+        super().skip()
+        corp = operator(self)
+        if isinstance(corp, Corporation) and corp.loans:
+            self.game.pay_bond_interest(corp)
+
+
+class Bond(Step):
+    """From the first 8H train, a company may issue its one L. 500 bond (price one to the
+    left) or redeem it (L. 500, price one to the right), not both in one turn."""
+
+    name = "bond"
+    round: OperatingRound
+    game: Game1849
+
+    def setup(self) -> None:
+        self.issued = False
+        self.redeemed = False
+
+    def actions(self, entity: Entity) -> list[str]:
+        if entity is not operator(self) or not isinstance(entity, Corporation):
+            return []
+        found = []
+        if self.can_redeem(entity):
+            found.append("payoff_loan")
+        if self.can_issue(entity):
+            found.append("take_loan")
+        return [*found, "pass"] if found else []
+
+    def can_issue(self, corp: Corporation) -> bool:
+        return self.game.bonds_enabled and not self.redeemed and not corp.loans
+
+    def can_redeem(self, corp: Corporation) -> bool:
+        return not self.issued and bool(corp.loans) and corp.cash >= corp.loans[0].amount
+
+    def options(self, entity: Entity) -> Choices:
+        assert isinstance(entity, Corporation)  # actions() offers this to the operator
+        bond = self.game.bond
+        return {
+            "take_loan": [{"loan": bond.id, "amount": bond.amount}]
+            if self.can_issue(entity)
+            else [],
+            "payoff_loan": [{"loan": bond.id, "amount": bond.amount}]
+            if self.can_redeem(entity)
+            else [],
+        }
+
+    def process_take_loan(self, action: Action, entity: Corporation) -> None:
+        if not self.can_issue(entity) or action.get("loan") != self.game.bond.id:
+            raise self.illegal("cannot_issue_bond", f"{entity.name} cannot issue its bond")
+        self.game.issue_bond(entity)
+        self.issued = True
+
+    def process_payoff_loan(self, action: Action, entity: Corporation) -> None:
+        if not self.can_redeem(entity) or action.get("loan") != self.game.bond.id:
+            raise self.illegal("cannot_redeem_bond", f"{entity.name} cannot redeem its bond")
+        self.game.redeem_bond(entity)
+        self.redeemed = True
+
+
+class BondDebt(Step):
+    """A company that could not pay its bond's interest is in debt: its president pays it,
+    selling shares for it if he must (the company issues none for it); who cannot, goes
+    bankrupt."""
+
+    name = "bond_debt"
+    round: OperatingRound
+    game: Game1849
+
+    def debtor(self) -> Corporation | None:
+        return next((c for c in self.game.corporations if c.cash < 0), None)
+
+    @property
+    def active(self) -> bool:
+        return self.debtor() is not None
+
+    def blocking(self) -> bool:
+        """The debt holds the turn even when only bankruptcy is left (offered by the
+        Bankrupt step)."""
+        return self.active
+
+    def current_entity(self) -> Entity | None:
+        corp = self.debtor()
+        if corp is None or corp.owner is None or not self.actions(corp.owner):
+            return corp
+        return corp.owner
+
+    def actions(self, entity: Entity) -> list[str]:
+        corp = self.debtor()
+        if corp is None or not isinstance(entity, Player) or entity is not corp.owner:
+            return []
+        if entity.cash >= -corp.cash:
+            return ["payoff_debt"]
+        return ["sell_shares"] if self.sales(entity, corp) else []
+
+    def sales(self, player: Player, corp: Corporation) -> list[BundleChoice]:
+        """Bundles that raise the debt with no certificate more than needed; of the debtor's
+        own shares, only those that keep him its president."""
+        needed = -corp.cash - player.cash
+        game = self.game
+        return [
+            game.bundle_option(*bundle)
+            for target in game.corporations
+            for bundle in game.bundles_for(player, target)
+            if game.can_sell(player, *bundle)
+            and self.smaller_short(bundle, needed)
+            and (target is not corp or self.keeps_presidency(player, corp, bundle.percent))
+        ]
+
+    def keeps_presidency(self, player: Player, corp: Corporation, percent: int) -> bool:
+        others = [p.percent_of(corp.sym) for p in self.game.players if p is not player]
+        return player.percent_of(corp.sym) - percent >= max(others, default=0)
+
+    def smaller_short(self, bundle: Bundle, needed: int) -> bool:
+        """Whether the bundle without its cheapest certificate would not raise the amount."""
+        cheapest = min(self.game.bundle_price([s], s.percent) for s in bundle.shares)
+        return self.game.bundle_price(*bundle) - cheapest < needed
+
+    def options(self, entity: Entity) -> Choices:
+        corp = self.debtor()
+        assert corp is not None and isinstance(entity, Player)  # see actions()
+        return {"sell_shares": self.sales(entity, corp)}
+
+    def process_sell_shares(self, action: Action, entity: Player) -> None:
+        self.game.sell_and_note_move(*self.game.resolve_shares(action))
+        self.game.reorder_corps()
+
+    def process_payoff_debt(self, action: Action, entity: Player) -> None:
+        corp = self.debtor()
+        assert corp is not None  # actions() offers this only for a debtor
+        self.game.pay(entity, corp, -corp.cash)
+        self.game.log_entry("pays_debt", player=entity.name, corporation=corp.sym)
+
+
+class BuyToken(Step):
+    """Advanced game: after its dividend a company may buy another's station marker in a
+    city its network reaches (not a home, not where it has a marker, not the seller's last),
+    at a price the two agree on, paid to the seller (Kauf eines Platzes in einem Bahnhof,
+    R 4.4). 18xx.games asks in every turn, whatever the phase, and passes by itself only
+    when no such marker is in the network."""
+
+    name = "buy_token"
+    round: OperatingRound
+    game: Game1849
+
+    def actions(self, entity: Entity) -> list[str]:
+        if "acquiring_station_tokens" not in self.game.options:
+            return []
+        if entity is not operator(self) or not isinstance(entity, Corporation):
+            return []
+        return ["buy_token", "pass"]
+
+    def auto_action(self) -> Action | None:
+        corp = operator(self)
+        if not isinstance(corp, Corporation) or not self.actions(corp):
+            return None
+        if self.game.markers_in_reach(corp):
+            return None
+        return Action("pass", corp.sym, corp.kind, {})
+
+    def options(self, entity: Entity) -> Choices:
+        assert isinstance(entity, Corporation)  # actions() offers this to the operator
+        if entity.next_token() is None or entity.cash < 1:
+            return {"buy_token": []}
+        return {
+            "buy_token": [
+                {
+                    "city": self.game.city_id(h, i),
+                    "slot": slot,
+                    "hex": h,
+                    "owner": str(self.game.board.hexes[h].cities[i].tokens[slot]),
+                    "min": 1,
+                    "max": entity.cash,
+                }
+                for h, i, slot in self.game.purchasable_markers(entity)
+            ]
+        }
+
+    def process_buy_token(self, action: Action, entity: Corporation) -> None:
+        game = self.game
+        hex_id, index = game.city_by_id(action.get("city"))
+        slot, price = action.get("slot"), action.get("price")
+        if entity.next_token() is None:
+            raise self.illegal("no_tokens", f"{entity.name} has no station marker left")
+        if not isinstance(price, int) or not 1 <= price <= entity.cash:
+            raise self.illegal("bad_price", f"{entity.name} cannot pay {price!r}")
+        if (hex_id, index, slot) not in game.purchasable_markers(entity):
+            raise self.illegal("cannot_buy_token", "that station marker is not for sale")
+        game.buy_marker(entity, hex_id, index, slot, price)
+
+
+class BuyEToken(Step):
+    """Electric Dreams: from the first 12H a company may buy an E-token, which lets it buy
+    E-trains (E-Marker, R 4.4.1); the first costs L. 1,100 (L. 800 in phase 16), later
+    ones L. 800 (L. 550)."""
+
+    name = "e_token"
+    round: OperatingRound
+    game: Game1849
+
+    def actions(self, entity: Entity) -> list[str]:
+        if entity is not operator(self) or not isinstance(entity, Corporation):
+            return []
+        return ["choose", "pass"] if self.game.can_buy_e_token(entity) else []
+
+    def options(self, entity: Entity) -> Choices:
+        return {"choose": [self.game.e_token_choice()]}
+
+    def process_choose(self, action: Action, entity: Corporation) -> None:
+        self.game.buy_e_token(entity)
+        self.pass_()

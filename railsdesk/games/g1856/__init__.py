@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from railsdesk.engine.entities import Corporation, Loan, Player
 from railsdesk.engine.errors import IllegalAction
 from railsdesk.engine.game import GameState
-from railsdesk.engine.graph import compute_reach, connected_hexes
+from railsdesk.engine.graph import connected_hexes
 from railsdesk.engine.readings import RULEBOOK
 from railsdesk.engine.rounds import AuctionRound
 from railsdesk.engine.routes import RouteRules
@@ -435,35 +435,6 @@ class Game1856(NationalRules, GameState):
         if added < sum(1 for n in new_ct if all(not (n & o) for o in old_ct)):
             return False
         return reach_edges is None or self.new_track_reached(corp, hex_, tile, rotation)
-
-    def new_track_reached(self, corp, hex_, tile, rotation: int) -> bool:
-        """An upgrade must give the corporation track it did not have, or a city or town of
-        another value, that its network reaches once the tile is laid (the rulebook: "at least
-        part of the new track"; 18xx.games: the semi-restrictive track rule). The tile is laid
-        for the walk and taken up again."""
-        old = hex_.tile
-        if not old.paths:
-            return True
-        saved = hex_.tile, hex_.tile_id, hex_.rotation, hex_.cities
-        saved_walk = self.board.walk_info[hex_.id]
-        self.board.lay_tile(hex_.id, tile, hex_.tile_id, rotation)
-        try:
-            reach = compute_reach(self.board, corp.sym)
-        finally:
-            hex_.tile, hex_.tile_id, hex_.rotation, hex_.cities = saved
-            self.board.walk_info[hex_.id] = saved_walk
-        old_paths = {self.path_shape(old, path) for path in old.rotated_paths(hex_.rotation)}
-        return any(
-            (hex_.id, index) in reach.paths and self.path_shape(tile, path) not in old_paths
-            for index, path in enumerate(tile.rotated_paths(rotation))
-        )
-
-    def path_shape(self, tile, path) -> frozenset:
-        """A path's ends as edges and (kind, revenue) of its city or town, to compare tiles."""
-        return frozenset(
-            e if isinstance(e, int) else (tile.nodes[e[1]].kind, tile.nodes[e[1]].max_revenue)
-            for e in path.ends()
-        )
 
     # -- privates' powers -------------------------------------------------------------------
     def sell_company(self, company, buyer, price: int) -> None:

@@ -1,0 +1,69 @@
+"""1849's own decisions in the action panel: each has its control, offered only when legal,
+naming its price and effect; clicking it sends the action the engine then accepts."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtWidgets import QPushButton
+
+from railsdesk.engine.readings import SITE
+from railsdesk.games import new_game
+from railsdesk.random_play import choose
+
+OPTIONS = ["acquiring_station_tokens", "bonds", "electric_dreams"]
+NAMES = ["Ann", "Bob", "Cy", "Di"]
+
+
+def play_until(game, rng, wanted):
+    """Random legal moves until the acting entity may do `wanted`."""
+    for _ in range(5000):
+        legal = game.legal()
+        if wanted in legal["actions"] and legal.get(wanted):
+            return legal
+        game.process(choose(rng, game))
+    raise AssertionError(f"no {wanted} reached")
+
+
+def panel_for(qtbot, game):
+    from railsdesk.ui.actionpanel import ActionPanel
+    from railsdesk.ui.titledata import TitleData
+
+    panel = ActionPanel(TitleData.load("1849"))
+    qtbot.addWidget(panel)
+    names = {str(i + 1): n for i, n in enumerate(NAMES)}
+    panel.set_state(game.legal(), game.snapshot(), names)
+    return panel
+
+
+def click(qtbot, panel, name):
+    button = panel.findChild(QPushButton, name)
+    assert button is not None, name
+    with qtbot.waitSignal(panel.actionRequested) as sent:
+        button.click()
+    return sent.args[0]
+
+
+def test_the_bond_and_the_e_token_have_their_own_controls(qtbot):
+    players = [{"id": i + 1, "name": n} for i, n in enumerate(NAMES)]
+    game = new_game("1849", players, OPTIONS, seed=1, reading=SITE)
+    rng = random.Random(1)
+    play_until(game, rng, "take_loan")
+    panel = panel_for(qtbot, game)
+    button = panel.findChild(QPushButton, "take_loan_0")
+    assert "L.500" in button.text() and "left" in button.text()
+    action = click(qtbot, panel, "take_loan_0")
+    assert action["type"] == "take_loan" and action["loan"] == 0
+    corp = game.state.corporation(action["entity"])
+    game.process(action)
+    assert corp.loans
+    legal = play_until(game, rng, "choose")
+    while not str(legal["choose"][0]).startswith("Buy E-Token"):
+        game.process(choose(rng, game))
+        legal = play_until(game, rng, "choose")
+    panel = panel_for(qtbot, game)
+    button = panel.findChild(QPushButton, "choose_0")
+    assert "E-token" in button.text() and "L.1100" in button.text()
+    action = click(qtbot, panel, "choose_0")
+    game.process(action)
+    assert game.state.corporation(action["entity"]).e_token
