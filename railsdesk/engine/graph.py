@@ -148,16 +148,47 @@ class _Walker:
         return _blocks(self.hexes[hex_id], index, self.corporation)
 
 
+def token_nodes(board: Board, corporation: str) -> list[NodeRef]:
+    """The city nodes holding the corporation's station markers, where its walks start."""
+    return [
+        (hex_id, hex_.tile.cities[city_index].index)
+        for hex_id, hex_ in board.hexes.items()
+        for city_index, city in enumerate(hex_.cities)
+        if corporation in city.tokens
+    ]
+
+
+class _Found(Exception):
+    """Ends a walk early: what it looked for is reached."""
+
+
+def reaches_any_path(board: Board, corporation: str, targets: set[PathRef]) -> bool:
+    """Whether the corporation's network reaches one of the paths: compute_reach's walk,
+    stopped at the first target it meets."""
+    if not targets:
+        return False
+
+    def on_path(ref: PathRef, path: Path) -> None:
+        if ref in targets:
+            raise _Found
+
+    walker = _Walker(board, corporation, on_path)
+    starts = token_nodes(board, corporation)
+    try:
+        for start in starts:
+            walker.walk_node(start, {s for s in starts if s != start}, set(), {}, False)
+    except _Found:
+        return True
+    return False
+
+
 def compute_reach(board: Board, corporation: str) -> Reach:
     """Walk the track from every city holding the corporation's token."""
     reach = Reach(board)
-    starts: list[tuple[str, int]] = []
-    for hex_id, hex_ in board.hexes.items():
-        for city_index, city in enumerate(hex_.cities):
-            if corporation in city.tokens:
-                starts.append((hex_id, hex_.tile.cities[city_index].index))
-                reach.start_hexes.add(hex_id)
-                reach.nodes.add(starts[-1])
+    starts = token_nodes(board, corporation)
+    for start in starts:
+        reach.start_hexes.add(start[0])
+        reach.nodes.add(start)
 
     local_nodes: set[tuple[str, int]] = set()
     paths_add, nodes_add, local_add = reach.paths.add, reach.nodes.add, local_nodes.add

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from railsdesk.engine.entities import Corporation, Loan, Player
 from railsdesk.engine.errors import IllegalAction
 from railsdesk.engine.game import GameState
-from railsdesk.engine.graph import compute_reach, connected_hexes
+from railsdesk.engine.graph import connected_hexes, reaches_any_path
 from railsdesk.engine.readings import RULEBOOK
 from railsdesk.engine.rounds import AuctionRound
 from railsdesk.engine.routes import RouteRules
@@ -196,6 +196,7 @@ class Game1856(NationalRules, GameState):
         self.setup_national()
         self.port: tuple[str, str] | None = None  # (corporation, hex) of the port marker
         self.destinations = ALTERNATE if ALTERNATE_DESTINATIONS in self.options else DESTINATIONS
+        self._connected: dict[str, set[str]] = {}  # start hex -> connected hexes, per map
         self.rights = {
             "bridge": Right("NFSBC", "Bridge Token", ("P17", "P19")),
             "tunnel": Right("SCFTC", "Tunnel Token", ("B13",)),
@@ -328,8 +329,15 @@ class Game1856(NationalRules, GameState):
         if kind != ESCROW or corp.sym not in self.destinations:
             return False
         start, goals = self.destinations[corp.sym]
-        reached = connected_hexes(self.board, start or corp.coordinates)
-        return any(goal in reached for goal in goals)
+        start = start or corp.coordinates
+        # checked for every corporation after every track step: walked once per map
+        if start not in self._connected:
+            self._connected[start] = connected_hexes(self.board, start)
+        return any(goal in self._connected[start] for goal in goals)
+
+    def map_changed(self) -> None:
+        super().map_changed()
+        self._connected.clear()
 
     def destinated(self, corp) -> None:
         self.log_entry("destinated", corporation=corp.sym)
@@ -444,19 +452,22 @@ class Game1856(NationalRules, GameState):
         old = hex_.tile
         if not old.paths:
             return True
+        old_paths = {self.path_shape(old, path) for path in old.rotated_paths(hex_.rotation)}
+        new_paths = {
+            (hex_.id, index)
+            for index, path in enumerate(tile.rotated_paths(rotation))
+            if self.path_shape(tile, path) not in old_paths
+        }
+        if not new_paths:
+            return False
         saved = hex_.tile, hex_.tile_id, hex_.rotation, hex_.cities
         saved_walk = self.board.walk_info[hex_.id]
         self.board.lay_tile(hex_.id, tile, hex_.tile_id, rotation)
         try:
-            reach = compute_reach(self.board, corp.sym)
+            return reaches_any_path(self.board, corp.sym, new_paths)
         finally:
             hex_.tile, hex_.tile_id, hex_.rotation, hex_.cities = saved
             self.board.walk_info[hex_.id] = saved_walk
-        old_paths = {self.path_shape(old, path) for path in old.rotated_paths(hex_.rotation)}
-        return any(
-            (hex_.id, index) in reach.paths and self.path_shape(tile, path) not in old_paths
-            for index, path in enumerate(tile.rotated_paths(rotation))
-        )
 
     def path_shape(self, tile, path) -> frozenset:
         """A path's ends as edges and (kind, revenue) of its city or town, to compare tiles."""

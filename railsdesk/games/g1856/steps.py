@@ -334,6 +334,9 @@ class WsrcToken(Step):
             return None
         if not self.round.step(Track).passed or corp in self.round.paid_interest:
             return None
+        # it is the turn's station marker, and a home marker waiting to be relaid comes first
+        if self.round.step(Token).tokened or self.game.pending_tokens:
+            return None
         if corp.next_token() is None:
             return None
         return next((a for a in company.abilities if a.type == "token" and not a.used), None)
