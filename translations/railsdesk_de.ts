@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+218"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+220"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Ein früherer Moment des Spiels wird gezeigt</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>%1 abgeben</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Declare bankruptcy</source>
         <translation>Bankrott erklären</translation>
     </message>
@@ -84,7 +84,7 @@
         <translation>%1 bietet %2 für %3</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-176"/>
         <source>Please confirm</source>
         <translation>Bitte bestätigen</translation>
     </message>
@@ -104,7 +104,7 @@
         <translation>Jetzt kann kein Gleisplättchen gelegt werden.</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+138"/>
         <source>Buy for %1</source>
         <translation>Für %1 kaufen</translation>
     </message>
@@ -155,12 +155,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+166"/>
+        <location line="+167"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-166"/>
         <source>Find the best routes</source>
         <translation>Die besten Strecken finden</translation>
     </message>
@@ -251,7 +251,7 @@
         <translation>%1 gegen %2% %3 tauschen</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Final standings</source>
         <translation>Endstand</translation>
     </message>
@@ -413,7 +413,7 @@
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+125"/>
         <source>%1 — map only</source>
         <translation>%1 — nur der Spielplan</translation>
     </message>
@@ -466,12 +466,42 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../railsdesk/ui/board/scene.py" line="+222"/>
+        <location filename="../railsdesk/ui/board/scene.py" line="+223"/>
         <source>Reserved by the private company %1</source>
         <translation>Gesperrt ({term:Private company} %1)</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+21"/>
+        <source>Destination of %1 (a route from %2)</source>
+        <translation>Zielbahnhof der %1 (Strecke von %2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>releases %1 held in escrow</source>
+        <translation>gibt %1 aus der Verwahrung frei</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Bridge</source>
+        <translation>Brücke</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tunnel</source>
+        <translation>Tunnel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+%1 for each route here for holders of the right: %2</source>
+        <translation>+%1 für jede Strecke hierher für die Inhaber des Rechts: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Port of %1: +%2 for each route here</source>
+        <translation>Hafen der %1: +%2 für jede Strecke hierher</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>Token of %1</source>
         <translation>Bahnhofsmarker von %1</translation>
     </message>
@@ -527,7 +557,7 @@
 <context>
     <name>CompanionEditor</name>
     <message>
-        <location filename="../railsdesk/ui/companion.py" line="+111"/>
+        <location filename="../railsdesk/ui/companion.py" line="+115"/>
         <source>Correction…</source>
         <translation>Korrektur…</translation>
     </message>
@@ -650,22 +680,22 @@
         <translation>Nichts (P)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>Receives</source>
         <translation>Erhält</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>%1 treasury</source>
         <translation>Betriebskapital %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>%1 earns %2:</source>
         <translation>%1 erwirtschaftet %2:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Pay out</source>
         <translation>Auszahlen</translation>
     </message>
@@ -680,7 +710,7 @@
         <translation>Endstand</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>(cash %1)</source>
         <translation>(Bargeld %1)</translation>
     </message>
@@ -807,6 +837,169 @@
         <location line="+3"/>
         <source>Reason:</source>
         <translation>Grund:</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionControls</name>
+    <message>
+        <location filename="../railsdesk/ui/decisions.py" line="+84"/>
+        <source>Government loans</source>
+        <translation>Regierungskredite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: loans %2 of at most %3 (one per share in players&apos; hands), interest %4 per operating round.</source>
+        <translation>%1: Kredite %2 von höchstens %3 (einer je Aktie in Spielerhand), Zinsen %4 je Operationsrunde.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Take a {term:Loan:lower}: %1 into the treasury</source>
+        <translation>{term:Loan} aufnehmen: %1 ins Betriebskapital</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the CGR.</source>
+        <translation>Dann %1 Zinsen je Operationsrunde, nach dem Betreiben der Loks zu zahlen: aus dem Betriebskapital, dann vom Einfahrergebnis, dann vom Direktor. Bei Spielende zählt jede Aktie je noch offenem Kredit %2 weniger. Mit der ersten Sechserlok müssen die Kredite getilgt werden, sonst geht die Gesellschaft in die CGR auf.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Repay a {term:Loan:lower} for %1</source>
+        <translation>{term:Loan} für %1 tilgen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Interest then %1 per operating round; no new loan in this round.</source>
+        <translation>Dann %1 Zinsen je Operationsrunde; in dieser Runde kein neuer Kredit.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>More loans than shares in players&apos; hands: passing repays %1 of them by force, the president paying what the treasury lacks.</source>
+        <translation>Mehr Kredite als Aktien in Spielerhand: Passen tilgt %1 davon zwangsweise, der Direktor zahlt, was im Betriebskapital fehlt.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Bridge and tunnel rights</source>
+        <translation>Brücken- und Tunnelrechte</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the bridge right</source>
+        <translation>das Brückenrecht</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the tunnel right</source>
+        <translation>das Tunnelrecht</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Buy %1 for %2</source>
+        <translation>%1 für %2 kaufen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>+%1 for each route to %2; %3 left.</source>
+        <translation>+%1 für jede Strecke nach %2; noch %3 vorhanden.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1: port marker in %2 (+%3 for each route to it)</source>
+        <translation>%1: Hafenmarker nach %2 (+%3 für jede Strecke dorthin)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: free station marker in %2</source>
+        <translation>%1: freier Bahnhofsmarker in %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Formation of the %1</source>
+        <translation>Gründung der %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Still to decide: %1</source>
+        <translation>Noch zu entscheiden: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (%2) owes %3 in loans. Repay them, or join the %4?</source>
+        <translation>%1 (%2) schuldet %3 an Krediten. Tilgen oder in die %4 aufgehen?</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Repay: %1 pays %2</source>
+        <translation>Tilgen: %1 zahlt %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The treasury gives %1 first; %2 stays a company of its own.</source>
+        <translation>Das Betriebskapital gibt zuerst %1; die %2 bleibt selbständig.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 keeps its treasury and stays a company of its own.</source>
+        <translation>Die %1 behält ihr Betriebskapital und bleibt selbständig.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 has %2 and cannot pay %3: %4 must join.</source>
+        <translation>%1 hat %2 und kann %3 nicht zahlen: die %4 muss aufgehen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Join the %1: %2 gives up its shares</source>
+        <translation>In die %1 aufgehen: die %2 gibt ihre Aktien auf</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Its treasury, trains and stations go to the %1 and its loans are cancelled; every two of its shares become one %1 share, a single one goes to the pool; %2 closes.</source>
+        <translation>Betriebskapital, Loks und Bahnhofsmarker gehen an die %1, die Kredite verfallen; je zwei Aktien werden gegen eine Aktie der %1 getauscht, eine einzelne kommt in den Bankpool; die %2 wird aufgelöst.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 repays %2 from its treasury</source>
+        <translation>%1 tilgt %2 aus dem Betriebskapital</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 repays %2&apos;s loans with %3 and keeps it</source>
+        <translation>%1 tilgt die Kredite der %2 mit %3 und behält sie</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 joins the %2 (share price %3)</source>
+        <translation>%1 geht in die %2 auf (Aktienkurs %3)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Stations of the new company</source>
+        <translation>Bahnhofsmarker der neuen Gesellschaft</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It may keep one station per hex and no more than its ten markers: remove one of these.</source>
+        <translation>Sie darf einen Bahnhofsmarker je Feld und nicht mehr als ihre zehn Marker behalten: einen dieser entfernen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Remove the station in %1</source>
+        <translation>Bahnhofsmarker in %1 entfernen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Borrow a train</source>
+        <translation>Lok leihen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The company has no train: it may borrow one from the bank for this run. The train goes back when its turn ends and starts no new phase.</source>
+        <translation>Die Gesellschaft hat keine Lok: sie darf für diese Fahrt eine von der Bank leihen. Die Lok geht am Ende des Zuges zurück und löst keinen Phasenwechsel aus.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Borrow a %1 train</source>
+        <translation>Lok %1 leihen</translation>
     </message>
 </context>
 <context>
@@ -1720,7 +1913,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+647"/>
+        <location filename="../railsdesk/ui/docks.py" line="+762"/>
         <source>Back to the present</source>
         <translation>Zurück zur Gegenwart</translation>
     </message>
@@ -3234,7 +3427,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-161"/>
+        <location filename="../railsdesk/ui/docks.py" line="-216"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -3257,6 +3450,76 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <location line="+4"/>
         <source>Last revenue</source>
         <translation>Letztes Einfahrergebnis</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Loans</source>
+        <translation>Kredite</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Capitalization</source>
+        <translation>Kapitalisierung</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Escrow</source>
+        <translation>In Verwahrung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Destination</source>
+        <translation>Zielbahnhof</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>escrow</source>
+        <translation>Verwahrung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>incremental</source>
+        <translation>schrittweise</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>full</source>
+        <translation>voll</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The first half of the shares sold pays the treasury; the bank holds the rest until the company reaches its destination.</source>
+        <translation>Die ersten fünf verkauften Aktien zahlen ins Betriebskapital; den Rest verwahrt die Bank, bis die Gesellschaft ihren Zielbahnhof erreicht.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every share sold from the initial offering pays the treasury.</source>
+        <translation>Jede aus dem Anfangsangebot verkaufte Aktie zahlt ins Betriebskapital.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten times the par value once enough shares are sold; no more later.</source>
+        <translation>Das Zehnfache des Ausgabepreises, sobald genug Aktien verkauft sind; danach nichts mehr.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(if started now)</source>
+        <translation>(bei Gründung jetzt)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Interest %1 per operating round</source>
+        <translation>Zinsen %1 je Operationsrunde</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Destination reached</source>
+        <translation>Zielbahnhof erreicht</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Destination: a route from %1 to %2</source>
+        <translation>Zielbahnhof: eine Strecke von %1 nach %2</translation>
     </message>
 </context>
 <context>
@@ -3333,7 +3596,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="+197"/>
+        <location filename="../railsdesk/ui/startpage.py" line="+202"/>
         <source>Welcome to railsdesk</source>
         <translation>Willkommen bei railsdesk</translation>
     </message>
@@ -3667,7 +3930,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-338"/>
+        <location filename="../railsdesk/ui/docks.py" line="-492"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Gleisplättchen %1: auf ein hervorgehobenes Feld ziehen</translation>
     </message>
@@ -3690,7 +3953,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>TitleOptions</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="-252"/>
+        <location filename="../railsdesk/ui/startpage.py" line="-257"/>
         <source>Several brown-zone shares may be bought from the IPO, too</source>
         <translation>Auch aus der Erstausgabe dürfen mehrere Aktien im braunen Bereich gekauft werden</translation>
     </message>
@@ -3699,11 +3962,26 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <source>A third 6-train</source>
         <translation>Eine dritte 6er-Lok</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Alternate destinations for the corporations</source>
+        <translation>Andere Zielbahnhöfe für die Gesellschaften</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any number of bridge and tunnel rights</source>
+        <translation>Beliebig viele Brücken- und Tunnelrechte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8-trains ($1000, $650 with a trade-in) instead of D-trains</source>
+        <translation>Achterloks ($1000, $650 bei Inzahlungnahme) statt Dieselloks</translation>
+    </message>
 </context>
 <context>
     <name>TrainsWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+204"/>
+        <location filename="../railsdesk/ui/docks.py" line="+215"/>
         <source>Price</source>
         <translation>Preis</translation>
     </message>
@@ -3718,12 +3996,62 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Schrott ab</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>%1 %2 — tiles: %3 — operating rounds: %4</source>
         <translation>%1 %2 — Gleisplättchen: %3 — {term:Operating rounds}: %4</translation>
     </message>
     <message>
+        <location line="+26"/>
+        <source>%1% sold to operate</source>
+        <translation>%1% verkauft zur Inbetriebnahme</translation>
+    </message>
+    <message>
         <location line="+10"/>
+        <source>new companies: escrow capitalization</source>
+        <translation>neue Gesellschaften: Geld in Verwahrung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>new companies: incremental capitalization</source>
+        <translation>neue Gesellschaften: schrittweise Kapitalisierung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>new companies: full capitalization</source>
+        <translation>neue Gesellschaften: volle Kapitalisierung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>companies may buy {term:Private companies:lower}</source>
+        <translation>Gesellschaften dürfen {term:Private companies} erwerben</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>towns may become cities or plain track</source>
+        <translation>Kleinstädte dürfen aus- oder zurückgebaut werden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no more loans</source>
+        <translation>keine Kredite mehr</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{term:Private companies} close</source>
+        <translation>{term:Private companies} werden geschlossen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>loans are repaid, or the indebted companies form the CGR</source>
+        <translation>Kredite werden getilgt, oder die verschuldeten Gesellschaften gehen in die CGR auf</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the port marker leaves the map</source>
+        <translation>der Hafenmarker wird entfernt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>yellow</source>
         <translation>gelb</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+218"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+220"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Viewing an earlier moment of the game</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Discard %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Declare bankruptcy</source>
         <translation>Declare bankruptcy</translation>
     </message>
@@ -84,7 +84,7 @@
         <translation>%1 bids %2 for %3</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-176"/>
         <source>Please confirm</source>
         <translation>Please confirm</translation>
     </message>
@@ -104,7 +104,7 @@
         <translation>No tile can be laid now.</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+138"/>
         <source>Buy for %1</source>
         <translation>Buy for %1</translation>
     </message>
@@ -155,12 +155,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+166"/>
+        <location line="+167"/>
         <source>Auto</source>
         <translation>Auto</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-166"/>
         <source>Find the best routes</source>
         <translation>Find the best routes</translation>
     </message>
@@ -251,7 +251,7 @@
         <translation>Exchange %1 for %2% of %3</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Final standings</source>
         <translation>Final standings</translation>
     </message>
@@ -413,7 +413,7 @@
         <translation>Game log</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+125"/>
         <source>%1 — map only</source>
         <translation>%1 — map only</translation>
     </message>
@@ -466,12 +466,42 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../railsdesk/ui/board/scene.py" line="+222"/>
+        <location filename="../railsdesk/ui/board/scene.py" line="+223"/>
         <source>Reserved by the private company %1</source>
         <translation>Reserved by the private company %1</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+21"/>
+        <source>Destination of %1 (a route from %2)</source>
+        <translation>Destination of %1 (a route from %2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>releases %1 held in escrow</source>
+        <translation>releases %1 held in escrow</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Bridge</source>
+        <translation>Bridge</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tunnel</source>
+        <translation>Tunnel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+%1 for each route here for holders of the right: %2</source>
+        <translation>+%1 for each route here for holders of the right: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Port of %1: +%2 for each route here</source>
+        <translation>Port of %1: +%2 for each route here</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>Token of %1</source>
         <translation>Token of %1</translation>
     </message>
@@ -527,7 +557,7 @@
 <context>
     <name>CompanionEditor</name>
     <message>
-        <location filename="../railsdesk/ui/companion.py" line="+111"/>
+        <location filename="../railsdesk/ui/companion.py" line="+115"/>
         <source>Correction…</source>
         <translation>Correction…</translation>
     </message>
@@ -650,22 +680,22 @@
         <translation>Nothing here (P)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>Receives</source>
         <translation>Receives</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>%1 treasury</source>
         <translation>%1 treasury</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>%1 earns %2:</source>
         <translation>%1 earns %2:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Pay out</source>
         <translation>Pay out</translation>
     </message>
@@ -680,7 +710,7 @@
         <translation>Final scores</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>(cash %1)</source>
         <translation>(cash %1)</translation>
     </message>
@@ -807,6 +837,169 @@
         <location line="+3"/>
         <source>Reason:</source>
         <translation>Reason:</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionControls</name>
+    <message>
+        <location filename="../railsdesk/ui/decisions.py" line="+84"/>
+        <source>Government loans</source>
+        <translation>Government loans</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: loans %2 of at most %3 (one per share in players&apos; hands), interest %4 per operating round.</source>
+        <translation>%1: loans %2 of at most %3 (one per share in players&apos; hands), interest %4 per operating round.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Take a {term:Loan:lower}: %1 into the treasury</source>
+        <translation>Take a {term:Loan:lower}: %1 into the treasury</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the CGR.</source>
+        <translation>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the CGR.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Repay a {term:Loan:lower} for %1</source>
+        <translation>Repay a {term:Loan:lower} for %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Interest then %1 per operating round; no new loan in this round.</source>
+        <translation>Interest then %1 per operating round; no new loan in this round.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>More loans than shares in players&apos; hands: passing repays %1 of them by force, the president paying what the treasury lacks.</source>
+        <translation>More loans than shares in players&apos; hands: passing repays %1 of them by force, the president paying what the treasury lacks.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Bridge and tunnel rights</source>
+        <translation>Bridge and tunnel rights</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the bridge right</source>
+        <translation>the bridge right</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the tunnel right</source>
+        <translation>the tunnel right</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Buy %1 for %2</source>
+        <translation>Buy %1 for %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>+%1 for each route to %2; %3 left.</source>
+        <translation>+%1 for each route to %2; %3 left.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1: port marker in %2 (+%3 for each route to it)</source>
+        <translation>%1: port marker in %2 (+%3 for each route to it)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: free station marker in %2</source>
+        <translation>%1: free station marker in %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Formation of the %1</source>
+        <translation>Formation of the %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Still to decide: %1</source>
+        <translation>Still to decide: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (%2) owes %3 in loans. Repay them, or join the %4?</source>
+        <translation>%1 (%2) owes %3 in loans. Repay them, or join the %4?</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Repay: %1 pays %2</source>
+        <translation>Repay: %1 pays %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The treasury gives %1 first; %2 stays a company of its own.</source>
+        <translation>The treasury gives %1 first; %2 stays a company of its own.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 keeps its treasury and stays a company of its own.</source>
+        <translation>%1 keeps its treasury and stays a company of its own.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 has %2 and cannot pay %3: %4 must join.</source>
+        <translation>%1 has %2 and cannot pay %3: %4 must join.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Join the %1: %2 gives up its shares</source>
+        <translation>Join the %1: %2 gives up its shares</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Its treasury, trains and stations go to the %1 and its loans are cancelled; every two of its shares become one %1 share, a single one goes to the pool; %2 closes.</source>
+        <translation>Its treasury, trains and stations go to the %1 and its loans are cancelled; every two of its shares become one %1 share, a single one goes to the pool; %2 closes.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 repays %2 from its treasury</source>
+        <translation>%1 repays %2 from its treasury</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 repays %2&apos;s loans with %3 and keeps it</source>
+        <translation>%1 repays %2&apos;s loans with %3 and keeps it</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 joins the %2 (share price %3)</source>
+        <translation>%1 joins the %2 (share price %3)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Stations of the new company</source>
+        <translation>Stations of the new company</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It may keep one station per hex and no more than its ten markers: remove one of these.</source>
+        <translation>It may keep one station per hex and no more than its ten markers: remove one of these.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Remove the station in %1</source>
+        <translation>Remove the station in %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Borrow a train</source>
+        <translation>Borrow a train</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The company has no train: it may borrow one from the bank for this run. The train goes back when its turn ends and starts no new phase.</source>
+        <translation>The company has no train: it may borrow one from the bank for this run. The train goes back when its turn ends and starts no new phase.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Borrow a %1 train</source>
+        <translation>Borrow a %1 train</translation>
     </message>
 </context>
 <context>
@@ -1720,7 +1913,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+647"/>
+        <location filename="../railsdesk/ui/docks.py" line="+762"/>
         <source>Back to the present</source>
         <translation>Back to the present</translation>
     </message>
@@ -3234,7 +3427,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-161"/>
+        <location filename="../railsdesk/ui/docks.py" line="-216"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -3257,6 +3450,76 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <location line="+4"/>
         <source>Last revenue</source>
         <translation>Last revenue</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Loans</source>
+        <translation>Loans</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Capitalization</source>
+        <translation>Capitalization</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Escrow</source>
+        <translation>Escrow</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Destination</source>
+        <translation>Destination</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>escrow</source>
+        <translation>escrow</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>incremental</source>
+        <translation>incremental</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>full</source>
+        <translation>full</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The first half of the shares sold pays the treasury; the bank holds the rest until the company reaches its destination.</source>
+        <translation>The first half of the shares sold pays the treasury; the bank holds the rest until the company reaches its destination.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every share sold from the initial offering pays the treasury.</source>
+        <translation>Every share sold from the initial offering pays the treasury.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten times the par value once enough shares are sold; no more later.</source>
+        <translation>Ten times the par value once enough shares are sold; no more later.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(if started now)</source>
+        <translation>(if started now)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Interest %1 per operating round</source>
+        <translation>Interest %1 per operating round</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Destination reached</source>
+        <translation>Destination reached</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Destination: a route from %1 to %2</source>
+        <translation>Destination: a route from %1 to %2</translation>
     </message>
 </context>
 <context>
@@ -3333,7 +3596,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="+197"/>
+        <location filename="../railsdesk/ui/startpage.py" line="+202"/>
         <source>Welcome to railsdesk</source>
         <translation>Welcome to railsdesk</translation>
     </message>
@@ -3667,7 +3930,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-338"/>
+        <location filename="../railsdesk/ui/docks.py" line="-492"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Tile %1: drag it onto a highlighted hex</translation>
     </message>
@@ -3690,7 +3953,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>TitleOptions</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="-252"/>
+        <location filename="../railsdesk/ui/startpage.py" line="-257"/>
         <source>Several brown-zone shares may be bought from the IPO, too</source>
         <translation>Several brown-zone shares may be bought from the IPO, too</translation>
     </message>
@@ -3699,11 +3962,26 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <source>A third 6-train</source>
         <translation>A third 6-train</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Alternate destinations for the corporations</source>
+        <translation>Alternate destinations for the corporations</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any number of bridge and tunnel rights</source>
+        <translation>Any number of bridge and tunnel rights</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8-trains ($1000, $650 with a trade-in) instead of D-trains</source>
+        <translation>8-trains ($1000, $650 with a trade-in) instead of D-trains</translation>
+    </message>
 </context>
 <context>
     <name>TrainsWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+204"/>
+        <location filename="../railsdesk/ui/docks.py" line="+215"/>
         <source>Price</source>
         <translation>Price</translation>
     </message>
@@ -3718,12 +3996,62 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Rusts on</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>%1 %2 — tiles: %3 — operating rounds: %4</source>
         <translation>%1 %2 — tiles: %3 — operating rounds: %4</translation>
     </message>
     <message>
+        <location line="+26"/>
+        <source>%1% sold to operate</source>
+        <translation>%1% sold to operate</translation>
+    </message>
+    <message>
         <location line="+10"/>
+        <source>new companies: escrow capitalization</source>
+        <translation>new companies: escrow capitalization</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>new companies: incremental capitalization</source>
+        <translation>new companies: incremental capitalization</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>new companies: full capitalization</source>
+        <translation>new companies: full capitalization</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>companies may buy {term:Private companies:lower}</source>
+        <translation>companies may buy {term:Private companies:lower}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>towns may become cities or plain track</source>
+        <translation>towns may become cities or plain track</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no more loans</source>
+        <translation>no more loans</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{term:Private companies} close</source>
+        <translation>{term:Private companies} close</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>loans are repaid, or the indebted companies form the CGR</source>
+        <translation>loans are repaid, or the indebted companies form the CGR</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the port marker leaves the map</source>
+        <translation>the port marker leaves the map</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>yellow</source>
         <translation>yellow</translation>
     </message>

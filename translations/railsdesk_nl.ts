@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+218"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+220"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Een eerder moment van het spel wordt getoond</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>%1 inleveren</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Declare bankruptcy</source>
         <translation>Bankroet gaan</translation>
     </message>
@@ -84,7 +84,7 @@
         <translation>%1 biedt %2 voor %3</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-176"/>
         <source>Please confirm</source>
         <translation>Graag bevestigen</translation>
     </message>
@@ -104,7 +104,7 @@
         <translation>Er kan nu geen kaartje worden gelegd.</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+138"/>
         <source>Buy for %1</source>
         <translation>Kopen voor %1</translation>
     </message>
@@ -155,12 +155,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+166"/>
+        <location line="+167"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-166"/>
         <source>Find the best routes</source>
         <translation>De beste routes zoeken</translation>
     </message>
@@ -251,7 +251,7 @@
         <translation>%1 ruilen tegen %2% %3</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Final standings</source>
         <translation>Eindscore</translation>
     </message>
@@ -413,7 +413,7 @@
         <translation>Spelverslag</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+125"/>
         <source>%1 — map only</source>
         <translation>%1 — alleen het bord</translation>
     </message>
@@ -466,12 +466,42 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../railsdesk/ui/board/scene.py" line="+222"/>
+        <location filename="../railsdesk/ui/board/scene.py" line="+223"/>
         <source>Reserved by the private company %1</source>
         <translation>Geblokkeerd ({term:Private company:lower} %1)</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+21"/>
+        <source>Destination of %1 (a route from %2)</source>
+        <translation>Bestemming van %1 (een traject vanaf %2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>releases %1 held in escrow</source>
+        <translation>geeft %1 vrij die in bewaring is</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Bridge</source>
+        <translation>Brug</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tunnel</source>
+        <translation>Tunnel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+%1 for each route here for holders of the right: %2</source>
+        <translation>+%1 voor elk traject hierheen voor de houders van het recht: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Port of %1: +%2 for each route here</source>
+        <translation>Haven van %1: +%2 voor elk traject hierheen</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>Token of %1</source>
         <translation>Fiche van %1</translation>
     </message>
@@ -527,7 +557,7 @@
 <context>
     <name>CompanionEditor</name>
     <message>
-        <location filename="../railsdesk/ui/companion.py" line="+111"/>
+        <location filename="../railsdesk/ui/companion.py" line="+115"/>
         <source>Correction…</source>
         <translation>Correctie…</translation>
     </message>
@@ -650,22 +680,22 @@
         <translation>Niets (P)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>Receives</source>
         <translation>Ontvangt</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>%1 treasury</source>
         <translation>Kas van %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>%1 earns %2:</source>
         <translation>%1 verdient %2:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Pay out</source>
         <translation>Uitkeren</translation>
     </message>
@@ -680,7 +710,7 @@
         <translation>Eindstand</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>(cash %1)</source>
         <translation>(contant %1)</translation>
     </message>
@@ -807,6 +837,169 @@
         <location line="+3"/>
         <source>Reason:</source>
         <translation>Reden:</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionControls</name>
+    <message>
+        <location filename="../railsdesk/ui/decisions.py" line="+84"/>
+        <source>Government loans</source>
+        <translation>Overheidsleningen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: loans %2 of at most %3 (one per share in players&apos; hands), interest %4 per operating round.</source>
+        <translation>%1: leningen %2 van ten hoogste %3 (één per aandeel in handen van spelers), rente %4 per exploitatieronde.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Take a {term:Loan:lower}: %1 into the treasury</source>
+        <translation>{term:Loan} opnemen: %1 in de kas</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the CGR.</source>
+        <translation>Daarna %1 rente per exploitatieronde, te betalen na het rijden: uit de kas, dan van de opbrengst, dan door de directeur. Aan het eind telt elk aandeel %2 minder per lening die nog openstaat. Bij de eerste 6-trein moeten de leningen worden afgelost, anders gaat de maatschappij op in de CGR.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Repay a {term:Loan:lower} for %1</source>
+        <translation>{term:Loan} aflossen voor %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Interest then %1 per operating round; no new loan in this round.</source>
+        <translation>Daarna %1 rente per exploitatieronde; in deze ronde geen nieuwe lening.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>More loans than shares in players&apos; hands: passing repays %1 of them by force, the president paying what the treasury lacks.</source>
+        <translation>Meer leningen dan aandelen in handen van spelers: passen lost er %1 verplicht af, de directeur betaalt wat de kas tekortkomt.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Bridge and tunnel rights</source>
+        <translation>Brug- en tunnelrechten</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the bridge right</source>
+        <translation>het brugrecht</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the tunnel right</source>
+        <translation>het tunnelrecht</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Buy %1 for %2</source>
+        <translation>%1 kopen voor %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>+%1 for each route to %2; %3 left.</source>
+        <translation>+%1 voor elk traject naar %2; nog %3 over.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1: port marker in %2 (+%3 for each route to it)</source>
+        <translation>%1: havenfiche in %2 (+%3 voor elk traject erheen)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: free station marker in %2</source>
+        <translation>%1: gratis stationsfiche in %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Formation of the %1</source>
+        <translation>Oprichting van de %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Still to decide: %1</source>
+        <translation>Moeten nog beslissen: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (%2) owes %3 in loans. Repay them, or join the %4?</source>
+        <translation>%1 (%2) heeft %3 aan leningen. Aflossen, of opgaan in de %4?</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Repay: %1 pays %2</source>
+        <translation>Aflossen: %1 betaalt %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The treasury gives %1 first; %2 stays a company of its own.</source>
+        <translation>De kas geeft eerst %1; %2 blijft zelfstandig.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 keeps its treasury and stays a company of its own.</source>
+        <translation>%1 houdt haar kas en blijft zelfstandig.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 has %2 and cannot pay %3: %4 must join.</source>
+        <translation>%1 heeft %2 en kan %3 niet betalen: %4 moet opgaan.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Join the %1: %2 gives up its shares</source>
+        <translation>Opgaan in de %1: %2 geeft haar aandelen op</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Its treasury, trains and stations go to the %1 and its loans are cancelled; every two of its shares become one %1 share, a single one goes to the pool; %2 closes.</source>
+        <translation>Kas, treinen en stations gaan naar de %1 en de leningen vervallen; elke twee aandelen worden één aandeel %1, een enkel aandeel gaat naar de pot; %2 sluit.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 repays %2 from its treasury</source>
+        <translation>%1 lost %2 af uit de kas</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 repays %2&apos;s loans with %3 and keeps it</source>
+        <translation>%1 lost de leningen van %2 af met %3 en houdt haar</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 joins the %2 (share price %3)</source>
+        <translation>%1 gaat op in de %2 (aandelenkoers %3)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Stations of the new company</source>
+        <translation>Stations van de nieuwe maatschappij</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It may keep one station per hex and no more than its ten markers: remove one of these.</source>
+        <translation>Zij mag één station per vak houden en niet meer dan haar tien fiches: verwijder er één van deze.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Remove the station in %1</source>
+        <translation>Station in %1 verwijderen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Borrow a train</source>
+        <translation>Trein lenen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The company has no train: it may borrow one from the bank for this run. The train goes back when its turn ends and starts no new phase.</source>
+        <translation>De maatschappij heeft geen trein: zij mag er voor deze rit een van de bank lenen. De trein gaat aan het eind van de beurt terug en begint geen nieuw stadium.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Borrow a %1 train</source>
+        <translation>Trein %1 lenen</translation>
     </message>
 </context>
 <context>
@@ -1720,7 +1913,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+647"/>
+        <location filename="../railsdesk/ui/docks.py" line="+762"/>
         <source>Back to the present</source>
         <translation>Terug naar het heden</translation>
     </message>
@@ -3234,7 +3427,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-161"/>
+        <location filename="../railsdesk/ui/docks.py" line="-216"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -3257,6 +3450,76 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <location line="+4"/>
         <source>Last revenue</source>
         <translation>Laatste winst</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Loans</source>
+        <translation>Leningen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Capitalization</source>
+        <translation>Kapitalisatie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Escrow</source>
+        <translation>In bewaring</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Destination</source>
+        <translation>Bestemming</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>escrow</source>
+        <translation>bewaring</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>incremental</source>
+        <translation>stapsgewijs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>full</source>
+        <translation>volledig</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The first half of the shares sold pays the treasury; the bank holds the rest until the company reaches its destination.</source>
+        <translation>De eerste helft van de verkochte aandelen betaalt de kas; de bank bewaart de rest tot de maatschappij haar bestemming bereikt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every share sold from the initial offering pays the treasury.</source>
+        <translation>Elk aandeel dat uit het initiële aanbod wordt verkocht, betaalt de kas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten times the par value once enough shares are sold; no more later.</source>
+        <translation>Tien keer de nominale waarde zodra genoeg aandelen verkocht zijn; daarna niets meer.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(if started now)</source>
+        <translation>(bij oprichting nu)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Interest %1 per operating round</source>
+        <translation>Rente %1 per exploitatieronde</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Destination reached</source>
+        <translation>Bestemming bereikt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Destination: a route from %1 to %2</source>
+        <translation>Bestemming: een traject van %1 naar %2</translation>
     </message>
 </context>
 <context>
@@ -3333,7 +3596,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="+197"/>
+        <location filename="../railsdesk/ui/startpage.py" line="+202"/>
         <source>Welcome to railsdesk</source>
         <translation>Welkom bij railsdesk</translation>
     </message>
@@ -3667,7 +3930,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-338"/>
+        <location filename="../railsdesk/ui/docks.py" line="-492"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Kaartje %1: sleep het naar een gemarkeerd vakje</translation>
     </message>
@@ -3690,7 +3953,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>TitleOptions</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="-252"/>
+        <location filename="../railsdesk/ui/startpage.py" line="-257"/>
         <source>Several brown-zone shares may be bought from the IPO, too</source>
         <translation>Ook uit het initiële aanbod mogen meerdere aandelen in het bruine gebied worden gekocht</translation>
     </message>
@@ -3699,11 +3962,26 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <source>A third 6-train</source>
         <translation>Een derde 6-trein</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Alternate destinations for the corporations</source>
+        <translation>Andere bestemmingen voor de maatschappijen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any number of bridge and tunnel rights</source>
+        <translation>Onbeperkt veel brug- en tunnelrechten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8-trains ($1000, $650 with a trade-in) instead of D-trains</source>
+        <translation>8-treinen ($1000, $650 bij inruil) in plaats van D-treinen</translation>
+    </message>
 </context>
 <context>
     <name>TrainsWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+204"/>
+        <location filename="../railsdesk/ui/docks.py" line="+215"/>
         <source>Price</source>
         <translation>Prijs</translation>
     </message>
@@ -3718,12 +3996,62 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Weg bij</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>%1 %2 — tiles: %3 — operating rounds: %4</source>
         <translation>%1 %2 — kaartjes: %3 — {term:Operating rounds:lower}: %4</translation>
     </message>
     <message>
+        <location line="+26"/>
+        <source>%1% sold to operate</source>
+        <translation>%1% verkocht om te rijden</translation>
+    </message>
+    <message>
         <location line="+10"/>
+        <source>new companies: escrow capitalization</source>
+        <translation>nieuwe maatschappijen: geld in bewaring</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>new companies: incremental capitalization</source>
+        <translation>nieuwe maatschappijen: stapsgewijze kapitalisatie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>new companies: full capitalization</source>
+        <translation>nieuwe maatschappijen: volledige kapitalisatie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>companies may buy {term:Private companies:lower}</source>
+        <translation>maatschappijen mogen {term:Private companies:lower} overnemen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>towns may become cities or plain track</source>
+        <translation>dorpen mogen steden of gewoon spoor worden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no more loans</source>
+        <translation>geen leningen meer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{term:Private companies} close</source>
+        <translation>{term:Private companies} sluiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>loans are repaid, or the indebted companies form the CGR</source>
+        <translation>leningen worden afgelost, of de maatschappijen met schulden vormen de CGR</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the port marker leaves the map</source>
+        <translation>het havenfiche verdwijnt van de kaart</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>yellow</source>
         <translation>geel</translation>
     </message>

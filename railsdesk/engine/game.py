@@ -211,6 +211,11 @@ class GameState(ShareRules, OperatingRules):
     def after_end_of_operating_turn(self, operator: Operator | None) -> None:
         pass
 
+    def title_view(self) -> dict[str, Any]:
+        """What a title shows beyond the shared snapshot (1856: loans, escrow, destinations,
+        rights and the CGR's formation), as plain data."""
+        return {}
+
     def action_processed(self, action: Action) -> None:
         """After an action's effects, before the game-end check and the next round (1856
         closes corporations whose price reached the closed zone)."""

@@ -164,6 +164,7 @@ def snapshot(state: GameState) -> Snapshot:
         for hex_id in ability.hexes
         if company in state.blocking_companies(hex_id)
     }
+    line["title_view"] = state.title_view()
     line["log"] = [
         {"action": e.action_id, "key": e.key, "params": dict(e.params), "text": e.text}
         for e in state.log

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from railsdesk.ui.decisions import DECIDED_HERE, DecisionControls
 from railsdesk.ui.i18n import term, with_terms
 from railsdesk.ui.logtext import STEP_NAMES, action_text
 from railsdesk.ui.money import format_money
@@ -93,6 +94,7 @@ class ActionPanel(QWidget):
         self.buttons: dict[str, QPushButton] = {}
         # money between players waits for a confirmation naming both and the price
         self.pending: tuple[dict, str] | None = None
+        self.decisions = DecisionControls(self)
 
     # --- helpers --------------------------------------------------------------------------------
 
@@ -302,6 +304,7 @@ class ActionPanel(QWidget):
                 )
         if "buy_company" in actions:
             self._companies(legal.get("buy_company") or [])
+        self.decisions.build(legal, actions)
         if legal.get("companies") and entity is not None and etype != "company":
             self._powers(legal["companies"])
         if "bankrupt" in actions:
@@ -310,12 +313,12 @@ class ActionPanel(QWidget):
                 self.tr("Allowed only when the company and its president cannot raise the money.")
             )
             self.body_layout.addWidget(b)
-        others = [a for a in actions if a not in HANDLED]
+        others = [a for a in actions if a not in HANDLED and a not in DECIDED_HERE]
         for kind in others:
             self.body_layout.addWidget(
                 self._button(kind, action_text(self.data.title, kind), self._act(kind))
             )
-        if "pass" in actions:
+        if "pass" in actions and not self.decisions.takes_pass(actions):
             text = self.tr("Pass")
             if "lay_tile" in actions or "place_token" in actions or "buy_train" in actions:
                 text = self.tr("Done / skip this step")
@@ -656,6 +659,7 @@ class ActionPanel(QWidget):
                         "percent": opt.get("percent"),
                     }
                     lay.addWidget(self._button(f"power_shares_{sym}_{i}", text, action))
+            self.decisions.powers(lay, sym, power)
 
     def _results(self) -> None:
         from railsdesk.ui.docks import player_worth

@@ -582,6 +582,55 @@ class Game1856(NationalRules, GameState):
             return limit
         return NATIONAL_DISCARD_LIMIT if self.national_discarding else limit + 1
 
+    # -- what the program shows --------------------------------------------------------------
+    def title_view(self) -> dict:
+        """Loans, capitalization, escrow and destination per corporation; the loan terms; the
+        bridge and tunnel rights; the port; the CGR's formation as it goes."""
+        corporations = {}
+        for corp in self.corporations:
+            if corp is self.national:
+                continue
+            start, goals = self.destinations.get(corp.sym, (None, ()))
+            corporations[corp.sym] = {
+                "capitalization": corp.capitalization
+                or corp.capitalization_for(self.capitalization),
+                "capitalization_fixed": corp.capitalization is not None,
+                "escrow": corp.escrow,
+                "destination": list(goals),
+                "destination_from": start or corp.coordinates,
+                "destinated": corp.destinated,
+                "loans": len(corp.loans),
+                "max_loans": self.maximum_loans(corp),
+                "interest_due": self.interest_owed(corp),
+            }
+        return {
+            "corporations": corporations,
+            "loan": {
+                "amount": LOAN_AMOUNT,
+                "interest": INTEREST_PER_LOAN,
+                "left": len(self.loans_available),
+                "allowed": "no_loans" not in self.phase.status and not self.post_nationalization,
+            },
+            "new_corporations": self.capitalization,
+            "percent_to_operate": self.percent_to_operate,
+            "rights": {
+                kind: {
+                    "company": right.company,
+                    "description": right.description,
+                    "hexes": list(right.hexes),
+                    "holders": list(right.holders),
+                    "supply": right.supply,
+                    "cost": right.cost,
+                    "bonus": RIGHT_BONUS,
+                }
+                for kind, right in self.rights.items()
+            },
+            "port": None
+            if self.port is None
+            else {"corporation": self.port[0], "hex": self.port[1], "bonus": PORT_BONUS},
+            "national": self.national_view(),
+        }
+
     # -- end --------------------------------------------------------------------------------
     def player_value(self, player) -> int:
         """Shares lose $10 per loan their corporation still owes, per 10%."""
