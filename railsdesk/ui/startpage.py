@@ -43,9 +43,7 @@ OPTION_TEXTS = [
     QT_TRANSLATE_NOOP("TitleOptions", "A third 6-train"),
     QT_TRANSLATE_NOOP("TitleOptions", "Alternate destinations for the corporations"),
     QT_TRANSLATE_NOOP("TitleOptions", "Any number of bridge and tunnel rights"),
-    QT_TRANSLATE_NOOP(
-        "TitleOptions", "8-trains ($1000, $650 with a trade-in) instead of D-trains"
-    ),
+    QT_TRANSLATE_NOOP("TitleOptions", "8-trains ($1000, $650 with a trade-in) instead of D-trains"),
 ]
 
 
