@@ -232,9 +232,13 @@ def test_the_cgr_second_issue_makes_twenty_shares():
 
 
 # -- title and new games --------------------------------------------------------------------
-def test_1856_replays_but_is_not_offered_for_new_games_yet():
-    assert not TITLES["1856"].playable
-    assert TITLES["1830"].playable
+def test_1856_is_offered_for_new_games():
+    assert TITLES["1856"].playable
+    assert TITLES["1856"].options.keys() == {
+        "alternate_destinations",
+        "unlimited_bonus_tokens",
+        "eight_train_variant",
+    }
 
 
 def test_random_play_reaches_the_end_and_its_log_replays_to_the_same_game():
@@ -256,14 +260,17 @@ def test_no_loan_outside_an_operating_round():
     assert game.state.round.kind == "Stock"
 
 
-def test_random_game_refuses_a_title_not_offered_yet(tmp_path, capsys):
+def test_random_game_on_the_command_line_writes_a_log_that_replays(tmp_path):
     from railsdesk.cli import main
 
-    status = main(
-        ["random-game", "1856", "--players", "3", "--seed", "1", "-o", str(tmp_path / "g")]
-    )
-    assert status == 2
-    assert "cannot be played yet" in capsys.readouterr().err
+    out = tmp_path / "g.json"
+    args = ["random-game", "1856", "--players", "5", "--seed", "3", "-o", str(out)]
+    assert main([*args, "--option", "eight_train_variant"]) == 0
+    log = json.loads(out.read_text())
+    assert log["settings"]["optional_rules"] == ["eight_train_variant"]
+    again, actions = game_from_log(log)
+    replay(again, actions, strict=True)
+    assert again.state.finished
 
 
 def test_the_cgr_price_waits_for_a_permanent_train_and_never_closes():

@@ -145,3 +145,22 @@ def test_an_1856_game_through_the_formation_of_the_cgr(window, qtbot, quiet_dial
     # the companies dock has the loans and capitalization columns
     headers = [corps.horizontalHeaderItem(c).text() for c in range(corps.columnCount())]
     assert "Loans" in headers and "Capitalization" in headers
+
+
+def test_the_start_page_offers_1856_with_its_options_by_name(window, qtbot):
+    from PySide6.QtCore import Qt
+
+    page = window.start_page
+    page.title_combo.setCurrentIndex(page.title_combo.findData("1856"))
+    boxes = page.option_boxes
+    assert set(boxes) == {"alternate_destinations", "unlimited_bonus_tokens", "eight_train_variant"}
+    assert boxes["eight_train_variant"].text().startswith("8-trains")
+    assert not page.engine_note.isVisibleTo(page)
+    page.count_spin.setValue(5)
+    boxes["alternate_destinations"].setChecked(True)
+    qtbot.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
+    state = window.document.state
+    assert state.title == "1856" and len(state.players) == 5
+    assert set(state.options) == {"alternate_destinations"}
+    # the first decision of the game, the private auction, is in the panel
+    assert any(key.startswith("bid_") for key in window.editor.panel.buttons)

@@ -60,9 +60,7 @@ from railsdesk.games.g1856.steps import (
 )
 
 TITLE = "1856"
-# Its rules are complete, but the program has no controls yet for loans, the CGR and the
-# rights: recorded games replay, new games are not offered.
-PLAYABLE = False
+PLAYABLE = True
 PLAYERS = (3, 6)
 OPTIONS = {
     ALTERNATE_DESTINATIONS: "Alternate destinations for the corporations",
