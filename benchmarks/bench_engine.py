@@ -1,4 +1,7 @@
-"""Engine benchmarks: replay of the 1830 logs, legal tile lays on a late map, undo rebuild.
+"""Engine benchmarks: replay of the 1830 logs, legal tile lays on a late map, undo rebuild;
+the 1856 logs replayed as a user meets it (`railsdesk replay` in a fresh process, its own
+elapsed_ms) against the 18xx.games engine's best of three (its time_replay.rb, when Ruby and
+the engine are there: RAILSDESK_ORACLE_LIB names the engine's lib folder).
 
 Prints figures; asserts nothing. Run: .venv/bin/python benchmarks/bench_engine.py
 """
@@ -6,7 +9,10 @@ Prints figures; asserts nothing. Run: .venv/bin/python benchmarks/bench_engine.p
 from __future__ import annotations
 
 import json
+import os
+import shutil
 import statistics
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -19,6 +25,9 @@ from railsdesk.formats import game_from_data  # noqa: E402
 from railsdesk.formats.log18xx import game_from_log  # noqa: E402
 
 LOGS = ROOT.parent / "shared" / "fixtures" / "logs" / "1830"
+SHARED = ROOT.parent / "shared"
+ORACLE_TOOLS = SHARED / "tools" / "oracle"
+ORACLE_LIB = Path(os.environ.get("RAILSDESK_ORACLE_LIB", ROOT.parent / "oracle" / "lib"))
 
 
 def best_of(fn, runs: int = 7) -> tuple[float, float]:
@@ -95,9 +104,44 @@ def bench_undo() -> None:
         )
 
 
+def fresh_process_replay(path: Path) -> float:
+    """`railsdesk replay` in a new process: the elapsed_ms it reports (best of three)."""
+    times = []
+    for _ in range(3):
+        out = subprocess.run(
+            [sys.executable, "-m", "railsdesk", "replay", str(path)],
+            cwd=ROOT, capture_output=True, text=True, check=True,
+        )  # fmt: skip
+        times.append(json.loads(out.stdout)["elapsed_ms"])
+    return min(times)
+
+
+def reference_replay(path: Path) -> float | None:
+    """The 18xx.games engine's best of three in-process replays, in ms (None: not set up)."""
+    ruby = shutil.which("ruby")
+    if ruby is None or not ORACLE_LIB.is_dir():
+        return None
+    out = subprocess.run(
+        [ruby, "time_replay.rb", str(ORACLE_LIB), str(path)],
+        cwd=ORACLE_TOOLS, capture_output=True, text=True, check=True,
+    )  # fmt: skip
+    return float(out.stdout.strip())
+
+
+def bench_replay_against_reference(title: str = "1856") -> None:
+    for path in sorted((SHARED / "fixtures" / "logs" / title).glob("*.json")):
+        ours = fresh_process_replay(path)
+        theirs = reference_replay(path)
+        line = f"replay {title} {path.name}: railsdesk {ours:.1f} ms"
+        if theirs is not None:
+            line += f", 18xx.games {theirs:.1f} ms, ratio {ours / theirs:.2f}"
+        print(line)
+
+
 if __name__ == "__main__":
     if not LOGS.is_dir():
         sys.exit(f"fixtures not found at {LOGS}")
     bench_replay()
     bench_tile_options()
     bench_undo()
+    bench_replay_against_reference("1856")

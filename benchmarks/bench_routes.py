@@ -1,5 +1,7 @@
-"""Route finder benchmark: best_run on every run_routes position of the recorded 1830 games,
-and on dense synthetic late-game boards (two D-trains and other long trains).
+"""Route finder benchmark: best_run on every run_routes position of the recorded 1830 and 1856
+games (1856 with its D-trains, bridge, tunnel and port bonuses; each optimal run checked against
+the logged revenue), and on dense synthetic late-game boards (two D-trains and other long
+trains).
 
 Prints the distribution of the times (median, p90, max) and the slowest positions; asserts
 nothing. Run: .venv/bin/python benchmarks/bench_routes.py [--runs N] [--synthetic SEEDS]
@@ -22,10 +24,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from railsdesk.engine.actions import filter_undone  # noqa: E402
 from railsdesk.engine.board import Board  # noqa: E402
 from railsdesk.engine.route_finder import best_run  # noqa: E402
 from railsdesk.engine.routes import RouteContext, RouteTrain  # noqa: E402
 from railsdesk.engine.tiles import TileSet  # noqa: E402
+from railsdesk.formats.log18xx import game_from_log  # noqa: E402
 from railsdesk.formats.routes import positions_from_trace  # noqa: E402
 
 FIXTURES = Path(os.environ.get("RAILSDESK_FIXTURES", ROOT.parent / "shared" / "fixtures"))
@@ -54,6 +58,28 @@ def fixture_positions():
         trace = [json.loads(line) for line in trace_file.read_text().splitlines() if line]
         for position in positions_from_trace(DATA, log, trace):
             yield f"{log_file.stem}#{position.action['id']}", position.context
+
+
+def replayed_positions(title: str, logged: dict[str, int]):
+    """Each run_routes of a title's logs, from a replay by the engine (the title's bonuses in
+    the route context); logged[label] is the revenue the log records."""
+    logs = FIXTURES / "logs" / title
+    for log_file in sorted(logs.glob("*.json")) if logs.is_dir() else []:
+        game, actions = game_from_log(json.loads(log_file.read_text()))
+        state = game.state
+        for action in filter_undone(actions):
+            if action.type == "run_routes":
+                label = f"{log_file.stem}#{action.id}"
+                logged[label] = sum(r.get("revenue", 0) for r in action.get("routes") or [])
+                yield label, state.route_context(state.corporation(action.entity))
+            state.process(action)
+
+
+def below_logged(rows, logged: dict[str, int]) -> None:
+    """The optimal run must never earn less than the run the log records."""
+    short = [(label, result.total, logged[label]) for _, label, result in rows
+             if result.total < logged[label]]  # fmt: skip
+    print(f"   below the logged revenue: {len(short)} of {len(rows)} {short[:5]}")
 
 
 def dense_board(seed: int) -> Board:
@@ -148,10 +174,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--profile", action="store_true", help="profile the slowest position")
     args = parser.parse_args(argv)
     rows = report("1830 logs", fixture_positions(), args.runs)
+    logged: dict[str, int] = {}
+    rows_1856 = report("1856 logs", replayed_positions("1856", logged), args.runs)
+    below_logged(rows_1856, logged)
+    rows += rows_1856
     rows += report("dense boards", synthetic_positions(args.synthetic), 1)
     if args.profile and rows:
         _, label, _ = max(rows, key=lambda r: r[0])
-        ctx = dict(list(fixture_positions()) + list(synthetic_positions(args.synthetic)))[label]
+        positions = [*fixture_positions(), *replayed_positions("1856", {})]
+        ctx = dict(positions + list(synthetic_positions(args.synthetic)))[label]
         print(f"profile of {label}:")
         profiler = cProfile.Profile()
         profiler.runcall(best_run, ctx)

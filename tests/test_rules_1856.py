@@ -366,3 +366,30 @@ def test_bidding_for_a_private_goes_round_from_left_of_the_highest_bid(reading, 
     ]:
         act(game, "bid", player, company=company, price=price)
     assert game.state.current_entity().id == first
+
+
+def test_waterloo_and_saugeen_marker_is_the_turns_marker():
+    """Its free marker in Kitchener is the turn's station marker: not after another one (the
+    18xx.games engine refuses it: "Token already placed this turn")."""
+    from railsdesk.engine.steps.operating import Token, Track
+
+    players = [{"id": i, "name": f"Player {i}"} for i in (1, 2, 3, 4)]
+    game = new_game("1856", players, [], seed=14, reading=SITE)
+    rng = random.Random(14)
+    for _ in range(700):
+        state = game.state
+        wsrc = state.companies_by_sym["WSRC"]
+        corp = state.current_entity()
+        unused = any(a.type == "token" and not a.used for a in wsrc.abilities)
+        if state.round.kind == "Operating" and wsrc.owner is corp and unused:
+            before_the_run = corp not in state.round.paid_interest
+            has_marker = corp.next_token() is not None
+            if state.round.step(Token).tokened and before_the_run and has_marker:
+                break
+        game.process(choose(rng, game))
+    else:
+        pytest.fail("no turn with Waterloo & Saugeen after a station marker")
+    assert "WSRC" not in (state.legal().get("companies") or {})
+    kitchener = state.city_id("I12", 0)
+    with pytest.raises(IllegalAction):
+        act(game, "place_token", "WSRC", "company", city=kitchener, slot=0)
