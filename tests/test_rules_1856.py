@@ -371,7 +371,7 @@ def test_bidding_for_a_private_goes_round_from_left_of_the_highest_bid(reading, 
 def test_waterloo_and_saugeen_marker_is_the_turns_marker():
     """Its free marker in Kitchener is the turn's station marker: not after another one (the
     18xx.games engine refuses it: "Token already placed this turn")."""
-    from railsdesk.engine.steps.operating import Token, Track
+    from railsdesk.engine.steps.operating import Token
 
     players = [{"id": i, "name": f"Player {i}"} for i in (1, 2, 3, 4)]
     game = new_game("1856", players, [], seed=14, reading=SITE)
