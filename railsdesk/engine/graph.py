@@ -172,8 +172,12 @@ def reaches_any_path(board: Board, corporation: str, targets: set[PathRef]) -> b
         if ref in targets:
             raise _Found
 
-    walker = _Walker(board, corporation, on_path)
     starts = token_nodes(board, corporation)
+    # a walk from a station marker takes every path of its city first
+    for hex_id, node in starts:
+        if any((hex_id, p) in targets for p in board.walk_info[hex_id].node_paths.get(node, ())):
+            return True
+    walker = _Walker(board, corporation, on_path)
     try:
         for start in starts:
             walker.walk_node(start, {s for s in starts if s != start}, set(), {}, False)
