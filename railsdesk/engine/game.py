@@ -563,13 +563,12 @@ class GameState(ShareRules, OperatingRules):
             return False
         if COLORS.index(new.color) != COLORS.index(old.color) + 1:
             return False
-        if not any(paths_maintained(old, hex_.rotation, new, r) for r in range(6)):
-            return False
-        if special:
-            return True
-        if self.label_for(hex_, new) != new.label or len(old.towns) != len(new.towns):
-            return False
-        return bool(old.label) or len(old.cities) == len(new.cities)
+        if not special:  # the cheap checks before the track's
+            if self.label_for(hex_, new) != new.label or len(old.towns) != len(new.towns):
+                return False
+            if not old.label and len(old.cities) != len(new.cities):
+                return False
+        return any(paths_maintained(old, hex_.rotation, new, r) for r in range(6))
 
     def label_for(self, hex_: Hex, new: TileDef) -> str | None:
         """The label a tile laid on the hex must carry: the hex's future label for tiles of

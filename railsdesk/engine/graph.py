@@ -22,6 +22,9 @@ class Reach:
     start_hexes: set[str] = field(default_factory=set)  # hexes with the corporation's token
     nodes: set[tuple[str, int]] = field(default_factory=set)  # (hex, node index)
     paths: set[tuple[str, int]] = field(default_factory=set)  # (hex, path index)
+    # hex -> how the walk first came to it: (side, track) of its first crossing into the hex
+    # (paths there or not), or None from a station marker in it (see first_entries)
+    entries: dict[str, tuple[int, str] | None] = field(default_factory=dict)
     route_available: bool = False  # a token reaches another stop
     route_available_for_purchase: bool = False  # ... so a train must be bought
 
@@ -61,6 +64,7 @@ class _Walker:
         self.corporation = corporation
         self.on_path = on_path
         self.info = board.walk_info
+        self.entries: dict[str, tuple[int, str] | None] = {}
 
     def walk_node(
         self,
@@ -126,6 +130,7 @@ class _Walker:
             key = (hex_id, edge)
             counter[key] = counter.get(key, 0) + 1
             back = opposite(edge)
+            self.entries.setdefault(neighbor, (back, path.track))
             branch_converging = converging or edge in info.converging
             for other in self.info[neighbor].edge_paths.get(back, ()):
                 if not gauges_meet(path.track, self.info[neighbor].paths[other].track):
@@ -206,7 +211,9 @@ def compute_reach(board: Board, corporation: str) -> Reach:
                 local_add(node)
 
     walker = _Walker(board, corporation, on_path)
+    walker.entries = reach.entries
     for start in starts:
+        walker.entries.setdefault(start[0], None)
         local_nodes.clear()
         visited_nodes = {s for s in starts if s != start}
         walker.walk_node(start, visited_nodes, set(), {}, False)
@@ -219,6 +226,18 @@ def compute_reach(board: Board, corporation: str) -> Reach:
             # an optional stop (1849's ports) makes a route, but not a train compulsory
             reach.route_available = True
     return reach
+
+
+def first_entry_reaches(reach: Reach, hex_id: str, tracks: dict[int, list[str]]) -> bool:
+    """Whether a walk over the board with another tile on the hex takes one of that tile's
+    paths at once: up to its first crossing into the hex the walk is the one that made
+    `reach`, and that crossing takes every path at its side whose gauge meets. `tracks`:
+    side -> the gauges of the paths asked about that end there."""
+    entry = reach.entries.get(hex_id)
+    if entry is None:
+        return False
+    side, track = entry
+    return any(gauges_meet(track, other) for other in tracks.get(side, ()))
 
 
 def connected_hexes(board: Board, hex_id: str) -> set[str]:

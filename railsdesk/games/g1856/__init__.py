@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from railsdesk.engine.entities import Corporation, Loan, Player
 from railsdesk.engine.errors import IllegalAction
 from railsdesk.engine.game import GameState
-from railsdesk.engine.graph import connected_hexes, reaches_any_path
+from railsdesk.engine.graph import connected_hexes, first_entry_reaches, reaches_any_path
 from railsdesk.engine.readings import RULEBOOK
 from railsdesk.engine.rounds import AuctionRound
 from railsdesk.engine.routes import RouteRules
@@ -458,6 +458,14 @@ class Game1856(NationalRules, GameState):
         }
         if not new_paths:
             return False
+        sides: dict[int, list[str]] = {}
+        for index, path in enumerate(tile.rotated_paths(rotation)):
+            if (hex_.id, index) in new_paths:
+                for end in (path.a, path.b):
+                    if isinstance(end, int):
+                        sides.setdefault(end, []).append(path.track)
+        if first_entry_reaches(self.reach(corp), hex_.id, sides):
+            return True
         saved = hex_.tile, hex_.tile_id, hex_.rotation, hex_.cities
         saved_walk = self.board.walk_info[hex_.id]
         self.board.lay_tile(hex_.id, tile, hex_.tile_id, rotation)
