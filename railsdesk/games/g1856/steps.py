@@ -490,7 +490,10 @@ class NationalizationDiscardTrains(Step):
 class BuyTrain1856(BuyTrain):
     """The CGR buys only trains that never rust; its first such train frees its dividends
     and its share price. The president's money buys only from the bank: a train of another
-    corporation costs at most the treasury."""
+    corporation costs at most the treasury. The president's emergency sales of one company's
+    shares in a turn are one sale."""
+
+    EMERGENCY_SALES_IN_ONE_BLOCK = True
 
     def train_options(self, corp) -> list[dict]:
         found = []
