@@ -842,7 +842,22 @@
 <context>
     <name>DecisionControls</name>
     <message>
-        <location filename="../railsdesk/ui/decisions.py" line="+84"/>
+        <location filename="../railsdesk/ui/decisions.py" line="+86"/>
+        <source>You hold half of the %1&apos;s president&apos;s certificate: buy a second %1 share now to make it whole, selling other shares for the money if need be.</source>
+        <translation>Du hältst die halbe Direktorenaktie der %1: kaufe jetzt eine zweite Aktie der %1, um sie zu vervollständigen, und verkaufe dafür wenn nötig andere Aktien.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 owes %2 (interest or a forced repayment of loans): sell shares until it is paid.</source>
+        <translation>%1 schuldet %2 (Zinsen oder Zwangstilgung von Krediten): Aktien verkaufen, bis die Schuld bezahlt ist.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 owes %2 (interest or a forced repayment of loans) and has nothing left to sell: bankruptcy.</source>
+        <translation>%1 schuldet %2 (Zinsen oder Zwangstilgung von Krediten) und kann nichts mehr verkaufen: Bankrott.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Government loans</source>
         <translation>Regierungskredite</translation>
     </message>
@@ -1913,7 +1928,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+762"/>
+        <location filename="../railsdesk/ui/docks.py" line="+764"/>
         <source>Back to the present</source>
         <translation>Zurück zur Gegenwart</translation>
     </message>
@@ -3596,7 +3611,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="+202"/>
+        <location filename="../railsdesk/ui/startpage.py" line="+200"/>
         <source>Welcome to railsdesk</source>
         <translation>Willkommen bei railsdesk</translation>
     </message>
@@ -3930,7 +3945,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-492"/>
+        <location filename="../railsdesk/ui/docks.py" line="-494"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Gleisplättchen %1: auf ein hervorgehobenes Feld ziehen</translation>
     </message>
@@ -3953,7 +3968,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>TitleOptions</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="-257"/>
+        <location filename="../railsdesk/ui/startpage.py" line="-255"/>
         <source>Several brown-zone shares may be bought from the IPO, too</source>
         <translation>Auch aus der Erstausgabe dürfen mehrere Aktien im braunen Bereich gekauft werden</translation>
     </message>
@@ -3981,7 +3996,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>TrainsWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+215"/>
+        <location filename="../railsdesk/ui/docks.py" line="+217"/>
         <source>Price</source>
         <translation>Preis</translation>
     </message>

@@ -842,7 +842,22 @@
 <context>
     <name>DecisionControls</name>
     <message>
-        <location filename="../railsdesk/ui/decisions.py" line="+84"/>
+        <location filename="../railsdesk/ui/decisions.py" line="+86"/>
+        <source>You hold half of the %1&apos;s president&apos;s certificate: buy a second %1 share now to make it whole, selling other shares for the money if need be.</source>
+        <translation>Je hebt de helft van het directeurscertificaat van de %1: koop nu een tweede aandeel %1 om het compleet te maken, en verkoop daarvoor zo nodig andere aandelen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 owes %2 (interest or a forced repayment of loans): sell shares until it is paid.</source>
+        <translation>%1 is %2 schuldig (rente of een verplichte aflossing van leningen): verkoop aandelen tot het betaald is.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 owes %2 (interest or a forced repayment of loans) and has nothing left to sell: bankruptcy.</source>
+        <translation>%1 is %2 schuldig (rente of een verplichte aflossing van leningen) en heeft niets meer te verkopen: faillissement.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Government loans</source>
         <translation>Overheidsleningen</translation>
     </message>
@@ -1913,7 +1928,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+762"/>
+        <location filename="../railsdesk/ui/docks.py" line="+764"/>
         <source>Back to the present</source>
         <translation>Terug naar het heden</translation>
     </message>
@@ -3596,7 +3611,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="+202"/>
+        <location filename="../railsdesk/ui/startpage.py" line="+200"/>
         <source>Welcome to railsdesk</source>
         <translation>Welkom bij railsdesk</translation>
     </message>
@@ -3930,7 +3945,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-492"/>
+        <location filename="../railsdesk/ui/docks.py" line="-494"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Kaartje %1: sleep het naar een gemarkeerd vakje</translation>
     </message>
@@ -3953,7 +3968,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>TitleOptions</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="-257"/>
+        <location filename="../railsdesk/ui/startpage.py" line="-255"/>
         <source>Several brown-zone shares may be bought from the IPO, too</source>
         <translation>Ook uit het initiële aanbod mogen meerdere aandelen in het bruine gebied worden gekocht</translation>
     </message>
@@ -3981,7 +3996,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>TrainsWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+215"/>
+        <location filename="../railsdesk/ui/docks.py" line="+217"/>
         <source>Price</source>
         <translation>Prijs</translation>
     </message>

@@ -56,6 +56,7 @@ class DecisionControls(QObject):
     # --- building -------------------------------------------------------------------------------
 
     def build(self, legal: dict, actions: list[str]) -> None:
+        self._obligations(legal, actions)
         if "merge" in actions:
             self._formation(legal, actions)
         if "remove_token" in actions:
@@ -71,6 +72,38 @@ class DecisionControls(QObject):
         """Whether passing is one of this module's choices (repaying at the formation), so
         that the panel shows no plain Pass for it."""
         return "merge" in actions
+
+    def _obligations(self, legal: dict, actions: list[str]) -> None:
+        """Why a player must buy or sell now: half a president's certificate of the national
+        railway to complete, or money owed (interest, a forced repayment)."""
+        if legal.get("entity_type") != "player":
+            return
+        national = self.view().get("national") or {}
+        who = legal.get("entity")
+        text = ""
+        if "pass" not in actions and str(national.get("false_president")) == str(who):
+            text = self.tr(
+                "You hold half of the %1's president's certificate: buy a second %1 share now "
+                "to make it whole, selling other shares for the money if need be."
+            ).replace("%1", national.get("corporation", "CGR"))
+        elif "pass" not in actions and self.player_cash(who) < 0:
+            if "sell_shares" in actions:
+                text = self.tr(
+                    "%1 owes %2 (interest or a forced repayment of loans): sell shares until it "
+                    "is paid."
+                )
+            else:
+                text = self.tr(
+                    "%1 owes %2 (interest or a forced repayment of loans) and has nothing left "
+                    "to sell: bankruptcy."
+                )
+            text = text.replace("%1", self.player_name(who))
+            text = text.replace("%2", self.panel.money(-self.player_cash(who)))
+        if text:
+            label = self.panel._label(text)
+            label.setObjectName("obligationNote")
+            label.setStyleSheet("color: #a03000;")
+            self.panel.body_layout.addWidget(label)
 
     # --- loans ----------------------------------------------------------------------------------
 

@@ -164,3 +164,27 @@ def test_the_start_page_offers_1856_with_its_options_by_name(window, qtbot):
     assert set(state.options) == {"alternate_destinations"}
     # the first decision of the game, the private auction, is in the panel
     assert any(key.startswith("bid_") for key in window.editor.panel.buttons)
+
+
+def test_a_president_in_debt_is_told_why_he_must_sell_or_go_bankrupt(qtbot):
+    """Seed 42 (5 players) reaches a cash crisis whose president has nothing left to sell."""
+    from railsdesk.ui.actionpanel import ActionPanel
+    from railsdesk.ui.titledata import TitleData
+
+    players = [{"id": i, "name": f"Player {i}"} for i in range(1, 6)]
+    game = new_game("1856", players, [], seed=42, reading=SITE)
+    rng = random.Random(42)
+    while not game.state.finished:
+        legal = game.state.legal()
+        if legal["entity_type"] == "player" and game.state.player(legal["entity"]).cash < 0:
+            break
+        game.process(choose(rng, game))
+    else:
+        raise AssertionError("no president in debt")
+    panel = ActionPanel(TitleData.load("1856"))
+    qtbot.addWidget(panel)
+    panel.set_state(legal, game.snapshot(), {str(p["id"]): p["name"] for p in players})
+    note = panel.body.findChild(QLabel, "obligationNote")
+    debt = -game.state.player(legal["entity"]).cash
+    assert note is not None and f"${debt}" in note.text()
+    assert "bankrupt" in panel.buttons
