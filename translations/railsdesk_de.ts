@@ -842,7 +842,7 @@
 <context>
     <name>DecisionControls</name>
     <message>
-        <location filename="../railsdesk/ui/decisions.py" line="+86"/>
+        <location filename="../railsdesk/ui/decisions.py" line="+88"/>
         <source>You hold half of the %1&apos;s president&apos;s certificate: buy a second %1 share now to make it whole, selling other shares for the money if need be.</source>
         <translation>Du hältst die halbe Direktorenaktie der %1: kaufe jetzt eine zweite Aktie der %1, um sie zu vervollständigen, und verkaufe dafür wenn nötig andere Aktien.</translation>
     </message>
@@ -972,7 +972,17 @@
         <translation>Betriebskapital, Loks und Bahnhofsmarker gehen an die %1, die Kredite verfallen; je zwei Aktien werden gegen eine Aktie der %1 getauscht, eine einzelne kommt in den Bankpool; die %2 wird aufgelöst.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
+        <source>The %1 has formed</source>
+        <translation>Die %1 ist gegründet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>President %1, share price %2</source>
+        <translation>Direktor %1, Aktienkurs %2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>%1 repays %2 from its treasury</source>
         <translation>%1 tilgt %2 aus dem Betriebskapital</translation>
     </message>

@@ -842,9 +842,9 @@
 <context>
     <name>DecisionControls</name>
     <message>
-        <location filename="../railsdesk/ui/decisions.py" line="+86"/>
+        <location filename="../railsdesk/ui/decisions.py" line="+88"/>
         <source>You hold half of the %1&apos;s president&apos;s certificate: buy a second %1 share now to make it whole, selling other shares for the money if need be.</source>
-        <translation>You hold half of the %1's president's certificate: buy a second %1 share now to make it whole, selling other shares for the money if need be.</translation>
+        <translation>You hold half of the %1&apos;s president&apos;s certificate: buy a second %1 share now to make it whole, selling other shares for the money if need be.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -972,7 +972,17 @@
         <translation>Its treasury, trains and stations go to the %1 and its loans are cancelled; every two of its shares become one %1 share, a single one goes to the pool; %2 closes.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
+        <source>The %1 has formed</source>
+        <translation>The %1 has formed</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>President %1, share price %2</source>
+        <translation>President %1, share price %2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>%1 repays %2 from its treasury</source>
         <translation>%1 repays %2 from its treasury</translation>
     </message>

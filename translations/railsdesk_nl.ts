@@ -842,7 +842,7 @@
 <context>
     <name>DecisionControls</name>
     <message>
-        <location filename="../railsdesk/ui/decisions.py" line="+86"/>
+        <location filename="../railsdesk/ui/decisions.py" line="+88"/>
         <source>You hold half of the %1&apos;s president&apos;s certificate: buy a second %1 share now to make it whole, selling other shares for the money if need be.</source>
         <translation>Je hebt de helft van het directeurscertificaat van de %1: koop nu een tweede aandeel %1 om het compleet te maken, en verkoop daarvoor zo nodig andere aandelen.</translation>
     </message>
@@ -972,7 +972,17 @@
         <translation>Kas, treinen en stations gaan naar de %1 en de leningen vervallen; elke twee aandelen worden één aandeel %1, een enkel aandeel gaat naar de pot; %2 sluit.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
+        <source>The %1 has formed</source>
+        <translation>De %1 is opgericht</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>President %1, share price %2</source>
+        <translation>Directeur %1, aandelenkoers %2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>%1 repays %2 from its treasury</source>
         <translation>%1 lost %2 af uit de kas</translation>
     </message>

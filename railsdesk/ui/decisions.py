@@ -59,6 +59,8 @@ class DecisionControls(QObject):
         self._obligations(legal, actions)
         if "merge" in actions:
             self._formation(legal, actions)
+        if {"remove_token", "discard_train"} & set(actions):
+            self._formed(legal)
         if "remove_token" in actions:
             self._remove_tokens(legal.get("remove_token") or [])
         if "borrow_train" in actions:
@@ -325,6 +327,27 @@ class DecisionControls(QObject):
             .replace("%1", cgr)
             .replace("%2", str(sym)),
         )
+
+    def _formed(self, legal: dict) -> None:
+        """Right after the formation, while its president settles stations and trains: how
+        it went and what came of it."""
+        p = self.panel
+        national = self.view().get("national") or {}
+        sym = national.get("corporation")
+        if not national.get("formed") or legal.get("entity") != sym:
+            return
+        corp = (p.snapshot.get("corporations") or {}).get(str(sym)) or {}
+        lay = p._group(self.tr("The %1 has formed").replace("%1", str(sym)))
+        lines = [self.record_line(entry) for entry in national.get("record") or []]
+        lines.append(
+            self.tr("President %1, share price %2")
+            .replace("%1", self.player_name(corp.get("president")))
+            .replace("%2", p.money(corp.get("price") or 0))
+        )
+        done = QLabel("<br>".join(f"✓ {line}" for line in lines))
+        done.setWordWrap(True)
+        done.setObjectName("formationResult")
+        lay.addWidget(done)
 
     def player_cash(self, pid) -> int:
         return int(((self.panel.snapshot.get("players") or {}).get(str(pid)) or {}).get("cash", 0))

@@ -40,6 +40,9 @@ class Player1856(UiPlayer):
     def act(self) -> None:
         legal = self.w.document.legal()
         acts = legal["actions"]
+        result = self.panel.body.findChild(QLabel, "formationResult")
+        if result is not None:
+            self.formation_results.append(result.text())
         own = (self._formation, self._station, self._borrow, self._loan, self._right, self._forced)
         for chooser in own:
             if chooser(self.rng, legal, acts):
@@ -116,6 +119,7 @@ def test_an_1856_game_through_the_formation_of_the_cgr(window, qtbot, quiet_dial
     assert not quiet_dialogs, quiet_dialogs
     player = Player1856(window, qtbot, seed=SEED)
     player.formation_questions = []
+    player.formation_results = []
     state = lambda: window.document.state  # noqa: E731
     cgr_ran = False
     for _ in range(600):
@@ -131,6 +135,9 @@ def test_an_1856_game_through_the_formation_of_the_cgr(window, qtbot, quiet_dial
     done = player.done
     assert player.formation_questions, done
     assert done["join the CGR"] > 0, done
+    # while its president settles trains and stations the panel says how the formation went
+    assert player.formation_results, done
+    assert "President" in player.formation_results[0]
     # the books show what the formation did: the CGR with its president, its trains
     snap = window.document.snapshot()
     view = snap["title_view"]["national"]
