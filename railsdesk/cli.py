@@ -59,7 +59,8 @@ def command_parser() -> argparse.ArgumentParser:
         action="append",
         default=[],
         help="a title option (repeatable), e.g. "
-        "multiple_brown_from_ipo or optional_6_train for 1830",
+        "multiple_brown_from_ipo or optional_6_train for 1830, alternate_destinations, "
+        "unlimited_bonus_tokens or eight_train_variant for 1856",
     )
     p.add_argument("-o", "--output", required=True)
     p = sub.add_parser("route", help="optimal routes at run_routes actions of a log")

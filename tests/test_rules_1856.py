@@ -232,9 +232,13 @@ def test_the_cgr_second_issue_makes_twenty_shares():
 
 
 # -- title and new games --------------------------------------------------------------------
-def test_1856_replays_but_is_not_offered_for_new_games_yet():
-    assert not TITLES["1856"].playable
-    assert TITLES["1830"].playable
+def test_1856_is_offered_for_new_games():
+    assert TITLES["1856"].playable
+    assert TITLES["1856"].options.keys() == {
+        "alternate_destinations",
+        "unlimited_bonus_tokens",
+        "eight_train_variant",
+    }
 
 
 def test_random_play_reaches_the_end_and_its_log_replays_to_the_same_game():
@@ -256,14 +260,17 @@ def test_no_loan_outside_an_operating_round():
     assert game.state.round.kind == "Stock"
 
 
-def test_random_game_refuses_a_title_not_offered_yet(tmp_path, capsys):
+def test_random_game_on_the_command_line_writes_a_log_that_replays(tmp_path):
     from railsdesk.cli import main
 
-    status = main(
-        ["random-game", "1856", "--players", "3", "--seed", "1", "-o", str(tmp_path / "g")]
-    )
-    assert status == 2
-    assert "cannot be played yet" in capsys.readouterr().err
+    out = tmp_path / "g.json"
+    args = ["random-game", "1856", "--players", "5", "--seed", "3", "-o", str(out)]
+    assert main([*args, "--option", "eight_train_variant"]) == 0
+    log = json.loads(out.read_text())
+    assert log["settings"]["optional_rules"] == ["eight_train_variant"]
+    again, actions = game_from_log(log)
+    replay(again, actions, strict=True)
+    assert again.state.finished
 
 
 def test_the_cgr_price_waits_for_a_permanent_train_and_never_closes():
@@ -359,3 +366,30 @@ def test_bidding_for_a_private_goes_round_from_left_of_the_highest_bid(reading, 
     ]:
         act(game, "bid", player, company=company, price=price)
     assert game.state.current_entity().id == first
+
+
+def test_waterloo_and_saugeen_marker_is_the_turns_marker():
+    """Its free marker in Kitchener is the turn's station marker: not after another one (the
+    18xx.games engine refuses it: "Token already placed this turn")."""
+    from railsdesk.engine.steps.operating import Token
+
+    players = [{"id": i, "name": f"Player {i}"} for i in (1, 2, 3, 4)]
+    game = new_game("1856", players, [], seed=14, reading=SITE)
+    rng = random.Random(14)
+    for _ in range(700):
+        state = game.state
+        wsrc = state.companies_by_sym["WSRC"]
+        corp = state.current_entity()
+        unused = any(a.type == "token" and not a.used for a in wsrc.abilities)
+        if state.round.kind == "Operating" and wsrc.owner is corp and unused:
+            before_the_run = corp not in state.round.paid_interest
+            has_marker = corp.next_token() is not None
+            if state.round.step(Token).tokened and before_the_run and has_marker:
+                break
+        game.process(choose(rng, game))
+    else:
+        pytest.fail("no turn with Waterloo & Saugeen after a station marker")
+    assert "WSRC" not in (state.legal().get("companies") or {})
+    kitchener = state.city_id("I12", 0)
+    with pytest.raises(IllegalAction):
+        act(game, "place_token", "WSRC", "company", city=kitchener, slot=0)

@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+225"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+253"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Ein früherer Moment des Spiels wird gezeigt</translation>
     </message>
@@ -49,82 +49,83 @@
         <translation>%1 abgeben</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>Declare bankruptcy</source>
         <translation>Bankrott erklären</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-313"/>
         <source>Close the S.M.S.: build and place a station in a coastal city</source>
         <translation>Die S.M.S. schließen: in einer Küstenstadt bauen und einen Bahnhofsmarker legen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Take two 10% shares for the director&apos;s certificate</source>
         <translation>Zwei 10%-Aktien für die Direktorenaktie nehmen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Take the last (20%) certificate for the director&apos;s certificate</source>
         <translation>Die letzte (20%-)Aktie für die Direktorenaktie nehmen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Leave the game</source>
         <translation>Aus dem Spiel ausscheiden</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Buy an E-token for %1: the company may then buy E-trains</source>
         <translation>Einen E-Marker für %1 kaufen: die Gesellschaft darf dann E-Loks kaufen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Take the loan of %1: one and a half times as much comes off the final score</source>
         <translation>Den Kredit über %1 aufnehmen: das Anderthalbfache wird bei der Endabrechnung abgezogen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+650"/>
         <source>Issue: %1 receives %2; its share price moves one to the left</source>
         <translation>Ausgeben: %1 erhält %2; ihr Kurswert geht ein Feld nach links</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Redeem: %1 pays %2; its share price moves one to the right</source>
         <translation>Einlösen: %1 zahlt %2; ihr Kurswert geht ein Feld nach rechts</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+18"/>
         <source>Pay %1&apos;s debt of %2</source>
         <translation>Die Schulden der %1 von %2 bezahlen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+9"/>
         <source>No station marker can be bought now.</source>
         <translation>Jetzt kann kein Bahnhofsmarker gekauft werden.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>%1&apos;s station in %2</source>
         <translation>Bahnhofsmarker der %1 in %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+17"/>
         <source>%1 buys the station slot in %2 for %3, paid to its owner.</source>
         <translation>%1 kauft den Platz im Bahnhof %2 für %3, zu zahlen an die Besitzerin.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+35"/>
         <source>%1: place the marker on %2</source>
         <translation>%1: den Marker auf %2 legen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-442"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Nur erlaubt, wenn die Gesellschaft und ihr Direktor das Geld nicht aufbringen können.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-305"/>
+        <location line="+314"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
@@ -149,7 +150,7 @@
         <translation>%1 bietet %2 für %3</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-187"/>
         <source>Please confirm</source>
         <translation>Bitte bestätigen</translation>
     </message>
@@ -169,7 +170,7 @@
         <translation>Jetzt kann kein Gleisplättchen gelegt werden.</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+151"/>
         <source>Buy for %1</source>
         <translation>Für %1 kaufen</translation>
     </message>
@@ -225,12 +226,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+284"/>
+        <location line="+368"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location line="-283"/>
+        <location line="-367"/>
         <source>Find the best routes</source>
         <translation>Die besten Strecken finden</translation>
     </message>
@@ -287,11 +288,12 @@
     <message>
         <location line="+12"/>
         <location line="+51"/>
+        <location line="+69"/>
         <source>Buy</source>
         <translation>Kaufen</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-116"/>
         <source>%1 buys a %2 train from %3 for %4.</source>
         <translation>%1 kauft eine %2er-Lok von %3 für %4.</translation>
     </message>
@@ -311,7 +313,7 @@
         <translation>%1 kauft %2 von %3 für %4.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+83"/>
         <source>Private companies&apos; powers</source>
         <translation>Sonderrechte der {term:Private companies}</translation>
     </message>
@@ -326,17 +328,17 @@
         <translation>%1 jetzt gegen die %2er Lok eintauschen (kostenlos)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>%1: the extra D {term:Building permits} to %2</source>
         <translation>%1: das zusätzliche D-Baurecht an %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Exchange %1 for %2% of %3</source>
         <translation>%1 gegen %2% %3 tauschen</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Take {term:Foreign investor} %1 (home %2)</source>
         <translation>{term:Foreign investor} %1 nehmen (Startort %2)</translation>
     </message>
@@ -406,7 +408,7 @@
         <translation>Seinen Bahnhof entfernen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+13"/>
         <source>Forced exchange: %1</source>
         <translation>Zwangsumtausch: %1</translation>
     </message>
@@ -416,7 +418,7 @@
         <translation>Die kostenlose Lok an %1 geben</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Debt %1; it grows by half at the end of every stock round.</source>
         <translation>Schulden %1; am Ende jeder Aktienrunde kommen 50% Zinsen hinzu.</translation>
     </message>
@@ -598,7 +600,7 @@
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+127"/>
         <source>%1 — map only</source>
         <translation>%1 — nur der Spielplan</translation>
     </message>
@@ -651,12 +653,12 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../railsdesk/ui/board/scene.py" line="+222"/>
+        <location filename="../railsdesk/ui/board/scene.py" line="+223"/>
         <source>Reserved by the private company %1</source>
         <translation>Gesperrt ({term:Private company} %1)</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+90"/>
         <source>Token of %1</source>
         <translation>Bahnhofsmarker von %1</translation>
     </message>
@@ -669,6 +671,36 @@
         <location line="+1"/>
         <source>Place a token here for %1</source>
         <translation>Bahnhofsmarker hier für %1 setzen</translation>
+    </message>
+    <message>
+        <location line="-72"/>
+        <source>Destination of %1 (a route from %2)</source>
+        <translation>Zielbahnhof der %1 (Strecke von %2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>releases %1 held in escrow</source>
+        <translation>gibt %1 aus der Verwahrung frei</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Bridge</source>
+        <translation>Brücke</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tunnel</source>
+        <translation>Tunnel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+%1 for each route here for holders of the right: %2</source>
+        <translation>+%1 für jede Strecke hierher für die Inhaber des Rechts: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Port of %1: +%2 for each route here</source>
+        <translation>Hafen der %1: +%2 für jede Strecke hierher</translation>
     </message>
 </context>
 <context>
@@ -992,6 +1024,194 @@
         <location line="+3"/>
         <source>Reason:</source>
         <translation>Grund:</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionControls</name>
+    <message>
+        <location filename="../railsdesk/ui/decisions.py" line="+90"/>
+        <source>You hold half of the %1&apos;s president&apos;s certificate: buy a second %1 share now to make it whole, selling other shares for the money if need be.</source>
+        <translation>Du hältst die halbe Direktorenaktie der %1: kaufe jetzt eine zweite Aktie der %1, um sie zu vervollständigen, und verkaufe dafür wenn nötig andere Aktien.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 owes %2 (interest or a forced repayment of loans): sell shares until it is paid.</source>
+        <translation>%1 schuldet %2 (Zinsen oder Zwangstilgung von Krediten): Aktien verkaufen, bis die Schuld bezahlt ist.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 owes %2 (interest or a forced repayment of loans) and has nothing left to sell: bankruptcy.</source>
+        <translation>%1 schuldet %2 (Zinsen oder Zwangstilgung von Krediten) und kann nichts mehr verkaufen: Bankrott.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Government loans</source>
+        <translation>Regierungskredite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: loans %2 of at most %3 (one per share in players&apos; hands), interest %4 per operating round.</source>
+        <translation>%1: Kredite %2 von höchstens %3 (einer je Aktie in Spielerhand), Zinsen %4 je Operationsrunde.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Take a {term:Loan:lower}: %1 into the treasury</source>
+        <translation>{term:Loan} aufnehmen: %1 ins Betriebskapital</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the CGR.</source>
+        <translation>Dann %1 Zinsen je Operationsrunde, nach dem Betreiben der Loks zu zahlen: aus dem Betriebskapital, dann vom Einfahrergebnis, dann vom Direktor. Bei Spielende zählt jede Aktie je noch offenem Kredit %2 weniger. Mit der ersten Sechserlok müssen die Kredite getilgt werden, sonst geht die Gesellschaft in die CGR auf.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Repay a {term:Loan:lower} for %1</source>
+        <translation>{term:Loan} für %1 tilgen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Interest then %1 per operating round; no new loan in this round.</source>
+        <translation>Dann %1 Zinsen je Operationsrunde; in dieser Runde kein neuer Kredit.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>More loans than shares in players&apos; hands: passing repays %1 of them by force, the president paying what the treasury lacks.</source>
+        <translation>Mehr Kredite als Aktien in Spielerhand: Passen tilgt %1 davon zwangsweise, der Direktor zahlt, was im Betriebskapital fehlt.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Bridge and tunnel rights</source>
+        <translation>Brücken- und Tunnelrechte</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the bridge right</source>
+        <translation>das Brückenrecht</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the tunnel right</source>
+        <translation>das Tunnelrecht</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Buy %1 for %2</source>
+        <translation>%1 für %2 kaufen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>+%1 for each route to %2; %3 left.</source>
+        <translation>+%1 für jede Strecke nach %2; noch %3 vorhanden.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1: port marker in %2 (+%3 for each route to it)</source>
+        <translation>%1: Hafenmarker nach %2 (+%3 für jede Strecke dorthin)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: free station marker in %2</source>
+        <translation>%1: freier Bahnhofsmarker in %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Formation of the %1</source>
+        <translation>Gründung der %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Still to decide: %1</source>
+        <translation>Noch zu entscheiden: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (%2) owes %3 in loans. Repay them, or join the %4?</source>
+        <translation>%1 (%2) schuldet %3 an Krediten. Tilgen oder in die %4 aufgehen?</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Repay: %1 pays %2</source>
+        <translation>Tilgen: %1 zahlt %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The treasury gives %1 first; %2 stays a company of its own.</source>
+        <translation>Das Betriebskapital gibt zuerst %1; die %2 bleibt selbständig.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 keeps its treasury and stays a company of its own.</source>
+        <translation>Die %1 behält ihr Betriebskapital und bleibt selbständig.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 has %2 and cannot pay %3: %4 must join.</source>
+        <translation>%1 hat %2 und kann %3 nicht zahlen: die %4 muss aufgehen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Join the %1: %2 gives up its shares</source>
+        <translation>In die %1 aufgehen: die %2 gibt ihre Aktien auf</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Its treasury, trains and stations go to the %1 and its loans are cancelled; every two of its shares become one %1 share, a single one goes to the pool; %2 closes.</source>
+        <translation>Betriebskapital, Loks und Bahnhofsmarker gehen an die %1, die Kredite verfallen; je zwei Aktien werden gegen eine Aktie der %1 getauscht, eine einzelne kommt in den Bankpool; die %2 wird aufgelöst.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The %1 has formed</source>
+        <translation>Die %1 ist gegründet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>President %1, share price %2</source>
+        <translation>Direktor %1, Aktienkurs %2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 repays %2 from its treasury</source>
+        <translation>%1 tilgt %2 aus dem Betriebskapital</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 repays %2&apos;s loans with %3 and keeps it</source>
+        <translation>%1 tilgt die Kredite der %2 mit %3 und behält sie</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 joins the %2 (share price %3)</source>
+        <translation>%1 geht in die %2 auf (Aktienkurs %3)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Stations of the new company</source>
+        <translation>Bahnhofsmarker der neuen Gesellschaft</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It may keep one station per hex and no more than its ten markers: remove one of these.</source>
+        <translation>Sie darf einen Bahnhofsmarker je Feld und nicht mehr als ihre zehn Marker behalten: einen dieser entfernen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Remove the station in %1</source>
+        <translation>Bahnhofsmarker in %1 entfernen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Borrow a train</source>
+        <translation>Lok leihen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The company has no train: it may borrow one from the bank for this run. The train goes back when its turn ends and starts no new phase.</source>
+        <translation>Die Gesellschaft hat keine Lok: sie darf für diese Fahrt eine von der Bank leihen. Die Lok geht am Ende des Zuges zurück und löst keinen Phasenwechsel aus.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Borrow a %1 train</source>
+        <translation>Lok %1 leihen</translation>
     </message>
 </context>
 <context>
@@ -1955,7 +2175,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+666"/>
+        <location filename="../railsdesk/ui/docks.py" line="+783"/>
         <source>Back to the present</source>
         <translation>Zurück zur Gegenwart</translation>
     </message>
@@ -3469,7 +3689,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-172"/>
+        <location filename="../railsdesk/ui/docks.py" line="-227"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -3492,6 +3712,76 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <location line="+4"/>
         <source>Last revenue</source>
         <translation>Letztes Einfahrergebnis</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Loans</source>
+        <translation>Kredite</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Capitalization</source>
+        <translation>Kapitalisierung</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Escrow</source>
+        <translation>In Verwahrung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Destination</source>
+        <translation>Zielbahnhof</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>escrow</source>
+        <translation>Verwahrung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>incremental</source>
+        <translation>schrittweise</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>full</source>
+        <translation>voll</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The first half of the shares sold pays the treasury; the bank holds the rest until the company reaches its destination.</source>
+        <translation>Die ersten fünf verkauften Aktien zahlen ins Betriebskapital; den Rest verwahrt die Bank, bis die Gesellschaft ihren Zielbahnhof erreicht.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every share sold from the initial offering pays the treasury.</source>
+        <translation>Jede aus dem Anfangsangebot verkaufte Aktie zahlt ins Betriebskapital.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten times the par value once enough shares are sold; no more later.</source>
+        <translation>Das Zehnfache des Ausgabepreises, sobald genug Aktien verkauft sind; danach nichts mehr.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(if started now)</source>
+        <translation>(bei Gründung jetzt)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Interest %1 per operating round</source>
+        <translation>Zinsen %1 je Operationsrunde</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Destination reached</source>
+        <translation>Zielbahnhof erreicht</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Destination: a route from %1 to %2</source>
+        <translation>Zielbahnhof: eine Strecke von %1 nach %2</translation>
     </message>
 </context>
 <context>
@@ -3568,7 +3858,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="+197"/>
+        <location filename="../railsdesk/ui/startpage.py" line="+200"/>
         <source>Welcome to railsdesk</source>
         <translation>Willkommen bei railsdesk</translation>
     </message>
@@ -3894,7 +4184,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../railsdesk/ui/logtext.py" line="-67"/>
+        <location filename="../railsdesk/ui/logtext.py" line="-74"/>
         <source>Other action (%1)</source>
         <translation>Andere Aktion (%1)</translation>
     </message>
@@ -3937,7 +4227,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-356"/>
+        <location filename="../railsdesk/ui/docks.py" line="-513"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Gleisplättchen %1: auf ein hervorgehobenes Feld ziehen</translation>
     </message>
@@ -3960,7 +4250,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>TitleOptions</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="-252"/>
+        <location filename="../railsdesk/ui/startpage.py" line="-255"/>
         <source>Several brown-zone shares may be bought from the IPO, too</source>
         <translation>Auch aus der Erstausgabe dürfen mehrere Aktien im braunen Bereich gekauft werden</translation>
     </message>
@@ -3968,6 +4258,21 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <location line="+1"/>
         <source>A third 6-train</source>
         <translation>Eine dritte 6er-Lok</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alternate destinations for the corporations</source>
+        <translation>Andere Zielbahnhöfe für die Gesellschaften</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any number of bridge and tunnel rights</source>
+        <translation>Beliebig viele Brücken- und Tunnelrechte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8-trains ($1000, $650 with a trade-in) instead of D-trains</source>
+        <translation>Achterloks ($1000, $650 bei Inzahlungnahme) statt Dieselloks</translation>
     </message>
 </context>
 <context>
@@ -4021,7 +4326,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>TrainsWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+212"/>
+        <location filename="../railsdesk/ui/docks.py" line="+225"/>
         <source>Price</source>
         <translation>Preis</translation>
     </message>
@@ -4036,12 +4341,12 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Schrott ab</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>%1 %2 — tiles: %3 — operating rounds: %4</source>
         <translation>%1 %2 — Gleisplättchen: %3 — {term:Operating rounds}: %4</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+57"/>
         <source>yellow</source>
         <translation>gelb</translation>
     </message>
@@ -4059,6 +4364,56 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <location line="+1"/>
         <source>gray</source>
         <translation>grau</translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <source>%1% sold to operate</source>
+        <translation>%1% verkauft zur Inbetriebnahme</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>new companies: escrow capitalization</source>
+        <translation>neue Gesellschaften: Geld in Verwahrung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>new companies: incremental capitalization</source>
+        <translation>neue Gesellschaften: schrittweise Kapitalisierung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>new companies: full capitalization</source>
+        <translation>neue Gesellschaften: volle Kapitalisierung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>companies may buy {term:Private companies:lower}</source>
+        <translation>Gesellschaften dürfen {term:Private companies} erwerben</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>towns may become cities or plain track</source>
+        <translation>Kleinstädte dürfen aus- oder zurückgebaut werden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no more loans</source>
+        <translation>keine Kredite mehr</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{term:Private companies} close</source>
+        <translation>{term:Private companies} werden geschlossen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>loans are repaid, or the indebted companies form the CGR</source>
+        <translation>Kredite werden getilgt, oder die verschuldeten Gesellschaften gehen in die CGR auf</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the port marker leaves the map</source>
+        <translation>der Hafenmarker wird entfernt</translation>
     </message>
 </context>
 </TS>

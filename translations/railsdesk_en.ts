@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+225"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+253"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Viewing an earlier moment of the game</translation>
     </message>
@@ -49,82 +49,83 @@
         <translation>Discard %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>Declare bankruptcy</source>
         <translation>Declare bankruptcy</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-313"/>
         <source>Close the S.M.S.: build and place a station in a coastal city</source>
         <translation>Close the S.M.S.: build and place a station in a coastal city</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Take two 10% shares for the director&apos;s certificate</source>
         <translation>Take two 10% shares for the director&apos;s certificate</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Take the last (20%) certificate for the director&apos;s certificate</source>
         <translation>Take the last (20%) certificate for the director&apos;s certificate</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Leave the game</source>
         <translation>Leave the game</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Buy an E-token for %1: the company may then buy E-trains</source>
         <translation>Buy an E-token for %1: the company may then buy E-trains</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Take the loan of %1: one and a half times as much comes off the final score</source>
         <translation>Take the loan of %1: one and a half times as much comes off the final score</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+650"/>
         <source>Issue: %1 receives %2; its share price moves one to the left</source>
         <translation>Issue: %1 receives %2; its share price moves one to the left</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Redeem: %1 pays %2; its share price moves one to the right</source>
         <translation>Redeem: %1 pays %2; its share price moves one to the right</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+18"/>
         <source>Pay %1&apos;s debt of %2</source>
         <translation>Pay %1&apos;s debt of %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+9"/>
         <source>No station marker can be bought now.</source>
         <translation>No station marker can be bought now.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>%1&apos;s station in %2</source>
         <translation>%1&apos;s station in %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+17"/>
         <source>%1 buys the station slot in %2 for %3, paid to its owner.</source>
         <translation>%1 buys the station slot in %2 for %3, paid to its owner.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+35"/>
         <source>%1: place the marker on %2</source>
         <translation>%1: place the marker on %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-442"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Allowed only when the company and its president cannot raise the money.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-305"/>
+        <location line="+314"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
@@ -149,7 +150,7 @@
         <translation>%1 bids %2 for %3</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-187"/>
         <source>Please confirm</source>
         <translation>Please confirm</translation>
     </message>
@@ -169,7 +170,7 @@
         <translation>No tile can be laid now.</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+151"/>
         <source>Buy for %1</source>
         <translation>Buy for %1</translation>
     </message>
@@ -225,12 +226,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+284"/>
+        <location line="+368"/>
         <source>Auto</source>
         <translation>Auto</translation>
     </message>
     <message>
-        <location line="-283"/>
+        <location line="-367"/>
         <source>Find the best routes</source>
         <translation>Find the best routes</translation>
     </message>
@@ -287,11 +288,12 @@
     <message>
         <location line="+12"/>
         <location line="+51"/>
+        <location line="+69"/>
         <source>Buy</source>
         <translation>Buy</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-116"/>
         <source>%1 buys a %2 train from %3 for %4.</source>
         <translation>%1 buys a %2 train from %3 for %4.</translation>
     </message>
@@ -311,7 +313,7 @@
         <translation>%1 buys %2 from %3 for %4.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+83"/>
         <source>Private companies&apos; powers</source>
         <translation>Private companies&apos; powers</translation>
     </message>
@@ -326,17 +328,17 @@
         <translation>Exchange %1 for the %2 train now (free)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>%1: the extra D {term:Building permits} to %2</source>
         <translation>%1: the extra D {term:Building permits} to %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Exchange %1 for %2% of %3</source>
         <translation>Exchange %1 for %2% of %3</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Take {term:Foreign investor} %1 (home %2)</source>
         <translation>Take {term:Foreign investor} %1 (home %2)</translation>
     </message>
@@ -406,7 +408,7 @@
         <translation>Remove its station</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+13"/>
         <source>Forced exchange: %1</source>
         <translation>Forced exchange: %1</translation>
     </message>
@@ -416,7 +418,7 @@
         <translation>Give the free train to %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Debt %1; it grows by half at the end of every stock round.</source>
         <translation>Debt %1; it grows by half at the end of every stock round.</translation>
     </message>
@@ -598,7 +600,7 @@
         <translation>Game log</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+127"/>
         <source>%1 — map only</source>
         <translation>%1 — map only</translation>
     </message>
@@ -651,12 +653,12 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../railsdesk/ui/board/scene.py" line="+222"/>
+        <location filename="../railsdesk/ui/board/scene.py" line="+223"/>
         <source>Reserved by the private company %1</source>
         <translation>Reserved by the private company %1</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+90"/>
         <source>Token of %1</source>
         <translation>Token of %1</translation>
     </message>
@@ -669,6 +671,36 @@
         <location line="+1"/>
         <source>Place a token here for %1</source>
         <translation>Place a token here for %1</translation>
+    </message>
+    <message>
+        <location line="-72"/>
+        <source>Destination of %1 (a route from %2)</source>
+        <translation>Destination of %1 (a route from %2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>releases %1 held in escrow</source>
+        <translation>releases %1 held in escrow</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Bridge</source>
+        <translation>Bridge</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tunnel</source>
+        <translation>Tunnel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+%1 for each route here for holders of the right: %2</source>
+        <translation>+%1 for each route here for holders of the right: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Port of %1: +%2 for each route here</source>
+        <translation>Port of %1: +%2 for each route here</translation>
     </message>
 </context>
 <context>
@@ -992,6 +1024,194 @@
         <location line="+3"/>
         <source>Reason:</source>
         <translation>Reason:</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionControls</name>
+    <message>
+        <location filename="../railsdesk/ui/decisions.py" line="+90"/>
+        <source>You hold half of the %1&apos;s president&apos;s certificate: buy a second %1 share now to make it whole, selling other shares for the money if need be.</source>
+        <translation>You hold half of the %1&apos;s president&apos;s certificate: buy a second %1 share now to make it whole, selling other shares for the money if need be.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 owes %2 (interest or a forced repayment of loans): sell shares until it is paid.</source>
+        <translation>%1 owes %2 (interest or a forced repayment of loans): sell shares until it is paid.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 owes %2 (interest or a forced repayment of loans) and has nothing left to sell: bankruptcy.</source>
+        <translation>%1 owes %2 (interest or a forced repayment of loans) and has nothing left to sell: bankruptcy.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Government loans</source>
+        <translation>Government loans</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: loans %2 of at most %3 (one per share in players&apos; hands), interest %4 per operating round.</source>
+        <translation>%1: loans %2 of at most %3 (one per share in players&apos; hands), interest %4 per operating round.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Take a {term:Loan:lower}: %1 into the treasury</source>
+        <translation>Take a {term:Loan:lower}: %1 into the treasury</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the CGR.</source>
+        <translation>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the CGR.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Repay a {term:Loan:lower} for %1</source>
+        <translation>Repay a {term:Loan:lower} for %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Interest then %1 per operating round; no new loan in this round.</source>
+        <translation>Interest then %1 per operating round; no new loan in this round.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>More loans than shares in players&apos; hands: passing repays %1 of them by force, the president paying what the treasury lacks.</source>
+        <translation>More loans than shares in players&apos; hands: passing repays %1 of them by force, the president paying what the treasury lacks.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Bridge and tunnel rights</source>
+        <translation>Bridge and tunnel rights</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the bridge right</source>
+        <translation>the bridge right</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the tunnel right</source>
+        <translation>the tunnel right</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Buy %1 for %2</source>
+        <translation>Buy %1 for %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>+%1 for each route to %2; %3 left.</source>
+        <translation>+%1 for each route to %2; %3 left.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1: port marker in %2 (+%3 for each route to it)</source>
+        <translation>%1: port marker in %2 (+%3 for each route to it)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: free station marker in %2</source>
+        <translation>%1: free station marker in %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Formation of the %1</source>
+        <translation>Formation of the %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Still to decide: %1</source>
+        <translation>Still to decide: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (%2) owes %3 in loans. Repay them, or join the %4?</source>
+        <translation>%1 (%2) owes %3 in loans. Repay them, or join the %4?</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Repay: %1 pays %2</source>
+        <translation>Repay: %1 pays %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The treasury gives %1 first; %2 stays a company of its own.</source>
+        <translation>The treasury gives %1 first; %2 stays a company of its own.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 keeps its treasury and stays a company of its own.</source>
+        <translation>%1 keeps its treasury and stays a company of its own.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 has %2 and cannot pay %3: %4 must join.</source>
+        <translation>%1 has %2 and cannot pay %3: %4 must join.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Join the %1: %2 gives up its shares</source>
+        <translation>Join the %1: %2 gives up its shares</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Its treasury, trains and stations go to the %1 and its loans are cancelled; every two of its shares become one %1 share, a single one goes to the pool; %2 closes.</source>
+        <translation>Its treasury, trains and stations go to the %1 and its loans are cancelled; every two of its shares become one %1 share, a single one goes to the pool; %2 closes.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The %1 has formed</source>
+        <translation>The %1 has formed</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>President %1, share price %2</source>
+        <translation>President %1, share price %2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 repays %2 from its treasury</source>
+        <translation>%1 repays %2 from its treasury</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 repays %2&apos;s loans with %3 and keeps it</source>
+        <translation>%1 repays %2&apos;s loans with %3 and keeps it</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 joins the %2 (share price %3)</source>
+        <translation>%1 joins the %2 (share price %3)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Stations of the new company</source>
+        <translation>Stations of the new company</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It may keep one station per hex and no more than its ten markers: remove one of these.</source>
+        <translation>It may keep one station per hex and no more than its ten markers: remove one of these.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Remove the station in %1</source>
+        <translation>Remove the station in %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Borrow a train</source>
+        <translation>Borrow a train</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The company has no train: it may borrow one from the bank for this run. The train goes back when its turn ends and starts no new phase.</source>
+        <translation>The company has no train: it may borrow one from the bank for this run. The train goes back when its turn ends and starts no new phase.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Borrow a %1 train</source>
+        <translation>Borrow a %1 train</translation>
     </message>
 </context>
 <context>
@@ -1955,7 +2175,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+666"/>
+        <location filename="../railsdesk/ui/docks.py" line="+783"/>
         <source>Back to the present</source>
         <translation>Back to the present</translation>
     </message>
@@ -3469,7 +3689,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-172"/>
+        <location filename="../railsdesk/ui/docks.py" line="-227"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -3492,6 +3712,76 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <location line="+4"/>
         <source>Last revenue</source>
         <translation>Last revenue</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Loans</source>
+        <translation>Loans</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Capitalization</source>
+        <translation>Capitalization</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Escrow</source>
+        <translation>Escrow</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Destination</source>
+        <translation>Destination</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>escrow</source>
+        <translation>escrow</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>incremental</source>
+        <translation>incremental</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>full</source>
+        <translation>full</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The first half of the shares sold pays the treasury; the bank holds the rest until the company reaches its destination.</source>
+        <translation>The first half of the shares sold pays the treasury; the bank holds the rest until the company reaches its destination.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every share sold from the initial offering pays the treasury.</source>
+        <translation>Every share sold from the initial offering pays the treasury.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten times the par value once enough shares are sold; no more later.</source>
+        <translation>Ten times the par value once enough shares are sold; no more later.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(if started now)</source>
+        <translation>(if started now)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Interest %1 per operating round</source>
+        <translation>Interest %1 per operating round</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Destination reached</source>
+        <translation>Destination reached</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Destination: a route from %1 to %2</source>
+        <translation>Destination: a route from %1 to %2</translation>
     </message>
 </context>
 <context>
@@ -3568,7 +3858,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="+197"/>
+        <location filename="../railsdesk/ui/startpage.py" line="+200"/>
         <source>Welcome to railsdesk</source>
         <translation>Welcome to railsdesk</translation>
     </message>
@@ -3894,7 +4184,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../railsdesk/ui/logtext.py" line="-67"/>
+        <location filename="../railsdesk/ui/logtext.py" line="-74"/>
         <source>Other action (%1)</source>
         <translation>Other action (%1)</translation>
     </message>
@@ -3937,7 +4227,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-356"/>
+        <location filename="../railsdesk/ui/docks.py" line="-513"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Tile %1: drag it onto a highlighted hex</translation>
     </message>
@@ -3960,7 +4250,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>TitleOptions</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="-252"/>
+        <location filename="../railsdesk/ui/startpage.py" line="-255"/>
         <source>Several brown-zone shares may be bought from the IPO, too</source>
         <translation>Several brown-zone shares may be bought from the IPO, too</translation>
     </message>
@@ -3968,6 +4258,21 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <location line="+1"/>
         <source>A third 6-train</source>
         <translation>A third 6-train</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alternate destinations for the corporations</source>
+        <translation>Alternate destinations for the corporations</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any number of bridge and tunnel rights</source>
+        <translation>Any number of bridge and tunnel rights</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8-trains ($1000, $650 with a trade-in) instead of D-trains</source>
+        <translation>8-trains ($1000, $650 with a trade-in) instead of D-trains</translation>
     </message>
 </context>
 <context>
@@ -4021,7 +4326,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>TrainsWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+212"/>
+        <location filename="../railsdesk/ui/docks.py" line="+225"/>
         <source>Price</source>
         <translation>Price</translation>
     </message>
@@ -4036,12 +4341,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Rusts on</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>%1 %2 — tiles: %3 — operating rounds: %4</source>
         <translation>%1 %2 — tiles: %3 — operating rounds: %4</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+57"/>
         <source>yellow</source>
         <translation>yellow</translation>
     </message>
@@ -4059,6 +4364,56 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <location line="+1"/>
         <source>gray</source>
         <translation>gray</translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <source>%1% sold to operate</source>
+        <translation>%1% sold to operate</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>new companies: escrow capitalization</source>
+        <translation>new companies: escrow capitalization</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>new companies: incremental capitalization</source>
+        <translation>new companies: incremental capitalization</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>new companies: full capitalization</source>
+        <translation>new companies: full capitalization</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>companies may buy {term:Private companies:lower}</source>
+        <translation>companies may buy {term:Private companies:lower}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>towns may become cities or plain track</source>
+        <translation>towns may become cities or plain track</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no more loans</source>
+        <translation>no more loans</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{term:Private companies} close</source>
+        <translation>{term:Private companies} close</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>loans are repaid, or the indebted companies form the CGR</source>
+        <translation>loans are repaid, or the indebted companies form the CGR</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the port marker leaves the map</source>
+        <translation>the port marker leaves the map</translation>
     </message>
 </context>
 </TS>

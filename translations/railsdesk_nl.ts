@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+225"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+253"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Een eerder moment van het spel wordt getoond</translation>
     </message>
@@ -49,82 +49,83 @@
         <translation>%1 inleveren</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>Declare bankruptcy</source>
         <translation>Bankroet gaan</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-313"/>
         <source>Close the S.M.S.: build and place a station in a coastal city</source>
         <translation>De S.M.S. sluiten: in een kuststad bouwen en een station plaatsen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Take two 10% shares for the director&apos;s certificate</source>
         <translation>Twee aandelen van 10% nemen voor het directeursaandeel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Take the last (20%) certificate for the director&apos;s certificate</source>
         <translation>Het laatste aandeel (20%) nemen voor het directeursaandeel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Leave the game</source>
         <translation>Het spel verlaten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Buy an E-token for %1: the company may then buy E-trains</source>
         <translation>Een E-fiche kopen voor %1: de maatschappij mag dan E-treinen kopen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Take the loan of %1: one and a half times as much comes off the final score</source>
         <translation>De lening van %1 opnemen: anderhalf keer zoveel gaat van de eindscore af</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+650"/>
         <source>Issue: %1 receives %2; its share price moves one to the left</source>
         <translation>Uitgeven: %1 ontvangt %2; de koers gaat één vak naar links</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Redeem: %1 pays %2; its share price moves one to the right</source>
         <translation>Aflossen: %1 betaalt %2; de koers gaat één vak naar rechts</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+18"/>
         <source>Pay %1&apos;s debt of %2</source>
         <translation>De schuld van %1 van %2 betalen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+9"/>
         <source>No station marker can be bought now.</source>
         <translation>Er kan nu geen station gekocht worden.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>%1&apos;s station in %2</source>
         <translation>Station van %1 in %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+17"/>
         <source>%1 buys the station slot in %2 for %3, paid to its owner.</source>
         <translation>%1 koopt de plaats in het station in %2 voor %3, te betalen aan de eigenaar.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+35"/>
         <source>%1: place the marker on %2</source>
         <translation>%1: de fiche op %2 leggen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-442"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Alleen toegestaan als de maatschappij en haar directeur het geld niet kunnen opbrengen.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-305"/>
+        <location line="+314"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
@@ -149,7 +150,7 @@
         <translation>%1 biedt %2 voor %3</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-187"/>
         <source>Please confirm</source>
         <translation>Graag bevestigen</translation>
     </message>
@@ -169,7 +170,7 @@
         <translation>Er kan nu geen kaartje worden gelegd.</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+151"/>
         <source>Buy for %1</source>
         <translation>Kopen voor %1</translation>
     </message>
@@ -225,12 +226,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+284"/>
+        <location line="+368"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location line="-283"/>
+        <location line="-367"/>
         <source>Find the best routes</source>
         <translation>De beste routes zoeken</translation>
     </message>
@@ -287,11 +288,12 @@
     <message>
         <location line="+12"/>
         <location line="+51"/>
+        <location line="+69"/>
         <source>Buy</source>
         <translation>Kopen</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-116"/>
         <source>%1 buys a %2 train from %3 for %4.</source>
         <translation>%1 koopt een %2-trein van %3 voor %4.</translation>
     </message>
@@ -311,7 +313,7 @@
         <translation>%1 koopt %2 van %3 voor %4.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+83"/>
         <source>Private companies&apos; powers</source>
         <translation>Bijzondere rechten van de {term:Private companies:lower}</translation>
     </message>
@@ -326,17 +328,17 @@
         <translation>%1 nu ruilen voor de %2-trein (gratis)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>%1: the extra D {term:Building permits} to %2</source>
         <translation>%1: het extra D-bouwrecht aan %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Exchange %1 for %2% of %3</source>
         <translation>%1 ruilen tegen %2% %3</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Take {term:Foreign investor} %1 (home %2)</source>
         <translation>{term:Foreign investor} %1 nemen (thuis %2)</translation>
     </message>
@@ -406,7 +408,7 @@
         <translation>Het station verwijderen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+13"/>
         <source>Forced exchange: %1</source>
         <translation>Verplichte ruil: %1</translation>
     </message>
@@ -416,7 +418,7 @@
         <translation>De gratis trein aan %1 geven</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Debt %1; it grows by half at the end of every stock round.</source>
         <translation>Schuld %1; aan het eind van elke aandelenronde komt er de helft bij.</translation>
     </message>
@@ -598,7 +600,7 @@
         <translation>Spelverslag</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+127"/>
         <source>%1 — map only</source>
         <translation>%1 — alleen het bord</translation>
     </message>
@@ -651,12 +653,12 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../railsdesk/ui/board/scene.py" line="+222"/>
+        <location filename="../railsdesk/ui/board/scene.py" line="+223"/>
         <source>Reserved by the private company %1</source>
         <translation>Geblokkeerd ({term:Private company:lower} %1)</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+90"/>
         <source>Token of %1</source>
         <translation>Fiche van %1</translation>
     </message>
@@ -669,6 +671,36 @@
         <location line="+1"/>
         <source>Place a token here for %1</source>
         <translation>Hier een fiche plaatsen voor %1</translation>
+    </message>
+    <message>
+        <location line="-72"/>
+        <source>Destination of %1 (a route from %2)</source>
+        <translation>Bestemming van %1 (een traject vanaf %2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>releases %1 held in escrow</source>
+        <translation>geeft %1 vrij die in bewaring is</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Bridge</source>
+        <translation>Brug</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tunnel</source>
+        <translation>Tunnel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+%1 for each route here for holders of the right: %2</source>
+        <translation>+%1 voor elk traject hierheen voor de houders van het recht: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Port of %1: +%2 for each route here</source>
+        <translation>Haven van %1: +%2 voor elk traject hierheen</translation>
     </message>
 </context>
 <context>
@@ -992,6 +1024,194 @@
         <location line="+3"/>
         <source>Reason:</source>
         <translation>Reden:</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionControls</name>
+    <message>
+        <location filename="../railsdesk/ui/decisions.py" line="+90"/>
+        <source>You hold half of the %1&apos;s president&apos;s certificate: buy a second %1 share now to make it whole, selling other shares for the money if need be.</source>
+        <translation>Je hebt de helft van het directeurscertificaat van de %1: koop nu een tweede aandeel %1 om het compleet te maken, en verkoop daarvoor zo nodig andere aandelen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 owes %2 (interest or a forced repayment of loans): sell shares until it is paid.</source>
+        <translation>%1 is %2 schuldig (rente of een verplichte aflossing van leningen): verkoop aandelen tot het betaald is.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 owes %2 (interest or a forced repayment of loans) and has nothing left to sell: bankruptcy.</source>
+        <translation>%1 is %2 schuldig (rente of een verplichte aflossing van leningen) en heeft niets meer te verkopen: faillissement.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Government loans</source>
+        <translation>Overheidsleningen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: loans %2 of at most %3 (one per share in players&apos; hands), interest %4 per operating round.</source>
+        <translation>%1: leningen %2 van ten hoogste %3 (één per aandeel in handen van spelers), rente %4 per exploitatieronde.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Take a {term:Loan:lower}: %1 into the treasury</source>
+        <translation>{term:Loan} opnemen: %1 in de kas</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the CGR.</source>
+        <translation>Daarna %1 rente per exploitatieronde, te betalen na het rijden: uit de kas, dan van de opbrengst, dan door de directeur. Aan het eind telt elk aandeel %2 minder per lening die nog openstaat. Bij de eerste 6-trein moeten de leningen worden afgelost, anders gaat de maatschappij op in de CGR.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Repay a {term:Loan:lower} for %1</source>
+        <translation>{term:Loan} aflossen voor %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Interest then %1 per operating round; no new loan in this round.</source>
+        <translation>Daarna %1 rente per exploitatieronde; in deze ronde geen nieuwe lening.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>More loans than shares in players&apos; hands: passing repays %1 of them by force, the president paying what the treasury lacks.</source>
+        <translation>Meer leningen dan aandelen in handen van spelers: passen lost er %1 verplicht af, de directeur betaalt wat de kas tekortkomt.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Bridge and tunnel rights</source>
+        <translation>Brug- en tunnelrechten</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the bridge right</source>
+        <translation>het brugrecht</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the tunnel right</source>
+        <translation>het tunnelrecht</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Buy %1 for %2</source>
+        <translation>%1 kopen voor %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>+%1 for each route to %2; %3 left.</source>
+        <translation>+%1 voor elk traject naar %2; nog %3 over.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1: port marker in %2 (+%3 for each route to it)</source>
+        <translation>%1: havenfiche in %2 (+%3 voor elk traject erheen)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: free station marker in %2</source>
+        <translation>%1: gratis stationsfiche in %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Formation of the %1</source>
+        <translation>Oprichting van de %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Still to decide: %1</source>
+        <translation>Moeten nog beslissen: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (%2) owes %3 in loans. Repay them, or join the %4?</source>
+        <translation>%1 (%2) heeft %3 aan leningen. Aflossen, of opgaan in de %4?</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Repay: %1 pays %2</source>
+        <translation>Aflossen: %1 betaalt %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The treasury gives %1 first; %2 stays a company of its own.</source>
+        <translation>De kas geeft eerst %1; %2 blijft zelfstandig.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 keeps its treasury and stays a company of its own.</source>
+        <translation>%1 houdt haar kas en blijft zelfstandig.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 has %2 and cannot pay %3: %4 must join.</source>
+        <translation>%1 heeft %2 en kan %3 niet betalen: %4 moet opgaan.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Join the %1: %2 gives up its shares</source>
+        <translation>Opgaan in de %1: %2 geeft haar aandelen op</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Its treasury, trains and stations go to the %1 and its loans are cancelled; every two of its shares become one %1 share, a single one goes to the pool; %2 closes.</source>
+        <translation>Kas, treinen en stations gaan naar de %1 en de leningen vervallen; elke twee aandelen worden één aandeel %1, een enkel aandeel gaat naar de pot; %2 sluit.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The %1 has formed</source>
+        <translation>De %1 is opgericht</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>President %1, share price %2</source>
+        <translation>Directeur %1, aandelenkoers %2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 repays %2 from its treasury</source>
+        <translation>%1 lost %2 af uit de kas</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 repays %2&apos;s loans with %3 and keeps it</source>
+        <translation>%1 lost de leningen van %2 af met %3 en houdt haar</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 joins the %2 (share price %3)</source>
+        <translation>%1 gaat op in de %2 (aandelenkoers %3)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Stations of the new company</source>
+        <translation>Stations van de nieuwe maatschappij</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It may keep one station per hex and no more than its ten markers: remove one of these.</source>
+        <translation>Zij mag één station per vak houden en niet meer dan haar tien fiches: verwijder er één van deze.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Remove the station in %1</source>
+        <translation>Station in %1 verwijderen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Borrow a train</source>
+        <translation>Trein lenen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The company has no train: it may borrow one from the bank for this run. The train goes back when its turn ends and starts no new phase.</source>
+        <translation>De maatschappij heeft geen trein: zij mag er voor deze rit een van de bank lenen. De trein gaat aan het eind van de beurt terug en begint geen nieuw stadium.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Borrow a %1 train</source>
+        <translation>Trein %1 lenen</translation>
     </message>
 </context>
 <context>
@@ -1955,7 +2175,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+666"/>
+        <location filename="../railsdesk/ui/docks.py" line="+783"/>
         <source>Back to the present</source>
         <translation>Terug naar het heden</translation>
     </message>
@@ -3469,7 +3689,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-172"/>
+        <location filename="../railsdesk/ui/docks.py" line="-227"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -3492,6 +3712,76 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <location line="+4"/>
         <source>Last revenue</source>
         <translation>Laatste winst</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Loans</source>
+        <translation>Leningen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Capitalization</source>
+        <translation>Kapitalisatie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Escrow</source>
+        <translation>In bewaring</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Destination</source>
+        <translation>Bestemming</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>escrow</source>
+        <translation>bewaring</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>incremental</source>
+        <translation>stapsgewijs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>full</source>
+        <translation>volledig</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The first half of the shares sold pays the treasury; the bank holds the rest until the company reaches its destination.</source>
+        <translation>De eerste helft van de verkochte aandelen betaalt de kas; de bank bewaart de rest tot de maatschappij haar bestemming bereikt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every share sold from the initial offering pays the treasury.</source>
+        <translation>Elk aandeel dat uit het initiële aanbod wordt verkocht, betaalt de kas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten times the par value once enough shares are sold; no more later.</source>
+        <translation>Tien keer de nominale waarde zodra genoeg aandelen verkocht zijn; daarna niets meer.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(if started now)</source>
+        <translation>(bij oprichting nu)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Interest %1 per operating round</source>
+        <translation>Rente %1 per exploitatieronde</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Destination reached</source>
+        <translation>Bestemming bereikt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Destination: a route from %1 to %2</source>
+        <translation>Bestemming: een traject van %1 naar %2</translation>
     </message>
 </context>
 <context>
@@ -3568,7 +3858,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="+197"/>
+        <location filename="../railsdesk/ui/startpage.py" line="+200"/>
         <source>Welcome to railsdesk</source>
         <translation>Welkom bij railsdesk</translation>
     </message>
@@ -3894,7 +4184,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../railsdesk/ui/logtext.py" line="-67"/>
+        <location filename="../railsdesk/ui/logtext.py" line="-74"/>
         <source>Other action (%1)</source>
         <translation>Andere actie (%1)</translation>
     </message>
@@ -3937,7 +4227,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-356"/>
+        <location filename="../railsdesk/ui/docks.py" line="-513"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Kaartje %1: sleep het naar een gemarkeerd vakje</translation>
     </message>
@@ -3960,7 +4250,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>TitleOptions</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="-252"/>
+        <location filename="../railsdesk/ui/startpage.py" line="-255"/>
         <source>Several brown-zone shares may be bought from the IPO, too</source>
         <translation>Ook uit het initiële aanbod mogen meerdere aandelen in het bruine gebied worden gekocht</translation>
     </message>
@@ -3968,6 +4258,21 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <location line="+1"/>
         <source>A third 6-train</source>
         <translation>Een derde 6-trein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alternate destinations for the corporations</source>
+        <translation>Andere bestemmingen voor de maatschappijen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any number of bridge and tunnel rights</source>
+        <translation>Onbeperkt veel brug- en tunnelrechten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8-trains ($1000, $650 with a trade-in) instead of D-trains</source>
+        <translation>8-treinen ($1000, $650 bij inruil) in plaats van D-treinen</translation>
     </message>
 </context>
 <context>
@@ -4021,7 +4326,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>TrainsWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+212"/>
+        <location filename="../railsdesk/ui/docks.py" line="+225"/>
         <source>Price</source>
         <translation>Prijs</translation>
     </message>
@@ -4036,12 +4341,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Weg bij</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>%1 %2 — tiles: %3 — operating rounds: %4</source>
         <translation>%1 %2 — kaartjes: %3 — {term:Operating rounds:lower}: %4</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+57"/>
         <source>yellow</source>
         <translation>geel</translation>
     </message>
@@ -4059,6 +4364,56 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <location line="+1"/>
         <source>gray</source>
         <translation>grijs</translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <source>%1% sold to operate</source>
+        <translation>%1% verkocht om te rijden</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>new companies: escrow capitalization</source>
+        <translation>nieuwe maatschappijen: geld in bewaring</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>new companies: incremental capitalization</source>
+        <translation>nieuwe maatschappijen: stapsgewijze kapitalisatie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>new companies: full capitalization</source>
+        <translation>nieuwe maatschappijen: volledige kapitalisatie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>companies may buy {term:Private companies:lower}</source>
+        <translation>maatschappijen mogen {term:Private companies:lower} overnemen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>towns may become cities or plain track</source>
+        <translation>dorpen mogen steden of gewoon spoor worden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no more loans</source>
+        <translation>geen leningen meer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{term:Private companies} close</source>
+        <translation>{term:Private companies} sluiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>loans are repaid, or the indebted companies form the CGR</source>
+        <translation>leningen worden afgelost, of de maatschappijen met schulden vormen de CGR</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the port marker leaves the map</source>
+        <translation>het havenfiche verdwijnt van de kaart</translation>
     </message>
 </context>
 </TS>

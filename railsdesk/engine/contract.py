@@ -218,5 +218,5 @@ class Snapshot(TypedDict):
     steps: list[TurnPart]
     end_reason: str | None  # why the game ended ("bank", "bankrupt", ...), once it has
     blocked_hexes: dict[str, str]  # hex -> the private that blocks it
+    title_view: dict[str, Any]  # what the title shows beyond these (GameState.title_view)
     log: list[LogLine]
-    title: dict[str, Any]  # what only this title shows (GameState.title_view)

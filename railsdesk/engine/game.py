@@ -213,6 +213,11 @@ class GameState(ShareRules, OperatingRules):
     def after_end_of_operating_turn(self, operator: Operator | None) -> None:
         pass
 
+    def title_view(self) -> dict[str, Any]:
+        """What a title shows beyond the shared snapshot, as plain data (1856: loans, escrow,
+        destinations, rights and the CGR's formation; 1880: the order track, permits, debts)."""
+        return {}
+
     def action_processed(self, action: Action) -> None:
         """After an action's effects, before the game-end check and the next round (1856
         closes corporations whose price reached the closed zone)."""
@@ -632,10 +637,6 @@ class GameState(ShareRules, OperatingRules):
         self.finished = True
         self.game_end_reason = reason
         self.log_entry("game_over", reason=reason)
-
-    def title_view(self) -> dict[str, Any]:
-        """What only this title has to show (1880: the order track, permits, debts ...)."""
-        return {}
 
     def player_value(self, player: Player) -> int:
         shares = sum(

@@ -22,6 +22,9 @@ class Reach:
     start_hexes: set[str] = field(default_factory=set)  # hexes with the corporation's token
     nodes: set[tuple[str, int]] = field(default_factory=set)  # (hex, node index)
     paths: set[tuple[str, int]] = field(default_factory=set)  # (hex, path index)
+    # hex -> how the walk first came to it: (side, track) of its first crossing into the hex
+    # (paths there or not), or None from a station marker in it (see first_entries)
+    entries: dict[str, tuple[int, str] | None] = field(default_factory=dict)
     route_available: bool = False  # a token reaches another stop
     route_available_for_purchase: bool = False  # ... so a train must be bought
 
@@ -61,6 +64,7 @@ class _Walker:
         self.corporation = corporation
         self.on_path = on_path
         self.info = board.walk_info
+        self.entries: dict[str, tuple[int, str] | None] = {}
 
     def walk_node(
         self,
@@ -126,6 +130,7 @@ class _Walker:
             key = (hex_id, edge)
             counter[key] = counter.get(key, 0) + 1
             back = opposite(edge)
+            self.entries.setdefault(neighbor, (back, path.track))
             branch_converging = converging or edge in info.converging
             for other in self.info[neighbor].edge_paths.get(back, ()):
                 if not gauges_meet(path.track, self.info[neighbor].paths[other].track):
@@ -148,16 +153,51 @@ class _Walker:
         return _blocks(self.hexes[hex_id], index, self.corporation)
 
 
+def token_nodes(board: Board, corporation: str) -> list[NodeRef]:
+    """The city nodes holding the corporation's station markers, where its walks start."""
+    return [
+        (hex_id, hex_.tile.cities[city_index].index)
+        for hex_id, hex_ in board.hexes.items()
+        for city_index, city in enumerate(hex_.cities)
+        if corporation in city.tokens
+    ]
+
+
+class _Found(Exception):
+    """Ends a walk early: what it looked for is reached."""
+
+
+def reaches_any_path(board: Board, corporation: str, targets: set[PathRef]) -> bool:
+    """Whether the corporation's network reaches one of the paths: compute_reach's walk,
+    stopped at the first target it meets."""
+    if not targets:
+        return False
+
+    def on_path(ref: PathRef, path: Path) -> None:
+        if ref in targets:
+            raise _Found
+
+    starts = token_nodes(board, corporation)
+    # a walk from a station marker takes every path of its city first
+    for hex_id, node in starts:
+        if any((hex_id, p) in targets for p in board.walk_info[hex_id].node_paths.get(node, ())):
+            return True
+    walker = _Walker(board, corporation, on_path)
+    try:
+        for start in starts:
+            walker.walk_node(start, {s for s in starts if s != start}, set(), {}, False)
+    except _Found:
+        return True
+    return False
+
+
 def compute_reach(board: Board, corporation: str) -> Reach:
     """Walk the track from every city holding the corporation's token."""
     reach = Reach(board)
-    starts: list[tuple[str, int]] = []
-    for hex_id, hex_ in board.hexes.items():
-        for city_index, city in enumerate(hex_.cities):
-            if corporation in city.tokens:
-                starts.append((hex_id, hex_.tile.cities[city_index].index))
-                reach.start_hexes.add(hex_id)
-                reach.nodes.add(starts[-1])
+    starts = token_nodes(board, corporation)
+    for start in starts:
+        reach.start_hexes.add(start[0])
+        reach.nodes.add(start)
 
     local_nodes: set[tuple[str, int]] = set()
     paths_add, nodes_add, local_add = reach.paths.add, reach.nodes.add, local_nodes.add
@@ -171,7 +211,9 @@ def compute_reach(board: Board, corporation: str) -> Reach:
                 local_add(node)
 
     walker = _Walker(board, corporation, on_path)
+    walker.entries = reach.entries
     for start in starts:
+        walker.entries.setdefault(start[0], None)
         local_nodes.clear()
         visited_nodes = {s for s in starts if s != start}
         walker.walk_node(start, visited_nodes, set(), {}, False)
@@ -184,6 +226,18 @@ def compute_reach(board: Board, corporation: str) -> Reach:
             # an optional stop (1849's ports) makes a route, but not a train compulsory
             reach.route_available = True
     return reach
+
+
+def first_entry_reaches(reach: Reach, hex_id: str, tracks: dict[int, list[str]]) -> bool:
+    """Whether a walk over the board with another tile on the hex takes one of that tile's
+    paths at once: up to its first crossing into the hex the walk is the one that made
+    `reach`, and that crossing takes every path at its side whose gauge meets. `tracks`:
+    side -> the gauges of the paths asked about that end there."""
+    entry = reach.entries.get(hex_id)
+    if entry is None:
+        return False
+    side, track = entry
+    return any(gauges_meet(track, other) for other in tracks.get(side, ()))
 
 
 def connected_hexes(board: Board, hex_id: str) -> set[str]:

@@ -21,7 +21,7 @@ from railsdesk.engine.entities import (
     Train,
 )
 from railsdesk.engine.errors import IllegalAction
-from railsdesk.engine.graph import compute_reach
+from railsdesk.engine.graph import first_entry_reaches, reaches_any_path
 from railsdesk.engine.readings import PREPRINTED_YELLOW_FREE, Rule
 from railsdesk.engine.tiles import Path, TileDef, TileSet, paths_maintained
 
@@ -180,18 +180,28 @@ class OperatingRules:
         key = (corp.sym, hex_.id, tile.name, rotation)
         found = self._new_track.get(key)
         if found is None:
-            reach = self.reach_with(hex_, tile, rotation, corp)
-            found = self._new_track[key] = any((hex_.id, i) in reach.paths for i in new)
+            found = self._new_track[key] = self.reaches_new_paths(corp, hex_, tile, rotation, new)
         return found
 
-    def reach_with(self, hex_: Hex, tile: TileDef, rotation: int, corp: Operator) -> Reach:
-        """The company's reach with the tile laid on the hex (laid for the walk and taken up
-        again)."""
+    def reaches_new_paths(
+        self, corp: Operator, hex_: Hex, tile: TileDef, rotation: int, new: list[int]
+    ) -> bool:
+        """Whether the company's network takes one of the tile's paths `new` once the tile is
+        laid: at once when the walk that made its reach enters the hex on one of their sides,
+        else by a walk with the tile laid (laid for the walk and taken up again)."""
+        paths = tile.rotated_paths(rotation)
+        sides: dict[int, list[str]] = {}
+        for index in new:
+            for end in (paths[index].a, paths[index].b):
+                if isinstance(end, int):
+                    sides.setdefault(end, []).append(paths[index].track)
+        if first_entry_reaches(self.reach(corp), hex_.id, sides):
+            return True
         saved = hex_.tile, hex_.tile_id, hex_.rotation, hex_.cities
         saved_walk = self.board.walk_info[hex_.id]
         self.board.lay_tile(hex_.id, tile, hex_.tile_id, rotation)
         try:
-            return compute_reach(self.board, corp.sym)
+            return reaches_any_path(self.board, corp.sym, {(hex_.id, i) for i in new})
         finally:
             hex_.tile, hex_.tile_id, hex_.rotation, hex_.cities = saved
             self.board.walk_info[hex_.id] = saved_walk

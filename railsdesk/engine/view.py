@@ -164,11 +164,11 @@ def snapshot(state: GameState) -> Snapshot:
         for hex_id in ability.hexes
         if company in state.blocking_companies(hex_id)
     }
+    line["title_view"] = state.title_view()
     line["log"] = [
         {"action": e.action_id, "key": e.key, "params": dict(e.params), "text": e.text}
         for e in state.log
     ]
-    line["title"] = state.title_view()
     return cast(Snapshot, line)  # the trace line with every key the snapshot adds
 
 

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from railsdesk.ui.decisions import DECIDED_HERE, DecisionControls
 from railsdesk.ui.i18n import QT_TRANSLATE_NOOP, term, with_terms
 from railsdesk.ui.logtext import STEP_NAMES, action_text
 from railsdesk.ui.money import format_money
@@ -28,7 +29,7 @@ HANDLED = {
     "bid", "par", "buy_shares", "sell_shares", "dividend", "buy_train", "buy_company",
     "discard_train", "run_routes", "pass", "lay_tile", "place_token", "undo", "redo",
     "bankrupt", "choose", "assign", "payoff_player_debt", "payoff_player_debt_partial",
-    "take_loan", "payoff_loan", "payoff_debt", "buy_token",
+    "payoff_debt", "buy_token",
 }  # fmt: skip
 # The size of a president's certificate decides how many phases of building permits it brings
 # (1880: 20 % three, 30 % two, 40 % one).
@@ -125,6 +126,7 @@ class ActionPanel(QWidget):
         self.buttons: dict[str, QPushButton] = {}
         # money between players waits for a confirmation naming both and the price
         self.pending: tuple[dict, str] | None = None
+        self.decisions = DecisionControls(self)
 
     # --- helpers --------------------------------------------------------------------------------
 
@@ -341,10 +343,9 @@ class ActionPanel(QWidget):
                 )
         if "buy_company" in actions:
             self._companies(legal.get("buy_company") or [])
+        self.decisions.build(legal, actions)
         if legal.get("companies") and entity is not None and etype != "company":
             self._powers(legal["companies"])
-        if "take_loan" in actions or "payoff_loan" in actions:
-            self._loans(legal.get("take_loan") or [], legal.get("payoff_loan") or [])
         if "payoff_debt" in actions:
             self._company_debt()
         if "buy_token" in actions:
@@ -355,12 +356,12 @@ class ActionPanel(QWidget):
                 self.tr("Allowed only when the company and its president cannot raise the money.")
             )
             self.body_layout.addWidget(b)
-        others = [a for a in actions if a not in HANDLED]
+        others = [a for a in actions if a not in HANDLED and a not in DECIDED_HERE]
         for kind in others:
             self.body_layout.addWidget(
                 self._button(kind, action_text(self.data.title, kind), self._act(kind))
             )
-        if "pass" in actions:
+        if "pass" in actions and not self.decisions.takes_pass(actions):
             text = self.tr("Pass")
             if "lay_tile" in actions or "place_token" in actions or "buy_train" in actions:
                 text = self.tr("Done / skip this step")
@@ -648,7 +649,7 @@ class ActionPanel(QWidget):
 
     def loan_note(self, price: int) -> str:
         """Where the president may borrow (1880's debt), what a purchase would make him owe."""
-        if "debts" not in (self.snapshot.get("title") or {}):
+        if "debts" not in (self.snapshot.get("title_view") or {}):
             return ""
         corp = (self.snapshot.get("corporations") or {}).get(str(self.legal.get("entity"))) or {}
         president = (self.snapshot.get("players") or {}).get(str(corp.get("president"))) or {}
@@ -698,8 +699,8 @@ class ActionPanel(QWidget):
             row.addWidget(b)
             lay.addLayout(row)
 
-    def _loans(self, take: list[dict], repay: list[dict]) -> None:
-        """1849's bond (1856's loans): issue or redeem, with the amount and the price's move."""
+    def bond(self, take: list[dict], repay: list[dict]) -> None:
+        """A company's bond (1849): issue or redeem, with the amount and the price's move."""
         corp = self.holder_name(self.legal.get("entity"))
         lay = self._group(term(self.data.title, "take a loan"))
         for i, opt in enumerate(take):
@@ -813,6 +814,7 @@ class ActionPanel(QWidget):
                         "percent": opt.get("percent"),
                     }
                     lay.addWidget(self._button(f"power_shares_{sym}_{i}", text, action))
+            self.decisions.powers(lay, sym, power)
 
     def _draft_button(self, minor: str) -> QPushButton:
         home = ((self.snapshot.get("minors") or {}).get(minor) or {}).get("tokens") or [""]
@@ -878,7 +880,7 @@ class ActionPanel(QWidget):
     def _player_debt(self, legal: dict, actions: list[str]) -> None:
         """A player's debt (1880: the director's debt, with its interest) repaid."""
         player = (self.snapshot.get("players") or {}).get(str(legal.get("entity"))) or {}
-        debt = ((self.snapshot.get("title") or {}).get("debts") or {}).get(
+        debt = ((self.snapshot.get("title_view") or {}).get("debts") or {}).get(
             str(legal.get("entity")), 0
         )
         lay = self._group(term(self.data.title, "repay debt"))

@@ -440,9 +440,10 @@ class BoardEditor(GameEditor):
         names = self.names()
         self.routes.follow(legal, live=not history.active)
         self.scene.refresh(board)
+        self.scene.set_title_marks(snap.get("title_view") or {})
         self.controller.set_enabled(not history.active)
         self.controller.set_state(
-            board, legal, snap.get("blocked_hexes") or {}, snap.get("title") or {}
+            board, legal, snap.get("blocked_hexes") or {}, snap.get("title_view") or {}
         )
         self.tray.set_state(board, legal, snap.get("phase"))
         self.manifest.set_state(board)

@@ -3,11 +3,12 @@ companies, game log. Each renders from the session's snapshot and legal moves.""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
@@ -280,7 +281,7 @@ class MarketWidget(QWidget):
 
     def set_state(self, snapshot: dict) -> None:
         self.tokens = {}
-        self.bonus = (snapshot.get("title") or {}).get("bonus") or {}
+        self.bonus = (snapshot.get("title_view") or {}).get("bonus") or {}
         corps = snapshot.get("corporations") or {}
         for sym, c in corps.items():
             market = c.get("market")
@@ -393,7 +394,20 @@ class TrainsWidget(QWidget):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
         self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 6)
-        layout.addWidget(self.table)
+        layout.addWidget(self.table, 3)
+        # what each phase changes, the current one in bold
+        self.changes = QLabel()
+        self.changes.setObjectName("phaseChanges")
+        self.changes.setWordWrap(True)
+        self.changes.setTextFormat(Qt.TextFormat.RichText)
+        self.changes.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        changes = QScrollArea()
+        changes.setWidgetResizable(True)
+        changes.setFrameShape(QFrame.Shape.NoFrame)
+        changes.setWidget(self.changes)
+        # it takes the room the dock has, never asks for more
+        changes.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+        layout.addWidget(changes, 2)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -428,6 +442,7 @@ class TrainsWidget(QWidget):
                     f.setBold(True)
                     item.setFont(f)
                 self.table.setItem(r, c, item)
+        self.changes.setText(self.phase_changes(phase_name))
         ph = self.data.phase(phase_name)
         colors = ", ".join(self.tr(c) for c in ph.get("tiles", []))
         self.phase_label.setText(
@@ -438,6 +453,53 @@ class TrainsWidget(QWidget):
             .replace("%4", str(ph.get("operating_rounds", "")))
         )
 
+    def phase_changes(self, current: str | None) -> str:
+        """One line per phase with the rules that hold in it and the events its first train
+        brings (only the phase rules and events the program can name)."""
+        events_by_train = {
+            t["name"]: [e["type"] for e in t.get("events", []) if "when" not in e]
+            for t in self.data.trains
+        }
+        title, lines = self.data.title, []
+        for ph in self.data.phases:
+            parts = [
+                with_terms(QCoreApplication.translate("TrainsWidget", PHASE_EVENTS[e]), title)
+                for e in events_by_train.get(ph.get("on") or ph["name"], [])
+                if e in PHASE_EVENTS
+            ]
+            for status in ph.get("status", []):
+                if status in PHASE_RULES:
+                    rule = QCoreApplication.translate("TrainsWidget", PHASE_RULES[status])
+                    parts.append(with_terms(rule, title))
+                elif status.startswith("facing_") and status[7:].isdigit():
+                    parts.append(self.tr("%1% sold to operate").replace("%1", status[7:] + "0"))
+            if not parts:
+                continue
+            line = f"{term(self.data.title, 'Phase')} {ph['name']}: " + "; ".join(parts)
+            lines.append(f"<b>{line}</b>" if ph["name"] == current else line)
+        return "<br>".join(lines)
+
+
+# The phase rules and events the trains dock describes (data keys -> sentences).
+PHASE_RULES = {
+    "escrow": QT_TRANSLATE_NOOP("TrainsWidget", "new companies: escrow capitalization"),
+    "incremental": QT_TRANSLATE_NOOP("TrainsWidget", "new companies: incremental capitalization"),
+    "fullcap": QT_TRANSLATE_NOOP("TrainsWidget", "new companies: full capitalization"),
+    "can_buy_companies": QT_TRANSLATE_NOOP(
+        "TrainsWidget", "companies may buy {term:Private companies:lower}"
+    ),
+    "upgradeable_towns": QT_TRANSLATE_NOOP(
+        "TrainsWidget", "towns may become cities or plain track"
+    ),
+    "no_loans": QT_TRANSLATE_NOOP("TrainsWidget", "no more loans"),
+}
+PHASE_EVENTS = {
+    "close_companies": QT_TRANSLATE_NOOP("TrainsWidget", "{term:Private companies} close"),
+    "nationalization": QT_TRANSLATE_NOOP(
+        "TrainsWidget", "loans are repaid, or the indebted companies form the CGR"
+    ),
+    "remove_tokens": QT_TRANSLATE_NOOP("TrainsWidget", "the port marker leaves the map"),
+}
 
 # Colour names as the trains dock shows them (marked for the translation tools).
 _COLOR_WORDS = [
@@ -530,7 +592,7 @@ class PlayersWidget(QWidget):
         corps = {**corps, **minors}
         syms = list(corps)
         # a title without a bank pool (1880: sold shares go back to the bank) shows no column
-        has_pool = (snapshot.get("title") or {}).get("bank_pool", True)
+        has_pool = (snapshot.get("title_view") or {}).get("bank_pool", True)
         pool_header = [term(self.data.title, "Bank pool")] if has_pool else []
         headers = [self.tr("Company")] + [str(names.get(str(pid), pid)) for pid in pids] + [
             term(self.data.title, "Initial offering"), *pool_header,
@@ -538,6 +600,12 @@ class PlayersWidget(QWidget):
             term(self.data.title, "Tokens"), term(self.data.title, "Share price"),
             self.tr("Last revenue"),
         ]  # fmt: skip
+        # a title's own columns: loans, escrow, capitalization, destination (1856)
+        extra = (snapshot.get("title_view") or {}).get("corporations") or {}
+        national = (snapshot.get("title_view") or {}).get("national") or {}
+        if extra:
+            headers += [self.tr("Loans"), self.tr("Capitalization"), self.tr("Escrow"),
+                        self.tr("Destination")]  # fmt: skip
         self.corps.setColumnCount(len(headers))
         self.corps.setHorizontalHeaderLabels([two_lines(h) for h in headers])
         self.corps.setRowCount(len(syms))
@@ -550,7 +618,11 @@ class PlayersWidget(QWidget):
                 mark = "*" if str(c.get("president")) == str(pid) else ""
                 cells.append(f"{pct}%{mark}" if pct else mark if sym in minors else "")
             trains = c.get("trains") or []
-            train_names = [t.split("-")[0] if isinstance(t, str) else str(t) for t in trains]
+            train_names = [
+                (t.split("-")[0] if isinstance(t, str) else str(t))
+                + ("*" if t == national.get("borrowed_train") else "")
+                for t in trains
+            ]
             placed = len(c.get("tokens") or [])
             total = total_tokens.get(sym, placed)
             pool = [f"{c.get('pool', 0)}%" if c.get("pool") else ""] if has_pool else []
@@ -563,6 +635,9 @@ class PlayersWidget(QWidget):
                 money(c["price"]) if c.get("price") else "",
                 money(c["last_revenue"]) if c.get("last_revenue") is not None else "",
             ]
+            tips: dict[int, str] = {}
+            if extra:
+                cells += self._title_cells(extra.get(sym), money, tips, len(cells))
             color, text_color = self.data.corp_qcolors(sym)
             for col, v in enumerate(cells):
                 item = QTableWidgetItem(v)
@@ -575,6 +650,8 @@ class PlayersWidget(QWidget):
                     item.setToolTip(self.data.corp_name(sym))
                 else:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if col in tips:
+                    item.setToolTip(tips[col])
                 if c.get("closed"):
                     item.setForeground(QColor("#999999"))
                 self.corps.setItem(r, col, item)
@@ -582,6 +659,46 @@ class PlayersWidget(QWidget):
         if not self._sized and self.width() > 100:
             self._sized = True
             self._share_width()
+
+    def _title_cells(self, view: dict | None, money, tips: dict[int, str], at: int) -> list[str]:
+        """Loans (taken / limit), capitalization, escrow held and destination of a corporation
+        (empty for one the title view leaves out, such as the CGR)."""
+        if not view:
+            return ["", "", "", ""]
+        kinds = {
+            "escrow": self.tr("escrow"),
+            "incremental": self.tr("incremental"),
+            "full": self.tr("full"),
+        }
+        kind = kinds.get(str(view.get("capitalization")), "")
+        tips[at + 1] = {
+            "escrow": self.tr(
+                "The first half of the shares sold pays the treasury; the bank holds the rest "
+                "until the company reaches its destination."
+            ),
+            "incremental": self.tr("Every share sold from the initial offering pays the treasury."),
+            "full": self.tr("Ten times the par value once enough shares are sold; no more later."),
+        }.get(str(view.get("capitalization")), "")
+        if not view.get("capitalization_fixed"):
+            kind = f"({kind})"
+            tips[at + 1] += " " + self.tr("(if started now)")
+        loans = f"{view.get('loans', 0)}/{view.get('max_loans', 0)}"
+        if view.get("interest_due"):
+            tips[at] = self.tr("Interest %1 per operating round").replace(
+                "%1", money(view["interest_due"])
+            )
+        escrow = money(view["escrow"]) if view.get("escrow") else ""
+        goals = "/".join(view.get("destination") or [])
+        if view.get("destinated"):
+            goals += " ✓"
+            tips[at + 3] = self.tr("Destination reached")
+        elif goals:
+            tips[at + 3] = (
+                self.tr("Destination: a route from %1 to %2")
+                .replace("%1", str(view.get("destination_from", "")))
+                .replace("%2", goals)
+            )
+        return [loans, kind, escrow, goals]
 
     def _share_width(self) -> None:
         """The players' table as wide as its columns need, the companies' table the rest."""

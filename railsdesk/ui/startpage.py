@@ -41,6 +41,9 @@ TITLE_NAMES = {
 OPTION_TEXTS = [
     QT_TRANSLATE_NOOP("TitleOptions", "Several brown-zone shares may be bought from the IPO, too"),
     QT_TRANSLATE_NOOP("TitleOptions", "A third 6-train"),
+    QT_TRANSLATE_NOOP("TitleOptions", "Alternate destinations for the corporations"),
+    QT_TRANSLATE_NOOP("TitleOptions", "Any number of bridge and tunnel rights"),
+    QT_TRANSLATE_NOOP("TitleOptions", "8-trains ($1000, $650 with a trade-in) instead of D-trains"),
 ]
 
 

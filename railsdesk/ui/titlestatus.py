@@ -1,5 +1,5 @@
 """What only some titles have to show beside the action panel, read from the snapshot's
-"title" part (GameState.title_view): for 1880 the communist takeover as a state of the whole
+"title_view" part (GameState.title_view): for 1880 the communist takeover as a state of the whole
 screen, the stock round that interrupts an operating round, the order track with its par slots
 and the train marker, each corporation's building permits, the foreign investors and the
 directors' debts."""
@@ -32,7 +32,7 @@ class TitleStatus(QLabel):
         return format_money(self.data.currency_format, value)
 
     def set_state(self, snapshot: dict, names: dict) -> None:
-        view = snapshot.get("title") or {}
+        view = snapshot.get("title_view") or {}
         self.setVisible(bool(view))
         if view:
             self.setText("<br>".join(self.lines(view, snapshot, names)))

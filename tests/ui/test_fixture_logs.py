@@ -23,7 +23,7 @@ def test_log_opens_with_final_board_and_books(window, qtbot, path, quiet_dialogs
 @pytest.mark.skipif(not LOGS_1856, reason=f"no 1856 fixture logs at {FIXTURES}")
 @pytest.mark.parametrize("path", LOGS_1856, ids=[p.stem for p in LOGS_1856])
 def test_1856_log_opens_with_final_board_and_books(window, qtbot, path, quiet_dialogs):
-    """1856 is not offered for new games yet, but its recorded games open and show."""
+    """Recorded 1856 games open with their final state."""
     open_and_check(window, qtbot, path, quiet_dialogs)
 
 

@@ -112,7 +112,7 @@ def test_1880_through_an_interrupting_stock_round_and_the_communist_takeover(win
         before = len(document.history())
         player.move(choose(rng, document.game))
         assert len(document.history()) > before, "the click made no move"
-        view = document.snapshot()["title"]
+        view = document.snapshot()["title_view"]
         if view["interrupted"]:
             seen_interruption = True
             assert "interrupts" in status.text()
@@ -135,7 +135,7 @@ def test_1880_through_an_interrupting_stock_round_and_the_communist_takeover(win
     headers = [corps.horizontalHeaderItem(c).text() for c in range(corps.columnCount())]
     assert not any("pool" in h.lower() for h in headers), "1880 has no bank pool"
     rows = {corps.item(r, 0).text() for r in range(corps.rowCount())}
-    investors = set(window.document.snapshot()["title"]["investors"])
+    investors = set(window.document.snapshot()["title_view"]["investors"])
     assert investors and investors <= rows, "the investors are listed beside the corporations"
     assert player.done["lay_tile"] and player.done["run_routes"] and player.done["dividend"]
 

@@ -29,6 +29,8 @@ class BuyTrain(Step):
     name = "buy_train"
     # whether the president's money buys only the cheapest bank train (1880: any)
     EMERGENCY_CHEAPEST_ONLY = True
+    # whether a turn's emergency sales of one company's shares are one sale (1856)
+    EMERGENCY_SALES_IN_ONE_BLOCK = False
     ability_time = "buy_train"
     round: OperatingRound
     turn_part = True
@@ -36,6 +38,7 @@ class BuyTrain(Step):
     def setup(self) -> None:
         # the price of the president's last emergency sale this turn (1849 limits him then)
         self.last_share_sold_price: int | None = None
+        self.corporations_sold: set[str] = set()  # companies sold from in this turn
 
     # -- what the corporation may do ------------------------------------------------------
     def actions(self, entity: Entity) -> list[str]:
@@ -249,6 +252,7 @@ class BuyTrain(Step):
         if not self.can_emergency_sell(seller, corp, shares, percent):
             raise self.illegal("cannot_sell", f"{seller.name} may not sell these shares now")
         self.last_share_sold_price = game.share_price_for(shares[0])
+        self.corporations_sold.add(shares[0].corporation.sym)
         game.sell_shares_and_change_price(shares, percent)
         self.round.recalculate_order()
 
@@ -278,6 +282,8 @@ class BuyTrain(Step):
         if shares[0].owner is not player or not game.sale_timing_ok():
             return False
         target = shares[0].corporation
+        if self.EMERGENCY_SALES_IN_ONE_BLOCK and target.sym in self.corporations_sold:
+            return False
         if not game.can_dump(player, shares) or not game.fits_in_pool(target, percent):
             return False
         if target.owner is player and target is corp:

@@ -60,9 +60,7 @@ from railsdesk.games.g1856.steps import (
 )
 
 TITLE = "1856"
-# Its rules are complete, but the program has no controls yet for loans, the CGR and the
-# rights: recorded games replay, new games are not offered.
-PLAYABLE = False
+PLAYABLE = True
 PLAYERS = (3, 6)
 OPTIONS = {
     ALTERNATE_DESTINATIONS: "Alternate destinations for the corporations",
@@ -196,6 +194,7 @@ class Game1856(NationalRules, GameState):
         self.setup_national()
         self.port: tuple[str, str] | None = None  # (corporation, hex) of the port marker
         self.destinations = ALTERNATE if ALTERNATE_DESTINATIONS in self.options else DESTINATIONS
+        self._connected: dict[str, set[str]] = {}  # start hex -> connected hexes, per map
         self.rights = {
             "bridge": Right("NFSBC", "Bridge Token", ("P17", "P19")),
             "tunnel": Right("SCFTC", "Tunnel Token", ("B13",)),
@@ -328,8 +327,15 @@ class Game1856(NationalRules, GameState):
         if kind != ESCROW or corp.sym not in self.destinations:
             return False
         start, goals = self.destinations[corp.sym]
-        reached = connected_hexes(self.board, start or corp.coordinates)
-        return any(goal in reached for goal in goals)
+        start = start or corp.coordinates
+        # checked for every corporation after every track step: walked once per map
+        if start not in self._connected:
+            self._connected[start] = connected_hexes(self.board, start)
+        return any(goal in self._connected[start] for goal in goals)
+
+    def map_changed(self) -> None:
+        super().map_changed()
+        self._connected.clear()
 
     def destinated(self, corp) -> None:
         self.log_entry("destinated", corporation=corp.sym)
@@ -541,6 +547,55 @@ class Game1856(NationalRules, GameState):
         if corp is not self.national:
             return limit
         return NATIONAL_DISCARD_LIMIT if self.national_discarding else limit + 1
+
+    # -- what the program shows --------------------------------------------------------------
+    def title_view(self) -> dict:
+        """Loans, capitalization, escrow and destination per corporation; the loan terms; the
+        bridge and tunnel rights; the port; the CGR's formation as it goes."""
+        corporations = {}
+        for corp in self.corporations:
+            if corp is self.national:
+                continue
+            start, goals = self.destinations.get(corp.sym, (None, ()))
+            corporations[corp.sym] = {
+                "capitalization": corp.capitalization
+                or corp.capitalization_for(self.capitalization),
+                "capitalization_fixed": corp.capitalization is not None,
+                "escrow": corp.escrow,
+                "destination": list(goals),
+                "destination_from": start or corp.coordinates,
+                "destinated": corp.destinated,
+                "loans": len(corp.loans),
+                "max_loans": self.maximum_loans(corp),
+                "interest_due": self.interest_owed(corp),
+            }
+        return {
+            "corporations": corporations,
+            "loan": {
+                "amount": LOAN_AMOUNT,
+                "interest": INTEREST_PER_LOAN,
+                "left": len(self.loans_available),
+                "allowed": "no_loans" not in self.phase.status and not self.post_nationalization,
+            },
+            "new_corporations": self.capitalization,
+            "percent_to_operate": self.percent_to_operate,
+            "rights": {
+                kind: {
+                    "company": right.company,
+                    "description": right.description,
+                    "hexes": list(right.hexes),
+                    "holders": list(right.holders),
+                    "supply": right.supply,
+                    "cost": right.cost,
+                    "bonus": RIGHT_BONUS,
+                }
+                for kind, right in self.rights.items()
+            },
+            "port": None
+            if self.port is None
+            else {"corporation": self.port[0], "hex": self.port[1], "bonus": PORT_BONUS},
+            "national": self.national_view(),
+        }
 
     # -- end --------------------------------------------------------------------------------
     def player_value(self, player) -> int:

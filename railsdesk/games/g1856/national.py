@@ -63,6 +63,9 @@ class NationalRules:
         self.nationalization_due = None  # the 6-train's buyer, by the rulebook's timing
         self.duplicate_tokens: list[dict] = []  # {"hexes": [...], "tokens": [...]}
         self.pending_removals: list[dict] = []  # {"count": n, "hexes": [...]}
+        # the formation as it went, for the program to show: each corporation's repayment
+        # from its treasury and each president's decision, in order
+        self.formation_record: list[dict] = []
 
     # -- the event ----------------------------------------------------------------------------
     def event_nationalization(self) -> None:
@@ -89,8 +92,13 @@ class NationalRules:
             if count:
                 repaid = corp.loans[-count:]
                 del corp.loans[-count:]
-                self.pay(corp, self.bank, sum(loan.amount for loan in repaid))
+                amount = sum(loan.amount for loan in repaid)
+                self.pay(corp, self.bank, amount)
                 self.loans_available.extend(loan.id for loan in repaid)
+                self.formation_record.append(
+                    {"corporation": corp.sym, "kind": "treasury_repays", "amount": amount,
+                     "loans_left": len(corp.loans)}
+                )  # fmt: skip
         self.nationalizables = self.nationalizable_corporations()
 
     def seat_from_trigger(self, player) -> int:
@@ -128,9 +136,15 @@ class NationalRules:
                 "not_enough_cash",
                 f"{president.name} has {self.money(president.cash)}, needs {self.money(owed)}",
             )
+        from_treasury = 0
         if not self.by_rulebook(PRESIDENT_PAYS_WHOLE_LOANS):
+            from_treasury = corp.cash
             self.pay(corp, self.bank, corp.cash)
         self.pay(president, self.bank, owed)
+        self.formation_record.append(
+            {"corporation": corp.sym, "kind": "president_repays", "player": president.id,
+             "amount": owed, "from_treasury": from_treasury}
+        )  # fmt: skip
         self.loans_available.extend(loan.id for loan in corp.loans)
         corp.loans.clear()
         self.nationalizables.remove(corp)
@@ -171,9 +185,39 @@ class NationalRules:
                 )
         self.pre_national_pool_percent += self.pool.percent_of(major.sym)
         self.pre_national_prices.append(major.share_price.price)
+        self.formation_record.append(
+            {"corporation": major.sym, "kind": "merges", "player": major.owner.id,
+             "price": major.share_price.price}
+        )  # fmt: skip
         self.nationalized.append(major)
         self.nationalizables.remove(major)
         self.after_nationalization_decision()
+
+    def amount_president_pays_for(self, corp) -> dict:
+        """What keeping the corporation out of the CGR takes: from its treasury, from its
+        president (the consequence shown before the choice)."""
+        owed = self.amount_president_owes(corp)
+        from_treasury = 0 if self.by_rulebook(PRESIDENT_PAYS_WHOLE_LOANS) else corp.cash
+        return {"loans": len(corp.loans), "from_treasury": from_treasury, "from_president": owed}
+
+    def national_view(self) -> dict:
+        national = self.national
+        return {
+            "corporation": national.sym,
+            "started": self.nationalization_trigger is not None,
+            "formed": self.national_formed and not self.nationalizables,
+            "closed": national.closed,
+            "deciding": [
+                {"corporation": c.sym, "player": c.owner.id, **self.amount_president_pays_for(c)}
+                for c in self.nationalizables
+            ],
+            "record": [dict(entry) for entry in self.formation_record],
+            "merged": [c.sym for c in self.nationalized],
+            "borrowed_train": self.borrowed_train.id if self.borrowed_train else None,
+            "false_president": self.false_president.id if self.false_president else None,
+            "owned_permanent": self.national_owned_permanent,
+            "due_after_turn_of": self.nationalization_due.sym if self.nationalization_due else None,
+        }
 
     def national_bought_permanent(self) -> None:
         self.national_owned_permanent = True

@@ -334,6 +334,9 @@ class WsrcToken(Step):
             return None
         if not self.round.step(Track).passed or corp in self.round.paid_interest:
             return None
+        # it is the turn's station marker, and a home marker waiting to be relaid comes first
+        if self.round.step(Token).tokened or self.game.pending_tokens:
+            return None
         if corp.next_token() is None:
             return None
         return next((a for a in company.abilities if a.type == "token" and not a.used), None)
@@ -487,7 +490,10 @@ class NationalizationDiscardTrains(Step):
 class BuyTrain1856(BuyTrain):
     """The CGR buys only trains that never rust; its first such train frees its dividends
     and its share price. The president's money buys only from the bank: a train of another
-    corporation costs at most the treasury."""
+    corporation costs at most the treasury. The president's emergency sales of one company's
+    shares in a turn are one sale."""
+
+    EMERGENCY_SALES_IN_ONE_BLOCK = True
 
     def train_options(self, corp) -> list[dict]:
         found = []

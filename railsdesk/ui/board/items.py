@@ -51,6 +51,7 @@ class HexItem(QGraphicsItem):
         self.location_name: str | None = None
         self.highlight: str | None = None
         self.blocker: str | None = None  # the private company that reserves this hex
+        self.badges: list[tuple[str, QColor, QColor]] = []  # see set_badges
         self.printed_borders: tuple[tuple[int, str], ...] = ()  # (edge, kind) of printed borders
         self.borders: tuple[int, ...] = ()  # untyped printed borders (joined areas)
         self.token_items: list[TokenItem] = []
@@ -82,6 +83,14 @@ class HexItem(QGraphicsItem):
             self.highlight = kind
             self.update()
 
+    def set_badges(self, badges: list[tuple[str, QColor, QColor]], tooltip: str) -> None:
+        """Small labels along the hex's foot: a destination, a bridge or tunnel, the port."""
+        if badges != self.badges:
+            self.badges = badges
+            self.update()
+        if not self.blocker:
+            self.setToolTip(tooltip)
+
     def set_blocker(self, company: str | None, tooltip: str) -> None:
         if company != self.blocker:
             self.blocker = company
@@ -110,6 +119,8 @@ class HexItem(QGraphicsItem):
             paint_edge_line(p, self.layout, e, QColor(BORDER_COLORS.get(kind, "#222222")), 9)
         if self.blocker:
             self._paint_blocker(p)
+        if self.badges:
+            self._paint_badges(p)
         if self.highlight:
             color = HIGHLIGHT[self.highlight]
             fill = QColor(color)
@@ -132,6 +143,20 @@ class HexItem(QGraphicsItem):
         p.setFont(badge_font)
         p.setPen(BLOCKED_COLOR)
         p.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.blocker)
+
+    def _paint_badges(self, p: QPainter) -> None:
+        badge_font = font(20, True)
+        metrics = QFontMetricsF(badge_font)
+        widths = [metrics.horizontalAdvance(text) + 12 for text, _, _ in self.badges]
+        x = -sum(widths) / 2 - 2 * (len(widths) - 1)
+        p.setFont(badge_font)
+        for (text, fill, ink), width in zip(self.badges, widths, strict=True):
+            badge = QRectF(x, g.APOTHEM * 0.62 - 14, width, 28)
+            p.setPen(QPen(ink, 2))
+            p.setBrush(fill)
+            p.drawRoundedRect(badge, 6, 6)
+            p.drawText(badge, Qt.AlignmentFlag.AlignCenter, text)
+            x += width + 4
 
     def _paint_name(self, p: QPainter) -> None:
         key = (self.tile, self.rotation, self.location_name)

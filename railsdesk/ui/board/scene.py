@@ -13,6 +13,7 @@ from railsdesk.ui.board import geometry as g
 from railsdesk.ui.board.items import HexItem, PreviewItem, RefusalItem, RouteItem, TokenItem
 from railsdesk.ui.board.paint import font, qpt
 from railsdesk.ui.i18n import with_terms
+from railsdesk.ui.money import format_money
 
 _HEX_ID = re.compile(r"([A-Za-z]+)(-?\d+)")
 REFUSAL_SHOWN_MS = 8000
@@ -227,6 +228,45 @@ class BoardScene(QGraphicsScene):
             )
             # the badge shows the short symbol printed on the private's card
             item.set_blocker(symbols.get(company, company) if company else None, tooltip)
+
+    def set_title_marks(self, view: dict) -> None:
+        """A title's marks on the map from the snapshot's title view: each destination not yet
+        reached (with the escrow it releases), the bridge and tunnel hexes, the port."""
+        marks: dict[str, list[tuple[str, QColor, QColor]]] = {}
+        tips: dict[str, list[str]] = {}
+        money = lambda v: format_money(self.currency, v)  # noqa: E731
+        for sym, corp in (view.get("corporations") or {}).items():
+            if corp.get("destinated"):
+                continue
+            fill, ink = self.data.corp_qcolors(sym)
+            for hex_id in corp.get("destination") or []:
+                marks.setdefault(hex_id, []).append((f"⚑{sym}", fill, ink))
+                tip = self.tr("Destination of %1 (a route from %2)").replace("%1", sym)
+                tip = tip.replace("%2", str(corp.get("destination_from", "")))
+                if corp.get("escrow"):
+                    tip += " " + self.tr("releases %1 held in escrow").replace(
+                        "%1", money(corp["escrow"])
+                    )
+                tips.setdefault(hex_id, []).append(tip)
+        light, dark = QColor("#fffbe6"), QColor("#333333")
+        for kind, right in (view.get("rights") or {}).items():
+            holders = ", ".join(right.get("holders") or []) or "–"
+            for hex_id in right.get("hexes") or []:
+                label = self.tr("Bridge") if kind == "bridge" else self.tr("Tunnel")
+                marks.setdefault(hex_id, []).append((label, light, dark))
+                tip = self.tr("+%1 for each route here for holders of the right: %2")
+                tips.setdefault(hex_id, []).append(
+                    f"{label}: "
+                    + tip.replace("%1", money(right.get("bonus", 10))).replace("%2", holders)
+                )
+        port = view.get("port")
+        if port:
+            fill, ink = self.data.corp_qcolors(port["corporation"])
+            marks.setdefault(port["hex"], []).append((f"⚓{port['corporation']}", fill, ink))
+            tip = self.tr("Port of %1: +%2 for each route here").replace("%1", port["corporation"])
+            tips.setdefault(port["hex"], []).append(tip.replace("%2", money(port["bonus"])))
+        for hex_id, item in self.hex_items.items():
+            item.set_badges(marks.get(hex_id, []), "\n".join(tips.get(hex_id, [])))
 
     # --- routes ---------------------------------------------------------------------------------
 
