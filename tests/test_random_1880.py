@@ -5,13 +5,16 @@ communist takeover, the investors' mergers, the Rocket of China, the director's 
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 
 import pytest
 
+from railsdesk.engine.readings import RULEBOOK
 from railsdesk.engine.rounds import OperatingRound
 from railsdesk.engine.steps.trains import DiscardTrain
-from railsdesk.random_play import play_random_game
+from railsdesk.games import new_game
+from railsdesk.random_play import choose, play_random_game
 
 SEEDS = range(1, 101)
 
@@ -93,3 +96,16 @@ def test_random_games_reach_1880s_situations(played):
         "director's debt",
     ):
         assert counts[situation] >= len(SEEDS) // 4, f"{situation}: {counts[situation]} games"
+
+
+@pytest.mark.parametrize("seed", range(1, 6))
+def test_rulebook_reading_games_reach_the_end(seed):
+    """New games follow the rulebook's reading (debt repaid in part, unfloated prices still,
+    every investor paid at the end ...): they too play to the end."""
+    players = [{"id": i, "name": f"Player {i}"} for i in range(1, players_for(seed) + 1)]
+    game = new_game("1880", players, [], seed=seed, reading=RULEBOOK)
+    rng = random.Random(seed)
+    while not game.state.finished:
+        game.process(choose(rng, game))
+        check_invariants(game)
+    assert game.state.game_end_reason == "final_train"

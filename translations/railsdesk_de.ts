@@ -4315,7 +4315,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     <message>
         <location line="+12"/>
         <source>{term:Order track} (operating order):</source>
-        <translation>{term:Order track} (Reihenfolge der Betriebsrunde):</translation>
+        <translation>{term:Order track} (Reihenfolge der {term:Operating Round}):</translation>
     </message>
     <message>
         <location line="+15"/>

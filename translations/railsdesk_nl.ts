@@ -4315,7 +4315,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     <message>
         <location line="+12"/>
         <source>{term:Order track} (operating order):</source>
-        <translation>{term:Order track} (volgorde van de bedrijfsronde):</translation>
+        <translation>{term:Order track} (volgorde van de {term:Operating Round:lower}):</translation>
     </message>
     <message>
         <location line="+15"/>
