@@ -438,3 +438,28 @@ def test_refusals_read_without_double_brackets_in_german_and_dutch(window):
         text = controller.reason("H4", "15")  # a brown tile on a white hex
         assert "H4 (Columbus)" in text and "((" not in text and "))" not in text, text
         window.close_game(confirm=False)
+
+
+def test_the_players_and_companies_tables_share_the_bottom_dock_by_their_needs(window, qtbot):
+    from railsdesk.ui.docks import needed_width
+
+    window.resize(1366, 768)
+    editor = open_at(window, game_until(in_phase("4"), seed=4))
+    tables = editor.docks["players"].widget()
+    both = (tables.players, tables.corps)
+
+    def whole(table) -> bool:
+        columns = table.horizontalHeader().length()
+        return 0 < columns <= table.viewport().width()
+
+    # in English both fit a laptop's bottom dock: every column whole, no scrolling
+    qtbot.wait(200)  # the layout settled
+    assert all(whole(t) for t in both)
+    # in German the words are longer than the room: it is shared in proportion to the needs
+    window.set_language("de")
+    qtbot.wait(50)
+    players, corps = (needed_width(t) for t in both)
+    room = sum(tables.split.sizes())
+    assert players + corps > room
+    wanted = room * players // (players + corps)
+    qtbot.waitUntil(lambda: abs(tables.split.sizes()[0] - wanted) <= 2)
