@@ -463,3 +463,33 @@ def test_the_players_and_companies_tables_share_the_bottom_dock_by_their_needs(w
     assert players + corps > room
     wanted = room * players // (players + corps)
     qtbot.waitUntil(lambda: abs(tables.split.sizes()[0] - wanted) <= 2)
+
+
+def can_buy_a_companys_train(game, legal) -> bool:
+    return any("max" in option for option in legal.get("buy_train") or [])
+
+
+def test_a_train_from_another_company_names_both_presidents_and_asks_first(window, qtbot):
+    game = game_until(can_buy_a_companys_train)
+    legal = game.legal()
+    index, option = next((i, o) for i, o in enumerate(legal["buy_train"]) if "max" in o)
+    snap = game.snapshot()
+    names = {str(p["id"]): p["name"] for p in PLAYERS}
+
+    def with_president(sym: str) -> str:
+        return f"{sym} ({names[str(snap['corporations'][sym]['president'])]})"
+
+    editor = open_at(window, game)
+    panel = editor.panel
+    spin = panel.findChild(QSpinBox, f"train_spin_{index}")
+    before = len(window.document.history())
+    qtbot.mouseClick(panel.buttons[f"train_{index}"], LEFT)
+    assert len(window.document.history()) == before, "bought without asking"
+    name = str(option["train"]).split("-")[0]
+    assert panel.findChild(QLabel, "confirmText").text() == (
+        f"{with_president(legal['entity'])} buys a {name} train from "
+        f"{with_president(option['source'])} for ${spin.value()}."
+    )
+    qtbot.mouseClick(panel.buttons["confirm"], LEFT)
+    assert len(window.document.history()) == before + 1
+    assert window.document.history()[-1]["type"] == "buy_train"
