@@ -223,7 +223,7 @@
     <message>
         <location line="-33"/>
         <source>%1 buys a %2 train from %3 for %4.</source>
-        <translation>%1 kauft eine %2er-Lok von %3 für %4.</translation>
+        <translation>%1 kauft Lok %2 von %3 für %4.</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -642,7 +642,7 @@
     <message>
         <location line="+25"/>
         <source>Buy a %1 train for %2 and finish</source>
-        <translation>Eine %1-Lok für %2 kaufen und fertig</translation>
+        <translation>Lok %1 für %2 kaufen und fertig</translation>
     </message>
     <message>
         <location line="+8"/>

@@ -177,6 +177,12 @@ def test_train_names_leave_the_sentence_intact(window, lang):
             .replace("%2", "PRR")
             .replace("%3", "$80"),
             QCoreApplication.translate("ActionPanel", "%1 train from %2").replace("%1", name),
+            QCoreApplication.translate("ActionPanel", "%1 buys a %2 train from %3 for %4.")
+            .replace("%1", "Alice")
+            .replace("%2", name),
+            QCoreApplication.translate("CompanionView", "Buy a %1 train for %2 and finish")
+            .replace("%1", name)
+            .replace("%2", "$80"),
             translate_engine_message("route.too_long", {"name": name}),
             translate_log_entry(
                 {"key": "buys_train", "params": {"corporation": "B", "train": name, "price": 1}},
