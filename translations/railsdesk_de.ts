@@ -549,7 +549,7 @@
     <message>
         <location line="+2"/>
         <source>A companion game keeps only the books: the map is on the table. Switching it to a map game is one-way (a map game cannot become a companion game again) and needs every tile and station marker of the table entered on the map first. This version does not offer the switch: finish the game here, or start a map game and enter the table&apos;s map.</source>
-        <translation>Ein Begleitspiel führt nur die Bücher: die Karte liegt auf dem Tisch. Die Umwandlung in ein Spiel mit Karte geht nur in eine Richtung (ein Spiel mit Karte wird nie wieder ein Begleitspiel) und verlangt, dass zuerst jedes Plättchen und jeder Bahnhofsmarker vom Tisch auf der Karte eingegeben wird. Diese Version bietet die Umwandlung nicht an: spielt das Spiel hier zu Ende, oder beginnt ein Spiel mit Karte und gebt die Karte vom Tisch ein.</translation>
+        <translation>Ein Begleitspiel führt nur die Bücher: die Karte liegt auf dem Tisch. Die Umwandlung in ein Spiel mit Karte geht nur in eine Richtung (ein Spiel mit Karte wird nie wieder ein Begleitspiel) und verlangt, dass zuerst jedes Gleisplättchen und jeder Bahnhofsmarker vom Tisch auf der Karte eingegeben wird. Diese Version bietet die Umwandlung nicht an: spielt das Spiel hier zu Ende, oder beginnt ein Spiel mit Karte und gebt die Karte vom Tisch ein.</translation>
     </message>
 </context>
 <context>
@@ -617,7 +617,7 @@
     <message>
         <location line="+7"/>
         <source>Lay the tile on the table, then its cost:</source>
-        <translation>Plättchen auf dem Tisch legen, dann seine Kosten:</translation>
+        <translation>Gleisplättchen auf dem Tisch legen, dann seine Kosten:</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -1418,12 +1418,12 @@
     <message>
         <location line="+1"/>
         <source>books_tile</source>
-        <translation>{corporation} legt ein Plättchen für {price}</translation>
+        <translation>{corporation} legt ein Gleisplättchen für {price}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>books_tile_named</source>
-        <translation>{corporation} legt Plättchen {tile} für {price}</translation>
+        <translation>{corporation} legt Gleisplättchen {tile} für {price}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3390,7 +3390,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     <message>
         <location line="+3"/>
         <source>The map stays on the table: the program keeps the money, shares, trains and turns. Tiles and station markers are entered by their cost, runs by their revenue.</source>
-        <translation>Die Karte bleibt auf dem Tisch: das Programm führt Geld, Aktien, Loks und Züge der Spieler. Plättchen und Bahnhofsmarker werden mit ihren Kosten eingegeben, Fahrten mit ihrem Ertrag.</translation>
+        <translation>Die Karte bleibt auf dem Tisch: das Programm führt Geld, Aktien, Loks und Züge der Spieler. Gleisplättchen und Bahnhofsmarker werden mit ihren Kosten eingegeben, Fahrten mit ihrem Ertrag.</translation>
     </message>
     <message>
         <location line="+5"/>

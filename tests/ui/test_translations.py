@@ -5,6 +5,7 @@ message of every language is finished, and no text is written into a widget with
 from __future__ import annotations
 
 import ast
+import re
 import shutil
 import subprocess
 import sys
@@ -114,3 +115,24 @@ def test_the_check_finds_a_text_written_without_translation():
         "sample.py:1: setText('Sell shares')",
         "sample.py:3: setTitle(' trains')",
     ]
+
+
+# Words one language uses for one thing in every window, and the variants it once mixed in.
+ONE_WORD = {
+    "de": {"Gleisplättchen": r"(?<!\w)Plättchen", "Spielprotokoll": r"Spielverlauf"},
+    "nl": {"Spelverslag": r"Spelverloop"},
+}
+
+
+@pytest.mark.parametrize("language", sorted(ONE_WORD))
+def test_one_word_for_one_thing_in_every_window(language):
+    ts = ROOT / "translations" / f"railsdesk_{language}.ts"
+    texts = [
+        form.text or ""
+        for translation in messages(ts).values()
+        for form in [*translation.iter("numerusform"), translation]
+    ]
+    for word, variant in ONE_WORD[language].items():
+        assert any(word in text for text in texts), word
+        mixed = [text for text in texts if re.search(variant, text)]
+        assert mixed == [], f"{variant} instead of {word}: {mixed[:3]}"
