@@ -429,6 +429,23 @@ def test_start_page_options_follow_the_language(window):
     assert page.option_boxes["optional_6_train"].text() == "Eine dritte 6er-Lok"
 
 
+def test_start_page_names_and_long_options_follow_the_language(window, qtbot):
+    from PySide6.QtWidgets import QLineEdit
+
+    page = window.start_page
+    page.title_combo.setCurrentIndex(page.title_combo.findData("1830"))
+    window.set_language("nl")
+    assert page.findChild(QLineEdit, "playerName1").placeholderText() == "Speler 1"
+    option = page.option_boxes["multiple_brown_from_ipo"]
+    assert option.text().startswith("Ook uit het initiële aanbod")
+    assert option.label.wordWrap()  # the longest variant wraps instead of being cut
+    qtbot.mouseClick(option.label, LEFT)  # a click on the text ticks the box
+    assert option.isChecked()
+    qtbot.mouseClick(option.box, LEFT)
+    assert not option.isChecked()
+    assert "multiple_brown_from_ipo" not in option.toolTip()  # no engine identifier
+
+
 def test_refusals_read_without_double_brackets_in_german_and_dutch(window):
     for language in ("de", "nl"):
         window.set_language(language)
