@@ -68,6 +68,10 @@ def test_a_whole_game_log_tells_the_story():
     # the players' words: no tile or slot ids, no rotations, no "train(s)"
     assert not [t for t in texts if re.search(r"\d+-\d+|rotation|\(s\)", t)]
     names = {p.name for p in game.state.players}
+    # corporations go by their symbols in every entry ("B&O passes", as "B&O withholds $0")
+    passing = {str(e.params["who"]) for e in game.state.log if e.key == "passes"}
+    assert passing & {c.sym for c in game.state.corporations}
+    assert not passing & {c.name for c in game.state.corporations}
     bankrupt = [e for e in game.state.log if e.key == "goes_bankrupt"]
     assert bankrupt and all(e.params["player"] in names for e in bankrupt)
 
