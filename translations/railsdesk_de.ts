@@ -1385,7 +1385,7 @@
     <message>
         <location line="+1"/>
         <source>a share price reached the market&apos;s end</source>
-        <translation>ein Aktienkurs hat das Ende der Kurstabelle erreicht</translation>
+        <translation>ein {term:Share price} hat das Ende der Kurstabelle erreicht</translation>
     </message>
     <message>
         <location line="+1"/>

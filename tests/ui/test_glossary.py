@@ -247,3 +247,10 @@ def test_no_engine_identifier_reaches_the_screen(window):
     assert other.startswith("Andere Aktion") and "take_share" in other
     window.set_language("nl")
     assert action_text("1856", "take_loan") == "Lening opnemen"
+
+
+def test_why_the_game_ended_takes_the_titles_word(window):
+    window.set_language("de")
+    ended = {"key": "game_over", "params": {"reason": "stock_market"}}
+    assert "ein Kurswert hat" in translate_log_entry(ended, money, "1849")
+    assert "ein Aktienkurs hat" in translate_log_entry(ended, money, "1856")
