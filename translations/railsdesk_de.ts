@@ -665,16 +665,6 @@
         <translation>%1 erwirtschaftet %2:</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Pay out</source>
-        <translation>Auszahlen</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Withhold</source>
-        <translation>Einbehalten</translation>
-    </message>
-    <message>
         <location line="+6"/>
         <source>Final scores</source>
         <translation>Endstand</translation>
@@ -749,24 +739,9 @@
         <translation>Betrag:</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>initial offering</source>
-        <translation>Erstausgabe</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>bank pool</source>
-        <translation>Bankpool</translation>
-    </message>
-    <message>
         <location line="+6"/>
         <source>Share:</source>
         <translation>Aktie:</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Bank pool</source>
-        <translation>Bankpool</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -665,16 +665,6 @@
         <translation>%1 earns %2:</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Pay out</source>
-        <translation>Pay out</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Withhold</source>
-        <translation>Withhold</translation>
-    </message>
-    <message>
         <location line="+6"/>
         <source>Final scores</source>
         <translation>Final scores</translation>
@@ -749,24 +739,9 @@
         <translation>Amount:</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>initial offering</source>
-        <translation>initial offering</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>bank pool</source>
-        <translation>bank pool</translation>
-    </message>
-    <message>
         <location line="+6"/>
         <source>Share:</source>
         <translation>Share:</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Bank pool</source>
-        <translation>Bank pool</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -665,16 +665,6 @@
         <translation>%1 verdient %2:</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Pay out</source>
-        <translation>Uitkeren</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Withhold</source>
-        <translation>Achterhouden</translation>
-    </message>
-    <message>
         <location line="+6"/>
         <source>Final scores</source>
         <translation>Eindstand</translation>
@@ -749,24 +739,9 @@
         <translation>Bedrag:</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>initial offering</source>
-        <translation>initiële aanbod</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>bank pool</source>
-        <translation>pot</translation>
-    </message>
-    <message>
         <location line="+6"/>
         <source>Share:</source>
         <translation>Aandeel:</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Bank pool</source>
-        <translation>Pot</translation>
     </message>
     <message>
         <location line="+5"/>
