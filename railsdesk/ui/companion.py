@@ -674,9 +674,14 @@ class CorrectionDialog(QDialog):
                     where = term(document.title, "Bank pool")
                 else:
                     where = getattr(holder, "name", "")
+                # shares of one size in one place are alike: each size is offered once, named
+                # by company and size (the engine's share ids mean nothing at the table)
+                alike: dict[int, str] = {}
                 for share in holder.shares_of(corp.sym):
                     if not share.president:
-                        self.share.addItem(f"{share.id} ({share.percent}%, {where})", share.id)
+                        alike.setdefault(share.percent, share.id)
+                for percent, share_id in sorted(alike.items()):
+                    self.share.addItem(f"{corp.sym} {percent}% ({where})", share_id)
         form.addRow(self.tr("Share:"), self.share)
         self.target = QComboBox()
         self.target.setObjectName("correctionTarget")
