@@ -64,6 +64,10 @@ def test_a_whole_game_log_tells_the_story():
     ids = {a.id for a in game.raw_actions}
     assert all(e.action_id in ids for e in game.state.log)
     texts = [e.text for e in game.state.log]
+    # a marker moving to another space of the same price is not told as a price move
+    moves = [e.params for e in game.state.log if e.key == "price_moves"]
+    assert all(m["from_price"] != m["to_price"] for m in moves)
+    assert kinds["price_marker_moves"] > 0  # this game's C&O: $67 to the $67 below it
     assert all("{" not in text for text in texts)
     # the players' words: no tile or slot ids, no rotations, no "train(s)"
     assert not [t for t in texts if re.search(r"\d+-\d+|rotation|\(s\)", t)]

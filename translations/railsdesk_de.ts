@@ -1632,6 +1632,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>price_marker_moves</source>
+        <translation>Der Kursmarker der {corporation} rückt auf ein anderes Feld mit {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>sells_shares</source>
         <translation>{player} verkauft {percent}% der {corporation} für {price}</translation>
     </message>

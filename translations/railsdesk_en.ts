@@ -1632,6 +1632,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>price_marker_moves</source>
+        <translation>{corporation}&apos;s share price marker moves to another {price} space</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>sells_shares</source>
         <translation>{player} sells {percent}% of {corporation} for {price}</translation>
     </message>

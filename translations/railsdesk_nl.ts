@@ -1632,6 +1632,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>price_marker_moves</source>
+        <translation>De koersmarker van {corporation} gaat naar een ander vak met {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>sells_shares</source>
         <translation>{player} verkoopt {percent}% {corporation} voor {price}</translation>
     </message>

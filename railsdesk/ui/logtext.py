@@ -168,6 +168,7 @@ def _log_sources() -> list[str]:
         QCoreApplication.translate("GameLog", "places_token"),
         QCoreApplication.translate("GameLog", "president_size"),
         QCoreApplication.translate("GameLog", "price_moves"),
+        QCoreApplication.translate("GameLog", "price_marker_moves"),
         QCoreApplication.translate("GameLog", "sells_shares"),
         QCoreApplication.translate("GameLog", "takes_loan"),
         QCoreApplication.translate("GameLog", "stock_market_bonus"),
