@@ -288,6 +288,21 @@ def test_the_wheel_scrolls_the_panel_and_leaves_values_alone(window, qtbot):
     assert combo.currentIndex() == chosen + 1
 
 
+def test_the_wheel_leaves_a_price_alone_until_it_is_edited(window, qtbot):
+    game = game_until(can_buy_a_private)
+    sym = game.legal()["buy_company"][0]["company"]
+    editor = open_at(window, game)
+    editor.docks["actions"].raise_()
+    spin = editor.panel.findChild(QSpinBox, f"company_spin_{sym}")
+    price = spin.value()
+    step = 1 if price < spin.maximum() else -1
+    wheel(spin, step)
+    assert spin.value() == price, "the wheel changed a price nobody was editing"
+    spin.setFocus()
+    wheel(spin, step)
+    assert spin.value() == price + step
+
+
 def test_the_arrow_keys_in_the_log_move_the_board_through_history(window, qtbot):
     editor = open_at(window, game_until(can_lay))
     log = editor.log.list
