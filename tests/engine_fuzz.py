@@ -68,7 +68,8 @@ def legal_actions(game: Game) -> list[dict]:
                     lay = {"hex": hex_id, "tile": t["tile_id"], "rotation": rotations}
                     found.append({"type": "lay_tile", **base, **lay})
         for c in legal.get("place_token", []) if kind == "place_token" else []:
-            found.append({"type": "place_token", **base, "city": c["city"], "slot": c["slot"]})
+            slots = free_slots(game, c)
+            found.append({"type": "place_token", **base, "city": c["city"], "slot": slots})
         if kind == "dividend":
             for k in legal["dividend"]["kinds"]:
                 found.append({"type": "dividend", **base, "kind": k})
@@ -95,6 +96,13 @@ def same_track(game: Game, tile_name: str, rotations: list[int]) -> frozenset[in
     return frozenset(r for r in range(6) if track(r) in listed)
 
 
+def free_slots(game: Game, choice: dict) -> frozenset[int]:
+    """The slots of an offered city that name the same move: the marker goes to the slot the
+    city keeps for the corporation, whichever free slot the action names."""
+    city = game.state.board.hexes[choice["hex"]].cities[choice["city_index"]]
+    return frozenset(i for i, token in enumerate(city.tokens) if token is None) | {choice["slot"]}
+
+
 def span(choice: dict) -> range:
     """The prices a choice allows: its one price, or its range."""
     if "price" in choice:
@@ -103,13 +111,15 @@ def span(choice: dict) -> range:
 
 
 def concrete(rng: random.Random, move: dict) -> dict:
-    """A move with one price chosen from its range (an end, mostly) and one rotation."""
+    """A move with one price chosen from its range (an end, mostly), one rotation and one
+    slot."""
     if isinstance(move.get("price"), range):
         prices = move["price"]
         pick = rng.choice([prices[0], prices[-1], rng.choice(prices)])
         move = {**move, "price": pick}
-    if isinstance(move.get("rotation"), frozenset):
-        move = {**move, "rotation": rng.choice(sorted(move["rotation"]))}
+    for key in ("rotation", "slot"):
+        if isinstance(move.get(key), frozenset):
+            move = {**move, key: rng.choice(sorted(move[key]))}
     return move
 
 
@@ -165,11 +175,17 @@ def _same(value: Any, offered: Any) -> bool:
 
 
 def check_invariants(game: Game) -> None:
-    """Money is conserved; every certificate has one holder, who holds it once. (The total is
-    not always 100%: 1856's CGR issues its certificates as it forms.)"""
+    """Money is conserved; every certificate has one holder, who holds it once (the total is
+    not always 100%: 1856's CGR issues its certificates as it forms); a corporation over its
+    train limit does nothing but discard when it acts (it may be over the limit meanwhile:
+    1856's CGR takes the merged companies' trains while others still decide)."""
     state = game.state
     start = 0 if state.bank.unlimited else state.data["bank_cash"]  # 1880's bank starts at 0
     assert state.total_money() == start, "money created or destroyed"
+    legal = state.legal()
+    acting = state.corps_by_sym.get(str(legal["entity"]))
+    if acting is not None and state.num_corp_trains(acting) > state.train_limit(acting):
+        assert legal["actions"] == ["discard_train"], f"{acting.sym} acts over its train limit"
     # 1880's investors hold a share each
     investors = [m for m in state.minors if isinstance(m, ShareHolder)]
     holders = {id(h): h for h in [state.pool, *state.players, *state.corporations, *investors]}

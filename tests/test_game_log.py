@@ -4,6 +4,7 @@ tells its story (auction, floats, price moves, new presidents, phases, rusting).
 from __future__ import annotations
 
 import ast
+import re
 from collections import Counter
 from pathlib import Path
 
@@ -56,12 +57,27 @@ def test_every_logged_kind_has_a_sentence_and_every_sentence_is_used():
 def test_a_whole_game_log_tells_the_story():
     game = play_random_game("1830", 4, seed=7)
     kinds = Counter(e.key for e in game.state.log)
-    for kind in ("buys_company", "pars", "floats", "price_moves", "phase_begins", "trains_rust"):
+    story = ("buys_company", "pars", "floats", "price_moves", "new_president", "phase_begins")
+    for kind in (*story, "trains_rust"):
         assert kinds[kind] > 0, kind
     assert kinds["game_over"] == 1
     ids = {a.id for a in game.raw_actions}
     assert all(e.action_id in ids for e in game.state.log)
-    assert all("{" not in e.text for e in game.state.log)
+    texts = [e.text for e in game.state.log]
+    # a marker moving to another space of the same price is not told as a price move
+    moves = [e.params for e in game.state.log if e.key == "price_moves"]
+    assert all(m["from_price"] != m["to_price"] for m in moves)
+    assert kinds["price_marker_moves"] > 0  # this game's C&O: $67 to the $67 below it
+    assert all("{" not in text for text in texts)
+    # the players' words: no tile or slot ids, no rotations, no "train(s)"
+    assert not [t for t in texts if re.search(r"\d+-\d+|rotation|\(s\)", t)]
+    names = {p.name for p in game.state.players}
+    # corporations go by their symbols in every entry ("B&O passes", as "B&O withholds $0")
+    passing = {str(e.params["who"]) for e in game.state.log if e.key == "passes"}
+    assert passing & {c.sym for c in game.state.corporations}
+    assert not passing & {c.name for c in game.state.corporations}
+    bankrupt = [e for e in game.state.log if e.key == "goes_bankrupt"]
+    assert bankrupt and all(e.params["player"] in names for e in bankrupt)
 
 
 def test_log_entries_carry_amounts_as_numbers():

@@ -295,7 +295,7 @@
     <message>
         <location line="-116"/>
         <source>%1 buys a %2 train from %3 for %4.</source>
-        <translation>%1 kauft eine %2er-Lok von %3 für %4.</translation>
+        <translation>%1 kauft Lok %2 von %3 für %4.</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -766,7 +766,7 @@
     <message>
         <location line="+2"/>
         <source>A companion game keeps only the books: the map is on the table. Switching it to a map game is one-way (a map game cannot become a companion game again) and needs every tile and station marker of the table entered on the map first. This version does not offer the switch: finish the game here, or start a map game and enter the table&apos;s map.</source>
-        <translation>Ein Begleitspiel führt nur die Bücher: die Karte liegt auf dem Tisch. Die Umwandlung in ein Spiel mit Karte geht nur in eine Richtung (ein Spiel mit Karte wird nie wieder ein Begleitspiel) und verlangt, dass zuerst jedes Plättchen und jeder Bahnhofsmarker vom Tisch auf der Karte eingegeben wird. Diese Version bietet die Umwandlung nicht an: spielt das Spiel hier zu Ende, oder beginnt ein Spiel mit Karte und gebt die Karte vom Tisch ein.</translation>
+        <translation>Ein Begleitspiel führt nur die Bücher: die Karte liegt auf dem Tisch. Die Umwandlung in ein Spiel mit Karte geht nur in eine Richtung (ein Spiel mit Karte wird nie wieder ein Begleitspiel) und verlangt, dass zuerst jedes Gleisplättchen und jeder Bahnhofsmarker vom Tisch auf der Karte eingegeben wird. Diese Version bietet die Umwandlung nicht an: spielt das Spiel hier zu Ende, oder beginnt ein Spiel mit Karte und gebt die Karte vom Tisch ein.</translation>
     </message>
 </context>
 <context>
@@ -834,7 +834,7 @@
     <message>
         <location line="+7"/>
         <source>Lay the tile on the table, then its cost:</source>
-        <translation>Plättchen auf dem Tisch legen, dann seine Kosten:</translation>
+        <translation>Gleisplättchen auf dem Tisch legen, dann seine Kosten:</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -859,7 +859,7 @@
     <message>
         <location line="+25"/>
         <source>Buy a %1 train for %2 and finish</source>
-        <translation>Eine %1-Lok für %2 kaufen und fertig</translation>
+        <translation>Lok %1 für %2 kaufen und fertig</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -882,17 +882,7 @@
         <translation>%1 erwirtschaftet %2:</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>Pay out</source>
-        <translation>Auszahlen</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Withhold</source>
-        <translation>Einbehalten</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+22"/>
         <source>Final scores</source>
         <translation>Endstand</translation>
     </message>
@@ -966,27 +956,12 @@
         <translation>Betrag:</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>initial offering</source>
-        <translation>Erstausgabe</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>bank pool</source>
-        <translation>Bankpool</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+20"/>
         <source>Share:</source>
         <translation>Aktie:</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Bank pool</source>
-        <translation>Bankpool</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>To:</source>
         <translation>An:</translation>
     </message>
@@ -1790,7 +1765,7 @@
     <message>
         <location line="+1"/>
         <source>a share price reached the market&apos;s end</source>
-        <translation>ein Aktienkurs hat das Ende der Kurstabelle erreicht</translation>
+        <translation>ein {term:Share price} hat das Ende der Kurstabelle erreicht</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1806,7 +1781,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location line="+100"/>
+        <location line="+101"/>
         <source>bank_broken</source>
         <translation>Die Bank ist gesprengt</translation>
     </message>
@@ -1823,12 +1798,12 @@
     <message>
         <location line="+1"/>
         <source>books_tile</source>
-        <translation>{corporation} legt ein Plättchen für {price}</translation>
+        <translation>{corporation} legt ein Gleisplättchen für {price}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>books_tile_named</source>
-        <translation>{corporation} legt Plättchen {tile} für {price}</translation>
+        <translation>{corporation} legt Gleisplättchen {tile} für {price}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2106,7 +2081,7 @@
         <translation>Der Kurs der {corporation} geht von {from_price} auf {to_price}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>repays_player_debt</source>
         <translation>{player} zahlt {amount} Schulden zurück; noch {debt} offen</translation>
     </message>
@@ -2150,6 +2125,11 @@
         <source>withholds</source>
         <translation>{corporation}: {term:Withhold}, {amount} ins {term:Treasury}</translation>
     </message>
+    <message>
+        <location line="-9"/>
+        <source>price_marker_moves</source>
+        <translation>Der Kursmarker der {corporation} rückt auf ein anderes Feld mit {price}</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -2175,7 +2155,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+783"/>
+        <location filename="../railsdesk/ui/docks.py" line="+804"/>
         <source>Back to the present</source>
         <translation>Zurück zur Gegenwart</translation>
     </message>
@@ -3689,7 +3669,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-227"/>
+        <location filename="../railsdesk/ui/docks.py" line="-248"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -3734,7 +3714,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Zielbahnhof</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+69"/>
         <source>escrow</source>
         <translation>Verwahrung</translation>
     </message>
@@ -3858,7 +3838,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="+200"/>
+        <location filename="../railsdesk/ui/startpage.py" line="+234"/>
         <source>Welcome to railsdesk</source>
         <translation>Willkommen bei railsdesk</translation>
     </message>
@@ -3915,7 +3895,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     <message>
         <location line="+3"/>
         <source>The map stays on the table: the program keeps the money, shares, trains and turns. Tiles and station markers are entered by their cost, runs by their revenue.</source>
-        <translation>Die Karte bleibt auf dem Tisch: das Programm führt Geld, Aktien, Loks und Züge der Spieler. Plättchen und Bahnhofsmarker werden mit ihren Kosten eingegeben, Fahrten mit ihrem Ertrag.</translation>
+        <translation>Die Karte bleibt auf dem Tisch: das Programm führt Geld, Aktien, Loks und Züge der Spieler. Gleisplättchen und Bahnhofsmarker werden mit ihren Kosten eingegeben, Fahrten mit ihrem Ertrag.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3954,7 +3934,8 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Die Regeln dieses Spiels sind noch nicht fertig: es öffnet nur mit seinem Spielplan.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-39"/>
+        <location line="+50"/>
         <location line="+10"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
@@ -4184,7 +4165,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../railsdesk/ui/logtext.py" line="-74"/>
+        <location filename="../railsdesk/ui/logtext.py" line="-66"/>
         <source>Other action (%1)</source>
         <translation>Andere Aktion (%1)</translation>
     </message>
@@ -4227,7 +4208,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-513"/>
+        <location filename="../railsdesk/ui/docks.py" line="-521"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Gleisplättchen %1: auf ein hervorgehobenes Feld ziehen</translation>
     </message>
@@ -4250,7 +4231,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>TitleOptions</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="-255"/>
+        <location filename="../railsdesk/ui/startpage.py" line="-289"/>
         <source>Several brown-zone shares may be bought from the IPO, too</source>
         <translation>Auch aus der Erstausgabe dürfen mehrere Aktien im braunen Bereich gekauft werden</translation>
     </message>

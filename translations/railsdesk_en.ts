@@ -882,17 +882,7 @@
         <translation>%1 earns %2:</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>Pay out</source>
-        <translation>Pay out</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Withhold</source>
-        <translation>Withhold</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+22"/>
         <source>Final scores</source>
         <translation>Final scores</translation>
     </message>
@@ -966,27 +956,12 @@
         <translation>Amount:</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>initial offering</source>
-        <translation>initial offering</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>bank pool</source>
-        <translation>bank pool</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+20"/>
         <source>Share:</source>
         <translation>Share:</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Bank pool</source>
-        <translation>Bank pool</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>To:</source>
         <translation>To:</translation>
     </message>
@@ -1806,7 +1781,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location line="+100"/>
+        <location line="+101"/>
         <source>bank_broken</source>
         <translation>The bank has broken</translation>
     </message>
@@ -2106,7 +2081,7 @@
         <translation>{corporation}&apos;s share price moves from {from_price} to {to_price}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>repays_player_debt</source>
         <translation>{player} repays {amount} of debt; {debt} still owed</translation>
     </message>
@@ -2150,6 +2125,11 @@
         <source>withholds</source>
         <translation>{corporation} withholds {amount}</translation>
     </message>
+    <message>
+        <location line="-9"/>
+        <source>price_marker_moves</source>
+        <translation>{corporation}&apos;s share price marker moves to another {price} space</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -2175,7 +2155,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+783"/>
+        <location filename="../railsdesk/ui/docks.py" line="+804"/>
         <source>Back to the present</source>
         <translation>Back to the present</translation>
     </message>
@@ -3689,7 +3669,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-227"/>
+        <location filename="../railsdesk/ui/docks.py" line="-248"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -3734,7 +3714,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Destination</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+69"/>
         <source>escrow</source>
         <translation>escrow</translation>
     </message>
@@ -3858,7 +3838,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="+200"/>
+        <location filename="../railsdesk/ui/startpage.py" line="+234"/>
         <source>Welcome to railsdesk</source>
         <translation>Welcome to railsdesk</translation>
     </message>
@@ -3954,7 +3934,8 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>The rules of this game are not ready yet: it opens with its map only.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-39"/>
+        <location line="+50"/>
         <location line="+10"/>
         <source>Player %1</source>
         <translation>Player %1</translation>
@@ -4184,7 +4165,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../railsdesk/ui/logtext.py" line="-74"/>
+        <location filename="../railsdesk/ui/logtext.py" line="-66"/>
         <source>Other action (%1)</source>
         <translation>Other action (%1)</translation>
     </message>
@@ -4227,7 +4208,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-513"/>
+        <location filename="../railsdesk/ui/docks.py" line="-521"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Tile %1: drag it onto a highlighted hex</translation>
     </message>
@@ -4250,7 +4231,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>TitleOptions</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="-255"/>
+        <location filename="../railsdesk/ui/startpage.py" line="-289"/>
         <source>Several brown-zone shares may be bought from the IPO, too</source>
         <translation>Several brown-zone shares may be bought from the IPO, too</translation>
     </message>

@@ -882,17 +882,7 @@
         <translation>%1 verdient %2:</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>Pay out</source>
-        <translation>Uitkeren</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Withhold</source>
-        <translation>Achterhouden</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+22"/>
         <source>Final scores</source>
         <translation>Eindstand</translation>
     </message>
@@ -966,27 +956,12 @@
         <translation>Bedrag:</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>initial offering</source>
-        <translation>initiële aanbod</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>bank pool</source>
-        <translation>pot</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+20"/>
         <source>Share:</source>
         <translation>Aandeel:</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Bank pool</source>
-        <translation>Pot</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>To:</source>
         <translation>Naar:</translation>
     </message>
@@ -1806,7 +1781,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location line="+100"/>
+        <location line="+101"/>
         <source>bank_broken</source>
         <translation>De bank is gesprongen</translation>
     </message>
@@ -2106,7 +2081,7 @@
         <translation>De koers van {corporation} gaat van {from_price} naar {to_price}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>repays_player_debt</source>
         <translation>{player} betaalt {amount} schuld terug; nog {debt} open</translation>
     </message>
@@ -2150,6 +2125,11 @@
         <source>withholds</source>
         <translation>{corporation}: {term:Withhold:lower}, {amount} naar de {term:Treasury:lower}</translation>
     </message>
+    <message>
+        <location line="-9"/>
+        <source>price_marker_moves</source>
+        <translation>De koersmarker van {corporation} gaat naar een ander vak met {price}</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -2175,7 +2155,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+783"/>
+        <location filename="../railsdesk/ui/docks.py" line="+804"/>
         <source>Back to the present</source>
         <translation>Terug naar het heden</translation>
     </message>
@@ -3689,7 +3669,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-227"/>
+        <location filename="../railsdesk/ui/docks.py" line="-248"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -3734,7 +3714,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Bestemming</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+69"/>
         <source>escrow</source>
         <translation>bewaring</translation>
     </message>
@@ -3858,7 +3838,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="+200"/>
+        <location filename="../railsdesk/ui/startpage.py" line="+234"/>
         <source>Welcome to railsdesk</source>
         <translation>Welkom bij railsdesk</translation>
     </message>
@@ -3954,7 +3934,8 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>De regels van dit spel zijn nog niet klaar: het opent alleen met het bord.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-39"/>
+        <location line="+50"/>
         <location line="+10"/>
         <source>Player %1</source>
         <translation>Speler %1</translation>
@@ -4184,7 +4165,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../railsdesk/ui/logtext.py" line="-74"/>
+        <location filename="../railsdesk/ui/logtext.py" line="-66"/>
         <source>Other action (%1)</source>
         <translation>Andere actie (%1)</translation>
     </message>
@@ -4227,7 +4208,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-513"/>
+        <location filename="../railsdesk/ui/docks.py" line="-521"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Kaartje %1: sleep het naar een gemarkeerd vakje</translation>
     </message>
@@ -4250,7 +4231,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>TitleOptions</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="-255"/>
+        <location filename="../railsdesk/ui/startpage.py" line="-289"/>
         <source>Several brown-zone shares may be bought from the IPO, too</source>
         <translation>Ook uit het initiële aanbod mogen meerdere aandelen in het bruine gebied worden gekocht</translation>
     </message>

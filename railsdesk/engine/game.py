@@ -306,7 +306,11 @@ class GameState(ShareRules, OperatingRules):
 
     def log_price_change(self, corp: Corporation, old: SharePrice | None) -> None:
         new = corp.share_price
-        if old is not None and new is not None and new is not old:
+        if old is None or new is None or new is old:
+            return
+        if new.price == old.price:  # a space of the same price (1830's two $67 in a column)
+            self.log_entry("price_marker_moves", corporation=corp.sym, price=new.price)
+        else:
             self.log_entry(
                 "price_moves", corporation=corp.sym, from_price=old.price, to_price=new.price
             )

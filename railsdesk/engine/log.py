@@ -69,6 +69,7 @@ TEMPLATES: dict[str, str] = {
     "places_token": "{corporation} places a station marker on {hex}",
     "president_size": "{player} takes a {percent}% president's certificate of {corporation}",
     "price_moves": "{corporation}'s share price moves from {from_price} to {to_price}",
+    "price_marker_moves": "{corporation}'s share price marker moves to another {price} space",
     "sells_shares": "{player} sells {percent}% of {corporation} for {price}",
     "takes_loan": "{corporation} takes a loan and receives {amount}",
     "stock_market_bonus": "{corporation} earns a share-price bonus of {amount}",

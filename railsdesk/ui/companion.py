@@ -574,7 +574,8 @@ class CompanionView(QWidget):
         self.entry_layout.addLayout(row)
 
     def _kind_name(self, kind: str) -> str:
-        return {"payout": self.tr("Pay out"), "withhold": self.tr("Withhold")}.get(kind, kind)
+        words = {"payout": "Pay out", "withhold": "Withhold"}
+        return term(self.data.title, words[kind]) if kind in words else kind
 
     # --- the end ----------------------------------------------------------------------------
 
@@ -668,18 +669,23 @@ class CorrectionDialog(QDialog):
             others = [c for c in state.corporations if c is not corp]
             for holder in [corp, state.pool, *state.players, *others]:
                 if holder is corp:
-                    where = self.tr("initial offering")
+                    where = term(document.title, "Initial offering")
                 elif holder is state.pool:
-                    where = self.tr("bank pool")
+                    where = term(document.title, "Bank pool")
                 else:
                     where = getattr(holder, "name", "")
+                # shares of one size in one place are alike: each size is offered once, named
+                # by company and size (the engine's share ids mean nothing at the table)
+                alike: dict[int, str] = {}
                 for share in holder.shares_of(corp.sym):
                     if not share.president:
-                        self.share.addItem(f"{share.id} ({share.percent}%, {where})", share.id)
+                        alike.setdefault(share.percent, share.id)
+                for percent, share_id in sorted(alike.items()):
+                    self.share.addItem(f"{corp.sym} {percent}% ({where})", share_id)
         form.addRow(self.tr("Share:"), self.share)
         self.target = QComboBox()
         self.target.setObjectName("correctionTarget")
-        self.target.addItem(self.tr("Bank pool"), "pool")
+        self.target.addItem(term(document.title, "Bank pool"), "pool")
         for player in state.players:
             self.target.addItem(player.name, player.id)
         for corp in state.corporations:

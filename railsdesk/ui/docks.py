@@ -535,7 +535,7 @@ class PlayersWidget(QWidget):
         split.setStretchFactor(0, 2)
         split.setStretchFactor(1, 3)
         self.split = split
-        self._sized = False
+        self._needs: tuple[int, int] | None = None  # the tables' widths when last shared
         self.corps.cellClicked.connect(self._corp_clicked)
         layout.addWidget(split)
         self._last: tuple | None = None
@@ -656,8 +656,16 @@ class PlayersWidget(QWidget):
                     item.setForeground(QColor("#999999"))
                 self.corps.setItem(r, col, item)
         self.companies_owned = companies
-        if not self._sized and self.width() > 100:
-            self._sized = True
+        QTimer.singleShot(0, self._share_when_needs_change)  # once the columns have their size
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        QTimer.singleShot(0, self._share_width)  # once the splitter has the new size
+
+    def _share_when_needs_change(self) -> None:
+        """Share the room again when a table's columns grew or shrank (a private bought, a new
+        language), not at every change of the game, so a splitter the user moved stays."""
+        if self._needs != (needed_width(self.players), needed_width(self.corps)):
             self._share_width()
 
     def _title_cells(self, view: dict | None, money, tips: dict[int, str], at: int) -> list[str]:
@@ -701,12 +709,15 @@ class PlayersWidget(QWidget):
         return [loans, kind, escrow, goals]
 
     def _share_width(self) -> None:
-        """The players' table as wide as its columns need, the companies' table the rest."""
-        header = self.players.horizontalHeader()
-        need = sum(header.sectionSize(i) for i in range(header.count())) + 6
-        total = sum(self.split.sizes()) or self.width()
-        need = max(total // 4, min(need, total // 2))
-        self.split.setSizes([need, total - need])
+        """Each table as wide as its columns need when both fit (the companies' table takes
+        what is left over); else the room shared in proportion to their needs."""
+        players, corps = needed_width(self.players), needed_width(self.corps)
+        total = self.split.width() - self.split.handleWidth()
+        if total <= 100 or players + corps <= 0:
+            return
+        self._needs = (players, corps)
+        left = players if players + corps <= total else total * players // (players + corps)
+        self.split.setSizes([left, total - left])
 
     def retranslate(self) -> None:
         if self._last is not None:
@@ -716,6 +727,16 @@ class PlayersWidget(QWidget):
         item = self.corps.item(row, 0)
         if item is not None and item.text():
             self.corporationChosen.emit(item.text())
+
+
+def needed_width(table: QTableWidget) -> int:
+    """The width a table needs to show every column whole."""
+    bar = table.verticalScrollBar()
+    return (
+        table.horizontalHeader().length()
+        + 2 * table.frameWidth()
+        + (bar.sizeHint().width() if bar.isVisible() else 0)
+    )
 
 
 def two_lines(header: str) -> str:

@@ -32,7 +32,8 @@ def translate_log_entry(entry: dict, money, title: str | None = None) -> str:
     reason = params.get("reason")
     if key == "game_over" and reason in GAME_END_REASONS:
         reason_text = GAME_END_REASONS[str(reason)]
-        params = {**params, "reason": QCoreApplication.translate("GameEndReasons", reason_text)}
+        reason_text = QCoreApplication.translate("GameEndReasons", reason_text)
+        params = {**params, "reason": with_terms(reason_text, title)}
     return fill_placeholders(with_terms(text, title), params, money, MONEY_PARAMS)
 
 
@@ -176,6 +177,7 @@ def _log_sources() -> list[str]:
         QCoreApplication.translate("GameLog", "player_debt_interest"),
         QCoreApplication.translate("GameLog", "player_loan"),
         QCoreApplication.translate("GameLog", "price_moves"),
+        QCoreApplication.translate("GameLog", "price_marker_moves"),
         QCoreApplication.translate("GameLog", "repays_player_debt"),
         QCoreApplication.translate("GameLog", "sells_shares"),
         QCoreApplication.translate("GameLog", "takes_loan"),

@@ -70,6 +70,40 @@ def title_catalogue() -> dict[str, dict]:
     return found
 
 
+class OptionBox(QWidget):
+    """A check box for a rule variant whose text wraps (a variant's Dutch or German name is
+    longer than the page is wide); a click on the text ticks the box too."""
+
+    def __init__(self, text: str, parent=None) -> None:
+        super().__init__(parent)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.box = QCheckBox()
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        self.label.setBuddy(self.box)
+        row.addWidget(self.box, 0, Qt.AlignmentFlag.AlignTop)
+        row.addWidget(self.label, 1)
+        self.setText(text)
+
+    def text(self) -> str:
+        return self.label.text()
+
+    def setText(self, text: str) -> None:  # noqa: N802 - as QCheckBox names it
+        self.label.setText(text)
+        self.box.setAccessibleName(text)
+
+    def isChecked(self) -> bool:  # noqa: N802 - as QCheckBox names it
+        return self.box.isChecked()
+
+    def setChecked(self, checked: bool) -> None:  # noqa: N802 - as QCheckBox names it
+        self.box.setChecked(checked)
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.box.toggle()  # the label passes its clicks on to here
+
+
 class StartPage(QWidget):
     newGameRequested = Signal(str, list, list, int)  # noqa: N815 - title, players, options, seed
     openRequested = Signal(str)  # noqa: N815 - path ("" = ask with a file dialog)
@@ -81,7 +115,7 @@ class StartPage(QWidget):
         self.settings = settings
         self.catalogue = title_catalogue()
         self.name_edits: list[QLineEdit] = []
-        self.option_boxes: dict[str, QCheckBox] = {}
+        self.option_boxes: dict[str, OptionBox] = {}
         self.setObjectName("startPage")
 
         outer = QVBoxLayout(self)
@@ -234,6 +268,7 @@ class StartPage(QWidget):
             label = self.names_layout.labelForField(edit)
             if label is not None:
                 label.setText(self.tr("Player %1:").replace("%1", str(i + 1)))
+            edit.setPlaceholderText(self.tr("Player %1").replace("%1", str(i + 1)))
         for name, box in self.option_boxes.items():
             desc = box.property("description")
             box.setText(option_text(desc) if desc else name)
@@ -258,8 +293,7 @@ class StartPage(QWidget):
             box.setParent(None)
         self.option_boxes = {}
         for name, desc in info["options"].items():
-            box = QCheckBox(option_text(str(desc)) if desc else name)
-            box.setToolTip(name)
+            box = OptionBox(option_text(str(desc)) if desc else name)
             box.setProperty("description", str(desc or ""))
             self.options_layout.addWidget(box)
             self.option_boxes[name] = box

@@ -160,6 +160,10 @@ def test_corrections_from_the_dialog_are_logged_in_their_colour(window, qtbot):
     bank = view.document.state.bank.cash
     view.open_correction()
     dialog = view.dialog
+    shares = [dialog.share.itemText(i) for i in range(dialog.share.count())]
+    assert "PRR 10% (Initial offering)" in shares
+    assert len(set(shares)) == len(shares)  # alike shares once each, no engine ids
+    assert not [text for text in shares if "_" in text]
     assert not dialog.ok.isEnabled()  # no reason yet
     dialog.amount.setValue(25)
     qtbot.keyClicks(dialog.reason, "forgot a private's income")

@@ -177,6 +177,12 @@ def test_train_names_leave_the_sentence_intact(window, lang):
             .replace("%2", "PRR")
             .replace("%3", "$80"),
             QCoreApplication.translate("ActionPanel", "%1 train from %2").replace("%1", name),
+            QCoreApplication.translate("ActionPanel", "%1 buys a %2 train from %3 for %4.")
+            .replace("%1", "Alice")
+            .replace("%2", name),
+            QCoreApplication.translate("CompanionView", "Buy a %1 train for %2 and finish")
+            .replace("%1", name)
+            .replace("%2", "$80"),
             translate_engine_message("route.too_long", {"name": name}),
             translate_log_entry(
                 {"key": "buys_train", "params": {"corporation": "B", "train": name, "price": 1}},
@@ -241,3 +247,10 @@ def test_no_engine_identifier_reaches_the_screen(window):
     assert other.startswith("Andere Aktion") and "take_share" in other
     window.set_language("nl")
     assert action_text("1856", "take_loan") == "Lening opnemen"
+
+
+def test_why_the_game_ended_takes_the_titles_word(window):
+    window.set_language("de")
+    ended = {"key": "game_over", "params": {"reason": "stock_market"}}
+    assert "ein Kurswert hat" in translate_log_entry(ended, money, "1849")
+    assert "ein Aktienkurs hat" in translate_log_entry(ended, money, "1856")

@@ -288,6 +288,21 @@ def test_the_wheel_scrolls_the_panel_and_leaves_values_alone(window, qtbot):
     assert combo.currentIndex() == chosen + 1
 
 
+def test_the_wheel_leaves_a_price_alone_until_it_is_edited(window, qtbot):
+    game = game_until(can_buy_a_private)
+    sym = game.legal()["buy_company"][0]["company"]
+    editor = open_at(window, game)
+    editor.docks["actions"].raise_()
+    spin = editor.panel.findChild(QSpinBox, f"company_spin_{sym}")
+    price = spin.value()
+    step = 1 if price < spin.maximum() else -1
+    wheel(spin, step)
+    assert spin.value() == price, "the wheel changed a price nobody was editing"
+    spin.setFocus()
+    wheel(spin, step)
+    assert spin.value() == price + step
+
+
 def test_the_arrow_keys_in_the_log_move_the_board_through_history(window, qtbot):
     editor = open_at(window, game_until(can_lay))
     log = editor.log.list
@@ -429,6 +444,23 @@ def test_start_page_options_follow_the_language(window):
     assert page.option_boxes["optional_6_train"].text() == "Eine dritte 6er-Lok"
 
 
+def test_start_page_names_and_long_options_follow_the_language(window, qtbot):
+    from PySide6.QtWidgets import QLineEdit
+
+    page = window.start_page
+    page.title_combo.setCurrentIndex(page.title_combo.findData("1830"))
+    window.set_language("nl")
+    assert page.findChild(QLineEdit, "playerName1").placeholderText() == "Speler 1"
+    option = page.option_boxes["multiple_brown_from_ipo"]
+    assert option.text().startswith("Ook uit het initiële aanbod")
+    assert option.label.wordWrap()  # the longest variant wraps instead of being cut
+    qtbot.mouseClick(option.label, LEFT)  # a click on the text ticks the box
+    assert option.isChecked()
+    qtbot.mouseClick(option.box, LEFT)
+    assert not option.isChecked()
+    assert "multiple_brown_from_ipo" not in option.toolTip()  # no engine identifier
+
+
 def test_refusals_read_without_double_brackets_in_german_and_dutch(window):
     for language in ("de", "nl"):
         window.set_language(language)
@@ -438,3 +470,58 @@ def test_refusals_read_without_double_brackets_in_german_and_dutch(window):
         text = controller.reason("H4", "15")  # a brown tile on a white hex
         assert "H4 (Columbus)" in text and "((" not in text and "))" not in text, text
         window.close_game(confirm=False)
+
+
+def test_the_players_and_companies_tables_share_the_bottom_dock_by_their_needs(window, qtbot):
+    from railsdesk.ui.docks import needed_width
+
+    window.resize(1366, 768)
+    editor = open_at(window, game_until(in_phase("4"), seed=4))
+    tables = editor.docks["players"].widget()
+    both = (tables.players, tables.corps)
+
+    def whole(table) -> bool:
+        columns = table.horizontalHeader().length()
+        return 0 < columns <= table.viewport().width()
+
+    # in English both fit a laptop's bottom dock: every column whole, no scrolling
+    qtbot.wait(200)  # the layout settled
+    assert all(whole(t) for t in both)
+    # in German the words are longer than the room: it is shared in proportion to the needs
+    window.set_language("de")
+    qtbot.wait(50)
+    players, corps = (needed_width(t) for t in both)
+    room = sum(tables.split.sizes())
+    assert players + corps > room
+    wanted = room * players // (players + corps)
+    qtbot.waitUntil(lambda: abs(tables.split.sizes()[0] - wanted) <= 2)
+
+
+def can_buy_a_companys_train(game, legal) -> bool:
+    return any("max" in option for option in legal.get("buy_train") or [])
+
+
+def test_a_train_from_another_company_names_both_presidents_and_asks_first(window, qtbot):
+    game = game_until(can_buy_a_companys_train)
+    legal = game.legal()
+    index, option = next((i, o) for i, o in enumerate(legal["buy_train"]) if "max" in o)
+    snap = game.snapshot()
+    names = {str(p["id"]): p["name"] for p in PLAYERS}
+
+    def with_president(sym: str) -> str:
+        return f"{sym} ({names[str(snap['corporations'][sym]['president'])]})"
+
+    editor = open_at(window, game)
+    panel = editor.panel
+    spin = panel.findChild(QSpinBox, f"train_spin_{index}")
+    before = len(window.document.history())
+    qtbot.mouseClick(panel.buttons[f"train_{index}"], LEFT)
+    assert len(window.document.history()) == before, "bought without asking"
+    name = str(option["train"]).split("-")[0]
+    assert panel.findChild(QLabel, "confirmText").text() == (
+        f"{with_president(legal['entity'])} buys a {name} train from "
+        f"{with_president(option['source'])} for ${spin.value()}."
+    )
+    qtbot.mouseClick(panel.buttons["confirm"], LEFT)
+    assert len(window.document.history()) == before + 1
+    assert window.document.history()[-1]["type"] == "buy_train"

@@ -119,6 +119,11 @@ def test_clicking_the_last_stop_takes_it_back_and_unreachable_stops_are_refused(
     click_stop(window, f"{far[0]}-{part}")
     assert planner.nodes(route["train"]) == before
     assert far[0] in window.statusBar().currentMessage()
+    # where the eye is: at the hex and at the top of the action panel
+    note = window.editor.panel.findChild(QLabel, "refusalNote")
+    bubble = window.editor.scene.refusal
+    assert note.isVisible() and far[0] in note.text()
+    assert bubble.isVisible() and bubble.text == note.text()
     qtbot.mouseClick(window.editor.panel.buttons[f"route_clear_{route['train']}"], LEFT)
     assert window.editor.routes.planner.nodes(route["train"]) == []
 

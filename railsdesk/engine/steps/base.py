@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from railsdesk.engine.contract import Choices
+from railsdesk.engine.entities import Corporation
 from railsdesk.engine.errors import IllegalAction
 from railsdesk.engine.validate import MATCHERS, refusal
 
@@ -91,7 +92,9 @@ class Step:
         self.pass_()
 
     def process_pass(self, action: Action, entity: Entity) -> None:
-        self.game.log_entry("passes", who=self.game.name_of(entity))
+        # a corporation goes by its symbol, as in every other entry of the log
+        who = entity.sym if isinstance(entity, Corporation) else self.game.name_of(entity)
+        self.game.log_entry("passes", who=who)
         self.pass_()
 
     # -- helpers ------------------------------------------------------------------------

@@ -1,0 +1,101 @@
+"""The 18xx window at 1366x768 in English, German and Dutch: no label, button, tab or column
+header of the docks, the banner, the start page or the dialogs is cut."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QComboBox,
+    QHeaderView,
+    QLabel,
+    QStyle,
+    QTableWidget,
+    QTabWidget,
+    QWidget,
+)
+
+from railsdesk.ui.session import GameSession
+from tests.ui.test_hotseat import game_until, in_phase
+
+LANGUAGES = ["en", "de", "nl"]
+
+
+def header_cut(table: QTableWidget) -> list[str]:
+    """Column headers whose words (each of their lines) do not fit their column."""
+    header = table.horizontalHeader()
+    margin = 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
+    metrics = header.fontMetrics()
+    problems = []
+    for column in range(table.columnCount()):
+        item = table.horizontalHeaderItem(column)
+        if item is None or header.isSectionHidden(column):
+            continue
+        widest = max(metrics.horizontalAdvance(line) for line in item.text().split("\n"))
+        if widest + margin > header.sectionSize(column):
+            problems.append(f"column header cut: {item.text()!r}")
+    return problems
+
+
+def cut_texts(root: QWidget) -> list[str]:
+    """The visible texts under root that do not fit their widget."""
+    problems = []
+    for label in root.findChildren(QLabel):
+        if not label.isVisibleTo(root) or not label.text():
+            continue
+        if label.wordWrap():
+            if label.heightForWidth(label.width()) > label.height():
+                problems.append(f"label cut at the bottom: {label.text()!r}")
+        elif label.minimumSizeHint().width() > label.width():
+            problems.append(f"label too narrow: {label.text()!r}")
+    for button in root.findChildren(QAbstractButton):
+        if button.isVisibleTo(root) and button.text():
+            if button.minimumSizeHint().width() > button.width():
+                problems.append(f"button too narrow: {button.text()!r}")
+    for combo in root.findChildren(QComboBox):
+        if combo.isVisibleTo(root) and combo.minimumSizeHint().width() > combo.width():
+            problems.append(f"choice too narrow: {combo.currentText()!r}")
+    for tabs in root.findChildren(QTabWidget):
+        bar = tabs.tabBar()
+        for i in range(bar.count()):
+            if bar.tabRect(i).width() < bar.tabSizeHint(i).width():
+                problems.append(f"tab elided: {bar.tabText(i)!r}")
+    for table in root.findChildren(QTableWidget):
+        if table.isVisibleTo(root) and isinstance(table.horizontalHeader(), QHeaderView):
+            problems += header_cut(table)
+    return problems
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_docks_banner_and_start_page_fit_a_laptop(window, qtbot, language):
+    window.set_language(language)
+    window.resize(1366, 768)
+    qtbot.wait(50)
+    assert cut_texts(window.start_page) == []
+    window.show_document(GameSession(game_until(in_phase("4"), seed=4)))
+    editor = window.editor
+    qtbot.wait(200)
+    problems = cut_texts(editor.banner)
+    for name, dock in editor.docks.items():
+        dock.raise_()
+        qtbot.wait(20)
+        problems += [f"{name}: {problem}" for problem in cut_texts(dock)]
+    assert problems == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_dialogs_fit(window, qtbot, language):
+    from railsdesk.ui.companion import CorrectionDialog
+    from railsdesk.ui.settingsdialog import SettingsDialog
+
+    window.set_language(language)
+    window.resize(1366, 768)
+    settings = SettingsDialog(window.settings, window.languages, window)
+    window.start_page.title_combo.setCurrentIndex(window.start_page.title_combo.findData("1830"))
+    window.start_page._start(companion=True)
+    correction = CorrectionDialog(window.document, window)
+    for dialog in (settings, correction):
+        dialog.show()
+        qtbot.wait(20)
+        assert cut_texts(dialog) == [], type(dialog).__name__
+        dialog.close()
