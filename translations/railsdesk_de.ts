@@ -55,6 +55,26 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Take: %1 receives %2</source>
+        <translation>%1 erhält %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Repay: %1 pays %2</source>
+        <translation>%1 zahlt %2 zurück</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its share price moves one to the left</source>
+        <translation>ihr Kurswert geht ein Feld nach links</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its share price moves one to the right</source>
+        <translation>ihr Kurswert geht ein Feld nach rechts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Close the S.M.S.: build and place a station in a coastal city</source>
         <translation>Die S.M.S. schließen: in einer Küstenstadt bauen und einen Bahnhofsmarker legen</translation>
     </message>
@@ -82,16 +102,6 @@
         <location line="+1"/>
         <source>Take the loan of %1: one and a half times as much comes off the final score</source>
         <translation>Den Kredit über %1 aufnehmen: das Anderthalbfache wird bei der Endabrechnung abgezogen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Issue: %1 receives %2; its share price moves one to the left</source>
-        <translation>Ausgeben: %1 erhält %2; ihr Kurswert geht ein Feld nach links</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Redeem: %1 pays %2; its share price moves one to the right</source>
-        <translation>Einlösen: %1 zahlt %2; ihr Kurswert geht ein Feld nach rechts</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -55,6 +55,26 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Take: %1 receives %2</source>
+        <translation>Take: %1 receives %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Repay: %1 pays %2</source>
+        <translation>Repay: %1 pays %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its share price moves one to the left</source>
+        <translation>its share price moves one to the left</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its share price moves one to the right</source>
+        <translation>its share price moves one to the right</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Close the S.M.S.: build and place a station in a coastal city</source>
         <translation>Close the S.M.S.: build and place a station in a coastal city</translation>
     </message>
@@ -82,16 +102,6 @@
         <location line="+1"/>
         <source>Take the loan of %1: one and a half times as much comes off the final score</source>
         <translation>Take the loan of %1: one and a half times as much comes off the final score</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Issue: %1 receives %2; its share price moves one to the left</source>
-        <translation>Issue: %1 receives %2; its share price moves one to the left</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Redeem: %1 pays %2; its share price moves one to the right</source>
-        <translation>Redeem: %1 pays %2; its share price moves one to the right</translation>
     </message>
     <message>
         <location line="+1"/>

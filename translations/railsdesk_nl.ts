@@ -55,6 +55,26 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Take: %1 receives %2</source>
+        <translation>%1 ontvangt %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Repay: %1 pays %2</source>
+        <translation>%1 betaalt %2 terug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its share price moves one to the left</source>
+        <translation>de koers gaat één vak naar links</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its share price moves one to the right</source>
+        <translation>de koers gaat één vak naar rechts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Close the S.M.S.: build and place a station in a coastal city</source>
         <translation>De S.M.S. sluiten: in een kuststad bouwen en een station plaatsen</translation>
     </message>
@@ -82,16 +102,6 @@
         <location line="+1"/>
         <source>Take the loan of %1: one and a half times as much comes off the final score</source>
         <translation>De lening van %1 opnemen: anderhalf keer zoveel gaat van de eindscore af</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Issue: %1 receives %2; its share price moves one to the left</source>
-        <translation>Uitgeven: %1 ontvangt %2; de koers gaat één vak naar links</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Redeem: %1 pays %2; its share price moves one to the right</source>
-        <translation>Aflossen: %1 betaalt %2; de koers gaat één vak naar rechts</translation>
     </message>
     <message>
         <location line="+1"/>
