@@ -84,17 +84,7 @@
         <translation>Den Kredit über %1 aufnehmen: das Anderthalbfache wird bei der Endabrechnung abgezogen</translation>
     </message>
     <message>
-        <location line="+650"/>
-        <source>Issue: %1 receives %2; its share price moves one to the left</source>
-        <translation>Ausgeben: %1 erhält %2; ihr Kurswert geht ein Feld nach links</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Redeem: %1 pays %2; its share price moves one to the right</source>
-        <translation>Einlösen: %1 zahlt %2; ihr Kurswert geht ein Feld nach rechts</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+679"/>
         <source>Pay %1&apos;s debt of %2</source>
         <translation>Die Schulden der %1 von %2 bezahlen</translation>
     </message>
@@ -119,7 +109,7 @@
         <translation>%1: den Marker auf %2 legen</translation>
     </message>
     <message>
-        <location line="-442"/>
+        <location line="-446"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Nur erlaubt, wenn die Gesellschaft und ihr Direktor das Geld nicht aufbringen können.</translation>
     </message>
@@ -226,12 +216,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+368"/>
+        <location line="+372"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location line="-367"/>
+        <location line="-371"/>
         <source>Find the best routes</source>
         <translation>Die besten Strecken finden</translation>
     </message>
@@ -288,12 +278,12 @@
     <message>
         <location line="+12"/>
         <location line="+51"/>
-        <location line="+69"/>
+        <location line="+73"/>
         <source>Buy</source>
         <translation>Kaufen</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-120"/>
         <source>%1 buys a %2 train from %3 for %4.</source>
         <translation>%1 kauft Lok %2 von %3 für %4.</translation>
     </message>
@@ -313,7 +303,7 @@
         <translation>%1 kauft %2 von %3 für %4.</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+87"/>
         <source>Private companies&apos; powers</source>
         <translation>Sonderrechte der {term:Private companies}</translation>
     </message>
@@ -441,6 +431,26 @@
         <location line="+13"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="-224"/>
+        <source>Take: %1 receives %2</source>
+        <translation>%1 erhält %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Repay: %1 pays %2</source>
+        <translation>%1 zahlt %2 zurück</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>its share price moves one to the left</source>
+        <translation>ihr Kurswert geht ein Feld nach links</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its share price moves one to the right</source>
+        <translation>ihr Kurswert geht ein Feld nach rechts</translation>
     </message>
 </context>
 <context>

@@ -84,17 +84,7 @@
         <translation>Take the loan of %1: one and a half times as much comes off the final score</translation>
     </message>
     <message>
-        <location line="+650"/>
-        <source>Issue: %1 receives %2; its share price moves one to the left</source>
-        <translation>Issue: %1 receives %2; its share price moves one to the left</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Redeem: %1 pays %2; its share price moves one to the right</source>
-        <translation>Redeem: %1 pays %2; its share price moves one to the right</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+679"/>
         <source>Pay %1&apos;s debt of %2</source>
         <translation>Pay %1&apos;s debt of %2</translation>
     </message>
@@ -119,7 +109,7 @@
         <translation>%1: place the marker on %2</translation>
     </message>
     <message>
-        <location line="-442"/>
+        <location line="-446"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Allowed only when the company and its president cannot raise the money.</translation>
     </message>
@@ -226,12 +216,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+368"/>
+        <location line="+372"/>
         <source>Auto</source>
         <translation>Auto</translation>
     </message>
     <message>
-        <location line="-367"/>
+        <location line="-371"/>
         <source>Find the best routes</source>
         <translation>Find the best routes</translation>
     </message>
@@ -288,12 +278,12 @@
     <message>
         <location line="+12"/>
         <location line="+51"/>
-        <location line="+69"/>
+        <location line="+73"/>
         <source>Buy</source>
         <translation>Buy</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-120"/>
         <source>%1 buys a %2 train from %3 for %4.</source>
         <translation>%1 buys a %2 train from %3 for %4.</translation>
     </message>
@@ -313,7 +303,7 @@
         <translation>%1 buys %2 from %3 for %4.</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+87"/>
         <source>Private companies&apos; powers</source>
         <translation>Private companies&apos; powers</translation>
     </message>
@@ -441,6 +431,26 @@
         <location line="+13"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
+    </message>
+    <message>
+        <location line="-224"/>
+        <source>Take: %1 receives %2</source>
+        <translation>Take: %1 receives %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Repay: %1 pays %2</source>
+        <translation>Repay: %1 pays %2</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>its share price moves one to the left</source>
+        <translation>its share price moves one to the left</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its share price moves one to the right</source>
+        <translation>its share price moves one to the right</translation>
     </message>
 </context>
 <context>

@@ -84,17 +84,7 @@
         <translation>De lening van %1 opnemen: anderhalf keer zoveel gaat van de eindscore af</translation>
     </message>
     <message>
-        <location line="+650"/>
-        <source>Issue: %1 receives %2; its share price moves one to the left</source>
-        <translation>Uitgeven: %1 ontvangt %2; de koers gaat één vak naar links</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Redeem: %1 pays %2; its share price moves one to the right</source>
-        <translation>Aflossen: %1 betaalt %2; de koers gaat één vak naar rechts</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+679"/>
         <source>Pay %1&apos;s debt of %2</source>
         <translation>De schuld van %1 van %2 betalen</translation>
     </message>
@@ -119,7 +109,7 @@
         <translation>%1: de fiche op %2 leggen</translation>
     </message>
     <message>
-        <location line="-442"/>
+        <location line="-446"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Alleen toegestaan als de maatschappij en haar directeur het geld niet kunnen opbrengen.</translation>
     </message>
@@ -226,12 +216,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+368"/>
+        <location line="+372"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location line="-367"/>
+        <location line="-371"/>
         <source>Find the best routes</source>
         <translation>De beste routes zoeken</translation>
     </message>
@@ -288,12 +278,12 @@
     <message>
         <location line="+12"/>
         <location line="+51"/>
-        <location line="+69"/>
+        <location line="+73"/>
         <source>Buy</source>
         <translation>Kopen</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-120"/>
         <source>%1 buys a %2 train from %3 for %4.</source>
         <translation>%1 koopt een %2-trein van %3 voor %4.</translation>
     </message>
@@ -313,7 +303,7 @@
         <translation>%1 koopt %2 van %3 voor %4.</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+87"/>
         <source>Private companies&apos; powers</source>
         <translation>Bijzondere rechten van de {term:Private companies:lower}</translation>
     </message>
@@ -441,6 +431,26 @@
         <location line="+13"/>
         <source>Cancel</source>
         <translation>Annuleren</translation>
+    </message>
+    <message>
+        <location line="-224"/>
+        <source>Take: %1 receives %2</source>
+        <translation>%1 ontvangt %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Repay: %1 pays %2</source>
+        <translation>%1 betaalt %2 terug</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>its share price moves one to the left</source>
+        <translation>de koers gaat één vak naar links</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its share price moves one to the right</source>
+        <translation>de koers gaat één vak naar rechts</translation>
     </message>
 </context>
 <context>

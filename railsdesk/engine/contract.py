@@ -96,6 +96,7 @@ class BookRevenueChoice(TypedDict):
 class LoanOffer(TypedDict):
     loan: int  # the loan's id (1849: the bond, always 0)
     amount: int
+    price_move: NotRequired[str]  # where the share price moves ("left", "right"), if it does
 
 
 class StationSlotChoice(TypedDict):

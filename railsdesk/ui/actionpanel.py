@@ -700,23 +700,27 @@ class ActionPanel(QWidget):
             lay.addLayout(row)
 
     def bond(self, take: list[dict], repay: list[dict]) -> None:
-        """A company's bond (1849): issue or redeem, with the amount and the price's move."""
+        """A company's bond (1849): issue or redeem, with the amount and the share price's move."""
         corp = self.holder_name(self.legal.get("entity"))
+        moves = {
+            "left": self.tr("its share price moves one to the left"),
+            "right": self.tr("its share price moves one to the right"),
+        }
         lay = self._group(term(self.data.title, "take a loan"))
-        for i, opt in enumerate(take):
-            text = (
-                self.tr("Issue: %1 receives %2; its share price moves one to the left")
-                .replace("%1", corp).replace("%2", self.money(int(opt.get("amount", 0))))
-            )  # fmt: skip
-            action = self._act("take_loan", loan=opt.get("loan"))
-            lay.addWidget(self._button(f"take_loan_{i}", text, action))
-        for i, opt in enumerate(repay):
-            text = (
-                self.tr("Redeem: %1 pays %2; its share price moves one to the right")
-                .replace("%1", corp).replace("%2", self.money(int(opt.get("amount", 0))))
-            )  # fmt: skip
-            action = self._act("payoff_loan", loan=opt.get("loan"))
-            lay.addWidget(self._button(f"payoff_loan_{i}", text, action))
+        for kind, options in (("take_loan", take), ("payoff_loan", repay)):
+            for i, opt in enumerate(options):
+                sentence = (
+                    self.tr("Take: %1 receives %2")
+                    if kind == "take_loan"
+                    else self.tr("Repay: %1 pays %2")
+                )
+                text = sentence.replace("%1", corp).replace(
+                    "%2", self.money(int(opt.get("amount", 0)))
+                )
+                if opt.get("price_move") in moves:
+                    text += "; " + moves[opt["price_move"]]
+                action = self._act(kind, loan=opt.get("loan"))
+                lay.addWidget(self._button(f"{kind}_{i}", text, action))
 
     def _company_debt(self) -> None:
         """A company's debt (1849: the bond's interest it could not pay) paid by its president."""

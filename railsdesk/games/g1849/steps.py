@@ -494,10 +494,10 @@ class Bond(Step):
         assert isinstance(entity, Corporation)  # actions() offers this to the operator
         bond = self.game.bond
         return {
-            "take_loan": [{"loan": bond.id, "amount": bond.amount}]
+            "take_loan": [{"loan": bond.id, "amount": bond.amount, "price_move": "left"}]
             if self.can_issue(entity)
             else [],
-            "payoff_loan": [{"loan": bond.id, "amount": bond.amount}]
+            "payoff_loan": [{"loan": bond.id, "amount": bond.amount, "price_move": "right"}]
             if self.can_redeem(entity)
             else [],
         }
