@@ -211,7 +211,7 @@ def _loans_and_formation(rng, state, legal, acts):
     return None
 
 
-def _debt(rng, state, legal, acts):
+def _company_debt(rng, state, legal, acts):
     """1849: a president pays his company's debt as soon as he can; now and then a company
     buys another's station marker."""
     if "payoff_debt" in acts:
@@ -279,7 +279,7 @@ def _forced(rng, state, legal, acts):
     return None
 
 
-def _debt(rng, state, legal, acts):
+def _player_debt(rng, state, legal, acts):
     """1880: a director in debt repays it (all his cash, or an amount) now and then."""
     if "payoff_player_debt" in acts and ("pass" not in acts or rng.random() < 0.5):
         return action(legal, "payoff_player_debt")
@@ -306,9 +306,9 @@ def _choose(rng, state, legal, acts):
 
 
 CHOOSERS = (
-    _debt,
+    _company_debt,
     _loans_and_formation,
-    _debt,
+    _player_debt,
     _company_assign,
     _choose,
     _buy_private,
