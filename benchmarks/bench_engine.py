@@ -1,6 +1,7 @@
-"""Engine benchmarks: replay of the 1880 log as `railsdesk replay` in a fresh process (against
-the reference engine's time when RAILSDESK_REFERENCE_LIB names its engine folder), replay of
-the 1830 logs, legal tile lays on a late map, undo rebuild.
+"""Engine benchmarks: the 1856, 1849 and 1880 logs replayed as a user meets it (`railsdesk
+replay` in a fresh process, the elapsed_ms it reports) against the 18xx.games engine's best of
+three (its time_replay.rb, when Ruby is installed and RAILSDESK_ORACLE_LIB names the engine's
+unpacked lib folder); replay of the 1830 logs, legal tile lays on a late map, undo rebuild.
 
 Prints figures; asserts nothing. Run: .venv/bin/python benchmarks/bench_engine.py
 """
@@ -117,8 +118,8 @@ def fresh_process_replay_ms(path: Path) -> float:
 
 def reference_replay_ms(path: Path) -> float | None:
     """The reference engine's best of three in-process replays (when it is set up: its
-    engine folder in RAILSDESK_REFERENCE_LIB, its tools beside the fixtures)."""
-    lib = os.environ.get("RAILSDESK_REFERENCE_LIB")
+    engine folder in RAILSDESK_ORACLE_LIB, its tools beside the fixtures)."""
+    lib = os.environ.get("RAILSDESK_ORACLE_LIB")
     script = ROOT.parent / "shared" / "tools" / "oracle" / "time_replay.rb"
     if not lib or not script.is_file() or shutil.which("ruby") is None:
         return None
@@ -146,7 +147,8 @@ def bench_replay_against_reference(title: str) -> None:
 if __name__ == "__main__":
     if not LOGS.is_dir():
         sys.exit(f"fixtures not found at {LOGS}")
-    bench_replay_against_reference("1880")
+    for title in ("1856", "1849", "1880"):
+        bench_replay_against_reference(title)
     bench_replay()
     bench_tile_options()
     bench_undo()

@@ -1,12 +1,13 @@
 """Route finder benchmark: best_run on every run_routes position of the recorded 1830 games,
 on dense synthetic late-game boards (two D-trains and other long trains), and on every
-run_routes position of the recorded 1849 games and of the last operating rounds of seeded
-random 1849 games (hex trains, gauges, E-trains), each checked never to fall below the
-revenue the game logged.
+run_routes position of the recorded 1856, 1849 and 1880 games and of the last operating
+rounds of seeded random 1849 and 1880 games (D-trains, bridge, tunnel and port bonuses; hex
+trains, gauges, E-trains; plus trains and the Trans-Siberian bonus), each checked never to
+fall below the revenue the game logged.
 
 Prints the distribution of the times (median, p90, max) and the slowest positions; asserts
 nothing. Run: .venv/bin/python benchmarks/bench_routes.py [--runs N] [--synthetic SEEDS]
-[--random-1849 GAMES] [--profile]
+[--random GAMES] [--profile]
 """
 
 from __future__ import annotations
@@ -74,7 +75,7 @@ def replayed_positions(title: str, logs: list[tuple[str, dict]], late: float = 1
         for action in live:
             started = started or action.id == first
             if action.type == "run_routes" and started:
-                corp = game.state.corporation(action.entity)
+                corp = game.state.entity(action)
                 logged = sum(r.get("revenue", 0) for r in action.get("routes") or [])
                 yield f"{title} {name}#{action.id}", game.state.route_context(corp), logged
             game.state.process(action)
@@ -86,13 +87,13 @@ def fixture_logs(title: str) -> list[tuple[str, dict]]:
     return [(path.stem, json.loads(path.read_text())) for path in found]
 
 
-def random_late_logs(title: str, games: int, players: int = 4) -> list[tuple[str, dict]]:
-    """Seeded random games (the advanced game with Electric Dreams for 1849), keeping the
-    actions of their last stock round and operating rounds."""
+def random_late_logs(title: str, games: int) -> list[tuple[str, dict]]:
+    """Seeded random games (4 players; the advanced game with Electric Dreams for 1849), to be
+    read from their last stock round and operating rounds."""
     options = ["acquiring_station_tokens", "bonds", "electric_dreams"] if title == "1849" else []
     found = []
     for seed in range(1, games + 1):
-        log = to_log(play_random_game(title, players, seed, options))
+        log = to_log(play_random_game(title, 4, seed, options))
         log["id"] = seed
         found.append((f"random {seed}", log))
     return found
@@ -211,14 +212,17 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3, help="runs per position (best counts)")
     parser.add_argument("--synthetic", type=int, default=20, help="dense boards (seeds)")
-    parser.add_argument("--random-1849", type=int, default=5, help="random 1849 games")
+    parser.add_argument("--random", type=int, default=20, help="random games per title")
     parser.add_argument("--profile", action="store_true", help="profile the slowest position")
     args = parser.parse_args(argv)
     rows = report("1830 logs", fixture_positions(), args.runs)
     rows += report("dense boards", synthetic_positions(args.synthetic), 1)
-    report_against_log("1849 logs", replayed_positions("1849", fixture_logs("1849")), args.runs)
-    late = replayed_positions("1849", random_late_logs("1849", args.random_1849), late=0.3)
-    report_against_log("1849 random late games", late, 1)
+    for title in ("1856", "1849", "1880"):
+        logs = fixture_logs(title)
+        report_against_log(f"{title} logs", replayed_positions(title, logs), args.runs)
+    for title in ("1849", "1880"):
+        late = replayed_positions(title, random_late_logs(title, args.random), late=0.3)
+        report_against_log(f"{title} random late games", late, 1)
     if args.profile and rows:
         _, label, _ = max(rows, key=lambda r: r[0])
         ctx = dict(list(fixture_positions()) + list(synthetic_positions(args.synthetic)))[label]
