@@ -182,10 +182,11 @@ def check_invariants(game: Game) -> None:
     state = game.state
     start = 0 if state.bank.unlimited else state.data["bank_cash"]  # 1880's bank starts at 0
     assert state.total_money() == start, "money created or destroyed"
-    legal = state.legal()
-    acting = state.corps_by_sym.get(str(legal["entity"]))
-    if acting is not None and state.num_corp_trains(acting) > state.train_limit(acting):
-        assert legal["actions"] == ["discard_train"], f"{acting.sym} acts over its train limit"
+    over = {c.sym for c in state.corporations if state.num_corp_trains(c) > state.train_limit(c)}
+    if over:  # (the legal-moves query only then: it is the costly part of a check)
+        legal = state.legal()
+        if str(legal["entity"]) in over:
+            assert legal["actions"] == ["discard_train"], f"{legal['entity']} acts over its limit"
     # 1880's investors hold a share each
     investors = [m for m in state.minors if isinstance(m, ShareHolder)]
     holders = {id(h): h for h in [state.pool, *state.players, *state.corporations, *investors]}
