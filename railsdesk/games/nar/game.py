@@ -129,7 +129,7 @@ class Proposal:
     price: int  # units
 
 
-def _fail(message: str, reason: str = "", **params: Any) -> IllegalNarAction:
+def _fail(message: str, reason: str, **params: Any) -> IllegalNarAction:
     return IllegalNarAction(message, reason, **params)
 
 
