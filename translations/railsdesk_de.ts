@@ -2422,7 +2422,7 @@ Play and keep the books of 18xx railway games.</source>
 <context>
     <name>NarDeckEditor</name>
     <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="+212"/>
+        <location filename="../railsdesk/ui/nar/deckeditor.py" line="+213"/>
         <source>Decks of North American Railways</source>
         <translation>Kartensätze für North American Railways</translation>
     </message>
@@ -2685,6 +2685,110 @@ Play and keep the books of 18xx railway games.</source>
     </message>
 </context>
 <context>
+    <name>NarDeckMessages</name>
+    <message numerus="yes">
+        <location filename="../railsdesk/ui/nar/messages.py" line="+135"/>
+        <source>(and %n more)</source>
+        <translation>
+            <numerusform>(und %n weiteres Problem)</numerusform>
+            <numerusform>(und %n weitere Probleme)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deck file %1: %2</source>
+        <translation>Kartensatz-Datei %1: %2</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>card_twice</source>
+        <translation>{where}: die Karten-ID {value} kommt zweimal vor.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>company_twice</source>
+        <translation>{where}: die Gesellschafts-ID {value} kommt zweimal vor.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>entry_count</source>
+        <translation>
+            <numerusform>{where} muss {expected} Einträge haben; es hat %n Eintrag.</numerusform>
+            <numerusform>{where} muss {expected} Einträge haben; es hat %n Einträge.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>entry_not_object</source>
+        <translation>{where} muss ein Objekt sein.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file_name</source>
+        <translation>Der Dateiname {value} des Kartensatzes darf keinen Ordner enthalten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>format</source>
+        <translation>Das Format muss &apos;nar-deck&apos; sein, nicht {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>money_not_hundreds</source>
+        <translation>{where} muss ein Vielfaches von $100 und nicht negativ sein, nicht {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>money_not_number</source>
+        <translation>{where} muss eine ganze Zahl von Dollar sein, nicht {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>name</source>
+        <translation>Der Name des Kartensatzes muss ein Text sein, nicht {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_a_list</source>
+        <translation>{where} muss eine Liste sein.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_an_object</source>
+        <translation>Ein Kartensatz muss ein JSON-Objekt sein, nicht {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>symbols</source>
+        <translation>{where} muss eine ganze Zahl von 0 bis 3 sein, nicht {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>text_missing</source>
+        <translation>{where} muss ein nicht leerer Text sein, nicht {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unreadable</source>
+        <translation>Die Datei kann nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>value_missing</source>
+        <translation>{where} fehlt (null).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>values_partly_known</source>
+        <translation>{where}: Kosten, Ertrag und Symbole müssen alle bekannt oder alle unbekannt (null) sein.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>version</source>
+        <translation>Version {value} des Kartensatz-Formats wird nicht unterstützt (erwartet: {expected}).</translation>
+    </message>
+</context>
+<context>
     <name>NarDialogs</name>
     <message>
         <location filename="../railsdesk/ui/nar/dialogs.py" line="+125"/>
@@ -2752,7 +2856,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Selbst kaufen für %1</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="+60"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="-125"/>
         <source>The cost must be a multiple of $100 (0 or more), not %1.</source>
         <translation>Die Kosten müssen ein Vielfaches von $100 sein (0 oder mehr), nicht %1.</translation>
     </message>
@@ -3078,7 +3182,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>NarLog</name>
     <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="+65"/>
+        <location filename="../railsdesk/ui/nar/text.py" line="+111"/>
         <source>%1 founds %2 for %3 and takes the start city %4</source>
         <translation>%1 gründet %2 für %3 und legt die Startstadt %4 aus</translation>
     </message>
@@ -3194,9 +3298,177 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     </message>
 </context>
 <context>
+    <name>NarMessages</name>
+    <message>
+        <location filename="../railsdesk/ui/nar/messages.py" line="+34"/>
+        <source>bad_column</source>
+        <translation>Die Spalte muss eine Zahl von 0 bis {highest} sein, nicht {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_name</source>
+        <translation>Der Name einer Karte muss ein nicht leerer Text sein, nicht {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buy_not_bool</source>
+        <translation>Die Antwort des Direktors muss ja oder nein (true oder false) sein, nicht {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot_pass</source>
+        <translation>Jetzt kann niemand passen ({phase}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cities_phase</source>
+        <translation>Städte werden nur in Phase II gekauft (jetzt: {phase}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>city_bought</source>
+        <translation>{player} hat in dieser Phase schon eine Stadt für {company} gekauft.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>city_column_empty</source>
+        <translation>Spalte {number} der Stadtauslage ist leer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>city_known</source>
+        <translation>Die Werte von {city} sind schon bekannt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>city_not_shown</source>
+        <translation>{city} liegt nicht in der Stadtauslage.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>company_chosen</source>
+        <translation>Eine Aktie von {company} wurde in diesem Zug schon gewählt; wähle eine andere Gesellschaft.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>game_over</source>
+        <translation>Das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no_proposal</source>
+        <translation>Kein Kaufpreis wartet auf die Entscheidung eines Direktors.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no_share</source>
+        <translation>{player} besitzt keine Aktie von {company}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_an_object</source>
+        <translation>Eine Aktion muss ein JSON-Objekt sein, nicht {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_director</source>
+        <translation>Nur der Direktor von {company}, {director}, entscheidet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_your_turn</source>
+        <translation>{player} ist am Zug, nicht {actor}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>own_share_price</source>
+        <translation>Eine Aktie von {company}, deren Direktor du bist, kostet hier {price}, nicht {offered}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>price_needed</source>
+        <translation>Nenne einen Kaufpreis.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>proposal_waiting</source>
+        <translation>Der Direktor von {company} muss erst über den Kaufpreis entscheiden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reveal_first</source>
+        <translation>Zuerst müssen die Werte der untersten Städte eingegeben werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>share_column_empty</source>
+        <translation>Spalte {number} der Aktienauslage ist leer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>share_needed</source>
+        <translation>Eine Aktie muss gewählt werden; der Zug darf erst beendet werden, nachdem ein Direktor die gewählte Aktie selbst gekauft hat.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shares_phase</source>
+        <translation>Aktien werden nur in Phase I genommen (jetzt: {phase}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>start_city_field</source>
+        <translation>Eine Startstadt hat nur einen Ertrag, keine Kosten und keine Coast-to-Coast-Symbole.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>start_city_known</source>
+        <translation>Die Werte der Startstadt {city} sind schon bekannt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>start_city_needed</source>
+        <translation>Der Gründer muss eine Startstadt wählen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>start_city_not_founding</source>
+        <translation>Eine Startstadt wird nur bei der Gründung einer Gesellschaft genommen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>start_city_not_in_stack</source>
+        <translation>Die Startstadt {value} liegt nicht im Stapel der Startstädte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>start_city_not_top</source>
+        <translation>Der Gründer nimmt die oberste Startstadt, {top}, nicht {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_action</source>
+        <translation>Unbekannte Art von Aktion: {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_card</source>
+        <translation>Unbekannte Karte: {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_company</source>
+        <translation>Unbekannte Gesellschaft: {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_player</source>
+        <translation>Unbekannter Spieler: {value}.</translation>
+    </message>
+</context>
+<context>
     <name>NarNewGame</name>
     <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="+212"/>
+        <location filename="../railsdesk/ui/nar/newgame.py" line="+213"/>
         <source>New game of North American Railways</source>
         <translation>Neues Spiel North American Railways</translation>
     </message>
@@ -3392,7 +3664,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>leer</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/session.py" line="+176"/>
+        <location filename="../railsdesk/ui/nar/session.py" line="+177"/>
         <source>railsdesk games (*.json)</source>
         <translation>railsdesk-Spiele (*.json)</translation>
     </message>

@@ -2422,7 +2422,7 @@ Play and keep the books of 18xx railway games.</translation>
 <context>
     <name>NarDeckEditor</name>
     <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="+212"/>
+        <location filename="../railsdesk/ui/nar/deckeditor.py" line="+213"/>
         <source>Decks of North American Railways</source>
         <translation>Decks of North American Railways</translation>
     </message>
@@ -2685,6 +2685,110 @@ Play and keep the books of 18xx railway games.</translation>
     </message>
 </context>
 <context>
+    <name>NarDeckMessages</name>
+    <message numerus="yes">
+        <location filename="../railsdesk/ui/nar/messages.py" line="+135"/>
+        <source>(and %n more)</source>
+        <translation>
+            <numerusform>(and %n more problem)</numerusform>
+            <numerusform>(and %n more problems)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deck file %1: %2</source>
+        <translation>Deck file %1: %2</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>card_twice</source>
+        <translation>{where}: the card id {value} is used twice.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>company_twice</source>
+        <translation>{where}: the company id {value} is used twice.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>entry_count</source>
+        <translation>
+            <numerusform>{where} must have {expected} entries; it has %n entry.</numerusform>
+            <numerusform>{where} must have {expected} entries; it has %n entries.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>entry_not_object</source>
+        <translation>{where} must be an object.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file_name</source>
+        <translation>The deck file name {value} must not contain a folder.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>format</source>
+        <translation>The format must be &apos;nar-deck&apos;, not {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>money_not_hundreds</source>
+        <translation>{where} must be a multiple of $100 and not negative, not {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>money_not_number</source>
+        <translation>{where} must be a whole number of dollars, not {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>name</source>
+        <translation>The deck&apos;s name must be text, not {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_a_list</source>
+        <translation>{where} must be a list.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_an_object</source>
+        <translation>A deck must be a JSON object, not {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>symbols</source>
+        <translation>{where} must be a whole number from 0 to 3, not {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>text_missing</source>
+        <translation>{where} must be non-empty text, not {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unreadable</source>
+        <translation>The file cannot be read: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>value_missing</source>
+        <translation>{where} is missing (null).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>values_partly_known</source>
+        <translation>{where}: cost, revenue and symbols must be all known or all unknown (null).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>version</source>
+        <translation>Version {value} of the deck format is not supported (expected: {expected}).</translation>
+    </message>
+</context>
+<context>
     <name>NarDialogs</name>
     <message>
         <location filename="../railsdesk/ui/nar/dialogs.py" line="+125"/>
@@ -2752,7 +2856,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Buy it myself for %1</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="+60"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="-125"/>
         <source>The cost must be a multiple of $100 (0 or more), not %1.</source>
         <translation>The cost must be a multiple of $100 (0 or more), not %1.</translation>
     </message>
@@ -3078,7 +3182,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>NarLog</name>
     <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="+65"/>
+        <location filename="../railsdesk/ui/nar/text.py" line="+111"/>
         <source>%1 founds %2 for %3 and takes the start city %4</source>
         <translation>%1 founds %2 for %3 and takes the start city %4</translation>
     </message>
@@ -3194,9 +3298,177 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
 </context>
 <context>
+    <name>NarMessages</name>
+    <message>
+        <location filename="../railsdesk/ui/nar/messages.py" line="+34"/>
+        <source>bad_column</source>
+        <translation>The column must be a number from 0 to {highest}, not {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_name</source>
+        <translation>A card&apos;s name must be non-empty text, not {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buy_not_bool</source>
+        <translation>The director&apos;s answer must be yes or no (true or false), not {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot_pass</source>
+        <translation>Nobody can pass now ({phase}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cities_phase</source>
+        <translation>Cities are only bought in Phase II (now: {phase}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>city_bought</source>
+        <translation>{player} has already bought a city for {company} in this phase.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>city_column_empty</source>
+        <translation>Column {number} of the city display is empty.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>city_known</source>
+        <translation>The values of {city} are already known.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>city_not_shown</source>
+        <translation>{city} is not in the city display.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>company_chosen</source>
+        <translation>A share of {company} was already chosen this turn; choose another company.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>game_over</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no_proposal</source>
+        <translation>No proposal is waiting for a director&apos;s decision.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no_share</source>
+        <translation>{player} owns no share of {company}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_an_object</source>
+        <translation>An action must be a JSON object, not {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_director</source>
+        <translation>Only the director of {company}, {director}, decides.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_your_turn</source>
+        <translation>It is {player}&apos;s turn, not {actor}&apos;s.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>own_share_price</source>
+        <translation>A share of {company}, which you direct, costs {price} here, not {offered}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>price_needed</source>
+        <translation>Name a price.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>proposal_waiting</source>
+        <translation>The director of {company} must first decide on the proposal.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reveal_first</source>
+        <translation>The values of the bottom cities must be entered first.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>share_column_empty</source>
+        <translation>Column {number} of the share display is empty.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>share_needed</source>
+        <translation>A share must be chosen; the turn may only be ended after a director bought the chosen share themselves.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shares_phase</source>
+        <translation>Shares are only taken in Phase I (now: {phase}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>start_city_field</source>
+        <translation>A start city has only a revenue, no cost and no Coast-to-Coast symbols.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>start_city_known</source>
+        <translation>The values of the start city {city} are already known.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>start_city_needed</source>
+        <translation>The founder must choose a start city.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>start_city_not_founding</source>
+        <translation>A start city is only taken when a company is founded.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>start_city_not_in_stack</source>
+        <translation>The start city {value} is not in the stack of start cities.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>start_city_not_top</source>
+        <translation>The founder takes the top start city, {top}, not {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_action</source>
+        <translation>Unknown kind of action: {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_card</source>
+        <translation>Unknown card: {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_company</source>
+        <translation>Unknown company: {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_player</source>
+        <translation>Unknown player: {value}.</translation>
+    </message>
+</context>
+<context>
     <name>NarNewGame</name>
     <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="+212"/>
+        <location filename="../railsdesk/ui/nar/newgame.py" line="+213"/>
         <source>New game of North American Railways</source>
         <translation>New game of North American Railways</translation>
     </message>
@@ -3392,7 +3664,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>empty</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/session.py" line="+176"/>
+        <location filename="../railsdesk/ui/nar/session.py" line="+177"/>
         <source>railsdesk games (*.json)</source>
         <translation>railsdesk games (*.json)</translation>
     </message>

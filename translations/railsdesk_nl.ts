@@ -2422,7 +2422,7 @@ Play and keep the books of 18xx railway games.</source>
 <context>
     <name>NarDeckEditor</name>
     <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="+212"/>
+        <location filename="../railsdesk/ui/nar/deckeditor.py" line="+213"/>
         <source>Decks of North American Railways</source>
         <translation>Kaartensets voor North American Railways</translation>
     </message>
@@ -2685,6 +2685,110 @@ Play and keep the books of 18xx railway games.</source>
     </message>
 </context>
 <context>
+    <name>NarDeckMessages</name>
+    <message numerus="yes">
+        <location filename="../railsdesk/ui/nar/messages.py" line="+135"/>
+        <source>(and %n more)</source>
+        <translation>
+            <numerusform>(en nog %n probleem)</numerusform>
+            <numerusform>(en nog %n problemen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deck file %1: %2</source>
+        <translation>Kaartenset-bestand %1: %2</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>card_twice</source>
+        <translation>{where}: de kaart-id {value} komt twee keer voor.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>company_twice</source>
+        <translation>{where}: de maatschappij-id {value} komt twee keer voor.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>entry_count</source>
+        <translation>
+            <numerusform>{where} moet {expected} items hebben; het heeft %n item.</numerusform>
+            <numerusform>{where} moet {expected} items hebben; het heeft %n items.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>entry_not_object</source>
+        <translation>{where} moet een object zijn.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file_name</source>
+        <translation>De bestandsnaam {value} van de kaartenset mag geen map bevatten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>format</source>
+        <translation>Het formaat moet &apos;nar-deck&apos; zijn, niet {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>money_not_hundreds</source>
+        <translation>{where} moet een veelvoud van $100 zijn en niet negatief, niet {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>money_not_number</source>
+        <translation>{where} moet een geheel aantal dollars zijn, niet {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>name</source>
+        <translation>De naam van de kaartenset moet tekst zijn, niet {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_a_list</source>
+        <translation>{where} moet een lijst zijn.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_an_object</source>
+        <translation>Een kaartenset moet een JSON-object zijn, niet {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>symbols</source>
+        <translation>{where} moet een geheel getal van 0 tot en met 3 zijn, niet {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>text_missing</source>
+        <translation>{where} moet een niet-lege tekst zijn, niet {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unreadable</source>
+        <translation>Het bestand kan niet worden gelezen: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>value_missing</source>
+        <translation>{where} ontbreekt (null).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>values_partly_known</source>
+        <translation>{where}: kosten, opbrengst en symbolen moeten allemaal bekend of allemaal onbekend (null) zijn.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>version</source>
+        <translation>Versie {value} van het kaartenset-formaat wordt niet ondersteund (verwacht: {expected}).</translation>
+    </message>
+</context>
+<context>
     <name>NarDialogs</name>
     <message>
         <location filename="../railsdesk/ui/nar/dialogs.py" line="+125"/>
@@ -2752,7 +2856,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Zelf kopen voor %1</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="+60"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="-125"/>
         <source>The cost must be a multiple of $100 (0 or more), not %1.</source>
         <translation>De kosten moeten een veelvoud van $100 zijn (0 of meer), niet %1.</translation>
     </message>
@@ -3078,7 +3182,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>NarLog</name>
     <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="+65"/>
+        <location filename="../railsdesk/ui/nar/text.py" line="+111"/>
         <source>%1 founds %2 for %3 and takes the start city %4</source>
         <translation>%1 richt %2 op voor %3 en neemt startstad %4</translation>
     </message>
@@ -3194,9 +3298,177 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
 </context>
 <context>
+    <name>NarMessages</name>
+    <message>
+        <location filename="../railsdesk/ui/nar/messages.py" line="+34"/>
+        <source>bad_column</source>
+        <translation>De kolom moet een getal van 0 tot en met {highest} zijn, niet {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_name</source>
+        <translation>De naam van een kaart moet een niet-lege tekst zijn, niet {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buy_not_bool</source>
+        <translation>Het antwoord van de directeur moet ja of nee (true of false) zijn, niet {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot_pass</source>
+        <translation>Nu kan niemand passen ({phase}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cities_phase</source>
+        <translation>Steden worden alleen in fase II gekocht (nu: {phase}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>city_bought</source>
+        <translation>{player} heeft in deze fase al een stad voor {company} gekocht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>city_column_empty</source>
+        <translation>Kolom {number} van de stedenuitstalling is leeg.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>city_known</source>
+        <translation>De waarden van {city} zijn al bekend.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>city_not_shown</source>
+        <translation>{city} ligt niet in de stedenuitstalling.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>company_chosen</source>
+        <translation>Een aandeel van {company} is deze beurt al gekozen; kies een andere maatschappij.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>game_over</source>
+        <translation>Het spel is afgelopen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no_proposal</source>
+        <translation>Er wacht geen voorstel op de beslissing van een directeur.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no_share</source>
+        <translation>{player} heeft geen aandeel van {company}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_an_object</source>
+        <translation>Een actie moet een JSON-object zijn, niet {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_director</source>
+        <translation>Alleen de directeur van {company}, {director}, beslist.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_your_turn</source>
+        <translation>{player} is aan de beurt, niet {actor}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>own_share_price</source>
+        <translation>Een aandeel van {company}, waarvan je directeur bent, kost hier {price}, niet {offered}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>price_needed</source>
+        <translation>Noem een prijs.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>proposal_waiting</source>
+        <translation>De directeur van {company} moet eerst over het voorstel beslissen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reveal_first</source>
+        <translation>Eerst moeten de waarden van de onderste steden worden ingevoerd.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>share_column_empty</source>
+        <translation>Kolom {number} van de aandelenuitstalling is leeg.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>share_needed</source>
+        <translation>Er moet een aandeel gekozen worden; de beurt mag pas eindigen nadat een directeur het gekozen aandeel zelf heeft gekocht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shares_phase</source>
+        <translation>Aandelen worden alleen in fase I genomen (nu: {phase}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>start_city_field</source>
+        <translation>Een startstad heeft alleen een opbrengst, geen kosten en geen Coast-to-Coast-symbolen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>start_city_known</source>
+        <translation>De waarden van startstad {city} zijn al bekend.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>start_city_needed</source>
+        <translation>De oprichter moet een startstad kiezen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>start_city_not_founding</source>
+        <translation>Een startstad wordt alleen bij de oprichting van een maatschappij genomen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>start_city_not_in_stack</source>
+        <translation>Startstad {value} ligt niet op de stapel startsteden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>start_city_not_top</source>
+        <translation>De oprichter neemt de bovenste startstad, {top}, niet {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_action</source>
+        <translation>Onbekende soort actie: {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_card</source>
+        <translation>Onbekende kaart: {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_company</source>
+        <translation>Onbekende maatschappij: {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_player</source>
+        <translation>Onbekende speler: {value}.</translation>
+    </message>
+</context>
+<context>
     <name>NarNewGame</name>
     <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="+212"/>
+        <location filename="../railsdesk/ui/nar/newgame.py" line="+213"/>
         <source>New game of North American Railways</source>
         <translation>Nieuw spel North American Railways</translation>
     </message>
@@ -3392,7 +3664,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>leeg</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/session.py" line="+176"/>
+        <location filename="../railsdesk/ui/nar/session.py" line="+177"/>
         <source>railsdesk games (*.json)</source>
         <translation>railsdesk-spellen (*.json)</translation>
     </message>

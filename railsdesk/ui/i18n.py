@@ -69,7 +69,7 @@ class Languages:
 _english: list = []  # the English translator, loaded on first use, never installed
 
 
-def english(context: str, source: str, disambiguation: str | None = None) -> str:
+def english(context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
     """A text from the English translation file whatever the language: the fallback for
     entries whose source is a key, not English (the engine's messages)."""
     if not _english:
@@ -78,7 +78,7 @@ def english(context: str, source: str, disambiguation: str | None = None) -> str
     tr = _english[0]
     if tr is None:
         return ""
-    return tr.translate(context, source, disambiguation) or ""
+    return tr.translate(context, source, disambiguation, n) or ""
 
 
 _language = ["en"]  # the installed language, for the glossaries

@@ -175,7 +175,7 @@ def test_load_errors_name_the_file(tmp_path) -> None:
     entries = {e.path.name: e for e in list_decks(tmp_path)}
     assert set(entries) == {"broken.json", "bad.json", "latin.json"}
     assert all(e.error for e in entries.values())
-    assert "revenue" in entries["bad.json"].error
+    assert "revenue" in entries["bad.json"].error.message
 
 
 def test_list_decks_of_missing_folder(tmp_path) -> None:

@@ -41,7 +41,7 @@ from typing import Any, NamedTuple
 
 from railsdesk.files import FileProblem, read_json, write_json_atomic
 
-from .errors import DeckError
+from .errors import DeckError, DeckProblem
 
 DECK_FORMAT = "nar-deck"
 DECK_VERSION = 1
@@ -63,47 +63,88 @@ def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _money_problem(value: Any, where: str, allow_unknown: bool) -> str | None:
+def _money_problem(value: Any, where: str, allow_unknown: bool) -> DeckProblem | None:
     if value is None:
-        return None if allow_unknown else f"{where} is missing (null)"
+        return (
+            None
+            if allow_unknown
+            else DeckProblem(f"{where} is missing (null)", "value_missing", where=where)
+        )
     if not _is_int(value):
-        return f"{where} must be a whole number of dollars, not {value!r}"
+        return DeckProblem(
+            f"{where} must be a whole number of dollars, not {value!r}",
+            "money_not_number",
+            where=where,
+            value=repr(value),
+        )
     if value < 0 or value % UNIT:
-        return f"{where} must be a multiple of $100 and not negative, not {value}"
+        return DeckProblem(
+            f"{where} must be a multiple of $100 and not negative, not {value}",
+            "money_not_hundreds",
+            where=where,
+            value=value,
+        )
     return None
 
 
-def deck_problems(deck: Any, allow_unknown: bool = False) -> list[str]:
-    """Every problem of ``deck``, as readable sentences; an empty list for a good deck.
+def deck_problems(deck: Any, allow_unknown: bool = False) -> list[DeckProblem]:
+    """Every problem of ``deck``, as English sentences with their keys; empty for a good deck.
 
     With ``allow_unknown`` the values of city cards may be ``null`` and their names empty:
     not known yet (a deck being typed in, used for picking cards in companion mode).
     """
     if not isinstance(deck, dict):
-        return [f"a deck must be a JSON object, not {type(deck).__name__}"]
-    problems: list[str] = []
+        return [
+            DeckProblem(
+                f"a deck must be a JSON object, not {type(deck).__name__}",
+                "not_an_object",
+                value=type(deck).__name__,
+            )
+        ]
+    problems: list[DeckProblem] = []
     fmt = deck.get("format", DECK_FORMAT)
     if fmt != DECK_FORMAT:
-        problems.append(f"format must be {DECK_FORMAT!r}, not {fmt!r}")
+        problems.append(
+            DeckProblem(f"format must be {DECK_FORMAT!r}, not {fmt!r}", "format", value=repr(fmt))
+        )
     version = deck.get("version", DECK_VERSION)
     if version != DECK_VERSION:
-        problems.append(f"version {version!r} is not supported (expected {DECK_VERSION})")
+        problems.append(
+            DeckProblem(
+                f"version {version!r} is not supported (expected {DECK_VERSION})",
+                "version",
+                value=repr(version),
+                expected=DECK_VERSION,
+            )
+        )
     name = deck.get("name", "")
     if not isinstance(name, str):
-        problems.append(f"name must be text, not {name!r}")
+        problems.append(DeckProblem(f"name must be text, not {name!r}", "name", value=repr(name)))
 
     def entries(key: str, count: int) -> list[tuple[str, dict]]:
         items = deck.get(key)
         if not isinstance(items, list):
-            problems.append(f"{key} must be a list of {count} entries")
+            problems.append(
+                DeckProblem(f"{key} must be a list of {count} entries", "not_a_list", where=key)
+            )
             return []
         if len(items) != count:
-            problems.append(f"{key} must have {count} entries, it has {len(items)}")
+            problems.append(
+                DeckProblem(
+                    f"{key} must have {count} entries, it has {len(items)}",
+                    "entry_count",
+                    where=key,
+                    expected=count,
+                    count=len(items),
+                )
+            )
         good = []
         for i, item in enumerate(items):
             where = f"{key}[{i}]"
             if not isinstance(item, dict):
-                problems.append(f"{where} must be an object")
+                problems.append(
+                    DeckProblem(f"{where} must be an object", "entry_not_object", where=where)
+                )
                 continue
             good.append((where, item))
         return good
@@ -113,7 +154,14 @@ def deck_problems(deck: Any, allow_unknown: bool = False) -> list[str]:
         if may_be_empty and value == "":
             return value
         if not isinstance(value, str) or not value.strip():
-            problems.append(f"{where}.{field} must be non-empty text, not {value!r}")
+            problems.append(
+                DeckProblem(
+                    f"{where}.{field} must be non-empty text, not {value!r}",
+                    "text_missing",
+                    where=f"{where}.{field}",
+                    value=repr(value),
+                )
+            )
             return None
         return value
 
@@ -124,7 +172,14 @@ def deck_problems(deck: Any, allow_unknown: bool = False) -> list[str]:
         text(item, "colour", where)
         if cid is not None:
             if cid in company_ids:
-                problems.append(f"{where}.id: company id {cid!r} is used twice")
+                problems.append(
+                    DeckProblem(
+                        f"{where}.id: company id {cid!r} is used twice",
+                        "company_twice",
+                        where=f"{where}.id",
+                        value=repr(cid),
+                    )
+                )
             company_ids.add(cid)
 
     card_ids: set[str] = set()
@@ -133,7 +188,14 @@ def deck_problems(deck: Any, allow_unknown: bool = False) -> list[str]:
         cid = text(item, "id", where)
         if cid is not None:
             if cid in card_ids:
-                problems.append(f"{where}.id: card id {cid!r} is used twice")
+                problems.append(
+                    DeckProblem(
+                        f"{where}.id: card id {cid!r} is used twice",
+                        "card_twice",
+                        where=f"{where}.id",
+                        value=repr(cid),
+                    )
+                )
             card_ids.add(cid)
 
     for where, item in entries("start_cities", START_CITY_COUNT):
@@ -151,7 +213,11 @@ def deck_problems(deck: Any, allow_unknown: bool = False) -> list[str]:
             continue
         if allow_unknown and any(v is None for v in values):
             problems.append(
-                f"{where}: cost, revenue and symbols must be all known or all null (unknown)"
+                DeckProblem(
+                    f"{where}: cost, revenue and symbols must be all known or all null (unknown)",
+                    "values_partly_known",
+                    where=where,
+                )
             )
             continue
         for field in ("cost", "revenue"):
@@ -160,7 +226,14 @@ def deck_problems(deck: Any, allow_unknown: bool = False) -> list[str]:
                 problems.append(problem)
         symbols = item.get("symbols")
         if not _is_int(symbols) or not 0 <= symbols <= MAX_SYMBOLS:
-            problems.append(f"{where}.symbols must be a whole number from 0 to 3, not {symbols!r}")
+            problems.append(
+                DeckProblem(
+                    f"{where}.symbols must be a whole number from 0 to 3, not {symbols!r}",
+                    "symbols",
+                    where=f"{where}.symbols",
+                    value=repr(symbols),
+                )
+            )
     return problems
 
 
@@ -293,11 +366,11 @@ def companion_deck(companies: list[dict] | None = None) -> dict:
 
 
 class DeckEntry(NamedTuple):
-    """One deck file in a folder: its path, its name, and the reason it cannot be used (or None)."""
+    """One deck file in a folder: its path, its name, and why it cannot be used (or None)."""
 
     path: Path
     name: str
-    error: str | None
+    error: DeckError | None
 
 
 def deck_file_name(name: str) -> str:
@@ -317,7 +390,8 @@ def save_deck(deck: dict, directory: str | os.PathLike, filename: str | None = N
     folder.mkdir(parents=True, exist_ok=True)
     name = filename or deck_file_name(str(deck.get("name") or "deck"))
     if Path(name).name != name:
-        raise DeckError(f"deck file name {name!r} must not contain a folder")
+        message = f"deck file name {name!r} must not contain a folder"
+        raise DeckError(message, [DeckProblem(message, "file_name", value=repr(name))])
     target = folder / name
     write_json_atomic(target, deck, indent=2)
     return target
@@ -329,12 +403,13 @@ def load_deck(path: str | os.PathLike, allow_unknown: bool = True) -> dict:
     try:
         data = read_json(p)
     except FileProblem as exc:
-        raise DeckError(f"deck file {p.name}: {exc.reason}") from None
+        problem = DeckProblem(exc.reason, "unreadable", reason=exc.reason)
+        raise DeckError(f"deck file {p.name}: {exc.reason}", [problem], p.name) from None
     problems = deck_problems(data, allow_unknown=allow_unknown)
     if problems:
         shown = "; ".join(problems[:5])
         more = f" (and {len(problems) - 5} more)" if len(problems) > 5 else ""
-        raise DeckError(f"deck file {p.name}: {shown}{more}", problems)
+        raise DeckError(f"deck file {p.name}: {shown}{more}", problems, p.name)
     return data
 
 
@@ -349,7 +424,7 @@ def list_decks(directory: str | os.PathLike) -> list[DeckEntry]:
         try:
             deck = load_deck(path)
         except DeckError as exc:
-            result.append(DeckEntry(path, path.stem, exc.message))
+            result.append(DeckEntry(path, path.stem, exc))
         else:
             result.append(DeckEntry(path, str(deck.get("name") or path.stem), None))
     return result

@@ -19,8 +19,8 @@ class NarError(Exception):
 class IllegalNarAction(NarError):
     """An action that the rules do not allow now; the game state is left unchanged.
 
-    Refusals a player can cause by what he types carry a ``reason`` key and its ``params`` (the
-    amounts in dollars), so that the screen can say why in the player's language.
+    ``message`` is English; the ``reason`` key and its ``params`` (amounts in dollars, ids of
+    players, companies and cards, phase keys) let the screen say why in the player's language.
     """
 
     def __init__(self, message: str, reason: str = "", **params) -> None:
@@ -29,9 +29,27 @@ class IllegalNarAction(NarError):
         self.params = params
 
 
-class DeckError(NarError):
-    """A deck that cannot be used; ``problems`` lists every problem found."""
+class DeckProblem(str):
+    """One problem of a deck: an English sentence that also carries a ``key`` and its
+    ``params``, so that the screen can say it in the player's language."""
 
-    def __init__(self, message: str, problems: list[str] | None = None) -> None:
+    key: str
+    params: dict
+
+    def __new__(cls, message: str, key: str, **params) -> DeckProblem:
+        problem = super().__new__(cls, message)
+        problem.key = key
+        problem.params = params
+        return problem
+
+
+class DeckError(NarError):
+    """A deck that cannot be used; ``problems`` lists every problem found (DeckProblem), and
+    ``file`` names the deck file when the deck was read from one."""
+
+    def __init__(
+        self, message: str, problems: list[str] | None = None, file: str | None = None
+    ) -> None:
         super().__init__(message)
         self.problems = list(problems or [message])
+        self.file = file

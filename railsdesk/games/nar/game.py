@@ -36,6 +36,7 @@ MIN_PLAYERS = 3
 MAX_PLAYERS = 5
 STARTING_CASH = {3: 20, 4: 17, 5: 14}  # units of $100
 COLUMNS = 4
+EMPTY_COLUMN = {"share": "share_column_empty", "city": "city_column_empty"}  # refusal keys
 SHARE_ROWS = 7
 CITY_ROWS = 9
 SHARES_PER_COMPANY = 6
@@ -128,7 +129,7 @@ class Proposal:
     price: int  # units
 
 
-def _fail(message: str, reason: str = "", **params: Any) -> IllegalNarAction:
+def _fail(message: str, reason: str, **params: Any) -> IllegalNarAction:
     return IllegalNarAction(message, reason, **params)
 
 
@@ -442,15 +443,21 @@ class NarGame:
         Raises :class:`IllegalNarAction` with the reason, leaving the state unchanged.
         """
         if not isinstance(action, dict):
-            raise _fail(f"an action must be a JSON object, not {type(action).__name__}")
+            raise _fail(
+                f"an action must be a JSON object, not {type(action).__name__}",
+                "not_an_object",
+                value=type(action).__name__,
+            )
         if self.finished:
-            raise _fail("the game is over")
+            raise _fail("the game is over", "game_over")
         kind = action.get("type")
         if kind not in ACTION_TYPES:
-            raise _fail(f"unknown action type {kind!r}")
+            raise _fail(f"unknown action type {kind!r}", "unknown_action", value=repr(kind))
         entity = action.get("entity")
         if not isinstance(entity, str) or entity not in self._pindex:
-            raise _fail(f"unknown player {entity!r} as entity")
+            raise _fail(
+                f"unknown player {entity!r} as entity", "unknown_player", value=repr(entity)
+            )
         p = self._pindex[entity]
         handler = getattr(self, "_do_" + kind)
         first_event = len(self.events)
@@ -465,23 +472,33 @@ class NarGame:
 
     def _do_take_share(self, a: dict, p: int) -> None:
         if self.phase != PHASE_SHARES:
-            raise _fail(f"shares are only taken in Phase I; now is {self._phase_text()}")
+            raise _fail(
+                f"shares are only taken in Phase I; now is {self._phase_text()}",
+                "shares_phase",
+                phase=self.phase,
+            )
         if self.proposal is not None:
             raise _fail(
-                f"the director of {self.proposal.company} must first decide on the proposal"
+                f"the director of {self.proposal.company} must first decide on the proposal",
+                "proposal_waiting",
+                company=self.proposal.company,
             )
         if p != self._turn_player():
-            raise _fail(f"it is {self._name(self._turn_player())}'s turn, not {self._name(p)}'s")
+            raise self._not_your_turn(self._turn_player(), p)
         col = self._column_arg(a, self.share_columns, "share")
         company = self.share_columns[col][-1]
         if company in self.chosen:
             raise _fail(
-                f"a share of {company} was already chosen this turn; choose another company"
+                f"a share of {company} was already chosen this turn; choose another company",
+                "company_chosen",
+                company=company,
             )
         comp = self.companies[company]
         price_raw = a.get("price")
         if "start_city" in a and comp.founded:
-            raise _fail("start_city is only given when founding a company")
+            raise _fail(
+                "start_city is only given when founding a company", "start_city_not_founding"
+            )
 
         if not comp.founded:  # case 1: founding
             price = self._price_arg(price_raw, p, "founding price")
@@ -525,7 +542,11 @@ class NarGame:
                 if price != amount:
                     raise _fail(
                         f"a share of {company}, which you direct, costs ${dollars(amount)} here, "
-                        f"not ${dollars(price)}"
+                        f"not ${dollars(price)}",
+                        "own_share_price",
+                        company=company,
+                        price=dollars(amount),
+                        offered=dollars(price),
                     )
             to_treasury = OWN_SHARE_PRICE // 2 if not exception else treasury_half(amount)
             self.share_columns[col].pop()
@@ -567,16 +588,21 @@ class NarGame:
 
     def _do_director_choice(self, a: dict, p: int) -> None:
         if self.proposal is None:
-            raise _fail("no proposal is waiting for a director's decision")
+            raise _fail("no proposal is waiting for a director's decision", "no_proposal")
         pr = self.proposal
         comp = self.companies[pr.company]
         director = comp.director
         assert director is not None
         if p != director:
-            raise _fail(f"only the director of {pr.company}, {self._name(director)}, decides")
+            raise _fail(
+                f"only the director of {pr.company}, {self._name(director)}, decides",
+                "not_director",
+                company=pr.company,
+                director=self.player_ids[director],
+            )
         buy = a.get("buy")
         if not isinstance(buy, bool):
-            raise _fail(f"buy must be true or false, not {buy!r}")
+            raise _fail(f"buy must be true or false, not {buy!r}", "buy_not_bool", value=repr(buy))
         half = treasury_half(pr.price)
         rest = pr.price - half
         if buy:
@@ -634,18 +660,32 @@ class NarGame:
 
     def _do_buy_city(self, a: dict, p: int) -> None:
         if self.phase != PHASE_CITIES:
-            raise _fail(f"cities are only bought in Phase II; now is {self._phase_text()}")
+            raise _fail(
+                f"cities are only bought in Phase II; now is {self._phase_text()}",
+                "cities_phase",
+                phase=self.phase,
+            )
         if self.needed_reveals():
-            raise _fail("the values of the bottom cities must be entered first (reveal_city)")
+            raise self._reveal_first()
         if p != self.p2_player:
-            raise _fail(f"it is {self._name(self.p2_player)}'s turn, not {self._name(p)}'s")
+            raise self._not_your_turn(self.p2_player, p)
         company = a.get("company")
         if not isinstance(company, str) or company not in self.companies:
-            raise _fail(f"unknown company {company!r}")
+            raise _fail(f"unknown company {company!r}", "unknown_company", value=repr(company))
         if self.holdings[p][company] == 0:
-            raise _fail(f"{self._name(p)} owns no share of {company}")
+            raise _fail(
+                f"{self._name(p)} owns no share of {company}",
+                "no_share",
+                player=self.player_ids[p],
+                company=company,
+            )
         if (p, company) in self.acted:
-            raise _fail(f"{self._name(p)} already bought a city for {company} in this phase")
+            raise _fail(
+                f"{self._name(p)} already bought a city for {company} in this phase",
+                "city_bought",
+                player=self.player_ids[p],
+                company=company,
+            )
         col = self._column_arg(a, self.city_columns, "city")
         city = self.city_columns[col][-1]
         values = self.city_values[city]
@@ -684,52 +724,57 @@ class NarGame:
         if self.phase == PHASE_SHARES:
             if self.proposal is not None:
                 raise _fail(
-                    f"the director of {self.proposal.company} must first decide on the proposal"
+                    f"the director of {self.proposal.company} must first decide on the proposal",
+                    "proposal_waiting",
+                    company=self.proposal.company,
                 )
             if p != self._turn_player():
-                raise _fail(
-                    f"it is {self._name(self._turn_player())}'s turn, not {self._name(p)}'s"
-                )
+                raise self._not_your_turn(self._turn_player(), p)
             if not self.chosen:
                 raise _fail(
                     "a share must be chosen; the turn may only be ended after a director bought "
-                    "the chosen share themselves"
+                    "the chosen share themselves",
+                    "share_needed",
                 )
             self._event("end_turn", f"{self._name(p)} ends their turn", player=self.player_ids[p])
             self._end_turn()
             return
         if self.phase == PHASE_CITIES:
             if self.needed_reveals():
-                raise _fail("the values of the bottom cities must be entered first (reveal_city)")
+                raise self._reveal_first()
             if p != self.p2_player:
-                raise _fail(f"it is {self._name(self.p2_player)}'s turn, not {self._name(p)}'s")
+                raise self._not_your_turn(self.p2_player, p)
             self._event("pass", f"{self._name(p)} passes in Phase II", player=self.player_ids[p])
             self.passed.add(p)
             self.p2_player = self._next_in_phase2(p)
             return
-        raise _fail(f"nobody can pass now ({self._phase_text()})")
+        raise _fail(f"nobody can pass now ({self._phase_text()})", "cannot_pass", phase=self.phase)
 
     def _do_reveal_city(self, a: dict, p: int) -> None:
         card = a.get("city")
         if not isinstance(card, str) or card not in self.card_names:
-            raise _fail(f"unknown card {card!r}")
+            raise _fail(f"unknown card {card!r}", "unknown_card", value=repr(card))
         name = a.get("name")
         if name is not None and (not isinstance(name, str) or not name.strip()):
-            raise _fail(f"name must be non-empty text, not {name!r}")
+            raise _fail(f"name must be non-empty text, not {name!r}", "bad_name", value=repr(name))
         if card in self.start_values:
             if self.start_values[card] is not None:
-                raise _fail(f"the values of start city {card} are already known")
+                raise _fail(
+                    f"the values of start city {card} are already known",
+                    "start_city_known",
+                    city=card,
+                )
             for key in ("cost", "symbols"):
                 if a.get(key) not in (None, 0):
-                    raise _fail(f"a start city has no {key}")
+                    raise _fail(f"a start city has no {key}", "start_city_field", field=key)
             revenue = self._money_arg(a.get("revenue"), "revenue", allow_zero=True)
             self.start_values[card] = revenue
             values_text = f"revenue ${dollars(revenue)}"
         else:
             if self.city_values[card] is not None:
-                raise _fail(f"the values of city {card} are already known")
+                raise _fail(f"the values of city {card} are already known", "city_known", city=card)
             if not any(card in col for col in self.city_columns):
-                raise _fail(f"city {card} is not in the city display")
+                raise _fail(f"city {card} is not in the city display", "city_not_shown", city=card)
             cost = self._money_arg(a.get("cost"), "cost", allow_zero=True)
             revenue = self._money_arg(a.get("revenue"), "revenue", allow_zero=True)
             symbols = a.get("symbols")
@@ -1087,12 +1132,30 @@ class NarGame:
         event.update(fields)
         self.events.append(event)
 
+    def _not_your_turn(self, turn_player: int, p: int) -> IllegalNarAction:
+        return _fail(
+            f"it is {self._name(turn_player)}'s turn, not {self._name(p)}'s",
+            "not_your_turn",
+            player=self.player_ids[turn_player],
+            actor=self.player_ids[p],
+        )
+
+    def _reveal_first(self) -> IllegalNarAction:
+        return _fail(
+            "the values of the bottom cities must be entered first (reveal_city)", "reveal_first"
+        )
+
     def _column_arg(self, a: dict, columns: list[list[str]], what: str) -> int:
         col = a.get("column")
         if not _is_int(col) or not 0 <= col < COLUMNS:
-            raise _fail(f"column must be a number from 0 to {COLUMNS - 1}, not {col!r}")
+            raise _fail(
+                f"column must be a number from 0 to {COLUMNS - 1}, not {col!r}",
+                "bad_column",
+                highest=COLUMNS - 1,
+                value=repr(col),
+            )
         if not columns[col]:
-            raise _fail(f"{what} column {col} is empty")
+            raise _fail(f"{what} column {col} is empty", EMPTY_COLUMN[what], number=col + 1)
         return col
 
     def _money_arg(self, value: Any, what: str, allow_zero: bool = False) -> int:
@@ -1117,7 +1180,7 @@ class NarGame:
 
     def _price_arg(self, value: Any, p: int, what: str) -> int:
         if value is None:
-            raise _fail(f"a {what} is needed")
+            raise _fail(f"a {what} is needed", "price_needed")
         price = self._money_arg(value, what)
         if price > self.cash[p]:
             raise _fail(
@@ -1132,13 +1195,24 @@ class NarGame:
         start = a.get("start_city")
         if self.start_city_rule == START_CITY_CHOOSE:
             if start is None:
-                raise _fail("the founder must choose a start city (start_city)")
+                raise _fail(
+                    "the founder must choose a start city (start_city)", "start_city_needed"
+                )
             if start not in self.start_stack:
-                raise _fail(f"start city {start!r} is not in the stack of start cities")
+                raise _fail(
+                    f"start city {start!r} is not in the stack of start cities",
+                    "start_city_not_in_stack",
+                    value=repr(start),
+                )
             return start
         top = self.start_stack[0]
         if start is not None and start != top:
-            raise _fail(f"the founder takes the top start city {top!r}, not {start!r}")
+            raise _fail(
+                f"the founder takes the top start city {top!r}, not {start!r}",
+                "start_city_not_top",
+                top=top,
+                value=repr(start),
+            )
         return top
 
 

@@ -45,6 +45,7 @@ from railsdesk.games.nar.deck import (
     START_CITY_COUNT,
     deck_file_name,
 )
+from railsdesk.ui.nar.messages import deck_error, deck_problem
 from railsdesk.ui.nar.text import fill, parse_dollars, translate
 
 DEFAULT_COLOURS = ["#1f5fa8", "#c0392b", "#1e8449", "#e67e22", "#7d3c98"]
@@ -261,7 +262,7 @@ class NarDeckEditor(QDialog):
             if entry.error:
                 text += "  " + translate("NarDeckEditor", "(cannot be read)")
                 item.setForeground(QColor("#b03a2e"))
-                item.setToolTip(entry.error)
+                item.setToolTip(deck_error(entry.error))
             else:
                 try:
                     deck = load_deck(entry.path)
@@ -291,7 +292,7 @@ class NarDeckEditor(QDialog):
             deck = load_deck(path)
         except DeckError as exc:
             self.problem_list.clear()
-            self.problem_list.addItem(exc.message)
+            self.problem_list.addItem(deck_error(exc))
             self.status.setText(translate("NarDeckEditor", "This deck file cannot be used."))
             return False
         self.set_deck(deck, path)
@@ -546,9 +547,9 @@ class NarDeckEditor(QDialog):
             if not all(texts):
                 deck["cities"][r].update({"cost": None, "revenue": None, "symbols": None})
         if not self.problems:
-            # the engine's own check, as a safety net (its messages are English)
-            for text in deck_problems(deck, allow_unknown=True):
-                self._problem(text)
+            # the engine's own check, as a safety net
+            for problem in deck_problems(deck, allow_unknown=True):
+                self._problem(deck_problem(problem))
         return deck
 
     def validate(self) -> list[str]:
@@ -638,7 +639,7 @@ class NarDeckEditor(QDialog):
             deck = load_deck(path)
         except DeckError as exc:
             QMessageBox.warning(
-                self, translate("NarDeckEditor", "Cannot import the deck"), exc.message
+                self, translate("NarDeckEditor", "Cannot import the deck"), deck_error(exc)
             )
             return None
         try:

@@ -40,6 +40,7 @@ from railsdesk.games.nar import (
     practice_deck,
 )
 from railsdesk.games.nar.game import COLUMNS, SHARE_ROWS, SHARES_PER_COMPANY
+from railsdesk.ui.nar.messages import deck_error
 from railsdesk.ui.nar.session import CARD_CHOICES
 from railsdesk.ui.nar.text import company_colour, fill, translate
 
@@ -488,6 +489,9 @@ class NarNewGameDialog(QDialog):
     def _accept(self) -> None:
         try:
             self.log = self.game_log()
+        except DeckError as exc:
+            self.problem.setText(deck_error(exc))
+            return
         except NarError as exc:
             self.problem.setText(exc.message)
             return

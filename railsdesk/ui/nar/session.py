@@ -13,7 +13,8 @@ from railsdesk.formats import FormatError, read_json, write_json_atomic
 from railsdesk.games.nar import TITLE, IllegalNarAction, NarError, NarGame
 from railsdesk.ui import settings as user
 from railsdesk.ui.document import GameDocument
-from railsdesk.ui.nar.text import translate
+from railsdesk.ui.nar.messages import refusal
+from railsdesk.ui.nar.text import Names, translate
 
 AUTOSAVE_NAME = "autosave_nar.json"
 # extra top-level field of the log (kept by the engine): a deck whose cards companion mode offers
@@ -129,7 +130,7 @@ class NarSession(GameDocument):
         try:
             game, events = self.preview(action)
         except IllegalNarAction as exc:
-            self.error.emit(exc.message)
+            self.error.emit(refusal(exc, Names(self.game.state_dict())))
             return False
         self.commit(game, events)
         return True
@@ -154,7 +155,7 @@ class NarSession(GameDocument):
             game, events = self.preview(action)
         except IllegalNarAction as exc:
             self.redo_stack = []
-            self.error.emit(exc.message)
+            self.error.emit(refusal(exc, Names(self.game.state_dict())))
             self.changed.emit()
             return False
         self.redo_stack.pop()

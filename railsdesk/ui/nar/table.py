@@ -47,6 +47,7 @@ from railsdesk.ui.nar.dialogs import (
     income_forecast,
     income_text,
 )
+from railsdesk.ui.nar.messages import refusal
 from railsdesk.ui.nar.session import NarSession
 from railsdesk.ui.nar.text import (
     Names,
@@ -55,7 +56,6 @@ from railsdesk.ui.nar.text import (
     fill,
     money,
     phase_name,
-    refusal,
     text_colour,
     translate,
 )
@@ -762,7 +762,7 @@ class NarTable(QWidget):
         try:
             game, events = self.session.preview(action)
         except IllegalNarAction as exc:
-            self.show_message(exc.message)
+            self.show_message(refusal(exc, Names(before)))
             return False
         if any(ev["kind"] in ("income", "final_payout") for ev in events):
             dialog = NarIncomeDialog(before, events, game.state_dict(), self)

@@ -47,62 +47,6 @@ def parse_dollars(text: str) -> int | None | str:
     return raw
 
 
-def refusal(exc, names: Names | None = None) -> str:
-    """Why the rules refuse an action, in the player's language (``IllegalNarAction`` with a
-    ``reason``); other refusals, never caused by typing, keep the engine's English text."""
-    reason = getattr(exc, "reason", "")
-    params = getattr(exc, "params", {})
-    if reason == "amount":
-        value = params.get("value")
-        shown = money(value) if isinstance(value, int) else str(value)
-        what = params.get("what", "")
-        if what == "cost":
-            text = translate(
-                "NarDialogs", "The cost must be a multiple of $100 (0 or more), not %1."
-            )
-        elif what == "revenue":
-            text = translate(
-                "NarDialogs", "The revenue must be a multiple of $100 (0 or more), not %1."
-            )
-        else:
-            text = translate(
-                "NarDialogs", "The price must be a multiple of $100 of at least $100, not %1."
-            )
-        return fill(text, shown)
-    if reason == "cannot_pay":
-        return fill(
-            translate("NarDialogs", "You cannot pay %1. Name a price you can pay."),
-            money(params.get("price")),
-        )
-    if reason == "own_share_cash":
-        company = params.get("company", "")
-        return fill(
-            translate(
-                "NarDialogs",
-                "A share of %1, which you direct, costs %2, and you cannot pay it. Choose "
-                "another share.",
-            ),
-            names.company(company) if names is not None else company,
-            money(params.get("price")),
-        )
-    if reason == "director_cash":
-        return fill(
-            translate("NarDialogs", "You cannot pay %1: you must allow the purchase."),
-            money(params.get("price")),
-        )
-    if reason == "treasury":
-        return fill(
-            translate("NarDialogs", "%1 costs %2; the treasury of %3 holds only %4."),
-            names.card(params.get("city")) if names is not None else params.get("city"),
-            money(params.get("cost")),
-            names.company(params.get("company")) if names is not None else params.get("company"),
-            money(params.get("treasury")),
-        )
-    if reason == "symbols":
-        return translate("NarDialogs", "Coast-to-Coast symbols must be 0, 1, 2 or 3.")
-    return getattr(exc, "message", str(exc))
-
-
 def short_name(name: str) -> str:
     """A company's initials as railways are called ("Baltimore & Ohio" -> "B&O"), for the
     strip of a covered share where the whole name does not fit; one word stays whole."""
