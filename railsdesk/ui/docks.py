@@ -351,17 +351,25 @@ class MarketWidget(QWidget):
                     color, text_color = self.data.corp_qcolors(sym)
                     d = min(disc_d, (w - 4 - disc_d) / max(1, len(syms) - 1))
                     cx = rect.left() + 2 + i * d
-                    disc = QRectF(cx, rect.bottom() - disc_d - 2, disc_d, disc_d)
+                    font = fitted_font(small, sym, disc_d - 2)
+                    width = marker_width(font, sym, disc_d, w - 4)
+                    disc = QRectF(cx, rect.bottom() - disc_d - 2, width, disc_d)
                     p.setPen(QPen(QColor("#111111"), 1))
                     p.setBrush(color)
-                    p.drawEllipse(disc)
+                    p.drawRoundedRect(disc, disc_d / 2, disc_d / 2)
                     p.setPen(text_color)
-                    p.setFont(fitted_font(small, sym, disc_d - 2))
+                    p.setFont(font)
                     p.drawText(disc, Qt.AlignmentFlag.AlignCenter, sym)
         p.end()
 
     def corporations_at(self, row: int, col: int) -> list[str]:
         return list(self.tokens.get((row, col), []))
+
+
+def marker_width(font: QFont, text: str, disc_d: float, room: float) -> float:
+    """A market marker is a disc; a symbol wider than the disc at the smallest font widens it
+    to a pill, as far as the cell has room."""
+    return min(max(disc_d, QFontMetricsF(font).horizontalAdvance(text) + 2), room)
 
 
 def fitted_font(base: QFont, text: str, width: float, smallest: int = 6) -> QFont:

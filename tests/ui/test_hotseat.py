@@ -525,3 +525,18 @@ def test_a_train_from_another_company_names_both_presidents_and_asks_first(windo
     qtbot.mouseClick(panel.buttons["confirm"], LEFT)
     assert len(window.document.history()) == before + 1
     assert window.document.history()[-1]["type"] == "buy_train"
+
+
+def test_a_long_symbol_widens_its_market_marker_instead_of_being_cut(qapp):
+    from PySide6.QtGui import QFont, QFontMetricsF
+
+    from railsdesk.ui.docks import fitted_font, marker_width
+
+    base = QFont()
+    base.setPixelSize(9)
+    disc = 10.0
+    font = fitted_font(base, "NYNH", disc - 2)
+    text = QFontMetricsF(font).horizontalAdvance("NYNH")
+    assert marker_width(font, "NYNH", disc, room=60) >= text  # the whole symbol inside
+    assert marker_width(font, "NYNH", disc, room=12) == 12  # never beyond the cell
+    assert marker_width(fitted_font(base, "B", disc - 2), "B", disc, room=60) == disc
