@@ -85,9 +85,11 @@ def load(path, on_applied=None):
 
 def load_data(path, data, on_applied=None):
     """The same, from the file's parsed contents; FormatError (EngineBug) on failure."""
-    from railsdesk.formats import game_from_data, kind_of, nar
+    from railsdesk.formats import game_from_data, kind_of
 
     if kind_of(data) == "nar":
+        from railsdesk.formats import nar  # the card game's modules only for its files
+
         return nar.load(path, data, on_applied)
     return game_from_data(data, path, on_applied)
 

@@ -28,11 +28,10 @@ class Depot:
     def depot_trains(self) -> list[Train]:
         found: list[Train] = []
         names: set[str] = set()
-        candidates = self.upcoming[:1] + [
-            t for t in self.upcoming if self.game.phase.available(t.available_on)
-        ]
-        for train in candidates:
-            if train.name not in names:
+        available = self.game.phase.available
+        # the next train, then each other kind whose phase has begun (one train a kind)
+        for position, train in enumerate(self.upcoming):
+            if train.name not in names and (position == 0 or available(train.available_on)):
                 names.add(train.name)
                 found.append(train)
         discarded_names: set[str] = set()

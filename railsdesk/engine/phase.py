@@ -10,6 +10,10 @@ class Phase:
     def __init__(self, phases: list[dict[str, Any]]):
         self.phases = phases
         self.index = 0
+        # where each phase name first comes, so that asking whether one has begun is cheap
+        self.position: dict[str, int] = {}
+        for position, phase in enumerate(phases):
+            self.position.setdefault(phase["name"], position)
 
     @property
     def current(self) -> dict[str, Any]:
@@ -49,7 +53,5 @@ class Phase:
 
     def available(self, phase_name: str | None) -> bool:
         """Whether the phase of that name has begun (None: never, for trains without one)."""
-        if phase_name is None:
-            return False
-        names = [p["name"] for p in self.phases[: self.index + 1]]
-        return phase_name in names
+        position = self.position.get(phase_name) if phase_name is not None else None
+        return position is not None and position <= self.index

@@ -160,13 +160,14 @@ class BuySellParShares(Step):
         if self.bought():
             return
         game = self.game
+        prices = game.par_prices()  # the same for every corporation
         for corp in game.corporations:
             if not game.can_par(corp, player):
                 continue
             assert corp.presidents_share is not None  # created with the corporation's shares
             if not game.can_gain(player, corp, corp.presidents_share.percent):
                 continue
-            for price in game.par_prices():
+            for price in prices:
                 if price.price * 2 <= player.cash:
                     yield corp, price
 

@@ -73,11 +73,12 @@ class BuyTrain(Step):
 
     def can_buy_train(self, corp: Operator) -> bool:
         game = self.game
-        prices = [t.price for t in game.depot.depot_trains()]
-        prices += [1 for _ in game.other_trains(corp)]
-        normal = self.room(corp) and prices and corp.cash >= min(prices)
-        discounted = any(corp.cash >= price for _, _, price in game.discountable_trains(corp))
-        return bool(normal or discounted)
+        if self.room(corp):
+            if any(corp.cash >= t.price for t in game.depot.depot_trains()):
+                return True
+            if corp.cash >= 1 and game.other_trains(corp):
+                return True  # another corporation's train sells for any price from 1
+        return any(corp.cash >= price for _, _, price in game.discountable_trains(corp))
 
     def president_may_contribute(self, corp: Operator) -> bool:
         return self.game.must_buy_train(corp)
