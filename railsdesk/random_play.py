@@ -169,7 +169,11 @@ def list_price(option: dict) -> int:
 
 
 def _book(rng, state, legal, acts):
-    """Companion games: a tile's cost, a marker, the run typed per train (in tens)."""
+    """Companion games: a tile's cost, a marker, the run typed per train (in tens), now and
+    then a destination reached (1856) or an investor joined to its corporation (1880)."""
+    reached = legal.get("destination_connection")
+    if "destination_connection" in acts and reached and rng.random() < 0.1:
+        return action(legal, "destination_connection", corporations=[rng.choice(reached)])
     if "book_tile" in acts and rng.random() < 0.8:
         return action(legal, "book_tile", cost=rng.choice(legal["book_tile"]["costs"]))
     if "book_token" in acts and rng.random() < 0.5:

@@ -754,7 +754,7 @@
 <context>
     <name>CompanionEditor</name>
     <message>
-        <location filename="../railsdesk/ui/companion.py" line="+115"/>
+        <location filename="../railsdesk/ui/companion.py" line="+118"/>
         <source>Correction…</source>
         <translation>Korrektur…</translation>
     </message>
@@ -797,7 +797,7 @@
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>next train: %1 for %2</source>
         <translation>nächste Lok: %1 für %2</translation>
     </message>
@@ -867,7 +867,7 @@
         <translation>Loks: %1. Ertrag eingeben (oder einen je Lok) und Enter:</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Buy a %1 train for %2 and finish</source>
         <translation>Lok %1 für %2 kaufen und fertig</translation>
     </message>
@@ -877,7 +877,17 @@
         <translation>Nichts (P)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+10"/>
+        <source>%1&apos;s home joins the network of %2</source>
+        <translation>Der Heimatbahnhof von %1 ist an das Netz von %2 angeschlossen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 reached its destination</source>
+        <translation>%1 hat den Zielbahnhof erreicht</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Receives</source>
         <translation>Erhält</translation>
     </message>
@@ -1685,6 +1695,17 @@
         <location line="+1"/>
         <source>negative_revenue</source>
         <translation>Ein Ertrag kann nicht negativ sein.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no_destination</source>
+        <translation>Kein Zielbahnhof mehr zu erreichen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no_destination</source>
+        <comment>corporations</comment>
+        <translation>Für {corporations} ist kein Zielbahnhof mehr zu erreichen.</translation>
     </message>
     <message>
         <location line="+1"/>

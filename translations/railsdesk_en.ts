@@ -754,7 +754,7 @@
 <context>
     <name>CompanionEditor</name>
     <message>
-        <location filename="../railsdesk/ui/companion.py" line="+115"/>
+        <location filename="../railsdesk/ui/companion.py" line="+118"/>
         <source>Correction…</source>
         <translation>Correction…</translation>
     </message>
@@ -797,7 +797,7 @@
         <translation>Game log</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>next train: %1 for %2</source>
         <translation>next train: %1 for %2</translation>
     </message>
@@ -867,7 +867,7 @@
         <translation>Trains: %1. Type the revenue (or one per train) and Enter:</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Buy a %1 train for %2 and finish</source>
         <translation>Buy a %1 train for %2 and finish</translation>
     </message>
@@ -877,7 +877,17 @@
         <translation>Nothing here (P)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+10"/>
+        <source>%1&apos;s home joins the network of %2</source>
+        <translation>%1&apos;s home joins the network of %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 reached its destination</source>
+        <translation>%1 reached its destination</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Receives</source>
         <translation>Receives</translation>
     </message>
@@ -1685,6 +1695,17 @@
         <location line="+1"/>
         <source>negative_revenue</source>
         <translation>A revenue cannot be negative.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no_destination</source>
+        <translation>No destination left to reach.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no_destination</source>
+        <comment>corporations</comment>
+        <translation>No destination left to reach for {corporations}.</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -754,7 +754,7 @@
 <context>
     <name>CompanionEditor</name>
     <message>
-        <location filename="../railsdesk/ui/companion.py" line="+115"/>
+        <location filename="../railsdesk/ui/companion.py" line="+118"/>
         <source>Correction…</source>
         <translation>Correctie…</translation>
     </message>
@@ -797,7 +797,7 @@
         <translation>Spelverslag</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>next train: %1 for %2</source>
         <translation>volgende trein: %1 voor %2</translation>
     </message>
@@ -867,7 +867,7 @@
         <translation>Treinen: %1. Typ de opbrengst (of één per trein) en Enter:</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Buy a %1 train for %2 and finish</source>
         <translation>Een %1-trein kopen voor %2 en klaar</translation>
     </message>
@@ -877,7 +877,17 @@
         <translation>Niets (P)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+10"/>
+        <source>%1&apos;s home joins the network of %2</source>
+        <translation>Het thuisstation van %1 is verbonden met het net van %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 reached its destination</source>
+        <translation>%1 heeft de bestemming bereikt</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Receives</source>
         <translation>Ontvangt</translation>
     </message>
@@ -1685,6 +1695,17 @@
         <location line="+1"/>
         <source>negative_revenue</source>
         <translation>Een opbrengst kan niet negatief zijn.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no_destination</source>
+        <translation>Geen bestemming meer te bereiken.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no_destination</source>
+        <comment>corporations</comment>
+        <translation>Voor {corporations} is geen bestemming meer te bereiken.</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -128,6 +128,9 @@ class Choices(TypedDict, total=False):
     book_tile: BookCostChoice  # companion games: a tile laid on the table
     book_token: BookCostChoice  # companion games: a station marker placed on the table
     book_revenue: BookRevenueChoice  # companion games: the run typed
+    # companion games: the corporations whose destination the players may declare reached
+    # (1856), the corporation an investor joins (1880)
+    destination_connection: list[str]
     choose: list[str] | list[int]  # the answers to a title's question (1880's permits and
     # president's certificate sizes, 1849's SMS)
     assign: list[str]  # what a private's power may go to (1880's P5, 1849's CNM port hexes)

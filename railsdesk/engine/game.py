@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, TypeAlias, cast
+from typing import TYPE_CHECKING, Any, ClassVar, TypeAlias, cast
 
 from railsdesk.engine.actions import Action, filter_undone, redo_available
 from railsdesk.engine.board import Board, Hex
@@ -189,15 +189,23 @@ class GameState(ShareRules, OperatingRules):
     def tile_lays(self, corp: Operator) -> list[dict[str, Any]]:
         return [{"lay": True, "upgrade": True, "cost": 0}]
 
+    # A title's own map-bound steps and what stands in for them at the table (None: left
+    # out); looked up before `steps.companion.TABLE_STEPS`.
+    title_table_steps: ClassVar[dict[type[Step], type[Step] | None]] = {}
+
     def table_steps(self, steps: list[StepSpec]) -> list[StepSpec]:
-        """A round's steps as a companion game plays them (the map is on the table): the
-        map-bound steps swapped for the book-keeping ones of `steps.companion.TABLE_STEPS`."""
+        """A round's steps as a companion game plays them (the map is on the table): each
+        map-bound step swapped for the book-keeping one of the title's `title_table_steps`
+        or of `steps.companion.TABLE_STEPS`, found along the step's class ancestry (a title's
+        Track subclass becomes the table's lay unless the title names its own)."""
         if COMPANION not in self.options:
             return steps
+        swaps = {**TABLE_STEPS, **self.title_table_steps}
         found: list[StepSpec] = []
         for spec in steps:
             cls, opts = spec if isinstance(spec, tuple) else (spec, {})
-            table = TABLE_STEPS.get(cls, cls)
+            ancestor = next((c for c in cls.__mro__ if c in swaps), None)
+            table = cls if ancestor is None else swaps[ancestor]
             if table is not None:
                 found.append((table, opts) if opts else table)
         return found

@@ -44,6 +44,9 @@ from railsdesk.ui.session import GameSession
 from railsdesk.ui.titledata import TitleData
 
 BOOK_ACTIONS = ("book_tile", "book_token", "book_revenue", "dividend")
+# what only the table sees, answered here: a destination reached (1856), an investor's home
+# joined to its corporation's network (1880)
+TABLE_ANSWERS = ("destination_connection",)
 CORRECTION_COLOUR = "#ff9f1c"  # corrections stand out in the log
 STYLE = """
 QWidget#companionView { background: #101418; }
@@ -317,7 +320,9 @@ class CompanionView(QWidget):
         self._books(snap)
         self._entries(snap, legal)
         panel_legal = dict(legal)
-        panel_legal["actions"] = [a for a in legal.get("actions", []) if a not in BOOK_ACTIONS]
+        panel_legal["actions"] = [
+            a for a in legal.get("actions", []) if a not in (*BOOK_ACTIONS, *TABLE_ANSWERS)
+        ]
         if any(a in legal.get("actions", []) for a in BOOK_ACTIONS[:3]):
             panel_legal["actions"] = [a for a in panel_legal["actions"] if a != "pass"]
         self.panel.set_state(panel_legal, snap, self.names())
@@ -496,6 +501,8 @@ class CompanionView(QWidget):
             self.widgets["revenue"] = edit
             self.entry_layout.addWidget(edit)
             edit.setFocus()
+        if "destination_connection" in actions:
+            self._connections(legal)
         if "dividend" in actions:
             self._dividend_screen(legal)
         if "buy_train" in actions and "pass" in actions:
@@ -519,6 +526,27 @@ class CompanionView(QWidget):
         if any(a in actions for a in BOOK_ACTIONS[:3]) and "pass" in actions:
             self.entry_layout.addWidget(
                 self._button("skip", self.tr("Nothing here (P)"), lambda: self.book("pass"))
+            )
+
+    def _connections(self, legal: dict) -> None:
+        """One button per corporation whose connection the table may declare: a corporation
+        whose destination is reached, or the corporation the acting investor joins."""
+        investor = legal.get("entity_type") == "minor"
+        for sym in legal.get("destination_connection") or []:
+            if investor:
+                text = (
+                    self.tr("%1's home joins the network of %2")
+                    .replace("%1", self.who(legal.get("entity"), "minor"))
+                    .replace("%2", sym)
+                )
+            else:
+                text = self.tr("%1 reached its destination").replace("%1", sym)
+            self.entry_layout.addWidget(
+                self._button(
+                    f"destination_{sym}",
+                    text,
+                    lambda s=sym: self.book("destination_connection", corporations=[s]),
+                )
             )
 
     def _dividend_screen(self, legal: dict) -> None:

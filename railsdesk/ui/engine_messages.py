@@ -141,6 +141,8 @@ def _sources() -> list[str]:
         QCoreApplication.translate("EngineMessages", "too_many_runs"),
         QCoreApplication.translate("EngineMessages", "too_many_runs", "trains"),
         QCoreApplication.translate("EngineMessages", "negative_revenue"),
+        QCoreApplication.translate("EngineMessages", "no_destination"),
+        QCoreApplication.translate("EngineMessages", "no_destination", "corporations"),
         QCoreApplication.translate("EngineMessages", "no_reason"),
         QCoreApplication.translate("EngineMessages", "bad_correction"),
         QCoreApplication.translate("EngineMessages", "bad_correction", "kind"),

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from railsdesk.engine.contract import BookCostChoice, Choices
-from railsdesk.engine.entities import Corporation, Entity, Operator
+from railsdesk.engine.entities import Corporation, Entity, Minor, Operator, Train
 from railsdesk.engine.errors import IllegalAction
 from railsdesk.engine.steps.base import Step, operator
 from railsdesk.engine.steps.operating import Route, SpecialToken, SpecialTrack, Token, Track
@@ -29,15 +29,15 @@ class BookTrack(Track):
     players name it if they wish. The number of lays is the title's, as on the map."""
 
     def actions(self, entity: Entity) -> list[str]:
-        if entity is not operator(self) or not isinstance(entity, Corporation):
+        if entity is not operator(self) or not isinstance(entity, Corporation | Minor):
             return []
         return ["book_tile", "pass"] if self.can_lay(entity) else []
 
     def options(self, entity: Entity) -> Choices:
-        assert isinstance(entity, Corporation)  # actions() offers lays to corporations only
+        assert isinstance(entity, Corporation | Minor)  # actions() offers lays to operators
         return {"book_tile": book_costs(self.game.map_costs(), entity.cash)}
 
-    def process_book_tile(self, action: Action, entity: Corporation) -> None:
+    def process_book_tile(self, action: Action, entity: Operator) -> None:
         cost = action["cost"]
         if cost:
             self.game.pay(entity, self.game.bank, cost)
@@ -90,35 +90,40 @@ class BookRevenue(Route):
 
     round: OperatingRound
 
+    def running_trains(self, entity: Entity) -> list[Train]:
+        """The trains the operator runs (a title may lend one, as 1880's investors run the
+        bank's cheapest)."""
+        return entity.trains if isinstance(entity, Corporation) else []
+
     def actions(self, entity: Entity) -> list[str]:
-        if entity is not operator(self) or not isinstance(entity, Corporation):
+        if entity is not operator(self):
             return []
-        return ["book_revenue"] if entity.trains else []
+        return ["book_revenue"] if self.running_trains(entity) else []
 
     def options(self, entity: Entity) -> Choices:
-        assert isinstance(entity, Corporation)  # actions() offers runs to corporations only
-        return {"book_revenue": {"trains": [t.id for t in entity.trains]}}
+        return {"book_revenue": {"trains": [t.id for t in self.running_trains(entity)]}}
 
-    def process_book_revenue(self, action: Action, entity: Corporation) -> None:
+    def process_book_revenue(self, action: Action, entity: Operator) -> None:
+        trains = self.running_trains(entity)
         revenues: list[int] = action.get("revenues") or []
         total = action.get("total")
         if (total is None) == (not revenues):
             raise self.illegal("bad_revenue", "type a revenue per train or one total")
-        if len(revenues) > len(entity.trains):
+        if len(revenues) > len(trains):
             raise self.illegal(
                 "too_many_runs",
-                f"{entity.sym} has {len(entity.trains)} trains",
-                trains=len(entity.trains),
+                f"{entity.sym} has {len(trains)} trains",
+                trains=len(trains),
             )
         if any(r < 0 for r in revenues) or total is not None and total < 0:
             raise self.illegal("negative_revenue", "a revenue cannot be negative")
         if revenues:
             self.round.routes = [
                 {"train": train.id, "revenue": revenue}
-                for train, revenue in zip(entity.trains, revenues, strict=False)
+                for train, revenue in zip(trains, revenues, strict=False)
             ]
         else:
-            self.round.routes = [{"train": entity.trains[0].id, "revenue": total}]
+            self.round.routes = [{"train": trains[0].id, "revenue": total}]
         self.game.log_entry(
             "books_revenue",
             corporation=entity.sym,

@@ -42,6 +42,7 @@ from railsdesk.games.g1856.steps import (
     Assign,
     Auction1856,
     Bankrupt1856,
+    BookDestination,
     BorrowTrain,
     BuySellParShares1856,
     BuyTrain1856,
@@ -61,6 +62,7 @@ from railsdesk.games.g1856.steps import (
 
 TITLE = "1856"
 PLAYABLE = True
+COMPANION = True  # a companion game (the map on the table) is offered
 PLAYERS = (3, 6)
 OPTIONS = {
     ALTERNATE_DESTINATIONS: "Alternate destinations for the corporations",
@@ -179,6 +181,8 @@ class Game1856(NationalRules, GameState):
     title = TITLE
     corporation_class = Corporation1856
     market_class = StockMarket1856
+    # at the table the players say when a destination is reached (the map cannot)
+    title_table_steps = {Escrow: BookDestination}
 
     def __init__(self, data, players, options, seed=0, reading=RULEBOOK):
         super().__init__(variant_data(data, options), players, options, seed, reading)
@@ -205,34 +209,36 @@ class Game1856(NationalRules, GameState):
         return AuctionRound(self, [CompanyPendingPar, Auction1856])
 
     def stock_round(self):
-        return StockRound1856(self, [DiscardTrain, BuySellParShares1856])
+        return StockRound1856(self, self.table_steps([DiscardTrain, BuySellParShares1856]))
 
     def operating_round(self, round_num: int):
         return OperatingRound1856(
             self,
-            [
-                Bankrupt1856,
-                CashCrisis,
-                Assign,
-                Loans,
-                SpecialTrack1856,
-                WsrcToken,
-                BuyCompany,
-                HomeToken,
-                NationalizationPayoff,
-                RemoveTokens,
-                NationalizationDiscardTrains,
-                SpecialBuy,
-                Track1856,
-                Escrow,
-                Token1856,
-                BorrowTrain,
-                Route,
-                Dividend1856,
-                DiscardTrain,
-                BuyTrain1856,
-                (BuyCompany, {"blocks": True}),
-            ],
+            self.table_steps(
+                [
+                    Bankrupt1856,
+                    CashCrisis,
+                    Assign,
+                    Loans,
+                    SpecialTrack1856,
+                    WsrcToken,
+                    BuyCompany,
+                    HomeToken,
+                    NationalizationPayoff,
+                    RemoveTokens,
+                    NationalizationDiscardTrains,
+                    SpecialBuy,
+                    Track1856,
+                    Escrow,
+                    Token1856,
+                    BorrowTrain,
+                    Route,
+                    Dividend1856,
+                    DiscardTrain,
+                    BuyTrain1856,
+                    (BuyCompany, {"blocks": True}),
+                ]
+            ),
             round_num,
         )
 

@@ -349,15 +349,20 @@ class NationalRules:
         self.national.tokens.append(token)
         return token
 
-    def put_national_token(self, token: Token, hex_id: str, city_index: int) -> None:
+    def put_national_token(self, token: Token, hex_id: str | None, city_index: int | None) -> None:
+        if hex_id is None:  # a marker booked at the table (companion games): placed, unseen
+            token.used = True
+            return
+        assert city_index is not None  # a marker on the map is in one of its cities
         city = self.board.hexes[hex_id].cities[city_index]
         slot = city.tokens.index(None)
         city.tokens[slot] = self.national.sym
         token.used, token.hex, token.city = True, hex_id, city_index
 
     def destroy_national_token(self, token: Token) -> None:
-        city = self.board.hexes[token.hex].cities[token.city]
-        city.tokens[city.tokens.index(self.national.sym)] = None
+        if token.hex is not None:
+            city = self.board.hexes[token.hex].cities[token.city]
+            city.tokens[city.tokens.index(self.national.sym)] = None
         self.national.tokens.remove(token)
 
     def national_token_swap(self) -> None:
@@ -374,7 +379,7 @@ class NationalRules:
             for token in corp.tokens:
                 if not token.used or token.hex in home_hexes:
                     continue
-                cities = {(t.hex, t.city) for t in corp.tokens if t.used}
+                cities = {(t.hex, t.city) for t in corp.tokens if t.used and t.hex is not None}
                 for other in list(self.national.tokens):
                     if (other.hex, other.city) in cities and (other.hex, other.city) not in homes:
                         self.destroy_national_token(other)
@@ -382,13 +387,18 @@ class NationalRules:
                 token.used, token.hex, token.city = False, None, None
         by_hex: dict[str, list[Token]] = {}
         for token in self.national.tokens:
-            by_hex.setdefault(token.hex, []).append(token)
+            if token.hex is not None:
+                by_hex.setdefault(token.hex, []).append(token)
         self.duplicate_tokens = [
             {"hexes": [hex_id], "tokens": tokens}
             for hex_id, tokens in by_hex.items()
             if len(tokens) > 1
         ]
         keep = max(len(homes), NATIONAL_TOKENS)
+        # markers booked at the table go first: the players take the excess off the board
+        unplaced = [t for t in self.national.tokens if t.hex is None]
+        while unplaced and len(self.national.tokens) - len(self.duplicate_tokens) > keep:
+            self.destroy_national_token(unplaced.pop())
         placed = len(self.national.tokens)
         if placed - len(self.duplicate_tokens) > keep:
             self.pending_removals = [

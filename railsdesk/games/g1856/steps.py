@@ -15,6 +15,7 @@ from railsdesk.engine.steps.trains import Bankrupt, BuyTrain
 from railsdesk.games.g1856.entities import (
     AUCTION_FROM_LEFT_OF_HIGHEST,
     BANKRUPTCY_KEEPS_SHARES,
+    ESCROW,
     PRIVATES_BETWEEN_PLAYERS,
 )
 
@@ -92,6 +93,48 @@ class Escrow(Step):
         for sym in action.get("corporations") or []:
             self.game.destinated(self.game.corporation(sym))
         self.pass_()
+
+
+class BookDestination(Escrow):
+    """Companion games: the map is on the table, so the players say when a corporation's
+    home has joined its destination (by anyone's track, at any moment of a turn); its escrow
+    is released as on the map."""
+
+    blocks = False
+
+    def waiting(self) -> list[str]:
+        game = self.game
+        return [
+            c.sym
+            for c in game.corporations
+            if c.sym in game.destinations
+            and not c.destinated
+            and not c.closed
+            and (c.capitalization or c.capitalization_for(game.capitalization)) == ESCROW
+        ]
+
+    def actions(self, entity) -> list[str]:
+        if entity is not operator(self) or not isinstance(entity, Corporation):
+            return []
+        return ["destination_connection"] if self.waiting() else []
+
+    def options(self, entity) -> dict:
+        return {"destination_connection": self.waiting()}
+
+    def auto_action(self):
+        return None
+
+    def process_destination_connection(self, action, entity) -> None:
+        reached = action.get("corporations") or []
+        waiting = self.waiting()
+        unknown = [sym for sym in reached if sym not in waiting]
+        if not reached or unknown:
+            named = ", ".join(unknown) or "none"
+            raise self.illegal(
+                "no_destination", f"no destination left to reach for {named}", corporations=named
+            )
+        for sym in reached:
+            self.game.destinated(self.game.corporation(sym))
 
 
 class BuySellParShares1856(BuySellParShares):

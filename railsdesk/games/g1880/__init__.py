@@ -37,6 +37,8 @@ from railsdesk.games.g1880.auction import (
 )
 from railsdesk.games.g1880.operating import (
     AssignPermit,
+    BookFIConnection,
+    BookRevenue1880,
     BuyTrain1880,
     CheckFIConnection,
     Dividend1880,
@@ -72,6 +74,7 @@ TITLE = "1880"
 PLAYERS = (3, 7)
 OPTIONS: dict[str, str] = {}
 PLAYABLE = True
+COMPANION = True  # a companion game (the map on the table) is offered
 
 
 class Corporation1880(Corporation):
@@ -103,6 +106,8 @@ class Investor(Minor, ShareHolder):
 class Game1880(GameState):
     title = TITLE
     corporation_class = Corporation1880
+    # at the table: the investors' runs typed too, and their owners say when one connects
+    title_table_steps = {Route1880: BookRevenue1880, CheckFIConnection: BookFIConnection}
     minor_class = Investor
     corporations: list[Corporation1880]  # type: ignore[assignment]
     minors: list[Investor]  # type: ignore[assignment]
@@ -685,19 +690,21 @@ class Game1880(GameState):
     def operating_round(self, round_num: int) -> OperatingRound:
         return OperatingRound1880(
             self,
-            [
-                HomeToken,
-                RocketPurchaseTrain,
-                DiscardTrain,
-                RocketExchange,
-                AssignPermit,
-                Track1880,
-                TokenStep,
-                Route1880,
-                Dividend1880,
-                BuyTrain1880,
-                CheckFIConnection,
-            ],
+            self.table_steps(
+                [
+                    HomeToken,
+                    RocketPurchaseTrain,
+                    DiscardTrain,
+                    RocketExchange,
+                    AssignPermit,
+                    Track1880,
+                    TokenStep,
+                    Route1880,
+                    Dividend1880,
+                    BuyTrain1880,
+                    CheckFIConnection,
+                ]
+            ),
             round_num,
         )
 
@@ -705,7 +712,7 @@ class Game1880(GameState):
         return AuctionRound(self, [CompanyPendingPar, SelectionAuction])
 
     def stock_round(self) -> StockRound:
-        return StockRound1880(self, [P0Payout, BuySellParShares])
+        return StockRound1880(self, self.table_steps([P0Payout, BuySellParShares]))
 
     def next_round(self) -> None:
         current = self.round

@@ -21,6 +21,7 @@ from railsdesk.engine.entities import (
 )
 from railsdesk.engine.rounds import UNKNOWN, OperatingRound, Unknown
 from railsdesk.engine.steps.base import Step, operator
+from railsdesk.engine.steps.companion import BookRevenue
 from railsdesk.engine.steps.operating import Dividend, Route, Track
 from railsdesk.engine.steps.trains import BuyTrain
 from railsdesk.games.g1880.rules import RESTORED_2, TRAIN_PRICE_AS_LOGGED
@@ -146,6 +147,28 @@ class Route1880(Route):
             self.round.extra_revenue += bonus
             self.game.log_entry("stock_market_bonus", corporation=entity.sym, amount=bonus)
         self.pass_()
+
+
+class BookRevenue1880(BookRevenue):
+    """Companion games: an investor's run is typed for the bank's cheapest train; a
+    corporation's typed run (the Trans-Siberian bonus included) earns the share price's
+    bonus, as on the map."""
+
+    game: Game1880
+
+    def running_trains(self, entity: Entity) -> list[Train]:
+        if isinstance(entity, Minor):
+            train = self.game.investor_train() if self.game.investors_operate else None
+            return [train] if train is not None else []
+        return super().running_trains(entity)
+
+    def process_book_revenue(self, action: Action, entity: Operator) -> None:
+        self.round.extra_revenue = self.game.stock_market_bonus(entity)
+        if self.round.extra_revenue:
+            self.game.log_entry(
+                "stock_market_bonus", corporation=entity.sym, amount=self.round.extra_revenue
+            )
+        super().process_book_revenue(action, entity)
 
 
 class Dividend1880(Dividend):
@@ -524,3 +547,35 @@ class CheckFIConnection(Step):
             self.game.merger_token(investor, str(action["choice"]))
             self.question = None
         self.next_question()
+
+
+class BookFIConnection(CheckFIConnection):
+    """Companion games: the map is on the table, so at the end of an investor's turn its
+    owner says whether its home has joined its corporation's network (once that corporation
+    has a station); the merger then asks its questions as on the map."""
+
+    def could_connect(self, entity: Entity) -> bool:
+        if not isinstance(entity, Minor) or entity.closed:
+            return False
+        corp = self.game.minor(entity.sym).linked
+        return corp is not None and corp.floated and any(t.used for t in corp.tokens)
+
+    def actions(self, entity: Entity) -> list[str]:
+        if entity is not self.current_entity():
+            return []
+        if self.merging is not None:
+            return ["choose"]
+        return ["destination_connection", "pass"] if self.could_connect(entity) else []
+
+    def options(self, entity: Entity) -> Choices:
+        if self.merging is None and self.could_connect(entity):
+            linked = self.game.minor(entity.sym).linked
+            assert linked is not None  # could_connect() found it
+            return {"destination_connection": [linked.sym]}
+        return super().options(entity)
+
+    def auto_action(self) -> Action | None:
+        entity = operator(self)
+        if self.merging is not None or not isinstance(entity, Minor) or entity.closed:
+            return None
+        return None if self.could_connect(entity) else Action("pass", entity.sym, "minor", {})

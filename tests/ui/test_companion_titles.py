@@ -1,0 +1,82 @@
+"""The table companion of 1856 and 1880 in the window: started from the start page, a few
+rounds of random entries (the view redrawn after each), and what only the table can say
+entered with its own button: 1856's destination reached (its escrow paid out), 1880's
+investor joining its corporation."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import Qt
+
+from railsdesk.random_play import choose
+from railsdesk.ui.companion import CompanionEditor
+
+
+def start_companion(window, qtbot, title: str, players: int = 4):
+    page = window.start_page
+    page.title_combo.setCurrentIndex(page.title_combo.findData(title))
+    page.count_spin.setValue(players)
+    assert page.companion_button.isVisible()
+    qtbot.mouseClick(page.companion_button, Qt.MouseButton.LeftButton)
+    assert isinstance(window.editor, CompanionEditor)
+    return window.editor.view
+
+
+def play_until(view, wanted, seed: int = 3, limit: int = 3000) -> None:
+    game = view.document.game
+    rng = random.Random(seed)
+    for _ in range(limit):
+        if wanted(game):
+            return
+        assert not game.state.finished, "the game ended first"
+        assert view.document.process(choose(rng, game)), view.refusal.text()
+    raise AssertionError("not reached")
+
+
+@pytest.mark.parametrize("title", ["1856", "1880"])
+def test_a_few_rounds_at_the_table(window, qtbot, title):
+    view = start_companion(window, qtbot, title)
+    game = view.document.game
+    assert "companion" in game.options
+    play_until(view, lambda g: g.state.round_label().startswith("OR 3"))
+    types = {a.type for a in game.raw_actions}
+    assert {"book_tile", "book_revenue"} <= types
+    assert not types & {"lay_tile", "run_routes"}
+
+
+def test_1856_destination_button_pays_out_the_escrow(window, qtbot):
+    view = start_companion(window, qtbot, "1856")
+    game = view.document.game
+
+    def escrow_waiting(g) -> bool:
+        reached = g.legal().get("destination_connection") or []
+        return any(g.state.corporation(s).escrow for s in reached)
+
+    play_until(view, escrow_waiting)
+    sym = next(
+        s for s in game.legal()["destination_connection"] if game.state.corporation(s).escrow
+    )
+    corp = game.state.corporation(sym)
+    cash, escrow = corp.cash, corp.escrow
+    button = view.widgets[f"destination_{sym}"]
+    assert "destination" in button.text()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    corp = game.state.corporation(sym)
+    assert corp.destinated and corp.cash == cash + escrow
+    assert f"destination_{sym}" not in view.widgets
+
+
+def test_1880_investor_joins_by_its_button(window, qtbot):
+    view = start_companion(window, qtbot, "1880")
+    game = view.document.game
+    play_until(view, lambda g: "destination_connection" in g.legal()["actions"])
+    legal = game.legal()
+    investor = game.state.minor(legal["entity"])
+    corp = investor.linked
+    button = view.widgets[f"destination_{corp.sym}"]
+    assert corp.sym in button.text()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert game.raw_actions[-1].type == "destination_connection"
+    assert any(e.key == "investor_merges" for e in game.state.log)
