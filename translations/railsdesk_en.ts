@@ -2186,7 +2186,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+804"/>
+        <location filename="../railsdesk/ui/docks.py" line="+812"/>
         <source>Back to the present</source>
         <translation>Back to the present</translation>
     </message>
@@ -4511,7 +4511,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-521"/>
+        <location filename="../railsdesk/ui/docks.py" line="-529"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Tile %1: drag it onto a highlighted hex</translation>
     </message>
@@ -4610,7 +4610,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>TrainsWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+225"/>
+        <location filename="../railsdesk/ui/docks.py" line="+233"/>
         <source>Price</source>
         <translation>Price</translation>
     </message>
