@@ -568,7 +568,7 @@ class BookFIConnection(CheckFIConnection):
         return ["destination_connection", "pass"] if self.could_connect(entity) else []
 
     def options(self, entity: Entity) -> Choices:
-        if self.merging is None and self.could_connect(entity):
+        if self.merging is None and isinstance(entity, Minor) and self.could_connect(entity):
             linked = self.game.minor(entity.sym).linked
             assert linked is not None  # could_connect() found it
             return {"destination_connection": [linked.sym]}
