@@ -14,7 +14,14 @@ from tests.engine_fuzz import TITLES, fuzz_game, soak_game
 
 
 @pytest.mark.parametrize("title", TITLES)
-@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+# the same examples on every run, so that the suite's verdict is repeatable; `make soak` draws
+# new ones
+@settings(
+    max_examples=12,
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.too_slow],
+)
 @given(seed=st.integers(0, 10**6))
 def test_mutated_actions_are_refused_or_legal(title, seed):
     counts: Counter = Counter()
