@@ -393,3 +393,29 @@ def test_waterloo_and_saugeen_marker_is_the_turns_marker():
     kitchener = state.city_id("I12", 0)
     with pytest.raises(IllegalAction):
         act(game, "place_token", "WSRC", "company", city=kitchener, slot=0)
+
+
+def test_a_false_cgr_president_whose_sales_cannot_pay_for_a_share_is_bankrupt():
+    # seed 22 leaves Player 2 holding half the CGR president's certificate in a stock round;
+    # he is given one CV share and no cash, and the other CGR shares go to the pool (so his
+    # certificate cannot follow them and a share costs the market price)
+    game = play_random_game("1856", 5, 22, ["alternate_destinations", "eight_train_variant"], 889)
+    state = game.state
+    player = state.false_president
+    assert player is not None and state.round.kind == "Stock"
+    other = next(p for p in state.players if p is not player)
+    for holder in state.players:
+        for share in list(holder.shares_of("CGR")):
+            if holder is not player:
+                state.move_share(share, state.pool)
+        for corp, shares in list(holder.shares_by_corp.items()):
+            if holder is player and corp not in ("CV", "CGR"):
+                for share in list(shares):
+                    state.move_share(share, other)
+    other.cash += player.cash
+    player.cash = 0
+    (share,) = player.shares_of("CV")
+    assert state.legal()["actions"] == ["sell_shares"]
+    sale = {"type": "sell_shares", "entity": player.id, "entity_type": "player"}
+    game.process({**sale, "shares": [share.id], "percent": 10})
+    assert game.state.finished and game.state.game_end_reason == "bankrupt"

@@ -143,17 +143,26 @@ class BuySellParShares1856(BuySellParShares):
 
     def setup(self) -> None:
         super().setup()
+        self.end_if_false_president_stuck(self.current_entity())
+
+    def end_if_false_president_stuck(self, player) -> None:
+        """The false president who can neither sell nor buy and cannot raise a CGR share's
+        price is bankrupt, at the start of his turn or after a sale."""
         game = self.game
-        player = self.current_entity()
-        if player is not None and player is game.false_president:
-            if not self.actions(player) and game.false_president_stuck(player):
-                # he cannot pay for his share: bankrupt (18xx.games: his cash stays his)
-                if game.by_rulebook(BANKRUPTCY_KEEPS_SHARES):
-                    game.bank.cash += player.cash
-                    player.cash = 0
-                    player.bankrupt = True
-                    game.log_entry("goes_bankrupt", player=player.name)
-                game.end_game("bankrupt")
+        if player is None or player is not game.false_president:
+            return
+        if not self.actions(player) and game.false_president_stuck(player):
+            # 18xx.games: his cash stays his
+            if game.by_rulebook(BANKRUPTCY_KEEPS_SHARES):
+                game.bank.cash += player.cash
+                player.cash = 0
+                player.bankrupt = True
+                game.log_entry("goes_bankrupt", player=player.name)
+            game.end_game("bankrupt")
+
+    def process_sell_shares(self, action, entity) -> None:
+        super().process_sell_shares(action, entity)
+        self.end_if_false_president_stuck(entity)
 
     def actions(self, entity) -> list[str]:
         game = self.game
