@@ -358,6 +358,10 @@ class _TrainSearch:
         self.paid = rules.max_paid_stops(train)
         self.max_bonus = rules.max_bonus(ctx, train)
         self.by_value = sorted(range(len(self.values)), key=lambda i: -self.values[i])
+        # the stops that earn, best first, as (bit, value): what the bounds add up
+        self.earning = [(1 << i, self.values[i]) for i in self.by_value if self.values[i] > 0]
+        self.earning_mask = sum(bit for bit, _ in self.earning)
+        self.byte_sums: list[list[int]] | None = None  # made when a bound first needs it
         self.positive_total = sum(v for v in self.values if v > 0)
         self.max_value = max((v for v in self.values if v > 0), default=0)
         if self.additive:
@@ -402,16 +406,26 @@ class _TrainSearch:
     def _top(self, mask: int, count: int) -> int:
         """Sum of the ``count`` best positive values among the vertices in ``mask``."""
         total = 0
-        values = self.values
-        for i in self.by_value:
-            if count <= 0:
-                break
-            if mask >> i & 1:
-                value = values[i]
-                if value <= 0:
+        left = mask & self.earning_mask
+        if count <= 0 or not left:
+            return 0
+        if count >= len(self.earning):
+            # a train that counts every stop: add up the mask a byte at a time
+            if self.byte_sums is None:
+                self.byte_sums = _byte_sums([max(v, 0) for v in self.values])
+            for sums in self.byte_sums:
+                total += sums[left & 255]
+                left >>= 8
+                if not left:
                     break
+            return total
+        for bit, value in self.earning:
+            if left & bit:
                 total += value
                 count -= 1
+                left ^= bit
+                if not count or not left:
+                    break
         return total
 
     def _extension(self, inner: int, ends: int, count: int) -> int:
@@ -420,12 +434,7 @@ class _TrainSearch:
         total = 0
         last = 0
         best_end = 0
-        values = self.values
-        for i in self.by_value:
-            value = values[i]
-            if value <= 0:
-                break
-            bit = 1 << i
+        for bit, value in self.earning:
             if count > 0 and inner & bit:
                 total += value
                 last = value
@@ -613,7 +622,7 @@ class _TrainSearch:
             if count >= 2 and token and u > start:
                 bound = self._top(seen, paid) + max_bonus
                 if bound >= state.threshold:
-                    route = Route(train, tuple(nodes[i] for i in verts), tuple(segs))
+                    route = Route(train, tuple([nodes[i] for i in verts]), tuple(segs))
                     try:
                         revenue = route_revenue(ctx, route, [stops[i] for i in verts])
                     except IllegalAction:
@@ -679,6 +688,19 @@ class _TrainSearch:
             first.tokened,
             False,
         )
+
+
+def _byte_sums(values: list[int]) -> list[list[int]]:
+    """For each byte of a vertex mask, the sum of values of every pattern of its 8 bits."""
+    tables = []
+    for first in range(0, len(values), 8):
+        chunk = values[first : first + 8] + [0] * 8
+        table = [0] * 256
+        for byte in range(1, 256):
+            low = byte & -byte
+            table[byte] = table[byte ^ low] + chunk[low.bit_length() - 1]
+        tables.append(table)
+    return tables
 
 
 class _DfsState:
