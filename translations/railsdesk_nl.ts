@@ -807,12 +807,17 @@
         <translation>geen treinen meer</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Bank %1</source>
         <translation>Bank %1</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>unlimited</source>
+        <translation>onbeperkt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>phase %1</source>
         <translation>fase %1</translation>
     </message>
@@ -2186,7 +2191,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+812"/>
+        <location filename="../railsdesk/ui/docks.py" line="+823"/>
         <source>Back to the present</source>
         <translation>Terug naar het heden</translation>
     </message>
@@ -4511,7 +4516,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-529"/>
+        <location filename="../railsdesk/ui/docks.py" line="-540"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Kaartje %1: sleep het naar een gemarkeerd vakje</translation>
     </message>
@@ -4610,7 +4615,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>TrainsWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+233"/>
+        <location filename="../railsdesk/ui/docks.py" line="+244"/>
         <source>Price</source>
         <translation>Prijs</translation>
     </message>

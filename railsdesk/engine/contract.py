@@ -201,7 +201,7 @@ class Snapshot(TypedDict):
     turn: int
     round_num: int
     phase: str
-    bank: int
+    bank: int | None  # None: a bank without limit (1880)
     players: dict[str, PlayerView]
     corporations: dict[str, CorporationView]
     minors: dict[str, CorporationView]

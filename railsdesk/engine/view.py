@@ -116,6 +116,8 @@ def snapshot(state: GameState) -> Snapshot:
     """Everything the program shows: the trace state plus board, depot and whose turn."""
     line = state_line(state, None)
     line.pop("id"), line.pop("type")
+    if state.bank.unlimited:  # the trace keeps the bank's balance; the program says "unlimited"
+        line["bank"] = None
     line["board"] = {
         h.id: {
             "tile": h.tile.name,

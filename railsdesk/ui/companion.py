@@ -346,8 +346,11 @@ class CompanionView(QWidget):
             if depot
             else self.tr("no trains left")
         )
+        bank = snap.get("bank")
         facts = [
-            self.tr("Bank %1").replace("%1", self.money(snap.get("bank", 0))),
+            self.tr("Bank %1").replace(
+                "%1", self.tr("unlimited") if bank is None else self.money(bank)
+            ),
             self.tr("phase %1").replace("%1", str(snap.get("phase"))),
             next_train,
         ]

@@ -342,10 +342,21 @@ class MarketWidget(QWidget):
                 )
                 bonus = max((self.bonus.get(letter, 0) for letter in zone), default=0)
                 if bonus:  # the revenue a run earns more on this cell
+                    text = f"+{bonus}"
+                    beside = (
+                        QFontMetricsF(bold).horizontalAdvance(str(cell["price"]))
+                        + QFontMetricsF(small).horizontalAdvance(text)
+                        + 6
+                        <= rect.width()
+                    )
+                    # beside the price where the cell is wide enough, else below it
+                    place = rect.adjusted(2, 1, -2, 0)
+                    if not beside:
+                        place.setTop(place.top() + QFontMetricsF(bold).height())
                     p.setPen(QColor("#1a6b1a"))
                     p.setFont(small)
                     corner = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop
-                    p.drawText(rect.adjusted(2, 1, -2, 0), corner, f"+{bonus}")
+                    p.drawText(place, corner, text)
                 syms = self.tokens.get((r, c), [])
                 for i, sym in enumerate(syms):
                     color, text_color = self.data.corp_qcolors(sym)

@@ -70,6 +70,7 @@ def test_1856_destination_button_pays_out_the_escrow(window, qtbot):
 
 def test_1880_investor_joins_by_its_button(window, qtbot):
     view = start_companion(window, qtbot, "1880")
+    assert "Bank unlimited" in view.todo.text()  # 1880's bank has no limit
     game = view.document.game
     play_until(view, lambda g: "destination_connection" in g.legal()["actions"])
     legal = game.legal()

@@ -1,5 +1,5 @@
-"""Recorded 1830 and 1856 games open in the window: the board shows the final tiles and tokens
-and the docks show the final cash and shares."""
+"""Recorded 1830, 1856, 1849 and 1880 games open in the window: the board shows the final tiles
+and tokens and the docks show the final cash and shares."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from tests.conftest import FIXTURES, fixture_logs
 
 LOGS = fixture_logs("1830")
 LOGS_1856 = fixture_logs("1856")
+LOGS_OTHERS = fixture_logs("1849") + fixture_logs("1880")
 
 
 @pytest.mark.skipif(not LOGS, reason=f"no 1830 fixture logs at {FIXTURES}")
@@ -24,6 +25,13 @@ def test_log_opens_with_final_board_and_books(window, qtbot, path, quiet_dialogs
 @pytest.mark.parametrize("path", LOGS_1856, ids=[p.stem for p in LOGS_1856])
 def test_1856_log_opens_with_final_board_and_books(window, qtbot, path, quiet_dialogs):
     """Recorded 1856 games open with their final state."""
+    open_and_check(window, qtbot, path, quiet_dialogs)
+
+
+@pytest.mark.skipif(not LOGS_OTHERS, reason=f"no 1849 or 1880 fixture logs at {FIXTURES}")
+@pytest.mark.parametrize("path", LOGS_OTHERS, ids=[p.stem for p in LOGS_OTHERS])
+def test_1849_and_1880_logs_open_with_final_board_and_books(window, qtbot, path, quiet_dialogs):
+    """Recorded 1849 and 1880 games open with their final state (1880's bank has no limit)."""
     open_and_check(window, qtbot, path, quiet_dialogs)
 
 
@@ -54,5 +62,6 @@ def open_and_check(window, qtbot, path, quiet_dialogs) -> dict:
         for col, pid in enumerate(pids, start=1):
             pct = snap["players"][pid]["shares"].get(sym, 0)
             assert corps.item(row, col).text().rstrip("*") == (f"{pct}%" if pct else "")
-    assert format_money(fmt, snap["bank"]) in window.editor.bank_label.text()
+    bank = "unlimited" if snap["bank"] is None else format_money(fmt, snap["bank"])
+    assert window.editor.bank_label.text() == f"Bank {bank}"
     return snap
