@@ -565,17 +565,17 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+110"/>
+        <location line="+116"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-87"/>
         <source>Not allowed</source>
         <translation>Nicht erlaubt</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+54"/>
         <source>Tiles</source>
         <translation>Gleisplättchen</translation>
     </message>
@@ -610,7 +610,7 @@
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+133"/>
         <source>%1 — map only</source>
         <translation>%1 — nur der Spielplan</translation>
     </message>
@@ -3975,6 +3975,37 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     </message>
 </context>
 <context>
+    <name>OrderTrackGrid</name>
+    <message>
+        <location filename="../railsdesk/ui/ordertrack.py" line="+69"/>
+        <source>%1: {term:Building permits} %2</source>
+        <translation>%1: {term:Building permits} %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no permit for phase %1: builds no track</source>
+        <translation>kein Baurecht für Phase %1: baut keine Gleise</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>has received its whole treasury</source>
+        <translation>hat ihr ganzes Betriebskapital erhalten</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>holds the {term:Train marker}: it bought the last train from the bank</source>
+        <translation>hält den {term:Train marker}: sie kaufte zuletzt eine Lok von der Bank</translation>
+    </message>
+</context>
+<context>
+    <name>OrderTrackView</name>
+    <message>
+        <location line="+99"/>
+        <source>{term:Order track}: the top row operates first</source>
+        <translation>{term:Order track}: die oberste Reihe fährt zuerst</translation>
+    </message>
+</context>
+<context>
     <name>PlayersWidget</name>
     <message>
         <location filename="../railsdesk/ui/docks.py" line="-248"/>
@@ -4587,29 +4618,9 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>%1 hat keine {term:Building permits} für Phase %2: sie baut keine Gleise</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>{term:Building permits} (phase %1):</source>
-        <translation>{term:Building permits} (Phase %1):</translation>
-    </message>
-    <message>
         <location line="+9"/>
-        <source>{term:Foreign investors}:</source>
-        <translation>{term:Foreign investors}:</translation>
-    </message>
-    <message>
-        <location line="+11"/>
         <source>{term:Debt}:</source>
         <translation>{term:Debt}:</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>{term:Order track} (operating order):</source>
-        <translation>{term:Order track} (Reihenfolge der {term:Operating Round}):</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>{term:Train marker}: %1</source>
-        <translation>{term:Train marker}: %1</translation>
     </message>
 </context>
 <context>

@@ -565,17 +565,17 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+110"/>
+        <location line="+116"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-87"/>
         <source>Not allowed</source>
         <translation>Not allowed</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+54"/>
         <source>Tiles</source>
         <translation>Tiles</translation>
     </message>
@@ -610,7 +610,7 @@
         <translation>Game log</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+133"/>
         <source>%1 — map only</source>
         <translation>%1 — map only</translation>
     </message>
@@ -3975,6 +3975,37 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
 </context>
 <context>
+    <name>OrderTrackGrid</name>
+    <message>
+        <location filename="../railsdesk/ui/ordertrack.py" line="+69"/>
+        <source>%1: {term:Building permits} %2</source>
+        <translation>%1: {term:Building permits} %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no permit for phase %1: builds no track</source>
+        <translation>no permit for phase %1: builds no track</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>has received its whole treasury</source>
+        <translation>has received its whole treasury</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>holds the {term:Train marker}: it bought the last train from the bank</source>
+        <translation>holds the {term:Train marker}: it bought the last train from the bank</translation>
+    </message>
+</context>
+<context>
+    <name>OrderTrackView</name>
+    <message>
+        <location line="+99"/>
+        <source>{term:Order track}: the top row operates first</source>
+        <translation>{term:Order track}: the top row operates first</translation>
+    </message>
+</context>
+<context>
     <name>PlayersWidget</name>
     <message>
         <location filename="../railsdesk/ui/docks.py" line="-248"/>
@@ -4587,29 +4618,9 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>%1 has no {term:Building permits:lower} for phase %2: it lays no track</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>{term:Building permits} (phase %1):</source>
-        <translation>{term:Building permits} (phase %1):</translation>
-    </message>
-    <message>
         <location line="+9"/>
-        <source>{term:Foreign investors}:</source>
-        <translation>{term:Foreign investors}:</translation>
-    </message>
-    <message>
-        <location line="+11"/>
         <source>{term:Debt}:</source>
         <translation>{term:Debt}:</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>{term:Order track} (operating order):</source>
-        <translation>{term:Order track} (operating order):</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>{term:Train marker}: %1</source>
-        <translation>{term:Train marker}: %1</translation>
     </message>
 </context>
 <context>

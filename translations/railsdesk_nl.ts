@@ -565,17 +565,17 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+110"/>
+        <location line="+116"/>
         <source>Round</source>
         <translation>Ronde</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-87"/>
         <source>Not allowed</source>
         <translation>Niet toegestaan</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+54"/>
         <source>Tiles</source>
         <translation>Kaartjes</translation>
     </message>
@@ -610,7 +610,7 @@
         <translation>Spelverslag</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+133"/>
         <source>%1 — map only</source>
         <translation>%1 — alleen het bord</translation>
     </message>
@@ -3975,6 +3975,37 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
 </context>
 <context>
+    <name>OrderTrackGrid</name>
+    <message>
+        <location filename="../railsdesk/ui/ordertrack.py" line="+69"/>
+        <source>%1: {term:Building permits} %2</source>
+        <translation>%1: {term:Building permits} %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no permit for phase %1: builds no track</source>
+        <translation>geen bouwrecht voor fase %1: legt geen spoor</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>has received its whole treasury</source>
+        <translation>heeft haar hele kas ontvangen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>holds the {term:Train marker}: it bought the last train from the bank</source>
+        <translation>heeft de {term:Train marker}: kocht als laatste een trein van de bank</translation>
+    </message>
+</context>
+<context>
+    <name>OrderTrackView</name>
+    <message>
+        <location line="+99"/>
+        <source>{term:Order track}: the top row operates first</source>
+        <translation>{term:Order track}: de bovenste rij rijdt eerst</translation>
+    </message>
+</context>
+<context>
     <name>PlayersWidget</name>
     <message>
         <location filename="../railsdesk/ui/docks.py" line="-248"/>
@@ -4587,29 +4618,9 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>%1 heeft geen {term:Building permits:lower} voor fase %2: ze legt geen spoor</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>{term:Building permits} (phase %1):</source>
-        <translation>{term:Building permits} (fase %1):</translation>
-    </message>
-    <message>
         <location line="+9"/>
-        <source>{term:Foreign investors}:</source>
-        <translation>{term:Foreign investors}:</translation>
-    </message>
-    <message>
-        <location line="+11"/>
         <source>{term:Debt}:</source>
         <translation>{term:Debt}:</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>{term:Order track} (operating order):</source>
-        <translation>{term:Order track} (volgorde van de {term:Operating Round:lower}):</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>{term:Train marker}: %1</source>
-        <translation>{term:Train marker}: %1</translation>
     </message>
 </context>
 <context>

@@ -1,8 +1,8 @@
 """What only some titles have to show beside the action panel, read from the snapshot's
 "title_view" part (GameState.title_view): for 1880 the communist takeover as a state of the whole
-screen, the stock round that interrupts an operating round, the order track with its par slots
-and the train marker, each corporation's building permits, the foreign investors and the
-directors' debts."""
+screen, the stock round that interrupts an operating round, the operating round that resumes, a
+corporation without a building permit for the phase, and the directors' debts. (1880's order
+track, permits and investors are drawn in their own dock: ui/ordertrack.py.)"""
 
 from __future__ import annotations
 
@@ -33,9 +33,9 @@ class TitleStatus(QLabel):
 
     def set_state(self, snapshot: dict, names: dict) -> None:
         view = snapshot.get("title_view") or {}
-        self.setVisible(bool(view))
-        if view:
-            self.setText("<br>".join(self.lines(view, snapshot, names)))
+        lines = self.lines(view, snapshot, names) if view else []
+        self.setVisible(bool(lines))
+        self.setText("<br>".join(lines))
 
     def lines(self, view: dict, snapshot: dict, names: dict) -> list[str]:
         title = self.data.title
@@ -74,29 +74,6 @@ class TitleStatus(QLabel):
                 "%2", view.get("permit_letter", "")
             )
             found.append(f"<b style='color:#a03000'>{escape(text)}</b>")
-        if "order_track" in view:
-            found.append(self.order_track(view))
-        permits = view.get("permits") or {}
-        if permits:
-            letter = view.get("permit_letter", "")
-            heading = with_terms(self.tr("{term:Building permits} (phase %1):"), title)
-            cells = []
-            for sym, held in permits.items():
-                style = "" if letter in held else "color:#999"
-                funded = "" if sym not in view.get("fully_funded", []) else " ●"
-                cells.append(f"<span style='{style}'>{escape(sym)} {escape(held)}{funded}</span>")
-            found.append(f"{escape(heading.replace('%1', letter))} " + ", ".join(cells))
-        investors = view.get("investors") or {}
-        if investors:
-            heading = with_terms(self.tr("{term:Foreign investors}:"), title)
-            cells = [
-                f"{escape(sym)} ({escape(str(names.get(str(i['owner']), i['owner'])))}, "
-                f"{escape(i['home'] or '')}, {self.money(i['cash'])}"
-                + (f", 10% {escape(i['share'])}" if i.get("share") else "")
-                + ")"
-                for sym, i in investors.items()
-            ]
-            found.append(f"{escape(heading)} " + "; ".join(cells))
         debts = view.get("debts") or {}
         if debts:
             heading = with_terms(self.tr("{term:Debt}:"), title)
@@ -106,28 +83,3 @@ class TitleStatus(QLabel):
             ]
             found.append(f"<b style='color:#a03000'>{escape(heading)} {', '.join(cells)}</b>")
         return found
-
-    def order_track(self, view: dict) -> str:
-        """The order track: four slots per par price, the ¥100 row operating first; the train
-        marker's holder is underlined."""
-        marker = view.get("train_marker")
-        heading = with_terms(self.tr("{term:Order track} (operating order):"), self.data.title)
-        rows = []
-        for price, slots in view["order_track"].items():
-            cells = []
-            for sym in slots:
-                if sym is None:
-                    cells.append("<span style='color:#aaa'>·</span>")
-                elif sym == marker:
-                    cells.append(f"<u><b>{escape(sym)}</b></u>")
-                else:
-                    cells.append(escape(sym))
-            rows.append(f"{self.money(int(price))}: " + " | ".join(cells))
-        note = ""
-        if marker:
-            note = "<br>" + escape(
-                with_terms(self.tr("{term:Train marker}: %1"), self.data.title).replace(
-                    "%1", marker
-                )
-            )
-        return f"{escape(heading)}<br>" + "<br>".join(rows) + note

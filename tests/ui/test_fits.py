@@ -75,12 +75,17 @@ def test_docks_banner_and_start_page_fit_a_laptop(window, qtbot, language):
     window.show_document(GameSession(game_until(in_phase("4"), seed=4)))
     editor = window.editor
     qtbot.wait(200)
-    problems = cut_texts(editor.banner)
+    assert cut_texts(editor.banner) + docks_cut(editor, qtbot) == []
+
+
+def docks_cut(editor, qtbot) -> list[str]:
+    """What is cut in each dock, brought to the front in turn."""
+    problems = []
     for name, dock in editor.docks.items():
         dock.raise_()
         qtbot.wait(20)
         problems += [f"{name}: {problem}" for problem in cut_texts(dock)]
-    assert problems == []
+    return problems
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -99,3 +104,17 @@ def test_dialogs_fit(window, qtbot, language):
         qtbot.wait(20)
         assert cut_texts(dialog) == [], type(dialog).__name__
         dialog.close()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_1880_docks_and_its_order_track_fit_a_laptop(window, qtbot, language):
+    from tests.ui.test_game_1880 import game_in_phase_b2
+
+    window.set_language(language)
+    window.resize(1366, 768)
+    game, _ = game_in_phase_b2()
+    window.show_document(GameSession(game))
+    editor = window.editor
+    qtbot.wait(200)
+    assert "order" in editor.docks
+    assert docks_cut(editor, qtbot) == []

@@ -1,0 +1,193 @@
+"""The order track of 1880 drawn as on the board: a row of slots per par price, the first row
+operating first; each corporation's marker in its slot with its building permits under it and
+the train marker beside the corporation that holds it; below, the foreign investors. Read from
+the snapshot's "title_view" part (GameState.title_view)."""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QLabel, QToolTip, QVBoxLayout, QWidget
+
+from railsdesk.ui.i18n import term, with_terms
+from railsdesk.ui.money import format_money
+
+PRICE_WIDTH = 46
+SLOT = QSize(58, 54)
+NO_PERMIT = QColor("#b03000")  # the permits of a corporation that cannot build this phase
+
+
+class OrderTrackGrid(QWidget):
+    """The slots, drawn; a slot's tooltip says what its marks mean."""
+
+    def __init__(self, data, parent=None) -> None:
+        super().__init__(parent)
+        self.data = data
+        self.rows: list[tuple[int, list[str | None]]] = []
+        self.permits: dict[str, str] = {}
+        self.letter = ""
+        self.funded: set[str] = set()
+        self.marker: str | None = None
+
+    def set_view(self, view: dict) -> None:
+        track = view.get("order_track") or {}
+        self.rows = sorted(((int(p), list(s)) for p, s in track.items()), key=lambda r: -r[0])
+        self.permits = dict(view.get("permits") or {})
+        self.letter = view.get("permit_letter") or ""
+        self.funded = set(view.get("fully_funded") or [])
+        self.marker = view.get("train_marker")
+        self.updateGeometry()
+        self.update()
+
+    def columns(self) -> int:
+        return max((len(slots) for _, slots in self.rows), default=0)
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(
+            PRICE_WIDTH + self.columns() * SLOT.width() + 2, len(self.rows) * SLOT.height() + 2
+        )
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        return self.sizeHint()
+
+    def slot_rect(self, row: int, col: int) -> QRectF:
+        left = PRICE_WIDTH + col * SLOT.width() + 1
+        return QRectF(left, row * SLOT.height() + 1, SLOT.width() - 3, SLOT.height() - 3)
+
+    def slot_at(self, x: float, y: float) -> str | None:
+        for r, (_, slots) in enumerate(self.rows):
+            for c, sym in enumerate(slots):
+                if sym and self.slot_rect(r, c).contains(x, y):
+                    return sym
+        return None
+
+    def slot_text(self, sym: str) -> str:
+        title = self.data.title
+        held = self.permits.get(sym, "")
+        parts = [with_terms(self.tr("%1: {term:Building permits} %2"), title)]
+        parts[0] = parts[0].replace("%1", sym).replace("%2", " ".join(held) or "–")
+        if self.letter and self.letter not in held:
+            parts.append(
+                self.tr("no permit for phase %1: builds no track").replace("%1", self.letter)
+            )
+        if sym in self.funded:
+            parts.append(self.tr("has received its whole treasury"))
+        if sym == self.marker:
+            parts.append(
+                with_terms(
+                    self.tr(
+                        "holds the {term:Train marker}: it bought the last train from the bank"
+                    ),
+                    title,
+                )
+            )
+        return "\n".join(parts)
+
+    def event(self, event) -> bool:
+        if event.type() == QEvent.Type.ToolTip:
+            sym = self.slot_at(event.position().x(), event.position().y())
+            if sym:
+                QToolTip.showText(event.globalPosition().toPoint(), self.slot_text(sym), self)
+            else:
+                QToolTip.hideText()
+            return True
+        return super().event(event)
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        price_font = QFont(self.font())
+        price_font.setBold(True)
+        small = QFont(self.font())
+        small.setPixelSize(11)
+        for r, (price, slots) in enumerate(self.rows):
+            p.setFont(price_font)
+            p.setPen(QColor("#222222"))
+            label = QRectF(0, r * SLOT.height(), PRICE_WIDTH - 4, SLOT.height())
+            p.drawText(label, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                       format_money(self.data.currency_format, price))  # fmt: skip
+            for c, sym in enumerate(slots):
+                rect = self.slot_rect(r, c)
+                p.setPen(QPen(QColor("#9a8f7a"), 1))
+                p.setBrush(QColor("#fbf8f0"))
+                p.drawRoundedRect(rect, 4, 4)
+                if sym:
+                    self.paint_corporation(p, rect, sym, small)
+        p.end()
+
+    def paint_corporation(self, p: QPainter, rect: QRectF, sym: str, small: QFont) -> None:
+        color, text_color = self.data.corp_qcolors(sym)
+        d = min(rect.width() - 8, rect.height() * 0.58)
+        disc = QRectF(rect.center().x() - d / 2, rect.top() + 3, d, d)
+        p.setPen(QPen(QColor("#111111"), 1))
+        p.setBrush(color)
+        p.drawEllipse(disc)
+        font = QFont(small)
+        while font.pixelSize() > 6 and QFontMetricsF(font).horizontalAdvance(sym) > d - 3:
+            font.setPixelSize(font.pixelSize() - 1)
+        p.setFont(font)
+        p.setPen(text_color)
+        p.drawText(disc, Qt.AlignmentFlag.AlignCenter, sym)
+        held = self.permits.get(sym, "")
+        p.setFont(small)
+        p.setPen(QColor("#222222") if not self.letter or self.letter in held else NO_PERMIT)
+        below = QRectF(rect.left(), disc.bottom(), rect.width(), rect.bottom() - disc.bottom())
+        p.drawText(below, Qt.AlignmentFlag.AlignCenter, " ".join(held))
+        if sym in self.funded:  # the second half of its treasury paid
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor("#1a6b1a"))
+            p.drawEllipse(QRectF(rect.left() + 3, rect.top() + 3, 7, 7))
+        if sym == self.marker:
+            self.paint_train_marker(p, QRectF(rect.right() - 17, rect.top() + 2, 15, 11))
+
+    @staticmethod
+    def paint_train_marker(p: QPainter, box: QRectF) -> None:
+        """A small black locomotive, as the wooden marker: boiler, cab, chimney and wheels."""
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor("#111111"))
+        x, y, w, h = box.left(), box.top(), box.width(), box.height()
+        p.drawRect(QRectF(x, y + h * 0.35, w * 0.7, h * 0.45))  # boiler
+        p.drawRect(QRectF(x + w * 0.62, y, w * 0.38, h * 0.8))  # cab
+        p.drawRect(QRectF(x + w * 0.12, y + h * 0.1, w * 0.14, h * 0.3))  # chimney
+        for share in (0.15, 0.45, 0.8):
+            p.drawEllipse(QPointF(x + w * share, y + h * 0.85), h * 0.16, h * 0.16)
+
+
+class OrderTrackView(QWidget):
+    """The order track and, under it, the foreign investors."""
+
+    def __init__(self, data, parent=None) -> None:
+        super().__init__(parent)
+        self.data = data
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        self.heading = QLabel()
+        layout.addWidget(self.heading)
+        self.grid = OrderTrackGrid(data)
+        layout.addWidget(self.grid)
+        self.investors = QLabel()
+        self.investors.setWordWrap(True)
+        self.investors.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(self.investors)
+        layout.addStretch(1)
+
+    def set_state(self, snapshot: dict, names: dict) -> None:
+        view = snapshot.get("title_view") or {}
+        title = self.data.title
+        self.heading.setText(
+            with_terms(self.tr("{term:Order track}: the top row operates first"), title)
+        )
+        self.grid.set_view(view)
+        investors = view.get("investors") or {}
+        lines = []
+        for sym, i in investors.items():
+            owner = escape(str(names.get(str(i["owner"]), i["owner"])))
+            line = f"<b>{escape(sym)}</b> ({owner}, {escape(i['home'] or '')}, "
+            line += format_money(self.data.currency_format, i["cash"])
+            if i.get("share"):
+                line += f", 10% {escape(i['share'])}"
+            lines.append(line + ")")
+        heading = escape(term(title, "Foreign investors"))
+        self.investors.setText(f"{heading}:<br>" + "<br>".join(lines) if lines else "")
