@@ -7,12 +7,17 @@ with the invariants after every action and undo/redo round trips. Exits 1 if any
 crashed, hung, was wrongly accepted or broke an invariant.
 
     python tests/soak.py [--seconds-per-reader N] [--cli-seconds N] [--engine-seconds N]
-                         [--games N] [--seed S] [--keep DIR]
+                         [--games N] [--jobs J] [--only-games] [--seed S] [--keep DIR]
+
+The whole random games are the long part (seconds each): `--jobs` plays them in that many
+processes, `--only-games` skips the readers, the command line and the action fuzzing, e.g.
+`--only-games --games 10000 --jobs 8` for the ten thousand games per title.
 """
 
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import os
 import random
 import signal
@@ -117,6 +122,10 @@ def main() -> int:
         "--engine-seconds", type=float, default=120, help="action fuzzing per title"
     )
     parser.add_argument("--games", type=int, default=20, help="whole random games per title")
+    parser.add_argument("--jobs", type=int, default=1, help="processes for the random games")
+    parser.add_argument(
+        "--only-games", action="store_true", help="only the whole random games of each title"
+    )
     parser.add_argument("--keep", type=Path, help="a folder for the files that failed")
     args = parser.parse_args()
     if args.keep:
@@ -126,6 +135,9 @@ def main() -> int:
 
     qInstallMessageHandler(lambda *message: None)  # Qt's warnings about damaged settings values
     rng = random.Random(args.seed)
+    if args.only_games:
+        print(f"seed {args.seed}; {args.games} random games per title in {args.jobs} processes")
+        return 1 if soak_engine(0, args.games, rng, args.jobs) else 0
     print(f"seed {args.seed}; {args.seconds_per_reader:g} s per reader, {args.cli_seconds:g} s CLI")
     rows = []
     failures = 0
@@ -146,11 +158,11 @@ def main() -> int:
     for name, _, examples in rows:
         for key, where in examples.items():
             print(f"{name}: {key} [{where}]")
-    failures += soak_engine(args.engine_seconds, args.games, rng)
+    failures += soak_engine(args.engine_seconds, args.games, rng, args.jobs)
     return 1 if failures else 0
 
 
-def soak_engine(seconds: float, games: int, rng: random.Random) -> int:
+def soak_engine(seconds: float, games: int, rng: random.Random, jobs: int = 1) -> int:
     """Action fuzzing and whole random games per title; prints the counts, returns failures."""
     failed = 0
     for title in engine_fuzz.TITLES:
@@ -159,13 +171,32 @@ def soak_engine(seconds: float, games: int, rng: random.Random) -> int:
         deadline = time.monotonic() + seconds
         while time.monotonic() < deadline:
             engine_fuzz.fuzz_game(title, rng.randrange(10**9), 40, counts, problems)
-        for _ in range(games):
-            engine_fuzz.soak_game(title, rng.randrange(10**9), counts, problems)
+        started = time.monotonic()
+        seeds = [(title, rng.randrange(10**9)) for _ in range(games)]
+        with multiprocessing.Pool(jobs) as pool:
+            for game_counts, game_problems in pool.imap_unordered(soak_one_game, seeds):
+                counts.update(game_counts)
+                problems += game_problems
+        elapsed = time.monotonic() - started
+        counts["seconds for the games"] = round(elapsed)
         print(f"engine {title}: " + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())))
         for problem, action in problems[:10]:
             print(f"engine {title}: {problem}: {action}")
         failed += len(problems) + counts["crashed"]
     return failed
+
+
+def soak_one_game(job: tuple[str, int]) -> tuple[Counter, list]:
+    """One whole random game (in a worker process): its counts and its problems."""
+    title, seed = job
+    counts: Counter = Counter()
+    problems: list = []
+    try:
+        engine_fuzz.soak_game(title, seed, counts, problems)
+    except Exception as exc:  # noqa: BLE001 - a crash is counted and shown with its seed
+        counts["crashed"] += 1
+        problems.append((f"crashed: {exc!r}", {"seed": seed}))
+    return counts, problems
 
 
 if __name__ == "__main__":
