@@ -4000,9 +4000,9 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>OrderTrackView</name>
     <message>
-        <location line="+99"/>
-        <source>{term:Order track}: the top row operates first</source>
-        <translation>{term:Order track}: die oberste Reihe fährt zuerst</translation>
+        <location line="+98"/>
+        <source>The top row operates first, each row from the left.</source>
+        <translation>Die oberste Reihe fährt zuerst, jede Reihe von links.</translation>
     </message>
 </context>
 <context>

@@ -4000,9 +4000,9 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>OrderTrackView</name>
     <message>
-        <location line="+99"/>
-        <source>{term:Order track}: the top row operates first</source>
-        <translation>{term:Order track}: the top row operates first</translation>
+        <location line="+98"/>
+        <source>The top row operates first, each row from the left.</source>
+        <translation>The top row operates first, each row from the left.</translation>
     </message>
 </context>
 <context>

@@ -4000,9 +4000,9 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>OrderTrackView</name>
     <message>
-        <location line="+99"/>
-        <source>{term:Order track}: the top row operates first</source>
-        <translation>{term:Order track}: de bovenste rij rijdt eerst</translation>
+        <location line="+98"/>
+        <source>The top row operates first, each row from the left.</source>
+        <translation>De bovenste rij rijdt eerst, elke rij van links.</translation>
     </message>
 </context>
 <context>

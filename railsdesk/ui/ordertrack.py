@@ -176,9 +176,7 @@ class OrderTrackView(QWidget):
     def set_state(self, snapshot: dict, names: dict) -> None:
         view = snapshot.get("title_view") or {}
         title = self.data.title
-        self.heading.setText(
-            with_terms(self.tr("{term:Order track}: the top row operates first"), title)
-        )
+        self.heading.setText(self.tr("The top row operates first, each row from the left."))
         self.grid.set_view(view)
         investors = view.get("investors") or {}
         lines = []
