@@ -334,7 +334,10 @@ def test_the_previous_president_chooses_when_the_heir_holds_the_last_certificate
     assert sfa.owner is new_president
     step = SwapChoice(state, state.round)
     assert step.active and step.current_entity() is seller
-    assert step.options(seller) == {"choose": ["Two 10% certs", "One 20% cert"]}
+    assert step.options(seller) == {
+        "choose": ["Two 10% certs", "One 20% cert"],
+        "question": "certificate_swap",
+    }
     action = {"type": "choose", "entity": seller.id, "entity_type": "player", "choice": choice}
     step.process_choose(Action.from_dict(action), seller)
     assert not step.active
@@ -402,7 +405,12 @@ def test_a_bankrupt_president_without_shares_chooses_the_loan_or_leaving():
     state.loan_chooser = player
     step = LoanChoice(state, state.round)
     assert step.actions(player) == ["choose"]
-    assert step.options(player) == {"choose": ["Take L.500 loan", "Leave game"]}
+    assert step.options(player) == {
+        "choose": ["Take L.500 loan", "Leave game"],
+        "question": "bankruptcy_loan",
+        "amount": 500,
+        "penalty": 750,
+    }
     cash, bank = player.cash, state.bank.cash
     step.process_choose(
         Action("choose", player.id, "player", {"choice": "Take L.500 loan"}), player

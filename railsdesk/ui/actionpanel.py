@@ -35,30 +35,32 @@ HANDLED = {
 # (1880: 20 % three, 30 % two, 40 % one).
 PERMIT_PHASES = {20: 3, 30: 2, 40: 1}
 
-# Answers to a title's question (the `choose` action) as the engine names them, and what the
-# button says (1849: the S.M.S., the certificate swap, the bankruptcy loan, the E-token).
+# Answers to a title's question (the `choose` action), by the question and the answer's
+# place in the engine's list, and what each button says (1849: the S.M.S., the certificate
+# swap, the bankruptcy loan and the E-token; %1 is the amount, %2 the penalty the engine names).
 CHOICE_TEXTS = {
-    "Close SMS": QT_TRANSLATE_NOOP(
-        "ActionPanel", "Close the S.M.S.: build and place a station in a coastal city"
+    "sms": (
+        QT_TRANSLATE_NOOP(
+            "ActionPanel", "Close the S.M.S.: build and place a station in a coastal city"
+        ),
+        QT_TRANSLATE_NOOP("ActionPanel", "Pass"),
     ),
-    "Two 10% certs": QT_TRANSLATE_NOOP(
-        "ActionPanel", "Take two 10% shares for the director's certificate"
+    "certificate_swap": (
+        QT_TRANSLATE_NOOP("ActionPanel", "Take two 10% shares for the director's certificate"),
+        QT_TRANSLATE_NOOP(
+            "ActionPanel", "Take the last (20%) certificate for the director's certificate"
+        ),
     ),
-    "One 20% cert": QT_TRANSLATE_NOOP(
-        "ActionPanel", "Take the last (20%) certificate for the director's certificate"
+    "bankruptcy_loan": (
+        QT_TRANSLATE_NOOP("ActionPanel", "Take the loan of %1: %2 comes off the final score"),
+        QT_TRANSLATE_NOOP("ActionPanel", "Leave the game"),
     ),
-    "Leave game": QT_TRANSLATE_NOOP("ActionPanel", "Leave the game"),
-    "Pass": QT_TRANSLATE_NOOP("ActionPanel", "Pass"),
+    "e_token": (
+        QT_TRANSLATE_NOOP(
+            "ActionPanel", "Buy an E-token for %1: the company may then buy E-trains"
+        ),
+    ),
 }
-# Answers that name an amount: their start, and the text with %1 for the amount.
-PRICED_CHOICES = (
-    ("Buy E-Token for ", QT_TRANSLATE_NOOP(
-        "ActionPanel", "Buy an E-token for %1: the company may then buy E-trains"
-    )),
-    ("Take ", QT_TRANSLATE_NOOP(
-        "ActionPanel", "Take the loan of %1: one and a half times as much comes off the final score"
-    )),
-)  # fmt: skip
 
 
 class ActionPanel(QWidget):
@@ -836,6 +838,10 @@ class ActionPanel(QWidget):
             "p0_payout": self.tr("One-time payout"),
             "merger_cash": self.tr("The investor's cash at its merger"),
             "merger_token": self.tr("The investor's station at its merger"),
+            "sms": self.tr("Use the S.M.S.?"),
+            "certificate_swap": self.tr("Change of director: what you receive"),
+            "bankruptcy_loan": self.tr("Bankrupt without shares: loan or leave"),
+            "e_token": self.tr("E-token"),
         }
         lay = self._group(with_terms(headings.get(question, self.tr("Choose")), title))
         for i, choice in enumerate(legal.get("choose") or []):
@@ -863,14 +869,12 @@ class ActionPanel(QWidget):
             return self.tr("Replace its station with one of the corporation's (free)")
         if question == "merger_token":
             return self.tr("Remove its station")
-        text = str(choice)
-        if text in CHOICE_TEXTS:
-            return QCoreApplication.translate("ActionPanel", CHOICE_TEXTS[text])
-        for start, sentence in PRICED_CHOICES:
-            if text.startswith(start):
-                amount = text[len(start) :].split()[0]
-                return QCoreApplication.translate("ActionPanel", sentence).replace("%1", amount)
-        return text
+        texts = CHOICE_TEXTS.get(question, ())
+        if index < len(texts):
+            text = QCoreApplication.translate("ActionPanel", texts[index])
+            text = text.replace("%1", self.money(self.legal.get("amount", 0)))
+            return text.replace("%2", self.money(self.legal.get("penalty", 0)))
+        return str(choice)
 
     def _assign(self, company: str, targets: list[str]) -> None:
         """A private that must be used now (1880's Rocket of China in phase B3)."""

@@ -48,6 +48,8 @@ from railsdesk.engine.tiles import TileDef
 from railsdesk.games.g1849.market import Market1849
 from railsdesk.games.g1849.routes import CNM_PORT, RouteRules1849
 from railsdesk.games.g1849.steps import (
+    BANKRUPTCY_LOAN,
+    BANKRUPTCY_LOAN_PENALTY,
     AssignPort,
     Bond,
     BondDebt,
@@ -153,9 +155,6 @@ REDUCED_4P_CERT_LIMIT = 9
 IFT_BUFFER = 3
 # Scenario 5 (fewer companies): the counts of the trains whose number depends on it.
 SCENARIO_TRAINS = {"6H": (3, 4), "8H": (2, 3), "16H": (4, 5)}
-# The bankruptcy loan a president without shares may take, and what it costs him at the end.
-BANKRUPTCY_LOAN = 500
-BANKRUPTCY_LOAN_PENALTY = 750
 # The market zones of the par values each phase event unlocks (zone letters of data.json).
 PAR_ZONES = {"par": "p", "par_1": "x", "par_2": "z"}
 
