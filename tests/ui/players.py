@@ -13,6 +13,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QComboBox, QLabel, QSpinBox
 
+from railsdesk.ui.actionpanel import par_fields
 from railsdesk.ui.board import geometry as g
 
 LEFT = Qt.MouseButton.LeftButton
@@ -343,9 +344,53 @@ class PanelPlayer(UiPlayer):
             self.place_token(next(o for o in offers if o["city"] == wanted["city"]))
         elif kind == "run_routes":
             self.auto_routes()
-        else:
+        elif not self.priced_move(legal, wanted):
             self.click(self.control_for(legal, wanted))
         self.done[kind] += 1
+
+    def priced_move(self, legal: dict, wanted: dict) -> bool:
+        """A move whose price is typed into the panel's spin box before its button is
+        clicked; money between two owners is then confirmed."""
+        kind = wanted["type"]
+        if kind == "bid" and "company" in wanted:
+            spin = self.panel.findChild(QSpinBox, f"bid_spin_{wanted['company']}")
+            if spin is not None:
+                self.type_into(spin, wanted["price"])
+            self.click(f"bid_{wanted['company']}")
+            return True
+        if kind == "buy_company":
+            self.type_into(
+                self.panel.findChild(QSpinBox, f"company_spin_{wanted['company']}"),
+                wanted["price"],
+            )
+            self.click(f"company_{wanted['company']}")
+            self.click("confirm")
+            return True
+        if kind == "buy_token":
+            index = next(
+                i
+                for i, o in enumerate(legal["buy_token"])
+                if o["city"] == wanted["city"] and o["slot"] == wanted["slot"]
+            )
+            self.type_into(
+                self.panel.findChild(QSpinBox, f"buy_token_spin_{index}"), wanted["price"]
+            )
+            self.click(f"buy_token_{index}")
+            self.click("confirm")
+            return True
+        if kind == "buy_train":
+            index = next(
+                i
+                for i, o in enumerate(legal["buy_train"])
+                if o["train"] == wanted["train"] and "exchange" not in o
+            )
+            if "max" not in legal["buy_train"][index]:
+                return False
+            self.type_into(self.panel.findChild(QSpinBox, f"train_spin_{index}"), wanted["price"])
+            self.click(f"train_{index}")
+            self.click("confirm")
+            return True
+        return False
 
     def control_for(self, legal: dict, wanted: dict) -> str:
         kind = wanted["type"]
@@ -357,12 +402,8 @@ class PanelPlayer(UiPlayer):
             return f"power_assign_{wanted['entity']}_{wanted['target']}"
         if kind == "par":
             combo = self.panel.findChild(QComboBox, f"par_combo_{wanted['corporation']}")
-            index = next(
-                i
-                for i in range(combo.count())
-                if combo.itemData(i)["share_price"] == wanted["share_price"]
-                and combo.itemData(i)["slot"] == wanted["slot"]
-            )
+            fields = {k: wanted[k] for k in ("share_price", "slot") if k in wanted}
+            index = next(i for i in range(combo.count()) if par_fields(combo.itemData(i)) == fields)
             combo.setCurrentIndex(index)
             return f"par_{wanted['corporation']}"
         if kind == "choose":
@@ -384,7 +425,10 @@ class PanelPlayer(UiPlayer):
             return f"discard_{legal['discard_train'].index(wanted['train'])}"
         if kind == "bid" and "minor" in wanted:
             return f"draft_{wanted['minor']}"
-        if kind == "payoff_player_debt":
-            return "payoff_debt"
+        if kind in ("payoff_player_debt", "payoff_debt", "bankrupt"):
+            return "bankrupt" if kind == "bankrupt" else "payoff_debt"
+        if kind in ("take_loan", "payoff_loan"):
+            index = next(i for i, o in enumerate(legal[kind]) if o["loan"] == wanted["loan"])
+            return f"{kind}_{index}"
         assert kind == "pass", f"no panel control for {wanted}"
         return "pass"

@@ -5,6 +5,7 @@ scenario counts of trains and its rounds (docs/titles/1849.md)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from itertools import combinations
 from typing import Any, NamedTuple
@@ -66,11 +67,12 @@ from railsdesk.games.g1849.steps import (
     SwapChoice,
     Token1849,
 )
+from railsdesk.games.options import OptionSwitch
 
 TITLE = "1849"
 PLAYERS = (3, 5)
-# The 18xx.games options built so far (not yet: acquiring_station_tokens, bonds,
-# electric_dreams); a log with another one is refused by name.
+# The options by their 18xx.games names (as logs carry them); a log with another one is
+# refused by name.
 OPTIONS = {
     "delay_ift": "The IFT is not among the first three companies of the order",
     "reduced_4p_corps": "Four players play scenario 5 (five companies)",
@@ -79,6 +81,48 @@ OPTIONS = {
     "electric_dreams": "Electric Dreams: E-tokens and E-trains (only with the advanced game)",
 }
 ADVANCED = ("acquiring_station_tokens", "bonds")
+# A new game offers them as the rulebook does (R 1.2-1.3.1): the advanced game whole, Electric
+# Dreams only with it, scenario 5 as a choice only for four players.
+NEW_GAME_SWITCHES = (
+    OptionSwitch(
+        "advanced_game",
+        "Advanced game: companies buy places in other companies' stations (from phase 6) and "
+        "issue a bond (from phase 8)",
+        ADVANCED,
+    ),
+    OptionSwitch(
+        "electric_dreams",
+        "Electric Dreams (only with the advanced game): E-tokens and E-trains from phase 12",
+        ("electric_dreams",),
+        requires="advanced_game",
+    ),
+    OptionSwitch(
+        "reduced_4p_corps",
+        "Scenario 5 (five companies) instead of scenario 6",
+        ("reduced_4p_corps",),
+        players=(4,),
+    ),
+    OptionSwitch(
+        "delay_ift",
+        "The IFT is not among the first three companies of the order (a variant of "
+        "18xx.games, not in the rulebook)",
+        ("delay_ift",),
+    ),
+)
+SCENARIO_TEXTS = {5: "Scenario 5: five companies", 6: "Scenario 6: six companies"}
+
+
+def scenario_number(players: int, options: Sequence[str]) -> int:
+    """Scenario 5 for three players and for four who choose it, else 6 (R 1.2)."""
+    if players == 3 or (players == 4 and "reduced_4p_corps" in options):
+        return 5
+    return 6
+
+
+def new_game_scenario(players: int, options: Sequence[str]) -> str:
+    return SCENARIO_TEXTS[scenario_number(players, options)]
+
+
 # The events an option adds to the first train of a kind.
 OPTION_EVENTS = {
     "acquiring_station_tokens": ("6H", "buy_tokens"),
@@ -95,7 +139,7 @@ BOND_INTEREST = 50
 BOND_PENALTY_PER_SHARE = 100
 # Not yet offered for new games: the program lacks the controls of some of its decisions
 # (docs/titles/1849.md §8); random-game plays it.
-PLAYABLE = False
+PLAYABLE = True
 RANDOM_PLAY = True
 
 ADVANCED_GAME_WHOLE = Rule(
@@ -263,10 +307,7 @@ class Game1849(GameState):
 
     # -- setup ----------------------------------------------------------------------------
     def scenario(self) -> int:
-        players = len(self.players)
-        if players == 3 or (players == 4 and "reduced_4p_corps" in self.options):
-            return 5
-        return 6
+        return scenario_number(len(self.players), self.options)
 
     def company_order(self) -> list[Corporation]:
         """The corporations sorted by one draw each, drawn in the data's order."""

@@ -1,0 +1,68 @@
+"""A whole hotseat game of 1849, the advanced game with Electric Dreams, started from the start
+page and played through the window's own controls to the final scores: the seeded random
+player of the command line decides each move (privates, companies in their order, the AFG's
+home, the S.M.S., the C.N.M.'s port, bonds, station slots bought, E-tokens, bankruptcies and
+their loans), and the move is made as a person would make it — the panel's buttons and spin
+boxes, tiles dragged from the tray, stations and routes on the board. The engine is never
+called to make a move."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QLabel
+
+from railsdesk.random_play import choose
+from tests.ui.players import LEFT, PanelPlayer
+
+PLAYERS = [{"id": 1, "name": "Anna"}, {"id": 2, "name": "Bruno"}, {"id": 3, "name": "Carla"}]
+# A short game (about 520 moves) that still has every decision of the advanced game.
+SEED = 32
+
+
+def start_from_the_page(window, qtbot) -> None:
+    page = window.start_page
+    page.title_combo.setCurrentIndex(page.title_combo.findData("1849"))
+    page.count_spin.setValue(len(PLAYERS))
+    for edit, p in zip(page.name_edits, PLAYERS, strict=True):
+        edit.clear()
+        QTest.keyClicks(edit, p["name"])
+    qtbot.mouseClick(page.option_boxes["advanced_game"].box, LEFT)
+    qtbot.mouseClick(page.option_boxes["electric_dreams"].box, LEFT)
+    page.seed_spin.setValue(SEED)
+    qtbot.mouseClick(page.start_button, LEFT)
+
+
+def test_a_whole_1849_game_through_the_window(window, qtbot, quiet_dialogs):
+    start_from_the_page(window, qtbot)
+    document = window.document
+    assert document is not None and document.title == "1849"
+    assert set(document.state.options) == {"acquiring_station_tokens", "bonds", "electric_dreams"}
+    player = PanelPlayer(window, qtbot, SEED)
+    rng = random.Random(SEED)
+    questions = set()
+    for _ in range(2000):
+        if document.finished:
+            break
+        legal = document.legal()
+        if "choose" in legal["actions"]:
+            questions.add(legal["question"])
+        before = len(document.history())
+        player.move(choose(rng, document.game))
+        assert not quiet_dialogs, quiet_dialogs
+        assert len(document.history()) == before + 1, "the click made no move"
+    snap = document.snapshot()
+    assert snap["finished"], ("the game did not end", player.done)
+    done = player.done
+    for kind in ("bid", "par", "buy_shares", "lay_tile", "place_token", "run_routes",
+                 "dividend", "buy_train", "take_loan", "buy_token", "assign", "bankrupt",
+                 "buy_company"):  # fmt: skip
+        assert done[kind] > 0, (kind, done)
+    assert {"sms", "e_token", "bankruptcy_loan"} <= questions, questions
+    # the end: the final standings by worth, as the engine counts it
+    assert window.editor.panel.header.text() == "The game is over"
+    texts = [label.text() for label in window.editor.panel.body.findChildren(QLabel)]
+    for p in snap["players"].values():
+        worth = window.editor.data.currency_format % f"{p['value']:,}"
+        assert any(t.startswith(p["name"]) and worth in t for t in texts), (p, texts)
