@@ -111,8 +111,8 @@ def test_options_not_built_yet_are_refused_by_name():
         new_game("1849", players(3), ["electric_dreams"], 1)
 
 
-def test_new_games_are_not_offered_until_the_program_plays_them(tmp_path):
-    assert title_info("1849").playable is False
+def test_new_games_are_offered_and_random_game_plays_them(tmp_path):
+    assert title_info("1849").playable is True
     assert title_info("1849").random_play is True
     out = tmp_path / "game.json"
     assert cli.main(["random-game", "1849", "--players", "3", "--seed", "7", "-o", str(out)]) == 0

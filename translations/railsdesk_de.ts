@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+253"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+255"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Ein früherer Moment des Spiels wird gezeigt</translation>
     </message>
@@ -59,32 +59,27 @@
         <translation>Die S.M.S. schließen: in einer Küstenstadt bauen und einen Bahnhofsmarker legen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Take two 10% shares for the director&apos;s certificate</source>
         <translation>Zwei 10%-Aktien für die Direktorenaktie nehmen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Take the last (20%) certificate for the director&apos;s certificate</source>
         <translation>Die letzte (20%-)Aktie für die Direktorenaktie nehmen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Leave the game</source>
         <translation>Aus dem Spiel ausscheiden</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Buy an E-token for %1: the company may then buy E-trains</source>
         <translation>Einen E-Marker für %1 kaufen: die Gesellschaft darf dann E-Loks kaufen</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Take the loan of %1: one and a half times as much comes off the final score</source>
-        <translation>Den Kredit über %1 aufnehmen: das Anderthalbfache wird bei der Endabrechnung abgezogen</translation>
-    </message>
-    <message>
-        <location line="+679"/>
+        <location line="+681"/>
         <source>Pay %1&apos;s debt of %2</source>
         <translation>Die Schulden der %1 von %2 bezahlen</translation>
     </message>
@@ -109,13 +104,13 @@
         <translation>%1: den Marker auf %2 legen</translation>
     </message>
     <message>
-        <location line="-446"/>
+        <location line="-447"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Nur erlaubt, wenn die Gesellschaft und ihr Direktor das Geld nicht aufbringen können.</translation>
     </message>
     <message>
-        <location line="-305"/>
-        <location line="+314"/>
+        <location line="-312"/>
+        <location line="+321"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
@@ -140,7 +135,12 @@
         <translation>%1 bietet %2 für %3</translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-344"/>
+        <source>Take the loan of %1: %2 comes off the final score</source>
+        <translation>Den Kredit über %1 aufnehmen: %2 werden bei der Endabrechnung abgezogen</translation>
+    </message>
+    <message>
+        <location line="+157"/>
         <source>Please confirm</source>
         <translation>Bitte bestätigen</translation>
     </message>
@@ -205,7 +205,7 @@
         <translation>Wähle eine Lok und klicke dann ihre Haltepunkte der Reihe nach auf dem Plan an.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Clear this route</source>
         <translation>Diese Strecke löschen</translation>
     </message>
@@ -216,12 +216,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+372"/>
+        <location line="+374"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location line="-371"/>
+        <location line="-373"/>
         <source>Find the best routes</source>
         <translation>Die besten Strecken finden</translation>
     </message>
@@ -358,6 +358,26 @@
         <translation>Der Bahnhof des Investors beim Zusammenschluss</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Use the S.M.S.?</source>
+        <translation>Die S.M.S. einsetzen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change of director: what you receive</source>
+        <translation>Direktorenwechsel: was Sie erhalten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bankrupt without shares: loan or leave</source>
+        <translation>Bankrott ohne Aktien: Kredit oder Ausscheiden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E-token</source>
+        <translation>E-Marker</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Choose</source>
         <translation>Wählen</translation>
@@ -398,7 +418,7 @@
         <translation>Seinen Bahnhof entfernen</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>Forced exchange: %1</source>
         <translation>Zwangsumtausch: %1</translation>
     </message>
@@ -433,7 +453,7 @@
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-226"/>
         <source>Take: %1 receives %2</source>
         <translation>%1 erhält %2</translation>
     </message>
@@ -1212,7 +1232,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+120"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+128"/>
         <source>bad_action</source>
         <translation>Diese Aktion ist unvollständig oder fehlerhaft.</translation>
     </message>
@@ -1245,7 +1265,7 @@
         <translation>Das ist jetzt nicht erlaubt: keine der möglichen Wahlen.</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-85"/>
         <source>ability</source>
         <translation>{term:Private company}: damit kann dieses Gleisplättchen dort nicht gelegt werden.</translation>
     </message>
@@ -1312,6 +1332,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>cannot_buy_e_token</source>
+        <translation>Die Gesellschaft kann jetzt keinen E-Marker kaufen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot_buy_token</source>
+        <translation>Dieser Bahnhofsmarker ist nicht zu kaufen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>cannot_discard</source>
         <translation>Diese Lok kann nicht abgegeben werden.</translation>
     </message>
@@ -1322,8 +1352,18 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>cannot_issue_bond</source>
+        <translation>Die Gesellschaft kann ihre Anleihe jetzt nicht ausgeben.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>cannot_par</source>
         <translation>Die Gesellschaft kann zu diesem Preis nicht gegründet werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot_redeem_bond</source>
+        <translation>Die Gesellschaft kann ihre Anleihe jetzt nicht einlösen.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1488,6 +1528,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>route.e_train_narrow</source>
+        <translation>Eine E-Lok darf nie Schmalspurstrecken befahren (zwischen {hex} und {other}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.gauge_break</source>
+        <translation>Die Spurweite wechselt in {hex}, und dort ist kein Bahnhof: eine Strecke wechselt die Spurweite nur in einem Bahnhof.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>route.group_reused</source>
         <translation>Lok {train}: die Strecke darf {group} nur einmal anfahren.</translation>
     </message>
@@ -1513,6 +1563,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>route.port</source>
+        <translation>Eine Strecke zu einem Hafen braucht zwei weitere Haltepunkte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>route.reuses_stop</source>
         <translation>Lok {train}: die Strecke kann {hex} nicht zweimal anfahren.</translation>
     </message>
@@ -1535,6 +1590,11 @@
         <location line="+1"/>
         <source>route.too_long</source>
         <translation>Lok {name} kann nicht so viele Haltepunkte anfahren.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.too_many_hexes</source>
+        <translation>Lok {name} darf nur {limit} Felder weit fahren, die Strecke braucht {used} (Schmalspur zählt doppelt).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4070,7 +4130,12 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>RouteTool</name>
     <message>
-        <location filename="../railsdesk/ui/routetool.py" line="+136"/>
+        <location filename="../railsdesk/ui/routetool.py" line="+113"/>
+        <source>%1 / %2 H</source>
+        <translation>%1 / %2 H</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>%1 has not run trains yet.</source>
         <translation>%1 ist noch nicht gefahren.</translation>
     </message>
@@ -4141,7 +4206,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="+234"/>
+        <location filename="../railsdesk/ui/startpage.py" line="+262"/>
         <source>Welcome to railsdesk</source>
         <translation>Willkommen bei railsdesk</translation>
     </message>
@@ -4227,7 +4292,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     </message>
     <message>
         <location line="+7"/>
-        <location line="+52"/>
+        <location line="+90"/>
         <source>Player %1:</source>
         <translation>Spieler %1:</translation>
     </message>
@@ -4237,9 +4302,9 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Die Regeln dieses Spiels sind noch nicht fertig: es öffnet nur mit seinem Spielplan.</translation>
     </message>
     <message>
-        <location line="-39"/>
-        <location line="+50"/>
-        <location line="+10"/>
+        <location line="-77"/>
+        <location line="+88"/>
+        <location line="+11"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
@@ -4534,7 +4599,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>TitleOptions</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="-289"/>
+        <location filename="../railsdesk/ui/startpage.py" line="-355"/>
         <source>Several brown-zone shares may be bought from the IPO, too</source>
         <translation>Auch aus der Erstausgabe dürfen mehrere Aktien im braunen Bereich gekauft werden</translation>
     </message>
@@ -4557,6 +4622,36 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <location line="+1"/>
         <source>8-trains ($1000, $650 with a trade-in) instead of D-trains</source>
         <translation>Achterloks ($1000, $650 bei Inzahlungnahme) statt Dieselloks</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Advanced game: companies buy places in other companies&apos; stations (from phase 6) and issue a bond (from phase 8)</source>
+        <translation>Spiel für Fortgeschrittene: Gesellschaften kaufen Plätze in Bahnhöfen anderer Gesellschaften (ab Phase Sechs) und geben eine Anleihe aus (ab Phase Acht)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Electric Dreams (only with the advanced game): E-tokens and E-trains from phase 12</source>
+        <translation>Variante &apos;Electric Dreams&apos; (nur beim Spiel für Fortgeschrittene): E-Marker und E-Loks ab Phase Zwölf</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scenario 5 (five companies) instead of scenario 6</source>
+        <translation>Szenario 5 (fünf Gesellschaften) statt Szenario 6</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The IFT is not among the first three companies of the order (a variant of 18xx.games, not in the rulebook)</source>
+        <translation>Die I.F.T. ist nicht unter den ersten drei Gesellschaften der Reihenfolge (eine Variante von 18xx.games, nicht in der Spielregel)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Scenario 5: five companies</source>
+        <translation>Szenario 5: fünf Gesellschaften</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scenario 6: six companies</source>
+        <translation>Szenario 6: sechs Gesellschaften</translation>
     </message>
 </context>
 <context>

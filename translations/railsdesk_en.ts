@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+253"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+255"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Viewing an earlier moment of the game</translation>
     </message>
@@ -59,32 +59,27 @@
         <translation>Close the S.M.S.: build and place a station in a coastal city</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Take two 10% shares for the director&apos;s certificate</source>
         <translation>Take two 10% shares for the director&apos;s certificate</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Take the last (20%) certificate for the director&apos;s certificate</source>
         <translation>Take the last (20%) certificate for the director&apos;s certificate</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Leave the game</source>
         <translation>Leave the game</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Buy an E-token for %1: the company may then buy E-trains</source>
         <translation>Buy an E-token for %1: the company may then buy E-trains</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Take the loan of %1: one and a half times as much comes off the final score</source>
-        <translation>Take the loan of %1: one and a half times as much comes off the final score</translation>
-    </message>
-    <message>
-        <location line="+679"/>
+        <location line="+681"/>
         <source>Pay %1&apos;s debt of %2</source>
         <translation>Pay %1&apos;s debt of %2</translation>
     </message>
@@ -109,13 +104,13 @@
         <translation>%1: place the marker on %2</translation>
     </message>
     <message>
-        <location line="-446"/>
+        <location line="-447"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Allowed only when the company and its president cannot raise the money.</translation>
     </message>
     <message>
-        <location line="-305"/>
-        <location line="+314"/>
+        <location line="-312"/>
+        <location line="+321"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
@@ -140,7 +135,12 @@
         <translation>%1 bids %2 for %3</translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-344"/>
+        <source>Take the loan of %1: %2 comes off the final score</source>
+        <translation>Take the loan of %1: %2 comes off the final score</translation>
+    </message>
+    <message>
+        <location line="+157"/>
         <source>Please confirm</source>
         <translation>Please confirm</translation>
     </message>
@@ -205,7 +205,7 @@
         <translation>Choose a train, then click its stops on the map in order.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Clear this route</source>
         <translation>Clear this route</translation>
     </message>
@@ -216,12 +216,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+372"/>
+        <location line="+374"/>
         <source>Auto</source>
         <translation>Auto</translation>
     </message>
     <message>
-        <location line="-371"/>
+        <location line="-373"/>
         <source>Find the best routes</source>
         <translation>Find the best routes</translation>
     </message>
@@ -358,6 +358,26 @@
         <translation>The investor&apos;s station at its merger</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Use the S.M.S.?</source>
+        <translation>Use the S.M.S.?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change of director: what you receive</source>
+        <translation>Change of director: what you receive</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bankrupt without shares: loan or leave</source>
+        <translation>Bankrupt without shares: loan or leave</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E-token</source>
+        <translation>E-token</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Choose</source>
         <translation>Choose</translation>
@@ -398,7 +418,7 @@
         <translation>Remove its station</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>Forced exchange: %1</source>
         <translation>Forced exchange: %1</translation>
     </message>
@@ -433,7 +453,7 @@
         <translation>Cancel</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-226"/>
         <source>Take: %1 receives %2</source>
         <translation>Take: %1 receives %2</translation>
     </message>
@@ -1212,7 +1232,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+120"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+128"/>
         <source>bad_action</source>
         <translation>This action is incomplete or malformed.</translation>
     </message>
@@ -1245,7 +1265,7 @@
         <translation>That is not allowed now: it is none of the possible choices.</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-85"/>
         <source>ability</source>
         <translation>This private company cannot lay that tile there.</translation>
     </message>
@@ -1312,6 +1332,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>cannot_buy_e_token</source>
+        <translation>The company cannot buy an E-token now.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot_buy_token</source>
+        <translation>That station marker is not for sale.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>cannot_discard</source>
         <translation>This train cannot be discarded.</translation>
     </message>
@@ -1322,8 +1352,18 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>cannot_issue_bond</source>
+        <translation>The company cannot issue its bond now.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>cannot_par</source>
         <translation>The company cannot be started at that price.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot_redeem_bond</source>
+        <translation>The company cannot redeem its bond now.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1488,6 +1528,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>route.e_train_narrow</source>
+        <translation>An E-train never runs on narrow gauge (between {hex} and {other}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.gauge_break</source>
+        <translation>The gauge changes at {hex}, which has no station: a route changes gauge only in a station.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>route.group_reused</source>
         <translation>Train {train}: the route may visit {group} only once.</translation>
     </message>
@@ -1513,6 +1563,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>route.port</source>
+        <translation>A route to a port needs two other stops.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>route.reuses_stop</source>
         <translation>Train {train}: the route cannot visit {hex} twice.</translation>
     </message>
@@ -1535,6 +1590,11 @@
         <location line="+1"/>
         <source>route.too_long</source>
         <translation>A {name} train cannot visit that many stops.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.too_many_hexes</source>
+        <translation>A {name} train runs at most {limit} hexes; this route needs {used} (narrow gauge counts twice).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4070,7 +4130,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>RouteTool</name>
     <message>
-        <location filename="../railsdesk/ui/routetool.py" line="+136"/>
+        <location filename="../railsdesk/ui/routetool.py" line="+113"/>
+        <source>%1 / %2 H</source>
+        <translation>%1 / %2 H</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>%1 has not run trains yet.</source>
         <translation>%1 has not run trains yet.</translation>
     </message>
@@ -4141,7 +4206,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="+234"/>
+        <location filename="../railsdesk/ui/startpage.py" line="+262"/>
         <source>Welcome to railsdesk</source>
         <translation>Welcome to railsdesk</translation>
     </message>
@@ -4227,7 +4292,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
     <message>
         <location line="+7"/>
-        <location line="+52"/>
+        <location line="+90"/>
         <source>Player %1:</source>
         <translation>Player %1:</translation>
     </message>
@@ -4237,9 +4302,9 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>The rules of this game are not ready yet: it opens with its map only.</translation>
     </message>
     <message>
-        <location line="-39"/>
-        <location line="+50"/>
-        <location line="+10"/>
+        <location line="-77"/>
+        <location line="+88"/>
+        <location line="+11"/>
         <source>Player %1</source>
         <translation>Player %1</translation>
     </message>
@@ -4534,7 +4599,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>TitleOptions</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="-289"/>
+        <location filename="../railsdesk/ui/startpage.py" line="-355"/>
         <source>Several brown-zone shares may be bought from the IPO, too</source>
         <translation>Several brown-zone shares may be bought from the IPO, too</translation>
     </message>
@@ -4557,6 +4622,36 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <location line="+1"/>
         <source>8-trains ($1000, $650 with a trade-in) instead of D-trains</source>
         <translation>8-trains ($1000, $650 with a trade-in) instead of D-trains</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Advanced game: companies buy places in other companies&apos; stations (from phase 6) and issue a bond (from phase 8)</source>
+        <translation>Advanced game: companies buy places in other companies&apos; stations (from phase 6) and issue a bond (from phase 8)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Electric Dreams (only with the advanced game): E-tokens and E-trains from phase 12</source>
+        <translation>Electric Dreams (only with the advanced game): E-tokens and E-trains from phase 12</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scenario 5 (five companies) instead of scenario 6</source>
+        <translation>Scenario 5 (five companies) instead of scenario 6</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The IFT is not among the first three companies of the order (a variant of 18xx.games, not in the rulebook)</source>
+        <translation>The IFT is not among the first three companies of the order (a variant of 18xx.games, not in the rulebook)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Scenario 5: five companies</source>
+        <translation>Scenario 5: five companies</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scenario 6: six companies</source>
+        <translation>Scenario 6: six companies</translation>
     </message>
 </context>
 <context>

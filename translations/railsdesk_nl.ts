@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+253"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+255"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Een eerder moment van het spel wordt getoond</translation>
     </message>
@@ -59,32 +59,27 @@
         <translation>De S.M.S. sluiten: in een kuststad bouwen en een station plaatsen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Take two 10% shares for the director&apos;s certificate</source>
         <translation>Twee aandelen van 10% nemen voor het directeursaandeel</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Take the last (20%) certificate for the director&apos;s certificate</source>
         <translation>Het laatste aandeel (20%) nemen voor het directeursaandeel</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Leave the game</source>
         <translation>Het spel verlaten</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Buy an E-token for %1: the company may then buy E-trains</source>
         <translation>Een E-fiche kopen voor %1: de maatschappij mag dan E-treinen kopen</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Take the loan of %1: one and a half times as much comes off the final score</source>
-        <translation>De lening van %1 opnemen: anderhalf keer zoveel gaat van de eindscore af</translation>
-    </message>
-    <message>
-        <location line="+679"/>
+        <location line="+681"/>
         <source>Pay %1&apos;s debt of %2</source>
         <translation>De schuld van %1 van %2 betalen</translation>
     </message>
@@ -109,13 +104,13 @@
         <translation>%1: de fiche op %2 leggen</translation>
     </message>
     <message>
-        <location line="-446"/>
+        <location line="-447"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Alleen toegestaan als de maatschappij en haar directeur het geld niet kunnen opbrengen.</translation>
     </message>
     <message>
-        <location line="-305"/>
-        <location line="+314"/>
+        <location line="-312"/>
+        <location line="+321"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
@@ -140,7 +135,12 @@
         <translation>%1 biedt %2 voor %3</translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-344"/>
+        <source>Take the loan of %1: %2 comes off the final score</source>
+        <translation>De lening van %1 nemen: %2 gaat er bij de eindtelling af</translation>
+    </message>
+    <message>
+        <location line="+157"/>
         <source>Please confirm</source>
         <translation>Graag bevestigen</translation>
     </message>
@@ -205,7 +205,7 @@
         <translation>Kies een trein en klik dan de haltes op de kaart in volgorde aan.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Clear this route</source>
         <translation>Deze route wissen</translation>
     </message>
@@ -216,12 +216,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+372"/>
+        <location line="+374"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location line="-371"/>
+        <location line="-373"/>
         <source>Find the best routes</source>
         <translation>De beste routes zoeken</translation>
     </message>
@@ -358,6 +358,26 @@
         <translation>Het station van de investeerder bij de fusie</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Use the S.M.S.?</source>
+        <translation>De S.M.S. inzetten?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change of director: what you receive</source>
+        <translation>Wisseling van directeur: wat u krijgt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bankrupt without shares: loan or leave</source>
+        <translation>Failliet zonder aandelen: lening of uit het spel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E-token</source>
+        <translation>E-fiche</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Choose</source>
         <translation>Kiezen</translation>
@@ -398,7 +418,7 @@
         <translation>Het station verwijderen</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>Forced exchange: %1</source>
         <translation>Verplichte ruil: %1</translation>
     </message>
@@ -433,7 +453,7 @@
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-226"/>
         <source>Take: %1 receives %2</source>
         <translation>%1 ontvangt %2</translation>
     </message>
@@ -1212,7 +1232,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+120"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+128"/>
         <source>bad_action</source>
         <translation>Deze actie is onvolledig of onjuist.</translation>
     </message>
@@ -1245,7 +1265,7 @@
         <translation>Dat is nu niet toegestaan: het is geen van de mogelijke keuzes.</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-85"/>
         <source>ability</source>
         <translation>{term:Private company}: daarmee kan dat kaartje daar niet worden gelegd.</translation>
     </message>
@@ -1312,6 +1332,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>cannot_buy_e_token</source>
+        <translation>De maatschappij kan nu geen E-fiche kopen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot_buy_token</source>
+        <translation>Die stationsfiche is niet te koop.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>cannot_discard</source>
         <translation>Deze trein kan niet worden ingeleverd.</translation>
     </message>
@@ -1322,8 +1352,18 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>cannot_issue_bond</source>
+        <translation>De maatschappij kan haar obligatie nu niet uitgeven.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>cannot_par</source>
         <translation>De maatschappij kan niet tegen die prijs worden opgericht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot_redeem_bond</source>
+        <translation>De maatschappij kan haar obligatie nu niet aflossen.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1488,6 +1528,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>route.e_train_narrow</source>
+        <translation>Een E-trein mag nooit over smalspoor rijden (tussen {hex} en {other}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.gauge_break</source>
+        <translation>De spoorwijdte wisselt in {hex}, waar geen station is: een route wisselt alleen in een station van spoorwijdte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>route.group_reused</source>
         <translation>Trein {train}: de route mag {group} maar één keer aandoen.</translation>
     </message>
@@ -1513,6 +1563,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>route.port</source>
+        <translation>Een route naar een haven heeft nog twee andere haltes nodig.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>route.reuses_stop</source>
         <translation>Trein {train}: de route kan {hex} niet twee keer aandoen.</translation>
     </message>
@@ -1535,6 +1590,11 @@
         <location line="+1"/>
         <source>route.too_long</source>
         <translation>Een {name}-trein kan niet zoveel haltes aandoen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.too_many_hexes</source>
+        <translation>Een {name}-trein rijdt hoogstens {limit} hexen ver, de route telt er {used} (smalspoor telt dubbel).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4070,7 +4130,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>RouteTool</name>
     <message>
-        <location filename="../railsdesk/ui/routetool.py" line="+136"/>
+        <location filename="../railsdesk/ui/routetool.py" line="+113"/>
+        <source>%1 / %2 H</source>
+        <translation>%1 / %2 H</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>%1 has not run trains yet.</source>
         <translation>%1 heeft nog geen treinen laten rijden.</translation>
     </message>
@@ -4141,7 +4206,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="+234"/>
+        <location filename="../railsdesk/ui/startpage.py" line="+262"/>
         <source>Welcome to railsdesk</source>
         <translation>Welkom bij railsdesk</translation>
     </message>
@@ -4227,7 +4292,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
     <message>
         <location line="+7"/>
-        <location line="+52"/>
+        <location line="+90"/>
         <source>Player %1:</source>
         <translation>Speler %1:</translation>
     </message>
@@ -4237,9 +4302,9 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>De regels van dit spel zijn nog niet klaar: het opent alleen met het bord.</translation>
     </message>
     <message>
-        <location line="-39"/>
-        <location line="+50"/>
-        <location line="+10"/>
+        <location line="-77"/>
+        <location line="+88"/>
+        <location line="+11"/>
         <source>Player %1</source>
         <translation>Speler %1</translation>
     </message>
@@ -4534,7 +4599,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>TitleOptions</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="-289"/>
+        <location filename="../railsdesk/ui/startpage.py" line="-355"/>
         <source>Several brown-zone shares may be bought from the IPO, too</source>
         <translation>Ook uit het initiële aanbod mogen meerdere aandelen in het bruine gebied worden gekocht</translation>
     </message>
@@ -4557,6 +4622,36 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <location line="+1"/>
         <source>8-trains ($1000, $650 with a trade-in) instead of D-trains</source>
         <translation>8-treinen ($1000, $650 bij inruil) in plaats van D-treinen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Advanced game: companies buy places in other companies&apos; stations (from phase 6) and issue a bond (from phase 8)</source>
+        <translation>Gevorderd spel: maatschappijen kopen plaatsen in stations van andere maatschappijen (vanaf fase 6) en geven een obligatie uit (vanaf fase 8)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Electric Dreams (only with the advanced game): E-tokens and E-trains from phase 12</source>
+        <translation>Variant &apos;Electric Dreams&apos; (alleen met het gevorderde spel): E-fiches en E-treinen vanaf fase 12</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scenario 5 (five companies) instead of scenario 6</source>
+        <translation>Scenario 5 (vijf maatschappijen) in plaats van scenario 6</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The IFT is not among the first three companies of the order (a variant of 18xx.games, not in the rulebook)</source>
+        <translation>De IFT is niet een van de eerste drie maatschappijen van de volgorde (een variant van 18xx.games, niet in de spelregels)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Scenario 5: five companies</source>
+        <translation>Scenario 5: vijf maatschappijen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scenario 6: six companies</source>
+        <translation>Scenario 6: zes maatschappijen</translation>
     </message>
 </context>
 <context>

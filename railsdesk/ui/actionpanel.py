@@ -536,10 +536,11 @@ class ActionPanel(QWidget):
             )
             pick.clicked.connect(lambda _=False, tr=train: self.routeTrainChosen.emit(tr))
             row.addWidget(pick)
+            counted = f" <b>({t['range']})</b>" if t.get("range") else ""
             if t.get("error"):
-                text = f"<span style='color:#b00000'>{t['error']}</span>"
+                text = f"<span style='color:#b00000'>{t['error']}</span>{counted}"
             elif t.get("revenue") is not None:
-                text = f"<b>{self.money(t['revenue'])}</b> {t.get('stops', '')}"
+                text = f"<b>{self.money(t['revenue'])}</b> {t.get('stops', '')}{counted}"
             else:
                 text = f"<span style='color:#777'>{self.tr('no route')}</span>"
             label = QLabel(text)

@@ -39,6 +39,9 @@ def test_a_whole_1849_game_through_the_window(window, qtbot, quiet_dialogs):
     document = window.document
     assert document is not None and document.title == "1849"
     assert set(document.state.options) == {"acquiring_station_tokens", "bonds", "electric_dreams"}
+    # writing the autosave after each of some 600 moves would take a third of the run; the
+    # autosave has its own tests (test_document.py)
+    document.autosave_enabled = False
     player = PanelPlayer(window, qtbot, SEED)
     rng = random.Random(SEED)
     questions = set()
@@ -66,3 +69,37 @@ def test_a_whole_1849_game_through_the_window(window, qtbot, quiet_dialogs):
     for p in snap["players"].values():
         worth = window.editor.data.currency_format % f"{p['value']:,}"
         assert any(t.startswith(p["name"]) and worth in t for t in texts), (p, texts)
+
+
+def test_the_start_page_offers_the_rulebooks_switches(window, qtbot):
+    page = window.start_page
+    page.title_combo.setCurrentIndex(page.title_combo.findData("1849"))
+    boxes = page.option_boxes
+    assert list(boxes) == ["advanced_game", "electric_dreams", "reduced_4p_corps", "delay_ift"]
+    # Electric Dreams only with the advanced game
+    assert not boxes["electric_dreams"].isEnabled()
+    qtbot.mouseClick(boxes["advanced_game"].box, LEFT)
+    assert boxes["electric_dreams"].isEnabled()
+    qtbot.mouseClick(boxes["electric_dreams"].box, LEFT)
+    assert page.chosen_options() == ["acquiring_station_tokens", "bonds", "electric_dreams"]
+    qtbot.mouseClick(boxes["advanced_game"].box, LEFT)  # off again: Electric Dreams goes too
+    assert not boxes["electric_dreams"].isChecked() and page.chosen_options() == []
+    # the scenario follows the player count; four players may choose scenario 5
+    scenario = page.scenario_label
+    page.count_spin.setValue(3)
+    assert scenario.text() == "Scenario 5: five companies"
+    assert not boxes["reduced_4p_corps"].isVisibleTo(page)
+    page.count_spin.setValue(5)
+    assert scenario.text() == "Scenario 6: six companies"
+    page.count_spin.setValue(4)
+    assert boxes["reduced_4p_corps"].isVisibleTo(page)
+    assert scenario.text() == "Scenario 6: six companies"
+    qtbot.mouseClick(boxes["reduced_4p_corps"].box, LEFT)
+    assert scenario.text() == "Scenario 5: five companies"
+    assert page.chosen_options() == ["reduced_4p_corps"]
+    page.count_spin.setValue(5)  # the choice is not the five players'
+    assert page.chosen_options() == [] and scenario.text() == "Scenario 6: six companies"
+    # in German, the rulebook's words
+    window.set_language("de")
+    assert boxes["advanced_game"].text().startswith("Spiel für Fortgeschrittene")
+    assert scenario.text() == "Szenario 6: sechs Gesellschaften"
