@@ -2246,7 +2246,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+812"/>
+        <location filename="../railsdesk/ui/docks.py" line="+859"/>
         <source>Back to the present</source>
         <translation>Zurück zur Gegenwart</translation>
     </message>
@@ -4032,7 +4032,32 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-248"/>
+        <location filename="../railsdesk/ui/docks.py" line="-321"/>
+        <source>Started</source>
+        <translation>In Betrieb genommen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next in the company order: may be started now</source>
+        <translation>Nächste in der Reihenfolge der Gesellschaften: kann jetzt in Betrieb genommen werden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next in the company order: may be started from the next stock round</source>
+        <translation>Nächste in der Reihenfolge der Gesellschaften: kann ab der nächsten Aktienrunde in Betrieb genommen werden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot be started while none of its home cities has room</source>
+        <translation>Kann nicht in Betrieb genommen werden, solange keiner ihrer möglichen Heimatbahnhöfe Platz hat</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Locked: the companies before it in the order must start first</source>
+        <translation>Gesperrt: die Gesellschaften davor in der Reihenfolge müssen zuerst in Betrieb genommen werden</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -4077,7 +4102,22 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Zielbahnhof</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+7"/>
+        <source>Order</source>
+        <translation>Reihenfolge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bond</source>
+        <translation>Anleihe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>E-token</source>
+        <translation>E-Marker</translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <source>escrow</source>
         <translation>Verwahrung</translation>
     </message>
@@ -4576,7 +4616,27 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-529"/>
+        <location filename="../railsdesk/ui/docks.py" line="-595"/>
+        <source>standard gauge</source>
+        <translation>Normalspur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>narrow gauge (drawn thin, with white ties)</source>
+        <translation>Schmalspur (dünn, mit weißen Schwellen gezeichnet)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dual gauge (drawn as two rails)</source>
+        <translation>Dreischienengleis (als zwei Schienen gezeichnet)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Track: %1</source>
+        <translation>Gleise: %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Gleisplättchen %1: auf ein hervorgehobenes Feld ziehen</translation>
     </message>
@@ -4591,7 +4651,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Gleisplättchen %1: jetzt dürfen keine Gleise gelegt werden</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Tile %1: no hex the company reaches can take it</source>
         <translation>Gleisplättchen %1: kein erreichbares Feld kann es aufnehmen</translation>
     </message>
@@ -4677,7 +4737,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>%1 hat keine {term:Building permits} für Phase %2: sie baut keine Gleise</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>{term:Building permits} (phase %1):</source>
         <translation>{term:Building permits} (Phase %1):</translation>
     </message>
@@ -4693,6 +4753,36 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     </message>
     <message>
         <location line="+12"/>
+        <source>next</source>
+        <translation>als Nächste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>next, from the next stock round</source>
+        <translation>als Nächste, ab der nächsten Aktienrunde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no home city with room</source>
+        <translation>kein Heimatbahnhof mit Platz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>locked</source>
+        <translation>gesperrt</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Company order:</source>
+        <translation>Reihenfolge der Gesellschaften:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not in the game (scenario 5)</source>
+        <translation>%1 ist nicht im Spiel (Szenario 5)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>{term:Order track} (operating order):</source>
         <translation>{term:Order track} (Reihenfolge der {term:Operating Round}):</translation>
     </message>

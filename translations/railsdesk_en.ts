@@ -2246,7 +2246,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+812"/>
+        <location filename="../railsdesk/ui/docks.py" line="+859"/>
         <source>Back to the present</source>
         <translation>Back to the present</translation>
     </message>
@@ -4032,7 +4032,32 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-248"/>
+        <location filename="../railsdesk/ui/docks.py" line="-321"/>
+        <source>Started</source>
+        <translation>Started</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next in the company order: may be started now</source>
+        <translation>Next in the company order: may be started now</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next in the company order: may be started from the next stock round</source>
+        <translation>Next in the company order: may be started from the next stock round</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot be started while none of its home cities has room</source>
+        <translation>Cannot be started while none of its home cities has room</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Locked: the companies before it in the order must start first</source>
+        <translation>Locked: the companies before it in the order must start first</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -4077,7 +4102,22 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Destination</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+7"/>
+        <source>Order</source>
+        <translation>Order</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bond</source>
+        <translation>Bond</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>E-token</source>
+        <translation>E-token</translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <source>escrow</source>
         <translation>escrow</translation>
     </message>
@@ -4576,7 +4616,27 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-529"/>
+        <location filename="../railsdesk/ui/docks.py" line="-595"/>
+        <source>standard gauge</source>
+        <translation>standard gauge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>narrow gauge (drawn thin, with white ties)</source>
+        <translation>narrow gauge (drawn thin, with white ties)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dual gauge (drawn as two rails)</source>
+        <translation>dual gauge (drawn as two rails)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Track: %1</source>
+        <translation>Track: %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Tile %1: drag it onto a highlighted hex</translation>
     </message>
@@ -4591,7 +4651,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Tile %1: no track may be laid now</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Tile %1: no hex the company reaches can take it</source>
         <translation>Tile %1: no hex the company reaches can take it</translation>
     </message>
@@ -4677,7 +4737,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>%1 has no {term:Building permits:lower} for phase %2: it lays no track</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>{term:Building permits} (phase %1):</source>
         <translation>{term:Building permits} (phase %1):</translation>
     </message>
@@ -4693,6 +4753,36 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
     <message>
         <location line="+12"/>
+        <source>next</source>
+        <translation>next</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>next, from the next stock round</source>
+        <translation>next, from the next stock round</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no home city with room</source>
+        <translation>no home city with room</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>locked</source>
+        <translation>locked</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Company order:</source>
+        <translation>Company order:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not in the game (scenario 5)</source>
+        <translation>%1 is not in the game (scenario 5)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>{term:Order track} (operating order):</source>
         <translation>{term:Order track} (operating order):</translation>
     </message>

@@ -2246,7 +2246,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+812"/>
+        <location filename="../railsdesk/ui/docks.py" line="+859"/>
         <source>Back to the present</source>
         <translation>Terug naar het heden</translation>
     </message>
@@ -4032,7 +4032,32 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-248"/>
+        <location filename="../railsdesk/ui/docks.py" line="-321"/>
+        <source>Started</source>
+        <translation>Opgericht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next in the company order: may be started now</source>
+        <translation>Volgende in de volgorde van de maatschappijen: kan nu worden opgericht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next in the company order: may be started from the next stock round</source>
+        <translation>Volgende in de volgorde van de maatschappijen: kan vanaf de volgende aandelenronde worden opgericht</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot be started while none of its home cities has room</source>
+        <translation>Kan niet worden opgericht zolang geen van haar thuissteden plaats heeft</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Locked: the companies before it in the order must start first</source>
+        <translation>Geblokkeerd: de maatschappijen ervoor in de volgorde moeten eerst worden opgericht</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -4077,7 +4102,22 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Bestemming</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+7"/>
+        <source>Order</source>
+        <translation>Volgorde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bond</source>
+        <translation>Obligatie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>E-token</source>
+        <translation>E-fiche</translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <source>escrow</source>
         <translation>bewaring</translation>
     </message>
@@ -4576,7 +4616,27 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-529"/>
+        <location filename="../railsdesk/ui/docks.py" line="-595"/>
+        <source>standard gauge</source>
+        <translation>normaalspoor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>narrow gauge (drawn thin, with white ties)</source>
+        <translation>smalspoor (dun getekend, met witte dwarsliggers)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dual gauge (drawn as two rails)</source>
+        <translation>drierailspoor (getekend als twee rails)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Track: %1</source>
+        <translation>Spoor: %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Kaartje %1: sleep het naar een gemarkeerd vakje</translation>
     </message>
@@ -4591,7 +4651,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Kaartje %1: nu mag geen spoorlijn worden aangelegd</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Tile %1: no hex the company reaches can take it</source>
         <translation>Kaartje %1: geen bereikbaar vakje kan het hebben</translation>
     </message>
@@ -4677,7 +4737,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>%1 heeft geen {term:Building permits:lower} voor fase %2: ze legt geen spoor</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>{term:Building permits} (phase %1):</source>
         <translation>{term:Building permits} (fase %1):</translation>
     </message>
@@ -4693,6 +4753,36 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
     <message>
         <location line="+12"/>
+        <source>next</source>
+        <translation>volgende</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>next, from the next stock round</source>
+        <translation>volgende, vanaf de volgende aandelenronde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no home city with room</source>
+        <translation>geen thuisstad met plaats</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>locked</source>
+        <translation>geblokkeerd</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Company order:</source>
+        <translation>Volgorde van de maatschappijen:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not in the game (scenario 5)</source>
+        <translation>%1 doet niet mee (scenario 5)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>{term:Order track} (operating order):</source>
         <translation>{term:Order track} (volgorde van de {term:Operating Round:lower}):</translation>
     </message>

@@ -154,6 +154,21 @@ class TileTray(QScrollArea):
             self._pixmaps[name] = pix
         return pix
 
+    def gauge_note(self, name: str) -> str:
+        """The gauges of a tile with other track than standard gauge (1849), as a second line
+        of its tooltip; "" for a tile of standard gauge only."""
+        tile = self.data.tile_def(name)
+        gauges = {path.track for path in tile.paths} if tile is not None else set()
+        if gauges <= {"broad"}:
+            return ""
+        words = {
+            "broad": self.tr("standard gauge"),
+            "narrow": self.tr("narrow gauge (drawn thin, with white ties)"),
+            "dual": self.tr("dual gauge (drawn as two rails)"),
+        }
+        kinds = [words[g] for g in ("broad", "narrow", "dual") if g in gauges]
+        return "\n" + self.tr("Track: %1").replace("%1", ", ".join(kinds))
+
     def set_state(self, board, legal: dict, phase: str | None) -> None:
         for b in self.buttons.values():
             b.setParent(None)
@@ -181,15 +196,14 @@ class TileTray(QScrollArea):
             b.enabled_for_lay = name in layable
             b.count_text = "∞" if remaining < 0 else f"×{remaining}"
             if name in layable:
-                b.setToolTip(self.tr("Tile %1: drag it onto a highlighted hex").replace("%1", name))
+                tip = self.tr("Tile %1: drag it onto a highlighted hex")
             elif remaining == 0:
-                b.setToolTip(self.tr("Tile %1: none left").replace("%1", name))
+                tip = self.tr("Tile %1: none left")
             elif lay is None:
-                b.setToolTip(self.tr("Tile %1: no track may be laid now").replace("%1", name))
+                tip = self.tr("Tile %1: no track may be laid now")
             else:
-                b.setToolTip(
-                    self.tr("Tile %1: no hex the company reaches can take it").replace("%1", name)
-                )
+                tip = self.tr("Tile %1: no hex the company reaches can take it")
+            b.setToolTip(tip.replace("%1", name) + self.gauge_note(name))
             self.buttons[name] = b
             self.grid.addWidget(b, row, col)
             col += 1
@@ -518,6 +532,23 @@ _COLOR_WORDS = [
 ]
 
 
+# Where a company stands in the company order (1849): a mark in its row and what it means.
+ORDER_MARKS = {"started": "✓", "next": "▶", "next_round": "▷", "no_home": "⌂", "waiting": ""}
+ORDER_TEXTS = {
+    "started": QT_TRANSLATE_NOOP("PlayersWidget", "Started"),
+    "next": QT_TRANSLATE_NOOP("PlayersWidget", "Next in the company order: may be started now"),
+    "next_round": QT_TRANSLATE_NOOP(
+        "PlayersWidget", "Next in the company order: may be started from the next stock round"
+    ),
+    "no_home": QT_TRANSLATE_NOOP(
+        "PlayersWidget", "Cannot be started while none of its home cities has room"
+    ),
+    "waiting": QT_TRANSLATE_NOOP(
+        "PlayersWidget", "Locked: the companies before it in the order must start first"
+    ),
+}
+
+
 class PlayersWidget(QWidget):
     """The spreadsheet: players (cash, certificates, worth) and companies (shares, treasury,
     trains, tokens, price, last revenue). Clicking a company shows its last run."""
@@ -614,6 +645,14 @@ class PlayersWidget(QWidget):
         if extra:
             headers += [self.tr("Loans"), self.tr("Capitalization"), self.tr("Escrow"),
                         self.tr("Destination")]  # fmt: skip
+        # the company order, bonds and E-tokens (1849)
+        view = snapshot.get("title_view") or {}
+        places = {e["corporation"]: (i, e["status"]) for i, e in
+                  enumerate(view.get("company_order") or [], 1)}  # fmt: skip
+        marks = [key for key in ("bonds", "e_tokens") if key in view]
+        if places:
+            headers.append(self.tr("Order"))
+        headers += [{"bonds": self.tr("Bond"), "e_tokens": self.tr("E-token")}[k] for k in marks]
         self.corps.setColumnCount(len(headers))
         self.corps.setHorizontalHeaderLabels([two_lines(h) for h in headers])
         self.corps.setRowCount(len(syms))
@@ -646,6 +685,14 @@ class PlayersWidget(QWidget):
             tips: dict[int, str] = {}
             if extra:
                 cells += self._title_cells(extra.get(sym), money, tips, len(cells))
+            if places:
+                place, status = places.get(sym, (0, ""))
+                if status in ORDER_TEXTS:
+                    tips[len(cells)] = QCoreApplication.translate(
+                        "PlayersWidget", ORDER_TEXTS[status]
+                    )
+                cells.append(f"{place} {ORDER_MARKS[status]}".strip() if place else "")
+            cells += ["✓" if sym in view[k] else "" for k in marks]
             color, text_color = self.data.corp_qcolors(sym)
             for col, v in enumerate(cells):
                 item = QTableWidgetItem(v)

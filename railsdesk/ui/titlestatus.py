@@ -2,7 +2,7 @@
 "title_view" part (GameState.title_view): for 1880 the communist takeover as a state of the whole
 screen, the stock round that interrupts an operating round, the order track with its par slots
 and the train marker, each corporation's building permits, the foreign investors and the
-directors' debts."""
+directors' debts; for 1849 the company order."""
 
 from __future__ import annotations
 
@@ -76,6 +76,9 @@ class TitleStatus(QLabel):
             found.append(f"<b style='color:#a03000'>{escape(text)}</b>")
         if "order_track" in view:
             found.append(self.order_track(view))
+        order = view.get("company_order") or []
+        if any(entry["status"] != "started" for entry in order):
+            found.append(self.company_order(order, view.get("removed")))
         permits = view.get("permits") or {}
         if permits:
             letter = view.get("permit_letter", "")
@@ -106,6 +109,32 @@ class TitleStatus(QLabel):
             ]
             found.append(f"<b style='color:#a03000'>{escape(heading)} {', '.join(cells)}</b>")
         return found
+
+    def company_order(self, order: list[dict], removed: str | None) -> str:
+        """1849's company order: the started ones, the one that may start now, those still
+        locked (R 2.3), the AFG without a home, and the company scenario 5 left out."""
+        words = {
+            "next": self.tr("next"),
+            "next_round": self.tr("next, from the next stock round"),
+            "no_home": self.tr("no home city with room"),
+            "waiting": self.tr("locked"),
+        }
+        cells = []
+        for place, entry in enumerate(order, 1):
+            sym, status = escape(entry["corporation"]), entry["status"]
+            if status == "started":
+                cells.append(f"<span style='color:#777'>{place} {sym} ✓</span>")
+            elif status == "next":
+                cells.append(f"<b>{place} {sym} ▶ {escape(words['next'])}</b>")
+            else:
+                cells.append(f"{place} {sym} ({escape(words[status])})")
+        heading = self.tr("Company order:")
+        text = f"{escape(heading)} " + ", ".join(cells)
+        if removed:
+            text += "; " + escape(self.tr("%1 is not in the game (scenario 5)")).replace(
+                "%1", escape(removed)
+            )
+        return text
 
     def order_track(self, view: dict) -> str:
         """The order track: four slots per par price, the ¥100 row operating first; the train

@@ -13,12 +13,15 @@ import random
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel
 
+from railsdesk.games import new_game
 from railsdesk.random_play import choose
+from railsdesk.ui.session import GameSession
 from tests.ui.players import LEFT, PanelPlayer
 
 PLAYERS = [{"id": 1, "name": "Anna"}, {"id": 2, "name": "Bruno"}, {"id": 3, "name": "Carla"}]
 # A short game (about 520 moves) that still has every decision of the advanced game.
 SEED = 32
+ADVANCED = ["acquiring_station_tokens", "bonds", "electric_dreams"]
 
 
 def start_from_the_page(window, qtbot) -> None:
@@ -38,7 +41,7 @@ def test_a_whole_1849_game_through_the_window(window, qtbot, quiet_dialogs):
     start_from_the_page(window, qtbot)
     document = window.document
     assert document is not None and document.title == "1849"
-    assert set(document.state.options) == {"acquiring_station_tokens", "bonds", "electric_dreams"}
+    assert set(document.state.options) == set(ADVANCED)
     # writing the autosave after each of some 600 moves would take a third of the run; the
     # autosave has its own tests (test_document.py)
     document.autosave_enabled = False
@@ -103,3 +106,22 @@ def test_the_start_page_offers_the_rulebooks_switches(window, qtbot):
     window.set_language("de")
     assert boxes["advanced_game"].text().startswith("Spiel für Fortgeschrittene")
     assert scenario.text() == "Szenario 6: sechs Gesellschaften"
+
+
+def test_the_company_order_bonds_and_e_tokens_are_shown(window):
+    """R 2.3: only the company next in the order may start; scenario 5 leaves the last out."""
+    game = new_game("1849", PLAYERS, ADVANCED, seed=5)
+    window.show_document(GameSession(game))
+    view = game.state.title_view()
+    first, *rest = [e["corporation"] for e in view["company_order"]]
+    status = window.editor.panel.title_status.text()
+    assert f"{first} ▶ next" in status and f"{rest[0]} (locked)" in status
+    assert f"{view['removed']} is not in the game (scenario 5)" in status
+    corps = window.editor.players.corps
+    headers = [corps.horizontalHeaderItem(c).text() for c in range(corps.columnCount())]
+    order, bond, e_token = (headers.index(h) for h in ("Order", "Bond", "E-token"))
+    rows = {corps.item(r, 0).text(): r for r in range(corps.rowCount())}
+    assert corps.item(rows[first], order).text() == "1 ▶"
+    assert corps.item(rows[rest[0]], order).text() == "2"
+    assert "Locked" in corps.item(rows[rest[0]], order).toolTip()
+    assert corps.item(rows[first], bond).text() == corps.item(rows[first], e_token).text() == ""

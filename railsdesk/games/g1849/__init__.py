@@ -287,6 +287,7 @@ class Game1849(GameState):
         self.old_operating_order: list[Corporation] = []
         self.moved_this_turn: list[Corporation] = []
         self.loan_chooser: Player | None = None  # bankrupt without shares: loan or leave
+        self.removed_corporation: str | None = None  # scenario 5: the sixth of the order
         self.loan_penalties: dict[Player, int] = {}
         self.check_options()
         self.bonds_enabled = False  # from the first 8H train, with the bonds option
@@ -322,6 +323,7 @@ class Game1849(GameState):
     def remove_last_corporation(self) -> None:
         """Scenario 5 plays without the last company of the order; its home is free."""
         removed = self.corporations.pop()
+        self.removed_corporation = removed.sym
         if removed.coordinates:
             hex_ = self.board.hexes[removed.coordinates]
             for city in hex_.cities:
@@ -855,6 +857,34 @@ class Game1849(GameState):
             bond = len(corp.loans) * BOND_PENALTY_PER_SHARE
             shares += units * max(0, self.share_price_for(share) - bond)
         return max(0, player.cash + shares - self.loan_penalties.get(player, 0))
+
+    def title_view(self) -> dict[str, Any]:
+        """The company order with where each company stands (R 2.3), the company scenario 5
+        removed, and the bonds issued and E-tokens bought."""
+        view: dict[str, Any] = {
+            "company_order": [
+                {"corporation": c.sym, "status": self.order_status(c)} for c in self.corporations
+            ],
+            "removed": self.removed_corporation,
+        }
+        if "bonds" in self.options:
+            view["bonds"] = [c.sym for c in self.corporations if c.loans]
+        if "electric_dreams" in self.options:
+            view["e_tokens"] = [c.sym for c in self.corporations if getattr(c, "e_token", False)]
+        return view
+
+    def order_status(self, corp: Corporation) -> str:
+        """started, next (may start now), next_round (closed or without a home in this stock
+        round: may start from the next), no_home (the AFG while no home city has room) or
+        waiting (its turn has not come)."""
+        assert isinstance(corp, Corporation1849)  # the title's corporation class
+        if corp.ipoed:
+            return "started"
+        if not corp.slot_open:
+            return "no_home"
+        if corp.next_to_par and corp.closed_recently:
+            return "next_round"
+        return "next" if self.can_par(corp, None) else "waiting"
 
     def check_options(self) -> None:
         """Electric Dreams only with the advanced game; the rulebook knows the advanced game
