@@ -134,6 +134,7 @@ class TileTray(QScrollArea):
         self.controller = None
         self.buttons: dict[str, TileButton] = {}
         self._pixmaps: dict = {}
+        self._gauges: dict[str, frozenset[str]] = {}  # by tile name
         self.setWidgetResizable(True)
         self.setObjectName("tileTray")
         self.inner = QWidget()
@@ -157,8 +158,11 @@ class TileTray(QScrollArea):
     def gauge_note(self, name: str) -> str:
         """The gauges of a tile with other track than standard gauge (1849), as a second line
         of its tooltip; "" for a tile of standard gauge only."""
-        tile = self.data.tile_def(name)
-        gauges = {path.track for path in tile.paths} if tile is not None else set()
+        gauges = self._gauges.get(name)
+        if gauges is None:
+            tile = self.data.tile_def(name)
+            gauges = frozenset(path.track for path in tile.paths) if tile else frozenset()
+            self._gauges[name] = gauges
         if gauges <= {"broad"}:
             return ""
         words = {
@@ -580,7 +584,17 @@ class PlayersWidget(QWidget):
         self._last: tuple | None = None
 
     def set_state(self, snapshot: dict, names: dict, current_player=None, extra=None) -> None:
+        """Refill both tables; their columns fit their contents once, after the filling (a
+        column fitted at every cell would make each change of the game slow)."""
         self._last = (snapshot, names, current_player, extra)
+        for table in (self.players, self.corps):
+            table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self._fill(snapshot, names, current_player)
+        for table in (self.players, self.corps):
+            table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        QTimer.singleShot(0, self._share_when_needs_change)  # once the columns have their size
+
+    def _fill(self, snapshot: dict, names: dict, current_player) -> None:
         money = lambda v: format_money(self.data.currency_format, v)  # noqa: E731
         players = snapshot.get("players") or {}
         corps = snapshot.get("corporations") or {}
@@ -711,7 +725,6 @@ class PlayersWidget(QWidget):
                     item.setForeground(QColor("#999999"))
                 self.corps.setItem(r, col, item)
         self.companies_owned = companies
-        QTimer.singleShot(0, self._share_when_needs_change)  # once the columns have their size
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
