@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+255"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+267"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Ein früherer Moment des Spiels wird gezeigt</translation>
     </message>
@@ -54,32 +54,12 @@
         <translation>Bankrott erklären</translation>
     </message>
     <message>
-        <location line="-313"/>
-        <source>Close the S.M.S.: build and place a station in a coastal city</source>
-        <translation>Die S.M.S. schließen: in einer Küstenstadt bauen und einen Bahnhofsmarker legen</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Take two 10% shares for the director&apos;s certificate</source>
-        <translation>Zwei 10%-Aktien für die Direktorenaktie nehmen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Take the last (20%) certificate for the director&apos;s certificate</source>
-        <translation>Die letzte (20%-)Aktie für die Direktorenaktie nehmen</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="-301"/>
         <source>Leave the game</source>
         <translation>Aus dem Spiel ausscheiden</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Buy an E-token for %1: the company may then buy E-trains</source>
-        <translation>Einen E-Marker für %1 kaufen: die Gesellschaft darf dann E-Loks kaufen</translation>
-    </message>
-    <message>
-        <location line="+681"/>
+        <location line="+685"/>
         <source>Pay %1&apos;s debt of %2</source>
         <translation>Die Schulden der %1 von %2 bezahlen</translation>
     </message>
@@ -99,23 +79,64 @@
         <translation>%1 kauft den Platz im Bahnhof %2 für %3, zu zahlen an die Besitzerin.</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <source>%1: place the marker on %2</source>
-        <translation>%1: den Marker auf %2 legen</translation>
-    </message>
-    <message>
-        <location line="-447"/>
+        <location line="-412"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Nur erlaubt, wenn die Gesellschaft und ihr Direktor das Geld nicht aufbringen können.</translation>
     </message>
     <message>
-        <location line="-312"/>
-        <location line="+321"/>
+        <location line="-320"/>
+        <location line="+329"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-334"/>
+        <source>Close the S.M.S.</source>
+        <translation>Die S.M.S. schließen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Then lay a tile and place a station in a coastal city.</source>
+        <translation>Dann ein Gleisplättchen legen und einen Bahnhofsmarker in einer Hafenstadt einsetzen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Two 10% shares</source>
+        <translation>Zwei 10%-Aktien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+4"/>
+        <source>for the director&apos;s certificate</source>
+        <translation>für die Direktorenaktie</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>The last (20%) certificate</source>
+        <translation>Die letzte (20%-)Aktie</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Take the loan of %1</source>
+        <translation>Den Kredit über %1 aufnehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%2 comes off the final score.</source>
+        <translation>Bei der Endabrechnung werden %2 abgezogen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Buy an E-token for %1</source>
+        <translation>Einen E-Marker für %1 kaufen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The company may then buy E-trains.</source>
+        <translation>Die Gesellschaft darf dann E-Loks kaufen.</translation>
+    </message>
+    <message>
+        <location line="+309"/>
         <source>Done / skip this step</source>
         <translation>Fertig / diesen Schritt überspringen</translation>
     </message>
@@ -135,12 +156,7 @@
         <translation>%1 bietet %2 für %3</translation>
     </message>
     <message>
-        <location line="-344"/>
-        <source>Take the loan of %1: %2 comes off the final score</source>
-        <translation>Den Kredit über %1 aufnehmen: %2 werden bei der Endabrechnung abgezogen</translation>
-    </message>
-    <message>
-        <location line="+157"/>
+        <location line="-187"/>
         <source>Please confirm</source>
         <translation>Bitte bestätigen</translation>
     </message>
@@ -216,12 +232,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+374"/>
+        <location line="+389"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location line="-373"/>
+        <location line="-388"/>
         <source>Find the best routes</source>
         <translation>Die besten Strecken finden</translation>
     </message>
@@ -318,12 +334,12 @@
         <translation>%1 jetzt gegen die %2er Lok eintauschen (kostenlos)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1: the extra D {term:Building permits} to %2</source>
         <translation>%1: das zusätzliche D-Baurecht an %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>Exchange %1 for %2% of %3</source>
         <translation>%1 gegen %2% %3 tauschen</translation>
     </message>
@@ -383,7 +399,7 @@
         <translation>Wählen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
         <source>%1% {term:President&apos;s certificate}: %2 shares, permits for %3 phases</source>
         <translation>%1% {term:President&apos;s certificate}: %2 Anteile, Baurechte für %3 Phasen</translation>
     </message>
@@ -418,7 +434,7 @@
         <translation>Seinen Bahnhof entfernen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+22"/>
         <source>Forced exchange: %1</source>
         <translation>Zwangsumtausch: %1</translation>
     </message>
@@ -453,7 +469,7 @@
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-241"/>
         <source>Take: %1 receives %2</source>
         <translation>%1 erhält %2</translation>
     </message>
@@ -2246,7 +2262,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+859"/>
+        <location filename="../railsdesk/ui/docks.py" line="+872"/>
         <source>Back to the present</source>
         <translation>Zurück zur Gegenwart</translation>
     </message>
@@ -4032,7 +4048,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-321"/>
+        <location filename="../railsdesk/ui/docks.py" line="-330"/>
         <source>Started</source>
         <translation>In Betrieb genommen</translation>
     </message>
@@ -4057,7 +4073,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Gesperrt: die Gesellschaften davor in der Reihenfolge müssen zuerst in Betrieb genommen werden</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+59"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -4117,7 +4133,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>E-Marker</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+76"/>
         <source>escrow</source>
         <translation>Verwahrung</translation>
     </message>
@@ -4616,7 +4632,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-595"/>
+        <location filename="../railsdesk/ui/docks.py" line="-604"/>
         <source>standard gauge</source>
         <translation>Normalspur</translation>
     </message>

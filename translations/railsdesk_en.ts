@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+255"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+267"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Viewing an earlier moment of the game</translation>
     </message>
@@ -54,32 +54,12 @@
         <translation>Declare bankruptcy</translation>
     </message>
     <message>
-        <location line="-313"/>
-        <source>Close the S.M.S.: build and place a station in a coastal city</source>
-        <translation>Close the S.M.S.: build and place a station in a coastal city</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Take two 10% shares for the director&apos;s certificate</source>
-        <translation>Take two 10% shares for the director&apos;s certificate</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Take the last (20%) certificate for the director&apos;s certificate</source>
-        <translation>Take the last (20%) certificate for the director&apos;s certificate</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="-301"/>
         <source>Leave the game</source>
         <translation>Leave the game</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Buy an E-token for %1: the company may then buy E-trains</source>
-        <translation>Buy an E-token for %1: the company may then buy E-trains</translation>
-    </message>
-    <message>
-        <location line="+681"/>
+        <location line="+685"/>
         <source>Pay %1&apos;s debt of %2</source>
         <translation>Pay %1&apos;s debt of %2</translation>
     </message>
@@ -99,23 +79,64 @@
         <translation>%1 buys the station slot in %2 for %3, paid to its owner.</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <source>%1: place the marker on %2</source>
-        <translation>%1: place the marker on %2</translation>
-    </message>
-    <message>
-        <location line="-447"/>
+        <location line="-412"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Allowed only when the company and its president cannot raise the money.</translation>
     </message>
     <message>
-        <location line="-312"/>
-        <location line="+321"/>
+        <location line="-320"/>
+        <location line="+329"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-334"/>
+        <source>Close the S.M.S.</source>
+        <translation>Close the S.M.S.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Then lay a tile and place a station in a coastal city.</source>
+        <translation>Then lay a tile and place a station in a coastal city.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Two 10% shares</source>
+        <translation>Two 10% shares</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+4"/>
+        <source>for the director&apos;s certificate</source>
+        <translation>for the director's certificate</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>The last (20%) certificate</source>
+        <translation>The last (20%) certificate</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Take the loan of %1</source>
+        <translation>Take the loan of %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%2 comes off the final score.</source>
+        <translation>%2 comes off the final score.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Buy an E-token for %1</source>
+        <translation>Buy an E-token for %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The company may then buy E-trains.</source>
+        <translation>The company may then buy E-trains.</translation>
+    </message>
+    <message>
+        <location line="+309"/>
         <source>Done / skip this step</source>
         <translation>Done / skip this step</translation>
     </message>
@@ -135,12 +156,7 @@
         <translation>%1 bids %2 for %3</translation>
     </message>
     <message>
-        <location line="-344"/>
-        <source>Take the loan of %1: %2 comes off the final score</source>
-        <translation>Take the loan of %1: %2 comes off the final score</translation>
-    </message>
-    <message>
-        <location line="+157"/>
+        <location line="-187"/>
         <source>Please confirm</source>
         <translation>Please confirm</translation>
     </message>
@@ -216,12 +232,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+374"/>
+        <location line="+389"/>
         <source>Auto</source>
         <translation>Auto</translation>
     </message>
     <message>
-        <location line="-373"/>
+        <location line="-388"/>
         <source>Find the best routes</source>
         <translation>Find the best routes</translation>
     </message>
@@ -318,12 +334,12 @@
         <translation>Exchange %1 for the %2 train now (free)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1: the extra D {term:Building permits} to %2</source>
         <translation>%1: the extra D {term:Building permits} to %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>Exchange %1 for %2% of %3</source>
         <translation>Exchange %1 for %2% of %3</translation>
     </message>
@@ -383,7 +399,7 @@
         <translation>Choose</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
         <source>%1% {term:President&apos;s certificate}: %2 shares, permits for %3 phases</source>
         <translation>%1% {term:President&apos;s certificate}: %2 shares, permits for %3 phases</translation>
     </message>
@@ -418,7 +434,7 @@
         <translation>Remove its station</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+22"/>
         <source>Forced exchange: %1</source>
         <translation>Forced exchange: %1</translation>
     </message>
@@ -453,7 +469,7 @@
         <translation>Cancel</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-241"/>
         <source>Take: %1 receives %2</source>
         <translation>Take: %1 receives %2</translation>
     </message>
@@ -2246,7 +2262,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+859"/>
+        <location filename="../railsdesk/ui/docks.py" line="+872"/>
         <source>Back to the present</source>
         <translation>Back to the present</translation>
     </message>
@@ -4032,7 +4048,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-321"/>
+        <location filename="../railsdesk/ui/docks.py" line="-330"/>
         <source>Started</source>
         <translation>Started</translation>
     </message>
@@ -4057,7 +4073,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Locked: the companies before it in the order must start first</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+59"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -4117,7 +4133,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>E-token</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+76"/>
         <source>escrow</source>
         <translation>escrow</translation>
     </message>
@@ -4616,7 +4632,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-595"/>
+        <location filename="../railsdesk/ui/docks.py" line="-604"/>
         <source>standard gauge</source>
         <translation>standard gauge</translation>
     </message>

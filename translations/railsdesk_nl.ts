@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+255"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+267"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Een eerder moment van het spel wordt getoond</translation>
     </message>
@@ -54,32 +54,12 @@
         <translation>Bankroet gaan</translation>
     </message>
     <message>
-        <location line="-313"/>
-        <source>Close the S.M.S.: build and place a station in a coastal city</source>
-        <translation>De S.M.S. sluiten: in een kuststad bouwen en een station plaatsen</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Take two 10% shares for the director&apos;s certificate</source>
-        <translation>Twee aandelen van 10% nemen voor het directeursaandeel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Take the last (20%) certificate for the director&apos;s certificate</source>
-        <translation>Het laatste aandeel (20%) nemen voor het directeursaandeel</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="-301"/>
         <source>Leave the game</source>
         <translation>Het spel verlaten</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Buy an E-token for %1: the company may then buy E-trains</source>
-        <translation>Een E-fiche kopen voor %1: de maatschappij mag dan E-treinen kopen</translation>
-    </message>
-    <message>
-        <location line="+681"/>
+        <location line="+685"/>
         <source>Pay %1&apos;s debt of %2</source>
         <translation>De schuld van %1 van %2 betalen</translation>
     </message>
@@ -99,23 +79,64 @@
         <translation>%1 koopt de plaats in het station in %2 voor %3, te betalen aan de eigenaar.</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <source>%1: place the marker on %2</source>
-        <translation>%1: de fiche op %2 leggen</translation>
-    </message>
-    <message>
-        <location line="-447"/>
+        <location line="-412"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Alleen toegestaan als de maatschappij en haar directeur het geld niet kunnen opbrengen.</translation>
     </message>
     <message>
-        <location line="-312"/>
-        <location line="+321"/>
+        <location line="-320"/>
+        <location line="+329"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-334"/>
+        <source>Close the S.M.S.</source>
+        <translation>De S.M.S. sluiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Then lay a tile and place a station in a coastal city.</source>
+        <translation>Dan een tegel leggen en een station plaatsen in een kuststad.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Two 10% shares</source>
+        <translation>Twee aandelen van 10%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+4"/>
+        <source>for the director&apos;s certificate</source>
+        <translation>voor het directeursaandeel</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>The last (20%) certificate</source>
+        <translation>Het laatste aandeel (20%)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Take the loan of %1</source>
+        <translation>De lening van %1 nemen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%2 comes off the final score.</source>
+        <translation>Bij de eindtelling gaat er %2 af.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Buy an E-token for %1</source>
+        <translation>Een E-fiche kopen voor %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The company may then buy E-trains.</source>
+        <translation>De maatschappij mag dan E-treinen kopen.</translation>
+    </message>
+    <message>
+        <location line="+309"/>
         <source>Done / skip this step</source>
         <translation>Klaar / deze stap overslaan</translation>
     </message>
@@ -135,12 +156,7 @@
         <translation>%1 biedt %2 voor %3</translation>
     </message>
     <message>
-        <location line="-344"/>
-        <source>Take the loan of %1: %2 comes off the final score</source>
-        <translation>De lening van %1 nemen: %2 gaat er bij de eindtelling af</translation>
-    </message>
-    <message>
-        <location line="+157"/>
+        <location line="-187"/>
         <source>Please confirm</source>
         <translation>Graag bevestigen</translation>
     </message>
@@ -216,12 +232,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+374"/>
+        <location line="+389"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location line="-373"/>
+        <location line="-388"/>
         <source>Find the best routes</source>
         <translation>De beste routes zoeken</translation>
     </message>
@@ -318,12 +334,12 @@
         <translation>%1 nu ruilen voor de %2-trein (gratis)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1: the extra D {term:Building permits} to %2</source>
         <translation>%1: het extra D-bouwrecht aan %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>Exchange %1 for %2% of %3</source>
         <translation>%1 ruilen tegen %2% %3</translation>
     </message>
@@ -383,7 +399,7 @@
         <translation>Kiezen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
         <source>%1% {term:President&apos;s certificate}: %2 shares, permits for %3 phases</source>
         <translation>%1% {term:President&apos;s certificate:lower}: %2 aandelen, bouwrechten voor %3 fasen</translation>
     </message>
@@ -418,7 +434,7 @@
         <translation>Het station verwijderen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+22"/>
         <source>Forced exchange: %1</source>
         <translation>Verplichte ruil: %1</translation>
     </message>
@@ -453,7 +469,7 @@
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-241"/>
         <source>Take: %1 receives %2</source>
         <translation>%1 ontvangt %2</translation>
     </message>
@@ -2246,7 +2262,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+859"/>
+        <location filename="../railsdesk/ui/docks.py" line="+872"/>
         <source>Back to the present</source>
         <translation>Terug naar het heden</translation>
     </message>
@@ -4032,7 +4048,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-321"/>
+        <location filename="../railsdesk/ui/docks.py" line="-330"/>
         <source>Started</source>
         <translation>Opgericht</translation>
     </message>
@@ -4057,7 +4073,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Geblokkeerd: de maatschappijen ervoor in de volgorde moeten eerst worden opgericht</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+59"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -4117,7 +4133,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>E-fiche</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+76"/>
         <source>escrow</source>
         <translation>bewaring</translation>
     </message>
@@ -4616,7 +4632,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-595"/>
+        <location filename="../railsdesk/ui/docks.py" line="-604"/>
         <source>standard gauge</source>
         <translation>normaalspoor</translation>
     </message>

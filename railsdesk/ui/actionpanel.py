@@ -36,28 +36,40 @@ HANDLED = {
 PERMIT_PHASES = {20: 3, 30: 2, 40: 1}
 
 # Answers to a title's question (the `choose` action), by the question and the answer's
-# place in the engine's list, and what each button says (1849: the S.M.S., the certificate
-# swap, the bankruptcy loan and the E-token; %1 is the amount, %2 the penalty the engine names).
+# place in the engine's list: the button, and a note below it with what the answer brings
+# (1849: the S.M.S., the certificate swap, the bankruptcy loan and the E-token; %1 is the
+# amount, %2 the penalty the engine names).
 CHOICE_TEXTS = {
     "sms": (
-        QT_TRANSLATE_NOOP(
-            "ActionPanel", "Close the S.M.S.: build and place a station in a coastal city"
+        (
+            QT_TRANSLATE_NOOP("ActionPanel", "Close the S.M.S."),
+            QT_TRANSLATE_NOOP(
+                "ActionPanel", "Then lay a tile and place a station in a coastal city."
+            ),
         ),
-        QT_TRANSLATE_NOOP("ActionPanel", "Pass"),
+        (QT_TRANSLATE_NOOP("ActionPanel", "Pass"), ""),
     ),
     "certificate_swap": (
-        QT_TRANSLATE_NOOP("ActionPanel", "Take two 10% shares for the director's certificate"),
-        QT_TRANSLATE_NOOP(
-            "ActionPanel", "Take the last (20%) certificate for the director's certificate"
+        (
+            QT_TRANSLATE_NOOP("ActionPanel", "Two 10% shares"),
+            QT_TRANSLATE_NOOP("ActionPanel", "for the director's certificate"),
+        ),
+        (
+            QT_TRANSLATE_NOOP("ActionPanel", "The last (20%) certificate"),
+            QT_TRANSLATE_NOOP("ActionPanel", "for the director's certificate"),
         ),
     ),
     "bankruptcy_loan": (
-        QT_TRANSLATE_NOOP("ActionPanel", "Take the loan of %1: %2 comes off the final score"),
-        QT_TRANSLATE_NOOP("ActionPanel", "Leave the game"),
+        (
+            QT_TRANSLATE_NOOP("ActionPanel", "Take the loan of %1"),
+            QT_TRANSLATE_NOOP("ActionPanel", "%2 comes off the final score."),
+        ),
+        (QT_TRANSLATE_NOOP("ActionPanel", "Leave the game"), ""),
     ),
     "e_token": (
-        QT_TRANSLATE_NOOP(
-            "ActionPanel", "Buy an E-token for %1: the company may then buy E-trains"
+        (
+            QT_TRANSLATE_NOOP("ActionPanel", "Buy an E-token for %1"),
+            QT_TRANSLATE_NOOP("ActionPanel", "The company may then buy E-trains."),
         ),
     ),
 }
@@ -797,13 +809,11 @@ class ActionPanel(QWidget):
                 lay.addWidget(self._button(f"power_train_{sym}", text, action))
             corporations = self.snapshot.get("corporations") or {}
             for target in power.get("assign") or [] if "assign" in acts else []:
+                if target not in corporations:
+                    continue  # a marker for a hex (1849's CNM port): DecisionControls.powers
                 action = {"type": "assign", **company, "target": target}
-                if target in corporations:  # 1880's P5: the extra D permit
-                    text = self.tr("%1: the extra D {term:Building permits} to %2")
-                    action["target_type"] = "corporation"
-                else:  # a marker for a hex (1849's CNM port)
-                    text = self.tr("%1: place the marker on %2")
-                    action["target_type"] = "hex"
+                action["target_type"] = "corporation"  # 1880's P5: the extra D permit
+                text = self.tr("%1: the extra D {term:Building permits} to %2")
                 text = with_terms(text, title).replace("%1", name).replace("%2", target)
                 lay.addWidget(self._button(f"power_assign_{sym}_{target}", text, action))
             if "buy_shares" in acts:
@@ -848,6 +858,12 @@ class ActionPanel(QWidget):
         for i, choice in enumerate(legal.get("choose") or []):
             text = with_terms(self.choice_text(question, i, choice), title)
             lay.addWidget(self._button(f"choose_{i}", text, self._act("choose", choice=choice)))
+            note = self.choice_note(question, i)
+            if note:
+                label = self._label(note)
+                label.setObjectName(f"choose_note_{i}")
+                label.setStyleSheet("color: #444;")
+                lay.addWidget(label)
 
     def choice_text(self, question: str, index: int, choice) -> str:
         if question == "president_size":
@@ -872,10 +888,21 @@ class ActionPanel(QWidget):
             return self.tr("Remove its station")
         texts = CHOICE_TEXTS.get(question, ())
         if index < len(texts):
-            text = QCoreApplication.translate("ActionPanel", texts[index])
-            text = text.replace("%1", self.money(self.legal.get("amount", 0)))
-            return text.replace("%2", self.money(self.legal.get("penalty", 0)))
+            return self.with_amounts(texts[index][0])
         return str(choice)
+
+    def choice_note(self, question: str, index: int) -> str:
+        """What an answer brings, below its button ("" for none)."""
+        texts = CHOICE_TEXTS.get(question, ())
+        return self.with_amounts(texts[index][1]) if index < len(texts) else ""
+
+    def with_amounts(self, source: str) -> str:
+        """A CHOICE_TEXTS text translated, with the amount and penalty the engine names."""
+        if not source:
+            return ""
+        text = QCoreApplication.translate("ActionPanel", source)
+        text = text.replace("%1", self.money(self.legal.get("amount", 0)))
+        return text.replace("%2", self.money(self.legal.get("penalty", 0)))
 
     def _assign(self, company: str, targets: list[str]) -> None:
         """A private that must be used now (1880's Rocket of China in phase B3)."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QLabel, QPushButton
 
 from railsdesk.engine.readings import SITE
 from railsdesk.games import new_game
@@ -66,6 +66,8 @@ def test_the_bond_and_the_e_token_have_their_own_controls(qtbot):
     # the price is the engine's figure, not read out of its answer's English text
     assert legal["amount"] == 1100
     assert "E-token" in button.text() and "L.1,100" in button.text()
+    note = panel.findChild(QLabel, "choose_note_0")
+    assert "E-trains" in note.text()
     action = click(qtbot, panel, "choose_0")
     game.process(action)
     assert game.state.corporation(action["entity"]).e_token

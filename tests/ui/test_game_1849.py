@@ -54,6 +54,10 @@ def test_a_whole_1849_game_through_the_window(window, qtbot, quiet_dialogs):
         legal = document.legal()
         if "choose" in legal["actions"]:
             questions.add(legal["question"])
+            qtbot.wait(5)  # laid out: each answer's button shows its whole text
+            for i in range(len(legal["choose"])):
+                button = player.button(f"choose_{i}")
+                assert button.width() >= button.minimumSizeHint().width(), button.text()
         before = len(document.history())
         player.move(choose(rng, document.game))
         assert not quiet_dialogs, quiet_dialogs
