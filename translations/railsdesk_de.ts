@@ -2262,7 +2262,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+872"/>
+        <location filename="../railsdesk/ui/docks.py" line="+880"/>
         <source>Back to the present</source>
         <translation>Zurück zur Gegenwart</translation>
     </message>
@@ -4632,7 +4632,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-604"/>
+        <location filename="../railsdesk/ui/docks.py" line="-612"/>
         <source>standard gauge</source>
         <translation>Normalspur</translation>
     </message>
@@ -4831,7 +4831,22 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>%1 %2 — Gleisplättchen: %3 — {term:Operating rounds}: %4</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+54"/>
+        <source>companies may also start at L.144</source>
+        <translation>Gesellschaften können auch mit Startkurswert L.144 in Betrieb genommen werden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>companies may also start at L.216</source>
+        <translation>Gesellschaften können auch mit Startkurswert L.216 in Betrieb genommen werden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>earthquake in Messina: its stations are lost, its tile goes back to the printed one, and it is not upgraded until the next stock round</source>
+        <translation>Erdbeben in Messina: seine Bahnhofsmarker gehen verloren, das Gleisplättchen wird durch das aufgedruckte ersetzt, und bis zur nächsten Aktienrunde wird dort nicht ausgebaut</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>yellow</source>
         <translation>gelb</translation>
     </message>
@@ -4851,7 +4866,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>grau</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-42"/>
         <source>%1% sold to operate</source>
         <translation>%1% verkauft zur Inbetriebnahme</translation>
     </message>
@@ -4884,6 +4899,11 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <location line="+3"/>
         <source>no more loans</source>
         <translation>keine Kredite mehr</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the blue zone of the stock market opens</source>
+        <translation>die blaue Zone der Kurstabelle wird geöffnet</translation>
     </message>
     <message>
         <location line="+3"/>

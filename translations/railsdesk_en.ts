@@ -108,7 +108,7 @@
         <location line="+1"/>
         <location line="+4"/>
         <source>for the director&apos;s certificate</source>
-        <translation>for the director's certificate</translation>
+        <translation>for the director&apos;s certificate</translation>
     </message>
     <message>
         <location line="-1"/>
@@ -2262,7 +2262,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+872"/>
+        <location filename="../railsdesk/ui/docks.py" line="+880"/>
         <source>Back to the present</source>
         <translation>Back to the present</translation>
     </message>
@@ -4632,7 +4632,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-604"/>
+        <location filename="../railsdesk/ui/docks.py" line="-612"/>
         <source>standard gauge</source>
         <translation>standard gauge</translation>
     </message>
@@ -4831,7 +4831,22 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>%1 %2 — tiles: %3 — operating rounds: %4</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+54"/>
+        <source>companies may also start at L.144</source>
+        <translation>companies may also start at L.144</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>companies may also start at L.216</source>
+        <translation>companies may also start at L.216</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>earthquake in Messina: its stations are lost, its tile goes back to the printed one, and it is not upgraded until the next stock round</source>
+        <translation>earthquake in Messina: its stations are lost, its tile goes back to the printed one, and it is not upgraded until the next stock round</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>yellow</source>
         <translation>yellow</translation>
     </message>
@@ -4851,7 +4866,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>gray</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-42"/>
         <source>%1% sold to operate</source>
         <translation>%1% sold to operate</translation>
     </message>
@@ -4884,6 +4899,11 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <location line="+3"/>
         <source>no more loans</source>
         <translation>no more loans</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the blue zone of the stock market opens</source>
+        <translation>the blue zone of the stock market opens</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -2262,7 +2262,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+872"/>
+        <location filename="../railsdesk/ui/docks.py" line="+880"/>
         <source>Back to the present</source>
         <translation>Terug naar het heden</translation>
     </message>
@@ -4632,7 +4632,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-604"/>
+        <location filename="../railsdesk/ui/docks.py" line="-612"/>
         <source>standard gauge</source>
         <translation>normaalspoor</translation>
     </message>
@@ -4831,7 +4831,22 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>%1 %2 — kaartjes: %3 — {term:Operating rounds:lower}: %4</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+54"/>
+        <source>companies may also start at L.144</source>
+        <translation>maatschappijen kunnen ook op L.144 worden opgericht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>companies may also start at L.216</source>
+        <translation>maatschappijen kunnen ook op L.216 worden opgericht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>earthquake in Messina: its stations are lost, its tile goes back to the printed one, and it is not upgraded until the next stock round</source>
+        <translation>aardbeving in Messina: de stations daar gaan verloren, de tegel wordt weer de gedrukte, en tot de volgende aandelenronde wordt daar niet opgewaardeerd</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>yellow</source>
         <translation>geel</translation>
     </message>
@@ -4851,7 +4866,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>grijs</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-42"/>
         <source>%1% sold to operate</source>
         <translation>%1% verkocht om te rijden</translation>
     </message>
@@ -4884,6 +4899,11 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <location line="+3"/>
         <source>no more loans</source>
         <translation>geen leningen meer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the blue zone of the stock market opens</source>
+        <translation>de blauwe zone van de koerstabel gaat open</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -518,6 +518,7 @@ PHASE_RULES = {
         "TrainsWidget", "towns may become cities or plain track"
     ),
     "no_loans": QT_TRANSLATE_NOOP("TrainsWidget", "no more loans"),
+    "blue_zone": QT_TRANSLATE_NOOP("TrainsWidget", "the blue zone of the stock market opens"),
 }
 PHASE_EVENTS = {
     "close_companies": QT_TRANSLATE_NOOP("TrainsWidget", "{term:Private companies} close"),
@@ -525,6 +526,13 @@ PHASE_EVENTS = {
         "TrainsWidget", "loans are repaid, or the indebted companies form the CGR"
     ),
     "remove_tokens": QT_TRANSLATE_NOOP("TrainsWidget", "the port marker leaves the map"),
+    "green_par": QT_TRANSLATE_NOOP("TrainsWidget", "companies may also start at L.144"),
+    "brown_par": QT_TRANSLATE_NOOP("TrainsWidget", "companies may also start at L.216"),
+    "earthquake": QT_TRANSLATE_NOOP(
+        "TrainsWidget",
+        "earthquake in Messina: its stations are lost, its tile goes back to the printed one, "
+        "and it is not upgraded until the next stock round",
+    ),
 }
 
 # Colour names as the trains dock shows them (marked for the translation tools).

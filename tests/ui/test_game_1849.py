@@ -129,3 +129,6 @@ def test_the_company_order_bonds_and_e_tokens_are_shown(window):
     assert corps.item(rows[rest[0]], order).text() == "2"
     assert "Locked" in corps.item(rows[rest[0]], order).toolTip()
     assert corps.item(rows[first], bond).text() == corps.item(rows[first], e_token).text() == ""
+    # the trains dock names 1849's phase events
+    changes = window.editor.trains.changes.text()
+    assert "companies may also start at L.144" in changes and "earthquake in Messina" in changes
