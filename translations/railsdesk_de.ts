@@ -1135,12 +1135,17 @@
         <translation>+%1 für jede Strecke nach %2; noch %3 vorhanden.</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>%1: port marker in %2 (+%3 for each route to it)</source>
-        <translation>%1: Hafenmarker nach %2 (+%3 für jede Strecke dorthin)</translation>
+        <location line="+18"/>
+        <source>%1: its port marker earns %2 more on each route to that port.</source>
+        <translation>%1: ihr Hafenmarker bringt %2 mehr für jede Strecke zu diesem Hafen.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+6"/>
+        <source>Port marker in %1</source>
+        <translation>Hafenmarker in %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1: free station marker in %2</source>
         <translation>%1: freier Bahnhofsmarker in %2</translation>
     </message>

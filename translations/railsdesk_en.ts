@@ -1135,12 +1135,17 @@
         <translation>+%1 for each route to %2; %3 left.</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>%1: port marker in %2 (+%3 for each route to it)</source>
-        <translation>%1: port marker in %2 (+%3 for each route to it)</translation>
+        <location line="+18"/>
+        <source>%1: its port marker earns %2 more on each route to that port.</source>
+        <translation>%1: its port marker earns %2 more on each route to that port.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+6"/>
+        <source>Port marker in %1</source>
+        <translation>Port marker in %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1: free station marker in %2</source>
         <translation>%1: free station marker in %2</translation>
     </message>

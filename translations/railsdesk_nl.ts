@@ -1135,12 +1135,17 @@
         <translation>+%1 voor elk traject naar %2; nog %3 over.</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>%1: port marker in %2 (+%3 for each route to it)</source>
-        <translation>%1: havenfiche in %2 (+%3 voor elk traject erheen)</translation>
+        <location line="+18"/>
+        <source>%1: its port marker earns %2 more on each route to that port.</source>
+        <translation>%1: haar havenfiche brengt %2 meer op voor elke route naar die haven.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+6"/>
+        <source>Port marker in %1</source>
+        <translation>Havenfiche in %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1: free station marker in %2</source>
         <translation>%1: gratis stationsfiche in %2</translation>
     </message>

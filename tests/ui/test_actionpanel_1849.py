@@ -71,3 +71,24 @@ def test_the_bond_and_the_e_token_have_their_own_controls(qtbot):
     action = click(qtbot, panel, "choose_0")
     game.process(action)
     assert game.state.corporation(action["entity"]).e_token
+
+
+def test_the_cnm_port_marker_has_one_button_per_port_and_says_what_it_earns(qtbot):
+    players = [{"id": i + 1, "name": n} for i, n in enumerate(NAMES[:3])]
+    game = new_game("1849", players, OPTIONS, seed=1, reading=SITE)
+    rng = random.Random(1)
+    for _ in range(5000):
+        legal = game.legal()
+        if "assign" in ((legal.get("companies") or {}).get("CNM") or {}).get("actions", []):
+            break
+        game.process(choose(rng, game))
+    ports = legal["companies"]["CNM"]["assign"]
+    panel = panel_for(qtbot, game)
+    for hex_id in ports:
+        found = [b for b in panel.findChildren(QPushButton) if b.objectName().endswith(hex_id)]
+        assert len(found) == 1 and found[0].text().startswith("Port marker in"), found
+    note = panel.findChild(QLabel, "port_note_CNM")
+    assert "L.20" in note.text()
+    action = click(qtbot, panel, f"power_assign_CNM_{ports[0]}")
+    game.process(action)
+    assert game.snapshot()["title_view"]["port"]["hex"] == ports[0]

@@ -47,7 +47,7 @@ from railsdesk.engine.steps.operating import (
 from railsdesk.engine.steps.trains import Bankrupt, DiscardTrain
 from railsdesk.engine.tiles import TileDef
 from railsdesk.games.g1849.market import Market1849
-from railsdesk.games.g1849.routes import CNM_PORT, RouteRules1849
+from railsdesk.games.g1849.routes import CNM_BONUS, CNM_PORT, RouteRules1849
 from railsdesk.games.g1849.steps import (
     BANKRUPTCY_LOAN,
     BANKRUPTCY_LOAN_PENALTY,
@@ -860,12 +860,22 @@ class Game1849(GameState):
 
     def title_view(self) -> dict[str, Any]:
         """The company order with where each company stands (R 2.3), the company scenario 5
-        removed, and the bonds issued and E-tokens bought."""
+        removed, the C.N.M.'s port marker, and the bonds issued and E-tokens bought."""
         view: dict[str, Any] = {
             "company_order": [
                 {"corporation": c.sym, "status": self.order_status(c)} for c in self.corporations
             ],
             "removed": self.removed_corporation,
+            # the C.N.M.'s port marker: what it earns, and where once placed (as the board
+            # shows a port, 1856's shape)
+            "port_bonus": CNM_BONUS,
+            "port": None
+            if self.port_marker is None
+            else {
+                "corporation": self.port_marker[0].sym,
+                "hex": self.port_marker[1],
+                "bonus": CNM_BONUS,
+            },
         }
         if "bonds" in self.options:
             view["bonds"] = [c.sym for c in self.corporations if c.loans]
