@@ -561,7 +561,7 @@ class ActionPanel(QWidget):
             row.addWidget(label, 1)
             clear = self._button(f"route_clear_{train}", "✕")
             clear.setToolTip(self.tr("Clear this route"))
-            clear.setFixedWidth(clear.sizeHint().height() + 4)
+            clear.setFixedWidth(max(clear.minimumSizeHint().width(), clear.sizeHint().height() + 4))
             clear.clicked.connect(lambda _=False, tr=train: self.routeClearRequested.emit(tr))
             row.addWidget(clear)
             lay.addLayout(row)
