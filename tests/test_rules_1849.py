@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from types import SimpleNamespace
 
 import pytest
 
@@ -12,7 +13,7 @@ from railsdesk.engine.errors import GameDataError
 from railsdesk.engine.randomness import SiteRandom, seed_for
 from railsdesk.engine.readings import SITE
 from railsdesk.engine.routes import RouteContext, RouteTrain, Segment
-from railsdesk.engine.tiles import paths_maintained
+from railsdesk.engine.tiles import Path, paths_maintained
 from railsdesk.games import new_game, title_info
 from railsdesk.games.g1849 import Corporation1849, added_gauge
 from railsdesk.games.g1849.routes import RouteRules1849
@@ -111,8 +112,8 @@ def test_options_not_built_yet_are_refused_by_name():
         new_game("1849", players(3), ["electric_dreams"], 1)
 
 
-def test_new_games_are_not_offered_until_the_program_plays_them(tmp_path):
-    assert title_info("1849").playable is False
+def test_new_games_are_offered_and_random_game_plays_them(tmp_path):
+    assert title_info("1849").playable is True
     assert title_info("1849").random_play is True
     out = tmp_path / "game.json"
     assert cli.main(["random-game", "1849", "--players", "3", "--seed", "7", "-o", str(out)]) == 0
@@ -187,6 +188,28 @@ def test_a_route_changes_gauge_only_at_a_station():
     run = RouteTrain("6H-0", "6H", 6)
     assert not rules.segment_usable(None, run, segment({"broad", "narrow"}, 2))
     assert rules.segment_usable(None, run, segment({"broad", "dual"}, 2))
+
+
+def test_a_refused_route_says_where_the_gauge_changes_or_that_e_trains_avoid_narrow():
+    """Narrow track, then dual, then standard: the gauge changes in the third hex."""
+    paths = {
+        "A1": [Path(("n", 0), 3, track="narrow")],
+        "A3": [Path(0, 3, track="dual")],
+        "A5": [Path(0, ("n", 0), track="broad")],
+    }
+    ctx = SimpleNamespace(track=SimpleNamespace(paths=paths))
+    trail = (("A1", 0), ("A3", 0), ("A5", 0))
+    leg = Segment(("A1", 0), ("A5", 0), trail, 0, frozenset({"narrow", "dual", "broad"}), 2)
+    rules = RouteRules1849()
+    six = RouteTrain("6H-0", "6H", 6)
+    assert not rules.segment_usable(ctx, six, leg)
+    refusal = rules.track_refusal(ctx, six, leg)
+    assert refusal.key == "route.gauge_break" and refusal.params["hex"] == "A5"
+    refusal = rules.track_refusal(ctx, RouteTrain("E-0", "E", 99), leg)
+    assert refusal.key == "route.e_train_narrow"
+    assert (refusal.params["hex"], refusal.params["other"]) == ("A1", "A5")
+    assert rules.counted_range(ctx, six, {}, 4) == (4, 6)
+    assert rules.counted_range(ctx, RouteTrain("E-0", "E", 99), {}, 4) is None
 
 
 def test_the_gray_cities_earn_by_phase():
@@ -334,7 +357,10 @@ def test_the_previous_president_chooses_when_the_heir_holds_the_last_certificate
     assert sfa.owner is new_president
     step = SwapChoice(state, state.round)
     assert step.active and step.current_entity() is seller
-    assert step.options(seller) == {"choose": ["Two 10% certs", "One 20% cert"]}
+    assert step.options(seller) == {
+        "choose": ["Two 10% certs", "One 20% cert"],
+        "question": "certificate_swap",
+    }
     action = {"type": "choose", "entity": seller.id, "entity_type": "player", "choice": choice}
     step.process_choose(Action.from_dict(action), seller)
     assert not step.active
@@ -402,7 +428,12 @@ def test_a_bankrupt_president_without_shares_chooses_the_loan_or_leaving():
     state.loan_chooser = player
     step = LoanChoice(state, state.round)
     assert step.actions(player) == ["choose"]
-    assert step.options(player) == {"choose": ["Take L.500 loan", "Leave game"]}
+    assert step.options(player) == {
+        "choose": ["Take L.500 loan", "Leave game"],
+        "question": "bankruptcy_loan",
+        "amount": 500,
+        "penalty": 750,
+    }
     cash, bank = player.cash, state.bank.cash
     step.process_choose(
         Action("choose", player.id, "player", {"choice": "Take L.500 loan"}), player

@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+253"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+267"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Ein früherer Moment des Spiels wird gezeigt</translation>
     </message>
@@ -54,37 +54,12 @@
         <translation>Bankrott erklären</translation>
     </message>
     <message>
-        <location line="-313"/>
-        <source>Close the S.M.S.: build and place a station in a coastal city</source>
-        <translation>Die S.M.S. schließen: in einer Küstenstadt bauen und einen Bahnhofsmarker legen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Take two 10% shares for the director&apos;s certificate</source>
-        <translation>Zwei 10%-Aktien für die Direktorenaktie nehmen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Take the last (20%) certificate for the director&apos;s certificate</source>
-        <translation>Die letzte (20%-)Aktie für die Direktorenaktie nehmen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="-301"/>
         <source>Leave the game</source>
         <translation>Aus dem Spiel ausscheiden</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Buy an E-token for %1: the company may then buy E-trains</source>
-        <translation>Einen E-Marker für %1 kaufen: die Gesellschaft darf dann E-Loks kaufen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Take the loan of %1: one and a half times as much comes off the final score</source>
-        <translation>Den Kredit über %1 aufnehmen: das Anderthalbfache wird bei der Endabrechnung abgezogen</translation>
-    </message>
-    <message>
-        <location line="+679"/>
+        <location line="+685"/>
         <source>Pay %1&apos;s debt of %2</source>
         <translation>Die Schulden der %1 von %2 bezahlen</translation>
     </message>
@@ -104,18 +79,13 @@
         <translation>%1 kauft den Platz im Bahnhof %2 für %3, zu zahlen an die Besitzerin.</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <source>%1: place the marker on %2</source>
-        <translation>%1: den Marker auf %2 legen</translation>
-    </message>
-    <message>
-        <location line="-446"/>
+        <location line="-412"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Nur erlaubt, wenn die Gesellschaft und ihr Direktor das Geld nicht aufbringen können.</translation>
     </message>
     <message>
-        <location line="-305"/>
-        <location line="+314"/>
+        <location line="-320"/>
+        <location line="+329"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
@@ -205,7 +175,7 @@
         <translation>Wähle eine Lok und klicke dann ihre Haltepunkte der Reihe nach auf dem Plan an.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Clear this route</source>
         <translation>Diese Strecke löschen</translation>
     </message>
@@ -216,12 +186,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+372"/>
+        <location line="+389"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location line="-371"/>
+        <location line="-388"/>
         <source>Find the best routes</source>
         <translation>Die besten Strecken finden</translation>
     </message>
@@ -318,12 +288,12 @@
         <translation>%1 jetzt gegen die %2er Lok eintauschen (kostenlos)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1: the extra D {term:Building permits} to %2</source>
         <translation>%1: das zusätzliche D-Baurecht an %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>Exchange %1 for %2% of %3</source>
         <translation>%1 gegen %2% %3 tauschen</translation>
     </message>
@@ -358,12 +328,12 @@
         <translation>Der Bahnhof des Investors beim Zusammenschluss</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Choose</source>
         <translation>Wählen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
         <source>%1% {term:President&apos;s certificate}: %2 shares, permits for %3 phases</source>
         <translation>%1% {term:President&apos;s certificate}: %2 Anteile, Baurechte für %3 Phasen</translation>
     </message>
@@ -398,7 +368,7 @@
         <translation>Seinen Bahnhof entfernen</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+22"/>
         <source>Forced exchange: %1</source>
         <translation>Zwangsumtausch: %1</translation>
     </message>
@@ -433,7 +403,7 @@
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-241"/>
         <source>Take: %1 receives %2</source>
         <translation>%1 erhält %2</translation>
     </message>
@@ -451,6 +421,72 @@
         <location line="+1"/>
         <source>its share price moves one to the right</source>
         <translation>ihr Kurswert geht ein Feld nach rechts</translation>
+    </message>
+    <message>
+        <location line="-677"/>
+        <source>Close the S.M.S.</source>
+        <translation>Die S.M.S. schließen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Then lay a tile and place a station in a coastal city.</source>
+        <translation>Dann ein Gleisplättchen legen und einen Bahnhofsmarker in einer Hafenstadt einsetzen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Two 10% shares</source>
+        <translation>Zwei 10%-Aktien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+4"/>
+        <source>for the director&apos;s certificate</source>
+        <translation>für die Direktorenaktie</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>The last (20%) certificate</source>
+        <translation>Die letzte (20%-)Aktie</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Take the loan of %1</source>
+        <translation>Den Kredit über %1 aufnehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%2 comes off the final score.</source>
+        <translation>Bei der Endabrechnung werden %2 abgezogen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Buy an E-token for %1</source>
+        <translation>Einen E-Marker für %1 kaufen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The company may then buy E-trains.</source>
+        <translation>Die Gesellschaft darf dann E-Loks kaufen.</translation>
+    </message>
+    <message>
+        <location line="+780"/>
+        <source>Use the S.M.S.?</source>
+        <translation>Die S.M.S. einsetzen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change of director: what you receive</source>
+        <translation>Direktorenwechsel: was Sie erhalten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bankrupt without shares: loan or leave</source>
+        <translation>Bankrott ohne Aktien: Kredit oder Ausscheiden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E-token</source>
+        <translation>E-Marker</translation>
     </message>
 </context>
 <context>
@@ -1104,12 +1140,7 @@
         <translation>+%1 für jede Strecke nach %2; noch %3 vorhanden.</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>%1: port marker in %2 (+%3 for each route to it)</source>
-        <translation>%1: Hafenmarker nach %2 (+%3 für jede Strecke dorthin)</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+35"/>
         <source>%1: free station marker in %2</source>
         <translation>%1: freier Bahnhofsmarker in %2</translation>
     </message>
@@ -1213,11 +1244,21 @@
         <source>Borrow a %1 train</source>
         <translation>Lok %1 leihen</translation>
     </message>
+    <message>
+        <location line="-198"/>
+        <source>%1: its port marker earns %2 more on each route to that port.</source>
+        <translation>%1: ihr Hafenmarker bringt %2 mehr für jede Strecke zu diesem Hafen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Port marker in %1</source>
+        <translation>Hafenmarker in %1</translation>
+    </message>
 </context>
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+120"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+128"/>
         <source>bad_action</source>
         <translation>Diese Aktion ist unvollständig oder fehlerhaft.</translation>
     </message>
@@ -1250,7 +1291,7 @@
         <translation>Das ist jetzt nicht erlaubt: keine der möglichen Wahlen.</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-85"/>
         <source>ability</source>
         <translation>{term:Private company}: damit kann dieses Gleisplättchen dort nicht gelegt werden.</translation>
     </message>
@@ -1316,7 +1357,7 @@
         <translation>Das kann jetzt nicht gekauft werden ({term:Private company}).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>cannot_discard</source>
         <translation>Diese Lok kann nicht abgegeben werden.</translation>
     </message>
@@ -1326,12 +1367,12 @@
         <translation>{term:Private company} und Aktie: dieser Tausch ist nicht möglich.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>cannot_par</source>
         <translation>Die Gesellschaft kann zu diesem Preis nicht gegründet werden.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>cannot_remove</source>
         <translation>Dieser Bahnhofsmarker kann nicht entfernt werden.</translation>
     </message>
@@ -1492,7 +1533,7 @@
         <translation>Lok {train}: die Strecke kann nicht durch {hex} führen, die Stadt ist voll mit Bahnhofsmarkern anderer Gesellschaften.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>route.group_reused</source>
         <translation>Lok {train}: die Strecke darf {group} nur einmal anfahren.</translation>
     </message>
@@ -1517,7 +1558,7 @@
         <translation>Strecken können die Gleise auf {hex} nicht gemeinsam nutzen.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>route.reuses_stop</source>
         <translation>Lok {train}: die Strecke kann {hex} nicht zweimal anfahren.</translation>
     </message>
@@ -1542,7 +1583,7 @@
         <translation>Lok {name} kann nicht so viele Haltepunkte anfahren.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>route.too_short</source>
         <translation>Eine Strecke braucht mindestens zwei Haltepunkte.</translation>
     </message>
@@ -1779,6 +1820,46 @@
         <location line="+1"/>
         <source>price_at_edge</source>
         <translation>Der Kurs kann sich nicht in diese Richtung bewegen.</translation>
+    </message>
+    <message>
+        <location line="-105"/>
+        <source>cannot_buy_e_token</source>
+        <translation>Die Gesellschaft kann jetzt keinen E-Marker kaufen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot_buy_token</source>
+        <translation>Dieser Bahnhofsmarker ist nicht zu kaufen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot_issue_bond</source>
+        <translation>Die Gesellschaft kann ihre Anleihe jetzt nicht ausgeben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot_redeem_bond</source>
+        <translation>Die Gesellschaft kann ihre Anleihe jetzt nicht einlösen.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>route.e_train_narrow</source>
+        <translation>Eine E-Lok darf nie Schmalspurstrecken befahren (zwischen {hex} und {other}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.gauge_break</source>
+        <translation>Die Spurweite wechselt in {hex}, und dort ist kein Bahnhof: eine Strecke wechselt die Spurweite nur in einem Bahnhof.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>route.port</source>
+        <translation>Eine Strecke zu einem Hafen braucht zwei weitere Haltepunkte.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>route.too_many_hexes</source>
+        <translation>Lok {name} darf nur {limit} Felder weit fahren, die Strecke braucht {used} (Schmalspur zählt doppelt).</translation>
     </message>
 </context>
 <context>
@@ -2191,7 +2272,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+823"/>
+        <location filename="../railsdesk/ui/docks.py" line="+891"/>
         <source>Back to the present</source>
         <translation>Zurück zur Gegenwart</translation>
     </message>
@@ -4008,7 +4089,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-248"/>
+        <location filename="../railsdesk/ui/docks.py" line="-263"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -4053,7 +4134,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Zielbahnhof</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+84"/>
         <source>escrow</source>
         <translation>Verwahrung</translation>
     </message>
@@ -4102,11 +4183,51 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <source>Destination: a route from %1 to %2</source>
         <translation>Zielbahnhof: eine Strecke von %1 nach %2</translation>
     </message>
+    <message>
+        <location line="-231"/>
+        <source>Started</source>
+        <translation>In Betrieb genommen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next in the company order: may be started now</source>
+        <translation>Nächste in der Reihenfolge der Gesellschaften: kann jetzt in Betrieb genommen werden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next in the company order: may be started from the next stock round</source>
+        <translation>Nächste in der Reihenfolge der Gesellschaften: kann ab der nächsten Aktienrunde in Betrieb genommen werden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot be started while none of its home cities has room</source>
+        <translation>Kann nicht in Betrieb genommen werden, solange keiner ihrer möglichen Heimatbahnhöfe Platz hat</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Locked: the companies before it in the order must start first</source>
+        <translation>Gesperrt: die Gesellschaften davor in der Reihenfolge müssen zuerst in Betrieb genommen werden</translation>
+    </message>
+    <message>
+        <location line="+118"/>
+        <source>Order</source>
+        <translation>Reihenfolge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bond</source>
+        <translation>Anleihe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>E-token</source>
+        <translation>E-Marker</translation>
+    </message>
 </context>
 <context>
     <name>RouteTool</name>
     <message>
-        <location filename="../railsdesk/ui/routetool.py" line="+136"/>
+        <location filename="../railsdesk/ui/routetool.py" line="+145"/>
         <source>%1 has not run trains yet.</source>
         <translation>%1 ist noch nicht gefahren.</translation>
     </message>
@@ -4129,6 +4250,11 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <location line="+7"/>
         <source>Route search failed: %1</source>
         <translation>Streckensuche fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location line="-108"/>
+        <source>%1 / %2 H</source>
+        <translation>%1 / %2 H</translation>
     </message>
 </context>
 <context>
@@ -4177,7 +4303,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="+234"/>
+        <location filename="../railsdesk/ui/startpage.py" line="+262"/>
         <source>Welcome to railsdesk</source>
         <translation>Willkommen bei railsdesk</translation>
     </message>
@@ -4263,7 +4389,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     </message>
     <message>
         <location line="+7"/>
-        <location line="+52"/>
+        <location line="+90"/>
         <source>Player %1:</source>
         <translation>Spieler %1:</translation>
     </message>
@@ -4273,9 +4399,9 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Die Regeln dieses Spiels sind noch nicht fertig: es öffnet nur mit seinem Spielplan.</translation>
     </message>
     <message>
-        <location line="-39"/>
-        <location line="+50"/>
-        <location line="+10"/>
+        <location line="-77"/>
+        <location line="+88"/>
+        <location line="+11"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
@@ -4547,7 +4673,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-540"/>
+        <location filename="../railsdesk/ui/docks.py" line="-485"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Gleisplättchen %1: auf ein hervorgehobenes Feld ziehen</translation>
     </message>
@@ -4562,15 +4688,35 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Gleisplättchen %1: jetzt dürfen keine Gleise gelegt werden</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Tile %1: no hex the company reaches can take it</source>
         <translation>Gleisplättchen %1: kein erreichbares Feld kann es aufnehmen</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <source>standard gauge</source>
+        <translation>Normalspur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>narrow gauge (drawn thin, with white ties)</source>
+        <translation>Schmalspur (dünn, mit weißen Schwellen gezeichnet)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dual gauge (drawn as two rails)</source>
+        <translation>Dreischienengleis (als zwei Schienen gezeichnet)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Track: %1</source>
+        <translation>Gleise: %1</translation>
     </message>
 </context>
 <context>
     <name>TitleOptions</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="-289"/>
+        <location filename="../railsdesk/ui/startpage.py" line="-355"/>
         <source>Several brown-zone shares may be bought from the IPO, too</source>
         <translation>Auch aus der Erstausgabe dürfen mehrere Aktien im braunen Bereich gekauft werden</translation>
     </message>
@@ -4594,11 +4740,41 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <source>8-trains ($1000, $650 with a trade-in) instead of D-trains</source>
         <translation>Achterloks ($1000, $650 bei Inzahlungnahme) statt Dieselloks</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Advanced game: companies buy places in other companies&apos; stations (from phase 6) and issue a bond (from phase 8)</source>
+        <translation>Spiel für Fortgeschrittene: Gesellschaften kaufen Plätze in Bahnhöfen anderer Gesellschaften (ab Phase Sechs) und geben eine Anleihe aus (ab Phase Acht)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Electric Dreams (only with the advanced game): E-tokens and E-trains from phase 12</source>
+        <translation>Variante &apos;Electric Dreams&apos; (nur beim Spiel für Fortgeschrittene): E-Marker und E-Loks ab Phase Zwölf</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scenario 5 (five companies) instead of scenario 6</source>
+        <translation>Szenario 5 (fünf Gesellschaften) statt Szenario 6</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The IFT is not among the first three companies of the order (a variant of 18xx.games, not in the rulebook)</source>
+        <translation>Die I.F.T. ist nicht unter den ersten drei Gesellschaften der Reihenfolge (eine Variante von 18xx.games, nicht in der Spielregel)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Scenario 5: five companies</source>
+        <translation>Szenario 5: fünf Gesellschaften</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scenario 6: six companies</source>
+        <translation>Szenario 6: sechs Gesellschaften</translation>
+    </message>
 </context>
 <context>
     <name>TitleStatus</name>
     <message>
-        <location filename="../railsdesk/ui/titlestatus.py" line="+46"/>
+        <location filename="../railsdesk/ui/titlestatus.py" line="+47"/>
         <source>{term:Communist takeover}: share prices stand still, directors may not sell their own shares, privates pay nothing, investors no longer operate</source>
         <translation>{term:Communist takeover}: Aktienkurse eingefroren, kein Aktienverkauf des Direktors, Privatbahnen zahlen nichts, Investoren agieren nicht mehr</translation>
     </message>
@@ -4618,15 +4794,45 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>%1 hat keine {term:Building permits} für Phase %2: sie baut keine Gleise</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>{term:Debt}:</source>
         <translation>{term:Debt}:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>next</source>
+        <translation>als Nächste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>next, from the next stock round</source>
+        <translation>als Nächste, ab der nächsten Aktienrunde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no home city with room</source>
+        <translation>kein Heimatbahnhof mit Platz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>locked</source>
+        <translation>gesperrt</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Company order:</source>
+        <translation>Reihenfolge der Gesellschaften:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not in the game (scenario 5)</source>
+        <translation>%1 ist nicht im Spiel (Szenario 5)</translation>
     </message>
 </context>
 <context>
     <name>TrainsWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+244"/>
+        <location filename="../railsdesk/ui/docks.py" line="+279"/>
         <source>Price</source>
         <translation>Preis</translation>
     </message>
@@ -4646,7 +4852,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>%1 %2 — Gleisplättchen: %3 — {term:Operating rounds}: %4</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+65"/>
         <source>yellow</source>
         <translation>gelb</translation>
     </message>
@@ -4666,7 +4872,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>grau</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-42"/>
         <source>%1% sold to operate</source>
         <translation>%1% verkauft zur Inbetriebnahme</translation>
     </message>
@@ -4701,7 +4907,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>keine Kredite mehr</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{term:Private companies} close</source>
         <translation>{term:Private companies} werden geschlossen</translation>
     </message>
@@ -4714,6 +4920,26 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <location line="+3"/>
         <source>the port marker leaves the map</source>
         <translation>der Hafenmarker wird entfernt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>companies may also start at L.144</source>
+        <translation>Gesellschaften können auch mit Startkurswert L.144 in Betrieb genommen werden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>companies may also start at L.216</source>
+        <translation>Gesellschaften können auch mit Startkurswert L.216 in Betrieb genommen werden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>earthquake in Messina: its stations are lost, its tile goes back to the printed one, and it is not upgraded until the next stock round</source>
+        <translation>Erdbeben in Messina: seine Bahnhofsmarker gehen verloren, das Gleisplättchen wird durch das aufgedruckte ersetzt, und bis zur nächsten Aktienrunde wird dort nicht ausgebaut</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>the blue zone of the stock market opens</source>
+        <translation>die blaue Zone der Kurstabelle wird geöffnet</translation>
     </message>
 </context>
 </TS>

@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+253"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+267"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Viewing an earlier moment of the game</translation>
     </message>
@@ -54,37 +54,12 @@
         <translation>Declare bankruptcy</translation>
     </message>
     <message>
-        <location line="-313"/>
-        <source>Close the S.M.S.: build and place a station in a coastal city</source>
-        <translation>Close the S.M.S.: build and place a station in a coastal city</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Take two 10% shares for the director&apos;s certificate</source>
-        <translation>Take two 10% shares for the director&apos;s certificate</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Take the last (20%) certificate for the director&apos;s certificate</source>
-        <translation>Take the last (20%) certificate for the director&apos;s certificate</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="-301"/>
         <source>Leave the game</source>
         <translation>Leave the game</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Buy an E-token for %1: the company may then buy E-trains</source>
-        <translation>Buy an E-token for %1: the company may then buy E-trains</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Take the loan of %1: one and a half times as much comes off the final score</source>
-        <translation>Take the loan of %1: one and a half times as much comes off the final score</translation>
-    </message>
-    <message>
-        <location line="+679"/>
+        <location line="+685"/>
         <source>Pay %1&apos;s debt of %2</source>
         <translation>Pay %1&apos;s debt of %2</translation>
     </message>
@@ -104,18 +79,13 @@
         <translation>%1 buys the station slot in %2 for %3, paid to its owner.</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <source>%1: place the marker on %2</source>
-        <translation>%1: place the marker on %2</translation>
-    </message>
-    <message>
-        <location line="-446"/>
+        <location line="-412"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Allowed only when the company and its president cannot raise the money.</translation>
     </message>
     <message>
-        <location line="-305"/>
-        <location line="+314"/>
+        <location line="-320"/>
+        <location line="+329"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
@@ -205,7 +175,7 @@
         <translation>Choose a train, then click its stops on the map in order.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Clear this route</source>
         <translation>Clear this route</translation>
     </message>
@@ -216,12 +186,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+372"/>
+        <location line="+389"/>
         <source>Auto</source>
         <translation>Auto</translation>
     </message>
     <message>
-        <location line="-371"/>
+        <location line="-388"/>
         <source>Find the best routes</source>
         <translation>Find the best routes</translation>
     </message>
@@ -318,12 +288,12 @@
         <translation>Exchange %1 for the %2 train now (free)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1: the extra D {term:Building permits} to %2</source>
         <translation>%1: the extra D {term:Building permits} to %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>Exchange %1 for %2% of %3</source>
         <translation>Exchange %1 for %2% of %3</translation>
     </message>
@@ -358,12 +328,12 @@
         <translation>The investor&apos;s station at its merger</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Choose</source>
         <translation>Choose</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
         <source>%1% {term:President&apos;s certificate}: %2 shares, permits for %3 phases</source>
         <translation>%1% {term:President&apos;s certificate}: %2 shares, permits for %3 phases</translation>
     </message>
@@ -398,7 +368,7 @@
         <translation>Remove its station</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+22"/>
         <source>Forced exchange: %1</source>
         <translation>Forced exchange: %1</translation>
     </message>
@@ -433,7 +403,7 @@
         <translation>Cancel</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-241"/>
         <source>Take: %1 receives %2</source>
         <translation>Take: %1 receives %2</translation>
     </message>
@@ -451,6 +421,72 @@
         <location line="+1"/>
         <source>its share price moves one to the right</source>
         <translation>its share price moves one to the right</translation>
+    </message>
+    <message>
+        <location line="-677"/>
+        <source>Close the S.M.S.</source>
+        <translation>Close the S.M.S.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Then lay a tile and place a station in a coastal city.</source>
+        <translation>Then lay a tile and place a station in a coastal city.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Two 10% shares</source>
+        <translation>Two 10% shares</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+4"/>
+        <source>for the director&apos;s certificate</source>
+        <translation>for the director&apos;s certificate</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>The last (20%) certificate</source>
+        <translation>The last (20%) certificate</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Take the loan of %1</source>
+        <translation>Take the loan of %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%2 comes off the final score.</source>
+        <translation>%2 comes off the final score.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Buy an E-token for %1</source>
+        <translation>Buy an E-token for %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The company may then buy E-trains.</source>
+        <translation>The company may then buy E-trains.</translation>
+    </message>
+    <message>
+        <location line="+780"/>
+        <source>Use the S.M.S.?</source>
+        <translation>Use the S.M.S.?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change of director: what you receive</source>
+        <translation>Change of director: what you receive</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bankrupt without shares: loan or leave</source>
+        <translation>Bankrupt without shares: loan or leave</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E-token</source>
+        <translation>E-token</translation>
     </message>
 </context>
 <context>
@@ -1104,12 +1140,7 @@
         <translation>+%1 for each route to %2; %3 left.</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>%1: port marker in %2 (+%3 for each route to it)</source>
-        <translation>%1: port marker in %2 (+%3 for each route to it)</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+35"/>
         <source>%1: free station marker in %2</source>
         <translation>%1: free station marker in %2</translation>
     </message>
@@ -1213,11 +1244,21 @@
         <source>Borrow a %1 train</source>
         <translation>Borrow a %1 train</translation>
     </message>
+    <message>
+        <location line="-198"/>
+        <source>%1: its port marker earns %2 more on each route to that port.</source>
+        <translation>%1: its port marker earns %2 more on each route to that port.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Port marker in %1</source>
+        <translation>Port marker in %1</translation>
+    </message>
 </context>
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+120"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+128"/>
         <source>bad_action</source>
         <translation>This action is incomplete or malformed.</translation>
     </message>
@@ -1250,7 +1291,7 @@
         <translation>That is not allowed now: it is none of the possible choices.</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-85"/>
         <source>ability</source>
         <translation>This private company cannot lay that tile there.</translation>
     </message>
@@ -1316,7 +1357,7 @@
         <translation>That private company cannot be bought now.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>cannot_discard</source>
         <translation>This train cannot be discarded.</translation>
     </message>
@@ -1326,12 +1367,12 @@
         <translation>The private company cannot be exchanged for that share.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>cannot_par</source>
         <translation>The company cannot be started at that price.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>cannot_remove</source>
         <translation>This station marker cannot be removed.</translation>
     </message>
@@ -1492,7 +1533,7 @@
         <translation>Train {train}: the route cannot pass through {hex}, its city is full of other companies&apos; station markers.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>route.group_reused</source>
         <translation>Train {train}: the route may visit {group} only once.</translation>
     </message>
@@ -1517,7 +1558,7 @@
         <translation>Routes cannot share the track on {hex}.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>route.reuses_stop</source>
         <translation>Train {train}: the route cannot visit {hex} twice.</translation>
     </message>
@@ -1542,7 +1583,7 @@
         <translation>A {name} train cannot visit that many stops.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>route.too_short</source>
         <translation>A route needs at least two stops.</translation>
     </message>
@@ -1779,6 +1820,46 @@
         <location line="+1"/>
         <source>price_at_edge</source>
         <translation>The price cannot move that way.</translation>
+    </message>
+    <message>
+        <location line="-105"/>
+        <source>cannot_buy_e_token</source>
+        <translation>The company cannot buy an E-token now.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot_buy_token</source>
+        <translation>That station marker is not for sale.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot_issue_bond</source>
+        <translation>The company cannot issue its bond now.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot_redeem_bond</source>
+        <translation>The company cannot redeem its bond now.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>route.e_train_narrow</source>
+        <translation>An E-train never runs on narrow gauge (between {hex} and {other}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.gauge_break</source>
+        <translation>The gauge changes at {hex}, which has no station: a route changes gauge only in a station.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>route.port</source>
+        <translation>A route to a port needs two other stops.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>route.too_many_hexes</source>
+        <translation>A {name} train runs at most {limit} hexes; this route needs {used} (narrow gauge counts twice).</translation>
     </message>
 </context>
 <context>
@@ -2191,7 +2272,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+823"/>
+        <location filename="../railsdesk/ui/docks.py" line="+891"/>
         <source>Back to the present</source>
         <translation>Back to the present</translation>
     </message>
@@ -4008,7 +4089,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-248"/>
+        <location filename="../railsdesk/ui/docks.py" line="-263"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -4053,7 +4134,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Destination</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+84"/>
         <source>escrow</source>
         <translation>escrow</translation>
     </message>
@@ -4102,11 +4183,51 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <source>Destination: a route from %1 to %2</source>
         <translation>Destination: a route from %1 to %2</translation>
     </message>
+    <message>
+        <location line="-231"/>
+        <source>Started</source>
+        <translation>Started</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next in the company order: may be started now</source>
+        <translation>Next in the company order: may be started now</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next in the company order: may be started from the next stock round</source>
+        <translation>Next in the company order: may be started from the next stock round</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot be started while none of its home cities has room</source>
+        <translation>Cannot be started while none of its home cities has room</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Locked: the companies before it in the order must start first</source>
+        <translation>Locked: the companies before it in the order must start first</translation>
+    </message>
+    <message>
+        <location line="+118"/>
+        <source>Order</source>
+        <translation>Order</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bond</source>
+        <translation>Bond</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>E-token</source>
+        <translation>E-token</translation>
+    </message>
 </context>
 <context>
     <name>RouteTool</name>
     <message>
-        <location filename="../railsdesk/ui/routetool.py" line="+136"/>
+        <location filename="../railsdesk/ui/routetool.py" line="+145"/>
         <source>%1 has not run trains yet.</source>
         <translation>%1 has not run trains yet.</translation>
     </message>
@@ -4129,6 +4250,11 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <location line="+7"/>
         <source>Route search failed: %1</source>
         <translation>Route search failed: %1</translation>
+    </message>
+    <message>
+        <location line="-108"/>
+        <source>%1 / %2 H</source>
+        <translation>%1 / %2 H</translation>
     </message>
 </context>
 <context>
@@ -4177,7 +4303,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="+234"/>
+        <location filename="../railsdesk/ui/startpage.py" line="+262"/>
         <source>Welcome to railsdesk</source>
         <translation>Welcome to railsdesk</translation>
     </message>
@@ -4263,7 +4389,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
     <message>
         <location line="+7"/>
-        <location line="+52"/>
+        <location line="+90"/>
         <source>Player %1:</source>
         <translation>Player %1:</translation>
     </message>
@@ -4273,9 +4399,9 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>The rules of this game are not ready yet: it opens with its map only.</translation>
     </message>
     <message>
-        <location line="-39"/>
-        <location line="+50"/>
-        <location line="+10"/>
+        <location line="-77"/>
+        <location line="+88"/>
+        <location line="+11"/>
         <source>Player %1</source>
         <translation>Player %1</translation>
     </message>
@@ -4547,7 +4673,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-540"/>
+        <location filename="../railsdesk/ui/docks.py" line="-485"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Tile %1: drag it onto a highlighted hex</translation>
     </message>
@@ -4562,15 +4688,35 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Tile %1: no track may be laid now</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Tile %1: no hex the company reaches can take it</source>
         <translation>Tile %1: no hex the company reaches can take it</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <source>standard gauge</source>
+        <translation>standard gauge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>narrow gauge (drawn thin, with white ties)</source>
+        <translation>narrow gauge (drawn thin, with white ties)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dual gauge (drawn as two rails)</source>
+        <translation>dual gauge (drawn as two rails)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Track: %1</source>
+        <translation>Track: %1</translation>
     </message>
 </context>
 <context>
     <name>TitleOptions</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="-289"/>
+        <location filename="../railsdesk/ui/startpage.py" line="-355"/>
         <source>Several brown-zone shares may be bought from the IPO, too</source>
         <translation>Several brown-zone shares may be bought from the IPO, too</translation>
     </message>
@@ -4594,11 +4740,41 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <source>8-trains ($1000, $650 with a trade-in) instead of D-trains</source>
         <translation>8-trains ($1000, $650 with a trade-in) instead of D-trains</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Advanced game: companies buy places in other companies&apos; stations (from phase 6) and issue a bond (from phase 8)</source>
+        <translation>Advanced game: companies buy places in other companies&apos; stations (from phase 6) and issue a bond (from phase 8)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Electric Dreams (only with the advanced game): E-tokens and E-trains from phase 12</source>
+        <translation>Electric Dreams (only with the advanced game): E-tokens and E-trains from phase 12</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scenario 5 (five companies) instead of scenario 6</source>
+        <translation>Scenario 5 (five companies) instead of scenario 6</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The IFT is not among the first three companies of the order (a variant of 18xx.games, not in the rulebook)</source>
+        <translation>The IFT is not among the first three companies of the order (a variant of 18xx.games, not in the rulebook)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Scenario 5: five companies</source>
+        <translation>Scenario 5: five companies</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scenario 6: six companies</source>
+        <translation>Scenario 6: six companies</translation>
+    </message>
 </context>
 <context>
     <name>TitleStatus</name>
     <message>
-        <location filename="../railsdesk/ui/titlestatus.py" line="+46"/>
+        <location filename="../railsdesk/ui/titlestatus.py" line="+47"/>
         <source>{term:Communist takeover}: share prices stand still, directors may not sell their own shares, privates pay nothing, investors no longer operate</source>
         <translation>{term:Communist takeover}: share prices stand still, directors may not sell their own shares, privates pay nothing, investors no longer operate</translation>
     </message>
@@ -4618,15 +4794,45 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>%1 has no {term:Building permits:lower} for phase %2: it lays no track</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>{term:Debt}:</source>
         <translation>{term:Debt}:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>next</source>
+        <translation>next</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>next, from the next stock round</source>
+        <translation>next, from the next stock round</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no home city with room</source>
+        <translation>no home city with room</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>locked</source>
+        <translation>locked</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Company order:</source>
+        <translation>Company order:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not in the game (scenario 5)</source>
+        <translation>%1 is not in the game (scenario 5)</translation>
     </message>
 </context>
 <context>
     <name>TrainsWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+244"/>
+        <location filename="../railsdesk/ui/docks.py" line="+279"/>
         <source>Price</source>
         <translation>Price</translation>
     </message>
@@ -4646,7 +4852,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>%1 %2 — tiles: %3 — operating rounds: %4</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+65"/>
         <source>yellow</source>
         <translation>yellow</translation>
     </message>
@@ -4666,7 +4872,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>gray</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-42"/>
         <source>%1% sold to operate</source>
         <translation>%1% sold to operate</translation>
     </message>
@@ -4701,7 +4907,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>no more loans</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{term:Private companies} close</source>
         <translation>{term:Private companies} close</translation>
     </message>
@@ -4714,6 +4920,26 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <location line="+3"/>
         <source>the port marker leaves the map</source>
         <translation>the port marker leaves the map</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>companies may also start at L.144</source>
+        <translation>companies may also start at L.144</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>companies may also start at L.216</source>
+        <translation>companies may also start at L.216</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>earthquake in Messina: its stations are lost, its tile goes back to the printed one, and it is not upgraded until the next stock round</source>
+        <translation>earthquake in Messina: its stations are lost, its tile goes back to the printed one, and it is not upgraded until the next stock round</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>the blue zone of the stock market opens</source>
+        <translation>the blue zone of the stock market opens</translation>
     </message>
 </context>
 </TS>

@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+253"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+267"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Een eerder moment van het spel wordt getoond</translation>
     </message>
@@ -54,37 +54,12 @@
         <translation>Bankroet gaan</translation>
     </message>
     <message>
-        <location line="-313"/>
-        <source>Close the S.M.S.: build and place a station in a coastal city</source>
-        <translation>De S.M.S. sluiten: in een kuststad bouwen en een station plaatsen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Take two 10% shares for the director&apos;s certificate</source>
-        <translation>Twee aandelen van 10% nemen voor het directeursaandeel</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Take the last (20%) certificate for the director&apos;s certificate</source>
-        <translation>Het laatste aandeel (20%) nemen voor het directeursaandeel</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="-301"/>
         <source>Leave the game</source>
         <translation>Het spel verlaten</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Buy an E-token for %1: the company may then buy E-trains</source>
-        <translation>Een E-fiche kopen voor %1: de maatschappij mag dan E-treinen kopen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Take the loan of %1: one and a half times as much comes off the final score</source>
-        <translation>De lening van %1 opnemen: anderhalf keer zoveel gaat van de eindscore af</translation>
-    </message>
-    <message>
-        <location line="+679"/>
+        <location line="+685"/>
         <source>Pay %1&apos;s debt of %2</source>
         <translation>De schuld van %1 van %2 betalen</translation>
     </message>
@@ -104,18 +79,13 @@
         <translation>%1 koopt de plaats in het station in %2 voor %3, te betalen aan de eigenaar.</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <source>%1: place the marker on %2</source>
-        <translation>%1: de fiche op %2 leggen</translation>
-    </message>
-    <message>
-        <location line="-446"/>
+        <location line="-412"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Alleen toegestaan als de maatschappij en haar directeur het geld niet kunnen opbrengen.</translation>
     </message>
     <message>
-        <location line="-305"/>
-        <location line="+314"/>
+        <location line="-320"/>
+        <location line="+329"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
@@ -205,7 +175,7 @@
         <translation>Kies een trein en klik dan de haltes op de kaart in volgorde aan.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Clear this route</source>
         <translation>Deze route wissen</translation>
     </message>
@@ -216,12 +186,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+372"/>
+        <location line="+389"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location line="-371"/>
+        <location line="-388"/>
         <source>Find the best routes</source>
         <translation>De beste routes zoeken</translation>
     </message>
@@ -318,12 +288,12 @@
         <translation>%1 nu ruilen voor de %2-trein (gratis)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1: the extra D {term:Building permits} to %2</source>
         <translation>%1: het extra D-bouwrecht aan %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>Exchange %1 for %2% of %3</source>
         <translation>%1 ruilen tegen %2% %3</translation>
     </message>
@@ -358,12 +328,12 @@
         <translation>Het station van de investeerder bij de fusie</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Choose</source>
         <translation>Kiezen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
         <source>%1% {term:President&apos;s certificate}: %2 shares, permits for %3 phases</source>
         <translation>%1% {term:President&apos;s certificate:lower}: %2 aandelen, bouwrechten voor %3 fasen</translation>
     </message>
@@ -398,7 +368,7 @@
         <translation>Het station verwijderen</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+22"/>
         <source>Forced exchange: %1</source>
         <translation>Verplichte ruil: %1</translation>
     </message>
@@ -433,7 +403,7 @@
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-241"/>
         <source>Take: %1 receives %2</source>
         <translation>%1 ontvangt %2</translation>
     </message>
@@ -451,6 +421,72 @@
         <location line="+1"/>
         <source>its share price moves one to the right</source>
         <translation>de koers gaat één vak naar rechts</translation>
+    </message>
+    <message>
+        <location line="-677"/>
+        <source>Close the S.M.S.</source>
+        <translation>De S.M.S. sluiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Then lay a tile and place a station in a coastal city.</source>
+        <translation>Dan een tegel leggen en een station plaatsen in een kuststad.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Two 10% shares</source>
+        <translation>Twee aandelen van 10%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+4"/>
+        <source>for the director&apos;s certificate</source>
+        <translation>voor het directeursaandeel</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>The last (20%) certificate</source>
+        <translation>Het laatste aandeel (20%)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Take the loan of %1</source>
+        <translation>De lening van %1 nemen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%2 comes off the final score.</source>
+        <translation>Bij de eindtelling gaat er %2 af.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Buy an E-token for %1</source>
+        <translation>Een E-fiche kopen voor %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The company may then buy E-trains.</source>
+        <translation>De maatschappij mag dan E-treinen kopen.</translation>
+    </message>
+    <message>
+        <location line="+780"/>
+        <source>Use the S.M.S.?</source>
+        <translation>De S.M.S. inzetten?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change of director: what you receive</source>
+        <translation>Wisseling van directeur: wat u krijgt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bankrupt without shares: loan or leave</source>
+        <translation>Failliet zonder aandelen: lening of uit het spel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E-token</source>
+        <translation>E-fiche</translation>
     </message>
 </context>
 <context>
@@ -1104,12 +1140,7 @@
         <translation>+%1 voor elk traject naar %2; nog %3 over.</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>%1: port marker in %2 (+%3 for each route to it)</source>
-        <translation>%1: havenfiche in %2 (+%3 voor elk traject erheen)</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+35"/>
         <source>%1: free station marker in %2</source>
         <translation>%1: gratis stationsfiche in %2</translation>
     </message>
@@ -1213,11 +1244,21 @@
         <source>Borrow a %1 train</source>
         <translation>Trein %1 lenen</translation>
     </message>
+    <message>
+        <location line="-198"/>
+        <source>%1: its port marker earns %2 more on each route to that port.</source>
+        <translation>%1: haar havenfiche brengt %2 meer op voor elke route naar die haven.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Port marker in %1</source>
+        <translation>Havenfiche in %1</translation>
+    </message>
 </context>
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+120"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+128"/>
         <source>bad_action</source>
         <translation>Deze actie is onvolledig of onjuist.</translation>
     </message>
@@ -1250,7 +1291,7 @@
         <translation>Dat is nu niet toegestaan: het is geen van de mogelijke keuzes.</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-85"/>
         <source>ability</source>
         <translation>{term:Private company}: daarmee kan dat kaartje daar niet worden gelegd.</translation>
     </message>
@@ -1316,7 +1357,7 @@
         <translation>Dat kan nu niet worden gekocht ({term:Private company:lower}).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>cannot_discard</source>
         <translation>Deze trein kan niet worden ingeleverd.</translation>
     </message>
@@ -1326,12 +1367,12 @@
         <translation>{term:Private company} en aandeel: deze ruil is niet mogelijk.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>cannot_par</source>
         <translation>De maatschappij kan niet tegen die prijs worden opgericht.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>cannot_remove</source>
         <translation>Dit fiche kan niet worden verwijderd.</translation>
     </message>
@@ -1492,7 +1533,7 @@
         <translation>Trein {train}: de route kan niet door {hex}, die stad is vol met fiches van andere maatschappijen.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>route.group_reused</source>
         <translation>Trein {train}: de route mag {group} maar één keer aandoen.</translation>
     </message>
@@ -1517,7 +1558,7 @@
         <translation>Routes kunnen het spoor op {hex} niet delen.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>route.reuses_stop</source>
         <translation>Trein {train}: de route kan {hex} niet twee keer aandoen.</translation>
     </message>
@@ -1542,7 +1583,7 @@
         <translation>Een {name}-trein kan niet zoveel haltes aandoen.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>route.too_short</source>
         <translation>Een route heeft minstens twee haltes nodig.</translation>
     </message>
@@ -1779,6 +1820,46 @@
         <location line="+1"/>
         <source>price_at_edge</source>
         <translation>De koers kan die kant niet op.</translation>
+    </message>
+    <message>
+        <location line="-105"/>
+        <source>cannot_buy_e_token</source>
+        <translation>De maatschappij kan nu geen E-fiche kopen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot_buy_token</source>
+        <translation>Die stationsfiche is niet te koop.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot_issue_bond</source>
+        <translation>De maatschappij kan haar obligatie nu niet uitgeven.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot_redeem_bond</source>
+        <translation>De maatschappij kan haar obligatie nu niet aflossen.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>route.e_train_narrow</source>
+        <translation>Een E-trein mag nooit over smalspoor rijden (tussen {hex} en {other}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.gauge_break</source>
+        <translation>De spoorwijdte wisselt in {hex}, waar geen station is: een route wisselt alleen in een station van spoorwijdte.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>route.port</source>
+        <translation>Een route naar een haven heeft nog twee andere haltes nodig.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>route.too_many_hexes</source>
+        <translation>Een {name}-trein rijdt hoogstens {limit} hexen ver, de route telt er {used} (smalspoor telt dubbel).</translation>
     </message>
 </context>
 <context>
@@ -2191,7 +2272,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+823"/>
+        <location filename="../railsdesk/ui/docks.py" line="+891"/>
         <source>Back to the present</source>
         <translation>Terug naar het heden</translation>
     </message>
@@ -4008,7 +4089,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-248"/>
+        <location filename="../railsdesk/ui/docks.py" line="-263"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -4053,7 +4134,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Bestemming</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+84"/>
         <source>escrow</source>
         <translation>bewaring</translation>
     </message>
@@ -4102,11 +4183,51 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <source>Destination: a route from %1 to %2</source>
         <translation>Bestemming: een traject van %1 naar %2</translation>
     </message>
+    <message>
+        <location line="-231"/>
+        <source>Started</source>
+        <translation>Opgericht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next in the company order: may be started now</source>
+        <translation>Volgende in de volgorde van de maatschappijen: kan nu worden opgericht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next in the company order: may be started from the next stock round</source>
+        <translation>Volgende in de volgorde van de maatschappijen: kan vanaf de volgende aandelenronde worden opgericht</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot be started while none of its home cities has room</source>
+        <translation>Kan niet worden opgericht zolang geen van haar thuissteden plaats heeft</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Locked: the companies before it in the order must start first</source>
+        <translation>Geblokkeerd: de maatschappijen ervoor in de volgorde moeten eerst worden opgericht</translation>
+    </message>
+    <message>
+        <location line="+118"/>
+        <source>Order</source>
+        <translation>Volgorde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bond</source>
+        <translation>Obligatie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>E-token</source>
+        <translation>E-fiche</translation>
+    </message>
 </context>
 <context>
     <name>RouteTool</name>
     <message>
-        <location filename="../railsdesk/ui/routetool.py" line="+136"/>
+        <location filename="../railsdesk/ui/routetool.py" line="+145"/>
         <source>%1 has not run trains yet.</source>
         <translation>%1 heeft nog geen treinen laten rijden.</translation>
     </message>
@@ -4129,6 +4250,11 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <location line="+7"/>
         <source>Route search failed: %1</source>
         <translation>Zoeken naar routes mislukt: %1</translation>
+    </message>
+    <message>
+        <location line="-108"/>
+        <source>%1 / %2 H</source>
+        <translation>%1 / %2 H</translation>
     </message>
 </context>
 <context>
@@ -4177,7 +4303,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="+234"/>
+        <location filename="../railsdesk/ui/startpage.py" line="+262"/>
         <source>Welcome to railsdesk</source>
         <translation>Welkom bij railsdesk</translation>
     </message>
@@ -4263,7 +4389,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
     <message>
         <location line="+7"/>
-        <location line="+52"/>
+        <location line="+90"/>
         <source>Player %1:</source>
         <translation>Speler %1:</translation>
     </message>
@@ -4273,9 +4399,9 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>De regels van dit spel zijn nog niet klaar: het opent alleen met het bord.</translation>
     </message>
     <message>
-        <location line="-39"/>
-        <location line="+50"/>
-        <location line="+10"/>
+        <location line="-77"/>
+        <location line="+88"/>
+        <location line="+11"/>
         <source>Player %1</source>
         <translation>Speler %1</translation>
     </message>
@@ -4547,7 +4673,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-540"/>
+        <location filename="../railsdesk/ui/docks.py" line="-485"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Kaartje %1: sleep het naar een gemarkeerd vakje</translation>
     </message>
@@ -4562,15 +4688,35 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Kaartje %1: nu mag geen spoorlijn worden aangelegd</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Tile %1: no hex the company reaches can take it</source>
         <translation>Kaartje %1: geen bereikbaar vakje kan het hebben</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <source>standard gauge</source>
+        <translation>normaalspoor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>narrow gauge (drawn thin, with white ties)</source>
+        <translation>smalspoor (dun getekend, met witte dwarsliggers)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dual gauge (drawn as two rails)</source>
+        <translation>drierailspoor (getekend als twee rails)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Track: %1</source>
+        <translation>Spoor: %1</translation>
     </message>
 </context>
 <context>
     <name>TitleOptions</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="-289"/>
+        <location filename="../railsdesk/ui/startpage.py" line="-355"/>
         <source>Several brown-zone shares may be bought from the IPO, too</source>
         <translation>Ook uit het initiële aanbod mogen meerdere aandelen in het bruine gebied worden gekocht</translation>
     </message>
@@ -4594,11 +4740,41 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <source>8-trains ($1000, $650 with a trade-in) instead of D-trains</source>
         <translation>8-treinen ($1000, $650 bij inruil) in plaats van D-treinen</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Advanced game: companies buy places in other companies&apos; stations (from phase 6) and issue a bond (from phase 8)</source>
+        <translation>Gevorderd spel: maatschappijen kopen plaatsen in stations van andere maatschappijen (vanaf fase 6) en geven een obligatie uit (vanaf fase 8)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Electric Dreams (only with the advanced game): E-tokens and E-trains from phase 12</source>
+        <translation>Variant &apos;Electric Dreams&apos; (alleen met het gevorderde spel): E-fiches en E-treinen vanaf fase 12</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scenario 5 (five companies) instead of scenario 6</source>
+        <translation>Scenario 5 (vijf maatschappijen) in plaats van scenario 6</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The IFT is not among the first three companies of the order (a variant of 18xx.games, not in the rulebook)</source>
+        <translation>De IFT is niet een van de eerste drie maatschappijen van de volgorde (een variant van 18xx.games, niet in de spelregels)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Scenario 5: five companies</source>
+        <translation>Scenario 5: vijf maatschappijen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scenario 6: six companies</source>
+        <translation>Scenario 6: zes maatschappijen</translation>
+    </message>
 </context>
 <context>
     <name>TitleStatus</name>
     <message>
-        <location filename="../railsdesk/ui/titlestatus.py" line="+46"/>
+        <location filename="../railsdesk/ui/titlestatus.py" line="+47"/>
         <source>{term:Communist takeover}: share prices stand still, directors may not sell their own shares, privates pay nothing, investors no longer operate</source>
         <translation>{term:Communist takeover}: koersen bevroren, directeuren verkopen hun eigen aandelen niet, privépapieren betalen niets, investeerders doen niets meer</translation>
     </message>
@@ -4618,15 +4794,45 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>%1 heeft geen {term:Building permits:lower} voor fase %2: ze legt geen spoor</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>{term:Debt}:</source>
         <translation>{term:Debt}:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>next</source>
+        <translation>volgende</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>next, from the next stock round</source>
+        <translation>volgende, vanaf de volgende aandelenronde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no home city with room</source>
+        <translation>geen thuisstad met plaats</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>locked</source>
+        <translation>geblokkeerd</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Company order:</source>
+        <translation>Volgorde van de maatschappijen:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not in the game (scenario 5)</source>
+        <translation>%1 doet niet mee (scenario 5)</translation>
     </message>
 </context>
 <context>
     <name>TrainsWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+244"/>
+        <location filename="../railsdesk/ui/docks.py" line="+279"/>
         <source>Price</source>
         <translation>Prijs</translation>
     </message>
@@ -4646,7 +4852,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>%1 %2 — kaartjes: %3 — {term:Operating rounds:lower}: %4</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+65"/>
         <source>yellow</source>
         <translation>geel</translation>
     </message>
@@ -4666,7 +4872,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>grijs</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-42"/>
         <source>%1% sold to operate</source>
         <translation>%1% verkocht om te rijden</translation>
     </message>
@@ -4701,7 +4907,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>geen leningen meer</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{term:Private companies} close</source>
         <translation>{term:Private companies} sluiten</translation>
     </message>
@@ -4714,6 +4920,26 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <location line="+3"/>
         <source>the port marker leaves the map</source>
         <translation>het havenfiche verdwijnt van de kaart</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>companies may also start at L.144</source>
+        <translation>maatschappijen kunnen ook op L.144 worden opgericht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>companies may also start at L.216</source>
+        <translation>maatschappijen kunnen ook op L.216 worden opgericht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>earthquake in Messina: its stations are lost, its tile goes back to the printed one, and it is not upgraded until the next stock round</source>
+        <translation>aardbeving in Messina: de stations daar gaan verloren, de tegel wordt weer de gedrukte, en tot de volgende aandelenronde wordt daar niet opgewaardeerd</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>the blue zone of the stock market opens</source>
+        <translation>de blauwe zone van de koerstabel gaat open</translation>
     </message>
 </context>
 </TS>

@@ -134,7 +134,10 @@ class Choices(TypedDict, total=False):
     choose: list[str] | list[int]  # the answers to a title's question (1880's permits and
     # president's certificate sizes, 1849's SMS)
     assign: list[str]  # what a private's power may go to (1880's P5, 1849's CNM port hexes)
-    question: str  # what a "choose" answers (1880: "president_size", "permits", ...)
+    question: str  # what a "choose" answers (1880: "president_size", "permits", ...; 1849:
+    # "sms", "certificate_swap", "bankruptcy_loan", "e_token")
+    amount: int  # the money a "choose" names (1849: the E-token's price, the bankruptcy loan)
+    penalty: int  # what accepting it takes off the final score (1849's bankruptcy loan)
     payoff_player_debt_partial: AmountChoice  # 1880 (rulebook): how much debt to repay
     take_loan: list[LoanOffer]
     payoff_loan: list[LoanOffer]

@@ -781,6 +781,19 @@ class RouteRules:
         """What the segment uses of the train's range besides stops (1849: hexes)."""
         return 0
 
+    def track_refusal(
+        self, ctx: RouteContext, train: RouteTrain, segment: Segment
+    ) -> IllegalAction:
+        """Why the train may not run over a segment that is not usable (1849 names the gauge
+        change or the E-train's narrow gauge)."""
+        return IllegalAction(
+            "route.track_not_allowed",
+            f"A {train.name} train cannot run on the track between {segment.a[0]} and "
+            f"{segment.b[0]}",
+            train=train.id,
+            hex=segment.a[0],
+        )
+
     # -- stops
 
     def stop_kind(self, ctx: RouteContext, ref: NodeRef, node: Node) -> str:
@@ -837,6 +850,24 @@ class RouteRules:
         self, ctx: RouteContext, train: RouteTrain, visits: Mapping[str, int], track: int
     ) -> str:
         return f"{sum(visits.values())} is too many stops for a {train.name} train"
+
+    def length_refusal(
+        self, ctx: RouteContext, train: RouteTrain, visits: Mapping[str, int], track: int
+    ) -> IllegalAction:
+        """The refusal of a route too long for its train."""
+        return IllegalAction(
+            "route.too_long",
+            self.length_text(ctx, train, visits, track),
+            train=train.id,
+            name=train.name,
+        )
+
+    def counted_range(
+        self, ctx: RouteContext, train: RouteTrain, visits: Mapping[str, int], track: int
+    ) -> tuple[int, int] | None:
+        """How much of its range a route uses and the train's range, where the train counts
+        something the stops do not show (1849: hex sides); None when it counts stops."""
+        return None
 
     # -- revenue
 
@@ -1009,13 +1040,7 @@ def evaluate_route(ctx: RouteContext, route: Route) -> int:
             )
         used |= checked.keys
         if not rules.segment_usable(ctx, train, checked):
-            raise _fail(
-                "route.track_not_allowed",
-                f"A {train.name} train cannot run on the track between {nodes[i][0]} and "
-                f"{nodes[i + 1][0]}",
-                route,
-                hex=nodes[i][0],
-            )
+            raise rules.track_refusal(ctx, train, checked)
     seen: set[NodeRef] = set()
     for ref in nodes:
         if ref in seen:
@@ -1058,15 +1083,29 @@ def evaluate_route(ctx: RouteContext, route: Route) -> int:
             route,
             corporation=ctx.corporation,
         )
+    visits, track = route_range(ctx, route, stops)
+    if not rules.fits(ctx, train, visits, track):
+        raise rules.length_refusal(ctx, train, visits, track)
+    return route_revenue(ctx, route, stops)
+
+
+def route_range(
+    ctx: RouteContext, route: Route, stops: Sequence[Stop]
+) -> tuple[dict[str, int], int]:
+    """What a route uses of its train's range: the visits per stop kind (in visit cost) and
+    the track cost."""
     visits: dict[str, int] = defaultdict(int)
     for stop in stops:
         visits[stop.kind] += stop.cost
-    track = sum(rules.segment_cost(ctx, train, seg) for seg in route.segments)
-    if not rules.fits(ctx, train, visits, track):
-        raise _fail(
-            "route.too_long", rules.length_text(ctx, train, visits, track), route, name=train.name
-        )
-    return route_revenue(ctx, route, stops)
+    track = sum(ctx.rules.segment_cost(ctx, route.train, seg) for seg in route.segments)
+    return visits, track
+
+
+def counted_range(ctx: RouteContext, route: Route) -> tuple[int, int] | None:
+    """The range a route uses and its train's, for a train that counts something besides
+    stops (1849's hexes); None otherwise."""
+    visits, track = route_range(ctx, route, route_stops(ctx, route))
+    return ctx.rules.counted_range(ctx, route.train, visits, track)
 
 
 def route_revenue(ctx: RouteContext, route: Route, stops: Sequence[Stop]) -> int:

@@ -14,6 +14,7 @@ from railsdesk.engine.errors import GameDataError
 from railsdesk.engine.game import Game, GameState
 from railsdesk.engine.readings import RULEBOOK
 from railsdesk.engine.steps.companion import COMPANION
+from railsdesk.games.options import OptionSwitch, one_switch_per_option
 
 
 @dataclass(frozen=True)
@@ -29,6 +30,12 @@ class TitleInfo:
     # random-game plays it: the engine has all its rules, the program not yet every control
     # (the package says RANDOM_PLAY = True; a playable title always is)
     random_play: bool = False
+    # how a new game offers the options (the package's NEW_GAME_SWITCHES; by default one
+    # switch per option)
+    switches: tuple[OptionSwitch, ...] = ()
+    # the scenario a new game plays with these players and options, in words (1849: the
+    # number of companies follows from the player count); None: the title has none
+    scenario: Callable[[int, Sequence[str]], str] | None = None
 
 
 TITLES: dict[str, TitleInfo] = {}
@@ -44,6 +51,8 @@ def _register(package: str) -> None:
         getattr(module, "PLAYABLE", True),
         getattr(module, "COMPANION", False),
         getattr(module, "PLAYABLE", True) or getattr(module, "RANDOM_PLAY", False),
+        getattr(module, "NEW_GAME_SWITCHES", None) or one_switch_per_option(module.OPTIONS),
+        getattr(module, "new_game_scenario", None),
     )
 
 

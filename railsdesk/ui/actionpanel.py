@@ -35,30 +35,44 @@ HANDLED = {
 # (1880: 20 % three, 30 % two, 40 % one).
 PERMIT_PHASES = {20: 3, 30: 2, 40: 1}
 
-# Answers to a title's question (the `choose` action) as the engine names them, and what the
-# button says (1849: the S.M.S., the certificate swap, the bankruptcy loan, the E-token).
+# Answers to a title's question (the `choose` action), by the question and the answer's
+# place in the engine's list: the button, and a note below it with what the answer brings
+# (1849: the S.M.S., the certificate swap, the bankruptcy loan and the E-token; %1 is the
+# amount, %2 the penalty the engine names).
 CHOICE_TEXTS = {
-    "Close SMS": QT_TRANSLATE_NOOP(
-        "ActionPanel", "Close the S.M.S.: build and place a station in a coastal city"
+    "sms": (
+        (
+            QT_TRANSLATE_NOOP("ActionPanel", "Close the S.M.S."),
+            QT_TRANSLATE_NOOP(
+                "ActionPanel", "Then lay a tile and place a station in a coastal city."
+            ),
+        ),
+        (QT_TRANSLATE_NOOP("ActionPanel", "Pass"), ""),
     ),
-    "Two 10% certs": QT_TRANSLATE_NOOP(
-        "ActionPanel", "Take two 10% shares for the director's certificate"
+    "certificate_swap": (
+        (
+            QT_TRANSLATE_NOOP("ActionPanel", "Two 10% shares"),
+            QT_TRANSLATE_NOOP("ActionPanel", "for the director's certificate"),
+        ),
+        (
+            QT_TRANSLATE_NOOP("ActionPanel", "The last (20%) certificate"),
+            QT_TRANSLATE_NOOP("ActionPanel", "for the director's certificate"),
+        ),
     ),
-    "One 20% cert": QT_TRANSLATE_NOOP(
-        "ActionPanel", "Take the last (20%) certificate for the director's certificate"
+    "bankruptcy_loan": (
+        (
+            QT_TRANSLATE_NOOP("ActionPanel", "Take the loan of %1"),
+            QT_TRANSLATE_NOOP("ActionPanel", "%2 comes off the final score."),
+        ),
+        (QT_TRANSLATE_NOOP("ActionPanel", "Leave the game"), ""),
     ),
-    "Leave game": QT_TRANSLATE_NOOP("ActionPanel", "Leave the game"),
-    "Pass": QT_TRANSLATE_NOOP("ActionPanel", "Pass"),
+    "e_token": (
+        (
+            QT_TRANSLATE_NOOP("ActionPanel", "Buy an E-token for %1"),
+            QT_TRANSLATE_NOOP("ActionPanel", "The company may then buy E-trains."),
+        ),
+    ),
 }
-# Answers that name an amount: their start, and the text with %1 for the amount.
-PRICED_CHOICES = (
-    ("Buy E-Token for ", QT_TRANSLATE_NOOP(
-        "ActionPanel", "Buy an E-token for %1: the company may then buy E-trains"
-    )),
-    ("Take ", QT_TRANSLATE_NOOP(
-        "ActionPanel", "Take the loan of %1: one and a half times as much comes off the final score"
-    )),
-)  # fmt: skip
 
 
 class ActionPanel(QWidget):
@@ -534,10 +548,11 @@ class ActionPanel(QWidget):
             )
             pick.clicked.connect(lambda _=False, tr=train: self.routeTrainChosen.emit(tr))
             row.addWidget(pick)
+            counted = f" <b>({t['range']})</b>" if t.get("range") else ""
             if t.get("error"):
-                text = f"<span style='color:#b00000'>{t['error']}</span>"
+                text = f"<span style='color:#b00000'>{t['error']}</span>{counted}"
             elif t.get("revenue") is not None:
-                text = f"<b>{self.money(t['revenue'])}</b> {t.get('stops', '')}"
+                text = f"<b>{self.money(t['revenue'])}</b> {t.get('stops', '')}{counted}"
             else:
                 text = f"<span style='color:#777'>{self.tr('no route')}</span>"
             label = QLabel(text)
@@ -546,7 +561,7 @@ class ActionPanel(QWidget):
             row.addWidget(label, 1)
             clear = self._button(f"route_clear_{train}", "✕")
             clear.setToolTip(self.tr("Clear this route"))
-            clear.setFixedWidth(clear.sizeHint().height() + 4)
+            clear.setFixedWidth(max(clear.minimumSizeHint().width(), clear.sizeHint().height() + 4))
             clear.clicked.connect(lambda _=False, tr=train: self.routeClearRequested.emit(tr))
             row.addWidget(clear)
             lay.addLayout(row)
@@ -794,13 +809,11 @@ class ActionPanel(QWidget):
                 lay.addWidget(self._button(f"power_train_{sym}", text, action))
             corporations = self.snapshot.get("corporations") or {}
             for target in power.get("assign") or [] if "assign" in acts else []:
+                if target not in corporations:
+                    continue  # a marker for a hex (1849's CNM port): DecisionControls.powers
                 action = {"type": "assign", **company, "target": target}
-                if target in corporations:  # 1880's P5: the extra D permit
-                    text = self.tr("%1: the extra D {term:Building permits} to %2")
-                    action["target_type"] = "corporation"
-                else:  # a marker for a hex (1849's CNM port)
-                    text = self.tr("%1: place the marker on %2")
-                    action["target_type"] = "hex"
+                action["target_type"] = "corporation"  # 1880's P5: the extra D permit
+                text = self.tr("%1: the extra D {term:Building permits} to %2")
                 text = with_terms(text, title).replace("%1", name).replace("%2", target)
                 lay.addWidget(self._button(f"power_assign_{sym}_{target}", text, action))
             if "buy_shares" in acts:
@@ -836,11 +849,21 @@ class ActionPanel(QWidget):
             "p0_payout": self.tr("One-time payout"),
             "merger_cash": self.tr("The investor's cash at its merger"),
             "merger_token": self.tr("The investor's station at its merger"),
+            "sms": self.tr("Use the S.M.S.?"),
+            "certificate_swap": self.tr("Change of director: what you receive"),
+            "bankruptcy_loan": self.tr("Bankrupt without shares: loan or leave"),
+            "e_token": self.tr("E-token"),
         }
         lay = self._group(with_terms(headings.get(question, self.tr("Choose")), title))
         for i, choice in enumerate(legal.get("choose") or []):
             text = with_terms(self.choice_text(question, i, choice), title)
             lay.addWidget(self._button(f"choose_{i}", text, self._act("choose", choice=choice)))
+            note = self.choice_note(question, i)
+            if note:
+                label = self._label(note)
+                label.setObjectName(f"choose_note_{i}")
+                label.setStyleSheet("color: #444;")
+                lay.addWidget(label)
 
     def choice_text(self, question: str, index: int, choice) -> str:
         if question == "president_size":
@@ -863,14 +886,23 @@ class ActionPanel(QWidget):
             return self.tr("Replace its station with one of the corporation's (free)")
         if question == "merger_token":
             return self.tr("Remove its station")
-        text = str(choice)
-        if text in CHOICE_TEXTS:
-            return QCoreApplication.translate("ActionPanel", CHOICE_TEXTS[text])
-        for start, sentence in PRICED_CHOICES:
-            if text.startswith(start):
-                amount = text[len(start) :].split()[0]
-                return QCoreApplication.translate("ActionPanel", sentence).replace("%1", amount)
-        return text
+        texts = CHOICE_TEXTS.get(question, ())
+        if index < len(texts):
+            return self.with_amounts(texts[index][0])
+        return str(choice)
+
+    def choice_note(self, question: str, index: int) -> str:
+        """What an answer brings, below its button ("" for none)."""
+        texts = CHOICE_TEXTS.get(question, ())
+        return self.with_amounts(texts[index][1]) if index < len(texts) else ""
+
+    def with_amounts(self, source: str) -> str:
+        """A CHOICE_TEXTS text translated, with the amount and penalty the engine names."""
+        if not source:
+            return ""
+        text = QCoreApplication.translate("ActionPanel", source)
+        text = text.replace("%1", self.money(self.legal.get("amount", 0)))
+        return text.replace("%2", self.money(self.legal.get("penalty", 0)))
 
     def _assign(self, company: str, targets: list[str]) -> None:
         """A private that must be used now (1880's Rocket of China in phase B3)."""

@@ -214,13 +214,17 @@ class DecisionControls(QObject):
         name = p.data.company_name(sym)
         acts = power.get("actions") or []
         if "assign" in acts:
-            bonus = (self.view().get("port") or {}).get("bonus", 20)
+            bonus = self.view().get("port_bonus")
+            if bonus:
+                self.note(
+                    lay,
+                    self.tr("%1: its port marker earns %2 more on each route to that port.")
+                    .replace("%1", name)
+                    .replace("%2", p.money(bonus)),
+                    f"port_note_{sym}",
+                )
             for hex_id in power.get("assign") or []:
-                text = (
-                    self.tr("%1: port marker in %2 (+%3 for each route to it)")
-                    .replace("%1", name).replace("%2", self.location(hex_id))
-                    .replace("%3", p.money(bonus))
-                )  # fmt: skip
+                text = self.tr("Port marker in %1").replace("%1", self.location(hex_id))
                 action = {
                     "type": "assign",
                     "entity": sym,

@@ -134,6 +134,7 @@ class TileTray(QScrollArea):
         self.controller = None
         self.buttons: dict[str, TileButton] = {}
         self._pixmaps: dict = {}
+        self._gauges: dict[str, frozenset[str]] = {}  # by tile name
         self.setWidgetResizable(True)
         self.setObjectName("tileTray")
         self.inner = QWidget()
@@ -153,6 +154,24 @@ class TileTray(QScrollArea):
             pix = tile_pixmap(tile, 0, self.data.layout, TILE_PX, self.data.currency_format)
             self._pixmaps[name] = pix
         return pix
+
+    def gauge_note(self, name: str) -> str:
+        """The gauges of a tile with other track than standard gauge (1849), as a second line
+        of its tooltip; "" for a tile of standard gauge only."""
+        gauges = self._gauges.get(name)
+        if gauges is None:
+            tile = self.data.tile_def(name)
+            gauges = frozenset(path.track for path in tile.paths) if tile else frozenset()
+            self._gauges[name] = gauges
+        if gauges <= {"broad"}:
+            return ""
+        words = {
+            "broad": self.tr("standard gauge"),
+            "narrow": self.tr("narrow gauge (drawn thin, with white ties)"),
+            "dual": self.tr("dual gauge (drawn as two rails)"),
+        }
+        kinds = [words[g] for g in ("broad", "narrow", "dual") if g in gauges]
+        return "\n" + self.tr("Track: %1").replace("%1", ", ".join(kinds))
 
     def set_state(self, board, legal: dict, phase: str | None) -> None:
         for b in self.buttons.values():
@@ -181,15 +200,14 @@ class TileTray(QScrollArea):
             b.enabled_for_lay = name in layable
             b.count_text = "∞" if remaining < 0 else f"×{remaining}"
             if name in layable:
-                b.setToolTip(self.tr("Tile %1: drag it onto a highlighted hex").replace("%1", name))
+                tip = self.tr("Tile %1: drag it onto a highlighted hex")
             elif remaining == 0:
-                b.setToolTip(self.tr("Tile %1: none left").replace("%1", name))
+                tip = self.tr("Tile %1: none left")
             elif lay is None:
-                b.setToolTip(self.tr("Tile %1: no track may be laid now").replace("%1", name))
+                tip = self.tr("Tile %1: no track may be laid now")
             else:
-                b.setToolTip(
-                    self.tr("Tile %1: no hex the company reaches can take it").replace("%1", name)
-                )
+                tip = self.tr("Tile %1: no hex the company reaches can take it")
+            b.setToolTip(tip.replace("%1", name) + self.gauge_note(name))
             self.buttons[name] = b
             self.grid.addWidget(b, row, col)
             col += 1
@@ -511,6 +529,7 @@ PHASE_RULES = {
         "TrainsWidget", "towns may become cities or plain track"
     ),
     "no_loans": QT_TRANSLATE_NOOP("TrainsWidget", "no more loans"),
+    "blue_zone": QT_TRANSLATE_NOOP("TrainsWidget", "the blue zone of the stock market opens"),
 }
 PHASE_EVENTS = {
     "close_companies": QT_TRANSLATE_NOOP("TrainsWidget", "{term:Private companies} close"),
@@ -518,6 +537,13 @@ PHASE_EVENTS = {
         "TrainsWidget", "loans are repaid, or the indebted companies form the CGR"
     ),
     "remove_tokens": QT_TRANSLATE_NOOP("TrainsWidget", "the port marker leaves the map"),
+    "green_par": QT_TRANSLATE_NOOP("TrainsWidget", "companies may also start at L.144"),
+    "brown_par": QT_TRANSLATE_NOOP("TrainsWidget", "companies may also start at L.216"),
+    "earthquake": QT_TRANSLATE_NOOP(
+        "TrainsWidget",
+        "earthquake in Messina: its stations are lost, its tile goes back to the printed one, "
+        "and it is not upgraded until the next stock round",
+    ),
 }
 
 # Colour names as the trains dock shows them (marked for the translation tools).
@@ -527,6 +553,23 @@ _COLOR_WORDS = [
     QT_TRANSLATE_NOOP("TrainsWidget", "brown"),
     QT_TRANSLATE_NOOP("TrainsWidget", "gray"),
 ]
+
+
+# Where a company stands in the company order (1849): a mark in its row and what it means.
+ORDER_MARKS = {"started": "✓", "next": "▶", "next_round": "▷", "no_home": "⌂", "waiting": ""}
+ORDER_TEXTS = {
+    "started": QT_TRANSLATE_NOOP("PlayersWidget", "Started"),
+    "next": QT_TRANSLATE_NOOP("PlayersWidget", "Next in the company order: may be started now"),
+    "next_round": QT_TRANSLATE_NOOP(
+        "PlayersWidget", "Next in the company order: may be started from the next stock round"
+    ),
+    "no_home": QT_TRANSLATE_NOOP(
+        "PlayersWidget", "Cannot be started while none of its home cities has room"
+    ),
+    "waiting": QT_TRANSLATE_NOOP(
+        "PlayersWidget", "Locked: the companies before it in the order must start first"
+    ),
+}
 
 
 class PlayersWidget(QWidget):
@@ -560,7 +603,17 @@ class PlayersWidget(QWidget):
         self._last: tuple | None = None
 
     def set_state(self, snapshot: dict, names: dict, current_player=None, extra=None) -> None:
+        """Refill both tables; their columns fit their contents once, after the filling (a
+        column fitted at every cell would make each change of the game slow)."""
         self._last = (snapshot, names, current_player, extra)
+        for table in (self.players, self.corps):
+            table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self._fill(snapshot, names, current_player)
+        for table in (self.players, self.corps):
+            table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        QTimer.singleShot(0, self._share_when_needs_change)  # once the columns have their size
+
+    def _fill(self, snapshot: dict, names: dict, current_player) -> None:
         money = lambda v: format_money(self.data.currency_format, v)  # noqa: E731
         players = snapshot.get("players") or {}
         corps = snapshot.get("corporations") or {}
@@ -625,6 +678,14 @@ class PlayersWidget(QWidget):
         if extra:
             headers += [self.tr("Loans"), self.tr("Capitalization"), self.tr("Escrow"),
                         self.tr("Destination")]  # fmt: skip
+        # the company order, bonds and E-tokens (1849)
+        view = snapshot.get("title_view") or {}
+        places = {e["corporation"]: (i, e["status"]) for i, e in
+                  enumerate(view.get("company_order") or [], 1)}  # fmt: skip
+        marks = [key for key in ("bonds", "e_tokens") if key in view]
+        if places:
+            headers.append(self.tr("Order"))
+        headers += [{"bonds": self.tr("Bond"), "e_tokens": self.tr("E-token")}[k] for k in marks]
         self.corps.setColumnCount(len(headers))
         self.corps.setHorizontalHeaderLabels([two_lines(h) for h in headers])
         self.corps.setRowCount(len(syms))
@@ -657,6 +718,14 @@ class PlayersWidget(QWidget):
             tips: dict[int, str] = {}
             if extra:
                 cells += self._title_cells(extra.get(sym), money, tips, len(cells))
+            if places:
+                place, status = places.get(sym, (0, ""))
+                if status in ORDER_TEXTS:
+                    tips[len(cells)] = QCoreApplication.translate(
+                        "PlayersWidget", ORDER_TEXTS[status]
+                    )
+                cells.append(f"{place} {ORDER_MARKS[status]}".strip() if place else "")
+            cells += ["✓" if sym in view[k] else "" for k in marks]
             color, text_color = self.data.corp_qcolors(sym)
             for col, v in enumerate(cells):
                 item = QTableWidgetItem(v)
@@ -675,7 +744,6 @@ class PlayersWidget(QWidget):
                     item.setForeground(QColor("#999999"))
                 self.corps.setItem(r, col, item)
         self.companies_owned = companies
-        QTimer.singleShot(0, self._share_when_needs_change)  # once the columns have their size
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)

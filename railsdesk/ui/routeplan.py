@@ -15,6 +15,7 @@ from railsdesk.engine.routes import (
     Route,
     Segment,
     build_route,
+    counted_range,
     evaluate_route,
     parse_logged_run,
     route_to_log,
@@ -83,6 +84,18 @@ class RoutePlanner:
             return evaluate_route(self.ctx, self.route(train)), None
         except IllegalAction as exc:
             return None, exc
+
+    def counted_range(self, train: str) -> tuple[int, int] | None:
+        """The range the route uses and the train's, for a train that counts more than its
+        stops (1849: hex sides, "5 of 6"), as the engine's route rules count it; None for a
+        train that counts stops or a route with fewer than two stops."""
+        route = self.route(train)
+        if route is None:
+            return None
+        try:
+            return counted_range(self.ctx, route)
+        except IllegalAction:
+            return None
 
     def check(self) -> tuple[list[int], IllegalAction | None]:
         """Revenue of every planned route and the first rule the whole run breaks, if any."""
@@ -211,9 +224,10 @@ class RoutePlanner:
             for a, b in zip(plan.nodes, plan.nodes[1:], strict=False):
                 slots.append((train, a, b))
         options = []
-        for _, a, b in slots:
+        for train, a, b in slots:
             found = sorted(
-                (seg for seg in view.segments_from(a) if seg.b == b), key=lambda s: len(s.paths)
+                (seg for seg in view.segments_from(a) if seg.b == b),
+                key=self.preference_for(train),
             )
             if not found:
                 return False
@@ -245,6 +259,19 @@ class RoutePlanner:
             self.plans[train].segments.append(seg)
         return True
 
+    def preference_for(self, train: str | None):
+        """The order in which to try track for a train: track it may run on first (1849: no
+        gauge break, no narrow gauge for an E-train), then the shortest. Track it may not
+        use stays possible, so that the route shows why it is refused."""
+        rules, ctx = self.ctx.rules, self.ctx
+        runner = ctx.train(train) if train is not None else None
+
+        def key(segment: Segment) -> tuple[bool, int]:
+            usable = runner is None or rules.segment_usable(ctx, runner, segment)
+            return (not usable, len(segment.paths))
+
+        return key
+
     def _join(
         self, start: NodeRef, goal: NodeRef, used: int, forbidden: set[NodeRef]
     ) -> list[Segment] | None:
@@ -253,13 +280,14 @@ class RoutePlanner:
         view = self.view
         queue: deque[tuple[NodeRef, int, list[Segment]]] = deque([(start, used, [])])
         seen = {start}
+        prefer = self.preference_for(self.current)
         while queue:
             at, keys, trail = queue.popleft()
             if len(trail) >= MAX_HOPS:
                 continue
             if trail and view.blocks(at):
                 continue
-            for seg in sorted(view.segments_from(at), key=lambda s: len(s.paths)):
+            for seg in sorted(view.segments_from(at), key=prefer):
                 if seg.keys & keys:
                     continue
                 if seg.b == goal:

@@ -89,6 +89,7 @@ class RouteTool(QObject):
                     "color": self.route_color(i).name(),
                     "stops": "–".join(n[0] for n in p.nodes(train)),
                     "revenue": revenue,
+                    "range": self.range_text(p.counted_range(train)),
                     "error": self.error_text(error) if error is not None else None,
                     "current": train == p.current,
                 }
@@ -102,6 +103,14 @@ class RouteTool(QObject):
             "last_run": bool(last_runs.get(p.corporation)),
             "showing_last_run": self.shown_run is not None,
         }
+
+    def range_text(self, counted: tuple[int, int] | None) -> str:
+        """A hex-counted train's range as the route uses it ("5 / 6 H"); "" for the others."""
+        if counted is None:
+            return ""
+        used, limit = counted
+        # the hexes the route crosses of those its train may cross (1849: "5 / 6 H")
+        return self.tr("%1 / %2 H").replace("%1", str(used)).replace("%2", str(limit))
 
     def stops_at(self, hex_id: str) -> list[NodeRef]:
         return self.planner.stops_at(hex_id) if self.planner is not None else []

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from railsdesk.engine.steps.companion import COMPANION
 from railsdesk.games import TITLES
 from railsdesk.games.nar import TITLE as NAR_TITLE
+from railsdesk.games.options import OptionSwitch
 from railsdesk.ui.i18n import QT_TRANSLATE_NOOP
 from railsdesk.ui.titledata import available_map_titles
 
@@ -44,6 +45,23 @@ OPTION_TEXTS = [
     QT_TRANSLATE_NOOP("TitleOptions", "Alternate destinations for the corporations"),
     QT_TRANSLATE_NOOP("TitleOptions", "Any number of bridge and tunnel rights"),
     QT_TRANSLATE_NOOP("TitleOptions", "8-trains ($1000, $650 with a trade-in) instead of D-trains"),
+    QT_TRANSLATE_NOOP(
+        "TitleOptions",
+        "Advanced game: companies buy places in other companies' stations (from phase 6) and "
+        "issue a bond (from phase 8)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "TitleOptions",
+        "Electric Dreams (only with the advanced game): E-tokens and E-trains from phase 12",
+    ),
+    QT_TRANSLATE_NOOP("TitleOptions", "Scenario 5 (five companies) instead of scenario 6"),
+    QT_TRANSLATE_NOOP(
+        "TitleOptions",
+        "The IFT is not among the first three companies of the order (a variant of "
+        "18xx.games, not in the rulebook)",
+    ),
+    QT_TRANSLATE_NOOP("TitleOptions", "Scenario 5: five companies"),
+    QT_TRANSLATE_NOOP("TitleOptions", "Scenario 6: six companies"),
 ]
 
 
@@ -53,11 +71,15 @@ def option_text(description: str) -> str:
 
 
 def title_catalogue() -> dict[str, dict]:
-    """title -> {"players": (lo, hi), "options": {name: description}, "playable": bool}."""
+    """title -> {"players": (lo, hi), "options": {name: description}, "switches": the
+    options as a new game offers them, "scenario": players and options -> the scenario in
+    words (or None), "playable": bool}."""
     found: dict[str, dict] = {
         title: {
             "players": info.players,
             "options": dict(info.options),
+            "switches": info.switches,
+            "scenario": info.scenario,
             "playable": info.playable,
             "companion": info.companion,
         }
@@ -115,7 +137,8 @@ class StartPage(QWidget):
         self.settings = settings
         self.catalogue = title_catalogue()
         self.name_edits: list[QLineEdit] = []
-        self.option_boxes: dict[str, OptionBox] = {}
+        self.option_boxes: dict[str, OptionBox] = {}  # by switch
+        self.switches: dict[str, OptionSwitch] = {}
         self.setObjectName("startPage")
 
         outer = QVBoxLayout(self)
@@ -176,6 +199,11 @@ class StartPage(QWidget):
         self.options_layout.setContentsMargins(0, 0, 0, 0)
         self.options_label = QLabel()
         form.addRow(self.options_label, self.options_box)
+        # the scenario the players and options make (1849), shown as it changes
+        self.scenario_label = QLabel()
+        self.scenario_label.setObjectName("scenarioNote")
+        self.scenario_label.setWordWrap(True)
+        form.addRow(self.scenario_label)
         self.seed_spin = QSpinBox()
         self.seed_spin.setRange(0, 2**31 - 1)
         self.seed_label = QLabel()
@@ -272,6 +300,7 @@ class StartPage(QWidget):
         for name, box in self.option_boxes.items():
             desc = box.property("description")
             box.setText(option_text(desc) if desc else name)
+        self._update_scenario()
         self._update_engine_note()
         if self.recent_list.count() and not self.settings.recent_files:
             self.refresh_recent()
@@ -292,14 +321,51 @@ class StartPage(QWidget):
         for box in self.option_boxes.values():
             box.setParent(None)
         self.option_boxes = {}
-        for name, desc in info["options"].items():
-            box = OptionBox(option_text(str(desc)) if desc else name)
-            box.setProperty("description", str(desc or ""))
+        self.switches = {s.key: s for s in info.get("switches", ())}
+        for key, switch in self.switches.items():
+            desc = switch.description
+            box = OptionBox(option_text(desc) if desc else key)
+            box.setProperty("description", desc)
+            box.box.toggled.connect(self._switches_changed)
             self.options_layout.addWidget(box)
-            self.option_boxes[name] = box
-        self.options_label.setVisible(bool(self.option_boxes))
+            self.option_boxes[key] = box
         self._count_changed()
         self._update_engine_note()
+
+    def _switches_changed(self) -> None:
+        """A switch that needs another is offered only while that one is on; a switch
+        applies only to its player counts."""
+        players = self.count_spin.value()
+        for key, switch in self.switches.items():
+            box = self.option_boxes[key]
+            box.setVisible(switch.applies(players))
+            needed = switch.requires is None or self.switch_on(switch.requires)
+            box.setEnabled(needed)
+            if not needed and box.isChecked():
+                box.setChecked(False)  # toggles, and so comes back here
+        self.options_label.setVisible(any(b.isVisibleTo(self) for b in self.option_boxes.values()))
+        self._update_scenario()
+
+    def switch_on(self, key: str) -> bool:
+        switch = self.switches[key]
+        box = self.option_boxes[key]
+        return box.isChecked() and box.isEnabled() and switch.applies(self.count_spin.value())
+
+    def chosen_options(self) -> list[str]:
+        """The engine's options the switches that are on set."""
+        options: list[str] = []
+        for key, switch in self.switches.items():
+            if self.switch_on(key):
+                options.extend(o for o in switch.sets if o not in options)
+        return options
+
+    def _update_scenario(self) -> None:
+        scenario = self.catalogue.get(self.current_title(), {}).get("scenario")
+        text = ""
+        if scenario is not None:
+            text = option_text(scenario(self.count_spin.value(), self.chosen_options()))
+        self.scenario_label.setText(text)
+        self.scenario_label.setVisible(bool(text))
 
     def _update_engine_note(self) -> None:
         info = self.catalogue.get(self.current_title(), {})
@@ -324,6 +390,7 @@ class StartPage(QWidget):
         while len(self.name_edits) > n:
             edit = self.name_edits.pop()
             self.names_layout.removeRow(edit)
+        self._switches_changed()
 
     def player_names(self) -> list[str]:
         names = []
@@ -336,7 +403,7 @@ class StartPage(QWidget):
         names = self.player_names()
         self.settings.set_last_players(names)
         players = [{"id": i + 1, "name": n} for i, n in enumerate(names)]
-        options = [name for name, box in self.option_boxes.items() if box.isChecked()]
+        options = self.chosen_options()
         if companion:
             options.append(COMPANION)
         self.newGameRequested.emit(self.current_title(), players, options, self.seed_spin.value())

@@ -1,8 +1,9 @@
 """What only some titles have to show beside the action panel, read from the snapshot's
 "title_view" part (GameState.title_view): for 1880 the communist takeover as a state of the whole
 screen, the stock round that interrupts an operating round, the operating round that resumes, a
-corporation without a building permit for the phase, and the directors' debts. (1880's order
-track, permits and investors are drawn in their own dock: ui/ordertrack.py.)"""
+corporation without a building permit for the phase, and the directors' debts (1880's order
+track, permits and investors are drawn in their own dock: ui/ordertrack.py); for 1849 the
+company order while some company has not started."""
 
 from __future__ import annotations
 
@@ -74,6 +75,9 @@ class TitleStatus(QLabel):
                 "%2", view.get("permit_letter", "")
             )
             found.append(f"<b style='color:#a03000'>{escape(text)}</b>")
+        order = view.get("company_order") or []
+        if any(entry["status"] != "started" for entry in order):
+            found.append(self.company_order(order, view.get("removed")))
         debts = view.get("debts") or {}
         if debts:
             heading = with_terms(self.tr("{term:Debt}:"), title)
@@ -83,3 +87,30 @@ class TitleStatus(QLabel):
             ]
             found.append(f"<b style='color:#a03000'>{escape(heading)} {', '.join(cells)}</b>")
         return found
+
+    def company_order(self, order: list[dict], removed: str | None) -> str:
+        """1849's company order: the started ones, the one that may start now, those still
+        locked (R 2.3), the AFG without a home, and the company scenario 5 left out."""
+        words = {
+            "next": self.tr("next"),
+            "next_round": self.tr("next, from the next stock round"),
+            "no_home": self.tr("no home city with room"),
+            "waiting": self.tr("locked"),
+        }
+        cells = []
+        for place, entry in enumerate(order, 1):
+            sym, status = escape(entry["corporation"]), entry["status"]
+            if status == "started":
+                cells.append(f"<span style='color:#777'>{place} {sym} ✓</span>")
+            elif status == "next":
+                cells.append(f"<b>{place} {sym} ▶ {escape(words['next'])}</b>")
+            else:
+                cells.append(f"{place} {sym} ({escape(words[status])})")
+        heading = self.tr("Company order:")
+        text = f"{escape(heading)} " + ", ".join(cells)
+        if removed:
+            text += "; " + escape(self.tr("%1 is not in the game (scenario 5)")).replace(
+                "%1", escape(removed)
+            )
+        return text
+

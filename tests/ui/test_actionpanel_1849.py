@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QLabel, QPushButton
 
 from railsdesk.engine.readings import SITE
 from railsdesk.games import new_game
@@ -58,12 +58,37 @@ def test_the_bond_and_the_e_token_have_their_own_controls(qtbot):
     game.process(action)
     assert corp.loans
     legal = play_until(game, rng, "choose")
-    while not str(legal["choose"][0]).startswith("Buy E-Token"):
+    while legal.get("question") != "e_token":
         game.process(choose(rng, game))
         legal = play_until(game, rng, "choose")
     panel = panel_for(qtbot, game)
     button = panel.findChild(QPushButton, "choose_0")
-    assert "E-token" in button.text() and "L.1100" in button.text()
+    # the price is the engine's figure, not read out of its answer's English text
+    assert legal["amount"] == 1100
+    assert "E-token" in button.text() and "L.1,100" in button.text()
+    note = panel.findChild(QLabel, "choose_note_0")
+    assert "E-trains" in note.text()
     action = click(qtbot, panel, "choose_0")
     game.process(action)
     assert game.state.corporation(action["entity"]).e_token
+
+
+def test_the_cnm_port_marker_has_one_button_per_port_and_says_what_it_earns(qtbot):
+    players = [{"id": i + 1, "name": n} for i, n in enumerate(NAMES[:3])]
+    game = new_game("1849", players, OPTIONS, seed=1, reading=SITE)
+    rng = random.Random(1)
+    for _ in range(5000):
+        legal = game.legal()
+        if "assign" in ((legal.get("companies") or {}).get("CNM") or {}).get("actions", []):
+            break
+        game.process(choose(rng, game))
+    ports = legal["companies"]["CNM"]["assign"]
+    panel = panel_for(qtbot, game)
+    for hex_id in ports:
+        found = [b for b in panel.findChildren(QPushButton) if b.objectName().endswith(hex_id)]
+        assert len(found) == 1 and found[0].text().startswith("Port marker in"), found
+    note = panel.findChild(QLabel, "port_note_CNM")
+    assert "L.20" in note.text()
+    action = click(qtbot, panel, f"power_assign_CNM_{ports[0]}")
+    game.process(action)
+    assert game.snapshot()["title_view"]["port"]["hex"] == ports[0]

@@ -131,3 +131,29 @@ def test_location_names_leave_cities_free_even_in_new_york(qtbot):
         for rotation in range(6):
             ny.set_tile(tile, rotation)
             assert not _overlaps_a_city(ny), (name, rotation)
+
+
+def test_the_three_gauges_are_drawn_apart(qtbot):
+    """1849: standard, narrow and dual gauge track look different on the board and in the
+    tray (the same straight track in each gauge draws three different pictures), and the
+    tray's tooltip names the gauges of a tile that has more than standard gauge."""
+    from dataclasses import replace
+
+    from railsdesk.ui.board.paint import tile_pixmap
+    from railsdesk.ui.docks import TILE_PX, TileTray
+
+    data = TitleData.load("1849")
+    straight = data.tile_def("9")
+    pictures = {}
+    for gauge in ("broad", "narrow", "dual"):
+        tile = replace(straight, paths=tuple(replace(p, track=gauge) for p in straight.paths))
+        for size in (TILE_PX, 4 * TILE_PX):
+            pictures[gauge, size] = tile_pixmap(tile, 0, data.layout, size, "L.%s").toImage()
+    for size in (TILE_PX, 4 * TILE_PX):
+        drawn = [pictures[gauge, size] for gauge in ("broad", "narrow", "dual")]
+        assert drawn[0] != drawn[1] and drawn[1] != drawn[2] and drawn[0] != drawn[2]
+    tray = TileTray(data)
+    qtbot.addWidget(tray)
+    assert tray.gauge_note("9") == ""
+    assert "narrow gauge" in tray.gauge_note("73")
+    assert "dual gauge" in tray.gauge_note("672") and "standard" not in tray.gauge_note("672")

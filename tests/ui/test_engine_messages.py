@@ -15,7 +15,7 @@ from tests.ui.conftest import PLAYERS, ROOT
 
 ENGINE = ROOT / "railsdesk" / "engine"
 # Titles whose rules raise keyed refusals of their own.
-TITLE_RULES = (ROOT / "railsdesk" / "games" / "g1856",)
+TITLE_RULES = (ROOT / "railsdesk" / "games" / "g1856", ROOT / "railsdesk" / "games" / "g1849")
 TS_FILES = sorted((ROOT / "translations").glob("railsdesk_*.ts"))
 RAISERS = {"IllegalAction", "illegal", "_fail"}
 ADDED = {"_fail": {"train"}}  # routes._fail adds the route's train to the params

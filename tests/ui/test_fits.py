@@ -118,3 +118,28 @@ def test_the_1880_docks_and_its_order_track_fit_a_laptop(window, qtbot, language
     qtbot.wait(200)
     assert "order" in editor.docks
     assert docks_cut(editor, qtbot) == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_an_1849_operating_round_fits_a_laptop(window, qtbot, language):
+    """1849's own columns (order, bond, E-token), the company order above the panel and the
+    C.N.M.'s port buttons, in each language."""
+    import random
+
+    from railsdesk.games import new_game
+    from railsdesk.random_play import choose
+
+    players = [{"id": i, "name": n} for i, n in enumerate(("Anna", "Bruno", "Carla"), 1)]
+    options = ["acquiring_station_tokens", "bonds", "electric_dreams"]
+    game = new_game("1849", players, options, seed=1)
+    rng = random.Random(1)
+    while "assign" not in ((game.legal().get("companies") or {}).get("CNM") or {}).get(
+        "actions", []
+    ):
+        game.process(choose(rng, game))
+    window.set_language(language)
+    window.resize(1366, 768)
+    window.show_document(GameSession(game))
+    editor = window.editor
+    qtbot.wait(200)
+    assert docks_cut(editor, qtbot) == []

@@ -14,7 +14,7 @@ from railsdesk.engine.readings import SITE
 from railsdesk.formats.log18xx import to_log
 from railsdesk.games import new_game
 from railsdesk.random_play import choose
-from tests.ui.test_full_game import UiPlayer
+from tests.ui.players import UiPlayer
 
 PLAYERS = [{"id": i, "name": name} for i, name in enumerate(["Anna", "Ben", "Cleo", "Dirk"], 1)]
 SEED = 45

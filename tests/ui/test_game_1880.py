@@ -10,13 +10,12 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox
 
 from railsdesk.engine.readings import SITE
 from railsdesk.games import new_game
 from railsdesk.random_play import choose
 from railsdesk.ui.session import GameSession
-from tests.ui.test_full_game import UiPlayer
+from tests.ui.players import PanelPlayer, UiPlayer
 
 PLAYERS = [{"id": i, "name": name} for i, name in enumerate(("Ann", "Ben", "Cai", "Dee"), 1)]
 SEED = 7
@@ -33,70 +32,6 @@ def game_in_phase_b2():
             return game, rng
         game.process(choose(rng, game))
     raise AssertionError("the game never reached phase B2")
-
-
-class PanelPlayer(UiPlayer):
-    """Makes the seeded random player's move with the panel's controls."""
-
-    def move(self, wanted: dict) -> None:
-        legal = self.w.document.legal()
-        kind = wanted["type"]
-        if kind == "lay_tile":
-            options = legal["lay_tile"][wanted["hex"]]
-            option = next(o for o in options if o["tile_id"] == wanted["tile"])
-            self.drag_tile(
-                option["tile"], wanted["hex"], option["rotations"].index(wanted["rotation"])
-            )
-        elif kind == "place_token":
-            offers = legal.get("place_token") or []
-            self.place_token(next(o for o in offers if o["city"] == wanted["city"]))
-        elif kind == "run_routes":
-            self.auto_routes()
-        else:
-            self.click(self.control_for(legal, wanted))
-        self.done[kind] += 1
-
-    def control_for(self, legal: dict, wanted: dict) -> str:
-        kind = wanted["type"]
-        if wanted["entity_type"] == "company" and kind == "purchase_train":
-            return f"power_train_{wanted['entity']}"
-        if wanted["entity_type"] == "company" and kind == "assign":
-            if legal["entity_type"] == "company":
-                return f"assign_{wanted['target']}"
-            return f"power_assign_{wanted['entity']}_{wanted['target']}"
-        if kind == "par":
-            combo = self.panel.findChild(QComboBox, f"par_combo_{wanted['corporation']}")
-            index = next(
-                i
-                for i in range(combo.count())
-                if combo.itemData(i)["share_price"] == wanted["share_price"]
-                and combo.itemData(i)["slot"] == wanted["slot"]
-            )
-            combo.setCurrentIndex(index)
-            return f"par_{wanted['corporation']}"
-        if kind == "choose":
-            return f"choose_{[str(c) for c in legal['choose']].index(str(wanted['choice']))}"
-        if kind in ("buy_shares", "sell_shares"):
-            prefix = "buy" if kind == "buy_shares" else "sell"
-            index = next(i for i, o in enumerate(legal[kind]) if o["shares"] == wanted["shares"])
-            return f"{prefix}_{index}"
-        if kind == "buy_train":
-            index = next(
-                i
-                for i, o in enumerate(legal["buy_train"])
-                if o["train"] == wanted["train"] and "exchange" not in o
-            )
-            return f"train_{index}"
-        if kind == "dividend":
-            return f"dividend_{wanted['kind']}"
-        if kind == "discard_train":
-            return f"discard_{legal['discard_train'].index(wanted['train'])}"
-        if kind == "bid" and "minor" in wanted:
-            return f"draft_{wanted['minor']}"
-        if kind == "payoff_player_debt":
-            return "payoff_debt"
-        assert kind == "pass", f"no panel control for {wanted}"
-        return "pass"
 
 
 def test_1880_through_an_interrupting_stock_round_and_the_communist_takeover(window, qtbot):

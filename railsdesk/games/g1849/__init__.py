@@ -5,6 +5,7 @@ scenario counts of trains and its rounds (docs/titles/1849.md)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from itertools import combinations
 from typing import Any, NamedTuple
@@ -46,8 +47,10 @@ from railsdesk.engine.steps.operating import (
 from railsdesk.engine.steps.trains import Bankrupt, DiscardTrain
 from railsdesk.engine.tiles import TileDef
 from railsdesk.games.g1849.market import Market1849
-from railsdesk.games.g1849.routes import CNM_PORT, RouteRules1849
+from railsdesk.games.g1849.routes import CNM_BONUS, CNM_PORT, RouteRules1849
 from railsdesk.games.g1849.steps import (
+    BANKRUPTCY_LOAN,
+    BANKRUPTCY_LOAN_PENALTY,
     AssignPort,
     Bond,
     BondDebt,
@@ -64,11 +67,12 @@ from railsdesk.games.g1849.steps import (
     SwapChoice,
     Token1849,
 )
+from railsdesk.games.options import OptionSwitch
 
 TITLE = "1849"
 PLAYERS = (3, 5)
-# The 18xx.games options built so far (not yet: acquiring_station_tokens, bonds,
-# electric_dreams); a log with another one is refused by name.
+# The options by their 18xx.games names (as logs carry them); a log with another one is
+# refused by name.
 OPTIONS = {
     "delay_ift": "The IFT is not among the first three companies of the order",
     "reduced_4p_corps": "Four players play scenario 5 (five companies)",
@@ -77,6 +81,48 @@ OPTIONS = {
     "electric_dreams": "Electric Dreams: E-tokens and E-trains (only with the advanced game)",
 }
 ADVANCED = ("acquiring_station_tokens", "bonds")
+# A new game offers them as the rulebook does (R 1.2-1.3.1): the advanced game whole, Electric
+# Dreams only with it, scenario 5 as a choice only for four players.
+NEW_GAME_SWITCHES = (
+    OptionSwitch(
+        "advanced_game",
+        "Advanced game: companies buy places in other companies' stations (from phase 6) and "
+        "issue a bond (from phase 8)",
+        ADVANCED,
+    ),
+    OptionSwitch(
+        "electric_dreams",
+        "Electric Dreams (only with the advanced game): E-tokens and E-trains from phase 12",
+        ("electric_dreams",),
+        requires="advanced_game",
+    ),
+    OptionSwitch(
+        "reduced_4p_corps",
+        "Scenario 5 (five companies) instead of scenario 6",
+        ("reduced_4p_corps",),
+        players=(4,),
+    ),
+    OptionSwitch(
+        "delay_ift",
+        "The IFT is not among the first three companies of the order (a variant of "
+        "18xx.games, not in the rulebook)",
+        ("delay_ift",),
+    ),
+)
+SCENARIO_TEXTS = {5: "Scenario 5: five companies", 6: "Scenario 6: six companies"}
+
+
+def scenario_number(players: int, options: Sequence[str]) -> int:
+    """Scenario 5 for three players and for four who choose it, else 6 (R 1.2)."""
+    if players == 3 or (players == 4 and "reduced_4p_corps" in options):
+        return 5
+    return 6
+
+
+def new_game_scenario(players: int, options: Sequence[str]) -> str:
+    return SCENARIO_TEXTS[scenario_number(players, options)]
+
+
 # The events an option adds to the first train of a kind.
 OPTION_EVENTS = {
     "acquiring_station_tokens": ("6H", "buy_tokens"),
@@ -93,7 +139,7 @@ BOND_INTEREST = 50
 BOND_PENALTY_PER_SHARE = 100
 # Not yet offered for new games: the program lacks the controls of some of its decisions
 # (docs/titles/1849.md §8); random-game plays it.
-PLAYABLE = False
+PLAYABLE = True
 RANDOM_PLAY = True
 
 ADVANCED_GAME_WHOLE = Rule(
@@ -153,9 +199,6 @@ REDUCED_4P_CERT_LIMIT = 9
 IFT_BUFFER = 3
 # Scenario 5 (fewer companies): the counts of the trains whose number depends on it.
 SCENARIO_TRAINS = {"6H": (3, 4), "8H": (2, 3), "16H": (4, 5)}
-# The bankruptcy loan a president without shares may take, and what it costs him at the end.
-BANKRUPTCY_LOAN = 500
-BANKRUPTCY_LOAN_PENALTY = 750
 # The market zones of the par values each phase event unlocks (zone letters of data.json).
 PAR_ZONES = {"par": "p", "par_1": "x", "par_2": "z"}
 
@@ -244,6 +287,7 @@ class Game1849(GameState):
         self.old_operating_order: list[Corporation] = []
         self.moved_this_turn: list[Corporation] = []
         self.loan_chooser: Player | None = None  # bankrupt without shares: loan or leave
+        self.removed_corporation: str | None = None  # scenario 5: the sixth of the order
         self.loan_penalties: dict[Player, int] = {}
         self.check_options()
         self.bonds_enabled = False  # from the first 8H train, with the bonds option
@@ -264,10 +308,7 @@ class Game1849(GameState):
 
     # -- setup ----------------------------------------------------------------------------
     def scenario(self) -> int:
-        players = len(self.players)
-        if players == 3 or (players == 4 and "reduced_4p_corps" in self.options):
-            return 5
-        return 6
+        return scenario_number(len(self.players), self.options)
 
     def company_order(self) -> list[Corporation]:
         """The corporations sorted by one draw each, drawn in the data's order."""
@@ -282,6 +323,7 @@ class Game1849(GameState):
     def remove_last_corporation(self) -> None:
         """Scenario 5 plays without the last company of the order; its home is free."""
         removed = self.corporations.pop()
+        self.removed_corporation = removed.sym
         if removed.coordinates:
             hex_ = self.board.hexes[removed.coordinates]
             for city in hex_.cities:
@@ -815,6 +857,44 @@ class Game1849(GameState):
             bond = len(corp.loans) * BOND_PENALTY_PER_SHARE
             shares += units * max(0, self.share_price_for(share) - bond)
         return max(0, player.cash + shares - self.loan_penalties.get(player, 0))
+
+    def title_view(self) -> dict[str, Any]:
+        """The company order with where each company stands (R 2.3), the company scenario 5
+        removed, the C.N.M.'s port marker, and the bonds issued and E-tokens bought."""
+        view: dict[str, Any] = {
+            "company_order": [
+                {"corporation": c.sym, "status": self.order_status(c)} for c in self.corporations
+            ],
+            "removed": self.removed_corporation,
+            # the C.N.M.'s port marker: what it earns, and where once placed (as the board
+            # shows a port, 1856's shape)
+            "port_bonus": CNM_BONUS,
+            "port": None
+            if self.port_marker is None
+            else {
+                "corporation": self.port_marker[0].sym,
+                "hex": self.port_marker[1],
+                "bonus": CNM_BONUS,
+            },
+        }
+        if "bonds" in self.options:
+            view["bonds"] = [c.sym for c in self.corporations if c.loans]
+        if "electric_dreams" in self.options:
+            view["e_tokens"] = [c.sym for c in self.corporations if getattr(c, "e_token", False)]
+        return view
+
+    def order_status(self, corp: Corporation) -> str:
+        """started, next (may start now), next_round (closed or without a home in this stock
+        round: may start from the next), no_home (the AFG while no home city has room) or
+        waiting (its turn has not come)."""
+        assert isinstance(corp, Corporation1849)  # the title's corporation class
+        if corp.ipoed:
+            return "started"
+        if not corp.slot_open:
+            return "no_home"
+        if corp.next_to_par and corp.closed_recently:
+            return "next_round"
+        return "next" if self.can_par(corp, None) else "waiting"
 
     def check_options(self) -> None:
         """Electric Dreams only with the advanced game; the rulebook knows the advanced game

@@ -41,6 +41,21 @@ def segment_gauge(segment: Segment) -> str:
     return "broad" if "broad" in segment.tracks else "dual"
 
 
+def gauge_change(ctx: RouteContext, segment: Segment) -> str:
+    """The hex where a segment's track turns from one gauge to the other (dual track goes
+    with both)."""
+    paths = ctx.track.paths
+    gauge = None
+    for hex_id, index in segment.paths:
+        track = paths[hex_id][index].track
+        if track == "dual":
+            continue
+        if gauge is not None and track != gauge:
+            return hex_id
+        gauge = track
+    return segment.a[0]
+
+
 class RouteRules1849(RouteRules):
     title = "1849"
 
@@ -49,6 +64,27 @@ class RouteRules1849(RouteRules):
         if train.name == E_TRAIN and "narrow" in segment.tracks:
             return False
         return not {"narrow", "broad"} <= segment.tracks
+
+    def track_refusal(
+        self, ctx: RouteContext, train: RouteTrain, segment: Segment
+    ) -> IllegalAction:
+        if train.name == E_TRAIN and "narrow" in segment.tracks:
+            return IllegalAction(
+                "route.e_train_narrow",
+                f"An E-train never runs on narrow gauge (between {segment.a[0]} and "
+                f"{segment.b[0]})",
+                train=train.id,
+                hex=segment.a[0],
+                other=segment.b[0],
+            )
+        where = gauge_change(ctx, segment)
+        return IllegalAction(
+            "route.gauge_break",
+            f"The gauge changes at {where}, which has no station: a route changes gauge only "
+            "in a station",
+            train=train.id,
+            hex=where,
+        )
 
     def segment_cost(self, ctx: RouteContext, train: RouteTrain, segment: Segment) -> int:
         slow = "broad" if train.name == "R6H" else "narrow"
@@ -66,6 +102,24 @@ class RouteRules1849(RouteRules):
         self, ctx: RouteContext, train: RouteTrain, visits: Mapping[str, int], track: int
     ) -> str:
         return f"{track} is too many hex sides for a {train.name} train"
+
+    def length_refusal(
+        self, ctx: RouteContext, train: RouteTrain, visits: Mapping[str, int], track: int
+    ) -> IllegalAction:
+        return IllegalAction(
+            "route.too_many_hexes",
+            self.length_text(ctx, train, visits, track),
+            train=train.id,
+            name=train.name,
+            used=track,
+            limit=train.distance,
+        )
+
+    def counted_range(
+        self, ctx: RouteContext, train: RouteTrain, visits: Mapping[str, int], track: int
+    ) -> tuple[int, int] | None:
+        """Hexes of the H-trains' range; an E-train's range has no limit (R 4.3.1)."""
+        return None if train.name == E_TRAIN else (track, train.distance)
 
     def stop_value(self, ctx: RouteContext, train: RouteTrain, ref: NodeRef, node: Node) -> int:
         gray = GRAY_REVENUE.get(ref[0])

@@ -274,7 +274,7 @@ class SMSTeleport(Step):
         return ["choose"]
 
     def options(self, entity: Entity) -> Choices:
-        return {"choose": [CLOSE_SMS, "Pass"]}
+        return {"choose": [CLOSE_SMS, "Pass"], "question": "sms"}
 
     def process_choose(self, action: Action, entity: Corporation) -> None:
         if action["choice"] == CLOSE_SMS:
@@ -322,7 +322,7 @@ class SwapChoice(Step):
         return ["choose"] if entity is self.current_entity() else []
 
     def options(self, entity: Entity) -> Choices:
-        return {"choose": [TWO_SHARES, LAST_CERTIFICATE]}
+        return {"choose": [TWO_SHARES, LAST_CERTIFICATE], "question": "certificate_swap"}
 
     def process_choose(self, action: Action, entity: Player) -> None:
         if action["choice"] == TWO_SHARES:
@@ -396,6 +396,9 @@ class BuyTrain1849(BuyTrain):
             game.loan_chooser = player
 
 
+# The bankruptcy loan a president without shares may take, and what it costs him at the end.
+BANKRUPTCY_LOAN = 500
+BANKRUPTCY_LOAN_PENALTY = 750
 TAKE_LOAN = "Take L.500 loan"
 LEAVE_GAME = "Leave game"
 
@@ -418,7 +421,12 @@ class LoanChoice(Step):
         return ["choose"] if entity is self.current_entity() else []
 
     def options(self, entity: Entity) -> Choices:
-        return {"choose": [TAKE_LOAN, LEAVE_GAME]}
+        return {
+            "choose": [TAKE_LOAN, LEAVE_GAME],
+            "question": "bankruptcy_loan",
+            "amount": BANKRUPTCY_LOAN,
+            "penalty": BANKRUPTCY_LOAN_PENALTY,
+        }
 
     def process_choose(self, action: Action, entity: Player) -> None:
         if action["choice"] == TAKE_LOAN:
@@ -661,7 +669,12 @@ class BuyEToken(Step):
         return ["choose", "pass"] if self.game.can_buy_e_token(entity) else []
 
     def options(self, entity: Entity) -> Choices:
-        return {"choose": [self.game.e_token_choice()]}
+        game = self.game
+        return {
+            "choose": [game.e_token_choice()],
+            "question": "e_token",
+            "amount": game.e_token_price(),
+        }
 
     def process_choose(self, action: Action, entity: Corporation) -> None:
         self.game.buy_e_token(entity)

@@ -122,10 +122,15 @@ def _paint_tracks(p: QPainter, geom: g.TileGeom) -> None:
         p.drawPath(path)
         p.setPen(_track_pen(TRACK, g.TRACK_WIDTH, track.track))
         p.drawPath(path)
-        if track.track == "narrow":
+        if track.track == "narrow":  # thin, with white ties
             dash = QPen(TRACK_GAP, 2.5)
             dash.setDashPattern([3, 3])
             p.setPen(dash)
+            p.drawPath(path)
+        elif track.track == "dual":  # full width, split into two rails by a white line
+            rails = QPen(TRACK_GAP, g.TRACK_WIDTH * 0.3)
+            rails.setCapStyle(Qt.PenCapStyle.FlatCap)
+            p.setPen(rails)
             p.drawPath(path)
         if track.terminal:
             _paint_arrow(p, track.curve)
