@@ -22,6 +22,7 @@ from railsdesk.engine.routes import (
     RouteContext,
     RouteTrain,
     build_route,
+    free_stops,
     parse_logged_route,
     parse_logged_run,
     route_to_log,
@@ -227,7 +228,10 @@ def test_n_plus_m_and_express_trains():
     # 1+1 cannot visit two cities
     check_fails(ctx, [route(ctx, "1+1-0", "A1", "A3", "A5", "A7")], "route.too_long")
     # an express train counts its best two stops, one of them tokened
-    assert validate_run(ctx, [route(ctx, "2E-0", "A1", "A3", "A5", "A7", "A9")]) == [80]
+    express = route(ctx, "2E-0", "A1", "A3", "A5", "A7", "A9")
+    assert validate_run(ctx, [express]) == [80]
+    assert free_stops(ctx, express) == {("A3", 0), ("A5", 0), ("A7", 0)}
+    assert free_stops(ctx, route(ctx, "2+2-0", "A1", "A3", "A5", "A7")) == set()
 
 
 def test_train_from_data_specs():

@@ -59,7 +59,7 @@
         <translation>Aus dem Spiel ausscheiden</translation>
     </message>
     <message>
-        <location line="+685"/>
+        <location line="+689"/>
         <source>Pay %1&apos;s debt of %2</source>
         <translation>Die Schulden der %1 von %2 bezahlen</translation>
     </message>
@@ -79,7 +79,7 @@
         <translation>%1 kauft den Platz im Bahnhof %2 für %3, zu zahlen an die Besitzerin.</translation>
     </message>
     <message>
-        <location line="-412"/>
+        <location line="-416"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Nur erlaubt, wenn die Gesellschaft und ihr Direktor das Geld nicht aufbringen können.</translation>
     </message>
@@ -176,6 +176,11 @@
     </message>
     <message>
         <location line="+28"/>
+        <source>In parentheses: stops the train passes without counting them</source>
+        <translation>In Klammern: Haltepunkte, die die Lok durchfährt, ohne sie zu zählen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Clear this route</source>
         <translation>Diese Strecke löschen</translation>
     </message>
@@ -423,7 +428,7 @@
         <translation>ihr Kurswert geht ein Feld nach rechts</translation>
     </message>
     <message>
-        <location line="-677"/>
+        <location line="-681"/>
         <source>Close the S.M.S.</source>
         <translation>Die S.M.S. schließen</translation>
     </message>
@@ -469,7 +474,7 @@
         <translation>Die Gesellschaft darf dann E-Loks kaufen.</translation>
     </message>
     <message>
-        <location line="+780"/>
+        <location line="+784"/>
         <source>Use the S.M.S.?</source>
         <translation>Die S.M.S. einsetzen?</translation>
     </message>
@@ -4227,7 +4232,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>RouteTool</name>
     <message>
-        <location filename="../railsdesk/ui/routetool.py" line="+145"/>
+        <location filename="../railsdesk/ui/routetool.py" line="+148"/>
         <source>%1 has not run trains yet.</source>
         <translation>%1 ist noch nicht gefahren.</translation>
     </message>

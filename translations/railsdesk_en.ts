@@ -59,7 +59,7 @@
         <translation>Leave the game</translation>
     </message>
     <message>
-        <location line="+685"/>
+        <location line="+689"/>
         <source>Pay %1&apos;s debt of %2</source>
         <translation>Pay %1&apos;s debt of %2</translation>
     </message>
@@ -79,7 +79,7 @@
         <translation>%1 buys the station slot in %2 for %3, paid to its owner.</translation>
     </message>
     <message>
-        <location line="-412"/>
+        <location line="-416"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Allowed only when the company and its president cannot raise the money.</translation>
     </message>
@@ -176,6 +176,11 @@
     </message>
     <message>
         <location line="+28"/>
+        <source>In parentheses: stops the train passes without counting them</source>
+        <translation>In parentheses: stops the train passes without counting them</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Clear this route</source>
         <translation>Clear this route</translation>
     </message>
@@ -423,7 +428,7 @@
         <translation>its share price moves one to the right</translation>
     </message>
     <message>
-        <location line="-677"/>
+        <location line="-681"/>
         <source>Close the S.M.S.</source>
         <translation>Close the S.M.S.</translation>
     </message>
@@ -469,7 +474,7 @@
         <translation>The company may then buy E-trains.</translation>
     </message>
     <message>
-        <location line="+780"/>
+        <location line="+784"/>
         <source>Use the S.M.S.?</source>
         <translation>Use the S.M.S.?</translation>
     </message>
@@ -4227,7 +4232,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>RouteTool</name>
     <message>
-        <location filename="../railsdesk/ui/routetool.py" line="+145"/>
+        <location filename="../railsdesk/ui/routetool.py" line="+148"/>
         <source>%1 has not run trains yet.</source>
         <translation>%1 has not run trains yet.</translation>
     </message>

@@ -59,7 +59,7 @@
         <translation>Het spel verlaten</translation>
     </message>
     <message>
-        <location line="+685"/>
+        <location line="+689"/>
         <source>Pay %1&apos;s debt of %2</source>
         <translation>De schuld van %1 van %2 betalen</translation>
     </message>
@@ -79,7 +79,7 @@
         <translation>%1 koopt de plaats in het station in %2 voor %3, te betalen aan de eigenaar.</translation>
     </message>
     <message>
-        <location line="-412"/>
+        <location line="-416"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Alleen toegestaan als de maatschappij en haar directeur het geld niet kunnen opbrengen.</translation>
     </message>
@@ -176,6 +176,11 @@
     </message>
     <message>
         <location line="+28"/>
+        <source>In parentheses: stops the train passes without counting them</source>
+        <translation>Tussen haakjes: haltes die de trein passeert zonder ze te tellen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Clear this route</source>
         <translation>Deze route wissen</translation>
     </message>
@@ -423,7 +428,7 @@
         <translation>de koers gaat één vak naar rechts</translation>
     </message>
     <message>
-        <location line="-677"/>
+        <location line="-681"/>
         <source>Close the S.M.S.</source>
         <translation>De S.M.S. sluiten</translation>
     </message>
@@ -469,7 +474,7 @@
         <translation>De maatschappij mag dan E-treinen kopen.</translation>
     </message>
     <message>
-        <location line="+780"/>
+        <location line="+784"/>
         <source>Use the S.M.S.?</source>
         <translation>De S.M.S. inzetten?</translation>
     </message>
@@ -4227,7 +4232,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>RouteTool</name>
     <message>
-        <location filename="../railsdesk/ui/routetool.py" line="+145"/>
+        <location filename="../railsdesk/ui/routetool.py" line="+148"/>
         <source>%1 has not run trains yet.</source>
         <translation>%1 heeft nog geen treinen laten rijden.</translation>
     </message>

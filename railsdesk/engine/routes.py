@@ -1019,6 +1019,13 @@ def route_stops(ctx: RouteContext, route: Route) -> list[Stop]:
     return [rules.stop(ctx, route.train, ref) for ref in route.nodes]
 
 
+def free_stops(ctx: RouteContext, route: Route) -> set[NodeRef]:
+    """The stops a route passes without counting them (an n+m or E train pays for some)."""
+    stops = route_stops(ctx, route)
+    counted = ctx.rules.counted_stops(ctx, route.train, stops)
+    return {s.ref for s in stops} - {s.ref for s in counted}
+
+
 def evaluate_route(ctx: RouteContext, route: Route) -> int:
     """Check one route on its own and return its revenue; raise IllegalAction if illegal."""
     view = ctx.track

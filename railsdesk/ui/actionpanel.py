@@ -558,6 +558,10 @@ class ActionPanel(QWidget):
             label = QLabel(text)
             label.setWordWrap(True)
             label.setObjectName(f"route_text_{train}")
+            if t.get("free") and not t.get("error"):
+                label.setToolTip(
+                    self.tr("In parentheses: stops the train passes without counting them")
+                )
             row.addWidget(label, 1)
             clear = self._button(f"route_clear_{train}", "✕")
             clear.setToolTip(self.tr("Clear this route"))

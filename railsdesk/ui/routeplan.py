@@ -17,6 +17,7 @@ from railsdesk.engine.routes import (
     build_route,
     counted_range,
     evaluate_route,
+    free_stops,
     parse_logged_run,
     route_to_log,
     validate_run,
@@ -84,6 +85,18 @@ class RoutePlanner:
             return evaluate_route(self.ctx, self.route(train)), None
         except IllegalAction as exc:
             return None, exc
+
+    def free_stops(self, train: str) -> set[NodeRef]:
+        """The stops of a legal route that its train passes without counting (1880's plus and
+        E-trains); none for a route that is not legal yet."""
+        route = self.route(train)
+        if route is None:
+            return set()
+        try:
+            evaluate_route(self.ctx, route)
+        except IllegalAction:
+            return set()
+        return free_stops(self.ctx, route)
 
     def counted_range(self, train: str) -> tuple[int, int] | None:
         """The range the route uses and the train's, for a train that counts more than its

@@ -82,12 +82,15 @@ class RouteTool(QObject):
         names = train_names(p.trains)
         for i, train in enumerate(p.trains):
             revenue, error = p.revenue(train)
+            free = p.free_stops(train)
             trains.append(
                 {
                     "train": train,
                     "name": names[train],
                     "color": self.route_color(i).name(),
-                    "stops": "–".join(n[0] for n in p.nodes(train)),
+                    # a stop passed without counting in parentheses
+                    "stops": "–".join(f"({n[0]})" if n in free else n[0] for n in p.nodes(train)),
+                    "free": bool(free),
                     "revenue": revenue,
                     "range": self.range_text(p.counted_range(train)),
                     "error": self.error_text(error) if error is not None else None,

@@ -232,3 +232,21 @@ def test_route_tags_leave_tokens_and_off_board_values_readable(at_run, qtbot):
                 tag.intersects(o.tag_rect()) for o in items if o is not item
             )
     assert placed > 0
+
+
+def test_a_stop_passed_without_counting_is_shown_in_parentheses(at_run, qtbot, monkeypatch):
+    """An express or plus train's stops it does not pay for (1880): the planner's answer is
+    shown in the train's line, with a tooltip that says what the parentheses mean."""
+    window, game, best = at_run
+    panel, planner = window.editor.panel, window.editor.routes.planner
+    train = best[0]["train"]
+    # the route's second stop is the one its train passes
+    monkeypatch.setattr(
+        planner, "free_stops", lambda t: set(planner.nodes(t)[1:2]) if t == train else set()
+    )
+    qtbot.mouseClick(panel.buttons[f"route_train_{train}"], LEFT)
+    for sig in best[0]["nodes"]:
+        click_stop(window, sig)
+    label = panel.findChild(QLabel, f"route_text_{train}")
+    assert f"({planner.nodes(train)[1][0]})" in label.text()
+    assert "without counting" in label.toolTip()
