@@ -29,8 +29,9 @@ railsdesk/translations/%.qm: translations/%.ts | $(LRELEASE)
 run: $(STAMP)
 	$(VENV)/bin/railsdesk $(ARGS)
 
+# the suite in a process per processor (RAILSDESK_TEST_JOBS=1: one plain pytest)
 test: $(STAMP)
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
+	QT_QPA_PLATFORM=offscreen $(PY) tests/run_suite.py
 
 # Minutes of fuzzing outside the test suite: every reader and the command line given damaged
 # files (counts per reader), and 200 saves killed at random moments. SOAK_ARGS, e.g.
