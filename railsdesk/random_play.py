@@ -12,11 +12,18 @@ from railsdesk.games import new_game
 
 
 def play_random_game(
-    title: str, players: int, seed: int, options=(), max_actions: int = 20000, check=None
+    title: str,
+    players: int,
+    seed: int,
+    options=(),
+    max_actions: int = 20000,
+    check=None,
+    reading: str = SITE,
 ) -> Game:
-    """A whole game by seeded random legal moves. check(game) runs after every action."""
+    """A whole game by seeded random legal moves. check(game) runs after every action. The
+    18xx.games reading unless told otherwise (the games are checked against that site)."""
     ids = [{"id": index + 1, "name": f"Player {index + 1}"} for index in range(players)]
-    game = new_game(title, ids, list(options), seed=seed, reading=SITE)
+    game = new_game(title, ids, list(options), seed=seed, reading=reading)
     rng = random.Random(seed)
     for _ in range(max_actions):
         if game.state.finished:

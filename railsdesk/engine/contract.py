@@ -110,6 +110,16 @@ class StationSlotChoice(TypedDict):
     max: int
 
 
+class StationSlotOffer(TypedDict):
+    """A station slot offered for sale, put to the seller's director (1849, rulebook)."""
+
+    buyer: str
+    seller: str
+    hex: str
+    city: str
+    price: int
+
+
 class Choices(TypedDict, total=False):
     """What one entity may do now: the action types, and per type the concrete choices."""
 
@@ -139,6 +149,7 @@ class Choices(TypedDict, total=False):
     take_loan: list[LoanOffer]
     payoff_loan: list[LoanOffer]
     buy_token: list[StationSlotChoice]
+    slot_offer: StationSlotOffer  # what a "station_slot_sale" question asks to agree to
 
 
 class Legal(Choices, total=False):

@@ -43,13 +43,13 @@ class BuySellParShares1849(BuySellParShares):
     def setup(self) -> None:
         super().setup()
         self.parred: Corporation | None = None
-        self.game.old_operating_order = self.game.operating_order()
-        self.game.moved_this_turn = []
+        self.game.start_stock_turn()
 
     def process_sell_shares(self, action: Action, entity: Player) -> None:
         corp = self.game.resolve_shares(action).shares[0].corporation
         before = corp.share_price
         super().process_sell_shares(action, entity)
+        self.game.note_sale(corp, before)
         if corp.share_price is not before:
             self.game.moved_this_turn.append(corp)
             self.game.reorder_corps()
@@ -289,6 +289,7 @@ class StockRound1849(StockRound):
 
     def finish_round(self) -> None:
         game = self.game
+        game.prices_before_sales = {}
         floated = (c for c in game.corporations if c.floated and c.share_price)
         for corp in sorted(floated, key=game.operating_key):
             old = corp.share_price
@@ -337,6 +338,10 @@ class BuyTrain1849(BuyTrain):
     operating round; a president who cannot raise the price goes bankrupt."""
 
     game: Game1849
+
+    def setup(self) -> None:
+        super().setup()
+        self.game.start_operating_turn()
 
     def train_options(self, corp: Corporation) -> list[TrainChoice]:
         found: list[TrainChoice] = []
@@ -392,6 +397,7 @@ class BuyTrain1849(BuyTrain):
         game.log_entry("goes_bankrupt", player=player.name)
         game.close_corporation(corp)
         game.reorder_corps()
+        game.surrender_property(player)
         if not player.all_shares():
             game.loan_chooser = player
 
@@ -643,7 +649,50 @@ class BuyToken(Step):
             raise self.illegal("bad_price", f"{entity.name} cannot pay {price!r}")
         if (hex_id, index, slot) not in game.purchasable_markers(entity):
             raise self.illegal("cannot_buy_token", "that station marker is not for sale")
-        game.buy_marker(entity, hex_id, index, slot, price)
+        if not game.offer_for_marker(entity, hex_id, index, slot, price):
+            game.buy_marker(entity, hex_id, index, slot, price)
+
+
+AGREE = "Agree"
+REFUSE = "Refuse"
+
+
+class SlotSaleConsent(Step):
+    """The rulebook: the director of the company whose station slot is offered for agrees
+    to the sale at the offered price, or refuses it (Kauf eines Platzes in einem Bahnhof,
+    R 4.4); the buyer may then offer again or pass."""
+
+    name = "slot_consent"
+    game: Game1849
+
+    @property
+    def active(self) -> bool:
+        return self.game.slot_offer is not None
+
+    def current_entity(self) -> Player | None:
+        offer = self.game.slot_offer
+        return offer.seller.owner if offer is not None else None
+
+    def actions(self, entity: Entity) -> list[str]:
+        return ["choose"] if entity is self.current_entity() else []
+
+    def options(self, entity: Entity) -> Choices:
+        offer = self.game.slot_offer
+        assert offer is not None  # asked only while an offer waits
+        return {
+            "choose": [AGREE, REFUSE],
+            "question": "station_slot_sale",
+            "slot_offer": {
+                "buyer": offer.buyer.sym,
+                "seller": offer.seller.sym,
+                "hex": offer.hex,
+                "city": self.game.city_id(offer.hex, offer.city),
+                "price": offer.price,
+            },
+        }
+
+    def process_choose(self, action: Action, entity: Player) -> None:
+        self.game.answer_slot_offer(action["choice"] == AGREE)
 
 
 class BuyEToken(Step):
