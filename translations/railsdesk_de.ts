@@ -99,17 +99,17 @@
         <translation>Bahnhofsmarker der %1 in %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>%1 buys the station slot in %2 for %3, paid to its owner.</source>
         <translation>%1 kauft den Platz im Bahnhof %2 für %3, zu zahlen an die Besitzerin.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+42"/>
         <source>%1: place the marker on %2</source>
         <translation>%1: den Marker auf %2 legen</translation>
     </message>
     <message>
-        <location line="-446"/>
+        <location line="-452"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Nur erlaubt, wenn die Gesellschaft und ihr Direktor das Geld nicht aufbringen können.</translation>
     </message>
@@ -216,12 +216,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+372"/>
+        <location line="+378"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location line="-371"/>
+        <location line="-377"/>
         <source>Find the best routes</source>
         <translation>Die besten Strecken finden</translation>
     </message>
@@ -278,12 +278,12 @@
     <message>
         <location line="+12"/>
         <location line="+51"/>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>Buy</source>
         <translation>Kaufen</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-121"/>
         <source>%1 buys a %2 train from %3 for %4.</source>
         <translation>%1 kauft Lok %2 von %3 für %4.</translation>
     </message>
@@ -303,7 +303,17 @@
         <translation>%1 kauft %2 von %3 für %4.</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+70"/>
+        <source>Offer</source>
+        <translation>Bieten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 offers %3 for the station slot in %2; %4&apos;s director agrees or refuses.</source>
+        <translation>%1 bietet %3 für den Platz im Bahnhof %2; der Direktor der %4 stimmt zu oder lehnt ab.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Private companies&apos; powers</source>
         <translation>Sonderrechte der {term:Private companies}</translation>
     </message>
@@ -433,7 +443,7 @@
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-230"/>
         <source>Take: %1 receives %2</source>
         <translation>%1 erhält %2</translation>
     </message>
@@ -1024,7 +1034,7 @@
 <context>
     <name>DecisionControls</name>
     <message>
-        <location filename="../railsdesk/ui/decisions.py" line="+90"/>
+        <location filename="../railsdesk/ui/decisions.py" line="+98"/>
         <source>You hold half of the %1&apos;s president&apos;s certificate: buy a second %1 share now to make it whole, selling other shares for the money if need be.</source>
         <translation>Du hältst die halbe Direktorenaktie der %1: kaufe jetzt eine zweite Aktie der %1, um sie zu vervollständigen, und verkaufe dafür wenn nötig andere Aktien.</translation>
     </message>
@@ -1099,7 +1109,27 @@
         <translation>+%1 für jede Strecke nach %2; noch %3 vorhanden.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+13"/>
+        <source>Sale of a station slot</source>
+        <translation>Verkauf eines Platzes in einem Bahnhof</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 offers %2 %3 for its station in %4. Does %2 sell?</source>
+        <translation>%1 bietet der %2 %3 für ihren Platz im Bahnhof %4. Verkauft die %2?</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Sell: %1 receives %2; its station marker returns to its charter and %3&apos;s takes the place</source>
+        <translation>Verkaufen: die %1 erhält %2; ihr Bahnhofsmarker kommt zu ihr zurück, der der %3 nimmt den Platz ein</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Refuse: nothing changes; %1 may offer again or go on</source>
+        <translation>Ablehnen: nichts ändert sich; die %1 kann neu bieten oder weitermachen</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>%1: port marker in %2 (+%3 for each route to it)</source>
         <translation>%1: Hafenmarker nach %2 (+%3 für jede Strecke dorthin)</translation>
     </message>
@@ -1990,6 +2020,21 @@
         <location line="+1"/>
         <source>pays_debt</source>
         <translation>{player} begleicht die Schulden der {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>offers_for_marker</source>
+        <translation>{corporation} bietet der {seller} {price} für ihren Platz im Bahnhof {hex}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>refuses_marker_sale</source>
+        <translation>Die {seller} verkauft ihren Platz im Bahnhof {hex} nicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>loses_property</source>
+        <translation>{player} verliert seinen kompletten restlichen Besitz</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4468,7 +4513,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../railsdesk/ui/logtext.py" line="-66"/>
+        <location filename="../railsdesk/ui/logtext.py" line="-69"/>
         <source>Other action (%1)</source>
         <translation>Andere Aktion (%1)</translation>
     </message>

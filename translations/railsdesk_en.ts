@@ -99,17 +99,17 @@
         <translation>%1&apos;s station in %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>%1 buys the station slot in %2 for %3, paid to its owner.</source>
         <translation>%1 buys the station slot in %2 for %3, paid to its owner.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+42"/>
         <source>%1: place the marker on %2</source>
         <translation>%1: place the marker on %2</translation>
     </message>
     <message>
-        <location line="-446"/>
+        <location line="-452"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Allowed only when the company and its president cannot raise the money.</translation>
     </message>
@@ -216,12 +216,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+372"/>
+        <location line="+378"/>
         <source>Auto</source>
         <translation>Auto</translation>
     </message>
     <message>
-        <location line="-371"/>
+        <location line="-377"/>
         <source>Find the best routes</source>
         <translation>Find the best routes</translation>
     </message>
@@ -278,12 +278,12 @@
     <message>
         <location line="+12"/>
         <location line="+51"/>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>Buy</source>
         <translation>Buy</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-121"/>
         <source>%1 buys a %2 train from %3 for %4.</source>
         <translation>%1 buys a %2 train from %3 for %4.</translation>
     </message>
@@ -303,7 +303,17 @@
         <translation>%1 buys %2 from %3 for %4.</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+70"/>
+        <source>Offer</source>
+        <translation>Offer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 offers %3 for the station slot in %2; %4&apos;s director agrees or refuses.</source>
+        <translation>%1 offers %3 for the station slot in %2; %4&apos;s director agrees or refuses.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Private companies&apos; powers</source>
         <translation>Private companies&apos; powers</translation>
     </message>
@@ -433,7 +443,7 @@
         <translation>Cancel</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-230"/>
         <source>Take: %1 receives %2</source>
         <translation>Take: %1 receives %2</translation>
     </message>
@@ -1024,7 +1034,7 @@
 <context>
     <name>DecisionControls</name>
     <message>
-        <location filename="../railsdesk/ui/decisions.py" line="+90"/>
+        <location filename="../railsdesk/ui/decisions.py" line="+98"/>
         <source>You hold half of the %1&apos;s president&apos;s certificate: buy a second %1 share now to make it whole, selling other shares for the money if need be.</source>
         <translation>You hold half of the %1&apos;s president&apos;s certificate: buy a second %1 share now to make it whole, selling other shares for the money if need be.</translation>
     </message>
@@ -1099,7 +1109,27 @@
         <translation>+%1 for each route to %2; %3 left.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+13"/>
+        <source>Sale of a station slot</source>
+        <translation>Sale of a station slot</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 offers %2 %3 for its station in %4. Does %2 sell?</source>
+        <translation>%1 offers %2 %3 for its station in %4. Does %2 sell?</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Sell: %1 receives %2; its station marker returns to its charter and %3&apos;s takes the place</source>
+        <translation>Sell: %1 receives %2; its station marker returns to its charter and %3&apos;s takes the place</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Refuse: nothing changes; %1 may offer again or go on</source>
+        <translation>Refuse: nothing changes; %1 may offer again or go on</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>%1: port marker in %2 (+%3 for each route to it)</source>
         <translation>%1: port marker in %2 (+%3 for each route to it)</translation>
     </message>
@@ -1990,6 +2020,21 @@
         <location line="+1"/>
         <source>pays_debt</source>
         <translation>{player} pays {corporation}&apos;s debt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>offers_for_marker</source>
+        <translation>{corporation} offers {seller} {price} for its station marker in {hex}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>refuses_marker_sale</source>
+        <translation>{seller} does not sell its station marker in {hex}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>loses_property</source>
+        <translation>{player} loses everything he still owned</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4468,7 +4513,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../railsdesk/ui/logtext.py" line="-66"/>
+        <location filename="../railsdesk/ui/logtext.py" line="-69"/>
         <source>Other action (%1)</source>
         <translation>Other action (%1)</translation>
     </message>

@@ -99,17 +99,17 @@
         <translation>Station van %1 in %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>%1 buys the station slot in %2 for %3, paid to its owner.</source>
         <translation>%1 koopt de plaats in het station in %2 voor %3, te betalen aan de eigenaar.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+42"/>
         <source>%1: place the marker on %2</source>
         <translation>%1: de fiche op %2 leggen</translation>
     </message>
     <message>
-        <location line="-446"/>
+        <location line="-452"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Alleen toegestaan als de maatschappij en haar directeur het geld niet kunnen opbrengen.</translation>
     </message>
@@ -216,12 +216,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+372"/>
+        <location line="+378"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location line="-371"/>
+        <location line="-377"/>
         <source>Find the best routes</source>
         <translation>De beste routes zoeken</translation>
     </message>
@@ -278,12 +278,12 @@
     <message>
         <location line="+12"/>
         <location line="+51"/>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>Buy</source>
         <translation>Kopen</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-121"/>
         <source>%1 buys a %2 train from %3 for %4.</source>
         <translation>%1 koopt een %2-trein van %3 voor %4.</translation>
     </message>
@@ -303,7 +303,17 @@
         <translation>%1 koopt %2 van %3 voor %4.</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+70"/>
+        <source>Offer</source>
+        <translation>Bieden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 offers %3 for the station slot in %2; %4&apos;s director agrees or refuses.</source>
+        <translation>%1 biedt %3 voor de plaats in het station %2; de directeur van %4 stemt in of weigert.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Private companies&apos; powers</source>
         <translation>Bijzondere rechten van de {term:Private companies:lower}</translation>
     </message>
@@ -433,7 +443,7 @@
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-230"/>
         <source>Take: %1 receives %2</source>
         <translation>%1 ontvangt %2</translation>
     </message>
@@ -1024,7 +1034,7 @@
 <context>
     <name>DecisionControls</name>
     <message>
-        <location filename="../railsdesk/ui/decisions.py" line="+90"/>
+        <location filename="../railsdesk/ui/decisions.py" line="+98"/>
         <source>You hold half of the %1&apos;s president&apos;s certificate: buy a second %1 share now to make it whole, selling other shares for the money if need be.</source>
         <translation>Je hebt de helft van het directeurscertificaat van de %1: koop nu een tweede aandeel %1 om het compleet te maken, en verkoop daarvoor zo nodig andere aandelen.</translation>
     </message>
@@ -1099,7 +1109,27 @@
         <translation>+%1 voor elk traject naar %2; nog %3 over.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+13"/>
+        <source>Sale of a station slot</source>
+        <translation>Verkoop van een plaats in een station</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 offers %2 %3 for its station in %4. Does %2 sell?</source>
+        <translation>%1 biedt %2 %3 voor zijn plaats in het station %4. Verkoopt %2?</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Sell: %1 receives %2; its station marker returns to its charter and %3&apos;s takes the place</source>
+        <translation>Verkopen: %1 ontvangt %2; zijn fiche gaat terug naar de maatschappij en die van %3 neemt de plaats in</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Refuse: nothing changes; %1 may offer again or go on</source>
+        <translation>Weigeren: er verandert niets; %1 kan opnieuw bieden of verdergaan</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>%1: port marker in %2 (+%3 for each route to it)</source>
         <translation>%1: havenfiche in %2 (+%3 voor elk traject erheen)</translation>
     </message>
@@ -1990,6 +2020,21 @@
         <location line="+1"/>
         <source>pays_debt</source>
         <translation>{player} betaalt de schuld van {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>offers_for_marker</source>
+        <translation>{corporation} biedt {seller} {price} voor zijn station in {hex}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>refuses_marker_sale</source>
+        <translation>{seller} verkoopt zijn station in {hex} niet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>loses_property</source>
+        <translation>{player} verliest alles wat hij nog bezat</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4468,7 +4513,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../railsdesk/ui/logtext.py" line="-66"/>
+        <location filename="../railsdesk/ui/logtext.py" line="-69"/>
         <source>Other action (%1)</source>
         <translation>Andere actie (%1)</translation>
     </message>

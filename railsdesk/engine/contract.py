@@ -108,6 +108,7 @@ class StationSlotChoice(TypedDict):
     owner: str  # the selling company
     min: int  # the price range
     max: int
+    seller_decides: bool  # the seller's director then agrees or refuses (the rulebook)
 
 
 class StationSlotOffer(TypedDict):

@@ -299,7 +299,7 @@ class ActionPanel(QWidget):
             label = QLabel(text)
             label.setWordWrap(True)
             lay.addWidget(label)
-        if "choose" in actions:
+        if "choose" in actions and not self.decisions.takes_choice(legal):
             self._choices(legal)
         if "assign" in actions and etype == "company":
             self._assign(str(entity), legal.get("assign") or [])
@@ -758,16 +758,22 @@ class ActionPanel(QWidget):
             spin.setObjectName(f"buy_token_spin_{i}")
             self._money_spin(spin)
             row.addWidget(spin)
-            b = self._button(f"buy_token_{i}", self.tr("Buy"))
+            asks = bool(opt.get("seller_decides"))
+            b = self._button(f"buy_token_{i}", self.tr("Offer") if asks else self.tr("Buy"))
+            sentence = (
+                self.tr("%1 offers %3 for the station slot in %2; %4's director agrees or refuses.")
+                if asks
+                else self.tr("%1 buys the station slot in %2 for %3, paid to its owner.")
+            )
             b.clicked.connect(
-                lambda _=False, o=opt, sp=spin: self.ask_to_confirm(
+                lambda _=False, o=opt, sp=spin, text=sentence: self.ask_to_confirm(
                     self._act(
                         "buy_token", city=o.get("city"), slot=o.get("slot"), price=sp.value()
                     ),
-                    self.tr("%1 buys the station slot in %2 for %3, paid to its owner.")
-                    .replace("%1", self.holder_name(self.legal.get("entity")))
+                    text.replace("%1", self.holder_name(self.legal.get("entity")))
                     .replace("%2", str(o.get("hex", "")))
-                    .replace("%3", self.money(sp.value())),
+                    .replace("%3", self.money(sp.value()))
+                    .replace("%4", str(o.get("owner", ""))),
                 )
             )
             row.addWidget(b)

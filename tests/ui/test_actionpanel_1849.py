@@ -67,3 +67,37 @@ def test_the_bond_and_the_e_token_have_their_own_controls(qtbot):
     action = click(qtbot, panel, "choose_0")
     game.process(action)
     assert game.state.corporation(action["entity"]).e_token
+
+
+def test_the_seller_agrees_to_a_station_slots_sale_with_its_own_control(qtbot):
+    """The rulebook's reading: a station slot offered for another player's company is put to
+    that company's director, who sells or refuses with a control naming the price."""
+    players = [{"id": i + 1, "name": n} for i, n in enumerate(NAMES[:3])]
+    game = new_game("1849", players, OPTIONS[:2], seed=2)
+    rng = random.Random(2)
+    while True:
+        legal = play_until(game, rng, "buy_token")
+        state = game.state
+        buyer = state.corporation(legal["entity"])
+        foreign = [
+            o for o in legal["buy_token"] if state.corporation(o["owner"]).owner is not buyer.owner
+        ]
+        if foreign:
+            break
+        game.process(choose(rng, game))
+    assert all(o["seller_decides"] for o in foreign)
+    slot = foreign[0]
+    game.process(
+        {"type": "buy_token", "entity": buyer.sym, "entity_type": "corporation",
+         "city": slot["city"], "slot": slot["slot"], "price": 30}
+    )  # fmt: skip
+    panel = panel_for(qtbot, game)
+    assert panel.findChild(QPushButton, "choose_0") is None  # no plain answers
+    sell = panel.findChild(QPushButton, "slot_sale_agree")
+    assert "L.30" in sell.text() and slot["owner"] in sell.text()
+    action = click(qtbot, panel, "slot_sale_refuse")
+    assert action["type"] == "choose" and action["choice"] == "Refuse"
+    seller = state.corporation(slot["owner"])
+    assert action["entity"] == seller.owner.id
+    game.process(action)
+    assert state.legal()["entity"] == buyer.sym  # the buyer again

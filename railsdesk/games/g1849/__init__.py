@@ -903,9 +903,11 @@ class Game1849(GameState):
                 if heir is None:
                     self.close_operating_or_not(corp)
                     continue
+                president = corp.presidents_share
+                assert president is not None  # created with the company's certificates
                 for share in self.presidency_exchange(corp, heir):
                     self.move_share(share, corp)
-                self.move_share(corp.presidents_share, heir)
+                self.move_share(president, heir)
                 corp.owner = heir
                 self.log_entry("new_president", player=heir.name, corporation=corp.sym)
             for share in list(player.shares_of(corp.sym)):
@@ -1017,13 +1019,17 @@ class Game1849(GameState):
             "buys_marker", corporation=corp.sym, seller=seller.sym, hex=hex_id, price=price
         )
 
+    def seller_decides(self, buyer: Corporation, seller: Corporation) -> bool:
+        """Whether the seller's director is asked to agree to a station slot's sale."""
+        return self.by_rulebook(SLOT_SALE_NEEDS_CONSENT) and seller.owner is not buyer.owner
+
     def offer_for_marker(
         self, corp: Corporation, hex_id: str, index: int, slot: int, price: int
     ) -> bool:
         """The rulebook: a station slot is bought only if the seller's director agrees (R 4.4);
         he is asked unless he directs the buyer too. Whether the offer waits for him."""
         seller = self.corps_by_sym[str(self.board.hexes[hex_id].cities[index].tokens[slot])]
-        if not self.by_rulebook(SLOT_SALE_NEEDS_CONSENT) or seller.owner is corp.owner:
+        if not self.seller_decides(corp, seller):
             return False
         self.slot_offer = SlotOffer(corp, seller, hex_id, index, slot, price)
         self.log_entry(

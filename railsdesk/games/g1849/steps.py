@@ -287,6 +287,8 @@ class StockRound1849(StockRound):
     """At the end of a stock round a sold-out company rises, and one with shares in the
     pool drops a row."""
 
+    game: Game1849
+
     def finish_round(self) -> None:
         game = self.game
         game.prices_before_sales = {}
@@ -631,11 +633,15 @@ class BuyToken(Step):
                     "city": self.game.city_id(h, i),
                     "slot": slot,
                     "hex": h,
-                    "owner": str(self.game.board.hexes[h].cities[i].tokens[slot]),
+                    "owner": owner,
                     "min": 1,
                     "max": entity.cash,
+                    "seller_decides": self.game.seller_decides(
+                        entity, self.game.corporation(owner)
+                    ),
                 }
                 for h, i, slot in self.game.purchasable_markers(entity)
+                for owner in [str(self.game.board.hexes[h].cities[i].tokens[slot])]
             ]
         }
 
