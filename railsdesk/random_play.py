@@ -140,7 +140,7 @@ def _trains(rng, state, legal, acts):
         return None
     options = legal.get("buy_train") or []
     must = "pass" not in acts
-    depot = [o for o in options if o["source"] == "depot" and "exchange" not in o]
+    depot = [o for o in options if o["source"] == "depot" and "exchange" not in o and payable(o)]
     if depot and (must or rng.random() < 0.85):
         o = min(depot, key=list_price) if must else rng.choice(depot)
         return action(legal, "buy_train", train=o["train"], price=list_price(o))
@@ -170,9 +170,14 @@ def _trains(rng, state, legal, acts):
     return None
 
 
+def payable(option: dict) -> bool:
+    """Whether a bank train's printed price lies within what may be paid for it."""
+    return "max" not in option or list_price(option) <= option["max"]
+
+
 def list_price(option: dict) -> int:
-    """A bank train's price (1880's 18xx.games reading offers it as a range up to it)."""
-    return option["price"] if "price" in option else option["max"]
+    """A bank train's price (1880's 18xx.games reading offers a range up to it)."""
+    return option["price"] if "price" in option else option["list_price"]
 
 
 def _book(rng, state, legal, acts):

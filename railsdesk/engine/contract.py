@@ -64,6 +64,9 @@ class TrainChoice(TypedDict):
     price: NotRequired[int]  # a fixed price (depot, trade-in)
     min: NotRequired[int]  # a range (bought from another corporation)
     max: NotRequired[int]
+    # with a range for a bank train: its printed price, what a new purchase pays (1880's
+    # 18xx.games reading accepts any price up to it, as older logs hold older prices)
+    list_price: NotRequired[int]
     exchange: NotRequired[str]  # the train traded in
 
 

@@ -385,7 +385,11 @@ class ActionPanel(QWidget):
         """A corporation must buy a train and its treasury cannot pay for the cheapest."""
         if "buy_train" not in actions or "pass" in actions:
             return False
-        prices = [int(o["price"]) for o in self.legal.get("buy_train") or [] if "price" in o]
+        prices = [
+            int(o.get("price", o.get("list_price", 0)))
+            for o in self.legal.get("buy_train") or []
+            if "price" in o or "list_price" in o
+        ]
         corp = (self.snapshot.get("corporations") or {}).get(str(self.legal.get("entity"))) or {}
         return not prices or min(prices) > int(corp.get("cash", 0))
 
@@ -606,17 +610,22 @@ class ActionPanel(QWidget):
             train = opt.get("train")
             name = str(train).split("-")[0]
             source = str(opt.get("source", "depot"))
-            if "price" in opt and "min" not in opt:
+            # a bank train offered with a range (1880's 18xx.games reading) is bought at its
+            # printed price, as on that site, when that can be paid
+            if "list_price" in opt and opt["list_price"] > opt["max"]:
+                continue
+            price = opt.get("list_price", opt.get("price"))
+            if "list_price" in opt or ("price" in opt and "min" not in opt):
                 where = {"depot": self.tr("the bank"), "pool": term(self.data.title, "Bank pool")}
                 text = (
                     self.tr("Buy a %1 train from %2 for %3")
                     .replace("%1", name).replace("%2", where.get(source, source))
-                    .replace("%3", self.money(opt["price"]))
+                    .replace("%3", self.money(price))
                 )  # fmt: skip
-                fields = {"train": train, "price": opt["price"]}
+                fields = {"train": train, "price": price}
                 if opt.get("exchange"):
                     fields["exchange"] = opt["exchange"]
-                text += self.loan_note(int(opt["price"]))
+                text += self.loan_note(int(price))
                 lay.addWidget(self._button(f"train_{i}", text, self._act("buy_train", **fields)))
             else:
                 row = QHBoxLayout()

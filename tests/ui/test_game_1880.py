@@ -151,7 +151,7 @@ def test_a_forced_purchase_shows_the_directors_loan_before_it_is_made(window, qt
         if "buy_train" in legal["actions"] and "pass" not in legal["actions"]:
             state = game.state
             corp = state.corporation(legal["entity"])
-            prices = [o["price"] for o in legal["buy_train"] if o["source"] == "depot"]
+            prices = [o["list_price"] for o in legal["buy_train"] if o["source"] == "depot"]
             if prices and min(prices) > corp.cash + corp.owner.cash:
                 break
         game.process(choose(rng, game))
@@ -159,7 +159,7 @@ def test_a_forced_purchase_shows_the_directors_loan_before_it_is_made(window, qt
     panel = window.editor.panel
     index, option = min(
         ((i, o) for i, o in enumerate(legal["buy_train"]) if o["source"] == "depot"),
-        key=lambda pair: pair[1]["price"],
+        key=lambda pair: pair[1]["list_price"],
     )
     button = panel.buttons[f"train_{index}"]
     assert "borrows" in button.text() and "owes" in button.text()
