@@ -124,6 +124,13 @@ class StationSlotOffer(TypedDict):
     price: int
 
 
+class ChoiceMoney(TypedDict):
+    """The money one answer of a title's question moves."""
+
+    amount: int
+    to: str | int  # who receives it: a player's id or a corporation's symbol
+
+
 class Choices(TypedDict, total=False):
     """What one entity may do now: the action types, and per type the concrete choices."""
 
@@ -149,6 +156,9 @@ class Choices(TypedDict, total=False):
     # president's certificate sizes, 1849's SMS)
     assign: list[str]  # what a private's power may go to (1880's P5, 1849's CNM port hexes)
     question: str  # what a "choose" answers (1880: "president_size", "permits", ...)
+    # per answer of "choose", in its order: the money it moves (1880's P0 payout, an
+    # investor's cash at its merger)
+    choose_money: list[ChoiceMoney]
     payoff_player_debt_partial: AmountChoice  # 1880 (rulebook): how much debt to repay
     take_loan: list[LoanOffer]
     payoff_loan: list[LoanOffer]

@@ -853,11 +853,14 @@ class ActionPanel(QWidget):
             "merger_token": self.tr("The investor's station at its merger"),
         }
         lay = self._group(with_terms(headings.get(question, self.tr("Choose")), title))
+        money = legal.get("choose_money") or []
         for i, choice in enumerate(legal.get("choose") or []):
-            text = with_terms(self.choice_text(question, i, choice), title)
+            moved = money[i] if i < len(money) else None
+            text = with_terms(self.choice_text(question, choice, moved), title)
             lay.addWidget(self._button(f"choose_{i}", text, self._act("choose", choice=choice)))
 
-    def choice_text(self, question: str, index: int, choice) -> str:
+    def choice_text(self, question: str, choice, money: dict | None = None) -> str:
+        """An answer's text; money: what the answer moves, where the engine says (1880)."""
         if question == "president_size":
             phases = PERMIT_PHASES.get(int(choice), 0)
             return (
@@ -867,11 +870,11 @@ class ActionPanel(QWidget):
             )  # fmt: skip
         if question == "permits":
             return self.tr("{term:Building permits} %1").replace("%1", str(choice))
-        if question == "p0_payout":
-            return self.tr("Take it now: %1").replace("%1", str(choice).split()[-1])
-        if question == "merger_cash":
-            amount = str(choice).split()[0]
-            if index == 0:
+        if question == "p0_payout" and money is not None:
+            return self.tr("Take it now: %1").replace("%1", self.money(money["amount"]))
+        if question == "merger_cash" and money is not None:
+            amount = self.money(money["amount"])
+            if str(money["to"]) in (self.snapshot.get("corporations") or {}):
                 return self.tr("All %1 to the corporation's {term:Treasury}").replace("%1", amount)
             return self.tr("%1 (20%) to its owner, the rest to the bank").replace("%1", amount)
         if question == "merger_token" and choice == "Replace":

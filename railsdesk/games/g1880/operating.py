@@ -503,10 +503,13 @@ class CheckFIConnection(Step):
     def options(self, entity: Entity) -> Choices:
         if self.merging is None:
             return {}
-        return {
+        found: Choices = {
             "choose": self.game.merger_choices(self.merging, self.question),
             "question": f"merger_{self.question}",
         }
+        if self.question == "cash":
+            found["choose_money"] = self.game.merger_cash_money(self.merging)
+        return found
 
     def auto_action(self) -> Action | None:
         """The connection test at the end of an investor's turn asks nobody."""
