@@ -87,6 +87,13 @@ class AmountChoice(TypedDict):
     max: int
 
 
+class CompanyDebt(TypedDict):
+    """A company's debt its president pays (1849: the bond's interest it could not pay)."""
+
+    corporation: str
+    amount: int
+
+
 class BookCostChoice(TypedDict):
     costs: list[int]  # the usual costs, offered as quick choices
     max: int  # a cost typed by hand: 0 to this
@@ -160,6 +167,7 @@ class Choices(TypedDict, total=False):
     # investor's cash at its merger)
     choose_money: list[ChoiceMoney]
     payoff_player_debt_partial: AmountChoice  # 1880 (rulebook): how much debt to repay
+    payoff_debt: CompanyDebt
     take_loan: list[LoanOffer]
     payoff_loan: list[LoanOffer]
     buy_token: list[StationSlotChoice]

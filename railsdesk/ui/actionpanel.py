@@ -733,18 +733,11 @@ class ActionPanel(QWidget):
 
     def _company_debt(self) -> None:
         """A company's debt (1849: the bond's interest it could not pay) paid by its president."""
-        debtor = next(
-            (
-                sym
-                for sym, c in (self.snapshot.get("corporations") or {}).items()
-                if c.get("cash", 0) < 0
-            ),
-            "",
-        )
-        cash = (self.snapshot.get("corporations") or {}).get(debtor, {}).get("cash", 0)
+        debt = self.legal.get("payoff_debt") or {}
         text = (
             self.tr("Pay %1's debt of %2")
-            .replace("%1", str(debtor)).replace("%2", self.money(-int(cash)))
+            .replace("%1", str(debt.get("corporation", "")))
+            .replace("%2", self.money(int(debt.get("amount", 0))))
         )  # fmt: skip
         self.body_layout.addWidget(self._button("payoff_debt", text, self._act("payoff_debt")))
 

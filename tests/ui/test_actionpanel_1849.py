@@ -101,3 +101,17 @@ def test_the_seller_agrees_to_a_station_slots_sale_with_its_own_control(qtbot):
     assert action["entity"] == seller.owner.id
     game.process(action)
     assert state.legal()["entity"] == buyer.sym  # the buyer again
+
+
+def test_a_companys_debt_is_paid_with_the_amount_the_engine_names(qtbot):
+    players = [{"id": i + 1, "name": n} for i, n in enumerate(NAMES)]
+    game = new_game("1849", players, OPTIONS, seed=1, reading=SITE)
+    legal = play_until(game, random.Random(1), "payoff_debt")
+    debt = legal["payoff_debt"]
+    corp = game.state.corporation(debt["corporation"])
+    assert debt["amount"] == -corp.cash > 0
+    panel = panel_for(qtbot, game)
+    button = panel.findChild(QPushButton, "payoff_debt")
+    assert corp.sym in button.text() and f"L.{debt['amount']}" in button.text()
+    game.process(click(qtbot, panel, "payoff_debt"))
+    assert corp.cash == 0 and game.state.company_in_debt() is None

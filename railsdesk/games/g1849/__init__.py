@@ -1098,6 +1098,14 @@ class Game1849(GameState):
         self.market.move_right(corp)
         self.log_price_change(corp, old)
 
+    def company_in_debt(self) -> Corporation | None:
+        """The company whose bond's interest is owed (its treasury below nothing, as
+        18xx.games keeps the debt), if any."""
+        return next((c for c in self.corporations if self.debt(c)), None)
+
+    def debt(self, corp: Corporation) -> int:
+        return max(0, -corp.cash)
+
     def pay_bond_interest(self, corp: Corporation) -> None:
         """The interest; what the treasury lacks becomes a debt (negative cash)."""
         interest = BOND_INTEREST * len(corp.loans)

@@ -376,7 +376,7 @@ class BuyTrain1849(BuyTrain):
     def can_go_bankrupt(self, corp: Entity) -> bool:
         """Also a company in debt for its bond's interest, when all its president can raise
         stays below the cheapest train."""
-        if isinstance(corp, Corporation) and corp.owner is not None and corp.cash < 0:
+        if isinstance(corp, Corporation) and corp.owner is not None and self.game.debt(corp):
             return self.raisable_cash(corp) < self.game.depot.min_depot_price()
         return super().can_go_bankrupt(corp)
 
@@ -533,7 +533,7 @@ class BondDebt(Step):
     game: Game1849
 
     def debtor(self) -> Corporation | None:
-        return next((c for c in self.game.corporations if c.cash < 0), None)
+        return self.game.company_in_debt()
 
     @property
     def active(self) -> bool:
@@ -554,14 +554,14 @@ class BondDebt(Step):
         corp = self.debtor()
         if corp is None or not isinstance(entity, Player) or entity is not corp.owner:
             return []
-        if entity.cash >= -corp.cash:
+        if entity.cash >= self.game.debt(corp):
             return ["payoff_debt"]
         return ["sell_shares"] if self.sales(entity, corp) else []
 
     def sales(self, player: Player, corp: Corporation) -> list[BundleChoice]:
         """Bundles that raise the debt with no certificate more than needed; of the debtor's
         own shares, only those that keep him its president."""
-        needed = -corp.cash - player.cash
+        needed = self.game.debt(corp) - player.cash
         game = self.game
         return [
             game.bundle_option(*bundle)
@@ -584,7 +584,10 @@ class BondDebt(Step):
     def options(self, entity: Entity) -> Choices:
         corp = self.debtor()
         assert corp is not None and isinstance(entity, Player)  # see actions()
-        return {"sell_shares": self.sales(entity, corp)}
+        return {
+            "sell_shares": self.sales(entity, corp),
+            "payoff_debt": {"corporation": corp.sym, "amount": self.game.debt(corp)},
+        }
 
     def process_sell_shares(self, action: Action, entity: Player) -> None:
         self.game.sell_and_note_move(*self.game.resolve_shares(action))
@@ -593,7 +596,7 @@ class BondDebt(Step):
     def process_payoff_debt(self, action: Action, entity: Player) -> None:
         corp = self.debtor()
         assert corp is not None  # actions() offers this only for a debtor
-        self.game.pay(entity, corp, -corp.cash)
+        self.game.pay(entity, corp, self.game.debt(corp))
         self.game.log_entry("pays_debt", player=entity.name, corporation=corp.sym)
 
 
