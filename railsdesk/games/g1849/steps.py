@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from railsdesk.engine.actions import Action
-from railsdesk.engine.contract import BundleChoice, Choices, TrainChoice
+from railsdesk.engine.contract import BundleChoice, Choices, StationSlotChoice, TrainChoice
 from railsdesk.engine.entities import Company, Corporation, Entity, Player, Share, ShareHolder
 from railsdesk.engine.errors import IllegalAction
 from railsdesk.engine.rounds import StockRound
@@ -630,8 +630,10 @@ class BuyToken(Step):
         assert isinstance(entity, Corporation)  # actions() offers this to the operator
         if entity.next_token() is None or entity.cash < 1:
             return {"buy_token": []}
-        return {
-            "buy_token": [
+        offers: list[StationSlotChoice] = []
+        for h, i, slot in self.game.purchasable_markers(entity):
+            owner = str(self.game.board.hexes[h].cities[i].tokens[slot])
+            offers.append(
                 {
                     "city": self.game.city_id(h, i),
                     "slot": slot,
@@ -643,10 +645,8 @@ class BuyToken(Step):
                         entity, self.game.corporation(owner)
                     ),
                 }
-                for h, i, slot in self.game.purchasable_markers(entity)
-                for owner in [str(self.game.board.hexes[h].cities[i].tokens[slot])]
-            ]
-        }
+            )
+        return {"buy_token": offers}
 
     def process_buy_token(self, action: Action, entity: Corporation) -> None:
         game = self.game
@@ -667,9 +667,9 @@ REFUSE = "Refuse"
 
 
 class SlotSaleConsent(Step):
-    """The rulebook: the director of the company whose station slot is offered for agrees
-    to the sale at the offered price, or refuses it (Kauf eines Platzes in einem Bahnhof,
-    R 4.4); the buyer may then offer again or pass."""
+    """The rulebook: the director of the company whose station slot another company offers
+    to buy agrees to the sale at the offered price, or refuses it (Kauf eines Platzes in
+    einem Bahnhof, R 4.4); the buyer may then offer again or pass."""
 
     name = "slot_consent"
     game: Game1849
