@@ -12,11 +12,18 @@ from railsdesk.games import new_game
 
 
 def play_random_game(
-    title: str, players: int, seed: int, options=(), max_actions: int = 20000, check=None
+    title: str,
+    players: int,
+    seed: int,
+    options=(),
+    max_actions: int = 20000,
+    check=None,
+    reading: str = SITE,
 ) -> Game:
-    """A whole game by seeded random legal moves. check(game) runs after every action."""
+    """A whole game by seeded random legal moves. check(game) runs after every action. The
+    18xx.games reading unless told otherwise (the games are checked against that site)."""
     ids = [{"id": index + 1, "name": f"Player {index + 1}"} for index in range(players)]
-    game = new_game(title, ids, list(options), seed=seed, reading=SITE)
+    game = new_game(title, ids, list(options), seed=seed, reading=reading)
     rng = random.Random(seed)
     for _ in range(max_actions):
         if game.state.finished:
@@ -133,7 +140,7 @@ def _trains(rng, state, legal, acts):
         return None
     options = legal.get("buy_train") or []
     must = "pass" not in acts
-    depot = [o for o in options if o["source"] == "depot" and "exchange" not in o]
+    depot = [o for o in options if o["source"] == "depot" and "exchange" not in o and payable(o)]
     if depot and (must or rng.random() < 0.85):
         o = min(depot, key=list_price) if must else rng.choice(depot)
         return action(legal, "buy_train", train=o["train"], price=list_price(o))
@@ -163,9 +170,14 @@ def _trains(rng, state, legal, acts):
     return None
 
 
+def payable(option: dict) -> bool:
+    """Whether a bank train's printed price lies within what may be paid for it."""
+    return "max" not in option or list_price(option) <= option["max"]
+
+
 def list_price(option: dict) -> int:
-    """A bank train's price (1880's 18xx.games reading offers it as a range up to it)."""
-    return option["price"] if "price" in option else option["max"]
+    """A bank train's price (1880's 18xx.games reading offers a range up to it)."""
+    return option["price"] if "price" in option else option["list_price"]
 
 
 def _book(rng, state, legal, acts):

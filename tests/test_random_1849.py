@@ -1,12 +1,16 @@
 """Seeded random games of 1849 played from the legal-moves query to their end (both
-scenarios; basic, advanced and Electric Dreams), with money conserved and every certificate
-accounted for after every action. Bonds leave a company in debt (negative cash) until its
-president pays: money is still conserved."""
+scenarios; basic, advanced and Electric Dreams; the 18xx.games reading, and a dozen in the
+rulebook's), with money conserved and every certificate accounted for after every action.
+Bonds leave a company in debt (negative cash) until its president pays: money is still
+conserved."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 
+from railsdesk.engine.readings import RULEBOOK
 from railsdesk.engine.steps.trains import DiscardTrain
 from railsdesk.random_play import play_random_game
 from tests.engine_fuzz import check_invariants as certificates_and_money
@@ -56,3 +60,22 @@ def test_random_game_reaches_the_end(seed):
     state = game.state
     assert state.finished, f"seed {seed} stopped in {state.round_label()}"
     assert state.game_end_reason in ("bank", "stock_market", "bankrupt")
+
+
+RULEBOOK_SEEDS = range(1, 13)
+
+
+def test_rulebook_reading_games_reach_the_end():
+    """New games follow the rulebook's reading (the seller's consent for a station slot, the
+    bankrupt director's whole property lost, ...): they too play to the end, and the
+    readings' own situations come up."""
+    seen = Counter()
+    for seed in RULEBOOK_SEEDS:
+        players, options = game_setup(seed)
+        game = play_random_game(
+            "1849", players, seed, options, check=check_invariants, reading=RULEBOOK
+        )
+        state = game.state
+        assert state.finished, f"seed {seed} stopped in {state.round_label()}"
+        seen.update({entry.key for entry in state.log})
+    assert seen["offers_for_marker"] and seen["loses_property"]

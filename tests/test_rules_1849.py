@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 from types import SimpleNamespace
 
 import pytest
@@ -17,7 +18,13 @@ from railsdesk.engine.tiles import Path, paths_maintained
 from railsdesk.games import new_game, title_info
 from railsdesk.games.g1849 import Corporation1849, added_gauge
 from railsdesk.games.g1849.routes import RouteRules1849
-from railsdesk.games.g1849.steps import BuySellParShares1849, LoanChoice, SwapChoice
+from railsdesk.games.g1849.steps import (
+    BuySellParShares1849,
+    BuyTrain1849,
+    LoanChoice,
+    SwapChoice,
+)
+from railsdesk.random_play import choose
 
 
 def players(n):
@@ -561,3 +568,192 @@ def test_the_rulebook_lets_the_sms_build_free_of_terrain():
         tile = next(t for t in state.tileset.manifest.values() if state.upgrades_to(hex_, t))
         state.open_coast(sfa)
         assert (state.tile_cost(hex_, tile, 0, sfa) == 0) == free
+
+
+# -- the readings split later: priority, sales, stack order, station slots, bankruptcy ---------
+
+
+@pytest.mark.parametrize(("reading", "priority"), [("rulebook", "P2"), (SITE, "P3")])
+def test_priority_after_the_start_round_follows_the_last_acquirer_in_the_rulebook(
+    reading, priority
+):
+    """P1 bids for the RSA at once; it is resolved to him when P2 buys the SMS, the last
+    private bought at its price. The rulebook gives the priority to the player left of P1,
+    18xx.games to the one after P2."""
+    game = new_game("1849", players(3), [], 27939, reading=reading)
+    moves = [(0, "RSA", 155), (1, "SCE", 20), (2, "SIGI", 45), (0, "CNM", 75), (1, "SMS", 110)]
+    for index, company, price in moves:
+        game.process(
+            {"type": "bid", "entity": index + 1, "entity_type": "player", "company": company,
+             "price": price}
+        )  # fmt: skip
+    state = game.state
+    assert state.company("RSA").owner is state.players[0]
+    legal = state.legal()
+    game.process({"type": "par", "entity": 1, "entity_type": "player", **legal["par"][0]})
+    assert state.round.kind == "Stock"
+    assert [p.name for p in state.players][0] == priority
+
+
+def sold_twice(reading):
+    """P1, director of the SFA at 100 with 40 %, sells 10 % and then 10 % more in his turn."""
+    state = new_game("1849", players(3), [], 27939, reading=reading).state
+    sfa = started(state, {0: [0, 1, 2], 1: [3, 4]})
+    seller = state.players[0]
+    step = BuySellParShares1849(state, state.round)
+    step.setup()
+    cash = seller.cash
+    for share in ("SFA_1", "SFA_2"):
+        fields = {"shares": [share], "percent": 10}
+        step.process_sell_shares(Action("sell_shares", seller.id, "player", fields), seller)
+    return state, sfa, seller.cash - cash
+
+
+def test_the_rulebook_pays_a_second_sale_in_a_turn_at_the_price_before_the_first():
+    state, sfa, proceeds = sold_twice("rulebook")
+    assert proceeds == 100 + 100
+    assert sfa.share_price.price < 90  # two rows down all the same
+    step = BuySellParShares1849(state, state.round)
+    step.setup()  # the next turn pays the price it finds
+    assert state.bundle_price([state.find_share(sfa, 3)], 10) == sfa.share_price.price
+
+
+def test_18xx_games_pays_a_second_sale_at_the_lowered_price():
+    state, sfa, proceeds = sold_twice(SITE)
+    first_drop = next(
+        p.price for row in state.market.grid for p in row if p and p.price < 100 and
+        p.column == sfa.share_price.column and p.row == sfa.share_price.row - 1
+    )  # fmt: skip
+    assert proceeds == 100 + first_drop
+
+
+def stack_after_an_emergency_sale(reading):
+    """The SFA and IFT sold onto the 90 cell in a stock-round turn, the ATA started there
+    afterwards (under them); in the next operating round another company's sale re-sorts."""
+    state = new_game("1849", players(3), [], 27939, reading=reading).state
+    market = state.market
+    cell_100 = next(p for row in market.grid for p in row if p and p.price == 100)
+    cell_90 = market.cell(cell_100.row, cell_100.column - 1)
+    sfa, ift, ata, ctl = (state.corporation(s) for s in ("SFA", "IFT", "ATA", "CTL"))
+    for corp in (sfa, ift, ctl):
+        market.set_par(corp, cell_100)
+        corp.floated = True
+    step = BuySellParShares1849(state, state.round)
+    step.setup()
+    for corp in (sfa, ift):
+        market.move_left(corp)
+        state.moved_this_turn.append(corp)
+    state.reorder_corps()
+    market.set_par(ata, cell_90)  # started after the sales: under them
+    ata.floated = True
+    assert cell_90.corporations == [sfa, ift, ata]
+    BuyTrain1849(state, state.round).setup()  # an operating turn starts
+    market.move_down(ctl)  # an emergency sale of the CTL
+    state.moved_this_turn.append(ctl)
+    state.reorder_corps()
+    return [c.sym for c in cell_90.corporations]
+
+
+def test_the_rulebook_keeps_a_company_started_after_sales_under_them():
+    assert stack_after_an_emergency_sale("rulebook") == ["SFA", "IFT", "ATA"]
+
+
+def test_18xx_games_lifts_it_above_them_at_a_later_emergency_sale():
+    assert stack_after_an_emergency_sale(SITE) == ["ATA", "SFA", "IFT"]
+
+
+def game_at_a_station_slot_offer(reading, seed):
+    """A random advanced game played until a company may buy a station slot of a company
+    another player directs."""
+    game = new_game("1849", players(3 + seed % 3), ADVANCED, seed, reading=reading)
+    rng = random.Random(seed)
+    while not game.state.finished:
+        legal = game.state.legal()
+        for offer in legal.get("buy_token") or []:
+            buyer = game.state.corporation(legal["entity"])
+            if game.state.corporation(offer["owner"]).owner is not buyer.owner:
+                return game, legal, offer
+        game.process(choose(rng, game))
+    raise AssertionError(f"seed {seed}: no station slot offered")
+
+
+def offer(game, legal, slot, price):
+    game.process(
+        {"type": "buy_token", "entity": legal["entity"], "entity_type": "corporation",
+         "city": slot["city"], "slot": slot["slot"], "price": price}
+    )  # fmt: skip
+
+
+def test_the_rulebook_asks_the_seller_before_a_station_slot_changes_hands():
+    game, legal, slot = game_at_a_station_slot_offer("rulebook", 2)
+    state = game.state
+    buyer, seller = state.corporation(legal["entity"]), state.corporation(slot["owner"])
+    city = state.board.hexes[slot["hex"]].cities[int(slot["city"].split("-")[1])]
+    cash = (buyer.cash, seller.cash)
+    offer(game, legal, slot, 7)
+    asked = state.legal()
+    assert asked["entity"] == seller.owner.id and asked["actions"] == ["choose"]
+    assert asked["question"] == "station_slot_sale"
+    assert asked["slot_offer"] == {
+        "buyer": buyer.sym, "seller": seller.sym, "hex": slot["hex"], "city": slot["city"],
+        "price": 7,
+    }  # fmt: skip
+    assert city.tokens[slot["slot"]] == seller.sym and (buyer.cash, seller.cash) == cash
+    game.process({"type": "choose", "entity": seller.owner.id, "entity_type": "player",
+                  "choice": "Refuse"})  # fmt: skip
+    assert city.tokens[slot["slot"]] == seller.sym and (buyer.cash, seller.cash) == cash
+    again = state.legal()
+    assert again["entity"] == buyer.sym and "buy_token" in again["actions"]
+    offer(game, again, slot, 9)
+    game.process({"type": "choose", "entity": seller.owner.id, "entity_type": "player",
+                  "choice": "Agree"})  # fmt: skip
+    assert city.tokens[slot["slot"]] == buyer.sym
+    assert (buyer.cash, seller.cash) == (cash[0] - 9, cash[1] + 9)
+
+
+def test_18xx_games_sells_a_station_slot_without_asking():
+    game, legal, slot = game_at_a_station_slot_offer(SITE, 3)
+    state = game.state
+    buyer = state.corporation(legal["entity"])
+    city = state.board.hexes[slot["hex"]].cities[int(slot["city"].split("-")[1])]
+    offer(game, legal, slot, 7)
+    assert city.tokens[slot["slot"]] == buyer.sym
+    assert state.slot_offer is None
+
+
+def bankrupt_with_property(reading):
+    """P1 directs the SFA (P2 holds 20 %) and the IFT (nobody else holds 20 %), holds 10 % of
+    the ATA and the SCE, and loses everything he could not sell."""
+    state = new_game("1849", players(3), [], 27939, reading=reading).state
+    sfa = started(state, {0: [0, 1], 1: [2, 3]})
+    ift, ata = state.corporation("IFT"), state.corporation("ATA")
+    for corp, shares in ((ift, [0, 1]), (ata, [1])):
+        state.market.set_par(corp, next(p for p in state.par_prices() if p.price == 100))
+        corp.ipoed = corp.floated = True
+        for number in shares:
+            state.move_share(state.find_share(corp, number), state.players[0])
+    ift.owner = state.players[0]
+    ata.owner = state.players[2]
+    state.move_share(state.find_share(ata, 0), state.players[2])
+    state.give_company(state.company("SCE"), state.players[0], 0)
+    state.surrender_property(state.players[0])
+    return state, sfa, ift, ata
+
+
+def test_the_rulebooks_bankrupt_director_loses_his_entire_property():
+    state, sfa, ift, ata = bankrupt_with_property("rulebook")
+    player, heir = state.players[0], state.players[1]
+    assert not player.all_shares() and not player.companies
+    assert state.company("SCE").closed
+    assert sfa.owner is heir and sfa.presidents_share.owner is heir
+    assert heir.percent_of("SFA") == 20 and sfa.percent_of("SFA") == 80  # two shares given
+    assert ift.closed and state.corporation("IFT") is not ift  # nobody could take it over
+    assert ata.percent_of("ATA") == 80 and ata.share_price.price == 100  # no price move
+
+
+def test_18xx_games_leaves_him_what_he_could_not_sell():
+    state, sfa, ift, ata = bankrupt_with_property(SITE)
+    player = state.players[0]
+    assert player.percent_of("SFA") == 30 and player.percent_of("IFT") == 30
+    assert player.percent_of("ATA") == 10 and player.companies == [state.company("SCE")]
+    assert sfa.owner is player and not ift.closed

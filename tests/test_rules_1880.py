@@ -362,6 +362,25 @@ def test_circuit_without_a_bank_purchase_removes_the_rest_and_a_stock_round_inte
     assert state.round.round_num == 2
 
 
+@pytest.mark.parametrize("reading", [RULEBOOK, SITE])
+def test_a_bank_train_is_offered_at_what_the_reading_accepts(reading):
+    """The rulebook: the printed price only. 18xx.games: any price up to it (older logs
+    hold older prices), offered as that range with the printed price beside it."""
+    game = new_1880(reading)
+    into_first_operating_round(game)
+    pass_until(game, "CKR")
+    act(game, "pass", "CKR")  # no track
+    offer = next(o for o in game.legal()["buy_train"] if o["source"] == "depot")
+    if reading == RULEBOOK:
+        assert offer["price"] == 100 and "min" not in offer
+        with pytest.raises(IllegalAction):
+            act(game, "buy_train", "CKR", train=offer["train"], price=90)
+    else:
+        assert (offer["list_price"], offer["min"], offer["max"]) == (100, 0, 100)
+        act(game, "buy_train", "CKR", train=offer["train"], price=90)
+        assert game.state.corporation("CKR").cash == 400 - 90
+
+
 def test_a_sale_goes_back_to_the_corporation_less_the_fee():
     game = new_1880()
     ckr = into_first_operating_round(game)

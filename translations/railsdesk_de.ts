@@ -59,12 +59,12 @@
         <translation>Aus dem Spiel ausscheiden</translation>
     </message>
     <message>
-        <location line="+689"/>
+        <location line="+690"/>
         <source>Pay %1&apos;s debt of %2</source>
         <translation>Die Schulden der %1 von %2 bezahlen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>No station marker can be bought now.</source>
         <translation>Jetzt kann kein Bahnhofsmarker gekauft werden.</translation>
     </message>
@@ -74,12 +74,12 @@
         <translation>Bahnhofsmarker der %1 in %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>%1 buys the station slot in %2 for %3, paid to its owner.</source>
         <translation>%1 kauft den Platz im Bahnhof %2 für %3, zu zahlen an die Besitzerin.</translation>
     </message>
     <message>
-        <location line="-416"/>
+        <location line="-417"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Nur erlaubt, wenn die Gesellschaft und ihr Direktor das Geld nicht aufbringen können.</translation>
     </message>
@@ -100,7 +100,7 @@
         <translation>Fertig</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+53"/>
         <source>Face value %1, revenue %2</source>
         <translation>Nennwert %1, Einnahmen %2</translation>
     </message>
@@ -110,7 +110,7 @@
         <translation>%1 bietet %2 für %3</translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-191"/>
         <source>Please confirm</source>
         <translation>Bitte bestätigen</translation>
     </message>
@@ -130,7 +130,7 @@
         <translation>Jetzt kann kein Gleisplättchen gelegt werden.</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+155"/>
         <source>Buy for %1</source>
         <translation>Für %1 kaufen</translation>
     </message>
@@ -191,12 +191,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+389"/>
+        <location line="+396"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location line="-388"/>
+        <location line="-395"/>
         <source>Find the best routes</source>
         <translation>Die besten Strecken finden</translation>
     </message>
@@ -236,7 +236,7 @@
         <translation>Hälfte ausschütten</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>the bank</source>
         <translation>der Bank</translation>
     </message>
@@ -253,12 +253,12 @@
     <message>
         <location line="+12"/>
         <location line="+51"/>
-        <location line="+73"/>
+        <location line="+67"/>
         <source>Buy</source>
         <translation>Kaufen</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-114"/>
         <source>%1 buys a %2 train from %3 for %4.</source>
         <translation>%1 kauft Lok %2 von %3 für %4.</translation>
     </message>
@@ -278,7 +278,7 @@
         <translation>%1 kauft %2 von %3 für %4.</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+86"/>
         <source>Private companies&apos; powers</source>
         <translation>Sonderrechte der {term:Private companies}</translation>
     </message>
@@ -338,7 +338,7 @@
         <translation>Wählen</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>%1% {term:President&apos;s certificate}: %2 shares, permits for %3 phases</source>
         <translation>%1% {term:President&apos;s certificate}: %2 Anteile, Baurechte für %3 Phasen</translation>
     </message>
@@ -408,7 +408,7 @@
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-243"/>
         <source>Take: %1 receives %2</source>
         <translation>%1 erhält %2</translation>
     </message>
@@ -428,7 +428,7 @@
         <translation>ihr Kurswert geht ein Feld nach rechts</translation>
     </message>
     <message>
-        <location line="-681"/>
+        <location line="-690"/>
         <source>Close the S.M.S.</source>
         <translation>Die S.M.S. schließen</translation>
     </message>
@@ -474,7 +474,7 @@
         <translation>Die Gesellschaft darf dann E-Loks kaufen.</translation>
     </message>
     <message>
-        <location line="+784"/>
+        <location line="+792"/>
         <source>Use the S.M.S.?</source>
         <translation>Die S.M.S. einsetzen?</translation>
     </message>
@@ -492,6 +492,16 @@
         <location line="+1"/>
         <source>E-token</source>
         <translation>E-Marker</translation>
+    </message>
+    <message>
+        <location line="-84"/>
+        <source>Offer</source>
+        <translation>Bieten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 offers %3 for the station slot in %2; %4&apos;s director agrees or refuses.</source>
+        <translation>%1 bietet %3 für den Platz im Bahnhof %2; der Direktor der %4 stimmt zu oder lehnt ab.</translation>
     </message>
 </context>
 <context>
@@ -1070,7 +1080,7 @@
 <context>
     <name>DecisionControls</name>
     <message>
-        <location filename="../railsdesk/ui/decisions.py" line="+90"/>
+        <location filename="../railsdesk/ui/decisions.py" line="+98"/>
         <source>You hold half of the %1&apos;s president&apos;s certificate: buy a second %1 share now to make it whole, selling other shares for the money if need be.</source>
         <translation>Du hältst die halbe Direktorenaktie der %1: kaufe jetzt eine zweite Aktie der %1, um sie zu vervollständigen, und verkaufe dafür wenn nötig andere Aktien.</translation>
     </message>
@@ -1145,7 +1155,7 @@
         <translation>+%1 für jede Strecke nach %2; noch %3 vorhanden.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+64"/>
         <source>%1: free station marker in %2</source>
         <translation>%1: freier Bahnhofsmarker in %2</translation>
     </message>
@@ -1258,6 +1268,26 @@
         <location line="+6"/>
         <source>Port marker in %1</source>
         <translation>Hafenmarker in %1</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <source>Sale of a station slot</source>
+        <translation>Verkauf eines Platzes in einem Bahnhof</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 offers %2 %3 for its station in %4. Does %2 sell?</source>
+        <translation>%1 bietet der %2 %3 für ihren Platz im Bahnhof %4. Verkauft die %2?</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Sell: %1 receives %2; its station marker returns to its charter and %3&apos;s takes the place</source>
+        <translation>Verkaufen: die %1 erhält %2; ihr Bahnhofsmarker kommt zu ihr zurück, der der %3 nimmt den Platz ein</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Refuse: nothing changes; %1 may offer again or go on</source>
+        <translation>Ablehnen: nichts ändert sich; die %1 kann neu bieten oder weitermachen</translation>
     </message>
 </context>
 <context>
@@ -2083,7 +2113,7 @@
         <translation>{player} begleicht die Schulden der {corporation}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>redeems_bond</source>
         <translation>{corporation} löst ihre Anleihe für {amount} ein</translation>
     </message>
@@ -2251,6 +2281,21 @@
         <location line="-9"/>
         <source>price_marker_moves</source>
         <translation>Der Kursmarker der {corporation} rückt auf ein anderes Feld mit {price}</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>offers_for_marker</source>
+        <translation>{corporation} bietet der {seller} {price} für ihren Platz im Bahnhof {hex}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>refuses_marker_sale</source>
+        <translation>Die {seller} verkauft ihren Platz im Bahnhof {hex} nicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>loses_property</source>
+        <translation>{player} verliert seinen kompletten restlichen Besitz</translation>
     </message>
 </context>
 <context>
@@ -4635,7 +4680,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../railsdesk/ui/logtext.py" line="-66"/>
+        <location filename="../railsdesk/ui/logtext.py" line="-44"/>
         <source>Other action (%1)</source>
         <translation>Andere Aktion (%1)</translation>
     </message>

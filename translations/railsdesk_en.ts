@@ -59,12 +59,12 @@
         <translation>Leave the game</translation>
     </message>
     <message>
-        <location line="+689"/>
+        <location line="+690"/>
         <source>Pay %1&apos;s debt of %2</source>
         <translation>Pay %1&apos;s debt of %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>No station marker can be bought now.</source>
         <translation>No station marker can be bought now.</translation>
     </message>
@@ -74,12 +74,12 @@
         <translation>%1&apos;s station in %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>%1 buys the station slot in %2 for %3, paid to its owner.</source>
         <translation>%1 buys the station slot in %2 for %3, paid to its owner.</translation>
     </message>
     <message>
-        <location line="-416"/>
+        <location line="-417"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Allowed only when the company and its president cannot raise the money.</translation>
     </message>
@@ -100,7 +100,7 @@
         <translation>Done</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+53"/>
         <source>Face value %1, revenue %2</source>
         <translation>Face value %1, revenue %2</translation>
     </message>
@@ -110,7 +110,7 @@
         <translation>%1 bids %2 for %3</translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-191"/>
         <source>Please confirm</source>
         <translation>Please confirm</translation>
     </message>
@@ -130,7 +130,7 @@
         <translation>No tile can be laid now.</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+155"/>
         <source>Buy for %1</source>
         <translation>Buy for %1</translation>
     </message>
@@ -191,12 +191,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+389"/>
+        <location line="+396"/>
         <source>Auto</source>
         <translation>Auto</translation>
     </message>
     <message>
-        <location line="-388"/>
+        <location line="-395"/>
         <source>Find the best routes</source>
         <translation>Find the best routes</translation>
     </message>
@@ -236,7 +236,7 @@
         <translation>Pay out half</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>the bank</source>
         <translation>the bank</translation>
     </message>
@@ -253,12 +253,12 @@
     <message>
         <location line="+12"/>
         <location line="+51"/>
-        <location line="+73"/>
+        <location line="+67"/>
         <source>Buy</source>
         <translation>Buy</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-114"/>
         <source>%1 buys a %2 train from %3 for %4.</source>
         <translation>%1 buys a %2 train from %3 for %4.</translation>
     </message>
@@ -278,7 +278,7 @@
         <translation>%1 buys %2 from %3 for %4.</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+86"/>
         <source>Private companies&apos; powers</source>
         <translation>Private companies&apos; powers</translation>
     </message>
@@ -338,7 +338,7 @@
         <translation>Choose</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>%1% {term:President&apos;s certificate}: %2 shares, permits for %3 phases</source>
         <translation>%1% {term:President&apos;s certificate}: %2 shares, permits for %3 phases</translation>
     </message>
@@ -408,7 +408,7 @@
         <translation>Cancel</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-243"/>
         <source>Take: %1 receives %2</source>
         <translation>Take: %1 receives %2</translation>
     </message>
@@ -428,7 +428,7 @@
         <translation>its share price moves one to the right</translation>
     </message>
     <message>
-        <location line="-681"/>
+        <location line="-690"/>
         <source>Close the S.M.S.</source>
         <translation>Close the S.M.S.</translation>
     </message>
@@ -474,7 +474,7 @@
         <translation>The company may then buy E-trains.</translation>
     </message>
     <message>
-        <location line="+784"/>
+        <location line="+792"/>
         <source>Use the S.M.S.?</source>
         <translation>Use the S.M.S.?</translation>
     </message>
@@ -492,6 +492,16 @@
         <location line="+1"/>
         <source>E-token</source>
         <translation>E-token</translation>
+    </message>
+    <message>
+        <location line="-84"/>
+        <source>Offer</source>
+        <translation>Offer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 offers %3 for the station slot in %2; %4&apos;s director agrees or refuses.</source>
+        <translation>%1 offers %3 for the station slot in %2; %4&apos;s director agrees or refuses.</translation>
     </message>
 </context>
 <context>
@@ -1070,7 +1080,7 @@
 <context>
     <name>DecisionControls</name>
     <message>
-        <location filename="../railsdesk/ui/decisions.py" line="+90"/>
+        <location filename="../railsdesk/ui/decisions.py" line="+98"/>
         <source>You hold half of the %1&apos;s president&apos;s certificate: buy a second %1 share now to make it whole, selling other shares for the money if need be.</source>
         <translation>You hold half of the %1&apos;s president&apos;s certificate: buy a second %1 share now to make it whole, selling other shares for the money if need be.</translation>
     </message>
@@ -1145,7 +1155,7 @@
         <translation>+%1 for each route to %2; %3 left.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+64"/>
         <source>%1: free station marker in %2</source>
         <translation>%1: free station marker in %2</translation>
     </message>
@@ -1258,6 +1268,26 @@
         <location line="+6"/>
         <source>Port marker in %1</source>
         <translation>Port marker in %1</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <source>Sale of a station slot</source>
+        <translation>Sale of a station slot</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 offers %2 %3 for its station in %4. Does %2 sell?</source>
+        <translation>%1 offers %2 %3 for its station in %4. Does %2 sell?</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Sell: %1 receives %2; its station marker returns to its charter and %3&apos;s takes the place</source>
+        <translation>Sell: %1 receives %2; its station marker returns to its charter and %3&apos;s takes the place</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Refuse: nothing changes; %1 may offer again or go on</source>
+        <translation>Refuse: nothing changes; %1 may offer again or go on</translation>
     </message>
 </context>
 <context>
@@ -2083,7 +2113,7 @@
         <translation>{player} pays {corporation}&apos;s debt</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>redeems_bond</source>
         <translation>{corporation} redeems its bond for {amount}</translation>
     </message>
@@ -2251,6 +2281,21 @@
         <location line="-9"/>
         <source>price_marker_moves</source>
         <translation>{corporation}&apos;s share price marker moves to another {price} space</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>offers_for_marker</source>
+        <translation>{corporation} offers {seller} {price} for its station marker in {hex}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>refuses_marker_sale</source>
+        <translation>{seller} does not sell its station marker in {hex}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>loses_property</source>
+        <translation>{player} loses everything he still owned</translation>
     </message>
 </context>
 <context>
@@ -4635,7 +4680,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../railsdesk/ui/logtext.py" line="-66"/>
+        <location filename="../railsdesk/ui/logtext.py" line="-44"/>
         <source>Other action (%1)</source>
         <translation>Other action (%1)</translation>
     </message>

@@ -59,12 +59,12 @@
         <translation>Het spel verlaten</translation>
     </message>
     <message>
-        <location line="+689"/>
+        <location line="+690"/>
         <source>Pay %1&apos;s debt of %2</source>
         <translation>De schuld van %1 van %2 betalen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>No station marker can be bought now.</source>
         <translation>Er kan nu geen station gekocht worden.</translation>
     </message>
@@ -74,12 +74,12 @@
         <translation>Station van %1 in %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>%1 buys the station slot in %2 for %3, paid to its owner.</source>
         <translation>%1 koopt de plaats in het station in %2 voor %3, te betalen aan de eigenaar.</translation>
     </message>
     <message>
-        <location line="-416"/>
+        <location line="-417"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Alleen toegestaan als de maatschappij en haar directeur het geld niet kunnen opbrengen.</translation>
     </message>
@@ -100,7 +100,7 @@
         <translation>Klaar</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+53"/>
         <source>Face value %1, revenue %2</source>
         <translation>Nominale waarde %1, inkomsten %2</translation>
     </message>
@@ -110,7 +110,7 @@
         <translation>%1 biedt %2 voor %3</translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-191"/>
         <source>Please confirm</source>
         <translation>Graag bevestigen</translation>
     </message>
@@ -130,7 +130,7 @@
         <translation>Er kan nu geen kaartje worden gelegd.</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+155"/>
         <source>Buy for %1</source>
         <translation>Kopen voor %1</translation>
     </message>
@@ -191,12 +191,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+389"/>
+        <location line="+396"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location line="-388"/>
+        <location line="-395"/>
         <source>Find the best routes</source>
         <translation>De beste routes zoeken</translation>
     </message>
@@ -236,7 +236,7 @@
         <translation>Helft uitkeren</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>the bank</source>
         <translation>de bank</translation>
     </message>
@@ -253,12 +253,12 @@
     <message>
         <location line="+12"/>
         <location line="+51"/>
-        <location line="+73"/>
+        <location line="+67"/>
         <source>Buy</source>
         <translation>Kopen</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-114"/>
         <source>%1 buys a %2 train from %3 for %4.</source>
         <translation>%1 koopt een %2-trein van %3 voor %4.</translation>
     </message>
@@ -278,7 +278,7 @@
         <translation>%1 koopt %2 van %3 voor %4.</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+86"/>
         <source>Private companies&apos; powers</source>
         <translation>Bijzondere rechten van de {term:Private companies:lower}</translation>
     </message>
@@ -338,7 +338,7 @@
         <translation>Kiezen</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>%1% {term:President&apos;s certificate}: %2 shares, permits for %3 phases</source>
         <translation>%1% {term:President&apos;s certificate:lower}: %2 aandelen, bouwrechten voor %3 fasen</translation>
     </message>
@@ -408,7 +408,7 @@
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-243"/>
         <source>Take: %1 receives %2</source>
         <translation>%1 ontvangt %2</translation>
     </message>
@@ -428,7 +428,7 @@
         <translation>de koers gaat één vak naar rechts</translation>
     </message>
     <message>
-        <location line="-681"/>
+        <location line="-690"/>
         <source>Close the S.M.S.</source>
         <translation>De S.M.S. sluiten</translation>
     </message>
@@ -474,7 +474,7 @@
         <translation>De maatschappij mag dan E-treinen kopen.</translation>
     </message>
     <message>
-        <location line="+784"/>
+        <location line="+792"/>
         <source>Use the S.M.S.?</source>
         <translation>De S.M.S. inzetten?</translation>
     </message>
@@ -492,6 +492,16 @@
         <location line="+1"/>
         <source>E-token</source>
         <translation>E-fiche</translation>
+    </message>
+    <message>
+        <location line="-84"/>
+        <source>Offer</source>
+        <translation>Bieden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 offers %3 for the station slot in %2; %4&apos;s director agrees or refuses.</source>
+        <translation>%1 biedt %3 voor de plaats in het station %2; de directeur van %4 stemt in of weigert.</translation>
     </message>
 </context>
 <context>
@@ -1070,7 +1080,7 @@
 <context>
     <name>DecisionControls</name>
     <message>
-        <location filename="../railsdesk/ui/decisions.py" line="+90"/>
+        <location filename="../railsdesk/ui/decisions.py" line="+98"/>
         <source>You hold half of the %1&apos;s president&apos;s certificate: buy a second %1 share now to make it whole, selling other shares for the money if need be.</source>
         <translation>Je hebt de helft van het directeurscertificaat van de %1: koop nu een tweede aandeel %1 om het compleet te maken, en verkoop daarvoor zo nodig andere aandelen.</translation>
     </message>
@@ -1145,7 +1155,7 @@
         <translation>+%1 voor elk traject naar %2; nog %3 over.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+64"/>
         <source>%1: free station marker in %2</source>
         <translation>%1: gratis stationsfiche in %2</translation>
     </message>
@@ -1258,6 +1268,26 @@
         <location line="+6"/>
         <source>Port marker in %1</source>
         <translation>Havenfiche in %1</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <source>Sale of a station slot</source>
+        <translation>Verkoop van een plaats in een station</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 offers %2 %3 for its station in %4. Does %2 sell?</source>
+        <translation>%1 biedt %2 %3 voor zijn plaats in het station %4. Verkoopt %2?</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Sell: %1 receives %2; its station marker returns to its charter and %3&apos;s takes the place</source>
+        <translation>Verkopen: %1 ontvangt %2; zijn fiche gaat terug naar de maatschappij en die van %3 neemt de plaats in</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Refuse: nothing changes; %1 may offer again or go on</source>
+        <translation>Weigeren: er verandert niets; %1 kan opnieuw bieden of verdergaan</translation>
     </message>
 </context>
 <context>
@@ -2083,7 +2113,7 @@
         <translation>{player} betaalt de schuld van {corporation}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>redeems_bond</source>
         <translation>{corporation} lost haar obligatie af voor {amount}</translation>
     </message>
@@ -2251,6 +2281,21 @@
         <location line="-9"/>
         <source>price_marker_moves</source>
         <translation>De koersmarker van {corporation} gaat naar een ander vak met {price}</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>offers_for_marker</source>
+        <translation>{corporation} biedt {seller} {price} voor zijn station in {hex}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>refuses_marker_sale</source>
+        <translation>{seller} verkoopt zijn station in {hex} niet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>loses_property</source>
+        <translation>{player} verliest alles wat hij nog bezat</translation>
     </message>
 </context>
 <context>
@@ -4635,7 +4680,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../railsdesk/ui/logtext.py" line="-66"/>
+        <location filename="../railsdesk/ui/logtext.py" line="-44"/>
         <source>Other action (%1)</source>
         <translation>Andere actie (%1)</translation>
     </message>

@@ -64,6 +64,9 @@ class TrainChoice(TypedDict):
     price: NotRequired[int]  # a fixed price (depot, trade-in)
     min: NotRequired[int]  # a range (bought from another corporation)
     max: NotRequired[int]
+    # with a range for a bank train: its printed price, what a new purchase pays (1880's
+    # 18xx.games reading accepts any price up to it, as older logs hold older prices)
+    list_price: NotRequired[int]
     exchange: NotRequired[str]  # the train traded in
 
 
@@ -82,6 +85,13 @@ class DividendChoice(TypedDict):
 class AmountChoice(TypedDict):
     min: int
     max: int
+
+
+class CompanyDebt(TypedDict):
+    """A company's debt its president pays (1849: the bond's interest it could not pay)."""
+
+    corporation: str
+    amount: int
 
 
 class BookCostChoice(TypedDict):
@@ -108,6 +118,24 @@ class StationSlotChoice(TypedDict):
     owner: str  # the selling company
     min: int  # the price range
     max: int
+    seller_decides: bool  # the seller's director then agrees or refuses (the rulebook)
+
+
+class StationSlotOffer(TypedDict):
+    """A station slot offered for sale, put to the seller's director (1849, rulebook)."""
+
+    buyer: str
+    seller: str
+    hex: str
+    city: str
+    price: int
+
+
+class ChoiceMoney(TypedDict):
+    """The money one answer of a title's question moves."""
+
+    amount: int
+    to: str | int  # who receives it: a player's id or a corporation's symbol
 
 
 class Choices(TypedDict, total=False):
@@ -138,10 +166,15 @@ class Choices(TypedDict, total=False):
     # "sms", "certificate_swap", "bankruptcy_loan", "e_token")
     amount: int  # the money a "choose" names (1849: the E-token's price, the bankruptcy loan)
     penalty: int  # what accepting it takes off the final score (1849's bankruptcy loan)
+    # per answer of "choose", in its order: the money it moves (1880's P0 payout, an
+    # investor's cash at its merger)
+    choose_money: list[ChoiceMoney]
     payoff_player_debt_partial: AmountChoice  # 1880 (rulebook): how much debt to repay
+    payoff_debt: CompanyDebt
     take_loan: list[LoanOffer]
     payoff_loan: list[LoanOffer]
     buy_token: list[StationSlotChoice]
+    slot_offer: StationSlotOffer  # what a "station_slot_sale" question asks to agree to
 
 
 class Legal(Choices, total=False):

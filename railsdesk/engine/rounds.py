@@ -262,8 +262,13 @@ class OperatingRound(Round):
         return entity.closed
 
     def finished(self) -> bool:
-        finished = self.active_step() is None or not any(
-            not self.skip_entity(e) for e in self.entities
+        """No step holds the round, or no corporation is left to operate and no other
+        entity's decision waits (1849: the bankrupt president of the last one to operate
+        chooses the loan)."""
+        step = self.active_step()
+        waiting = step is not None and step.current_entity() not in self.entities
+        finished = step is None or (
+            not waiting and not any(not self.skip_entity(e) for e in self.entities)
         )
         if finished:
             self.current_operator = None

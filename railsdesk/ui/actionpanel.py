@@ -313,7 +313,7 @@ class ActionPanel(QWidget):
             label = QLabel(text)
             label.setWordWrap(True)
             lay.addWidget(label)
-        if "choose" in actions:
+        if "choose" in actions and not self.decisions.takes_choice(legal):
             self._choices(legal)
         if "assign" in actions and etype == "company":
             self._assign(str(entity), legal.get("assign") or [])
@@ -399,7 +399,11 @@ class ActionPanel(QWidget):
         """A corporation must buy a train and its treasury cannot pay for the cheapest."""
         if "buy_train" not in actions or "pass" in actions:
             return False
-        prices = [int(o["price"]) for o in self.legal.get("buy_train") or [] if "price" in o]
+        prices = [
+            int(o.get("price", o.get("list_price", 0)))
+            for o in self.legal.get("buy_train") or []
+            if "price" in o or "list_price" in o
+        ]
         corp = (self.snapshot.get("corporations") or {}).get(str(self.legal.get("entity"))) or {}
         return not prices or min(prices) > int(corp.get("cash", 0))
 
@@ -625,17 +629,22 @@ class ActionPanel(QWidget):
             train = opt.get("train")
             name = str(train).split("-")[0]
             source = str(opt.get("source", "depot"))
-            if "price" in opt and "min" not in opt:
+            # a bank train offered with a range (1880's 18xx.games reading) is bought at its
+            # printed price, as on that site, when that can be paid
+            if "list_price" in opt and opt["list_price"] > opt["max"]:
+                continue
+            price = opt.get("list_price", opt.get("price"))
+            if "list_price" in opt or ("price" in opt and "min" not in opt):
                 where = {"depot": self.tr("the bank"), "pool": term(self.data.title, "Bank pool")}
                 text = (
                     self.tr("Buy a %1 train from %2 for %3")
                     .replace("%1", name).replace("%2", where.get(source, source))
-                    .replace("%3", self.money(opt["price"]))
+                    .replace("%3", self.money(price))
                 )  # fmt: skip
-                fields = {"train": train, "price": opt["price"]}
+                fields = {"train": train, "price": price}
                 if opt.get("exchange"):
                     fields["exchange"] = opt["exchange"]
-                text += self.loan_note(int(opt["price"]))
+                text += self.loan_note(int(price))
                 lay.addWidget(self._button(f"train_{i}", text, self._act("buy_train", **fields)))
             else:
                 row = QHBoxLayout()
@@ -743,18 +752,11 @@ class ActionPanel(QWidget):
 
     def _company_debt(self) -> None:
         """A company's debt (1849: the bond's interest it could not pay) paid by its president."""
-        debtor = next(
-            (
-                sym
-                for sym, c in (self.snapshot.get("corporations") or {}).items()
-                if c.get("cash", 0) < 0
-            ),
-            "",
-        )
-        cash = (self.snapshot.get("corporations") or {}).get(debtor, {}).get("cash", 0)
+        debt = self.legal.get("payoff_debt") or {}
         text = (
             self.tr("Pay %1's debt of %2")
-            .replace("%1", str(debtor)).replace("%2", self.money(-int(cash)))
+            .replace("%1", str(debt.get("corporation", "")))
+            .replace("%2", self.money(int(debt.get("amount", 0))))
         )  # fmt: skip
         self.body_layout.addWidget(self._button("payoff_debt", text, self._act("payoff_debt")))
 
@@ -777,16 +779,22 @@ class ActionPanel(QWidget):
             spin.setObjectName(f"buy_token_spin_{i}")
             self._money_spin(spin)
             row.addWidget(spin)
-            b = self._button(f"buy_token_{i}", self.tr("Buy"))
+            asks = bool(opt.get("seller_decides"))
+            b = self._button(f"buy_token_{i}", self.tr("Offer") if asks else self.tr("Buy"))
+            sentence = (
+                self.tr("%1 offers %3 for the station slot in %2; %4's director agrees or refuses.")
+                if asks
+                else self.tr("%1 buys the station slot in %2 for %3, paid to its owner.")
+            )
             b.clicked.connect(
-                lambda _=False, o=opt, sp=spin: self.ask_to_confirm(
+                lambda _=False, o=opt, sp=spin, text=sentence: self.ask_to_confirm(
                     self._act(
                         "buy_token", city=o.get("city"), slot=o.get("slot"), price=sp.value()
                     ),
-                    self.tr("%1 buys the station slot in %2 for %3, paid to its owner.")
-                    .replace("%1", self.holder_name(self.legal.get("entity")))
+                    text.replace("%1", self.holder_name(self.legal.get("entity")))
                     .replace("%2", str(o.get("hex", "")))
-                    .replace("%3", self.money(sp.value())),
+                    .replace("%3", self.money(sp.value()))
+                    .replace("%4", str(o.get("owner", ""))),
                 )
             )
             row.addWidget(b)
@@ -859,8 +867,10 @@ class ActionPanel(QWidget):
             "e_token": self.tr("E-token"),
         }
         lay = self._group(with_terms(headings.get(question, self.tr("Choose")), title))
+        money = legal.get("choose_money") or []
         for i, choice in enumerate(legal.get("choose") or []):
-            text = with_terms(self.choice_text(question, i, choice), title)
+            moved = money[i] if i < len(money) else None
+            text = with_terms(self.choice_text(question, i, choice, moved), title)
             lay.addWidget(self._button(f"choose_{i}", text, self._act("choose", choice=choice)))
             note = self.choice_note(question, i)
             if note:
@@ -869,7 +879,8 @@ class ActionPanel(QWidget):
                 label.setStyleSheet("color: #444;")
                 lay.addWidget(label)
 
-    def choice_text(self, question: str, index: int, choice) -> str:
+    def choice_text(self, question: str, index: int, choice, money: dict | None = None) -> str:
+        """An answer's text; money: what the answer moves, where the engine says (1880)."""
         if question == "president_size":
             phases = PERMIT_PHASES.get(int(choice), 0)
             return (
@@ -879,11 +890,11 @@ class ActionPanel(QWidget):
             )  # fmt: skip
         if question == "permits":
             return self.tr("{term:Building permits} %1").replace("%1", str(choice))
-        if question == "p0_payout":
-            return self.tr("Take it now: %1").replace("%1", str(choice).split()[-1])
-        if question == "merger_cash":
-            amount = str(choice).split()[0]
-            if index == 0:
+        if question == "p0_payout" and money is not None:
+            return self.tr("Take it now: %1").replace("%1", self.money(money["amount"]))
+        if question == "merger_cash" and money is not None:
+            amount = self.money(money["amount"])
+            if str(money["to"]) in (self.snapshot.get("corporations") or {}):
                 return self.tr("All %1 to the corporation's {term:Treasury}").replace("%1", amount)
             return self.tr("%1 (20%) to its owner, the rest to the bank").replace("%1", amount)
         if question == "merger_token" and choice == "Replace":

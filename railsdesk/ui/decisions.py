@@ -1,7 +1,8 @@
 """The action panel's controls for loans, bridge and tunnel rights, the port marker, a private's
-free station marker, and a national railway's formation (merge or repay), its stations and its
-borrowed train. Each is offered only when the legal-moves query lists it, and says what it does
-before it is clicked; the figures come from the legal answer and the snapshot's title view."""
+free station marker, a national railway's formation (merge or repay), its stations and its
+borrowed train, and a station slot's sale put to the seller. Each is offered only when the
+legal-moves query lists it, and says what it does before it is clicked; the figures come from
+the legal answer and the snapshot's title view."""
 
 from __future__ import annotations
 
@@ -71,6 +72,13 @@ class DecisionControls(QObject):
             self.panel.bond(legal.get("take_loan") or [], legal.get("payoff_loan") or [])
         if "special_buy" in actions:
             self._rights(legal.get("special_buy") or [])
+        if "choose" in actions and self.takes_choice(legal):
+            self._slot_sale(legal.get("slot_offer") or {})
+
+    def takes_choice(self, legal: dict) -> bool:
+        """Whether this module answers the question of a "choose" (a station slot's sale),
+        so that the panel shows no plain answers for it."""
+        return legal.get("question") == "station_slot_sale"
 
     def takes_pass(self, actions: list[str]) -> bool:
         """Whether passing is one of this module's choices (repaying at the formation), so
@@ -205,6 +213,35 @@ class DecisionControls(QObject):
                 .replace("%2", hexes)
                 .replace("%3", str(right.get("supply", ""))),
             )
+
+    # --- a station slot offered for sale (1849, the rulebook's reading) -------------------------
+
+    def _slot_sale(self, offer: dict) -> None:
+        """The selling company's director agrees to the offered price or refuses it."""
+        p = self.panel
+        buyer, seller = str(offer.get("buyer", "")), str(offer.get("seller", ""))
+        price = p.money(int(offer.get("price", 0)))
+        lay = p._group(self.tr("Sale of a station slot"))
+        question = QLabel(
+            "<b>"
+            + self.tr("%1 offers %2 %3 for its station in %4. Does %2 sell?")
+            .replace("%1", buyer).replace("%2", seller).replace("%3", price)
+            .replace("%4", self.location(offer.get("hex", "")))
+            + "</b>"
+        )  # fmt: skip
+        question.setWordWrap(True)
+        question.setObjectName("slotSaleQuestion")
+        lay.addWidget(question)
+        sell = (
+            self.tr("Sell: %1 receives %2; its station marker returns to its charter and "
+                    "%3's takes the place")
+            .replace("%1", seller).replace("%2", price).replace("%3", buyer)
+        )  # fmt: skip
+        lay.addWidget(p._button("slot_sale_agree", sell, p._act("choose", choice="Agree")))
+        refuse = self.tr("Refuse: nothing changes; %1 may offer again or go on").replace(
+            "%1", buyer
+        )
+        lay.addWidget(p._button("slot_sale_refuse", refuse, p._act("choose", choice="Refuse")))
 
     # --- a private's powers: the port marker, a free station marker ----------------------------
 

@@ -113,4 +113,3 @@ class TitleStatus(QLabel):
                 "%1", escape(removed)
             )
         return text
-

@@ -13,6 +13,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QComboBox, QLabel, QSpinBox
 
+from railsdesk.random_play import list_price, payable
 from railsdesk.ui.actionpanel import par_fields
 from railsdesk.ui.board import geometry as g
 
@@ -183,10 +184,14 @@ class UiPlayer:
             return False
         options = legal.get("buy_train") or []
         must = "pass" not in acts
-        depot = [i for i, o in enumerate(options) if o["source"] == "depot" and "exchange" not in o]
+        depot = [
+            i
+            for i, o in enumerate(options)
+            if o["source"] == "depot" and "exchange" not in o and payable(o)
+        ]
         if depot and (must or rng.random() < 0.85):
             if must:
-                index = min(depot, key=lambda i: options[i]["price"])
+                index = min(depot, key=lambda i: list_price(options[i]))
             else:
                 index = rng.choice(depot)
             self.click(f"train_{index}")

@@ -92,3 +92,51 @@ def test_the_cnm_port_marker_has_one_button_per_port_and_says_what_it_earns(qtbo
     action = click(qtbot, panel, f"power_assign_CNM_{ports[0]}")
     game.process(action)
     assert game.snapshot()["title_view"]["port"]["hex"] == ports[0]
+
+
+def test_the_seller_agrees_to_a_station_slots_sale_with_its_own_control(qtbot):
+    """The rulebook's reading: a station slot offered for another player's company is put to
+    that company's director, who sells or refuses with a control naming the price."""
+    players = [{"id": i + 1, "name": n} for i, n in enumerate(NAMES[:3])]
+    game = new_game("1849", players, OPTIONS[:2], seed=2)
+    rng = random.Random(2)
+    while True:
+        legal = play_until(game, rng, "buy_token")
+        state = game.state
+        buyer = state.corporation(legal["entity"])
+        foreign = [
+            o for o in legal["buy_token"] if state.corporation(o["owner"]).owner is not buyer.owner
+        ]
+        if foreign:
+            break
+        game.process(choose(rng, game))
+    assert all(o["seller_decides"] for o in foreign)
+    slot = foreign[0]
+    game.process(
+        {"type": "buy_token", "entity": buyer.sym, "entity_type": "corporation",
+         "city": slot["city"], "slot": slot["slot"], "price": 30}
+    )  # fmt: skip
+    panel = panel_for(qtbot, game)
+    assert panel.findChild(QPushButton, "choose_0") is None  # no plain answers
+    sell = panel.findChild(QPushButton, "slot_sale_agree")
+    assert "L.30" in sell.text() and slot["owner"] in sell.text()
+    action = click(qtbot, panel, "slot_sale_refuse")
+    assert action["type"] == "choose" and action["choice"] == "Refuse"
+    seller = state.corporation(slot["owner"])
+    assert action["entity"] == seller.owner.id
+    game.process(action)
+    assert state.legal()["entity"] == buyer.sym  # the buyer again
+
+
+def test_a_companys_debt_is_paid_with_the_amount_the_engine_names(qtbot):
+    players = [{"id": i + 1, "name": n} for i, n in enumerate(NAMES)]
+    game = new_game("1849", players, OPTIONS, seed=1, reading=SITE)
+    legal = play_until(game, random.Random(1), "payoff_debt")
+    debt = legal["payoff_debt"]
+    corp = game.state.corporation(debt["corporation"])
+    assert debt["amount"] == -corp.cash > 0
+    panel = panel_for(qtbot, game)
+    button = panel.findChild(QPushButton, "payoff_debt")
+    assert corp.sym in button.text() and f"L.{debt['amount']}" in button.text()
+    game.process(click(qtbot, panel, "payoff_debt"))
+    assert corp.cash == 0 and game.state.company_in_debt() is None

@@ -5,17 +5,13 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtWidgets import (
-    QAbstractButton,
-    QComboBox,
-    QHeaderView,
-    QLabel,
     QStyle,
     QTableWidget,
-    QTabWidget,
     QWidget,
 )
 
 from railsdesk.ui.session import GameSession
+from tests.ui.helpers import cut_texts as shared_cut_texts
 from tests.ui.test_hotseat import game_until, in_phase
 
 LANGUAGES = ["en", "de", "nl"]
@@ -38,32 +34,8 @@ def header_cut(table: QTableWidget) -> list[str]:
 
 
 def cut_texts(root: QWidget) -> list[str]:
-    """The visible texts under root that do not fit their widget."""
-    problems = []
-    for label in root.findChildren(QLabel):
-        if not label.isVisibleTo(root) or not label.text():
-            continue
-        if label.wordWrap():
-            if label.heightForWidth(label.width()) > label.height():
-                problems.append(f"label cut at the bottom: {label.text()!r}")
-        elif label.minimumSizeHint().width() > label.width():
-            problems.append(f"label too narrow: {label.text()!r}")
-    for button in root.findChildren(QAbstractButton):
-        if button.isVisibleTo(root) and button.text():
-            if button.minimumSizeHint().width() > button.width():
-                problems.append(f"button too narrow: {button.text()!r}")
-    for combo in root.findChildren(QComboBox):
-        if combo.isVisibleTo(root) and combo.minimumSizeHint().width() > combo.width():
-            problems.append(f"choice too narrow: {combo.currentText()!r}")
-    for tabs in root.findChildren(QTabWidget):
-        bar = tabs.tabBar()
-        for i in range(bar.count()):
-            if bar.tabRect(i).width() < bar.tabSizeHint(i).width():
-                problems.append(f"tab elided: {bar.tabText(i)!r}")
-    for table in root.findChildren(QTableWidget):
-        if table.isVisibleTo(root) and isinstance(table.horizontalHeader(), QHeaderView):
-            problems += header_cut(table)
-    return problems
+    """The shared check at the widgets' minimum widths, column headers by their words."""
+    return shared_cut_texts(root, table_cut=header_cut)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -93,7 +93,7 @@ def test_a_forced_purchase_shows_the_directors_loan_before_it_is_made(window, qt
         if "buy_train" in legal["actions"] and "pass" not in legal["actions"]:
             state = game.state
             corp = state.corporation(legal["entity"])
-            prices = [o["price"] for o in legal["buy_train"] if o["source"] == "depot"]
+            prices = [o["list_price"] for o in legal["buy_train"] if o["source"] == "depot"]
             if prices and min(prices) > corp.cash + corp.owner.cash:
                 break
         game.process(choose(rng, game))
@@ -101,7 +101,7 @@ def test_a_forced_purchase_shows_the_directors_loan_before_it_is_made(window, qt
     panel = window.editor.panel
     index, option = min(
         ((i, o) for i, o in enumerate(legal["buy_train"]) if o["source"] == "depot"),
-        key=lambda pair: pair[1]["price"],
+        key=lambda pair: pair[1]["list_price"],
     )
     button = panel.buttons[f"train_{index}"]
     assert "borrows" in button.text() and "owes" in button.text()
@@ -127,3 +127,24 @@ def test_a_corporation_without_a_permit_for_the_phase_is_told_so_at_the_hex(wind
     bubble = window.editor.scene.refusal
     assert bubble.isVisible() and corp in bubble.text and hex_id in bubble.text
     assert "permit" in bubble.text
+
+
+def test_the_p0_payout_and_the_merger_cash_name_the_amounts_the_engine_gives(window, qtbot):
+    """The answers' amounts come from the engine's choice data, not from its English text
+    (seed 4: both questions come up)."""
+    game = new_game("1880", PLAYERS, [], seed=4, reading=SITE)
+    rng = random.Random(4)
+    seen = set()
+    while seen != {"p0_payout", "merger_cash"}:
+        assert not game.state.finished, f"only {sorted(seen)} came up"
+        legal = game.legal()
+        question = legal.get("question")
+        if question in ("p0_payout", "merger_cash") and question not in seen:
+            seen.add(question)
+            window.show_document(GameSession(game))
+            panel = window.editor.panel
+            for i, money in enumerate(legal["choose_money"]):
+                text = panel.buttons[f"choose_{i}"].text()
+                assert panel.money(money["amount"]) in text, text
+            game = window.document.game
+        game.process(choose(rng, game))

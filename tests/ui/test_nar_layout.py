@@ -8,19 +8,16 @@ import random
 
 import pytest
 from PySide6.QtWidgets import (
-    QAbstractButton,
-    QLabel,
     QScrollArea,
     QTableWidget,
-    QTabWidget,
     QWidget,
 )
 
 from railsdesk.games.nar import NarGame, new_game, practice_deck
-from railsdesk.ui.nar.cards import CardButton
 from railsdesk.ui.nar.dialogs import NarIncomeDialog, NarPriceDialog, NarProposalDialog
 from railsdesk.ui.nar.session import NarSession
 from tests.ui.helpers import compile_translations, open_window
+from tests.ui.helpers import cut_texts as shared_cut_texts
 from tests.ui.test_nar_table import choose, click, perform, proposal_layout, type_into
 
 LONG_COMPANIES = [
@@ -57,39 +54,23 @@ def long_names_log(actions: int) -> dict:
     return log
 
 
-def cut_texts(root: QWidget) -> list[str]:
-    """Every visible text under ``root`` that is elided or does not fit its place."""
+def table_cut(table: QTableWidget) -> list[str]:
+    """A table wider than its place, or a column narrower than its header or cells."""
     problems = []
-    for label in root.findChildren(QLabel):
-        if not label.isVisibleTo(root) or not label.text():
-            continue
-        if label.wordWrap():
-            if label.heightForWidth(label.width()) > label.height():
-                problems.append(f"label cut at the bottom: {label.text()!r}")
-        elif label.sizeHint().width() > label.width():
-            problems.append(f"label too narrow: {label.text()!r}")
-    for button in root.findChildren(QAbstractButton):
-        if isinstance(button, CardButton):
-            if button.isVisibleTo(root):
-                problems += [f"card text cut: {t!r}" for t in button.clipped_texts()]
-        elif button.isVisibleTo(root) and button.text():
-            if button.sizeHint().width() > button.width():
-                problems.append(f"button too narrow: {button.text()!r}")
-    for tabs in root.findChildren(QTabWidget):
-        bar = tabs.tabBar()
-        for i in range(bar.count()):
-            if bar.tabRect(i).width() < bar.tabSizeHint(i).width():
-                problems.append(f"tab elided: {bar.tabText(i)!r}")
-    for table in root.findChildren(QTableWidget):
-        if not table.isVisibleTo(root):
-            continue
-        header = table.horizontalHeader()
-        if header.length() > table.viewport().width():
-            problems.append(f"table {table.objectName()} wider than its place")
-        for c in range(table.columnCount()):
-            needed = max(header.sectionSizeHint(c), table.sizeHintForColumn(c))
-            if table.columnWidth(c) < needed:
-                problems.append(f"column too narrow: {table.horizontalHeaderItem(c).text()!r}")
+    header = table.horizontalHeader()
+    if header.length() > table.viewport().width():
+        problems.append(f"table {table.objectName()} wider than its place")
+    for c in range(table.columnCount()):
+        needed = max(header.sectionSizeHint(c), table.sizeHintForColumn(c))
+        if table.columnWidth(c) < needed:
+            problems.append(f"column too narrow: {table.horizontalHeaderItem(c).text()!r}")
+    return problems
+
+
+def cut_texts(root: QWidget) -> list[str]:
+    """The shared check at the widgets' preferred widths, and scroll areas too narrow for
+    their contents."""
+    problems = shared_cut_texts(root, preferred=True, table_cut=table_cut)
     for area in root.findChildren(QScrollArea):
         if area.isVisibleTo(root) and area.widget() is not None:
             needed = area.widget().minimumSizeHint().width()

@@ -5,6 +5,7 @@ scenario counts of trains and its rounds (docs/titles/1849.md)."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Collection
 from dataclasses import replace
 from itertools import combinations
@@ -62,6 +63,7 @@ from railsdesk.games.g1849.steps import (
     Dividend1849,
     IssueShares1849,
     LoanChoice,
+    SlotSaleConsent,
     SMSTeleport,
     StockRound1849,
     SwapChoice,
@@ -182,6 +184,42 @@ SMS_BUILDS_FREE = Rule(
     "the tile laid with the S.M.S. costs no terrain",
     "its terrain is paid as for any lay",
 )
+PRIORITY_AFTER_LAST_ACQUIRER = Rule(
+    "priority_after_last_acquirer",
+    "1849 R 2.4 (l. 135)",
+    "after the start round the priority goes to the player left of the last one to acquire a "
+    "private, by purchase or by winning its bidding",
+    "it goes to the player after the last one to buy a private at its price",
+)
+SALES_PRICED_BEFORE_THE_FIRST = Rule(
+    "sales_priced_before_the_first",
+    "1849 R 3.1 (l. 262-292)",
+    "all of a turn's sales of one company are one sale: a later one is paid at the price "
+    "before the first",
+    "each sale is paid at the price it finds, already lowered by the turn's earlier sales",
+)
+STACK_ORDER_OF_THE_TURN = Rule(
+    "stack_order_of_the_turn",
+    "1849 R 3.1 (l. 299), R 3.5.1 (l. 419)",
+    "a sale keeps the order only of the markers moved by the sales of the same turn; a "
+    "marker that arrived on a cell otherwise stays under those there before it",
+    "the markers moved by the last stock-round turn's sales count as moved until the next "
+    "stock-round turn: an emergency sale in an operating round sorts them again, below a "
+    "company started or arrived on their cell since",
+)
+SLOT_SALE_NEEDS_CONSENT = Rule(
+    "slot_sale_needs_consent",
+    "1849 R 4.4 (l. 676)",
+    "a station slot is bought from the selling company at a price its director agrees to",
+    "the buyer names the price; the seller is not asked",
+)
+BANKRUPT_LOSES_ALL = Rule(
+    "bankrupt_loses_all",
+    "1849 R 4.6.1 (l. 794)",
+    "the bankrupt director loses his entire property (what he could not sell goes to the "
+    "bank) and then takes the loan or leaves the game",
+    "he keeps the certificates he could not sell and is offered the loan only without them",
+)
 # The E-tokens in the box (rulebook reading).
 E_TOKENS = 5
 # The Messina tiles the box has once (18xx.games has two of each).
@@ -222,6 +260,17 @@ class SwapPending(NamedTuple):
     location: ShareHolder  # where the exchanged certificates went
     president: Player
     corporation: Corporation
+
+
+class SlotOffer(NamedTuple):
+    """A station slot offered for sale, awaiting the answer of the seller's director."""
+
+    buyer: Corporation
+    seller: Corporation
+    hex: str
+    city: int
+    slot: int
+    price: int
 
 
 class Corporation1849(Corporation):
@@ -288,6 +337,10 @@ class Game1849(GameState):
         self.moved_this_turn: list[Corporation] = []
         self.loan_chooser: Player | None = None  # bankrupt without shares: loan or leave
         self.removed_corporation: str | None = None  # scenario 5: the sixth of the order
+        self.last_private_buyer: Player | None = None  # the start round's last acquirer
+        # the rulebook: a company's price before its first sale in this stock-round turn
+        self.prices_before_sales: dict[str, SharePrice] = {}
+        self.slot_offer: SlotOffer | None = None  # a station slot offered, awaiting its seller
         self.loan_penalties: dict[Player, int] = {}
         self.check_options()
         self.bonds_enabled = False  # from the first 8H train, with the bonds option
@@ -342,6 +395,24 @@ class Game1849(GameState):
         close = {"type": "close", "when": "bought_train", "corporation": first.sym}
         rsa.abilities.append(Ability.from_data(close, rsa))
 
+    def after_buy_company(self, player: Player, company: Company) -> None:
+        super().after_buy_company(player, company)
+        self.last_private_buyer = player
+
+    def reorder_players(self) -> None:
+        """The rulebook: after the start round the priority goes to the player left of the
+        last one to acquire a private, also by winning its bidding (R 2.4, l. 135)."""
+        buyer = self.last_private_buyer
+        if not (
+            isinstance(self.round, AuctionRound)
+            and buyer is not None
+            and self.by_rulebook(PRIORITY_AFTER_LAST_ACQUIRER)
+        ):
+            super().reorder_players()
+            return
+        index = (self.players.index(buyer) + 1) % len(self.players)
+        self.players = self.players[index:] + self.players[:index]
+
     def share_layout(self, corp: Corporation) -> list[int]:
         return [20] + [10] * 6 + [20]
 
@@ -375,6 +446,33 @@ class Game1849(GameState):
         """Treasury certificates are sold at the market price, as the pool's."""
         price = share.corporation.share_price
         return price.price if price else 0
+
+    def bundle_price(self, shares: list[Share], percent: int) -> int:
+        """The rulebook pays a player's later sale of a company in a stock-round turn at the
+        price before the turn's first (R 3.1: the turn's sales are one sale)."""
+        corp = shares[0].corporation
+        before = self.prices_before_sales.get(corp.sym)
+        if before is None or not isinstance(shares[0].owner, Player):
+            return super().bundle_price(shares, percent)
+        return math.ceil(before.price * percent / corp.share_percent)
+
+    def note_sale(self, corp: Corporation, before: SharePrice | None) -> None:
+        """A stock-round sale made: under the rulebook, the company's price before the
+        turn's first sale stays its price for the turn's further sales."""
+        if self.by_rulebook(SALES_PRICED_BEFORE_THE_FIRST) and before is not None:
+            self.prices_before_sales.setdefault(corp.sym, before)
+
+    def start_stock_turn(self) -> None:
+        """A player's stock-round turn begins: no sale made, no marker moved yet."""
+        self.old_operating_order = self.operating_order()
+        self.moved_this_turn = []
+        self.prices_before_sales = {}
+
+    def start_operating_turn(self) -> None:
+        """The rulebook keeps the order only of markers moved by the same turn's sales;
+        18xx.games counts those of the last stock-round turn as moved until the next one."""
+        if self.by_rulebook(STACK_ORDER_OF_THE_TURN):
+            self.moved_this_turn = []
 
     def sale_timing_ok(self) -> bool:
         """Sales depend on the company (see can_sell), not on the round."""
@@ -828,6 +926,36 @@ class Game1849(GameState):
         if corp.share_price is not before:
             self.moved_this_turn.append(corp)
 
+    def surrender_property(self, player: Player) -> None:
+        """The rulebook's bankrupt director loses what he could not sell (R 4.6.1, l. 794):
+        his privates close, his certificates return to their companies' treasuries for
+        nothing (the price does not move); a director's certificate passes with the
+        directorship to the player who would take it over in a sale, who gives his
+        certificates for it to the treasury, and a company nobody can take over closes.
+        18xx.games leaves him what he could not sell."""
+        if not self.by_rulebook(BANKRUPT_LOSES_ALL):
+            return
+        for company in list(player.companies):
+            self.close_company(company)
+        for corp in list(self.corporations):
+            if not player.shares_of(corp.sym):
+                continue
+            if corp.owner is player:
+                heir = self.would_be_president(player, corp)
+                if heir is None:
+                    self.close_operating_or_not(corp)
+                    continue
+                president = corp.presidents_share
+                assert president is not None  # created with the company's certificates
+                for share in self.presidency_exchange(corp, heir):
+                    self.move_share(share, corp)
+                self.move_share(president, heir)
+                corp.owner = heir
+                self.log_entry("new_president", player=heir.name, corporation=corp.sym)
+            for share in list(player.shares_of(corp.sym)):
+                self.move_share(share, corp)
+        self.log_entry("loses_property", player=player.name)
+
     def take_bankruptcy_loan(self, player: Player) -> None:
         self.bank_pay(player, BANKRUPTCY_LOAN)
         self.loan_penalties[player] = self.loan_penalties.get(player, 0) + BANKRUPTCY_LOAN_PENALTY
@@ -971,6 +1099,33 @@ class Game1849(GameState):
             "buys_marker", corporation=corp.sym, seller=seller.sym, hex=hex_id, price=price
         )
 
+    def seller_decides(self, buyer: Corporation, seller: Corporation) -> bool:
+        """Whether the seller's director is asked to agree to a station slot's sale."""
+        return self.by_rulebook(SLOT_SALE_NEEDS_CONSENT) and seller.owner is not buyer.owner
+
+    def offer_for_marker(
+        self, corp: Corporation, hex_id: str, index: int, slot: int, price: int
+    ) -> bool:
+        """The rulebook: a station slot is bought only if the seller's director agrees (R 4.4);
+        he is asked unless he directs the buyer too. Whether the offer waits for him."""
+        seller = self.corps_by_sym[str(self.board.hexes[hex_id].cities[index].tokens[slot])]
+        if not self.seller_decides(corp, seller):
+            return False
+        self.slot_offer = SlotOffer(corp, seller, hex_id, index, slot, price)
+        self.log_entry(
+            "offers_for_marker", corporation=corp.sym, seller=seller.sym, hex=hex_id, price=price
+        )
+        return True
+
+    def answer_slot_offer(self, agreed: bool) -> None:
+        offer = self.slot_offer
+        assert offer is not None  # asked only while an offer waits
+        self.slot_offer = None
+        if agreed:
+            self.buy_marker(offer.buyer, offer.hex, offer.city, offer.slot, offer.price)
+        else:
+            self.log_entry("refuses_marker_sale", seller=offer.seller.sym, hex=offer.hex)
+
     # -- Electric Dreams ----------------------------------------------------------------------
     def event_e_tokens(self) -> None:
         self.e_tokens_enabled = True
@@ -1022,6 +1177,14 @@ class Game1849(GameState):
         old = corp.share_price
         self.market.move_right(corp)
         self.log_price_change(corp, old)
+
+    def company_in_debt(self) -> Corporation | None:
+        """The company whose bond's interest is owed (its treasury below nothing, as
+        18xx.games keeps the debt), if any."""
+        return next((c for c in self.corporations if self.debt(c)), None)
+
+    def debt(self, corp: Corporation) -> int:
+        return max(0, -corp.cash)
 
     def pay_bond_interest(self, corp: Corporation) -> None:
         """The interest; what the treasury lacks becomes a debt (negative cash)."""
@@ -1083,6 +1246,7 @@ class Game1849(GameState):
                 Token1849,
                 Route,
                 Dividend1849,
+                SlotSaleConsent,
                 BuyToken,
                 BuyEToken,
                 DiscardTrain,

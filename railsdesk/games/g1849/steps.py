@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from railsdesk.engine.actions import Action
-from railsdesk.engine.contract import BundleChoice, Choices, TrainChoice
+from railsdesk.engine.contract import BundleChoice, Choices, StationSlotChoice, TrainChoice
 from railsdesk.engine.entities import Company, Corporation, Entity, Player, Share, ShareHolder
 from railsdesk.engine.errors import IllegalAction
 from railsdesk.engine.rounds import StockRound
@@ -43,13 +43,13 @@ class BuySellParShares1849(BuySellParShares):
     def setup(self) -> None:
         super().setup()
         self.parred: Corporation | None = None
-        self.game.old_operating_order = self.game.operating_order()
-        self.game.moved_this_turn = []
+        self.game.start_stock_turn()
 
     def process_sell_shares(self, action: Action, entity: Player) -> None:
         corp = self.game.resolve_shares(action).shares[0].corporation
         before = corp.share_price
         super().process_sell_shares(action, entity)
+        self.game.note_sale(corp, before)
         if corp.share_price is not before:
             self.game.moved_this_turn.append(corp)
             self.game.reorder_corps()
@@ -287,8 +287,11 @@ class StockRound1849(StockRound):
     """At the end of a stock round a sold-out company rises, and one with shares in the
     pool drops a row."""
 
+    game: Game1849
+
     def finish_round(self) -> None:
         game = self.game
+        game.prices_before_sales = {}
         floated = (c for c in game.corporations if c.floated and c.share_price)
         for corp in sorted(floated, key=game.operating_key):
             old = corp.share_price
@@ -338,6 +341,10 @@ class BuyTrain1849(BuyTrain):
 
     game: Game1849
 
+    def setup(self) -> None:
+        super().setup()
+        self.game.start_operating_turn()
+
     def train_options(self, corp: Corporation) -> list[TrainChoice]:
         found: list[TrainChoice] = []
         for option in super().train_options(corp):
@@ -369,7 +376,7 @@ class BuyTrain1849(BuyTrain):
     def can_go_bankrupt(self, corp: Entity) -> bool:
         """Also a company in debt for its bond's interest, when all its president can raise
         stays below the cheapest train."""
-        if isinstance(corp, Corporation) and corp.owner is not None and corp.cash < 0:
+        if isinstance(corp, Corporation) and corp.owner is not None and self.game.debt(corp):
             return self.raisable_cash(corp) < self.game.depot.min_depot_price()
         return super().can_go_bankrupt(corp)
 
@@ -392,6 +399,7 @@ class BuyTrain1849(BuyTrain):
         game.log_entry("goes_bankrupt", player=player.name)
         game.close_corporation(corp)
         game.reorder_corps()
+        game.surrender_property(player)
         if not player.all_shares():
             game.loan_chooser = player
 
@@ -533,7 +541,7 @@ class BondDebt(Step):
     game: Game1849
 
     def debtor(self) -> Corporation | None:
-        return next((c for c in self.game.corporations if c.cash < 0), None)
+        return self.game.company_in_debt()
 
     @property
     def active(self) -> bool:
@@ -554,14 +562,14 @@ class BondDebt(Step):
         corp = self.debtor()
         if corp is None or not isinstance(entity, Player) or entity is not corp.owner:
             return []
-        if entity.cash >= -corp.cash:
+        if entity.cash >= self.game.debt(corp):
             return ["payoff_debt"]
         return ["sell_shares"] if self.sales(entity, corp) else []
 
     def sales(self, player: Player, corp: Corporation) -> list[BundleChoice]:
         """Bundles that raise the debt with no certificate more than needed; of the debtor's
         own shares, only those that keep him its president."""
-        needed = -corp.cash - player.cash
+        needed = self.game.debt(corp) - player.cash
         game = self.game
         return [
             game.bundle_option(*bundle)
@@ -584,7 +592,10 @@ class BondDebt(Step):
     def options(self, entity: Entity) -> Choices:
         corp = self.debtor()
         assert corp is not None and isinstance(entity, Player)  # see actions()
-        return {"sell_shares": self.sales(entity, corp)}
+        return {
+            "sell_shares": self.sales(entity, corp),
+            "payoff_debt": {"corporation": corp.sym, "amount": self.game.debt(corp)},
+        }
 
     def process_sell_shares(self, action: Action, entity: Player) -> None:
         self.game.sell_and_note_move(*self.game.resolve_shares(action))
@@ -593,7 +604,7 @@ class BondDebt(Step):
     def process_payoff_debt(self, action: Action, entity: Player) -> None:
         corp = self.debtor()
         assert corp is not None  # actions() offers this only for a debtor
-        self.game.pay(entity, corp, -corp.cash)
+        self.game.pay(entity, corp, self.game.debt(corp))
         self.game.log_entry("pays_debt", player=entity.name, corporation=corp.sym)
 
 
@@ -627,19 +638,23 @@ class BuyToken(Step):
         assert isinstance(entity, Corporation)  # actions() offers this to the operator
         if entity.next_token() is None or entity.cash < 1:
             return {"buy_token": []}
-        return {
-            "buy_token": [
+        offers: list[StationSlotChoice] = []
+        for h, i, slot in self.game.purchasable_markers(entity):
+            owner = str(self.game.board.hexes[h].cities[i].tokens[slot])
+            offers.append(
                 {
                     "city": self.game.city_id(h, i),
                     "slot": slot,
                     "hex": h,
-                    "owner": str(self.game.board.hexes[h].cities[i].tokens[slot]),
+                    "owner": owner,
                     "min": 1,
                     "max": entity.cash,
+                    "seller_decides": self.game.seller_decides(
+                        entity, self.game.corporation(owner)
+                    ),
                 }
-                for h, i, slot in self.game.purchasable_markers(entity)
-            ]
-        }
+            )
+        return {"buy_token": offers}
 
     def process_buy_token(self, action: Action, entity: Corporation) -> None:
         game = self.game
@@ -651,7 +666,50 @@ class BuyToken(Step):
             raise self.illegal("bad_price", f"{entity.name} cannot pay {price!r}")
         if (hex_id, index, slot) not in game.purchasable_markers(entity):
             raise self.illegal("cannot_buy_token", "that station marker is not for sale")
-        game.buy_marker(entity, hex_id, index, slot, price)
+        if not game.offer_for_marker(entity, hex_id, index, slot, price):
+            game.buy_marker(entity, hex_id, index, slot, price)
+
+
+AGREE = "Agree"
+REFUSE = "Refuse"
+
+
+class SlotSaleConsent(Step):
+    """The rulebook: the director of the company whose station slot another company offers
+    to buy agrees to the sale at the offered price, or refuses it (Kauf eines Platzes in
+    einem Bahnhof, R 4.4); the buyer may then offer again or pass."""
+
+    name = "slot_consent"
+    game: Game1849
+
+    @property
+    def active(self) -> bool:
+        return self.game.slot_offer is not None
+
+    def current_entity(self) -> Player | None:
+        offer = self.game.slot_offer
+        return offer.seller.owner if offer is not None else None
+
+    def actions(self, entity: Entity) -> list[str]:
+        return ["choose"] if entity is self.current_entity() else []
+
+    def options(self, entity: Entity) -> Choices:
+        offer = self.game.slot_offer
+        assert offer is not None  # asked only while an offer waits
+        return {
+            "choose": [AGREE, REFUSE],
+            "question": "station_slot_sale",
+            "slot_offer": {
+                "buyer": offer.buyer.sym,
+                "seller": offer.seller.sym,
+                "hex": offer.hex,
+                "city": self.game.city_id(offer.hex, offer.city),
+                "price": offer.price,
+            },
+        }
+
+    def process_choose(self, action: Action, entity: Player) -> None:
+        self.game.answer_slot_offer(action["choice"] == AGREE)
 
 
 class BuyEToken(Step):

@@ -10,6 +10,7 @@ import math
 from typing import Any
 
 from railsdesk.engine.board import Hex
+from railsdesk.engine.contract import ChoiceMoney
 from railsdesk.engine.entities import (
     Corporation,
     Minor,
@@ -647,6 +648,17 @@ class Game1880(GameState):
         if question == "token" and corp.unused_tokens() and self.investor_token(investor):
             return ["Replace", "Discard"]
         return []
+
+    def merger_cash_money(self, investor: Investor) -> list[ChoiceMoney]:
+        """What each answer of the cash question moves: all of it to the corporation's
+        treasury, or 20 % to the investor's owner (the rest to the bank)."""
+        corp = self.merger_corporation(investor)
+        owner = investor.owner
+        assert owner is not None  # a drafted investor
+        return [
+            {"amount": investor.cash, "to": corp.sym},
+            {"amount": investor.cash * 20 // 100, "to": self.entity_ref(owner)[0]},
+        ]
 
     def merger_corporation(self, investor: Investor) -> Corporation:
         corp = self.merged_into.get(investor.sym)

@@ -252,16 +252,17 @@ class BuyTrain1880(BuyTrain):
             ]
         return options
 
-    def choices_for(self, action: Action, entity: Entity) -> Any:
+    def options(self, entity: Entity) -> Choices:
         """18xx.games charges a bank train the price its purchase names (older logs hold older
         prices): any price up to the printed one that the treasury, or in an emergency the
-        director, can pay."""
-        choices = super().choices_for(action, entity)
-        if action.type != "buy_train" or self.game.by_rulebook(TRAIN_PRICE_AS_LOGGED):
-            return choices
+        director, can pay. Each bank train is offered with that range and its printed price,
+        what a new purchase pays."""
+        found = super().options(entity)
+        if "buy_train" not in found or self.game.by_rulebook(TRAIN_PRICE_AS_LOGGED):
+            return found
         corp = operator(self)
         assert isinstance(corp, Corporation)  # trains are bought in a corporation's turn
-        widened = [o for o in choices or () if o["source"] != "depot" or "exchange" in o]
+        widened = [o for o in found["buy_train"] if o["source"] != "depot" or "exchange" in o]
         if self.room(corp):
             must = self.president_may_contribute(corp)
             widened += [
@@ -269,13 +270,14 @@ class BuyTrain1880(BuyTrain):
                     "train": t.id,
                     "name": t.name,
                     "source": "depot",
+                    "list_price": t.price,
                     "min": 0,
                     "max": t.price if must and t.name != RESTORED_2 else min(t.price, corp.cash),
                 }
                 for t in self.game.depot.depot_trains()
                 if self.restored_2_allowed(corp, t)
             ]
-        return widened
+        return {**found, "buy_train": widened}
 
     def restored_2_allowed(self, corp: Corporation, train: Train) -> bool:
         """At most one restored 2 per corporation, none after an emergency sale this turn, and
@@ -501,10 +503,13 @@ class CheckFIConnection(Step):
     def options(self, entity: Entity) -> Choices:
         if self.merging is None:
             return {}
-        return {
+        found: Choices = {
             "choose": self.game.merger_choices(self.merging, self.question),
             "question": f"merger_{self.question}",
         }
+        if self.question == "cash":
+            found["choose_money"] = self.game.merger_cash_money(self.merging)
+        return found
 
     def auto_action(self) -> Action | None:
         """The connection test at the end of an investor's turn asks nobody."""

@@ -229,7 +229,13 @@ class P0Payout(Step):
             return {}
         if self.game.phase.name == P0_AUTOMATIC:
             return {"choose": [""]}  # paid without a question, recorded as an empty answer
-        return {"choose": [f"Receive {self.game.money(award)}"], "question": "p0_payout"}
+        owner = self.current_entity().owner
+        assert owner is not None  # active() needs an owned P0
+        return {
+            "choose": [f"Receive {self.game.money(award)}"],
+            "question": "p0_payout",
+            "choose_money": [{"amount": award, "to": self.game.entity_ref(owner)[0]}],
+        }
 
     def auto_action(self) -> Action | None:
         if not self.active or self.game.phase.name != P0_AUTOMATIC:
