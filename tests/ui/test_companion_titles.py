@@ -5,13 +5,21 @@ investor joining its corporation."""
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
 from PySide6.QtCore import Qt
 
+from railsdesk.formats.log18xx import game_from_log
 from railsdesk.random_play import choose
 from railsdesk.ui.companion import CompanionEditor
+from railsdesk.ui.session import GameSession
+from tests.companion_support import companion_of, play_at_table
+from tests.conftest import FIXTURES
+from tests.ui.test_companion import Table
+
+RECORDED_1856 = FIXTURES / "logs" / "1856" / "51745.json"
 
 
 def start_companion(window, qtbot, title: str, players: int = 4):
@@ -44,6 +52,20 @@ def test_a_few_rounds_at_the_table(window, qtbot, title):
     types = {a.type for a in game.raw_actions}
     assert {"book_tile", "book_revenue"} <= types
     assert not types & {"lay_tile", "run_routes"}
+
+
+@pytest.mark.skipif(not RECORDED_1856.exists(), reason=f"1856 log 51745 not found in {FIXTURES}")
+def test_recorded_1856_game_entered_at_the_table_reaches_the_same_scores(window, qtbot):
+    """Costs clicked or typed, runs typed with Enter, P to pass, destinations by their
+    buttons: the same scores as the game played on the map."""
+    data = json.loads(RECORDED_1856.read_text())
+    map_game, actions = game_from_log(data)
+    window.show_document(GameSession(companion_of(map_game)))
+    view = window.editor.view
+    play_at_table(map_game, actions, Table(view, qtbot).enter, view.document.game)
+    state = view.document.state
+    assert state.finished
+    assert state.result() == {str(k): v for k, v in data["result"].items()}
 
 
 def test_1856_destination_button_pays_out_the_escrow(window, qtbot):

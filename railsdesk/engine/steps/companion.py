@@ -54,9 +54,13 @@ class BookToken(Token):
     rules make free, such as a private's, is typed as 0 by its own action in hotseat)."""
 
     def actions(self, entity: Entity) -> list[str]:
-        if entity is not operator(self) or not isinstance(entity, Corporation):
+        if entity is not operator(self) or not isinstance(entity, Corporation) or self.tokened:
             return []
-        return ["book_token", "pass"] if self.token_price(entity) is not None else []
+        price = self.game.next_token_price(entity)
+        if price is None or price > self.game.buying_power(entity):
+            return []
+        # the marker waits while money the title lets it raise (1856's loan) would pay it
+        return ["book_token", "pass"] if price <= entity.cash else ["pass"]
 
     def token_price(self, corp: Operator) -> int | None:
         price = self.game.next_token_price(corp)
@@ -67,8 +71,7 @@ class BookToken(Token):
     def options(self, entity: Entity) -> Choices:
         assert isinstance(entity, Corporation)  # actions() offers markers to corporations only
         price = self.token_price(entity)
-        assert price is not None  # actions() checked it
-        return {"book_token": {"costs": [price], "max": price}}
+        return {} if price is None else {"book_token": {"costs": [price], "max": price}}
 
     def process_book_token(self, action: Action, entity: Corporation) -> None:
         token = entity.next_token()
@@ -84,9 +87,9 @@ class BookToken(Token):
 
 
 class BookRevenue(Route):
-    """The run typed as a revenue per train or one total. The books can check only what
-    they know: a corporation without a train runs nothing, one entry per train at most,
-    no negative revenue."""
+    """The run typed as a revenue per train or one total (0: nothing ran). The books can
+    check only what they know: a corporation without a train runs nothing, one entry per
+    train at most, no negative revenue."""
 
     round: OperatingRound
 
@@ -117,7 +120,9 @@ class BookRevenue(Route):
             )
         if any(r < 0 for r in revenues) or total is not None and total < 0:
             raise self.illegal("negative_revenue", "a revenue cannot be negative")
-        if revenues:
+        if not any(revenues or [total]):
+            self.round.routes = []  # nothing ran: the dividend is skipped, as on the map
+        elif revenues:
             self.round.routes = [
                 {"train": train.id, "revenue": revenue}
                 for train, revenue in zip(trains, revenues, strict=False)
