@@ -754,7 +754,7 @@
 <context>
     <name>CompanionEditor</name>
     <message>
-        <location filename="../railsdesk/ui/companion.py" line="+118"/>
+        <location filename="../railsdesk/ui/companion.py" line="+122"/>
         <source>Correction…</source>
         <translation>Korrektur…</translation>
     </message>
@@ -842,7 +842,7 @@
         <translation>Am Tisch</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Lay the tile on the table, then its cost:</source>
         <translation>Gleisplättchen auf dem Tisch legen, dann seine Kosten:</translation>
     </message>
@@ -862,9 +862,19 @@
         <translation>Bahnhofsmarker gesetzt (%1)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>Station marker placed in %1 (%2)</source>
+        <translation>Bahnhofsmarker in %1 gelegt (%2)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Trains: %1. Type the revenue (or one per train) and Enter:</source>
         <translation>Loks: %1. Ertrag eingeben (oder einen je Lok) und Enter:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A route to %1 earns %2 more.</source>
+        <translation>Eine Strecke nach %1 bringt %2 mehr ein.</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -877,7 +887,32 @@
         <translation>Nichts (P)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
+        <source>Lay the tile on the table, then the gauge of its new track and its cost:</source>
+        <translation>Gleisplättchen auf dem Tisch legen, dann die Spurweite der neuen Gleise und die Kosten:</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Where does the home station stand?</source>
+        <translation>Wo steht der Heimatbahnhof?</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1&apos;s station in %2</source>
+        <translation>Bahnhofsmarker der %1 in %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A station of %1</source>
+        <translation>Ein Bahnhofsmarker der %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Buy</source>
+        <translation>Kaufen</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>%1&apos;s home joins the network of %2</source>
         <translation>Der Heimatbahnhof von %1 ist an das Netz von %2 angeschlossen</translation>
     </message>
@@ -1677,6 +1712,28 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>bad_gauge</source>
+        <translation>Diese Spurweite gibt es hier nicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_gauge</source>
+        <comment>gauge</comment>
+        <translation>Spurweite {gauge} gibt es hier nicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_hex</source>
+        <translation>Dort kann kein Bahnhofsmarker gebucht werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_hex</source>
+        <comment>hex</comment>
+        <translation>In {hex} kann kein Bahnhofsmarker gebucht werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>bad_revenue</source>
         <translation>Einen Ertrag je Lok oder eine Summe eingeben.</translation>
     </message>
@@ -1835,6 +1892,26 @@
         <location line="+1"/>
         <source>books_tile_named</source>
         <translation>{corporation} legt Gleisplättchen {tile} für {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>books_tile_narrow</source>
+        <translation>{corporation} baut Schmalspurgleise für {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>books_tile_standard</source>
+        <translation>{corporation} baut Normalspurgleise für {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>books_tile_dual</source>
+        <translation>{corporation} baut Dreischienengleise für {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>books_slot</source>
+        <translation>{corporation} kauft einen Platz der {seller} in einem Bahnhof für {price}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2194,7 +2271,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+216"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+217"/>
         <source>No recent games</source>
         <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
@@ -2255,17 +2332,17 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+198"/>
+        <location line="+201"/>
         <source>Save the game</source>
         <translation>Das Spiel speichern</translation>
     </message>
     <message>
-        <location line="-197"/>
+        <location line="-200"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+217"/>
         <source>The game could not be saved to %1:
 %2
 
@@ -2292,7 +2369,7 @@ The game is still open. Save it somewhere else now?</source>
 Das Spiel ist weiterhin geöffnet. Jetzt an einem anderen Ort speichern?</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-237"/>
         <source>&amp;Close game</source>
         <translation>Spiel &amp;schließen</translation>
     </message>
@@ -2352,7 +2429,7 @@ Das Spiel ist weiterhin geöffnet. Jetzt an einem anderen Ort speichern?</transl
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+45"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+48"/>
         <source>Cannot start the game</source>
         <translation>Das Spiel kann nicht beginnen</translation>
     </message>
@@ -4227,18 +4304,23 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     </message>
     <message>
         <location line="+7"/>
-        <location line="+52"/>
+        <location line="+57"/>
         <source>Player %1:</source>
         <translation>Spieler %1:</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-16"/>
+        <source>A game on the screen&apos;s map is not ready yet (it opens with its map only); a companion game keeps the books of a game on the table.</source>
+        <translation>Ein Spiel mit Karte auf dem Bildschirm ist noch nicht fertig (es öffnet nur die Karte); ein Begleitspiel führt die Bücher eines Spiels auf dem Tisch.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The rules of this game are not ready yet: it opens with its map only.</source>
         <translation>Die Regeln dieses Spiels sind noch nicht fertig: es öffnet nur mit seinem Spielplan.</translation>
     </message>
     <message>
-        <location line="-39"/>
-        <location line="+50"/>
+        <location line="-44"/>
+        <location line="+55"/>
         <location line="+10"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
@@ -4458,6 +4540,21 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     </message>
     <message>
         <location line="+1"/>
+        <source>Narrow gauge</source>
+        <translation>Schmalspur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standard gauge</source>
+        <translation>Normalspur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dual gauge</source>
+        <translation>Dreischienengleis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>choose</source>
         <translation>wählen</translation>
     </message>
@@ -4468,7 +4565,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../railsdesk/ui/logtext.py" line="-66"/>
+        <location filename="../railsdesk/ui/logtext.py" line="-70"/>
         <source>Other action (%1)</source>
         <translation>Andere Aktion (%1)</translation>
     </message>
@@ -4534,7 +4631,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>TitleOptions</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="-289"/>
+        <location filename="../railsdesk/ui/startpage.py" line="-294"/>
         <source>Several brown-zone shares may be bought from the IPO, too</source>
         <translation>Auch aus der Erstausgabe dürfen mehrere Aktien im braunen Bereich gekauft werden</translation>
     </message>

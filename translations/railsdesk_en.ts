@@ -754,7 +754,7 @@
 <context>
     <name>CompanionEditor</name>
     <message>
-        <location filename="../railsdesk/ui/companion.py" line="+118"/>
+        <location filename="../railsdesk/ui/companion.py" line="+122"/>
         <source>Correction…</source>
         <translation>Correction…</translation>
     </message>
@@ -842,7 +842,7 @@
         <translation>At the table</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Lay the tile on the table, then its cost:</source>
         <translation>Lay the tile on the table, then its cost:</translation>
     </message>
@@ -862,9 +862,19 @@
         <translation>Station marker placed (%1)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>Station marker placed in %1 (%2)</source>
+        <translation>Station marker placed in %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Trains: %1. Type the revenue (or one per train) and Enter:</source>
         <translation>Trains: %1. Type the revenue (or one per train) and Enter:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A route to %1 earns %2 more.</source>
+        <translation>A route to %1 earns %2 more.</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -877,7 +887,32 @@
         <translation>Nothing here (P)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
+        <source>Lay the tile on the table, then the gauge of its new track and its cost:</source>
+        <translation>Lay the tile on the table, then the gauge of its new track and its cost:</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Where does the home station stand?</source>
+        <translation>Where does the home station stand?</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1&apos;s station in %2</source>
+        <translation>%1&apos;s station in %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A station of %1</source>
+        <translation>A station of %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Buy</source>
+        <translation>Buy</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>%1&apos;s home joins the network of %2</source>
         <translation>%1&apos;s home joins the network of %2</translation>
     </message>
@@ -1677,6 +1712,28 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>bad_gauge</source>
+        <translation>There is no track of that gauge here.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_gauge</source>
+        <comment>gauge</comment>
+        <translation>There is no track of gauge {gauge} here.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_hex</source>
+        <translation>No station marker can be booked there.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_hex</source>
+        <comment>hex</comment>
+        <translation>No station marker can be booked in {hex}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>bad_revenue</source>
         <translation>Type a revenue per train or one total.</translation>
     </message>
@@ -1835,6 +1892,26 @@
         <location line="+1"/>
         <source>books_tile_named</source>
         <translation>{corporation} lays tile {tile} for {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>books_tile_narrow</source>
+        <translation>{corporation} lays narrow-gauge track for {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>books_tile_standard</source>
+        <translation>{corporation} lays standard-gauge track for {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>books_tile_dual</source>
+        <translation>{corporation} lays dual-gauge track for {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>books_slot</source>
+        <translation>{corporation} buys a station slot of {seller} for {price}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2194,7 +2271,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+216"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+217"/>
         <source>No recent games</source>
         <translation>No recent games</translation>
     </message>
@@ -2255,17 +2332,17 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+198"/>
+        <location line="+201"/>
         <source>Save the game</source>
         <translation>Save the game</translation>
     </message>
     <message>
-        <location line="-197"/>
+        <location line="-200"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+217"/>
         <source>The game could not be saved to %1:
 %2
 
@@ -2292,7 +2369,7 @@ The game is still open. Save it somewhere else now?</source>
 The game is still open. Save it somewhere else now?</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-237"/>
         <source>&amp;Close game</source>
         <translation>&amp;Close game</translation>
     </message>
@@ -2352,7 +2429,7 @@ The game is still open. Save it somewhere else now?</translation>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+45"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+48"/>
         <source>Cannot start the game</source>
         <translation>Cannot start the game</translation>
     </message>
@@ -4227,18 +4304,23 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
     <message>
         <location line="+7"/>
-        <location line="+52"/>
+        <location line="+57"/>
         <source>Player %1:</source>
         <translation>Player %1:</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-16"/>
+        <source>A game on the screen&apos;s map is not ready yet (it opens with its map only); a companion game keeps the books of a game on the table.</source>
+        <translation>A game on the screen&apos;s map is not ready yet (it opens with its map only); a companion game keeps the books of a game on the table.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The rules of this game are not ready yet: it opens with its map only.</source>
         <translation>The rules of this game are not ready yet: it opens with its map only.</translation>
     </message>
     <message>
-        <location line="-39"/>
-        <location line="+50"/>
+        <location line="-44"/>
+        <location line="+55"/>
         <location line="+10"/>
         <source>Player %1</source>
         <translation>Player %1</translation>
@@ -4458,6 +4540,21 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
     <message>
         <location line="+1"/>
+        <source>Narrow gauge</source>
+        <translation>Narrow gauge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standard gauge</source>
+        <translation>Standard gauge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dual gauge</source>
+        <translation>Dual gauge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>choose</source>
         <translation>choose</translation>
     </message>
@@ -4468,7 +4565,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../railsdesk/ui/logtext.py" line="-66"/>
+        <location filename="../railsdesk/ui/logtext.py" line="-70"/>
         <source>Other action (%1)</source>
         <translation>Other action (%1)</translation>
     </message>
@@ -4534,7 +4631,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>TitleOptions</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="-289"/>
+        <location filename="../railsdesk/ui/startpage.py" line="-294"/>
         <source>Several brown-zone shares may be bought from the IPO, too</source>
         <translation>Several brown-zone shares may be bought from the IPO, too</translation>
     </message>

@@ -754,7 +754,7 @@
 <context>
     <name>CompanionEditor</name>
     <message>
-        <location filename="../railsdesk/ui/companion.py" line="+118"/>
+        <location filename="../railsdesk/ui/companion.py" line="+122"/>
         <source>Correction…</source>
         <translation>Correctie…</translation>
     </message>
@@ -842,7 +842,7 @@
         <translation>Aan tafel</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Lay the tile on the table, then its cost:</source>
         <translation>Leg de tegel op tafel, dan de kosten:</translation>
     </message>
@@ -862,9 +862,19 @@
         <translation>Fiche geplaatst (%1)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>Station marker placed in %1 (%2)</source>
+        <translation>Station geplaatst in %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Trains: %1. Type the revenue (or one per train) and Enter:</source>
         <translation>Treinen: %1. Typ de opbrengst (of één per trein) en Enter:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A route to %1 earns %2 more.</source>
+        <translation>Een route naar %1 brengt %2 meer op.</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -877,7 +887,32 @@
         <translation>Niets (P)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
+        <source>Lay the tile on the table, then the gauge of its new track and its cost:</source>
+        <translation>Leg de tegel op tafel, kies dan de spoorwijdte van het nieuwe spoor en de kosten:</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Where does the home station stand?</source>
+        <translation>Waar staat het thuisstation?</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1&apos;s station in %2</source>
+        <translation>Station van %1 in %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A station of %1</source>
+        <translation>Een station van %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Buy</source>
+        <translation>Kopen</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>%1&apos;s home joins the network of %2</source>
         <translation>Het thuisstation van %1 is verbonden met het net van %2</translation>
     </message>
@@ -1677,6 +1712,28 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>bad_gauge</source>
+        <translation>Die spoorwijdte bestaat hier niet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_gauge</source>
+        <comment>gauge</comment>
+        <translation>Spoorwijdte {gauge} bestaat hier niet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_hex</source>
+        <translation>Daar kan geen station geboekt worden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_hex</source>
+        <comment>hex</comment>
+        <translation>In {hex} kan geen station geboekt worden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>bad_revenue</source>
         <translation>Typ een opbrengst per trein of één totaal.</translation>
     </message>
@@ -1835,6 +1892,26 @@
         <location line="+1"/>
         <source>books_tile_named</source>
         <translation>{corporation} legt tegel {tile} voor {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>books_tile_narrow</source>
+        <translation>{corporation} legt smalspoor voor {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>books_tile_standard</source>
+        <translation>{corporation} legt normaalspoor voor {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>books_tile_dual</source>
+        <translation>{corporation} legt drierailig spoor voor {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>books_slot</source>
+        <translation>{corporation} koopt een station van {seller} voor {price}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2194,7 +2271,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+216"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+217"/>
         <source>No recent games</source>
         <translation>Geen recente spellen</translation>
     </message>
@@ -2255,17 +2332,17 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+198"/>
+        <location line="+201"/>
         <source>Save the game</source>
         <translation>Het spel opslaan</translation>
     </message>
     <message>
-        <location line="-197"/>
+        <location line="-200"/>
         <source>Save &amp;as…</source>
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+217"/>
         <source>The game could not be saved to %1:
 %2
 
@@ -2292,7 +2369,7 @@ The game is still open. Save it somewhere else now?</source>
 Het spel is nog geopend. Nu op een andere plek opslaan?</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-237"/>
         <source>&amp;Close game</source>
         <translation>Spel &amp;sluiten</translation>
     </message>
@@ -2352,7 +2429,7 @@ Het spel is nog geopend. Nu op een andere plek opslaan?</translation>
         <translation>Nieuw spel</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+45"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+48"/>
         <source>Cannot start the game</source>
         <translation>Het spel kan niet beginnen</translation>
     </message>
@@ -4227,18 +4304,23 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
     <message>
         <location line="+7"/>
-        <location line="+52"/>
+        <location line="+57"/>
         <source>Player %1:</source>
         <translation>Speler %1:</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-16"/>
+        <source>A game on the screen&apos;s map is not ready yet (it opens with its map only); a companion game keeps the books of a game on the table.</source>
+        <translation>Een spel op de kaart van het scherm is nog niet klaar (alleen de kaart opent); een begeleidend spel houdt de boeken bij van een spel op tafel.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The rules of this game are not ready yet: it opens with its map only.</source>
         <translation>De regels van dit spel zijn nog niet klaar: het opent alleen met het bord.</translation>
     </message>
     <message>
-        <location line="-39"/>
-        <location line="+50"/>
+        <location line="-44"/>
+        <location line="+55"/>
         <location line="+10"/>
         <source>Player %1</source>
         <translation>Speler %1</translation>
@@ -4458,6 +4540,21 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
     <message>
         <location line="+1"/>
+        <source>Narrow gauge</source>
+        <translation>Smalspoor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standard gauge</source>
+        <translation>Normaalspoor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dual gauge</source>
+        <translation>Drierailig spoor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>choose</source>
         <translation>kiezen</translation>
     </message>
@@ -4468,7 +4565,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../railsdesk/ui/logtext.py" line="-66"/>
+        <location filename="../railsdesk/ui/logtext.py" line="-70"/>
         <source>Other action (%1)</source>
         <translation>Andere actie (%1)</translation>
     </message>
@@ -4534,7 +4631,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>TitleOptions</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="-289"/>
+        <location filename="../railsdesk/ui/startpage.py" line="-294"/>
         <source>Several brown-zone shares may be bought from the IPO, too</source>
         <translation>Ook uit het initiële aanbod mogen meerdere aandelen in het bruine gebied worden gekocht</translation>
     </message>

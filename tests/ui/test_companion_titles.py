@@ -22,10 +22,12 @@ from tests.ui.test_companion import Table
 RECORDED_1856 = FIXTURES / "logs" / "1856" / "51745.json"
 
 
-def start_companion(window, qtbot, title: str, players: int = 4):
+def start_companion(window, qtbot, title: str, players: int = 4, options=()):
     page = window.start_page
     page.title_combo.setCurrentIndex(page.title_combo.findData(title))
     page.count_spin.setValue(players)
+    for name in options:
+        page.option_boxes[name].setChecked(True)
     assert page.companion_button.isVisible()
     qtbot.mouseClick(page.companion_button, Qt.MouseButton.LeftButton)
     assert isinstance(window.editor, CompanionEditor)
@@ -43,7 +45,7 @@ def play_until(view, wanted, seed: int = 3, limit: int = 3000) -> None:
     raise AssertionError("not reached")
 
 
-@pytest.mark.parametrize("title", ["1856", "1880"])
+@pytest.mark.parametrize("title", ["1856", "1880", "1849"])
 def test_a_few_rounds_at_the_table(window, qtbot, title):
     view = start_companion(window, qtbot, title)
     game = view.document.game
@@ -102,3 +104,38 @@ def test_1880_investor_joins_by_its_button(window, qtbot):
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert game.raw_actions[-1].type == "destination_connection"
     assert any(e.key == "investor_merges" for e in game.state.log)
+
+
+def click(qtbot, view, name: str) -> None:
+    button = view.widgets[name]
+    assert button.isEnabled(), name
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def test_1849_lays_by_gauge_messina_and_station_slots_by_their_buttons(window, qtbot):
+    options = ("acquiring_station_tokens", "bonds", "electric_dreams")
+    view = start_companion(window, qtbot, "1849", options=options)
+    game = view.document.game
+    assert set(options) < set(game.options)
+    # a lay: the gauge of its new track and the terrain's cost, one click
+    play_until(view, lambda g: "cost_narrow_20" in view.widgets)
+    corp = game.state.current_entity()
+    cash = corp.cash
+    assert {"cost_broad_80", "cost_dual_80"} <= set(view.widgets) or cash < 80
+    click(qtbot, view, "cost_narrow_20")
+    assert game.state.corporation(corp.sym).cash == cash - 20
+    assert any(e.key == "books_tile_narrow" for e in game.state.log)
+    # a station marker in Messina, where the earthquake will take it
+    play_until(view, lambda g: "book_token_B14" in view.widgets)
+    corp = game.state.current_entity()
+    assert "Messina" in view.widgets["book_token_B14"].text()
+    click(qtbot, view, "book_token_B14")
+    assert "B14" in [t.hex for t in game.state.corporation(corp.sym).tokens if t.used]
+    # a station slot bought at the price the two companies agree on
+    play_until(view, lambda g: "book_slot_0" in view.widgets, limit=20000)
+    offer = game.legal()["book_slot"][0]
+    seller_cash = game.state.corporation(offer["seller"]).cash
+    view.widgets["slot_price_0"].setValue(30)
+    click(qtbot, view, "book_slot_0")
+    assert game.raw_actions[-1].type == "book_slot"
+    assert game.state.corporation(offer["seller"]).cash == seller_cash + 30
