@@ -261,15 +261,18 @@ class CompanionView(QWidget):
             self.book("pass")
 
     def buy_and_finish(self, offer: dict) -> bool:
-        """The usual last entry of a turn in one input: a train from the bank, then done
-        (two actions in the log, each undone on its own)."""
+        """The usual last entry of a turn in one input: a train from the bank, then the turn
+        finished (what it still offers passed, such as 1856's private to buy; each action in
+        the log is undone on its own)."""
         corp = self.document.legal().get("entity")
         if not self.book("buy_train", train=offer["train"], price=offer["price"]):
             return False
-        legal = self.document.legal()
-        if legal.get("entity") == corp and "pass" in legal.get("actions", []):
-            return self.book("pass")
-        return True
+        while True:  # each pass closes a step of the turn
+            legal = self.document.legal()
+            if legal.get("entity") != corp or "pass" not in legal.get("actions", []):
+                return True
+            if not self.book("pass"):
+                return False
 
     def submit_revenue(self) -> bool:
         """The run as typed: one number is the total, several (space or + between them) one

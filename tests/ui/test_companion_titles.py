@@ -139,3 +139,42 @@ def test_1849_lays_by_gauge_messina_and_station_slots_by_their_buttons(window, q
     click(qtbot, view, "book_slot_0")
     assert game.raw_actions[-1].type == "book_slot"
     assert game.state.corporation(offer["seller"]).cash == seller_cash + 30
+
+
+@pytest.mark.parametrize("title", ["1856", "1880"])
+def test_a_typical_operating_turn_takes_few_inputs(window, qtbot, title):
+    """Lay (a cost), token, run (a number and Enter), pay out, buy a train and finish, as
+    for 1830 (tests/ui/test_companion.py)."""
+    view = start_companion(window, qtbot, title)
+    game = view.document.game
+    table = Table(view, qtbot)
+
+    def typical(g) -> bool:
+        """A corporation with a train at the start of its turn, rich enough to buy another."""
+        state = g.state
+        corp = state.current_entity()
+        return (
+            "book_tile" in g.legal()["actions"]
+            and bool(getattr(corp, "trains", None))
+            and len(corp.trains) < state.train_limit(corp)
+            and corp.cash >= state.depot.min_depot_price() + 100
+        )
+
+    play_until(view, typical, seed=5, limit=6000)
+    corp = game.state.current_entity()
+    table.click("cost_0")
+    if "book_tile" in game.legal()["actions"]:  # 1880: a second yellow tile may follow
+        table.press_p()
+    if "book_token" in game.legal()["actions"]:
+        table.click("book_token")
+    else:
+        table.inputs += 1  # a turn with a marker would have clicked it
+    table.type_revenue("80")
+    table.click("dividend_payout")
+    trains = len(corp.trains)
+    table.click("buy_and_finish")
+    assert len(game.state.corporation(corp.sym).trains) == trains + 1
+    assert game.state.current_entity() is not corp
+    print(f"\n{title}: inputs for a typical operating turn: {table.inputs}")
+    # 1880: the lay step stays open for a second yellow tile; ending it is one key more
+    assert table.inputs <= (7 if title == "1880" else 6)
