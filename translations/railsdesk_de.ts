@@ -754,7 +754,7 @@
 <context>
     <name>CompanionEditor</name>
     <message>
-        <location filename="../railsdesk/ui/companion.py" line="+122"/>
+        <location filename="../railsdesk/ui/companion.py" line="+136"/>
         <source>Correction…</source>
         <translation>Korrektur…</translation>
     </message>
@@ -782,7 +782,7 @@
 <context>
     <name>CompanionView</name>
     <message>
-        <location line="+145"/>
+        <location line="+148"/>
         <source>Type the revenue as a number, or one per train.</source>
         <translation>Den Ertrag als Zahl eingeben, oder eine je Lok.</translation>
     </message>
@@ -837,7 +837,7 @@
         <translation>Loks</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+50"/>
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
@@ -912,17 +912,22 @@
         <translation>Kaufen</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>%1&apos;s home joins the network of %2</source>
         <translation>Der Heimatbahnhof von %1 ist an das Netz von %2 angeschlossen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Destination reached:</source>
+        <translation>Zielbahnhof erreicht:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 reached its destination</source>
         <translation>%1 hat den Zielbahnhof erreicht</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Receives</source>
         <translation>Erhält</translation>
     </message>

@@ -49,6 +49,7 @@ BOOK_ACTIONS = (*BOOK_ENTRIES, "dividend")
 # what only the table sees, answered here: a destination reached (1856), an investor's home
 # joined to its corporation's network (1880), a home chosen (1849's A.F.G.; no map to click)
 TABLE_ANSWERS = ("destination_connection", "place_token")
+DESTINATION_COLUMNS = 6  # 1856: the corporations that may reach their destination, a row
 # 1849: the gauges of the track a lay adds, as the engine names them
 GAUGE_TERMS = {"narrow": "Narrow gauge", "broad": "Standard gauge", "dual": "Dual gauge"}
 CORRECTION_COLOUR = "#ff9f1c"  # corrections stand out in the log
@@ -87,6 +88,19 @@ def round_label(title: str, snap: dict) -> str:
         return f"{term(title, head)} {rest}".strip()
     kind = str(snap.get("round") or "")
     return f"{round_name(title, kind)} {rest}".strip() if label and kind else label
+
+
+def clear_layout(layout) -> None:
+    """Remove a layout's widgets, also those of the rows and grids nested in it (left alone,
+    they would stay drawn where they were)."""
+    while layout.count():
+        item = layout.takeAt(0)
+        widget, nested = item.widget(), item.layout()
+        if widget is not None:
+            widget.setParent(None)
+            widget.deleteLater()
+        elif nested is not None:
+            clear_layout(nested)
 
 
 def is_companion(document) -> bool:
@@ -433,12 +447,7 @@ class CompanionView(QWidget):
     # --- the entries of the turn ------------------------------------------------------------
 
     def _clear_entries(self) -> None:
-        while self.entry_layout.count():
-            item = self.entry_layout.takeAt(0)
-            widget = item.widget()
-            if widget is not None:
-                widget.setParent(None)
-                widget.deleteLater()
+        clear_layout(self.entry_layout)
         self.widgets = {}
 
     def _button(self, name: str, text: str, slot) -> QPushButton:
@@ -640,25 +649,33 @@ class CompanionView(QWidget):
         self.entry_layout.addLayout(grid)
 
     def _connections(self, legal: dict) -> None:
-        """One button per corporation whose connection the table may declare: a corporation
-        whose destination is reached, or the corporation the acting investor joins."""
-        investor = legal.get("entity_type") == "minor"
-        for sym in legal.get("destination_connection") or []:
-            if investor:
+        """One button per corporation whose connection the table may declare: the corporation
+        the acting investor joins, or (in a compact grid, as every corporation with an escrow
+        may be listed) a corporation whose destination is reached."""
+        reached = legal.get("destination_connection") or []
+        if legal.get("entity_type") == "minor":
+            for sym in reached:
                 text = (
                     self.tr("%1's home joins the network of %2")
                     .replace("%1", self.who(legal.get("entity"), "minor"))
                     .replace("%2", sym)
                 )
-            else:
-                text = self.tr("%1 reached its destination").replace("%1", sym)
-            self.entry_layout.addWidget(
-                self._button(
-                    f"destination_{sym}",
-                    text,
-                    lambda s=sym: self.book("destination_connection", corporations=[s]),
-                )
-            )
+                self.entry_layout.addWidget(self._destination_button(sym, text))
+            return
+        self.entry_layout.addWidget(QLabel(self.tr("Destination reached:")))
+        grid = QGridLayout()
+        for i, sym in enumerate(reached):
+            button = self._destination_button(sym, sym)
+            button.setToolTip(self.tr("%1 reached its destination").replace("%1", sym))
+            grid.addWidget(button, i // DESTINATION_COLUMNS, i % DESTINATION_COLUMNS)
+        self.entry_layout.addLayout(grid)
+
+    def _destination_button(self, sym: str, text: str) -> QPushButton:
+        return self._button(
+            f"destination_{sym}",
+            text,
+            lambda: self.book("destination_connection", corporations=[sym]),
+        )
 
     def _dividend_screen(self, legal: dict) -> None:
         """Every player's and the treasury's income for each choice, before it is confirmed."""

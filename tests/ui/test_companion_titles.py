@@ -10,6 +10,7 @@ import random
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
 
 from railsdesk.formats.log18xx import game_from_log
 from railsdesk.random_play import choose
@@ -85,7 +86,7 @@ def test_1856_destination_button_pays_out_the_escrow(window, qtbot):
     corp = game.state.corporation(sym)
     cash, escrow = corp.cash, corp.escrow
     button = view.widgets[f"destination_{sym}"]
-    assert "destination" in button.text()
+    assert button.text() == sym and "destination" in button.toolTip()
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     corp = game.state.corporation(sym)
     assert corp.destinated and corp.cash == cash + escrow
@@ -110,6 +111,8 @@ def click(qtbot, view, name: str) -> None:
     button = view.widgets[name]
     assert button.isEnabled(), name
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    # the entries shown are those of now: none left over from before (rows and grids too)
+    assert set(view.entry_box.findChildren(QPushButton)) <= set(view.widgets.values())
 
 
 def test_1849_lays_by_gauge_messina_and_station_slots_by_their_buttons(window, qtbot):
