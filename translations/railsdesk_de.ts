@@ -2740,12 +2740,12 @@ Play and keep the books of 18xx railway games.</source>
         <translation>Der Kartensatz ist vollständig und kann für Spiele verwendet werden.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Cannot save the deck</source>
         <translation>Kartensatz kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <location line="+7"/>
         <source>Cannot import the deck</source>
         <translation>Kartensatz kann nicht importiert werden</translation>
@@ -2790,7 +2790,8 @@ Play and keep the books of 18xx railway games.</source>
 <context>
     <name>NarDeckMessages</name>
     <message numerus="yes">
-        <location filename="../railsdesk/ui/nar/messages.py" line="+135"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="+139"/>
+        <location line="+25"/>
         <source>(and %n more)</source>
         <translation>
             <numerusform>(und %n weiteres Problem)</numerusform>
@@ -2798,12 +2799,17 @@ Play and keep the books of 18xx railway games.</source>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-23"/>
         <source>Deck file %1: %2</source>
         <translation>Kartensatz-Datei %1: %2</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+37"/>
+        <source>%1 was not saved: %2</source>
+        <translation>%1 wurde nicht gespeichert: %2</translation>
+    </message>
+    <message>
+        <location line="+63"/>
         <source>card_twice</source>
         <translation>{where}: die Karten-ID {value} kommt zweimal vor.</translation>
     </message>
@@ -2959,7 +2965,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Selbst kaufen für %1</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/messages.py" line="-125"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="-185"/>
         <source>The cost must be a multiple of $100 (0 or more), not %1.</source>
         <translation>Die Kosten müssen ein Vielfaches von $100 sein (0 oder mehr), nicht %1.</translation>
     </message>
@@ -3401,9 +3407,142 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     </message>
 </context>
 <context>
+    <name>NarLogMessages</name>
+    <message>
+        <location filename="../railsdesk/ui/nar/messages.py" line="+40"/>
+        <source>Action %1 (%2 by %3): %4</source>
+        <translation>Aktion %1 (%2 von %3): %4</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The log&apos;s deck: %1</source>
+        <translation>Der Kartensatz des Protokolls: %1</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>actions_not_list</source>
+        <translation>Die Aktionen müssen eine Liste sein.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>city_column</source>
+        <translation>{where} muss eine Liste von {size} Städten sein.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>city_twice</source>
+        <translation>{where}: die Stadt {value} liegt zweimal aus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>columns</source>
+        <translation>{where} muss eine Liste von {size} Spalten sein.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>first_player</source>
+        <translation>Der Startspieler {value} ist keiner der Spieler.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>log_not_object</source>
+        <translation>Ein Spielprotokoll muss ein JSON-Objekt sein, nicht {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing</source>
+        <translation>{where} fehlt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_a_list</source>
+        <translation>{where} muss eine Liste sein.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_object</source>
+        <translation>{where} muss ein Objekt sein.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_text</source>
+        <translation>{where} muss ein Text sein, nicht {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>player_count</source>
+        <translation>Das Spiel braucht 3 bis 5 Spieler; das Protokoll hat {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>player_not_object</source>
+        <translation>{where} muss ein Objekt mit id und name sein.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>player_twice</source>
+        <translation>{where}: die Spieler-ID {value} kommt zweimal vor.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>players_not_list</source>
+        <translation>Die Spieler müssen eine Liste sein.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>share_column</source>
+        <translation>{where} muss eine Liste von {size} Aktien sein.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>start_cities_once</source>
+        <translation>Die Startstädte müssen jede der 5 Startstädte des Kartensatzes genau einmal nennen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>start_city_rule</source>
+        <translation>Die Regel für die Startstadt muss &apos;top&apos; oder &apos;choose&apos; sein, nicht {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>text_missing</source>
+        <translation>{where} muss ein nicht leerer Text sein, nicht {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>title</source>
+        <translation>Das Protokoll ist keines von North American Railways (Titel {value}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>too_many_shares</source>
+        <translation>Die Aktienauslage enthält {shares} Aktien von {company}, aber eine Gesellschaft hat nur {most}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_city</source>
+        <translation>{where}: unbekannte Stadt {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_company</source>
+        <translation>{where}: unbekannte Gesellschaft {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_start_city</source>
+        <translation>{where}: unbekannte Startstadt {value}.</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/nar/session.py" line="+41"/>
+        <source>This file is not a North American Railways game.</source>
+        <translation>Diese Datei ist kein Spiel von North American Railways.</translation>
+    </message>
+</context>
+<context>
     <name>NarMessages</name>
     <message>
-        <location filename="../railsdesk/ui/nar/messages.py" line="+34"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="-55"/>
         <source>bad_column</source>
         <translation>Die Spalte muss eine Zahl von 0 bis {highest} sein, nicht {value}.</translation>
     </message>
@@ -3767,7 +3906,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>leer</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/session.py" line="+177"/>
+        <location filename="../railsdesk/ui/nar/session.py" line="+138"/>
         <source>railsdesk games (*.json)</source>
         <translation>railsdesk-Spiele (*.json)</translation>
     </message>

@@ -2740,12 +2740,12 @@ Play and keep the books of 18xx railway games.</translation>
         <translation>The deck is complete and can be used for games.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Cannot save the deck</source>
         <translation>Cannot save the deck</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <location line="+7"/>
         <source>Cannot import the deck</source>
         <translation>Cannot import the deck</translation>
@@ -2790,7 +2790,8 @@ Play and keep the books of 18xx railway games.</translation>
 <context>
     <name>NarDeckMessages</name>
     <message numerus="yes">
-        <location filename="../railsdesk/ui/nar/messages.py" line="+135"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="+139"/>
+        <location line="+25"/>
         <source>(and %n more)</source>
         <translation>
             <numerusform>(and %n more problem)</numerusform>
@@ -2798,12 +2799,17 @@ Play and keep the books of 18xx railway games.</translation>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-23"/>
         <source>Deck file %1: %2</source>
         <translation>Deck file %1: %2</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+37"/>
+        <source>%1 was not saved: %2</source>
+        <translation>%1 was not saved: %2</translation>
+    </message>
+    <message>
+        <location line="+63"/>
         <source>card_twice</source>
         <translation>{where}: the card id {value} is used twice.</translation>
     </message>
@@ -2959,7 +2965,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Buy it myself for %1</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/messages.py" line="-125"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="-185"/>
         <source>The cost must be a multiple of $100 (0 or more), not %1.</source>
         <translation>The cost must be a multiple of $100 (0 or more), not %1.</translation>
     </message>
@@ -3401,9 +3407,142 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
 </context>
 <context>
+    <name>NarLogMessages</name>
+    <message>
+        <location filename="../railsdesk/ui/nar/messages.py" line="+40"/>
+        <source>Action %1 (%2 by %3): %4</source>
+        <translation>Action %1 (%2 by %3): %4</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The log&apos;s deck: %1</source>
+        <translation>The log&apos;s deck: %1</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>actions_not_list</source>
+        <translation>The actions must be a list.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>city_column</source>
+        <translation>{where} must be a list of {size} cities.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>city_twice</source>
+        <translation>{where}: the city {value} is placed twice.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>columns</source>
+        <translation>{where} must be a list of {size} columns.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>first_player</source>
+        <translation>The first player {value} is not one of the players.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>log_not_object</source>
+        <translation>A game log must be a JSON object, not {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing</source>
+        <translation>{where} is missing.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_a_list</source>
+        <translation>{where} must be a list.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_object</source>
+        <translation>{where} must be an object.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_text</source>
+        <translation>{where} must be text, not {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>player_count</source>
+        <translation>The game needs 3 to 5 players; the log has {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>player_not_object</source>
+        <translation>{where} must be an object with id and name.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>player_twice</source>
+        <translation>{where}: the player id {value} is used twice.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>players_not_list</source>
+        <translation>The players must be a list.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>share_column</source>
+        <translation>{where} must be a list of {size} shares.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>start_cities_once</source>
+        <translation>The start cities must name each of the deck&apos;s 5 start cities once.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>start_city_rule</source>
+        <translation>The start city rule must be &apos;top&apos; or &apos;choose&apos;, not {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>text_missing</source>
+        <translation>{where} must be non-empty text, not {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>title</source>
+        <translation>The log is not one of North American Railways (title {value}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>too_many_shares</source>
+        <translation>The share display holds {shares} shares of {company}, but a company has only {most}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_city</source>
+        <translation>{where}: unknown city {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_company</source>
+        <translation>{where}: unknown company {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_start_city</source>
+        <translation>{where}: unknown start city {value}.</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/nar/session.py" line="+41"/>
+        <source>This file is not a North American Railways game.</source>
+        <translation>This file is not a North American Railways game.</translation>
+    </message>
+</context>
+<context>
     <name>NarMessages</name>
     <message>
-        <location filename="../railsdesk/ui/nar/messages.py" line="+34"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="-55"/>
         <source>bad_column</source>
         <translation>The column must be a number from 0 to {highest}, not {value}.</translation>
     </message>
@@ -3767,7 +3906,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>empty</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/session.py" line="+177"/>
+        <location filename="../railsdesk/ui/nar/session.py" line="+138"/>
         <source>railsdesk games (*.json)</source>
         <translation>railsdesk games (*.json)</translation>
     </message>

@@ -2740,12 +2740,12 @@ Play and keep the books of 18xx railway games.</source>
         <translation>De kaartenset is volledig en kan voor spellen worden gebruikt.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Cannot save the deck</source>
         <translation>Kaartenset kan niet worden opgeslagen</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <location line="+7"/>
         <source>Cannot import the deck</source>
         <translation>Kaartenset kan niet worden geïmporteerd</translation>
@@ -2790,7 +2790,8 @@ Play and keep the books of 18xx railway games.</source>
 <context>
     <name>NarDeckMessages</name>
     <message numerus="yes">
-        <location filename="../railsdesk/ui/nar/messages.py" line="+135"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="+139"/>
+        <location line="+25"/>
         <source>(and %n more)</source>
         <translation>
             <numerusform>(en nog %n probleem)</numerusform>
@@ -2798,12 +2799,17 @@ Play and keep the books of 18xx railway games.</source>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-23"/>
         <source>Deck file %1: %2</source>
         <translation>Kaartenset-bestand %1: %2</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+37"/>
+        <source>%1 was not saved: %2</source>
+        <translation>%1 is niet opgeslagen: %2</translation>
+    </message>
+    <message>
+        <location line="+63"/>
         <source>card_twice</source>
         <translation>{where}: de kaart-id {value} komt twee keer voor.</translation>
     </message>
@@ -2959,7 +2965,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Zelf kopen voor %1</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/messages.py" line="-125"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="-185"/>
         <source>The cost must be a multiple of $100 (0 or more), not %1.</source>
         <translation>De kosten moeten een veelvoud van $100 zijn (0 of meer), niet %1.</translation>
     </message>
@@ -3401,9 +3407,142 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
 </context>
 <context>
+    <name>NarLogMessages</name>
+    <message>
+        <location filename="../railsdesk/ui/nar/messages.py" line="+40"/>
+        <source>Action %1 (%2 by %3): %4</source>
+        <translation>Actie %1 (%2 door %3): %4</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The log&apos;s deck: %1</source>
+        <translation>De kaartenset van het verslag: %1</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>actions_not_list</source>
+        <translation>De acties moeten een lijst zijn.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>city_column</source>
+        <translation>{where} moet een lijst van {size} steden zijn.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>city_twice</source>
+        <translation>{where}: de stad {value} ligt twee keer uit.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>columns</source>
+        <translation>{where} moet een lijst van {size} kolommen zijn.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>first_player</source>
+        <translation>De startspeler {value} is geen van de spelers.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>log_not_object</source>
+        <translation>Een spelverslag moet een JSON-object zijn, niet {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing</source>
+        <translation>{where} ontbreekt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_a_list</source>
+        <translation>{where} moet een lijst zijn.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_object</source>
+        <translation>{where} moet een object zijn.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_text</source>
+        <translation>{where} moet een tekst zijn, niet {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>player_count</source>
+        <translation>Het spel heeft 3 tot 5 spelers nodig; het verslag heeft er {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>player_not_object</source>
+        <translation>{where} moet een object met id en name zijn.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>player_twice</source>
+        <translation>{where}: de speler-id {value} komt twee keer voor.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>players_not_list</source>
+        <translation>De spelers moeten een lijst zijn.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>share_column</source>
+        <translation>{where} moet een lijst van {size} aandelen zijn.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>start_cities_once</source>
+        <translation>De startsteden moeten elk van de 5 startsteden van de kaartenset precies één keer noemen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>start_city_rule</source>
+        <translation>De regel voor de startstad moet &apos;top&apos; of &apos;choose&apos; zijn, niet {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>text_missing</source>
+        <translation>{where} moet een niet-lege tekst zijn, niet {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>title</source>
+        <translation>Het verslag is niet van North American Railways (titel {value}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>too_many_shares</source>
+        <translation>De aandelenuitstalling bevat {shares} aandelen van {company}, maar een maatschappij heeft er maar {most}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_city</source>
+        <translation>{where}: onbekende stad {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_company</source>
+        <translation>{where}: onbekende maatschappij {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_start_city</source>
+        <translation>{where}: onbekende startstad {value}.</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/nar/session.py" line="+41"/>
+        <source>This file is not a North American Railways game.</source>
+        <translation>Dit bestand is geen spel van North American Railways.</translation>
+    </message>
+</context>
+<context>
     <name>NarMessages</name>
     <message>
-        <location filename="../railsdesk/ui/nar/messages.py" line="+34"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="-55"/>
         <source>bad_column</source>
         <translation>De kolom moet een getal van 0 tot en met {highest} zijn, niet {value}.</translation>
     </message>
@@ -3767,7 +3906,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>leeg</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/session.py" line="+177"/>
+        <location filename="../railsdesk/ui/nar/session.py" line="+138"/>
         <source>railsdesk games (*.json)</source>
         <translation>railsdesk-spellen (*.json)</translation>
     </message>

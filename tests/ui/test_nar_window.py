@@ -212,7 +212,7 @@ def test_a_broken_card_game_log_names_the_problem(qtbot, nar_window, tmp_path, q
     open_and_wait(qtbot, nar_window, path)
     assert table_of(nar_window) is None
     kind, title, text = quiet_dialogs[-1]
-    assert kind == "critical" and "broken.json" in text and "action 0" in text
+    assert kind == "critical" and "broken.json" in text and "Action 0" in text
     assert path.read_text(encoding="utf-8") == before
 
 
