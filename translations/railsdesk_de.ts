@@ -2567,7 +2567,7 @@ Play and keep the books of 18xx railway games.</source>
     <message>
         <location line="+2"/>
         <source>Type in the cards of your copy once: amounts in dollars (multiples of $100), cost in red and revenue in green as printed, and the number of Coast-to-Coast symbols (0 to 3). Cells left empty count as not known yet.</source>
-        <translation>Gebt die Karten eures Exemplars einmal ein: Beträge in Dollar (Vielfache von $100), Kosten (rot) und Ertrag (grün) wie aufgedruckt, und die Zahl der Coast-to-Coast-Symbole (0 bis 3). Leere Zellen gelten als noch unbekannt.</translation>
+        <translation>Gebt die Karten eures Exemplars einmal ein: Beträge in Dollar (Vielfache von $100), Kosten (rot) und Ertrag (grün) wie aufgedruckt, und die Zahl der Coast to Coast-Symbole (0 bis 3). Leere Zellen gelten als noch unbekannt.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2610,7 +2610,7 @@ Play and keep the books of 18xx railway games.</source>
     <message>
         <location line="+2"/>
         <source>Coast-to-Coast</source>
-        <translation>Coast-to-Coast</translation>
+        <translation>Coast to Coast</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2722,7 +2722,7 @@ Play and keep the books of 18xx railway games.</source>
     <message>
         <location line="+12"/>
         <source>%1: Coast-to-Coast symbols must be 0, 1, 2 or 3, not %2</source>
-        <translation>%1: Coast-to-Coast-Symbole müssen 0, 1, 2 oder 3 sein, nicht %2</translation>
+        <translation>%1: Coast to Coast-Symbole müssen 0, 1, 2 oder 3 sein, nicht %2</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -3002,7 +3002,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     <message>
         <location line="+7"/>
         <source>Coast-to-Coast symbols must be 0, 1, 2 or 3.</source>
-        <translation>Es gibt 0, 1, 2 oder 3 Coast-to-Coast-Symbole.</translation>
+        <translation>Es gibt 0, 1, 2 oder 3 Coast to Coast-Symbole.</translation>
     </message>
     <message>
         <location filename="../railsdesk/ui/nar/dialogs.py" line="-304"/>
@@ -3084,7 +3084,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     <message>
         <location line="+33"/>
         <source>Coast-to-Coast</source>
-        <translation>Coast-to-Coast</translation>
+        <translation>Coast to Coast</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -3120,7 +3120,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     <message>
         <location line="-50"/>
         <source>Each company pays $100 per Coast-to-Coast symbol of its network on every share.</source>
-        <translation>Jede Gesellschaft zahlt $100 für jedes Coast-to-Coast-Symbol ihres Schienennetzes an jede Aktie aus.</translation>
+        <translation>Jede Gesellschaft zahlt $100 für jedes Coast to Coast-Symbol ihres Schienennetzes an jede Aktie aus.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -3205,7 +3205,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     <message>
         <location line="+2"/>
         <source>Coast-to-Coast symbols:</source>
-        <translation>Coast-to-Coast-Symbole:</translation>
+        <translation>Coast to Coast-Symbole:</translation>
     </message>
     <message>
         <location line="+36"/>
@@ -3220,12 +3220,12 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     <message>
         <location line="+5"/>
         <source>Choose the number of Coast-to-Coast symbols.</source>
-        <translation>Wähle die Zahl der Coast-to-Coast-Symbole.</translation>
+        <translation>Wähle die Zahl der Coast to Coast-Symbole.</translation>
     </message>
     <message>
         <location filename="../railsdesk/ui/nar/table.py" line="+822"/>
         <source>You are the director of %1: a share costs the fixed price of $1000 - $500 into the treasury and $500 to the bank. If you have less than $1000 and direct every company whose share lies at the bottom of the display, you pay all your cash instead (half of it, rounded up, into the treasury).</source>
-        <translation>Du bist Direktor von %1: Eine Aktie kostet den festen Preis von $1000 - $500 in das Gesellschaftsvermögen und $500 an die Bank. Hast du weniger als $1000 und bist Direktor aller Gesellschaften, deren Aktien unten in der Aktienauslage liegen, zahlst du stattdessen dein ganzes Geld (die Hälfte, aufgerundet, in das Gesellschaftsvermögen).</translation>
+        <translation>Du bist Direktor von %1: Eine Aktie kostet den Festpreis von $1000 - $500 in das Gesellschaftsvermögen und $500 an die Bank. Hast du weniger als $1000 und bist Direktor aller Gesellschaften, deren Aktien unten in der Aktienauslage liegen, zahlst du stattdessen dein ganzes Geld (die Hälfte, aufgerundet, in das Gesellschaftsvermögen).</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3659,7 +3659,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     <message>
         <location line="+1"/>
         <source>start_city_field</source>
-        <translation>Eine Startstadt hat nur einen Ertrag, keine Kosten und keine Coast-to-Coast-Symbole.</translation>
+        <translation>Eine Startstadt hat nur einen Ertrag, keine Kosten und keine Coast to Coast-Symbole.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3893,7 +3893,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     <message>
         <location line="+4"/>
         <source>%1 — cost %2, revenue %3, Coast-to-Coast symbols: %4</source>
-        <translation>%1 — Kosten %2, Ertrag %3, Coast-to-Coast-Symbole: %4</translation>
+        <translation>%1 — Kosten %2, Ertrag %3, Coast to Coast-Symbole: %4</translation>
     </message>
     <message>
         <location line="+90"/>
@@ -3934,7 +3934,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     <message>
         <location line="+1"/>
         <source>Coast-to-Coast</source>
-        <translation>Coast-to-Coast</translation>
+        <translation>Coast to Coast</translation>
     </message>
     <message>
         <location line="+1"/>
