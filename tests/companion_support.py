@@ -53,9 +53,10 @@ def blocking_step(game: Game) -> str | None:
 
 def table_entries(map_game: Game, actions: list[Action]) -> Iterator[tuple[str, Any]]:
     """Play the map game and yield what the table enters for each of its actions, in order:
-    ("sync", the map step next), ("tile", cost), ("token", None), ("revenues", [per train]),
-    ("home", a home marker placed on the map), ("destinations", [corporations whose
-    destination the map found reached]) or ("action", the same action).
+    ("sync", (the map step next, who acts)), ("tile", cost), ("token", None),
+    ("revenues", [per train]), ("home", a home marker placed on the map), ("destinations",
+    [corporations whose destination the map found reached]), ("company_token", (private, hex
+    of its marker)) or ("action", the same action).
     The caller applies each to its companion game before asking for the next."""
     state = map_game.state
     state.loading = True
@@ -63,7 +64,7 @@ def table_entries(map_game: Game, actions: list[Action]) -> Iterator[tuple[str, 
         step = map_step(map_game, action)
         # the step that holds the map game now (a loan, which blocks nothing, may be taken
         # after the run): the table catches up to it
-        yield ("sync", blocking_step(map_game) or step)
+        yield ("sync", (blocking_step(map_game) or step, state.current_entity()))
         entity = state.entity(action)
         cash = getattr(entity, "cash", 0)
         escrow = getattr(entity, "escrow", None)  # 1856: paid out when the lay reaches home
@@ -73,6 +74,9 @@ def table_entries(map_game: Game, actions: list[Action]) -> Iterator[tuple[str, 
             yield ("tile", cash - entity.cash + released)
         elif action.type == "lay_tile":
             pass  # a private's tile power is the table's business
+        elif action.type == "place_token" and entity.kind == "company":
+            # a private's marker (1856's W&S in Kitchener): the table's city in the same hex
+            yield ("company_token", (entity.sym, state.city_by_id(action["city"])[0]))
         elif action.type == "place_token" and step == "token":
             yield ("token", None)
         elif step == "home_token":
@@ -109,12 +113,21 @@ def play_at_table(
         if kind == "sync":
             # the map game skipped a book step (no lay, no reachable city, no route): the
             # table passes it, or enters a run of nothing
-            left = passed_at_table(table, value)
+            value, acting = value
+            ours = table.state.current_entity()
+            same = (
+                ours is not None
+                and acting is not None
+                and table.state.entity_ref(ours) == map_game.state.entity_ref(acting)
+            )
+            left = same and passed_at_table(table, value)
             while not left and blocking_step(table) in BOOK_STEPS and blocking_step(table) != value:
                 enter("skip", BOOK_STEPS[blocking_step(table)])
             continue
         if left and kind == "action" and value.type == "pass":
             continue
+        if left and kind == "tile" and not value:
+            continue  # a private's free extra lay (1856's TCC) is the table's business
         if kind == "home" and "place_token" not in table.legal()["actions"]:
             continue
         if kind == "destinations":
@@ -122,4 +135,10 @@ def play_at_table(
             value = [s for s in value if s in (table.legal().get("destination_connection") or [])]
             if not value:
                 continue
+        if kind == "company_token":
+            sym, hex_id = value
+            offers = table.legal().get("companies", {}).get(sym, {}).get("place_token") or []
+            offer = next(o for o in offers if o["hex"] == hex_id)
+            fields = {"city": offer["city"], "slot": offer["slot"]}
+            kind, value = "action", Action("place_token", sym, "company", fields)
         enter("action" if kind == "home" else kind, value)

@@ -44,8 +44,9 @@ def players(count: int) -> list[dict]:
 
 # -- 1856 ------------------------------------------------------------------------------------
 
-# recorded games the table can enter (a private's tile lay and the Waterloo & Saugeen's marker
-# are the table's business: 1856_game_end_bank uses them and is left out)
+# recorded games the table can enter; 1856_game_end_bank is left out: at the CGR's formation
+# the map game removes particular station markers (by their city), which the table's books
+# do not place
 RECORDED_1856 = ["51745.json", "hotseat001.json", "hotseat004.json", "hotseat005.json"]
 
 
