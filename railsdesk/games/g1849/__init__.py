@@ -248,6 +248,7 @@ class Game1849(GameState):
             for name in MESSINA_TILES:  # the box has one of each; the removed one returns
                 del self.tiles_left[name][1:]
         self.messina_locked = False  # after the earthquake, until the next stock round
+        self.earthquake_struck = False
         self.par_groups = ["par"]
         # the stack order on a cell after sales: the order before them, and who moved
         self.old_operating_order: list[Corporation] = []
@@ -514,13 +515,14 @@ class Game1849(GameState):
         self.board.lay_tile(MESSINA, tile, tile_id, rotation)
         self.tile_changes[MESSINA] = f"{tile.name}@{rotation}"
         self.messina_locked = True
+        self.earthquake_struck = True
         self.map_changed()
 
     def messina_for_marker(self, corp: Corporation) -> list[str]:
-        """Companion games: Messina, where the books must know a company's marker (the
-        earthquake takes it), while it has none there and the city is not locked."""
+        """Companion games: Messina, where the books must know a company's marker while the
+        earthquake, which takes it, is still to come (and the company has none there)."""
         placed = any(t.used and t.hex == MESSINA for t in corp.tokens)
-        return [] if placed or self.messina_locked else [MESSINA]
+        return [] if placed or self.earthquake_struck else [MESSINA]
 
     def upgrades_to(self, hex_: Hex, new: TileDef, special: bool = False) -> bool:
         if hex_.id == MESSINA and self.messina_locked:
