@@ -181,14 +181,27 @@ def list_price(option: dict) -> int:
 
 
 def _book(rng, state, legal, acts):
-    """Companion games: a tile's cost, a marker, the run typed per train (in tens), now and
-    then a destination reached (1856) or an investor joined to its corporation (1880)."""
+    """Companion games: a tile's cost (1849: by its gauge), a marker (1849: now and then in
+    Messina), the run typed per train (in tens), now and then a destination reached (1856),
+    an investor joined to its corporation (1880) or a station slot bought (1849)."""
     reached = legal.get("destination_connection")
     if "destination_connection" in acts and reached and rng.random() < 0.1:
         return action(legal, "destination_connection", corporations=[rng.choice(reached)])
+    if "book_slot" in acts and legal.get("book_slot") and rng.random() < 0.3:
+        o = rng.choice(legal["book_slot"])
+        price = rng.randint(o["min"], min(o["max"], 100))
+        where = {"hex": o["hex"]} if "hex" in o else {}
+        return action(legal, "book_slot", seller=o["seller"], price=price, **where)
     if "book_tile" in acts and rng.random() < 0.8:
+        gauges = {g: c for g, c in (legal["book_tile"].get("gauges") or {}).items() if c}
+        if gauges:
+            gauge = rng.choice(sorted(gauges))
+            return action(legal, "book_tile", cost=rng.choice(gauges[gauge]), gauge=gauge)
         return action(legal, "book_tile", cost=rng.choice(legal["book_tile"]["costs"]))
     if "book_token" in acts and rng.random() < 0.5:
+        hexes = legal["book_token"].get("hexes")
+        if hexes and rng.random() < 0.3:
+            return action(legal, "book_token", hex=rng.choice(hexes))
         return action(legal, "book_token")
     if "book_revenue" in acts:
         runs = [10 * rng.randint(0, 30) for _ in legal["book_revenue"]["trains"]]

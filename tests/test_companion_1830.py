@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from companion_support import companion_of, play_at_table
+from companion_support import companion_of, play_at_table, table_action
 from conftest import FIXTURES
 from test_random_1830 import check_invariants
 
@@ -32,9 +32,9 @@ def book_entry(table, kind, value) -> dict:
         return {"type": "book_token", **who}
     if kind == "revenues":
         return {"type": "book_revenue", **who, "revenues": value}
-    data = value.to_dict()
-    data.pop("id", None)
-    return data
+    if kind == "destinations":
+        return {"type": "destination_connection", **who, "corporations": value}
+    return table_action(value)
 
 
 @pytest.mark.skipif(not RECORDED.exists(), reason=f"1830 log 26855 not found in {FIXTURES}")

@@ -17,8 +17,8 @@ SOURCES = (RAILSDESK / "engine", RAILSDESK / "games")
 
 
 def logged_keys() -> set[str]:
-    """The keys of every log_entry call with a literal key, and the literal keys chosen by a
-    conditional expression passed to it."""
+    """The keys of every log_entry call with a literal key, the literal keys chosen by a
+    conditional expression passed to it, and the keys of a table it looks one up in."""
     keys = set()
     for path in (p for folder in SOURCES for p in folder.rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
@@ -31,7 +31,20 @@ def logged_keys() -> set[str]:
                 keys.add(first.value)
             elif isinstance(first, ast.Name):
                 keys |= assigned_literals(path, first.id)
+            elif isinstance(first, ast.Subscript) and isinstance(first.value, ast.Name):
+                keys |= dict_values(path, first.value.id)  # a key looked up in a table
     return keys
+
+
+def dict_values(path: Path, name: str) -> set[str]:
+    """The literal values of the dict assigned to the name (a table of log keys)."""
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        targets = [node.target] if isinstance(node, ast.AnnAssign) else getattr(node, "targets", [])
+        if any(isinstance(t, ast.Name) and t.id == name for t in targets):
+            if isinstance(node.value, ast.Dict):
+                found |= {v.value for v in node.value.values if isinstance(v, ast.Constant)}
+    return found
 
 
 def assigned_literals(path: Path, name: str) -> set[str]:

@@ -805,7 +805,7 @@
 <context>
     <name>CompanionEditor</name>
     <message>
-        <location filename="../railsdesk/ui/companion.py" line="+118"/>
+        <location filename="../railsdesk/ui/companion.py" line="+136"/>
         <source>Correction…</source>
         <translation>Korrektur…</translation>
     </message>
@@ -833,7 +833,7 @@
 <context>
     <name>CompanionView</name>
     <message>
-        <location line="+145"/>
+        <location line="+148"/>
         <source>Type the revenue as a number, or one per train.</source>
         <translation>Den Ertrag als Zahl eingeben, oder eine je Lok.</translation>
     </message>
@@ -893,12 +893,12 @@
         <translation>Loks</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+50"/>
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Lay the tile on the table, then its cost:</source>
         <translation>Gleisplättchen auf dem Tisch legen, dann seine Kosten:</translation>
     </message>
@@ -918,12 +918,12 @@
         <translation>Bahnhofsmarker gesetzt (%1)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+27"/>
         <source>Trains: %1. Type the revenue (or one per train) and Enter:</source>
         <translation>Loks: %1. Ertrag eingeben (oder einen je Lok) und Enter:</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+36"/>
         <source>Buy a %1 train for %2 and finish</source>
         <translation>Lok %1 für %2 kaufen und fertig</translation>
     </message>
@@ -933,17 +933,17 @@
         <translation>Nichts (P)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+84"/>
         <source>%1&apos;s home joins the network of %2</source>
         <translation>Der Heimatbahnhof von %1 ist an das Netz von %2 angeschlossen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>%1 reached its destination</source>
         <translation>%1 hat den Zielbahnhof erreicht</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Receives</source>
         <translation>Erhält</translation>
     </message>
@@ -988,11 +988,51 @@
         <source>The picture could not be written to %1.</source>
         <translation>Das Bild konnte nicht nach %1 geschrieben werden.</translation>
     </message>
+    <message>
+        <location line="-261"/>
+        <source>Station marker placed in %1 (%2)</source>
+        <translation>Bahnhofsmarker in %1 gelegt (%2)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>A route to %1 earns %2 more.</source>
+        <translation>Eine Strecke nach %1 bringt %2 mehr ein.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Lay the tile on the table, then the gauge of its new track and its cost:</source>
+        <translation>Gleisplättchen auf dem Tisch legen, dann die Spurweite der neuen Gleise und die Kosten:</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Where does the home station stand?</source>
+        <translation>Wo steht der Heimatbahnhof?</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1&apos;s station in %2</source>
+        <translation>Bahnhofsmarker der %1 in %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A station of %1</source>
+        <translation>Ein Bahnhofsmarker der %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Buy</source>
+        <translation>Kaufen</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Destination reached:</source>
+        <translation>Zielbahnhof erreicht:</translation>
+    </message>
 </context>
 <context>
     <name>CorrectionDialog</name>
     <message>
-        <location line="+27"/>
+        <location line="+134"/>
         <source>Correction</source>
         <translation>Korrektur</translation>
     </message>
@@ -1757,7 +1797,7 @@
         <translation>Die Kosten liegen zwischen 0 und {max}.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>bad_revenue</source>
         <translation>Einen Ertrag je Lok oder eine Summe eingeben.</translation>
     </message>
@@ -1857,7 +1897,7 @@
         <translation>Der Kurs kann sich nicht in diese Richtung bewegen.</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-109"/>
         <source>cannot_buy_e_token</source>
         <translation>Die Gesellschaft kann jetzt keinen E-Marker kaufen.</translation>
     </message>
@@ -1895,6 +1935,28 @@
         <location line="+6"/>
         <source>route.too_many_hexes</source>
         <translation>Lok {name} darf nur {limit} Felder weit fahren, die Strecke braucht {used} (Schmalspur zählt doppelt).</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>bad_gauge</source>
+        <translation>Diese Spurweite gibt es hier nicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_gauge</source>
+        <comment>gauge</comment>
+        <translation>Spurweite {gauge} gibt es hier nicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_hex</source>
+        <translation>Dort kann kein Bahnhofsmarker gebucht werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_hex</source>
+        <comment>hex</comment>
+        <translation>In {hex} kann kein Bahnhofsmarker gebucht werden.</translation>
     </message>
 </context>
 <context>
@@ -1958,7 +2020,7 @@
         <translation>{corporation} legt Gleisplättchen {tile} für {price}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>books_token</source>
         <translation>{corporation} setzt einen Bahnhofsmarker für {price}</translation>
     </message>
@@ -2297,6 +2359,26 @@
         <source>loses_property</source>
         <translation>{player} verliert seinen kompletten restlichen Besitz</translation>
     </message>
+    <message>
+        <location line="-37"/>
+        <source>books_tile_narrow</source>
+        <translation>{corporation} baut Schmalspurgleise für {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>books_tile_standard</source>
+        <translation>{corporation} baut Normalspurgleise für {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>books_tile_dual</source>
+        <translation>{corporation} baut Dreischienengleise für {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>books_slot</source>
+        <translation>{corporation} kauft einen Platz der {seller} in einem Bahnhof für {price}</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -2330,7 +2412,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+216"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+217"/>
         <source>No recent games</source>
         <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
@@ -2391,17 +2473,17 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+198"/>
+        <location line="+201"/>
         <source>Save the game</source>
         <translation>Das Spiel speichern</translation>
     </message>
     <message>
-        <location line="-197"/>
+        <location line="-200"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+217"/>
         <source>The game could not be saved to %1:
 %2
 
@@ -2428,7 +2510,7 @@ The game is still open. Save it somewhere else now?</source>
 Das Spiel ist weiterhin geöffnet. Jetzt an einem anderen Ort speichern?</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-237"/>
         <source>&amp;Close game</source>
         <translation>Spiel &amp;schließen</translation>
     </message>
@@ -2488,7 +2570,7 @@ Das Spiel ist weiterhin geöffnet. Jetzt an einem anderen Ort speichern?</transl
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+45"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+48"/>
         <source>Cannot start the game</source>
         <translation>Das Spiel kann nicht beginnen</translation>
     </message>
@@ -2621,7 +2703,7 @@ Play and keep the books of 18xx railway games.</source>
     <message>
         <location line="+2"/>
         <source>Type in the cards of your copy once: amounts in dollars (multiples of $100), cost in red and revenue in green as printed, and the number of Coast-to-Coast symbols (0 to 3). Cells left empty count as not known yet.</source>
-        <translation>Gebt die Karten eures Exemplars einmal ein: Beträge in Dollar (Vielfache von $100), Kosten (rot) und Ertrag (grün) wie aufgedruckt, und die Zahl der Coast-to-Coast-Symbole (0 bis 3). Leere Zellen gelten als noch unbekannt.</translation>
+        <translation>Gebt die Karten eures Exemplars einmal ein: Beträge in Dollar (Vielfache von $100), Kosten (rot) und Ertrag (grün) wie aufgedruckt, und die Zahl der Coast to Coast-Symbole (0 bis 3). Leere Zellen gelten als noch unbekannt.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2664,7 +2746,7 @@ Play and keep the books of 18xx railway games.</source>
     <message>
         <location line="+2"/>
         <source>Coast-to-Coast</source>
-        <translation>Coast-to-Coast</translation>
+        <translation>Coast to Coast</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2776,7 +2858,7 @@ Play and keep the books of 18xx railway games.</source>
     <message>
         <location line="+12"/>
         <source>%1: Coast-to-Coast symbols must be 0, 1, 2 or 3, not %2</source>
-        <translation>%1: Coast-to-Coast-Symbole müssen 0, 1, 2 oder 3 sein, nicht %2</translation>
+        <translation>%1: Coast to Coast-Symbole müssen 0, 1, 2 oder 3 sein, nicht %2</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2794,12 +2876,12 @@ Play and keep the books of 18xx railway games.</source>
         <translation>Der Kartensatz ist vollständig und kann für Spiele verwendet werden.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Cannot save the deck</source>
         <translation>Kartensatz kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <location line="+7"/>
         <source>Cannot import the deck</source>
         <translation>Kartensatz kann nicht importiert werden</translation>
@@ -2844,7 +2926,8 @@ Play and keep the books of 18xx railway games.</source>
 <context>
     <name>NarDeckMessages</name>
     <message numerus="yes">
-        <location filename="../railsdesk/ui/nar/messages.py" line="+135"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="+139"/>
+        <location line="+25"/>
         <source>(and %n more)</source>
         <translation>
             <numerusform>(und %n weiteres Problem)</numerusform>
@@ -2852,12 +2935,12 @@ Play and keep the books of 18xx railway games.</source>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-23"/>
         <source>Deck file %1: %2</source>
         <translation>Kartensatz-Datei %1: %2</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+100"/>
         <source>card_twice</source>
         <translation>{where}: die Karten-ID {value} kommt zweimal vor.</translation>
     </message>
@@ -2944,6 +3027,11 @@ Play and keep the books of 18xx railway games.</source>
         <source>version</source>
         <translation>Version {value} des Kartensatz-Formats wird nicht unterstützt (erwartet: {expected}).</translation>
     </message>
+    <message>
+        <location line="-79"/>
+        <source>%1 was not saved: %2</source>
+        <translation>%1 wurde nicht gespeichert: %2</translation>
+    </message>
 </context>
 <context>
     <name>NarDialogs</name>
@@ -3013,7 +3101,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Selbst kaufen für %1</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/messages.py" line="-125"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="-106"/>
         <source>The cost must be a multiple of $100 (0 or more), not %1.</source>
         <translation>Die Kosten müssen ein Vielfaches von $100 sein (0 oder mehr), nicht %1.</translation>
     </message>
@@ -3050,7 +3138,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     <message>
         <location line="+7"/>
         <source>Coast-to-Coast symbols must be 0, 1, 2 or 3.</source>
-        <translation>Es gibt 0, 1, 2 oder 3 Coast-to-Coast-Symbole.</translation>
+        <translation>Es gibt 0, 1, 2 oder 3 Coast to Coast-Symbole.</translation>
     </message>
     <message>
         <location filename="../railsdesk/ui/nar/dialogs.py" line="-304"/>
@@ -3132,7 +3220,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     <message>
         <location line="+33"/>
         <source>Coast-to-Coast</source>
-        <translation>Coast-to-Coast</translation>
+        <translation>Coast to Coast</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -3168,7 +3256,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     <message>
         <location line="-50"/>
         <source>Each company pays $100 per Coast-to-Coast symbol of its network on every share.</source>
-        <translation>Jede Gesellschaft zahlt $100 für jedes Coast-to-Coast-Symbol ihres Schienennetzes an jede Aktie aus.</translation>
+        <translation>Jede Gesellschaft zahlt $100 für jedes Coast to Coast-Symbol ihres Schienennetzes an jede Aktie aus.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -3253,7 +3341,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     <message>
         <location line="+2"/>
         <source>Coast-to-Coast symbols:</source>
-        <translation>Coast-to-Coast-Symbole:</translation>
+        <translation>Coast to Coast-Symbole:</translation>
     </message>
     <message>
         <location line="+36"/>
@@ -3268,12 +3356,12 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     <message>
         <location line="+5"/>
         <source>Choose the number of Coast-to-Coast symbols.</source>
-        <translation>Wähle die Zahl der Coast-to-Coast-Symbole.</translation>
+        <translation>Wähle die Zahl der Coast to Coast-Symbole.</translation>
     </message>
     <message>
         <location filename="../railsdesk/ui/nar/table.py" line="+822"/>
         <source>You are the director of %1: a share costs the fixed price of $1000 - $500 into the treasury and $500 to the bank. If you have less than $1000 and direct every company whose share lies at the bottom of the display, you pay all your cash instead (half of it, rounded up, into the treasury).</source>
-        <translation>Du bist Direktor von %1: Eine Aktie kostet den festen Preis von $1000 - $500 in das Gesellschaftsvermögen und $500 an die Bank. Hast du weniger als $1000 und bist Direktor aller Gesellschaften, deren Aktien unten in der Aktienauslage liegen, zahlst du stattdessen dein ganzes Geld (die Hälfte, aufgerundet, in das Gesellschaftsvermögen).</translation>
+        <translation>Du bist Direktor von %1: Eine Aktie kostet den Festpreis von $1000 - $500 in das Gesellschaftsvermögen und $500 an die Bank. Hast du weniger als $1000 und bist Direktor aller Gesellschaften, deren Aktien unten in der Aktienauslage liegen, zahlst du stattdessen dein ganzes Geld (die Hälfte, aufgerundet, in das Gesellschaftsvermögen).</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3455,9 +3543,142 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     </message>
 </context>
 <context>
+    <name>NarLogMessages</name>
+    <message>
+        <location filename="../railsdesk/ui/nar/messages.py" line="+40"/>
+        <source>Action %1 (%2 by %3): %4</source>
+        <translation>Aktion %1 (%2 von %3): %4</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The log&apos;s deck: %1</source>
+        <translation>Der Kartensatz des Protokolls: %1</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>actions_not_list</source>
+        <translation>Die Aktionen müssen eine Liste sein.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>city_column</source>
+        <translation>{where} muss eine Liste von {size} Städten sein.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>city_twice</source>
+        <translation>{where}: die Stadt {value} liegt zweimal aus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>columns</source>
+        <translation>{where} muss eine Liste von {size} Spalten sein.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>first_player</source>
+        <translation>Der Startspieler {value} ist keiner der Spieler.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>log_not_object</source>
+        <translation>Ein Spielprotokoll muss ein JSON-Objekt sein, nicht {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing</source>
+        <translation>{where} fehlt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_a_list</source>
+        <translation>{where} muss eine Liste sein.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_object</source>
+        <translation>{where} muss ein Objekt sein.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_text</source>
+        <translation>{where} muss ein Text sein, nicht {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>player_count</source>
+        <translation>Das Spiel braucht 3 bis 5 Spieler; das Protokoll hat {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>player_not_object</source>
+        <translation>{where} muss ein Objekt mit id und name sein.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>player_twice</source>
+        <translation>{where}: die Spieler-ID {value} kommt zweimal vor.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>players_not_list</source>
+        <translation>Die Spieler müssen eine Liste sein.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>share_column</source>
+        <translation>{where} muss eine Liste von {size} Aktien sein.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>start_cities_once</source>
+        <translation>Die Startstädte müssen jede der 5 Startstädte des Kartensatzes genau einmal nennen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>start_city_rule</source>
+        <translation>Die Regel für die Startstadt muss &apos;top&apos; oder &apos;choose&apos; sein, nicht {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>text_missing</source>
+        <translation>{where} muss ein nicht leerer Text sein, nicht {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>title</source>
+        <translation>Das Protokoll ist keines von North American Railways (Titel {value}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>too_many_shares</source>
+        <translation>Die Aktienauslage enthält {shares} Aktien von {company}, aber eine Gesellschaft hat nur {most}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_city</source>
+        <translation>{where}: unbekannte Stadt {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_company</source>
+        <translation>{where}: unbekannte Gesellschaft {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_start_city</source>
+        <translation>{where}: unbekannte Startstadt {value}.</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/nar/session.py" line="+41"/>
+        <source>This file is not a North American Railways game.</source>
+        <translation>Diese Datei ist kein Spiel von North American Railways.</translation>
+    </message>
+</context>
+<context>
     <name>NarMessages</name>
     <message>
-        <location filename="../railsdesk/ui/nar/messages.py" line="+34"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="-55"/>
         <source>bad_column</source>
         <translation>Die Spalte muss eine Zahl von 0 bis {highest} sein, nicht {value}.</translation>
     </message>
@@ -3574,7 +3795,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     <message>
         <location line="+1"/>
         <source>start_city_field</source>
-        <translation>Eine Startstadt hat nur einen Ertrag, keine Kosten und keine Coast-to-Coast-Symbole.</translation>
+        <translation>Eine Startstadt hat nur einen Ertrag, keine Kosten und keine Coast to Coast-Symbole.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3808,7 +4029,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     <message>
         <location line="+4"/>
         <source>%1 — cost %2, revenue %3, Coast-to-Coast symbols: %4</source>
-        <translation>%1 — Kosten %2, Ertrag %3, Coast-to-Coast-Symbole: %4</translation>
+        <translation>%1 — Kosten %2, Ertrag %3, Coast to Coast-Symbole: %4</translation>
     </message>
     <message>
         <location line="+90"/>
@@ -3821,7 +4042,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>leer</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/session.py" line="+177"/>
+        <location filename="../railsdesk/ui/nar/session.py" line="+138"/>
         <source>railsdesk games (*.json)</source>
         <translation>railsdesk-Spiele (*.json)</translation>
     </message>
@@ -3849,7 +4070,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     <message>
         <location line="+1"/>
         <source>Coast-to-Coast</source>
-        <translation>Coast-to-Coast</translation>
+        <translation>Coast to Coast</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4439,7 +4660,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     </message>
     <message>
         <location line="+7"/>
-        <location line="+90"/>
+        <location line="+95"/>
         <source>Player %1:</source>
         <translation>Spieler %1:</translation>
     </message>
@@ -4449,11 +4670,16 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Die Regeln dieses Spiels sind noch nicht fertig: es öffnet nur mit seinem Spielplan.</translation>
     </message>
     <message>
-        <location line="-77"/>
-        <location line="+88"/>
+        <location line="-82"/>
+        <location line="+93"/>
         <location line="+11"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>A game on the screen&apos;s map is not ready yet (it opens with its map only); a companion game keeps the books of a game on the table.</source>
+        <translation>Ein Spiel mit Karte auf dem Bildschirm ist noch nicht fertig (es öffnet nur die Karte); ein Begleitspiel führt die Bücher eines Spiels auf dem Tisch.</translation>
     </message>
 </context>
 <context>
@@ -4669,7 +4895,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Platz in einem Bahnhof kaufen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>choose</source>
         <translation>wählen</translation>
     </message>
@@ -4680,7 +4906,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../railsdesk/ui/logtext.py" line="-44"/>
+        <location filename="../railsdesk/ui/logtext.py" line="-14"/>
         <source>Other action (%1)</source>
         <translation>Andere Aktion (%1)</translation>
     </message>
@@ -4718,6 +4944,21 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <location line="+1"/>
         <source>Train marker</source>
         <translation>Lokkauf-Marker</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>Narrow gauge</source>
+        <translation>Schmalspur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standard gauge</source>
+        <translation>Normalspur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dual gauge</source>
+        <translation>Dreischienengleis</translation>
     </message>
 </context>
 <context>
@@ -4766,7 +5007,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>TitleOptions</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="-355"/>
+        <location filename="../railsdesk/ui/startpage.py" line="-334"/>
         <source>Several brown-zone shares may be bought from the IPO, too</source>
         <translation>Auch aus der Erstausgabe dürfen mehrere Aktien im braunen Bereich gekauft werden</translation>
     </message>

@@ -805,7 +805,7 @@
 <context>
     <name>CompanionEditor</name>
     <message>
-        <location filename="../railsdesk/ui/companion.py" line="+118"/>
+        <location filename="../railsdesk/ui/companion.py" line="+136"/>
         <source>Correction…</source>
         <translation>Correction…</translation>
     </message>
@@ -833,7 +833,7 @@
 <context>
     <name>CompanionView</name>
     <message>
-        <location line="+145"/>
+        <location line="+148"/>
         <source>Type the revenue as a number, or one per train.</source>
         <translation>Type the revenue as a number, or one per train.</translation>
     </message>
@@ -893,12 +893,12 @@
         <translation>Trains</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+50"/>
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Lay the tile on the table, then its cost:</source>
         <translation>Lay the tile on the table, then its cost:</translation>
     </message>
@@ -918,12 +918,12 @@
         <translation>Station marker placed (%1)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+27"/>
         <source>Trains: %1. Type the revenue (or one per train) and Enter:</source>
         <translation>Trains: %1. Type the revenue (or one per train) and Enter:</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+36"/>
         <source>Buy a %1 train for %2 and finish</source>
         <translation>Buy a %1 train for %2 and finish</translation>
     </message>
@@ -933,17 +933,17 @@
         <translation>Nothing here (P)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+84"/>
         <source>%1&apos;s home joins the network of %2</source>
         <translation>%1&apos;s home joins the network of %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>%1 reached its destination</source>
         <translation>%1 reached its destination</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Receives</source>
         <translation>Receives</translation>
     </message>
@@ -988,11 +988,51 @@
         <source>The picture could not be written to %1.</source>
         <translation>The picture could not be written to %1.</translation>
     </message>
+    <message>
+        <location line="-261"/>
+        <source>Station marker placed in %1 (%2)</source>
+        <translation>Station marker placed in %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>A route to %1 earns %2 more.</source>
+        <translation>A route to %1 earns %2 more.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Lay the tile on the table, then the gauge of its new track and its cost:</source>
+        <translation>Lay the tile on the table, then the gauge of its new track and its cost:</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Where does the home station stand?</source>
+        <translation>Where does the home station stand?</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1&apos;s station in %2</source>
+        <translation>%1&apos;s station in %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A station of %1</source>
+        <translation>A station of %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Buy</source>
+        <translation>Buy</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Destination reached:</source>
+        <translation>Destination reached:</translation>
+    </message>
 </context>
 <context>
     <name>CorrectionDialog</name>
     <message>
-        <location line="+27"/>
+        <location line="+134"/>
         <source>Correction</source>
         <translation>Correction</translation>
     </message>
@@ -1757,7 +1797,7 @@
         <translation>The cost is 0 to {max}.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>bad_revenue</source>
         <translation>Type a revenue per train or one total.</translation>
     </message>
@@ -1857,7 +1897,7 @@
         <translation>The price cannot move that way.</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-109"/>
         <source>cannot_buy_e_token</source>
         <translation>The company cannot buy an E-token now.</translation>
     </message>
@@ -1895,6 +1935,28 @@
         <location line="+6"/>
         <source>route.too_many_hexes</source>
         <translation>A {name} train runs at most {limit} hexes; this route needs {used} (narrow gauge counts twice).</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>bad_gauge</source>
+        <translation>There is no track of that gauge here.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_gauge</source>
+        <comment>gauge</comment>
+        <translation>There is no track of gauge {gauge} here.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_hex</source>
+        <translation>No station marker can be booked there.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_hex</source>
+        <comment>hex</comment>
+        <translation>No station marker can be booked in {hex}.</translation>
     </message>
 </context>
 <context>
@@ -1958,7 +2020,7 @@
         <translation>{corporation} lays tile {tile} for {price}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>books_token</source>
         <translation>{corporation} places a station marker for {price}</translation>
     </message>
@@ -2297,6 +2359,26 @@
         <source>loses_property</source>
         <translation>{player} loses everything he still owned</translation>
     </message>
+    <message>
+        <location line="-37"/>
+        <source>books_tile_narrow</source>
+        <translation>{corporation} lays narrow-gauge track for {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>books_tile_standard</source>
+        <translation>{corporation} lays standard-gauge track for {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>books_tile_dual</source>
+        <translation>{corporation} lays dual-gauge track for {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>books_slot</source>
+        <translation>{corporation} buys a station slot of {seller} for {price}</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -2330,7 +2412,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+216"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+217"/>
         <source>No recent games</source>
         <translation>No recent games</translation>
     </message>
@@ -2391,17 +2473,17 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+198"/>
+        <location line="+201"/>
         <source>Save the game</source>
         <translation>Save the game</translation>
     </message>
     <message>
-        <location line="-197"/>
+        <location line="-200"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+217"/>
         <source>The game could not be saved to %1:
 %2
 
@@ -2428,7 +2510,7 @@ The game is still open. Save it somewhere else now?</source>
 The game is still open. Save it somewhere else now?</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-237"/>
         <source>&amp;Close game</source>
         <translation>&amp;Close game</translation>
     </message>
@@ -2488,7 +2570,7 @@ The game is still open. Save it somewhere else now?</translation>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+45"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+48"/>
         <source>Cannot start the game</source>
         <translation>Cannot start the game</translation>
     </message>
@@ -2794,12 +2876,12 @@ Play and keep the books of 18xx railway games.</translation>
         <translation>The deck is complete and can be used for games.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Cannot save the deck</source>
         <translation>Cannot save the deck</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <location line="+7"/>
         <source>Cannot import the deck</source>
         <translation>Cannot import the deck</translation>
@@ -2844,7 +2926,8 @@ Play and keep the books of 18xx railway games.</translation>
 <context>
     <name>NarDeckMessages</name>
     <message numerus="yes">
-        <location filename="../railsdesk/ui/nar/messages.py" line="+135"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="+139"/>
+        <location line="+25"/>
         <source>(and %n more)</source>
         <translation>
             <numerusform>(and %n more problem)</numerusform>
@@ -2852,12 +2935,12 @@ Play and keep the books of 18xx railway games.</translation>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-23"/>
         <source>Deck file %1: %2</source>
         <translation>Deck file %1: %2</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+100"/>
         <source>card_twice</source>
         <translation>{where}: the card id {value} is used twice.</translation>
     </message>
@@ -2944,6 +3027,11 @@ Play and keep the books of 18xx railway games.</translation>
         <source>version</source>
         <translation>Version {value} of the deck format is not supported (expected: {expected}).</translation>
     </message>
+    <message>
+        <location line="-79"/>
+        <source>%1 was not saved: %2</source>
+        <translation>%1 was not saved: %2</translation>
+    </message>
 </context>
 <context>
     <name>NarDialogs</name>
@@ -3013,7 +3101,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Buy it myself for %1</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/messages.py" line="-125"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="-106"/>
         <source>The cost must be a multiple of $100 (0 or more), not %1.</source>
         <translation>The cost must be a multiple of $100 (0 or more), not %1.</translation>
     </message>
@@ -3455,9 +3543,142 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
 </context>
 <context>
+    <name>NarLogMessages</name>
+    <message>
+        <location filename="../railsdesk/ui/nar/messages.py" line="+40"/>
+        <source>Action %1 (%2 by %3): %4</source>
+        <translation>Action %1 (%2 by %3): %4</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The log&apos;s deck: %1</source>
+        <translation>The log&apos;s deck: %1</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>actions_not_list</source>
+        <translation>The actions must be a list.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>city_column</source>
+        <translation>{where} must be a list of {size} cities.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>city_twice</source>
+        <translation>{where}: the city {value} is placed twice.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>columns</source>
+        <translation>{where} must be a list of {size} columns.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>first_player</source>
+        <translation>The first player {value} is not one of the players.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>log_not_object</source>
+        <translation>A game log must be a JSON object, not {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing</source>
+        <translation>{where} is missing.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_a_list</source>
+        <translation>{where} must be a list.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_object</source>
+        <translation>{where} must be an object.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_text</source>
+        <translation>{where} must be text, not {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>player_count</source>
+        <translation>The game needs 3 to 5 players; the log has {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>player_not_object</source>
+        <translation>{where} must be an object with id and name.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>player_twice</source>
+        <translation>{where}: the player id {value} is used twice.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>players_not_list</source>
+        <translation>The players must be a list.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>share_column</source>
+        <translation>{where} must be a list of {size} shares.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>start_cities_once</source>
+        <translation>The start cities must name each of the deck&apos;s 5 start cities once.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>start_city_rule</source>
+        <translation>The start city rule must be &apos;top&apos; or &apos;choose&apos;, not {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>text_missing</source>
+        <translation>{where} must be non-empty text, not {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>title</source>
+        <translation>The log is not one of North American Railways (title {value}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>too_many_shares</source>
+        <translation>The share display holds {shares} shares of {company}, but a company has only {most}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_city</source>
+        <translation>{where}: unknown city {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_company</source>
+        <translation>{where}: unknown company {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_start_city</source>
+        <translation>{where}: unknown start city {value}.</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/nar/session.py" line="+41"/>
+        <source>This file is not a North American Railways game.</source>
+        <translation>This file is not a North American Railways game.</translation>
+    </message>
+</context>
+<context>
     <name>NarMessages</name>
     <message>
-        <location filename="../railsdesk/ui/nar/messages.py" line="+34"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="-55"/>
         <source>bad_column</source>
         <translation>The column must be a number from 0 to {highest}, not {value}.</translation>
     </message>
@@ -3821,7 +4042,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>empty</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/session.py" line="+177"/>
+        <location filename="../railsdesk/ui/nar/session.py" line="+138"/>
         <source>railsdesk games (*.json)</source>
         <translation>railsdesk games (*.json)</translation>
     </message>
@@ -4439,7 +4660,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
     <message>
         <location line="+7"/>
-        <location line="+90"/>
+        <location line="+95"/>
         <source>Player %1:</source>
         <translation>Player %1:</translation>
     </message>
@@ -4449,11 +4670,16 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>The rules of this game are not ready yet: it opens with its map only.</translation>
     </message>
     <message>
-        <location line="-77"/>
-        <location line="+88"/>
+        <location line="-82"/>
+        <location line="+93"/>
         <location line="+11"/>
         <source>Player %1</source>
         <translation>Player %1</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>A game on the screen&apos;s map is not ready yet (it opens with its map only); a companion game keeps the books of a game on the table.</source>
+        <translation>A game on the screen&apos;s map is not ready yet (it opens with its map only); a companion game keeps the books of a game on the table.</translation>
     </message>
 </context>
 <context>
@@ -4669,7 +4895,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>buy a station slot</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>choose</source>
         <translation>choose</translation>
     </message>
@@ -4680,7 +4906,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../railsdesk/ui/logtext.py" line="-44"/>
+        <location filename="../railsdesk/ui/logtext.py" line="-14"/>
         <source>Other action (%1)</source>
         <translation>Other action (%1)</translation>
     </message>
@@ -4718,6 +4944,21 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <location line="+1"/>
         <source>Train marker</source>
         <translation>Train marker</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>Narrow gauge</source>
+        <translation>Narrow gauge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standard gauge</source>
+        <translation>Standard gauge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dual gauge</source>
+        <translation>Dual gauge</translation>
     </message>
 </context>
 <context>
@@ -4766,7 +5007,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>TitleOptions</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="-355"/>
+        <location filename="../railsdesk/ui/startpage.py" line="-334"/>
         <source>Several brown-zone shares may be bought from the IPO, too</source>
         <translation>Several brown-zone shares may be bought from the IPO, too</translation>
     </message>

@@ -805,7 +805,7 @@
 <context>
     <name>CompanionEditor</name>
     <message>
-        <location filename="../railsdesk/ui/companion.py" line="+118"/>
+        <location filename="../railsdesk/ui/companion.py" line="+136"/>
         <source>Correction…</source>
         <translation>Correctie…</translation>
     </message>
@@ -833,7 +833,7 @@
 <context>
     <name>CompanionView</name>
     <message>
-        <location line="+145"/>
+        <location line="+148"/>
         <source>Type the revenue as a number, or one per train.</source>
         <translation>Typ de opbrengst als getal, of één per trein.</translation>
     </message>
@@ -893,12 +893,12 @@
         <translation>Treinen</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+50"/>
         <source>At the table</source>
         <translation>Aan tafel</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Lay the tile on the table, then its cost:</source>
         <translation>Leg de tegel op tafel, dan de kosten:</translation>
     </message>
@@ -918,12 +918,12 @@
         <translation>Fiche geplaatst (%1)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+27"/>
         <source>Trains: %1. Type the revenue (or one per train) and Enter:</source>
         <translation>Treinen: %1. Typ de opbrengst (of één per trein) en Enter:</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+36"/>
         <source>Buy a %1 train for %2 and finish</source>
         <translation>Een %1-trein kopen voor %2 en klaar</translation>
     </message>
@@ -933,17 +933,17 @@
         <translation>Niets (P)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+84"/>
         <source>%1&apos;s home joins the network of %2</source>
         <translation>Het thuisstation van %1 is verbonden met het net van %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>%1 reached its destination</source>
         <translation>%1 heeft de bestemming bereikt</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Receives</source>
         <translation>Ontvangt</translation>
     </message>
@@ -988,11 +988,51 @@
         <source>The picture could not be written to %1.</source>
         <translation>De afbeelding kon niet naar %1 worden geschreven.</translation>
     </message>
+    <message>
+        <location line="-261"/>
+        <source>Station marker placed in %1 (%2)</source>
+        <translation>Station geplaatst in %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>A route to %1 earns %2 more.</source>
+        <translation>Een route naar %1 brengt %2 meer op.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Lay the tile on the table, then the gauge of its new track and its cost:</source>
+        <translation>Leg de tegel op tafel, kies dan de spoorwijdte van het nieuwe spoor en de kosten:</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Where does the home station stand?</source>
+        <translation>Waar staat het thuisstation?</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1&apos;s station in %2</source>
+        <translation>Station van %1 in %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A station of %1</source>
+        <translation>Een station van %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Buy</source>
+        <translation>Kopen</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Destination reached:</source>
+        <translation>Bestemming bereikt:</translation>
+    </message>
 </context>
 <context>
     <name>CorrectionDialog</name>
     <message>
-        <location line="+27"/>
+        <location line="+134"/>
         <source>Correction</source>
         <translation>Correctie</translation>
     </message>
@@ -1757,7 +1797,7 @@
         <translation>De kosten liggen tussen 0 en {max}.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>bad_revenue</source>
         <translation>Typ een opbrengst per trein of één totaal.</translation>
     </message>
@@ -1857,7 +1897,7 @@
         <translation>De koers kan die kant niet op.</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-109"/>
         <source>cannot_buy_e_token</source>
         <translation>De maatschappij kan nu geen E-fiche kopen.</translation>
     </message>
@@ -1895,6 +1935,28 @@
         <location line="+6"/>
         <source>route.too_many_hexes</source>
         <translation>Een {name}-trein rijdt hoogstens {limit} hexen ver, de route telt er {used} (smalspoor telt dubbel).</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>bad_gauge</source>
+        <translation>Die spoorwijdte bestaat hier niet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_gauge</source>
+        <comment>gauge</comment>
+        <translation>Spoorwijdte {gauge} bestaat hier niet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_hex</source>
+        <translation>Daar kan geen station geboekt worden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad_hex</source>
+        <comment>hex</comment>
+        <translation>In {hex} kan geen station geboekt worden.</translation>
     </message>
 </context>
 <context>
@@ -1958,7 +2020,7 @@
         <translation>{corporation} legt tegel {tile} voor {price}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>books_token</source>
         <translation>{corporation} plaatst een fiche voor {price}</translation>
     </message>
@@ -2297,6 +2359,26 @@
         <source>loses_property</source>
         <translation>{player} verliest alles wat hij nog bezat</translation>
     </message>
+    <message>
+        <location line="-37"/>
+        <source>books_tile_narrow</source>
+        <translation>{corporation} legt smalspoor voor {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>books_tile_standard</source>
+        <translation>{corporation} legt normaalspoor voor {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>books_tile_dual</source>
+        <translation>{corporation} legt drierailig spoor voor {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>books_slot</source>
+        <translation>{corporation} koopt een station van {seller} voor {price}</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -2330,7 +2412,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+216"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+217"/>
         <source>No recent games</source>
         <translation>Geen recente spellen</translation>
     </message>
@@ -2391,17 +2473,17 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+198"/>
+        <location line="+201"/>
         <source>Save the game</source>
         <translation>Het spel opslaan</translation>
     </message>
     <message>
-        <location line="-197"/>
+        <location line="-200"/>
         <source>Save &amp;as…</source>
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+217"/>
         <source>The game could not be saved to %1:
 %2
 
@@ -2428,7 +2510,7 @@ The game is still open. Save it somewhere else now?</source>
 Het spel is nog geopend. Nu op een andere plek opslaan?</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-237"/>
         <source>&amp;Close game</source>
         <translation>Spel &amp;sluiten</translation>
     </message>
@@ -2488,7 +2570,7 @@ Het spel is nog geopend. Nu op een andere plek opslaan?</translation>
         <translation>Nieuw spel</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+45"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+48"/>
         <source>Cannot start the game</source>
         <translation>Het spel kan niet beginnen</translation>
     </message>
@@ -2794,12 +2876,12 @@ Play and keep the books of 18xx railway games.</source>
         <translation>De kaartenset is volledig en kan voor spellen worden gebruikt.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Cannot save the deck</source>
         <translation>Kaartenset kan niet worden opgeslagen</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <location line="+7"/>
         <source>Cannot import the deck</source>
         <translation>Kaartenset kan niet worden geïmporteerd</translation>
@@ -2844,7 +2926,8 @@ Play and keep the books of 18xx railway games.</source>
 <context>
     <name>NarDeckMessages</name>
     <message numerus="yes">
-        <location filename="../railsdesk/ui/nar/messages.py" line="+135"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="+139"/>
+        <location line="+25"/>
         <source>(and %n more)</source>
         <translation>
             <numerusform>(en nog %n probleem)</numerusform>
@@ -2852,12 +2935,12 @@ Play and keep the books of 18xx railway games.</source>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-23"/>
         <source>Deck file %1: %2</source>
         <translation>Kaartenset-bestand %1: %2</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+100"/>
         <source>card_twice</source>
         <translation>{where}: de kaart-id {value} komt twee keer voor.</translation>
     </message>
@@ -2944,6 +3027,11 @@ Play and keep the books of 18xx railway games.</source>
         <source>version</source>
         <translation>Versie {value} van het kaartenset-formaat wordt niet ondersteund (verwacht: {expected}).</translation>
     </message>
+    <message>
+        <location line="-79"/>
+        <source>%1 was not saved: %2</source>
+        <translation>%1 is niet opgeslagen: %2</translation>
+    </message>
 </context>
 <context>
     <name>NarDialogs</name>
@@ -3013,7 +3101,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Zelf kopen voor %1</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/messages.py" line="-125"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="-106"/>
         <source>The cost must be a multiple of $100 (0 or more), not %1.</source>
         <translation>De kosten moeten een veelvoud van $100 zijn (0 of meer), niet %1.</translation>
     </message>
@@ -3455,9 +3543,142 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
 </context>
 <context>
+    <name>NarLogMessages</name>
+    <message>
+        <location filename="../railsdesk/ui/nar/messages.py" line="+40"/>
+        <source>Action %1 (%2 by %3): %4</source>
+        <translation>Actie %1 (%2 door %3): %4</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The log&apos;s deck: %1</source>
+        <translation>De kaartenset van het verslag: %1</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>actions_not_list</source>
+        <translation>De acties moeten een lijst zijn.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>city_column</source>
+        <translation>{where} moet een lijst van {size} steden zijn.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>city_twice</source>
+        <translation>{where}: de stad {value} ligt twee keer uit.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>columns</source>
+        <translation>{where} moet een lijst van {size} kolommen zijn.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>first_player</source>
+        <translation>De startspeler {value} is geen van de spelers.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>log_not_object</source>
+        <translation>Een spelverslag moet een JSON-object zijn, niet {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing</source>
+        <translation>{where} ontbreekt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_a_list</source>
+        <translation>{where} moet een lijst zijn.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_object</source>
+        <translation>{where} moet een object zijn.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_text</source>
+        <translation>{where} moet een tekst zijn, niet {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>player_count</source>
+        <translation>Het spel heeft 3 tot 5 spelers nodig; het verslag heeft er {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>player_not_object</source>
+        <translation>{where} moet een object met id en name zijn.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>player_twice</source>
+        <translation>{where}: de speler-id {value} komt twee keer voor.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>players_not_list</source>
+        <translation>De spelers moeten een lijst zijn.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>share_column</source>
+        <translation>{where} moet een lijst van {size} aandelen zijn.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>start_cities_once</source>
+        <translation>De startsteden moeten elk van de 5 startsteden van de kaartenset precies één keer noemen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>start_city_rule</source>
+        <translation>De regel voor de startstad moet &apos;top&apos; of &apos;choose&apos; zijn, niet {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>text_missing</source>
+        <translation>{where} moet een niet-lege tekst zijn, niet {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>title</source>
+        <translation>Het verslag is niet van North American Railways (titel {value}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>too_many_shares</source>
+        <translation>De aandelenuitstalling bevat {shares} aandelen van {company}, maar een maatschappij heeft er maar {most}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_city</source>
+        <translation>{where}: onbekende stad {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_company</source>
+        <translation>{where}: onbekende maatschappij {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown_start_city</source>
+        <translation>{where}: onbekende startstad {value}.</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/nar/session.py" line="+41"/>
+        <source>This file is not a North American Railways game.</source>
+        <translation>Dit bestand is geen spel van North American Railways.</translation>
+    </message>
+</context>
+<context>
     <name>NarMessages</name>
     <message>
-        <location filename="../railsdesk/ui/nar/messages.py" line="+34"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="-55"/>
         <source>bad_column</source>
         <translation>De kolom moet een getal van 0 tot en met {highest} zijn, niet {value}.</translation>
     </message>
@@ -3821,7 +4042,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>leeg</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/session.py" line="+177"/>
+        <location filename="../railsdesk/ui/nar/session.py" line="+138"/>
         <source>railsdesk games (*.json)</source>
         <translation>railsdesk-spellen (*.json)</translation>
     </message>
@@ -4439,7 +4660,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
     <message>
         <location line="+7"/>
-        <location line="+90"/>
+        <location line="+95"/>
         <source>Player %1:</source>
         <translation>Speler %1:</translation>
     </message>
@@ -4449,11 +4670,16 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>De regels van dit spel zijn nog niet klaar: het opent alleen met het bord.</translation>
     </message>
     <message>
-        <location line="-77"/>
-        <location line="+88"/>
+        <location line="-82"/>
+        <location line="+93"/>
         <location line="+11"/>
         <source>Player %1</source>
         <translation>Speler %1</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>A game on the screen&apos;s map is not ready yet (it opens with its map only); a companion game keeps the books of a game on the table.</source>
+        <translation>Een spel op de kaart van het scherm is nog niet klaar (alleen de kaart opent); een begeleidend spel houdt de boeken bij van een spel op tafel.</translation>
     </message>
 </context>
 <context>
@@ -4669,7 +4895,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>plaats in een station kopen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>choose</source>
         <translation>kiezen</translation>
     </message>
@@ -4680,7 +4906,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../railsdesk/ui/logtext.py" line="-44"/>
+        <location filename="../railsdesk/ui/logtext.py" line="-14"/>
         <source>Other action (%1)</source>
         <translation>Andere actie (%1)</translation>
     </message>
@@ -4718,6 +4944,21 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <location line="+1"/>
         <source>Train marker</source>
         <translation>Treinkoopmarker</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>Narrow gauge</source>
+        <translation>Smalspoor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standard gauge</source>
+        <translation>Normaalspoor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dual gauge</source>
+        <translation>Drierailig spoor</translation>
     </message>
 </context>
 <context>
@@ -4766,7 +5007,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>TitleOptions</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="-355"/>
+        <location filename="../railsdesk/ui/startpage.py" line="-334"/>
         <source>Several brown-zone shares may be bought from the IPO, too</source>
         <translation>Ook uit het initiële aanbod mogen meerdere aandelen in het bruine gebied worden gekocht</translation>
     </message>

@@ -97,10 +97,31 @@ class CompanyDebt(TypedDict):
 class BookCostChoice(TypedDict):
     costs: list[int]  # the usual costs, offered as quick choices
     max: int  # a cost typed by hand: 0 to this
+    # 1849: the lay's terrain cost by the gauge of the track it adds ("narrow", "broad" for
+    # standard, "dual")
+    gauges: NotRequired[dict[str, list[int]]]
+    # where the books must know a marker is (1849: Messina, which the earthquake clears)
+    hexes: NotRequired[list[str]]
+
+
+class RouteBonus(TypedDict):
+    hex: str  # a route to this hex earns the amount more (1849: the C.N.M.'s port)
+    amount: int
 
 
 class BookRevenueChoice(TypedDict):
     trains: list[str]  # the trains that run, in order (a revenue per train, or one total)
+    bonus: NotRequired[RouteBonus]
+
+
+class BookSlotChoice(TypedDict):
+    """1849's advanced game at the table: another company's station marker to buy, at a
+    price the two agree on."""
+
+    seller: str
+    hex: NotRequired[str]  # where it stands, when the books know it (Messina)
+    min: int
+    max: int
 
 
 class LoanOffer(TypedDict):
@@ -156,6 +177,7 @@ class Choices(TypedDict, total=False):
     book_tile: BookCostChoice  # companion games: a tile laid on the table
     book_token: BookCostChoice  # companion games: a station marker placed on the table
     book_revenue: BookRevenueChoice  # companion games: the run typed
+    book_slot: list[BookSlotChoice]  # companion games of 1849: a station slot bought
     # companion games: the corporations whose destination the players may declare reached
     # (1856), the corporation an investor joins (1880)
     destination_connection: list[str]

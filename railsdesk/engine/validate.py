@@ -66,9 +66,11 @@ SHAPES: dict[str, dict[str, Field]] = {
     "payoff_player_debt": {},  # 1880: all the player's cash (or the whole debt)
     "payoff_player_debt_partial": {"amount": Field(int)},
     # companion games (the map on the table): a lay's cost, a marker, the run typed
-    "book_tile": {"cost": Field(int), "tile": Field(str, False)},
-    "book_token": {"cost": Field(int, False), "city": Field(str, False)},
+    "book_tile": {"cost": Field(int), "tile": Field(str, False), "gauge": Field(str, False)},
+    "book_token": {"cost": Field(int, False), "city": Field(str, False), "hex": Field(str, False)},
     "book_revenue": {"revenues": Field(list, False, items=int), "total": Field(int, False)},
+    # 1849's advanced game: another company's station marker bought at the table
+    "book_slot": {"seller": Field(str), "price": Field(int), "hex": Field(str, False)},
     # a correction with its reason (engine/corrections.py has the kinds)
     "correction": {
         "kind": Field(str),

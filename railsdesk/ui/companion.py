@@ -43,10 +43,15 @@ from railsdesk.ui.logtext import log_entries, round_name, step_text
 from railsdesk.ui.session import GameSession
 from railsdesk.ui.titledata import TitleData
 
-BOOK_ACTIONS = ("book_tile", "book_token", "book_revenue", "dividend")
+# the book entries of a turn ("Nothing here (P)" passes them), and the dividend
+BOOK_ENTRIES = ("book_tile", "book_token", "book_revenue", "book_slot")
+BOOK_ACTIONS = (*BOOK_ENTRIES, "dividend")
 # what only the table sees, answered here: a destination reached (1856), an investor's home
-# joined to its corporation's network (1880)
-TABLE_ANSWERS = ("destination_connection",)
+# joined to its corporation's network (1880), a home chosen (1849's A.F.G.; no map to click)
+TABLE_ANSWERS = ("destination_connection", "place_token")
+DESTINATION_COLUMNS = 6  # 1856: the corporations that may reach their destination, a row
+# 1849: the gauges of the track a lay adds, as the engine names them
+GAUGE_TERMS = {"narrow": "Narrow gauge", "broad": "Standard gauge", "dual": "Dual gauge"}
 CORRECTION_COLOUR = "#ff9f1c"  # corrections stand out in the log
 STYLE = """
 QWidget#companionView { background: #101418; }
@@ -83,6 +88,19 @@ def round_label(title: str, snap: dict) -> str:
         return f"{term(title, head)} {rest}".strip()
     kind = str(snap.get("round") or "")
     return f"{round_name(title, kind)} {rest}".strip() if label and kind else label
+
+
+def clear_layout(layout) -> None:
+    """Remove a layout's widgets, also those of the rows and grids nested in it (left alone,
+    they would stay drawn where they were)."""
+    while layout.count():
+        item = layout.takeAt(0)
+        widget, nested = item.widget(), item.layout()
+        if widget is not None:
+            widget.setParent(None)
+            widget.deleteLater()
+        elif nested is not None:
+            clear_layout(nested)
 
 
 def is_companion(document) -> bool:
@@ -257,15 +275,18 @@ class CompanionView(QWidget):
             self.book("pass")
 
     def buy_and_finish(self, offer: dict) -> bool:
-        """The usual last entry of a turn in one input: a train from the bank, then done
-        (two actions in the log, each undone on its own)."""
+        """The usual last entry of a turn in one input: a train from the bank, then the turn
+        finished (what it still offers passed, such as 1856's private to buy; each action in
+        the log is undone on its own)."""
         corp = self.document.legal().get("entity")
         if not self.book("buy_train", train=offer["train"], price=offer["price"]):
             return False
-        legal = self.document.legal()
-        if legal.get("entity") == corp and "pass" in legal.get("actions", []):
-            return self.book("pass")
-        return True
+        while True:  # each pass closes a step of the turn
+            legal = self.document.legal()
+            if legal.get("entity") != corp or "pass" not in legal.get("actions", []):
+                return True
+            if not self.book("pass"):
+                return False
 
     def submit_revenue(self) -> bool:
         """The run as typed: one number is the total, several (space or + between them) one
@@ -323,7 +344,7 @@ class CompanionView(QWidget):
         panel_legal["actions"] = [
             a for a in legal.get("actions", []) if a not in (*BOOK_ACTIONS, *TABLE_ANSWERS)
         ]
-        if any(a in legal.get("actions", []) for a in BOOK_ACTIONS[:3]):
+        if any(a in legal.get("actions", []) for a in BOOK_ENTRIES):
             panel_legal["actions"] = [a for a in panel_legal["actions"] if a != "pass"]
         self.panel.set_state(panel_legal, snap, self.names())
         self._log(snap)
@@ -429,12 +450,7 @@ class CompanionView(QWidget):
     # --- the entries of the turn ------------------------------------------------------------
 
     def _clear_entries(self) -> None:
-        while self.entry_layout.count():
-            item = self.entry_layout.takeAt(0)
-            widget = item.widget()
-            if widget is not None:
-                widget.setParent(None)
-                widget.deleteLater()
+        clear_layout(self.entry_layout)
         self.widgets = {}
 
     def _button(self, name: str, text: str, slot) -> QPushButton:
@@ -454,19 +470,23 @@ class CompanionView(QWidget):
             return
         if "book_tile" in actions:
             self.entry_box.setTitle(term(title, "lay track"))
-            self.entry_layout.addWidget(
-                QLabel(self.tr("Lay the tile on the table, then its cost:"))
-            )
-            row = QHBoxLayout()
-            for cost in legal["book_tile"]["costs"]:
-                row.addWidget(
-                    self._button(
-                        f"cost_{cost}",
-                        self.money(cost),
-                        lambda c=cost: self.book("book_tile", cost=c),
-                    )
+            gauges = legal["book_tile"].get("gauges")
+            if gauges:
+                self._gauge_costs(gauges)
+            else:
+                self.entry_layout.addWidget(
+                    QLabel(self.tr("Lay the tile on the table, then its cost:"))
                 )
-            self.entry_layout.addLayout(row)
+                row = QHBoxLayout()
+                for cost in legal["book_tile"]["costs"]:
+                    row.addWidget(
+                        self._button(
+                            f"cost_{cost}",
+                            self.money(cost),
+                            lambda c=cost: self.book("book_tile", cost=c),
+                        )
+                    )
+                self.entry_layout.addLayout(row)
             other = QHBoxLayout()
             spin = QSpinBox()
             spin.setObjectName("cost")
@@ -488,6 +508,24 @@ class CompanionView(QWidget):
                     lambda: self.book("book_token"),
                 )
             )
+            # where the books must know a marker stands (1849: Messina, for the earthquake)
+            for hex_id in legal["book_token"].get("hexes") or []:
+                text = (
+                    self.tr("Station marker placed in %1 (%2)")
+                    .replace("%1", self.place(hex_id))
+                    .replace("%2", self.money(price))
+                )
+                self.entry_layout.addWidget(
+                    self._button(
+                        f"book_token_{hex_id}",
+                        text,
+                        lambda h=hex_id: self.book("book_token", hex=h),
+                    )
+                )
+        if "place_token" in actions:
+            self._home_choices(legal.get("place_token") or [])
+        if "book_slot" in actions:
+            self._station_slots(legal.get("book_slot") or [])
         if "book_revenue" in actions:
             self.entry_box.setTitle(term(title, "run trains"))
             trains = ", ".join(legal["book_revenue"]["trains"])
@@ -498,6 +536,15 @@ class CompanionView(QWidget):
                     )
                 )
             )
+            bonus = legal["book_revenue"].get("bonus")
+            if bonus:  # 1849: the C.N.M.'s port marker
+                self.entry_layout.addWidget(
+                    QLabel(
+                        self.tr("A route to %1 earns %2 more.")
+                        .replace("%1", self.place(bonus["hex"]))
+                        .replace("%2", self.money(bonus["amount"]))
+                    )
+                )
             edit = QLineEdit()
             edit.setObjectName("revenue")
             edit.returnPressed.connect(self.submit_revenue)
@@ -526,31 +573,112 @@ class CompanionView(QWidget):
                         lambda o=offer: self.buy_and_finish(o),
                     )
                 )
-        if any(a in actions for a in BOOK_ACTIONS[:3]) and "pass" in actions:
+        if any(a in actions for a in BOOK_ENTRIES) and "pass" in actions:
             self.entry_layout.addWidget(
                 self._button("skip", self.tr("Nothing here (P)"), lambda: self.book("pass"))
             )
 
+    def place(self, hex_id: str) -> str:
+        """A hex as the players name it: its place's name, else its coordinates."""
+        return self.data.location_name(hex_id) or hex_id
+
+    def _gauge_costs(self, gauges: dict) -> None:
+        """1849: a row of costs for each gauge of the track the lay adds (the terrain's cost,
+        narrow a quarter, standard half with the S.I.G.I.)."""
+        title = self.data.title
+        self.entry_layout.addWidget(
+            QLabel(
+                self.tr("Lay the tile on the table, then the gauge of its new track and its cost:")
+            )
+        )
+        grid = QGridLayout()
+        for r, (gauge, costs) in enumerate(gauges.items()):
+            grid.addWidget(QLabel(term(title, GAUGE_TERMS.get(gauge, gauge))), r, 0)
+            for c, cost in enumerate(costs):
+                grid.addWidget(
+                    self._button(
+                        f"cost_{gauge}_{cost}",
+                        self.money(cost),
+                        lambda g=gauge, k=cost: self.book("book_tile", cost=k, gauge=g),
+                    ),
+                    r,
+                    c + 1,
+                )
+        self.entry_layout.addLayout(grid)
+
+    def _home_choices(self, offers: list[dict]) -> None:
+        """A home the director chooses (1849's A.F.G.): one button a city."""
+        self.entry_box.setTitle(term(self.data.title, "place a token"))
+        self.entry_layout.addWidget(QLabel(self.tr("Where does the home station stand?")))
+        for offer in offers:
+            self.entry_layout.addWidget(
+                self._button(
+                    f"home_{offer['city']}",
+                    self.place(offer["hex"]),
+                    lambda o=offer: self.book("place_token", city=o["city"], slot=o["slot"]),
+                )
+            )
+
+    def _station_slots(self, offers: list[dict]) -> None:
+        """1849's advanced game: another company's station marker bought at the price the two
+        agree on."""
+        self.entry_box.setTitle(term(self.data.title, "buy a station slot"))
+        grid = QGridLayout()
+        for i, offer in enumerate(offers):
+            if "hex" in offer:
+                text = (
+                    self.tr("%1's station in %2")
+                    .replace("%1", offer["seller"])
+                    .replace("%2", self.place(offer["hex"]))
+                )
+            else:
+                text = self.tr("A station of %1").replace("%1", offer["seller"])
+            spin = QSpinBox()
+            spin.setObjectName(f"slot_price_{i}")
+            spin.setRange(offer["min"], max(offer["min"], offer["max"]))
+            spin.setSingleStep(10)
+            self.widgets[f"slot_price_{i}"] = spin
+            where = {"hex": offer["hex"]} if "hex" in offer else {}
+            button = self._button(
+                f"book_slot_{i}",
+                self.tr("Buy"),
+                lambda o=offer, sp=spin, w=where: self.book(
+                    "book_slot", seller=o["seller"], price=sp.value(), **w
+                ),
+            )
+            grid.addWidget(QLabel(text), i, 0)
+            grid.addWidget(spin, i, 1)
+            grid.addWidget(button, i, 2)
+        self.entry_layout.addLayout(grid)
+
     def _connections(self, legal: dict) -> None:
-        """One button per corporation whose connection the table may declare: a corporation
-        whose destination is reached, or the corporation the acting investor joins."""
-        investor = legal.get("entity_type") == "minor"
-        for sym in legal.get("destination_connection") or []:
-            if investor:
+        """One button per corporation whose connection the table may declare: the corporation
+        the acting investor joins, or (in a compact grid, as every corporation with an escrow
+        may be listed) a corporation whose destination is reached."""
+        reached = legal.get("destination_connection") or []
+        if legal.get("entity_type") == "minor":
+            for sym in reached:
                 text = (
                     self.tr("%1's home joins the network of %2")
                     .replace("%1", self.who(legal.get("entity"), "minor"))
                     .replace("%2", sym)
                 )
-            else:
-                text = self.tr("%1 reached its destination").replace("%1", sym)
-            self.entry_layout.addWidget(
-                self._button(
-                    f"destination_{sym}",
-                    text,
-                    lambda s=sym: self.book("destination_connection", corporations=[s]),
-                )
-            )
+                self.entry_layout.addWidget(self._destination_button(sym, text))
+            return
+        self.entry_layout.addWidget(QLabel(self.tr("Destination reached:")))
+        grid = QGridLayout()
+        for i, sym in enumerate(reached):
+            button = self._destination_button(sym, sym)
+            button.setToolTip(self.tr("%1 reached its destination").replace("%1", sym))
+            grid.addWidget(button, i // DESTINATION_COLUMNS, i % DESTINATION_COLUMNS)
+        self.entry_layout.addLayout(grid)
+
+    def _destination_button(self, sym: str, text: str) -> QPushButton:
+        return self._button(
+            f"destination_{sym}",
+            text,
+            lambda: self.book("destination_connection", corporations=[sym]),
+        )
 
     def _dividend_screen(self, legal: dict) -> None:
         """Every player's and the treasury's income for each choice, before it is confirmed."""

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from railsdesk.engine.steps.companion import COMPANION
 from railsdesk.ui import icons
 from railsdesk.ui.boardeditor import BoardEditor
 from railsdesk.ui.companion import CompanionEditor, is_companion
@@ -321,7 +322,10 @@ class MainWindow(QMainWindow):
         if title == NAR_TITLE:  # the card game asks for its deck, then opens its table
             ask_new_game(self, players, seed, self.show_document)
             return True
-        if not self.start_page.catalogue.get(title, {}).get("playable"):
+        info = self.start_page.catalogue.get(title, {})
+        # a title whose map game is not ready may already keep the books of a table's game
+        table_game = COMPANION in options and info.get("companion")
+        if not info.get("playable") and not table_game:
             self.show_document(MapDocument(title, players))
             return True
         try:

@@ -372,9 +372,14 @@ class StartPage(QWidget):
         playable = info.get("playable", False)
         self.engine_note.setVisible(not playable)
         self.companion_button.setVisible(bool(info.get("companion")))
-        self.engine_note.setText(
-            self.tr("The rules of this game are not ready yet: it opens with its map only.")
-        )
+        if info.get("companion"):
+            note = self.tr(
+                "A game on the screen's map is not ready yet (it opens with its map only); "
+                "a companion game keeps the books of a game on the table."
+            )
+        else:
+            note = self.tr("The rules of this game are not ready yet: it opens with its map only.")
+        self.engine_note.setText(note)
 
     def _count_changed(self) -> None:
         n = self.count_spin.value()

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QLineEdit, QPushButton, QSpinBox
 from railsdesk.ui.companion import CompanionEditor, CompanionView
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from companion_support import companion_of, play_at_table
+from companion_support import companion_of, play_at_table, table_action
 from conftest import FIXTURES
 
 RECORDED = FIXTURES / "logs" / "1830" / "26855.json"
@@ -70,6 +70,11 @@ class Table:
     def enter(self, kind, value) -> None:
         view = self.view
         before = len(view.document.game.raw_actions)
+        if kind == "destinations":  # 1856: one button a corporation
+            for sym in value:
+                self.click(f"destination_{sym}")
+            assert len(view.document.game.raw_actions) == before + len(value)
+            return
         if kind == "skip":
             if value == "book_revenue":
                 self.type_revenue("0")
@@ -84,9 +89,7 @@ class Table:
         elif value.type == "dividend":
             self.click(f"dividend_{value['kind']}")
         else:
-            data = value.to_dict()
-            data.pop("id", None)
-            view.panel.actionRequested.emit(data)  # what the action panel's buttons send
+            view.panel.actionRequested.emit(table_action(value))  # as the panel's buttons send
         assert len(view.document.game.raw_actions) == before + 1, view.refusal.text()
 
 

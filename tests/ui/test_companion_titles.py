@@ -5,19 +5,30 @@ investor joining its corporation."""
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
 
+from railsdesk.formats.log18xx import game_from_log
 from railsdesk.random_play import choose
 from railsdesk.ui.companion import CompanionEditor
+from railsdesk.ui.session import GameSession
+from tests.companion_support import companion_of, play_at_table
+from tests.conftest import FIXTURES
+from tests.ui.test_companion import Table
+
+RECORDED_1856 = FIXTURES / "logs" / "1856" / "51745.json"
 
 
-def start_companion(window, qtbot, title: str, players: int = 4):
+def start_companion(window, qtbot, title: str, players: int = 4, options=()):
     page = window.start_page
     page.title_combo.setCurrentIndex(page.title_combo.findData(title))
     page.count_spin.setValue(players)
+    for name in options:
+        page.option_boxes[name].setChecked(True)
     assert page.companion_button.isVisible()
     qtbot.mouseClick(page.companion_button, Qt.MouseButton.LeftButton)
     assert isinstance(window.editor, CompanionEditor)
@@ -35,7 +46,7 @@ def play_until(view, wanted, seed: int = 3, limit: int = 3000) -> None:
     raise AssertionError("not reached")
 
 
-@pytest.mark.parametrize("title", ["1856", "1880"])
+@pytest.mark.parametrize("title", ["1856", "1880", "1849"])
 def test_a_few_rounds_at_the_table(window, qtbot, title):
     view = start_companion(window, qtbot, title)
     game = view.document.game
@@ -44,6 +55,20 @@ def test_a_few_rounds_at_the_table(window, qtbot, title):
     types = {a.type for a in game.raw_actions}
     assert {"book_tile", "book_revenue"} <= types
     assert not types & {"lay_tile", "run_routes"}
+
+
+@pytest.mark.skipif(not RECORDED_1856.exists(), reason=f"1856 log 51745 not found in {FIXTURES}")
+def test_recorded_1856_game_entered_at_the_table_reaches_the_same_scores(window, qtbot):
+    """Costs clicked or typed, runs typed with Enter, P to pass, destinations by their
+    buttons: the same scores as the game played on the map."""
+    data = json.loads(RECORDED_1856.read_text())
+    map_game, actions = game_from_log(data)
+    window.show_document(GameSession(companion_of(map_game)))
+    view = window.editor.view
+    play_at_table(map_game, actions, Table(view, qtbot).enter, view.document.game)
+    state = view.document.state
+    assert state.finished
+    assert state.result() == {str(k): v for k, v in data["result"].items()}
 
 
 def test_1856_destination_button_pays_out_the_escrow(window, qtbot):
@@ -61,7 +86,7 @@ def test_1856_destination_button_pays_out_the_escrow(window, qtbot):
     corp = game.state.corporation(sym)
     cash, escrow = corp.cash, corp.escrow
     button = view.widgets[f"destination_{sym}"]
-    assert "destination" in button.text()
+    assert button.text() == sym and "destination" in button.toolTip()
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     corp = game.state.corporation(sym)
     assert corp.destinated and corp.cash == cash + escrow
@@ -81,3 +106,79 @@ def test_1880_investor_joins_by_its_button(window, qtbot):
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert game.raw_actions[-1].type == "destination_connection"
     assert any(e.key == "investor_merges" for e in game.state.log)
+
+
+def click(qtbot, view, name: str) -> None:
+    button = view.widgets[name]
+    assert button.isEnabled(), name
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    # the entries shown are those of now: none left over from before (rows and grids too)
+    assert set(view.entry_box.findChildren(QPushButton)) <= set(view.widgets.values())
+
+
+def test_1849_lays_by_gauge_messina_and_station_slots_by_their_buttons(window, qtbot):
+    # the start page's switches: the advanced game (two options of the engine) and its variant
+    view = start_companion(window, qtbot, "1849", options=("advanced_game", "electric_dreams"))
+    game = view.document.game
+    assert {"acquiring_station_tokens", "bonds", "electric_dreams"} < set(game.options)
+    # a lay: the gauge of its new track and the terrain's cost, one click
+    play_until(view, lambda g: "cost_narrow_20" in view.widgets)
+    corp = game.state.current_entity()
+    cash = corp.cash
+    assert {"cost_broad_80", "cost_dual_80"} <= set(view.widgets) or cash < 80
+    click(qtbot, view, "cost_narrow_20")
+    assert game.state.corporation(corp.sym).cash == cash - 20
+    assert any(e.key == "books_tile_narrow" for e in game.state.log)
+    # a station marker in Messina, where the earthquake will take it
+    play_until(view, lambda g: "book_token_B14" in view.widgets)
+    corp = game.state.current_entity()
+    assert "Messina" in view.widgets["book_token_B14"].text()
+    click(qtbot, view, "book_token_B14")
+    assert "B14" in [t.hex for t in game.state.corporation(corp.sym).tokens if t.used]
+    # a station slot bought at the price the two companies agree on
+    play_until(view, lambda g: "book_slot_0" in view.widgets, limit=20000)
+    offer = game.legal()["book_slot"][0]
+    seller_cash = game.state.corporation(offer["seller"]).cash
+    view.widgets["slot_price_0"].setValue(30)
+    click(qtbot, view, "book_slot_0")
+    assert game.raw_actions[-1].type == "book_slot"
+    assert game.state.corporation(offer["seller"]).cash == seller_cash + 30
+
+
+@pytest.mark.parametrize("title", ["1856", "1880"])
+def test_a_typical_operating_turn_takes_few_inputs(window, qtbot, title):
+    """Lay (a cost), token, run (a number and Enter), pay out, buy a train and finish, as
+    for 1830 (tests/ui/test_companion.py)."""
+    view = start_companion(window, qtbot, title)
+    game = view.document.game
+    table = Table(view, qtbot)
+
+    def typical(g) -> bool:
+        """A corporation with a train at the start of its turn, rich enough to buy another."""
+        state = g.state
+        corp = state.current_entity()
+        return (
+            "book_tile" in g.legal()["actions"]
+            and bool(getattr(corp, "trains", None))
+            and len(corp.trains) < state.train_limit(corp)
+            and corp.cash >= state.depot.min_depot_price() + 100
+        )
+
+    play_until(view, typical, seed=5, limit=6000)
+    corp = game.state.current_entity()
+    table.click("cost_0")
+    if "book_tile" in game.legal()["actions"]:  # 1880: a second yellow tile may follow
+        table.press_p()
+    if "book_token" in game.legal()["actions"]:
+        table.click("book_token")
+    else:
+        table.inputs += 1  # a turn with a marker would have clicked it
+    table.type_revenue("80")
+    table.click("dividend_payout")
+    trains = len(corp.trains)
+    table.click("buy_and_finish")
+    assert len(game.state.corporation(corp.sym).trains) == trains + 1
+    assert game.state.current_entity() is not corp
+    print(f"\n{title}: inputs for a typical operating turn: {table.inputs}")
+    # 1880: the lay step stays open for a second yellow tile; ending it is one key more
+    assert table.inputs <= (7 if title == "1880" else 6)

@@ -1,6 +1,7 @@
-"""North American Railways' refusals and deck problems in the players' language: every key the
-card game's engine raises has a finished entry in each translation, whose placeholders are
-params that the raise passes, and the card table shows a refusal in the chosen language."""
+"""North American Railways' refusals, deck problems and unreadable logs in the players'
+language: every key the card game's engine raises has a finished entry in each translation,
+whose placeholders are params that the raise passes, a log file that cannot be read is named in
+the chosen language, and the card table shows a refusal in it."""
 
 from __future__ import annotations
 
@@ -12,9 +13,17 @@ from pathlib import Path
 
 import pytest
 
-from railsdesk.games.nar import DeckError, IllegalNarAction, load_deck, new_game, practice_deck
+from railsdesk.formats import FormatError
+from railsdesk.games.nar import (
+    DeckError,
+    IllegalNarAction,
+    NarError,
+    load_deck,
+    new_game,
+    practice_deck,
+)
 from railsdesk.games.nar.game import EMPTY_COLUMN
-from railsdesk.ui.nar.messages import deck_error, deck_problem, refusal
+from railsdesk.ui.nar.messages import deck_error, deck_problem, log_error, refusal
 from railsdesk.ui.nar.session import NarSession
 from railsdesk.ui.nar.table import NarTable
 from tests.ui.conftest import ROOT
@@ -50,7 +59,26 @@ def raise_sites(path: Path, raiser: str) -> dict[str, set[str]]:
     return sites
 
 
+def log_sites(path: Path) -> dict[str, set[str]]:
+    """Key -> the names of the params passed with it, for every ``NarError(message, key=...,
+    **params)`` of a log that cannot be read."""
+    sites: dict[str, set[str]] = {}
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if not (isinstance(node, ast.Call) and getattr(node.func, "id", None) == "NarError"):
+            continue
+        keywords = {kw.arg: kw.value for kw in node.keywords}
+        if "key" in keywords:
+            key = keywords.pop("key")
+            assert isinstance(key, ast.Constant), ast.unparse(key)
+            sites.setdefault(key.value, set()).update(set(keywords) - {"action_index"})
+    return sites
+
+
 REFUSALS = raise_sites(NAR / "game.py", "_fail")
+LOG_PROBLEMS = log_sites(NAR / "game.py")
+# log problems said by sentences of their own: an illegal action (with its refusal), the deck
+SENTENCE_LOG_PROBLEMS = {"illegal_action", "deck"}
+KEYED_LOG_PROBLEMS = {k: v for k, v in LOG_PROBLEMS.items() if k not in SENTENCE_LOG_PROBLEMS}
 DECK_PROBLEMS = raise_sites(NAR / "deck.py", "DeckProblem")
 KEYED_REFUSALS = {k: v for k, v in REFUSALS.items() if k not in DIALOG_REASONS}
 
@@ -76,13 +104,27 @@ def test_the_engine_raises_keyed_refusals_and_deck_problems():
     assert len(REFUSALS) >= 38 and DIALOG_REASONS <= set(REFUSALS)
     assert "not_your_turn" in REFUSALS and "share_column_empty" in REFUSALS
     assert len(DECK_PROBLEMS) >= 16 and "entry_count" in DECK_PROBLEMS
+    assert len(LOG_PROBLEMS) >= 20 and SENTENCE_LOG_PROBLEMS <= set(LOG_PROBLEMS)
+    # every problem of a log's structure is keyed (none left English only)
+    source = (NAR / "game.py").read_text(encoding="utf-8")
+    assert source.count("raise NarError(") == sum(
+        1
+        for node in ast.walk(ast.parse(source))
+        if isinstance(node, ast.Call)
+        and getattr(node.func, "id", None) == "NarError"
+        and any(kw.arg == "key" for kw in node.keywords)
+    )
 
 
 @pytest.mark.parametrize("ts", TS_FILES, ids=[p.stem for p in TS_FILES])
 @pytest.mark.parametrize(
     ("context", "sites"),
-    [("NarMessages", KEYED_REFUSALS), ("NarDeckMessages", DECK_PROBLEMS)],
-    ids=["refusals", "deck"],
+    [
+        ("NarMessages", KEYED_REFUSALS),
+        ("NarDeckMessages", DECK_PROBLEMS),
+        ("NarLogMessages", KEYED_LOG_PROBLEMS),
+    ],
+    ids=["refusals", "deck", "log"],
 )
 def test_every_key_has_a_finished_translation_of_its_params(ts, context, sites):
     found = messages(ts, context)
@@ -140,6 +182,44 @@ def test_every_deck_problem_is_said_in_the_language(language, tmp_path):
         shown = deck_problem(problem)
         assert shown != "the English text", (language, key)
         assert "{" not in shown and "%" not in shown, (language, key, shown)
+
+
+def test_every_log_problem_is_said_in_the_language(language):
+    for key, params in KEYED_LOG_PROBLEMS.items():
+        exc = NarError("the English message", key=key, **dict.fromkeys(params, "x"))
+        text = log_error(exc)
+        assert text != "the English message", (language, key)
+        assert "{" not in text and "%" not in text, (language, key, text)
+
+
+def test_a_log_file_that_cannot_be_read_is_named_in_the_language(language, tmp_path):
+    log = new_game(practice_deck(), PLAYERS, seed=3)
+    broken = {**log, "setup": {**log["setup"], "first_player": "zed"}}
+    path = tmp_path / "broken.json"
+    path.write_text(json.dumps(broken), encoding="utf-8")
+    with pytest.raises(FormatError) as info:
+        NarSession.open(path)
+    expected = {
+        "en": "The first player 'zed' is not one of the players.",
+        "de": "Der Startspieler 'zed' ist keiner der Spieler.",
+        "nl": "De startspeler 'zed' is geen van de spelers.",
+    }[language]
+    assert info.value.reason == expected
+    # an illegal action: its number, and the rules' refusal in the language
+    illegal = {**log, "actions": [{"type": "pass", "entity": "nobody"}]}
+    path.write_text(json.dumps(illegal), encoding="utf-8")
+    with pytest.raises(FormatError) as info:
+        NarSession.open(path)
+    action = {"en": "Action 0 (pass by nobody): ", "de": "Aktion 0 (pass von nobody): ",
+              "nl": "Actie 0 (pass door nobody): "}[language]  # fmt: skip
+    assert info.value.reason.startswith(action), info.value.reason
+    assert "the English" not in info.value.reason
+    # not a card game's log at all
+    path.write_text(json.dumps({"title": "1830"}), encoding="utf-8")
+    with pytest.raises(FormatError) as info:
+        NarSession.open(path)
+    assert "North American Railways" in info.value.reason
+    assert (language == "en") == (info.value.reason.startswith("This file"))
 
 
 def test_the_card_table_shows_a_refusal_in_the_language(qtbot, language):

@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QFileDialog
 
 from railsdesk.games.nar import TITLE, NarGame, practice_deck, save_deck
@@ -17,6 +17,7 @@ from railsdesk.ui.nar.newgame import NarNewGameDialog
 from railsdesk.ui.nar.session import autosave_path, decks_dir
 from railsdesk.ui.nar.table import NarTable
 from tests.ui.helpers import compile_translations, open_window
+from tests.ui.test_nar_glossary import TABLE_TERMS, visible_texts
 from tests.ui.test_nar_table import perform
 
 LEFT = Qt.MouseButton.LeftButton
@@ -212,7 +213,7 @@ def test_a_broken_card_game_log_names_the_problem(qtbot, nar_window, tmp_path, q
     open_and_wait(qtbot, nar_window, path)
     assert table_of(nar_window) is None
     kind, title, text = quiet_dialogs[-1]
-    assert kind == "critical" and "broken.json" in text and "action 0" in text
+    assert kind == "critical" and "broken.json" in text and "Action 0" in text
     assert path.read_text(encoding="utf-8") == before
 
 
@@ -247,6 +248,20 @@ def test_language_switch_of_the_card_table(qtbot, nar_window):
     nar_window.set_language("en")
     qtbot.wait(10)
     assert table.share_title.text() == "Share display"
+
+
+def test_the_german_card_table_shows_the_rulebooks_key_terms(qtbot, nar_window):
+    dialog = start_from_the_start_page(qtbot, nar_window)
+    qtbot.mouseClick(dialog.ok_button, LEFT)
+    table = table_of(nar_window)
+    perform(qtbot, table, {"type": "take_share", "column": 0, "price": 1000})  # founds one
+    nar_window.set_language("de")
+    qtbot.wait(10)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # widgets replaced
+    texts = visible_texts(table)
+    missing = [term for term in TABLE_TERMS if not any(term in t for t in texts)]
+    assert not missing, missing
+    assert not [t for t in texts if "share" in t], "English left on the German table"
 
 
 def test_new_game_dialog_and_deck_editor_speak_german(qtbot, nar_window, tmp_path):

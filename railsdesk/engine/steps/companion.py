@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from railsdesk.engine.contract import BookCostChoice, Choices
+from railsdesk.engine.contract import BookCostChoice, BookRevenueChoice, Choices, RouteBonus
 from railsdesk.engine.entities import Corporation, Entity, Minor, Operator, Train
 from railsdesk.engine.errors import IllegalAction
 from railsdesk.engine.steps.base import Step, operator
@@ -41,12 +41,16 @@ class BookTrack(Track):
         cost = action["cost"]
         if cost:
             self.game.pay(entity, self.game.bank, cost)
-        tile = action.get("tile")
-        key = "books_tile_named" if tile else "books_tile"
-        self.game.log_entry(key, corporation=entity.sym, tile=tile or "", price=cost)
+        self.log_lay(action, entity)
         self.round.num_laid_track += 1
         if not self.can_lay(entity):
             self.pass_()
+
+    def log_lay(self, action: Action, entity: Operator) -> None:
+        """The lay in the log, with its tile if the players named it (1849: its gauge)."""
+        tile = action.get("tile")
+        key = "books_tile_named" if tile else "books_tile"
+        self.game.log_entry(key, corporation=entity.sym, tile=tile or "", price=action["cost"])
 
 
 class BookToken(Token):
@@ -54,9 +58,13 @@ class BookToken(Token):
     rules make free, such as a private's, is typed as 0 by its own action in hotseat)."""
 
     def actions(self, entity: Entity) -> list[str]:
-        if entity is not operator(self) or not isinstance(entity, Corporation):
+        if entity is not operator(self) or not isinstance(entity, Corporation) or self.tokened:
             return []
-        return ["book_token", "pass"] if self.token_price(entity) is not None else []
+        price = self.game.next_token_price(entity)
+        if price is None or price > self.game.buying_power(entity):
+            return []
+        # the marker waits while money the title lets it raise (1856's loan) would pay it
+        return ["book_token", "pass"] if price <= entity.cash else ["pass"]
 
     def token_price(self, corp: Operator) -> int | None:
         price = self.game.next_token_price(corp)
@@ -64,11 +72,19 @@ class BookToken(Token):
             return None
         return price
 
+    def marker_hexes(self, corp: Corporation) -> list[str]:
+        """Hexes where the books must know a marker stands, offered as their own entries
+        (1849: Messina, whose markers the earthquake takes); none by default."""
+        return []
+
     def options(self, entity: Entity) -> Choices:
         assert isinstance(entity, Corporation)  # actions() offers markers to corporations only
         price = self.token_price(entity)
-        assert price is not None  # actions() checked it
-        return {"book_token": {"costs": [price], "max": price}}
+        if price is None:
+            return {}
+        hexes = self.marker_hexes(entity)
+        choice: BookCostChoice = {"costs": [price], "max": price}
+        return {"book_token": {**choice, "hexes": hexes} if hexes else choice}
 
     def process_book_token(self, action: Action, entity: Corporation) -> None:
         token = entity.next_token()
@@ -77,6 +93,10 @@ class BookToken(Token):
             self.game.pay(entity, self.game.bank, token.price)
         token.used = True
         city = action.get("city")
+        hex_id = action.get("hex")
+        if hex_id:  # a marker whose place the books keep (validate checked it is offered)
+            token.hex, token.city = hex_id, 0
+            city = self.game.board.hexes[hex_id].location_name or hex_id
         key = "books_token_named" if city else "books_token"
         self.game.log_entry(key, corporation=entity.sym, city=city or "", price=token.price)
         self.tokened = True
@@ -84,9 +104,9 @@ class BookToken(Token):
 
 
 class BookRevenue(Route):
-    """The run typed as a revenue per train or one total. The books can check only what
-    they know: a corporation without a train runs nothing, one entry per train at most,
-    no negative revenue."""
+    """The run typed as a revenue per train or one total (0: nothing ran). The books can
+    check only what they know: a corporation without a train runs nothing, one entry per
+    train at most, no negative revenue."""
 
     round: OperatingRound
 
@@ -100,8 +120,15 @@ class BookRevenue(Route):
             return []
         return ["book_revenue"] if self.running_trains(entity) else []
 
+    def route_bonus(self, entity: Entity) -> RouteBonus | None:
+        """A bonus the players add to a route's revenue, shown beside the entry (1849: the
+        C.N.M.'s port)."""
+        return None
+
     def options(self, entity: Entity) -> Choices:
-        return {"book_revenue": {"trains": [t.id for t in self.running_trains(entity)]}}
+        choice: BookRevenueChoice = {"trains": [t.id for t in self.running_trains(entity)]}
+        bonus = self.route_bonus(entity)
+        return {"book_revenue": {**choice, "bonus": bonus} if bonus else choice}
 
     def process_book_revenue(self, action: Action, entity: Operator) -> None:
         trains = self.running_trains(entity)
@@ -117,7 +144,9 @@ class BookRevenue(Route):
             )
         if any(r < 0 for r in revenues) or total is not None and total < 0:
             raise self.illegal("negative_revenue", "a revenue cannot be negative")
-        if revenues:
+        if not any(revenues or [total]):
+            self.round.routes = []  # nothing ran: the dividend is skipped, as on the map
+        elif revenues:
             self.round.routes = [
                 {"train": train.id, "revenue": revenue}
                 for train, revenue in zip(trains, revenues, strict=False)
@@ -146,6 +175,9 @@ def _book_cost(game: Any, action: Action, choices: Any) -> Refusal:
         return IllegalAction(
             "bad_cost", f"the cost is 0 to {choices['max']}, not {cost}", max=choices["max"]
         )
+    gauge = action.get("gauge")
+    if gauge is not None and gauge not in choices.get("gauges", {}):
+        return IllegalAction("bad_gauge", f"no track of gauge {gauge!r} here", gauge=gauge)
     return None
 
 
@@ -156,6 +188,9 @@ def _book_token(game: Any, action: Action, choices: Any) -> Refusal:
     if cost is not None and cost not in choices["costs"]:
         price = choices["costs"][0]
         return IllegalAction("wrong_price", f"the price is {price}, not {cost}", price=price)
+    hex_id = action.get("hex")
+    if hex_id is not None and hex_id not in choices.get("hexes", []):
+        return IllegalAction("bad_hex", f"no station marker can be booked in {hex_id}", hex=hex_id)
     return None
 
 

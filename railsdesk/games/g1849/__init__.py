@@ -69,6 +69,7 @@ from railsdesk.games.g1849.steps import (
     SwapChoice,
     Token1849,
 )
+from railsdesk.games.g1849.table import BookRevenue1849, BookSlot, BookToken1849, BookTrack1849
 from railsdesk.games.options import OptionSwitch
 
 TITLE = "1849"
@@ -139,10 +140,10 @@ E_TRAIN = "E"
 BOND_VALUE = 500
 BOND_INTEREST = 50
 BOND_PENALTY_PER_SHARE = 100
-# Not yet offered for new games: the program lacks the controls of some of its decisions
-# (docs/titles/1849.md §8); random-game plays it.
+# offered for new hotseat games (the program has a control for each of its decisions)
 PLAYABLE = True
 RANDOM_PLAY = True
+COMPANION = True  # a companion game (the map on the table) is offered
 
 ADVANCED_GAME_WHOLE = Rule(
     "advanced_game_whole",
@@ -315,6 +316,13 @@ class Game1849(GameState):
         ("bank", "full_or"),
     )
     END_PRIORITY = ("immediate", "after_max_operates", "full_or")
+    # at the table: lays by gauge, markers in Messina, the port's bonus, station slots
+    title_table_steps = {
+        Track: BookTrack1849,
+        Token1849: BookToken1849,
+        Route: BookRevenue1849,
+        BuyToken: BookSlot,
+    }
 
     def setup(self) -> None:
         assert isinstance(self.market, Market1849)  # the title's market class
@@ -331,6 +339,7 @@ class Game1849(GameState):
             for name in MESSINA_TILES:  # the box has one of each; the removed one returns
                 del self.tiles_left[name][1:]
         self.messina_locked = False  # after the earthquake, until the next stock round
+        self.earthquake_struck = False
         self.par_groups = ["par"]
         # the stack order on a cell after sales: the order before them, and who moved
         self.old_operating_order: list[Corporation] = []
@@ -645,7 +654,14 @@ class Game1849(GameState):
         self.board.lay_tile(MESSINA, tile, tile_id, rotation)
         self.tile_changes[MESSINA] = f"{tile.name}@{rotation}"
         self.messina_locked = True
+        self.earthquake_struck = True
         self.map_changed()
+
+    def messina_for_marker(self, corp: Corporation) -> list[str]:
+        """Companion games: Messina, where the books must know a company's marker while the
+        earthquake, which takes it, is still to come (and the company has none there)."""
+        placed = any(t.used and t.hex == MESSINA for t in corp.tokens)
+        return [] if placed or self.earthquake_struck else [MESSINA]
 
     def upgrades_to(self, hex_: Hex, new: TileDef, special: bool = False) -> bool:
         if hex_.id == MESSINA and self.messina_locked:
@@ -683,6 +699,18 @@ class Game1849(GameState):
             self.place_home_token(corp)
 
     # -- track ----------------------------------------------------------------------------
+    def gauge_costs(self, corp: Corporation) -> dict[str, list[int]]:
+        """Companion games: what a lay can cost the company on the terrain of the map, by the
+        gauge of the track it adds (as `tile_cost`), those it can pay."""
+        terrain = sorted({0, *self.terrain_costs.values()})
+        half = bool(self.abilities(corp, "tile_discount"))
+        costs = {
+            "narrow": [c // 4 for c in terrain],
+            "broad": [c - c // 2 if half else c for c in terrain],
+            "dual": terrain,
+        }
+        return {gauge: [c for c in found if c <= corp.cash] for gauge, found in costs.items()}
+
     def tile_cost(
         self, hex_: Hex, new: TileDef, rotation: int, corp: Operator | None = None
     ) -> int:
@@ -1227,35 +1255,39 @@ class Game1849(GameState):
         for corp in self.corporations:
             if corp.floated and all(not t.used for t in corp.tokens):
                 self.place_home_token(corp)
-        return StockRound1849(self, [DiscardTrain, HomeToken, SwapChoice, BuySellParShares1849])
+        return StockRound1849(
+            self, self.table_steps([DiscardTrain, HomeToken, SwapChoice, BuySellParShares1849])
+        )
 
     def operating_round(self, round_num: int) -> OperatingRound:
         self.coast_open = {}
         return OperatingRound(
             self,
-            [
-                LoanChoice,
-                Bankrupt,
-                BondDebt,
-                SwapChoice,
-                BuyCompany,
-                SMSTeleport,
-                AssignPort,
-                HomeToken,
-                Track,
-                Token1849,
-                Route,
-                Dividend1849,
-                SlotSaleConsent,
-                BuyToken,
-                BuyEToken,
-                DiscardTrain,
-                BuyTrain1849,
-                IssueShares1849,
-                BondInterest,
-                Bond,
-                (BuyCompany, {"blocks": True}),
-            ],
+            self.table_steps(
+                [
+                    LoanChoice,
+                    Bankrupt,
+                    BondDebt,
+                    SwapChoice,
+                    BuyCompany,
+                    SMSTeleport,
+                    AssignPort,
+                    HomeToken,
+                    Track,
+                    Token1849,
+                    Route,
+                    Dividend1849,
+                    SlotSaleConsent,
+                    BuyToken,
+                    BuyEToken,
+                    DiscardTrain,
+                    BuyTrain1849,
+                    IssueShares1849,
+                    BondInterest,
+                    Bond,
+                    (BuyCompany, {"blocks": True}),
+                ]
+            ),
             round_num,
         )
 

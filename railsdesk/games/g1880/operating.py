@@ -152,7 +152,7 @@ class Route1880(Route):
 class BookRevenue1880(BookRevenue):
     """Companion games: an investor's run is typed for the bank's cheapest train; a
     corporation's typed run (the Trans-Siberian bonus included) earns the share price's
-    bonus, as on the map."""
+    bonus, as on the map (a run of nothing earns none: on the map nothing runs)."""
 
     game: Game1880
 
@@ -163,7 +163,8 @@ class BookRevenue1880(BookRevenue):
         return super().running_trains(entity)
 
     def process_book_revenue(self, action: Action, entity: Operator) -> None:
-        self.round.extra_revenue = self.game.stock_market_bonus(entity)
+        ran = any(action.get("revenues") or [action.get("total")])
+        self.round.extra_revenue = self.game.stock_market_bonus(entity) if ran else 0
         if self.round.extra_revenue:
             self.game.log_entry(
                 "stock_market_bonus", corporation=entity.sym, amount=self.round.extra_revenue

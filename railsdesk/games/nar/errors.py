@@ -7,13 +7,20 @@ class NarError(Exception):
     """A problem with a North American Railways log, deck or action.
 
     ``action_index`` is the index of the offending action in the log's ``actions`` list when
-    the problem is an illegal action met while replaying a log, otherwise ``None``.
+    the problem is an illegal action met while replaying a log, otherwise ``None``. A log that
+    cannot be read also carries a ``key`` and its ``params`` (the field's place in the log, the
+    value found, the illegal action's refusal), so that the screen can say it in the player's
+    language; ``message`` is English.
     """
 
-    def __init__(self, message: str, action_index: int | None = None) -> None:
+    def __init__(
+        self, message: str, action_index: int | None = None, key: str = "", **params
+    ) -> None:
         super().__init__(message)
         self.message = message
         self.action_index = action_index
+        self.key = key
+        self.params = params
 
 
 class IllegalNarAction(NarError):

@@ -45,7 +45,7 @@ from railsdesk.games.nar.deck import (
     START_CITY_COUNT,
     deck_file_name,
 )
-from railsdesk.ui.nar.messages import deck_error, deck_problem
+from railsdesk.ui.nar.messages import deck_error, deck_problem, file_error
 from railsdesk.ui.nar.text import fill, parse_dollars, translate
 
 DEFAULT_COLOURS = ["#1f5fa8", "#c0392b", "#1e8449", "#e67e22", "#7d3c98"]
@@ -624,7 +624,9 @@ class NarDeckEditor(QDialog):
         try:
             path = save_deck(deck, self.folder, filename)
         except (DeckError, OSError) as exc:
-            QMessageBox.warning(self, translate("NarDeckEditor", "Cannot save the deck"), str(exc))
+            QMessageBox.warning(
+                self, translate("NarDeckEditor", "Cannot save the deck"), file_error(exc)
+            )
             return None
         self.base = copy.deepcopy(deck)
         self.path = path
@@ -646,7 +648,7 @@ class NarDeckEditor(QDialog):
             target = save_deck(deck, self.folder, self._free_name(str(deck.get("name") or "deck")))
         except (DeckError, OSError) as exc:
             QMessageBox.warning(
-                self, translate("NarDeckEditor", "Cannot import the deck"), str(exc)
+                self, translate("NarDeckEditor", "Cannot import the deck"), file_error(exc)
             )
             return None
         self.refresh_list(select=target)
@@ -665,7 +667,7 @@ class NarDeckEditor(QDialog):
             save_deck(deck, target.parent, target.name)
         except (DeckError, OSError) as exc:
             QMessageBox.warning(
-                self, translate("NarDeckEditor", "Cannot export the deck"), str(exc)
+                self, translate("NarDeckEditor", "Cannot export the deck"), file_error(exc)
             )
             return False
         return True
@@ -708,7 +710,7 @@ class NarDeckEditor(QDialog):
             self.path.unlink()
         except OSError as exc:
             QMessageBox.warning(
-                self, translate("NarDeckEditor", "Cannot delete the deck"), str(exc)
+                self, translate("NarDeckEditor", "Cannot delete the deck"), file_error(exc)
             )
             return
         self.set_deck(blank_deck(), None)

@@ -2,7 +2,8 @@
 
 The engine raises ``IllegalNarAction(message, reason, **params)`` and reports deck problems as
 ``DeckProblem(message, key, **params)``, both with English messages. The contexts
-``NarMessages`` (refusals) and ``NarDeckMessages`` (deck problems) have one entry per key: the
+``NarMessages`` (refusals), ``NarDeckMessages`` (deck problems) and ``NarLogMessages`` (a log
+that cannot be read, ``NarError.key``) have one entry per key: the
 key is the source text, the translation a sentence with ``{name}`` placeholders for the params
 (the English file has every key). Params naming players, companies and cards are shown by name,
 amounts as money, phases by their names; the ``count`` of a deck problem goes through Qt's
@@ -14,6 +15,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject
 
+from railsdesk.files import SaveError
+from railsdesk.games.nar import DeckError
 from railsdesk.ui.i18n import english, fill_placeholders
 from railsdesk.ui.nar.text import Names, fill, money, phase_name
 
@@ -21,6 +24,7 @@ translate = QCoreApplication.translate
 
 REFUSALS = "NarMessages"
 DECK = "NarDeckMessages"
+LOG = "NarLogMessages"
 PLAYER_PARAMS = ("player", "actor", "director")
 CARD_PARAMS = ("city", "top")
 MONEY_PARAMS = ("price", "offered", "cost", "treasury")
@@ -138,6 +142,43 @@ def deck_error(exc) -> str:
     return text
 
 
+def log_error(exc) -> str:
+    """Why a log cannot be read, in the player's language: its structure, its deck or an
+    illegal action (with the rules' refusal); the engine's English message for a problem
+    without a known key."""
+    key = getattr(exc, "key", "")
+    params = dict(getattr(exc, "params", {}))
+    if key == "illegal_action":
+        action = params["action"] if isinstance(params["action"], dict) else {}
+        return fill(
+            translate("NarLogMessages", "Action %1 (%2 by %3): %4"),
+            params["index"],
+            action.get("type", "?"),
+            action.get("entity", "?"),
+            refusal(params["refusal"]),
+        )
+    if key == "deck":
+        problems = params["problems"]
+        text = deck_problem(problems[0])
+        if len(problems) > 1:
+            text += " " + NarDeckMessages.tr("(and %n more)", "", len(problems) - 1)
+        return fill(translate("NarLogMessages", "The log's deck: %1"), text)
+    found = _lookup(LOG, key) if key else None
+    if found is None:
+        return getattr(exc, "message", str(exc))
+    return fill_placeholders(found, params)
+
+
+def file_error(exc) -> str:
+    """A deck file that could not be read or written, in the player's language (the system's
+    own reason stays as the system gives it)."""
+    if isinstance(exc, DeckError):
+        return deck_error(exc)
+    if isinstance(exc, SaveError):
+        return fill(translate("NarDeckMessages", "%1 was not saved: %2"), exc.path, exc.reason)
+    return str(exc)
+
+
 def _sources(count: int) -> list[str]:
     """Every key for the translation tools; not called by the program."""
     return [
@@ -174,6 +215,29 @@ def _sources(count: int) -> list[str]:
         translate("NarMessages", "unknown_card"),
         translate("NarMessages", "unknown_company"),
         translate("NarMessages", "unknown_player"),
+        translate("NarLogMessages", "actions_not_list"),
+        translate("NarLogMessages", "city_column"),
+        translate("NarLogMessages", "city_twice"),
+        translate("NarLogMessages", "columns"),
+        translate("NarLogMessages", "first_player"),
+        translate("NarLogMessages", "log_not_object"),
+        translate("NarLogMessages", "missing"),
+        translate("NarLogMessages", "not_a_list"),
+        translate("NarLogMessages", "not_object"),
+        translate("NarLogMessages", "not_text"),
+        translate("NarLogMessages", "player_count"),
+        translate("NarLogMessages", "player_not_object"),
+        translate("NarLogMessages", "player_twice"),
+        translate("NarLogMessages", "players_not_list"),
+        translate("NarLogMessages", "share_column"),
+        translate("NarLogMessages", "start_cities_once"),
+        translate("NarLogMessages", "start_city_rule"),
+        translate("NarLogMessages", "text_missing"),
+        translate("NarLogMessages", "title"),
+        translate("NarLogMessages", "too_many_shares"),
+        translate("NarLogMessages", "unknown_city"),
+        translate("NarLogMessages", "unknown_company"),
+        translate("NarLogMessages", "unknown_start_city"),
         translate("NarDeckMessages", "card_twice"),
         translate("NarDeckMessages", "company_twice"),
         NarDeckMessages.tr("entry_count", "", count),

@@ -13,7 +13,7 @@ from railsdesk.formats import FormatError, read_json, write_json_atomic
 from railsdesk.games.nar import TITLE, IllegalNarAction, NarError, NarGame
 from railsdesk.ui import settings as user
 from railsdesk.ui.document import GameDocument
-from railsdesk.ui.nar.messages import refusal
+from railsdesk.ui.nar.messages import log_error, refusal
 from railsdesk.ui.nar.text import Names, translate
 
 AUTOSAVE_NAME = "autosave_nar.json"
@@ -37,7 +37,9 @@ def read_log(path) -> dict:
     """A North American Railways log from a file; FormatError names the file and the reason."""
     data = read_json(path)
     if not isinstance(data, dict) or data.get("title") != TITLE:
-        raise FormatError(path, "not a North American Railways log")
+        raise FormatError(
+            path, translate("NarLogMessages", "This file is not a North American Railways game.")
+        )
     return data
 
 
@@ -73,8 +75,8 @@ class NarSession(GameDocument):
         data = read_log(path)
         try:
             return cls(data, str(path))
-        except NarError as exc:
-            raise FormatError(path, str(exc), exc.action_index) from None
+        except NarError as exc:  # the reason names the action, if one is illegal
+            raise FormatError(path, log_error(exc)) from None
 
     # --- facts ----------------------------------------------------------------------------------
 

@@ -1,0 +1,92 @@
+"""Screenshots of the table companion of each title at 1366x768 for docs/screenshots.
+
+Each title's companion game is played with seeded random entries until a moment worth showing
+(a company typing its run; for 1849 also a lay booked by the gauge of its track), then the view
+is drawn offscreen and saved as docs/screenshots/companion-<moment>-1366x768-<title>.png.
+
+Run: QT_QPA_PLATFORM=offscreen python tools/companion_screenshots.py (from the project folder).
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication
+
+from railsdesk.engine.game import Game
+from railsdesk.random_play import choose
+from railsdesk.ui.companion import CompanionView
+from railsdesk.ui.session import GameSession
+
+ROOT = Path(__file__).resolve().parents[1]
+SHOTS = ROOT / "docs" / "screenshots"
+SIZE = (1366, 768)
+PLAYERS = [{"id": i + 1, "name": n} for i, n in enumerate(("Alice", "Bob", "Carol", "Dave"))]
+SEED = 3
+
+
+def later_rounds(game: Game) -> bool:
+    """The third set of operating rounds or later (companies with trains and shares held)."""
+    label = game.state.round_label()
+    return label.startswith("OR") and int(label.split()[1].split(".")[0]) >= 3
+
+
+def running(game: Game) -> bool:
+    """A company types its run."""
+    legal = game.legal()
+    return (
+        later_rounds(game)
+        and "book_revenue" in legal["actions"]
+        and legal["entity_type"] == "corporation"
+    )
+
+
+def laying_by_gauge(game: Game) -> bool:
+    """1849: a company books a lay, able to pay every cost of standard gauge."""
+    gauges = (game.legal().get("book_tile") or {}).get("gauges") or {}
+    return later_rounds(game) and len(gauges.get("broad", [])) == 4
+
+
+# title -> (moment name, when to take it), in the order taken
+MOMENTS: dict[str, list[tuple[str, Callable[[Game], bool]]]] = {
+    "1830": [("run", running)],
+    "1856": [("run", running)],
+    "1880": [("run", running)],
+    "1849": [("lay", laying_by_gauge), ("run", running)],
+}
+
+
+def take(title: str) -> list[Path]:
+    session = GameSession.new(title, PLAYERS, ["companion"], SEED)
+    view = CompanionView(session)
+    view.resize(*SIZE)
+    view.show()
+    rng = random.Random(SEED)
+    saved = []
+    for moment, wanted in MOMENTS[title]:
+        while not wanted(session.game):
+            if session.game.state.finished:
+                raise SystemExit(f"{title}: the game ended before the moment {moment!r}")
+            session.process(choose(rng, session.game))
+        QApplication.processEvents()
+        path = SHOTS / f"companion-{moment}-{SIZE[0]}x{SIZE[1]}-{title}.png"
+        if not view.grab().save(str(path), "PNG"):
+            raise SystemExit(f"cannot write {path}")
+        saved.append(path)
+    view.close()
+    return saved
+
+
+def main(titles: list[str]) -> None:
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    app.setApplicationName("railsdesk")
+    for title in titles or list(MOMENTS):
+        for path in take(title):
+            print(path.relative_to(ROOT))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
