@@ -23,7 +23,8 @@ class Reach:
     nodes: set[tuple[str, int]] = field(default_factory=set)  # (hex, node index)
     paths: set[tuple[str, int]] = field(default_factory=set)  # (hex, path index)
     # hex -> how the walk first came to it: (side, track) of its first crossing into the hex
-    # (paths there or not), or None from a station marker in it (see first_entries)
+    # (paths there or not), or None from a station marker in it (see first_entries); the
+    # hexes the walk looked into, so the only ones whose change can change the reach
     entries: dict[str, tuple[int, str] | None] = field(default_factory=dict)
     route_available: bool = False  # a token reaches another stop
     route_available_for_purchase: bool = False  # ... so a train must be bought

@@ -67,7 +67,7 @@ class Round:
         if entity is not None:
             for step in self.steps:
                 if step.active and (entity.kind == "company" or step.blocking()):
-                    if step.actions(entity):
+                    if self.game.offered(step, entity):
                         return step
             return None
         for step in self.steps:
@@ -95,7 +95,7 @@ class Round:
         for step in self.steps:
             if not step.active:
                 continue
-            for a in step.actions(entity):
+            for a in self.game.offered(step, entity):
                 if a not in found:
                     found.append(a)
             if step.blocking():
@@ -107,7 +107,7 @@ class Round:
         for step in self.steps:
             if not step.active:
                 continue
-            actions = step.actions(entity)
+            actions = self.game.offered(step, entity)
             process = action.type in actions
             if not step.blocks:
                 blocking = False
@@ -128,6 +128,7 @@ class Round:
         if chosen is None:
             raise IllegalAction("not_now", f"{action.type} is not possible now", action=action.type)
         chosen.check_offered(action, entity)
+        self.game.changing()
         chosen.acted = True
         getattr(chosen, f"process_{action.type}")(action, entity)
         self.before_skip(action, entity)

@@ -339,8 +339,8 @@ class Game1856(NationalRules, GameState):
             self._connected[start] = connected_hexes(self.board, start)
         return any(goal in self._connected[start] for goal in goals)
 
-    def map_changed(self) -> None:
-        super().map_changed()
+    def map_changed(self, hex_id=None, corporation=None) -> None:
+        super().map_changed(hex_id, corporation)
         self._connected.clear()
 
     def destinated(self, corp) -> None:
