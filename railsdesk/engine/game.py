@@ -157,6 +157,7 @@ class GameState(ShareRules, OperatingRules):
         # stands still (None: not kept; see offered)
         self._offered: dict[tuple[Step, Entity], list[str]] | None = None
         self._in_sequence = False  # see in_sequence
+        self._effects = 0  # how deep in an action's effects (see effects)
         for player in self.players:
             self.bank_pay(player, data["starting_cash"][str(n)])
         self.cert_limit_value: int = data["cert_limit"][str(n)]
@@ -164,6 +165,7 @@ class GameState(ShareRules, OperatingRules):
         self.setup()
         self.round: Round = self.init_round()
         self.round.start()
+        self._offered = None  # the first question is asked afresh (see in_sequence)
 
     # -- title hooks ----------------------------------------------------------------------
     def share_layout(self, corp: Corporation) -> list[int]:
@@ -639,6 +641,7 @@ class GameState(ShareRules, OperatingRules):
                 self.game_end_trigger[1]
             ):
                 continue
+            self.changing()
             self.game_end_trigger = (reason, after)
         return self.game_end_trigger
 
@@ -662,6 +665,7 @@ class GameState(ShareRules, OperatingRules):
     def end_game(self, reason: str) -> None:
         if self.finished:
             return
+        self.changing()
         self.finished = True
         self.game_end_reason = reason
         self.log_entry("game_over", reason=reason)
@@ -692,13 +696,27 @@ class GameState(ShareRules, OperatingRules):
         return found
 
     def changing(self) -> None:
-        """An action's effects begin: answers kept for the state before are void."""
+        """The state is about to change: answers kept are void, and none are kept until it
+        stands still again. Whatever changes the state after a step's effects (a round's
+        after_process, action_processed, the game's end) calls this first."""
         self._offered = None
 
     def standing_still(self) -> None:
         """The rules have done what they do for now: answers may be kept until the next
-        change."""
-        self._offered = {}
+        change (not within an action's effects, which go on changing the state)."""
+        if self._offered is None and not self._effects:
+            self._offered = {}
+
+    @contextmanager
+    def effects(self) -> Iterator[None]:
+        """An action's effects (a step's process method, a correction): no answers are kept
+        until they are over, whatever the rules ask on the way."""
+        self.changing()
+        self._effects += 1
+        try:
+            yield
+        finally:
+            self._effects -= 1
 
     @contextmanager
     def in_sequence(self) -> Iterator[None]:
@@ -740,9 +758,8 @@ class GameState(ShareRules, OperatingRules):
                 raise IllegalAction("game_over", "the game is over")
             if action.type == CORRECTION:
                 check_shape(action)
-                self.changing()
-                apply_correction(self, action)
-                self.standing_still()
+                with self.effects():
+                    apply_correction(self, action)
             else:
                 self.process_single(action)
         for auto in action.auto_actions:

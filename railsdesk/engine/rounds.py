@@ -128,10 +128,10 @@ class Round:
         if chosen is None:
             raise IllegalAction("not_now", f"{action.type} is not possible now", action=action.type)
         chosen.check_offered(action, entity)
-        self.game.changing()
-        chosen.acted = True
-        getattr(chosen, f"process_{action.type}")(action, entity)
-        self.before_skip(action, entity)
+        with self.game.effects():
+            chosen.acted = True
+            getattr(chosen, f"process_{action.type}")(action, entity)
+            self.before_skip(action, entity)
         self.after_process(action, entity, self.skip_steps())
 
     def before_skip(self, action: Action, entity: Entity) -> None:
@@ -140,7 +140,12 @@ class Round:
 
     def skip_steps(self) -> Step | Unknown | None:
         """Pass the steps with nothing to do. Returns the step that now holds the round (None:
-        no step does), or UNKNOWN when a skipped step changed the game and it must be asked."""
+        no step does), or UNKNOWN when a skipped step changed the game and it must be asked.
+
+        The answers found on the way are kept (GameState.standing_still): a caller that goes on
+        to change the state calls GameState.changing first."""
+        game = self.game
+        game.standing_still()
         current = self.current_entity()
         if getattr(current, "closed", False):
             return UNKNOWN
@@ -152,7 +157,9 @@ class Round:
             if step.blocking():
                 holding = step
                 break
+            game.changing()
             step.skip()
+            game.standing_still()
             skipped = True
         return UNKNOWN if skipped else holding
 
@@ -188,6 +195,7 @@ class StockRound(Round):
     def start(self) -> None:
         super().start()
         if self.holding_step(self.skip_steps()) is None:
+            self.game.changing()
             self.next_entity()
 
     def label(self) -> str:
@@ -199,6 +207,7 @@ class StockRound(Round):
     def after_process(self, action: Action, entity: Entity, holding: Step | Unknown | None) -> None:
         if self.holding_step(holding) is not None:
             return
+        self.game.changing()
         self.next_entity()
 
     def next_entity(self) -> None:
@@ -215,6 +224,7 @@ class StockRound(Round):
         for step in self.steps:
             step.setup()
         if self.holding_step(self.skip_steps()) is None:
+            self.game.changing()
             self.next_entity()
 
     def corporations_to_move_price(self) -> list[Corporation]:
@@ -277,6 +287,7 @@ class OperatingRound(Round):
             current = self.entities[self.entity_index]
             if current.owner is not None:
                 return
+        self.game.changing()
         self.game.after_end_of_operating_turn(self.current_operator)
         if not self.game.finished:
             self.next_entity()
@@ -307,6 +318,7 @@ class OperatingRound(Round):
         self.game.place_home_token(entity)
         if self.holding_step(self.skip_steps()) is not None:
             return
+        self.game.changing()
         self.current_operator = None
         self.game.after_end_of_operating_turn(entity)
         self.next_entity()

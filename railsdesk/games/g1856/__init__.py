@@ -528,6 +528,7 @@ class Game1856(NationalRules, GameState):
             price = corp.share_price
             if corp is not self.national and price is not None and "close" in price.types:
                 operating = self.round.kind == "Operating" and self.round.current_entity() is corp
+                self.changing()
                 self.close_corporation(corp)
                 if operating:
                     self.round.next_entity()
