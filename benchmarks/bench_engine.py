@@ -1,7 +1,9 @@
 """Engine benchmarks: the 1856, 1849 and 1880 logs replayed as a user meets it (`railsdesk
 replay` in a fresh process, the elapsed_ms it reports) against the 18xx.games engine's best of
 three (its time_replay.rb, when Ruby is installed and RAILSDESK_ORACLE_LIB names the engine's
-unpacked lib folder); replay of the 1830 logs, legal tile lays on a late map, undo rebuild.
+unpacked lib folder), and the whole process's time with the compiled modules cached and with
+none (as a test run with PYTHONDONTWRITEBYTECODE=1 meets it); replay of the 1830 logs, legal
+tile lays on a late map, undo rebuild.
 
 Prints figures; asserts nothing. Run: .venv/bin/python benchmarks/bench_engine.py
 """
@@ -14,6 +16,7 @@ import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -101,19 +104,26 @@ def bench_undo() -> None:
         )
 
 
-def fresh_process_replay_ms(path: Path) -> float:
-    """`railsdesk replay` in a new process: the replay time it reports itself."""
-    # as a user's installation runs it: with the compiled modules cached
+def fresh_process_replay_ms(path: Path, compiled: bool = True) -> tuple[float, float]:
+    """`railsdesk replay` in a new process: the replay time it reports itself, and the whole
+    process's wall time (start-up and imports too), in ms. compiled: as a user's installation
+    runs it, with the compiled modules cached; else every module compiled afresh and nothing
+    written (as a test run with PYTHONDONTWRITEBYTECODE=1 in a fresh clone)."""
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-    done = subprocess.run(
-        [sys.executable, "-m", "railsdesk", "replay", str(path)],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    return float(json.loads(done.stdout.splitlines()[-1])["elapsed_ms"])
+    with tempfile.TemporaryDirectory() as empty:
+        if not compiled:
+            env.update(PYTHONDONTWRITEBYTECODE="1", PYTHONPYCACHEPREFIX=empty)
+        started = time.perf_counter()
+        done = subprocess.run(
+            [sys.executable, "-m", "railsdesk", "replay", str(path)],
+            cwd=ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        wall = (time.perf_counter() - started) * 1000
+    return float(json.loads(done.stdout.splitlines()[-1])["elapsed_ms"]), wall
 
 
 def reference_replay_ms(path: Path) -> float | None:
@@ -136,12 +146,20 @@ def reference_replay_ms(path: Path) -> float | None:
 def bench_replay_against_reference(title: str) -> None:
     for path in sorted((LOGS.parent / title).glob("*.json")):
         fresh_process_replay_ms(path)  # the first run caches the compiled modules
-        ours = min(fresh_process_replay_ms(path) for _ in range(3))
+        cached_runs = [fresh_process_replay_ms(path) for _ in range(3)]
+        uncached_runs = [fresh_process_replay_ms(path, compiled=False) for _ in range(3)]
+        ours, wall = min(r[0] for r in cached_runs), min(r[1] for r in cached_runs)
+        uncached = min(r[0] for r in uncached_runs)
+        uncached_wall = min(r[1] for r in uncached_runs)
         reference = reference_replay_ms(path)
         line = f"replay {title}/{path.name} (railsdesk replay, fresh process): best {ours:.1f} ms"
         if reference is not None:
             line += f"; reference engine best of three {reference:.1f} ms ({ours / reference:.0%})"
         print(line)
+        print(
+            f"  whole process {wall:.0f} ms; modules compiled afresh: replay {uncached:.1f} ms, "
+            f"whole process {uncached_wall:.0f} ms"
+        )
 
 
 if __name__ == "__main__":

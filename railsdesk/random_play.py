@@ -25,12 +25,13 @@ def play_random_game(
     ids = [{"id": index + 1, "name": f"Player {index + 1}"} for index in range(players)]
     game = new_game(title, ids, list(options), seed=seed, reading=reading)
     rng = random.Random(seed)
-    for _ in range(max_actions):
-        if game.state.finished:
-            break
-        game.process(choose(rng, game))
-        if check is not None:
-            check(game)
+    with game.state.in_sequence():  # only these moves change the state (check just reads it)
+        for _ in range(max_actions):
+            if game.state.finished:
+                break
+            game.process(choose(rng, game))
+            if check is not None:
+                check(game)
     return game
 
 

@@ -4,7 +4,8 @@ operations every title shares; titles configure it with data and override named 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, ClassVar, TypeAlias, cast
 
@@ -152,6 +153,11 @@ class GameState(ShareRules, OperatingRules):
         self.routes_found: set[str] = set()
         self.last_run: dict[str, list[dict[str, Any]]] = {}
         self.loading = False
+        # (step, entity) -> the actions the step offers the entity, kept while the state
+        # stands still (None: not kept; see offered)
+        self._offered: dict[tuple[Step, Entity], list[str]] | None = None
+        self._in_sequence = False  # see in_sequence
+        self._effects = 0  # how deep in an action's effects (see effects)
         for player in self.players:
             self.bank_pay(player, data["starting_cash"][str(n)])
         self.cert_limit_value: int = data["cert_limit"][str(n)]
@@ -159,6 +165,7 @@ class GameState(ShareRules, OperatingRules):
         self.setup()
         self.round: Round = self.init_round()
         self.round.start()
+        self._offered = None  # the first question is asked afresh (see in_sequence)
 
     # -- title hooks ----------------------------------------------------------------------
     def share_layout(self, corp: Corporation) -> list[int]:
@@ -487,8 +494,19 @@ class GameState(ShareRules, OperatingRules):
             return True
         return False
 
-    def map_changed(self) -> None:
-        self._reach.clear()
+    def map_changed(self, hex_id: str | None = None, corporation: Operator | None = None) -> None:
+        """Forget what was worked out from the map. A change on one hex (a tile there, or a
+        station marker of `corporation`) keeps the reach of every other corporation whose walk
+        never looked into that hex: walked again, it would go the same way."""
+        if hex_id is None:
+            self._reach.clear()
+        else:
+            for sym in [
+                sym
+                for sym, reach in self._reach.items()
+                if hex_id in reach.entries or (corporation is not None and sym == corporation.sym)
+            ]:
+                del self._reach[sym]
         self._new_track.clear()
 
     def setup_reservations(self) -> None:
@@ -554,7 +572,7 @@ class GameState(ShareRules, OperatingRules):
         hex_ = self.board.hexes[hex_id]
         if corp.sym in hex_.reservations:
             hex_.reservations.remove(corp.sym)
-        self.map_changed()
+        self.map_changed(hex_id, corp)
         self.log_entry("places_token", corporation=corp.sym, hex=hex_id)
 
     def place_home_token(self, corp: Corporation) -> None:
@@ -623,6 +641,7 @@ class GameState(ShareRules, OperatingRules):
                 self.game_end_trigger[1]
             ):
                 continue
+            self.changing()
             self.game_end_trigger = (reason, after)
         return self.game_end_trigger
 
@@ -646,6 +665,7 @@ class GameState(ShareRules, OperatingRules):
     def end_game(self, reason: str) -> None:
         if self.finished:
             return
+        self.changing()
         self.finished = True
         self.game_end_reason = reason
         self.log_entry("game_over", reason=reason)
@@ -662,22 +682,84 @@ class GameState(ShareRules, OperatingRules):
         values = {str(p.id): self.player_value(p) for p in self.players}
         return dict(sorted(values.items(), key=lambda kv: -kv[1]))
 
+    # -- what the steps offer -------------------------------------------------------------
+    def offered(self, step: Step, entity: Entity) -> list[str]:
+        """The actions the step offers the entity now (its `actions`). Rounds ask this several
+        times for one state (which step holds the round, is it finished, does the action fit);
+        while the state stands still the answer is worked out once."""
+        kept = self._offered
+        if kept is None:
+            return step.actions(entity)
+        found = kept.get((step, entity))
+        if found is None:
+            found = kept[(step, entity)] = step.actions(entity)
+        return found
+
+    def changing(self) -> None:
+        """The state is about to change: answers kept are void, and none are kept until it
+        stands still again. Whatever changes the state after a step's effects (a round's
+        after_process, action_processed, the game's end) calls this first."""
+        self._offered = None
+
+    def standing_still(self) -> None:
+        """The rules have done what they do for now: answers may be kept until the next
+        change (not within an action's effects, which go on changing the state)."""
+        if self._offered is None and not self._effects:
+            self._offered = {}
+
+    @contextmanager
+    def effects(self) -> Iterator[None]:
+        """An action's effects (a step's process method, a correction): no answers are kept
+        until they are over, whatever the rules ask on the way."""
+        self.changing()
+        self._effects += 1
+        try:
+            yield
+        finally:
+            self._effects -= 1
+
+    @contextmanager
+    def in_sequence(self) -> Iterator[None]:
+        """While one caller applies actions one after another and nothing else touches the
+        state in between (a log's replay, a rebuild, a random game), what the steps offer at
+        the end of one action still holds when the next is checked. Outside, every process
+        and legal query starts afresh, so a state changed by hand (tests) is asked again."""
+        before = self._in_sequence
+        self._in_sequence = True
+        try:
+            yield
+        finally:
+            self._in_sequence = before
+            if not before:
+                self._offered = None
+
     # -- processing -----------------------------------------------------------------------
     def process(self, action: Action) -> list[Action]:
         """Apply an action and its automatic follow-ups. An action that brings none (a new
         one) gets those the rules make now; they are returned, to be kept with it."""
+        if not self._in_sequence:
+            self._offered = None
+        try:
+            return self._process(action)
+        finally:
+            if not self._in_sequence:
+                self._offered = None
+
+    def _process(self, action: Action) -> list[Action]:
         self.current_action_id = action.id
         self.tile_changes = {}
         if action.type in NO_EFFECT_ACTIONS:
             pass
         elif action.type == "end_game":
+            self.changing()
             self.end_game("manually_ended")
         else:
             if self.finished:
                 raise IllegalAction("game_over", "the game is over")
             if action.type == CORRECTION:
                 check_shape(action)
-                apply_correction(self, action)
+                with self.effects():
+                    apply_correction(self, action)
             else:
                 self.process_single(action)
         for auto in action.auto_actions:
@@ -709,7 +791,11 @@ class GameState(ShareRules, OperatingRules):
         trigger = self.game_end_check()
         if trigger and trigger[1] == "immediate":
             self.end_game(trigger[0])
-        while not self.finished and self.round.finished():
+        while True:
+            self.standing_still()
+            if self.finished or not self.round.finished():
+                break
+            self.changing()  # a round's end may act (1856 closes privates), the next begins
             for e in self.round.entities:
                 if hasattr(e, "passed"):
                     e.passed = False
@@ -762,6 +848,16 @@ class GameState(ShareRules, OperatingRules):
 
         Privates with a power usable now are listed under "companies" with their own actions.
         """
+        if self._offered is not None:  # kept since the last action (in_sequence)
+            return self._legal()
+        self.standing_still()  # a query: the state stands still while it is answered
+        try:
+            return self._legal()
+        finally:
+            if not self._in_sequence:
+                self._offered = None
+
+    def _legal(self) -> Legal:
         entity = None if self.finished else self.current_entity()
         if entity is None:
             return {"entity": None, "entity_type": None, "actions": []}
@@ -772,7 +868,7 @@ class GameState(ShareRules, OperatingRules):
         for step in self.round.steps:
             if not step.active:
                 continue
-            actions = step.actions(entity)
+            actions = self.offered(step, entity)
             if actions:
                 for action in actions:
                     if action not in found["actions"]:
@@ -791,7 +887,7 @@ class GameState(ShareRules, OperatingRules):
             if actions:
                 options: Choices = {}
                 for step in self.round.steps:
-                    if step.active and step.actions(company):
+                    if step.active and self.offered(step, company):
                         options.update(step.options(company))
                 companies[company.sym] = {"actions": actions, **options}
         if companies:
@@ -912,8 +1008,9 @@ class Game:
 
     def _build(self, actions: list[Action]) -> GameState:
         state = self.fresh_state()
-        for action in actions:
-            state.process(action)
+        with state.in_sequence():
+            for action in actions:
+                state.process(action)
         return state
 
     @property

@@ -23,10 +23,28 @@ class Reach:
     nodes: set[tuple[str, int]] = field(default_factory=set)  # (hex, node index)
     paths: set[tuple[str, int]] = field(default_factory=set)  # (hex, path index)
     # hex -> how the walk first came to it: (side, track) of its first crossing into the hex
-    # (paths there or not), or None from a station marker in it (see first_entries)
+    # (paths there or not), or None from a station marker in it (see first_entries); the
+    # hexes the walk looked into, so the only ones whose change can change the reach
     entries: dict[str, tuple[int, str] | None] = field(default_factory=dict)
     route_available: bool = False  # a token reaches another stop
     route_available_for_purchase: bool = False  # ... so a train must be bought
+
+    @cached_property
+    def cities(self) -> list[tuple[str, int]]:
+        """(hex, city index) of the cities among the nodes reached, in the order of the nodes
+        (the tiles of the hexes reached stand while the reach does)."""
+        found = []
+        for hex_id, node in sorted(self.nodes):
+            tile = self.board.hexes[hex_id].tile
+            tile_node = tile.nodes[node]
+            if tile_node.is_city:
+                found.append((hex_id, tile.cities.index(tile_node)))
+        return found
+
+    def reaches_hex(self, hex_id: str) -> bool:
+        """Whether the network reaches a side of the hex (a key of hex_edges, without working
+        them all out): a hex with its station marker, or one the walk looked into."""
+        return hex_id in self.start_hexes or hex_id in self.entries
 
     @cached_property
     def hex_edges(self) -> dict[str, set[int]]:
@@ -101,6 +119,7 @@ class _Walker:
         from_node: NodeRef | None,
         visited_nodes: set[NodeRef],
     ) -> None:
+        # the walk's innermost loop: lookups hoisted, opposite() and gauges_meet() written out
         if ref in visited:
             return
         hex_id, path_index = ref
@@ -120,31 +139,38 @@ class _Walker:
                 if next_node == from_node or self.blocks(next_node):
                     continue
                 self.walk_node(next_node, visited_nodes, visited, counter, converging)
-        neighbors = self.hexes[hex_id].neighbors
-        for edge in edges:
-            if edge == skip:
-                continue
-            neighbor = neighbors.get(edge)
-            if neighbor is None:
-                continue
-            key = (hex_id, edge)
-            counter[key] = counter.get(key, 0) + 1
-            back = opposite(edge)
-            self.entries.setdefault(neighbor, (back, path.track))
-            branch_converging = converging or edge in info.converging
-            for other in self.info[neighbor].edge_paths.get(back, ()):
-                if not gauges_meet(path.track, self.info[neighbor].paths[other].track):
+        if edges:
+            neighbors = self.hexes[hex_id].neighbors
+            track = path.track
+            entries = self.entries
+            for edge in edges:
+                if edge == skip:
                     continue
-                self.walk_path(
-                    (neighbor, other),
-                    back,
-                    visited,
-                    counter,
-                    branch_converging,
-                    None,
-                    visited_nodes,
-                )
-            counter[key] -= 1
+                neighbor = neighbors.get(edge)
+                if neighbor is None:
+                    continue
+                key = (hex_id, edge)
+                counter[key] = counter.get(key, 0) + 1
+                back = (edge + 3) % 6
+                if neighbor not in entries:
+                    entries[neighbor] = (back, track)
+                branch_converging = converging or edge in info.converging
+                other_info = self.info[neighbor]
+                other_paths = other_info.paths
+                for other in other_info.edge_paths.get(back, ()):
+                    other_track = other_paths[other].track
+                    if other_track != track and "dual" not in (track, other_track):
+                        continue
+                    self.walk_path(
+                        (neighbor, other),
+                        back,
+                        visited,
+                        counter,
+                        branch_converging,
+                        None,
+                        visited_nodes,
+                    )
+                counter[key] -= 1
         if converging:
             visited.discard(ref)
 

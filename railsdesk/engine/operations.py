@@ -99,7 +99,9 @@ class OperatingRules:
         def has_train_route(self, corp: Operator) -> bool: ...
         def holding_ok(self, holder: ShareHolder, corp: Corporation, extra: int = 0) -> bool: ...
         def log_entry(self, key: str, **params: object) -> None: ...
-        def map_changed(self) -> None: ...
+        def map_changed(
+            self, hex_id: str | None = None, corporation: Operator | None = None
+        ) -> None: ...
         def money(self, amount: int) -> str: ...
         def pay(self, payer: CashHolder, receiver: CashHolder, amount: int) -> None: ...
         def place_token(self, corp: Operator, hex_id: str, city_index: int, cost: int) -> None: ...
@@ -234,14 +236,20 @@ class OperatingRules:
         rotations are taken as logged: the lay itself checks the cost)."""
         options: dict[str, list[TileChoice]] = {}
         reach = self.reach(corp)
-        allowed = ability.hexes if ability is not None else reach.hex_edges
-        for hex_id in hexes if hexes is not None else list(allowed):
-            if hex_id not in allowed:
-                continue
+        if ability is not None:
+            allowed = ability.hexes
+            candidates = [h for h in (list(allowed) if hexes is None else hexes) if h in allowed]
+        elif hexes is None:
+            candidates = list(reach.hex_edges)
+        else:  # one lay checked: whether the network reaches the hex is enough to start
+            candidates = [h for h in hexes if reach.reaches_hex(h)]
+        for hex_id in candidates:
             hex_ = self.board.hexes[hex_id]
             if ability is None and self.blocking_companies(hex_id):
                 continue
-            edges = None if ability is not None else reach.hex_edges.get(hex_id, set())
+            edges = None
+            if ability is None and with_rotations:
+                edges = reach.hex_edges.get(hex_id, set())
             found: list[TileChoice] = []
             names = ability.tiles if ability is not None else self.tiles_left
             for name in names:
@@ -319,8 +327,13 @@ class OperatingRules:
             raise IllegalAction(
                 "not_upgrade", f"{hex_.tile.name} cannot be upgraded to {name}", hex=hex_id
             )
-        edges = None if ability is not None else self.reach(corp).hex_edges.get(hex_id, set())
-        if not self.loading and not self.rotation_legal(corp, hex_, tile, rotation, edges):
+        if not self.loading and not self.rotation_legal(
+            corp,
+            hex_,
+            tile,
+            rotation,
+            None if ability is not None else self.reach(corp).hex_edges.get(hex_id, set()),
+        ):
             raise IllegalAction(
                 "bad_rotation", f"{name} cannot be laid on {hex_id} with rotation {rotation}"
             )
@@ -343,7 +356,7 @@ class OperatingRules:
             self.tiles_left[old_name].append(old_id)
             self.tiles_left[old_name].sort(key=lambda t: int(t.rsplit("-", 1)[1]))
         self.tile_changes[hex_id] = f"{name}@{rotation}"
-        self.map_changed()
+        self.map_changed(hex_id)
         self.log_entry("lays_tile", corporation=corp.sym, tile=name, hex=hex_id)
         if ability is None:
             # 18xx.games checks the new track against the network here, before tokens on a
@@ -385,17 +398,11 @@ class OperatingRules:
         price = self.next_token_price(corp)
         if price is None or price > (corp.cash if budget is None else budget):
             return []
-        reach = self.reach(corp)
         options: list[TokenChoice] = []
-        for hex_id, node in sorted(reach.nodes):
-            hex_ = self.board.hexes[hex_id]
-            tile_node = hex_.tile.nodes[node]
-            if not tile_node.is_city:
-                continue
-            index = hex_.tile.cities.index(tile_node)
+        for hex_id, index in self.reach(corp).cities:
             if not self.can_token_city(corp, hex_id, index):
                 continue
-            slot = hex_.cities[index].free_slot_for(corp.sym)
+            slot = self.board.hexes[hex_id].cities[index].free_slot_for(corp.sym)
             assert slot is not None  # can_token_city found room
             options.append(
                 {

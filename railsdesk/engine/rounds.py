@@ -67,7 +67,7 @@ class Round:
         if entity is not None:
             for step in self.steps:
                 if step.active and (entity.kind == "company" or step.blocking()):
-                    if step.actions(entity):
+                    if self.game.offered(step, entity):
                         return step
             return None
         for step in self.steps:
@@ -95,7 +95,7 @@ class Round:
         for step in self.steps:
             if not step.active:
                 continue
-            for a in step.actions(entity):
+            for a in self.game.offered(step, entity):
                 if a not in found:
                     found.append(a)
             if step.blocking():
@@ -107,7 +107,7 @@ class Round:
         for step in self.steps:
             if not step.active:
                 continue
-            actions = step.actions(entity)
+            actions = self.game.offered(step, entity)
             process = action.type in actions
             if not step.blocks:
                 blocking = False
@@ -128,9 +128,10 @@ class Round:
         if chosen is None:
             raise IllegalAction("not_now", f"{action.type} is not possible now", action=action.type)
         chosen.check_offered(action, entity)
-        chosen.acted = True
-        getattr(chosen, f"process_{action.type}")(action, entity)
-        self.before_skip(action, entity)
+        with self.game.effects():
+            chosen.acted = True
+            getattr(chosen, f"process_{action.type}")(action, entity)
+            self.before_skip(action, entity)
         self.after_process(action, entity, self.skip_steps())
 
     def before_skip(self, action: Action, entity: Entity) -> None:
@@ -139,7 +140,12 @@ class Round:
 
     def skip_steps(self) -> Step | Unknown | None:
         """Pass the steps with nothing to do. Returns the step that now holds the round (None:
-        no step does), or UNKNOWN when a skipped step changed the game and it must be asked."""
+        no step does), or UNKNOWN when a skipped step changed the game and it must be asked.
+
+        The answers found on the way are kept (GameState.standing_still): a caller that goes on
+        to change the state calls GameState.changing first."""
+        game = self.game
+        game.standing_still()
         current = self.current_entity()
         if getattr(current, "closed", False):
             return UNKNOWN
@@ -151,7 +157,9 @@ class Round:
             if step.blocking():
                 holding = step
                 break
+            game.changing()
             step.skip()
+            game.standing_still()
             skipped = True
         return UNKNOWN if skipped else holding
 
@@ -187,6 +195,7 @@ class StockRound(Round):
     def start(self) -> None:
         super().start()
         if self.holding_step(self.skip_steps()) is None:
+            self.game.changing()
             self.next_entity()
 
     def label(self) -> str:
@@ -198,6 +207,7 @@ class StockRound(Round):
     def after_process(self, action: Action, entity: Entity, holding: Step | Unknown | None) -> None:
         if self.holding_step(holding) is not None:
             return
+        self.game.changing()
         self.next_entity()
 
     def next_entity(self) -> None:
@@ -214,6 +224,7 @@ class StockRound(Round):
         for step in self.steps:
             step.setup()
         if self.holding_step(self.skip_steps()) is None:
+            self.game.changing()
             self.next_entity()
 
     def corporations_to_move_price(self) -> list[Corporation]:
@@ -281,6 +292,7 @@ class OperatingRound(Round):
             current = self.entities[self.entity_index]
             if current.owner is not None:
                 return
+        self.game.changing()
         self.game.after_end_of_operating_turn(self.current_operator)
         if not self.game.finished:
             self.next_entity()
@@ -311,6 +323,7 @@ class OperatingRound(Round):
         self.game.place_home_token(entity)
         if self.holding_step(self.skip_steps()) is not None:
             return
+        self.game.changing()
         self.current_operator = None
         self.game.after_end_of_operating_turn(entity)
         self.next_entity()

@@ -256,6 +256,8 @@ class TrackView:
         self.key_names: list[TrackKey] = []
         self._key_bits: dict[TrackKey, int] = {}
         self._segments: dict[NodeRef, tuple[Segment, ...]] = {}
+        # (a, b, paths) -> a segment this view walked from a to b (see segment_for)
+        self._walked: dict[tuple[NodeRef, NodeRef, tuple[PathRef, ...]], Segment] = {}
         self._city_index: dict[str, dict[int, int]] = {}
 
     def _city_indices(self, hex_id: str) -> dict[int, int]:
@@ -356,7 +358,13 @@ class TrackView:
             self._walk(start, [ref], self.path_keys[ref], hex_id, path, far, found)
         result = tuple(found)
         self._segments[start] = result
+        self._remember(result)
         return result
+
+    def _remember(self, segments: Sequence[Segment]) -> None:
+        walked = self._walked
+        for seg in segments:
+            walked[(seg.a, seg.b, seg.paths)] = seg
 
     def segments_along(self, start: NodeRef, chain: tuple[str, ...]) -> list[Segment]:
         """The segments from a node that cross exactly the given hexes in order (a logged
@@ -372,7 +380,9 @@ class TrackView:
                     found.append(self._segment(start, (hex_id, far[1]), [ref]))
                 continue
             self._walk(start, [ref], self.path_keys[ref], hex_id, path, far, found, chain, 1)
-        return [seg for seg in found if seg.hex_ids == chain]
+        along = [seg for seg in found if seg.hex_ids == chain]
+        self._remember(along)
+        return along
 
     def _walk(
         self,
@@ -428,6 +438,14 @@ class TrackView:
 
     def segment_for(self, a: NodeRef, b: NodeRef, trail: Sequence[PathRef]) -> Segment:
         """Check that paths lead from node a to node b over plain track; the segment."""
+        # a segment this view walked (either way round) holds: its walk made these checks
+        paths = tuple(trail)
+        walked = self._walked.get((a, b, paths))
+        if walked is not None:
+            return walked
+        walked = self._walked.get((b, a, paths[::-1]))
+        if walked is not None:
+            return walked.reversed()
 
         def broken() -> IllegalAction:
             return IllegalAction(

@@ -323,18 +323,19 @@ def replay(
     state = game.state
     state.loading = not strict
     applied = 0
-    for action in filter_undone(actions):
-        try:
-            state.process(action)
-        except IllegalAction as exc:
-            raise ReplayError(action.id, exc.message) from exc
-        except GameDataError as exc:
-            raise ReplayError(action.id, str(exc)) from exc
-        except Exception as exc:
-            raise EngineFailure(action.id, exc) from exc
-        applied += 1
-        if on_applied is not None:
-            on_applied(state, action)
+    with state.in_sequence():
+        for action in filter_undone(actions):
+            try:
+                state.process(action)
+            except IllegalAction as exc:
+                raise ReplayError(action.id, exc.message) from exc
+            except GameDataError as exc:
+                raise ReplayError(action.id, str(exc)) from exc
+            except Exception as exc:
+                raise EngineFailure(action.id, exc) from exc
+            applied += 1
+            if on_applied is not None:
+                on_applied(state, action)
     state.loading = False
     game.raw_actions = list(actions)
     return applied

@@ -68,7 +68,7 @@ class Step:
         entity = self.current_entity()
         if entity is None or getattr(entity, "closed", False):
             return []
-        return self.actions(entity)
+        return self.game.offered(self, entity)
 
     @property
     def active(self) -> bool:

@@ -847,6 +847,7 @@ class Game1849(GameState):
         for corp in list(self.corporations):
             price = corp.share_price
             if price is not None and "close" in price.types and not corp.closed:
+                self.changing()
                 self.close_operating_or_not(corp)
                 closed = True
         round_ = self.round

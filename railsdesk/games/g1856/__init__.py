@@ -339,8 +339,8 @@ class Game1856(NationalRules, GameState):
             self._connected[start] = connected_hexes(self.board, start)
         return any(goal in self._connected[start] for goal in goals)
 
-    def map_changed(self) -> None:
-        super().map_changed()
+    def map_changed(self, hex_id=None, corporation=None) -> None:
+        super().map_changed(hex_id, corporation)
         self._connected.clear()
 
     def destinated(self, corp) -> None:
@@ -528,6 +528,7 @@ class Game1856(NationalRules, GameState):
             price = corp.share_price
             if corp is not self.national and price is not None and "close" in price.types:
                 operating = self.round.kind == "Operating" and self.round.current_entity() is corp
+                self.changing()
                 self.close_corporation(corp)
                 if operating:
                     self.round.next_entity()

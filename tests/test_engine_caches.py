@@ -1,0 +1,62 @@
+"""What the engine keeps between questions (engine/game.py: the actions each step offers while
+the state stands still; a corporation's reach while no change touches its walk) must be what
+asking afresh gives. Checked after every action of random games of each title."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from railsdesk.engine.errors import IllegalAction
+from railsdesk.engine.graph import compute_reach
+from railsdesk.games import new_game
+from railsdesk.random_play import choose, play_random_game
+
+GAMES = [("1830", 4, 2, []), ("1856", 5, 3, ["alternate_destinations"]), ("1849", 3, 2, [])]
+GAMES += [("1880", 4, 3, [])]
+
+
+def check_kept_answers(game) -> None:
+    state = game.state
+    kept = state._offered  # the caches under test
+    assert kept is not None, "nothing kept after an action applied in sequence"
+    for (step, entity), actions in kept.items():
+        assert step.actions(entity) == actions, f"{step.name} for {entity}"
+    for sym, reach in state._reach.items():
+        fresh = compute_reach(state.board, sym)
+        assert reach.paths == fresh.paths and reach.nodes == fresh.nodes, sym
+        assert reach.entries == fresh.entries, sym
+        assert reach.route_available == fresh.route_available, sym
+
+
+@pytest.mark.parametrize(("title", "players", "seed", "options"), GAMES)
+def test_kept_answers_are_the_fresh_ones(title, players, seed, options):
+    game = play_random_game(title, players, seed, options, check=check_kept_answers)
+    assert game.state.finished
+
+
+def test_a_state_changed_by_hand_is_asked_afresh():
+    """Outside a sequence of actions nothing is kept: a player whose cash is set by hand (as
+    tests do) sees the choices change at once, in legal() and in the check of an action."""
+    players = [{"id": i, "name": f"P{i}"} for i in (1, 2, 3)]
+    game = new_game("1830", players, seed=1)
+    rng = random.Random(1)
+    state = game.state
+    while not (state.round.kind == "Stock" and "par" in game.legal()["actions"]):
+        game.process(choose(rng, game))
+        state = game.state
+    legal = game.legal()
+    par = legal["par"][0]
+    state.current_entity().cash = 0
+    assert "par" not in game.legal()["actions"]
+    with pytest.raises(IllegalAction):
+        game.process(
+            {
+                "type": "par",
+                "entity": legal["entity"],
+                "entity_type": "player",
+                "corporation": par["corporation"],
+                "share_price": par["share_price"],
+            }
+        )
