@@ -5,7 +5,7 @@ scenario counts of trains and its rounds (docs/titles/1849.md)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection
 from dataclasses import replace
 from itertools import combinations
 from typing import Any, NamedTuple
@@ -112,14 +112,14 @@ NEW_GAME_SWITCHES = (
 SCENARIO_TEXTS = {5: "Scenario 5: five companies", 6: "Scenario 6: six companies"}
 
 
-def scenario_number(players: int, options: Sequence[str]) -> int:
+def scenario_number(players: int, options: Collection[str]) -> int:
     """Scenario 5 for three players and for four who choose it, else 6 (R 1.2)."""
     if players == 3 or (players == 4 and "reduced_4p_corps" in options):
         return 5
     return 6
 
 
-def new_game_scenario(players: int, options: Sequence[str]) -> str:
+def new_game_scenario(players: int, options: Collection[str]) -> str:
     return SCENARIO_TEXTS[scenario_number(players, options)]
 
 
