@@ -16,7 +16,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import ThreadPoolExecutor, as_completed
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -59,11 +59,12 @@ def main(argv: list[str]) -> int:
     failed = []
     with tempfile.TemporaryDirectory(prefix="railsdesk-tests-") as tmp:
         with ThreadPoolExecutor(args.jobs) as pool:
-            futures = [
-                (files, pool.submit(run_group, files, extra, Path(tmp) / f"group{i}"))
+            futures = {
+                pool.submit(run_group, files, extra, Path(tmp) / f"group{i}"): files
                 for i, files in enumerate(groups())
-            ]
-            for files, future in futures:
+            }
+            for future in as_completed(futures):  # each report as soon as its group ends
+                files = futures[future]
                 code, output, seconds = future.result()
                 print(f"=== {' '.join(files)} ({seconds:.0f} s)", flush=True)
                 print(output.rstrip(), flush=True)
