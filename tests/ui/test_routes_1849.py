@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtWidgets import QLabel
 
 from railsdesk.engine.errors import IllegalAction
+from railsdesk.engine.readings import SITE
 from railsdesk.engine.routes import RouteContext, RouteTrain, evaluate_route, parse_logged_run
 from railsdesk.games import new_game
 from railsdesk.games.g1849.routes import RouteRules1849
@@ -23,9 +24,9 @@ PLAYERS = [{"id": i, "name": name} for i, name in enumerate(("Ann", "Ben", "Cy")
 
 @pytest.fixture(scope="module")
 def ata_runs():
-    """Seed 1, move 515: the ATA runs a 12H and an E-train from Siracusa (M13), whose track
-    to Ragusa (M11) is narrow gauge."""
-    game = new_game("1849", PLAYERS, OPTIONS, seed=1)
+    """Seed 1, move 515 (the 18xx.games reading): the ATA runs a 12H and an E-train from
+    Siracusa (M13), whose track to Ragusa (M11) is narrow gauge."""
+    game = new_game("1849", PLAYERS, OPTIONS, seed=1, reading=SITE)
     rng = random.Random(1)
     for _ in range(515):
         game.process(choose(rng, game))
