@@ -411,6 +411,8 @@ class PanelPlayer(UiPlayer):
             index = next(i for i in range(combo.count()) if par_fields(combo.itemData(i)) == fields)
             combo.setCurrentIndex(index)
             return f"par_{wanted['corporation']}"
+        if kind == "choose" and legal.get("question") == "station_slot_sale":
+            return "slot_sale_agree" if wanted["choice"] == "Agree" else "slot_sale_refuse"
         if kind == "choose":
             return f"choose_{[str(c) for c in legal['choose']].index(str(wanted['choice']))}"
         if kind in ("buy_shares", "sell_shares"):
