@@ -40,6 +40,7 @@ from railsdesk.ui.actionpanel import ActionPanel
 from railsdesk.ui.document import GameEditor
 from railsdesk.ui.i18n import term
 from railsdesk.ui.logtext import log_entries, round_name, step_text
+from railsdesk.ui.routetool import train_names
 from railsdesk.ui.session import GameSession
 from railsdesk.ui.titledata import TitleData
 
@@ -528,7 +529,8 @@ class CompanionView(QWidget):
             self._station_slots(legal.get("book_slot") or [])
         if "book_revenue" in actions:
             self.entry_box.setTitle(term(title, "run trains"))
-            trains = ", ".join(legal["book_revenue"]["trains"])
+            # the trains as players name them ("3", "2+2 (1)"), not the engine's ids
+            trains = ", ".join(train_names(legal["book_revenue"]["trains"]).values())
             self.entry_layout.addWidget(
                 QLabel(
                     self.tr("Trains: %1. Type the revenue (or one per train) and Enter:").replace(

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLineEdit, QPushButton, QSpinBox
+from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton, QSpinBox
 
 from railsdesk.ui.companion import CompanionEditor, CompanionView
 
@@ -144,6 +144,11 @@ def test_a_typical_operating_turn_takes_few_inputs(window, qtbot):
         table.click("book_token")
     else:
         table.inputs += 1  # a turn with a marker would have clicked it
+    prompt = next(
+        w.text() for w in view.entry_box.findChildren(QLabel) if w.text().startswith("Trains:")
+    )
+    # the trains as players name them, not the engine's ids
+    assert all(t.id not in prompt and t.name in prompt for t in corp.trains), prompt
     table.type_revenue("80")
     assert "dividendTable" in {w.objectName() for w in view.entry_box.findChildren(object)}
     table.click("dividend_payout")
