@@ -87,16 +87,10 @@ class RoutePlanner:
             return None, exc
 
     def free_stops(self, train: str) -> set[NodeRef]:
-        """The stops of a legal route that its train passes without counting (1880's plus and
-        E-trains); none for a route that is not legal yet."""
+        """The stops a train's route passes without counting (1880's plus and E-trains); ask
+        it of a route that revenue() found legal."""
         route = self.route(train)
-        if route is None:
-            return set()
-        try:
-            evaluate_route(self.ctx, route)
-        except IllegalAction:
-            return set()
-        return free_stops(self.ctx, route)
+        return set() if route is None else free_stops(self.ctx, route)
 
     def counted_range(self, train: str) -> tuple[int, int] | None:
         """The range the route uses and the train's, for a train that counts more than its

@@ -82,7 +82,8 @@ class RouteTool(QObject):
         names = train_names(p.trains)
         for i, train in enumerate(p.trains):
             revenue, error = p.revenue(train)
-            free = p.free_stops(train)
+            # a legal route's (revenue() has just checked it)
+            free = p.free_stops(train) if revenue is not None else set()
             trains.append(
                 {
                     "train": train,
