@@ -62,3 +62,13 @@ def test_the_random_games_reach_the_rarer_rules():
         pytest.skip("runs after the whole series of random games")
     for name in [*FEATURES.values(), "CGR formed"]:
         assert seen[name] > 0, f"no random game reached: {name}"
+
+
+def test_a_player_left_idle_by_a_closing_yields_his_turn():
+    """Seed 376029887: a sale in SR 7 drops LPS into the closed zone, and the next player, whose
+    only possible trade was LPS, has nothing left to do: his turn passes (once the game
+    stopped there with nobody able to act). The 18xx.games engine matches it state for state."""
+    game = play_random_game("1856", 6, 376029887, check=check_every_share)
+    assert game.state.finished
+    closings = [e for e in game.state.log if e.key == "corporation_closes"]
+    assert closings, "the seed no longer closes a corporation"

@@ -237,6 +237,18 @@ class GameState(ShareRules, OperatingRules):
         """After an action's effects, before the game-end check and the next round (1856
         closes corporations whose price reached the closed zone)."""
 
+    def stock_turn_after_closing(self) -> None:
+        """Corporations closed by their price after a stock-round action: the player whose turn
+        it is may be left with nothing to do (all he could do was trade the closed one's
+        shares); his turn passes, as any turn with nothing to do."""
+        round_ = self.round
+        if not isinstance(round_, StockRound) or round_.finished():
+            return
+        self.changing()
+        if round_.holding_step(round_.skip_steps()) is None:
+            self.changing()
+            round_.next_entity()
+
     # -- lookups --------------------------------------------------------------------------
     def make_train(self, spec: dict[str, Any], index: int) -> Train:
         # An event with "when": N belongs to the N-th train of the kind, one without to the first.

@@ -850,10 +850,8 @@ class Game1849(GameState):
                 self.changing()
                 self.close_operating_or_not(corp)
                 closed = True
-        round_ = self.round
-        if closed and isinstance(round_, StockRound) and not round_.finished():
-            if round_.active_step() is None:
-                round_.next_entity()
+        if closed:
+            self.stock_turn_after_closing()
 
     def close_operating_or_not(self, corp: Corporation) -> None:
         """Close the company; if it was operating, the next one operates."""

@@ -523,15 +523,20 @@ class Game1856(NationalRules, GameState):
         self.port = None
 
     def action_processed(self, action) -> None:
-        """A corporation whose price reaches the closed zone closes (never the CGR)."""
+        """A corporation whose price reaches the closed zone closes (never the CGR); a player
+        left with nothing to do in a stock round yields his turn."""
+        closed = False
         for corp in list(self.corporations):
             price = corp.share_price
             if corp is not self.national and price is not None and "close" in price.types:
                 operating = self.round.kind == "Operating" and self.round.current_entity() is corp
                 self.changing()
                 self.close_corporation(corp)
+                closed = True
                 if operating:
                     self.round.next_entity()
+        if closed:
+            self.stock_turn_after_closing()
 
     # -- the CGR ----------------------------------------------------------------------------
     def sale_price_drops(self, corp, percent: int) -> int:
