@@ -28,7 +28,7 @@ from railsdesk.engine.entities import (
     Train,
 )
 from railsdesk.engine.errors import GameDataError, IllegalAction
-from railsdesk.engine.graph import Reach, compute_reach
+from railsdesk.engine.graph import Reach, compute_reach, walk_reaches_hex
 from railsdesk.engine.log import LogEntry
 from railsdesk.engine.market import SharePrice, StockMarket
 from railsdesk.engine.operations import OperatingRules, PendingToken
@@ -488,6 +488,14 @@ class GameState(ShareRules, OperatingRules):
                 self.routes_found.add(corp.sym)
             self._reach[corp.sym] = cached
         return cached
+
+    def reaches_hex(self, corp: Operator, hex_id: str) -> bool:
+        """Whether the corporation's network reaches a side of the hex: from its reach when
+        it is known, else by a walk that stops there (checking one lay needs no more)."""
+        cached = self._reach.get(corp.sym)
+        if cached is not None:
+            return cached.reaches_hex(hex_id)
+        return walk_reaches_hex(self.board, corp.sym, hex_id)
 
     def has_route(self, corp: Operator) -> bool:
         """Whether the corporation has (or, as 18xx.games keeps it, ever had) a route."""

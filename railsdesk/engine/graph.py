@@ -76,69 +76,64 @@ class _Walker:
     """
 
     def __init__(
-        self, board: Board, corporation: str | None, on_path: Callable[[PathRef, Path], None]
+        self, board: Board, corporation: str | None, on_path: Callable[[str, int, Path], None]
     ):
         self.hexes = board.hexes
         self.corporation = corporation
         self.on_path = on_path
         self.info = board.walk_info
         self.entries: dict[str, tuple[int, str] | None] = {}
+        # one walk's bookkeeping (walk_from sets it)
+        self.visited_paths: set[PathRef] = set()
+        self.visited_nodes: set[NodeRef] = set()
+        self.crossing: set[SideRef] = set()  # the sides crossed on the current branch
 
-    def walk_node(
-        self,
-        node: NodeRef,
-        visited_nodes: set[NodeRef],
-        visited_paths: set[PathRef],
-        counter: dict[SideRef, int],
-        converging_path: bool,
-    ) -> None:
+    def walk_from(self, start: NodeRef, visited_nodes: set[NodeRef]) -> None:
+        """One walk from a node, not entering the nodes given."""
+        self.visited_paths = set()
+        self.visited_nodes = visited_nodes
+        self.crossing = set()
+        self.walk_node(start, False)
+
+    def walk_node(self, node: NodeRef, converging_path: bool) -> None:
+        visited_nodes = self.visited_nodes
         if node in visited_nodes:
             return
         visited_nodes.add(node)
         hex_id, index = node
         for path_index in self.info[hex_id].node_paths.get(index, ()):
-            self.walk_path(
-                (hex_id, path_index),
-                None,
-                visited_paths,
-                counter,
-                converging_path,
-                node,
-                visited_nodes,
-            )
+            self.walk_path(hex_id, path_index, None, converging_path, node)
         if converging_path:
             visited_nodes.discard(node)
 
     def walk_path(
         self,
-        ref: PathRef,
+        hex_id: str,
+        path_index: int,
         skip: int | None,
-        visited: set[PathRef],
-        counter: dict[SideRef, int],
         converging: bool,
         from_node: NodeRef | None,
-        visited_nodes: set[NodeRef],
     ) -> None:
         # the walk's innermost loop: lookups hoisted, opposite() and gauges_meet() written out
+        ref = (hex_id, path_index)
+        visited = self.visited_paths
         if ref in visited:
             return
-        hex_id, path_index = ref
         info = self.info[hex_id]
         edges = info.path_edges[path_index]
+        crossing = self.crossing
         for e in edges:
-            if counter.get((hex_id, e)):
+            if (hex_id, e) in crossing:
                 return
         visited.add(ref)
         path = info.paths[path_index]
-        self.on_path(ref, path)
+        self.on_path(hex_id, path_index, path)
         if not path.terminal:
-            for end in (path.a, path.b):
-                if isinstance(end, int):
-                    continue
-                next_node = (hex_id, end[1])
+            for node_index in info.path_nodes[path_index]:
+                next_node = (hex_id, node_index)
                 if next_node == from_node or self.blocks(next_node):
                     continue
-                self.walk_node(next_node, visited_nodes, visited, counter, converging)
+                self.walk_node(next_node, converging)
         if edges:
             neighbors = self.hexes[hex_id].neighbors
             track = path.track
@@ -150,27 +145,18 @@ class _Walker:
                 if neighbor is None:
                     continue
                 key = (hex_id, edge)
-                counter[key] = counter.get(key, 0) + 1
+                crossing.add(key)
                 back = (edge + 3) % 6
                 if neighbor not in entries:
                     entries[neighbor] = (back, track)
                 branch_converging = converging or edge in info.converging
-                other_info = self.info[neighbor]
-                other_paths = other_info.paths
-                for other in other_info.edge_paths.get(back, ()):
+                other_paths = self.info[neighbor].paths
+                for other in self.info[neighbor].edge_paths.get(back, ()):
                     other_track = other_paths[other].track
                     if other_track != track and "dual" not in (track, other_track):
                         continue
-                    self.walk_path(
-                        (neighbor, other),
-                        back,
-                        visited,
-                        counter,
-                        branch_converging,
-                        None,
-                        visited_nodes,
-                    )
-                counter[key] -= 1
+                    self.walk_path(neighbor, other, back, branch_converging, None)
+                crossing.discard(key)
         if converging:
             visited.discard(ref)
 
@@ -199,8 +185,8 @@ def reaches_any_path(board: Board, corporation: str, targets: set[PathRef]) -> b
     if not targets:
         return False
 
-    def on_path(ref: PathRef, path: Path) -> None:
-        if ref in targets:
+    def on_path(hex_id: str, index: int, path: Path) -> None:
+        if (hex_id, index) in targets:
             raise _Found
 
     starts = token_nodes(board, corporation)
@@ -211,7 +197,37 @@ def reaches_any_path(board: Board, corporation: str, targets: set[PathRef]) -> b
     walker = _Walker(board, corporation, on_path)
     try:
         for start in starts:
-            walker.walk_node(start, {s for s in starts if s != start}, set(), {}, False)
+            walker.walk_from(start, {s for s in starts if s != start})
+    except _Found:
+        return True
+    return False
+
+
+class _EntriesUntil(dict):
+    """A walk's record of the hexes it enters that ends the walk when it enters the one
+    looked for (the walk itself stays as it is)."""
+
+    def __init__(self, target: str):
+        super().__init__()
+        self.target = target
+
+    def __setitem__(self, hex_id: str, entry: tuple[int, str] | None) -> None:
+        if hex_id == self.target:
+            raise _Found
+        super().__setitem__(hex_id, entry)
+
+
+def walk_reaches_hex(board: Board, corporation: str, hex_id: str) -> bool:
+    """Reach.reaches_hex without the whole reach: compute_reach's walk, stopped as soon as
+    it enters the hex."""
+    starts = token_nodes(board, corporation)
+    if any(h == hex_id for h, _ in starts):
+        return True
+    walker = _Walker(board, corporation, lambda hex_id, index, path: None)
+    walker.entries = _EntriesUntil(hex_id)
+    try:
+        for start in starts:
+            walker.walk_from(start, {s for s in starts if s != start})
     except _Found:
         return True
     return False
@@ -228,21 +244,21 @@ def compute_reach(board: Board, corporation: str) -> Reach:
     local_nodes: set[tuple[str, int]] = set()
     paths_add, nodes_add, local_add = reach.paths.add, reach.nodes.add, local_nodes.add
 
-    def on_path(ref: PathRef, path: Path) -> None:
-        paths_add(ref)
-        for end in (path.a, path.b):
-            if not isinstance(end, int):
-                node = (ref[0], end[1])
-                nodes_add(node)
-                local_add(node)
+    walk_info = board.walk_info
+
+    def on_path(hex_id: str, index: int, path: Path) -> None:
+        paths_add((hex_id, index))
+        for node_index in walk_info[hex_id].path_nodes[index]:
+            node = (hex_id, node_index)
+            nodes_add(node)
+            local_add(node)
 
     walker = _Walker(board, corporation, on_path)
     walker.entries = reach.entries
     for start in starts:
         walker.entries.setdefault(start[0], None)
         local_nodes.clear()
-        visited_nodes = {s for s in starts if s != start}
-        walker.walk_node(start, visited_nodes, set(), {}, False)
+        walker.walk_from(start, {s for s in starts if s != start})
         kinds = [board.hexes[h].tile.nodes[n].route for h, n in local_nodes]
         stops = kinds.count("mandatory")
         if stops > 1:
@@ -272,9 +288,9 @@ def connected_hexes(board: Board, hex_id: str) -> set[str]:
     hex_ = board.hexes[hex_id]
     starts = [(hex_id, node.index) for node in hex_.tile.cities]
     found: set[str] = set()
-    walker = _Walker(board, None, lambda ref, path: found.add(ref[0]))
+    walker = _Walker(board, None, lambda hex_id, index, path: found.add(hex_id))
     for start in starts:
-        walker.walk_node(start, {s for s in starts if s != start}, set(), {}, False)
+        walker.walk_from(start, {s for s in starts if s != start})
     return found
 
 

@@ -106,6 +106,7 @@ class OperatingRules:
         def pay(self, payer: CashHolder, receiver: CashHolder, amount: int) -> None: ...
         def place_token(self, corp: Operator, hex_id: str, city_index: int, cost: int) -> None: ...
         def reach(self, corp: Operator) -> Reach: ...
+        def reaches_hex(self, corp: Operator, hex_id: str) -> bool: ...
         def remove_train(self, train: Train) -> None: ...
         def upgrades_to(self, hex_: Hex, new: TileDef, special: bool = False) -> bool: ...
 
@@ -235,21 +236,20 @@ class OperatingRules:
         rotations the tiles are listed with none and their cost unchecked, for a log whose
         rotations are taken as logged: the lay itself checks the cost)."""
         options: dict[str, list[TileChoice]] = {}
-        reach = self.reach(corp)
         if ability is not None:
             allowed = ability.hexes
             candidates = [h for h in (list(allowed) if hexes is None else hexes) if h in allowed]
         elif hexes is None:
-            candidates = list(reach.hex_edges)
+            candidates = list(self.reach(corp).hex_edges)
         else:  # one lay checked: whether the network reaches the hex is enough to start
-            candidates = [h for h in hexes if reach.reaches_hex(h)]
+            candidates = [h for h in hexes if self.reaches_hex(corp, h)]
         for hex_id in candidates:
             hex_ = self.board.hexes[hex_id]
             if ability is None and self.blocking_companies(hex_id):
                 continue
             edges = None
             if ability is None and with_rotations:
-                edges = reach.hex_edges.get(hex_id, set())
+                edges = self.reach(corp).hex_edges.get(hex_id, set())
             found: list[TileChoice] = []
             names = ability.tiles if ability is not None else self.tiles_left
             for name in names:

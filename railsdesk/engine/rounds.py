@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from enum import Enum
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from railsdesk.engine.errors import IllegalAction
 
@@ -41,6 +41,7 @@ class Round:
         self.entity_index = 0
         self.entities: Sequence[Entity] = self.select_entities()
         self.steps: list[Step] = []
+        self._step_of: dict[type[Step], Step] = {}
         for spec in step_specs:
             cls, opts = spec if isinstance(spec, tuple) else (spec, {})
             self.steps.append(cls(game, self, **opts))
@@ -50,7 +51,12 @@ class Round:
 
     def step(self, step_class: type[StepT]) -> StepT:
         """The round's step of that kind (the first, if it has several)."""
-        return next(s for s in self.steps if isinstance(s, step_class))
+        found = self._step_of.get(step_class)
+        if found is None:  # a round's steps are fixed when it is made
+            found = self._step_of[step_class] = next(
+                s for s in self.steps if isinstance(s, step_class)
+            )
+        return cast(StepT, found)
 
     def start(self) -> None:
         """Set up after construction (may act: privates pay, home tokens, skips)."""

@@ -380,9 +380,8 @@ class TrackView:
                     found.append(self._segment(start, (hex_id, far[1]), [ref]))
                 continue
             self._walk(start, [ref], self.path_keys[ref], hex_id, path, far, found, chain, 1)
-        along = [seg for seg in found if seg.hex_ids == chain]
-        self._remember(along)
-        return along
+        self._remember(found)  # each ends in the chain's last hex: its whole chain
+        return found
 
     def _walk(
         self,
@@ -414,7 +413,7 @@ class TrackView:
             trail.append(ref)
             if isinstance(far, int):
                 self._walk(start, trail, used | keys, neighbor, nxt, far, found, chain, step + 1)
-            elif (neighbor, far[1]) != start:
+            elif (neighbor, far[1]) != start and (chain is None or step + 1 == len(chain)):
                 found.append(self._segment(start, (neighbor, far[1]), trail))
             trail.pop()
 

@@ -218,6 +218,7 @@ class WalkInfo:
     edge_paths: dict[int, tuple[int, ...]]  # side -> paths reaching it, in tile order
     node_paths: dict[int, tuple[int, ...]]  # node index -> paths touching it
     converging: frozenset[int]  # sides where several paths meet
+    path_nodes: tuple[tuple[int, ...], ...]  # the node indices each path touches
 
 
 def _walk_info(tile: TileDef, rotation: int) -> WalkInfo:
@@ -241,6 +242,9 @@ def _walk_info(tile: TileDef, rotation: int) -> WalkInfo:
             edge_paths={k: tuple(v) for k, v in edge_paths.items()},
             node_paths={k: tuple(v) for k, v in node_paths.items()},
             converging=frozenset(e for e in set(ends) if isinstance(e, int) and ends.count(e) > 1),
+            path_nodes=tuple(
+                tuple(e[1] for e in (p.a, p.b) if not isinstance(e, int)) for p in paths
+            ),
         )
         cache[rotation] = cached
     return cached

@@ -341,6 +341,7 @@ class Game1849(GameState):
         self.messina_locked = False  # after the earthquake, until the next stock round
         self.earthquake_struck = False
         self.par_groups = ["par"]
+        self._par_prices: dict[tuple[str, ...], list[SharePrice]] = {}
         # the stack order on a cell after sales: the order before them, and who moved
         self.old_operating_order: list[Corporation] = []
         self.moved_this_turn: list[Corporation] = []
@@ -523,17 +524,21 @@ class Game1849(GameState):
         if not corp.ipoed:
             return []
         held = holder.shares_of(corp.sym)
-        found: dict[tuple[int, bool, bool], Bundle] = {}
-        for size in range(1, len(held) + 1):
-            for combo in combinations(held, size):
-                key = (
-                    sum(1 for s in combo if s.percent == corp.share_percent),
-                    any(s.president for s in combo),
-                    any(s.last_cert for s in combo),
-                )
-                if key not in found:
-                    found[key] = Bundle(list(combo), sum(s.percent for s in combo))
-        bundles = list(found.values())
+        # Bundles of the same kinds are alike: each kind takes the first certificates held,
+        # in the order of a walk through every combination of them, the smallest first.
+        ordinary = [i for i, s in enumerate(held) if not (s.president or s.last_cert)]
+        special = [i for i, s in enumerate(held) if s.president or s.last_cert]
+        extras = [c for size in range(len(special) + 1) for c in combinations(special, size)]
+        picks = sorted(
+            (len(chosen), chosen)
+            for extra in extras
+            for count in range(len(ordinary) + 1)
+            if (chosen := tuple(sorted((*extra, *ordinary[:count]))))
+        )
+        bundles = [
+            Bundle([held[i] for i in chosen], sum(held[i].percent for i in chosen))
+            for _, chosen in picks
+        ]
         if corp.owner is holder and corp.presidents_share in held:
             bundles.append(Bundle([corp.presidents_share], corp.share_percent))
             bundles = [b for b in bundles if self.dumpable(holder, b.shares, b.percent)]
@@ -574,9 +579,13 @@ class Game1849(GameState):
             self.move_share(share, pending.location)
 
     def par_prices(self) -> list[SharePrice]:
-        zones = {PAR_ZONES[group] for group in self.par_groups}
-        cells = [p for row in self.market.grid for p in row if p and set(p.zone) & zones]
-        return sorted(cells, key=lambda p: -p.price)
+        groups = tuple(self.par_groups)
+        found = self._par_prices.get(groups)
+        if found is None:  # the market's cells never change: once per set of par groups
+            zones = {PAR_ZONES[group] for group in groups}
+            cells = [p for row in self.market.grid for p in row if p and set(p.zone) & zones]
+            found = self._par_prices[groups] = sorted(cells, key=lambda p: -p.price)
+        return list(found)
 
     def event_green_par(self) -> None:
         """From the first 6H train, companies may also start at 144."""
@@ -777,6 +786,10 @@ class Game1849(GameState):
     def open_coast(self, corp: Corporation) -> None:
         self.coast_open[corp.sym] = list(SMS_HEXES)
         self.map_changed()
+
+    def reaches_hex(self, corp: Operator, hex_id: str) -> bool:
+        """With the SMS used, the coastal cities count as reached in this turn."""
+        return hex_id in self.coast_open.get(corp.sym, ()) or super().reaches_hex(corp, hex_id)
 
     def reach(self, corp: Operator) -> Reach:
         """With the SMS used, the coastal cities count as reached in this turn."""
