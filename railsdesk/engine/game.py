@@ -28,7 +28,13 @@ from railsdesk.engine.entities import (
     Train,
 )
 from railsdesk.engine.errors import GameDataError, IllegalAction
-from railsdesk.engine.graph import Reach, compute_reach, walk_reaches_hex
+from railsdesk.engine.graph import (
+    NodeRef,
+    Reach,
+    compute_reach,
+    walk_finds_node,
+    walk_reaches_hex,
+)
 from railsdesk.engine.log import LogEntry
 from railsdesk.engine.market import SharePrice, StockMarket
 from railsdesk.engine.operations import OperatingRules, PendingToken
@@ -496,6 +502,14 @@ class GameState(ShareRules, OperatingRules):
         if cached is not None:
             return cached.reaches_hex(hex_id)
         return walk_reaches_hex(self.board, corp.sym, hex_id)
+
+    def reaches_node(self, corp: Operator, wanted: Callable[[NodeRef], bool]) -> bool:
+        """Whether the network reaches a node that is wanted: among the nodes of its reach
+        when it is known, else by a walk that stops at the first."""
+        cached = self._reach.get(corp.sym)
+        if cached is not None:
+            return any(wanted(node) for node in cached.nodes)
+        return walk_finds_node(self.board, corp.sym, wanted)
 
     def has_route(self, corp: Operator) -> bool:
         """Whether the corporation has (or, as 18xx.games keeps it, ever had) a route."""

@@ -194,7 +194,11 @@ def reaches_any_path(board: Board, corporation: str, targets: set[PathRef]) -> b
     for hex_id, node in starts:
         if any((hex_id, p) in targets for p in board.walk_info[hex_id].node_paths.get(node, ())):
             return True
-    walker = _Walker(board, corporation, on_path)
+    return _walks_find(_Walker(board, corporation, on_path), starts)
+
+
+def _walks_find(walker: _Walker, starts: list[NodeRef]) -> bool:
+    """compute_reach's walks, one from each start, until one raises _Found."""
     try:
         for start in starts:
             walker.walk_from(start, {s for s in starts if s != start})
@@ -225,12 +229,23 @@ def walk_reaches_hex(board: Board, corporation: str, hex_id: str) -> bool:
         return True
     walker = _Walker(board, corporation, lambda hex_id, index, path: None)
     walker.entries = _EntriesUntil(hex_id)
-    try:
-        for start in starts:
-            walker.walk_from(start, {s for s in starts if s != start})
-    except _Found:
+    return _walks_find(walker, starts)
+
+
+def walk_finds_node(board: Board, corporation: str, wanted: Callable[[NodeRef], bool]) -> bool:
+    """Whether a node of the reach (Reach.nodes) is wanted: compute_reach's walk, stopped at
+    the first."""
+    starts = token_nodes(board, corporation)
+    if any(wanted(start) for start in starts):
         return True
-    return False
+    walk_info = board.walk_info
+
+    def on_path(hex_id: str, index: int, path: Path) -> None:
+        for node_index in walk_info[hex_id].path_nodes[index]:
+            if wanted((hex_id, node_index)):
+                raise _Found
+
+    return _walks_find(_Walker(board, corporation, on_path), starts)
 
 
 def compute_reach(board: Board, corporation: str) -> Reach:

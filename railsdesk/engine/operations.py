@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from railsdesk.engine.actions import Action
     from railsdesk.engine.board import Board, Hex
     from railsdesk.engine.depot import Depot
-    from railsdesk.engine.graph import Reach
+    from railsdesk.engine.graph import NodeRef, Reach
     from railsdesk.engine.phase import Phase
     from railsdesk.engine.rounds import Round
     from railsdesk.engine.routes import RouteContext, RouteRules
@@ -107,6 +107,7 @@ class OperatingRules:
         def place_token(self, corp: Operator, hex_id: str, city_index: int, cost: int) -> None: ...
         def reach(self, corp: Operator) -> Reach: ...
         def reaches_hex(self, corp: Operator, hex_id: str) -> bool: ...
+        def reaches_node(self, corp: Operator, wanted: Callable[[NodeRef], bool]) -> bool: ...
         def remove_train(self, train: Train) -> None: ...
         def upgrades_to(self, hex_: Hex, new: TileDef, special: bool = False) -> bool: ...
 
@@ -391,6 +392,22 @@ class OperatingRules:
         """What the corporation could spend now (a title may add money it could still raise,
         such as 1856's loan)."""
         return corp.cash
+
+    def can_place_token(self, corp: Operator, budget: int | None = None) -> bool:
+        """Whether token_options offers a city (found without listing them all)."""
+        price = self.next_token_price(corp)
+        if price is None or price > (corp.cash if budget is None else budget):
+            return False
+        hexes = self.board.hexes
+
+        def free(node: NodeRef) -> bool:
+            tile = hexes[node[0]].tile
+            tile_node = tile.nodes[node[1]]
+            return tile_node.is_city and self.can_token_city(
+                corp, node[0], tile.cities.index(tile_node)
+            )
+
+        return self.reaches_node(corp, free)
 
     def token_options(self, corp: Operator, budget: int | None = None) -> list[TokenChoice]:
         """Cities the corporation may place its next station marker in, if the budget (its

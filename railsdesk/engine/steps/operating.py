@@ -92,7 +92,7 @@ class Token(Step):
     def actions(self, entity: Entity) -> list[str]:
         if entity is not operator(self) or not isinstance(entity, Corporation):
             return []
-        return ["place_token", "pass"] if self.token_options(entity) else []
+        return ["place_token", "pass"] if self.can_place_token(entity) else []
 
     def options(self, entity: Entity) -> Choices:
         assert isinstance(entity, Corporation)  # actions() offers tokens to corporations only
@@ -102,6 +102,9 @@ class Token(Step):
         if self.tokened:
             return []
         return self.game.token_options(corp)
+
+    def can_place_token(self, corp: Operator) -> bool:
+        return not self.tokened and self.game.can_place_token(corp)
 
     def process_place_token(self, action: Action, entity: Corporation) -> None:
         self.game.place_token_action(entity, action, self.token_options(entity))

@@ -820,6 +820,11 @@ class Game1849(GameState):
         coast = self.coast_open.get(corp.sym)
         return {h: o for h, o in options.items() if h in coast} if coast else options
 
+    def can_place_token(self, corp: Operator, budget: int | None = None) -> bool:
+        if self.coast_open.get(corp.sym):  # only the coastal cities: listed
+            return bool(self.token_options(corp, budget))
+        return super().can_place_token(corp, budget)
+
     def token_options(self, corp: Operator, budget: int | None = None) -> list[TokenChoice]:
         options = super().token_options(corp, budget)
         hexes = self.coast_open.get(corp.sym)

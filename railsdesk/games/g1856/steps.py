@@ -277,14 +277,14 @@ class Token1856(Token):
     def actions(self, entity) -> list[str]:
         if entity is not operator(self) or not isinstance(entity, Corporation) or self.tokened:
             return []
-        if self.token_options(entity):
+        if self.can_place_token(entity):
             return ["place_token", "pass"]
         game = self.game
         budget = game.buying_power(entity)
         if any(a.type == "token" and not a.used for c in entity.companies for a in c.abilities):
             # a private's free marker (Waterloo & Saugeen) makes the next one affordable
             budget = max(budget, game.next_token_price(entity) or 0)
-        return ["pass"] if game.token_options(entity, budget) else []
+        return ["pass"] if game.can_place_token(entity, budget) else []
 
 
 class Assign(Step):
