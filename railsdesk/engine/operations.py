@@ -466,7 +466,7 @@ class OperatingRules:
         if not isinstance(routes, list) or not all(isinstance(r, dict) for r in routes):
             raise IllegalAction("bad_routes", "routes must be a list of route objects")
         ctx = self.route_context(corp)
-        revenues = validate_run(ctx, parse_logged_run(ctx, routes))
+        revenues = validate_run(ctx, parse_logged_run(ctx, routes, log_fields=False))
         return [dict(r, revenue=revenue) for r, revenue in zip(routes, revenues, strict=True)]
 
     def best_routes(

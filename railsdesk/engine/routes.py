@@ -21,7 +21,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from itertools import combinations
-from typing import Any
+from typing import Any, NamedTuple
 
 from railsdesk.engine.board import Board, City
 from railsdesk.engine.errors import IllegalAction
@@ -151,9 +151,9 @@ class RouteContext:
 # Track
 
 
-@dataclass(frozen=True)
-class Segment:
-    """Track between two nodes with no node in between (a "chain" of an 18xx.games route)."""
+class Segment(NamedTuple):
+    """Track between two nodes with no node in between (a "chain" of an 18xx.games route).
+    A named tuple: routes are read and searched by the thousand, and tuples are made fast."""
 
     a: NodeRef
     b: NodeRef
@@ -215,28 +215,23 @@ class _EndPaths:
         return found
 
 
-class _PathKeys:
-    """(hex id, path index) -> the set of track pieces the path occupies, as bits."""
+class _PathKeys(dict[PathRef, int]):
+    """(hex id, path index) -> the set of track pieces the path occupies, as bits (worked out
+    on first use; a dict, so that the many later lookups cost no Python call)."""
 
     def __init__(self, view: TrackView):
+        super().__init__()
         self.view = view
-        self.masks: dict[PathRef, int] = {}
 
-    def __contains__(self, ref: PathRef) -> bool:
-        info = self.view.board.walk_info.get(ref[0])
-        return info is not None and 0 <= ref[1] < len(info.paths)
-
-    def __getitem__(self, ref: PathRef) -> int:
-        mask = self.masks.get(ref)
-        if mask is None:
-            hex_id, index = ref
-            edges = self.view.board.walk_info[hex_id].path_edges[index]
-            mask = 0
-            for edge in edges:
-                mask |= self.view._bit((hex_id, edge))
-            if not edges:
-                mask = self.view._bit((hex_id, "path", index))
-            self.masks[ref] = mask
+    def __missing__(self, ref: PathRef) -> int:
+        hex_id, index = ref
+        edges = self.view.board.walk_info[hex_id].path_edges[index]
+        mask = 0
+        for edge in edges:
+            mask |= self.view._bit((hex_id, edge))
+        if not edges:
+            mask = self.view._bit((hex_id, "path", index))
+        self[ref] = mask
         return mask
 
 
@@ -259,6 +254,10 @@ class TrackView:
         # (a, b, paths) -> a segment this view walked from a to b (see segment_for)
         self._walked: dict[tuple[NodeRef, NodeRef, tuple[PathRef, ...]], Segment] = {}
         self._city_index: dict[str, dict[int, int]] = {}
+
+    def has_path(self, ref: PathRef) -> bool:
+        info = self.board.walk_info.get(ref[0])
+        return info is not None and 0 <= ref[1] < len(info.paths)
 
     def _city_indices(self, hex_id: str) -> dict[int, int]:
         found = self._city_index.get(hex_id)
@@ -401,12 +400,14 @@ class TrackView:
         if chain is not None and (step >= len(chain) or chain[step] != neighbor):
             return
         entry = opposite(out_edge)
-        paths = self.paths[neighbor]
+        info = self.board.walk_info[neighbor]
+        paths = info.paths
+        path_keys = self.path_keys
         connects = self.rules.tracks_connect
-        for index in self.edge_paths.get((neighbor, entry), ()):
+        for index in info.edge_paths.get(entry, ()):
             nxt = paths[index]
             ref = (neighbor, index)
-            keys = self.path_keys[ref]
+            keys = path_keys[ref]
             if keys & used or not connects(path.track, nxt.track):
                 continue
             far = _other_end(nxt, entry)
@@ -418,21 +419,22 @@ class TrackView:
             trail.pop()
 
     def _segment(self, a: NodeRef, b: NodeRef, trail: Sequence[PathRef]) -> Segment:
-        paths = [self.paths[h][i] for h, i in trail]
+        info = self.board.walk_info
+        paths = [info[h].paths[i] for h, i in trail]
         keys = 0
+        path_keys = self.path_keys
         for ref in trail:
-            keys |= self.path_keys[ref]
-        sides = sum(1 for x, y in zip(trail, trail[1:], strict=False) if x[0] != y[0])
+            keys |= path_keys[ref]
         return Segment(
-            a=a,
-            b=b,
-            paths=tuple(trail),
-            keys=keys,
-            tracks=frozenset(p.track for p in paths),
-            sides=sides,
-            term_a=paths[0].terminal,
-            term_b=paths[-1].terminal,
-            term_inner=any(p.terminal for p in paths[1:-1]),
+            a,
+            b,
+            tuple(trail),
+            keys,
+            frozenset(p.track for p in paths),
+            len(trail) - 1,  # each path after the first lies beyond a hex side
+            paths[0].terminal,
+            paths[-1].terminal,
+            any(p.terminal for p in paths[1:-1]),
         )
 
     def segment_for(self, a: NodeRef, b: NodeRef, trail: Sequence[PathRef]) -> Segment:
@@ -457,7 +459,7 @@ class TrackView:
         if not trail or a == b:
             raise broken()
         for ref in trail:
-            if ref not in self.path_keys:
+            if not self.has_path(ref):
                 raise broken()
         first = self.paths[trail[0][0]][trail[0][1]]
         if trail[0][0] != a[0] or ("n", a[1]) not in (first.a, first.b):
@@ -608,14 +610,18 @@ def route_to_log(route: Route) -> dict[str, Any]:
 _Reading = tuple[tuple[int, ...], tuple[NodeRef, ...], tuple[Segment, ...], tuple[bool, ...]]
 
 
-def parse_logged_route(ctx: RouteContext, route_json: Mapping[str, Any], taken: int = 0) -> Route:
+def parse_logged_route(
+    ctx: RouteContext, route_json: Mapping[str, Any], taken: int = 0, log_fields: bool = True
+) -> Route:
     """Rebuild a route from an 18xx.games ``run_routes`` route entry.
 
     Each logged chain lists the hexes of its paths from one node to the next; the chains are
     matched against the board's segments and joined where consecutive chains share exactly one
     node. Where several readings fit, the one naming most of the logged ``nodes`` wins, then the
     one with the fewest paths. ``taken`` is the track already used by earlier routes of the
-    same run (a reading must avoid it). The route is not validated here.
+    same run (a reading must avoid it). The route is not validated here. Without
+    ``log_fields`` the fields a log writes (connections, nodes, revenue text) are left empty:
+    checking a logged run needs none of them.
     """
     view = ctx.track
     train = ctx.train(str(route_json.get("train")))
@@ -701,7 +707,8 @@ def parse_logged_route(ctx: RouteContext, route_json: Mapping[str, Any], taken: 
         if not results:
             raise unreadable("its chains do not join into one route")
         _, nodes, segs, flags = max(results, key=lambda r: r[0])
-    return _with_log_fields(ctx, Route(train, tuple(nodes), tuple(segs), tuple(flags)))
+    route = Route(train, tuple(nodes), tuple(segs), tuple(flags))
+    return _with_log_fields(ctx, route) if log_fields else route
 
 
 def _orient_single(
@@ -1185,12 +1192,15 @@ def with_revenue(route: Route, revenue: int) -> Route:
     return replace(route, revenue=revenue)
 
 
-def parse_logged_run(ctx: RouteContext, routes_json: Sequence[Mapping[str, Any]]) -> list[Route]:
-    """All routes of a logged ``run_routes`` action, each avoiding the track of those before."""
+def parse_logged_run(
+    ctx: RouteContext, routes_json: Sequence[Mapping[str, Any]], log_fields: bool = True
+) -> list[Route]:
+    """All routes of a logged ``run_routes`` action, each avoiding the track of those before
+    (``log_fields``: as parse_logged_route)."""
     taken = 0
     routes = []
     for entry in routes_json:
-        route = parse_logged_route(ctx, entry, taken)
+        route = parse_logged_route(ctx, entry, taken, log_fields)
         taken |= route.keys
         routes.append(route)
     return routes

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from itertools import repeat
 from typing import Any, NoReturn
 
 from railsdesk.engine.actions import Action, filter_undone
@@ -56,7 +57,12 @@ def is_bool(value: Any) -> bool:
 
 
 def list_of(check: Callable[[Any], bool]) -> Callable[[Any], bool]:
-    return lambda value: isinstance(value, list) and all(check(x) for x in value)
+    return lambda value: isinstance(value, list) and all(map(check, value))
+
+
+def is_texts(value: Any) -> bool:
+    """A list of text (checked without a Python call per item: a log holds thousands)."""
+    return isinstance(value, list) and all(map(isinstance, value, repeat(str)))
 
 
 def is_route(value: Any) -> bool:
@@ -72,14 +78,16 @@ def is_hex(value: Any) -> bool:
 def is_connection(value: Any) -> bool:
     """One chain of a route: the hexes from one stop to the next (at least one), or the
     special form "H12 0.1" (a path inside one hex)."""
-    return is_hex(value) or (isinstance(value, list) and bool(value) and list_of(is_hex)(value))
+    if isinstance(value, str):
+        return bool(value)
+    return isinstance(value, list) and bool(value) and is_texts(value) and all(value)
 
 
 NUMBER = (is_number, "a whole number")
 TEXT = (is_text, "text")
 ID = (is_id, "text or a whole number")
 FLAG = (is_bool, "true or false")
-TEXTS = (list_of(is_text), "a list of text")
+TEXTS = (is_texts, "a list of text")
 NUMBERS = (list_of(is_number), "a list of whole numbers")
 
 # The fields of an action record (18xx.games vocabulary) by name, with the kind each must be.
@@ -254,7 +262,7 @@ def settings_of(data: dict[str, Any]) -> dict[str, Any]:
     if not isinstance(settings, dict):
         raise LogError(f"settings must be an object, not {shown(settings)}")
     options = settings.get("optional_rules")
-    if options is not None and not list_of(is_text)(options):
+    if options is not None and not is_texts(options):
         raise LogError(f"settings.optional_rules must be a list of text, not {shown(options)}")
     seed = settings.get("seed")
     if seed is not None and not is_id(seed):
