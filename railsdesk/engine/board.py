@@ -5,7 +5,8 @@ The board is part of a game's mutable state; it changes only through the engine'
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -74,6 +75,14 @@ class Board:
     layout: str
     hexes: dict[str, Hex]
     walk_info: dict[str, WalkInfo] = field(default_factory=dict)  # track per hex, for walks
+    # the hexes whose tile has cities (where station markers stand), worked out on demand
+    _city_hexes: list[Hex] | None = None
+
+    def city_hexes(self) -> list[Hex]:
+        """The hexes whose tile has a city, in board order (every walk starts from some)."""
+        if self._city_hexes is None:
+            self._city_hexes = [h for h in self.hexes.values() if h.tile.cities]
+        return self._city_hexes
 
     @classmethod
     def from_data(cls, data: Mapping[str, Any]) -> Board:
@@ -143,8 +152,25 @@ class Board:
                     target.tokens[free] = token
         hex_.tile, hex_.tile_id, hex_.rotation, hex_.cities = tile, tile_id, rotation, new_cities
         self.walk_info[hex_id] = tile.walk_info(rotation)
+        self._city_hexes = None
         if old.color in IMPASSABLE_COLORS:
             self._connect()
+
+
+    @contextmanager
+    def tile_tried(self, hex_id: str, tile: TileDef, rotation: int) -> Iterator[None]:
+        """The tile laid on the hex for a while (to walk the track with it), then the hex
+        as it was, its markers included."""
+        hex_ = self.hexes[hex_id]
+        saved = hex_.tile, hex_.tile_id, hex_.rotation, hex_.cities
+        saved_walk = self.walk_info[hex_id]
+        self.lay_tile(hex_id, tile, hex_.tile_id, rotation)
+        try:
+            yield
+        finally:
+            hex_.tile, hex_.tile_id, hex_.rotation, hex_.cities = saved
+            self.walk_info[hex_id] = saved_walk
+            self._city_hexes = None
 
 
 def city_map_for(old: TileDef, old_rot: int, new: TileDef, new_rot: int) -> dict[int, int | None]:

@@ -201,14 +201,8 @@ class OperatingRules:
                     sides.setdefault(end, []).append(paths[index].track)
         if first_entry_reaches(self.reach(corp), hex_.id, sides):
             return True
-        saved = hex_.tile, hex_.tile_id, hex_.rotation, hex_.cities
-        saved_walk = self.board.walk_info[hex_.id]
-        self.board.lay_tile(hex_.id, tile, hex_.tile_id, rotation)
-        try:
+        with self.board.tile_tried(hex_.id, tile, rotation):
             return reaches_any_path(self.board, corp.sym, {(hex_.id, i) for i in new})
-        finally:
-            hex_.tile, hex_.tile_id, hex_.rotation, hex_.cities = saved
-            self.board.walk_info[hex_.id] = saved_walk
 
     def legal_rotations(
         self, corp: Operator, hex_: Hex, tile: TileDef, reach_edges: set[int] | None
