@@ -1,6 +1,6 @@
-"""What the engine keeps between questions (engine/game.py: the actions each step offers while
-the state stands still; a corporation's reach while no change touches its walk) must be what
-asking afresh gives. Checked after every action of random games of each title."""
+"""What the engine keeps between questions (engine/game.py: the actions each step offers and
+the step holding the round while the state stands still; a corporation's reach while no change
+touches its walk) must be what asking afresh gives. Checked after every action of random games of each title."""
 
 from __future__ import annotations
 
@@ -21,8 +21,11 @@ def check_kept_answers(game) -> None:
     state = game.state
     kept = state._offered  # the caches under test
     assert kept is not None, "nothing kept after an action applied in sequence"
-    for (step, entity), actions in kept.items():
-        assert step.actions(entity) == actions, f"{step.name} for {entity}"
+    for (step, entity), answer in kept.items():
+        if entity is None:  # the step holding a round
+            assert step.find_active_step() is answer, f"the step holding {step.label()}"
+        else:
+            assert step.actions(entity) == answer, f"{step.name} for {entity}"
     for sym, reach in state._reach.items():
         fresh = compute_reach(state.board, sym)
         assert reach.paths == fresh.paths and reach.nodes == fresh.nodes, sym

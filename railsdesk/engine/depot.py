@@ -29,10 +29,13 @@ class Depot:
         found: list[Train] = []
         names: set[str] = set()
         available = self.game.phase.available
-        # the next train, then each other kind whose phase has begun (one train a kind)
+        # the next train, then each other kind whose phase has begun (one train a kind: the
+        # trains of a kind share their phase, so the first of each kind answers for all)
         for position, train in enumerate(self.upcoming):
-            if train.name not in names and (position == 0 or available(train.available_on)):
-                names.add(train.name)
+            if train.name in names:
+                continue
+            names.add(train.name)
+            if position == 0 or available(train.available_on):
                 found.append(train)
         discarded_names: set[str] = set()
         for train in self.discarded:

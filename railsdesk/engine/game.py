@@ -161,7 +161,9 @@ class GameState(ShareRules, OperatingRules):
         self.loading = False
         # (step, entity) -> the actions the step offers the entity, kept while the state
         # stands still (None: not kept; see offered)
-        self._offered: dict[tuple[Step, Entity], list[str]] | None = None
+        # answers kept while the state stands still: (step, entity) -> offered(), and
+        # (round, None) -> holding()
+        self._offered: dict[tuple[Any, Any], Any] | None = None
         self._in_sequence = False  # see in_sequence
         self._effects = 0  # how deep in an action's effects (see effects)
         for player in self.players:
@@ -728,6 +730,17 @@ class GameState(ShareRules, OperatingRules):
         if found is None:
             found = kept[(step, entity)] = step.actions(entity)
         return found
+
+    def holding(self, round_: Round) -> Step | None:
+        """The step that holds the round now (its active_step()), worked out once while the
+        state stands still, as offered()."""
+        kept = self._offered
+        if kept is None:
+            return round_.find_active_step()
+        key = (round_, None)
+        if key not in kept:
+            kept[key] = round_.find_active_step()
+        return kept[key]
 
     def changing(self) -> None:
         """The state is about to change: answers kept are void, and none are kept until it

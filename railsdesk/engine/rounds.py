@@ -76,6 +76,10 @@ class Round:
                     if self.game.offered(step, entity):
                         return step
             return None
+        return self.game.holding(self)
+
+    def find_active_step(self) -> Step | None:
+        """The first active step that blocks (GameState.holding keeps the answer)."""
         for step in self.steps:
             if step.active and step.blocking():
                 return step
