@@ -231,6 +231,13 @@ class Dividend(Step):
             }
         }
 
+    def choices_for(self, action: Action, entity: Entity) -> Any:
+        """A dividend is checked by its kind alone: the payouts need not be worked out."""
+        if action.type != "dividend":
+            return super().choices_for(action, entity)
+        assert isinstance(entity, Corporation)  # actions() offers dividends to corporations
+        return {"kinds": self.dividend_kinds(entity)}
+
     def process_dividend(self, action: Action, entity: Corporation) -> None:
         kind = action.get("kind")
         if kind not in self.dividend_kinds(entity):
