@@ -152,7 +152,8 @@ class Board:
                     target.tokens[free] = token
         hex_.tile, hex_.tile_id, hex_.rotation, hex_.cities = tile, tile_id, rotation, new_cities
         self.walk_info[hex_id] = tile.walk_info(rotation)
-        self._city_hexes = None
+        if bool(old.cities) != bool(tile.cities):  # the hex joins or leaves them
+            self._city_hexes = None
         if old.color in IMPASSABLE_COLORS:
             self._connect()
 

@@ -83,6 +83,7 @@ class _Walker:
         self.on_path = on_path
         self.info = board.walk_info
         self.entries: dict[str, tuple[int, str] | None] = {}
+        self.stop_at: str | None = None  # a hex whose first entry ends the walk (_Found)
         # one walk's bookkeeping (walk_from sets it)
         self.visited_paths: set[PathRef] = set()
         self.visited_nodes: set[NodeRef] = set()
@@ -148,6 +149,8 @@ class _Walker:
                 crossing.add(key)
                 back = (edge + 3) % 6
                 if neighbor not in entries:
+                    if neighbor == self.stop_at:
+                        raise _Found
                     entries[neighbor] = (back, track)
                 branch_converging = converging or edge in info.converging
                 other_paths = self.info[neighbor].paths
@@ -207,20 +210,6 @@ def _walks_find(walker: _Walker, starts: list[NodeRef]) -> bool:
     return False
 
 
-class _EntriesUntil(dict):
-    """A walk's record of the hexes it enters that ends the walk when it enters the one
-    looked for (the walk itself stays as it is)."""
-
-    def __init__(self, target: str):
-        super().__init__()
-        self.target = target
-
-    def __setitem__(self, hex_id: str, entry: tuple[int, str] | None) -> None:
-        if hex_id == self.target:
-            raise _Found
-        super().__setitem__(hex_id, entry)
-
-
 def walk_reaches_hex(board: Board, corporation: str, hex_id: str) -> bool:
     """Reach.reaches_hex without the whole reach: compute_reach's walk, stopped as soon as
     it enters the hex."""
@@ -228,7 +217,7 @@ def walk_reaches_hex(board: Board, corporation: str, hex_id: str) -> bool:
     if any(h == hex_id for h, _ in starts):
         return True
     walker = _Walker(board, corporation, lambda hex_id, index, path: None)
-    walker.entries = _EntriesUntil(hex_id)
+    walker.stop_at = hex_id
     return _walks_find(walker, starts)
 
 
