@@ -1,15 +1,22 @@
 """What the engine keeps between questions (engine/game.py: the actions each step offers and
 the step holding the round while the state stands still; a corporation's reach while no change
-touches its walk) must be what asking afresh gives. Checked after every action of random games of each title."""
+touches its walk; the track of logged route chains while their tiles stand) must be what
+asking afresh gives. Checked after every action of random games of each title, and at every
+run of the recorded games."""
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
+from conftest import fixture_logs, need_fixtures
 
+from railsdesk.engine.actions import filter_undone
 from railsdesk.engine.errors import IllegalAction
 from railsdesk.engine.graph import compute_reach
+from railsdesk.engine.routes import parse_logged_run, validate_run
+from railsdesk.formats.log18xx import game_from_log
 from railsdesk.games import new_game
 from railsdesk.random_play import choose, play_random_game
 
@@ -63,3 +70,37 @@ def test_a_state_changed_by_hand_is_asked_afresh():
                 "share_price": par["share_price"],
             }
         )
+
+
+def read_run(ctx, routes) -> list:
+    """A logged run as read: each route's nodes and track (a view numbers the track pieces
+    of its keys in its own order), and the revenues the rules give."""
+    run = parse_logged_run(ctx, routes)
+    revenues = validate_run(ctx, run)
+    return [
+        (route.nodes, [seg._replace(keys=0) for seg in route.segments], route.log_reversed)
+        for route in run
+    ] + revenues
+
+
+@pytest.mark.parametrize("title", ["1856", "1849", "1880"])
+def test_logged_chains_kept_by_the_board_are_matched_afresh(title):
+    """The board keeps the track found for a logged route's chains while their hexes keep
+    their tiles (engine/routes.py): at every run of the recorded games, the routes read with
+    what it kept are those read with nothing kept."""
+    need_fixtures()
+    checked = 0
+    for path in fixture_logs(title):
+        game, actions = game_from_log(json.loads(path.read_text()))
+        state = game.state
+        state.loading = True
+        for action in filter_undone(actions):
+            if action.type == "run_routes" and action.get("routes"):
+                corp = state.round.current_entity()
+                kept = read_run(state.route_context(corp), action["routes"])
+                state.board.matched_chains.clear()
+                fresh = read_run(state.route_context(corp), action["routes"])
+                assert kept == fresh, f"{path.name} action {action.id}"
+                checked += 1
+            state.process(action)
+    assert checked

@@ -77,6 +77,9 @@ class Board:
     walk_info: dict[str, WalkInfo] = field(default_factory=dict)  # track per hex, for walks
     # the hexes whose tile has cities (where station markers stand), worked out on demand
     _city_hexes: list[Hex] | None = None
+    # logged route chains already matched against the track (engine/routes.py), with the
+    # tiles they were matched on: hex chain -> (tiles and rotations, segments)
+    matched_chains: dict[tuple[str, ...], tuple[Any, Any]] = field(default_factory=dict)
 
     def city_hexes(self) -> list[Hex]:
         """The hexes whose tile has a city, in board order (every walk starts from some)."""

@@ -255,6 +255,13 @@ class TrackView:
         self._walked: dict[tuple[NodeRef, NodeRef, tuple[PathRef, ...]], Segment] = {}
         self._city_index: dict[str, dict[int, int]] = {}
 
+    def keys_of(self, paths: Sequence[PathRef]) -> int:
+        keys = 0
+        path_keys = self.path_keys
+        for ref in paths:
+            keys |= path_keys[ref]
+        return keys
+
     def has_path(self, ref: PathRef) -> bool:
         info = self.board.walk_info.get(ref[0])
         return info is not None and 0 <= ref[1] < len(info.paths)
@@ -357,10 +364,11 @@ class TrackView:
             self._walk(start, [ref], self.path_keys[ref], hex_id, path, far, found)
         result = tuple(found)
         self._segments[start] = result
-        self._remember(result)
+        self.remember(result)
         return result
 
-    def _remember(self, segments: Sequence[Segment]) -> None:
+    def remember(self, segments: Sequence[Segment]) -> None:
+        """Segments this view walked (or took as walked: see segment_for)."""
         walked = self._walked
         for seg in segments:
             walked[(seg.a, seg.b, seg.paths)] = seg
@@ -379,7 +387,7 @@ class TrackView:
                     found.append(self._segment(start, (hex_id, far[1]), [ref]))
                 continue
             self._walk(start, [ref], self.path_keys[ref], hex_id, path, far, found, chain, 1)
-        self._remember(found)  # each ends in the chain's last hex: its whole chain
+        self.remember(found)  # each ends in the chain's last hex: its whole chain
         return found
 
     def _walk(
@@ -421,15 +429,11 @@ class TrackView:
     def _segment(self, a: NodeRef, b: NodeRef, trail: Sequence[PathRef]) -> Segment:
         info = self.board.walk_info
         paths = [info[h].paths[i] for h, i in trail]
-        keys = 0
-        path_keys = self.path_keys
-        for ref in trail:
-            keys |= path_keys[ref]
         return Segment(
             a,
             b,
             tuple(trail),
-            keys,
+            self.keys_of(trail),
             frozenset(p.track for p in paths),
             len(trail) - 1,  # each path after the first lies beyond a hex side
             paths[0].terminal,
@@ -748,8 +752,21 @@ def _matching_segments(view: TrackView, chain: list[str]) -> list[Segment]:
                     found.append(seg)
         return found
     target = tuple(chain)
+    hexes = view.board.hexes
+    if not all(h in hexes for h in target):
+        return []
+    # A chain is matched again and again (a corporation runs the same route round after
+    # round): while its hexes keep their tiles, the board keeps the segments found; a view
+    # takes them with its own track keys.
+    tiles = tuple((hexes[h].tile_id, hexes[h].rotation) for h in target)
+    kept = view.board.matched_chains.get(target)
+    if kept is not None and kept[0] == tiles:
+        found = [seg._replace(keys=view.keys_of(seg.paths)) for seg in kept[1]]
+        view.remember(found)
+        return found
     found = [seg for start in view.nodes_on(chain[0]) for seg in view.segments_along(start, target)]
     found.sort(key=lambda s: len(s.paths))
+    view.board.matched_chains[target] = (tiles, found)
     return found
 
 
