@@ -247,8 +247,10 @@ class OperatingRules:
                 edges = self.reach(corp).hex_edges.get(hex_id, set())
             found: list[TileChoice] = []
             names = ability.tiles if ability is not None else self.tiles_left
+            if tiles is not None:  # only those asked about (in the order asked)
+                names = [name for name in tiles if name in names]
             for name in names:
-                if not self.tiles_left.get(name) or tiles is not None and name not in tiles:
+                if not self.tiles_left.get(name):
                     continue
                 tile = self.tileset.manifest[name]
                 if ability is None and tile.color not in self.phase.tiles:

@@ -253,7 +253,6 @@ class TrackView:
         self._segments: dict[NodeRef, tuple[Segment, ...]] = {}
         # (a, b, paths) -> a segment this view walked from a to b (see segment_for)
         self._walked: dict[tuple[NodeRef, NodeRef, tuple[PathRef, ...]], Segment] = {}
-        self._city_index: dict[str, dict[int, int]] = {}
 
     def keys_of(self, paths: Sequence[PathRef]) -> int:
         keys = 0
@@ -265,13 +264,6 @@ class TrackView:
     def has_path(self, ref: PathRef) -> bool:
         info = self.board.walk_info.get(ref[0])
         return info is not None and 0 <= ref[1] < len(info.paths)
-
-    def _city_indices(self, hex_id: str) -> dict[int, int]:
-        found = self._city_index.get(hex_id)
-        if found is None:
-            cities = self.board.hexes[hex_id].tile.cities
-            found = self._city_index[hex_id] = {n.index: i for i, n in enumerate(cities)}
-        return found
 
     def _bit(self, key: TrackKey) -> int:
         bit = self._key_bits.get(key)
@@ -295,7 +287,7 @@ class TrackView:
         return hex_ is not None and 0 <= ref[1] < len(hex_.tile.nodes)
 
     def city(self, ref: NodeRef) -> City | None:
-        index = self._city_indices(ref[0]).get(ref[1])
+        index = self.board.hexes[ref[0]].tile.city_numbers.get(ref[1])
         if index is None:
             return None
         cities = self.board.hexes[ref[0]].cities

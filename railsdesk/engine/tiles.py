@@ -171,6 +171,11 @@ class TileDef:
         return tuple(n for n in self.nodes if n.is_city)
 
     @cached_property
+    def city_numbers(self) -> dict[int, int]:
+        """Node index -> the city's place among the tile's cities."""
+        return {node.index: number for number, node in enumerate(self.cities)}
+
+    @cached_property
     def towns(self) -> tuple[Node, ...]:
         return tuple(n for n in self.nodes if n.is_town)
 

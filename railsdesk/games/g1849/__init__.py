@@ -1226,7 +1226,7 @@ class Game1849(GameState):
     def company_in_debt(self) -> Corporation | None:
         """The company whose bond's interest is owed (its treasury below nothing, as
         18xx.games keeps the debt), if any."""
-        return next((c for c in self.corporations if self.debt(c)), None)
+        return next((c for c in self.corporations if c.cash < 0), None)  # see debt()
 
     def debt(self, corp: Corporation) -> int:
         return max(0, -corp.cash)
