@@ -116,16 +116,26 @@ class Board:
 
     def _connect(self) -> None:
         by_xy = {(h.x, h.y): h for h in self.hexes.values()}
+        # per hex: its impassable sides, and the sides an impassable hex may be entered by
+        walls = {
+            h.id: {b.edge for b in h.tile.borders if b.type == "impassable"}
+            for h in self.hexes.values()
+        }
+        entries = {
+            h.id: h.exits() for h in self.hexes.values() if h.tile.color in IMPASSABLE_COLORS
+        }
+        steps = list(enumerate(directions(self.layout)))
         for hex_ in self.hexes.values():
-            for edge, (dx, dy) in enumerate(directions(self.layout)):
+            own_walls = walls[hex_.id]
+            for edge, (dx, dy) in steps:
                 other = by_xy.get((hex_.x + dx, hex_.y + dy))
                 if other is None:
                     continue
                 hex_.all_neighbors[edge] = other.id
                 back = opposite(edge)
-                if hex_.has_border(edge) or other.has_border(back):
+                if edge in own_walls or back in walls[other.id]:
                     continue
-                if other.tile.color in IMPASSABLE_COLORS and back not in other.exits():
+                if other.id in entries and back not in entries[other.id]:
                     continue
                 hex_.neighbors[edge] = other.id
 

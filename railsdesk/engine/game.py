@@ -159,10 +159,8 @@ class GameState(ShareRules, OperatingRules):
         self.routes_found: set[str] = set()
         self.last_run: dict[str, list[dict[str, Any]]] = {}
         self.loading = False
-        # (step, entity) -> the actions the step offers the entity, kept while the state
-        # stands still (None: not kept; see offered)
-        # answers kept while the state stands still: (step, entity) -> offered(), and
-        # (round, None) -> holding()
+        # answers kept while the state stands still (None: none kept): (step, entity) ->
+        # offered(), and (round, None) -> holding()
         self._offered: dict[tuple[Any, Any], Any] | None = None
         self._in_sequence = False  # see in_sequence
         self._effects = 0  # how deep in an action's effects (see effects)
