@@ -170,7 +170,6 @@ class Board:
         if old.color in IMPASSABLE_COLORS:
             self._connect()
 
-
     @contextmanager
     def tile_tried(self, hex_id: str, tile: TileDef, rotation: int) -> Iterator[None]:
         """The tile laid on the hex for a while (to walk the track with it), then the hex

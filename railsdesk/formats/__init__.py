@@ -112,18 +112,19 @@ def game_from_data(
     FormatError names the file and what is wrong; EngineBug (a FormatError) when the engine
     itself fails on an action."""
     source = log_source(data, path)
-    try:
-        game, actions = log18xx.game_from_log(source)
-    except log18xx.LogError as exc:
-        raise FormatError(path, exc.reason, exc.action_id) from None
-    except GameDataError as exc:
-        raise FormatError(path, str(exc)) from None
-    try:
-        game.applied_count = log18xx.replay(game, actions, on_applied)
-    except log18xx.ReplayError as exc:
-        raise FormatError(path, exc.reason, exc.action_id) from None
-    except log18xx.EngineFailure as exc:
-        raise EngineBug(path, exc.action_id, exc.error) from None
+    with log18xx.collector_paused():  # reading the actions makes many objects too
+        try:
+            game, actions = log18xx.game_from_log(source)
+        except log18xx.LogError as exc:
+            raise FormatError(path, exc.reason, exc.action_id) from None
+        except GameDataError as exc:
+            raise FormatError(path, str(exc)) from None
+        try:
+            game.applied_count = log18xx.replay(game, actions, on_applied)
+        except log18xx.ReplayError as exc:
+            raise FormatError(path, exc.reason, exc.action_id) from None
+        except log18xx.EngineFailure as exc:
+            raise EngineBug(path, exc.action_id, exc.error) from None
     if kind_of(data) == "save":
         expected = data.get("state_hash")
         if expected and expected != state_hash(game):
