@@ -736,9 +736,11 @@ class GameState(ShareRules, OperatingRules):
         if kept is None:
             return round_.find_active_step()
         key = (round_, None)
-        if key not in kept:
-            kept[key] = round_.find_active_step()
-        return kept[key]
+        if key in kept:
+            held: Step | None = kept[key]
+            return held
+        held = kept[key] = round_.find_active_step()
+        return held
 
     def changing(self) -> None:
         """The state is about to change: answers kept are void, and none are kept until it
