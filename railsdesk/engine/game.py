@@ -28,13 +28,7 @@ from railsdesk.engine.entities import (
     Train,
 )
 from railsdesk.engine.errors import GameDataError, IllegalAction
-from railsdesk.engine.graph import (
-    NodeRef,
-    Reach,
-    compute_reach,
-    walk_finds_node,
-    walk_reaches_hex,
-)
+from railsdesk.engine.graph import NodeRef, Reach, compute_reach
 from railsdesk.engine.log import LogEntry
 from railsdesk.engine.market import SharePrice, StockMarket
 from railsdesk.engine.operations import OperatingRules, PendingToken
@@ -490,26 +484,37 @@ class GameState(ShareRules, OperatingRules):
         cached = self._reach.get(corp.sym)
         if cached is None:
             cached = compute_reach(self.board, corp.sym)
-            if cached.route_available_for_purchase:
-                self.routes_found.add(corp.sym)
-            self._reach[corp.sym] = cached
+            assert cached is not None  # a walk told to stop nowhere goes to its end
+            self.keep_reach(corp, cached)
         return cached
+
+    def keep_reach(self, corp: Operator, reach: Reach) -> None:
+        if reach.route_available_for_purchase:
+            self.routes_found.add(corp.sym)
+        self._reach[corp.sym] = reach
 
     def reaches_hex(self, corp: Operator, hex_id: str) -> bool:
         """Whether the corporation's network reaches a side of the hex: from its reach when
-        it is known, else by a walk that stops there (checking one lay needs no more)."""
+        it is known, else by a walk that stops there (checking one lay needs no more); a walk
+        that never gets there has made the whole reach, which is kept."""
         cached = self._reach.get(corp.sym)
-        if cached is not None:
-            return cached.reaches_hex(hex_id)
-        return walk_reaches_hex(self.board, corp.sym, hex_id)
+        if cached is None:
+            cached = compute_reach(self.board, corp.sym, stop_at_hex=hex_id)
+            if cached is None:
+                return True
+            self.keep_reach(corp, cached)
+        return cached.reaches_hex(hex_id)
 
     def reaches_node(self, corp: Operator, wanted: Callable[[NodeRef], bool]) -> bool:
         """Whether the network reaches a node that is wanted: among the nodes of its reach
-        when it is known, else by a walk that stops at the first."""
+        when it is known, else by a walk that stops at the first (as reaches_hex)."""
         cached = self._reach.get(corp.sym)
-        if cached is not None:
-            return any(wanted(node) for node in cached.nodes)
-        return walk_finds_node(self.board, corp.sym, wanted)
+        if cached is None:
+            cached = compute_reach(self.board, corp.sym, wanted=wanted)
+            if cached is None:
+                return True
+            self.keep_reach(corp, cached)
+        return any(wanted(node) for node in cached.nodes)
 
     def has_route(self, corp: Operator) -> bool:
         """Whether the corporation has (or, as 18xx.games keeps it, ever had) a route."""

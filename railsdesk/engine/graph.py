@@ -197,11 +197,7 @@ def reaches_any_path(board: Board, corporation: str, targets: set[PathRef]) -> b
     for hex_id, node in starts:
         if any((hex_id, p) in targets for p in board.walk_info[hex_id].node_paths.get(node, ())):
             return True
-    return _walks_find(_Walker(board, corporation, on_path), starts)
-
-
-def _walks_find(walker: _Walker, starts: list[NodeRef]) -> bool:
-    """compute_reach's walks, one from each start, until one raises _Found."""
+    walker = _Walker(board, corporation, on_path)
     try:
         for start in starts:
             walker.walk_from(start, {s for s in starts if s != start})
@@ -210,40 +206,24 @@ def _walks_find(walker: _Walker, starts: list[NodeRef]) -> bool:
     return False
 
 
-def walk_reaches_hex(board: Board, corporation: str, hex_id: str) -> bool:
-    """Reach.reaches_hex without the whole reach: compute_reach's walk, stopped as soon as
-    it enters the hex."""
-    starts = token_nodes(board, corporation)
-    if any(h == hex_id for h, _ in starts):
-        return True
-    walker = _Walker(board, corporation, lambda hex_id, index, path: None)
-    walker.stop_at = hex_id
-    return _walks_find(walker, starts)
+def compute_reach(
+    board: Board,
+    corporation: str,
+    stop_at_hex: str | None = None,
+    wanted: Callable[[NodeRef], bool] | None = None,
+) -> Reach | None:
+    """Walk the track from every city holding the corporation's token.
 
-
-def walk_finds_node(board: Board, corporation: str, wanted: Callable[[NodeRef], bool]) -> bool:
-    """Whether a node of the reach (Reach.nodes) is wanted: compute_reach's walk, stopped at
-    the first."""
-    starts = token_nodes(board, corporation)
-    if any(wanted(start) for start in starts):
-        return True
-    walk_info = board.walk_info
-
-    def on_path(hex_id: str, index: int, path: Path) -> None:
-        for node_index in walk_info[hex_id].path_nodes[index]:
-            if wanted((hex_id, node_index)):
-                raise _Found
-
-    return _walks_find(_Walker(board, corporation, on_path), starts)
-
-
-def compute_reach(board: Board, corporation: str) -> Reach:
-    """Walk the track from every city holding the corporation's token."""
+    The walk may stop early, as soon as it enters `stop_at_hex` or reaches a node that is
+    `wanted` (one of the reach's nodes): None then, as the reach is not whole (a question
+    about one hex or one kind of node needs no more)."""
     reach = Reach(board)
     starts = token_nodes(board, corporation)
     for start in starts:
         reach.start_hexes.add(start[0])
         reach.nodes.add(start)
+    if stop_at_hex in reach.start_hexes or (wanted and any(map(wanted, starts))):
+        return None
 
     local_nodes: set[tuple[str, int]] = set()
     paths_add, nodes_add, local_add = reach.paths.add, reach.nodes.add, local_nodes.add
@@ -254,15 +234,21 @@ def compute_reach(board: Board, corporation: str) -> Reach:
         paths_add((hex_id, index))
         for node_index in walk_info[hex_id].path_nodes[index]:
             node = (hex_id, node_index)
+            if wanted is not None and wanted(node):
+                raise _Found
             nodes_add(node)
             local_add(node)
 
     walker = _Walker(board, corporation, on_path)
     walker.entries = reach.entries
+    walker.stop_at = stop_at_hex
     for start in starts:
         walker.entries.setdefault(start[0], None)
         local_nodes.clear()
-        walker.walk_from(start, {s for s in starts if s != start})
+        try:
+            walker.walk_from(start, {s for s in starts if s != start})
+        except _Found:
+            return None
         kinds = [board.hexes[h].tile.nodes[n].route for h, n in local_nodes]
         stops = kinds.count("mandatory")
         if stops > 1:
