@@ -74,8 +74,9 @@ class BuySellParShares(Step):
         assert isinstance(entity, Player)  # actions() offers shares to players only
         if self.must_sell(entity) and action.type != "sell_shares":
             return None
+        if action.type == "buy_shares":
+            return self.bought_bundles(entity, action)
         compute = {
-            "buy_shares": self.buyable_bundles,
             "par": self.par_options,
             "sell_shares": self.game.sell_options,
             "buy_company": self.company_options,
@@ -136,10 +137,13 @@ class BuySellParShares(Step):
             return False
         return game.can_gain(player, corp, percent)
 
-    def buyable(self, player: Player) -> Iterator[tuple[Share, str]]:
-        """Certificates the player may buy now, one at a time, from the IPO or the pool."""
+    def buyable(
+        self, player: Player, only: Corporation | None = None
+    ) -> Iterator[tuple[Share, str]]:
+        """Certificates the player may buy now, one at a time, from the IPO or the pool (of
+        one corporation, if given)."""
         game = self.game
-        for corp in game.corporations:
+        for corp in [only] if only else game.corporations:
             if not corp.ipoed or game.players_sold.get(player, {}).get(corp):
                 continue
             sources: tuple[tuple[ShareHolder, str], ...] = ((corp, "ipo"), (game.pool, "market"))
@@ -148,12 +152,21 @@ class BuySellParShares(Step):
                 if share is not None and self.can_buy(player, [share], source, share.percent):
                     yield share, name
 
-    def buyable_bundles(self, player: Player) -> list[BundleChoice]:
+    def buyable_bundles(
+        self, player: Player, only: Corporation | None = None
+    ) -> list[BundleChoice]:
         game = self.game
         return [
             {**game.bundle_option([share], share.percent), "source": source}
-            for share, source in self.buyable(player)
+            for share, source in self.buyable(player, only)
         ]
+
+    def bought_bundles(self, player: Player, action: Action) -> list[BundleChoice]:
+        """The choices a purchase is checked against: those of its corporation (the first
+        certificate named tells which; a purchase of unknown certificates has none)."""
+        sym = str(action["shares"][0]).rpartition("_")[0] if action["shares"] else ""
+        corp = self.game.corps_by_sym.get(sym)
+        return [] if corp is None else self.buyable_bundles(player, corp)
 
     def pars(self, player: Player) -> Iterator[tuple[Corporation, SharePrice]]:
         """(corporation, par price) pairs the player may start now."""

@@ -93,10 +93,12 @@ class BuySellParShares1849(BuySellParShares):
             return False
         return self.game.can_gain(player, corp, percent)
 
-    def buyable(self, player: Player) -> Iterator[tuple[Share, str]]:
+    def buyable(
+        self, player: Player, only: Corporation | None = None
+    ) -> Iterator[tuple[Share, str]]:
         """One ordinary certificate per place, and the last certificate where it may go."""
         game = self.game
-        for corp in game.corporations:
+        for corp in [only] if only else game.corporations:
             if not corp.ipoed or game.players_sold.get(player, {}).get(corp):
                 continue
             sources: tuple[tuple[ShareHolder, str], ...] = ((corp, "ipo"), (game.pool, "market"))

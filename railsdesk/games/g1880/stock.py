@@ -96,9 +96,11 @@ class BuySellParShares(BaseBuySellParShares):
         most = founding.player.cash // founding.price.price * 10
         return [p for p in PERCENT_CHOICES if p <= most]
 
-    def buyable(self, player: Player) -> Iterator[tuple[Share, str]]:
+    def buyable(
+        self, player: Player, only: Corporation | None = None
+    ) -> Iterator[tuple[Share, str]]:
         game = self.game
-        for corp in game.corporations:
+        for corp in [only] if only else game.corporations:
             if not corp.ipoed or game.players_sold.get(player, {}).get(corp):
                 continue
             share = game.first_buyable(corp)
