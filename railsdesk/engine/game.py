@@ -481,40 +481,37 @@ class GameState(ShareRules, OperatingRules):
 
     # -- map: tiles and tokens ------------------------------------------------------------
     def reach(self, corp: Operator) -> Reach:
-        cached = self._reach.get(corp.sym)
-        if cached is None:
-            cached = compute_reach(self.board, corp.sym)
-            assert cached is not None  # a walk told to stop nowhere goes to its end
-            self.keep_reach(corp, cached)
-        return cached
+        found = self.walked_reach(corp)
+        assert found is not None  # a walk told to stop nowhere goes to its end
+        return found
 
-    def keep_reach(self, corp: Operator, reach: Reach) -> None:
-        if reach.route_available_for_purchase:
-            self.routes_found.add(corp.sym)
-        self._reach[corp.sym] = reach
+    def walked_reach(
+        self,
+        corp: Operator,
+        stop_at_hex: str | None = None,
+        wanted: Callable[[NodeRef], bool] | None = None,
+    ) -> Reach | None:
+        """The corporation's reach, kept or walked (and then kept); None when the walk stopped
+        at the hex or node it was told to look for (compute_reach) before it was whole."""
+        found = self._reach.get(corp.sym)
+        if found is None:
+            found = compute_reach(self.board, corp.sym, stop_at_hex, wanted)
+            if found is not None:
+                if found.route_available_for_purchase:
+                    self.routes_found.add(corp.sym)
+                self._reach[corp.sym] = found
+        return found
 
     def reaches_hex(self, corp: Operator, hex_id: str) -> bool:
-        """Whether the corporation's network reaches a side of the hex: from its reach when
-        it is known, else by a walk that stops there (checking one lay needs no more); a walk
-        that never gets there has made the whole reach, which is kept."""
-        cached = self._reach.get(corp.sym)
-        if cached is None:
-            cached = compute_reach(self.board, corp.sym, stop_at_hex=hex_id)
-            if cached is None:
-                return True
-            self.keep_reach(corp, cached)
-        return cached.reaches_hex(hex_id)
+        """Whether the corporation's network reaches a side of the hex (checking one lay
+        needs no more than a walk that stops there)."""
+        found = self.walked_reach(corp, stop_at_hex=hex_id)
+        return found is None or found.reaches_hex(hex_id)
 
     def reaches_node(self, corp: Operator, wanted: Callable[[NodeRef], bool]) -> bool:
-        """Whether the network reaches a node that is wanted: among the nodes of its reach
-        when it is known, else by a walk that stops at the first (as reaches_hex)."""
-        cached = self._reach.get(corp.sym)
-        if cached is None:
-            cached = compute_reach(self.board, corp.sym, wanted=wanted)
-            if cached is None:
-                return True
-            self.keep_reach(corp, cached)
-        return any(wanted(node) for node in cached.nodes)
+        """Whether the network reaches a node that is wanted (a walk stops at the first)."""
+        found = self.walked_reach(corp, wanted=wanted)
+        return found is None or any(map(wanted, found.nodes))
 
     def has_route(self, corp: Operator) -> bool:
         """Whether the corporation has (or, as 18xx.games keeps it, ever had) a route."""
