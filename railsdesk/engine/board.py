@@ -66,6 +66,23 @@ class Hex:
         return any(b.edge == edge and b.type == kind for b in self.tile.borders)
 
 
+class _WalkInfos(dict[str, WalkInfo]):
+    """Hex id -> the walk data of its tile as laid, worked out when a walk first comes by
+    (most hexes are never walked early in a game, many never)."""
+
+    def __init__(self, hexes: dict[str, Hex]):
+        super().__init__()
+        self.hexes = hexes
+
+    def __missing__(self, hex_id: str) -> WalkInfo:
+        hex_ = self.hexes[hex_id]
+        info = self[hex_id] = hex_.tile.walk_info(hex_.rotation)
+        return info
+
+    def get(self, hex_id: str, default: WalkInfo | None = None) -> WalkInfo | None:  # type: ignore[override]
+        return self[hex_id] if hex_id in self.hexes else default
+
+
 def _new_cities(tile: TileDef) -> list[City]:
     return [City([None] * c.slots, [None] * c.slots) for c in tile.cities]
 
@@ -111,7 +128,7 @@ class Board:
             )
         board = cls(layout, hexes)
         board._connect()
-        board.walk_info = {h.id: h.tile.walk_info(h.rotation) for h in hexes.values()}
+        board.walk_info = _WalkInfos(hexes)
         return board
 
     def _connect(self) -> None:
