@@ -79,3 +79,14 @@ def test_rulebook_reading_games_reach_the_end():
         assert state.finished, f"seed {seed} stopped in {state.round_label()}"
         seen.update({entry.key for entry in state.log})
     assert seen["offers_for_marker"] and seen["loses_property"]
+
+
+def test_a_swap_question_goes_with_its_closing_company():
+    """Seed 704 (three players): a sale makes the buyer director of ATA, leaving the seller the
+    choice of certificates, and drops ATA into the closing row; the company closes with all
+    its certificates, and the question goes with it (once the game stopped there)."""
+    game = play_random_game("1849", 3, 704, check=check_invariants)
+    state = game.state
+    assert state.finished
+    assert state.swap_choice is None
+    assert any(e.key == "corporation_closes" for e in state.log)

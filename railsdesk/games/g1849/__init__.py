@@ -885,6 +885,8 @@ class Game1849(GameState):
         company of the same name joins the end of the company order, to be started from the
         next stock round (R 3.5.1; 18xx.games: close_corporation)."""
         self.remove_rsa_abilities(corp)
+        if self.swap_choice is not None and self.swap_choice.corporation is corp:
+            self.swap_choice = None  # its certificates are gone: nothing left to choose
         for hex_ in self.board.hexes.values():
             for city in hex_.cities:
                 city.tokens = [None if t == corp.sym else t for t in city.tokens]
