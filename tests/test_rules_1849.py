@@ -757,3 +757,36 @@ def test_18xx_games_leaves_him_what_he_could_not_sell():
     assert player.percent_of("SFA") == 30 and player.percent_of("IFT") == 30
     assert player.percent_of("ATA") == 10 and player.companies == [state.company("SCE")]
     assert sfa.owner is player and not ift.closed
+
+
+def marker_in(state, corp, hex_id, slot):
+    """A station marker of the company placed by hand in the hex's city, in that slot."""
+    state.board.hexes[hex_id].cities[0].tokens[slot] = corp.sym
+    token = corp.next_token()
+    token.used, token.hex, token.city = True, hex_id, 0
+
+
+def test_a_bought_station_slot_takes_the_first_slot_open_to_the_buyer():
+    """As 18xx.games exchanges markers: the seller's leaves, the buyer's goes where a new one
+    would, here the empty slot before the seller's (later purchases name slots as it does)."""
+    state = new_game("1849", players(3), ADVANCED, 27939, reading=SITE).state
+    sfa, ata = state.corporation("SFA"), state.corporation("ATA")
+    marker_in(state, sfa, "J6", 0)  # its home
+    marker_in(state, sfa, "M9", 1)
+    ata.cash = 10
+    state.buy_marker(ata, "M9", 0, 1, 10)
+    assert state.board.hexes["M9"].cities[0].tokens == ["ATA", None]
+    assert state.marker_at(sfa, "M9", 0) is None and state.marker_at(ata, "M9", 0) is not None
+
+
+def test_the_coast_the_sms_opens_is_not_a_reach_to_buy_station_slots_in():
+    """The SMS lets its company build and place its own marker on the coast; another
+    company's marker there is for sale only where its track reaches (as 18xx.games asks)."""
+    state = new_game("1849", players(3), ADVANCED, 27939, reading=SITE).state
+    sfa, ata = state.corporation("SFA"), state.corporation("ATA")
+    marker_in(state, sfa, "J6", 0)
+    marker_in(state, sfa, "M9", 0)
+    marker_in(state, ata, "M13", 0)
+    state.coast_open[ata.sym] = ["M9", "M13"]
+    assert ("M9", 0) in state.reach(ata).cities  # its own marker may go there
+    assert [m[:3] for m in state.others_markers(ata)] == []

@@ -1093,9 +1093,10 @@ class Game1849(GameState):
 
     def others_markers(self, corp: Corporation) -> list[tuple[str, int, int, Corporation]]:
         """(hex, city, slot, owner) of other companies' markers in cities the network
-        reaches."""
+        reaches by track (the coast the SMS opens is for the company's own marker only; as
+        18xx.games' BuyToken, which asks the track graph)."""
         found = []
-        for hex_id, node in sorted(self.reach(corp).nodes):
+        for hex_id, node in sorted(super().reach(corp).nodes):
             hex_ = self.board.hexes[hex_id]
             tile_node = hex_.tile.nodes[node]
             if not tile_node.is_city:
@@ -1130,7 +1131,9 @@ class Game1849(GameState):
         return found
 
     def buy_marker(self, corp: Corporation, hex_id: str, index: int, slot: int, price: int) -> None:
-        """The seller's marker returns to its charter; the buyer's takes its place."""
+        """The seller's marker returns to its charter; the buyer's goes into the city, in the
+        first slot open to it (its reservation, else the first free one: where the seller's
+        stood unless an earlier slot was empty, as 18xx.games' exchange_token places it)."""
         city = self.board.hexes[hex_id].cities[index]
         seller = self.corps_by_sym[str(city.tokens[slot])]
         sold = self.marker_at(seller, hex_id, index)
@@ -1138,7 +1141,9 @@ class Game1849(GameState):
         sold.used, sold.hex, sold.city = False, None, None
         token = corp.next_token()
         assert token is not None  # the step asks for a free marker
-        city.tokens[slot] = corp.sym
+        city.tokens[slot] = None
+        free = city.free_slot_for(corp.sym)
+        city.tokens[slot if free is None else free] = corp.sym
         token.used, token.hex, token.city = True, hex_id, index
         self.pay(corp, seller, price)
         self.map_changed()
