@@ -1,9 +1,10 @@
 """Engine benchmarks: the 1856, 1849 and 1880 logs replayed as a user meets it (`railsdesk
 replay` in a fresh process, the elapsed_ms it reports) against the 18xx.games engine's best of
 three (its time_replay.rb, when Ruby is installed and RAILSDESK_ORACLE_LIB names the engine's
-unpacked lib folder), in turns so that both meet the machine's slow spells alike, and the whole process's time with the compiled modules cached and with
-none (as a test run with PYTHONDONTWRITEBYTECODE=1 meets it); replay of the 1830 logs, legal
-tile lays on a late map, undo rebuild.
+unpacked lib folder), in turns so that both meet the machine's slow spells alike, and the
+whole process's time with the compiled modules cached and with none (as a test run with
+PYTHONDONTWRITEBYTECODE=1 meets it); replay of the 1830 logs, legal tile lays on a late map,
+undo rebuild.
 
 Prints figures; asserts nothing. Run: .venv/bin/python benchmarks/bench_engine.py
 """
