@@ -120,9 +120,8 @@ class GameState(ShareRules, OperatingRules):
         }
         self.tileset = TileSet.from_data(data)
         self.tiles_left: dict[str, list[str]] = {}
-        for name, t in self.tileset.manifest.items():
-            assert t.count is not None  # manifest tiles are counted (map-only tiles are not)
-            self.tiles_left[name] = [f"{name}-{i}" for i in range(t.count)]
+        for name, spec in data["tiles"].items():  # (the definitions are built when laid)
+            self.tiles_left[name] = [f"{name}-{i}" for i in range(spec["count"])]
         self.players = [Player(p["id"], p.get("name") or str(p["id"])) for p in players]
         self.players_by_id = {str(p.id): p for p in self.players}
         self.seat_order = list(self.players)

@@ -7,7 +7,7 @@ A tile definition is rotation-free; a placed tile is a definition plus a rotatio
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
@@ -343,17 +343,34 @@ def paths_maintained(old: TileDef, old_rot: int, new: TileDef, new_rot: int) -> 
     return entry[1]
 
 
+class _Manifest(Mapping[str, TileDef]):
+    """Tile name -> its definition, built when first asked for (a game lays a few kinds)."""
+
+    def __init__(self, tiles: Mapping[str, Any]):
+        self.tiles = tiles
+        self.built: dict[str, TileDef] = {}
+
+    def __getitem__(self, name: str) -> TileDef:
+        tile = self.built.get(name)
+        if tile is None:
+            spec = self.tiles[name]
+            tile = TileDef.from_parts(name, spec["color"], spec["parts"], spec["count"])
+            self.built[name] = tile
+        return tile
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.tiles)
+
+    def __len__(self) -> int:
+        return len(self.tiles)
+
+
 @dataclass
 class TileSet:
     """The tile definitions of a title: manifest tiles and the map's pre-printed tiles."""
 
-    manifest: dict[str, TileDef] = field(default_factory=dict)
+    manifest: Mapping[str, TileDef] = field(default_factory=dict)
 
     @classmethod
     def from_data(cls, data: Mapping[str, Any]) -> TileSet:
-        return cls(
-            {
-                name: TileDef.from_parts(name, t["color"], t["parts"], t["count"])
-                for name, t in data["tiles"].items()
-            }
-        )
+        return cls(_Manifest(data["tiles"]))
