@@ -25,6 +25,7 @@ from typing import Any, NamedTuple
 
 from railsdesk.engine.board import Board, City
 from railsdesk.engine.errors import IllegalAction
+from railsdesk.engine.graph import token_nodes
 from railsdesk.engine.hexgrid import opposite
 from railsdesk.engine.tiles import End, Node, Path
 
@@ -200,19 +201,15 @@ class _HexPaths:
         return self.info[hex_id].paths
 
 
-class _EndPaths:
-    """(hex id, edge or node index) -> indices of the paths ending there."""
+class _NodePaths:
+    """(hex id, node index) -> indices of the paths touching the node."""
 
-    def __init__(self, board: Board, field_name: str):
+    def __init__(self, board: Board):
         self.info = board.walk_info
-        self.field_name = field_name
 
     def get(self, key: tuple[str, int], default: tuple[int, ...] = ()) -> tuple[int, ...]:
         info = self.info.get(key[0])
-        if info is None:
-            return default
-        found: tuple[int, ...] = getattr(info, self.field_name).get(key[1], default)
-        return found
+        return default if info is None else info.node_paths.get(key[1], default)
 
 
 class _PathKeys(dict[PathRef, int]):
@@ -245,8 +242,7 @@ class TrackView:
         # Track indices are read lazily from the board's per-tile walk data: a view is made for
         # every run checked, and most runs touch a handful of hexes.
         self.paths = _HexPaths(board)
-        self.edge_paths = _EndPaths(board, "edge_paths")
-        self.node_paths = _EndPaths(board, "node_paths")
+        self.node_paths = _NodePaths(board)
         self.path_keys = _PathKeys(self)
         self.key_names: list[TrackKey] = []
         self._key_bits: dict[TrackKey, int] = {}
@@ -324,13 +320,7 @@ class TrackView:
         return [] if hex_ is None else [(hex_id, n.index) for n in hex_.tile.nodes]
 
     def tokened_nodes(self) -> list[NodeRef]:
-        found = []
-        for hex_id, hex_ in self.board.hexes.items():
-            for node in hex_.tile.cities:
-                ref = (hex_id, node.index)
-                if self.tokened(ref):
-                    found.append(ref)
-        return found
+        return token_nodes(self.board, self.corporation)
 
     # -- segments
 

@@ -1093,8 +1093,9 @@ class Game1849(GameState):
 
     def others_markers(self, corp: Corporation) -> list[tuple[str, int, int, Corporation]]:
         """(hex, city, slot, owner) of other companies' markers in cities the network
-        reaches by track (the coast the SMS opens is for the company's own marker only; as
-        18xx.games' BuyToken, which asks the track graph)."""
+        reaches by track (R 4.4: a station a train of any length reaches; the coast the SMS
+        opens is for the company's own marker only, as 18xx.games' BuyToken asks the track
+        graph)."""
         found = []
         for hex_id, node in sorted(super().reach(corp).nodes):
             hex_ = self.board.hexes[hex_id]
