@@ -6,7 +6,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 # Keys that describe an action's envelope rather than its content.
-ENVELOPE = ("type", "entity", "entity_type", "id", "created_at", "user", "auto_actions")
+ENVELOPE = frozenset(("type", "entity", "entity_type", "id", "created_at", "user", "auto_actions"))
+LEGACY = ("original_id", "skip")  # content keys of older logs, kept with the envelope
 
 
 @dataclass(frozen=True)
@@ -31,18 +32,18 @@ class Action:
             raise ValueError("an action must be an object with a 'type'")
         fields = {k: v for k, v in data.items() if k not in ENVELOPE}
         envelope: dict[str, Any] = {k: data[k] for k in ("created_at", "user") if k in data}
-        for legacy in ("original_id", "skip"):
+        for legacy in LEGACY:
             if legacy in fields:
                 envelope[legacy] = fields.pop(legacy)
-        autos = tuple(cls.from_dict(a) for a in data.get("auto_actions") or ())
+        autos = data.get("auto_actions")
         return cls(
-            type=data["type"],
-            entity=data.get("entity"),
-            entity_type=data.get("entity_type", "player"),
-            fields=fields,
-            id=data.get("id"),
-            auto_actions=autos,
-            envelope=envelope,
+            data["type"],
+            data.get("entity"),
+            data.get("entity_type", "player"),
+            fields,
+            data.get("id"),
+            tuple(map(cls.from_dict, autos)) if autos else (),
+            envelope,
         )
 
     def to_dict(self) -> dict[str, Any]:

@@ -3,6 +3,7 @@ operations every title shares; titles configure it with data and override named 
 
 from __future__ import annotations
 
+import gc
 import math
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -59,6 +60,25 @@ NO_EFFECT_ACTIONS = {
     "program_harzbahn_draft_pass",
     "program_independent_mines",
 }
+
+
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """Python's cycle collector held while a log is replayed: a replay makes many objects but
+    little cyclic garbage (some thousands of objects for a whole game), and the collector's
+    passes over the growing game cost more than that. Afterwards the objects made go straight
+    to the oldest generation (freeze then unfreeze moves them there without a pass): they live
+    as long as the game, and the young pass that would walk every one of them once finds
+    nothing to free; the garbage among them goes at the next full collection."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.freeze()
+            gc.unfreeze()
+            gc.enable()
 
 
 class GameState(ShareRules, OperatingRules):
@@ -1056,7 +1076,7 @@ class Game:
 
     def _build(self, actions: list[Action]) -> GameState:
         state = self.fresh_state()
-        with state.in_sequence():
+        with state.in_sequence(), collector_paused():
             for action in actions:
                 state.process(action)
         return state

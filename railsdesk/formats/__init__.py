@@ -11,7 +11,7 @@ from typing import Any
 from railsdesk import files
 from railsdesk.engine.actions import Action
 from railsdesk.engine.errors import GameDataError
-from railsdesk.engine.game import Game
+from railsdesk.engine.game import Game, collector_paused
 from railsdesk.engine.readings import RULEBOOK
 from railsdesk.files import PathArg
 from railsdesk.files import SaveError as SaveError
@@ -112,7 +112,7 @@ def game_from_data(
     FormatError names the file and what is wrong; EngineBug (a FormatError) when the engine
     itself fails on an action."""
     source = log_source(data, path)
-    with log18xx.collector_paused():  # reading the actions makes many objects too
+    with collector_paused():  # reading the actions makes many objects too
         try:
             game, actions = log18xx.game_from_log(source)
         except log18xx.LogError as exc:

@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-import gc
 import json
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from itertools import repeat
-from typing import Any, NoReturn
+from typing import Any, NamedTuple, NoReturn
 
 from railsdesk.engine.actions import Action, filter_undone
 from railsdesk.engine.errors import GameDataError, IllegalAction
-from railsdesk.engine.game import Game, GameState
+from railsdesk.engine.game import Game, GameState, collector_paused
 from railsdesk.engine.randomness import seed_for
 from railsdesk.engine.readings import READINGS, SITE
 from railsdesk.games import new_game
@@ -70,7 +68,11 @@ def is_texts(value: Any) -> bool:
 def is_route(value: Any) -> bool:
     if not isinstance(value, dict):
         return False
-    return all(check(value[key]) for key, (check, _) in ROUTE_FIELDS.items() if key in value)
+    for key, field in value.items():
+        kind = ROUTE_FIELDS.get(key)
+        if kind is not None and type(field) not in kind.plain and not kind.check(field):
+            return False
+    return True
 
 
 def is_hex(value: Any) -> bool:
@@ -85,12 +87,21 @@ def is_connection(value: Any) -> bool:
     return isinstance(value, list) and bool(value) and is_texts(value) and all(value)
 
 
-NUMBER = (is_number, "a whole number")
-TEXT = (is_text, "text")
-ID = (is_id, "text or a whole number")
-FLAG = (is_bool, "true or false")
-TEXTS = (is_texts, "a list of text")
-NUMBERS = (list_of(is_number), "a list of whole numbers")
+class Kind(NamedTuple):
+    """What a field must hold: the check, the words a message uses, and the types that are
+    always of the kind (a log holds thousands of fields: most need no call)."""
+
+    check: Callable[[Any], bool]
+    wanted: str
+    plain: tuple[type, ...] = ()
+
+
+NUMBER = Kind(is_number, "a whole number")
+TEXT = Kind(is_text, "text", (str,))
+ID = Kind(is_id, "text or a whole number", (str,))
+FLAG = Kind(is_bool, "true or false", (bool,))
+TEXTS = Kind(is_texts, "a list of text")
+NUMBERS = Kind(list_of(is_number), "a list of whole numbers")
 
 # The fields of an action record (18xx.games vocabulary) by name, with the kind each must be.
 # A name means the same in every action type; fields not listed are title-specific and kept.
@@ -100,7 +111,7 @@ ACTION_FIELDS = {
     "entity_type": TEXT,
     "id": NUMBER,
     "user": ID,
-    "created_at": (lambda v: is_id(v) or isinstance(v, float), "a time"),
+    "created_at": Kind(lambda v: is_id(v) or isinstance(v, float), "a time", (str, float)),
     "action_id": NUMBER,
     **dict.fromkeys(
         (
@@ -169,12 +180,12 @@ ACTION_FIELDS = {
         TEXTS,
     ),
     "slots": NUMBERS,
-    "share_price": (lambda v: is_text(v) or v is False, "text or false"),
-    "routes": (list_of(is_route), "a list of route objects"),
+    "share_price": Kind(lambda v: is_text(v) or v is False, "text or false", (str,)),
+    "routes": Kind(list_of(is_route), "a list of route objects"),
 }
 ROUTE_FIELDS = {
     "train": TEXT,
-    "connections": (list_of(is_connection), "a list of hex chains"),
+    "connections": Kind(list_of(is_connection), "a list of hex chains"),
     "hexes": TEXTS,
     "nodes": TEXTS,
     "revenue": NUMBER,
@@ -195,29 +206,28 @@ def check_action(item: Any, where: str = "", action_id: Any = None) -> None:
     if "type" not in item:
         refuse("the action has no type")
     for key, value in item.items():
-        if key == "auto_actions":
-            if not isinstance(value, list):
-                refuse(f"auto_actions must be a list, not {shown(value)}")
-            for index, auto in enumerate(value):
-                check_action(auto, f"{where}auto_actions[{index}]: ", action_id)
-            continue
         kind = ACTION_FIELDS.get(key)
         if kind is None:
+            if key == "auto_actions":
+                if not isinstance(value, list):
+                    refuse(f"auto_actions must be a list, not {shown(value)}")
+                for index, auto in enumerate(value):
+                    check_action(auto, f"{where}auto_actions[{index}]: ", action_id)
             continue
-        check, wanted = kind
-        if not check(value):
-            if key == "routes" and isinstance(value, list):
-                refuse(_route_problem(value))
-            refuse(f"{key} must be {wanted}, not {shown(value)}")
+        if type(value) in kind.plain or kind.check(value):
+            continue
+        if key == "routes" and isinstance(value, list):
+            refuse(_route_problem(value))
+        refuse(f"{key} must be {kind.wanted}, not {shown(value)}")
 
 
 def _route_problem(routes: list[Any]) -> str:
     for index, route in enumerate(routes):
         if not isinstance(route, dict):
             return f"routes[{index}] must be an object, not {shown(route)}"
-        for key, (check, wanted) in ROUTE_FIELDS.items():
-            if key in route and not check(route[key]):
-                return f"routes[{index}].{key} must be {wanted}, not {shown(route[key])}"
+        for key, kind in ROUTE_FIELDS.items():
+            if key in route and not kind.check(route[key]):
+                return f"routes[{index}].{key} must be {kind.wanted}, not {shown(route[key])}"
     return "routes must be a list of route objects"
 
 
@@ -316,20 +326,6 @@ class EngineFailure(Exception):
         super().__init__(f"{type(error).__name__}: {error}")
         self.action_id = action_id
         self.error = error
-
-
-@contextmanager
-def collector_paused() -> Iterator[None]:
-    """Python's cycle collector held while a log is replayed: a replay makes many objects but
-    little cyclic garbage (some thousands of objects for a whole game), and the collector's
-    passes over the growing game cost more than that; it goes on afterwards."""
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.enable()
 
 
 def replay(
