@@ -1,6 +1,7 @@
 """What the engine keeps between questions (engine/game.py: the actions each step offers and
 the step holding the round while the state stands still; a corporation's reach while no change
-touches its walk; the track of logged route chains while their tiles stand) must be what
+touches its walk; the percent each holder holds of a corporation while its certificates there
+stand; the track of logged route chains while their tiles stand) must be what
 asking afresh gives. Checked after every action of random games of each title, and at every
 run of the recorded games."""
 
@@ -38,6 +39,9 @@ def check_kept_answers(game) -> None:
         assert reach.paths == fresh.paths and reach.nodes == fresh.nodes, sym
         assert reach.entries == fresh.entries, sym
         assert reach.route_available == fresh.route_available, sym
+    for holder in [state.pool, *state.players, *state.corporations, *state.minors]:
+        for sym, percent in holder._percents.items():
+            assert percent == sum(s.percent for s in holder.shares_by_corp.get(sym, ())), sym
 
 
 @pytest.mark.parametrize(("title", "players", "seed", "options"), GAMES)
@@ -104,3 +108,20 @@ def test_logged_chains_kept_by_the_board_are_matched_afresh(title):
                 checked += 1
             state.process(action)
     assert checked
+
+
+def test_the_percent_held_follows_every_change_of_the_certificates():
+    state = new_game("1830", [{"id": i, "name": str(i)} for i in range(4)]).state
+    corp, player = state.corporations[0], state.players[0]
+    assert corp.percent_of(corp.sym) == 100 and player.percent_of(corp.sym) == 0
+    president, share = corp.ipo_shares[:2]
+    state.move_share(president, player)
+    assert corp.percent_of(corp.sym) == 80 and player.percent_of(corp.sym) == 20
+    president.resize(30)  # as 1880's larger president's certificate
+    assert player.percent_of(corp.sym) == 30
+    share.resize(5)  # as 1856's CGR second issue
+    assert corp.percent_of(corp.sym) == 75
+    corp.remove_share(share)
+    assert corp.percent_of(corp.sym) == 70
+    player.drop_corporation(corp.sym)
+    assert player.percent_of(corp.sym) == 0

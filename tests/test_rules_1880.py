@@ -182,6 +182,10 @@ def test_the_draft_goes_by_least_cash_and_the_bcr_owner_reserves_a_share():
     assert state.round.kind == "Stock"
 
 
+def hkr_ipo_percent(state) -> int:
+    return state.corporation("HKR").percent_of("HKR")
+
+
 def test_founding_a_corporation_with_a_larger_presidents_certificate():
     game = new_1880()
     draft(game)  # player 0 owns the BCR (its investor holds BCR_1), player 1 investor 6
@@ -191,7 +195,9 @@ def test_founding_a_corporation_with_a_larger_presidents_certificate():
     player.cash = 500
     act(game, "par", 1, corporation="HKR", share_price="100,1,3", slot=1)
     assert game.legal()["choose"] == [20, 30, 40]  # numbers, as 18xx.games logs the answer
+    assert player.percent_of("HKR") == 0 and hkr_ipo_percent(state) == 100
     act(game, "choose", 1, choice=30)
+    assert hkr_ipo_percent(state) == 100  # the president's certificate grew, HKR_3 went
     assert game.legal()["choose"] == ["AB", "BC", "CD"]
     act(game, "choose", 1, choice="BC")
     hkr = state.corporation("HKR")

@@ -20,12 +20,38 @@ class ShareHolder:
 
     def __init__(self) -> None:
         self.shares_by_corp: dict[str, list[Share]] = {}
+        # corporation -> the percent held, kept until its certificates here change (the
+        # rules ask it over and over: limits, presidencies, what may be bought or sold)
+        self._percents: dict[str, int] = {}
 
     def shares_of(self, corp: str) -> list[Share]:
+        """The certificates held (to read: they change through add_share and remove_share)."""
         return self.shares_by_corp.setdefault(corp, [])
 
     def percent_of(self, corp: str) -> int:
-        return sum(s.percent for s in self.shares_by_corp.get(corp, ()))
+        found = self._percents.get(corp)
+        if found is None:
+            found = sum(s.percent for s in self.shares_by_corp.get(corp, ()))
+            self._percents[corp] = found
+        return found
+
+    def add_share(self, share: Share) -> None:
+        sym = share.corporation.sym
+        self.shares_of(sym).append(share)
+        self._percents.pop(sym, None)
+
+    def remove_share(self, share: Share) -> None:
+        sym = share.corporation.sym
+        self.shares_of(sym).remove(share)
+        self._percents.pop(sym, None)
+
+    def drop_corporation(self, corp: str) -> None:
+        """The certificates of a corporation that leaves the game."""
+        self.shares_by_corp.pop(corp, None)
+        self._percents.pop(corp, None)
+
+    def share_resized(self, corp: str) -> None:
+        self._percents.pop(corp, None)
 
     def all_shares(self) -> list[Share]:
         return [s for shares in self.shares_by_corp.values() for s in shares]
@@ -47,6 +73,11 @@ class Share:
     @property
     def id(self) -> str:
         return f"{self.corporation.sym}_{self.index}"
+
+    def resize(self, percent: int) -> None:
+        """A certificate that changes its size where it lies (1856's CGR, 1880's president's)."""
+        self.percent = percent
+        self.owner.share_resized(self.corporation.sym)
 
     def price(self) -> int:
         sp = self.corporation.share_price
@@ -184,8 +215,7 @@ class Corporation(ShareHolder):
     def create_shares(self, layout: list[int]) -> None:
         """Certificates in the IPO: the first is the president's."""
         for index, percent in enumerate(layout):
-            share = Share(self, index, percent, index == 0, self)
-            self.shares_of(self.sym).append(share)
+            self.add_share(Share(self, index, percent, index == 0, self))
         self.presidents_share = self.shares_of(self.sym)[0]
         self.share_percent = layout[1] if len(layout) > 1 else layout[0]
         self.total_shares = 100 // self.share_percent

@@ -203,9 +203,8 @@ class ShareRules:
         return [self.bundle_option(s, p) for s, p in self.sellable_bundles(player)]
 
     def move_share(self, share: Share, to_holder: ShareHolder) -> None:
-        corp = share.corporation.sym
-        share.owner.shares_of(corp).remove(share)
-        to_holder.shares_of(corp).append(share)
+        share.owner.remove_share(share)
+        to_holder.add_share(share)
         share.owner = to_holder
 
     def transfer_share(self, share: Share, to_holder: ShareHolder) -> None:

@@ -895,7 +895,7 @@ class Game1849(GameState):
         for company in list(corp.companies):
             self.close_company(company)
         for holder in [corp, self.pool, *self.players, *self.corporations]:
-            holder.shares_by_corp.pop(corp.sym, None)
+            holder.drop_corporation(corp.sym)
         if corp.share_price is not None and corp in corp.share_price.corporations:
             corp.share_price.corporations.remove(corp)
         corp.closed = True

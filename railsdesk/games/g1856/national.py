@@ -337,11 +337,11 @@ class NationalRules:
         if national.total_shares != 10:
             return
         for share in national.ipo_shares:
-            share.percent = 10 if share.president else 5
+            share.resize(10 if share.president else 5)
         national.share_percent = 5
         national.total_shares = 20
         for index in range(10):
-            national.ipo_shares.append(Share(national, 20 + index, 5, False, national))
+            national.add_share(Share(national, 20 + index, 5, False, national))
 
     # -- tokens -------------------------------------------------------------------------------
     def national_token(self) -> Token:
@@ -451,7 +451,7 @@ class NationalRules:
         for company in list(corp.companies):
             self.close_company(company)
         for holder in [corp, self.pool, *self.players]:
-            holder.shares_by_corp.pop(corp.sym, None)
+            holder.drop_corporation(corp.sym)
         if corp.share_price is not None and corp in corp.share_price.corporations:
             corp.share_price.corporations.remove(corp)
         corp.closed = True

@@ -243,8 +243,8 @@ class Game1880(GameState):
             key=lambda s: s.index,
         )
         for removed in buyable[len(buyable) - (percent - share.percent) // corp.share_percent :]:
-            corp.ipo_shares.remove(removed)
-        share.percent = percent
+            corp.remove_share(removed)
+        share.resize(percent)
 
     def check_float(self, corp: Corporation) -> None:
         """Corporations go into operation only at the end of a stock round (R 744)."""
