@@ -81,6 +81,22 @@ def collector_paused() -> Iterator[None]:
             gc.enable()
 
 
+class _Effects:
+    """The context of GameState.effects (a class: it is entered for every action)."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, state: GameState):
+        self.state = state
+
+    def __enter__(self) -> None:
+        self.state.changing()
+        self.state._effects += 1
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.state._effects -= 1
+
+
 class GameState(ShareRules, OperatingRules):
     """The rules' state of one game. Built once from setup, then changed only by actions.
 
@@ -177,6 +193,7 @@ class GameState(ShareRules, OperatingRules):
         self._offered: dict[tuple[Any, Any], Any] | None = None
         self._in_sequence = False  # see in_sequence
         self._effects = 0  # how deep in an action's effects (see effects)
+        self._effects_context = _Effects(self)
         for player in self.players:
             self.bank_pay(player, data["starting_cash"][str(n)])
         self.cert_limit_value: int = data["cert_limit"][str(n)]
@@ -775,16 +792,10 @@ class GameState(ShareRules, OperatingRules):
         if self._offered is None and not self._effects:
             self._offered = {}
 
-    @contextmanager
-    def effects(self) -> Iterator[None]:
-        """An action's effects (a step's process method, a correction): no answers are kept
-        until they are over, whatever the rules ask on the way."""
-        self.changing()
-        self._effects += 1
-        try:
-            yield
-        finally:
-            self._effects -= 1
+    def effects(self) -> _Effects:
+        """An action's effects (a step's process method, a correction), as a context: no
+        answers are kept until they are over, whatever the rules ask on the way."""
+        return self._effects_context
 
     @contextmanager
     def in_sequence(self) -> Iterator[None]:
