@@ -117,6 +117,8 @@ class Round:
         for step in self.steps:
             if not step.active:
                 continue
+            if not step.blocks and not step.handles(action.type):
+                continue  # it can neither take the action nor stand before it: not asked
             actions = self.game.offered(step, entity)
             process = action.type in actions
             if not step.blocks:

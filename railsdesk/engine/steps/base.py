@@ -51,6 +51,15 @@ class Step:
         part the action needs)."""
         return self.options(entity).get(action.type)
 
+    def handles(self, action_type: str) -> bool:
+        """Whether the step has a way to process actions of the type (its process_ method):
+        one without never offers them."""
+        key = (type(self), action_type)
+        found = _HANDLED.get(key)
+        if found is None:
+            found = _HANDLED[key] = hasattr(type(self), f"process_{action_type}")
+        return found
+
     def check_offered(self, action: Action, entity: Entity) -> None:
         """Refuse an action that is not among the choices the legal-moves query offers."""
         if action.type not in MATCHERS:
@@ -100,6 +109,10 @@ class Step:
     # -- helpers ------------------------------------------------------------------------
     def illegal(self, key: str, message: str, **params: Any) -> IllegalAction:
         return IllegalAction(key, message, **params)
+
+
+# (step class, action type) -> whether the class processes the type
+_HANDLED: dict[tuple[type[Step], str], bool] = {}
 
 
 def operator(step: Step) -> Entity | None:
