@@ -42,6 +42,7 @@ from railsdesk.engine.tiles import COLORS, TileDef, TileSet, paths_maintained
 from railsdesk.engine.validate import check_shape
 
 if TYPE_CHECKING:
+    from railsdesk.engine.routes import RouteTrain
     from railsdesk.engine.steps.base import Step
 
     # a step of a round, with the keyword arguments it is made with, if any
@@ -186,6 +187,7 @@ class GameState(ShareRules, OperatingRules):
         self.tile_changes: dict[str, str] = {}
         self._crowded: list[Corporation] | None = None
         self.routes_found: set[str] = set()
+        self._route_trains: dict[tuple[str, str], RouteTrain] = {}  # see route_train
         self.last_run: dict[str, list[dict[str, Any]]] = {}
         self.loading = False
         # answers kept while the state stands still (None: none kept): (step, entity) ->

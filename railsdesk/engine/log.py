@@ -6,7 +6,7 @@ English templates are here; the program's "GameLog" translations use the same pl
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from typing import NamedTuple
 
 # Parameters that are amounts of money (the program formats them in the title's currency).
 MONEY_PARAMS = frozenset({"price", "amount", "from_price", "to_price", "per_share", "debt"})
@@ -94,11 +94,12 @@ TEMPLATES: dict[str, str] = {
 }
 
 
-@dataclass(frozen=True)
-class LogEntry:
+class LogEntry(NamedTuple):
+    """One thing that happened (a named tuple: a game makes one or more per action)."""
+
     action_id: int | None
     key: str
-    params: dict[str, object] = field(default_factory=dict)
+    params: dict[str, object]
     currency_format: str = "%s"  # the title's, e.g. "$%s"
 
     @property

@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from railsdesk.engine.graph import NodeRef, Reach
     from railsdesk.engine.phase import Phase
     from railsdesk.engine.rounds import Round
-    from railsdesk.engine.routes import RouteContext, RouteRules
+    from railsdesk.engine.routes import RouteContext, RouteRules, RouteTrain
 
 
 # The gauges of new track that an old path of each gauge already provides.
@@ -86,6 +86,7 @@ class OperatingRules:
         tileset: TileSet
         train_specs: dict[str, dict[str, Any]]
         _crowded: list[Corporation] | None
+        _route_trains: dict[tuple[str, str], RouteTrain]
 
         def all_trains(self) -> list[Train]: ...
         def blocking_companies(self, hex_id: str) -> list[Company]: ...
@@ -442,12 +443,23 @@ class OperatingRules:
     # -- routes ---------------------------------------------------------------------------
     def route_context(self, corp: Operator) -> RouteContext:
         """What the route rules need for the corporation's run now."""
-        from railsdesk.engine.routes import RouteContext, RouteTrain
+        from railsdesk.engine.routes import RouteContext
 
-        trains = tuple(RouteTrain.from_spec(t.id, self.train_specs[t.name]) for t in corp.trains)
+        trains = tuple(self.route_train(t) for t in corp.trains)
         return RouteContext(
             self.board, corp.sym, self.phase.tiles, trains, self.route_rules(), self.phase.name
         )
+
+    def route_train(self, train: Train) -> RouteTrain:
+        """The train as the route rules see it (made once: a train's kind never changes)."""
+        from railsdesk.engine.routes import RouteTrain
+
+        key = (train.id, train.name)
+        found = self._route_trains.get(key)
+        if found is None:
+            found = RouteTrain.from_spec(train.id, self.train_specs[train.name])
+            self._route_trains[key] = found
+        return found
 
     def route_rules(self) -> RouteRules:
         """The title's route rules (a hook: titles and readings differ)."""

@@ -756,9 +756,9 @@ def _matching_segments(view: TrackView, chain: list[str]) -> list[Segment]:
 # Rules
 
 
-@dataclass(frozen=True)
-class Stop:
-    """A node a route visits, with what the rules say about it for this train."""
+class Stop(NamedTuple):
+    """A node a route visits, with what the rules say about it for this train (a named
+    tuple: every route checked makes one per stop)."""
 
     ref: NodeRef
     kind: str  # 'city' | 'town' | 'offboard' (as the title's rules classify it)

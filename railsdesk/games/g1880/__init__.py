@@ -25,7 +25,7 @@ from railsdesk.engine.errors import IllegalAction
 from railsdesk.engine.game import GameState
 from railsdesk.engine.hexgrid import rotate
 from railsdesk.engine.rounds import AuctionRound, OperatingRound, StockRound
-from railsdesk.engine.routes import RouteContext, RouteRules, RouteTrain
+from railsdesk.engine.routes import RouteContext, RouteRules
 from railsdesk.engine.steps.operating import HomeToken
 from railsdesk.engine.steps.operating import Token as TokenStep
 from railsdesk.engine.steps.trains import DiscardTrain
@@ -449,7 +449,7 @@ class Game1880(GameState):
         if isinstance(corp, Minor):
             train = self.investor_train()
             if train is not None:
-                ctx.trains = (RouteTrain.from_spec(train.id, self.train_specs[train.name]),)
+                ctx.trains = (self.route_train(train),)
         return ctx
 
     # -- events of new trains ----------------------------------------------------------------
