@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 from collections.abc import Collection
 from dataclasses import replace
+from functools import cache
 from itertools import combinations
 from typing import Any, NamedTuple
 
@@ -252,6 +253,24 @@ def added_gauge(old: TileDef, new: TileDef) -> str:
     if "dual" in added:
         return "dual"
     return "broad" if "broad" in added else "narrow"
+
+
+@cache
+def bundle_picks(special: tuple[bool, ...]) -> tuple[tuple[int, ...], ...]:
+    """Which of the certificates held (by place; `special`: the president's or the last
+    certificate) make up each different bundle for sale. Bundles of the same kinds are
+    alike: each kind takes the first certificates held, in the order of a walk through every
+    combination of them, the smallest first."""
+    ordinary = [i for i, flag in enumerate(special) if not flag]
+    extra_places = [i for i, flag in enumerate(special) if flag]
+    extras = [c for size in range(len(extra_places) + 1) for c in combinations(extra_places, size)]
+    picks = sorted(
+        (len(chosen), chosen)
+        for extra in extras
+        for count in range(len(ordinary) + 1)
+        if (chosen := tuple(sorted((*extra, *ordinary[:count]))))
+    )
+    return tuple(chosen for _, chosen in picks)
 
 
 class SwapPending(NamedTuple):
@@ -524,20 +543,10 @@ class Game1849(GameState):
         if not corp.ipoed:
             return []
         held = holder.shares_of(corp.sym)
-        # Bundles of the same kinds are alike: each kind takes the first certificates held,
-        # in the order of a walk through every combination of them, the smallest first.
-        ordinary = [i for i, s in enumerate(held) if not (s.president or s.last_cert)]
-        special = [i for i, s in enumerate(held) if s.president or s.last_cert]
-        extras = [c for size in range(len(special) + 1) for c in combinations(special, size)]
-        picks = sorted(
-            (len(chosen), chosen)
-            for extra in extras
-            for count in range(len(ordinary) + 1)
-            if (chosen := tuple(sorted((*extra, *ordinary[:count]))))
-        )
+        picks = bundle_picks(tuple(s.president or s.last_cert for s in held))
         bundles = [
             Bundle([held[i] for i in chosen], sum(held[i].percent for i in chosen))
-            for _, chosen in picks
+            for chosen in picks
         ]
         if corp.owner is holder and corp.presidents_share in held:
             bundles.append(Bundle([corp.presidents_share], corp.share_percent))

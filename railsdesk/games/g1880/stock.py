@@ -108,8 +108,13 @@ class BuySellParShares(BaseBuySellParShares):
                 yield share, "ipo"
 
     def pars(self, player: Player) -> Iterator[tuple[Corporation, SharePrice]]:
+        """Only at a par value with a free slot on the order track (each price asked once)."""
+        game = self.game
+        room = {p.price: bool(game.free_slots(p.price)) for p in game.par_prices()}
+        if not any(room.values()):
+            return
         for corp, price in super().pars(player):
-            if self.game.free_slots(price.price):
+            if room[price.price]:
                 yield corp, price
 
     def par_options(self, player: Player) -> list[ParChoice]:
