@@ -422,11 +422,12 @@ class AssignPermit(Step):
     name = "assign"
     game: Game1880
 
-    def skip(self) -> None:
-        # a step that asks nothing is not passed by skipping, so that it asks when the phase
-        # turns D in the middle of a turn (after an interrupting stock round)
-        if self.asks():
-            self.pass_()
+    @property
+    def blocks(self) -> bool:  # type: ignore[override]
+        """Only while it asks: a step that asks nothing is never passed by skipping, so that
+        it asks when the phase turns D in the middle of a turn (after an interrupting stock
+        round), and the turn goes on meanwhile as if it were not there."""
+        return self.asks()
 
     def usable(self) -> bool:
         """During a turn of a corporation of P5's owner that has no D permit yet."""
