@@ -1,9 +1,9 @@
-"""What the engine keeps between questions (engine/game.py: the actions each step offers and
-the step holding the round while the state stands still; a corporation's reach while no change
-touches its walk; the percent each holder holds of a corporation while its certificates there
-stand; the track of logged route chains while their tiles stand) must be what
-asking afresh gives. Checked after every action of random games of each title, and at every
-run of the recorded games."""
+"""What the engine keeps between questions (engine/game.py: the actions each step offers,
+the step holding the round and a player's certificate count while the state stands still; a
+corporation's reach while no change touches its walk; the percent each holder holds of a
+corporation while its certificates there stand; the track of logged route chains while their
+tiles stand) must be what asking afresh gives. Checked after every action of random games of
+each title, and at every run of the recorded games."""
 
 from __future__ import annotations
 
@@ -30,7 +30,9 @@ def check_kept_answers(game) -> None:
     kept = state._offered  # the caches under test
     assert kept is not None, "nothing kept after an action applied in sequence"
     for (step, entity), answer in kept.items():
-        if entity is None:  # the step holding a round
+        if step == "certs":  # a player's certificates that count for his limit
+            assert state.count_certs(entity) == answer, f"certificates of {entity}"
+        elif entity is None:  # the step holding a round
             assert step.find_active_step() is answer, f"the step holding {step.label()}"
         else:
             assert step.actions(entity) == answer, f"{step.name} for {entity}"

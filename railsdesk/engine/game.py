@@ -8,7 +8,7 @@ import math
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, ClassVar, TypeAlias, cast
+from typing import TYPE_CHECKING, Any, ClassVar, TypeAlias, TypeVar, cast
 
 from railsdesk.engine.actions import Action, filter_undone, redo_available
 from railsdesk.engine.board import Board, Hex
@@ -47,6 +47,8 @@ if TYPE_CHECKING:
 
     # a step of a round, with the keyword arguments it is made with, if any
     StepSpec: TypeAlias = type[Step] | tuple[type[Step], dict[str, Any]]
+
+T = TypeVar("T")
 
 # Actions that record intent only (programmed auto-play); their effects arrive as auto_actions.
 NO_EFFECT_ACTIONS = {
@@ -767,6 +769,18 @@ class GameState(ShareRules, OperatingRules):
         found = kept.get((step, entity))
         if found is None:
             found = kept[(step, entity)] = step.actions(entity)
+        return found
+
+    def kept_answer(self, key: tuple[object, object], compute: Callable[[], T]) -> T:
+        """An answer of the rules other than a step's (keys name their kind first, e.g.
+        ("certs", player)), worked out once while the state stands still, as offered()."""
+        kept = self._offered
+        if kept is None:
+            return compute()
+        if key in kept:
+            found: T = kept[key]
+            return found
+        found = kept[key] = compute()
         return found
 
     def holding(self, round_: Round) -> Step | None:

@@ -4,8 +4,8 @@ selling, presidency changes, floating and capitalization. Mixed into GameState."
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
-from typing import TYPE_CHECKING, NamedTuple
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
 from railsdesk.engine.contract import BundleChoice
 from railsdesk.engine.entities import (
@@ -25,6 +25,9 @@ if TYPE_CHECKING:
     from railsdesk.engine.actions import Action
     from railsdesk.engine.market import SharePrice, StockMarket
     from railsdesk.engine.rounds import Round
+
+
+T = TypeVar("T")
 
 
 class Bundle(NamedTuple):
@@ -50,6 +53,7 @@ class ShareRules:
         turn: int
 
         def bank_pay(self, receiver: CashHolder, amount: int) -> None: ...
+        def kept_answer(self, key: tuple[object, object], compute: Callable[[], T]) -> T: ...
         def by_rulebook(self, rule: Rule) -> bool: ...
         def close_companies_on_event(self, corp: Operator, event: str) -> None: ...
         def corporation(self, sym: str) -> Corporation: ...
@@ -101,7 +105,12 @@ class ShareRules:
         per_share = self.share_price_for(shares[0])
         return math.ceil(per_share * percent / corp.share_percent)
 
-    def num_certs(self, player: Player) -> int:
+    def num_certs(self, player: Player) -> float:
+        """The certificates that count for the player's limit (kept while the state stands
+        still: asked for every certificate he might buy)."""
+        return self.kept_answer(("certs", player), lambda: self.count_certs(player))
+
+    def count_certs(self, player: Player) -> float:
         count = 0
         for share in player.all_shares():
             sp = share.corporation.share_price

@@ -294,7 +294,7 @@ class Game1856(NationalRules, GameState):
         """A 5% CGR certificate (after its second issue) counts half."""
         return 0.5 if share.percent < 10 else 1
 
-    def num_certs(self, player) -> float:
+    def count_certs(self, player) -> float:
         count = sum(
             self.cert_size(s)
             for s in player.all_shares()
