@@ -625,7 +625,12 @@ def parse_logged_route(
         raise unreadable("no connections")
     if any(isinstance(c, list) and c and c[0] == "local" for c in chains):
         raise unreadable("local trains are not supported")
-    signatures = set(route_json.get("nodes") or ())
+    # the logged nodes, as the nodes they name (a reading that names most of them wins)
+    logged_nodes: set[NodeRef] = set()
+    for signature in route_json.get("nodes") or ():
+        ref = view.node_by_signature(signature) if isinstance(signature, str) else None
+        if ref is not None and view.signature(ref) == signature:
+            logged_nodes.add(ref)
     options = [_matching_segments(view, list(chain)) for chain in chains]
     for chain, found in zip(chains, options, strict=False):
         if not found:
@@ -635,7 +640,7 @@ def parse_logged_route(
     counter = 0
 
     def score(nodes: Sequence[NodeRef]) -> int:
-        return sum(1 for n in nodes if view.signature(n) in signatures)
+        return sum(1 for n in nodes if n in logged_nodes)
 
     if len(options) == 1:
         for seg in options[0]:
