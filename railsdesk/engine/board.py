@@ -133,28 +133,35 @@ class Board:
 
     def _connect(self) -> None:
         by_xy = {(h.x, h.y): h for h in self.hexes.values()}
-        # per hex: its impassable sides, and the sides an impassable hex may be entered by
+        # per hex: its impassable sides (of those with borders), and the sides an impassable
+        # hex may be entered by
         walls = {
             h.id: {b.edge for b in h.tile.borders if b.type == "impassable"}
             for h in self.hexes.values()
+            if h.tile.borders
         }
         entries = {
             h.id: h.exits() for h in self.hexes.values() if h.tile.color in IMPASSABLE_COLORS
         }
-        steps = list(enumerate(directions(self.layout)))
+        steps = [
+            (edge, dx, dy, opposite(edge)) for edge, (dx, dy) in enumerate(directions(self.layout))
+        ]
+        no_walls: set[int] = set()
         for hex_ in self.hexes.values():
-            own_walls = walls[hex_.id]
-            for edge, (dx, dy) in steps:
-                other = by_xy.get((hex_.x + dx, hex_.y + dy))
+            own_walls = walls.get(hex_.id, no_walls)
+            x, y = hex_.x, hex_.y
+            for edge, dx, dy, back in steps:
+                other = by_xy.get((x + dx, y + dy))
                 if other is None:
                     continue
-                hex_.all_neighbors[edge] = other.id
-                back = opposite(edge)
-                if edge in own_walls or back in walls[other.id]:
+                other_id = other.id
+                hex_.all_neighbors[edge] = other_id
+                if edge in own_walls or back in walls.get(other_id, no_walls):
                     continue
-                if other.id in entries and back not in entries[other.id]:
+                entry = entries.get(other_id)
+                if entry is not None and back not in entry:
                     continue
-                hex_.neighbors[edge] = other.id
+                hex_.neighbors[edge] = other_id
 
     def lay_tile(self, hex_id: str, tile: TileDef, tile_id: str, rotation: int) -> None:
         """Replace a hex's tile, keeping tokens and reservations in the matching cities."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any
+from typing import Any, NamedTuple
 
 from railsdesk.engine.hexgrid import rotate
 
@@ -18,10 +18,11 @@ COLORS = ("white", "yellow", "green", "brown", "gray")
 NODE_KINDS = ("city", "town", "offboard", "halt", "junction", "pass")
 
 
-@dataclass(frozen=True)
-class Node:
+class Node(NamedTuple):
+    """A city, town, off-board... of a tile (named tuples: a map's tiles make hundreds)."""
+
     kind: str
-    index: int  # position among the tile's nodes ("_N" in tile definitions)
+    index: int  # type: ignore[assignment]  # (tuple.index unused) place among the nodes ("_N")
     part_index: int  # position among all parts: the city id suffix
     revenue: int | dict[str, int] = 0
     slots: int = 1
@@ -60,8 +61,7 @@ class Node:
 End = int | tuple[str, int]
 
 
-@dataclass(frozen=True)
-class Path:
+class Path(NamedTuple):
     a: End
     b: End
     terminal: bool = False
@@ -71,8 +71,7 @@ class Path:
         return self.a, self.b
 
 
-@dataclass(frozen=True)
-class Border:
+class Border(NamedTuple):
     edge: int
     type: str | None = None  # 'impassable', 'water', 'mountain', ...
     cost: int = 0

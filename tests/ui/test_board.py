@@ -146,7 +146,7 @@ def test_the_three_gauges_are_drawn_apart(qtbot):
     straight = data.tile_def("9")
     pictures = {}
     for gauge in ("broad", "narrow", "dual"):
-        tile = replace(straight, paths=tuple(replace(p, track=gauge) for p in straight.paths))
+        tile = replace(straight, paths=tuple(p._replace(track=gauge) for p in straight.paths))
         for size in (TILE_PX, 4 * TILE_PX):
             pictures[gauge, size] = tile_pixmap(tile, 0, data.layout, size, "L.%s").toImage()
     for size in (TILE_PX, 4 * TILE_PX):
