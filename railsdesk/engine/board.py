@@ -95,8 +95,10 @@ class Board:
     # the hexes whose tile has cities (where station markers stand), worked out on demand
     _city_hexes: list[Hex] | None = None
     # logged route chains already matched against the track (engine/routes.py), with the
-    # tiles they were matched on: hex chain -> (tiles and rotations, segments)
-    matched_chains: dict[tuple[str, ...], tuple[Any, Any]] = field(default_factory=dict)
+    # tiles they were matched on: hex chain -> (tiles and rotations, segments, their keys)
+    matched_chains: dict[tuple[str, ...], tuple[Any, Any, Any]] = field(default_factory=dict)
+    # the track keys shared by the views that check logged runs (routes.TrackKeys)
+    track_keys: Any = None
 
     def city_hexes(self) -> list[Hex]:
         """The hexes whose tile has a city, in board order (every walk starts from some)."""

@@ -474,6 +474,7 @@ class OperatingRules:
         if not isinstance(routes, list) or not all(isinstance(r, dict) for r in routes):
             raise IllegalAction("bad_routes", "routes must be a list of route objects")
         ctx = self.route_context(corp)
+        ctx.checks_log = True
         revenues = validate_run(ctx, parse_logged_run(ctx, routes, log_fields=False))
         return [dict(r, revenue=revenue) for r, revenue in zip(routes, revenues, strict=True)]
 

@@ -131,10 +131,12 @@ class RouteContext:
     rules: RouteRules = field(default_factory=lambda: RouteRules())
     phase: str | None = None
     params: dict[str, Any] = field(default_factory=dict)
+    checks_log: bool = False  # checks logged runs: its view shares the board's track keys
 
     @cached_property
     def track(self) -> TrackView:
-        return TrackView(self.board, self.corporation, self.rules)
+        keys = logged_track_keys(self.board) if self.checks_log else None
+        return TrackView(self.board, self.corporation, self.rules, keys)
 
     def train(self, train_id: str) -> RouteTrain:
         for train in self.trains:
@@ -212,6 +214,36 @@ class _NodePaths:
         return default if info is None else info.node_paths.get(key[1], default)
 
 
+class TrackKeys:
+    """The pieces of track (hex sides, and paths that reach none) numbered as the bits of the
+    masks that tell which track a segment or route uses. A view made to find routes numbers
+    its own (its masks stay narrow); the views that check logged runs share the board's, so
+    that the track matched for a logged chain keeps its masks from one run to the next."""
+
+    def __init__(self) -> None:
+        self.names: list[TrackKey] = []
+        self.bits: dict[TrackKey, int] = {}
+        # (hex, tile name, rotation, path index) -> mask; kept only by a board's shared keys
+        self.path_masks: dict[tuple[str, str, int, int], int] | None = None
+
+    def bit(self, key: TrackKey) -> int:
+        bit = self.bits.get(key)
+        if bit is None:
+            bit = self.bits[key] = len(self.names)
+            self.names.append(key)
+        return 1 << bit
+
+
+def logged_track_keys(board: Board) -> TrackKeys:
+    """The board's shared track keys (see TrackKeys), made on first use."""
+    keys = board.track_keys
+    if keys is None:
+        keys = board.track_keys = TrackKeys()
+        keys.path_masks = {}
+    assert isinstance(keys, TrackKeys)  # only this module sets it
+    return keys
+
+
 class _PathKeys(dict[PathRef, int]):
     """(hex id, path index) -> the set of track pieces the path occupies, as bits (worked out
     on first use; a dict, so that the many later lookups cost no Python call)."""
@@ -222,30 +254,44 @@ class _PathKeys(dict[PathRef, int]):
 
     def __missing__(self, ref: PathRef) -> int:
         hex_id, index = ref
+        keys = self.view.track_keys
+        shared = keys.path_masks
+        if shared is not None:
+            hex_ = self.view.board.hexes[hex_id]
+            kept = (hex_id, hex_.tile.name, hex_.rotation, index)
+            mask = shared.get(kept)
+            if mask is None:
+                mask = shared[kept] = self._mask(keys, hex_id, index)
+        else:
+            mask = self._mask(keys, hex_id, index)
+        self[ref] = mask
+        return mask
+
+    def _mask(self, keys: TrackKeys, hex_id: str, index: int) -> int:
         edges = self.view.board.walk_info[hex_id].path_edges[index]
+        if not edges:
+            return keys.bit((hex_id, "path", index))
         mask = 0
         for edge in edges:
-            mask |= self.view._bit((hex_id, edge))
-        if not edges:
-            mask = self.view._bit((hex_id, "path", index))
-        self[ref] = mask
+            mask |= keys.bit((hex_id, edge))
         return mask
 
 
 class TrackView:
     """The board's track for one corporation at one moment: paths, nodes and segments."""
 
-    def __init__(self, board: Board, corporation: str, rules: RouteRules):
+    def __init__(
+        self, board: Board, corporation: str, rules: RouteRules, keys: TrackKeys | None = None
+    ):
         self.board = board
         self.corporation = corporation
         self.rules = rules
+        self.track_keys = TrackKeys() if keys is None else keys
         # Track indices are read lazily from the board's per-tile walk data: a view is made for
         # every run checked, and most runs touch a handful of hexes.
         self.paths = _HexPaths(board)
         self.node_paths = _NodePaths(board)
         self.path_keys = _PathKeys(self)
-        self.key_names: list[TrackKey] = []
-        self._key_bits: dict[TrackKey, int] = {}
         self._segments: dict[NodeRef, tuple[Segment, ...]] = {}
         # (a, b, paths) -> a segment this view walked from a to b (see segment_for)
         self._walked: dict[tuple[NodeRef, NodeRef, tuple[PathRef, ...]], Segment] = {}
@@ -261,17 +307,10 @@ class TrackView:
         info = self.board.walk_info.get(ref[0])
         return info is not None and 0 <= ref[1] < len(info.paths)
 
-    def _bit(self, key: TrackKey) -> int:
-        bit = self._key_bits.get(key)
-        if bit is None:
-            bit = self._key_bits[key] = len(self.key_names)
-            self.key_names.append(key)
-        return 1 << bit
-
     def key_hex(self, keys: int) -> str:
         """The hex of the lowest track piece in a key set (for messages)."""
         bit = (keys & -keys).bit_length() - 1
-        return self.key_names[bit][0]
+        return self.track_keys.names[bit][0]
 
     # -- nodes
 
@@ -748,12 +787,14 @@ def _matching_segments(view: TrackView, chain: list[str]) -> list[Segment]:
     tiles = tuple((hexes[h].tile_id, hexes[h].rotation) for h in target)
     kept = view.board.matched_chains.get(target)
     if kept is not None and kept[0] == tiles:
-        found = [seg._replace(keys=view.keys_of(seg.paths)) for seg in kept[1]]
+        found = kept[1]
+        if kept[2] is not view.track_keys:  # masks numbered by another view: renumbered
+            found = [seg._replace(keys=view.keys_of(seg.paths)) for seg in found]
         view.remember(found)
         return found
     found = [seg for start in view.nodes_on(chain[0]) for seg in view.segments_along(start, target)]
     found.sort(key=lambda s: len(s.paths))
-    view.board.matched_chains[target] = (tiles, found)
+    view.board.matched_chains[target] = (tiles, found, view.track_keys)
     return found
 
 
