@@ -19,6 +19,8 @@ class Depot:
         self.trains = list(trains)
         self.upcoming = list(trains)
         self.discarded: list[Train] = []
+        self._changes = 0  # counts the changes of upcoming and discarded (see depot_trains)
+        self._offer: tuple[tuple[int, int], list[Train]] | None = None
         for train in trains:
             train.owner = self
 
@@ -26,6 +28,14 @@ class Depot:
     name = "The Depot"
 
     def depot_trains(self) -> list[Train]:
+        """The trains for sale now (kept until the depot or the phase changes: every train
+        step asks, for every corporation)."""
+        key = (self._changes, self.game.phase.index)
+        if self._offer is None or self._offer[0] != key:
+            self._offer = (key, self._find_depot_trains())
+        return list(self._offer[1])
+
+    def _find_depot_trains(self) -> list[Train]:
         found: list[Train] = []
         names: set[str] = set()
         available = self.game.phase.available
@@ -53,6 +63,7 @@ class Depot:
         return train.price if train else 0
 
     def remove_train(self, train: Train) -> None:
+        self._changes += 1
         if train in self.upcoming:
             index = self.upcoming.index(train)
             self.upcoming.remove(train)
@@ -72,4 +83,5 @@ class Depot:
         self.game.remove_train(train)
         train.owner = self
         if not train.obsolete:
+            self._changes += 1
             self.discarded.append(train)

@@ -23,7 +23,8 @@ if TYPE_CHECKING:
     from railsdesk.engine.market import SharePrice
     from railsdesk.engine.rounds import Round
 
-PURCHASES = ("buy_shares", "par", "buy_company")
+PURCHASES = frozenset(("buy_shares", "par", "buy_company"))
+SHARE_PURCHASES = frozenset(("buy_shares", "par"))
 
 
 class BuySellParShares(Step):
@@ -92,10 +93,8 @@ class BuySellParShares(Step):
 
     def bought(self) -> bool:
         # Rulebook: buying a private from a player is an extra deal, not the turn's purchase.
-        kinds = (
-            ("buy_shares", "par") if self.game.by_rulebook(PRIVATE_PURCHASE_IS_EXTRA) else PURCHASES
-        )
-        return any(a in kinds for a in self.turn_actions)
+        extra = self.game.by_rulebook(PRIVATE_PURCHASE_IS_EXTRA)
+        return not (SHARE_PURCHASES if extra else PURCHASES).isdisjoint(self.turn_actions)
 
     def must_sell(self, player: Player) -> bool:
         """Over the certificate limit or a holding limit, with shares that may be sold."""

@@ -204,7 +204,7 @@ class BuySellParShares1856(BuySellParShares):
 
     def bought(self) -> bool:
         # a private bought from another player is the turn's purchase
-        return any(a in PURCHASES for a in self.turn_actions)
+        return not PURCHASES.isdisjoint(self.turn_actions)
 
     def purchasable_companies(self, player) -> list:
         game = self.game

@@ -231,8 +231,14 @@ class Game1880(GameState):
 
     def first_buyable(self, corp: Corporation) -> Share | None:
         """The lowest-numbered certificate of the upper half still in the IPO."""
-        shares = [s for s in corp.ipo_shares if not s.president and s not in self.unbuyable]
-        return min(shares, key=lambda s: s.index, default=None)
+        found = None
+        unbuyable = self.unbuyable
+        for share in corp.ipo_shares:
+            if share.president or share in unbuyable:
+                continue
+            if found is None or share.index < found.index:
+                found = share
+        return found
 
     def resize_presidents_share(self, corp: Corporation, percent: int) -> None:
         """A president's certificate of 30 or 40 % replaces the last buyable 10 % ones."""

@@ -443,7 +443,7 @@ class AssignPermit(Step):
         )
 
     def asks(self) -> bool:
-        return self.usable() and self.game.phase.name.startswith("D")
+        return self.game.phase.name.startswith("D") and self.usable()
 
     def actions(self, entity: Entity) -> list[str]:
         p5 = self.game.company(self.game.PERMIT_PRIVATE)
