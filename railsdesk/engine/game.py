@@ -198,6 +198,7 @@ class GameState(ShareRules, OperatingRules):
         self._in_sequence = False  # see in_sequence
         self._effects = 0  # how deep in an action's effects (see effects)
         self._effects_context = _Effects(self)
+        self._end_checks: list[tuple[Callable[[], bool], str, str]] | None = None
         for player in self.players:
             self.bank_pay(player, data["starting_cash"][str(n)])
         self.cert_limit_value: int = data["cert_limit"][str(n)]
@@ -710,8 +711,14 @@ class GameState(ShareRules, OperatingRules):
     )
 
     def game_end_check(self) -> tuple[str, str] | None:
-        for reason, after in self.GAME_END_CHECK:
-            if not getattr(self, f"end_check_{reason}")():
+        checks = self._end_checks
+        if checks is None:  # each title's checks, found once (asked after every action)
+            checks = self._end_checks = [
+                (getattr(self, f"end_check_{reason}"), reason, after)
+                for reason, after in self.GAME_END_CHECK
+            ]
+        for check, reason, after in checks:
+            if not check():
                 continue
             if self.game_end_trigger and self.END_PRIORITY.index(after) >= self.END_PRIORITY.index(
                 self.game_end_trigger[1]
@@ -722,7 +729,10 @@ class GameState(ShareRules, OperatingRules):
         return self.game_end_trigger
 
     def end_check_bankrupt(self) -> bool:
-        return any(p.bankrupt for p in self.players)
+        for player in self.players:
+            if player.bankrupt:
+                return True
+        return False
 
     def end_check_bank(self) -> bool:
         return self.bank.broken
