@@ -109,12 +109,12 @@ class BuySellParShares(BaseBuySellParShares):
 
     def pars(self, player: Player) -> Iterator[tuple[Corporation, SharePrice]]:
         """Only at a par value with a free slot on the order track (each price asked once)."""
-        game = self.game
-        room = {p.price: bool(game.free_slots(p.price)) for p in game.par_prices()}
-        if not any(room.values()):
-            return
+        room: dict[int, bool] = {}
         for corp, price in super().pars(player):
-            if room[price.price]:
+            free = room.get(price.price)
+            if free is None:
+                free = room[price.price] = bool(self.game.free_slots(price.price))
+            if free:
                 yield corp, price
 
     def par_options(self, player: Player) -> list[ParChoice]:
