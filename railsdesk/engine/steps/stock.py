@@ -53,11 +53,16 @@ class BuySellParShares(Step):
             found.append("par")
         if self.purchasable_companies(entity):
             found.append("buy_company")
-        if game.any_sellable(entity):
+        if self.sales_open() and game.any_sellable(entity):
             found.append("sell_shares")
         if found:
             found.append("pass")
         return found
+
+    def sales_open(self) -> bool:
+        """Whether the turn still allows sales (titles where selling comes before buying
+        close them with the purchase)."""
+        return True
 
     def options(self, entity: Entity) -> Choices:
         assert isinstance(entity, Player)  # actions() offers shares to players only

@@ -55,12 +55,8 @@ class BuySellParShares1849(BuySellParShares):
             self.game.reorder_corps()
 
     # Sell, then buy: once the turn's purchase is made, no more sales in that turn.
-    def actions(self, entity: Entity) -> list[str]:
-        found = super().actions(entity)
-        if found == ["sell_shares"] or not self.bought():
-            return found
-        found = [a for a in found if a != "sell_shares"]
-        return [] if found == ["pass"] else found
+    def sales_open(self) -> bool:
+        return not self.bought()
 
     def options(self, entity: Entity) -> Choices:
         found = super().options(entity)

@@ -42,11 +42,14 @@ class BuySellParShares(BaseBuySellParShares):
         self.founding: Founding | None = None
 
     # -- what the player may do -----------------------------------------------------------
+    def sales_open(self) -> bool:
+        return not self.bought()  # sell, then buy: the turn ends
+
     def actions(self, entity: Entity) -> list[str]:
         if self.founding is not None:
             return ["choose"] if entity is self.founding.player else []
         found = super().actions(entity)
-        if self.bought() and "sell_shares" in found:  # sell, then buy: the turn ends
+        if self.bought() and "sell_shares" in found:  # even a sale he must make
             found = [a for a in found if a != "sell_shares"]
             if found == ["pass"]:
                 found = []
