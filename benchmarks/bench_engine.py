@@ -6,7 +6,12 @@ whole process's time with the compiled modules cached and with none (as a test r
 PYTHONDONTWRITEBYTECODE=1 meets it); replay of the 1830 logs, legal tile lays on a late map,
 undo rebuild.
 
+With --instructions, only the processor instructions each replay takes in a fresh process
+(valgrind's callgrind, when installed): a count that the machine's slow spells do not move, to
+compare one version of the engine with another.
+
 Prints figures; asserts nothing. Run: .venv/bin/python benchmarks/bench_engine.py
+[--instructions]
 """
 
 from __future__ import annotations
@@ -175,9 +180,52 @@ def bench_replay_against_reference(title: str, rounds: int = 3) -> None:
         )
 
 
+# Reads a log, then replays it or not: the difference is the replay's instructions.
+INSTRUCTIONS_SCRIPT = """
+import sys
+from railsdesk.cli import load_data, read
+data = read(sys.argv[1])
+if sys.argv[2] == "replay":
+    load_data(sys.argv[1], data)
+"""
+
+
+def callgrind_instructions(path: Path, what: str) -> int:
+    done = subprocess.run(
+        [
+            "valgrind",
+            "--tool=callgrind",
+            "--callgrind-out-file=/dev/null",
+            sys.executable,
+            "-c",
+            INSTRUCTIONS_SCRIPT,
+            str(path),
+            what,
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    collected = [line for line in done.stderr.splitlines() if "Collected" in line]
+    return int(collected[-1].split()[-1])
+
+
+def bench_instructions() -> None:
+    if shutil.which("valgrind") is None:
+        sys.exit("valgrind is not installed")
+    for title in ("1856", "1849", "1880"):
+        for path in sorted((LOGS.parent / title).glob("*.json")):
+            replay = callgrind_instructions(path, "replay") - callgrind_instructions(path, "read")
+            print(f"instructions {title}/{path.name}: {replay / 1e6:.0f} million")
+
+
 if __name__ == "__main__":
     if not LOGS.is_dir():
         sys.exit(f"fixtures not found at {LOGS}")
+    if "--instructions" in sys.argv:
+        bench_instructions()
+        sys.exit()
     for title in ("1856", "1849", "1880"):
         bench_replay_against_reference(title)
     bench_replay()
