@@ -132,7 +132,9 @@ class _Walker:
         if not path.terminal:
             for node_index in info.path_nodes[path_index]:
                 next_node = (hex_id, node_index)
-                if next_node == from_node or self.blocks(next_node):
+                if next_node == from_node or _blocks(
+                    self.hexes[hex_id], node_index, self.corporation
+                ):
                     continue
                 self.walk_node(next_node, converging)
         if edges:
@@ -162,10 +164,6 @@ class _Walker:
                 crossing.discard(key)
         if converging:
             visited.discard(ref)
-
-    def blocks(self, node: NodeRef) -> bool:
-        hex_id, index = node
-        return _blocks(self.hexes[hex_id], index, self.corporation)
 
 
 def token_nodes(board: Board, corporation: str) -> list[NodeRef]:
@@ -281,10 +279,10 @@ def connected_hexes(board: Board, hex_id: str) -> set[str]:
 
 def _blocks(hex_: Hex, node_index: int, corporation: str | None) -> bool:
     """corporation None: no station marker blocks."""
-    node = hex_.tile.nodes[node_index]
-    if node.is_offboard:
+    tile = hex_.tile
+    kind = tile.nodes[node_index].kind  # (read directly: walks ask it of every node they meet)
+    if kind == "offboard":
         return True
-    if not node.is_city or corporation is None:
+    if kind != "city" or corporation is None:
         return False
-    city_index = hex_.tile.cities.index(node)
-    return hex_.cities[city_index].blocks(corporation)
+    return hex_.cities[tile.city_numbers[node_index]].blocks(corporation)
