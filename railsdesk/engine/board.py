@@ -92,10 +92,8 @@ class Board:
     layout: str
     hexes: dict[str, Hex]
     walk_info: dict[str, WalkInfo] = field(default_factory=dict)  # track per hex, for walks
-    # the hexes whose tile has cities (where station markers stand), and each of their
-    # cities as (hex, node index, city), worked out on demand
+    # the hexes whose tile has cities (where station markers stand), worked out on demand
     _city_hexes: list[Hex] | None = None
-    _cities: list[tuple[str, int, City]] | None = None
     # logged route chains already matched against the track (engine/routes.py), with the
     # tiles they were matched on: hex chain -> (tiles and rotations, segments, their keys)
     matched_chains: dict[tuple[str, ...], tuple[Any, Any, Any]] = field(default_factory=dict)
@@ -107,17 +105,6 @@ class Board:
         if self._city_hexes is None:
             self._city_hexes = [h for h in self.hexes.values() if h.tile.cities]
         return self._city_hexes
-
-    def cities(self) -> list[tuple[str, int, City]]:
-        """Every city on the map as (hex, node index, city), in board order (a walk starts
-        from those holding the corporation's station markers)."""
-        if self._cities is None:
-            self._cities = [
-                (hex_.id, node.index, city)
-                for hex_ in self.city_hexes()
-                for node, city in zip(hex_.tile.cities, hex_.cities, strict=False)
-            ]
-        return self._cities
 
     @classmethod
     def from_data(cls, data: Mapping[str, Any]) -> Board:
@@ -204,7 +191,6 @@ class Board:
                     target.tokens[free] = token
         hex_.tile, hex_.tile_id, hex_.rotation, hex_.cities = tile, tile_id, rotation, new_cities
         self.walk_info[hex_id] = tile.walk_info(rotation)
-        self._cities = None
         if bool(old.cities) != bool(tile.cities):  # the hex joins or leaves them
             self._city_hexes = None
         if old.color in IMPASSABLE_COLORS:
@@ -223,7 +209,7 @@ class Board:
         finally:
             hex_.tile, hex_.tile_id, hex_.rotation, hex_.cities = saved
             self.walk_info[hex_id] = saved_walk
-            self._city_hexes = self._cities = None
+            self._city_hexes = None
 
 
 def city_map_for(old: TileDef, old_rot: int, new: TileDef, new_rot: int) -> dict[int, int | None]:

@@ -168,7 +168,12 @@ class _Walker:
 
 def token_nodes(board: Board, corporation: str) -> list[NodeRef]:
     """The city nodes holding the corporation's station markers, where its walks start."""
-    return [(hex_id, node) for hex_id, node, city in board.cities() if corporation in city.tokens]
+    return [
+        (hex_.id, hex_.tile.cities[city_index].index)
+        for hex_ in board.city_hexes()
+        for city_index, city in enumerate(hex_.cities)
+        if corporation in city.tokens
+    ]
 
 
 class _Found(Exception):
