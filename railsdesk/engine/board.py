@@ -209,7 +209,8 @@ class Board:
         finally:
             hex_.tile, hex_.tile_id, hex_.rotation, hex_.cities = saved
             self.walk_info[hex_id] = saved_walk
-            self._city_hexes = None
+            if bool(saved[0].cities) != bool(tile.cities):  # the hex came back to them
+                self._city_hexes = None
 
 
 def city_map_for(old: TileDef, old_rot: int, new: TileDef, new_rot: int) -> dict[int, int | None]:
