@@ -208,8 +208,10 @@ class ShareRules:
             "corporation": shares[0].corporation.sym,
         }
 
-    def sell_options(self, player: ShareHolder) -> list[BundleChoice]:
-        return [self.bundle_option(s, p) for s, p in self.sellable_bundles(player)]
+    def sell_options(
+        self, player: ShareHolder, corp: Corporation | None = None
+    ) -> list[BundleChoice]:
+        return [self.bundle_option(s, p) for s, p in self.sellable_bundles(player, corp)]
 
     def move_share(self, share: Share, to_holder: ShareHolder) -> None:
         share.owner.remove_share(share)

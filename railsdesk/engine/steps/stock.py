@@ -82,11 +82,9 @@ class BuySellParShares(Step):
             return None
         if action.type == "buy_shares":
             return self.bought_bundles(entity, action)
-        compute = {
-            "par": self.par_options,
-            "sell_shares": self.game.sell_options,
-            "buy_company": self.company_options,
-        }.get(action.type)
+        if action.type == "sell_shares":
+            return self.sold_bundles(entity, action)
+        compute = {"par": self.par_options, "buy_company": self.company_options}.get(action.type)
         return None if compute is None else compute(entity)
 
     def company_options(self, player: Player) -> list[CompanyPurchaseChoice]:
@@ -165,12 +163,21 @@ class BuySellParShares(Step):
             for share, source in self.buyable(player, only)
         ]
 
-    def bought_bundles(self, player: Player, action: Action) -> list[BundleChoice]:
-        """The choices a purchase is checked against: those of its corporation (the first
-        certificate named tells which; a purchase of unknown certificates has none)."""
+    def traded_corporation(self, action: Action) -> Corporation | None:
+        """The corporation whose certificates a purchase or sale names (the first tells)."""
         sym = str(action["shares"][0]).rpartition("_")[0] if action["shares"] else ""
-        corp = self.game.corps_by_sym.get(sym)
+        return self.game.corps_by_sym.get(sym)
+
+    def bought_bundles(self, player: Player, action: Action) -> list[BundleChoice]:
+        """The choices a purchase is checked against: those of its corporation (a purchase
+        of unknown certificates has none)."""
+        corp = self.traded_corporation(action)
         return [] if corp is None else self.buyable_bundles(player, corp)
+
+    def sold_bundles(self, player: Player, action: Action) -> list[BundleChoice]:
+        """The choices a sale is checked against: those of its corporation."""
+        corp = self.traded_corporation(action)
+        return [] if corp is None else self.game.sell_options(player, corp)
 
     def pars(self, player: Player) -> Iterator[tuple[Corporation, SharePrice]]:
         """(corporation, par price) pairs the player may start now."""
