@@ -193,7 +193,7 @@ class GameState(ShareRules, OperatingRules):
         self.last_run: dict[str, list[dict[str, Any]]] = {}
         self.loading = False
         # answers kept while the state stands still (None: none kept): (step, entity) ->
-        # offered(), and (round, None) -> holding()
+        # offered(), (round, None) -> holding(), (kind, subject) -> kept_answer()
         self._offered: dict[tuple[Any, Any], Any] | None = None
         self._in_sequence = False  # see in_sequence
         self._effects = 0  # how deep in an action's effects (see effects)
