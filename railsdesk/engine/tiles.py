@@ -100,10 +100,11 @@ class TileDef:
         cls, name: str, color: str, parts: list[dict[str, Any]], count: int | None = None
     ) -> TileDef:
         """The definition of a tile; shared between games built from the same data, so that
-        its per-rotation caches are computed once."""
-        key = (id(parts), name, color, count)
+        its per-rotation caches are computed once (and between the map's hexes with nothing
+        printed on them that share a name and colour)."""
+        key = (id(parts) if parts else 0, name, color, count)
         cached = _DEFINITIONS.get(key)
-        if cached is not None and cached[0] is parts:
+        if cached is not None and (cached[0] is parts or not parts):
             return cached[1]
         tile = cls._build(name, color, parts, count)
         _DEFINITIONS[key] = (parts, tile)  # holding parts keeps its id from being reused
@@ -209,7 +210,7 @@ class TileDef:
         return [exits[n.index] for n in self.city_towns if exits[n.index]]
 
 
-# (id of the parts, name, color, count) -> (the parts, their tile)
+# (id of the parts, 0 for none, name, color, count) -> (the parts, their tile)
 _DEFINITIONS: dict[tuple[int, str, str, int | None], tuple[list[Any], TileDef]] = {}
 
 
