@@ -34,10 +34,16 @@ class SharePrice:
         return self.row, self.column
 
     def __post_init__(self) -> None:
-        self.types = frozenset(ZONE_TYPES[z] for z in self.zone if z in ZONE_TYPES)
-        self.counts_for_limit = not self.types & {"no_cert_limit", "unlimited", "multiple_buy"}
-        self.buy_multiple = "multiple_buy" in self.types
-        self.unlimited_holding = bool(self.types & {"multiple_buy", "unlimited"})
+        found = _ZONES.get(self.zone)
+        if found is None:  # worked out once per zone (a market has a hundred cells, few zones)
+            types = frozenset(ZONE_TYPES[z] for z in self.zone if z in ZONE_TYPES)
+            found = _ZONES[self.zone] = (
+                types,
+                not types & {"no_cert_limit", "unlimited", "multiple_buy"},
+                "multiple_buy" in types,
+                bool(types & {"multiple_buy", "unlimited"}),
+            )
+        self.types, self.counts_for_limit, self.buy_multiple, self.unlimited_holding = found
 
     @property
     def is_par(self) -> bool:
@@ -45,6 +51,10 @@ class SharePrice:
 
     def id(self) -> str:
         return f"{self.price},{self.row},{self.column}"
+
+
+# zone letters -> (types, counts for the certificate limit, buy multiple, unlimited holding)
+_ZONES: dict[str, tuple[frozenset[str], bool, bool, bool]] = {}
 
 
 def price_of(corporation: Corporation) -> SharePrice:
