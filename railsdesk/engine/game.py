@@ -198,7 +198,11 @@ class GameState(ShareRules, OperatingRules):
         self._in_sequence = False  # see in_sequence
         self._effects = 0  # how deep in an action's effects (see effects)
         self._effects_context = _Effects(self)
-        self._end_checks: list[tuple[Callable[[], bool], str, str]] | None = None
+        # each title's game-end checks, bound once (asked after every action)
+        self._end_checks = [
+            (getattr(self, f"end_check_{reason}"), reason, after)
+            for reason, after in self.GAME_END_CHECK
+        ]
         for player in self.players:
             self.bank_pay(player, data["starting_cash"][str(n)])
         self.cert_limit_value: int = data["cert_limit"][str(n)]
@@ -711,13 +715,7 @@ class GameState(ShareRules, OperatingRules):
     )
 
     def game_end_check(self) -> tuple[str, str] | None:
-        checks = self._end_checks
-        if checks is None:  # each title's checks, found once (asked after every action)
-            checks = self._end_checks = [
-                (getattr(self, f"end_check_{reason}"), reason, after)
-                for reason, after in self.GAME_END_CHECK
-            ]
-        for check, reason, after in checks:
+        for check, reason, after in self._end_checks:
             if not check():
                 continue
             if self.game_end_trigger and self.END_PRIORITY.index(after) >= self.END_PRIORITY.index(

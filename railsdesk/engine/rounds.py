@@ -117,11 +117,12 @@ class Round:
         for step in self.steps:
             if not step.active:
                 continue
-            if not step.blocks and not step.handles(action.type):
+            blocks = step.blocks
+            if not blocks and not step.handles(action.type):
                 continue  # it can neither take the action nor stand before it: not asked
             actions = self.game.offered(step, entity)
             process = action.type in actions
-            if not step.blocks:
+            if not blocks:
                 blocking = False
             elif step.current_entity() is entity and not getattr(entity, "closed", False):
                 blocking = bool(actions)  # the same question blocking() would ask

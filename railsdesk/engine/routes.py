@@ -220,11 +220,11 @@ class TrackKeys:
     its own (its masks stay narrow); the views that check logged runs share the board's, so
     that the track matched for a logged chain keeps its masks from one run to the next."""
 
-    def __init__(self) -> None:
+    def __init__(self, shared: bool = False) -> None:
         self.names: list[TrackKey] = []
         self.bits: dict[TrackKey, int] = {}
         # (hex, tile name, rotation, path index) -> mask; kept only by a board's shared keys
-        self.path_masks: dict[tuple[str, str, int, int], int] | None = None
+        self.path_masks: dict[tuple[str, str, int, int], int] | None = {} if shared else None
 
     def bit(self, key: TrackKey) -> int:
         bit = self.bits.get(key)
@@ -238,8 +238,7 @@ def logged_track_keys(board: Board) -> TrackKeys:
     """The board's shared track keys (see TrackKeys), made on first use."""
     keys = board.track_keys
     if keys is None:
-        keys = board.track_keys = TrackKeys()
-        keys.path_masks = {}
+        keys = board.track_keys = TrackKeys(shared=True)
     assert isinstance(keys, TrackKeys)  # only this module sets it
     return keys
 
