@@ -84,7 +84,8 @@ class _WalkInfos(dict[str, WalkInfo]):
 
 
 def _new_cities(tile: TileDef) -> list[City]:
-    return [City([None] * c.slots, [None] * c.slots) for c in tile.cities]
+    cities = tile.cities
+    return [City([None] * c.slots, [None] * c.slots) for c in cities] if cities else []
 
 
 @dataclass
@@ -134,36 +135,32 @@ class Board:
         return board
 
     def _connect(self) -> None:
-        by_xy = {(h.x, h.y): h for h in self.hexes.values()}
-        # per hex: its impassable sides (of those with borders), and the sides an impassable
-        # hex may be entered by
-        walls = {
-            h.id: {b.edge for b in h.tile.borders if b.type == "impassable"}
-            for h in self.hexes.values()
-            if h.tile.borders
-        }
-        entries = {
-            h.id: h.exits() for h in self.hexes.values() if h.tile.color in IMPASSABLE_COLORS
-        }
-        steps = [
-            (edge, dx, dy, opposite(edge)) for edge, (dx, dy) in enumerate(directions(self.layout))
-        ]
-        no_walls: set[int] = set()
-        for hex_ in self.hexes.values():
-            own_walls = walls.get(hex_.id, no_walls)
+        """Each hex's neighbours by edge, and those its track may lead to: not across an
+        impassable border, nor into a gray, red or blue hex by a side without an exit. The few
+        hexes with such sides take their exceptions out afterwards."""
+        hexes = self.hexes
+        by_xy = {(h.x, h.y): h.id for h in hexes.values()}
+        steps = list(enumerate(directions(self.layout)))
+        for hex_ in hexes.values():
             x, y = hex_.x, hex_.y
-            for edge, dx, dy, back in steps:
-                other = by_xy.get((x + dx, y + dy))
-                if other is None:
-                    continue
-                other_id = other.id
-                hex_.all_neighbors[edge] = other_id
-                if edge in own_walls or back in walls.get(other_id, no_walls):
-                    continue
-                entry = entries.get(other_id)
-                if entry is not None and back not in entry:
-                    continue
-                hex_.neighbors[edge] = other_id
+            hex_.all_neighbors = {
+                edge: other
+                for edge, (dx, dy) in steps
+                if (other := by_xy.get((x + dx, y + dy))) is not None
+            }
+            hex_.neighbors = dict(hex_.all_neighbors)
+        for hex_ in hexes.values():
+            tile = hex_.tile
+            for border in tile.borders:  # closed from both sides
+                other = hex_.all_neighbors.get(border.edge)
+                if border.type == "impassable" and other is not None:
+                    hex_.neighbors.pop(border.edge, None)
+                    hexes[other].neighbors.pop(opposite(border.edge), None)
+            if tile.color in IMPASSABLE_COLORS:  # entered only by its exits
+                exits = hex_.exits()
+                for edge, other in hex_.all_neighbors.items():
+                    if edge not in exits:
+                        hexes[other].neighbors.pop(opposite(edge), None)
 
     def lay_tile(self, hex_id: str, tile: TileDef, tile_id: str, rotation: int) -> None:
         """Replace a hex's tile, keeping tokens and reservations in the matching cities."""

@@ -8,6 +8,8 @@ from typing import Any
 
 from railsdesk.engine.errors import GameDataError
 
+_DIGITS = re.compile(r"\d+")
+
 MODULUS = 2**31
 MULTIPLIER = 1103515245
 INCREMENT = 12345
@@ -36,5 +38,5 @@ def seed_for(settings: dict[str, Any], game_id: object) -> int:
         if not seed.strip().lstrip("-").isdigit():
             raise GameDataError(f"unsupported seed {seed!r}: only whole numbers are understood")
         return int(seed)
-    digits = re.search(r"\d+", str(game_id if game_id is not None else ""))
+    digits = _DIGITS.search(str(game_id if game_id is not None else ""))
     return int(digits.group()) if digits else 0
