@@ -1,4 +1,6 @@
 VENV := .venv
+# the interpreter .venv is made with (packaging/python.sh says which and why)
+PYTHON ?= $(shell sh packaging/python.sh)
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 LRELEASE := $(VENV)/bin/pyside6-lrelease
@@ -8,7 +10,7 @@ QM := $(patsubst translations/%.ts,railsdesk/translations/%.qm,$(TS))
 .PHONY: run test soak lint bench dist dist-smoke clean translations
 
 $(PY):
-	python3 -m venv $(VENV)
+	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 
 $(STAMP): $(PY) pyproject.toml $(TS)

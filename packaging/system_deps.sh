@@ -1,7 +1,8 @@
 #!/bin/sh
 # The system packages a bare Debian or Ubuntu needs for `make run` and `make test`: the libraries
 # the PySide6 wheels' Qt links against (checked with ldd on Qt's libraries and its offscreen and
-# xcb platform plugins on a minimal Debian 12), make, and venv for python3.
+# xcb platform plugins on a minimal Debian 12), make, and venv for the Python .venv is made with
+# (packaging/python.sh).
 #
 #     packaging/system_deps.sh            install the missing ones (as root, with apt-get)
 #     packaging/system_deps.sh --list     print the missing ones and exit
@@ -56,14 +57,14 @@ missing() {
         [ -n "$found" ] || echo "$entry"
     done
     command -v make >/dev/null 2>&1 || echo make
-    if [ ! -x .venv/bin/python ] && command -v python3 >/dev/null 2>&1 \
-        && ! python3 -c 'import ensurepip, venv' >/dev/null 2>&1; then
+    if [ ! -x .venv/bin/python ] && command -v "$PYTHON" >/dev/null 2>&1 \
+        && ! "$PYTHON" -c 'import ensurepip, venv' >/dev/null 2>&1; then
         echo python3-venv
     fi
     # PyInstaller bundles the interpreter's shared library, which Debian packages separately
-    if [ "$DIST" = yes ] && command -v python3 >/dev/null 2>&1 \
-        && dpkg-query -S "$(readlink -f "$(command -v python3)")" >/dev/null 2>&1; then
-        lib="libpython$(python3 -c 'import sys; print("%d.%d" % sys.version_info[:2])')"
+    if [ "$DIST" = yes ] && command -v "$PYTHON" >/dev/null 2>&1 \
+        && dpkg-query -S "$(readlink -f "$(command -v "$PYTHON")")" >/dev/null 2>&1; then
+        lib="libpython$("$PYTHON" -c 'import sys; print("%d.%d" % sys.version_info[:2])')"
         installed "$lib" || echo "$lib"
     fi
 }
@@ -80,6 +81,8 @@ resolve() {
 }
 
 cd "$(dirname "$0")/.."
+# the Python `make` builds .venv with
+PYTHON="${PYTHON:-$(sh packaging/python.sh)}"
 MISSING="$(missing | tr '\n' ' ')"
 if [ -z "$(echo "$MISSING" | tr -d ' ')" ]; then
     exit 0
