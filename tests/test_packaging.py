@@ -199,6 +199,31 @@ def test_scripts_are_valid_sh():
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="a POSIX shell script")
+def test_python_for_the_environment_is_new_enough(tmp_path):
+    """packaging/python.sh names an interpreter of 3.11 or newer; one that is too old on the
+    system's own path is passed over for python3 on the PATH."""
+    chosen = subprocess.run(
+        ["sh", str(PACKAGING / "python.sh")], capture_output=True, text=True, check=True
+    ).stdout.strip()
+    version = subprocess.run(
+        [chosen, "-c", "import sys; print(sys.version_info >= (3, 11))"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.strip()
+    assert version == "True", chosen
+    script = (PACKAGING / "python.sh").read_text(encoding="utf-8")
+    old = tmp_path / "python3"
+    old.write_text("#!/bin/sh\nexit 1\n", encoding="utf-8")  # as a Python 3.10 would answer
+    old.chmod(0o755)
+    changed = tmp_path / "python.sh"
+    changed.write_text(script.replace("/usr/bin/python3", str(old)), encoding="utf-8")
+    fallback = subprocess.run(
+        ["sh", str(changed)], capture_output=True, text=True, check=True
+    ).stdout.strip()
+    assert fallback == "python3"
+
+
 def test_install_script_installs_and_uninstalls_per_user(tmp_path):
     # a stand-in for the unpacked bundle: the program, install.sh and share/ beside each other
     bundle = tmp_path / "unpacked" / "railsdesk"
