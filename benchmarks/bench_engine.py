@@ -223,6 +223,7 @@ def bench_instructions() -> None:
 if __name__ == "__main__":
     if not LOGS.is_dir():
         sys.exit(f"fixtures not found at {LOGS}")
+    print(f"Python {sys.version.split()[0]} at {sys.executable}")  # the figures depend on it
     if "--instructions" in sys.argv:
         bench_instructions()
         sys.exit()
