@@ -171,3 +171,24 @@ def test_cheapest_private_is_a_purchase_and_bids_are_visible():
     assert sv == {"company": "SV", "min": 20, "max": 20, "purchase": True}
     bid(game, 1, "CA", 165)
     assert game.snapshot()["bids"] == [{"company": "CA", "player": 1, "price": 165}]
+
+
+def test_every_rule_read_two_ways_is_listed_in_the_readings():
+    """Each `Rule` the engine asks `by_rulebook` about is a row of docs/readings.md that
+    names it, so that the list of differences is the code's own."""
+    import importlib
+    import pkgutil
+
+    import railsdesk
+    from railsdesk.engine.readings import Rule
+
+    rules = {}
+    for info in pkgutil.walk_packages(railsdesk.__path__, "railsdesk."):
+        if ".ui" in info.name or info.name.endswith("__main__"):
+            continue
+        module = importlib.import_module(info.name)
+        rules.update({name: v for name, v in vars(module).items() if isinstance(v, Rule)})
+    assert len(rules) > 30
+    readings = (Path(__file__).resolve().parent.parent / "docs" / "readings.md").read_text()
+    missing = [name for name in rules if f".{name}`" not in readings]
+    assert not missing, f"not in docs/readings.md: {missing}"

@@ -13,6 +13,7 @@ from railsdesk.engine.actions import Action
 from railsdesk.engine.errors import GameDataError
 from railsdesk.engine.randomness import SiteRandom, seed_for
 from railsdesk.engine.readings import SITE
+from railsdesk.engine.rounds import OperatingRound
 from railsdesk.engine.routes import RouteContext, RouteTrain, Segment
 from railsdesk.engine.tiles import Path, paths_maintained
 from railsdesk.games import new_game, title_info
@@ -20,6 +21,7 @@ from railsdesk.games.g1849 import Corporation1849, added_gauge
 from railsdesk.games.g1849.routes import RouteRules1849
 from railsdesk.games.g1849.steps import (
     BuySellParShares1849,
+    BuyToken,
     BuyTrain1849,
     LoanChoice,
     SwapChoice,
@@ -719,6 +721,45 @@ def test_18xx_games_sells_a_station_slot_without_asking():
     offer(game, legal, slot, 7)
     assert city.tokens[slot["slot"]] == buyer.sym
     assert state.slot_offer is None
+
+
+def slot_questions(reading, seed):
+    """A random advanced game played to its end: for every state, whether it is in phase 6
+    or later and whether a station slot is offered, and whether it was offered again in the
+    turn of a purchase."""
+    game = new_game("1849", players(3 + seed % 3), ADVANCED, seed, reading=reading)
+    rng = random.Random(seed)
+    offered, again = [], []
+    while not game.state.finished:
+        state = game.state
+        legal = state.legal()
+        bought = state.slot_bought_in
+        if bought is not None and bought[0] is state.round and bought[1] == legal["entity"]:
+            again.append("buy_token" in legal["actions"])
+        offered.append((state.buy_tokens_enabled, "buy_token" in legal["actions"]))
+        game.process(choose(rng, game))
+    return offered, again
+
+
+def test_the_rulebook_offers_station_slots_from_phase_six_and_one_a_turn():
+    offered, again = slot_questions("rulebook", 2)
+    assert not any(asked for in_phase_six, asked in offered if not in_phase_six)
+    assert any(asked for in_phase_six, asked in offered if in_phase_six)
+    assert again and not any(again)  # a purchase ends the question for the turn
+
+
+def test_18xx_games_asks_for_station_slots_in_every_phase_and_again_after_a_purchase():
+    offered, again = slot_questions(SITE, 2)
+    assert any(again)  # a second slot in the same turn
+    for reading, asked in ((SITE, ["buy_token", "pass"]), ("rulebook", [])):
+        game = new_game("1849", players(3), ADVANCED, 2, reading=reading)
+        rng = random.Random(2)
+        while not isinstance(game.state.round, OperatingRound):
+            game.process(choose(rng, game))
+        state = game.state
+        step = next(s for s in state.round.steps if isinstance(s, BuyToken))
+        corp = state.round.current_entity()
+        assert not state.buy_tokens_enabled and step.actions(corp) == asked, reading
 
 
 def bankrupt_with_property(reading):

@@ -215,6 +215,13 @@ SLOT_SALE_NEEDS_CONSENT = Rule(
     "a station slot is bought from the selling company at a price its director agrees to",
     "the buyer names the price; the seller is not asked",
 )
+SLOT_PURCHASE_FROM_PHASE_SIX = Rule(
+    "slot_purchase_from_phase_six",
+    "1849 R 4.4 (l. 672-676)",
+    "a company may buy a station slot from phase 6 on (the first 6H train), one in a turn",
+    "it is asked in every operating turn whatever the phase, and may buy more than one slot "
+    "in a turn",
+)
 BANKRUPT_LOSES_ALL = Rule(
     "bankrupt_loses_all",
     "1849 R 4.6.1 (l. 794)",
@@ -370,6 +377,9 @@ class Game1849(GameState):
         # the rulebook: a company's price before its first sale in this stock-round turn
         self.prices_before_sales: dict[str, SharePrice] = {}
         self.slot_offer: SlotOffer | None = None  # a station slot offered, awaiting its seller
+        self.buy_tokens_enabled = False  # from the first 6H train, with station-slot purchases
+        # the operating turn in which a station slot was last bought: (round, buyer)
+        self.slot_bought_in: tuple[object, str] | None = None
         self.loan_penalties: dict[Player, int] = {}
         self.check_options()
         self.bonds_enabled = False  # from the first 8H train, with the bonds option
@@ -1093,7 +1103,16 @@ class Game1849(GameState):
 
     # -- buying station markers (advanced game) -----------------------------------------------
     def event_buy_tokens(self) -> None:
-        """18xx.games announces it; its step asks whatever the phase."""
+        """Station slots may be bought from now on (the rulebook; 18xx.games announces it,
+        and its step asks whatever the phase)."""
+        self.buy_tokens_enabled = True
+
+    def may_buy_slot(self, corp: Corporation) -> bool:
+        """The rulebook: from phase 6 on, one slot in a turn (R 4.4); 18xx.games asks in every
+        turn and takes any number."""
+        if not self.by_rulebook(SLOT_PURCHASE_FROM_PHASE_SIX):
+            return True
+        return self.buy_tokens_enabled and self.slot_bought_in != (self.round, corp.sym)
 
     def marker_at(self, corp: Corporation, hex_id: str, index: int) -> Token | None:
         return next(
@@ -1156,6 +1175,7 @@ class Game1849(GameState):
         city.tokens[slot if free is None else free] = corp.sym
         token.used, token.hex, token.city = True, hex_id, index
         self.pay(corp, seller, price)
+        self.slot_bought_in = (self.round, corp.sym)
         self.map_changed()
         self.log_entry(
             "buys_marker", corporation=corp.sym, seller=seller.sym, hex=hex_id, price=price

@@ -610,8 +610,8 @@ class BuyToken(Step):
     """Advanced game: after its dividend a company may buy another's station marker in a
     city its network reaches (not a home, not where it has a marker, not the seller's last),
     at a price the two agree on, paid to the seller (Kauf eines Platzes in einem Bahnhof,
-    R 4.4). 18xx.games asks in every turn, whatever the phase, and passes by itself only
-    when no such marker is in the network."""
+    R 4.4): from phase 6 on, one in a turn. 18xx.games asks in every turn, whatever the
+    phase, and passes by itself only when no such marker is in the network."""
 
     name = "buy_token"
     round: OperatingRound
@@ -621,6 +621,8 @@ class BuyToken(Step):
         if "acquiring_station_tokens" not in self.game.options:
             return []
         if entity is not operator(self) or not isinstance(entity, Corporation):
+            return []
+        if not self.game.may_buy_slot(entity):
             return []
         return ["buy_token", "pass"]
 

@@ -80,6 +80,8 @@ class BookSlot(BuyToken):
             return []
         if entity is not operator(self) or not isinstance(entity, Corporation):
             return []
+        if not self.game.may_buy_slot(entity):
+            return []
         return ["book_slot", "pass"] if self.slots(entity) else []
 
     def auto_action(self) -> Action | None:
