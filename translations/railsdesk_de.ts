@@ -805,7 +805,7 @@
 <context>
     <name>CompanionEditor</name>
     <message>
-        <location filename="../railsdesk/ui/companion.py" line="+136"/>
+        <location filename="../railsdesk/ui/companion.py" line="+137"/>
         <source>Correction…</source>
         <translation>Korrektur…</translation>
     </message>
@@ -918,7 +918,7 @@
         <translation>Bahnhofsmarker gesetzt (%1)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Trains: %1. Type the revenue (or one per train) and Enter:</source>
         <translation>Loks: %1. Ertrag eingeben (oder einen je Lok) und Enter:</translation>
     </message>
@@ -989,12 +989,12 @@
         <translation>Das Bild konnte nicht nach %1 geschrieben werden.</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-262"/>
         <source>Station marker placed in %1 (%2)</source>
         <translation>Bahnhofsmarker in %1 gelegt (%2)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>A route to %1 earns %2 more.</source>
         <translation>Eine Strecke nach %1 bringt %2 mehr ein.</translation>
     </message>
@@ -2404,7 +2404,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+891"/>
+        <location filename="../railsdesk/ui/docks.py" line="+916"/>
         <source>Back to the present</source>
         <translation>Zurück zur Gegenwart</translation>
     </message>
@@ -4360,7 +4360,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-263"/>
+        <location filename="../railsdesk/ui/docks.py" line="-270"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -4375,7 +4375,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Vermögen</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+47"/>
         <source>Company</source>
         <translation>Gesellschaft</translation>
     </message>
@@ -4455,7 +4455,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Zielbahnhof: eine Strecke von %1 nach %2</translation>
     </message>
     <message>
-        <location line="-231"/>
+        <location line="-256"/>
         <source>Started</source>
         <translation>In Betrieb genommen</translation>
     </message>
@@ -4480,7 +4480,17 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Gesperrt: die Gesellschaften davor in der Reihenfolge müssen zuerst in Betrieb genommen werden</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+12"/>
+        <source>Owed to the bank, with its interest, until repaid</source>
+        <translation>Der Bank geschuldet, mit Zinsen, bis zur Rückzahlung</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>What the bankruptcy loans take off the player&apos;s wealth at the end</source>
+        <translation>Was die Kredite nach Bankrott bei Spielende vom Vermögen des Spielers abziehen</translation>
+    </message>
+    <message>
+        <location line="+126"/>
         <source>Order</source>
         <translation>Reihenfolge</translation>
     </message>
@@ -4498,7 +4508,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>RouteTool</name>
     <message>
-        <location filename="../railsdesk/ui/routetool.py" line="+148"/>
+        <location filename="../railsdesk/ui/routetool.py" line="+149"/>
         <source>%1 has not run trains yet.</source>
         <translation>%1 ist noch nicht gefahren.</translation>
     </message>
@@ -4964,7 +4974,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-485"/>
+        <location filename="../railsdesk/ui/docks.py" line="-510"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Gleisplättchen %1: auf ein hervorgehobenes Feld ziehen</translation>
     </message>

@@ -805,7 +805,7 @@
 <context>
     <name>CompanionEditor</name>
     <message>
-        <location filename="../railsdesk/ui/companion.py" line="+136"/>
+        <location filename="../railsdesk/ui/companion.py" line="+137"/>
         <source>Correction…</source>
         <translation>Correction…</translation>
     </message>
@@ -918,7 +918,7 @@
         <translation>Station marker placed (%1)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Trains: %1. Type the revenue (or one per train) and Enter:</source>
         <translation>Trains: %1. Type the revenue (or one per train) and Enter:</translation>
     </message>
@@ -989,12 +989,12 @@
         <translation>The picture could not be written to %1.</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-262"/>
         <source>Station marker placed in %1 (%2)</source>
         <translation>Station marker placed in %1 (%2)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>A route to %1 earns %2 more.</source>
         <translation>A route to %1 earns %2 more.</translation>
     </message>
@@ -2404,7 +2404,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+891"/>
+        <location filename="../railsdesk/ui/docks.py" line="+916"/>
         <source>Back to the present</source>
         <translation>Back to the present</translation>
     </message>
@@ -4360,7 +4360,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-263"/>
+        <location filename="../railsdesk/ui/docks.py" line="-270"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -4375,7 +4375,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Worth</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+47"/>
         <source>Company</source>
         <translation>Company</translation>
     </message>
@@ -4455,7 +4455,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Destination: a route from %1 to %2</translation>
     </message>
     <message>
-        <location line="-231"/>
+        <location line="-256"/>
         <source>Started</source>
         <translation>Started</translation>
     </message>
@@ -4480,7 +4480,17 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Locked: the companies before it in the order must start first</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+12"/>
+        <source>Owed to the bank, with its interest, until repaid</source>
+        <translation>Owed to the bank, with its interest, until repaid</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>What the bankruptcy loans take off the player&apos;s wealth at the end</source>
+        <translation>What the bankruptcy loans take off the player&apos;s wealth at the end</translation>
+    </message>
+    <message>
+        <location line="+126"/>
         <source>Order</source>
         <translation>Order</translation>
     </message>
@@ -4498,7 +4508,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>RouteTool</name>
     <message>
-        <location filename="../railsdesk/ui/routetool.py" line="+148"/>
+        <location filename="../railsdesk/ui/routetool.py" line="+149"/>
         <source>%1 has not run trains yet.</source>
         <translation>%1 has not run trains yet.</translation>
     </message>
@@ -4964,7 +4974,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-485"/>
+        <location filename="../railsdesk/ui/docks.py" line="-510"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Tile %1: drag it onto a highlighted hex</translation>
     </message>

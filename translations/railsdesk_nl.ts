@@ -805,7 +805,7 @@
 <context>
     <name>CompanionEditor</name>
     <message>
-        <location filename="../railsdesk/ui/companion.py" line="+136"/>
+        <location filename="../railsdesk/ui/companion.py" line="+137"/>
         <source>Correction…</source>
         <translation>Correctie…</translation>
     </message>
@@ -918,7 +918,7 @@
         <translation>Fiche geplaatst (%1)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Trains: %1. Type the revenue (or one per train) and Enter:</source>
         <translation>Treinen: %1. Typ de opbrengst (of één per trein) en Enter:</translation>
     </message>
@@ -989,12 +989,12 @@
         <translation>De afbeelding kon niet naar %1 worden geschreven.</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-262"/>
         <source>Station marker placed in %1 (%2)</source>
         <translation>Station geplaatst in %1 (%2)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>A route to %1 earns %2 more.</source>
         <translation>Een route naar %1 brengt %2 meer op.</translation>
     </message>
@@ -2404,7 +2404,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+891"/>
+        <location filename="../railsdesk/ui/docks.py" line="+916"/>
         <source>Back to the present</source>
         <translation>Terug naar het heden</translation>
     </message>
@@ -4360,7 +4360,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-263"/>
+        <location filename="../railsdesk/ui/docks.py" line="-270"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -4375,7 +4375,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Vermogen</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+47"/>
         <source>Company</source>
         <translation>Maatschappij</translation>
     </message>
@@ -4455,7 +4455,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Bestemming: een traject van %1 naar %2</translation>
     </message>
     <message>
-        <location line="-231"/>
+        <location line="-256"/>
         <source>Started</source>
         <translation>Opgericht</translation>
     </message>
@@ -4480,7 +4480,17 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Geblokkeerd: de maatschappijen ervoor in de volgorde moeten eerst worden opgericht</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+12"/>
+        <source>Owed to the bank, with its interest, until repaid</source>
+        <translation>Verschuldigd aan de bank, met rente, tot het is terugbetaald</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>What the bankruptcy loans take off the player&apos;s wealth at the end</source>
+        <translation>Wat de leningen na een faillissement aan het einde van het vermogen van de speler aftrekken</translation>
+    </message>
+    <message>
+        <location line="+126"/>
         <source>Order</source>
         <translation>Volgorde</translation>
     </message>
@@ -4498,7 +4508,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>RouteTool</name>
     <message>
-        <location filename="../railsdesk/ui/routetool.py" line="+148"/>
+        <location filename="../railsdesk/ui/routetool.py" line="+149"/>
         <source>%1 has not run trains yet.</source>
         <translation>%1 heeft nog geen treinen laten rijden.</translation>
     </message>
@@ -4964,7 +4974,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-485"/>
+        <location filename="../railsdesk/ui/docks.py" line="-510"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Kaartje %1: sleep het naar een gemarkeerd vakje</translation>
     </message>

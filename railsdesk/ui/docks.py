@@ -572,6 +572,24 @@ ORDER_TEXTS = {
 }
 
 
+# What a title's players owe, shown in a column of its own when someone owes anything: the
+# title_view key, the column's term and its header's tooltip.
+PLAYER_DEBTS = (
+    (
+        "debts",
+        "Debt",
+        QT_TRANSLATE_NOOP("PlayersWidget", "Owed to the bank, with its interest, until repaid"),
+    ),
+    (
+        "loan_penalties",
+        "Loan",
+        QT_TRANSLATE_NOOP(
+            "PlayersWidget", "What the bankruptcy loans take off the player's wealth at the end"
+        ),
+    ),
+)
+
+
 class PlayersWidget(QWidget):
     """The spreadsheet: players (cash, certificates, worth) and companies (shares, treasury,
     trains, tokens, price, last revenue). Clicking a company shows its last run."""
@@ -628,8 +646,14 @@ class PlayersWidget(QWidget):
             self.tr("Player"), self.tr("Cash"), term(self.data.title, "Certificates"),
             self.tr("Worth"), term(self.data.title, "Private companies"),
         ]  # fmt: skip
+        view = snapshot.get("title_view") or {}
+        debts = [(view[key], word, tip) for key, word, tip in PLAYER_DEBTS if view.get(key)]
+        headers += [term(self.data.title, word) for _, word, _ in debts]
         self.players.setColumnCount(len(headers))
         self.players.setHorizontalHeaderLabels([two_lines(h) for h in headers])
+        for column, (_, _, tip) in enumerate(debts, start=5):
+            header_item = self.players.horizontalHeaderItem(column)
+            header_item.setToolTip(QCoreApplication.translate("PlayersWidget", tip))
         self.players.setRowCount(n)
         for r, pid in enumerate(pids):
             p = players[pid]
@@ -642,9 +666,10 @@ class PlayersWidget(QWidget):
                 money(worth),
                 ", ".join(p.get("companies") or []),
             ]
+            cells += [money(owed[str(pid)]) if str(pid) in owed else "" for owed, _, _ in debts]
             for c, v in enumerate(cells):
                 item = QTableWidgetItem(v)
-                if 0 < c < 4:
+                if 0 < c < 4 or c > 4:
                     item.setTextAlignment(
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                     )

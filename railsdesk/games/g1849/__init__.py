@@ -1054,8 +1054,10 @@ class Game1849(GameState):
 
     def title_view(self) -> dict[str, Any]:
         """The company order with where each company stands (R 2.3), the company scenario 5
-        removed, the C.N.M.'s port marker, and the bonds issued and E-tokens bought."""
+        removed, the C.N.M.'s port marker, the bonds issued and E-tokens bought, and what each
+        player's bankruptcy loans will take off his wealth at the end (R 5)."""
         view: dict[str, Any] = {
+            "loan_penalties": {str(p.id): amount for p, amount in self.loan_penalties.items()},
             "company_order": [
                 {"corporation": c.sym, "status": self.order_status(c)} for c in self.corporations
             ],
