@@ -719,7 +719,17 @@
         <translation>Gesperrt ({term:Private company} %1)</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+48"/>
+        <source>Earthquake</source>
+        <translation>Erdbeben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Earthquake: Messina may be upgraded again after the next stock round</source>
+        <translation>Erdbeben: Messina darf erst nach der nächsten Aktienrunde wieder ausgebaut werden</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>Token of %1</source>
         <translation>Bahnhofsmarker von %1</translation>
     </message>
@@ -734,7 +744,7 @@
         <translation>Bahnhofsmarker hier für %1 setzen</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-78"/>
         <source>Destination of %1 (a route from %2)</source>
         <translation>Zielbahnhof der %1 (Strecke von %2)</translation>
     </message>

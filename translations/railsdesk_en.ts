@@ -719,7 +719,17 @@
         <translation>Reserved by the private company %1</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+48"/>
+        <source>Earthquake</source>
+        <translation>Earthquake</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Earthquake: Messina may be upgraded again after the next stock round</source>
+        <translation>Earthquake: Messina may be upgraded again after the next stock round</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>Token of %1</source>
         <translation>Token of %1</translation>
     </message>
@@ -734,7 +744,7 @@
         <translation>Place a token here for %1</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-78"/>
         <source>Destination of %1 (a route from %2)</source>
         <translation>Destination of %1 (a route from %2)</translation>
     </message>

@@ -719,7 +719,17 @@
         <translation>Geblokkeerd ({term:Private company:lower} %1)</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+48"/>
+        <source>Earthquake</source>
+        <translation>Aardbeving</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Earthquake: Messina may be upgraded again after the next stock round</source>
+        <translation>Aardbeving: in Messina wordt tot na de volgende aandelenronde niet opgewaardeerd</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>Token of %1</source>
         <translation>Fiche van %1</translation>
     </message>
@@ -734,7 +744,7 @@
         <translation>Hier een fiche plaatsen voor %1</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-78"/>
         <source>Destination of %1 (a route from %2)</source>
         <translation>Bestemming van %1 (een traject vanaf %2)</translation>
     </message>

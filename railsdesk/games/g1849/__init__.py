@@ -1054,10 +1054,12 @@ class Game1849(GameState):
 
     def title_view(self) -> dict[str, Any]:
         """The company order with where each company stands (R 2.3), the company scenario 5
-        removed, the C.N.M.'s port marker, the bonds issued and E-tokens bought, and what each
-        player's bankruptcy loans will take off his wealth at the end (R 5)."""
+        removed, the C.N.M.'s port marker, the bonds issued and E-tokens bought, what each
+        player's bankruptcy loans will take off his wealth at the end (R 5), and Messina while
+        the earthquake keeps it from being upgraded (R 4.6.3.1)."""
         view: dict[str, Any] = {
             "loan_penalties": {str(p.id): amount for p, amount in self.loan_penalties.items()},
+            "messina_locked": MESSINA if self.messina_locked else None,
             "company_order": [
                 {"corporation": c.sym, "status": self.order_status(c)} for c in self.corporations
             ],

@@ -231,7 +231,8 @@ class BoardScene(QGraphicsScene):
 
     def set_title_marks(self, view: dict) -> None:
         """A title's marks on the map from the snapshot's title view: each destination not yet
-        reached (with the escrow it releases), the bridge and tunnel hexes, the port."""
+        reached (with the escrow it releases), the bridge and tunnel hexes, the port, Messina
+        after the earthquake."""
         marks: dict[str, list[tuple[str, QColor, QColor]]] = {}
         tips: dict[str, list[str]] = {}
         money = lambda v: format_money(self.currency, v)  # noqa: E731
@@ -265,6 +266,12 @@ class BoardScene(QGraphicsScene):
             marks.setdefault(port["hex"], []).append((f"⚓{port['corporation']}", fill, ink))
             tip = self.tr("Port of %1: +%2 for each route here").replace("%1", port["corporation"])
             tips.setdefault(port["hex"], []).append(tip.replace("%2", money(port["bonus"])))
+        locked = view.get("messina_locked")
+        if locked:
+            marks.setdefault(locked, []).append((self.tr("Earthquake"), light, dark))
+            tips.setdefault(locked, []).append(
+                self.tr("Earthquake: Messina may be upgraded again after the next stock round")
+            )
         for hex_id, item in self.hex_items.items():
             item.set_badges(marks.get(hex_id, []), "\n".join(tips.get(hex_id, [])))
 

@@ -1,6 +1,8 @@
-"""The players' table shows what a player owes where the title has debts, under the title's
-own word and only while someone owes anything: 1849's bankruptcy loans (what they take off
-the player's wealth at the end) and 1880's director's debt (with its interest)."""
+"""What a title's own state shows in the window, from the snapshot's title view: what a
+player owes, in a column of the players' table under the title's own word and only while
+someone owes anything (1849's bankruptcy loans, what they take off the player's wealth at the
+end; 1880's director's debt, with its interest), and Messina marked on the map while the
+earthquake keeps it from being upgraded (1849)."""
 
 from __future__ import annotations
 
@@ -8,18 +10,19 @@ import random
 
 from railsdesk.games import new_game
 from railsdesk.random_play import choose
+from railsdesk.ui.board.scene import BoardScene
 from railsdesk.ui.docks import PlayersWidget
 from railsdesk.ui.money import format_money
 from railsdesk.ui.titledata import TitleData
 from tests.ui.conftest import PLAYERS
 
 
-def played_until(title, players, seed, options, owed_key):
-    """A random game of the title played until some player owes something (title_view)."""
+def played_until(title, players, seed, options, key):
+    """A random game of the title played until its title view holds something under key."""
     game = new_game(title, PLAYERS[:players], options, seed)
     rng = random.Random(seed)
-    while not game.state.title_view().get(owed_key):
-        assert not game.state.finished, f"seed {seed}: nobody came to owe anything"
+    while not game.state.title_view().get(key):
+        assert not game.state.finished, f"seed {seed}: the game never came to {key}"
         game.process(choose(rng, game))
     return game
 
@@ -66,3 +69,21 @@ def test_no_column_while_nobody_owes_anything(window, qtbot):
     game = new_game("1849", PLAYERS[:3], [], 5)
     widget = table_of(game, qtbot)
     assert widget.players.columnCount() == 5
+
+
+def messina_badges(game, qtbot) -> list[str]:
+    data = TitleData.load("1849")
+    scene = BoardScene(data)
+    scene.load_board(data.new_board())
+    scene.set_title_marks(game.snapshot().get("title_view") or {})
+    return [text for text, _, _ in scene.hex_items["B14"].badges]
+
+
+def test_1849_marks_messina_after_the_earthquake_until_the_next_stock_round(window, qtbot):
+    window.set_language("de")
+    game = played_until("1849", 3, 3, [], "messina_locked")
+    assert messina_badges(game, qtbot) == ["Erdbeben"]
+    rng = random.Random(3)
+    while game.state.round.kind != "Stock":
+        game.process(choose(rng, game))
+    assert messina_badges(game, qtbot) == []
