@@ -2414,7 +2414,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+916"/>
+        <location filename="../railsdesk/ui/docks.py" line="+917"/>
         <source>Back to the present</source>
         <translation>Zurück zur Gegenwart</translation>
     </message>
@@ -4370,7 +4370,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-270"/>
+        <location filename="../railsdesk/ui/docks.py" line="-271"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -4385,7 +4385,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Vermögen</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Company</source>
         <translation>Gesellschaft</translation>
     </message>
@@ -4465,7 +4465,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Zielbahnhof: eine Strecke von %1 nach %2</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-257"/>
         <source>Started</source>
         <translation>In Betrieb genommen</translation>
     </message>
@@ -4500,7 +4500,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Was die Kredite nach Bankrott bei Spielende vom Vermögen des Spielers abziehen</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+127"/>
         <source>Order</source>
         <translation>Reihenfolge</translation>
     </message>
@@ -4984,7 +4984,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-510"/>
+        <location filename="../railsdesk/ui/docks.py" line="-511"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Gleisplättchen %1: auf ein hervorgehobenes Feld ziehen</translation>
     </message>

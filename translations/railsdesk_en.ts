@@ -2414,7 +2414,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+916"/>
+        <location filename="../railsdesk/ui/docks.py" line="+917"/>
         <source>Back to the present</source>
         <translation>Back to the present</translation>
     </message>
@@ -4370,7 +4370,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-270"/>
+        <location filename="../railsdesk/ui/docks.py" line="-271"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -4385,7 +4385,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Worth</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Company</source>
         <translation>Company</translation>
     </message>
@@ -4465,7 +4465,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Destination: a route from %1 to %2</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-257"/>
         <source>Started</source>
         <translation>Started</translation>
     </message>
@@ -4500,7 +4500,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>What the bankruptcy loans take off the player&apos;s wealth at the end</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+127"/>
         <source>Order</source>
         <translation>Order</translation>
     </message>
@@ -4984,7 +4984,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-510"/>
+        <location filename="../railsdesk/ui/docks.py" line="-511"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Tile %1: drag it onto a highlighted hex</translation>
     </message>

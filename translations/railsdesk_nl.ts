@@ -2414,7 +2414,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+916"/>
+        <location filename="../railsdesk/ui/docks.py" line="+917"/>
         <source>Back to the present</source>
         <translation>Terug naar het heden</translation>
     </message>
@@ -4370,7 +4370,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-270"/>
+        <location filename="../railsdesk/ui/docks.py" line="-271"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -4385,7 +4385,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Vermogen</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Company</source>
         <translation>Maatschappij</translation>
     </message>
@@ -4465,7 +4465,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Bestemming: een traject van %1 naar %2</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-257"/>
         <source>Started</source>
         <translation>Opgericht</translation>
     </message>
@@ -4500,7 +4500,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Wat de leningen na een faillissement aan het einde van het vermogen van de speler aftrekken</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+127"/>
         <source>Order</source>
         <translation>Volgorde</translation>
     </message>
@@ -4984,7 +4984,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-510"/>
+        <location filename="../railsdesk/ui/docks.py" line="-511"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Kaartje %1: sleep het naar een gemarkeerd vakje</translation>
     </message>

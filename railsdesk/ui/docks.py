@@ -648,10 +648,11 @@ class PlayersWidget(QWidget):
         ]  # fmt: skip
         view = snapshot.get("title_view") or {}
         debts = [(view[key], word, tip) for key, word, tip in PLAYER_DEBTS if view.get(key)]
+        first_debt = len(headers)
         headers += [term(self.data.title, word) for _, word, _ in debts]
         self.players.setColumnCount(len(headers))
         self.players.setHorizontalHeaderLabels([two_lines(h) for h in headers])
-        for column, (_, _, tip) in enumerate(debts, start=5):
+        for column, (_, _, tip) in enumerate(debts, start=first_debt):
             header_item = self.players.horizontalHeaderItem(column)
             header_item.setToolTip(QCoreApplication.translate("PlayersWidget", tip))
         self.players.setRowCount(n)
@@ -669,7 +670,7 @@ class PlayersWidget(QWidget):
             cells += [money(owed[str(pid)]) if str(pid) in owed else "" for owed, _, _ in debts]
             for c, v in enumerate(cells):
                 item = QTableWidgetItem(v)
-                if 0 < c < 4 or c > 4:
+                if c not in (0, 4):  # amounts to the right; names and privates as text
                     item.setTextAlignment(
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                     )
