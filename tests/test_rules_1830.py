@@ -247,3 +247,23 @@ def test_gulf_is_one_area_in_the_rulebook(reading, grouped):
     state = new_game("1830", PLAYERS, reading=reading).state
     rules = state.route_rules()
     assert (rules.extra_groups.get("J2") == ("Gulf",)) == grouped
+
+
+@pytest.mark.parametrize("reading", [RULEBOOK, SITE])
+def test_a_bankrupt_player_scores_what_he_was_not_allowed_to_sell(reading):
+    """§25 (Dutch rulebook: "de waarde van de effecten die hij nog in bezit heeft maar niet
+    mocht verkopen"): the game ends at once; the bankrupt player's cash is gone and his score
+    is the market value of the certificates left to him, the same in both readings (gap G16)."""
+    from railsdesk.random_play import play_random_game
+
+    state = play_random_game("1830", 4, 1, reading=reading).state
+    assert state.finished and state.game_end_reason == "bankrupt"
+    (player,) = [p for p in state.players if p.bankrupt]
+    left = player.all_shares()
+    assert player.cash == 0 and left and not player.companies
+    assert state.player_value(player) == sum(
+        state.share_price_for(s) * s.percent // s.corporation.share_percent for s in left
+    )
+    for share in left:  # what is left could not have been sold
+        corp = share.corporation
+        assert share.president or state.pool.percent_of(corp.sym) + share.percent > 50
