@@ -192,3 +192,23 @@ def test_every_rule_read_two_ways_is_listed_in_the_readings():
     readings = (Path(__file__).resolve().parent.parent / "docs" / "readings.md").read_text()
     missing = [name for name in rules if f".{name}`" not in readings]
     assert not missing, f"not in docs/readings.md: {missing}"
+
+
+def test_a_game_in_which_nobody_can_act_any_more_ends(monkeypatch):
+    """Every round over as soon as it begins (as when every company has closed and nobody
+    can start one): the game ends, "stalled", instead of going from round to round for ever."""
+    from railsdesk.engine.rounds import AuctionRound, OperatingRound, StockRound
+
+    game = new_game("1830", PLAYERS, [], 1)
+    first = game.legal()
+    asked = {"rounds": 0}
+
+    def over(self):
+        asked["rounds"] += 1
+        assert asked["rounds"] < 1000, "the rounds went on without end"
+        return True
+
+    for cls in (AuctionRound, StockRound, OperatingRound):
+        monkeypatch.setattr(cls, "finished", over)
+    game.process({"type": "pass", "entity": first["entity"], "entity_type": "player"})
+    assert game.state.finished and game.state.game_end_reason == "stalled"

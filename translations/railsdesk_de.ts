@@ -2001,11 +2001,16 @@
         <source>the last train was bought</source>
         <translation>die letzte Lok wurde gekauft</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>nobody can act any more: no company operates and none can be started</source>
+        <translation>niemand kann mehr handeln: keine Gesellschaft ist in Betrieb, und keine kann mehr gegründet werden</translation>
+    </message>
 </context>
 <context>
     <name>GameLog</name>
     <message>
-        <location line="+101"/>
+        <location line="+103"/>
         <source>bank_broken</source>
         <translation>Die Bank ist gesprengt</translation>
     </message>

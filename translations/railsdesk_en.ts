@@ -2001,11 +2001,16 @@
         <source>the last train was bought</source>
         <translation>the last train was bought</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>nobody can act any more: no company operates and none can be started</source>
+        <translation>nobody can act any more: no company operates and none can be started</translation>
+    </message>
 </context>
 <context>
     <name>GameLog</name>
     <message>
-        <location line="+101"/>
+        <location line="+103"/>
         <source>bank_broken</source>
         <translation>The bank has broken</translation>
     </message>

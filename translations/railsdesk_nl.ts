@@ -2001,11 +2001,16 @@
         <source>the last train was bought</source>
         <translation>de laatste trein is gekocht</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>nobody can act any more: no company operates and none can be started</source>
+        <translation>niemand kan nog iets doen: geen maatschappij is in bedrijf en er kan er geen meer worden opgericht</translation>
+    </message>
 </context>
 <context>
     <name>GameLog</name>
     <message>
-        <location line="+101"/>
+        <location line="+103"/>
         <source>bank_broken</source>
         <translation>De bank is gesprongen</translation>
     </message>

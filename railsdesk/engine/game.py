@@ -100,6 +100,12 @@ class _Effects:
         self.state._effects -= 1
 
 
+# Rounds that one action may end one after another before the game is taken to have stalled:
+# every round over as soon as it begins, as when all companies have closed and nobody can
+# start one, so that no end condition would ever come.
+STALLED_AFTER_ROUNDS = 20
+
+
 class GameState(ShareRules, OperatingRules):
     """The rules' state of one game. Built once from setup, then changed only by actions.
 
@@ -894,6 +900,7 @@ class GameState(ShareRules, OperatingRules):
         trigger = self.game_end_check()
         if trigger and trigger[1] == "immediate":
             self.end_game(trigger[0])
+        rounds = 0
         while True:
             self.standing_still()
             if self.finished or not self.round.finished():
@@ -903,8 +910,11 @@ class GameState(ShareRules, OperatingRules):
                 if hasattr(e, "passed"):
                     e.passed = False
             trigger = self.game_end_trigger
+            rounds += 1
             if trigger and self.end_now(trigger[1]):
                 self.end_game(trigger[0])
+            elif rounds > STALLED_AFTER_ROUNDS:
+                self.end_game("stalled")
             else:
                 self.next_round()
 

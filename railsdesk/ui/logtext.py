@@ -17,6 +17,9 @@ GAME_END_REASONS = {
     "stock_market": QT_TRANSLATE_NOOP("GameEndReasons", "a share price reached the market's end"),
     "final_phase": QT_TRANSLATE_NOOP("GameEndReasons", "the last phase has begun"),
     "final_train": QT_TRANSLATE_NOOP("GameEndReasons", "the last train was bought"),
+    "stalled": QT_TRANSLATE_NOOP(
+        "GameEndReasons", "nobody can act any more: no company operates and none can be started"
+    ),
 }
 
 
