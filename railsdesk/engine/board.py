@@ -8,10 +8,13 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from railsdesk.engine.hexgrid import default_letter_axis, directions, hex_xy, opposite
 from railsdesk.engine.tiles import TileDef, WalkInfo
+
+if TYPE_CHECKING:
+    from railsdesk.engine.routes import TrackKeys
 
 IMPASSABLE_COLORS = ("gray", "red", "blue")
 
@@ -99,7 +102,7 @@ class Board:
     # tiles they were matched on: hex chain -> (tiles and rotations, segments, their keys)
     matched_chains: dict[tuple[str, ...], tuple[Any, Any, Any]] = field(default_factory=dict)
     # the track keys shared by the views that check logged runs (routes.TrackKeys)
-    track_keys: Any = None
+    track_keys: TrackKeys | None = None
 
     def city_hexes(self) -> list[Hex]:
         """The hexes whose tile has a city, in board order (every walk starts from some)."""

@@ -236,11 +236,9 @@ class TrackKeys:
 
 def logged_track_keys(board: Board) -> TrackKeys:
     """The board's shared track keys (see TrackKeys), made on first use."""
-    keys = board.track_keys
-    if keys is None:
-        keys = board.track_keys = TrackKeys(shared=True)
-    assert isinstance(keys, TrackKeys)  # only this module sets it
-    return keys
+    if board.track_keys is None:
+        board.track_keys = TrackKeys(shared=True)
+    return board.track_keys
 
 
 class _PathKeys(dict[PathRef, int]):

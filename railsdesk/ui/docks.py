@@ -690,7 +690,7 @@ class PlayersWidget(QWidget):
         corps = {**corps, **minors}
         syms = list(corps)
         # a title without a bank pool (1880: sold shares go back to the bank) shows no column
-        has_pool = (snapshot.get("title_view") or {}).get("bank_pool", True)
+        has_pool = view.get("bank_pool", True)
         pool_header = [term(self.data.title, "Bank pool")] if has_pool else []
         headers = [self.tr("Company")] + [str(names.get(str(pid), pid)) for pid in pids] + [
             term(self.data.title, "Initial offering"), *pool_header,
@@ -699,13 +699,12 @@ class PlayersWidget(QWidget):
             self.tr("Last revenue"),
         ]  # fmt: skip
         # a title's own columns: loans, escrow, capitalization, destination (1856)
-        extra = (snapshot.get("title_view") or {}).get("corporations") or {}
-        national = (snapshot.get("title_view") or {}).get("national") or {}
+        extra = view.get("corporations") or {}
+        national = view.get("national") or {}
         if extra:
             headers += [self.tr("Loans"), self.tr("Capitalization"), self.tr("Escrow"),
                         self.tr("Destination")]  # fmt: skip
         # the company order, bonds and E-tokens (1849)
-        view = snapshot.get("title_view") or {}
         places = {e["corporation"]: (i, e["status"]) for i, e in
                   enumerate(view.get("company_order") or [], 1)}  # fmt: skip
         marks = [key for key in ("bonds", "e_tokens") if key in view]

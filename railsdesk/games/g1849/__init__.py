@@ -36,7 +36,7 @@ from railsdesk.engine.hexgrid import opposite
 from railsdesk.engine.market import SharePrice
 from railsdesk.engine.randomness import SiteRandom
 from railsdesk.engine.readings import Rule
-from railsdesk.engine.rounds import AuctionRound, OperatingRound, StockRound
+from railsdesk.engine.rounds import AuctionRound, OperatingRound, Round, StockRound
 from railsdesk.engine.routes import RouteContext, RouteRules
 from railsdesk.engine.shares import Bundle
 from railsdesk.engine.steps.auction import CompanyPendingPar, WaterfallAuction
@@ -379,7 +379,7 @@ class Game1849(GameState):
         self.slot_offer: SlotOffer | None = None  # a station slot offered, awaiting its seller
         self.buy_tokens_enabled = False  # from the first 6H train, with station-slot purchases
         # the operating turn in which a station slot was last bought: (round, buyer)
-        self.slot_bought_in: tuple[object, str] | None = None
+        self.slot_bought_in: tuple[Round, str] | None = None
         self.loan_penalties: dict[Player, int] = {}
         self.check_options()
         self.bonds_enabled = False  # from the first 8H train, with the bonds option

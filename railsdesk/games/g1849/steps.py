@@ -617,14 +617,18 @@ class BuyToken(Step):
     round: OperatingRound
     game: Game1849
 
+    def asks(self, entity: Entity) -> bool:
+        """Whether the operating company is asked about a slot now (the option is on; the
+        rulebook: from phase 6, one a turn)."""
+        return (
+            "acquiring_station_tokens" in self.game.options
+            and entity is operator(self)
+            and isinstance(entity, Corporation)
+            and self.game.may_buy_slot(entity)
+        )
+
     def actions(self, entity: Entity) -> list[str]:
-        if "acquiring_station_tokens" not in self.game.options:
-            return []
-        if entity is not operator(self) or not isinstance(entity, Corporation):
-            return []
-        if not self.game.may_buy_slot(entity):
-            return []
-        return ["buy_token", "pass"]
+        return ["buy_token", "pass"] if self.asks(entity) else []
 
     def auto_action(self) -> Action | None:
         corp = operator(self)

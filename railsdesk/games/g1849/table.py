@@ -11,7 +11,6 @@ from railsdesk.engine.actions import Action
 from railsdesk.engine.contract import BookSlotChoice, Choices, RouteBonus
 from railsdesk.engine.entities import Corporation, Entity, Operator, Token
 from railsdesk.engine.errors import IllegalAction
-from railsdesk.engine.steps.base import operator
 from railsdesk.engine.steps.companion import BookRevenue, BookToken, BookTrack
 from railsdesk.engine.validate import MATCHERS, Refusal
 from railsdesk.games.g1849.routes import CNM_BONUS
@@ -76,12 +75,9 @@ class BookSlot(BuyToken):
     marker left and no marker where the bought one stands (when the books know where)."""
 
     def actions(self, entity: Entity) -> list[str]:
-        if "acquiring_station_tokens" not in self.game.options:
+        if not self.asks(entity):
             return []
-        if entity is not operator(self) or not isinstance(entity, Corporation):
-            return []
-        if not self.game.may_buy_slot(entity):
-            return []
+        assert isinstance(entity, Corporation)  # asks() says so
         return ["book_slot", "pass"] if self.slots(entity) else []
 
     def auto_action(self) -> Action | None:
