@@ -75,10 +75,6 @@ def is_route(value: Any) -> bool:
     return True
 
 
-def is_hex(value: Any) -> bool:
-    return is_text(value) and bool(value)
-
-
 def is_connection(value: Any) -> bool:
     """One chain of a route: the hexes from one stop to the next (at least one), or the
     special form "H12 0.1" (a path inside one hex)."""
