@@ -23,8 +23,8 @@ from railsdesk.ui.nar.dialogs import (
     NarProposalDialog,
     NarResultDialog,
     NarRevealDialog,
-    income_from_events,
 )
+from railsdesk.ui.nar.income import income_from_events
 from railsdesk.ui.nar.session import CARD_CHOICES, NarSession
 from railsdesk.ui.nar.table import NarTable
 

@@ -61,7 +61,6 @@ class CardButton(QAbstractButton):
         self.info: dict = {}
         self.covered = False
         self.active = False
-        self.selected = False
         self.column = -1
         self.row = -1
         self.setCursor(Qt.CursorShape.ArrowCursor)
@@ -78,9 +77,6 @@ class CardButton(QAbstractButton):
         self.setToolTip(self.tooltip())
         self.setAccessibleName(self.tooltip())
         self.update()
-
-    def card_id(self) -> str:
-        return str(self.info.get("id") or self.info.get("company") or "")
 
     def tooltip(self) -> str:
         i = self.info
@@ -115,9 +111,9 @@ class CardButton(QAbstractButton):
             p.setPen(piece.colour)
             p.setFont(piece.font)
             p.drawText(piece.rect, piece.flags, piece.text)
-        if self.active or self.selected:
+        if self.active:
             p.setBrush(Qt.BrushStyle.NoBrush)
-            p.setPen(QPen(ACCENT if self.active else QColor("#2471a3"), 3.2))
+            p.setPen(QPen(ACCENT, 3.2))
             p.drawRoundedRect(r.adjusted(0.5, 0.5, -0.5, -0.5), 7, 7)
         if self.hasFocus():
             p.setPen(QPen(QColor("#2471a3"), 1.2, Qt.PenStyle.DashLine))
@@ -297,7 +293,6 @@ class ColumnWidget(QWidget):
         super().__init__(parent)
         self.kind = kind
         self.column = column
-        self.rows = rows
         self.cards: list[CardButton] = []
         width, height = CARD_SIZE[kind]
         self.card_height = height

@@ -97,67 +97,8 @@ class NarDeckEditor(QDialog):
         outer = QVBoxLayout(self)
         split = QSplitter(Qt.Orientation.Horizontal)
         outer.addWidget(split, 1)
-
-        left = QWidget()
-        llay = QVBoxLayout(left)
-        llay.setContentsMargins(0, 0, 0, 0)
-        self.list_label = QLabel()
-        llay.addWidget(self.list_label)
-        self.deck_list = QListWidget()
-        self.deck_list.setObjectName("deckList")
-        llay.addWidget(self.deck_list, 1)
-        self.new_button = QPushButton()
-        self.new_button.setObjectName("newDeckButton")
-        self.import_button = QPushButton()
-        self.import_button.setObjectName("importButton")
-        self.export_button = QPushButton()
-        self.export_button.setObjectName("exportButton")
-        self.delete_button = QPushButton()
-        self.delete_button.setObjectName("deleteButton")
-        for b in (self.new_button, self.import_button, self.export_button, self.delete_button):
-            llay.addWidget(b)
-        self.folder_label = QLabel()
-        self.folder_label.setWordWrap(True)
-        self.folder_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.folder_label.setStyleSheet("color: #566573;")
-        llay.addWidget(self.folder_label)
-        split.addWidget(left)
-
-        right = QWidget()
-        rlay = QVBoxLayout(right)
-        rlay.setContentsMargins(0, 0, 0, 0)
-        form = QFormLayout()
-        self.name_edit = QLineEdit()
-        self.name_edit.setObjectName("deckName")
-        self.name_label = QLabel()
-        form.addRow(self.name_label, self.name_edit)
-        rlay.addLayout(form)
-        self.intro = QLabel()
-        self.intro.setWordWrap(True)
-        rlay.addWidget(self.intro)
-        self.tabs = QTabWidget()
-        self.companies = self._table("companyTable", COMPANY_COUNT, 2)
-        self.starts = self._table("startTable", START_CITY_COUNT, 2)
-        self.cities = self._table("cityTable", CITY_COUNT, 4)
-        comp_page = QWidget()
-        cplay = QVBoxLayout(comp_page)
-        cplay.addWidget(self.companies, 1)
-        self.colour_button = QPushButton()
-        self.colour_button.setObjectName("colourButton")
-        cplay.addWidget(self.colour_button, 0, Qt.AlignmentFlag.AlignLeft)
-        self.tabs.addTab(comp_page, "")
-        self.tabs.addTab(self.starts, "")
-        self.tabs.addTab(self.cities, "")
-        rlay.addWidget(self.tabs, 3)
-        self.status = QLabel()
-        self.status.setObjectName("deckStatus")
-        self.status.setWordWrap(True)
-        rlay.addWidget(self.status)
-        self.problem_list = QListWidget()
-        self.problem_list.setObjectName("problemList")
-        self.problem_list.setMaximumHeight(130)
-        rlay.addWidget(self.problem_list, 1)
-        split.addWidget(right)
+        split.addWidget(self._build_deck_list())
+        split.addWidget(self._build_deck_page())
         split.setStretchFactor(1, 3)
         split.setSizes([240, 660])
 
@@ -189,6 +130,71 @@ class NarDeckEditor(QDialog):
         self.retranslate()
         self.set_deck(blank_deck(), None)
         self.refresh_list()
+
+    def _build_deck_list(self) -> QWidget:
+        """The saved decks, the buttons that act on them, and where they are kept."""
+        left = QWidget()
+        llay = QVBoxLayout(left)
+        llay.setContentsMargins(0, 0, 0, 0)
+        self.list_label = QLabel()
+        llay.addWidget(self.list_label)
+        self.deck_list = QListWidget()
+        self.deck_list.setObjectName("deckList")
+        llay.addWidget(self.deck_list, 1)
+        self.new_button = QPushButton()
+        self.new_button.setObjectName("newDeckButton")
+        self.import_button = QPushButton()
+        self.import_button.setObjectName("importButton")
+        self.export_button = QPushButton()
+        self.export_button.setObjectName("exportButton")
+        self.delete_button = QPushButton()
+        self.delete_button.setObjectName("deleteButton")
+        for b in (self.new_button, self.import_button, self.export_button, self.delete_button):
+            llay.addWidget(b)
+        self.folder_label = QLabel()
+        self.folder_label.setWordWrap(True)
+        self.folder_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.folder_label.setStyleSheet("color: #566573;")
+        llay.addWidget(self.folder_label)
+        return left
+
+    def _build_deck_page(self) -> QWidget:
+        """The deck being edited: its name, the three tables of cards, its problems."""
+        right = QWidget()
+        rlay = QVBoxLayout(right)
+        rlay.setContentsMargins(0, 0, 0, 0)
+        form = QFormLayout()
+        self.name_edit = QLineEdit()
+        self.name_edit.setObjectName("deckName")
+        self.name_label = QLabel()
+        form.addRow(self.name_label, self.name_edit)
+        rlay.addLayout(form)
+        self.intro = QLabel()
+        self.intro.setWordWrap(True)
+        rlay.addWidget(self.intro)
+        self.tabs = QTabWidget()
+        self.companies = self._table("companyTable", COMPANY_COUNT, 2)
+        self.starts = self._table("startTable", START_CITY_COUNT, 2)
+        self.cities = self._table("cityTable", CITY_COUNT, 4)
+        self.company_page = QWidget()
+        cplay = QVBoxLayout(self.company_page)
+        cplay.addWidget(self.companies, 1)
+        self.colour_button = QPushButton()
+        self.colour_button.setObjectName("colourButton")
+        cplay.addWidget(self.colour_button, 0, Qt.AlignmentFlag.AlignLeft)
+        self.tabs.addTab(self.company_page, "")
+        self.tabs.addTab(self.starts, "")
+        self.tabs.addTab(self.cities, "")
+        rlay.addWidget(self.tabs, 3)
+        self.status = QLabel()
+        self.status.setObjectName("deckStatus")
+        self.status.setWordWrap(True)
+        rlay.addWidget(self.status)
+        self.problem_list = QListWidget()
+        self.problem_list.setObjectName("problemList")
+        self.problem_list.setMaximumHeight(130)
+        rlay.addWidget(self.problem_list, 1)
+        return right
 
     def _table(self, name: str, rows: int, cols: int) -> QTableWidget:
         table = QTableWidget(rows, cols)
@@ -332,7 +338,7 @@ class NarDeckEditor(QDialog):
         if not self._may_leave():
             return
         self.deck_list.blockSignals(True)
-        self.deck_list.setCurrentItem(None)
+        self.deck_list.setCurrentRow(-1)
         self.deck_list.clearSelection()
         self.deck_list.blockSignals(False)
         self.set_deck(blank_deck(), None)
@@ -408,12 +414,13 @@ class NarDeckEditor(QDialog):
             return
         name, row, col = cell
         table = {t.objectName(): t for t in (self.companies, self.starts, self.cities)}[name]
-        page = self.companies.parentWidget() if table is self.companies else table
-        self.tabs.setCurrentWidget(page)
+        self.tabs.setCurrentWidget(self.company_page if table is self.companies else table)
         table.setCurrentCell(row, col)
-        table.scrollToItem(table.item(row, col))
         table.setFocus()
-        table.editItem(table.item(row, col))
+        cell_item = table.item(row, col)
+        if cell_item is not None:
+            table.scrollToItem(cell_item)
+            table.editItem(cell_item)
 
     def _choose_colour(self) -> None:
         row = max(0, self.companies.currentRow())
@@ -446,7 +453,7 @@ class NarDeckEditor(QDialog):
         """The deck as typed in (checked by :meth:`validate`). Empty city names and values
         are not known yet."""
         self.problems = []
-        self.problem_cells: list[tuple[str, int, int] | None] = []
+        self.problem_cells = []
         self.bad_cells = set()
         deck = copy.deepcopy(self.base)
         deck["format"] = DECK_FORMAT
@@ -455,12 +462,27 @@ class NarDeckEditor(QDialog):
         deck.pop("companion", None)  # values typed in make it a deck of the group's copy
         if not deck["name"]:
             self._problem(translate("NarDeckEditor", "The deck needs a name."))
-        cost_problem = translate(
-            "NarDeckEditor", "%1: the cost must be a multiple of $100 (0 or more), not %2"
-        )
+        self._read_companies(deck["companies"])
         revenue_problem = translate(
             "NarDeckEditor", "%1: the revenue must be a multiple of $100 (0 or more), not %2"
         )
+        for r in range(START_CITY_COUNT):
+            label = fill(translate("NarDeckEditor", "Start city %1"), r + 1)
+            deck["start_cities"][r]["name"] = self._text(self.starts, r, 0)
+            deck["start_cities"][r]["revenue"] = self._money(
+                self.starts, r, 1, revenue_problem, label
+            )
+        for r in range(CITY_COUNT):
+            deck["cities"][r].update(self._read_city(r, revenue_problem))
+        if not self.problems:
+            # the engine's own check, as a safety net
+            for problem in deck_problems(deck, allow_unknown=True):
+                self._problem(deck_problem(problem))
+        return deck
+
+    def _read_companies(self, companies: list[dict]) -> None:
+        """Names and colours of the companies into ``companies``: every name given, no name
+        twice, colours Qt knows."""
         names: dict[str, int] = {}
         for r in range(COMPANY_COUNT):
             label = fill(translate("NarDeckEditor", "Company %1"), r + 1)
@@ -494,66 +516,69 @@ class NarDeckEditor(QDialog):
                     ),
                     ("companyTable", r, 1),
                 )
-            deck["companies"][r]["name"] = name
-            deck["companies"][r]["colour"] = colour
-        for r in range(START_CITY_COUNT):
-            label = fill(translate("NarDeckEditor", "Start city %1"), r + 1)
-            deck["start_cities"][r]["name"] = self._text(self.starts, r, 0)
-            deck["start_cities"][r]["revenue"] = self._money(
-                self.starts, r, 1, revenue_problem, label
-            )
-        for r in range(CITY_COUNT):
-            label = fill(translate("NarDeckEditor", "City %1"), r + 1)
-            name = self._text(self.cities, r, 0)
-            cost = self._money(self.cities, r, 1, cost_problem, label)
-            revenue = self._money(self.cities, r, 2, revenue_problem, label)
-            sym_text = self._text(self.cities, r, 3)
-            symbols = None
-            if sym_text:
-                if sym_text in ("0", "1", "2", "3"):
-                    symbols = int(sym_text)
-                else:
-                    self._problem(
-                        fill(
-                            translate(
-                                "NarDeckEditor",
-                                "%1: Coast-to-Coast symbols must be 0, 1, 2 or 3, not %2",
-                            ),
-                            label,
-                            sym_text,
-                        ),
-                        ("cityTable", r, 3),
-                    )
-            texts = [self._text(self.cities, r, c) for c in (1, 2, 3)]
-            if any(texts) and not all(texts):
-                first_empty = next(c for c in (1, 2, 3) if not texts[c - 1])
+            companies[r]["name"] = name
+            companies[r]["colour"] = colour
+
+    def _read_city(self, r: int, revenue_problem: str) -> dict:
+        """Name, cost, revenue and symbols of city ``r``; the values None unless all three
+        are typed in."""
+        label = fill(translate("NarDeckEditor", "City %1"), r + 1)
+        cost_problem = translate(
+            "NarDeckEditor", "%1: the cost must be a multiple of $100 (0 or more), not %2"
+        )
+        name = self._text(self.cities, r, 0)
+        cost = self._money(self.cities, r, 1, cost_problem, label)
+        revenue = self._money(self.cities, r, 2, revenue_problem, label)
+        sym_text = self._text(self.cities, r, 3)
+        symbols = None
+        if sym_text:
+            if sym_text in ("0", "1", "2", "3"):
+                symbols = int(sym_text)
+            else:
                 self._problem(
                     fill(
                         translate(
                             "NarDeckEditor",
-                            "%1: enter cost, revenue and symbols together (or leave all three "
-                            "empty while unknown)",
+                            "%1: Coast-to-Coast symbols must be 0, 1, 2 or 3, not %2",
                         ),
                         label,
+                        sym_text,
                     ),
-                    ("cityTable", r, first_empty),
+                    ("cityTable", r, 3),
                 )
-                for c in (1, 2, 3):
-                    if not texts[c - 1]:
-                        self.bad_cells.add(("cityTable", r, c))
-            deck["cities"][r].update(
-                {"name": name, "cost": cost, "revenue": revenue, "symbols": symbols}
+        texts = [self._text(self.cities, r, c) for c in (1, 2, 3)]
+        if any(texts) and not all(texts):
+            first_empty = next(c for c in (1, 2, 3) if not texts[c - 1])
+            self._problem(
+                fill(
+                    translate(
+                        "NarDeckEditor",
+                        "%1: enter cost, revenue and symbols together (or leave all three "
+                        "empty while unknown)",
+                    ),
+                    label,
+                ),
+                ("cityTable", r, first_empty),
             )
-            if not all(texts):
-                deck["cities"][r].update({"cost": None, "revenue": None, "symbols": None})
-        if not self.problems:
-            # the engine's own check, as a safety net
-            for problem in deck_problems(deck, allow_unknown=True):
-                self._problem(deck_problem(problem))
-        return deck
+            for c in (1, 2, 3):
+                if not texts[c - 1]:
+                    self.bad_cells.add(("cityTable", r, c))
+        if not all(texts):
+            return {"name": name, "cost": None, "revenue": None, "symbols": None}
+        return {"name": name, "cost": cost, "revenue": revenue, "symbols": symbols}
 
     def validate(self) -> list[str]:
         deck = self.current_deck()
+        self._list_problems()
+        for table in (self.companies, self.starts, self.cities):
+            self._mark_cells(table)
+        self._show_status(deck)
+        self.save_button.setEnabled(not self.problems)
+        self.export_button.setEnabled(not self.problems)
+        self.delete_button.setEnabled(self.path is not None)
+        return list(self.problems)
+
+    def _list_problems(self) -> None:
         self.problem_list.clear()
         for text, cell in zip(self.problems, self.problem_cells, strict=True):
             item = QListWidgetItem(text)
@@ -562,46 +587,46 @@ class NarDeckEditor(QDialog):
             if cell is not None or text == translate("NarDeckEditor", "The deck needs a name."):
                 item.setToolTip(translate("NarDeckEditor", "Click to go to the cell"))
             self.problem_list.addItem(item)
-        for table in (self.companies, self.starts, self.cities):
-            table.blockSignals(True)
-            for r in range(table.rowCount()):
-                for c in range(table.columnCount()):
-                    item = table.item(r, c)
-                    if item is None:
-                        continue
-                    bad = (table.objectName(), r, c) in self.bad_cells
-                    if table is self.companies and c == 1 and not bad:
-                        colour = QColor(item.text().strip())
-                        item.setBackground(QBrush(colour))
-                        item.setForeground(
-                            QColor("#ffffff") if colour.lightnessF() < 0.5 else QColor("#000000")
-                        )
-                    else:
-                        item.setBackground(QBrush(BAD) if bad else QBrush())
-            table.blockSignals(False)
+
+    def _mark_cells(self, table: QTableWidget) -> None:
+        """Cells with a problem turn red; a company's colour is shown in its cell."""
+        table.blockSignals(True)
+        for r in range(table.rowCount()):
+            for c in range(table.columnCount()):
+                item = table.item(r, c)
+                if item is None:
+                    continue
+                bad = (table.objectName(), r, c) in self.bad_cells
+                if table is self.companies and c == 1 and not bad:
+                    colour = QColor(item.text().strip())
+                    item.setBackground(QBrush(colour))
+                    item.setForeground(
+                        QColor("#ffffff") if colour.lightnessF() < 0.5 else QColor("#000000")
+                    )
+                else:
+                    item.setBackground(QBrush(BAD) if bad else QBrush())
+        table.blockSignals(False)
+
+    def _show_status(self, deck: dict) -> None:
         if self.problems:
             count = len(self.problems)
             self.status.setText(self.tr("%n problem(s) to fix before saving:", "", count))
+            return
+        missing = unknown_count(deck)
+        if missing:
+            self.status.setText(
+                self.tr(
+                    "%n card(s) have no name or values yet. The deck can be saved and "
+                    "used for picking cards in companion mode; a game dealt by the "
+                    "program needs every name and value.",
+                    "",
+                    missing,
+                )
+            )
         else:
-            missing = unknown_count(deck)
-            if missing:
-                self.status.setText(
-                    self.tr(
-                        "%n card(s) have no name or values yet. The deck can be saved and "
-                        "used for picking cards in companion mode; a game dealt by the "
-                        "program needs every name and value.",
-                        "",
-                        missing,
-                    )
-                )
-            else:
-                self.status.setText(
-                    translate("NarDeckEditor", "The deck is complete and can be used for games.")
-                )
-        self.save_button.setEnabled(not self.problems)
-        self.export_button.setEnabled(not self.problems)
-        self.delete_button.setEnabled(self.path is not None)
-        return list(self.problems)
+            self.status.setText(
+                translate("NarDeckEditor", "The deck is complete and can be used for games.")
+            )
 
     # --- files ----------------------------------------------------------------------------------
 

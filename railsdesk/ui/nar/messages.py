@@ -13,12 +13,12 @@ Every key the engine uses has its entry here (tests/ui/test_nar_messages.py).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication
 
 from railsdesk.files import SaveError
 from railsdesk.games.nar import DeckError
 from railsdesk.ui.i18n import english, fill_placeholders
-from railsdesk.ui.nar.text import Names, fill, money, phase_name
+from railsdesk.ui.nar.text import Names, PluralContext, fill, money, phase_name
 
 translate = QCoreApplication.translate
 
@@ -31,9 +31,8 @@ MONEY_PARAMS = ("price", "offered", "cost", "treasury")
 SHOWN_PROBLEMS = 5
 
 
-class NarDeckMessages(QObject):
-    """The "NarDeckMessages" context for texts with a count: the translation tools read tr()
-    with the count as a text with plural forms."""
+class NarDeckMessages(PluralContext):
+    """The "NarDeckMessages" context for texts with a count."""
 
 
 def _lookup(context: str, key: str, n: int = -1) -> str | None:
@@ -66,7 +65,7 @@ def refusal(exc, names: Names | None = None) -> str:
     params = getattr(exc, "params", {})
     if reason == "amount":
         value = params.get("value")
-        shown = money(value) if isinstance(value, int) else str(value)
+        typed = money(value) if isinstance(value, int) else str(value)
         what = params.get("what", "")
         if what == "cost":
             text = translate(
@@ -80,7 +79,7 @@ def refusal(exc, names: Names | None = None) -> str:
             text = translate(
                 "NarDialogs", "The price must be a multiple of $100 of at least $100, not %1."
             )
-        return fill(text, shown)
+        return fill(text, typed)
     if reason == "cannot_pay":
         return fill(
             translate("NarDialogs", "You cannot pay %1. Name a price you can pay."),
@@ -112,11 +111,11 @@ def refusal(exc, names: Names | None = None) -> str:
         )
     if reason == "symbols":
         return translate("NarDialogs", "Coast-to-Coast symbols must be 0, 1, 2 or 3.")
-    text = _lookup(REFUSALS, reason) if reason else None
-    if text is None:
+    sentence = _lookup(REFUSALS, reason) if reason else None
+    if sentence is None:
         return getattr(exc, "message", str(exc))
     shown = {name: _shown(name, value, names) for name, value in params.items()}
-    return fill_placeholders(text, shown)
+    return fill_placeholders(sentence, shown)
 
 
 def deck_problem(problem) -> str:
@@ -160,8 +159,9 @@ def log_error(exc) -> str:
     if key == "deck":
         problems = params["problems"]
         text = deck_problem(problems[0])
-        if len(problems) > 1:
-            text += " " + NarDeckMessages.tr("(and %n more)", "", len(problems) - 1)
+        more = len(problems) - 1
+        if more:
+            text += " " + NarDeckMessages.tr("(and %n more)", "", more)
         return fill(translate("NarLogMessages", "The log's deck: %1"), text)
     found = _lookup(LOG, key) if key else None
     if found is None:

@@ -7,7 +7,7 @@ import random
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QIcon, QPixmap
+from PySide6.QtGui import QIcon, QPixmap, QStandardItemModel
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -64,7 +64,7 @@ class NarNewGameDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("narNewGameDialog")
         self.folder = Path(folder)
-        self.decks: list[tuple[Path, dict | None, str | None]] = []
+        self.decks: list[tuple[Path, dict | None, str]] = []
         self.name_edits: list[QLineEdit] = []
         self.share_combos: list[list[QComboBox]] = []
         self._names = list(names or [])
@@ -78,100 +78,10 @@ class NarNewGameDialog(QDialog):
         lay = QVBoxLayout(body)
         scroll.setWidget(body)
         outer.addWidget(scroll, 1)
-
-        self.players_box = QGroupBox()
-        pform = QFormLayout(self.players_box)
-        self.count_spin = QSpinBox()
-        self.count_spin.setObjectName("narPlayerCount")
-        self.count_spin.setRange(3, 5)
-        self.count_label = QLabel()
-        pform.addRow(self.count_label, self.count_spin)
-        self.names_box = QWidget()
-        self.names_form = QFormLayout(self.names_box)
-        self.names_form.setContentsMargins(0, 0, 0, 0)
-        pform.addRow(self.names_box)
-        lay.addWidget(self.players_box)
-
-        self.deck_box = QGroupBox()
-        dlay = QVBoxLayout(self.deck_box)
-        self.mode_group = QButtonGroup(self)
-        self.practice_radio = QRadioButton()
-        self.practice_radio.setObjectName("practiceRadio")
-        self.practice_note = QLabel()
-        self.practice_note.setWordWrap(True)
-        self.practice_note.setStyleSheet("color: #a04000; margin-left: 22px;")
-        self.saved_radio = QRadioButton()
-        self.saved_radio.setObjectName("savedRadio")
-        self.saved_combo = QComboBox()
-        self.saved_combo.setObjectName("savedDeckCombo")
-        self.companion_radio = QRadioButton()
-        self.companion_radio.setObjectName("companionRadio")
-        self.companion_note = QLabel()
-        self.companion_note.setWordWrap(True)
-        self.companion_note.setStyleSheet("margin-left: 22px;")
-        for i, radio in enumerate((self.practice_radio, self.saved_radio, self.companion_radio)):
-            self.mode_group.addButton(radio, i)
-        dlay.addWidget(self.practice_radio)
-        dlay.addWidget(self.practice_note)
-        row = QHBoxLayout()
-        row.addWidget(self.saved_radio)
-        row.addWidget(self.saved_combo, 1)
-        self.decks_button = QPushButton()
-        self.decks_button.setObjectName("editDecksButton")
-        row.addWidget(self.decks_button)
-        dlay.addLayout(row)
-        dlay.addWidget(self.companion_radio)
-        dlay.addWidget(self.companion_note)
-        lay.addWidget(self.deck_box)
-
-        self.options_box = QGroupBox()
-        oform = QFormLayout(self.options_box)
-        self.seed_spin = QSpinBox()
-        self.seed_spin.setObjectName("narSeed")
-        self.seed_spin.setRange(0, 2**31 - 1)
-        self.seed_spin.setValue(int(seed))
-        self.seed_label = QLabel()
-        oform.addRow(self.seed_label, self.seed_spin)
-        self.choose_start = QCheckBox()
-        self.choose_start.setObjectName("chooseStartCity")
-        oform.addRow(self.choose_start)
-        lay.addWidget(self.options_box)
-
-        # companion mode: the share display as it lies on the table
-        self.companion_box = QGroupBox()
-        clay = QVBoxLayout(self.companion_box)
-        cform = QFormLayout()
-        self.card_deck_combo = QComboBox()
-        self.card_deck_combo.setObjectName("companionDeckCombo")
-        self.card_deck_label = QLabel()
-        cform.addRow(self.card_deck_label, self.card_deck_combo)
-        self.first_combo = QComboBox()
-        self.first_combo.setObjectName("firstPlayerCombo")
-        self.first_label = QLabel()
-        cform.addRow(self.first_label, self.first_combo)
-        clay.addLayout(cform)
-        self.shares_note = QLabel()
-        self.shares_note.setWordWrap(True)
-        clay.addWidget(self.shares_note)
-        grid = QGridLayout()
-        self.column_labels = []
-        for c in range(COLUMNS):
-            label = QLabel()
-            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            self.column_labels.append(label)
-            grid.addWidget(label, 0, c)
-            combos = []
-            for r in range(SHARE_ROWS):
-                combo = QComboBox()
-                combo.setObjectName(f"share_{c}_{r}")
-                grid.addWidget(combo, r + 1, c)
-                combos.append(combo)
-            self.share_combos.append(combos)
-        clay.addLayout(grid)
-        self.deal_button = QPushButton()
-        self.deal_button.setObjectName("dealButton")
-        clay.addWidget(self.deal_button, 0, Qt.AlignmentFlag.AlignLeft)
-        lay.addWidget(self.companion_box)
+        lay.addWidget(self._build_players_box())
+        lay.addWidget(self._build_deck_box())
+        lay.addWidget(self._build_options_box(seed))
+        lay.addWidget(self._build_companion_box())
         lay.addStretch(1)
 
         self.problem = QLabel()
@@ -202,6 +112,112 @@ class NarNewGameDialog(QDialog):
         self._mode_changed()
         self.resize(640, 720)
 
+    # --- building -------------------------------------------------------------------------------
+
+    def _build_players_box(self) -> QGroupBox:
+        self.players_box = QGroupBox()
+        pform = QFormLayout(self.players_box)
+        self.count_spin = QSpinBox()
+        self.count_spin.setObjectName("narPlayerCount")
+        self.count_spin.setRange(3, 5)
+        self.count_label = QLabel()
+        pform.addRow(self.count_label, self.count_spin)
+        self.names_box = QWidget()
+        self.names_form = QFormLayout(self.names_box)
+        self.names_form.setContentsMargins(0, 0, 0, 0)
+        pform.addRow(self.names_box)
+        return self.players_box
+
+    def _build_deck_box(self) -> QGroupBox:
+        """The practice deck, a saved deck, or companion mode."""
+        self.deck_box = QGroupBox()
+        dlay = QVBoxLayout(self.deck_box)
+        self.mode_group = QButtonGroup(self)
+        self.practice_radio = QRadioButton()
+        self.practice_radio.setObjectName("practiceRadio")
+        self.practice_note = QLabel()
+        self.practice_note.setWordWrap(True)
+        self.practice_note.setStyleSheet("color: #a04000; margin-left: 22px;")
+        self.saved_radio = QRadioButton()
+        self.saved_radio.setObjectName("savedRadio")
+        self.saved_combo = QComboBox()
+        self.saved_combo.setObjectName("savedDeckCombo")
+        # the combo's own kind of model, held typed: unusable decks are listed but disabled
+        self.saved_decks = QStandardItemModel(self.saved_combo)
+        self.saved_combo.setModel(self.saved_decks)
+        self.companion_radio = QRadioButton()
+        self.companion_radio.setObjectName("companionRadio")
+        self.companion_note = QLabel()
+        self.companion_note.setWordWrap(True)
+        self.companion_note.setStyleSheet("margin-left: 22px;")
+        for i, radio in enumerate((self.practice_radio, self.saved_radio, self.companion_radio)):
+            self.mode_group.addButton(radio, i)
+        dlay.addWidget(self.practice_radio)
+        dlay.addWidget(self.practice_note)
+        row = QHBoxLayout()
+        row.addWidget(self.saved_radio)
+        row.addWidget(self.saved_combo, 1)
+        self.decks_button = QPushButton()
+        self.decks_button.setObjectName("editDecksButton")
+        row.addWidget(self.decks_button)
+        dlay.addLayout(row)
+        dlay.addWidget(self.companion_radio)
+        dlay.addWidget(self.companion_note)
+        return self.deck_box
+
+    def _build_options_box(self, seed: int) -> QGroupBox:
+        """The seed and the start city rule of a game the program deals."""
+        self.options_box = QGroupBox()
+        oform = QFormLayout(self.options_box)
+        self.seed_spin = QSpinBox()
+        self.seed_spin.setObjectName("narSeed")
+        self.seed_spin.setRange(0, 2**31 - 1)
+        self.seed_spin.setValue(int(seed))
+        self.seed_label = QLabel()
+        oform.addRow(self.seed_label, self.seed_spin)
+        self.choose_start = QCheckBox()
+        self.choose_start.setObjectName("chooseStartCity")
+        oform.addRow(self.choose_start)
+        return self.options_box
+
+    def _build_companion_box(self) -> QGroupBox:
+        """Companion mode: the deck to pick cards from, the start player, and the share display
+        as it lies on the table."""
+        self.companion_box = QGroupBox()
+        clay = QVBoxLayout(self.companion_box)
+        cform = QFormLayout()
+        self.card_deck_combo = QComboBox()
+        self.card_deck_combo.setObjectName("companionDeckCombo")
+        self.card_deck_label = QLabel()
+        cform.addRow(self.card_deck_label, self.card_deck_combo)
+        self.first_combo = QComboBox()
+        self.first_combo.setObjectName("firstPlayerCombo")
+        self.first_label = QLabel()
+        cform.addRow(self.first_label, self.first_combo)
+        clay.addLayout(cform)
+        self.shares_note = QLabel()
+        self.shares_note.setWordWrap(True)
+        clay.addWidget(self.shares_note)
+        grid = QGridLayout()
+        self.column_labels: list[QLabel] = []
+        for c in range(COLUMNS):
+            label = QLabel()
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.column_labels.append(label)
+            grid.addWidget(label, 0, c)
+            combos = []
+            for r in range(SHARE_ROWS):
+                combo = QComboBox()
+                combo.setObjectName(f"share_{c}_{r}")
+                grid.addWidget(combo, r + 1, c)
+                combos.append(combo)
+            self.share_combos.append(combos)
+        clay.addLayout(grid)
+        self.deal_button = QPushButton()
+        self.deal_button.setObjectName("dealButton")
+        clay.addWidget(self.deal_button, 0, Qt.AlignmentFlag.AlignLeft)
+        return self.companion_box
+
     # --- language -------------------------------------------------------------------------------
 
     def changeEvent(self, event) -> None:  # noqa: N802
@@ -215,7 +231,7 @@ class NarNewGameDialog(QDialog):
         self.count_label.setText(translate("NarNewGame", "Number of players:"))
         for i, edit in enumerate(self.name_edits):
             label = self.names_form.labelForField(edit)
-            if label is not None:
+            if isinstance(label, QLabel):
                 label.setText(fill(translate("NarNewGame", "Player %1:"), i + 1))
             edit.setPlaceholderText(fill(translate("NarNewGame", "Player %1"), i + 1))
         self.deck_box.setTitle(translate("NarNewGame", "Cards"))
@@ -340,7 +356,7 @@ class NarNewGameDialog(QDialog):
             if deck is not None and deck.get("practice") and "(" not in name:
                 label += "  " + translate("NarNewGame", "(not the published cards)")
             self.saved_combo.addItem(label, str(path))
-            item = self.saved_combo.model().item(self.saved_combo.count() - 1)
+            item = self.saved_decks.item(self.saved_combo.count() - 1)
             item.setEnabled(deck is not None and deck_is_complete(deck))
         if not self.decks:
             self.saved_combo.addItem(translate("NarNewGame", "(no saved decks yet)"), None)
@@ -350,7 +366,7 @@ class NarNewGameDialog(QDialog):
                 (
                     i
                     for i in range(self.saved_combo.count())
-                    if self.saved_combo.model().item(i).isEnabled() and self.saved_combo.itemData(i)
+                    if self.saved_decks.item(i).isEnabled() and self.saved_combo.itemData(i)
                 ),
                 0,
             )
@@ -443,35 +459,7 @@ class NarNewGameDialog(QDialog):
             raise NarError(translate("NarNewGame", "Two players have the same name."))
         mode = self.mode()
         if mode == MODE_COMPANION:
-            display = self.share_display()
-            if any(cid is None for column in display for cid in column):
-                raise NarError(
-                    translate("NarNewGame", "Enter every share of the display (4 columns of 7).")
-                )
-            counts: dict[str, int] = {}
-            for column in display:
-                for cid in column:
-                    counts[cid] = counts.get(cid, 0) + 1
-            companies = self.companion_companies()
-            names_by_id = {c["id"]: c["name"] for c in companies}
-            for cid, k in counts.items():
-                if k > SHARES_PER_COMPANY:
-                    raise NarError(
-                        fill(
-                            translate(
-                                "NarNewGame", "%1 has %2 shares in the display, but only 6 exist."
-                            ),
-                            names_by_id.get(cid, cid),
-                            k,
-                        )
-                    )
-            log = new_companion_game(
-                players, display, self.first_combo.currentData(), companies=companies
-            )
-            deck = self._deck_at(self.card_deck_combo.currentData())
-            if deck is not None:
-                log[CARD_CHOICES] = deck
-            return log
+            return self._companion_log(players)
         if mode == MODE_SAVED:
             deck = self._deck_at(self.saved_combo.currentData())
             if deck is None or not deck_is_complete(deck):
@@ -485,6 +473,39 @@ class NarNewGameDialog(QDialog):
             deck = practice_deck()
         start = "choose" if self.choose_start.isChecked() else "top"
         return new_game(deck, players, self.seed_spin.value(), start_city=start)
+
+    def _companion_log(self, players: list[dict]) -> dict:
+        """A companion game's log from the share display as entered; NarError when a share is
+        missing or a company has more shares in it than exist."""
+        display = [[cid for cid in column if cid is not None] for column in self.share_display()]
+        if any(len(column) < SHARE_ROWS for column in display):
+            raise NarError(
+                translate("NarNewGame", "Enter every share of the display (4 columns of 7).")
+            )
+        counts: dict[str, int] = {}
+        for column in display:
+            for cid in column:
+                counts[cid] = counts.get(cid, 0) + 1
+        companies = self.companion_companies()
+        names_by_id = {c["id"]: c["name"] for c in companies}
+        for cid, k in counts.items():
+            if k > SHARES_PER_COMPANY:
+                raise NarError(
+                    fill(
+                        translate(
+                            "NarNewGame", "%1 has %2 shares in the display, but only 6 exist."
+                        ),
+                        names_by_id.get(cid, cid),
+                        k,
+                    )
+                )
+        log = new_companion_game(
+            players, display, self.first_combo.currentData(), companies=companies
+        )
+        deck = self._deck_at(self.card_deck_combo.currentData())
+        if deck is not None:
+            log[CARD_CHOICES] = deck
+        return log
 
     def _accept(self) -> None:
         try:

@@ -95,6 +95,25 @@ class NarSession(GameDocument):
         deck = self.game.to_log().get(CARD_CHOICES)
         return deck if isinstance(deck, dict) else None
 
+    def cards_to_pick(self) -> list[dict]:
+        """The saved deck's cards not yet seen in this game, for picking in companion mode."""
+        deck = self.card_choices
+        if not deck:
+            return []
+        seen = {
+            card["name"]
+            for card in self.game.state_dict()["cards"].values()
+            if card.get("revenue") is not None
+        }
+        out = []
+        for c in deck.get("start_cities", []):
+            if c.get("name") not in seen and c.get("revenue") is not None:
+                out.append({**c, "start": True})
+        for c in deck.get("cities", []):
+            if c.get("name") not in seen and c.get("cost") is not None:
+                out.append({**c, "start": False})
+        return out
+
     @property
     def can_undo(self) -> bool:
         return bool(self.game.actions)

@@ -8,15 +8,12 @@ again when the turn passes.
 
 from __future__ import annotations
 
-from html import escape
-
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QFrame,
-    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -24,7 +21,6 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QScrollArea,
-    QSizePolicy,
     QSplitter,
     QTableWidget,
     QTableWidgetItem,
@@ -33,21 +29,30 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from railsdesk.games.nar import IllegalNarAction
+from railsdesk.games.nar import IllegalNarAction, NarGame
 from railsdesk.games.nar.game import CITY_ROWS, COLUMNS, SHARE_ROWS, START_CITY_CHOOSE
-from railsdesk.ui.nar.cards import ACCENT, ColumnWidget
+from railsdesk.ui.nar.boards import CompanyBoard
+from railsdesk.ui.nar.cards import ColumnWidget
 from railsdesk.ui.nar.dialogs import (
-    CashPeek,
     NarConfirmDialog,
     NarIncomeDialog,
     NarPriceDialog,
     NarProposalDialog,
     NarResultDialog,
     NarRevealDialog,
-    income_forecast,
-    income_text,
 )
+from railsdesk.ui.nar.income import income_forecast, income_text
 from railsdesk.ui.nar.messages import refusal
+from railsdesk.ui.nar.prompts import (
+    cannot_buy_for,
+    card_place,
+    no_company_left,
+    nobody_can_pay,
+    own_share_texts,
+    price_texts,
+    prompt,
+    start_city_text,
+)
 from railsdesk.ui.nar.session import NarSession
 from railsdesk.ui.nar.text import (
     Names,
@@ -59,168 +64,9 @@ from railsdesk.ui.nar.text import (
     text_colour,
     translate,
 )
+from railsdesk.ui.nar.widgets import CashPeek, bold, wrapping
 
 RIGHT_PANEL = 380  # the players, the log and the income at 1280 and 1366 pixels wide
-MARGIN = 6  # inside a company board
-
-
-def _bold(label: QLabel, scale: float = 1.0) -> QLabel:
-    f = label.font()
-    f.setBold(True)
-    if scale != 1.0:
-        f.setPointSizeF(f.pointSizeF() * scale)
-    label.setFont(f)
-    return label
-
-
-def _wrapping(text: str = "") -> QLabel:
-    label = QLabel(text)
-    label.setWordWrap(True)
-    return label
-
-
-class CompanyBoard(QFrame):
-    """One company's place on the table: treasury, start city, network, director. Labels wrap
-    (German words at their soft hyphens) so that a narrow board still shows every word."""
-
-    clicked = Signal(str)
-    revealRequested = Signal(str)  # noqa: N815  a start city whose revenue is to be entered
-
-    FIGURES = 4
-
-    def __init__(self, company: str, parent=None) -> None:
-        super().__init__(parent)
-        self.company = company
-        self.setObjectName(f"company_{company}")
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(0, 0, 0, 6)
-        lay.setSpacing(2)
-        self.header = _bold(_wrapping(), 1.1)
-        self.header.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.header.setMinimumHeight(26)
-        lay.addWidget(self.header)
-        self.note = _wrapping()
-        self.note.setContentsMargins(MARGIN, 2, MARGIN, 0)
-        lay.addWidget(self.note)  # "not founded yet", or the director
-        self.figures = QGridLayout()
-        self.figures.setContentsMargins(MARGIN, 2, MARGIN, 0)
-        self.figures.setHorizontalSpacing(6)
-        self.figures.setVerticalSpacing(1)
-        self.figure_labels: list[tuple[QLabel, QLabel]] = []
-        for row in range(self.FIGURES):
-            name, value = _wrapping(), _bold(QLabel())
-            value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
-            self.figures.addWidget(name, row, 0)
-            self.figures.addWidget(value, row, 1)
-            self.figure_labels.append((name, value))
-        self.figures.setColumnStretch(0, 1)
-        lay.addLayout(self.figures)
-        self.network_title = QLabel()
-        self.network_title.setContentsMargins(MARGIN, 4, MARGIN, 0)
-        f = self.network_title.font()
-        f.setItalic(True)
-        self.network_title.setFont(f)
-        lay.addWidget(self.network_title)
-        self.network = QGridLayout()
-        self.network.setContentsMargins(MARGIN, 0, MARGIN, 0)
-        self.network.setHorizontalSpacing(4)
-        self.network.setVerticalSpacing(1)
-        self.network.setColumnStretch(0, 1)
-        self.network_rows: list[tuple[QLabel, QLabel, QLabel]] = []
-        lay.addLayout(self.network)
-        lay.addStretch(1)
-        self.start_label: QLabel | None = None
-        self.highlight = False
-
-    def _network_row(self, row: int) -> tuple[QLabel, QLabel, QLabel]:
-        while len(self.network_rows) <= row:
-            k = len(self.network_rows)
-            name, revenue, symbols = _wrapping(), QLabel(), QLabel()
-            name.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
-            name.linkActivated.connect(lambda link: self.revealRequested.emit(link))
-            revenue.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
-            revenue.setStyleSheet("color: #1e8449;")
-            symbols.setStyleSheet("color: #1f4e79;")
-            self.network.addWidget(name, k, 0)
-            self.network.addWidget(revenue, k, 1)
-            self.network.addWidget(symbols, k, 2)
-            self.network_rows.append((name, revenue, symbols))
-        return self.network_rows[row]
-
-    def set_state(self, comp: dict, state: dict, names: Names, highlight: bool) -> None:
-        colour = company_colour(comp["colour"])
-        ink = text_colour(colour)
-        self.header.setText(comp["name"])
-        self.header.setStyleSheet(
-            f"background: {colour.name()}; color: {ink.name()}; border-radius: 3px; padding: 2px;"
-        )
-        self.highlight = highlight
-        border = ACCENT.name() if highlight else "#aab7b8"
-        width = 3 if highlight else 1
-        self.setStyleSheet(
-            f"#company_{self.company} {{ border: {width}px solid {border}; border-radius: 5px; "
-            "background: #fdfefe; }"
-        )
-        founded = comp["founded"]
-        if founded:
-            # a line of its own: a long name would make the figures too wide
-            self.note.setText(
-                fill(
-                    translate("NarTable", "%1: %2"),
-                    translate("NarTable", "Director"),
-                    f"<b>{escape(names.player(comp['director']))}</b>",
-                )
-            )
-        else:
-            self.note.setText("<i>" + translate("NarTable", "not founded yet") + "</i>")
-        self.network_title.setVisible(founded)
-        self.network_title.setText(translate("NarTable", "Network"))
-        figures = [
-            (translate("NarTable", "Treasury"), money(comp["treasury"])),
-            (translate("NarTable", "Revenue"), money(comp["revenue"])),
-            (translate("NarTable", "Coast-to-Coast"), str(comp["coast_to_coast"])),
-            (translate("NarTable", "Shares held"), str(comp["shares_held"])),
-        ]
-        for (name, value), (label, figure) in zip(self.figure_labels, figures, strict=True):
-            name.setText(label)
-            value.setText(figure)
-            name.setVisible(founded)
-            value.setVisible(founded)
-        cards = state["cards"]
-        rows: list[tuple[str, str, str]] = []
-        self.start_label = None
-        if founded:
-            start = cards.get(comp["start_city"]) or {}
-            start_name = start.get("name", "?")
-            if start and start.get("revenue") is None:
-                start_name = escape(start_name)  # a link makes the label rich text
-                link = translate("NarTable", "enter its revenue")
-                start_name += f" <a href='{comp['start_city']}'>{link}</a>"
-            rows.append((start_name, money(start.get("revenue")), ""))
-            for cid in comp["cities"]:
-                card = cards[cid]
-                sym = "◆" * int(card.get("symbols") or 0)
-                rows.append((card["name"], money(card.get("revenue")), sym))
-        for k in range(max(len(rows), len(self.network_rows))):
-            name, revenue, symbols = self._network_row(k)
-            shown = k < len(rows)
-            for label in (name, revenue, symbols):
-                label.setVisible(shown)
-            if not shown:
-                continue
-            name.setText(rows[k][0])
-            revenue.setText(rows[k][1])
-            symbols.setText(rows[k][2])
-            name.setStyleSheet("background: #f6e3b4;" if k == 0 else "")
-        if founded:
-            self.start_label = self.network_rows[0][0]
-
-    def mousePressEvent(self, event) -> None:  # noqa: N802
-        if event.button() == Qt.MouseButton.LeftButton:
-            self.clicked.emit(self.company)
-        super().mousePressEvent(event)
 
 
 class NarTable(QWidget):
@@ -243,26 +89,51 @@ class NarTable(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(6, 4, 6, 4)
         outer.setSpacing(4)
+        outer.addWidget(self._build_banner())
+        outer.addLayout(self._build_action_bar())
+        # the table: displays and company boards on the left, players and log on the right
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self._left = self._build_left()
+        # never a horizontal scrollbar: the cards shrink and the labels wrap instead
+        self.left_scroll = QScrollArea()
+        self.left_scroll.setWidget(self._left)
+        self.left_scroll.setWidgetResizable(True)
+        self.left_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.left_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.splitter.addWidget(self.left_scroll)
+        self.splitter.addWidget(self._build_right())
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 1)
+        self._sized = False
+        outer.addWidget(self.splitter, 1)
 
-        # banner: round, phase, who acts
+        session.changed.connect(self.refresh)
+        session.error.connect(self.show_message)
+        self.retranslate()
+
+    # --- building -------------------------------------------------------------------------------
+
+    def _build_banner(self) -> QFrame:
+        """Round, phase, who acts; the last round; the start player."""
         self.banner = QFrame()
         self.banner.setObjectName("narBanner")
         self.banner.setStyleSheet("#narBanner { background: #eaf2f8; border-radius: 5px; }")
         blay = QHBoxLayout(self.banner)
         blay.setContentsMargins(10, 4, 10, 4)
-        self.round_label = _bold(QLabel(), 1.25)
+        self.round_label = bold(QLabel(), 1.25)
         self.round_label.setObjectName("narRoundLabel")
         self.start_label = QLabel()
         self.start_label.setObjectName("narStartLabel")
-        self.last_round_label = _bold(QLabel())
+        self.last_round_label = bold(QLabel())
         self.last_round_label.setStyleSheet("color: #b03a2e;")
         blay.addWidget(self.round_label, 1)
         blay.addWidget(self.last_round_label)
         blay.addSpacing(16)
         blay.addWidget(self.start_label)
-        outer.addWidget(self.banner)
+        return self.banner
 
-        # action bar: what to do, the company chips of Phase II, pass, the cash peek
+    def _build_action_bar(self) -> QHBoxLayout:
+        """What to do, the company chips of Phase II, pass, the cash peek."""
         bar = QHBoxLayout()
         self.prompt = QLabel()
         self.prompt.setObjectName("narPrompt")
@@ -278,7 +149,7 @@ class NarTable(QWidget):
         self.reveal_button.clicked.connect(self.open_reveal)
         # only games with cards whose values are entered at the table (companion mode) need it;
         # widgets are never shown or hidden later, which would lay out the whole table again
-        self.reveal_button.setVisible(bool(session.game.unknown_cards()))
+        self.reveal_button.setVisible(bool(self.game.unknown_cards()))
         bar.addWidget(self.reveal_button)
         self.pass_button = QPushButton()
         self.pass_button.setObjectName("passButton")
@@ -291,71 +162,65 @@ class NarTable(QWidget):
         self.decks_button.setObjectName("decksButton")
         self.decks_button.clicked.connect(self.decksRequested.emit)
         bar.addWidget(self.decks_button)
-        outer.addLayout(bar)
+        return bar
 
-        # the table: displays and company boards on the left, players and log on the right
-        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+    def _build_left(self) -> QWidget:
+        """The share and city displays side by side, the company boards below them."""
         left = QWidget()
         llay = QVBoxLayout(left)
         llay.setContentsMargins(0, 0, 0, 0)
         displays = QHBoxLayout()
-        self.share_title = _bold(QLabel())
-        self.city_title = _bold(QLabel())
-        self.share_columns: list[ColumnWidget] = []
-        self.city_columns: list[ColumnWidget] = []
-        share_box = QVBoxLayout()
-        share_box.addWidget(self.share_title)
-        srow = QHBoxLayout()
-        srow.setSpacing(3)
-        for c in range(COLUMNS):
-            col = ColumnWidget("share", c, SHARE_ROWS)
-            col.setObjectName(f"shareColumn{c}")
-            col.cardClicked.connect(self.share_clicked)
-            self.share_columns.append(col)
-            srow.addWidget(col, 0, Qt.AlignmentFlag.AlignTop)
-        share_box.addLayout(srow)
-        share_box.addStretch(1)
-        city_box = QVBoxLayout()
-        city_box.addWidget(self.city_title)
-        crow = QHBoxLayout()
-        crow.setSpacing(3)
-        for c in range(COLUMNS):
-            col = ColumnWidget("city", c, CITY_ROWS)
-            col.setObjectName(f"cityColumn{c}")
-            col.cardClicked.connect(self.city_clicked)
-            self.city_columns.append(col)
-            crow.addWidget(col, 0, Qt.AlignmentFlag.AlignTop)
-        city_box.addLayout(crow)
-        city_box.addStretch(1)
-        displays.addLayout(share_box)
+        self.share_title = bold(QLabel())
+        self.city_title = bold(QLabel())
+        self.share_columns = self._display("share", SHARE_ROWS, self.share_clicked)
+        self.city_columns = self._display("city", CITY_ROWS, self.city_clicked)
+        displays.addLayout(self._titled(self.share_title, self.share_columns))
         displays.addSpacing(10)
-        displays.addLayout(city_box)
+        displays.addLayout(self._titled(self.city_title, self.city_columns))
         displays.addStretch(1)
         llay.addLayout(displays)
-        self.companies_title = _bold(QLabel())
+        self.companies_title = bold(QLabel())
         llay.addWidget(self.companies_title)
         boards = QHBoxLayout()
         boards.setSpacing(6)
         self.boards: dict[str, CompanyBoard] = {}
-        for cid in session.game.company_ids:
+        for cid in self.game.company_ids:
             board = CompanyBoard(cid)
             board.clicked.connect(self.select_company)
             board.revealRequested.connect(self.open_reveal)
             self.boards[cid] = board
             boards.addWidget(board, 1)
         llay.addLayout(boards, 1)
-        # never a horizontal scrollbar: the cards shrink and the labels wrap instead
-        self.left_scroll = QScrollArea()
-        self.left_scroll.setWidget(left)
-        self.left_scroll.setWidgetResizable(True)
-        self.left_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.left_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.splitter.addWidget(self.left_scroll)
+        return left
 
+    @staticmethod
+    def _display(kind: str, rows: int, clicked) -> list[ColumnWidget]:
+        columns = []
+        for c in range(COLUMNS):
+            col = ColumnWidget(kind, c, rows)
+            col.setObjectName(f"{kind}Column{c}")
+            col.cardClicked.connect(clicked)
+            columns.append(col)
+        return columns
+
+    @staticmethod
+    def _titled(title: QLabel, columns: list[ColumnWidget]) -> QVBoxLayout:
+        box = QVBoxLayout()
+        box.addWidget(title)
+        row = QHBoxLayout()
+        row.setSpacing(3)
+        for col in columns:
+            row.addWidget(col, 0, Qt.AlignmentFlag.AlignTop)
+        box.addLayout(row)
+        box.addStretch(1)
+        return box
+
+    def _build_right(self) -> QWidget:
+        """The players' table and its legend; the game log and the income in tabs."""
         right = QWidget()
         rlay = QVBoxLayout(right)
         rlay.setContentsMargins(0, 0, 0, 0)
-        self.players_title = _bold(QLabel())
+        self.players_title = bold(QLabel())
         rlay.addWidget(self.players_title)
         self.players = QTableWidget()
         self.players.setObjectName("narPlayers")
@@ -374,13 +239,19 @@ class NarTable(QWidget):
         self.log = QListWidget()
         self.log.setObjectName("narLog")
         self.log.setWordWrap(True)
+        self.tabs.addTab(self.log, "")
+        self.tabs.addTab(self._build_forecast(), "")
+        rlay.addWidget(self.tabs, 1)
+        return right
+
+    def _build_forecast(self) -> QWidget:
         self.forecast = QWidget()
         flay = QVBoxLayout(self.forecast)
         flay.setContentsMargins(2, 2, 2, 2)
-        self.forecast_note = _wrapping()
+        self.forecast_note = wrapping()
         flay.addWidget(self.forecast_note)
         # the split as wrapping lines, which fit the narrow panel in every language
-        self.forecast_text = _wrapping()
+        self.forecast_text = wrapping()
         self.forecast_text.setObjectName("forecastText")
         self.forecast_text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.forecast_scroll = QScrollArea()
@@ -389,19 +260,7 @@ class NarTable(QWidget):
         self.forecast_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.forecast_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         flay.addWidget(self.forecast_scroll, 1)
-        self.tabs.addTab(self.log, "")
-        self.tabs.addTab(self.forecast, "")
-        rlay.addWidget(self.tabs, 1)
-        self.splitter.addWidget(right)
-        self.splitter.setStretchFactor(0, 1)
-        self.splitter.setStretchFactor(1, 1)
-        self._left = left
-        self._sized = False
-        outer.addWidget(self.splitter, 1)
-
-        session.changed.connect(self.refresh)
-        session.error.connect(self.show_message)
-        self.retranslate()
+        return self.forecast
 
     # --- language -------------------------------------------------------------------------------
 
@@ -446,7 +305,7 @@ class NarTable(QWidget):
     # --- state ----------------------------------------------------------------------------------
 
     @property
-    def game(self):
+    def game(self) -> NarGame:
         return self.session.game
 
     def viewer(self) -> str | None:
@@ -474,8 +333,8 @@ class NarTable(QWidget):
             self.selected_company = buyers[0] if len(buyers) == 1 else None
         self._update_banner(state, names)
         self._update_displays(full, legal)
-        self._update_boards(full, names, legal)
-        self._update_players(state, full, names)
+        self._update_boards(full, names)
+        self._update_players(state, full)
         self._update_bar(full, names, legal)
         self._update_log(names)
         self._update_forecast(full, names)
@@ -540,15 +399,14 @@ class NarTable(QWidget):
         chosen = set(full["shares_turn"]["chosen"])
         return {c for c, ids in enumerate(full["share_columns"]) if ids and ids[-1] not in chosen}
 
-    def _update_boards(self, full: dict, names: Names, legal: list[dict]) -> None:
+    def _update_boards(self, full: dict, names: Names) -> None:
         for comp in full["companies"]:
             board = self.boards[comp["id"]]
             board.set_state(comp, full, names, comp["id"] == self.selected_company)
 
-    def _update_players(self, state: dict, full: dict, names: Names) -> None:
+    def _update_players(self, state: dict, full: dict) -> None:
         """One row per player: name (with marks), shares as chips in the companies' colours
         (the names are on the boards and in the tooltips), cash."""
-        companies = full["companies"]
         table = self.players
         table.setColumnCount(3)
         table.setHorizontalHeaderLabels(
@@ -559,63 +417,12 @@ class NarTable(QWidget):
             ]
         )
         table.setRowCount(len(state["players"]))
-        acted = {tuple(x) for x in full["cities_phase"]["acted"]}
         passed = set(full["cities_phase"]["passed"]) if full["phase"] == "buy_cities" else set()
-        current = self.game.current_player
-        directors = {c["id"]: c["director"] for c in companies}
-        ranking = self.game.ranking() if self.game.finished else []
         for r, p in enumerate(state["players"]):
-            pid = p["id"]
-            marks = ""
-            if pid == state["start_player"]:
-                marks += " ★"
-            name = ("▶ " if pid == current else "") + p["name"] + marks
-            if self.game.finished:
-                name = f"{ranking.index(pid) + 1}. {name}"
-            if pid in passed:
-                name += " " + translate("NarTable", "(passed)")
-            item = QTableWidgetItem(name)
-            item.setData(Qt.ItemDataRole.UserRole, pid)
-            if pid == current:
-                f = item.font()
-                f.setBold(True)
-                item.setFont(f)
-                item.setBackground(QColor("#fdebd0"))
-            if pid in passed:
-                item.setForeground(QColor("#7f8c8d"))
-            table.setItem(r, 0, item)
-            chips, tips = [], []
-            for comp in companies:
-                n = p["shares"].get(comp["id"], 0)
-                if not n:
-                    continue
-                text = str(n)
-                tip = [fill(self.tr("%1: %n share(s)", "", n), comp["name"])]
-                if directors[comp["id"]] == pid:
-                    text += " " + translate("NarTable", "D")
-                    tip.append(translate("NarTable", "Director"))
-                if (pid, comp["id"]) in acted:
-                    text += " ↻"
-                    tip.append(translate("NarTable", "Bought a city for it in this phase"))
-                colour = company_colour(comp["colour"])
-                chips.append(
-                    f"<span style='background:{colour.name()}; "
-                    f"color:{text_colour(colour).name()}'>&nbsp;{text}&nbsp;</span>"
-                )
-                tips.append(", ".join(tip))
-            shares = QLabel(" ".join(chips))
-            shares.setObjectName(f"shares_{pid}")
-            shares.setContentsMargins(4, 0, 4, 0)
-            shares.setToolTip("\n".join(tips))
+            table.setItem(r, 0, self._player_item(p, state["start_player"], p["id"] in passed))
             table.setItem(r, 1, QTableWidgetItem())
-            table.setCellWidget(r, 1, shares)
-            cash = p["cash"]
-            cash_item = QTableWidgetItem("••••" if cash is None else money(cash))
-            cash_item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            if cash is None:
-                cash_item.setToolTip(translate("NarTable", "Cash is secret"))
-                cash_item.setForeground(QColor("#7f8c8d"))
-            table.setItem(r, 2, cash_item)
+            table.setCellWidget(r, 1, self._shares_label(p, full))
+            table.setItem(r, 2, self._cash_item(p["cash"]))
         header = table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
@@ -626,87 +433,79 @@ class NarTable(QWidget):
             + 4
         )
 
+    def _player_item(self, player: dict, start_player: str, passed: bool) -> QTableWidgetItem:
+        """The player's name: "▶" acting, "★" start player, "(passed)"; his place at the end."""
+        pid = player["id"]
+        current = pid == self.game.current_player
+        name = ("▶ " if current else "") + player["name"]
+        if pid == start_player:
+            name += " ★"
+        if self.game.finished:
+            name = f"{self.game.ranking().index(pid) + 1}. {name}"
+        if passed:
+            name += " " + translate("NarTable", "(passed)")
+        item = QTableWidgetItem(name)
+        item.setData(Qt.ItemDataRole.UserRole, pid)
+        if current:
+            f = item.font()
+            f.setBold(True)
+            item.setFont(f)
+            item.setBackground(QColor("#fdebd0"))
+        if passed:
+            item.setForeground(QColor("#7f8c8d"))
+        return item
+
+    def _shares_label(self, player: dict, full: dict) -> QLabel:
+        """A chip per company the player holds shares of: "2 D" two shares, director; "↻"
+        bought a city for it in this phase."""
+        pid = player["id"]
+        acted = {tuple(x) for x in full["cities_phase"]["acted"]}
+        chips, tips = [], []
+        for comp in full["companies"]:
+            n = player["shares"].get(comp["id"], 0)
+            if not n:
+                continue
+            text = str(n)
+            tip = [fill(self.tr("%1: %n share(s)", "", n), comp["name"])]
+            if comp["director"] == pid:
+                text += " " + translate("NarTable", "D")
+                tip.append(translate("NarTable", "Director"))
+            if (pid, comp["id"]) in acted:
+                text += " ↻"
+                tip.append(translate("NarTable", "Bought a city for it in this phase"))
+            colour = company_colour(comp["colour"])
+            chips.append(
+                f"<span style='background:{colour.name()}; "
+                f"color:{text_colour(colour).name()}'>&nbsp;{text}&nbsp;</span>"
+            )
+            tips.append(", ".join(tip))
+        shares = QLabel(" ".join(chips))
+        shares.setObjectName(f"shares_{pid}")
+        shares.setContentsMargins(4, 0, 4, 0)
+        shares.setToolTip("\n".join(tips))
+        return shares
+
+    @staticmethod
+    def _cash_item(cash: int | None) -> QTableWidgetItem:
+        item = QTableWidgetItem("••••" if cash is None else money(cash))
+        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if cash is None:
+            item.setToolTip(translate("NarTable", "Cash is secret"))
+            item.setForeground(QColor("#7f8c8d"))
+        return item
+
     def _update_bar(self, full: dict, names: Names, legal: list[dict]) -> None:
         game = self.game
         step = game.step
         current = game.current_player
         who = names.player(current) if current else ""
         if self.message:
-            prompt = self.message
-        elif step == "finished":
-            prompt = translate("NarTable", "The game is over.")
-        elif step == "reveal":
-            prompt = translate(
-                "NarTable", "Turn up the card and enter its values (companion mode)."
-            )
-        elif step == "choose_share":
-            if full["shares_turn"]["chosen"]:
-                prompt = fill(
-                    translate(
-                        "NarTable",
-                        "%1: the director bought the share. Choose a share of another company, "
-                        "or end your turn.",
-                    ),
-                    who,
-                )
-            else:
-                prompt = fill(
-                    translate("NarTable", "%1: choose the bottom share of a column."), who
-                )
-        elif step == "director_choice":
-            prompt = fill(translate("NarTable", "%1 decides on the proposal."), who)
+            self.prompt.setText(self.message)
         else:
-            if self.selected_company is None:
-                prompt = fill(
-                    translate(
-                        "NarTable",
-                        "%1: choose a company you hold shares in, then a city at the bottom of "
-                        "the city display; or pass.",
-                    ),
-                    who,
-                )
-            else:
-                prompt = fill(
-                    translate(
-                        "NarTable", "%1: choose a city for %2 (paid from its treasury), or pass."
-                    ),
-                    who,
-                    names.company(self.selected_company),
-                )
-        self.prompt.setText(prompt)
-        # company chips for Phase II
-        buyers = []
-        for a in legal:
-            if a["type"] == "buy_city" and a["company"] not in buyers:
-                buyers.append(a["company"])
-        for cid in list(self.chips):
-            if cid not in buyers:
-                chip = self.chips.pop(cid)
-                chip.hide()
-                self.chips_layout.removeWidget(chip)
-                chip.deleteLater()
-        companies = {c["id"]: c for c in full["companies"]}
-        for cid in buyers:
-            chip = self.chips.get(cid)
-            if chip is None:
-                chip = QPushButton()
-                chip.setObjectName(f"chip_{cid}")
-                chip.setCheckable(True)
-                chip.clicked.connect(lambda _=False, c=cid: self.select_company(c))
-                self.chips[cid] = chip
-                self.chips_layout.addWidget(chip)
-            colour = company_colour(companies[cid]["colour"])
-            chip.setText(companies[cid]["name"])
-            chip.setChecked(cid == self.selected_company)
-            border = "3px solid #d35400" if cid == self.selected_company else "1px solid #555"
-            chip.setStyleSheet(
-                f"QPushButton {{ background: {colour.name()}; color: "
-                f"{text_colour(colour).name()}; border: {border}; border-radius: 4px; "
-                "padding: 4px 10px; }"
-            )
-            chip.setToolTip(
-                fill(translate("NarTable", "Buy a city for %1"), companies[cid]["name"])
-            )
+            chosen = self.selected_company
+            company = names.company(chosen) if chosen is not None else None
+            self.prompt.setText(prompt(step, full, who, company))
+        self._update_chips(full, legal)
         passes = [a for a in legal if a["type"] == "pass"]
         self.pass_button.setEnabled(bool(passes))
         if step == "choose_share":
@@ -720,6 +519,42 @@ class NarTable(QWidget):
         self.cash.setEnabled(current is not None and not game.finished)
         amount = full["players"][game.player_ids.index(current)]["cash"] if current else None
         self.cash.set_owner(who, amount)
+
+    def _update_chips(self, full: dict, legal: list[dict]) -> None:
+        """A button per company the acting player may buy a city for (Phase II)."""
+        buyers = list(dict.fromkeys(a["company"] for a in legal if a["type"] == "buy_city"))
+        for cid in list(self.chips):
+            if cid not in buyers:
+                gone = self.chips.pop(cid)
+                gone.hide()
+                self.chips_layout.removeWidget(gone)
+                gone.deleteLater()
+        companies = {c["id"]: c for c in full["companies"]}
+        for cid in buyers:
+            chip = self.chips.get(cid)
+            if chip is None:
+                chip = self._new_chip(cid)
+            colour = company_colour(companies[cid]["colour"])
+            chip.setText(companies[cid]["name"])
+            chip.setChecked(cid == self.selected_company)
+            border = "3px solid #d35400" if cid == self.selected_company else "1px solid #555"
+            chip.setStyleSheet(
+                f"QPushButton {{ background: {colour.name()}; color: "
+                f"{text_colour(colour).name()}; border: {border}; border-radius: 4px; "
+                "padding: 4px 10px; }"
+            )
+            chip.setToolTip(
+                fill(translate("NarTable", "Buy a city for %1"), companies[cid]["name"])
+            )
+
+    def _new_chip(self, cid: str) -> QPushButton:
+        chip = QPushButton()
+        chip.setObjectName(f"chip_{cid}")
+        chip.setCheckable(True)
+        chip.clicked.connect(lambda _=False, c=cid: self.select_company(c))
+        self.chips[cid] = chip
+        self.chips_layout.addWidget(chip)
+        return chip
 
     def _update_log(self, names: Names) -> None:
         events = self.game.events
@@ -778,7 +613,7 @@ class NarTable(QWidget):
         self._commit(game, events)
         return True
 
-    def _commit(self, game, events: list[dict]) -> None:
+    def _commit(self, game: NarGame, events: list[dict]) -> None:
         self.session.commit(game, events)
         if any(ev["kind"] == "game_end" for ev in events):
             self.show_result(events)
@@ -789,10 +624,8 @@ class NarTable(QWidget):
             if ev["kind"] == "found" and ev["start_city"] in unknown:
                 self.open_reveal(ev["start_city"])
 
-    def show_result(self, events: list[dict] | None = None) -> None:
+    def show_result(self, events: list[dict]) -> None:
         game = self.game
-        if events is None:
-            events = game.events
         dialog = NarResultDialog(game.state_dict(), game.ranking(), events, self)
         self._show_dialog(dialog, lambda _r: None)
 
@@ -810,57 +643,30 @@ class NarTable(QWidget):
         full = self.game.state_dict()
         if column not in self._open_share_columns(full):
             return
-        names = Names(full)
         cid = full["share_columns"][column][-1]
         comp = next(c for c in full["companies"] if c["id"] == cid)
         pid = self.game.current_player
-        cash = full["players"][self.game.player_ids.index(pid)]["cash"]
         base = {"type": "take_share", "entity": pid, "column": column}
         if comp["director"] == pid:
-            # the same words whatever his cash, which is secret
-            text = fill(
-                translate(
-                    "NarDialogs",
-                    "You are the director of %1: a share costs the fixed price of $1000 - $500 "
-                    "into the treasury and $500 to the bank. If you have less than $1000 and "
-                    "direct every company whose share lies at the bottom of the display, you pay "
-                    "all your cash instead (half of it, rounded up, into the treasury).",
-                ),
-                comp["name"],
-            )
-            dialog = NarConfirmDialog(
-                fill(translate("NarDialogs", "A share of %1"), comp["name"]),
-                text,
-                translate("NarDialogs", "Buy the share"),
-                lambda: self.refusal_of(base),
-                self,
-            )
-            self._show_dialog(
-                dialog, lambda r: r == QDialog.DialogCode.Accepted and self.send(dict(base))
-            )
-            return
+            self._ask_own_share(comp, base)
+        else:
+            self._ask_price(full, comp, base)
+
+    def _ask_own_share(self, comp: dict, base: dict) -> None:
+        """A share of the player's own company, at the fixed price: confirmed or not."""
+        title, text, yes = own_share_texts(comp["name"])
+        dialog = NarConfirmDialog(title, text, yes, lambda: self.refusal_of(base), self)
+        self._show_dialog(
+            dialog, lambda r: r == QDialog.DialogCode.Accepted and self.send(dict(base))
+        )
+
+    def _ask_price(self, full: dict, comp: dict, base: dict) -> None:
+        """The price of founding ``comp`` or of a proposal (and the start city, if chosen)."""
+        pid = base["entity"]
+        names = Names(full)
         starts = None
         if self.game.start_city_rule == START_CITY_CHOOSE and not comp["founded"]:
-            starts = [(s, self._start_text(full, s)) for s in full["start_city_stack"]]
-        if not comp["founded"]:
-            title = fill(translate("NarDialogs", "Found %1"), comp["name"])
-            message = translate(
-                "NarDialogs",
-                "You take the first share and become director. Name the price (a multiple of "
-                "$100 that you can pay); all of it goes into the company's treasury.",
-            )
-        else:
-            title = fill(translate("NarDialogs", "Propose a price for %1"), comp["name"])
-            message = fill(
-                translate(
-                    "NarDialogs",
-                    "%1 is the director of %2. Name a price (a multiple of $100 that you can "
-                    "pay); the director then allows you to buy the share or buys it himself "
-                    "for that price.",
-                ),
-                names.player(comp["director"]),
-                comp["name"],
-            )
+            starts = [(s, start_city_text(full, s)) for s in full["start_city_stack"]]
 
         def priced(price: int, start: str | None) -> dict:
             action = {**base, "price": price}
@@ -868,6 +674,8 @@ class NarTable(QWidget):
                 action["start_city"] = start
             return action
 
+        title, message = price_texts(comp, names)
+        cash = full["players"][self.game.player_ids.index(pid)]["cash"]
         dialog = NarPriceDialog(
             title,
             message,
@@ -886,40 +694,17 @@ class NarTable(QWidget):
 
         self._show_dialog(dialog, done)
 
-    def _start_text(self, full: dict, cid: str) -> str:
-        card = full["cards"][cid]
-        return f"{card['name']} ({money(card.get('revenue'))})"
-
     def select_company(self, cid: str) -> None:
-        if self.game.step != "buy_city" or self.dialog is not None:
+        pid = self.game.current_player
+        if self.game.step != "buy_city" or pid is None or self.dialog is not None:
             return
         buys = [a for a in self.legal() if a["type"] == "buy_city" and a["company"] == cid]
         if not buys:
-            self.show_message(self._cannot_buy_for(cid))
+            self.show_message(cannot_buy_for(self.game.state_dict(), pid, cid))
             return
         self.selected_company = None if self.selected_company == cid else cid
         self.clear_message()
         self.refresh()
-
-    def _cannot_buy_for(self, cid: str) -> str:
-        """Why the acting player cannot buy a city for ``cid`` now (all of it public)."""
-        full = self.game.state_dict()
-        names = Names(full)
-        pid = self.game.current_player
-        player = next(p for p in full["players"] if p["id"] == pid)
-        if not player["shares"].get(cid):
-            return fill(translate("NarTable", "You hold no share of %1."), names.company(cid))
-        if [pid, cid] in full["cities_phase"]["acted"]:
-            return fill(
-                translate("NarTable", "You already bought a city for %1 in this phase."),
-                names.company(cid),
-            )
-        comp = next(c for c in full["companies"] if c["id"] == cid)
-        return fill(
-            translate("NarTable", "The treasury of %1 (%2) cannot pay for any city at the bottom."),
-            names.company(cid),
-            money(comp["treasury"]),
-        )
 
     def city_clicked(self, column: int, row: int) -> None:
         if self.dialog is not None:
@@ -953,20 +738,9 @@ class NarTable(QWidget):
             action = {"type": "buy_city", "entity": pid, "company": own[0], "column": column}
             self.show_message(self.refusal_of(action) or "")
         elif own:
-            self.show_message(
-                fill(
-                    translate("NarTable", "None of your companies can pay %1 for %2."),
-                    money(full["cards"][cid]["cost"]),
-                    Names(full).card(cid),
-                )
-            )
+            self.show_message(nobody_can_pay(full, cid))
         else:
-            self.show_message(
-                translate(
-                    "NarTable",
-                    "You have no company left that may buy a city in this phase: pass.",
-                )
-            )
+            self.show_message(no_company_left())
 
     def do_pass(self) -> None:
         passes = [a for a in self.legal() if a["type"] == "pass"]
@@ -984,30 +758,14 @@ class NarTable(QWidget):
             card = needed[0]
         full = game.state_dict()
         info = full["cards"][card]
-        if info["start_city"]:
-            owner = next((c for c in full["companies"] if c["start_city"] == card), None)
-            where = (
-                fill(translate("NarDialogs", "(the start city of %1)"), owner["name"])
-                if owner
-                else fill(translate("NarDialogs", "(start city %1)"), info["name"])
-            )
-        else:
-            col = next(i for i, c in enumerate(full["city_columns"]) if card in c)
-            row = full["city_columns"][col].index(card)
-            if row == len(full["city_columns"][col]) - 1:
-                where = fill(translate("NarDialogs", "at the bottom of column %1"), col + 1)
-            else:
-                where = fill(
-                    translate("NarDialogs", "in column %1, row %2 from the top"), col + 1, row + 1
-                )
         dialog = NarRevealDialog(
             card,
             info["name"],
             info["start_city"],
-            where,
+            card_place(full, card),
             self.session.acting_entity(),
             self.refusal_of,
-            self.card_choices(),
+            self.session.cards_to_pick(),
             self,
         )
 
@@ -1016,25 +774,6 @@ class NarTable(QWidget):
                 self.send(dialog.action(dialog.entity))
 
         self._show_dialog(dialog, done)
-
-    def card_choices(self) -> list[dict]:
-        """The saved deck's cards not yet seen in this game, for picking in companion mode."""
-        deck = self.session.card_choices
-        if not deck:
-            return []
-        seen = {
-            card["name"]
-            for card in self.game.state_dict()["cards"].values()
-            if card.get("revenue") is not None
-        }
-        out = []
-        for c in deck.get("start_cities", []):
-            if c.get("name") not in seen and c.get("revenue") is not None:
-                out.append({**c, "start": True})
-        for c in deck.get("cities", []):
-            if c.get("name") not in seen and c.get("cost") is not None:
-                out.append({**c, "start": False})
-        return out
 
     # --- dialogs --------------------------------------------------------------------------------
 
@@ -1079,10 +818,10 @@ class NarTable(QWidget):
         game = self.game
         full = game.state_dict()
         proposal = full["shares_turn"]["proposal"]
-        if proposal is None or self.dialog is not None:
+        director = game.current_player  # the proposal waits for him
+        if proposal is None or director is None or self.dialog is not None:
             return
         names = Names(full)
-        director = game.current_player
         cash = full["players"][game.player_ids.index(director)]["cash"]
         # shares are public: warn the director when allowing makes the proposer director
         holdings = {p["id"]: p["shares"] for p in full["players"]}
@@ -1100,16 +839,6 @@ class NarTable(QWidget):
             (theirs, mine) if theirs >= mine else None,
             self,
         )
-        dialog.take_back = QPushButton(translate("NarDialogs", "Take back the proposal"))
-        dialog.take_back.setObjectName("takeBackButton")
-        dialog.layout().addWidget(dialog.take_back, 0, Qt.AlignmentFlag.AlignRight)
-        dialog.undo_requested = False
-
-        def take_back() -> None:
-            dialog.undo_requested = True
-            dialog.done(QDialog.DialogCode.Rejected)
-
-        dialog.take_back.clicked.connect(take_back)
 
         def done(result: int) -> None:
             if dialog.undo_requested:

@@ -100,13 +100,36 @@ class Names:
         return self.cards.get(cid, str(cid))
 
 
+class PluralContext:
+    """A translation context for texts with a count, named by its subclass: the translation
+    tools read ``Context.tr(text, "", n)`` as a text with Qt's plural forms (they do not for
+    ``translate(context, text, "", n)``)."""
+
+    @classmethod
+    def tr(cls, text: str, disambiguation: str = "", n: int = -1) -> str:
+        return translate(cls.__name__, text, disambiguation, n)
+
+
+class NarDialogs(PluralContext):
+    """The "NarDialogs" context for texts with a count."""
+
+
 def describe_event(event: dict, names: Names) -> str:
     """One line of the game log in the current language."""
-    k = event.get("kind")
+    kind = event.get("kind")
+    for describe in (_share_event, _city_event, _round_event):
+        text = describe(kind, event, names)
+        if text is not None:
+            return text
+    return str(event.get("text", kind))
+
+
+def _share_event(kind: str | None, event: dict, names: Names) -> str | None:
+    """A line of Phase I: founding, buying, proposing, the director's answer."""
     p = names.player(event.get("player"))
     c = names.company(event.get("company"))
     price = money(event.get("price"))
-    if k == "found":
+    if kind == "found":
         return fill(
             translate("NarLog", "%1 founds %2 for %3 and takes the start city %4"),
             p,
@@ -114,7 +137,7 @@ def describe_event(event: dict, names: Names) -> str:
             price,
             names.card(event.get("start_city")),
         )
-    if k == "own_share":
+    if kind == "own_share":
         if event.get("exception"):
             return fill(
                 translate(
@@ -127,9 +150,9 @@ def describe_event(event: dict, names: Names) -> str:
                 c,
             )
         return fill(translate("NarLog", "%1 buys a share of %2 for %3"), p, c, price)
-    if k == "propose":
+    if kind == "propose":
         return fill(translate("NarLog", "%1 proposes %2 for a share of %3"), p, price, c)
-    if k == "director_buys":
+    if kind == "director_buys":
         return fill(
             translate("NarLog", "%1 buys the share of %2 for %3 themselves; %4 receives the rest"),
             p,
@@ -137,7 +160,7 @@ def describe_event(event: dict, names: Names) -> str:
             price,
             names.player(event.get("proposer")),
         )
-    if k == "director_allows":
+    if kind == "director_allows":
         return fill(
             translate("NarLog", "%1 allows it: %2 buys a share of %3 for %4"),
             names.player(event.get("director")),
@@ -145,80 +168,92 @@ def describe_event(event: dict, names: Names) -> str:
             c,
             price,
         )
-    if k == "new_director":
+    if kind == "new_director":
         return fill(translate("NarLog", "%1 becomes director of %2"), p, c)
-    if k == "end_turn":
+    if kind == "end_turn":
         return fill(translate("NarLog", "%1 ends their turn"), p)
-    if k == "turn_over":
+    if kind == "turn_over":
         return fill(
             translate("NarLog", "%1 has chosen every company in the share display; turn over"), p
         )
-    if k == "no_money":
+    if kind == "no_money":
         return fill(
             translate("NarLog", "%1 has no money, takes %2 from the bank and chooses no share"),
             p,
             money(event.get("amount")),
         )
-    if k == "buy_city":
+    return None
+
+
+def _city_event(kind: str | None, event: dict, names: Names) -> str | None:
+    """A line of Phase II, or a card's values entered (companion mode)."""
+    p = names.player(event.get("player"))
+    if kind == "buy_city":
         return fill(
             translate("NarLog", "%1 buys %2 for %3 (%4 from the treasury)"),
             p,
             names.card(event.get("city")),
-            c,
+            names.company(event.get("company")),
             money(event.get("cost")),
         )
-    if k == "pass":
+    if kind == "pass":
         return fill(translate("NarLog", "%1 passes"), p)
-    if k == "forced_pass":
+    if kind == "forced_pass":
         return fill(translate("NarLog", "%1 cannot buy a city and must pass"), p)
-    if k == "end_trigger":
-        reason = {
+    if kind == "reveal":
+        return fill(
+            translate("NarLog", "%1 enters the values of %2"), p, names.card(event.get("city"))
+        )
+    return None
+
+
+def _round_event(kind: str | None, event: dict, names: Names) -> str | None:
+    """A line of Phase III, the end of the game or a new round."""
+    c = names.company(event.get("company"))
+    if kind == "end_trigger":
+        reasons = {
             1: translate("NarLog", "fewer shares in the share display than players"),
             2: translate("NarLog", "five or fewer cities in the city display"),
             3: translate("NarLog", "no city was bought in Phase II"),
-        }.get(event.get("trigger"), "")
+        }
         return fill(
             translate("NarLog", "The end of the game is triggered (%1): this round is the last"),
-            reason,
+            reasons.get(event.get("trigger", 0), ""),
         )
-    if k == "income":
-        parts = ", ".join(
-            f"{names.player(pid)} +{money(amount)}" for pid, amount in event["payouts"].items()
-        )
+    if kind == "income":
         text = fill(
             translate("NarLog", "%1: revenue %2, %3 per share; %4"),
             c,
             money(event.get("revenue")),
             money(event.get("per_share")),
-            parts,
+            _payouts(event, names),
         )
         if event.get("to_treasury"):
             text += "; " + fill(
                 translate("NarLog", "treasury +%1"), money(event.get("to_treasury"))
             )
         return text
-    if k == "final_payout":
-        parts = ", ".join(
-            f"{names.player(pid)} +{money(amount)}" for pid, amount in event["payouts"].items()
-        )
+    if kind == "final_payout":
         return fill(
             translate("NarLog", "Final payout of %1: %2 per share; %3"),
             c,
             money(event.get("per_share")),
-            parts,
+            _payouts(event, names),
         )
-    if k == "new_round":
+    if kind == "new_round":
         return fill(
             translate("NarLog", "Round %1 begins; %2 is start player"),
             event.get("round"),
             names.player(event.get("start_player")),
         )
-    if k == "game_end":
+    if kind == "game_end":
         ranking = event.get("ranking") or []
         winner = names.player(ranking[0]) if ranking else ""
         return fill(translate("NarLog", "The game is over; %1 wins"), winner)
-    if k == "reveal":
-        return fill(
-            translate("NarLog", "%1 enters the values of %2"), p, names.card(event.get("city"))
-        )
-    return str(event.get("text", k))
+    return None
+
+
+def _payouts(event: dict, names: Names) -> str:
+    return ", ".join(
+        f"{names.player(pid)} +{money(amount)}" for pid, amount in event["payouts"].items()
+    )
