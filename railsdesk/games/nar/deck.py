@@ -66,7 +66,7 @@ def is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _money_problem(value: Any, where: str, allow_unknown: bool) -> DeckProblem | None:
+def _money_problem(value: object, where: str, allow_unknown: bool) -> DeckProblem | None:
     if value is None:
         return (
             None

@@ -17,7 +17,7 @@ decisions are listed in the project's ``docs/nar.md``.
 
 from __future__ import annotations
 
-from typing import Any, Unpack
+from typing import Unpack
 
 from .deck import UNIT, JsonObject, is_int
 from .errors import IllegalNarAction, NarError
@@ -57,7 +57,7 @@ __all__ = [
 ]
 
 
-def _fail(message: str, reason: str, **params: Any) -> IllegalNarAction:
+def _fail(message: str, reason: str, **params: object) -> IllegalNarAction:
     return IllegalNarAction(message, reason, **params)
 
 
@@ -765,7 +765,7 @@ class NarGame(NarState):
             raise _fail(f"{what} column {col} is empty", EMPTY_COLUMN[what], number=col + 1)
         return col
 
-    def _money_arg(self, value: Any, what: str, allow_zero: bool = False) -> int:
+    def _money_arg(self, value: object, what: str, allow_zero: bool = False) -> int:
         lowest = 0 if allow_zero else UNIT
         if not is_int(value):
             raise _fail(
@@ -785,7 +785,7 @@ class NarGame(NarState):
             )
         return value // UNIT
 
-    def _price_arg(self, value: Any, p: int, what: str) -> int:
+    def _price_arg(self, value: object, p: int, what: str) -> int:
         if value is None:
             raise _fail(f"a {what} is needed", "price_needed")
         price = self._money_arg(value, what)

@@ -4,9 +4,7 @@ a keyed :class:`NarError` naming the field and the value found."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from .deck import CITY_COUNT, COMPANY_COUNT, deck_problems
+from .deck import CITY_COUNT, COMPANY_COUNT, JsonObject, deck_problems
 from .errors import NarError
 from .rules import (
     CITY_ROWS,
@@ -19,8 +17,6 @@ from .rules import (
     START_CITY_TOP,
     TITLE,
 )
-
-JsonObject = dict[str, Any]  # an object read from JSON, its fields still to be checked
 
 
 def describe_action(action: object) -> str:

@@ -23,7 +23,7 @@ from .rules import (
 LOG_VERSION = 1
 
 
-def _players(players: list[Any]) -> list[JsonObject]:
+def _players(players: object) -> list[JsonObject]:
     """Players as ``{"id", "name"}`` dicts; a plain string is used as both id and name."""
     if not isinstance(players, list) or not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
         raise NarError("the game needs a list of 3 to 5 players")
@@ -40,7 +40,7 @@ def _players(players: list[Any]) -> list[JsonObject]:
 
 def make_log(
     deck: JsonObject,
-    players: list[Any],
+    players: list[str] | list[JsonObject],
     share_columns: list[list[str]],
     city_columns: list[list[str]],
     start_cities: list[str],
@@ -78,7 +78,7 @@ def make_log(
 
 def new_game(
     deck: JsonObject,
-    players: list[Any],
+    players: list[str] | list[JsonObject],
     seed: int,
     start_city: str = START_CITY_TOP,
 ) -> JsonObject:
@@ -109,7 +109,7 @@ def new_game(
 
 
 def new_companion_game(
-    players: list[Any],
+    players: list[str] | list[JsonObject],
     share_columns: list[list[str]],
     first_player: str,
     companies: list[JsonObject] | None = None,
