@@ -280,7 +280,7 @@ class UiPlayer:
         assert w.scene.preview.isVisible()
         for _ in range(turns):
             QTest.keyClick(view.viewport(), Qt.Key.Key_R)
-        assert w.scene.preview.rotation == tool.rotations[turns]
+        assert w.scene.preview.tile_rotation == tool.rotations[turns]
         before = len(doc.history())
         QTest.mouseRelease(button, LEFT, NO_MOD, button.mapFromGlobal(target_global))
         assert len(doc.history()) == before + 1, "the tile was not laid"

@@ -107,7 +107,7 @@ def test_printed_borders_come_from_the_engine(qtbot):
 def _overlaps_a_city(item) -> list:
     """City slots of a hex item's tile that its location name covers."""
     rect, _, _ = item._name_layout()
-    geom = g.tile_geom(item.tile, item.rotation, item.layout)
+    geom = g.tile_geom(item.tile, item.tile_rotation, item.layout)
     covered = []
     for node in geom.city_geoms():
         for x, y in node.slots:
