@@ -965,7 +965,7 @@ class ActionPanel(QWidget):
         lay.addLayout(row)
 
     def _results(self) -> None:
-        from railsdesk.ui.docks import player_worth
+        from railsdesk.ui.docks.players import player_worth
 
         players = self.snapshot.get("players") or {}
         lay = self._group(self.tr("Final standings"))
