@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+267"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+124"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Viewing an earlier moment of the game</translation>
     </message>
@@ -19,12 +19,12 @@
         <translation>The game is over</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Nobody can act</source>
         <translation>Nobody can act</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+59"/>
         <source>Drag a tile from the tray onto a highlighted hex, or click a hex.</source>
         <translation>Drag a tile from the tray onto a highlighted hex, or click a hex.</translation>
     </message>
@@ -39,7 +39,7 @@
         <translation>Cost: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>The company must buy a train. Its president pays what the treasury lacks and may have to sell shares for it.</source>
         <translation>The company must buy a train. Its president pays what the treasury lacks and may have to sell shares for it.</translation>
     </message>
@@ -49,17 +49,17 @@
         <translation>Discard %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Declare bankruptcy</source>
         <translation>Declare bankruptcy</translation>
     </message>
     <message>
-        <location line="-301"/>
+        <location line="-212"/>
         <source>Leave the game</source>
         <translation>Leave the game</translation>
     </message>
     <message>
-        <location line="+690"/>
+        <location line="+269"/>
         <source>Pay %1&apos;s debt of %2</source>
         <translation>Pay %1&apos;s debt of %2</translation>
     </message>
@@ -79,13 +79,13 @@
         <translation>%1 buys the station slot in %2 for %3, paid to its owner.</translation>
     </message>
     <message>
-        <location line="-417"/>
+        <location line="-85"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Allowed only when the company and its president cannot raise the money.</translation>
     </message>
     <message>
-        <location line="-320"/>
-        <location line="+329"/>
+        <location line="-231"/>
+        <location line="+240"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
@@ -98,16 +98,6 @@
         <location line="+2"/>
         <source>Done</source>
         <translation>Done</translation>
-    </message>
-    <message>
-        <location line="+53"/>
-        <source>Face value %1, revenue %2</source>
-        <translation>Face value %1, revenue %2</translation>
-    </message>
-    <message>
-        <location line="-21"/>
-        <source>%1 bids %2 for %3</source>
-        <translation>%1 bids %2 for %3</translation>
     </message>
     <message>
         <location line="-191"/>
@@ -125,160 +115,17 @@
         <translation>Back</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+93"/>
         <source>No tile can be laid now.</source>
         <translation>No tile can be laid now.</translation>
     </message>
     <message>
-        <location line="+155"/>
-        <source>Buy for %1</source>
-        <translation>Buy for %1</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Bid</source>
-        <translation>Bid</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>%1, {term:Order track} place %2</source>
-        <translation>%1, {term:Order track} place %2</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Start</source>
-        <translation>Start</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Buy shares</source>
-        <translation>Buy shares</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Sell shares</source>
-        <translation>Sell shares</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Buy %1% %2 from %3 for %4</source>
-        <translation>Buy %1% %2 from %3 for %4</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Sell %1% %2 for %3</source>
-        <translation>Sell %1% %2 for %3</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Choose a train, then click its stops on the map in order.</source>
-        <translation>Choose a train, then click its stops on the map in order.</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>In parentheses: stops the train passes without counting them</source>
-        <translation>In parentheses: stops the train passes without counting them</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Clear this route</source>
-        <translation>Clear this route</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Total: %1</source>
-        <translation>Total: %1</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <location line="+396"/>
-        <source>Auto</source>
-        <translation>Auto</translation>
-    </message>
-    <message>
-        <location line="-395"/>
-        <source>Find the best routes</source>
-        <translation>Find the best routes</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Last run</source>
-        <translation>Last run</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Show the routes this company ran last time</source>
-        <translation>Show the routes this company ran last time</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Run trains</source>
-        <translation>Run trains</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Run trains for %1</source>
-        <translation>Run trains for %1</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>(%1 per share)</source>
-        <translation>(%1 per share)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>(%1 to the treasury)</source>
-        <translation>(%1 to the treasury)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Pay out half</source>
-        <translation>Pay out half</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>the bank</source>
-        <translation>the bank</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Buy a %1 train from %2 for %3</source>
-        <translation>Buy a %1 train from %2 for %3</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>%1 train from %2</source>
-        <translation>%1 train from %2</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <location line="+51"/>
-        <location line="+67"/>
+        <location line="+159"/>
         <source>Buy</source>
         <translation>Buy</translation>
     </message>
     <message>
-        <location line="-114"/>
-        <source>%1 buys a %2 train from %3 for %4.</source>
-        <translation>%1 buys a %2 train from %3 for %4.</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>(the {term:President} borrows %1 and owes %2)</source>
-        <translation>(the {term:President} borrows %1 and owes %2)</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>owned by %1, face value %2, %3 to %4</source>
-        <translation>owned by %1, face value %2, %3 to %4</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>%1 buys %2 from %3 for %4.</source>
-        <translation>%1 buys %2 from %3 for %4.</translation>
-    </message>
-    <message>
-        <location line="+86"/>
+        <location line="+23"/>
         <source>Private companies&apos; powers</source>
         <translation>Private companies&apos; powers</translation>
     </message>
@@ -303,12 +150,7 @@
         <translation>Exchange %1 for %2% of %3</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Take {term:Foreign investor} %1 (home %2)</source>
-        <translation>Take {term:Foreign investor} %1 (home %2)</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+19"/>
         <source>Size of the {term:President&apos;s certificate}</source>
         <translation>Size of the {term:President&apos;s certificate}</translation>
     </message>
@@ -403,12 +245,7 @@
         <translation>Final standings</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Cancel</source>
-        <translation>Cancel</translation>
-    </message>
-    <message>
-        <location line="-243"/>
+        <location line="-224"/>
         <source>Take: %1 receives %2</source>
         <translation>Take: %1 receives %2</translation>
     </message>
@@ -428,7 +265,7 @@
         <translation>its share price moves one to the right</translation>
     </message>
     <message>
-        <location line="-690"/>
+        <location line="-269"/>
         <source>Close the S.M.S.</source>
         <translation>Close the S.M.S.</translation>
     </message>
@@ -474,7 +311,7 @@
         <translation>The company may then buy E-trains.</translation>
     </message>
     <message>
-        <location line="+792"/>
+        <location line="+365"/>
         <source>Use the S.M.S.?</source>
         <translation>Use the S.M.S.?</translation>
     </message>
@@ -494,7 +331,7 @@
         <translation>E-token</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-78"/>
         <source>Offer</source>
         <translation>Offer</translation>
     </message>
@@ -714,7 +551,7 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../railsdesk/ui/board/scene.py" line="+223"/>
+        <location filename="../railsdesk/ui/board/scene.py" line="+222"/>
         <source>Reserved by the private company %1</source>
         <translation>Reserved by the private company %1</translation>
     </message>
@@ -2419,7 +2256,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+917"/>
+        <location filename="../railsdesk/ui/docks/log.py" line="+60"/>
         <source>Back to the present</source>
         <translation>Back to the present</translation>
     </message>
@@ -4342,6 +4179,121 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
 </context>
 <context>
+    <name>OperatingActions</name>
+    <message>
+        <location filename="../railsdesk/ui/operatingactions.py" line="+33"/>
+        <source>Choose a train, then click its stops on the map in order.</source>
+        <translation>Choose a train, then click its stops on the map in order.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>In parentheses: stops the train passes without counting them</source>
+        <translation>In parentheses: stops the train passes without counting them</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Clear this route</source>
+        <translation>Clear this route</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Total: %1</source>
+        <translation>Total: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+148"/>
+        <source>Auto</source>
+        <translation>Auto</translation>
+    </message>
+    <message>
+        <location line="-147"/>
+        <source>Find the best routes</source>
+        <translation>Find the best routes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Last run</source>
+        <translation>Last run</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the routes this company ran last time</source>
+        <translation>Show the routes this company ran last time</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run trains</source>
+        <translation>Run trains</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Run trains for %1</source>
+        <translation>Run trains for %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>(%1 per share)</source>
+        <translation>(%1 per share)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(%1 to the treasury)</source>
+        <translation>(%1 to the treasury)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pay out half</source>
+        <translation>Pay out half</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>the bank</source>
+        <translation>the bank</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buy a %1 train from %2 for %3</source>
+        <translation>Buy a %1 train from %2 for %3</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 train from %2</source>
+        <translation>%1 train from %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+51"/>
+        <source>Buy</source>
+        <translation>Buy</translation>
+    </message>
+    <message>
+        <location line="-47"/>
+        <source>%1 buys a %2 train from %3 for %4.</source>
+        <translation>%1 buys a %2 train from %3 for %4.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>(the {term:President} borrows %1 and owes %2)</source>
+        <translation>(the {term:President} borrows %1 and owes %2)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>owned by %1, face value %2, %3 to %4</source>
+        <translation>owned by %1, face value %2, %3 to %4</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 buys %2 from %3 for %4.</source>
+        <translation>%1 buys %2 from %3 for %4.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+</context>
+<context>
     <name>OrderTrackGrid</name>
     <message>
         <location filename="../railsdesk/ui/ordertrack.py" line="+69"/>
@@ -4375,7 +4327,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-271"/>
+        <location filename="../railsdesk/ui/docks/players.py" line="+114"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -4390,7 +4342,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Worth</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+56"/>
         <source>Company</source>
         <translation>Company</translation>
     </message>
@@ -4420,7 +4372,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Destination</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+88"/>
         <source>escrow</source>
         <translation>escrow</translation>
     </message>
@@ -4470,7 +4422,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Destination: a route from %1 to %2</translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="-272"/>
         <source>Started</source>
         <translation>Started</translation>
     </message>
@@ -4505,7 +4457,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>What the bankruptcy loans take off the player&apos;s wealth at the end</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+137"/>
         <source>Order</source>
         <translation>Order</translation>
     </message>
@@ -4705,6 +4657,64 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <location line="-26"/>
         <source>A game on the screen&apos;s map is not ready yet (it opens with its map only); a companion game keeps the books of a game on the table.</source>
         <translation>A game on the screen&apos;s map is not ready yet (it opens with its map only); a companion game keeps the books of a game on the table.</translation>
+    </message>
+</context>
+<context>
+    <name>StockActions</name>
+    <message>
+        <location filename="../railsdesk/ui/stockactions.py" line="+20"/>
+        <source>%1 bids %2 for %3</source>
+        <translation>%1 bids %2 for %3</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Face value %1, revenue %2</source>
+        <translation>Face value %1, revenue %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Buy for %1</source>
+        <translation>Buy for %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Bid</source>
+        <translation>Bid</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Take {term:Foreign investor} %1 (home %2)</source>
+        <translation>Take {term:Foreign investor} %1 (home %2)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1, {term:Order track} place %2</source>
+        <translation>%1, {term:Order track} place %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Buy shares</source>
+        <translation>Buy shares</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sell shares</source>
+        <translation>Sell shares</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Buy %1% %2 from %3 for %4</source>
+        <translation>Buy %1% %2 from %3 for %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Sell %1% %2 for %3</source>
+        <translation>Sell %1% %2 for %3</translation>
     </message>
 </context>
 <context>
@@ -4989,7 +4999,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-511"/>
+        <location filename="../railsdesk/ui/docks/tray.py" line="+183"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Tile %1: drag it onto a highlighted hex</translation>
     </message>
@@ -5148,7 +5158,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>TrainsWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+279"/>
+        <location filename="../railsdesk/ui/docks/trains.py" line="+59"/>
         <source>Price</source>
         <translation>Price</translation>
     </message>
@@ -5168,7 +5178,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>%1 %2 — tiles: %3 — operating rounds: %4</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+64"/>
         <source>yellow</source>
         <translation>yellow</translation>
     </message>
@@ -5188,12 +5198,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>gray</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-41"/>
         <source>%1% sold to operate</source>
         <translation>%1% sold to operate</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>new companies: escrow capitalization</source>
         <translation>new companies: escrow capitalization</translation>
     </message>

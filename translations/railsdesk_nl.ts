@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+267"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+124"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Een eerder moment van het spel wordt getoond</translation>
     </message>
@@ -19,12 +19,12 @@
         <translation>Het spel is afgelopen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Nobody can act</source>
         <translation>Niemand is aan de beurt</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+59"/>
         <source>Drag a tile from the tray onto a highlighted hex, or click a hex.</source>
         <translation>Sleep een kaartje naar een gemarkeerd vakje, of klik op een vakje.</translation>
     </message>
@@ -39,7 +39,7 @@
         <translation>Kosten: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>The company must buy a train. Its president pays what the treasury lacks and may have to sell shares for it.</source>
         <translation>De maatschappij moet een trein kopen. Haar directeur betaalt bij wat er in de kas ontbreekt en moet daarvoor misschien aandelen verkopen.</translation>
     </message>
@@ -49,17 +49,17 @@
         <translation>%1 inleveren</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Declare bankruptcy</source>
         <translation>Bankroet gaan</translation>
     </message>
     <message>
-        <location line="-301"/>
+        <location line="-212"/>
         <source>Leave the game</source>
         <translation>Het spel verlaten</translation>
     </message>
     <message>
-        <location line="+690"/>
+        <location line="+269"/>
         <source>Pay %1&apos;s debt of %2</source>
         <translation>De schuld van %1 van %2 betalen</translation>
     </message>
@@ -79,13 +79,13 @@
         <translation>%1 koopt de plaats in het station in %2 voor %3, te betalen aan de eigenaar.</translation>
     </message>
     <message>
-        <location line="-417"/>
+        <location line="-85"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Alleen toegestaan als de maatschappij en haar directeur het geld niet kunnen opbrengen.</translation>
     </message>
     <message>
-        <location line="-320"/>
-        <location line="+329"/>
+        <location line="-231"/>
+        <location line="+240"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
@@ -98,16 +98,6 @@
         <location line="+2"/>
         <source>Done</source>
         <translation>Klaar</translation>
-    </message>
-    <message>
-        <location line="+53"/>
-        <source>Face value %1, revenue %2</source>
-        <translation>Nominale waarde %1, inkomsten %2</translation>
-    </message>
-    <message>
-        <location line="-21"/>
-        <source>%1 bids %2 for %3</source>
-        <translation>%1 biedt %2 voor %3</translation>
     </message>
     <message>
         <location line="-191"/>
@@ -125,160 +115,17 @@
         <translation>Terug</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+93"/>
         <source>No tile can be laid now.</source>
         <translation>Er kan nu geen kaartje worden gelegd.</translation>
     </message>
     <message>
-        <location line="+155"/>
-        <source>Buy for %1</source>
-        <translation>Kopen voor %1</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Bid</source>
-        <translation>Bieden</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>%1, {term:Order track} place %2</source>
-        <translation>%1, {term:Order track:lower} plaats %2</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Start</source>
-        <translation>Oprichten</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Buy shares</source>
-        <translation>Aandelen kopen</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Sell shares</source>
-        <translation>Aandelen verkopen</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Buy %1% %2 from %3 for %4</source>
-        <translation>%1% %2 uit %3 kopen voor %4</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Sell %1% %2 for %3</source>
-        <translation>%1% %2 verkopen voor %3</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Choose a train, then click its stops on the map in order.</source>
-        <translation>Kies een trein en klik dan de haltes op de kaart in volgorde aan.</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>In parentheses: stops the train passes without counting them</source>
-        <translation>Tussen haakjes: haltes die de trein passeert zonder ze te tellen</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Clear this route</source>
-        <translation>Deze route wissen</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Total: %1</source>
-        <translation>Totaal: %1</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <location line="+396"/>
-        <source>Auto</source>
-        <translation>Automatisch</translation>
-    </message>
-    <message>
-        <location line="-395"/>
-        <source>Find the best routes</source>
-        <translation>De beste routes zoeken</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Last run</source>
-        <translation>Laatste rit</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Show the routes this company ran last time</source>
-        <translation>De routes tonen die deze maatschappij de vorige keer reed</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Run trains</source>
-        <translation>Treinen laten rijden</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Run trains for %1</source>
-        <translation>Treinen laten rijden voor %1</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>(%1 per share)</source>
-        <translation>(%1 per aandeel)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>(%1 to the treasury)</source>
-        <translation>(%1 naar de kas)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Pay out half</source>
-        <translation>Helft uitkeren</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>the bank</source>
-        <translation>de bank</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Buy a %1 train from %2 for %3</source>
-        <translation>Een %1-trein kopen van %2 voor %3</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>%1 train from %2</source>
-        <translation>%1-trein van %2</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <location line="+51"/>
-        <location line="+67"/>
+        <location line="+159"/>
         <source>Buy</source>
         <translation>Kopen</translation>
     </message>
     <message>
-        <location line="-114"/>
-        <source>%1 buys a %2 train from %3 for %4.</source>
-        <translation>%1 koopt een %2-trein van %3 voor %4.</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>(the {term:President} borrows %1 and owes %2)</source>
-        <translation>(de {term:President:lower} leent %1 en is %2 schuldig)</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>owned by %1, face value %2, %3 to %4</source>
-        <translation>in bezit van %1, nominale waarde %2, %3 tot %4</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>%1 buys %2 from %3 for %4.</source>
-        <translation>%1 koopt %2 van %3 voor %4.</translation>
-    </message>
-    <message>
-        <location line="+86"/>
+        <location line="+23"/>
         <source>Private companies&apos; powers</source>
         <translation>Bijzondere rechten van de {term:Private companies:lower}</translation>
     </message>
@@ -303,12 +150,7 @@
         <translation>%1 ruilen tegen %2% %3</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Take {term:Foreign investor} %1 (home %2)</source>
-        <translation>{term:Foreign investor} %1 nemen (thuis %2)</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+19"/>
         <source>Size of the {term:President&apos;s certificate}</source>
         <translation>Grootte van het {term:President&apos;s certificate:lower}</translation>
     </message>
@@ -403,12 +245,7 @@
         <translation>Eindscore</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Cancel</source>
-        <translation>Annuleren</translation>
-    </message>
-    <message>
-        <location line="-243"/>
+        <location line="-224"/>
         <source>Take: %1 receives %2</source>
         <translation>%1 ontvangt %2</translation>
     </message>
@@ -428,7 +265,7 @@
         <translation>de koers gaat één vak naar rechts</translation>
     </message>
     <message>
-        <location line="-690"/>
+        <location line="-269"/>
         <source>Close the S.M.S.</source>
         <translation>De S.M.S. sluiten</translation>
     </message>
@@ -474,7 +311,7 @@
         <translation>De maatschappij mag dan E-treinen kopen.</translation>
     </message>
     <message>
-        <location line="+792"/>
+        <location line="+365"/>
         <source>Use the S.M.S.?</source>
         <translation>De S.M.S. inzetten?</translation>
     </message>
@@ -494,7 +331,7 @@
         <translation>E-fiche</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-78"/>
         <source>Offer</source>
         <translation>Bieden</translation>
     </message>
@@ -714,7 +551,7 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../railsdesk/ui/board/scene.py" line="+223"/>
+        <location filename="../railsdesk/ui/board/scene.py" line="+222"/>
         <source>Reserved by the private company %1</source>
         <translation>Geblokkeerd ({term:Private company:lower} %1)</translation>
     </message>
@@ -2419,7 +2256,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+917"/>
+        <location filename="../railsdesk/ui/docks/log.py" line="+60"/>
         <source>Back to the present</source>
         <translation>Terug naar het heden</translation>
     </message>
@@ -4342,6 +4179,121 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
 </context>
 <context>
+    <name>OperatingActions</name>
+    <message>
+        <location filename="../railsdesk/ui/operatingactions.py" line="+33"/>
+        <source>Choose a train, then click its stops on the map in order.</source>
+        <translation>Kies een trein en klik dan de haltes op de kaart in volgorde aan.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>In parentheses: stops the train passes without counting them</source>
+        <translation>Tussen haakjes: haltes die de trein passeert zonder ze te tellen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Clear this route</source>
+        <translation>Deze route wissen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Total: %1</source>
+        <translation>Totaal: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+148"/>
+        <source>Auto</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <location line="-147"/>
+        <source>Find the best routes</source>
+        <translation>De beste routes zoeken</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Last run</source>
+        <translation>Laatste rit</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the routes this company ran last time</source>
+        <translation>De routes tonen die deze maatschappij de vorige keer reed</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run trains</source>
+        <translation>Treinen laten rijden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Run trains for %1</source>
+        <translation>Treinen laten rijden voor %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>(%1 per share)</source>
+        <translation>(%1 per aandeel)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(%1 to the treasury)</source>
+        <translation>(%1 naar de kas)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pay out half</source>
+        <translation>Helft uitkeren</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>the bank</source>
+        <translation>de bank</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buy a %1 train from %2 for %3</source>
+        <translation>Een %1-trein kopen van %2 voor %3</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 train from %2</source>
+        <translation>%1-trein van %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+51"/>
+        <source>Buy</source>
+        <translation>Kopen</translation>
+    </message>
+    <message>
+        <location line="-47"/>
+        <source>%1 buys a %2 train from %3 for %4.</source>
+        <translation>%1 koopt een %2-trein van %3 voor %4.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>(the {term:President} borrows %1 and owes %2)</source>
+        <translation>(de {term:President:lower} leent %1 en is %2 schuldig)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>owned by %1, face value %2, %3 to %4</source>
+        <translation>in bezit van %1, nominale waarde %2, %3 tot %4</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 buys %2 from %3 for %4.</source>
+        <translation>%1 koopt %2 van %3 voor %4.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+</context>
+<context>
     <name>OrderTrackGrid</name>
     <message>
         <location filename="../railsdesk/ui/ordertrack.py" line="+69"/>
@@ -4375,7 +4327,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-271"/>
+        <location filename="../railsdesk/ui/docks/players.py" line="+114"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -4390,7 +4342,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Vermogen</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+56"/>
         <source>Company</source>
         <translation>Maatschappij</translation>
     </message>
@@ -4420,7 +4372,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Bestemming</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+88"/>
         <source>escrow</source>
         <translation>bewaring</translation>
     </message>
@@ -4470,7 +4422,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Bestemming: een traject van %1 naar %2</translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="-272"/>
         <source>Started</source>
         <translation>Opgericht</translation>
     </message>
@@ -4505,7 +4457,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Wat de leningen na een faillissement aan het einde van het vermogen van de speler aftrekken</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+137"/>
         <source>Order</source>
         <translation>Volgorde</translation>
     </message>
@@ -4705,6 +4657,64 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <location line="-26"/>
         <source>A game on the screen&apos;s map is not ready yet (it opens with its map only); a companion game keeps the books of a game on the table.</source>
         <translation>Een spel op de kaart van het scherm is nog niet klaar (alleen de kaart opent); een begeleidend spel houdt de boeken bij van een spel op tafel.</translation>
+    </message>
+</context>
+<context>
+    <name>StockActions</name>
+    <message>
+        <location filename="../railsdesk/ui/stockactions.py" line="+20"/>
+        <source>%1 bids %2 for %3</source>
+        <translation>%1 biedt %2 voor %3</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Face value %1, revenue %2</source>
+        <translation>Nominale waarde %1, inkomsten %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Buy for %1</source>
+        <translation>Kopen voor %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Bid</source>
+        <translation>Bieden</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Take {term:Foreign investor} %1 (home %2)</source>
+        <translation>{term:Foreign investor} %1 nemen (thuis %2)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1, {term:Order track} place %2</source>
+        <translation>%1, {term:Order track:lower} plaats %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Start</source>
+        <translation>Oprichten</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Buy shares</source>
+        <translation>Aandelen kopen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sell shares</source>
+        <translation>Aandelen verkopen</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Buy %1% %2 from %3 for %4</source>
+        <translation>%1% %2 uit %3 kopen voor %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Sell %1% %2 for %3</source>
+        <translation>%1% %2 verkopen voor %3</translation>
     </message>
 </context>
 <context>
@@ -4989,7 +4999,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-511"/>
+        <location filename="../railsdesk/ui/docks/tray.py" line="+183"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Kaartje %1: sleep het naar een gemarkeerd vakje</translation>
     </message>
@@ -5148,7 +5158,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>TrainsWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+279"/>
+        <location filename="../railsdesk/ui/docks/trains.py" line="+59"/>
         <source>Price</source>
         <translation>Prijs</translation>
     </message>
@@ -5168,7 +5178,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>%1 %2 — kaartjes: %3 — {term:Operating rounds:lower}: %4</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+64"/>
         <source>yellow</source>
         <translation>geel</translation>
     </message>
@@ -5188,12 +5198,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>grijs</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-41"/>
         <source>%1% sold to operate</source>
         <translation>%1% verkocht om te rijden</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>new companies: escrow capitalization</source>
         <translation>nieuwe maatschappijen: geld in bewaring</translation>
     </message>

@@ -14,8 +14,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QComboBox, QLabel, QSpinBox
 
 from railsdesk.random_play import list_price, payable
-from railsdesk.ui.actionpanel import par_fields
 from railsdesk.ui.board import geometry as g
+from railsdesk.ui.stockactions import par_fields
 
 LEFT = Qt.MouseButton.LeftButton
 NO_MOD = Qt.KeyboardModifier.NoModifier

@@ -231,12 +231,12 @@ def test_pass_stays_in_view_and_a_new_turn_starts_at_the_top(window, qtbot):
     editor = open_at(window, game_until(many_shares, seed=3))
     panel = editor.panel
     editor.docks["actions"].raise_()
-    qtbot.waitUntil(lambda: panel.scroll.verticalScrollBar().maximum() > 0)
+    qtbot.waitUntil(lambda: panel.scroll_area.verticalScrollBar().maximum() > 0)
     button = panel.buttons["pass"]
     assert button.isVisible()
     top_left = button.mapTo(panel, QPoint(0, 0))
     assert panel.rect().contains(top_left) and top_left.y() + button.height() <= panel.height()
-    bar = panel.scroll.verticalScrollBar()
+    bar = panel.scroll_area.verticalScrollBar()
     bar.setValue(bar.maximum())
     qtbot.mouseClick(button, LEFT)
     assert bar.value() == 0
@@ -276,9 +276,9 @@ def test_the_wheel_scrolls_the_panel_and_leaves_values_alone(window, qtbot):
     editor = open_at(window, game_until(can_par))
     panel = editor.panel
     editor.docks["actions"].raise_()
-    qtbot.waitUntil(lambda: panel.scroll.verticalScrollBar().maximum() > 0)
+    qtbot.waitUntil(lambda: panel.scroll_area.verticalScrollBar().maximum() > 0)
     combo = panel.findChildren(QComboBox)[0]
-    bar = panel.scroll.verticalScrollBar()
+    bar = panel.scroll_area.verticalScrollBar()
     chosen = combo.currentIndex()
     wheel(combo, -1)
     assert combo.currentIndex() == chosen, "the par value changed"

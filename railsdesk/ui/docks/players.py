@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QColor
@@ -344,7 +345,7 @@ def two_lines(header: str) -> str:
     return " ".join(words[:best]) + "\n" + " ".join(words[best:])
 
 
-def player_worth(snapshot: Snapshot, pid) -> int:
+def player_worth(snapshot: Mapping[str, Any], pid) -> int:
     """The player's worth as the engine values it for the final score (0 on a map only)."""
     player = (snapshot.get("players") or {}).get(str(pid))
     return int(player.get("value") or 0) if player is not None else 0
