@@ -1180,40 +1180,40 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+128"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+125"/>
         <source>bad_action</source>
         <translation>Diese Aktion ist unvollständig oder fehlerhaft.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+41"/>
         <source>bad_action</source>
         <comment>field</comment>
         <translation>Die Angabe „{field}“ dieser Aktion fehlt oder ist fehlerhaft.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-40"/>
         <source>unknown_action</source>
         <translation>Diese Aktion gibt es nicht.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+41"/>
         <source>unknown_action</source>
         <comment>action</comment>
         <translation>Die Aktion „{action}“ gibt es nicht.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-40"/>
         <source>not_offered</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+41"/>
         <source>not_offered</source>
         <comment>action</comment>
         <translation>Das ist jetzt nicht erlaubt: keine der möglichen Wahlen.</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-120"/>
         <source>ability</source>
         <translation>{term:Private company}: damit kann dieses Gleisplättchen dort nicht gelegt werden.</translation>
     </message>
@@ -1238,13 +1238,13 @@
         <translation>Dieser Preis ist nicht möglich.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+111"/>
         <source>bad_price</source>
         <comment>max,min</comment>
         <translation>Der Preis muss zwischen {min} und {max} liegen.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-110"/>
         <source>bad_rotation</source>
         <translation>Das Gleisplättchen kann so gedreht nicht gelegt werden.</translation>
     </message>
@@ -1319,13 +1319,13 @@
         <translation>Dort kann kein Bahnhofsmarker gesetzt werden.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+93"/>
         <source>cannot_token</source>
         <comment>hex</comment>
         <translation>In {hex} kann kein Bahnhofsmarker gesetzt werden.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-92"/>
         <source>cheapest_train</source>
         <translation>Wenn der {term:President} zuzahlt, muss die billigste Lok gekauft werden.</translation>
     </message>
@@ -1510,13 +1510,13 @@
         <translation>Eine Strecke braucht mindestens zwei Haltepunkte.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+53"/>
         <source>route.too_short</source>
         <comment>train</comment>
         <translation>Lok {train}: eine Strecke braucht mindestens zwei Haltepunkte.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-52"/>
         <source>route.track_not_allowed</source>
         <translation>Lok {train} kann nicht auf den Gleisen bei {hex} fahren.</translation>
     </message>
@@ -1572,7 +1572,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>unknown_minor</source>
         <translation>Diese Nebengesellschaft gibt es nicht.</translation>
     </message>
@@ -1627,24 +1627,24 @@
         <translation>Das ist nicht der Preis.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+31"/>
         <source>wrong_price</source>
         <comment>price</comment>
         <translation>Der Preis ist {price}.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-30"/>
         <source>bad_cost</source>
         <translation>Diese Kosten können nicht bezahlt werden.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+31"/>
         <source>bad_cost</source>
         <comment>max</comment>
         <translation>Die Kosten liegen zwischen 0 und {max}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-28"/>
         <source>bad_revenue</source>
         <translation>Einen Ertrag je Lok oder eine Summe eingeben.</translation>
     </message>
@@ -1654,13 +1654,13 @@
         <translation>Mehr Erträge als Loks.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+30"/>
         <source>too_many_runs</source>
         <comment>trains</comment>
         <translation>Die Gesellschaft hat {trains} Loks.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-29"/>
         <source>negative_revenue</source>
         <translation>Ein Ertrag kann nicht negativ sein.</translation>
     </message>
@@ -1670,13 +1670,13 @@
         <translation>Kein Zielbahnhof mehr zu erreichen.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+29"/>
         <source>no_destination</source>
         <comment>corporations</comment>
         <translation>Für {corporations} ist kein Zielbahnhof mehr zu erreichen.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-28"/>
         <source>no_reason</source>
         <translation>Eine Korrektur braucht einen Grund.</translation>
     </message>
@@ -1686,24 +1686,24 @@
         <translation>Unbekannte Korrektur.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+28"/>
         <source>bad_correction</source>
         <comment>kind</comment>
         <translation>Unbekannte Korrektur {kind}.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-27"/>
         <source>unknown_holder</source>
         <translation>Diesen Spieler oder diese Gesellschaft gibt es nicht.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+28"/>
         <source>unknown_holder</source>
         <comment>holder</comment>
         <translation>Es gibt keinen Spieler und keine Gesellschaft {holder}.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-27"/>
         <source>zero_amount</source>
         <translation>Eine Korrektur bewegt Geld.</translation>
     </message>
@@ -1713,13 +1713,13 @@
         <translation>So viel hat die Bank nicht.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+27"/>
         <source>bank_short</source>
         <comment>amount</comment>
         <translation>Die Bank hat nur {amount}.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-26"/>
         <source>president_share</source>
         <translation>Das Direktorzertifikat wechselt nur mit dem Direktorposten.</translation>
     </message>
@@ -1744,7 +1744,7 @@
         <translation>Der Kurs kann sich nicht in diese Richtung bewegen.</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-95"/>
         <source>cannot_buy_e_token</source>
         <translation>Die Gesellschaft kann jetzt keinen E-Marker kaufen.</translation>
     </message>
@@ -1764,7 +1764,7 @@
         <translation>Die Gesellschaft kann ihre Anleihe jetzt nicht einlösen.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <source>route.e_train_narrow</source>
         <translation>Eine E-Lok darf nie Schmalspurstrecken befahren (zwischen {hex} und {other}).</translation>
     </message>
@@ -1784,23 +1784,23 @@
         <translation>Lok {name} darf nur {limit} Felder weit fahren, die Strecke braucht {used} (Schmalspur zählt doppelt).</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+29"/>
         <source>bad_gauge</source>
         <translation>Diese Spurweite gibt es hier nicht.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+31"/>
         <source>bad_gauge</source>
         <comment>gauge</comment>
         <translation>Spurweite {gauge} gibt es hier nicht.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-30"/>
         <source>bad_hex</source>
         <translation>Dort kann kein Bahnhofsmarker gebucht werden.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+31"/>
         <source>bad_hex</source>
         <comment>hex</comment>
         <translation>In {hex} kann kein Bahnhofsmarker gebucht werden.</translation>

@@ -1180,40 +1180,40 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+128"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+125"/>
         <source>bad_action</source>
         <translation>Deze actie is onvolledig of onjuist.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+41"/>
         <source>bad_action</source>
         <comment>field</comment>
         <translation>Het veld „{field}” van deze actie ontbreekt of is onjuist.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-40"/>
         <source>unknown_action</source>
         <translation>Deze actie bestaat niet.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+41"/>
         <source>unknown_action</source>
         <comment>action</comment>
         <translation>De actie „{action}” bestaat niet.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-40"/>
         <source>not_offered</source>
         <translation>Dat is nu niet toegestaan.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+41"/>
         <source>not_offered</source>
         <comment>action</comment>
         <translation>Dat is nu niet toegestaan: het is geen van de mogelijke keuzes.</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-120"/>
         <source>ability</source>
         <translation>{term:Private company}: daarmee kan dat kaartje daar niet worden gelegd.</translation>
     </message>
@@ -1238,13 +1238,13 @@
         <translation>Die prijs is niet mogelijk.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+111"/>
         <source>bad_price</source>
         <comment>max,min</comment>
         <translation>De prijs moet tussen {min} en {max} liggen.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-110"/>
         <source>bad_rotation</source>
         <translation>Het kaartje kan niet zo gedraaid worden gelegd.</translation>
     </message>
@@ -1319,13 +1319,13 @@
         <translation>Daar kan geen fiche worden geplaatst.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+93"/>
         <source>cannot_token</source>
         <comment>hex</comment>
         <translation>In {hex} kan geen fiche worden geplaatst.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-92"/>
         <source>cheapest_train</source>
         <translation>Als de {term:President:lower} bijbetaalt, moet de goedkoopste trein worden gekocht.</translation>
     </message>
@@ -1510,13 +1510,13 @@
         <translation>Een route heeft minstens twee haltes nodig.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+53"/>
         <source>route.too_short</source>
         <comment>train</comment>
         <translation>Trein {train}: een route heeft minstens twee haltes nodig.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-52"/>
         <source>route.track_not_allowed</source>
         <translation>Trein {train} kan niet over het spoor bij {hex} rijden.</translation>
     </message>
@@ -1572,7 +1572,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>unknown_minor</source>
         <translation>Die kleine maatschappij bestaat niet.</translation>
     </message>
@@ -1627,24 +1627,24 @@
         <translation>Dat is niet de prijs.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+31"/>
         <source>wrong_price</source>
         <comment>price</comment>
         <translation>De prijs is {price}.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-30"/>
         <source>bad_cost</source>
         <translation>Die kosten kunnen niet betaald worden.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+31"/>
         <source>bad_cost</source>
         <comment>max</comment>
         <translation>De kosten liggen tussen 0 en {max}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-28"/>
         <source>bad_revenue</source>
         <translation>Typ een opbrengst per trein of één totaal.</translation>
     </message>
@@ -1654,13 +1654,13 @@
         <translation>Meer opbrengsten dan treinen.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+30"/>
         <source>too_many_runs</source>
         <comment>trains</comment>
         <translation>De maatschappij heeft {trains} treinen.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-29"/>
         <source>negative_revenue</source>
         <translation>Een opbrengst kan niet negatief zijn.</translation>
     </message>
@@ -1670,13 +1670,13 @@
         <translation>Geen bestemming meer te bereiken.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+29"/>
         <source>no_destination</source>
         <comment>corporations</comment>
         <translation>Voor {corporations} is geen bestemming meer te bereiken.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-28"/>
         <source>no_reason</source>
         <translation>Een correctie heeft een reden nodig.</translation>
     </message>
@@ -1686,24 +1686,24 @@
         <translation>Onbekende correctie.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+28"/>
         <source>bad_correction</source>
         <comment>kind</comment>
         <translation>Onbekende correctie {kind}.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-27"/>
         <source>unknown_holder</source>
         <translation>Deze speler of maatschappij bestaat niet.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+28"/>
         <source>unknown_holder</source>
         <comment>holder</comment>
         <translation>Er is geen speler of maatschappij {holder}.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-27"/>
         <source>zero_amount</source>
         <translation>Een correctie verplaatst geld.</translation>
     </message>
@@ -1713,13 +1713,13 @@
         <translation>Zoveel heeft de bank niet.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+27"/>
         <source>bank_short</source>
         <comment>amount</comment>
         <translation>De bank heeft maar {amount}.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-26"/>
         <source>president_share</source>
         <translation>Het directeursaandeel verhuist alleen met het directeurschap.</translation>
     </message>
@@ -1744,7 +1744,7 @@
         <translation>De koers kan die kant niet op.</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-95"/>
         <source>cannot_buy_e_token</source>
         <translation>De maatschappij kan nu geen E-fiche kopen.</translation>
     </message>
@@ -1764,7 +1764,7 @@
         <translation>De maatschappij kan haar obligatie nu niet aflossen.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <source>route.e_train_narrow</source>
         <translation>Een E-trein mag nooit over smalspoor rijden (tussen {hex} en {other}).</translation>
     </message>
@@ -1784,23 +1784,23 @@
         <translation>Een {name}-trein rijdt hoogstens {limit} hexen ver, de route telt er {used} (smalspoor telt dubbel).</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+29"/>
         <source>bad_gauge</source>
         <translation>Die spoorwijdte bestaat hier niet.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+31"/>
         <source>bad_gauge</source>
         <comment>gauge</comment>
         <translation>Spoorwijdte {gauge} bestaat hier niet.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-30"/>
         <source>bad_hex</source>
         <translation>Daar kan geen station geboekt worden.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+31"/>
         <source>bad_hex</source>
         <comment>hex</comment>
         <translation>In {hex} kan geen station geboekt worden.</translation>
