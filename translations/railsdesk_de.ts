@@ -1161,8 +1161,8 @@
     </message>
     <message>
         <location line="+11"/>
-        <source>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the CGR.</source>
-        <translation>Dann %1 Zinsen je Operationsrunde, nach dem Betreiben der Loks zu zahlen: aus dem Betriebskapital, dann vom Einfahrergebnis, dann vom Direktor. Bei Spielende zählt jede Aktie je noch offenem Kredit %2 weniger. Mit der ersten Sechserlok müssen die Kredite getilgt werden, sonst geht die Gesellschaft in die CGR auf.</translation>
+        <source>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the %3.</source>
+        <translation>Dann %1 Zinsen je Operationsrunde, nach dem Betreiben der Loks zu zahlen: aus dem Betriebskapital, dann vom Einfahrergebnis, dann vom Direktor. Bei Spielende zählt jede Aktie je noch offenem Kredit %2 weniger. Mit der ersten Sechserlok müssen die Kredite getilgt werden, sonst geht die Gesellschaft in die %3 auf.</translation>
     </message>
     <message>
         <location line="+10"/>

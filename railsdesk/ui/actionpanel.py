@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from railsdesk.ui.decisions import DECIDED_HERE, DecisionControls
+from railsdesk.ui.decisions import DecisionControls
 from railsdesk.ui.i18n import QT_TRANSLATE_NOOP, term, with_terms
 from railsdesk.ui.logtext import STEP_NAMES, action_text
 from railsdesk.ui.money import format_money
@@ -370,7 +370,7 @@ class ActionPanel(QWidget):
                 self.tr("Allowed only when the company and its president cannot raise the money.")
             )
             self.body_layout.addWidget(b)
-        others = [a for a in actions if a not in HANDLED and a not in DECIDED_HERE]
+        others = [a for a in actions if a not in HANDLED and a not in self.decisions.decided_here]
         for kind in others:
             self.body_layout.addWidget(
                 self._button(kind, action_text(self.data.title, kind), self._act(kind))

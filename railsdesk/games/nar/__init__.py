@@ -14,6 +14,8 @@ Public API::
            load_deck(path), save_deck(deck, directory), list_decks(directory)
 """
 
+from railsdesk.games import ENGINE_CARDS
+
 from .deck import (
     COMPANION_DECK_NAME,
     PRACTICE_DECK_NAME,
@@ -29,7 +31,7 @@ from .deck import (
     validate_deck,
 )
 from .errors import DeckError, IllegalNarAction, NarError
-from .game import TITLE, NarGame
+from .game import MAX_PLAYERS, MIN_PLAYERS, TITLE, NarGame
 from .newgame import (
     make_log,
     new_companion_game,
@@ -39,6 +41,12 @@ from .newgame import (
     random_players,
 )
 
+# The card game in the registry of titles (railsdesk.games): its own engine, no options.
+FULL_NAME = TITLE
+ENGINE = ENGINE_CARDS
+PLAYERS = (MIN_PLAYERS, MAX_PLAYERS)
+OPTIONS: dict[str, str] = {}
+
 
 def money_total(game: NarGame) -> int:
     """Players + company treasuries + bank ledger in dollars; the rules keep it at 0."""
@@ -47,6 +55,10 @@ def money_total(game: NarGame) -> int:
 
 __all__ = [
     "COMPANION_DECK_NAME",
+    "ENGINE",
+    "FULL_NAME",
+    "OPTIONS",
+    "PLAYERS",
     "PRACTICE_DECK_NAME",
     "TITLE",
     "DeckEntry",
