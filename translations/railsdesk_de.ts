@@ -616,17 +616,17 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+116"/>
+        <location line="+115"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-86"/>
         <source>Not allowed</source>
         <translation>Nicht erlaubt</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+53"/>
         <source>Tiles</source>
         <translation>Gleisplättchen</translation>
     </message>
@@ -1130,22 +1130,22 @@
 <context>
     <name>DecisionControls</name>
     <message>
-        <location filename="../railsdesk/ui/decisions.py" line="+98"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+55"/>
         <source>You hold half of the %1&apos;s president&apos;s certificate: buy a second %1 share now to make it whole, selling other shares for the money if need be.</source>
         <translation>Du hältst die halbe Direktorenaktie der %1: kaufe jetzt eine zweite Aktie der %1, um sie zu vervollständigen, und verkaufe dafür wenn nötig andere Aktien.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 owes %2 (interest or a forced repayment of loans): sell shares until it is paid.</source>
         <translation>%1 schuldet %2 (Zinsen oder Zwangstilgung von Krediten): Aktien verkaufen, bis die Schuld bezahlt ist.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 owes %2 (interest or a forced repayment of loans) and has nothing left to sell: bankruptcy.</source>
         <translation>%1 schuldet %2 (Zinsen oder Zwangstilgung von Krediten) und kann nichts mehr verkaufen: Bankrott.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Government loans</source>
         <translation>Regierungskredite</translation>
     </message>
@@ -1155,7 +1155,7 @@
         <translation>%1: Kredite %2 von höchstens %3 (einer je Aktie in Spielerhand), Zinsen %4 je Operationsrunde.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Take a {term:Loan:lower}: %1 into the treasury</source>
         <translation>{term:Loan} aufnehmen: %1 ins Betriebskapital</translation>
     </message>
@@ -1165,7 +1165,7 @@
         <translation>Dann %1 Zinsen je Operationsrunde, nach dem Betreiben der Loks zu zahlen: aus dem Betriebskapital, dann vom Einfahrergebnis, dann vom Direktor. Bei Spielende zählt jede Aktie je noch offenem Kredit %2 weniger. Mit der ersten Sechserlok müssen die Kredite getilgt werden, sonst geht die Gesellschaft in die %3 auf.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Repay a {term:Loan:lower} for %1</source>
         <translation>{term:Loan} für %1 tilgen</translation>
     </message>
@@ -1180,22 +1180,22 @@
         <translation>Mehr Kredite als Aktien in Spielerhand: Passen tilgt %1 davon zwangsweise, der Direktor zahlt, was im Betriebskapital fehlt.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Bridge and tunnel rights</source>
         <translation>Brücken- und Tunnelrechte</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>the bridge right</source>
         <translation>das Brückenrecht</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>the tunnel right</source>
         <translation>das Tunnelrecht</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Buy %1 for %2</source>
         <translation>%1 für %2 kaufen</translation>
     </message>
@@ -1205,37 +1205,37 @@
         <translation>+%1 für jede Strecke nach %2; noch %3 vorhanden.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location filename="../railsdesk/ui/decisions.py" line="+57"/>
         <source>%1: free station marker in %2</source>
         <translation>%1: freier Bahnhofsmarker in %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+14"/>
         <source>Formation of the %1</source>
         <translation>Gründung der %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Still to decide: %1</source>
         <translation>Noch zu entscheiden: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>%1 (%2) owes %3 in loans. Repay them, or join the %4?</source>
         <translation>%1 (%2) schuldet %3 an Krediten. Tilgen oder in die %4 aufgehen?</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Repay: %1 pays %2</source>
         <translation>Tilgen: %1 zahlt %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>The treasury gives %1 first; %2 stays a company of its own.</source>
         <translation>Das Betriebskapital gibt zuerst %1; die %2 bleibt selbständig.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>%1 keeps its treasury and stays a company of its own.</source>
         <translation>Die %1 behält ihr Betriebskapital und bleibt selbständig.</translation>
     </message>
@@ -1250,12 +1250,12 @@
         <translation>In die %1 aufgehen: die %2 gibt ihre Aktien auf</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Its treasury, trains and stations go to the %1 and its loans are cancelled; every two of its shares become one %1 share, a single one goes to the pool; %2 closes.</source>
         <translation>Betriebskapital, Loks und Bahnhofsmarker gehen an die %1, die Kredite verfallen; je zwei Aktien werden gegen eine Aktie der %1 getauscht, eine einzelne kommt in den Bankpool; die %2 wird aufgelöst.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>The %1 has formed</source>
         <translation>Die %1 ist gegründet</translation>
     </message>
@@ -1265,7 +1265,7 @@
         <translation>Direktor %1, Aktienkurs %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+16"/>
         <source>%1 repays %2 from its treasury</source>
         <translation>%1 tilgt %2 aus dem Betriebskapital</translation>
     </message>
@@ -1285,12 +1285,12 @@
         <translation>Bahnhofsmarker der neuen Gesellschaft</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>It may keep one station per hex and no more than its ten markers: remove one of these.</source>
         <translation>Sie darf einen Bahnhofsmarker je Feld und nicht mehr als ihre zehn Marker behalten: einen dieser entfernen.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Remove the station in %1</source>
         <translation>Bahnhofsmarker in %1 entfernen</translation>
     </message>
@@ -1300,17 +1300,17 @@
         <translation>Lok leihen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The company has no train: it may borrow one from the bank for this run. The train goes back when its turn ends and starts no new phase.</source>
         <translation>Die Gesellschaft hat keine Lok: sie darf für diese Fahrt eine von der Bank leihen. Die Lok geht am Ende des Zuges zurück und löst keinen Phasenwechsel aus.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Borrow a %1 train</source>
         <translation>Lok %1 leihen</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location filename="../railsdesk/ui/decisions.py" line="-17"/>
         <source>%1: its port marker earns %2 more on each route to that port.</source>
         <translation>%1: ihr Hafenmarker bringt %2 mehr für jede Strecke zu diesem Hafen.</translation>
     </message>
@@ -1320,7 +1320,7 @@
         <translation>Hafenmarker in %1</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+37"/>
         <source>Sale of a station slot</source>
         <translation>Verkauf eines Platzes in einem Bahnhof</translation>
     </message>
@@ -1330,12 +1330,12 @@
         <translation>%1 bietet der %2 %3 für ihren Platz im Bahnhof %4. Verkauft die %2?</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Sell: %1 receives %2; its station marker returns to its charter and %3&apos;s takes the place</source>
         <translation>Verkaufen: die %1 erhält %2; ihr Bahnhofsmarker kommt zu ihr zurück, der der %3 nimmt den Platz ein</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Refuse: nothing changes; %1 may offer again or go on</source>
         <translation>Ablehnen: nichts ändert sich; die %1 kann neu bieten oder weitermachen</translation>
     </message>
@@ -2419,7 +2419,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+917"/>
+        <location filename="../railsdesk/ui/docks.py" line="+916"/>
         <source>Back to the present</source>
         <translation>Zurück zur Gegenwart</translation>
     </message>
@@ -2427,7 +2427,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+217"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+218"/>
         <source>No recent games</source>
         <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
@@ -4344,7 +4344,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>OrderTrackGrid</name>
     <message>
-        <location filename="../railsdesk/ui/ordertrack.py" line="+69"/>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="+75"/>
         <source>%1: {term:Building permits} %2</source>
         <translation>%1: {term:Building permits} %2</translation>
     </message>
@@ -4367,7 +4367,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>OrderTrackView</name>
     <message>
-        <location line="+98"/>
+        <location line="+101"/>
         <source>The top row operates first, each row from the left.</source>
         <translation>Die oberste Reihe fährt zuerst, jede Reihe von links.</translation>
     </message>
@@ -4375,7 +4375,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-271"/>
+        <location filename="../railsdesk/ui/docks.py" line="-270"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -4420,7 +4420,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Zielbahnhof</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+83"/>
         <source>escrow</source>
         <translation>Verwahrung</translation>
     </message>
@@ -4470,7 +4470,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Zielbahnhof: eine Strecke von %1 nach %2</translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="-256"/>
         <source>Started</source>
         <translation>In Betrieb genommen</translation>
     </message>
@@ -4505,7 +4505,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Was die Kredite nach Bankrott bei Spielende vom Vermögen des Spielers abziehen</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+126"/>
         <source>Order</source>
         <translation>Reihenfolge</translation>
     </message>
@@ -4599,7 +4599,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="+262"/>
+        <location filename="../railsdesk/ui/startpage.py" line="+206"/>
         <source>Welcome to railsdesk</source>
         <translation>Willkommen bei railsdesk</translation>
     </message>
@@ -4685,7 +4685,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     </message>
     <message>
         <location line="+7"/>
-        <location line="+95"/>
+        <location line="+97"/>
         <source>Player %1:</source>
         <translation>Spieler %1:</translation>
     </message>
@@ -4695,8 +4695,8 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Die Regeln dieses Spiels sind noch nicht fertig: es öffnet nur mit seinem Spielplan.</translation>
     </message>
     <message>
-        <location line="-82"/>
-        <location line="+93"/>
+        <location line="-84"/>
+        <location line="+95"/>
         <location line="+11"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
@@ -4989,7 +4989,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-511"/>
+        <location filename="../railsdesk/ui/docks.py" line="-510"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Gleisplättchen %1: auf ein hervorgehobenes Feld ziehen</translation>
     </message>
@@ -5032,57 +5032,46 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>TitleOptions</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="-334"/>
         <source>Several brown-zone shares may be bought from the IPO, too</source>
         <translation>Auch aus der Erstausgabe dürfen mehrere Aktien im braunen Bereich gekauft werden</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>A third 6-train</source>
         <translation>Eine dritte 6er-Lok</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Alternate destinations for the corporations</source>
         <translation>Andere Zielbahnhöfe für die Gesellschaften</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Any number of bridge and tunnel rights</source>
         <translation>Beliebig viele Brücken- und Tunnelrechte</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>8-trains ($1000, $650 with a trade-in) instead of D-trains</source>
         <translation>Achterloks ($1000, $650 bei Inzahlungnahme) statt Dieselloks</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Advanced game: companies buy places in other companies&apos; stations (from phase 6) and issue a bond (from phase 8)</source>
         <translation>Spiel für Fortgeschrittene: Gesellschaften kaufen Plätze in Bahnhöfen anderer Gesellschaften (ab Phase Sechs) und geben eine Anleihe aus (ab Phase Acht)</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Electric Dreams (only with the advanced game): E-tokens and E-trains from phase 12</source>
         <translation>Variante &apos;Electric Dreams&apos; (nur beim Spiel für Fortgeschrittene): E-Marker und E-Loks ab Phase Zwölf</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Scenario 5 (five companies) instead of scenario 6</source>
         <translation>Szenario 5 (fünf Gesellschaften) statt Szenario 6</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The IFT is not among the first three companies of the order (a variant of 18xx.games, not in the rulebook)</source>
         <translation>Die I.F.T. ist nicht unter den ersten drei Gesellschaften der Reihenfolge (eine Variante von 18xx.games, nicht in der Spielregel)</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Scenario 5: five companies</source>
         <translation>Szenario 5: fünf Gesellschaften</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Scenario 6: six companies</source>
         <translation>Szenario 6: sechs Gesellschaften</translation>
     </message>
@@ -5090,22 +5079,22 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>TitleStatus</name>
     <message>
-        <location filename="../railsdesk/ui/titlestatus.py" line="+47"/>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="+27"/>
         <source>{term:Communist takeover}: share prices stand still, directors may not sell their own shares, privates pay nothing, investors no longer operate</source>
         <translation>{term:Communist takeover}: Aktienkurse eingefroren, kein Aktienverkauf des Direktors, Privatbahnen zahlen nichts, Investoren agieren nicht mehr</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The last train of a kind has left the bank: a {term:Stock Round} interrupts %1; it resumes with %2 buying trains.</source>
         <translation>Die letzte Lok einer Sorte hat die Bank verlassen: eine {term:Stock Round} unterbricht %1; danach kauft %2 weiter Loks.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>%1 resumes where the {term:Stock Round} stopped it</source>
         <translation>%1 geht dort weiter, wo die {term:Stock Round} sie unterbrochen hat</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 has no {term:Building permits:lower} for phase %2: it lays no track</source>
         <translation>%1 hat keine {term:Building permits} für Phase %2: sie baut keine Gleise</translation>
     </message>
@@ -5115,7 +5104,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>{term:Debt}:</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+21"/>
         <source>next</source>
         <translation>als Nächste</translation>
     </message>
@@ -5140,7 +5129,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Reihenfolge der Gesellschaften:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 is not in the game (scenario 5)</source>
         <translation>%1 ist nicht im Spiel (Szenario 5)</translation>
     </message>

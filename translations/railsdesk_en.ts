@@ -616,17 +616,17 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+116"/>
+        <location line="+115"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-86"/>
         <source>Not allowed</source>
         <translation>Not allowed</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+53"/>
         <source>Tiles</source>
         <translation>Tiles</translation>
     </message>
@@ -1130,22 +1130,22 @@
 <context>
     <name>DecisionControls</name>
     <message>
-        <location filename="../railsdesk/ui/decisions.py" line="+98"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+55"/>
         <source>You hold half of the %1&apos;s president&apos;s certificate: buy a second %1 share now to make it whole, selling other shares for the money if need be.</source>
         <translation>You hold half of the %1&apos;s president&apos;s certificate: buy a second %1 share now to make it whole, selling other shares for the money if need be.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 owes %2 (interest or a forced repayment of loans): sell shares until it is paid.</source>
         <translation>%1 owes %2 (interest or a forced repayment of loans): sell shares until it is paid.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 owes %2 (interest or a forced repayment of loans) and has nothing left to sell: bankruptcy.</source>
         <translation>%1 owes %2 (interest or a forced repayment of loans) and has nothing left to sell: bankruptcy.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Government loans</source>
         <translation>Government loans</translation>
     </message>
@@ -1155,7 +1155,7 @@
         <translation>%1: loans %2 of at most %3 (one per share in players&apos; hands), interest %4 per operating round.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Take a {term:Loan:lower}: %1 into the treasury</source>
         <translation>Take a {term:Loan:lower}: %1 into the treasury</translation>
     </message>
@@ -1165,7 +1165,7 @@
         <translation>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the %3.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Repay a {term:Loan:lower} for %1</source>
         <translation>Repay a {term:Loan:lower} for %1</translation>
     </message>
@@ -1180,22 +1180,22 @@
         <translation>More loans than shares in players&apos; hands: passing repays %1 of them by force, the president paying what the treasury lacks.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Bridge and tunnel rights</source>
         <translation>Bridge and tunnel rights</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>the bridge right</source>
         <translation>the bridge right</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>the tunnel right</source>
         <translation>the tunnel right</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Buy %1 for %2</source>
         <translation>Buy %1 for %2</translation>
     </message>
@@ -1205,37 +1205,37 @@
         <translation>+%1 for each route to %2; %3 left.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location filename="../railsdesk/ui/decisions.py" line="+57"/>
         <source>%1: free station marker in %2</source>
         <translation>%1: free station marker in %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+14"/>
         <source>Formation of the %1</source>
         <translation>Formation of the %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Still to decide: %1</source>
         <translation>Still to decide: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>%1 (%2) owes %3 in loans. Repay them, or join the %4?</source>
         <translation>%1 (%2) owes %3 in loans. Repay them, or join the %4?</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Repay: %1 pays %2</source>
         <translation>Repay: %1 pays %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>The treasury gives %1 first; %2 stays a company of its own.</source>
         <translation>The treasury gives %1 first; %2 stays a company of its own.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>%1 keeps its treasury and stays a company of its own.</source>
         <translation>%1 keeps its treasury and stays a company of its own.</translation>
     </message>
@@ -1250,12 +1250,12 @@
         <translation>Join the %1: %2 gives up its shares</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Its treasury, trains and stations go to the %1 and its loans are cancelled; every two of its shares become one %1 share, a single one goes to the pool; %2 closes.</source>
         <translation>Its treasury, trains and stations go to the %1 and its loans are cancelled; every two of its shares become one %1 share, a single one goes to the pool; %2 closes.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>The %1 has formed</source>
         <translation>The %1 has formed</translation>
     </message>
@@ -1265,7 +1265,7 @@
         <translation>President %1, share price %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+16"/>
         <source>%1 repays %2 from its treasury</source>
         <translation>%1 repays %2 from its treasury</translation>
     </message>
@@ -1285,12 +1285,12 @@
         <translation>Stations of the new company</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>It may keep one station per hex and no more than its ten markers: remove one of these.</source>
         <translation>It may keep one station per hex and no more than its ten markers: remove one of these.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Remove the station in %1</source>
         <translation>Remove the station in %1</translation>
     </message>
@@ -1300,17 +1300,17 @@
         <translation>Borrow a train</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The company has no train: it may borrow one from the bank for this run. The train goes back when its turn ends and starts no new phase.</source>
         <translation>The company has no train: it may borrow one from the bank for this run. The train goes back when its turn ends and starts no new phase.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Borrow a %1 train</source>
         <translation>Borrow a %1 train</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location filename="../railsdesk/ui/decisions.py" line="-17"/>
         <source>%1: its port marker earns %2 more on each route to that port.</source>
         <translation>%1: its port marker earns %2 more on each route to that port.</translation>
     </message>
@@ -1320,7 +1320,7 @@
         <translation>Port marker in %1</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+37"/>
         <source>Sale of a station slot</source>
         <translation>Sale of a station slot</translation>
     </message>
@@ -1330,12 +1330,12 @@
         <translation>%1 offers %2 %3 for its station in %4. Does %2 sell?</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Sell: %1 receives %2; its station marker returns to its charter and %3&apos;s takes the place</source>
         <translation>Sell: %1 receives %2; its station marker returns to its charter and %3&apos;s takes the place</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Refuse: nothing changes; %1 may offer again or go on</source>
         <translation>Refuse: nothing changes; %1 may offer again or go on</translation>
     </message>
@@ -2419,7 +2419,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+917"/>
+        <location filename="../railsdesk/ui/docks.py" line="+916"/>
         <source>Back to the present</source>
         <translation>Back to the present</translation>
     </message>
@@ -2427,7 +2427,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+217"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+218"/>
         <source>No recent games</source>
         <translation>No recent games</translation>
     </message>
@@ -4344,7 +4344,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>OrderTrackGrid</name>
     <message>
-        <location filename="../railsdesk/ui/ordertrack.py" line="+69"/>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="+75"/>
         <source>%1: {term:Building permits} %2</source>
         <translation>%1: {term:Building permits} %2</translation>
     </message>
@@ -4367,7 +4367,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>OrderTrackView</name>
     <message>
-        <location line="+98"/>
+        <location line="+101"/>
         <source>The top row operates first, each row from the left.</source>
         <translation>The top row operates first, each row from the left.</translation>
     </message>
@@ -4375,7 +4375,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-271"/>
+        <location filename="../railsdesk/ui/docks.py" line="-270"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -4420,7 +4420,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Destination</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+83"/>
         <source>escrow</source>
         <translation>escrow</translation>
     </message>
@@ -4470,7 +4470,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Destination: a route from %1 to %2</translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="-256"/>
         <source>Started</source>
         <translation>Started</translation>
     </message>
@@ -4505,7 +4505,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>What the bankruptcy loans take off the player&apos;s wealth at the end</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+126"/>
         <source>Order</source>
         <translation>Order</translation>
     </message>
@@ -4599,7 +4599,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="+262"/>
+        <location filename="../railsdesk/ui/startpage.py" line="+206"/>
         <source>Welcome to railsdesk</source>
         <translation>Welcome to railsdesk</translation>
     </message>
@@ -4685,7 +4685,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
     <message>
         <location line="+7"/>
-        <location line="+95"/>
+        <location line="+97"/>
         <source>Player %1:</source>
         <translation>Player %1:</translation>
     </message>
@@ -4695,8 +4695,8 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>The rules of this game are not ready yet: it opens with its map only.</translation>
     </message>
     <message>
-        <location line="-82"/>
-        <location line="+93"/>
+        <location line="-84"/>
+        <location line="+95"/>
         <location line="+11"/>
         <source>Player %1</source>
         <translation>Player %1</translation>
@@ -4989,7 +4989,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-511"/>
+        <location filename="../railsdesk/ui/docks.py" line="-510"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Tile %1: drag it onto a highlighted hex</translation>
     </message>
@@ -5032,57 +5032,46 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>TitleOptions</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="-334"/>
         <source>Several brown-zone shares may be bought from the IPO, too</source>
         <translation>Several brown-zone shares may be bought from the IPO, too</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>A third 6-train</source>
         <translation>A third 6-train</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Alternate destinations for the corporations</source>
         <translation>Alternate destinations for the corporations</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Any number of bridge and tunnel rights</source>
         <translation>Any number of bridge and tunnel rights</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>8-trains ($1000, $650 with a trade-in) instead of D-trains</source>
         <translation>8-trains ($1000, $650 with a trade-in) instead of D-trains</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Advanced game: companies buy places in other companies&apos; stations (from phase 6) and issue a bond (from phase 8)</source>
         <translation>Advanced game: companies buy places in other companies&apos; stations (from phase 6) and issue a bond (from phase 8)</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Electric Dreams (only with the advanced game): E-tokens and E-trains from phase 12</source>
         <translation>Electric Dreams (only with the advanced game): E-tokens and E-trains from phase 12</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Scenario 5 (five companies) instead of scenario 6</source>
         <translation>Scenario 5 (five companies) instead of scenario 6</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The IFT is not among the first three companies of the order (a variant of 18xx.games, not in the rulebook)</source>
         <translation>The IFT is not among the first three companies of the order (a variant of 18xx.games, not in the rulebook)</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Scenario 5: five companies</source>
         <translation>Scenario 5: five companies</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Scenario 6: six companies</source>
         <translation>Scenario 6: six companies</translation>
     </message>
@@ -5090,22 +5079,22 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>TitleStatus</name>
     <message>
-        <location filename="../railsdesk/ui/titlestatus.py" line="+47"/>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="+27"/>
         <source>{term:Communist takeover}: share prices stand still, directors may not sell their own shares, privates pay nothing, investors no longer operate</source>
         <translation>{term:Communist takeover}: share prices stand still, directors may not sell their own shares, privates pay nothing, investors no longer operate</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The last train of a kind has left the bank: a {term:Stock Round} interrupts %1; it resumes with %2 buying trains.</source>
         <translation>The last train of a kind has left the bank: a {term:Stock Round} interrupts %1; it resumes with %2 buying trains.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>%1 resumes where the {term:Stock Round} stopped it</source>
         <translation>%1 resumes where the {term:Stock Round} stopped it</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 has no {term:Building permits:lower} for phase %2: it lays no track</source>
         <translation>%1 has no {term:Building permits:lower} for phase %2: it lays no track</translation>
     </message>
@@ -5115,7 +5104,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>{term:Debt}:</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+21"/>
         <source>next</source>
         <translation>next</translation>
     </message>
@@ -5140,7 +5129,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Company order:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 is not in the game (scenario 5)</source>
         <translation>%1 is not in the game (scenario 5)</translation>
     </message>

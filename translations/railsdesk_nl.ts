@@ -616,17 +616,17 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+116"/>
+        <location line="+115"/>
         <source>Round</source>
         <translation>Ronde</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-86"/>
         <source>Not allowed</source>
         <translation>Niet toegestaan</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+53"/>
         <source>Tiles</source>
         <translation>Kaartjes</translation>
     </message>
@@ -1130,22 +1130,22 @@
 <context>
     <name>DecisionControls</name>
     <message>
-        <location filename="../railsdesk/ui/decisions.py" line="+98"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+55"/>
         <source>You hold half of the %1&apos;s president&apos;s certificate: buy a second %1 share now to make it whole, selling other shares for the money if need be.</source>
         <translation>Je hebt de helft van het directeurscertificaat van de %1: koop nu een tweede aandeel %1 om het compleet te maken, en verkoop daarvoor zo nodig andere aandelen.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 owes %2 (interest or a forced repayment of loans): sell shares until it is paid.</source>
         <translation>%1 is %2 schuldig (rente of een verplichte aflossing van leningen): verkoop aandelen tot het betaald is.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 owes %2 (interest or a forced repayment of loans) and has nothing left to sell: bankruptcy.</source>
         <translation>%1 is %2 schuldig (rente of een verplichte aflossing van leningen) en heeft niets meer te verkopen: faillissement.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Government loans</source>
         <translation>Overheidsleningen</translation>
     </message>
@@ -1155,7 +1155,7 @@
         <translation>%1: leningen %2 van ten hoogste %3 (één per aandeel in handen van spelers), rente %4 per exploitatieronde.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Take a {term:Loan:lower}: %1 into the treasury</source>
         <translation>{term:Loan} opnemen: %1 in de kas</translation>
     </message>
@@ -1165,7 +1165,7 @@
         <translation>Daarna %1 rente per exploitatieronde, te betalen na het rijden: uit de kas, dan van de opbrengst, dan door de directeur. Aan het eind telt elk aandeel %2 minder per lening die nog openstaat. Bij de eerste 6-trein moeten de leningen worden afgelost, anders gaat de maatschappij op in de %3.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Repay a {term:Loan:lower} for %1</source>
         <translation>{term:Loan} aflossen voor %1</translation>
     </message>
@@ -1180,22 +1180,22 @@
         <translation>Meer leningen dan aandelen in handen van spelers: passen lost er %1 verplicht af, de directeur betaalt wat de kas tekortkomt.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Bridge and tunnel rights</source>
         <translation>Brug- en tunnelrechten</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>the bridge right</source>
         <translation>het brugrecht</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>the tunnel right</source>
         <translation>het tunnelrecht</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Buy %1 for %2</source>
         <translation>%1 kopen voor %2</translation>
     </message>
@@ -1205,37 +1205,37 @@
         <translation>+%1 voor elk traject naar %2; nog %3 over.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location filename="../railsdesk/ui/decisions.py" line="+57"/>
         <source>%1: free station marker in %2</source>
         <translation>%1: gratis stationsfiche in %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+14"/>
         <source>Formation of the %1</source>
         <translation>Oprichting van de %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Still to decide: %1</source>
         <translation>Moeten nog beslissen: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>%1 (%2) owes %3 in loans. Repay them, or join the %4?</source>
         <translation>%1 (%2) heeft %3 aan leningen. Aflossen, of opgaan in de %4?</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Repay: %1 pays %2</source>
         <translation>Aflossen: %1 betaalt %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>The treasury gives %1 first; %2 stays a company of its own.</source>
         <translation>De kas geeft eerst %1; %2 blijft zelfstandig.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>%1 keeps its treasury and stays a company of its own.</source>
         <translation>%1 houdt haar kas en blijft zelfstandig.</translation>
     </message>
@@ -1250,12 +1250,12 @@
         <translation>Opgaan in de %1: %2 geeft haar aandelen op</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Its treasury, trains and stations go to the %1 and its loans are cancelled; every two of its shares become one %1 share, a single one goes to the pool; %2 closes.</source>
         <translation>Kas, treinen en stations gaan naar de %1 en de leningen vervallen; elke twee aandelen worden één aandeel %1, een enkel aandeel gaat naar de pot; %2 sluit.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>The %1 has formed</source>
         <translation>De %1 is opgericht</translation>
     </message>
@@ -1265,7 +1265,7 @@
         <translation>Directeur %1, aandelenkoers %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+16"/>
         <source>%1 repays %2 from its treasury</source>
         <translation>%1 lost %2 af uit de kas</translation>
     </message>
@@ -1285,12 +1285,12 @@
         <translation>Stations van de nieuwe maatschappij</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>It may keep one station per hex and no more than its ten markers: remove one of these.</source>
         <translation>Zij mag één station per vak houden en niet meer dan haar tien fiches: verwijder er één van deze.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Remove the station in %1</source>
         <translation>Station in %1 verwijderen</translation>
     </message>
@@ -1300,17 +1300,17 @@
         <translation>Trein lenen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The company has no train: it may borrow one from the bank for this run. The train goes back when its turn ends and starts no new phase.</source>
         <translation>De maatschappij heeft geen trein: zij mag er voor deze rit een van de bank lenen. De trein gaat aan het eind van de beurt terug en begint geen nieuw stadium.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Borrow a %1 train</source>
         <translation>Trein %1 lenen</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location filename="../railsdesk/ui/decisions.py" line="-17"/>
         <source>%1: its port marker earns %2 more on each route to that port.</source>
         <translation>%1: haar havenfiche brengt %2 meer op voor elke route naar die haven.</translation>
     </message>
@@ -1320,7 +1320,7 @@
         <translation>Havenfiche in %1</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+37"/>
         <source>Sale of a station slot</source>
         <translation>Verkoop van een plaats in een station</translation>
     </message>
@@ -1330,12 +1330,12 @@
         <translation>%1 biedt %2 %3 voor zijn plaats in het station %4. Verkoopt %2?</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Sell: %1 receives %2; its station marker returns to its charter and %3&apos;s takes the place</source>
         <translation>Verkopen: %1 ontvangt %2; zijn fiche gaat terug naar de maatschappij en die van %3 neemt de plaats in</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Refuse: nothing changes; %1 may offer again or go on</source>
         <translation>Weigeren: er verandert niets; %1 kan opnieuw bieden of verdergaan</translation>
     </message>
@@ -2419,7 +2419,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+917"/>
+        <location filename="../railsdesk/ui/docks.py" line="+916"/>
         <source>Back to the present</source>
         <translation>Terug naar het heden</translation>
     </message>
@@ -2427,7 +2427,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+217"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+218"/>
         <source>No recent games</source>
         <translation>Geen recente spellen</translation>
     </message>
@@ -4344,7 +4344,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>OrderTrackGrid</name>
     <message>
-        <location filename="../railsdesk/ui/ordertrack.py" line="+69"/>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="+75"/>
         <source>%1: {term:Building permits} %2</source>
         <translation>%1: {term:Building permits} %2</translation>
     </message>
@@ -4367,7 +4367,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>OrderTrackView</name>
     <message>
-        <location line="+98"/>
+        <location line="+101"/>
         <source>The top row operates first, each row from the left.</source>
         <translation>De bovenste rij rijdt eerst, elke rij van links.</translation>
     </message>
@@ -4375,7 +4375,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-271"/>
+        <location filename="../railsdesk/ui/docks.py" line="-270"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -4420,7 +4420,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Bestemming</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+83"/>
         <source>escrow</source>
         <translation>bewaring</translation>
     </message>
@@ -4470,7 +4470,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Bestemming: een traject van %1 naar %2</translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="-256"/>
         <source>Started</source>
         <translation>Opgericht</translation>
     </message>
@@ -4505,7 +4505,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Wat de leningen na een faillissement aan het einde van het vermogen van de speler aftrekken</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+126"/>
         <source>Order</source>
         <translation>Volgorde</translation>
     </message>
@@ -4599,7 +4599,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="+262"/>
+        <location filename="../railsdesk/ui/startpage.py" line="+206"/>
         <source>Welcome to railsdesk</source>
         <translation>Welkom bij railsdesk</translation>
     </message>
@@ -4685,7 +4685,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
     <message>
         <location line="+7"/>
-        <location line="+95"/>
+        <location line="+97"/>
         <source>Player %1:</source>
         <translation>Speler %1:</translation>
     </message>
@@ -4695,8 +4695,8 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>De regels van dit spel zijn nog niet klaar: het opent alleen met het bord.</translation>
     </message>
     <message>
-        <location line="-82"/>
-        <location line="+93"/>
+        <location line="-84"/>
+        <location line="+95"/>
         <location line="+11"/>
         <source>Player %1</source>
         <translation>Speler %1</translation>
@@ -4989,7 +4989,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-511"/>
+        <location filename="../railsdesk/ui/docks.py" line="-510"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Kaartje %1: sleep het naar een gemarkeerd vakje</translation>
     </message>
@@ -5032,57 +5032,46 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>TitleOptions</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="-334"/>
         <source>Several brown-zone shares may be bought from the IPO, too</source>
         <translation>Ook uit het initiële aanbod mogen meerdere aandelen in het bruine gebied worden gekocht</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>A third 6-train</source>
         <translation>Een derde 6-trein</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Alternate destinations for the corporations</source>
         <translation>Andere bestemmingen voor de maatschappijen</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Any number of bridge and tunnel rights</source>
         <translation>Onbeperkt veel brug- en tunnelrechten</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>8-trains ($1000, $650 with a trade-in) instead of D-trains</source>
         <translation>8-treinen ($1000, $650 bij inruil) in plaats van D-treinen</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Advanced game: companies buy places in other companies&apos; stations (from phase 6) and issue a bond (from phase 8)</source>
         <translation>Gevorderd spel: maatschappijen kopen plaatsen in stations van andere maatschappijen (vanaf fase 6) en geven een obligatie uit (vanaf fase 8)</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Electric Dreams (only with the advanced game): E-tokens and E-trains from phase 12</source>
         <translation>Variant &apos;Electric Dreams&apos; (alleen met het gevorderde spel): E-fiches en E-treinen vanaf fase 12</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Scenario 5 (five companies) instead of scenario 6</source>
         <translation>Scenario 5 (vijf maatschappijen) in plaats van scenario 6</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The IFT is not among the first three companies of the order (a variant of 18xx.games, not in the rulebook)</source>
         <translation>De IFT is niet een van de eerste drie maatschappijen van de volgorde (een variant van 18xx.games, niet in de spelregels)</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Scenario 5: five companies</source>
         <translation>Scenario 5: vijf maatschappijen</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Scenario 6: six companies</source>
         <translation>Scenario 6: zes maatschappijen</translation>
     </message>
@@ -5090,22 +5079,22 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>TitleStatus</name>
     <message>
-        <location filename="../railsdesk/ui/titlestatus.py" line="+47"/>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="+27"/>
         <source>{term:Communist takeover}: share prices stand still, directors may not sell their own shares, privates pay nothing, investors no longer operate</source>
         <translation>{term:Communist takeover}: koersen bevroren, directeuren verkopen hun eigen aandelen niet, privépapieren betalen niets, investeerders doen niets meer</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The last train of a kind has left the bank: a {term:Stock Round} interrupts %1; it resumes with %2 buying trains.</source>
         <translation>De laatste trein van een soort heeft de bank verlaten: een {term:Stock Round:lower} onderbreekt %1; daarna koopt %2 verder treinen.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>%1 resumes where the {term:Stock Round} stopped it</source>
         <translation>%1 gaat verder waar de {term:Stock Round:lower} haar onderbrak</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 has no {term:Building permits:lower} for phase %2: it lays no track</source>
         <translation>%1 heeft geen {term:Building permits:lower} voor fase %2: ze legt geen spoor</translation>
     </message>
@@ -5115,7 +5104,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>{term:Debt}:</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+21"/>
         <source>next</source>
         <translation>volgende</translation>
     </message>
@@ -5140,7 +5129,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Volgorde van de maatschappijen:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 is not in the game (scenario 5)</source>
         <translation>%1 doet niet mee (scenario 5)</translation>
     </message>

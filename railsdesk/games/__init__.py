@@ -30,8 +30,7 @@ class TitleInfo:
     # the package in railsdesk.games; railsdesk.ui.titles.<package> holds its own screens
     package: str
     players: tuple[int, int]
-    # name -> what it does, in English (the ui translates it in the context "TitleOptions")
-    options: dict[str, str]
+    options: dict[str, str]  # name (as logs carry it) -> what it does, in English
     # Offered for new games (start page, random-game); a title still being built only
     # replays and traces recorded games (its package says PLAYABLE = False).
     playable: bool
@@ -40,7 +39,8 @@ class TitleInfo:
     # (the package says RANDOM_PLAY = True; a playable title always is)
     random_play: bool = False
     # how a new game offers the options (the package's NEW_GAME_SWITCHES; by default one
-    # switch per option)
+    # switch per option), described in English: the ui translates the descriptions, and the
+    # scenario's words, in the context "TitleOptions" of the translation files
     switches: tuple[OptionSwitch, ...] = ()
     # the scenario a new game plays with these players and options, in words (1849: the
     # number of companies follows from the player count); None: the title has none
