@@ -1130,7 +1130,7 @@
 <context>
     <name>DecisionControls</name>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="+55"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+58"/>
         <source>You hold half of the %1&apos;s president&apos;s certificate: buy a second %1 share now to make it whole, selling other shares for the money if need be.</source>
         <translation>Du hältst die halbe Direktorenaktie der %1: kaufe jetzt eine zweite Aktie der %1, um sie zu vervollständigen, und verkaufe dafür wenn nötig andere Aktien.</translation>
     </message>
@@ -1320,7 +1320,7 @@
         <translation>Hafenmarker in %1</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="+37"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+56"/>
         <source>Sale of a station slot</source>
         <translation>Verkauf eines Platzes in einem Bahnhof</translation>
     </message>
@@ -2419,7 +2419,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+916"/>
+        <location filename="../railsdesk/ui/docks.py" line="+845"/>
         <source>Back to the present</source>
         <translation>Zurück zur Gegenwart</translation>
     </message>
@@ -4375,7 +4375,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-270"/>
+        <location filename="../railsdesk/ui/docks.py" line="-215"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -4400,17 +4400,17 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Letztes Einfahrergebnis</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+14"/>
         <source>Loans</source>
         <translation>Kredite</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Capitalization</source>
         <translation>Kapitalisierung</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Escrow</source>
         <translation>In Verwahrung</translation>
     </message>
@@ -4420,7 +4420,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Zielbahnhof</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+11"/>
         <source>escrow</source>
         <translation>Verwahrung</translation>
     </message>
@@ -4435,32 +4435,32 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>voll</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The first half of the shares sold pays the treasury; the bank holds the rest until the company reaches its destination.</source>
         <translation>Die ersten fünf verkauften Aktien zahlen ins Betriebskapital; den Rest verwahrt die Bank, bis die Gesellschaft ihren Zielbahnhof erreicht.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Every share sold from the initial offering pays the treasury.</source>
         <translation>Jede aus dem Anfangsangebot verkaufte Aktie zahlt ins Betriebskapital.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Ten times the par value once enough shares are sold; no more later.</source>
         <translation>Das Zehnfache des Ausgabepreises, sobald genug Aktien verkauft sind; danach nichts mehr.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>(if started now)</source>
         <translation>(bei Gründung jetzt)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Interest %1 per operating round</source>
         <translation>Zinsen %1 je Operationsrunde</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Destination reached</source>
         <translation>Zielbahnhof erreicht</translation>
     </message>
@@ -4470,7 +4470,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Zielbahnhof: eine Strecke von %1 nach %2</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="-53"/>
         <source>Started</source>
         <translation>In Betrieb genommen</translation>
     </message>
@@ -4495,7 +4495,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Gesperrt: die Gesellschaften davor in der Reihenfolge müssen zuerst in Betrieb genommen werden</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../railsdesk/ui/docks.py" line="-118"/>
         <source>Owed to the bank, with its interest, until repaid</source>
         <translation>Der Bank geschuldet, mit Zinsen, bis zur Rückzahlung</translation>
     </message>
@@ -4505,17 +4505,17 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Was die Kredite nach Bankrott bei Spielende vom Vermögen des Spielers abziehen</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+63"/>
         <source>Order</source>
         <translation>Reihenfolge</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Bond</source>
         <translation>Anleihe</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>E-token</source>
         <translation>E-Marker</translation>
     </message>
@@ -4989,7 +4989,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-510"/>
+        <location filename="../railsdesk/ui/docks.py" line="-366"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Gleisplättchen %1: auf ein hervorgehobenes Feld ziehen</translation>
     </message>
@@ -5104,7 +5104,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>{term:Debt}:</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="+21"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+33"/>
         <source>next</source>
         <translation>als Nächste</translation>
     </message>

@@ -1130,7 +1130,7 @@
 <context>
     <name>DecisionControls</name>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="+55"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+58"/>
         <source>You hold half of the %1&apos;s president&apos;s certificate: buy a second %1 share now to make it whole, selling other shares for the money if need be.</source>
         <translation>You hold half of the %1&apos;s president&apos;s certificate: buy a second %1 share now to make it whole, selling other shares for the money if need be.</translation>
     </message>
@@ -1320,7 +1320,7 @@
         <translation>Port marker in %1</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="+37"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+56"/>
         <source>Sale of a station slot</source>
         <translation>Sale of a station slot</translation>
     </message>
@@ -2419,7 +2419,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+916"/>
+        <location filename="../railsdesk/ui/docks.py" line="+845"/>
         <source>Back to the present</source>
         <translation>Back to the present</translation>
     </message>
@@ -4375,7 +4375,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-270"/>
+        <location filename="../railsdesk/ui/docks.py" line="-215"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -4400,17 +4400,17 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Last revenue</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+14"/>
         <source>Loans</source>
         <translation>Loans</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Capitalization</source>
         <translation>Capitalization</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Escrow</source>
         <translation>Escrow</translation>
     </message>
@@ -4420,7 +4420,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Destination</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+11"/>
         <source>escrow</source>
         <translation>escrow</translation>
     </message>
@@ -4435,32 +4435,32 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>full</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The first half of the shares sold pays the treasury; the bank holds the rest until the company reaches its destination.</source>
         <translation>The first half of the shares sold pays the treasury; the bank holds the rest until the company reaches its destination.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Every share sold from the initial offering pays the treasury.</source>
         <translation>Every share sold from the initial offering pays the treasury.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Ten times the par value once enough shares are sold; no more later.</source>
         <translation>Ten times the par value once enough shares are sold; no more later.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>(if started now)</source>
         <translation>(if started now)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Interest %1 per operating round</source>
         <translation>Interest %1 per operating round</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Destination reached</source>
         <translation>Destination reached</translation>
     </message>
@@ -4470,7 +4470,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Destination: a route from %1 to %2</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="-53"/>
         <source>Started</source>
         <translation>Started</translation>
     </message>
@@ -4495,7 +4495,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Locked: the companies before it in the order must start first</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../railsdesk/ui/docks.py" line="-118"/>
         <source>Owed to the bank, with its interest, until repaid</source>
         <translation>Owed to the bank, with its interest, until repaid</translation>
     </message>
@@ -4505,17 +4505,17 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>What the bankruptcy loans take off the player&apos;s wealth at the end</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+63"/>
         <source>Order</source>
         <translation>Order</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Bond</source>
         <translation>Bond</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>E-token</source>
         <translation>E-token</translation>
     </message>
@@ -4989,7 +4989,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-510"/>
+        <location filename="../railsdesk/ui/docks.py" line="-366"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Tile %1: drag it onto a highlighted hex</translation>
     </message>
@@ -5104,7 +5104,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>{term:Debt}:</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="+21"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+33"/>
         <source>next</source>
         <translation>next</translation>
     </message>

@@ -6,6 +6,7 @@ panels call. A title without screens of its own gets the plain TitleScreens, whi
 The hooks:
     decisions(panel)            the action panel's controls for the title's own decisions
     status_lines(view, data, names)   lines above the action panel on the title's state
+    company_columns(view, money)      columns of its own in the companies' table
     docks(data)                 docks of the board's window of its own, by key
     ask_new_game(window, players, seed, start)   a new game that asks more than the start page
 """
@@ -96,6 +97,17 @@ class TitleDecisions(QObject):
         return f"{hex_id} ({name})" if name else str(hex_id)
 
 
+class CompanyColumns:
+    """A title's own columns in the companies' table: their headers, and each company's cells
+    as (text, tooltip). The plain default has none."""
+
+    def __init__(self, headers: list[str] | None = None) -> None:
+        self.headers = headers or []
+
+    def cells(self, sym: str) -> list[tuple[str, str]]:
+        return []
+
+
 class TitleScreens:
     """The hooks the generic panels call; this plain default adds nothing."""
 
@@ -106,6 +118,11 @@ class TitleScreens:
         """Rich-text lines on the title's own state (the snapshot's title view, not empty),
         shown above the action panel; data: the title's TitleData, names: the players'."""
         return []
+
+    def company_columns(self, view: dict, money: Callable[[int], str]) -> CompanyColumns:
+        """The companies' table's columns of the title's own, from the title view; money
+        formats an amount in the title's currency."""
+        return CompanyColumns()
 
     def docks(self, data) -> dict[str, TitleDock]:
         """The board window's docks of the title's own, by key."""

@@ -1,17 +1,36 @@
 """1849's own screens: in the action panel, a company's bond (issued or redeemed) and a station
 slot's sale put to the selling company's director (the rulebook's reading); above it, the
-company order while some company has not started."""
+company order while some company has not started; in the companies' table, each company's place
+in that order, its bond and its E-token."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel
 
-from railsdesk.ui.titles import TitleDecisions, TitleScreens
+from railsdesk.ui.i18n import QT_TRANSLATE_NOOP
+from railsdesk.ui.titles import CompanyColumns, TitleDecisions, TitleScreens
 
 translate = QCoreApplication.translate
+
+# Where a company stands in the company order (1849): a mark in its row and what it means.
+ORDER_MARKS = {"started": "✓", "next": "▶", "next_round": "▷", "no_home": "⌂", "waiting": ""}
+ORDER_TEXTS = {
+    "started": QT_TRANSLATE_NOOP("PlayersWidget", "Started"),
+    "next": QT_TRANSLATE_NOOP("PlayersWidget", "Next in the company order: may be started now"),
+    "next_round": QT_TRANSLATE_NOOP(
+        "PlayersWidget", "Next in the company order: may be started from the next stock round"
+    ),
+    "no_home": QT_TRANSLATE_NOOP(
+        "PlayersWidget", "Cannot be started while none of its home cities has room"
+    ),
+    "waiting": QT_TRANSLATE_NOOP(
+        "PlayersWidget", "Locked: the companies before it in the order must start first"
+    ),
+}
 
 
 class Decisions1849(TitleDecisions):
@@ -59,9 +78,37 @@ class Decisions1849(TitleDecisions):
         lay.addWidget(p._button("slot_sale_refuse", refuse, p._act("choose", choice="Refuse")))
 
 
+class Columns1849(CompanyColumns):
+    """Each company's place in the company order while the title view has it, and whether it
+    has issued its bond or bought its E-token (the advanced game, Electric Dreams)."""
+
+    def __init__(self, view: dict) -> None:
+        order = view.get("company_order") or []
+        self.places = {e["corporation"]: (i, e["status"]) for i, e in enumerate(order, 1)}
+        self.marks = {key: view[key] for key in ("bonds", "e_tokens") if key in view}
+        words = {
+            "bonds": translate("PlayersWidget", "Bond"),
+            "e_tokens": translate("PlayersWidget", "E-token"),
+        }
+        order = [translate("PlayersWidget", "Order")] if self.places else []
+        super().__init__(order + [words[key] for key in self.marks])
+
+    def cells(self, sym: str) -> list[tuple[str, str]]:
+        found = []
+        if self.places:
+            place, status = self.places.get(sym, (0, ""))
+            tip = translate("PlayersWidget", ORDER_TEXTS[status]) if status in ORDER_TEXTS else ""
+            found.append((f"{place} {ORDER_MARKS[status]}".strip() if place else "", tip))
+        found += [("✓" if sym in holders else "", "") for holders in self.marks.values()]
+        return found
+
+
 class Screens1849(TitleScreens):
     def decisions(self, panel) -> TitleDecisions:
         return Decisions1849(panel)
+
+    def company_columns(self, view: dict, money: Callable[[int], str]) -> CompanyColumns:
+        return Columns1849(view)
 
     def status_lines(self, view: dict, data, names: dict) -> list[str]:
         """The company order while some company has not started."""

@@ -3,14 +3,17 @@ and tunnel rights, why a player must buy or sell now (half the national railway'
 certificate, money owed), and the national railway's formation step by step (merge or repay,
 its stations, its borrowed train). Each is offered only when the legal-moves query lists it and
 says what it does before it is clicked; the figures come from the legal answer and the
-snapshot's title view."""
+snapshot's title view. In the companies' table: each corporation's loans, capitalization,
+escrow and destination."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QHBoxLayout, QLabel
 
-from railsdesk.ui.titles import TitleDecisions, TitleScreens
+from railsdesk.ui.titles import CompanyColumns, TitleDecisions, TitleScreens
 
 translate = QCoreApplication.translate
 
@@ -370,9 +373,76 @@ class Decisions1856(TitleDecisions):
         lay.addLayout(row)
 
 
+class Columns1856(CompanyColumns):
+    """Loans (taken / limit), capitalization, escrow held and destination of each corporation
+    (empty for one the title view leaves out, such as the CGR)."""
+
+    def __init__(self, view: dict, money: Callable[[int], str]) -> None:
+        super().__init__(
+            [
+                translate("PlayersWidget", "Loans"),
+                translate("PlayersWidget", "Capitalization"),
+                translate("PlayersWidget", "Escrow"),
+                translate("PlayersWidget", "Destination"),
+            ]
+        )
+        self.corporations = view.get("corporations") or {}
+        self.money = money
+
+    def cells(self, sym: str) -> list[tuple[str, str]]:
+        view = self.corporations.get(sym)
+        if not view:
+            return [("", "")] * 4
+        kinds = {
+            "escrow": translate("PlayersWidget", "escrow"),
+            "incremental": translate("PlayersWidget", "incremental"),
+            "full": translate("PlayersWidget", "full"),
+        }
+        kind = kinds.get(str(view.get("capitalization")), "")
+        kind_tip = {
+            "escrow": translate(
+                "PlayersWidget",
+                "The first half of the shares sold pays the treasury; the bank holds the rest "
+                "until the company reaches its destination.",
+            ),
+            "incremental": translate(
+                "PlayersWidget", "Every share sold from the initial offering pays the treasury."
+            ),
+            "full": translate(
+                "PlayersWidget",
+                "Ten times the par value once enough shares are sold; no more later.",
+            ),
+        }.get(str(view.get("capitalization")), "")
+        if not view.get("capitalization_fixed"):
+            kind = f"({kind})"
+            kind_tip += " " + translate("PlayersWidget", "(if started now)")
+        loans = f"{view.get('loans', 0)}/{view.get('max_loans', 0)}"
+        loans_tip = ""
+        if view.get("interest_due"):
+            loans_tip = translate("PlayersWidget", "Interest %1 per operating round").replace(
+                "%1", self.money(view["interest_due"])
+            )
+        escrow = self.money(view["escrow"]) if view.get("escrow") else ""
+        goals = "/".join(view.get("destination") or [])
+        goals_tip = ""
+        if view.get("destinated"):
+            goals += " ✓"
+            goals_tip = translate("PlayersWidget", "Destination reached")
+        elif goals:
+            goals_tip = (
+                translate("PlayersWidget", "Destination: a route from %1 to %2")
+                .replace("%1", str(view.get("destination_from", "")))
+                .replace("%2", goals)
+            )
+        return [(loans, loans_tip), (kind, kind_tip), (escrow, ""), (goals, goals_tip)]
+
+
 class Screens1856(TitleScreens):
     def decisions(self, panel) -> TitleDecisions:
         return Decisions1856(panel)
+
+    def company_columns(self, view: dict, money: Callable[[int], str]) -> CompanyColumns:
+        return Columns1856(view, money)
 
 
 SCREENS = Screens1856()
