@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+267"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+266"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Een eerder moment van het spel wordt getoond</translation>
     </message>
@@ -49,43 +49,43 @@
         <translation>%1 inleveren</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+10"/>
         <source>Declare bankruptcy</source>
         <translation>Bankroet gaan</translation>
     </message>
     <message>
-        <location line="-301"/>
+        <location line="-297"/>
         <source>Leave the game</source>
         <translation>Het spel verlaten</translation>
     </message>
     <message>
-        <location line="+690"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+83"/>
         <source>Pay %1&apos;s debt of %2</source>
         <translation>De schuld van %1 van %2 betalen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>No station marker can be bought now.</source>
         <translation>Er kan nu geen station gekocht worden.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1&apos;s station in %2</source>
         <translation>Station van %1 in %2</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
         <source>%1 buys the station slot in %2 for %3, paid to its owner.</source>
         <translation>%1 koopt de plaats in het station in %2 voor %3, te betalen aan de eigenaar.</translation>
     </message>
     <message>
-        <location line="-417"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+299"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Alleen toegestaan als de maatschappij en haar directeur het geld niet kunnen opbrengen.</translation>
     </message>
     <message>
-        <location line="-320"/>
-        <location line="+329"/>
+        <location line="-316"/>
+        <location line="+325"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
@@ -110,7 +110,7 @@
         <translation>%1 biedt %2 voor %3</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-187"/>
         <source>Please confirm</source>
         <translation>Graag bevestigen</translation>
     </message>
@@ -130,7 +130,7 @@
         <translation>Er kan nu geen kaartje worden gelegd.</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+151"/>
         <source>Buy for %1</source>
         <translation>Kopen voor %1</translation>
     </message>
@@ -191,12 +191,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+396"/>
+        <location line="+323"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location line="-395"/>
+        <location line="-322"/>
         <source>Find the best routes</source>
         <translation>De beste routes zoeken</translation>
     </message>
@@ -253,12 +253,12 @@
     <message>
         <location line="+12"/>
         <location line="+51"/>
-        <location line="+67"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="-8"/>
         <source>Buy</source>
         <translation>Kopen</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-47"/>
         <source>%1 buys a %2 train from %3 for %4.</source>
         <translation>%1 koopt een %2-trein van %3 voor %4.</translation>
     </message>
@@ -278,7 +278,7 @@
         <translation>%1 koopt %2 van %3 voor %4.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+13"/>
         <source>Private companies&apos; powers</source>
         <translation>Bijzondere rechten van de {term:Private companies:lower}</translation>
     </message>
@@ -408,7 +408,7 @@
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="-48"/>
         <source>Take: %1 receives %2</source>
         <translation>%1 ontvangt %2</translation>
     </message>
@@ -428,7 +428,7 @@
         <translation>de koers gaat één vak naar rechts</translation>
     </message>
     <message>
-        <location line="-690"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-862"/>
         <source>Close the S.M.S.</source>
         <translation>De S.M.S. sluiten</translation>
     </message>
@@ -474,7 +474,7 @@
         <translation>De maatschappij mag dan E-treinen kopen.</translation>
     </message>
     <message>
-        <location line="+792"/>
+        <location line="+715"/>
         <source>Use the S.M.S.?</source>
         <translation>De S.M.S. inzetten?</translation>
     </message>
@@ -494,12 +494,12 @@
         <translation>E-fiche</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+54"/>
         <source>Offer</source>
         <translation>Bieden</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 offers %3 for the station slot in %2; %4&apos;s director agrees or refuses.</source>
         <translation>%1 biedt %3 voor de plaats in het station %2; de directeur van %4 stemt in of weigert.</translation>
     </message>
@@ -1320,7 +1320,7 @@
         <translation>Havenfiche in %1</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="+56"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+28"/>
         <source>Sale of a station slot</source>
         <translation>Verkoop van een plaats in een station</translation>
     </message>
@@ -4470,7 +4470,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Bestemming: een traject van %1 naar %2</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="-53"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="-141"/>
         <source>Started</source>
         <translation>Opgericht</translation>
     </message>
@@ -4505,7 +4505,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Wat de leningen na een faillissement aan het einde van het vermogen van de speler aftrekken</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="+63"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+151"/>
         <source>Order</source>
         <translation>Volgorde</translation>
     </message>

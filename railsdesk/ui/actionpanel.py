@@ -29,7 +29,6 @@ HANDLED = {
     "bid", "par", "buy_shares", "sell_shares", "dividend", "buy_train", "buy_company",
     "discard_train", "run_routes", "pass", "lay_tile", "place_token", "undo", "redo",
     "bankrupt", "choose", "assign", "payoff_player_debt", "payoff_player_debt_partial",
-    "payoff_debt", "buy_token",
 }  # fmt: skip
 # The size of a president's certificate decides how many phases of building permits it brings
 # (1880: 20 % three, 30 % two, 40 % one).
@@ -360,10 +359,6 @@ class ActionPanel(QWidget):
         self.decisions.build(legal, actions)
         if legal.get("companies") and entity is not None and etype != "company":
             self._powers(legal["companies"])
-        if "payoff_debt" in actions:
-            self._company_debt()
-        if "buy_token" in actions:
-            self._station_slots(legal.get("buy_token") or [])
         if "bankrupt" in actions:
             b = self._button("bankrupt", self.tr("Declare bankruptcy"), self._act("bankrupt"))
             b.setToolTip(
@@ -722,79 +717,6 @@ class ActionPanel(QWidget):
                     .replace("%2", self.data.company_name(s))
                     .replace("%3", o)
                     .replace("%4", self.money(sp.value())),
-                )
-            )
-            row.addWidget(b)
-            lay.addLayout(row)
-
-    def bond(self, take: list[dict], repay: list[dict]) -> None:
-        """A company's bond (1849): issue or redeem, with the amount and the share price's move."""
-        corp = self.holder_name(self.legal.get("entity"))
-        moves = {
-            "left": self.tr("its share price moves one to the left"),
-            "right": self.tr("its share price moves one to the right"),
-        }
-        lay = self._group(term(self.data.title, "take a loan"))
-        for kind, options in (("take_loan", take), ("payoff_loan", repay)):
-            for i, opt in enumerate(options):
-                sentence = (
-                    self.tr("Take: %1 receives %2")
-                    if kind == "take_loan"
-                    else self.tr("Repay: %1 pays %2")
-                )
-                text = sentence.replace("%1", corp).replace(
-                    "%2", self.money(int(opt.get("amount", 0)))
-                )
-                if opt.get("price_move") in moves:
-                    text += "; " + moves[opt["price_move"]]
-                action = self._act(kind, loan=opt.get("loan"))
-                lay.addWidget(self._button(f"{kind}_{i}", text, action))
-
-    def _company_debt(self) -> None:
-        """A company's debt (1849: the bond's interest it could not pay) paid by its president."""
-        debt = self.legal.get("payoff_debt") or {}
-        text = (
-            self.tr("Pay %1's debt of %2")
-            .replace("%1", str(debt.get("corporation", "")))
-            .replace("%2", self.money(int(debt.get("amount", 0))))
-        )  # fmt: skip
-        self.body_layout.addWidget(self._button("payoff_debt", text, self._act("payoff_debt")))
-
-    def _station_slots(self, options: list[dict]) -> None:
-        """1849's advanced game: buy another company's station marker at an agreed price."""
-        lay = self._group(term(self.data.title, "buy a station slot"))
-        if not options:
-            lay.addWidget(self._label(self.tr("No station marker can be bought now.")))
-        for i, opt in enumerate(options):
-            row = QHBoxLayout()
-            place = (
-                self.tr("%1's station in %2")
-                .replace("%1", str(opt.get("owner", ""))).replace("%2", str(opt.get("hex", "")))
-            )  # fmt: skip
-            row.addWidget(self._label(place), 1)
-            spin = QSpinBox()
-            spin.setRange(
-                int(opt.get("min", 1)), max(int(opt.get("min", 1)), int(opt.get("max", 1)))
-            )
-            spin.setObjectName(f"buy_token_spin_{i}")
-            self._money_spin(spin)
-            row.addWidget(spin)
-            asks = bool(opt.get("seller_decides"))
-            b = self._button(f"buy_token_{i}", self.tr("Offer") if asks else self.tr("Buy"))
-            sentence = (
-                self.tr("%1 offers %3 for the station slot in %2; %4's director agrees or refuses.")
-                if asks
-                else self.tr("%1 buys the station slot in %2 for %3, paid to its owner.")
-            )
-            b.clicked.connect(
-                lambda _=False, o=opt, sp=spin, text=sentence: self.ask_to_confirm(
-                    self._act(
-                        "buy_token", city=o.get("city"), slot=o.get("slot"), price=sp.value()
-                    ),
-                    text.replace("%1", self.holder_name(self.legal.get("entity")))
-                    .replace("%2", str(o.get("hex", "")))
-                    .replace("%3", self.money(sp.value()))
-                    .replace("%4", str(o.get("owner", ""))),
                 )
             )
             row.addWidget(b)

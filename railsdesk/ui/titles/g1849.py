@@ -1,5 +1,6 @@
-"""1849's own screens: in the action panel, a company's bond (issued or redeemed) and a station
-slot's sale put to the selling company's director (the rulebook's reading); above it, the
+"""1849's own screens: in the action panel, a company's bond (issued or redeemed) and its debt,
+the station slots of the advanced game and a slot's sale put to the selling company's director
+(the rulebook's reading); above it, the
 company order while some company has not started; in the companies' table, each company's place
 in that order, its bond and its E-token."""
 
@@ -9,9 +10,9 @@ from collections.abc import Callable
 from html import escape
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox
 
-from railsdesk.ui.i18n import QT_TRANSLATE_NOOP
+from railsdesk.ui.i18n import QT_TRANSLATE_NOOP, term
 from railsdesk.ui.titles import CompanyColumns, TitleDecisions, TitleScreens
 
 translate = QCoreApplication.translate
@@ -34,17 +35,105 @@ ORDER_TEXTS = {
 
 
 class Decisions1849(TitleDecisions):
-    decided_here = frozenset({"take_loan", "payoff_loan"})
+    decided_here = frozenset({"take_loan", "payoff_loan", "payoff_debt", "buy_token"})
 
     def build(self, legal: dict, actions: list[str]) -> None:
         if "take_loan" in actions or "payoff_loan" in actions:
-            self.panel.bond(legal.get("take_loan") or [], legal.get("payoff_loan") or [])
+            self._bond(legal.get("take_loan") or [], legal.get("payoff_loan") or [])
+        if "payoff_debt" in actions:
+            self._company_debt()
+        if "buy_token" in actions:
+            self._station_slots(legal.get("buy_token") or [])
         if "choose" in actions and self.takes_choice(legal):
             self._slot_sale(legal.get("slot_offer") or {})
 
     def takes_choice(self, legal: dict) -> bool:
         """A station slot's sale is answered here."""
         return legal.get("question") == "station_slot_sale"
+
+    def _bond(self, take: list[dict], repay: list[dict]) -> None:
+        """A company's bond: issue or redeem, with the amount and the share price's move."""
+        p = self.panel
+        corp = p.holder_name(p.legal.get("entity"))
+        moves = {
+            "left": translate("ActionPanel", "its share price moves one to the left"),
+            "right": translate("ActionPanel", "its share price moves one to the right"),
+        }
+        lay = p._group(term(p.data.title, "take a loan"))
+        for kind, options in (("take_loan", take), ("payoff_loan", repay)):
+            for i, opt in enumerate(options):
+                sentence = (
+                    translate("ActionPanel", "Take: %1 receives %2")
+                    if kind == "take_loan"
+                    else translate("ActionPanel", "Repay: %1 pays %2")
+                )
+                text = sentence.replace("%1", corp).replace(
+                    "%2", p.money(int(opt.get("amount", 0)))
+                )
+                if opt.get("price_move") in moves:
+                    text += "; " + moves[opt["price_move"]]
+                action = p._act(kind, loan=opt.get("loan"))
+                lay.addWidget(p._button(f"{kind}_{i}", text, action))
+
+    def _company_debt(self) -> None:
+        """A company's debt (the bond's interest it could not pay) paid by its president."""
+        p = self.panel
+        debt = p.legal.get("payoff_debt") or {}
+        text = (
+            translate("ActionPanel", "Pay %1's debt of %2")
+            .replace("%1", str(debt.get("corporation", "")))
+            .replace("%2", p.money(int(debt.get("amount", 0))))
+        )  # fmt: skip
+        p.body_layout.addWidget(p._button("payoff_debt", text, p._act("payoff_debt")))
+
+    def _station_slots(self, options: list[dict]) -> None:
+        """The advanced game: buy another company's station marker at an agreed price."""
+        p = self.panel
+        lay = p._group(term(p.data.title, "buy a station slot"))
+        if not options:
+            lay.addWidget(
+                p._label(translate("ActionPanel", "No station marker can be bought now."))
+            )
+        for i, opt in enumerate(options):
+            row = QHBoxLayout()
+            place = (
+                translate("ActionPanel", "%1's station in %2")
+                .replace("%1", str(opt.get("owner", ""))).replace("%2", str(opt.get("hex", "")))
+            )  # fmt: skip
+            row.addWidget(p._label(place), 1)
+            spin = QSpinBox()
+            spin.setRange(
+                int(opt.get("min", 1)), max(int(opt.get("min", 1)), int(opt.get("max", 1)))
+            )
+            spin.setObjectName(f"buy_token_spin_{i}")
+            p._money_spin(spin)
+            row.addWidget(spin)
+            asks = bool(opt.get("seller_decides"))
+            b = p._button(
+                f"buy_token_{i}",
+                translate("ActionPanel", "Offer") if asks else translate("ActionPanel", "Buy"),
+            )
+            sentence = (
+                translate(
+                    "ActionPanel",
+                    "%1 offers %3 for the station slot in %2; %4's director agrees or refuses.",
+                )
+                if asks
+                else translate(
+                    "ActionPanel", "%1 buys the station slot in %2 for %3, paid to its owner."
+                )
+            )
+            b.clicked.connect(
+                lambda _=False, o=opt, sp=spin, text=sentence: p.ask_to_confirm(
+                    p._act("buy_token", city=o.get("city"), slot=o.get("slot"), price=sp.value()),
+                    text.replace("%1", p.holder_name(p.legal.get("entity")))
+                    .replace("%2", str(o.get("hex", "")))
+                    .replace("%3", p.money(sp.value()))
+                    .replace("%4", str(o.get("owner", ""))),
+                )
+            )
+            row.addWidget(b)
+            lay.addLayout(row)
 
     # --- a station slot offered for sale (1849, the rulebook's reading) -------------------------
 
