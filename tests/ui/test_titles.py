@@ -8,9 +8,12 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from railsdesk.games import TITLES
+from railsdesk.games import TITLES, new_game
+from railsdesk.ui.docks import PlayersWidget
 from railsdesk.ui.startpage import OPTIONS_CONTEXT
+from railsdesk.ui.titledata import TitleData
 from railsdesk.ui.titles import PLAIN, TitleScreens, screens_for
+from tests.ui.conftest import PLAYERS
 from tests.ui.helpers import ROOT
 
 TS_FILES = sorted((ROOT / "translations").glob("railsdesk_*.ts"))
@@ -77,3 +80,14 @@ def test_every_screens_module_belongs_to_a_title():
 
 def test_a_title_not_in_the_registry_gets_the_plain_screens():
     assert screens_for("1899") is PLAIN
+
+
+@pytest.mark.parametrize(("title", "own"), [("1830", []), ("1856", ["Loans", "Escrow"])])
+def test_the_companies_table_shows_the_title_s_own_columns(qtbot, title, own):
+    game = new_game(title, PLAYERS[:4])
+    widget = PlayersWidget(TitleData.load(title))
+    qtbot.addWidget(widget)
+    widget.set_state(game.snapshot(), {str(p["id"]): p["name"] for p in PLAYERS})
+    table = widget.corps
+    headers = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    assert [word for word in ("Loans", "Escrow") if word in headers] == own
