@@ -51,16 +51,14 @@ def command_parser() -> argparse.ArgumentParser:
     p.add_argument("file")
     p.add_argument("-o", "--output", required=True)
     p = sub.add_parser("random-game", help="play a whole game by seeded random legal moves")
-    p.add_argument("title")
+    p.add_argument("title", help="one of: " + titles_players())
     p.add_argument("--players", type=int, default=4)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument(
         "--option",
         action="append",
         default=[],
-        help="a title option (repeatable), e.g. "
-        "multiple_brown_from_ipo or optional_6_train for 1830, alternate_destinations, "
-        "unlimited_bonus_tokens or eight_train_variant for 1856",
+        help="a title option (repeatable): " + titles_options(),
     )
     p.add_argument("-o", "--output", required=True)
     p = sub.add_parser("route", help="optimal routes at run_routes actions of a log")
@@ -69,6 +67,27 @@ def command_parser() -> argparse.ArgumentParser:
     group.add_argument("--at", type=int, metavar="ACTION_ID")
     group.add_argument("--all", action="store_true")
     return parser
+
+
+def titles_players() -> str:
+    """The titles random-game plays, with their player counts (from the registry of titles)."""
+    from railsdesk.games import TITLES
+
+    return ", ".join(
+        f"{title} ({low}-{high} players)"
+        for title, info in TITLES.items()
+        if info.random_play
+        for low, high in [info.players]
+    )
+
+
+def titles_options() -> str:
+    """Each title's options, as the registry of titles names them."""
+    from railsdesk.games import TITLES
+
+    return "; ".join(
+        f"{title}: {', '.join(info.options)}" for title, info in TITLES.items() if info.options
+    )
 
 
 def read(path):
@@ -125,21 +144,19 @@ def cmd_random_game(args) -> int:
     from railsdesk.engine.errors import GameDataError
     from railsdesk.formats import write_json_atomic
     from railsdesk.formats.log18xx import to_log
-    from railsdesk.games import TITLES, nar, title_info
+    from railsdesk.games import ENGINE_CARDS, nar, title_info
     from railsdesk.random_play import play_random_game
 
     try:
-        info = TITLES.get(args.title)
-        if info is not None and not info.random_play:
+        info = title_info(args.title)
+        if not info.random_play:
             raise GameDataError(f"{args.title} cannot be played yet (recorded games replay)")
-        if args.title == nar.TITLE:
-            if not 3 <= args.players <= 5:
-                raise GameDataError(f"{nar.TITLE} is for 3 to 5 players")
+        low, high = info.players
+        if not low <= args.players <= high:
+            raise GameDataError(f"{args.title} is for {low} to {high} players")
+        if info.engine == ENGINE_CARDS:
             log = nar.random_game(args.seed, players=args.players)
         else:
-            low, high = title_info(args.title).players
-            if not low <= args.players <= high:
-                raise GameDataError(f"{args.title} is for {low} to {high} players")
             log = to_log(play_random_game(args.title, args.players, args.seed, args.option))
     except GameDataError as exc:
         raise UsageError(f"random-game {args.title}: {exc}") from None

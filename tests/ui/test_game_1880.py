@@ -65,7 +65,7 @@ def test_1880_through_an_interrupting_stock_round_and_the_communist_takeover(win
     assert seen_communism, "the communist takeover never came"
     editor = window.editor
     view = window.document.snapshot()["title_view"]
-    grid = editor.order_track.grid
+    grid = editor.title_docks["order"].grid
     drawn = {sym for _, slots in grid.rows for sym in slots if sym}
     assert drawn == {s for slots in view["order_track"].values() for s in slots if s}
     assert editor.docks["order"].windowTitle() == "Order track"

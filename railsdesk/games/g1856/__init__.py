@@ -61,6 +61,7 @@ from railsdesk.games.g1856.steps import (
 )
 
 TITLE = "1856"
+FULL_NAME = "1856: Railroading in Upper Canada"
 PLAYABLE = True
 COMPANION = True  # a companion game (the map on the table) is offered
 PLAYERS = (3, 6)
