@@ -1,6 +1,10 @@
 #!/bin/sh
-# Build the Debian/Ubuntu package dist/railsdesk_VERSION_ARCH.deb from the bundle dist/railsdesk/
-# (packaging/build.sh). Called by `make deb`, after `make dist`. Installs
+# Build the Debian/Ubuntu package railsdesk_VERSION_ARCH.deb from the bundle (packaging/build.sh).
+# Called by `make deb`, after `make dist`:
+#
+#     packaging/build_deb.sh [BUNDLE_DIR [OUT_DIR]]      default: dist/railsdesk and dist
+#
+# The package installs
 #     /opt/railsdesk/                            the bundle: the program, its Python and Qt
 #     /usr/bin/railsdesk                         a link to the program
 #     /usr/share/applications/railsdesk.desktop  the menu entry
@@ -13,25 +17,28 @@
 # icons, file types) are refreshed by the triggers of the packages that own them.
 #
 # Needs dpkg-deb and objdump (Debian: binutils). Reproducible like the tarball: file times are
-# the last commit's time (SOURCE_DATE_EPOCH), owners root.
+# the last commit's time (SOURCE_DATE_EPOCH), owners root. DEB_COMPRESSION=none (dpkg-deb -Z)
+# saves the minute xz takes where only the contents matter (tests/test_packaging.py).
 set -eu
 cd "$(dirname "$0")/.."
 
-BUNDLE=dist/railsdesk
+BUNDLE="${1:-dist/railsdesk}"
+OUT="${2:-dist}"
 [ -x "${BUNDLE}/railsdesk" ] || { echo "build_deb.sh: ${BUNDLE} is missing: run make dist first" >&2; exit 1; }
 SOURCE_DATE_EPOCH="${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct 2>/dev/null || echo 0)}"
 export SOURCE_DATE_EPOCH
 
 VERSION="$(sed -n 's/^__version__ = "\(.*\)"/\1/p' railsdesk/__init__.py)"
 ARCH="$(dpkg --print-architecture)"
-DEB="dist/railsdesk_${VERSION}_${ARCH}.deb"
+DEB="${OUT}/railsdesk_${VERSION}_${ARCH}.deb"
 # Debian's own tools take the maintainer from DEBFULLNAME and DEBEMAIL; else the last commit's
 MAINTAINER="${DEBFULLNAME:-$(git log -1 --format=%an)} <${DEBEMAIL:-$(git log -1 --format=%ae)}>"
 METAINFO=packaging/linux/org.railsdesk.railsdesk.metainfo.xml
 SUMMARY="$(sed -n 's|^  <summary>\(.*\)</summary>$|\1|p' "$METAINFO")"
 
-STAGE=build/deb/railsdesk
-rm -rf build/deb
+WORK="$(mktemp -d)"
+trap 'rm -rf "$WORK"' EXIT
+STAGE="${WORK}/railsdesk"
 mkdir -p "${STAGE}/DEBIAN" "${STAGE}/opt" "${STAGE}/usr/bin" "${STAGE}/usr/share/metainfo" \
     "${STAGE}/usr/share/doc/railsdesk" "${STAGE}/usr/share/lintian/overrides"
 
@@ -86,6 +93,6 @@ EOF
     | xargs -0 md5sum) >"${STAGE}/DEBIAN/md5sums"
 find "$STAGE" -exec touch -h -d "@${SOURCE_DATE_EPOCH}" {} +
 rm -f "$DEB"
-dpkg-deb --root-owner-group -Zxz --build "$STAGE" "${DEB}.part" >/dev/null
+dpkg-deb --root-owner-group -Z"${DEB_COMPRESSION:-xz}" --build "$STAGE" "${DEB}.part" >/dev/null
 mv "${DEB}.part" "$DEB"
 echo "built ${DEB} ($(du -m "$DEB" | cut -f1) MB; Depends: libc6 (>= ${GLIBC}) and the Qt libraries)"

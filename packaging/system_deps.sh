@@ -1,8 +1,8 @@
 #!/bin/sh
 # The system packages a bare Debian or Ubuntu needs for `make run` and `make test`: the libraries
-# the PySide6 wheels' Qt links against (checked with ldd on Qt's libraries and its offscreen and
-# xcb platform plugins on a minimal Debian 12), make, and venv for the Python .venv is made with
-# (packaging/python.sh).
+# the PySide6 wheels' Qt links against (checked with ldd on Qt's libraries and its offscreen,
+# xcb and wayland platform plugins on a minimal Debian 12), make, and venv for the Python .venv
+# is made with (packaging/python.sh).
 #
 #     packaging/system_deps.sh            install the missing ones (as root, with apt-get)
 #     packaging/system_deps.sh --list     print the missing ones and exit
@@ -25,6 +25,7 @@ libegl1 libgl1 libglib2.0-0t64|libglib2.0-0 libdbus-1-3 libfontconfig1 libfreety
 libxkbcommon0 libxkbcommon-x11-0 libx11-6 libx11-xcb1 libxcb1 libxcb-cursor0 libxcb-glx0
 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0 libxcb-render0 libxcb-render-util0
 libxcb-shape0 libxcb-shm0 libxcb-sync1 libxcb-util1 libxcb-xfixes0 libxcb-xkb1
+libwayland-client0 libwayland-cursor0 libwayland-egl1
 "
 
 QT_PACKAGES="$QT_LIBRARIES"

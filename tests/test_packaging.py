@@ -353,6 +353,82 @@ def test_package_depends_on_the_libraries_system_deps_installs():
     assert {"lintian", "desktop-file-utils", "appstream"} <= set(system_deps_list("DIST_PACKAGES"))
 
 
+@pytest.mark.skipif(
+    not (shutil.which("dpkg-deb") and shutil.which("objdump") and shutil.which("git")),
+    reason="dpkg-deb and objdump (binutils) build the package",
+)
+def test_package_of_a_stand_in_bundle(tmp_path):
+    """build_deb.sh on a stand-in for the bundle (a small program and share/): the fields of the
+    package, where its files go, and that they are all in its checksums."""
+    from railsdesk import __version__
+
+    bundle = tmp_path / "railsdesk"
+    (bundle / "_internal").mkdir(parents=True)
+    (bundle / "_internal" / "data.txt").write_text("data\n")
+    shutil.copy(shutil.which("true"), bundle / "railsdesk")  # a binary asking for GLIBC versions
+    (bundle / "install.sh").write_text("#!/bin/sh\n")
+    apps, icons = bundle / "share" / "applications", bundle / "share" / "icons" / "hicolor"
+    apps.mkdir(parents=True)
+    shutil.copy(DESKTOP, apps / DESKTOP.name)
+    (icons / "48x48" / "apps").mkdir(parents=True)
+    (icons / "48x48" / "apps" / "railsdesk.png").write_bytes(b"png")
+    out = tmp_path / "out"
+    out.mkdir()
+    env = dict(os.environ, DEB_COMPRESSION="none")
+    subprocess.run(
+        ["sh", str(PACKAGING / "build_deb.sh"), str(bundle), str(out)], env=env, check=True
+    )
+    (deb,) = out.glob("*.deb")
+    arch = subprocess.run(
+        ["dpkg", "--print-architecture"], capture_output=True, text=True, check=True
+    ).stdout.strip()
+    assert deb.name == f"railsdesk_{__version__}_{arch}.deb"
+
+    def field(name: str) -> str:
+        return subprocess.run(
+            ["dpkg-deb", "-f", str(deb), name], capture_output=True, text=True, check=True
+        ).stdout.strip()
+
+    assert field("Package") == "railsdesk" and field("Version") == __version__
+    depends = field("Depends")
+    assert re.match(r"libc6 \(>= 2\.\d+\), libegl1, ", depends), depends
+    assert "libxcb-cursor0" in depends
+    summary = ET.parse(METAINFO).getroot().findtext("summary")
+    assert field("Description").splitlines()[0] == summary
+
+    root = tmp_path / "root"
+    subprocess.run(["dpkg-deb", "-x", str(deb), str(root)], check=True)
+    subprocess.run(["dpkg-deb", "-e", str(deb), str(root / "DEBIAN")], check=True)
+    assert sorted(p.name for p in (root / "DEBIAN").iterdir()) == ["control", "md5sums"]
+    assert os.readlink(root / "usr" / "bin" / "railsdesk") == "/opt/railsdesk/railsdesk"
+    assert os.access(root / "opt" / "railsdesk" / "railsdesk", os.X_OK)
+    assert not os.access(root / "opt" / "railsdesk" / "_internal" / "data.txt", os.X_OK)
+    # the tarball's per-user install has no place in the package
+    assert not (root / "opt" / "railsdesk" / "install.sh").exists()
+    assert not (root / "opt" / "railsdesk" / "share").exists()
+    share = root / "usr" / "share"
+    assert (share / "applications" / DESKTOP.name).read_bytes() == DESKTOP.read_bytes()
+    assert (share / "icons" / "hicolor" / "48x48" / "apps" / "railsdesk.png").is_file()
+    assert (share / "metainfo" / METAINFO.name).read_bytes() == METAINFO.read_bytes()
+    assert (share / "lintian" / "overrides" / "railsdesk").is_file()
+    copyright_text = (share / "doc" / "railsdesk" / "copyright").read_text()
+    assert copyright_text.startswith("Format: https://www.debian.org/doc/packaging-manuals/")
+    changelog = subprocess.run(
+        ["gzip", "-dc", str(share / "doc" / "railsdesk" / "changelog.gz")],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    assert changelog.startswith(f"railsdesk ({__version__}) unstable; urgency=medium\n")
+    files = sorted(
+        str(p.relative_to(root)) for p in root.rglob("*") if p.is_file() and "DEBIAN" not in p.parts
+    )
+    summed = sorted(
+        line.split("  ", 1)[1] for line in (root / "DEBIAN" / "md5sums").read_text().splitlines()
+    )
+    assert summed == files
+
+
 # --- Windows and macOS: scripts that are only built there --------------------------------------
 
 
@@ -445,6 +521,7 @@ def test_bundle_and_package_build_and_run():
     random-game, replay, and the window under Xvfb, all with no Python around), and the checks
     of the package (lintian, desktop-file-validate, appstreamcli)."""
     env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "MAKEFLAGS")}
+    env["DEB_COMPRESSION"] = "none"  # the contents are checked; xz would add a minute
 
     def run(args: list[str]) -> str:
         done = subprocess.run(args, cwd=ROOT, env=env, capture_output=True, text=True, timeout=1800)
