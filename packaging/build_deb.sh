@@ -17,8 +17,9 @@
 # icons, file types) are refreshed by the triggers of the packages that own them.
 #
 # Needs dpkg-deb and objdump (Debian: binutils). Reproducible like the tarball: file times are
-# the last commit's time (SOURCE_DATE_EPOCH), owners root. DEB_COMPRESSION=none (dpkg-deb -Z)
-# saves the minute xz takes where only the contents matter (tests/test_packaging.py).
+# the last commit's time (SOURCE_DATE_EPOCH), owners root. Compressed with xz, dpkg-deb's default;
+# DPKG_DEB_COMPRESSOR_TYPE=gzip DPKG_DEB_COMPRESSOR_LEVEL=1 saves the minute xz takes where only
+# the contents matter (tests/test_packaging.py).
 set -eu
 cd "$(dirname "$0")/.."
 
@@ -93,6 +94,6 @@ EOF
     | xargs -0 md5sum) >"${STAGE}/DEBIAN/md5sums"
 find "$STAGE" -exec touch -h -d "@${SOURCE_DATE_EPOCH}" {} +
 rm -f "$DEB"
-dpkg-deb --root-owner-group -Z"${DEB_COMPRESSION:-xz}" --build "$STAGE" "${DEB}.part" >/dev/null
+dpkg-deb --root-owner-group --build "$STAGE" "${DEB}.part" >/dev/null
 mv "${DEB}.part" "$DEB"
 echo "built ${DEB} ($(du -m "$DEB" | cut -f1) MB; Depends: libc6 (>= ${GLIBC}) and the Qt libraries)"
