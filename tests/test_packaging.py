@@ -460,6 +460,22 @@ def test_macos_bundle_and_disk_image():
     assert "hdiutil create" in dmg and "dist/railsdesk.app" in dmg
 
 
+def test_release_workflow_builds_and_tests_every_system_s_installer():
+    """.github/workflows/release.yml runs the recipes of packaging/ on hosted runners."""
+    workflow = (ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
+    for job in ("linux", "windows", "macos", "release"):
+        assert f"\n  {job}:\n" in workflow
+    assert "make dist-smoke" in workflow
+    assert (
+        r"packaging\railsdesk.spec" in workflow and r"packaging\windows\railsdesk.iss" in workflow
+    )
+    assert "packaging/macos/make_dmg.sh" in workflow
+    # the installers are run, not only built
+    assert "/VERYSILENT" in workflow and "unins000.exe" in workflow
+    assert "hdiutil attach" in workflow
+    assert "system_deps.sh --dist" in workflow
+
+
 def test_readme_has_the_build_steps_of_every_system():
     readme = (PACKAGING / "README.md").read_text(encoding="utf-8")
     for needle in (
