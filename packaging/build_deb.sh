@@ -12,6 +12,7 @@
 #     /usr/share/mime/packages/railsdesk.xml     the file type of saves (*.rdsave)
 #     /usr/share/metainfo/org.railsdesk.railsdesk.metainfo.xml   for software centres
 #     /usr/share/doc/railsdesk/{copyright,changelog.gz}
+#     /usr/share/man/man1/railsdesk.1.gz         the manual page, made of the program's --help
 # Its Depends are the system libraries Qt needs (packaging/system_deps.sh --depends) and the C
 # library the bundle was linked against. No maintainer scripts: the desktop's caches (menus,
 # icons, file types) are refreshed by the triggers of the packages that own them.
@@ -41,7 +42,8 @@ WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
 STAGE="${WORK}/railsdesk"
 mkdir -p "${STAGE}/DEBIAN" "${STAGE}/opt" "${STAGE}/usr/bin" "${STAGE}/usr/share/metainfo" \
-    "${STAGE}/usr/share/doc/railsdesk" "${STAGE}/usr/share/lintian/overrides"
+    "${STAGE}/usr/share/doc/railsdesk" "${STAGE}/usr/share/lintian/overrides" \
+    "${STAGE}/usr/share/man/man1"
 
 # the program; the tarball's per-user install.sh and share/ have their place under /usr here
 cp -a "$BUNDLE" "${STAGE}/opt/railsdesk"
@@ -60,6 +62,23 @@ cp packaging/linux/deb/lintian-overrides "${STAGE}/usr/share/lintian/overrides/r
         "$(git rev-parse --short HEAD 2>/dev/null || echo unknown)"
     printf ' -- %s  %s\n' "$MAINTAINER" "$(LC_ALL=C date -u -R -d "@${SOURCE_DATE_EPOCH}")"
 } | gzip -9n > "${STAGE}/usr/share/doc/railsdesk/changelog.gz"
+
+# the manual page: the program's own --help, and that of each of its subcommands
+help_text() {
+    # roff: backslashes escaped, no line taken for a request
+    "${BUNDLE}/railsdesk" "$@" --help 2>/dev/null | sed 's/\\/\\e/g; s/^[.'"'"']/\\\&&/'
+}
+{
+    printf '.TH RAILSDESK 1 "%s" "railsdesk %s" "User Commands"\n' \
+        "$(date -u -d "@${SOURCE_DATE_EPOCH}" +%Y-%m-%d)" "$VERSION"
+    printf '.SH NAME\nrailsdesk \\- %s\n.SH DESCRIPTION\n.nf\n' "$SUMMARY"
+    help_text
+    for command in $(help_text | sed -n 's/^Subcommands: \(.*\) (.*/\1/p' | tr -d ,); do
+        printf '.fi\n.SH "%s"\n.nf\n' "railsdesk ${command}"
+        help_text "$command"
+    done
+    printf '.fi\n'
+} | gzip -9n >"${STAGE}/usr/share/man/man1/railsdesk.1.gz"
 
 # only the program is executable; libraries and data are plain files
 find "$STAGE" -type d -exec chmod 0755 {} +

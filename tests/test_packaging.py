@@ -411,6 +411,13 @@ def test_package_of_a_stand_in_bundle(tmp_path):
     assert (share / "icons" / "hicolor" / "48x48" / "apps" / "railsdesk.png").is_file()
     assert (share / "metainfo" / METAINFO.name).read_bytes() == METAINFO.read_bytes()
     assert (share / "lintian" / "overrides" / "railsdesk").is_file()
+    manual = subprocess.run(
+        ["gzip", "-dc", str(share / "man" / "man1" / "railsdesk.1.gz")],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    assert manual.startswith('.TH RAILSDESK 1 "') and f'"railsdesk {__version__}"' in manual
     copyright_text = (share / "doc" / "railsdesk" / "copyright").read_text()
     assert copyright_text.startswith("Format: https://www.debian.org/doc/packaging-manuals/")
     changelog = subprocess.run(
