@@ -19,7 +19,7 @@ import numpy as np
 import shapely
 from shapely.geometry import Polygon
 
-from railsdesk.engine.tiles import TileDef
+from railsdesk.engine.contract import TileDef
 
 RADIUS = 100.0
 APOTHEM = RADIUS * math.sqrt(3) / 2  # 86.6: centre to edge midpoint
