@@ -1,6 +1,7 @@
 """The program reads the engine through engine/contract.py only (docs/engine.md, "The
 contract"): no module of railsdesk/ui imports another engine module, at its top or inside a
-function."""
+function; and what the contract answers beyond the snapshot (an earlier moment, the shares a
+correction may move) is right."""
 
 from __future__ import annotations
 
@@ -55,3 +56,27 @@ def test_the_program_imports_only_the_contract_of_the_engine():
         for line, name in engine_imports(ast.parse(path.read_text(encoding="utf-8")))
     ]
     assert not offending, "\n".join(offending)
+
+
+def test_a_moment_is_the_game_then_and_leaves_the_game_as_it_is():
+    from railsdesk.engine.contract import moment_at
+    from railsdesk.games import new_game
+
+    game = new_game("1830", [{"id": i, "name": f"P{i}"} for i in (1, 2, 3)], [], seed=1)
+    start = game.snapshot()
+    game.process({"type": "pass", "entity": 1, "entity_type": "player"})
+    moment = moment_at(game, 0)
+    assert moment.snapshot == start
+    assert moment.snapshot != game.snapshot()
+    assert moment.board is not game.state.board
+
+
+def test_share_lots_offer_each_size_once_per_place_and_no_president():
+    from railsdesk.engine.contract import share_lots
+    from railsdesk.games import new_game
+
+    game = new_game("1830", [{"id": i, "name": f"P{i}"} for i in (1, 2, 3)], [], seed=1)
+    prr = [lot for lot in share_lots(game) if lot["corporation"] == "PRR"]
+    # before anything is bought: eight 10% shares in the initial offering, offered once
+    assert [(lot["holder"], lot["percent"]) for lot in prr] == [("ipo", 10)]
+    assert prr[0]["share"].startswith("PRR")
