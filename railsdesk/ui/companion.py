@@ -804,7 +804,9 @@ class CorrectionDialog(QDialog):
         self.setWindowTitle(self.tr("Correction"))
         self.document = document
         snap = document.snapshot()
-        players = [(p["id"], p["name"]) for p in document.players()]
+        players = [
+            (pid, snap["players"][str(pid)].get("name", str(pid))) for pid in snap["players_order"]
+        ]
         corporations = snap["corporations"]
         form = QFormLayout(self)
         self.kind = QComboBox()
