@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from railsdesk.engine.view import snapshot as state_snapshot
+from railsdesk.engine.contract import Legal
 from railsdesk.ui import icons
 from railsdesk.ui.actionpanel import ActionPanel
 from railsdesk.ui.board import geometry as g
@@ -442,7 +442,7 @@ class BoardEditor(GameEditor):
     def refresh(self) -> None:
         doc, history = self.document, self.history
         if history.active:
-            snap, legal, board = state_snapshot(history.state), {}, history.state.board
+            snap, legal, board = history.moment.snapshot, Legal(), history.moment.board
         else:
             snap, legal, board = doc.snapshot(), doc.legal(), doc.board
         names = self.names()
@@ -581,8 +581,9 @@ class BoardEditor(GameEditor):
     # --- routes ---------------------------------------------------------------------------------
 
     def _last_runs(self) -> dict[str, list[dict]]:
-        state = self.history.state if self.history.active else self.document.state
-        return dict(state.last_run) if state is not None else {}
+        moment = self.history.moment if self.history.active else None
+        snap = moment.snapshot if moment is not None else self.document.snapshot()
+        return dict(snap.get("last_run") or {})  # a map without rules has none
 
     def _routes_changed(self) -> None:
         if self.routes.planner is not None:
@@ -638,7 +639,7 @@ class BoardEditor(GameEditor):
         shown = None
         board = self.document.board
         if self.history.active:
-            board = self.history.state.board
+            board = self.history.moment.board
             actions = self.document.history()
             if 0 <= self.history.index < len(actions):
                 shown = actions[self.history.index]

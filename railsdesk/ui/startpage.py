@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from railsdesk.engine.steps.companion import COMPANION
+from railsdesk.engine.contract import COMPANION
 from railsdesk.games import TITLES, TitleInfo
 from railsdesk.games.options import OptionSwitch
 

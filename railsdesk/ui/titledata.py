@@ -8,8 +8,7 @@ from pathlib import Path
 
 from PySide6.QtGui import QColor
 
-from railsdesk.engine.board import Board
-from railsdesk.engine.tiles import TileSet
+from railsdesk.engine.contract import Board, TileSet
 from railsdesk.games import ENGINE_18XX, title_info
 
 GAMES_DIR = Path(__file__).resolve().parent.parent / "games"

@@ -107,7 +107,7 @@ def test_a_forced_purchase_shows_the_directors_loan_before_it_is_made(window, qt
     assert "borrows" in button.text() and "owes" in button.text()
     director = corp.owner
     qtbot.mouseClick(button, LEFT)
-    assert window.document.state.debt(window.document.state.player(director.id)) > 0
+    assert window.document.game.state.debt(window.document.game.state.player(director.id)) > 0
     assert "Debt" in panel.title_status.text()
 
 
