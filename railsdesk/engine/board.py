@@ -65,9 +65,6 @@ class Hex:
     def exits(self) -> frozenset[int]:
         return self.tile.exits(self.rotation)
 
-    def has_border(self, edge: int, kind: str = "impassable") -> bool:
-        return any(b.edge == edge and b.type == kind for b in self.tile.borders)
-
 
 class _WalkInfos(dict[str, WalkInfo]):
     """Hex id -> the walk data of its tile as laid, worked out when a walk first comes by

@@ -98,9 +98,6 @@ class RouteTrain:
                 return cls.from_spec(train_id, spec)
         raise KeyError(f"no train type {name!r} in {data.get('title', 'this title')}")
 
-    def param(self, key: str, default: Any = None) -> Any:
-        return dict(self.params).get(key, default)
-
     @property
     def express(self) -> bool:
         """Whether the train may pass stops without counting them (1880 E-trains)."""
