@@ -16,7 +16,10 @@ not as ways to lay them on the track. It then
 3. combines the trains by branch and bound over the candidate lists sorted by revenue, bounding
    by the best candidate of each remaining train that does not share track with the routes
    chosen so far (bit sets of clashing candidates per track piece); two trains (the usual late
-   game) take a direct pair search instead.
+   game) take a direct pair search instead (``route_combine.py``).
+
+A candidate route is a chain of stops with, per step, the parallel segments it may take; the
+choice of one per step is made in ``route_candidates.py``.
 
 Revenue and legality come from the rules in ``routes.py``: trains whose revenue is the plain sum
 of their stops take a fast path with the same stop values and limits; every other train (n+m,
