@@ -20,7 +20,7 @@ class Candidate:
     """A chain of stops with its revenue and, per step, the segments it may run on.
 
     Parallel segments between two stops give a step several variants; the chain is a route
-    when one variant per step can be chosen with no track used twice (``assign``).
+    when one variant per step can be chosen with no track used twice (``assign_variants``).
     """
 
     revenue: int
