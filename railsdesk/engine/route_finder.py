@@ -438,19 +438,20 @@ class _TrainSearch:
                         break
                 else:
                     return
-            first = count == 1
+            busy = forced | taken  # track a step of one segment must avoid to be taken as it is
             step: Step
             for v, flag, variants in hops[u]:
                 if seen >> v & 1 or groups_of[v] & groups:
                     continue
                 end_here = False
                 if flag:
-                    ending = TERMINAL_STEP[flag][first]
+                    ending = TERMINAL_STEP[flag][count == 1]
                     if ending is None:
                         continue
                     end_here = ending
-                if len(variants) == 1 and not variants[0][0] & (forced | taken):
-                    step, surely, grown = variants, variants[0][0], taken | variants[0][0]
+                surely = variants[0][0]
+                if len(variants) == 1 and not surely & busy:
+                    step, grown = variants, taken | surely
                 else:  # parallel segments, or track taken by this choice of variants
                     chosen = self._open_step(variants, forced, taken, steps, forbidden)
                     if chosen is None:
@@ -539,7 +540,6 @@ class _TrainSearch:
             need = state.threshold - max_bonus
             if self._top(seen | graph.reach(u, seen, near), paid) < need:
                 return
-            first = count == 1
             for v, seg_keys, seg, flag in adj[u]:
                 if seen >> v & 1 or seg_keys & keys or groups_of[v] & groups:
                     continue
@@ -547,7 +547,7 @@ class _TrainSearch:
                     continue
                 end_here = False
                 if flag:
-                    ending = TERMINAL_STEP[flag][first]
+                    ending = TERMINAL_STEP[flag][count == 1]
                     if ending is None:
                         continue
                     end_here = ending
