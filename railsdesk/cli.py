@@ -14,8 +14,20 @@ import argparse
 import json
 import sys
 import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, NoReturn, cast
 
 from railsdesk import __version__
+
+if TYPE_CHECKING:
+    from railsdesk.engine.actions import Action
+    from railsdesk.engine.entities import Operator
+    from railsdesk.engine.game import Game
+    from railsdesk.files import PathArg
+    from railsdesk.formats.nar import NarRecord
+
+    # called after each applied action with the state and the action (of either kind of game)
+    OnApplied = Callable[[Any, Any], None]
 
 SUBCOMMANDS = ("replay", "trace", "random-game", "route")
 
@@ -27,7 +39,7 @@ class UsageError(Exception):
 class OneLineParser(argparse.ArgumentParser):
     """Reports a bad argument on one line (with where to find help), exit status 2."""
 
-    def error(self, message: str):
+    def error(self, message: str) -> NoReturn:
         self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
 
 
@@ -90,19 +102,19 @@ def titles_options() -> str:
     )
 
 
-def read(path):
+def read(path: PathArg) -> Any:
     """The parsed JSON of a file; FormatError names the file and the reason."""
     from railsdesk.formats import read_json
 
     return read_json(path)
 
 
-def load(path, on_applied=None):
+def load(path: PathArg, on_applied: OnApplied | None = None) -> Game | NarRecord:
     """A game (18xx title or card game) replayed from a file; on_applied(state, action)."""
     return load_data(path, read(path), on_applied)
 
 
-def load_data(path, data, on_applied=None):
+def load_data(path: PathArg, data: Any, on_applied: OnApplied | None = None) -> Game | NarRecord:
     """The same, from the file's parsed contents; FormatError (EngineBug) on failure."""
     from railsdesk.formats import game_from_data, kind_of
 
@@ -113,7 +125,7 @@ def load_data(path, data, on_applied=None):
     return game_from_data(data, path, on_applied)
 
 
-def cmd_replay(args) -> int:
+def cmd_replay(args: argparse.Namespace) -> int:
     data = read(args.file)  # reading the file is not part of the replay's time
     started = time.perf_counter()
     game = load_data(args.file, data)
@@ -129,7 +141,7 @@ def cmd_replay(args) -> int:
     return 0
 
 
-def cmd_trace(args) -> int:
+def cmd_trace(args: argparse.Namespace) -> int:
     from railsdesk.files import write_text_atomic
     from railsdesk.formats.trace import trace_lines
 
@@ -140,7 +152,7 @@ def cmd_trace(args) -> int:
     return 0
 
 
-def cmd_random_game(args) -> int:
+def cmd_random_game(args: argparse.Namespace) -> int:
     from railsdesk.engine.errors import GameDataError
     from railsdesk.formats import write_json_atomic
     from railsdesk.formats.log18xx import to_log
@@ -164,7 +176,7 @@ def cmd_random_game(args) -> int:
     return 0
 
 
-def cmd_route(args) -> int:
+def cmd_route(args: argparse.Namespace) -> int:
     """Replay up to each chosen run_routes action and search the best run there."""
     from railsdesk.engine.actions import filter_undone
     from railsdesk.engine.errors import GameDataError, IllegalAction
@@ -187,7 +199,8 @@ def cmd_route(args) -> int:
         try:
             if action.type == "run_routes" and (args.all or action.id == args.at):
                 found = True
-                runner = state.entity(action)  # a corporation, or a minor (1880's investors)
+                # a corporation, or a minor (1880's investors): a run_routes action's entity
+                runner = cast("Operator", state.entity(action))
                 report = route_report(state.route_context(runner), action.get("routes") or [])
                 print(json.dumps(route_line(action, report, args.all)))
                 if not args.all:
@@ -205,7 +218,7 @@ def cmd_route(args) -> int:
     return 0
 
 
-def route_line(action, report: dict, summary: bool) -> dict:
+def route_line(action: Action, report: dict[str, Any], summary: bool) -> dict[str, Any]:
     logged = report.get("logged", {})
     if summary:
         return {
@@ -246,7 +259,7 @@ def main(argv: list[str] | None = None) -> int:
     return run_app(args.file)
 
 
-def run_command(args, argv: list[str]) -> int:
+def run_command(args: argparse.Namespace, argv: list[str]) -> int:
     """Run a subcommand. Every failure is one line on stderr and exit status 2; a failure of
     the program itself also writes its traceback to the error log in the user's data folder."""
     from railsdesk.files import SaveError
