@@ -101,8 +101,11 @@ def acting_seat(turn: Turn) -> int:
     entity, kind = turn.entity, turn.kind
     if kind == "company":
         entity = turn.snap["companies"].get(str(entity))
-        kind = "player" if isinstance(entity, int) or str(entity) in turn.snap["players"] \
+        kind = (
+            "player"
+            if isinstance(entity, int) or str(entity) in turn.snap["players"]
             else "corporation"
+        )
     if kind == "player":
         return int(str(entity))
     corp = turn.corp(entity)

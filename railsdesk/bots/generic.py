@@ -75,7 +75,7 @@ class Turn:
 
     def __init__(self, game: Game):
         self.game = game
-        self.snap: Snapshot = game.snapshot()
+        self.snap: Snapshot = snapshot_without_log(game)
         self.legal: Legal = game.legal()
         self.acts: list[str] = list(self.legal.get("actions", []))
         self.entity = self.legal.get("entity")
@@ -93,6 +93,17 @@ class Turn:
 
     def can_pass(self) -> bool:
         return "pass" in self.acts
+
+
+def snapshot_without_log(game: Game) -> Snapshot:
+    """The snapshot less its log, which the computer does not read and which by the end of a
+    game costs more to build than all the rest (the engine offers no snapshot without it)."""
+    state = game.state
+    log, state.log = state.log, []
+    try:
+        return game.snapshot()
+    finally:
+        state.log = log
 
 
 class ComputerPlayer:
@@ -226,8 +237,9 @@ def decide_buy_shares(bot: ComputerPlayer, turn: Turn) -> dict | None:
     if turn.kind != "player":
         return None
     options = turn.legal["buy_shares"]
-    scored = [(share_score(bot, turn, o) + bot.noise(1.0), -o["price"], i) for i, o in
-              enumerate(options)]
+    scored = [
+        (share_score(bot, turn, o) + bot.noise(1.0), -o["price"], i) for i, o in enumerate(options)
+    ]
     score, _, index = max(scored)
     if score < (3.0 if bot.strong else 2.0):
         return None
@@ -340,7 +352,7 @@ def decide_lay_tile(bot: ComputerPlayer, turn: Turn) -> dict | None:
     if corp["trains"]:
         tried = 0
         best_gain = 0
-        for score, hex_id, o, rotation in candidates:
+        for _score, hex_id, o, rotation in candidates:
             if tried >= LAYS_TRIED[bot.level]:
                 break
             move = turn.act("lay_tile", hex=hex_id, tile=o["tile_id"], rotation=rotation)
@@ -495,15 +507,18 @@ def forced_train(bot: ComputerPlayer, turn: Turn, corp: dict, options: list) -> 
     """The company must buy a train it cannot pay for: a sister company's train at the least
     price, or the president's shares sold (what hurts least first), or bankruptcy."""
     me = corp["president"]
-    sisters = [o for o in options if "min" in o and (turn.corp(o["source"]) or {}).get(
-        "president") == me]
+    sisters = [
+        o for o in options if "min" in o and (turn.corp(o["source"]) or {}).get("president") == me
+    ]
     if sisters:
         o = min(sisters, key=lambda o: o["min"])
         return turn.act("buy_train", train=o["train"], price=o["min"])
     sales = turn.legal.get("sell_shares")
     if sales and me is not None:
-        o = min(sales, key=lambda o: ((turn.corp(o["corporation"]) or {}).get(
-            "president") == me, -o["price"]))
+        o = min(
+            sales,
+            key=lambda o: ((turn.corp(o["corporation"]) or {}).get("president") == me, -o["price"]),
+        )
         return {
             "type": "sell_shares",
             "entity": me,
