@@ -47,7 +47,7 @@ def test_a_seed_gives_the_same_game_and_seeds_differ():
 
 def test_the_title_knowledge_is_found_by_package():
     assert isinstance(knowledge_for("1830"), Knowledge1830)
-    assert type(knowledge_for("1856")) is Knowledge
+    assert type(knowledge_for("1880")) is Knowledge
 
 
 def test_the_strong_level_values_privates_beyond_face_value():

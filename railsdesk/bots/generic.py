@@ -33,6 +33,10 @@ class Knowledge:
     """What the computer knows of a title. The generic answers suit a plain 18xx title; a
     title's module (railsdesk/bots/<package>.py) subclasses it as KNOWLEDGE."""
 
+    # the title's actions a company may leave untaken when nothing else is wanted (1856's
+    # loans): its turn is then passed
+    optional_actions: frozenset[str] = frozenset()
+
     def __init__(self, title: str):
         self.title = title
 
@@ -438,8 +442,13 @@ def train_name(train_id: str) -> str:
     return train_id.rsplit("-", 1)[0]
 
 
+def lasting_trains(bot: ComputerPlayer, turn: Turn, corp: dict) -> list[str]:
+    """The company's trains that survive the next train bought from the bank."""
+    return [t for t in corp.get("trains", []) if not rusting_soon(bot, turn, train_name(t))]
+
+
 def needs_train_money(bot: ComputerPlayer, turn: Turn, corp: dict, revenue: int) -> bool:
-    lasting = [t for t in corp.get("trains", []) if not rusting_soon(bot, turn, train_name(t))]
+    lasting = lasting_trains(bot, turn, corp)
     price = cheapest_train(turn)
     return not lasting and corp.get("cash", 0) < price <= corp.get("cash", 0) + revenue
 
@@ -478,7 +487,7 @@ def decide_buy_train(bot: ComputerPlayer, turn: Turn) -> dict | None:
     affordable = [o for o in depot if list_price(o) <= cash]
     if not room or not affordable:
         return sister_train(bot, turn, corp, options) if bot.strong else turn.act("pass")
-    lasting = [t for t in corp["trains"] if not rusting_soon(bot, turn, train_name(t))]
+    lasting = lasting_trains(bot, turn, corp)
     if bot.strong and lasting and len(corp["trains"]) >= 2:
         return turn.act("pass")
     pick = max if bot.strong else min
@@ -552,7 +561,7 @@ def decide_operating_pass(bot: ComputerPlayer, turn: Turn) -> dict | None:
     """Nothing else wanted in a company's turn (a private bought, shares sold...): pass."""
     if turn.kind in ("corporation", "minor") and turn.can_pass():
         plain = {"pass", "buy_company", "sell_shares", "buy_shares", "lay_tile", "place_token"}
-        if set(turn.acts) <= plain:
+        if set(turn.acts) <= plain | bot.knowledge.optional_actions:
             return turn.act("pass")
     return None
 
