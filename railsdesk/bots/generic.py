@@ -14,7 +14,7 @@ import random
 from functools import cached_property
 from typing import Any
 
-from railsdesk.engine.contract import Legal, Snapshot
+from railsdesk.engine.contract import CorporationView, Legal, Snapshot
 from railsdesk.engine.game import Game, GameState
 from railsdesk.engine.hexgrid import default_letter_axis, hex_xy
 from railsdesk.games import title_data
@@ -167,7 +167,7 @@ def decide_bid(bot: ComputerPlayer, turn: Turn) -> dict | None:
     if options and "minor" in options[0]:
         return turn.act("bid", minor=options[0]["minor"], price=0)
     cash = turn.player(turn.entity)["cash"]
-    best, best_gain = None, -1
+    best, best_gain = None, -1.0
     for o in options:
         worth = bot.knowledge.private_worth(o["company"], bot.level) * (1 + bot.noise(0.1))
         price = o["min"]
@@ -181,7 +181,7 @@ def decide_bid(bot: ComputerPlayer, turn: Turn) -> dict | None:
     return turn.act("bid", company=best["company"], price=best["min"])
 
 
-def presidencies(turn: Turn, me: object) -> list[dict[str, Any]]:
+def presidencies(turn: Turn, me: object) -> list[CorporationView]:
     return [c for c in turn.snap["corporations"].values() if c["president"] == me]
 
 
@@ -355,7 +355,7 @@ def decide_lay_tile(bot: ComputerPlayer, turn: Turn) -> dict | None:
     best = None
     if corp["trains"]:
         tried = 0
-        best_gain = 0
+        best_gain = 0.0
         for _score, hex_id, o, rotation in candidates:
             if tried >= LAYS_TRIED[bot.level]:
                 break
