@@ -5,6 +5,7 @@
     railsdesk trace FILE -o OUT.jsonl         the state after every applied action
     railsdesk random-game TITLE --players N --seed S -o OUT.json
     railsdesk route FILE (--at ID | --all)    optimal routes at run_routes actions
+    railsdesk bot-game TITLE --players N [--seat 1=strong ...] --seed S -o OUT.json
 Bad input exits with status 2 and one line on stderr naming the file, the action and the reason.
 """
 
@@ -29,7 +30,7 @@ if TYPE_CHECKING:
     # called after each applied action with the state and the action (of either kind of game)
     OnApplied = Callable[[Any, Any], None]
 
-SUBCOMMANDS = ("replay", "trace", "random-game", "route")
+SUBCOMMANDS = ("replay", "trace", "random-game", "route", "bot-game")
 
 
 class UsageError(Exception):
@@ -78,6 +79,19 @@ def command_parser() -> argparse.ArgumentParser:
     group = p.add_mutually_exclusive_group(required=True)
     group.add_argument("--at", type=int, metavar="ACTION_ID")
     group.add_argument("--all", action="store_true")
+    p = sub.add_parser("bot-game", help="play a whole game of computer players")
+    p.add_argument("title")
+    p.add_argument("--players", type=int, default=4)
+    p.add_argument(
+        "--seat",
+        action="append",
+        default=[],
+        metavar="N=LEVEL",
+        help="the level of seat N: basic, strong or random (repeatable; others: basic)",
+    )
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--option", action="append", default=[], help="a title option (repeatable)")
+    p.add_argument("-o", "--output", required=True)
     return parser
 
 
@@ -240,11 +254,42 @@ def route_line(action: Action, report: dict[str, Any], summary: bool) -> dict[st
     }
 
 
+def cmd_bot_game(args: argparse.Namespace) -> int:
+    """A whole game of computer players, written as an 18xx.games log."""
+    from railsdesk.bots import SEAT_LEVELS, play_bot_game
+    from railsdesk.engine.errors import GameDataError
+    from railsdesk.formats import write_json_atomic
+    from railsdesk.formats.log18xx import to_log
+    from railsdesk.games import ENGINE_18XX, TITLES
+
+    levels = ["basic"] * args.players
+    for seat in args.seat:
+        number, _, level = seat.partition("=")
+        if not number.isdigit() or not 1 <= int(number) <= args.players:
+            raise UsageError(f"bot-game: --seat {seat}: no seat {number!r} of {args.players}")
+        if level not in SEAT_LEVELS:
+            raise UsageError(f"bot-game: --seat {seat}: the levels are {', '.join(SEAT_LEVELS)}")
+        levels[int(number) - 1] = level
+    try:
+        info = TITLES.get(args.title)
+        if info is None or info.engine != ENGINE_18XX or not info.random_play:
+            raise GameDataError(f"no computer players for {args.title} yet")
+        low, high = info.players
+        if not low <= args.players <= high:
+            raise GameDataError(f"{args.title} is for {low} to {high} players")
+        game = play_bot_game(args.title, levels, args.seed, args.option)
+    except GameDataError as exc:
+        raise UsageError(f"bot-game {args.title}: {exc}") from None
+    write_json_atomic(args.output, to_log(game))
+    return 0
+
+
 COMMANDS = {
     "replay": cmd_replay,
     "trace": cmd_trace,
     "random-game": cmd_random_game,
     "route": cmd_route,
+    "bot-game": cmd_bot_game,
 }
 
 
