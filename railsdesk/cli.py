@@ -3,7 +3,7 @@
     railsdesk [FILE]                          open the program (and a game)
     railsdesk replay FILE                     replay a log or save, print a JSON summary
     railsdesk trace FILE -o OUT.jsonl         the state after every applied action
-    railsdesk random-game TITLE --players N --seed S -o OUT.json
+    railsdesk random-game TITLE --players N --seed S -o OUT.json   (TITLE "nar": the card game)
     railsdesk route FILE (--at ID | --all)    optimal routes at run_routes actions
 Bad input exits with status 2 and one line on stderr naming the file, the action and the reason.
 """
@@ -14,10 +14,12 @@ import argparse
 import json
 import sys
 import time
+from pathlib import Path
 
 from railsdesk import __version__
 
 SUBCOMMANDS = ("replay", "trace", "random-game", "route")
+CARD_GAME_SHORT_NAME = "nar"  # random-game's short name for North American Railways
 
 
 class UsageError(Exception):
@@ -114,11 +116,21 @@ def cmd_trace(args) -> int:
     from railsdesk.files import write_text_atomic
     from railsdesk.formats.trace import trace_lines
 
+    refuse_missing_folder(args.output)
     lines = trace_lines(args.file, load)
     write_text_atomic(
         args.output, "".join(json.dumps(x, separators=(",", ":")) + "\n" for x in lines)
     )
     return 0
+
+
+def refuse_missing_folder(output: str) -> None:
+    """An output is written into a folder that exists: a mistyped path is not made."""
+    from railsdesk.files import SaveError
+
+    folder = Path(output).parent
+    if not folder.is_dir():
+        raise SaveError(output, f"no folder {folder}")
 
 
 def cmd_random_game(args) -> int:
@@ -128,8 +140,13 @@ def cmd_random_game(args) -> int:
     from railsdesk.games import TITLES, nar, title_info
     from railsdesk.random_play import play_random_game
 
+    if args.title == CARD_GAME_SHORT_NAME:
+        args.title = nar.TITLE
     try:
         info = TITLES.get(args.title)
+        if info is None and args.title != nar.TITLE:
+            known = ", ".join([*sorted(TITLES), f"{nar.TITLE} ({CARD_GAME_SHORT_NAME})"])
+            raise GameDataError(f"unknown title {args.title!r} (known: {known})")
         if info is not None and not info.random_play:
             raise GameDataError(f"{args.title} cannot be played yet (recorded games replay)")
         if args.title == nar.TITLE:
@@ -143,6 +160,7 @@ def cmd_random_game(args) -> int:
             log = to_log(play_random_game(args.title, args.players, args.seed, args.option))
     except GameDataError as exc:
         raise UsageError(f"random-game {args.title}: {exc}") from None
+    refuse_missing_folder(args.output)
     write_json_atomic(args.output, log)
     return 0
 

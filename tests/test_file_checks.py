@@ -7,24 +7,32 @@ from __future__ import annotations
 import copy
 import itertools
 import json
+import os
 import random
 import re
+import time
 
 import fuzzing
 import pytest
 from conftest import fixture_logs, need_fixtures
 
+from railsdesk import files
+from railsdesk.cli import main
 from railsdesk.engine.actions import filter_undone
+from railsdesk.engine.readings import RULEBOOK
 from railsdesk.formats import (
     ActionRefused,
     Difference,
+    ExportRefused,
     FormatError,
     SaveChanged,
+    export_18xx,
     final_state,
     game_from_data,
     save_data,
 )
 from railsdesk.formats.log18xx import parse_actions
+from railsdesk.random_play import play_random_game
 
 
 def fixture(title: str, name: str) -> dict:
@@ -219,3 +227,53 @@ def test_no_one_byte_corruption_of_a_save_opens_silently_as_another_game(save):
         found = opens_as(corrupted)
         opened_otherwise += found is not None and found != original
     assert tried > 300 and opened_otherwise == 0
+
+
+def test_an_export_is_written_once_18xx_games_reading_replays_it_to_the_same_game(tmp_path):
+    game = game_from_data(fuzzing.base_1830_log(120))
+    export_18xx(game, tmp_path / "game.json")
+    again = game_from_data(json.loads((tmp_path / "game.json").read_text()))
+    assert final_state(again) == final_state(game)
+
+
+def test_a_rulebook_game_that_18xx_games_reads_otherwise_is_not_exported(tmp_path):
+    """The two readings of 1830 part early in a random game (a private bought from a player
+    counts as the turn's purchase in the rulebook, trains as 18xx.games offers them, ...)."""
+    game = play_random_game("1830", 4, 4, reading=RULEBOOK)
+    target = tmp_path / "game.json"
+    with pytest.raises(ExportRefused) as info:
+        export_18xx(game, target)
+    assert str(info.value).startswith(f"{target}: not saved: 18xx.games could not replay it: ")
+    assert not target.exists() and not list(tmp_path.iterdir())
+
+
+def test_stale_temporary_files_of_killed_saves_are_removed_by_the_next_save(tmp_path):
+    target = tmp_path / "game.rdsave"
+    stale = tmp_path / ".game.rdsave.abcd1234.tmp"
+    fresh = tmp_path / ".game.rdsave.efgh5678.tmp"  # a save under way elsewhere
+    other = tmp_path / ".other.rdsave.abcd1234.tmp"
+    for path in (stale, fresh, other):
+        path.write_text("{")
+    long_ago = time.time() - files.STALE_SECONDS - 60
+    for path in (stale, other):
+        os.utime(path, (long_ago, long_ago))
+    files.write_json_atomic(target, {"a": 1})
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
+        [target.name, fresh.name, other.name]
+    )
+
+
+def test_trace_refuses_an_output_in_a_folder_that_does_not_exist(tmp_path, capsys):
+    log = tmp_path / "game.json"
+    log.write_text(json.dumps(fuzzing.base_1830_log(20)))
+    output = tmp_path / "missing" / "x.jsonl"
+    assert main(["trace", str(log), "-o", str(output)]) == 2
+    assert f"{output}: not saved: no folder {output.parent}" in capsys.readouterr().err
+    assert not output.parent.exists()
+
+
+def test_random_game_knows_the_card_game_by_its_short_name(tmp_path, capsys):
+    assert main(["random-game", "nar", "--players", "3", "-o", str(tmp_path / "n.json")]) == 0
+    assert json.loads((tmp_path / "n.json").read_text())["title"] == "North American Railways"
+    assert main(["random-game", "18xx", "-o", str(tmp_path / "x.json")]) == 2
+    assert "North American Railways (nar)" in capsys.readouterr().err

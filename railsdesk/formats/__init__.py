@@ -181,19 +181,26 @@ def game_from_data(
 
 def save_differences(data: dict[str, Any], game: Game) -> list[Difference]:
     """What the replayed game has otherwise than the save recorded (nothing: the same game)."""
-    line, board = final_state(game)
-    replayed = json.loads(json.dumps(recorded(line, board)))
     saved = data.get("final_state")
-    differences = []
-    if saved is not None:
-        differences = [
-            Difference(" ".join(path), saved_value, replayed_value)
-            for path, saved_value, replayed_value in differing(saved, replayed)
-        ]
+    differences = differences_from(saved, game) if saved is not None else []
     expected = data.get("state_hash")
-    if not differences and expected and expected != digest(line, board):
-        differences = [Difference("checksum", expected, digest(line, board))]
+    if not differences and expected and expected != state_hash(game):
+        differences = [Difference("checksum", expected, state_hash(game))]
     return differences
+
+
+def recorded_state(game: Game) -> dict[str, Any]:
+    """The game's final state as a save records it, as JSON reads it back."""
+    state: dict[str, Any] = json.loads(json.dumps(recorded(*final_state(game))))
+    return state
+
+
+def differences_from(saved: dict[str, Any], game: Game) -> list[Difference]:
+    """What the game's final state has otherwise than a recorded one."""
+    return [
+        Difference(" ".join(path), saved_value, replayed_value)
+        for path, saved_value, replayed_value in differing(saved, recorded_state(game))
+    ]
 
 
 def differing(
@@ -273,6 +280,30 @@ def save_game(game: Game, path: PathArg) -> None:
     write_json_atomic(path, save_data(game))
 
 
+class ExportRefused(SaveError):
+    """A game whose 18xx.games log would not be the same game: 18xx.games' reading of the
+    rules refuses one of its actions (a rulebook-reading game: e.g. a private sold from player
+    to player), or reaches another state. Nothing is written; `reason` says why."""
+
+    def __init__(self, path: PathArg, reason: str):
+        super().__init__(path, f"18xx.games could not replay it: {reason}")
+
+
 def export_18xx(game: Game, path: PathArg) -> None:
-    """Write an 18xx.games log atomically; SaveError as for save_game."""
-    write_json_atomic(path, log18xx.to_log(game))
+    """Write an 18xx.games log atomically, once its replay in 18xx.games' reading of the rules
+    has reached the game's own state; ExportRefused (a SaveError) otherwise, and SaveError as
+    for save_game."""
+    log = log18xx.to_log(game)
+    try:
+        exported = game_from_data(json.loads(json.dumps(log)), path)
+    except FormatError as exc:
+        where = f"action {exc.action_id}: " if exc.action_id is not None else ""
+        raise ExportRefused(path, where + exc.reason) from None
+    differences = differences_from(recorded_state(game), exported)
+    if differences:
+        named = "; ".join(
+            f"{d.what} {log18xx.shown(d.replayed)} instead of {log18xx.shown(d.saved)}"
+            for d in differences[: SaveChanged.SHOWN]
+        )
+        raise ExportRefused(path, f"its game would differ: {named}")
+    write_json_atomic(path, log)
