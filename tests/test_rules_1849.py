@@ -17,7 +17,7 @@ from railsdesk.engine.rounds import OperatingRound
 from railsdesk.engine.routes import RouteContext, RouteTrain, Segment
 from railsdesk.engine.tiles import Path, paths_maintained
 from railsdesk.games import new_game, title_info
-from railsdesk.games.g1849 import Corporation1849, added_gauge
+from railsdesk.games.g1849.entities import Corporation1849
 from railsdesk.games.g1849.routes import RouteRules1849
 from railsdesk.games.g1849.steps import (
     BuySellParShares1849,
@@ -26,6 +26,7 @@ from railsdesk.games.g1849.steps import (
     LoanChoice,
     SwapChoice,
 )
+from railsdesk.games.g1849.track import added_gauge
 from railsdesk.random_play import choose
 
 

@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+267"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+124"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Ein früherer Moment des Spiels wird gezeigt</translation>
     </message>
@@ -19,12 +19,12 @@
         <translation>Das Spiel ist zu Ende</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Nobody can act</source>
         <translation>Niemand ist am Zug</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+59"/>
         <source>Drag a tile from the tray onto a highlighted hex, or click a hex.</source>
         <translation>Ziehe ein Gleisplättchen auf ein hervorgehobenes Feld oder klicke ein Feld an.</translation>
     </message>
@@ -39,7 +39,7 @@
         <translation>Kosten: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>The company must buy a train. Its president pays what the treasury lacks and may have to sell shares for it.</source>
         <translation>Die Gesellschaft muss eine Lok kaufen. Ihr Direktor zahlt zu, was dem Betriebskapital fehlt, und muss dafür eventuell Aktien verkaufen.</translation>
     </message>
@@ -49,17 +49,17 @@
         <translation>%1 abgeben</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Declare bankruptcy</source>
         <translation>Bankrott erklären</translation>
     </message>
     <message>
-        <location line="-301"/>
+        <location line="-212"/>
         <source>Leave the game</source>
         <translation>Aus dem Spiel ausscheiden</translation>
     </message>
     <message>
-        <location line="+690"/>
+        <location line="+269"/>
         <source>Pay %1&apos;s debt of %2</source>
         <translation>Die Schulden der %1 von %2 bezahlen</translation>
     </message>
@@ -79,13 +79,13 @@
         <translation>%1 kauft den Platz im Bahnhof %2 für %3, zu zahlen an die Besitzerin.</translation>
     </message>
     <message>
-        <location line="-417"/>
+        <location line="-85"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Nur erlaubt, wenn die Gesellschaft und ihr Direktor das Geld nicht aufbringen können.</translation>
     </message>
     <message>
-        <location line="-320"/>
-        <location line="+329"/>
+        <location line="-231"/>
+        <location line="+240"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
@@ -98,16 +98,6 @@
         <location line="+2"/>
         <source>Done</source>
         <translation>Fertig</translation>
-    </message>
-    <message>
-        <location line="+53"/>
-        <source>Face value %1, revenue %2</source>
-        <translation>Nennwert %1, Einnahmen %2</translation>
-    </message>
-    <message>
-        <location line="-21"/>
-        <source>%1 bids %2 for %3</source>
-        <translation>%1 bietet %2 für %3</translation>
     </message>
     <message>
         <location line="-191"/>
@@ -125,160 +115,17 @@
         <translation>Zurück</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+93"/>
         <source>No tile can be laid now.</source>
         <translation>Jetzt kann kein Gleisplättchen gelegt werden.</translation>
     </message>
     <message>
-        <location line="+155"/>
-        <source>Buy for %1</source>
-        <translation>Für %1 kaufen</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Bid</source>
-        <translation>Bieten</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>%1, {term:Order track} place %2</source>
-        <translation>%1, {term:Order track} Feld %2</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Start</source>
-        <translation>Gründen</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Buy shares</source>
-        <translation>Aktien kaufen</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Sell shares</source>
-        <translation>Aktien verkaufen</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Buy %1% %2 from %3 for %4</source>
-        <translation>%1% %2 aus %3 für %4 kaufen</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Sell %1% %2 for %3</source>
-        <translation>%1% %2 für %3 verkaufen</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Choose a train, then click its stops on the map in order.</source>
-        <translation>Wähle eine Lok und klicke dann ihre Haltepunkte der Reihe nach auf dem Plan an.</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>In parentheses: stops the train passes without counting them</source>
-        <translation>In Klammern: Haltepunkte, die die Lok durchfährt, ohne sie zu zählen</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Clear this route</source>
-        <translation>Diese Strecke löschen</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Total: %1</source>
-        <translation>Gesamt: %1</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <location line="+396"/>
-        <source>Auto</source>
-        <translation>Automatisch</translation>
-    </message>
-    <message>
-        <location line="-395"/>
-        <source>Find the best routes</source>
-        <translation>Die besten Strecken finden</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Last run</source>
-        <translation>Letzte Fahrt</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Show the routes this company ran last time</source>
-        <translation>Die Strecken zeigen, die diese Gesellschaft zuletzt gefahren ist</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Run trains</source>
-        <translation>{term:run trains}</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Run trains for %1</source>
-        <translation>{term:run trains} für %1</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>(%1 per share)</source>
-        <translation>(%1 je Aktie)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>(%1 to the treasury)</source>
-        <translation>(%1 ins Betriebskapital)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Pay out half</source>
-        <translation>Hälfte ausschütten</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>the bank</source>
-        <translation>der Bank</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Buy a %1 train from %2 for %3</source>
-        <translation>Lok %1 von %2 für %3 kaufen</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>%1 train from %2</source>
-        <translation>Lok %1 von %2</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <location line="+51"/>
-        <location line="+67"/>
+        <location line="+159"/>
         <source>Buy</source>
         <translation>Kaufen</translation>
     </message>
     <message>
-        <location line="-114"/>
-        <source>%1 buys a %2 train from %3 for %4.</source>
-        <translation>%1 kauft Lok %2 von %3 für %4.</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>(the {term:President} borrows %1 and owes %2)</source>
-        <translation>(der {term:President} leiht %1 und schuldet %2)</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>owned by %1, face value %2, %3 to %4</source>
-        <translation>im Besitz von %1, Nennwert %2, %3 bis %4</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>%1 buys %2 from %3 for %4.</source>
-        <translation>%1 kauft %2 von %3 für %4.</translation>
-    </message>
-    <message>
-        <location line="+86"/>
+        <location line="+23"/>
         <source>Private companies&apos; powers</source>
         <translation>Sonderrechte der {term:Private companies}</translation>
     </message>
@@ -303,12 +150,7 @@
         <translation>%1 gegen %2% %3 tauschen</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Take {term:Foreign investor} %1 (home %2)</source>
-        <translation>{term:Foreign investor} %1 nehmen (Startort %2)</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+19"/>
         <source>Size of the {term:President&apos;s certificate}</source>
         <translation>Größe der {term:President&apos;s certificate}</translation>
     </message>
@@ -403,12 +245,7 @@
         <translation>Endstand</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <location line="-243"/>
+        <location line="-224"/>
         <source>Take: %1 receives %2</source>
         <translation>%1 erhält %2</translation>
     </message>
@@ -428,7 +265,7 @@
         <translation>ihr Kurswert geht ein Feld nach rechts</translation>
     </message>
     <message>
-        <location line="-690"/>
+        <location line="-269"/>
         <source>Close the S.M.S.</source>
         <translation>Die S.M.S. schließen</translation>
     </message>
@@ -474,7 +311,7 @@
         <translation>Die Gesellschaft darf dann E-Loks kaufen.</translation>
     </message>
     <message>
-        <location line="+792"/>
+        <location line="+365"/>
         <source>Use the S.M.S.?</source>
         <translation>Die S.M.S. einsetzen?</translation>
     </message>
@@ -494,7 +331,7 @@
         <translation>E-Marker</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-78"/>
         <source>Offer</source>
         <translation>Bieten</translation>
     </message>
@@ -714,7 +551,7 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../railsdesk/ui/board/scene.py" line="+223"/>
+        <location filename="../railsdesk/ui/board/scene.py" line="+222"/>
         <source>Reserved by the private company %1</source>
         <translation>Gesperrt ({term:Private company} %1)</translation>
     </message>
@@ -1343,40 +1180,40 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+128"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+125"/>
         <source>bad_action</source>
         <translation>Diese Aktion ist unvollständig oder fehlerhaft.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+41"/>
         <source>bad_action</source>
         <comment>field</comment>
         <translation>Die Angabe „{field}“ dieser Aktion fehlt oder ist fehlerhaft.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-40"/>
         <source>unknown_action</source>
         <translation>Diese Aktion gibt es nicht.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+41"/>
         <source>unknown_action</source>
         <comment>action</comment>
         <translation>Die Aktion „{action}“ gibt es nicht.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-40"/>
         <source>not_offered</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+41"/>
         <source>not_offered</source>
         <comment>action</comment>
         <translation>Das ist jetzt nicht erlaubt: keine der möglichen Wahlen.</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-120"/>
         <source>ability</source>
         <translation>{term:Private company}: damit kann dieses Gleisplättchen dort nicht gelegt werden.</translation>
     </message>
@@ -1401,13 +1238,13 @@
         <translation>Dieser Preis ist nicht möglich.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+111"/>
         <source>bad_price</source>
         <comment>max,min</comment>
         <translation>Der Preis muss zwischen {min} und {max} liegen.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-110"/>
         <source>bad_rotation</source>
         <translation>Das Gleisplättchen kann so gedreht nicht gelegt werden.</translation>
     </message>
@@ -1482,13 +1319,13 @@
         <translation>Dort kann kein Bahnhofsmarker gesetzt werden.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+93"/>
         <source>cannot_token</source>
         <comment>hex</comment>
         <translation>In {hex} kann kein Bahnhofsmarker gesetzt werden.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-92"/>
         <source>cheapest_train</source>
         <translation>Wenn der {term:President} zuzahlt, muss die billigste Lok gekauft werden.</translation>
     </message>
@@ -1673,13 +1510,13 @@
         <translation>Eine Strecke braucht mindestens zwei Haltepunkte.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+53"/>
         <source>route.too_short</source>
         <comment>train</comment>
         <translation>Lok {train}: eine Strecke braucht mindestens zwei Haltepunkte.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-52"/>
         <source>route.track_not_allowed</source>
         <translation>Lok {train} kann nicht auf den Gleisen bei {hex} fahren.</translation>
     </message>
@@ -1735,7 +1572,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>unknown_minor</source>
         <translation>Diese Nebengesellschaft gibt es nicht.</translation>
     </message>
@@ -1790,24 +1627,24 @@
         <translation>Das ist nicht der Preis.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+31"/>
         <source>wrong_price</source>
         <comment>price</comment>
         <translation>Der Preis ist {price}.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-30"/>
         <source>bad_cost</source>
         <translation>Diese Kosten können nicht bezahlt werden.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+31"/>
         <source>bad_cost</source>
         <comment>max</comment>
         <translation>Die Kosten liegen zwischen 0 und {max}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-28"/>
         <source>bad_revenue</source>
         <translation>Einen Ertrag je Lok oder eine Summe eingeben.</translation>
     </message>
@@ -1817,13 +1654,13 @@
         <translation>Mehr Erträge als Loks.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+30"/>
         <source>too_many_runs</source>
         <comment>trains</comment>
         <translation>Die Gesellschaft hat {trains} Loks.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-29"/>
         <source>negative_revenue</source>
         <translation>Ein Ertrag kann nicht negativ sein.</translation>
     </message>
@@ -1833,13 +1670,13 @@
         <translation>Kein Zielbahnhof mehr zu erreichen.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+29"/>
         <source>no_destination</source>
         <comment>corporations</comment>
         <translation>Für {corporations} ist kein Zielbahnhof mehr zu erreichen.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-28"/>
         <source>no_reason</source>
         <translation>Eine Korrektur braucht einen Grund.</translation>
     </message>
@@ -1849,24 +1686,24 @@
         <translation>Unbekannte Korrektur.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+28"/>
         <source>bad_correction</source>
         <comment>kind</comment>
         <translation>Unbekannte Korrektur {kind}.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-27"/>
         <source>unknown_holder</source>
         <translation>Diesen Spieler oder diese Gesellschaft gibt es nicht.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+28"/>
         <source>unknown_holder</source>
         <comment>holder</comment>
         <translation>Es gibt keinen Spieler und keine Gesellschaft {holder}.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-27"/>
         <source>zero_amount</source>
         <translation>Eine Korrektur bewegt Geld.</translation>
     </message>
@@ -1876,13 +1713,13 @@
         <translation>So viel hat die Bank nicht.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+27"/>
         <source>bank_short</source>
         <comment>amount</comment>
         <translation>Die Bank hat nur {amount}.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-26"/>
         <source>president_share</source>
         <translation>Das Direktorzertifikat wechselt nur mit dem Direktorposten.</translation>
     </message>
@@ -1907,7 +1744,7 @@
         <translation>Der Kurs kann sich nicht in diese Richtung bewegen.</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-95"/>
         <source>cannot_buy_e_token</source>
         <translation>Die Gesellschaft kann jetzt keinen E-Marker kaufen.</translation>
     </message>
@@ -1927,7 +1764,7 @@
         <translation>Die Gesellschaft kann ihre Anleihe jetzt nicht einlösen.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <source>route.e_train_narrow</source>
         <translation>Eine E-Lok darf nie Schmalspurstrecken befahren (zwischen {hex} und {other}).</translation>
     </message>
@@ -1947,23 +1784,23 @@
         <translation>Lok {name} darf nur {limit} Felder weit fahren, die Strecke braucht {used} (Schmalspur zählt doppelt).</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+29"/>
         <source>bad_gauge</source>
         <translation>Diese Spurweite gibt es hier nicht.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+31"/>
         <source>bad_gauge</source>
         <comment>gauge</comment>
         <translation>Spurweite {gauge} gibt es hier nicht.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-30"/>
         <source>bad_hex</source>
         <translation>Dort kann kein Bahnhofsmarker gebucht werden.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+31"/>
         <source>bad_hex</source>
         <comment>hex</comment>
         <translation>In {hex} kann kein Bahnhofsmarker gebucht werden.</translation>
@@ -2419,7 +2256,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+917"/>
+        <location filename="../railsdesk/ui/docks/log.py" line="+60"/>
         <source>Back to the present</source>
         <translation>Zurück zur Gegenwart</translation>
     </message>
@@ -4342,6 +4179,121 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     </message>
 </context>
 <context>
+    <name>OperatingActions</name>
+    <message>
+        <location filename="../railsdesk/ui/operatingactions.py" line="+33"/>
+        <source>Choose a train, then click its stops on the map in order.</source>
+        <translation>Wähle eine Lok und klicke dann ihre Haltepunkte der Reihe nach auf dem Plan an.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>In parentheses: stops the train passes without counting them</source>
+        <translation>In Klammern: Haltepunkte, die die Lok durchfährt, ohne sie zu zählen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Clear this route</source>
+        <translation>Diese Strecke löschen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Total: %1</source>
+        <translation>Gesamt: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+148"/>
+        <source>Auto</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <location line="-147"/>
+        <source>Find the best routes</source>
+        <translation>Die besten Strecken finden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Last run</source>
+        <translation>Letzte Fahrt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the routes this company ran last time</source>
+        <translation>Die Strecken zeigen, die diese Gesellschaft zuletzt gefahren ist</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run trains</source>
+        <translation>{term:run trains}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Run trains for %1</source>
+        <translation>{term:run trains} für %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>(%1 per share)</source>
+        <translation>(%1 je Aktie)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(%1 to the treasury)</source>
+        <translation>(%1 ins Betriebskapital)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pay out half</source>
+        <translation>Hälfte ausschütten</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>the bank</source>
+        <translation>der Bank</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buy a %1 train from %2 for %3</source>
+        <translation>Lok %1 von %2 für %3 kaufen</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 train from %2</source>
+        <translation>Lok %1 von %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+51"/>
+        <source>Buy</source>
+        <translation>Kaufen</translation>
+    </message>
+    <message>
+        <location line="-47"/>
+        <source>%1 buys a %2 train from %3 for %4.</source>
+        <translation>%1 kauft Lok %2 von %3 für %4.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>(the {term:President} borrows %1 and owes %2)</source>
+        <translation>(der {term:President} leiht %1 und schuldet %2)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>owned by %1, face value %2, %3 to %4</source>
+        <translation>im Besitz von %1, Nennwert %2, %3 bis %4</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 buys %2 from %3 for %4.</source>
+        <translation>%1 kauft %2 von %3 für %4.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
     <name>OrderTrackGrid</name>
     <message>
         <location filename="../railsdesk/ui/ordertrack.py" line="+69"/>
@@ -4375,7 +4327,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-271"/>
+        <location filename="../railsdesk/ui/docks/players.py" line="+114"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -4390,7 +4342,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Vermögen</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+56"/>
         <source>Company</source>
         <translation>Gesellschaft</translation>
     </message>
@@ -4420,7 +4372,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Zielbahnhof</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+88"/>
         <source>escrow</source>
         <translation>Verwahrung</translation>
     </message>
@@ -4470,7 +4422,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Zielbahnhof: eine Strecke von %1 nach %2</translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="-272"/>
         <source>Started</source>
         <translation>In Betrieb genommen</translation>
     </message>
@@ -4505,7 +4457,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Was die Kredite nach Bankrott bei Spielende vom Vermögen des Spielers abziehen</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+137"/>
         <source>Order</source>
         <translation>Reihenfolge</translation>
     </message>
@@ -4705,6 +4657,64 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <location line="-26"/>
         <source>A game on the screen&apos;s map is not ready yet (it opens with its map only); a companion game keeps the books of a game on the table.</source>
         <translation>Ein Spiel mit Karte auf dem Bildschirm ist noch nicht fertig (es öffnet nur die Karte); ein Begleitspiel führt die Bücher eines Spiels auf dem Tisch.</translation>
+    </message>
+</context>
+<context>
+    <name>StockActions</name>
+    <message>
+        <location filename="../railsdesk/ui/stockactions.py" line="+20"/>
+        <source>%1 bids %2 for %3</source>
+        <translation>%1 bietet %2 für %3</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Face value %1, revenue %2</source>
+        <translation>Nennwert %1, Einnahmen %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Buy for %1</source>
+        <translation>Für %1 kaufen</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Bid</source>
+        <translation>Bieten</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Take {term:Foreign investor} %1 (home %2)</source>
+        <translation>{term:Foreign investor} %1 nehmen (Startort %2)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1, {term:Order track} place %2</source>
+        <translation>%1, {term:Order track} Feld %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Start</source>
+        <translation>Gründen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Buy shares</source>
+        <translation>Aktien kaufen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sell shares</source>
+        <translation>Aktien verkaufen</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Buy %1% %2 from %3 for %4</source>
+        <translation>%1% %2 aus %3 für %4 kaufen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Sell %1% %2 for %3</source>
+        <translation>%1% %2 für %3 verkaufen</translation>
     </message>
 </context>
 <context>
@@ -4989,7 +4999,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-511"/>
+        <location filename="../railsdesk/ui/docks/tray.py" line="+183"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Gleisplättchen %1: auf ein hervorgehobenes Feld ziehen</translation>
     </message>
@@ -5148,7 +5158,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>TrainsWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+279"/>
+        <location filename="../railsdesk/ui/docks/trains.py" line="+59"/>
         <source>Price</source>
         <translation>Preis</translation>
     </message>
@@ -5168,7 +5178,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>%1 %2 — Gleisplättchen: %3 — {term:Operating rounds}: %4</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+64"/>
         <source>yellow</source>
         <translation>gelb</translation>
     </message>
@@ -5188,12 +5198,12 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>grau</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-41"/>
         <source>%1% sold to operate</source>
         <translation>%1% verkauft zur Inbetriebnahme</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>new companies: escrow capitalization</source>
         <translation>neue Gesellschaften: Geld in Verwahrung</translation>
     </message>

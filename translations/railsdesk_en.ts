@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+267"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+124"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Viewing an earlier moment of the game</translation>
     </message>
@@ -19,12 +19,12 @@
         <translation>The game is over</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Nobody can act</source>
         <translation>Nobody can act</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+59"/>
         <source>Drag a tile from the tray onto a highlighted hex, or click a hex.</source>
         <translation>Drag a tile from the tray onto a highlighted hex, or click a hex.</translation>
     </message>
@@ -39,7 +39,7 @@
         <translation>Cost: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>The company must buy a train. Its president pays what the treasury lacks and may have to sell shares for it.</source>
         <translation>The company must buy a train. Its president pays what the treasury lacks and may have to sell shares for it.</translation>
     </message>
@@ -49,17 +49,17 @@
         <translation>Discard %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Declare bankruptcy</source>
         <translation>Declare bankruptcy</translation>
     </message>
     <message>
-        <location line="-301"/>
+        <location line="-212"/>
         <source>Leave the game</source>
         <translation>Leave the game</translation>
     </message>
     <message>
-        <location line="+690"/>
+        <location line="+269"/>
         <source>Pay %1&apos;s debt of %2</source>
         <translation>Pay %1&apos;s debt of %2</translation>
     </message>
@@ -79,13 +79,13 @@
         <translation>%1 buys the station slot in %2 for %3, paid to its owner.</translation>
     </message>
     <message>
-        <location line="-417"/>
+        <location line="-85"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Allowed only when the company and its president cannot raise the money.</translation>
     </message>
     <message>
-        <location line="-320"/>
-        <location line="+329"/>
+        <location line="-231"/>
+        <location line="+240"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
@@ -98,16 +98,6 @@
         <location line="+2"/>
         <source>Done</source>
         <translation>Done</translation>
-    </message>
-    <message>
-        <location line="+53"/>
-        <source>Face value %1, revenue %2</source>
-        <translation>Face value %1, revenue %2</translation>
-    </message>
-    <message>
-        <location line="-21"/>
-        <source>%1 bids %2 for %3</source>
-        <translation>%1 bids %2 for %3</translation>
     </message>
     <message>
         <location line="-191"/>
@@ -125,160 +115,17 @@
         <translation>Back</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+93"/>
         <source>No tile can be laid now.</source>
         <translation>No tile can be laid now.</translation>
     </message>
     <message>
-        <location line="+155"/>
-        <source>Buy for %1</source>
-        <translation>Buy for %1</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Bid</source>
-        <translation>Bid</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>%1, {term:Order track} place %2</source>
-        <translation>%1, {term:Order track} place %2</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Start</source>
-        <translation>Start</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Buy shares</source>
-        <translation>Buy shares</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Sell shares</source>
-        <translation>Sell shares</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Buy %1% %2 from %3 for %4</source>
-        <translation>Buy %1% %2 from %3 for %4</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Sell %1% %2 for %3</source>
-        <translation>Sell %1% %2 for %3</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Choose a train, then click its stops on the map in order.</source>
-        <translation>Choose a train, then click its stops on the map in order.</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>In parentheses: stops the train passes without counting them</source>
-        <translation>In parentheses: stops the train passes without counting them</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Clear this route</source>
-        <translation>Clear this route</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Total: %1</source>
-        <translation>Total: %1</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <location line="+396"/>
-        <source>Auto</source>
-        <translation>Auto</translation>
-    </message>
-    <message>
-        <location line="-395"/>
-        <source>Find the best routes</source>
-        <translation>Find the best routes</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Last run</source>
-        <translation>Last run</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Show the routes this company ran last time</source>
-        <translation>Show the routes this company ran last time</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Run trains</source>
-        <translation>Run trains</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Run trains for %1</source>
-        <translation>Run trains for %1</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>(%1 per share)</source>
-        <translation>(%1 per share)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>(%1 to the treasury)</source>
-        <translation>(%1 to the treasury)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Pay out half</source>
-        <translation>Pay out half</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>the bank</source>
-        <translation>the bank</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Buy a %1 train from %2 for %3</source>
-        <translation>Buy a %1 train from %2 for %3</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>%1 train from %2</source>
-        <translation>%1 train from %2</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <location line="+51"/>
-        <location line="+67"/>
+        <location line="+159"/>
         <source>Buy</source>
         <translation>Buy</translation>
     </message>
     <message>
-        <location line="-114"/>
-        <source>%1 buys a %2 train from %3 for %4.</source>
-        <translation>%1 buys a %2 train from %3 for %4.</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>(the {term:President} borrows %1 and owes %2)</source>
-        <translation>(the {term:President} borrows %1 and owes %2)</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>owned by %1, face value %2, %3 to %4</source>
-        <translation>owned by %1, face value %2, %3 to %4</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>%1 buys %2 from %3 for %4.</source>
-        <translation>%1 buys %2 from %3 for %4.</translation>
-    </message>
-    <message>
-        <location line="+86"/>
+        <location line="+23"/>
         <source>Private companies&apos; powers</source>
         <translation>Private companies&apos; powers</translation>
     </message>
@@ -303,12 +150,7 @@
         <translation>Exchange %1 for %2% of %3</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Take {term:Foreign investor} %1 (home %2)</source>
-        <translation>Take {term:Foreign investor} %1 (home %2)</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+19"/>
         <source>Size of the {term:President&apos;s certificate}</source>
         <translation>Size of the {term:President&apos;s certificate}</translation>
     </message>
@@ -403,12 +245,7 @@
         <translation>Final standings</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Cancel</source>
-        <translation>Cancel</translation>
-    </message>
-    <message>
-        <location line="-243"/>
+        <location line="-224"/>
         <source>Take: %1 receives %2</source>
         <translation>Take: %1 receives %2</translation>
     </message>
@@ -428,7 +265,7 @@
         <translation>its share price moves one to the right</translation>
     </message>
     <message>
-        <location line="-690"/>
+        <location line="-269"/>
         <source>Close the S.M.S.</source>
         <translation>Close the S.M.S.</translation>
     </message>
@@ -474,7 +311,7 @@
         <translation>The company may then buy E-trains.</translation>
     </message>
     <message>
-        <location line="+792"/>
+        <location line="+365"/>
         <source>Use the S.M.S.?</source>
         <translation>Use the S.M.S.?</translation>
     </message>
@@ -494,7 +331,7 @@
         <translation>E-token</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-78"/>
         <source>Offer</source>
         <translation>Offer</translation>
     </message>
@@ -714,7 +551,7 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../railsdesk/ui/board/scene.py" line="+223"/>
+        <location filename="../railsdesk/ui/board/scene.py" line="+222"/>
         <source>Reserved by the private company %1</source>
         <translation>Reserved by the private company %1</translation>
     </message>
@@ -1343,40 +1180,40 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+128"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+125"/>
         <source>bad_action</source>
         <translation>This action is incomplete or malformed.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+41"/>
         <source>bad_action</source>
         <comment>field</comment>
         <translation>The field “{field}” of this action is missing or malformed.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-40"/>
         <source>unknown_action</source>
         <translation>There is no such action.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+41"/>
         <source>unknown_action</source>
         <comment>action</comment>
         <translation>There is no action “{action}”.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-40"/>
         <source>not_offered</source>
         <translation>That is not allowed now.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+41"/>
         <source>not_offered</source>
         <comment>action</comment>
         <translation>That is not allowed now: it is none of the possible choices.</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-120"/>
         <source>ability</source>
         <translation>This private company cannot lay that tile there.</translation>
     </message>
@@ -1401,13 +1238,13 @@
         <translation>That price is not possible.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+111"/>
         <source>bad_price</source>
         <comment>max,min</comment>
         <translation>The price must be between {min} and {max}.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-110"/>
         <source>bad_rotation</source>
         <translation>The tile cannot be laid turned that way.</translation>
     </message>
@@ -1482,13 +1319,13 @@
         <translation>No station marker can be placed there.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+93"/>
         <source>cannot_token</source>
         <comment>hex</comment>
         <translation>No station marker can be placed in {hex}.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-92"/>
         <source>cheapest_train</source>
         <translation>When the president pays, the cheapest train must be bought.</translation>
     </message>
@@ -1673,13 +1510,13 @@
         <translation>A route needs at least two stops.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+53"/>
         <source>route.too_short</source>
         <comment>train</comment>
         <translation>Train {train}: a route needs at least two stops.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-52"/>
         <source>route.track_not_allowed</source>
         <translation>Train {train} cannot run on the track at {hex}.</translation>
     </message>
@@ -1735,7 +1572,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>unknown_minor</source>
         <translation>There is no such minor company.</translation>
     </message>
@@ -1790,24 +1627,24 @@
         <translation>That is not the price.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+31"/>
         <source>wrong_price</source>
         <comment>price</comment>
         <translation>The price is {price}.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-30"/>
         <source>bad_cost</source>
         <translation>That cost cannot be paid.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+31"/>
         <source>bad_cost</source>
         <comment>max</comment>
         <translation>The cost is 0 to {max}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-28"/>
         <source>bad_revenue</source>
         <translation>Type a revenue per train or one total.</translation>
     </message>
@@ -1817,13 +1654,13 @@
         <translation>More revenues than trains.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+30"/>
         <source>too_many_runs</source>
         <comment>trains</comment>
         <translation>The company has {trains} trains.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-29"/>
         <source>negative_revenue</source>
         <translation>A revenue cannot be negative.</translation>
     </message>
@@ -1833,13 +1670,13 @@
         <translation>No destination left to reach.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+29"/>
         <source>no_destination</source>
         <comment>corporations</comment>
         <translation>No destination left to reach for {corporations}.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-28"/>
         <source>no_reason</source>
         <translation>A correction needs a reason.</translation>
     </message>
@@ -1849,24 +1686,24 @@
         <translation>Unknown correction.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+28"/>
         <source>bad_correction</source>
         <comment>kind</comment>
         <translation>Unknown correction {kind}.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-27"/>
         <source>unknown_holder</source>
         <translation>No such player or company.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+28"/>
         <source>unknown_holder</source>
         <comment>holder</comment>
         <translation>There is no player or company {holder}.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-27"/>
         <source>zero_amount</source>
         <translation>A correction moves some money.</translation>
     </message>
@@ -1876,13 +1713,13 @@
         <translation>The bank does not have that much.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+27"/>
         <source>bank_short</source>
         <comment>amount</comment>
         <translation>The bank has only {amount}.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-26"/>
         <source>president_share</source>
         <translation>The director&apos;s certificate moves only with the presidency.</translation>
     </message>
@@ -1907,7 +1744,7 @@
         <translation>The price cannot move that way.</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-95"/>
         <source>cannot_buy_e_token</source>
         <translation>The company cannot buy an E-token now.</translation>
     </message>
@@ -1927,7 +1764,7 @@
         <translation>The company cannot redeem its bond now.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <source>route.e_train_narrow</source>
         <translation>An E-train never runs on narrow gauge (between {hex} and {other}).</translation>
     </message>
@@ -1947,23 +1784,23 @@
         <translation>A {name} train runs at most {limit} hexes; this route needs {used} (narrow gauge counts twice).</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+29"/>
         <source>bad_gauge</source>
         <translation>There is no track of that gauge here.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+31"/>
         <source>bad_gauge</source>
         <comment>gauge</comment>
         <translation>There is no track of gauge {gauge} here.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-30"/>
         <source>bad_hex</source>
         <translation>No station marker can be booked there.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+31"/>
         <source>bad_hex</source>
         <comment>hex</comment>
         <translation>No station marker can be booked in {hex}.</translation>
@@ -2419,7 +2256,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+917"/>
+        <location filename="../railsdesk/ui/docks/log.py" line="+60"/>
         <source>Back to the present</source>
         <translation>Back to the present</translation>
     </message>
@@ -4342,6 +4179,121 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
 </context>
 <context>
+    <name>OperatingActions</name>
+    <message>
+        <location filename="../railsdesk/ui/operatingactions.py" line="+33"/>
+        <source>Choose a train, then click its stops on the map in order.</source>
+        <translation>Choose a train, then click its stops on the map in order.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>In parentheses: stops the train passes without counting them</source>
+        <translation>In parentheses: stops the train passes without counting them</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Clear this route</source>
+        <translation>Clear this route</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Total: %1</source>
+        <translation>Total: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+148"/>
+        <source>Auto</source>
+        <translation>Auto</translation>
+    </message>
+    <message>
+        <location line="-147"/>
+        <source>Find the best routes</source>
+        <translation>Find the best routes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Last run</source>
+        <translation>Last run</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the routes this company ran last time</source>
+        <translation>Show the routes this company ran last time</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run trains</source>
+        <translation>Run trains</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Run trains for %1</source>
+        <translation>Run trains for %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>(%1 per share)</source>
+        <translation>(%1 per share)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(%1 to the treasury)</source>
+        <translation>(%1 to the treasury)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pay out half</source>
+        <translation>Pay out half</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>the bank</source>
+        <translation>the bank</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buy a %1 train from %2 for %3</source>
+        <translation>Buy a %1 train from %2 for %3</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 train from %2</source>
+        <translation>%1 train from %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+51"/>
+        <source>Buy</source>
+        <translation>Buy</translation>
+    </message>
+    <message>
+        <location line="-47"/>
+        <source>%1 buys a %2 train from %3 for %4.</source>
+        <translation>%1 buys a %2 train from %3 for %4.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>(the {term:President} borrows %1 and owes %2)</source>
+        <translation>(the {term:President} borrows %1 and owes %2)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>owned by %1, face value %2, %3 to %4</source>
+        <translation>owned by %1, face value %2, %3 to %4</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 buys %2 from %3 for %4.</source>
+        <translation>%1 buys %2 from %3 for %4.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+</context>
+<context>
     <name>OrderTrackGrid</name>
     <message>
         <location filename="../railsdesk/ui/ordertrack.py" line="+69"/>
@@ -4375,7 +4327,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-271"/>
+        <location filename="../railsdesk/ui/docks/players.py" line="+114"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -4390,7 +4342,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Worth</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+56"/>
         <source>Company</source>
         <translation>Company</translation>
     </message>
@@ -4420,7 +4372,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Destination</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+88"/>
         <source>escrow</source>
         <translation>escrow</translation>
     </message>
@@ -4470,7 +4422,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Destination: a route from %1 to %2</translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="-272"/>
         <source>Started</source>
         <translation>Started</translation>
     </message>
@@ -4505,7 +4457,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>What the bankruptcy loans take off the player&apos;s wealth at the end</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+137"/>
         <source>Order</source>
         <translation>Order</translation>
     </message>
@@ -4705,6 +4657,64 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <location line="-26"/>
         <source>A game on the screen&apos;s map is not ready yet (it opens with its map only); a companion game keeps the books of a game on the table.</source>
         <translation>A game on the screen&apos;s map is not ready yet (it opens with its map only); a companion game keeps the books of a game on the table.</translation>
+    </message>
+</context>
+<context>
+    <name>StockActions</name>
+    <message>
+        <location filename="../railsdesk/ui/stockactions.py" line="+20"/>
+        <source>%1 bids %2 for %3</source>
+        <translation>%1 bids %2 for %3</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Face value %1, revenue %2</source>
+        <translation>Face value %1, revenue %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Buy for %1</source>
+        <translation>Buy for %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Bid</source>
+        <translation>Bid</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Take {term:Foreign investor} %1 (home %2)</source>
+        <translation>Take {term:Foreign investor} %1 (home %2)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1, {term:Order track} place %2</source>
+        <translation>%1, {term:Order track} place %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Buy shares</source>
+        <translation>Buy shares</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sell shares</source>
+        <translation>Sell shares</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Buy %1% %2 from %3 for %4</source>
+        <translation>Buy %1% %2 from %3 for %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Sell %1% %2 for %3</source>
+        <translation>Sell %1% %2 for %3</translation>
     </message>
 </context>
 <context>
@@ -4989,7 +4999,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-511"/>
+        <location filename="../railsdesk/ui/docks/tray.py" line="+183"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Tile %1: drag it onto a highlighted hex</translation>
     </message>
@@ -5148,7 +5158,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>TrainsWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+279"/>
+        <location filename="../railsdesk/ui/docks/trains.py" line="+59"/>
         <source>Price</source>
         <translation>Price</translation>
     </message>
@@ -5168,7 +5178,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>%1 %2 — tiles: %3 — operating rounds: %4</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+64"/>
         <source>yellow</source>
         <translation>yellow</translation>
     </message>
@@ -5188,12 +5198,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>gray</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-41"/>
         <source>%1% sold to operate</source>
         <translation>%1% sold to operate</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>new companies: escrow capitalization</source>
         <translation>new companies: escrow capitalization</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+267"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+124"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Een eerder moment van het spel wordt getoond</translation>
     </message>
@@ -19,12 +19,12 @@
         <translation>Het spel is afgelopen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Nobody can act</source>
         <translation>Niemand is aan de beurt</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+59"/>
         <source>Drag a tile from the tray onto a highlighted hex, or click a hex.</source>
         <translation>Sleep een kaartje naar een gemarkeerd vakje, of klik op een vakje.</translation>
     </message>
@@ -39,7 +39,7 @@
         <translation>Kosten: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>The company must buy a train. Its president pays what the treasury lacks and may have to sell shares for it.</source>
         <translation>De maatschappij moet een trein kopen. Haar directeur betaalt bij wat er in de kas ontbreekt en moet daarvoor misschien aandelen verkopen.</translation>
     </message>
@@ -49,17 +49,17 @@
         <translation>%1 inleveren</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Declare bankruptcy</source>
         <translation>Bankroet gaan</translation>
     </message>
     <message>
-        <location line="-301"/>
+        <location line="-212"/>
         <source>Leave the game</source>
         <translation>Het spel verlaten</translation>
     </message>
     <message>
-        <location line="+690"/>
+        <location line="+269"/>
         <source>Pay %1&apos;s debt of %2</source>
         <translation>De schuld van %1 van %2 betalen</translation>
     </message>
@@ -79,13 +79,13 @@
         <translation>%1 koopt de plaats in het station in %2 voor %3, te betalen aan de eigenaar.</translation>
     </message>
     <message>
-        <location line="-417"/>
+        <location line="-85"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Alleen toegestaan als de maatschappij en haar directeur het geld niet kunnen opbrengen.</translation>
     </message>
     <message>
-        <location line="-320"/>
-        <location line="+329"/>
+        <location line="-231"/>
+        <location line="+240"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
@@ -98,16 +98,6 @@
         <location line="+2"/>
         <source>Done</source>
         <translation>Klaar</translation>
-    </message>
-    <message>
-        <location line="+53"/>
-        <source>Face value %1, revenue %2</source>
-        <translation>Nominale waarde %1, inkomsten %2</translation>
-    </message>
-    <message>
-        <location line="-21"/>
-        <source>%1 bids %2 for %3</source>
-        <translation>%1 biedt %2 voor %3</translation>
     </message>
     <message>
         <location line="-191"/>
@@ -125,160 +115,17 @@
         <translation>Terug</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+93"/>
         <source>No tile can be laid now.</source>
         <translation>Er kan nu geen kaartje worden gelegd.</translation>
     </message>
     <message>
-        <location line="+155"/>
-        <source>Buy for %1</source>
-        <translation>Kopen voor %1</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Bid</source>
-        <translation>Bieden</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>%1, {term:Order track} place %2</source>
-        <translation>%1, {term:Order track:lower} plaats %2</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Start</source>
-        <translation>Oprichten</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Buy shares</source>
-        <translation>Aandelen kopen</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Sell shares</source>
-        <translation>Aandelen verkopen</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Buy %1% %2 from %3 for %4</source>
-        <translation>%1% %2 uit %3 kopen voor %4</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Sell %1% %2 for %3</source>
-        <translation>%1% %2 verkopen voor %3</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Choose a train, then click its stops on the map in order.</source>
-        <translation>Kies een trein en klik dan de haltes op de kaart in volgorde aan.</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>In parentheses: stops the train passes without counting them</source>
-        <translation>Tussen haakjes: haltes die de trein passeert zonder ze te tellen</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Clear this route</source>
-        <translation>Deze route wissen</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Total: %1</source>
-        <translation>Totaal: %1</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <location line="+396"/>
-        <source>Auto</source>
-        <translation>Automatisch</translation>
-    </message>
-    <message>
-        <location line="-395"/>
-        <source>Find the best routes</source>
-        <translation>De beste routes zoeken</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Last run</source>
-        <translation>Laatste rit</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Show the routes this company ran last time</source>
-        <translation>De routes tonen die deze maatschappij de vorige keer reed</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Run trains</source>
-        <translation>Treinen laten rijden</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Run trains for %1</source>
-        <translation>Treinen laten rijden voor %1</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>(%1 per share)</source>
-        <translation>(%1 per aandeel)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>(%1 to the treasury)</source>
-        <translation>(%1 naar de kas)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Pay out half</source>
-        <translation>Helft uitkeren</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>the bank</source>
-        <translation>de bank</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Buy a %1 train from %2 for %3</source>
-        <translation>Een %1-trein kopen van %2 voor %3</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>%1 train from %2</source>
-        <translation>%1-trein van %2</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <location line="+51"/>
-        <location line="+67"/>
+        <location line="+159"/>
         <source>Buy</source>
         <translation>Kopen</translation>
     </message>
     <message>
-        <location line="-114"/>
-        <source>%1 buys a %2 train from %3 for %4.</source>
-        <translation>%1 koopt een %2-trein van %3 voor %4.</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>(the {term:President} borrows %1 and owes %2)</source>
-        <translation>(de {term:President:lower} leent %1 en is %2 schuldig)</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>owned by %1, face value %2, %3 to %4</source>
-        <translation>in bezit van %1, nominale waarde %2, %3 tot %4</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>%1 buys %2 from %3 for %4.</source>
-        <translation>%1 koopt %2 van %3 voor %4.</translation>
-    </message>
-    <message>
-        <location line="+86"/>
+        <location line="+23"/>
         <source>Private companies&apos; powers</source>
         <translation>Bijzondere rechten van de {term:Private companies:lower}</translation>
     </message>
@@ -303,12 +150,7 @@
         <translation>%1 ruilen tegen %2% %3</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Take {term:Foreign investor} %1 (home %2)</source>
-        <translation>{term:Foreign investor} %1 nemen (thuis %2)</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+19"/>
         <source>Size of the {term:President&apos;s certificate}</source>
         <translation>Grootte van het {term:President&apos;s certificate:lower}</translation>
     </message>
@@ -403,12 +245,7 @@
         <translation>Eindscore</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Cancel</source>
-        <translation>Annuleren</translation>
-    </message>
-    <message>
-        <location line="-243"/>
+        <location line="-224"/>
         <source>Take: %1 receives %2</source>
         <translation>%1 ontvangt %2</translation>
     </message>
@@ -428,7 +265,7 @@
         <translation>de koers gaat één vak naar rechts</translation>
     </message>
     <message>
-        <location line="-690"/>
+        <location line="-269"/>
         <source>Close the S.M.S.</source>
         <translation>De S.M.S. sluiten</translation>
     </message>
@@ -474,7 +311,7 @@
         <translation>De maatschappij mag dan E-treinen kopen.</translation>
     </message>
     <message>
-        <location line="+792"/>
+        <location line="+365"/>
         <source>Use the S.M.S.?</source>
         <translation>De S.M.S. inzetten?</translation>
     </message>
@@ -494,7 +331,7 @@
         <translation>E-fiche</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-78"/>
         <source>Offer</source>
         <translation>Bieden</translation>
     </message>
@@ -714,7 +551,7 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../railsdesk/ui/board/scene.py" line="+223"/>
+        <location filename="../railsdesk/ui/board/scene.py" line="+222"/>
         <source>Reserved by the private company %1</source>
         <translation>Geblokkeerd ({term:Private company:lower} %1)</translation>
     </message>
@@ -1343,40 +1180,40 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+128"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+125"/>
         <source>bad_action</source>
         <translation>Deze actie is onvolledig of onjuist.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+41"/>
         <source>bad_action</source>
         <comment>field</comment>
         <translation>Het veld „{field}” van deze actie ontbreekt of is onjuist.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-40"/>
         <source>unknown_action</source>
         <translation>Deze actie bestaat niet.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+41"/>
         <source>unknown_action</source>
         <comment>action</comment>
         <translation>De actie „{action}” bestaat niet.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-40"/>
         <source>not_offered</source>
         <translation>Dat is nu niet toegestaan.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+41"/>
         <source>not_offered</source>
         <comment>action</comment>
         <translation>Dat is nu niet toegestaan: het is geen van de mogelijke keuzes.</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-120"/>
         <source>ability</source>
         <translation>{term:Private company}: daarmee kan dat kaartje daar niet worden gelegd.</translation>
     </message>
@@ -1401,13 +1238,13 @@
         <translation>Die prijs is niet mogelijk.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+111"/>
         <source>bad_price</source>
         <comment>max,min</comment>
         <translation>De prijs moet tussen {min} en {max} liggen.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-110"/>
         <source>bad_rotation</source>
         <translation>Het kaartje kan niet zo gedraaid worden gelegd.</translation>
     </message>
@@ -1482,13 +1319,13 @@
         <translation>Daar kan geen fiche worden geplaatst.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+93"/>
         <source>cannot_token</source>
         <comment>hex</comment>
         <translation>In {hex} kan geen fiche worden geplaatst.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-92"/>
         <source>cheapest_train</source>
         <translation>Als de {term:President:lower} bijbetaalt, moet de goedkoopste trein worden gekocht.</translation>
     </message>
@@ -1673,13 +1510,13 @@
         <translation>Een route heeft minstens twee haltes nodig.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+53"/>
         <source>route.too_short</source>
         <comment>train</comment>
         <translation>Trein {train}: een route heeft minstens twee haltes nodig.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-52"/>
         <source>route.track_not_allowed</source>
         <translation>Trein {train} kan niet over het spoor bij {hex} rijden.</translation>
     </message>
@@ -1735,7 +1572,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>unknown_minor</source>
         <translation>Die kleine maatschappij bestaat niet.</translation>
     </message>
@@ -1790,24 +1627,24 @@
         <translation>Dat is niet de prijs.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+31"/>
         <source>wrong_price</source>
         <comment>price</comment>
         <translation>De prijs is {price}.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-30"/>
         <source>bad_cost</source>
         <translation>Die kosten kunnen niet betaald worden.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+31"/>
         <source>bad_cost</source>
         <comment>max</comment>
         <translation>De kosten liggen tussen 0 en {max}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-28"/>
         <source>bad_revenue</source>
         <translation>Typ een opbrengst per trein of één totaal.</translation>
     </message>
@@ -1817,13 +1654,13 @@
         <translation>Meer opbrengsten dan treinen.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+30"/>
         <source>too_many_runs</source>
         <comment>trains</comment>
         <translation>De maatschappij heeft {trains} treinen.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-29"/>
         <source>negative_revenue</source>
         <translation>Een opbrengst kan niet negatief zijn.</translation>
     </message>
@@ -1833,13 +1670,13 @@
         <translation>Geen bestemming meer te bereiken.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+29"/>
         <source>no_destination</source>
         <comment>corporations</comment>
         <translation>Voor {corporations} is geen bestemming meer te bereiken.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-28"/>
         <source>no_reason</source>
         <translation>Een correctie heeft een reden nodig.</translation>
     </message>
@@ -1849,24 +1686,24 @@
         <translation>Onbekende correctie.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+28"/>
         <source>bad_correction</source>
         <comment>kind</comment>
         <translation>Onbekende correctie {kind}.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-27"/>
         <source>unknown_holder</source>
         <translation>Deze speler of maatschappij bestaat niet.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+28"/>
         <source>unknown_holder</source>
         <comment>holder</comment>
         <translation>Er is geen speler of maatschappij {holder}.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-27"/>
         <source>zero_amount</source>
         <translation>Een correctie verplaatst geld.</translation>
     </message>
@@ -1876,13 +1713,13 @@
         <translation>Zoveel heeft de bank niet.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+27"/>
         <source>bank_short</source>
         <comment>amount</comment>
         <translation>De bank heeft maar {amount}.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-26"/>
         <source>president_share</source>
         <translation>Het directeursaandeel verhuist alleen met het directeurschap.</translation>
     </message>
@@ -1907,7 +1744,7 @@
         <translation>De koers kan die kant niet op.</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-95"/>
         <source>cannot_buy_e_token</source>
         <translation>De maatschappij kan nu geen E-fiche kopen.</translation>
     </message>
@@ -1927,7 +1764,7 @@
         <translation>De maatschappij kan haar obligatie nu niet aflossen.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <source>route.e_train_narrow</source>
         <translation>Een E-trein mag nooit over smalspoor rijden (tussen {hex} en {other}).</translation>
     </message>
@@ -1947,23 +1784,23 @@
         <translation>Een {name}-trein rijdt hoogstens {limit} hexen ver, de route telt er {used} (smalspoor telt dubbel).</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+29"/>
         <source>bad_gauge</source>
         <translation>Die spoorwijdte bestaat hier niet.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+31"/>
         <source>bad_gauge</source>
         <comment>gauge</comment>
         <translation>Spoorwijdte {gauge} bestaat hier niet.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-30"/>
         <source>bad_hex</source>
         <translation>Daar kan geen station geboekt worden.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+31"/>
         <source>bad_hex</source>
         <comment>hex</comment>
         <translation>In {hex} kan geen station geboekt worden.</translation>
@@ -2419,7 +2256,7 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+917"/>
+        <location filename="../railsdesk/ui/docks/log.py" line="+60"/>
         <source>Back to the present</source>
         <translation>Terug naar het heden</translation>
     </message>
@@ -4342,6 +4179,121 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
 </context>
 <context>
+    <name>OperatingActions</name>
+    <message>
+        <location filename="../railsdesk/ui/operatingactions.py" line="+33"/>
+        <source>Choose a train, then click its stops on the map in order.</source>
+        <translation>Kies een trein en klik dan de haltes op de kaart in volgorde aan.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>In parentheses: stops the train passes without counting them</source>
+        <translation>Tussen haakjes: haltes die de trein passeert zonder ze te tellen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Clear this route</source>
+        <translation>Deze route wissen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Total: %1</source>
+        <translation>Totaal: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+148"/>
+        <source>Auto</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <location line="-147"/>
+        <source>Find the best routes</source>
+        <translation>De beste routes zoeken</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Last run</source>
+        <translation>Laatste rit</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the routes this company ran last time</source>
+        <translation>De routes tonen die deze maatschappij de vorige keer reed</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run trains</source>
+        <translation>Treinen laten rijden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Run trains for %1</source>
+        <translation>Treinen laten rijden voor %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>(%1 per share)</source>
+        <translation>(%1 per aandeel)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(%1 to the treasury)</source>
+        <translation>(%1 naar de kas)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pay out half</source>
+        <translation>Helft uitkeren</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>the bank</source>
+        <translation>de bank</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buy a %1 train from %2 for %3</source>
+        <translation>Een %1-trein kopen van %2 voor %3</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 train from %2</source>
+        <translation>%1-trein van %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+51"/>
+        <source>Buy</source>
+        <translation>Kopen</translation>
+    </message>
+    <message>
+        <location line="-47"/>
+        <source>%1 buys a %2 train from %3 for %4.</source>
+        <translation>%1 koopt een %2-trein van %3 voor %4.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>(the {term:President} borrows %1 and owes %2)</source>
+        <translation>(de {term:President:lower} leent %1 en is %2 schuldig)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>owned by %1, face value %2, %3 to %4</source>
+        <translation>in bezit van %1, nominale waarde %2, %3 tot %4</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 buys %2 from %3 for %4.</source>
+        <translation>%1 koopt %2 van %3 voor %4.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+</context>
+<context>
     <name>OrderTrackGrid</name>
     <message>
         <location filename="../railsdesk/ui/ordertrack.py" line="+69"/>
@@ -4375,7 +4327,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-271"/>
+        <location filename="../railsdesk/ui/docks/players.py" line="+114"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -4390,7 +4342,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Vermogen</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+56"/>
         <source>Company</source>
         <translation>Maatschappij</translation>
     </message>
@@ -4420,7 +4372,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Bestemming</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+88"/>
         <source>escrow</source>
         <translation>bewaring</translation>
     </message>
@@ -4470,7 +4422,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Bestemming: een traject van %1 naar %2</translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="-272"/>
         <source>Started</source>
         <translation>Opgericht</translation>
     </message>
@@ -4505,7 +4457,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Wat de leningen na een faillissement aan het einde van het vermogen van de speler aftrekken</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+137"/>
         <source>Order</source>
         <translation>Volgorde</translation>
     </message>
@@ -4705,6 +4657,64 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <location line="-26"/>
         <source>A game on the screen&apos;s map is not ready yet (it opens with its map only); a companion game keeps the books of a game on the table.</source>
         <translation>Een spel op de kaart van het scherm is nog niet klaar (alleen de kaart opent); een begeleidend spel houdt de boeken bij van een spel op tafel.</translation>
+    </message>
+</context>
+<context>
+    <name>StockActions</name>
+    <message>
+        <location filename="../railsdesk/ui/stockactions.py" line="+20"/>
+        <source>%1 bids %2 for %3</source>
+        <translation>%1 biedt %2 voor %3</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Face value %1, revenue %2</source>
+        <translation>Nominale waarde %1, inkomsten %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Buy for %1</source>
+        <translation>Kopen voor %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Bid</source>
+        <translation>Bieden</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Take {term:Foreign investor} %1 (home %2)</source>
+        <translation>{term:Foreign investor} %1 nemen (thuis %2)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1, {term:Order track} place %2</source>
+        <translation>%1, {term:Order track:lower} plaats %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Start</source>
+        <translation>Oprichten</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Buy shares</source>
+        <translation>Aandelen kopen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sell shares</source>
+        <translation>Aandelen verkopen</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Buy %1% %2 from %3 for %4</source>
+        <translation>%1% %2 uit %3 kopen voor %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Sell %1% %2 for %3</source>
+        <translation>%1% %2 verkopen voor %3</translation>
     </message>
 </context>
 <context>
@@ -4989,7 +4999,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="-511"/>
+        <location filename="../railsdesk/ui/docks/tray.py" line="+183"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Kaartje %1: sleep het naar een gemarkeerd vakje</translation>
     </message>
@@ -5148,7 +5158,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>TrainsWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks.py" line="+279"/>
+        <location filename="../railsdesk/ui/docks/trains.py" line="+59"/>
         <source>Price</source>
         <translation>Prijs</translation>
     </message>
@@ -5168,7 +5178,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>%1 %2 — kaartjes: %3 — {term:Operating rounds:lower}: %4</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+64"/>
         <source>yellow</source>
         <translation>geel</translation>
     </message>
@@ -5188,12 +5198,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>grijs</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-41"/>
         <source>%1% sold to operate</source>
         <translation>%1% verkocht om te rijden</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>new companies: escrow capitalization</source>
         <translation>nieuwe maatschappijen: geld in bewaring</translation>
     </message>

@@ -2,28 +2,22 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QApplication,
     QComboBox,
-    QFrame,
-    QGroupBox,
     QHBoxLayout,
     QLabel,
-    QProgressBar,
-    QPushButton,
-    QScrollArea,
     QSpinBox,
-    QVBoxLayout,
-    QWidget,
 )
 
+from railsdesk.engine.contract import StationSlotChoice
 from railsdesk.ui.decisions import DECIDED_HERE, DecisionControls
 from railsdesk.ui.i18n import QT_TRANSLATE_NOOP, term, with_terms
 from railsdesk.ui.logtext import STEP_NAMES, action_text
-from railsdesk.ui.money import format_money
-from railsdesk.ui.titlestatus import TitleStatus
+from railsdesk.ui.operatingactions import OperatingActions
+from railsdesk.ui.stockactions import StockActions
 
 HANDLED = {
     "bid", "par", "buy_shares", "sell_shares", "dividend", "buy_train", "buy_company",
@@ -75,117 +69,12 @@ CHOICE_TEXTS = {
 }
 
 
-class ActionPanel(QWidget):
-    actionRequested = Signal(dict)  # noqa: N815
-    autoRoutesRequested = Signal()  # noqa: N815
-    cancelRoutesRequested = Signal()  # noqa: N815
-    submitRoutesRequested = Signal()  # noqa: N815
-    routeTrainChosen = Signal(str)  # noqa: N815 - the train whose route clicks now build
-    routeClearRequested = Signal(str)  # noqa: N815 - a train's route ("" = all)
-    lastRunRequested = Signal(str)  # noqa: N815 - show the acting corporation's last run
-    companyLayRequested = Signal(str)  # noqa: N815 - a private's power lays a tile
+class ActionPanel(StockActions, OperatingActions):
+    """The round's own controls: a section per kind of step the legal moves allow."""
 
     def __init__(self, data, parent=None) -> None:
-        super().__init__(parent)
-        self.data = data
-        self.legal: dict = {}
-        self.snapshot: dict = {}
-        self.route_info: dict | None = None  # the routes being planned (see MainWindow)
-        self.busy = False
-        self.names: dict = {}
-        self.history = False
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(4, 4, 4, 4)
-        self.header = QLabel()
-        self.header.setWordWrap(True)
-        self.header.setObjectName("actionHeader")
-        f = self.header.font()
-        f.setBold(True)
-        f.setPointSizeF(f.pointSizeF() * 1.1)
-        self.header.setFont(f)
-        outer.addWidget(self.header)
-        self.steps = QLabel()
-        self.steps.setWordWrap(True)
-        self.steps.setTextFormat(Qt.TextFormat.RichText)
-        outer.addWidget(self.steps)
-        self.title_status = TitleStatus(data)
-        outer.addWidget(self.title_status)
-        # why the last move was refused, above the controls where the eye is
-        self.refusal = QLabel()
-        self.refusal.setObjectName("refusalNote")
-        self.refusal.setWordWrap(True)
-        self.refusal.setStyleSheet(
-            "QLabel { color: #5a0e00; background: #fff4e8; border: 2px solid #aa2814;"
-            " border-radius: 5px; padding: 4px; }"
-        )
-        self.refusal.setVisible(False)
-        outer.addWidget(self.refusal)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.body = QWidget()
-        self.body_layout = QVBoxLayout(self.body)
-        self.body_layout.setContentsMargins(0, 0, 0, 0)
-        self.scroll.setWidget(self.body)
-        outer.addWidget(self.scroll, 1)
-        # Pass (or Done) stays in view below the scrolled controls, however many there are
-        self.footer = QHBoxLayout()
-        self.footer.setContentsMargins(0, 0, 0, 0)
-        outer.addLayout(self.footer)
-        self.progress = QProgressBar()
-        self.progress.setRange(0, 0)
-        self.progress.setVisible(False)
-        outer.addWidget(self.progress)
-        self.buttons: dict[str, QPushButton] = {}
-        # money between players waits for a confirmation naming both and the price
-        self.pending: tuple[dict, str] | None = None
+        super().__init__(data, parent)
         self.decisions = DecisionControls(self)
-
-    # --- helpers --------------------------------------------------------------------------------
-
-    def money(self, v) -> str:
-        return format_money(self.data.currency_format, v)
-
-    def _act(self, action_type: str, **fields) -> dict:
-        action = {
-            "type": action_type,
-            "entity": self.legal.get("entity"),
-            "entity_type": self.legal.get("entity_type", "player"),
-        }
-        action.update(fields)
-        return action
-
-    def _button(self, key: str, text: str, action: dict | None = None, slot=None) -> QPushButton:
-        b = QPushButton(text.replace("&", "&&"))  # "B&O" is a name, not a shortcut
-        b.setObjectName(key)
-        if action is not None:
-            b.clicked.connect(lambda _=False, a=action: self.actionRequested.emit(dict(a)))
-        if slot is not None:
-            b.clicked.connect(slot)
-        self.buttons[key] = b
-        return b
-
-    def _label(self, text: str) -> QLabel:
-        """A label that wraps rather than widen the panel."""
-        label = QLabel(text)
-        label.setWordWrap(True)
-        label.setMinimumWidth(40)
-        return label
-
-    def _money_spin(self, spin: QSpinBox) -> None:
-        """A spin box of money shows the title's currency around the number."""
-        before, _, after = self.data.currency_format.partition("%s")
-        spin.setPrefix(before)
-        spin.setSuffix(after)
-        spin.setGroupSeparatorShown(False)
-
-    def _group(self, title: str) -> QVBoxLayout:
-        box = QGroupBox((title[:1].upper() + title[1:]).replace("&", "&&"))
-        lay = QVBoxLayout(box)
-        lay.setContentsMargins(6, 6, 6, 6)
-        self.body_layout.addWidget(box)
-        return lay
 
     # --- rendering ------------------------------------------------------------------------------
 
@@ -197,30 +86,14 @@ class ActionPanel(QWidget):
         self.pending = None
         self.show_refusal("")
         self.rebuild()
-        self.scroll.verticalScrollBar().setValue(0)  # a new turn starts at the top
+        self.scroll_area.verticalScrollBar().setValue(0)  # a new turn starts at the top
 
     def show_refusal(self, text: str) -> None:
         """Why a move was refused ("" hides it until the next refusal)."""
         self.refusal.setText(text)
         self.refusal.setVisible(bool(text))
 
-    def holder_name(self, holder) -> str:
-        """A player's name, or a corporation with its president's name."""
-        if str(holder) in (self.snapshot.get("players") or {}):
-            return str(self.names.get(str(holder), holder))
-        corp = (self.snapshot.get("corporations") or {}).get(str(holder)) or {}
-        president = corp.get("president")
-        if president is None:
-            return str(holder)
-        return f"{holder} ({self.names.get(str(president), president)})"
-
-    def ask_to_confirm(self, action: dict, text: str) -> None:
-        """Show the confirmation in place of the other controls; nothing is sent yet."""
-        self.pending = (action, text)
-        self.rebuild()
-
-    def _confirmation(self) -> None:
-        action, text = self.pending
+    def _confirmation(self, action: dict, text: str) -> None:
         lay = self._group(self.tr("Please confirm"))
         label = self._label(text)
         label.setObjectName("confirmText")
@@ -244,25 +117,9 @@ class ActionPanel(QWidget):
         self.rebuild()
 
     def rebuild(self) -> None:
-        for layout in (self.body_layout, self.footer):
-            while layout.count():
-                item = layout.takeAt(0)
-                w = item.widget()
-                if w is not None:
-                    w.setParent(None)
-                    w.deleteLater()
-        self.buttons = {}
+        self._clear()
         legal, snap = self.legal, self.snapshot
         self.title_status.set_state(snap, self.names)
-        actions = [a for a in legal.get("actions", []) if a not in ("undo", "redo")]
-        title = self.data.title
-        entity = legal.get("entity")
-        etype = legal.get("entity_type", "player")
-        who = self.names.get(str(entity), str(entity)) if etype == "player" else str(entity or "")
-        if etype == "corporation" and entity is not None:
-            pres = ((snap.get("corporations") or {}).get(str(entity)) or {}).get("president")
-            if pres is not None:
-                who = f"{entity} ({self.names.get(str(pres), pres)})"
         if self.history:
             self.header.setText(self.tr("Viewing an earlier moment of the game"))
             self.steps.setText(self.tr("Moves can be made only in the present."))
@@ -274,9 +131,48 @@ class ActionPanel(QWidget):
             self._results()
             self.body_layout.addStretch(1)
             return
-        self.header.setText(who if entity is not None else self.tr("Nobody can act"))
+        entity = legal.get("entity")
+        self.header.setText(
+            self._acting_name() if entity is not None else self.tr("Nobody can act")
+        )
+        self.steps.setText(self._step_line())
+        if self.pending is not None:
+            self._confirmation(*self.pending)
+            self.body_layout.addStretch(1)
+            return
+        actions = [a for a in legal.get("actions", []) if a not in ("undo", "redo")]
+        self._map_steps(actions)
+        self._turn_steps(actions)
+        self._last_steps(actions)
+
+    def _clear(self) -> None:
+        """Remove the controls built last."""
+        for layout in (self.body_layout, self.footer):
+            while layout.count():
+                item = layout.takeAt(0)
+                w = item.widget() if item is not None else None
+                if w is not None:
+                    w.setParent(None)
+                    w.deleteLater()
+        self.buttons = {}
+
+    def _acting_name(self) -> str:
+        """Who acts: a player's name, or a corporation with its president's."""
+        entity = self.legal.get("entity")
+        etype = self.legal.get("entity_type", "player")
+        who = self.names.get(str(entity), str(entity)) if etype == "player" else str(entity or "")
+        if etype == "corporation" and entity is not None:
+            corp = (self.snapshot.get("corporations") or {}).get(str(entity)) or {}
+            pres = corp.get("president")
+            if pres is not None:
+                who = f"{entity} ({self.names.get(str(pres), pres)})"
+        return who
+
+    def _step_line(self) -> str:
+        """The turn's steps: the current one marked, the finished ones struck through."""
+        title = self.data.title
         parts = []
-        for part in snap.get("steps") or []:
+        for part in self.snapshot.get("steps") or []:
             label = term(title, STEP_NAMES.get(part["name"], part["name"]))
             if part["status"] == "current":
                 parts.append(f"<b style='color:#b35900'>▶ {label}</b>")
@@ -284,11 +180,11 @@ class ActionPanel(QWidget):
                 parts.append(f"<span style='color:#888'><s>{label}</s></span>")
             else:
                 parts.append(f"<span style='color:#888'>{label}</span>")
-        self.steps.setText(" · ".join(parts))
-        if self.pending is not None:
-            self._confirmation()
-            self.body_layout.addStretch(1)
-            return
+        return " · ".join(parts)
+
+    def _map_steps(self, actions: list[str]) -> None:
+        """Laying track and placing a token are done on the map: a hint says how."""
+        legal, title = self.legal, self.data.title
         if "lay_tile" in actions:
             can_lay = any(
                 option.get("rotations")
@@ -313,6 +209,12 @@ class ActionPanel(QWidget):
             label = QLabel(text)
             label.setWordWrap(True)
             lay.addWidget(label)
+
+    def _turn_steps(self, actions: list[str]) -> None:
+        """A section for each other step the legal moves allow."""
+        legal, title = self.legal, self.data.title
+        entity = legal.get("entity")
+        etype = legal.get("entity_type", "player")
         if "choose" in actions and not self.decisions.takes_choice(legal):
             self._choices(legal)
         if "assign" in actions and etype == "company":
@@ -364,6 +266,9 @@ class ActionPanel(QWidget):
             self._company_debt()
         if "buy_token" in actions:
             self._station_slots(legal.get("buy_token") or [])
+
+    def _last_steps(self, actions: list[str]) -> None:
+        """Bankruptcy, the actions without a section of their own, and Pass below them all."""
         if "bankrupt" in actions:
             b = self._button("bankrupt", self.tr("Declare bankruptcy"), self._act("bankrupt"))
             b.setToolTip(
@@ -391,341 +296,9 @@ class ActionPanel(QWidget):
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802
         if event.type() == QEvent.Type.Wheel and not obj.hasFocus():
-            QApplication.sendEvent(self.scroll.viewport(), event)
+            QApplication.sendEvent(self.scroll_area.viewport(), event)
             return True
         return False
-
-    def _short_of_a_train(self, actions: list[str]) -> bool:
-        """A corporation must buy a train and its treasury cannot pay for the cheapest."""
-        if "buy_train" not in actions or "pass" in actions:
-            return False
-        prices = [
-            int(o.get("price", o.get("list_price", 0)))
-            for o in self.legal.get("buy_train") or []
-            if "price" in o or "list_price" in o
-        ]
-        corp = (self.snapshot.get("corporations") or {}).get(str(self.legal.get("entity"))) or {}
-        return not prices or min(prices) > int(corp.get("cash", 0))
-
-    def _bids(self, options: list[dict]) -> None:
-        lay = self._group(term(self.data.title, "bid"))
-        standing = self.snapshot.get("bids") or []
-        if standing:
-            lines = [
-                self.tr("%1 bids %2 for %3")
-                .replace("%1", str(self.names.get(str(b["player"]), b["player"])))
-                .replace("%2", self.money(b["price"]))
-                .replace("%3", str(b["company"]))
-                for b in standing
-            ]
-            held = QLabel("<br>".join(lines))
-            held.setObjectName("standingBids")
-            held.setWordWrap(True)
-            lay.addWidget(held)
-        for opt in options:
-            if opt.get("minor"):  # a draft: the minor is taken for nothing
-                lay.addWidget(self._draft_button(opt["minor"]))
-                continue
-            sym = opt.get("company") or opt.get("corporation")
-            comp = self.data.companies.get(sym, {})
-            row = QHBoxLayout()
-            name = QLabel(f"<b>{sym}</b> {comp.get('name', '')}")
-            name.setWordWrap(True)
-            name.setMinimumWidth(60)
-            name.setToolTip(
-                self.tr("Face value %1, revenue %2")
-                .replace("%1", self.money(comp.get("value", 0)))
-                .replace("%2", self.money(comp.get("revenue", 0)))
-            )
-            row.addWidget(name, 1)
-            low, high = int(opt.get("min", 0)), int(opt.get("max", opt.get("min", 0)))
-            key = (
-                "company"
-                if opt.get("company")
-                else "corporation"
-                if opt.get("corporation")
-                else ("minor")
-            )
-            # the cheapest private is bought outright at its face value, not bid for
-            purchase = opt.get("purchase") or (
-                opt.get("company") and comp.get("value") is not None and low == comp["value"]
-            )
-            if purchase:
-                b = self._button(
-                    f"bid_{sym}",
-                    self.tr("Buy for %1").replace("%1", self.money(low)),
-                    self._act("bid", **{key: sym, "price": low}),
-                )
-                row.addWidget(b)
-                lay.addLayout(row)
-                continue
-            spin = QSpinBox()
-            spin.setRange(low, max(low, high))
-            spin.setSingleStep(5)
-            spin.setValue(low)
-            spin.setObjectName(f"bid_spin_{sym}")
-            self._money_spin(spin)
-            row.addWidget(spin)
-            b = self._button(f"bid_{sym}", self.tr("Bid"))
-            b.clicked.connect(
-                lambda _=False, s=sym, sp=spin, k=key: self.actionRequested.emit(
-                    self._act("bid", **{k: s, "price": sp.value()})
-                )
-            )
-            row.addWidget(b)
-            lay.addLayout(row)
-
-    def _pars(self, options: list[dict]) -> None:
-        lay = self._group(term(self.data.title, "choose a par value"))
-        by_corp: dict[str, list[dict]] = {}
-        for opt in options:
-            by_corp.setdefault(opt["corporation"], []).append(opt)
-        for corp, opts in by_corp.items():
-            row = QHBoxLayout()
-            row.addWidget(QLabel(f"<b>{corp}</b>"), 1)
-            combo = QComboBox()
-            combo.setObjectName(f"par_combo_{corp}")
-            for o in opts:
-                if "slot" in o:  # 1880: a place on the order track at that price
-                    text = with_terms(self.tr("%1, {term:Order track} place %2"), self.data.title)
-                    text = text.replace("%1", self.money(o.get("price")))
-                    combo.addItem(text.replace("%2", str(o["slot"] + 1)), o)
-                else:
-                    combo.addItem(self.money(o.get("price")), o["share_price"])
-            row.addWidget(combo)
-            b = self._button(f"par_{corp}", self.tr("Start"))
-            b.clicked.connect(
-                lambda _=False, c=corp, cb=combo: self.actionRequested.emit(
-                    self._act("par", corporation=c, **par_fields(cb.currentData()))
-                )
-            )
-            row.addWidget(b)
-            lay.addLayout(row)
-
-    def _shares(self, options: list[dict], buy: bool) -> None:
-        title = self.tr("Buy shares") if buy else self.tr("Sell shares")
-        lay = self._group(title)
-        for i, opt in enumerate(options):
-            shares = opt.get("shares") or []
-            corp = opt.get("corporation") or (shares[0].rsplit("_", 1)[0] if shares else "")
-            pct = opt.get("percent", 10 * len(shares))
-            price = opt.get("price", 0)
-            if buy:
-                source = (
-                    term(self.data.title, "Initial offering")
-                    if opt.get("source") == "ipo"
-                    else (term(self.data.title, "Bank pool"))
-                )
-                text = (
-                    self.tr("Buy %1% %2 from %3 for %4")
-                    .replace("%1", str(pct)).replace("%2", corp).replace("%3", source)
-                    .replace("%4", self.money(price))
-                )  # fmt: skip
-                action = self._act("buy_shares", shares=shares, percent=pct)
-            else:
-                text = (
-                    self.tr("Sell %1% %2 for %3")
-                    .replace("%1", str(pct)).replace("%2", corp).replace("%3", self.money(price))
-                )  # fmt: skip
-                action = self._act("sell_shares", shares=shares, percent=pct)
-            key = f"{'buy' if buy else 'sell'}_{i}"
-            lay.addWidget(self._button(key, text, action))
-
-    def _routes(self) -> None:
-        lay = self._group(term(self.data.title, "run trains"))
-        info = self.route_info or {}
-        trains = info.get("trains") or []
-        if trains:
-            hint = QLabel(self.tr("Choose a train, then click its stops on the map in order."))
-            hint.setWordWrap(True)
-            lay.addWidget(hint)
-        for t in trains:
-            train = t["train"]
-            row = QHBoxLayout()
-            pick = self._button(f"route_train_{train}", t.get("name", train))
-            pick.setToolTip(train)
-            pick.setCheckable(True)
-            pick.setChecked(bool(t.get("current")))
-            pick.setStyleSheet(
-                f"QPushButton {{ border-left: 10px solid {t['color']}; padding: 3px 6px; }}"
-                f"QPushButton:checked {{ font-weight: bold; }}"
-            )
-            pick.clicked.connect(lambda _=False, tr=train: self.routeTrainChosen.emit(tr))
-            row.addWidget(pick)
-            counted = f" <b>({t['range']})</b>" if t.get("range") else ""
-            if t.get("error"):
-                text = f"<span style='color:#b00000'>{t['error']}</span>{counted}"
-            elif t.get("revenue") is not None:
-                text = f"<b>{self.money(t['revenue'])}</b> {t.get('stops', '')}{counted}"
-            else:
-                text = f"<span style='color:#777'>{self.tr('no route')}</span>"
-            label = QLabel(text)
-            label.setWordWrap(True)
-            label.setObjectName(f"route_text_{train}")
-            if t.get("free") and not t.get("error"):
-                label.setToolTip(
-                    self.tr("In parentheses: stops the train passes without counting them")
-                )
-            row.addWidget(label, 1)
-            clear = self._button(f"route_clear_{train}", "✕")
-            clear.setToolTip(self.tr("Clear this route"))
-            clear.setFixedWidth(max(clear.minimumSizeHint().width(), clear.sizeHint().height() + 4))
-            clear.clicked.connect(lambda _=False, tr=train: self.routeClearRequested.emit(tr))
-            row.addWidget(clear)
-            lay.addLayout(row)
-        total = info.get("total")
-        if info.get("error") and any(t.get("stops") for t in trains):
-            text = f"<span style='color:#b00000'>{info['error']}</span>"
-        elif total is not None:
-            text = "<b>" + self.tr("Total: %1").replace("%1", self.money(total)) + "</b>"
-        else:
-            text = ""
-        self.route_label = QLabel(text)
-        self.route_label.setObjectName("routeTotal")
-        self.route_label.setWordWrap(True)
-        lay.addWidget(self.route_label)
-        row = QHBoxLayout()
-        auto = self._button("auto_routes", self.tr("Auto"), slot=self._auto_clicked)
-        auto.setToolTip(self.tr("Find the best routes"))
-        row.addWidget(auto)
-        if info.get("last_run"):
-            last = self._button("last_run", self.tr("Last run"))
-            last.setCheckable(True)
-            last.setChecked(bool(info.get("showing_last_run")))
-            last.setToolTip(self.tr("Show the routes this company ran last time"))
-            last.clicked.connect(lambda _=False: self.lastRunRequested.emit(""))
-            row.addWidget(last)
-        run_trains = with_terms(self.tr("Run trains"), self.data.title)
-        run = self._button("run_routes", run_trains, slot=self.submitRoutesRequested)
-        run.setEnabled(total is not None)
-        if total is not None:
-            run_for = with_terms(self.tr("Run trains for %1"), self.data.title)
-            run.setText(run_for.replace("%1", self.money(total)))
-        row.addWidget(run)
-        lay.addLayout(row)
-        self.set_busy(bool(info.get("busy")) or self.busy)
-
-    def _dividend(self, choice: dict) -> None:
-        lay = self._group(term(self.data.title, "pay dividends"))
-        revenue = choice["revenue"]
-        per_share = choice["per_share"]
-        per_share = int(per_share) if per_share == int(per_share) else per_share
-        for kind in choice["kinds"]:
-            if kind == "payout":
-                text = term(self.data.title, "Pay out") + " "
-                text += self.tr("(%1 per share)").replace("%1", self.money(per_share))
-            elif kind == "withhold":
-                text = term(self.data.title, "Withhold") + " "
-                text += self.tr("(%1 to the treasury)").replace("%1", self.money(revenue))
-            elif kind == "half":
-                text = self.tr("Pay out half")
-            else:
-                text = kind
-            lay.addWidget(self._button(f"dividend_{kind}", text, self._act("dividend", kind=kind)))
-
-    def _trains(self, options: list[dict]) -> None:
-        lay = self._group(term(self.data.title, "buy trains"))
-        for i, opt in enumerate(options):
-            train = opt.get("train")
-            name = str(train).split("-")[0]
-            source = str(opt.get("source", "depot"))
-            # a bank train offered with a range (1880's 18xx.games reading) is bought at its
-            # printed price, as on that site, when that can be paid
-            if "list_price" in opt and opt["list_price"] > opt["max"]:
-                continue
-            price = opt.get("list_price", opt.get("price"))
-            if "list_price" in opt or ("price" in opt and "min" not in opt):
-                where = {"depot": self.tr("the bank"), "pool": term(self.data.title, "Bank pool")}
-                text = (
-                    self.tr("Buy a %1 train from %2 for %3")
-                    .replace("%1", name).replace("%2", where.get(source, source))
-                    .replace("%3", self.money(price))
-                )  # fmt: skip
-                fields = {"train": train, "price": price}
-                if opt.get("exchange"):
-                    fields["exchange"] = opt["exchange"]
-                text += self.loan_note(int(price))
-                lay.addWidget(self._button(f"train_{i}", text, self._act("buy_train", **fields)))
-            else:
-                row = QHBoxLayout()
-                row.addWidget(
-                    self._label(
-                        self.tr("%1 train from %2")
-                        .replace("%1", name)
-                        .replace("%2", self.holder_name(source))
-                    ),
-                    1,
-                )
-                spin = QSpinBox()
-                spin.setRange(int(opt.get("min", 1)), int(opt.get("max", 99999)))
-                spin.setValue(int(opt.get("min", 1)))
-                spin.setObjectName(f"train_spin_{i}")
-                self._money_spin(spin)
-                row.addWidget(spin)
-                b = self._button(f"train_{i}", self.tr("Buy"))
-                b.clicked.connect(
-                    lambda _=False, t=train, sp=spin, seller=source, n=name: self.ask_to_confirm(
-                        self._act("buy_train", train=t, price=sp.value()),
-                        self.tr("%1 buys a %2 train from %3 for %4.")
-                        .replace("%1", self.holder_name(self.legal.get("entity")))
-                        .replace("%2", n).replace("%3", self.holder_name(seller))
-                        .replace("%4", self.money(sp.value())),
-                    )
-                )  # fmt: skip
-                row.addWidget(b)
-                lay.addLayout(row)
-
-    def loan_note(self, price: int) -> str:
-        """Where the president may borrow (1880's debt), what a purchase would make him owe."""
-        if "debts" not in (self.snapshot.get("title_view") or {}):
-            return ""
-        corp = (self.snapshot.get("corporations") or {}).get(str(self.legal.get("entity"))) or {}
-        president = (self.snapshot.get("players") or {}).get(str(corp.get("president"))) or {}
-        loan = price - int(corp.get("cash", 0)) - int(president.get("cash", 0))
-        if loan <= 0:
-            return ""
-        owed = loan + (loan + 1) // 2  # half more at once, rounded up
-        return " " + with_terms(
-            self.tr("(the {term:President} borrows %1 and owes %2)"), self.data.title
-        ).replace("%1", self.money(loan)).replace("%2", self.money(owed))
-
-    def _companies(self, options: list[dict]) -> None:
-        lay = self._group(term(self.data.title, "buy private companies"))
-        for opt in options:
-            sym = opt.get("company")
-            low = int(opt.get("min", 1))
-            high = int(opt.get("max", low))
-            face = self.data.companies.get(sym, {}).get("value", low)
-            owner = self.holder_name(opt.get("owner", ""))
-            row = QHBoxLayout()
-            label = self._label(
-                f"<b>{sym}</b> {self.data.company_name(sym)}<br>"
-                + self.tr("owned by %1, face value %2, %3 to %4")
-                .replace("%1", owner)
-                .replace("%2", self.money(face))
-                .replace("%3", self.money(low))
-                .replace("%4", self.money(high))
-            )
-            row.addWidget(label, 1)
-            spin = QSpinBox()
-            spin.setRange(low, max(low, high))
-            spin.setValue(min(max(int(face), low), high))  # the face value, never all the cash
-            spin.setObjectName(f"company_spin_{sym}")
-            self._money_spin(spin)
-            row.addWidget(spin)
-            b = self._button(f"company_{sym}", self.tr("Buy"))
-            b.clicked.connect(
-                lambda _=False, s=sym, sp=spin, o=owner: self.ask_to_confirm(
-                    self._act("buy_company", company=s, price=sp.value()),
-                    self.tr("%1 buys %2 from %3 for %4.")
-                    .replace("%1", self.holder_name(self.legal.get("entity")))
-                    .replace("%2", self.data.company_name(s))
-                    .replace("%3", o)
-                    .replace("%4", self.money(sp.value())),
-                )
-            )
-            row.addWidget(b)
-            lay.addLayout(row)
 
     def bond(self, take: list[dict], repay: list[dict]) -> None:
         """A company's bond (1849): issue or redeem, with the amount and the share price's move."""
@@ -760,7 +333,7 @@ class ActionPanel(QWidget):
         )  # fmt: skip
         self.body_layout.addWidget(self._button("payoff_debt", text, self._act("payoff_debt")))
 
-    def _station_slots(self, options: list[dict]) -> None:
+    def _station_slots(self, options: list[StationSlotChoice]) -> None:
         """1849's advanced game: buy another company's station marker at an agreed price."""
         lay = self._group(term(self.data.title, "buy a station slot"))
         if not options:
@@ -844,12 +417,6 @@ class ActionPanel(QWidget):
                     }
                     lay.addWidget(self._button(f"power_shares_{sym}_{i}", text, action))
             self.decisions.powers(lay, sym, power)
-
-    def _draft_button(self, minor: str) -> QPushButton:
-        home = ((self.snapshot.get("minors") or {}).get(minor) or {}).get("tokens") or [""]
-        text = with_terms(self.tr("Take {term:Foreign investor} %1 (home %2)"), self.data.title)
-        text = text.replace("%1", minor).replace("%2", home[0].split("-")[0])
-        return self._button(f"draft_{minor}", text, self._act("bid", minor=minor, price=0))
 
     def _choices(self, legal: dict) -> None:
         """A title's question: each answer its own button, saying what it brings."""
@@ -965,7 +532,7 @@ class ActionPanel(QWidget):
         lay.addLayout(row)
 
     def _results(self) -> None:
-        from railsdesk.ui.docks import player_worth
+        from railsdesk.ui.docks.players import player_worth
 
         players = self.snapshot.get("players") or {}
         lay = self._group(self.tr("Final standings"))
@@ -974,25 +541,3 @@ class ActionPanel(QWidget):
             rows.append((player_worth(self.snapshot, pid), self.names.get(str(pid), pid)))
         for value, name in sorted(rows, reverse=True):
             lay.addWidget(QLabel(f"{name}: {self.money(value)}"))
-
-    def set_busy(self, busy: bool) -> None:
-        """A route search runs: a progress bar, and Auto becomes Cancel."""
-        self.busy = busy
-        self.progress.setVisible(busy)
-        b = self.buttons.get("auto_routes")
-        if b is not None:
-            b.setText(self.tr("Cancel") if busy else self.tr("Auto"))
-
-    def _auto_clicked(self) -> None:
-        if self.busy:
-            self.cancelRoutesRequested.emit()
-        else:
-            self.autoRoutesRequested.emit()
-
-
-def par_fields(option: dict | str) -> dict:
-    """The fields of a par action for a par combo's choice: the price, or (1880) the offered
-    par with its place on the order track."""
-    if isinstance(option, str):
-        return {"share_price": option}
-    return {"share_price": option["share_price"], "slot": option["slot"]}

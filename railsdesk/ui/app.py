@@ -26,6 +26,8 @@ def create_app(argv: list[str] | None = None) -> QApplication:
         if abs(scale - 1.0) > 1e-3 and "QT_SCALE_FACTOR" not in os.environ:
             os.environ["QT_SCALE_FACTOR"] = f"{scale:g}"
         app = QApplication(argv if argv is not None else [sys.argv[0]])
+    if not isinstance(app, QApplication):
+        raise RuntimeError("The program needs a QApplication, not a QCoreApplication.")
     app.setApplicationDisplayName("railsdesk")
     app.setDesktopFileName("railsdesk")  # matches the window to the installed menu entry
     app.setStyle("Fusion")

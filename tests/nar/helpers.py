@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from railsdesk.games.nar import NarGame, make_log, practice_deck
-from railsdesk.games.nar.game import (
+from railsdesk.games.nar.rules import (
     CITY_TRIGGER,
     PHASE_CITIES,
     PHASE_FINISHED,

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from railsdesk.games.nar import IllegalNarAction, practice_deck
-from railsdesk.games.nar.game import (
+from railsdesk.games.nar.rules import (
     PHASE_CITIES,
     PHASE_SHARES,
     final_payout,

@@ -14,8 +14,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QComboBox, QLabel, QSpinBox
 
 from railsdesk.random_play import list_price, payable
-from railsdesk.ui.actionpanel import par_fields
 from railsdesk.ui.board import geometry as g
+from railsdesk.ui.stockactions import par_fields
 
 LEFT = Qt.MouseButton.LeftButton
 NO_MOD = Qt.KeyboardModifier.NoModifier
@@ -280,7 +280,7 @@ class UiPlayer:
         assert w.scene.preview.isVisible()
         for _ in range(turns):
             QTest.keyClick(view.viewport(), Qt.Key.Key_R)
-        assert w.scene.preview.rotation == tool.rotations[turns]
+        assert w.scene.preview.tile_rotation == tool.rotations[turns]
         before = len(doc.history())
         QTest.mouseRelease(button, LEFT, NO_MOD, button.mapFromGlobal(target_global))
         assert len(doc.history()) == before + 1, "the tile was not laid"

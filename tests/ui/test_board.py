@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from railsdesk.ui.board import geometry as g
-from railsdesk.ui.board.items import HexItem, TokenItem
+from railsdesk.ui.board.items import HexItem, TokenItem, name_layout
 from railsdesk.ui.board.scene import BoardScene
 from railsdesk.ui.board.view import BoardView
 from railsdesk.ui.titledata import TitleData, data_path
@@ -106,8 +106,8 @@ def test_printed_borders_come_from_the_engine(qtbot):
 
 def _overlaps_a_city(item) -> list:
     """City slots of a hex item's tile that its location name covers."""
-    rect, _, _ = item._name_layout()
-    geom = g.tile_geom(item.tile, item.rotation, item.layout)
+    rect, _, _ = name_layout(item.tile, item.tile_rotation, item.layout, item.location_name)
+    geom = g.tile_geom(item.tile, item.tile_rotation, item.layout)
     covered = []
     for node in geom.city_geoms():
         for x, y in node.slots:
@@ -140,7 +140,7 @@ def test_the_three_gauges_are_drawn_apart(qtbot):
     from dataclasses import replace
 
     from railsdesk.ui.board.paint import tile_pixmap
-    from railsdesk.ui.docks import TILE_PX, TileTray
+    from railsdesk.ui.docks.tray import TILE_PX, TileTray
 
     data = TitleData.load("1849")
     straight = data.tile_def("9")

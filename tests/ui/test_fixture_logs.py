@@ -47,7 +47,7 @@ def open_and_check(window, qtbot, path, quiet_dialogs) -> dict:
     for hex_id, cell in snap["board"].items():
         item = scene.hex_items[hex_id]
         assert item.tile.name == cell["tile"], hex_id
-        assert item.rotation == cell["rotation"], hex_id
+        assert item.tile_rotation == cell["rotation"], hex_id
         for city_index, slots in enumerate(cell.get("tokens") or []):
             owners = [t.owner for t in item.token_items if t.city == city_index]
             assert owners == list(slots), (hex_id, city_index)

@@ -172,12 +172,12 @@ def test_train_names_leave_the_sentence_intact(window, lang):
     train = "Lok" if lang == "de" else "trein"
     for name in TRAIN_NAMES:
         texts = [
-            QCoreApplication.translate("ActionPanel", "Buy a %1 train from %2 for %3")
+            QCoreApplication.translate("OperatingActions", "Buy a %1 train from %2 for %3")
             .replace("%1", name)
             .replace("%2", "PRR")
             .replace("%3", "$80"),
-            QCoreApplication.translate("ActionPanel", "%1 train from %2").replace("%1", name),
-            QCoreApplication.translate("ActionPanel", "%1 buys a %2 train from %3 for %4.")
+            QCoreApplication.translate("OperatingActions", "%1 train from %2").replace("%1", name),
+            QCoreApplication.translate("OperatingActions", "%1 buys a %2 train from %3 for %4.")
             .replace("%1", "Alice")
             .replace("%2", name),
             QCoreApplication.translate("CompanionView", "Buy a %1 train for %2 and finish")

@@ -231,12 +231,12 @@ def test_pass_stays_in_view_and_a_new_turn_starts_at_the_top(window, qtbot):
     editor = open_at(window, game_until(many_shares, seed=3))
     panel = editor.panel
     editor.docks["actions"].raise_()
-    qtbot.waitUntil(lambda: panel.scroll.verticalScrollBar().maximum() > 0)
+    qtbot.waitUntil(lambda: panel.scroll_area.verticalScrollBar().maximum() > 0)
     button = panel.buttons["pass"]
     assert button.isVisible()
     top_left = button.mapTo(panel, QPoint(0, 0))
     assert panel.rect().contains(top_left) and top_left.y() + button.height() <= panel.height()
-    bar = panel.scroll.verticalScrollBar()
+    bar = panel.scroll_area.verticalScrollBar()
     bar.setValue(bar.maximum())
     qtbot.mouseClick(button, LEFT)
     assert bar.value() == 0
@@ -276,9 +276,9 @@ def test_the_wheel_scrolls_the_panel_and_leaves_values_alone(window, qtbot):
     editor = open_at(window, game_until(can_par))
     panel = editor.panel
     editor.docks["actions"].raise_()
-    qtbot.waitUntil(lambda: panel.scroll.verticalScrollBar().maximum() > 0)
+    qtbot.waitUntil(lambda: panel.scroll_area.verticalScrollBar().maximum() > 0)
     combo = panel.findChildren(QComboBox)[0]
-    bar = panel.scroll.verticalScrollBar()
+    bar = panel.scroll_area.verticalScrollBar()
     chosen = combo.currentIndex()
     wheel(combo, -1)
     assert combo.currentIndex() == chosen, "the par value changed"
@@ -369,7 +369,7 @@ def test_the_stock_market_keeps_the_markers_in_view(window, qtbot):
 def test_place_names_stay_readable_on_the_fitted_board_of_a_laptop(window, qtbot):
     from statistics import median
 
-    from railsdesk.ui.board.items import name_growth
+    from railsdesk.ui.board.items import name_growth, name_layout
 
     editor = open_at(window, game_until(can_lay))
     editor.view.fit()
@@ -378,7 +378,9 @@ def test_place_names_stay_readable_on_the_fitted_board_of_a_laptop(window, qtbot
     sizes = []
     for item in editor.scene.hex_items.values():
         if item.location_name:
-            rect, px, _ = item._name_layout()
+            rect, px, _ = name_layout(
+                item.tile, item.tile_rotation, item.layout, item.location_name
+            )
             room = item.shape().boundingRect().width() - 8
             sizes.append((px * zoom, px * zoom * name_growth(px, zoom, rect.width(), room)))
     assert all(grown >= plain for plain, grown in sizes)
@@ -473,7 +475,7 @@ def test_refusals_read_without_double_brackets_in_german_and_dutch(window):
 
 
 def test_the_players_and_companies_tables_share_the_bottom_dock_by_their_needs(window, qtbot):
-    from railsdesk.ui.docks import needed_width
+    from railsdesk.ui.docks.players import needed_width
 
     window.resize(1366, 768)
     editor = open_at(window, game_until(in_phase("4"), seed=4))
@@ -530,7 +532,7 @@ def test_a_train_from_another_company_names_both_presidents_and_asks_first(windo
 def test_a_long_symbol_widens_its_market_marker_instead_of_being_cut(qapp):
     from PySide6.QtGui import QFont, QFontMetricsF
 
-    from railsdesk.ui.docks import fitted_font, marker_width
+    from railsdesk.ui.docks.market import fitted_font, marker_width
 
     base = QFont()
     base.setPixelSize(9)

@@ -72,7 +72,7 @@ def test_drag_highlights_legal_hexes_and_previews_first_rotation(qtbot):
     assert lit == {"H10", "G11"}
     ctrl.hover_at(scene.hex_centre("H10"))
     assert scene.hex_items["H10"].highlight == "hover"
-    assert scene.preview.isVisible() and scene.preview.rotation == 1
+    assert scene.preview.isVisible() and scene.preview.tile_rotation == 1
     assert scene.preview.pos() == scene.hex_centre("H10")
 
 
@@ -81,11 +81,11 @@ def test_r_and_wheel_cycle_legal_rotations_and_drop_lays(qtbot):
     ctrl.begin("57")
     ctrl.hover_at(scene.hex_centre("H10"))
     qtbot.keyClick(view, Qt.Key.Key_R)
-    assert scene.preview.rotation == 4
+    assert scene.preview.tile_rotation == 4
     qtbot.keyClick(view, Qt.Key.Key_R, Qt.KeyboardModifier.ShiftModifier)
-    assert scene.preview.rotation == 1
+    assert scene.preview.tile_rotation == 1
     assert ctrl.wheel(-1.0)
-    assert scene.preview.rotation == 4
+    assert scene.preview.tile_rotation == 4
     assert ctrl.drop_at(scene.hex_centre("H10"))
     assert sent == [
         {

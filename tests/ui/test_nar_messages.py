@@ -59,11 +59,12 @@ def raise_sites(path: Path, raiser: str) -> dict[str, set[str]]:
     return sites
 
 
-def log_sites(path: Path) -> dict[str, set[str]]:
+def log_sites(paths: list[Path]) -> dict[str, set[str]]:
     """Key -> the names of the params passed with it, for every ``NarError(message, key=...,
     **params)`` of a log that cannot be read."""
     sites: dict[str, set[str]] = {}
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    nodes = [n for path in paths for n in ast.walk(ast.parse(path.read_text(encoding="utf-8")))]
+    for node in nodes:
         if not (isinstance(node, ast.Call) and getattr(node.func, "id", None) == "NarError"):
             continue
         keywords = {kw.arg: kw.value for kw in node.keywords}
@@ -75,7 +76,9 @@ def log_sites(path: Path) -> dict[str, set[str]]:
 
 
 REFUSALS = raise_sites(NAR / "game.py", "_fail")
-LOG_PROBLEMS = log_sites(NAR / "game.py")
+# a log that cannot be read: its structure (logcheck.py) or an illegal action (game.py)
+LOG_FILES = [NAR / "logcheck.py", NAR / "game.py"]
+LOG_PROBLEMS = log_sites(LOG_FILES)
 # log problems said by sentences of their own: an illegal action (with its refusal), the deck
 SENTENCE_LOG_PROBLEMS = {"illegal_action", "deck"}
 KEYED_LOG_PROBLEMS = {k: v for k, v in LOG_PROBLEMS.items() if k not in SENTENCE_LOG_PROBLEMS}
@@ -106,14 +109,15 @@ def test_the_engine_raises_keyed_refusals_and_deck_problems():
     assert len(DECK_PROBLEMS) >= 16 and "entry_count" in DECK_PROBLEMS
     assert len(LOG_PROBLEMS) >= 20 and SENTENCE_LOG_PROBLEMS <= set(LOG_PROBLEMS)
     # every problem of a log's structure is keyed (none left English only)
-    source = (NAR / "game.py").read_text(encoding="utf-8")
-    assert source.count("raise NarError(") == sum(
-        1
-        for node in ast.walk(ast.parse(source))
-        if isinstance(node, ast.Call)
-        and getattr(node.func, "id", None) == "NarError"
-        and any(kw.arg == "key" for kw in node.keywords)
-    )
+    for path in LOG_FILES:
+        source = path.read_text(encoding="utf-8")
+        assert source.count("raise NarError(") == sum(
+            1
+            for node in ast.walk(ast.parse(source))
+            if isinstance(node, ast.Call)
+            and getattr(node.func, "id", None) == "NarError"
+            and any(kw.arg == "key" for kw in node.keywords)
+        )
 
 
 @pytest.mark.parametrize("ts", TS_FILES, ids=[p.stem for p in TS_FILES])

@@ -18,7 +18,7 @@ from tests.ui.helpers import ROOT
 
 TS_FILES = sorted((ROOT / "translations").glob("railsdesk_*.ts"))
 UI = ROOT / "railsdesk" / "ui"
-SOURCES = [*UI.glob("*.py"), *(UI / "board").glob("*.py"), *(UI / "nar").glob("*.py")]
+SOURCES = sorted(UI.rglob("*.py"))
 
 # Calls whose first argument is text the user reads.
 TEXT_CALLS = {

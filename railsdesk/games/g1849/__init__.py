@@ -1,44 +1,32 @@
 """1849: the game of Sicilian railways. Data in data.json; the rules here are those 1849 does
 not share with the engine: the seeded company order (only the company next in line may
-start), incremental capitalization with a token fee, the last (double) certificate, the
-scenario counts of trains and its rounds (docs/titles/1849.md)."""
+start), the token fee, closing and rebuilding a company, the earthquake, the scenario counts
+of trains and its rounds (docs/titles/1849.md). Its certificates and sales are in shares.py,
+its track in track.py, the advanced game's and Electric Dreams' options in advanced.py."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Collection
-from dataclasses import replace
-from functools import cache
-from itertools import combinations
-from typing import Any, NamedTuple
+from typing import Any
 
 from railsdesk.engine.actions import Action
 from railsdesk.engine.board import Hex
-from railsdesk.engine.contract import TileChoice, TokenChoice
-from railsdesk.engine.depot import Depot
+from railsdesk.engine.contract import TokenChoice
 from railsdesk.engine.entities import (
     Ability,
     Company,
     Corporation,
     Entity,
-    Loan,
     Operator,
     Player,
-    Share,
-    ShareHolder,
-    Token,
     Train,
 )
-from railsdesk.engine.errors import GameDataError, IllegalAction
 from railsdesk.engine.game import GameState
-from railsdesk.engine.graph import Reach
-from railsdesk.engine.hexgrid import opposite
 from railsdesk.engine.market import SharePrice
 from railsdesk.engine.randomness import SiteRandom
 from railsdesk.engine.readings import Rule
-from railsdesk.engine.rounds import AuctionRound, OperatingRound, Round, StockRound
+from railsdesk.engine.rounds import AuctionRound, OperatingRound, StockRound
 from railsdesk.engine.routes import RouteContext, RouteRules
-from railsdesk.engine.shares import Bundle
 from railsdesk.engine.steps.auction import CompanyPendingPar, WaterfallAuction
 from railsdesk.engine.steps.operating import (
     BuyCompany,
@@ -48,8 +36,11 @@ from railsdesk.engine.steps.operating import (
 )
 from railsdesk.engine.steps.trains import Bankrupt, DiscardTrain
 from railsdesk.engine.tiles import TileDef
+from railsdesk.games.g1849.advanced import ADVANCED, BOND_PENALTY_PER_SHARE, AdvancedRules1849
+from railsdesk.games.g1849.entities import Corporation1849, Depot1849
 from railsdesk.games.g1849.market import Market1849
 from railsdesk.games.g1849.routes import CNM_BONUS, CNM_PORT, RouteRules1849
+from railsdesk.games.g1849.shares import ShareRules1849
 from railsdesk.games.g1849.steps import (
     BANKRUPTCY_LOAN,
     BANKRUPTCY_LOAN_PENALTY,
@@ -71,6 +62,7 @@ from railsdesk.games.g1849.steps import (
     Token1849,
 )
 from railsdesk.games.g1849.table import BookRevenue1849, BookSlot, BookToken1849, BookTrack1849
+from railsdesk.games.g1849.track import TrackRules1849
 from railsdesk.games.options import OptionSwitch
 
 TITLE = "1849"
@@ -84,7 +76,6 @@ OPTIONS = {
     "bonds": "Advanced game: each company may issue one L. 500 bond (from the first 8H)",
     "electric_dreams": "Electric Dreams: E-tokens and E-trains (only with the advanced game)",
 }
-ADVANCED = ("acquiring_station_tokens", "bonds")
 # A new game offers them as the rulebook does (R 1.2-1.3.1): the advanced game whole, Electric
 # Dreams only with it, scenario 5 as a choice only for four players.
 NEW_GAME_SWITCHES = (
@@ -133,25 +124,11 @@ OPTION_EVENTS = {
     "bonds": ("8H", "bonds"),
     "electric_dreams": ("12H", "e_tokens"),
 }
-# E-tokens: the first sold, then the later ones, in phase 12 and from phase 16.
-E_TOKEN_PRICES = {True: {"12H": 1100, "16H": 800}, False: {"12H": 800, "16H": 550}}
-E_TRAIN = "E"
-# The bond: one per company, L. 500, L. 50 interest per operating turn; at the end each
-# 10 % share of a company with its bond issued costs its holder L. 100.
-BOND_VALUE = 500
-BOND_INTEREST = 50
-BOND_PENALTY_PER_SHARE = 100
 # offered for new hotseat games (the program has a control for each of its decisions)
 PLAYABLE = True
 RANDOM_PLAY = True
 COMPANION = True  # a companion game (the map on the table) is offered
 
-ADVANCED_GAME_WHOLE = Rule(
-    "advanced_game_whole",
-    "1849 R 1.3 (l. 49)",
-    "the advanced game is bought station slots and the bond together, or neither",
-    "acquiring_station_tokens and bonds are two options, each playable alone",
-)
 
 WEALTH_FLOORED = Rule(
     "wealth_floored",
@@ -160,31 +137,11 @@ WEALTH_FLOORED = Rule(
     "and the wealth at least 0 after the bankruptcy loans' penalty",
     "privates count at face value; no floors",
 )
-E_TOKEN_LIMIT = Rule(
-    "e_token_limit",
-    "1849 R 4.5 (l. 692-706)",
-    "five E-tokens in all (the first and four further ones)",
-    "one per company, no limit in all",
-)
 EARTHQUAKE_RETURNS_TILE = Rule(
     "earthquake_returns_tile",
     "1849 R 4.6.3.1 (l. 900-904)",
     "the tile taken off Messina returns to the supply (one 655 and one 656 in the box)",
     "it leaves the game (the supply has two 655 and two 656)",
-)
-LAST_CERTIFICATE_KEPT = Rule(
-    "last_certificate_kept",
-    "1849 R 3.5.4 (l. 464-469)",
-    "a new director gives two 10 % shares for the director's certificate when he has them, "
-    "the last certificate only when he has not",
-    "he gives the last certificate if he holds it; holding 40 % or more, the outgoing "
-    "director may take two 10 % shares instead",
-)
-SMS_BUILDS_FREE = Rule(
-    "sms_builds_free",
-    "1849 R 2.4 (l. 167)",
-    "the tile laid with the S.M.S. costs no terrain",
-    "its terrain is paid as for any lay",
 )
 PRIORITY_AFTER_LAST_ACQUIRER = Rule(
     "priority_after_last_acquirer",
@@ -193,35 +150,6 @@ PRIORITY_AFTER_LAST_ACQUIRER = Rule(
     "private, by purchase or by winning its bidding",
     "it goes to the player after the last one to buy a private at its price",
 )
-SALES_PRICED_BEFORE_THE_FIRST = Rule(
-    "sales_priced_before_the_first",
-    "1849 R 3.1 (l. 262-292)",
-    "all of a turn's sales of one company are one sale: a later one is paid at the price "
-    "before the first",
-    "each sale is paid at the price it finds, already lowered by the turn's earlier sales",
-)
-STACK_ORDER_OF_THE_TURN = Rule(
-    "stack_order_of_the_turn",
-    "1849 R 3.1 (l. 299), R 3.5.1 (l. 419)",
-    "a sale keeps the order only of the markers moved by the sales of the same turn; a "
-    "marker that arrived on a cell otherwise stays under those there before it",
-    "the markers moved by the last stock-round turn's sales count as moved until the next "
-    "stock-round turn: an emergency sale in an operating round sorts them again, below a "
-    "company started or arrived on their cell since",
-)
-SLOT_SALE_NEEDS_CONSENT = Rule(
-    "slot_sale_needs_consent",
-    "1849 R 4.4 (l. 676)",
-    "a station slot is bought from the selling company at a price its director agrees to",
-    "the buyer names the price; the seller is not asked",
-)
-SLOT_PURCHASE_FROM_PHASE_SIX = Rule(
-    "slot_purchase_from_phase_six",
-    "1849 R 4.4 (l. 672-676)",
-    "a company may buy a station slot from phase 6 on (the first 6H train), one in a turn",
-    "it is asked in every operating turn whatever the phase, and may buy more than one slot "
-    "in a turn",
-)
 BANKRUPT_LOSES_ALL = Rule(
     "bankrupt_loses_all",
     "1849 R 4.6.1 (l. 794)",
@@ -229,13 +157,9 @@ BANKRUPT_LOSES_ALL = Rule(
     "bank) and then takes the loan or leaves the game",
     "he keeps the certificates he could not sell and is offered the loan only without them",
 )
-# The E-tokens in the box (rulebook reading).
-E_TOKENS = 5
 # The Messina tiles the box has once (18xx.games has two of each).
 MESSINA_TILES = ("655", "656")
 
-# The coastal cities the SMS opens.
-SMS_HEXES = ("B14", "C1", "C5", "E1", "H12", "J6", "M9", "M13")
 MESSINA = "B14"
 AFG = "AFG"
 # The cities where the AFG (which has no fixed home) may start.
@@ -250,86 +174,7 @@ SCENARIO_TRAINS = {"6H": (3, 4), "8H": (2, 3), "16H": (4, 5)}
 PAR_ZONES = {"par": "p", "par_1": "x", "par_2": "z"}
 
 
-def added_gauge(old: TileDef, new: TileDef) -> str:
-    """The gauge of the track a tile adds to the one it replaces: dual if any added path is
-    dual, else standard ("broad") if any is, else narrow."""
-    added = [p.track for p in new.paths]
-    for path in old.paths:
-        if path.track in added:
-            added.remove(path.track)
-    if "dual" in added:
-        return "dual"
-    return "broad" if "broad" in added else "narrow"
-
-
-@cache
-def bundle_picks(special: tuple[bool, ...]) -> tuple[tuple[int, ...], ...]:
-    """Which of the certificates held (by place; `special`: the president's or the last
-    certificate) make up each different bundle for sale. Bundles of the same kinds are
-    alike: each kind takes the first certificates held, in the order of a walk through every
-    combination of them, the smallest first."""
-    ordinary = [i for i, flag in enumerate(special) if not flag]
-    extra_places = [i for i, flag in enumerate(special) if flag]
-    extras = [c for size in range(len(extra_places) + 1) for c in combinations(extra_places, size)]
-    picks = sorted(
-        (len(chosen), chosen)
-        for extra in extras
-        for count in range(len(ordinary) + 1)
-        if (chosen := tuple(sorted((*extra, *ordinary[:count]))))
-    )
-    return tuple(chosen for _, chosen in picks)
-
-
-class SwapPending(NamedTuple):
-    """A change of president that leaves the previous president a choice of certificates."""
-
-    chooser: Player
-    location: ShareHolder  # where the exchanged certificates went
-    president: Player
-    corporation: Corporation
-
-
-class SlotOffer(NamedTuple):
-    """A station slot offered for sale, awaiting the answer of the seller's director."""
-
-    buyer: Corporation
-    seller: Corporation
-    hex: str
-    city: int
-    slot: int
-    price: int
-
-
-class Corporation1849(Corporation):
-    """A company with a token fee paid when it starts, and its place in the company order."""
-
-    def __init__(self, data: dict[str, Any]):
-        super().__init__(data)
-        self.token_fee: int = data.get("token_fee", 0)
-        self.next_to_par = False  # the company next in line: the only one that may start
-        self.closed_recently = False  # closed (or left without a home) in this stock round
-        self.slot_open = True  # the AFG: some home city has a free slot
-        self.e_token = False  # Electric Dreams: may buy E-trains
-        self.reached_max_value = False  # has been at L. 377: the game ends after its turn
-
-    def create_shares(self, layout: list[int]) -> None:
-        super().create_shares(layout)
-        self.ipo_shares[-1].last_cert = True
-
-
-class Depot1849(Depot):
-    """The cheapest train a company must buy is an E-train only if it holds an E-token."""
-
-    def min_depot_train(self) -> Train | None:
-        round_ = self.game.round
-        corp = round_.current_operator if isinstance(round_, OperatingRound) else None
-        trains = self.depot_trains()
-        if not (isinstance(corp, Corporation1849) and corp.e_token):
-            trains = [t for t in trains if t.name != E_TRAIN]
-        return min(trains, key=lambda t: t.price) if trains else None
-
-
-class Game1849(GameState):
+class Game1849(AdvancedRules1849, ShareRules1849, TrackRules1849, GameState):
     title = TITLE
     corporation_class = Corporation1849
     depot_class = Depot1849
@@ -353,12 +198,10 @@ class Game1849(GameState):
     def setup(self) -> None:
         assert isinstance(self.market, Market1849)  # the title's market class
         self.market.phase = self.phase
-        # the terrain of a hex costs on every lay and upgrade, not only on the first
-        self.terrain_costs = {h.id: h.tile.upgrade_cost for h in self.board.hexes.values()}
+        self.setup_track()
         self.rand = SiteRandom(self.seed)
         self.port_marker: tuple[Corporation, str] | None = None  # the CNM's, once placed
-        self.coast_open: dict[str, list[str]] = {}  # coastal cities open to a company (SMS)
-        self.swap_choice: SwapPending | None = None
+        self.setup_shares()
         messina = self.board.hexes[MESSINA]
         self.printed_messina = (messina.tile, messina.tile_id, messina.rotation)
         if self.by_rulebook(EARTHQUAKE_RETURNS_TILE):
@@ -368,25 +211,11 @@ class Game1849(GameState):
         self.earthquake_struck = False
         self.par_groups = ["par"]
         self._par_prices: dict[tuple[str, ...], list[SharePrice]] = {}
-        # the stack order on a cell after sales: the order before them, and who moved
-        self.old_operating_order: list[Corporation] = []
-        self.moved_this_turn: list[Corporation] = []
         self.loan_chooser: Player | None = None  # bankrupt without shares: loan or leave
         self.removed_corporation: str | None = None  # scenario 5: the sixth of the order
         self.last_private_buyer: Player | None = None  # the start round's last acquirer
-        # the rulebook: a company's price before its first sale in this stock-round turn
-        self.prices_before_sales: dict[str, SharePrice] = {}
-        self.slot_offer: SlotOffer | None = None  # a station slot offered, awaiting its seller
-        self.buy_tokens_enabled = False  # from the first 6H train, with station-slot purchases
-        # the operating turn in which a station slot was last bought: (round, buyer)
-        self.slot_bought_in: tuple[Round, str] | None = None
         self.loan_penalties: dict[Player, int] = {}
-        self.check_options()
-        self.bonds_enabled = False  # from the first 8H train, with the bonds option
-        self.e_tokens_enabled = False  # from the first 12H train, with Electric Dreams
-        self.e_token_sold = False
-        # 18xx.games has one loan object that every company's bond refers to (id 0)
-        self.bond = Loan(0, BOND_VALUE)
+        self.setup_advanced()
         self.corporations = self.company_order()
         if self.scenario() == 5:
             self.remove_last_corporation()
@@ -471,131 +300,6 @@ class Game1849(GameState):
         if name == "E" and "electric_dreams" not in self.options:
             return 0
         return super().num_trains(spec)
-
-    # -- shares: incremental capitalization -------------------------------------------------
-    def pay_for_ipo_shares(self, player: Player, corp: Corporation, price: int) -> None:
-        self.pay(player, corp, price)  # incremental capitalization: the treasury is paid
-
-    def capitalize(self, corp: Corporation) -> None:
-        """Incremental: the money arrives with each certificate bought, none at floating or
-        at the first operation."""
-        corp.capitalized = True
-
-    def share_price_for(self, share: Share) -> int:
-        """Treasury certificates are sold at the market price, as the pool's."""
-        price = share.corporation.share_price
-        return price.price if price else 0
-
-    def bundle_price(self, shares: list[Share], percent: int) -> int:
-        """The rulebook pays a player's later sale of a company in a stock-round turn at the
-        price before the turn's first (R 3.1: the turn's sales are one sale)."""
-        corp = shares[0].corporation
-        before = self.prices_before_sales.get(corp.sym)
-        if before is None or not isinstance(shares[0].owner, Player):
-            return super().bundle_price(shares, percent)
-        return math.ceil(before.price * percent / corp.share_percent)
-
-    def note_sale(self, corp: Corporation, before: SharePrice | None) -> None:
-        """A stock-round sale made: under the rulebook, the company's price before the
-        turn's first sale stays its price for the turn's further sales."""
-        if self.by_rulebook(SALES_PRICED_BEFORE_THE_FIRST) and before is not None:
-            self.prices_before_sales.setdefault(corp.sym, before)
-
-    def start_stock_turn(self) -> None:
-        """A player's stock-round turn begins: no sale made, no marker moved yet."""
-        self.old_operating_order = self.operating_order()
-        self.moved_this_turn = []
-        self.prices_before_sales = {}
-
-    def start_operating_turn(self) -> None:
-        """The rulebook keeps the order only of markers moved by the same turn's sales;
-        18xx.games counts those of the last stock-round turn as moved until the next one."""
-        if self.by_rulebook(STACK_ORDER_OF_THE_TURN):
-            self.moved_this_turn = []
-
-    def sale_timing_ok(self) -> bool:
-        """Sales depend on the company (see can_sell), not on the round."""
-        return True
-
-    def can_sell(self, player: ShareHolder, shares: list[Share], percent: int) -> bool:
-        """A company's shares may be sold once it has operated, and a president's
-        certificate only to a player with 20 % who then holds more than the seller."""
-        corp = shares[0].corporation
-        if not corp.operated or not self.fits_in_pool(corp, percent):
-            return False
-        return self.dumpable(player, shares, percent)
-
-    def dumpable(self, owner: ShareHolder, shares: list[Share], percent: int) -> bool:
-        if not any(s.president for s in shares):
-            return True
-        corp = shares[0].corporation
-        heir = self.would_be_president(owner, corp)
-        if heir is None:
-            return False
-        left, theirs = owner.percent_of(corp.sym) - percent, heir.percent_of(corp.sym)
-        if theirs == 20 and len(heir.shares_of(corp.sym)) == 1 and left == 0:
-            return True  # the heir holds only the last certificate: he gives it back
-        return left < 20 and theirs > left
-
-    def would_be_president(self, seller: ShareHolder, corp: Corporation) -> Player | None:
-        """Who becomes president when the seller sells the president's certificate: the
-        player with most (at least 20 %), on a tie the nearest after the seller."""
-        candidates = [p for p in self.players if p is not seller and p.percent_of(corp.sym) >= 20]
-        if not candidates:
-            return None
-        most = max(p.percent_of(corp.sym) for p in candidates)
-        tied = [p for p in candidates if p.percent_of(corp.sym) == most]
-        return min(tied, key=lambda p: self.player_distance(seller, p))
-
-    def bundles_for(self, holder: ShareHolder, corp: Corporation) -> list[Bundle]:
-        """Every different bundle the holder could sell (by the number of ordinary shares,
-        the president's and the last certificate), and half a president's certificate."""
-        if not corp.ipoed:
-            return []
-        held = holder.shares_of(corp.sym)
-        picks = bundle_picks(tuple(s.president or s.last_cert for s in held))
-        bundles = [
-            Bundle([held[i] for i in chosen], sum(held[i].percent for i in chosen))
-            for chosen in picks
-        ]
-        if corp.owner is holder and corp.presidents_share in held:
-            bundles.append(Bundle([corp.presidents_share], corp.share_percent))
-            bundles = [b for b in bundles if self.dumpable(holder, b.shares, b.percent)]
-        return sorted(bundles, key=lambda b: b.percent)
-
-    def presidency_exchange(
-        self,
-        corp: Corporation,
-        president: Player,
-        previous: ShareHolder | None = None,
-        swap_to: ShareHolder | None = None,
-    ) -> list[Share]:
-        """The new president gives the last certificate if he holds it, else two ordinary
-        shares; holding 40 % or more, he leaves the previous president the choice
-        (18xx.games: SwapChoice). The rulebook: two ordinary shares whenever he has them."""
-        held = president.shares_of(corp.sym)
-        last = [s for s in held if s.last_cert]
-        ordinary = [s for s in held if not s.last_cert and not s.president][:2]
-        if not last or (self.by_rulebook(LAST_CERTIFICATE_KEPT) and len(ordinary) == 2):
-            return ordinary
-        if president.percent_of(corp.sym) >= 40 and isinstance(previous, Player) and swap_to:
-            self.swap_choice = SwapPending(previous, swap_to, president, corp)
-        return last
-
-    def partial_sale_return(self, holder: ShareHolder, corp: Corporation) -> Share:
-        """Never the last certificate."""
-        return next(s for s in holder.shares_of(corp.sym) if not s.last_cert)
-
-    def swap_for_two_shares(self) -> None:
-        """The previous president's choice: two 10 % shares instead of the last certificate."""
-        pending = self.swap_choice
-        assert pending is not None  # asked only while a choice is pending
-        corp = pending.corporation
-        last = next(s for s in pending.location.shares_of(corp.sym) if s.last_cert)
-        self.move_share(last, pending.president)
-        held = pending.president.shares_of(corp.sym)
-        for share in [s for s in held if s.percent == corp.share_percent][:2]:
-            self.move_share(share, pending.location)
 
     def par_prices(self) -> list[SharePrice]:
         groups = tuple(self.par_groups)
@@ -726,35 +430,6 @@ class Game1849(GameState):
         if self.round.kind == "Stock":
             self.place_home_token(corp)
 
-    # -- track ----------------------------------------------------------------------------
-    def gauge_costs(self, corp: Corporation) -> dict[str, list[int]]:
-        """Companion games: what a lay can cost the company on the terrain of the map, by the
-        gauge of the track it adds (as `tile_cost`), those it can pay."""
-        terrain = sorted({0, *self.terrain_costs.values()})
-        half = bool(self.abilities(corp, "tile_discount"))
-        costs = {
-            "narrow": [c // 4 for c in terrain],
-            "broad": [c - c // 2 if half else c for c in terrain],
-            "dual": terrain,
-        }
-        return {gauge: [c for c in found if c <= corp.cash] for gauge, found in costs.items()}
-
-    def tile_cost(
-        self, hex_: Hex, new: TileDef, rotation: int, corp: Operator | None = None
-    ) -> int:
-        """The terrain cost for standard gauge (half with the SIGI), a quarter for narrow
-        gauge, in full for dual gauge: by the gauge of the track the tile adds (the rulebook:
-        nothing for the S.M.S.'s lay)."""
-        if corp is not None and self.coast_open.get(corp.sym) and self.by_rulebook(SMS_BUILDS_FREE):
-            return 0
-        cost = self.terrain_costs.get(hex_.id, 0)
-        gauge = added_gauge(hex_.tile, new)
-        if gauge == "narrow":
-            return cost // 4
-        if gauge == "broad" and corp is not None and self.abilities(corp, "tile_discount"):
-            return cost - cost // 2
-        return cost
-
     def route_rules(self) -> RouteRules:
         return RouteRules1849()
 
@@ -763,91 +438,6 @@ class Game1849(GameState):
         if self.port_marker is not None and self.port_marker[0] is corp:
             ctx.params[CNM_PORT] = self.port_marker[1]
         return ctx
-
-    def rotation_legal(
-        self, corp: Operator, hex_: Hex, tile: TileDef, rotation: int, reach_edges: set[int] | None
-    ) -> bool:
-        """Besides the common rules: new track that meets a neighbour's track on a reached
-        side must have its gauge there, unless no reached side meets any (a company's own
-        station, and the SMS's building, may turn a tile any way)."""
-        if not super().rotation_legal(corp, hex_, tile, rotation, reach_edges):
-            return False
-        if reach_edges is None or self.coast_open.get(corp.sym):
-            return True
-        if any(city.tokened_by(corp.sym) for city in hex_.cities):
-            return True
-        met = False
-        new_paths = tile.rotated_paths(rotation)
-        for edge in sorted(reach_edges):
-            path = next((p for p in new_paths if edge in (p.a, p.b)), None)
-            neighbor_id = hex_.neighbors.get(edge)
-            if path is None or neighbor_id is None:
-                continue
-            neighbor = self.board.hexes[neighbor_id]
-            back = opposite(edge)
-            other = next(
-                (p for p in neighbor.tile.rotated_paths(neighbor.rotation) if back in (p.a, p.b)),
-                None,
-            )
-            if other is None:
-                continue
-            met = True
-            if path.track == other.track or "dual" in (path.track, other.track):
-                return True
-        return not met
-
-    def upgrade_needs_new_track(self, corp: Operator) -> bool:
-        """An upgrade must give new track or a changed city value (18xx.games' track rule),
-        except the SMS's building in a coastal city."""
-        return not self.coast_open.get(corp.sym)
-
-    # -- the SMS: building in a coastal city without a connection ---------------------------
-    def open_coast(self, corp: Corporation) -> None:
-        self.coast_open[corp.sym] = list(SMS_HEXES)
-        self.map_changed()
-
-    def reaches_hex(self, corp: Operator, hex_id: str) -> bool:
-        """With the SMS used, the coastal cities count as reached in this turn."""
-        return hex_id in self.coast_open.get(corp.sym, ()) or super().reaches_hex(corp, hex_id)
-
-    def reach(self, corp: Operator) -> Reach:
-        """With the SMS used, the coastal cities count as reached in this turn."""
-        found = super().reach(corp)
-        hexes = self.coast_open.get(corp.sym)
-        if not hexes:
-            return found
-        cities = {
-            (h, i)
-            for h in hexes
-            for i, node in enumerate(self.board.hexes[h].tile.nodes)
-            if node.is_city
-        }
-        return replace(
-            found, start_hexes=found.start_hexes | set(hexes), nodes=found.nodes | cities
-        )
-
-    def tile_options(
-        self,
-        corp: Operator,
-        ability: Ability | None = None,
-        hexes: list[str] | None = None,
-        tiles: list[str] | None = None,
-        with_rotations: bool = True,
-    ) -> dict[str, list[TileChoice]]:
-        """With the SMS used, the company builds only in the coastal cities in that turn."""
-        options = super().tile_options(corp, ability, hexes, tiles, with_rotations)
-        coast = self.coast_open.get(corp.sym)
-        return {h: o for h, o in options.items() if h in coast} if coast else options
-
-    def can_place_token(self, corp: Operator, budget: int | None = None) -> bool:
-        if self.coast_open.get(corp.sym):  # only the coastal cities: listed
-            return bool(self.token_options(corp, budget))
-        return super().can_place_token(corp, budget)
-
-    def token_options(self, corp: Operator, budget: int | None = None) -> list[TokenChoice]:
-        options = super().token_options(corp, budget)
-        hexes = self.coast_open.get(corp.sym)
-        return [o for o in options if o["hex"] in hexes] if hexes else options
 
     def lay_tile(
         self,
@@ -966,32 +556,6 @@ class Game1849(GameState):
             corp.next_to_par = True
         self.reopen_afg()
 
-    def reorder_corps(self) -> None:
-        """Companies moved down by this turn's sales onto one cell keep their order from
-        before the turn, below the companies that were there already."""
-        if len(set(self.moved_this_turn)) < 2:
-            return
-        for row in self.market.grid:
-            for cell in row:
-                if cell is None or len(cell.corporations) < 2:
-                    continue
-                unmoved = [c for c in cell.corporations if c not in self.moved_this_turn]
-                moved = sorted(
-                    (c for c in cell.corporations if c in self.moved_this_turn),
-                    key=lambda c: (
-                        self.old_operating_order.index(c) if c in self.old_operating_order else 0
-                    ),
-                )
-                cell.corporations[:] = unmoved + moved
-
-    def sell_and_note_move(self, shares: list[Share], percent: int) -> None:
-        """A sale that moves the price marks the company for the stack order."""
-        corp = shares[0].corporation
-        before = corp.share_price
-        self.sell_shares_and_change_price(shares, percent)
-        if corp.share_price is not before:
-            self.moved_this_turn.append(corp)
-
     def surrender_property(self, player: Player) -> None:
         """The rulebook's bankrupt director loses what he could not sell (R 4.6.1, l. 794):
         his privates close, his certificates return to their companies' treasuries for
@@ -1093,191 +657,6 @@ class Game1849(GameState):
         if corp.next_to_par and corp.closed_recently:
             return "next_round"
         return "next" if self.can_par(corp, None) else "waiting"
-
-    def check_options(self) -> None:
-        """Electric Dreams only with the advanced game; the rulebook knows the advanced game
-        only whole (R 1.3)."""
-        advanced = [o for o in ADVANCED if o in self.options]
-        if "electric_dreams" in self.options and len(advanced) < len(ADVANCED):
-            raise GameDataError("electric_dreams needs acquiring_station_tokens and bonds")
-        if not self.by_rulebook(ADVANCED_GAME_WHOLE):
-            return
-        if advanced and len(advanced) < len(ADVANCED):
-            raise GameDataError("the advanced game is acquiring_station_tokens and bonds together")
-
-    # -- buying station markers (advanced game) -----------------------------------------------
-    def event_buy_tokens(self) -> None:
-        """Station slots may be bought from now on (the rulebook; 18xx.games announces it,
-        and its step asks whatever the phase)."""
-        self.buy_tokens_enabled = True
-
-    def may_buy_slot(self, corp: Corporation) -> bool:
-        """The rulebook: from phase 6 on, one slot in a turn (R 4.4); 18xx.games asks in every
-        turn and takes any number."""
-        if not self.by_rulebook(SLOT_PURCHASE_FROM_PHASE_SIX):
-            return True
-        return self.buy_tokens_enabled and self.slot_bought_in != (self.round, corp.sym)
-
-    def marker_at(self, corp: Corporation, hex_id: str, index: int) -> Token | None:
-        return next(
-            (t for t in corp.tokens if t.used and t.hex == hex_id and t.city == index), None
-        )
-
-    def others_markers(self, corp: Corporation) -> list[tuple[str, int, int, Corporation]]:
-        """(hex, city, slot, owner) of other companies' markers in cities the network
-        reaches by track (R 4.4: a station a train of any length reaches; the coast the SMS
-        opens is for the company's own marker only, as 18xx.games' BuyToken asks the track
-        graph)."""
-        found = []
-        for hex_id, node in sorted(super().reach(corp).nodes):
-            hex_ = self.board.hexes[hex_id]
-            tile_node = hex_.tile.nodes[node]
-            if not tile_node.is_city:
-                continue
-            index = hex_.tile.cities.index(tile_node)
-            for slot, sym in enumerate(hex_.cities[index].tokens):
-                if sym is not None and sym != corp.sym and sym in self.corps_by_sym:
-                    found.append((hex_id, index, slot, self.corps_by_sym[sym]))
-        return found
-
-    def markers_in_reach(self, corp: Corporation) -> bool:
-        """A marker that is not its company's first, in a city without the company's own
-        (18xx.games' test for asking at all)."""
-        return any(
-            self.marker_at(owner, h, i) is not owner.tokens[0]
-            and not self.board.hexes[h].cities[i].tokened_by(corp.sym)
-            for h, i, _, owner in self.others_markers(corp)
-        )
-
-    def purchasable_markers(self, corp: Corporation) -> list[tuple[str, int, int]]:
-        """Markers the company may buy: not in the seller's home, not the seller's last,
-        in a hex where the buyer has none, of a company with a president."""
-        found = []
-        for hex_id, index, slot, owner in self.others_markers(corp):
-            home = owner.tokens[0]
-            placed = [t for t in owner.tokens if t.used]
-            if owner.owner is None or hex_id == home.hex or len(placed) < 2:
-                continue
-            if any(c.tokened_by(corp.sym) for c in self.board.hexes[hex_id].cities):
-                continue
-            found.append((hex_id, index, slot))
-        return found
-
-    def buy_marker(self, corp: Corporation, hex_id: str, index: int, slot: int, price: int) -> None:
-        """The seller's marker returns to its charter; the buyer's goes into the city, in the
-        first slot open to it (its reservation, else the first free one: where the seller's
-        stood unless an earlier slot was empty, as 18xx.games' exchange_token places it)."""
-        city = self.board.hexes[hex_id].cities[index]
-        seller = self.corps_by_sym[str(city.tokens[slot])]
-        sold = self.marker_at(seller, hex_id, index)
-        assert sold is not None  # purchasable_markers lists placed markers only
-        sold.used, sold.hex, sold.city = False, None, None
-        token = corp.next_token()
-        assert token is not None  # the step asks for a free marker
-        city.tokens[slot] = None
-        free = city.free_slot_for(corp.sym)
-        city.tokens[slot if free is None else free] = corp.sym
-        token.used, token.hex, token.city = True, hex_id, index
-        self.pay(corp, seller, price)
-        self.slot_bought_in = (self.round, corp.sym)
-        self.map_changed()
-        self.log_entry(
-            "buys_marker", corporation=corp.sym, seller=seller.sym, hex=hex_id, price=price
-        )
-
-    def seller_decides(self, buyer: Corporation, seller: Corporation) -> bool:
-        """Whether the seller's director is asked to agree to a station slot's sale."""
-        return self.by_rulebook(SLOT_SALE_NEEDS_CONSENT) and seller.owner is not buyer.owner
-
-    def offer_for_marker(
-        self, corp: Corporation, hex_id: str, index: int, slot: int, price: int
-    ) -> bool:
-        """The rulebook: a station slot is bought only if the seller's director agrees (R 4.4);
-        he is asked unless he directs the buyer too. Whether the offer waits for him."""
-        seller = self.corps_by_sym[str(self.board.hexes[hex_id].cities[index].tokens[slot])]
-        if not self.seller_decides(corp, seller):
-            return False
-        self.slot_offer = SlotOffer(corp, seller, hex_id, index, slot, price)
-        self.log_entry(
-            "offers_for_marker", corporation=corp.sym, seller=seller.sym, hex=hex_id, price=price
-        )
-        return True
-
-    def answer_slot_offer(self, agreed: bool) -> None:
-        offer = self.slot_offer
-        assert offer is not None  # asked only while an offer waits
-        self.slot_offer = None
-        if agreed:
-            self.buy_marker(offer.buyer, offer.hex, offer.city, offer.slot, offer.price)
-        else:
-            self.log_entry("refuses_marker_sale", seller=offer.seller.sym, hex=offer.hex)
-
-    # -- Electric Dreams ----------------------------------------------------------------------
-    def event_e_tokens(self) -> None:
-        self.e_tokens_enabled = True
-
-    def e_token_price(self) -> int:
-        return E_TOKEN_PRICES[not self.e_token_sold].get(self.phase.name, 0)
-
-    def e_token_choice(self) -> str:
-        return f"Buy E-Token for {self.money(self.e_token_price())}"
-
-    def can_buy_e_token(self, corp: Corporation) -> bool:
-        assert isinstance(corp, Corporation1849)  # the title's class
-        sold = sum(1 for c in self.corporations if getattr(c, "e_token", False))
-        if self.by_rulebook(E_TOKEN_LIMIT) and sold >= E_TOKENS:
-            return False
-        return (
-            "electric_dreams" in self.options
-            and self.e_tokens_enabled
-            and not corp.e_token
-            and corp.cash >= self.e_token_price()
-        )
-
-    def buy_e_token(self, corp: Corporation) -> None:
-        assert isinstance(corp, Corporation1849)  # the title's class
-        if not self.can_buy_e_token(corp):
-            raise IllegalAction("cannot_buy_e_token", f"{corp.name} cannot buy an E-token")
-        price = self.e_token_price()
-        self.pay(corp, self.bank, price)
-        corp.e_token = True
-        self.e_token_sold = True
-        self.log_entry("buys_e_token", corporation=corp.sym, price=price)
-
-    # -- the bond (advanced game) -----------------------------------------------------------
-    def event_bonds(self) -> None:
-        self.bonds_enabled = True
-
-    def issue_bond(self, corp: Corporation) -> None:
-        self.bank_pay(corp, self.bond.amount)
-        corp.loans.append(self.bond)
-        self.log_entry("issues_bond", corporation=corp.sym, amount=self.bond.amount)
-        old = corp.share_price
-        self.market.move_left(corp)
-        self.log_price_change(corp, old)
-
-    def redeem_bond(self, corp: Corporation) -> None:
-        self.pay(corp, self.bank, self.bond.amount)
-        corp.loans.clear()
-        self.log_entry("redeems_bond", corporation=corp.sym, amount=self.bond.amount)
-        old = corp.share_price
-        self.market.move_right(corp)
-        self.log_price_change(corp, old)
-
-    def company_in_debt(self) -> Corporation | None:
-        """The company whose bond's interest is owed (its treasury below nothing, as
-        18xx.games keeps the debt), if any."""
-        return next((c for c in self.corporations if c.cash < 0), None)  # see debt()
-
-    def debt(self, corp: Corporation) -> int:
-        return max(0, -corp.cash)
-
-    def pay_bond_interest(self, corp: Corporation) -> None:
-        """The interest; what the treasury lacks becomes a debt (negative cash)."""
-        interest = BOND_INTEREST * len(corp.loans)
-        corp.cash -= interest
-        self.bank.cash += interest
-        self.log_entry("pays_interest", corporation=corp.sym, amount=interest)
 
     # -- game end -------------------------------------------------------------------------
     def end_check_stock_market(self) -> bool:

@@ -16,12 +16,12 @@ from railsdesk.engine.steps.base import Step, operator
 from railsdesk.engine.steps.operating import Dividend, Token, Track
 from railsdesk.engine.steps.stock import BuySellParShares
 from railsdesk.engine.steps.trains import BuyTrain
+from railsdesk.games.g1849.routes import E_TRAIN
 
 if TYPE_CHECKING:
     from railsdesk.engine.rounds import OperatingRound
     from railsdesk.games.g1849 import Game1849
 
-E_TRAIN = "E"
 # Certificates the director may buy in the turn he starts a company, besides his own.
 EXTRA_BUYS_AFTER_PAR = 2
 

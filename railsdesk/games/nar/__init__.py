@@ -29,7 +29,7 @@ from .deck import (
     validate_deck,
 )
 from .errors import DeckError, IllegalNarAction, NarError
-from .game import TITLE, NarGame
+from .game import NarGame
 from .newgame import (
     make_log,
     new_companion_game,
@@ -38,6 +38,7 @@ from .newgame import (
     random_game,
     random_players,
 )
+from .rules import TITLE
 
 
 def money_total(game: NarGame) -> int:

@@ -37,7 +37,7 @@ import os
 import random
 import re
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeGuard
 
 from railsdesk.files import FileProblem, read_json, write_json_atomic
 
@@ -51,6 +51,8 @@ CITY_COUNT = 36
 MAX_SYMBOLS = 3
 UNIT = 100
 
+JsonObject = dict[str, Any]  # an object read from JSON (a deck, a log, an action)
+
 PRACTICE_DECK_NAME = "Practice deck (not the published cards)"
 COMPANION_DECK_NAME = "Companion deck (values entered at the table)"
 
@@ -59,18 +61,19 @@ COMPANION_DECK_NAME = "Companion deck (values entered at the table)"
 # validation
 
 
-def _is_int(value: Any) -> bool:
+def is_int(value: object) -> TypeGuard[int]:
+    """A whole number (JSON's true and false are not)."""
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _money_problem(value: Any, where: str, allow_unknown: bool) -> DeckProblem | None:
+def _money_problem(value: object, where: str, allow_unknown: bool) -> DeckProblem | None:
     if value is None:
         return (
             None
             if allow_unknown
             else DeckProblem(f"{where} is missing (null)", "value_missing", where=where)
         )
-    if not _is_int(value):
+    if not is_int(value):
         return DeckProblem(
             f"{where} must be a whole number of dollars, not {value!r}",
             "money_not_number",
@@ -87,7 +90,7 @@ def _money_problem(value: Any, where: str, allow_unknown: bool) -> DeckProblem |
     return None
 
 
-def deck_problems(deck: Any, allow_unknown: bool = False) -> list[DeckProblem]:
+def deck_problems(deck: object, allow_unknown: bool = False) -> list[DeckProblem]:
     """Every problem of ``deck``, as English sentences with their keys; empty for a good deck.
 
     With ``allow_unknown`` the values of city cards may be ``null`` and their names empty:
@@ -101,35 +104,58 @@ def deck_problems(deck: Any, allow_unknown: bool = False) -> list[DeckProblem]:
                 value=type(deck).__name__,
             )
         ]
-    problems: list[DeckProblem] = []
-    fmt = deck.get("format", DECK_FORMAT)
-    if fmt != DECK_FORMAT:
-        problems.append(
-            DeckProblem(f"format must be {DECK_FORMAT!r}, not {fmt!r}", "format", value=repr(fmt))
-        )
-    version = deck.get("version", DECK_VERSION)
-    if version != DECK_VERSION:
-        problems.append(
-            DeckProblem(
-                f"version {version!r} is not supported (expected {DECK_VERSION})",
-                "version",
-                value=repr(version),
-                expected=DECK_VERSION,
-            )
-        )
-    name = deck.get("name", "")
-    if not isinstance(name, str):
-        problems.append(DeckProblem(f"name must be text, not {name!r}", "name", value=repr(name)))
+    check = _DeckCheck(deck, allow_unknown)
+    check.heading()
+    check.companies()
+    check.start_cities()
+    check.cities()
+    return check.problems
 
-    def entries(key: str, count: int) -> list[tuple[str, dict]]:
-        items = deck.get(key)
+
+class _DeckCheck:
+    """The problems of one deck object, collected part by part."""
+
+    def __init__(self, deck: JsonObject, allow_unknown: bool) -> None:
+        self.deck = deck
+        self.allow_unknown = allow_unknown
+        self.problems: list[DeckProblem] = []
+        self.card_ids: set[str] = set()  # cities and start cities share one namespace
+
+    def heading(self) -> None:
+        deck = self.deck
+        fmt = deck.get("format", DECK_FORMAT)
+        if fmt != DECK_FORMAT:
+            self.problems.append(
+                DeckProblem(
+                    f"format must be {DECK_FORMAT!r}, not {fmt!r}", "format", value=repr(fmt)
+                )
+            )
+        version = deck.get("version", DECK_VERSION)
+        if version != DECK_VERSION:
+            self.problems.append(
+                DeckProblem(
+                    f"version {version!r} is not supported (expected {DECK_VERSION})",
+                    "version",
+                    value=repr(version),
+                    expected=DECK_VERSION,
+                )
+            )
+        name = deck.get("name", "")
+        if not isinstance(name, str):
+            self.problems.append(
+                DeckProblem(f"name must be text, not {name!r}", "name", value=repr(name))
+            )
+
+    def entries(self, key: str, count: int) -> list[tuple[str, JsonObject]]:
+        """The entries of a list that are objects, each with its place for the messages."""
+        items = self.deck.get(key)
         if not isinstance(items, list):
-            problems.append(
+            self.problems.append(
                 DeckProblem(f"{key} must be a list of {count} entries", "not_a_list", where=key)
             )
             return []
         if len(items) != count:
-            problems.append(
+            self.problems.append(
                 DeckProblem(
                     f"{key} must have {count} entries, it has {len(items)}",
                     "entry_count",
@@ -142,19 +168,21 @@ def deck_problems(deck: Any, allow_unknown: bool = False) -> list[DeckProblem]:
         for i, item in enumerate(items):
             where = f"{key}[{i}]"
             if not isinstance(item, dict):
-                problems.append(
+                self.problems.append(
                     DeckProblem(f"{where} must be an object", "entry_not_object", where=where)
                 )
                 continue
             good.append((where, item))
         return good
 
-    def text(item: dict, field: str, where: str, may_be_empty: bool = False) -> str | None:
+    def text(
+        self, item: JsonObject, field: str, where: str, may_be_empty: bool = False
+    ) -> str | None:
         value = item.get(field)
         if may_be_empty and value == "":
-            return value
+            return ""
         if not isinstance(value, str) or not value.strip():
-            problems.append(
+            self.problems.append(
                 DeckProblem(
                     f"{where}.{field} must be non-empty text, not {value!r}",
                     "text_missing",
@@ -165,30 +193,29 @@ def deck_problems(deck: Any, allow_unknown: bool = False) -> list[DeckProblem]:
             return None
         return value
 
-    company_ids: set[str] = set()
-    for where, item in entries("companies", COMPANY_COUNT):
-        cid = text(item, "id", where)
-        text(item, "name", where)
-        text(item, "colour", where)
-        if cid is not None:
-            if cid in company_ids:
-                problems.append(
-                    DeckProblem(
-                        f"{where}.id: company id {cid!r} is used twice",
-                        "company_twice",
-                        where=f"{where}.id",
-                        value=repr(cid),
+    def companies(self) -> None:
+        company_ids: set[str] = set()
+        for where, item in self.entries("companies", COMPANY_COUNT):
+            cid = self.text(item, "id", where)
+            self.text(item, "name", where)
+            self.text(item, "colour", where)
+            if cid is not None:
+                if cid in company_ids:
+                    self.problems.append(
+                        DeckProblem(
+                            f"{where}.id: company id {cid!r} is used twice",
+                            "company_twice",
+                            where=f"{where}.id",
+                            value=repr(cid),
+                        )
                     )
-                )
-            company_ids.add(cid)
+                company_ids.add(cid)
 
-    card_ids: set[str] = set()
-
-    def card_id(item: dict, where: str) -> None:
-        cid = text(item, "id", where)
+    def card_id(self, item: JsonObject, where: str) -> None:
+        cid = self.text(item, "id", where)
         if cid is not None:
-            if cid in card_ids:
-                problems.append(
+            if cid in self.card_ids:
+                self.problems.append(
                     DeckProblem(
                         f"{where}.id: card id {cid!r} is used twice",
                         "card_twice",
@@ -196,37 +223,43 @@ def deck_problems(deck: Any, allow_unknown: bool = False) -> list[DeckProblem]:
                         value=repr(cid),
                     )
                 )
-            card_ids.add(cid)
+            self.card_ids.add(cid)
 
-    for where, item in entries("start_cities", START_CITY_COUNT):
-        card_id(item, where)
-        text(item, "name", where, may_be_empty=allow_unknown)
-        problem = _money_problem(item.get("revenue"), f"{where}.revenue", allow_unknown)
-        if problem:
-            problems.append(problem)
+    def start_cities(self) -> None:
+        for where, item in self.entries("start_cities", START_CITY_COUNT):
+            self.card_id(item, where)
+            self.text(item, "name", where, may_be_empty=self.allow_unknown)
+            problem = _money_problem(item.get("revenue"), f"{where}.revenue", self.allow_unknown)
+            if problem:
+                self.problems.append(problem)
 
-    for where, item in entries("cities", CITY_COUNT):
-        card_id(item, where)
-        text(item, "name", where, may_be_empty=allow_unknown)
-        values = [item.get("cost"), item.get("revenue"), item.get("symbols")]
-        if allow_unknown and all(v is None for v in values):
-            continue
-        if allow_unknown and any(v is None for v in values):
-            problems.append(
-                DeckProblem(
-                    f"{where}: cost, revenue and symbols must be all known or all null (unknown)",
-                    "values_partly_known",
-                    where=where,
+    def cities(self) -> None:
+        for where, item in self.entries("cities", CITY_COUNT):
+            self.card_id(item, where)
+            self.text(item, "name", where, may_be_empty=self.allow_unknown)
+            values = [item.get("cost"), item.get("revenue"), item.get("symbols")]
+            if self.allow_unknown and all(v is None for v in values):
+                continue
+            if self.allow_unknown and any(v is None for v in values):
+                self.problems.append(
+                    DeckProblem(
+                        f"{where}: cost, revenue and symbols must be all known or all null "
+                        "(unknown)",
+                        "values_partly_known",
+                        where=where,
+                    )
                 )
-            )
-            continue
+                continue
+            self.city_values(item, where)
+
+    def city_values(self, item: JsonObject, where: str) -> None:
         for field in ("cost", "revenue"):
             problem = _money_problem(item.get(field), f"{where}.{field}", False)
             if problem:
-                problems.append(problem)
+                self.problems.append(problem)
         symbols = item.get("symbols")
-        if not _is_int(symbols) or not 0 <= symbols <= MAX_SYMBOLS:
-            problems.append(
+        if not is_int(symbols) or not 0 <= symbols <= MAX_SYMBOLS:
+            self.problems.append(
                 DeckProblem(
                     f"{where}.symbols must be a whole number from 0 to 3, not {symbols!r}",
                     "symbols",
@@ -234,20 +267,28 @@ def deck_problems(deck: Any, allow_unknown: bool = False) -> list[DeckProblem]:
                     value=repr(symbols),
                 )
             )
-    return problems
 
 
-def validate_deck(deck: Any, allow_unknown: bool = False) -> dict:
+def validate_deck(deck: object, allow_unknown: bool = False) -> JsonObject:
     """Return ``deck`` if it is good, else raise :class:`DeckError` naming the problems."""
+    return _checked_deck(deck, allow_unknown, "bad deck")
+
+
+def _checked_deck(
+    deck: object, allow_unknown: bool, heading: str, file: str | None = None
+) -> JsonObject:
+    """``deck`` if it has no problem, else :class:`DeckError` listing the first five after
+    ``heading``."""
     problems = deck_problems(deck, allow_unknown=allow_unknown)
     if problems:
         shown = "; ".join(problems[:5])
         more = f" (and {len(problems) - 5} more)" if len(problems) > 5 else ""
-        raise DeckError(f"bad deck: {shown}{more}", problems)
+        raise DeckError(f"{heading}: {shown}{more}", problems, file)
+    assert isinstance(deck, dict)
     return deck
 
 
-def deck_is_complete(deck: dict) -> bool:
+def deck_is_complete(deck: JsonObject) -> bool:
     """True when every card name and value of a (valid) deck is known."""
     return all(
         c.get("name") and c.get("revenue") is not None for c in deck["start_cities"]
@@ -258,7 +299,7 @@ def deck_is_complete(deck: dict) -> bool:
 # generated decks
 
 
-def _placeholder_companies() -> list[dict]:
+def _placeholder_companies() -> list[JsonObject]:
     return [
         {"id": "blue", "name": "Blue", "colour": "blue"},
         {"id": "red", "name": "Red", "colour": "red"},
@@ -268,7 +309,7 @@ def _placeholder_companies() -> list[dict]:
     ]
 
 
-def practice_deck() -> dict:
+def practice_deck() -> JsonObject:
     """The practice deck: formula values, NOT the published cards (see the module docstring)."""
     cities = []
     for k in range(CITY_COUNT):
@@ -299,7 +340,7 @@ def practice_deck() -> dict:
     }
 
 
-def random_deck(seed: int) -> dict:
+def random_deck(seed: int) -> JsonObject:
     """A deck with seeded random values, for tests and random games (not the published cards)."""
     rng = random.Random(seed)
     top_cost = rng.choice([3, 8, 15])  # some decks are cheap, so that cities run out
@@ -332,7 +373,7 @@ def random_deck(seed: int) -> dict:
     }
 
 
-def companion_deck(companies: list[dict] | None = None) -> dict:
+def companion_deck(companies: list[JsonObject] | None = None) -> JsonObject:
     """A deck whose card values are all unknown, for playing along with the physical cards.
 
     City slots are named ``city01`` .. ``city36`` and start cities ``start1`` .. ``start5``; the
@@ -379,7 +420,9 @@ def deck_file_name(name: str) -> str:
     return f"{slug or 'deck'}.json"
 
 
-def save_deck(deck: dict, directory: str | os.PathLike, filename: str | None = None) -> Path:
+def save_deck(
+    deck: JsonObject, directory: str | os.PathLike[str], filename: str | None = None
+) -> Path:
     """Validate ``deck`` and write it atomically into ``directory``; return the file's path.
 
     The file name is made from the deck's name unless ``filename`` is given. A file that
@@ -397,7 +440,7 @@ def save_deck(deck: dict, directory: str | os.PathLike, filename: str | None = N
     return target
 
 
-def load_deck(path: str | os.PathLike, allow_unknown: bool = True) -> dict:
+def load_deck(path: str | os.PathLike[str], allow_unknown: bool = True) -> JsonObject:
     """Read and validate a deck file; :class:`DeckError` names the file and the problem."""
     p = Path(path)
     try:
@@ -405,15 +448,10 @@ def load_deck(path: str | os.PathLike, allow_unknown: bool = True) -> dict:
     except FileProblem as exc:
         problem = DeckProblem(exc.reason, "unreadable", reason=exc.reason)
         raise DeckError(f"deck file {p.name}: {exc.reason}", [problem], p.name) from None
-    problems = deck_problems(data, allow_unknown=allow_unknown)
-    if problems:
-        shown = "; ".join(problems[:5])
-        more = f" (and {len(problems) - 5} more)" if len(problems) > 5 else ""
-        raise DeckError(f"deck file {p.name}: {shown}{more}", problems, p.name)
-    return data
+    return _checked_deck(data, allow_unknown, f"deck file {p.name}", p.name)
 
 
-def list_decks(directory: str | os.PathLike) -> list[DeckEntry]:
+def list_decks(directory: str | os.PathLike[str]) -> list[DeckEntry]:
     """The deck files (``*.json``) in ``directory``, sorted by file name; broken ones included
     with their error so that a caller can show why they cannot be used."""
     folder = Path(directory)

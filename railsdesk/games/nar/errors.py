@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 
 class NarError(Exception):
     """A problem with a North American Railways log, deck or action.
@@ -14,7 +16,7 @@ class NarError(Exception):
     """
 
     def __init__(
-        self, message: str, action_index: int | None = None, key: str = "", **params
+        self, message: str, action_index: int | None = None, key: str = "", **params: object
     ) -> None:
         super().__init__(message)
         self.message = message
@@ -30,7 +32,7 @@ class IllegalNarAction(NarError):
     players, companies and cards, phase keys) let the screen say why in the player's language.
     """
 
-    def __init__(self, message: str, reason: str = "", **params) -> None:
+    def __init__(self, message: str, reason: str = "", **params: object) -> None:
         super().__init__(message)
         self.reason = reason
         self.params = params
@@ -41,9 +43,9 @@ class DeckProblem(str):
     ``params``, so that the screen can say it in the player's language."""
 
     key: str
-    params: dict
+    params: dict[str, object]
 
-    def __new__(cls, message: str, key: str, **params) -> DeckProblem:
+    def __new__(cls, message: str, key: str, **params: object) -> DeckProblem:
         problem = super().__new__(cls, message)
         problem.key = key
         problem.params = params
@@ -55,7 +57,7 @@ class DeckError(NarError):
     ``file`` names the deck file when the deck was read from one."""
 
     def __init__(
-        self, message: str, problems: list[str] | None = None, file: str | None = None
+        self, message: str, problems: Sequence[str] | None = None, file: str | None = None
     ) -> None:
         super().__init__(message)
         self.problems = list(problems or [message])

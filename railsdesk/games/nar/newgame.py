@@ -5,9 +5,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from .deck import companion_deck, random_deck, validate_deck
+from .deck import JsonObject, companion_deck, random_deck, validate_deck
 from .errors import NarError
-from .game import (
+from .game import NarGame
+from .rules import (
     CITY_ROWS,
     COLUMNS,
     MAX_PLAYERS,
@@ -17,17 +18,16 @@ from .game import (
     START_CITY_CHOOSE,
     START_CITY_TOP,
     TITLE,
-    NarGame,
 )
 
 LOG_VERSION = 1
 
 
-def _players(players: list[Any]) -> list[dict]:
+def _players(players: object) -> list[JsonObject]:
     """Players as ``{"id", "name"}`` dicts; a plain string is used as both id and name."""
     if not isinstance(players, list) or not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
         raise NarError("the game needs a list of 3 to 5 players")
-    out = []
+    out: list[JsonObject] = []
     for i, p in enumerate(players):
         if isinstance(p, str):
             out.append({"id": p, "name": p})
@@ -39,15 +39,15 @@ def _players(players: list[Any]) -> list[dict]:
 
 
 def make_log(
-    deck: dict,
-    players: list[Any],
+    deck: JsonObject,
+    players: list[str] | list[JsonObject],
     share_columns: list[list[str]],
     city_columns: list[list[str]],
     start_cities: list[str],
     first_player: str,
-    options: dict | None = None,
+    options: JsonObject | None = None,
     seed: int | None = None,
-) -> dict:
+) -> JsonObject:
     """A log with no actions from a given layout (e.g. the cards as they lie on the table).
 
     Columns are listed from top to bottom: the last card of each column is the one that can be
@@ -77,11 +77,11 @@ def make_log(
 
 
 def new_game(
-    deck: dict,
-    players: list[Any],
+    deck: JsonObject,
+    players: list[str] | list[JsonObject],
     seed: int,
     start_city: str = START_CITY_TOP,
-) -> dict:
+) -> JsonObject:
     """A new game's log (no actions): shares and cities shuffled and dealt as the rules say.
 
     Setup (rulebook "4. Spielvorbereitung"): the 30 shares (6 per company) are shuffled and the
@@ -109,12 +109,12 @@ def new_game(
 
 
 def new_companion_game(
-    players: list[Any],
+    players: list[str] | list[JsonObject],
     share_columns: list[list[str]],
     first_player: str,
-    companies: list[dict] | None = None,
-    deck: dict | None = None,
-) -> dict:
+    companies: list[JsonObject] | None = None,
+    deck: JsonObject | None = None,
+) -> JsonObject:
     """A log for playing along with the physical cards (companion mode).
 
     The share display is entered as it lies on the table (company ids, top to bottom). The city
@@ -131,11 +131,13 @@ def new_companion_game(
     return make_log(deck, players, share_columns, city_columns, starts, first_player)
 
 
-def random_players(count: int) -> list[dict]:
+def random_players(count: int) -> list[JsonObject]:
     return [{"id": f"p{i + 1}", "name": f"Player {i + 1}"} for i in range(count)]
 
 
-def choose_random_action(actions: list[dict], rng: random.Random, uniform: bool = False) -> dict:
+def choose_random_action(
+    actions: list[JsonObject], rng: random.Random, uniform: bool = False
+) -> JsonObject:
     """Pick one of ``actions``. The default policy keeps games going like real ones: passing is
     rare while something else is possible, and low prices are likelier than high ones."""
     if uniform:
@@ -166,7 +168,7 @@ def play_randomly(
     raise NarError(f"the game did not end within {max_actions} actions")
 
 
-def random_game(seed: int, players: int = 4, uniform: bool = False) -> dict:
+def random_game(seed: int, players: int = 4, uniform: bool = False) -> JsonObject:
     """A whole game played by seeded random legal moves with a seeded random deck; the finished
     log. ``uniform`` draws every legal action with equal chance."""
     deck = random_deck(seed)

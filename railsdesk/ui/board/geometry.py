@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 import numpy as np
-import shapely
-from shapely.geometry import Polygon
+import shapely  # type: ignore[import-untyped]  # shapely ships no type hints
+from shapely.geometry import Polygon  # type: ignore[import-untyped]
 
 from railsdesk.engine.tiles import TileDef
 
@@ -320,14 +320,17 @@ def _tracks(tile: TileDef, rotation: int, layout: str, nodes: list[NodeGeom]) ->
     done_bar: set[int] = set()
     for path in tile.rotated_paths(rotation):
         a, b = path.a, path.b
-        if isinstance(a, int) and isinstance(b, int):
-            tracks.append(Track(edge_curve(layout, a, b), track=path.track))
-            continue
-        if not isinstance(a, int) and not isinstance(b, int):
+        if isinstance(a, int):
+            if isinstance(b, int):
+                tracks.append(Track(edge_curve(layout, a, b), track=path.track))
+                continue
+            edge, node_end = a, b
+        elif isinstance(b, int):
+            edge, node_end = b, a
+        else:
             pa, pb = nodes[a[1]].pos, nodes[b[1]].pos
             tracks.append(Track(point_to_point(pa, pb), track=path.track))
             continue
-        edge, node_end = (a, b) if isinstance(a, int) else (b, a)
         node = nodes[node_end[1]]
         if node.index in through and nodes[node.index].pos != (0.0, 0.0):
             if node.index in done_bar:
@@ -510,7 +513,12 @@ def _build_geom(tile: TileDef, rotation: int, layout: str) -> TileGeom:
 
     # revenues: one circle for cities sharing a value, else one per node
     rev_nodes = [n for n in tile.nodes if n.kind in ("city", "town", "halt") and n.revenue]
-    phase_nodes = [n for n in tile.nodes if isinstance(n.revenue, dict) and not n.hidden]
+    # off-board revenues by phase colour
+    phase_revenues = [
+        (n.index, n.revenue)
+        for n in tile.nodes
+        if n.kind == "offboard" and isinstance(n.revenue, dict) and not n.hidden
+    ]
     values = {_revenue_text(n) for n in rev_nodes if _revenue_text(n)}
     if len(values) == 1 and len(rev_nodes) > 1 and all(n.kind == "city" for n in rev_nodes):
         put("revenue", (30, 30), (0.0, 0.0), node=rev_nodes[0].index, text=values.pop())
@@ -519,11 +527,8 @@ def _build_geom(tile: TileDef, rotation: int, layout: str) -> TileGeom:
             text = _revenue_text(n)
             if text:
                 put("revenue", (28, 28), nodes[n.index].pos, node=n.index, text=text)
-    for n in phase_nodes:
-        if n.kind != "offboard":
-            continue
-        count = len(n.revenue)
-        put("phase_revenue", (30.0 * count + 6, 28), (0.0, -40.0), node=n.index)
+    for index, by_phase in phase_revenues:
+        put("phase_revenue", (30.0 * len(by_phase) + 6, 28), (0.0, -40.0), node=index)
     if tile.label:
         put("label", (14.0 * len(tile.label) + 8, 28), polar(layout, 2.5, 60), text=tile.label)
     for cost, terrain in tile.upgrade_costs:
@@ -556,4 +561,6 @@ def name_spot(geom: TileGeom, sizes: list[tuple[float, float]]) -> tuple[Pt, int
             return pos, index
         if best is None or cost < best[0] - 0.02:
             best = (cost, pos, index)
+    if best is None:
+        raise ValueError("name_spot needs at least one size")
     return best[1], best[2]

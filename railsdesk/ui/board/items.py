@@ -39,15 +39,13 @@ HIGHLIGHT = {
 class HexItem(QGraphicsItem):
     """One map hex and the tile on it. Tokens are child items."""
 
-    Type = QGraphicsItem.UserType + 1
-
     def __init__(self, hex_id: str, layout: str, board_scene) -> None:
         super().__init__()
         self.hex_id = hex_id
         self.layout = layout
         self.board_scene = board_scene
         self.tile: TileDef | None = None
-        self.rotation = 0
+        self.tile_rotation = 0
         self.location_name: str | None = None
         self.highlight: str | None = None
         self.blocker: str | None = None  # the private company that reserves this hex
@@ -55,16 +53,14 @@ class HexItem(QGraphicsItem):
         self.printed_borders: tuple[tuple[int, str], ...] = ()  # (edge, kind) of printed borders
         self.borders: tuple[int, ...] = ()  # untyped printed borders (joined areas)
         self.token_items: list[TokenItem] = []
-        self._name_cache = None
+        # the name's layout, kept while the tile, its rotation and the name stay the same
+        self._name_cache: tuple[tuple, tuple[QRectF, float, list[str]]] | None = None
         self._path = hex_path(layout)
         self._bounds = self._path.boundingRect().adjusted(-6, -6, 6, 6)
         self.setAcceptHoverEvents(True)
         # a hex is drawn once per zoom level and then copied: moving a tile over the board,
         # turning it or lighting hexes up repaints only the hexes that change
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    def type(self) -> int:
-        return self.Type
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._bounds
@@ -73,9 +69,9 @@ class HexItem(QGraphicsItem):
         return self._path
 
     def set_tile(self, tile: TileDef, rotation: int) -> None:
-        if tile is self.tile and rotation == self.rotation:
+        if tile is self.tile and rotation == self.tile_rotation:
             return
-        self.tile, self.rotation = tile, rotation
+        self.tile, self.tile_rotation = tile, rotation
         self.update()
 
     def set_highlight(self, kind: str | None) -> None:
@@ -104,12 +100,12 @@ class HexItem(QGraphicsItem):
         paint_tile(
             p,
             self.tile,
-            self.rotation,
+            self.tile_rotation,
             self.layout,
             currency=scene.currency,
         )
         if self.location_name and scene.show_names:
-            self._paint_name(p)
+            self._paint_name(p, self.tile, self.location_name)
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.setPen(QPen(QColor(0, 0, 0, 90), 1.5))
         p.drawPath(self._path)
@@ -118,7 +114,7 @@ class HexItem(QGraphicsItem):
         for e, kind in self.printed_borders:
             paint_edge_line(p, self.layout, e, QColor(BORDER_COLORS.get(kind, "#222222")), 9)
         if self.blocker:
-            self._paint_blocker(p)
+            self._paint_blocker(p, self.blocker)
         if self.badges:
             self._paint_badges(p)
         if self.highlight:
@@ -129,20 +125,20 @@ class HexItem(QGraphicsItem):
             p.setPen(QPen(color, 7))
             p.drawPath(self._path)
 
-    def _paint_blocker(self, p: QPainter) -> None:
+    def _paint_blocker(self, p: QPainter, blocker: str) -> None:
         """A hex reserved by a private company: hatched, with the company's badge."""
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QBrush(BLOCKED_COLOR, Qt.BrushStyle.BDiagPattern))
         p.drawPath(self._path)
         badge_font = font(24, True)
-        width = QFontMetricsF(badge_font).horizontalAdvance(self.blocker) + 16
+        width = QFontMetricsF(badge_font).horizontalAdvance(blocker) + 16
         badge = QRectF(-width / 2, -g.APOTHEM * 0.62 - 16, width, 32)
         p.setPen(QPen(BLOCKED_COLOR, 3))
         p.setBrush(QColor("#fff4e8"))
         p.drawRoundedRect(badge, 8, 8)
         p.setFont(badge_font)
         p.setPen(BLOCKED_COLOR)
-        p.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.blocker)
+        p.drawText(badge, Qt.AlignmentFlag.AlignCenter, blocker)
 
     def _paint_badges(self, p: QPainter) -> None:
         badge_font = font(20, True)
@@ -158,14 +154,11 @@ class HexItem(QGraphicsItem):
             p.drawText(badge, Qt.AlignmentFlag.AlignCenter, text)
             x += width + 4
 
-    def _paint_name(self, p: QPainter) -> None:
-        key = (self.tile, self.rotation, self.location_name)
+    def _paint_name(self, p: QPainter, tile: TileDef, name: str) -> None:
+        key = (tile, self.tile_rotation, name)
         if self._name_cache is None or self._name_cache[0] != key:
-            self._name_cache = (key, self._name_layout())
-        paint_name(p, self.tile, self._path, *self._name_cache[1])
-
-    def _name_layout(self) -> tuple[QRectF, float, list[str]]:
-        return name_layout(self.tile, self.rotation, self.layout, self.location_name or "")
+            self._name_cache = (key, name_layout(tile, self.tile_rotation, self.layout, name))
+        paint_name(p, tile, self._path, *self._name_cache[1])
 
     def hoverEnterEvent(self, event) -> None:  # noqa: N802
         self.board_scene.hex_hovered(self.hex_id)
@@ -186,10 +179,10 @@ def name_layout(
     choices = []
     for px in NAME_SIZES:
         metrics = QFontMetricsF(font(px, False))
-        for lines in {tuple(_wrap(name)): None, (name,): None}:
-            width = max(metrics.horizontalAdvance(line) for line in lines) + 8
-            height = metrics.height() * len(lines) + 2
-            choices.append((px, list(lines), (width, height)))
+        for wrapped in {tuple(_wrap(name)): None, (name,): None}:
+            width = max(metrics.horizontalAdvance(line) for line in wrapped) + 8
+            height = metrics.height() * len(wrapped) + 2
+            choices.append((px, list(wrapped), (width, height)))
     geom = g.tile_geom(tile, rotation, layout)
     (x, y), index = g.name_spot(geom, [size for _, _, size in choices])
     px, lines, (w, h) = choices[index]
@@ -246,8 +239,6 @@ def _wrap(name: str) -> list[str]:
 class TokenItem(QGraphicsItem):
     """A city's token slot: empty, reserved, tokened; a free slot can be offered with its cost."""
 
-    Type = QGraphicsItem.UserType + 2
-
     def __init__(self, hex_item: HexItem, city: int, slot: int, pos: g.Pt) -> None:
         super().__init__(hex_item)
         self.hex_item = hex_item
@@ -259,9 +250,6 @@ class TokenItem(QGraphicsItem):
         self.setPos(qpt(pos))
         self.setZValue(2)
         self.setAcceptHoverEvents(True)
-
-    def type(self) -> int:
-        return self.Type
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         r = g.SLOT_RADIUS + 4
@@ -302,7 +290,7 @@ class PreviewItem(QGraphicsItem):
         super().__init__()
         self.layout = layout
         self.tile: TileDef | None = None
-        self.rotation = 0
+        self.tile_rotation = 0
         self.currency = "$%s"
         self.location_name: str | None = None  # the hex's name, shown on the new tile too
         self._names: dict[tuple, tuple[QRectF, float, list[str]]] = {}
@@ -317,7 +305,7 @@ class PreviewItem(QGraphicsItem):
     ) -> None:
         if tile is not self.tile or location_name != self.location_name:
             self._names = {}
-        self.tile, self.rotation, self.location_name = tile, rotation, location_name
+        self.tile, self.tile_rotation, self.location_name = tile, rotation, location_name
         self.setPos(pos)
         self.setVisible(True)
         self.update()
@@ -325,11 +313,12 @@ class PreviewItem(QGraphicsItem):
     def paint(self, p: QPainter, option, widget=None) -> None:
         if self.tile is None:
             return
-        paint_tile(p, self.tile, self.rotation, self.layout, currency=self.currency)
+        paint_tile(p, self.tile, self.tile_rotation, self.layout, currency=self.currency)
         if self.location_name:
-            key = (self.tile, self.rotation, self.location_name)
+            key = (self.tile, self.tile_rotation, self.location_name)
             if key not in self._names:  # laid out once per rotation while it is carried
-                self._names[key] = name_layout(*key[:2], self.layout, self.location_name)
+                layout = name_layout(self.tile, self.tile_rotation, self.layout, self.location_name)
+                self._names[key] = layout
             paint_name(p, self.tile, self._path, *self._names[key])
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.setPen(QPen(HIGHLIGHT["hover"], 7))

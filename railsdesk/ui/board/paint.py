@@ -284,7 +284,7 @@ def tile_pixmap(tile: TileDef, rotation: int, layout: str, size: int, currency: 
     from PySide6.QtGui import QGuiApplication, QPixmap
 
     app = QGuiApplication.instance()
-    ratio = app.devicePixelRatio() if app is not None else 1.0
+    ratio = app.devicePixelRatio() if isinstance(app, QGuiApplication) else 1.0
     pix = QPixmap(round(size * ratio), round(size * ratio))
     pix.setDevicePixelRatio(ratio)
     pix.fill(Qt.GlobalColor.transparent)

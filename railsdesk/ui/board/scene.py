@@ -75,7 +75,7 @@ class BoardScene(QGraphicsScene):
             item = self.hex_items.get(hex_.id)
             if item is None:
                 continue
-            changed = item.tile is not hex_.tile or item.rotation != hex_.rotation
+            changed = item.tile is not hex_.tile or item.tile_rotation != hex_.rotation
             item.set_tile(hex_.tile, hex_.rotation)
             if changed or len(item.token_items) != sum(len(c.tokens) for c in hex_.cities):
                 self._rebuild_tokens(item, hex_)
@@ -91,7 +91,6 @@ class BoardScene(QGraphicsScene):
 
     def _rebuild_tokens(self, item: HexItem, hex_) -> None:
         for tok in item.token_items:
-            tok.setParentItem(None)
             self.removeItem(tok)
         item.token_items = []
         geom = g.tile_geom(hex_.tile, hex_.rotation, self.layout)
@@ -304,7 +303,7 @@ class BoardScene(QGraphicsScene):
 
     def _tag_obstacles(self) -> list[QRectF]:
         """What a route's tag must not cover: token slots and the off-board areas' values."""
-        rects = []
+        rects: list[QRectF] = []
         for item in self.hex_items.values():
             rects.extend(tok.sceneBoundingRect() for tok in item.token_items if tok.owner)
             if item.tile is not None and item.tile.color == "red":
@@ -360,9 +359,9 @@ class BoardScene(QGraphicsScene):
         rect = QRectF()
         for item in self.hex_items.values():
             rect = rect.united(item.sceneBoundingRect())
-        for item in self.coord_items:
-            if item.isVisible():
-                rect = rect.united(item.sceneBoundingRect())
+        for coord in self.coord_items:
+            if coord.isVisible():
+                rect = rect.united(coord.sceneBoundingRect())
         return rect.adjusted(-20, -20, 20, 20)
 
 

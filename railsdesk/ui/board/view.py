@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, Qt, Signal
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView
 
@@ -64,9 +64,13 @@ class BoardView(QGraphicsView):
     def zoom_out(self) -> None:
         self.set_zoom(self.zoom() / STEP)
 
-    def fit(self) -> None:
+    def map_rect(self) -> QRectF:
+        """The map's part of the scene (of another scene, all its items)."""
         scene = self.scene()
-        rect = scene.map_rect() if hasattr(scene, "map_rect") else scene.itemsBoundingRect()
+        return scene.map_rect() if hasattr(scene, "map_rect") else scene.itemsBoundingRect()
+
+    def fit(self) -> None:
+        rect = self.map_rect()
         if rect.isEmpty():
             return
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
@@ -76,7 +80,7 @@ class BoardView(QGraphicsView):
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
         if self._fitted:  # keep "fit to window" while the user has not zoomed by hand
-            rect = self.scene().map_rect()
+            rect = self.map_rect()
             if not rect.isEmpty():
                 self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
                 self.zoomChanged.emit(self.zoom())

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from railsdesk.games.nar.state import NarEvent
 from railsdesk.ui.nar.income import (
     compact,
     fill_final_table,
@@ -275,7 +276,7 @@ class NarIncomeDialog(QDialog):
     """Phase III before it is paid: each company's split per player (and at the end of the game
     the final payout). "Pay out" carries it out; "Back" leaves the game as it was."""
 
-    def __init__(self, state_before: dict, events: list[dict], state_after: dict, parent=None):
+    def __init__(self, state_before: dict, events: list[NarEvent], state_after: dict, parent=None):
         super().__init__(parent)
         self.setObjectName("narIncomeDialog")
         names = Names(state_after)
@@ -340,7 +341,7 @@ class NarIncomeDialog(QDialog):
 class NarResultDialog(QDialog):
     """The end of the game: final cash and places (ties broken as the rules say)."""
 
-    def __init__(self, state: dict, ranking: list[str], events: list[dict], parent=None):
+    def __init__(self, state: dict, ranking: list[str], events: list[NarEvent], parent=None):
         super().__init__(parent)
         self.setObjectName("narResultDialog")
         names = Names(state)

@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem
 
 from railsdesk.games.nar.game import split_income
+from railsdesk.games.nar.state import NarEvent
 from railsdesk.ui.nar.text import Names, NarDialogs, fill, money, translate
 
 
@@ -55,7 +56,7 @@ def income_forecast(state: dict) -> list[dict]:
     return rows
 
 
-def income_from_events(state: dict, events: list[dict]) -> list[dict]:
+def income_from_events(state: dict, events: list[NarEvent]) -> list[dict]:
     """The same rows as :func:`income_forecast`, read from the engine's ``income`` events."""
     holdings = {p["id"]: p["shares"] for p in state["players"]}
     rows = []
@@ -226,11 +227,13 @@ def fill_income_table(table: QTableWidget, rows: list[dict], names: Names) -> No
     fit_columns(table)
 
 
-def final_rows(events: list[dict]) -> list[dict]:
+def final_rows(events: list[NarEvent]) -> list[NarEvent]:
     return [ev for ev in events if ev.get("kind") == "final_payout"]
 
 
-def fill_final_table(table: QTableWidget, events: list[dict], state: dict, names: Names) -> None:
+def fill_final_table(
+    table: QTableWidget, events: list[NarEvent], state: dict, names: Names
+) -> None:
     """One row per company of the final payout: Coast-to-Coast total, per share, each holder."""
     headers = [
         translate("NarDialogs", "Company / player"),

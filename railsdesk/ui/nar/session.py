@@ -11,6 +11,7 @@ from pathlib import Path
 
 from railsdesk.formats import FormatError, read_json, write_json_atomic
 from railsdesk.games.nar import TITLE, IllegalNarAction, NarError, NarGame
+from railsdesk.games.nar.state import NarEvent
 from railsdesk.ui import settings as user
 from railsdesk.ui.document import GameDocument
 from railsdesk.ui.nar.messages import log_error, refusal
@@ -67,7 +68,7 @@ class NarSession(GameDocument):
         super().__init__(path, parent)
         self.game = NarGame.from_log(log)
         self.redo_stack: list[dict] = []
-        self.last_events: list[dict] = []
+        self.last_events: list[NarEvent] = []
 
     @classmethod
     def open(cls, path) -> NarSession:
@@ -129,7 +130,7 @@ class NarSession(GameDocument):
 
     # --- changing the game ----------------------------------------------------------------------
 
-    def preview(self, action: dict) -> tuple[NarGame, list[dict]]:
+    def preview(self, action: dict) -> tuple[NarGame, list[NarEvent]]:
         """The game after ``action``, on a copy rebuilt from the log, and the events it caused.
 
         Raises IllegalNarAction; the session's game is not touched."""
@@ -137,7 +138,7 @@ class NarSession(GameDocument):
         events = copy.process(dict(action))
         return copy, events
 
-    def commit(self, game: NarGame, events: list[dict], keep_redo: bool = False) -> None:
+    def commit(self, game: NarGame, events: list[NarEvent], keep_redo: bool = False) -> None:
         """Make a previewed game the current one."""
         self.aboutToChange.emit()
         self.game = game

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from railsdesk.games.nar import IllegalNarAction, NarGame
 from railsdesk.games.nar.game import CITY_ROWS, COLUMNS, SHARE_ROWS, START_CITY_CHOOSE
+from railsdesk.games.nar.state import NarEvent
 from railsdesk.ui.nar.boards import CompanyBoard
 from railsdesk.ui.nar.cards import ColumnWidget
 from railsdesk.ui.nar.dialogs import (
@@ -613,7 +614,7 @@ class NarTable(QWidget):
         self._commit(game, events)
         return True
 
-    def _commit(self, game: NarGame, events: list[dict]) -> None:
+    def _commit(self, game: NarGame, events: list[NarEvent]) -> None:
         self.session.commit(game, events)
         if any(ev["kind"] == "game_end" for ev in events):
             self.show_result(events)
@@ -624,7 +625,7 @@ class NarTable(QWidget):
             if ev["kind"] == "found" and ev["start_city"] in unknown:
                 self.open_reveal(ev["start_city"])
 
-    def show_result(self, events: list[dict]) -> None:
+    def show_result(self, events: list[NarEvent]) -> None:
         game = self.game
         dialog = NarResultDialog(game.state_dict(), game.ranking(), events, self)
         self._show_dialog(dialog, lambda _r: None)

@@ -14,6 +14,7 @@ import re
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
+from railsdesk.games.nar.state import NarEvent
 from railsdesk.ui.money import format_money
 
 translate = QCoreApplication.translate
@@ -114,7 +115,7 @@ class NarDialogs(PluralContext):
     """The "NarDialogs" context for texts with a count."""
 
 
-def describe_event(event: dict, names: Names) -> str:
+def describe_event(event: NarEvent, names: Names) -> str:
     """One line of the game log in the current language."""
     kind = event.get("kind")
     for describe in (_share_event, _city_event, _round_event):
@@ -124,7 +125,7 @@ def describe_event(event: dict, names: Names) -> str:
     return str(event.get("text", kind))
 
 
-def _share_event(kind: str | None, event: dict, names: Names) -> str | None:
+def _share_event(kind: str | None, event: NarEvent, names: Names) -> str | None:
     """A line of Phase I: founding, buying, proposing, the director's answer."""
     p = names.player(event.get("player"))
     c = names.company(event.get("company"))
@@ -185,7 +186,7 @@ def _share_event(kind: str | None, event: dict, names: Names) -> str | None:
     return None
 
 
-def _city_event(kind: str | None, event: dict, names: Names) -> str | None:
+def _city_event(kind: str | None, event: NarEvent, names: Names) -> str | None:
     """A line of Phase II, or a card's values entered (companion mode)."""
     p = names.player(event.get("player"))
     if kind == "buy_city":
@@ -207,7 +208,7 @@ def _city_event(kind: str | None, event: dict, names: Names) -> str | None:
     return None
 
 
-def _round_event(kind: str | None, event: dict, names: Names) -> str | None:
+def _round_event(kind: str | None, event: NarEvent, names: Names) -> str | None:
     """A line of Phase III, the end of the game or a new round."""
     c = names.company(event.get("company"))
     if kind == "end_trigger":
@@ -253,7 +254,7 @@ def _round_event(kind: str | None, event: dict, names: Names) -> str | None:
     return None
 
 
-def _payouts(event: dict, names: Names) -> str:
+def _payouts(event: NarEvent, names: Names) -> str:
     return ", ".join(
         f"{names.player(pid)} +{money(amount)}" for pid, amount in event["payouts"].items()
     )

@@ -1,0 +1,50 @@
+"""The tile manifest: every tile of the title with how many are left."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
+
+from railsdesk.ui.board.paint import tile_pixmap
+from railsdesk.ui.docks.tray import color_rank, tile_counts
+
+
+class ManifestWidget(QScrollArea):
+    """Every tile of the title with how many are left."""
+
+    def __init__(self, data, parent=None) -> None:
+        super().__init__(parent)
+        self.data = data
+        self.setWidgetResizable(True)
+        self.inner = QWidget()
+        self.grid = QGridLayout(self.inner)
+        self.grid.setSpacing(4)
+        self.labels: dict[str, QLabel] = {}
+        names = sorted(data.tiles, key=lambda n: (color_rank(data.tiles[n]["color"]), _num(n)))
+        for i, name in enumerate(names):
+            tile = data.tile_def(name)
+            icon = QLabel()
+            icon.setPixmap(tile_pixmap(tile, 0, data.layout, 48, data.currency_format))
+            text = QLabel()
+            text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.labels[name] = text
+            cell = QWidget()
+            lay = QVBoxLayout(cell)
+            lay.setContentsMargins(0, 0, 0, 0)
+            lay.setSpacing(0)
+            lay.addWidget(icon, 0, Qt.AlignmentFlag.AlignCenter)
+            lay.addWidget(text)
+            self.grid.addWidget(cell, i // 4, i % 4)
+        self.setWidget(self.inner)
+
+    def set_state(self, board) -> None:
+        for name, (remaining, total) in tile_counts(self.data, board).items():
+            label = self.labels.get(name)
+            if label is not None:
+                label.setText(f"{name}: ∞" if total < 0 else f"{name}: {remaining}/{total}")
+                label.setEnabled(remaining != 0)
+
+
+def _num(name: str) -> int:
+    digits = "".join(ch for ch in name if ch.isdigit())
+    return int(digits) if digits else 0

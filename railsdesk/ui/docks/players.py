@@ -1,0 +1,351 @@
+"""The players dock: the players' and the companies' tables."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from railsdesk.engine.contract import Snapshot
+from railsdesk.ui.i18n import QT_TRANSLATE_NOOP, term
+from railsdesk.ui.money import format_money
+
+ORDER_MARKS = {"started": "✓", "next": "▶", "next_round": "▷", "no_home": "⌂", "waiting": ""}
+ORDER_TEXTS = {
+    "started": QT_TRANSLATE_NOOP("PlayersWidget", "Started"),
+    "next": QT_TRANSLATE_NOOP("PlayersWidget", "Next in the company order: may be started now"),
+    "next_round": QT_TRANSLATE_NOOP(
+        "PlayersWidget", "Next in the company order: may be started from the next stock round"
+    ),
+    "no_home": QT_TRANSLATE_NOOP(
+        "PlayersWidget", "Cannot be started while none of its home cities has room"
+    ),
+    "waiting": QT_TRANSLATE_NOOP(
+        "PlayersWidget", "Locked: the companies before it in the order must start first"
+    ),
+}
+
+
+# What a title's players owe, shown in a column of its own when someone owes anything: the
+# title_view key, the column's term and its header's tooltip.
+PLAYER_DEBTS = (
+    (
+        "debts",
+        "Debt",
+        QT_TRANSLATE_NOOP("PlayersWidget", "Owed to the bank, with its interest, until repaid"),
+    ),
+    (
+        "loan_penalties",
+        "Loan",
+        QT_TRANSLATE_NOOP(
+            "PlayersWidget", "What the bankruptcy loans take off the player's wealth at the end"
+        ),
+    ),
+)
+
+
+class PlayersWidget(QWidget):
+    """The spreadsheet: players (cash, certificates, worth) and companies (shares, treasury,
+    trains, tokens, price, last revenue). Clicking a company shows its last run."""
+
+    corporationChosen = Signal(str)  # noqa: N815
+
+    def __init__(self, data, parent=None) -> None:
+        super().__init__(parent)
+        self.data = data
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(2, 2, 2, 2)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        self.players = QTableWidget()
+        self.corps = QTableWidget()
+        for t in (self.players, self.corps):
+            t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+            t.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+            t.verticalHeader().setVisible(False)
+            t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+            t.verticalHeader().setDefaultSectionSize(t.fontMetrics().height() + 6)
+            split.addWidget(t)
+        split.setStretchFactor(0, 2)
+        split.setStretchFactor(1, 3)
+        self.split = split
+        self._needs: tuple[int, int] | None = None  # the tables' widths when last shared
+        self.corps.cellClicked.connect(self._corp_clicked)
+        layout.addWidget(split)
+        self._last: tuple | None = None
+
+    def set_state(self, snapshot: Snapshot, names: dict, current_player=None, extra=None) -> None:
+        """Refill both tables; their columns fit their contents once, after the filling (a
+        column fitted at every cell would make each change of the game slow)."""
+        self._last = (snapshot, names, current_player, extra)
+        for table in (self.players, self.corps):
+            table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self._fill(snapshot, names, current_player)
+        for table in (self.players, self.corps):
+            table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        QTimer.singleShot(0, self._share_when_needs_change)  # once the columns have their size
+
+    def _fill(self, snapshot: Snapshot, names: dict, current_player) -> None:
+        money = lambda v: format_money(self.data.currency_format, v)  # noqa: E731
+        self._fill_players(snapshot, names, current_player, money)
+        self._fill_corporations(snapshot, names, money)
+
+    def _fill_players(
+        self, snapshot: Snapshot, names: dict, current_player, money: Callable[[object], str]
+    ) -> None:
+        """The players' table: cash, certificates, worth, privates and what each owes."""
+        players = snapshot.get("players") or {}
+        pids = list(players)
+        n = len(pids)
+        limit: int | str | None = snapshot.get("cert_limit")
+        if not isinstance(limit, int):
+            limit = (self.data.raw.get("cert_limit") or {}).get(str(n), "")
+        headers = [
+            self.tr("Player"), self.tr("Cash"), term(self.data.title, "Certificates"),
+            self.tr("Worth"), term(self.data.title, "Private companies"),
+        ]  # fmt: skip
+        view = snapshot.get("title_view") or {}
+        debts = [(view[key], word, tip) for key, word, tip in PLAYER_DEBTS if view.get(key)]
+        first_debt = len(headers)
+        headers += [term(self.data.title, word) for _, word, _ in debts]
+        self.players.setColumnCount(len(headers))
+        self.players.setHorizontalHeaderLabels([two_lines(h) for h in headers])
+        for column, (_, _, tip) in enumerate(debts, start=first_debt):
+            header_item = self.players.horizontalHeaderItem(column)
+            if header_item is not None:
+                header_item.setToolTip(QCoreApplication.translate("PlayersWidget", tip))
+        self.players.setRowCount(n)
+        for r, pid in enumerate(pids):
+            p = players[pid]
+            certs = p.get("certs", 0)
+            worth = player_worth(snapshot, pid)
+            cells = [
+                str(names.get(str(pid), pid)),
+                money(p.get("cash", 0)),
+                f"{certs}/{limit}" if limit != "" else str(certs),
+                money(worth),
+                ", ".join(p.get("companies") or []),
+            ]
+            cells += [money(owed[str(pid)]) if str(pid) in owed else "" for owed, _, _ in debts]
+            for c, v in enumerate(cells):
+                item = QTableWidgetItem(v)
+                if c not in (0, 4):  # amounts to the right; names and privates as text
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
+                if str(pid) == str(current_player):
+                    f = item.font()
+                    f.setBold(True)
+                    item.setFont(f)
+                    item.setBackground(QColor("#ffe9a8"))
+                self.players.setItem(r, c, item)
+
+    def _fill_corporations(
+        self, snapshot: Snapshot, names: dict, money: Callable[[object], str]
+    ) -> None:
+        """The companies' table: one row per corporation, a column per player's shares; minors
+        that operate (1880's foreign investors) sit beside the corporations."""
+        players = snapshot.get("players") or {}
+        pids = list(players)
+        view = snapshot.get("title_view") or {}
+        minors = {
+            sym: m
+            for sym, m in (snapshot.get("minors") or {}).items()
+            if m.get("president") is not None and not m.get("closed")
+        }
+        corps = {**(snapshot.get("corporations") or {}), **minors}
+        syms = list(corps)
+        # a title without a bank pool (1880: sold shares go back to the bank) shows no column
+        has_pool = view.get("bank_pool", True)
+        pool_header = [term(self.data.title, "Bank pool")] if has_pool else []
+        headers = [self.tr("Company")] + [str(names.get(str(pid), pid)) for pid in pids] + [
+            term(self.data.title, "Initial offering"), *pool_header,
+            term(self.data.title, "Treasury"), term(self.data.title, "Trains"),
+            term(self.data.title, "Tokens"), term(self.data.title, "Share price"),
+            self.tr("Last revenue"),
+        ]  # fmt: skip
+        # a title's own columns: loans, escrow, capitalization, destination (1856)
+        extra = view.get("corporations") or {}
+        national = view.get("national") or {}
+        if extra:
+            headers += [self.tr("Loans"), self.tr("Capitalization"), self.tr("Escrow"),
+                        self.tr("Destination")]  # fmt: skip
+        # the company order, bonds and E-tokens (1849)
+        places = {e["corporation"]: (i, e["status"]) for i, e in
+                  enumerate(view.get("company_order") or [], 1)}  # fmt: skip
+        marks = [key for key in ("bonds", "e_tokens") if key in view]
+        if places:
+            headers.append(self.tr("Order"))
+        headers += [{"bonds": self.tr("Bond"), "e_tokens": self.tr("E-token")}[k] for k in marks]
+        self.corps.setColumnCount(len(headers))
+        self.corps.setHorizontalHeaderLabels([two_lines(h) for h in headers])
+        self.corps.setRowCount(len(syms))
+        total_tokens = {s: len(c.get("tokens", [])) for s, c in self.data.corporations.items()}
+        for r, sym in enumerate(syms):
+            c = corps[sym]
+            cells = [sym]
+            for pid in pids:
+                pct = (players[pid].get("shares") or {}).get(sym, 0)
+                mark = "*" if str(c.get("president")) == str(pid) else ""
+                cells.append(f"{pct}%{mark}" if pct else mark if sym in minors else "")
+            trains = c.get("trains") or []
+            train_names = [
+                (t.split("-")[0] if isinstance(t, str) else str(t))
+                + ("*" if t == national.get("borrowed_train") else "")
+                for t in trains
+            ]
+            placed = len(c.get("tokens") or [])
+            total = total_tokens.get(sym, placed)
+            pool = [f"{c.get('pool', 0)}%" if c.get("pool") else ""] if has_pool else []
+            cells += [
+                f"{c.get('ipo', 0)}%" if c.get("ipo") else "",
+                *pool,
+                money(c.get("cash", 0)),
+                " ".join(train_names),
+                f"{placed}/{total}",
+                money(c["price"]) if c.get("price") else "",
+                money(c["last_revenue"]) if c.get("last_revenue") is not None else "",
+            ]
+            tips: dict[int, str] = {}
+            if extra:
+                cells += self._title_cells(extra.get(sym), money, tips, len(cells))
+            if places:
+                place, status = places.get(sym, (0, ""))
+                if status in ORDER_TEXTS:
+                    tips[len(cells)] = QCoreApplication.translate(
+                        "PlayersWidget", ORDER_TEXTS[status]
+                    )
+                cells.append(f"{place} {ORDER_MARKS[status]}".strip() if place else "")
+            cells += ["✓" if sym in view[k] else "" for k in marks]
+            self._corporation_row(r, sym, cells, tips, bool(c.get("closed")))
+
+    def _corporation_row(
+        self, row: int, sym: str, cells: list[str], tips: dict[int, str], closed: bool
+    ) -> None:
+        """A company's row: its symbol in its colours, the rest centred, greyed once closed."""
+        color, text_color = self.data.corp_qcolors(sym)
+        for col, v in enumerate(cells):
+            item = QTableWidgetItem(v)
+            if col == 0:
+                item.setBackground(color)
+                item.setForeground(text_color)
+                f = item.font()
+                f.setBold(True)
+                item.setFont(f)
+                item.setToolTip(self.data.corp_name(sym))
+            else:
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            if col in tips:
+                item.setToolTip(tips[col])
+            if closed:
+                item.setForeground(QColor("#999999"))
+            self.corps.setItem(row, col, item)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        QTimer.singleShot(0, self._share_width)  # once the splitter has the new size
+
+    def _share_when_needs_change(self) -> None:
+        """Share the room again when a table's columns grew or shrank (a private bought, a new
+        language), not at every change of the game, so a splitter the user moved stays."""
+        if self._needs != (needed_width(self.players), needed_width(self.corps)):
+            self._share_width()
+
+    def _title_cells(self, view: dict | None, money, tips: dict[int, str], at: int) -> list[str]:
+        """Loans (taken / limit), capitalization, escrow held and destination of a corporation
+        (empty for one the title view leaves out, such as the CGR)."""
+        if not view:
+            return ["", "", "", ""]
+        kinds = {
+            "escrow": self.tr("escrow"),
+            "incremental": self.tr("incremental"),
+            "full": self.tr("full"),
+        }
+        kind = kinds.get(str(view.get("capitalization")), "")
+        tips[at + 1] = {
+            "escrow": self.tr(
+                "The first half of the shares sold pays the treasury; the bank holds the rest "
+                "until the company reaches its destination."
+            ),
+            "incremental": self.tr("Every share sold from the initial offering pays the treasury."),
+            "full": self.tr("Ten times the par value once enough shares are sold; no more later."),
+        }.get(str(view.get("capitalization")), "")
+        if not view.get("capitalization_fixed"):
+            kind = f"({kind})"
+            tips[at + 1] += " " + self.tr("(if started now)")
+        loans = f"{view.get('loans', 0)}/{view.get('max_loans', 0)}"
+        if view.get("interest_due"):
+            tips[at] = self.tr("Interest %1 per operating round").replace(
+                "%1", money(view["interest_due"])
+            )
+        escrow = money(view["escrow"]) if view.get("escrow") else ""
+        goals = "/".join(view.get("destination") or [])
+        if view.get("destinated"):
+            goals += " ✓"
+            tips[at + 3] = self.tr("Destination reached")
+        elif goals:
+            tips[at + 3] = (
+                self.tr("Destination: a route from %1 to %2")
+                .replace("%1", str(view.get("destination_from", "")))
+                .replace("%2", goals)
+            )
+        return [loans, kind, escrow, goals]
+
+    def _share_width(self) -> None:
+        """Each table as wide as its columns need when both fit (the companies' table takes
+        what is left over); else the room shared in proportion to their needs."""
+        players, corps = needed_width(self.players), needed_width(self.corps)
+        total = self.split.width() - self.split.handleWidth()
+        if total <= 100 or players + corps <= 0:
+            return
+        self._needs = (players, corps)
+        left = players if players + corps <= total else total * players // (players + corps)
+        self.split.setSizes([left, total - left])
+
+    def retranslate(self) -> None:
+        if self._last is not None:
+            self.set_state(*self._last)
+
+    def _corp_clicked(self, row: int, col: int) -> None:
+        item = self.corps.item(row, 0)
+        if item is not None and item.text():
+            self.corporationChosen.emit(item.text())
+
+
+def needed_width(table: QTableWidget) -> int:
+    """The width a table needs to show every column whole."""
+    bar = table.verticalScrollBar()
+    return (
+        table.horizontalHeader().length()
+        + 2 * table.frameWidth()
+        + (bar.sizeHint().width() if bar.isVisible() else 0)
+    )
+
+
+def two_lines(header: str) -> str:
+    """A header of several words on two lines, so that its column is no wider than its
+    figures need ("Initial offering", "Last revenue")."""
+    words = header.split(" ")
+    if len(words) < 2 or len(header) <= 8:
+        return header
+    best = min(
+        range(1, len(words)),
+        key=lambda i: abs(len(" ".join(words[:i])) - len(" ".join(words[i:]))),
+    )
+    return " ".join(words[:best]) + "\n" + " ".join(words[best:])
+
+
+def player_worth(snapshot: Mapping[str, Any], pid) -> int:
+    """The player's worth as the engine values it for the final score (0 on a map only)."""
+    player = (snapshot.get("players") or {}).get(str(pid))
+    return int(player.get("value") or 0) if player is not None else 0

@@ -1,0 +1,151 @@
+"""The action panel's stock round sections: bids (and drafts), pars, buying and selling shares."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSpinBox
+
+from railsdesk.engine.contract import BidChoice, BundleChoice, ParChoice
+from railsdesk.ui.actionbase import ActionPanelBase
+from railsdesk.ui.i18n import term, with_terms
+
+
+class StockActions(ActionPanelBase):
+    """The controls of a stock round's steps."""
+
+    def _bids(self, options: list[BidChoice]) -> None:
+        lay = self._group(term(self.data.title, "bid"))
+        standing = self.snapshot.get("bids") or []
+        if standing:
+            lines = [
+                self.tr("%1 bids %2 for %3")
+                .replace("%1", str(self.names.get(str(b["player"]), b["player"])))
+                .replace("%2", self.money(b["price"]))
+                .replace("%3", str(b["company"]))
+                for b in standing
+            ]
+            held = QLabel("<br>".join(lines))
+            held.setObjectName("standingBids")
+            held.setWordWrap(True)
+            lay.addWidget(held)
+        for opt in options:
+            if opt.get("minor"):  # a draft: the minor is taken for nothing
+                lay.addWidget(self._draft_button(opt["minor"]))
+                continue
+            sym = opt.get("company") or opt.get("corporation")
+            comp = self.data.companies.get(sym, {})
+            row = QHBoxLayout()
+            name = QLabel(f"<b>{sym}</b> {comp.get('name', '')}")
+            name.setWordWrap(True)
+            name.setMinimumWidth(60)
+            name.setToolTip(
+                self.tr("Face value %1, revenue %2")
+                .replace("%1", self.money(comp.get("value", 0)))
+                .replace("%2", self.money(comp.get("revenue", 0)))
+            )
+            row.addWidget(name, 1)
+            low, high = int(opt.get("min", 0)), int(opt.get("max", opt.get("min", 0)))
+            key = (
+                "company"
+                if opt.get("company")
+                else "corporation"
+                if opt.get("corporation")
+                else ("minor")
+            )
+            # the cheapest private is bought outright at its face value, not bid for
+            purchase = opt.get("purchase") or (
+                opt.get("company") and comp.get("value") is not None and low == comp["value"]
+            )
+            if purchase:
+                b = self._button(
+                    f"bid_{sym}",
+                    self.tr("Buy for %1").replace("%1", self.money(low)),
+                    self._act("bid", **{key: sym, "price": low}),
+                )
+                row.addWidget(b)
+                lay.addLayout(row)
+                continue
+            spin = QSpinBox()
+            spin.setRange(low, max(low, high))
+            spin.setSingleStep(5)
+            spin.setValue(low)
+            spin.setObjectName(f"bid_spin_{sym}")
+            self._money_spin(spin)
+            row.addWidget(spin)
+            b = self._button(f"bid_{sym}", self.tr("Bid"))
+            b.clicked.connect(
+                lambda _=False, s=sym, sp=spin, k=key: self.actionRequested.emit(
+                    self._act("bid", **{k: s, "price": sp.value()})
+                )
+            )
+            row.addWidget(b)
+            lay.addLayout(row)
+
+    def _draft_button(self, minor: str) -> QPushButton:
+        home = ((self.snapshot.get("minors") or {}).get(minor) or {}).get("tokens") or [""]
+        text = with_terms(self.tr("Take {term:Foreign investor} %1 (home %2)"), self.data.title)
+        text = text.replace("%1", minor).replace("%2", home[0].split("-")[0])
+        return self._button(f"draft_{minor}", text, self._act("bid", minor=minor, price=0))
+
+    def _pars(self, options: list[ParChoice]) -> None:
+        lay = self._group(term(self.data.title, "choose a par value"))
+        by_corp: dict[str, list[ParChoice]] = {}
+        for opt in options:
+            by_corp.setdefault(opt["corporation"], []).append(opt)
+        for corp, opts in by_corp.items():
+            row = QHBoxLayout()
+            row.addWidget(QLabel(f"<b>{corp}</b>"), 1)
+            combo = QComboBox()
+            combo.setObjectName(f"par_combo_{corp}")
+            for o in opts:
+                if "slot" in o:  # 1880: a place on the order track at that price
+                    text = with_terms(self.tr("%1, {term:Order track} place %2"), self.data.title)
+                    text = text.replace("%1", self.money(o.get("price")))
+                    combo.addItem(text.replace("%2", str(o["slot"] + 1)), o)
+                else:
+                    combo.addItem(self.money(o.get("price")), o["share_price"])
+            row.addWidget(combo)
+            b = self._button(f"par_{corp}", self.tr("Start"))
+            b.clicked.connect(
+                lambda _=False, c=corp, cb=combo: self.actionRequested.emit(
+                    self._act("par", corporation=c, **par_fields(cb.currentData()))
+                )
+            )
+            row.addWidget(b)
+            lay.addLayout(row)
+
+    def _shares(self, options: list[BundleChoice], buy: bool) -> None:
+        title = self.tr("Buy shares") if buy else self.tr("Sell shares")
+        lay = self._group(title)
+        for i, opt in enumerate(options):
+            shares = opt.get("shares") or []
+            corp = opt.get("corporation") or (shares[0].rsplit("_", 1)[0] if shares else "")
+            pct = opt.get("percent", 10 * len(shares))
+            price = opt.get("price", 0)
+            if buy:
+                source = (
+                    term(self.data.title, "Initial offering")
+                    if opt.get("source") == "ipo"
+                    else (term(self.data.title, "Bank pool"))
+                )
+                text = (
+                    self.tr("Buy %1% %2 from %3 for %4")
+                    .replace("%1", str(pct)).replace("%2", corp).replace("%3", source)
+                    .replace("%4", self.money(price))
+                )  # fmt: skip
+                action = self._act("buy_shares", shares=shares, percent=pct)
+            else:
+                text = (
+                    self.tr("Sell %1% %2 for %3")
+                    .replace("%1", str(pct)).replace("%2", corp).replace("%3", self.money(price))
+                )  # fmt: skip
+                action = self._act("sell_shares", shares=shares, percent=pct)
+            key = f"{'buy' if buy else 'sell'}_{i}"
+            lay.addWidget(self._button(key, text, action))
+
+
+def par_fields(option: dict | str) -> dict:
+    """The fields of a par action for a par combo's choice: the price, or (1880) the offered
+    par with its place on the order track."""
+    if isinstance(option, str):
+        return {"share_price": option}
+    return {"share_price": option["share_price"], "slot": option["slot"]}
