@@ -32,6 +32,7 @@ from railsdesk.formats import (
     save_data,
 )
 from railsdesk.formats.log18xx import parse_actions
+from railsdesk.games.nar.deck import COLOUR_NAMES, deck_problems, practice_deck
 from railsdesk.random_play import play_random_game
 
 
@@ -277,3 +278,27 @@ def test_random_game_knows_the_card_game_by_its_short_name(tmp_path, capsys):
     assert json.loads((tmp_path / "n.json").read_text())["title"] == "North American Railways"
     assert main(["random-game", "18xx", "-o", str(tmp_path / "x.json")]) == 2
     assert "North American Railways (nar)" in capsys.readouterr().err
+
+
+def test_a_deck_colour_must_be_one_the_window_can_draw():
+    deck = practice_deck()
+    for colour in ("notacolour", "#12345", "#ggg", "blue;"):
+        deck["companies"][0]["colour"] = colour
+        problems = deck_problems(deck)
+        assert [p.key for p in problems] == ["colour"], colour
+        assert "companies[0].colour" in problems[0]
+    for colour in ("Blue", "#1f5fa8", "#abc", " red "):
+        deck["companies"][0]["colour"] = colour
+        assert deck_problems(deck) == [], colour
+
+
+def test_the_colour_names_are_those_qt_draws():
+    qt_gui = pytest.importorskip("PySide6.QtGui")
+    assert set(qt_gui.QColor.colorNames()) - {"transparent"} == COLOUR_NAMES
+
+
+@pytest.mark.parametrize("version", [True, 1.0, "1", 2])
+def test_a_deck_version_is_the_whole_number_1(version):
+    deck = practice_deck()
+    deck["version"] = version
+    assert [p.key for p in deck_problems(deck)] == ["version"]
