@@ -277,7 +277,7 @@ def test_random_game_knows_the_card_game_by_its_short_name(tmp_path, capsys):
     assert main(["random-game", "nar", "--players", "3", "-o", str(tmp_path / "n.json")]) == 0
     assert json.loads((tmp_path / "n.json").read_text())["title"] == "North American Railways"
     assert main(["random-game", "18xx", "-o", str(tmp_path / "x.json")]) == 2
-    assert "North American Railways (nar)" in capsys.readouterr().err
+    assert "North American Railways" in capsys.readouterr().err
 
 
 def test_a_deck_colour_must_be_one_the_window_can_draw():

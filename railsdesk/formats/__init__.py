@@ -18,10 +18,10 @@ from railsdesk.files import SaveError as SaveError
 from railsdesk.files import write_json_atomic as write_json_atomic
 from railsdesk.formats import log18xx
 from railsdesk.formats.log18xx import OnApplied
+from railsdesk.games import ENGINE_CARDS, TITLES
 
 SAVE_FORMAT = "railsdesk-save"
 SAVE_VERSION = 1
-NAR_TITLE = "North American Railways"
 
 
 class FormatError(Exception):
@@ -102,13 +102,20 @@ def read_json(path: PathArg) -> Any:
 
 
 def kind_of(data: Any) -> str:
+    """A file's kind: "save", "18xx" (an 18xx.games log), "nar" (a card game's log), "unknown"."""
     if isinstance(data, dict) and data.get("format") == SAVE_FORMAT:
         return "save"
-    if isinstance(data, dict) and data.get("title") == NAR_TITLE:
+    if isinstance(data, dict) and plays_on_cards(data.get("title")):
         return "nar"
     if isinstance(data, dict) and "actions" in data and "title" in data:
         return "18xx"
     return "unknown"
+
+
+def plays_on_cards(title: Any) -> bool:
+    """Whether a file's title is the card game's (its logs are read by formats.nar)."""
+    info = TITLES.get(title) if isinstance(title, str) else None
+    return info is not None and info.engine == ENGINE_CARDS
 
 
 def log_source(data: Any, path: PathArg = "<data>") -> dict[str, Any]:
@@ -118,7 +125,7 @@ def log_source(data: Any, path: PathArg = "<data>") -> dict[str, Any]:
     if kind == "unknown":
         raise FormatError(path, "neither a railsdesk save nor an 18xx.games log")
     if kind == "nar":
-        raise FormatError(path, "a North American Railways log (open it as a card game)")
+        raise FormatError(path, f"a {data['title']} log (open it as a card game)")
     if kind == "18xx":
         source: dict[str, Any] = data
         return source
