@@ -3,7 +3,7 @@
     railsdesk [FILE]                          open the program (and a game)
     railsdesk replay FILE                     replay a log or save, print a JSON summary
     railsdesk trace FILE -o OUT.jsonl         the state after every applied action
-    railsdesk random-game TITLE --players N --seed S -o OUT.json
+    railsdesk random-game TITLE --players N --seed S -o OUT.json   (TITLE "nar": the card game)
     railsdesk route FILE (--at ID | --all)    optimal routes at run_routes actions
     railsdesk bot-game TITLE --players N [--seat 1=strong ...] --seed S -o OUT.json
 Bad input exits with status 2 and one line on stderr naming the file, the action and the reason.
@@ -16,6 +16,7 @@ import json
 import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn, cast
 
 from railsdesk import __version__
@@ -31,6 +32,7 @@ if TYPE_CHECKING:
     OnApplied = Callable[[Any, Any], None]
 
 SUBCOMMANDS = ("replay", "trace", "random-game", "route", "bot-game")
+CARD_GAME_SHORT_NAME = "nar"  # random-game's short name for North American Railways
 
 
 class UsageError(Exception):
@@ -159,11 +161,21 @@ def cmd_trace(args: argparse.Namespace) -> int:
     from railsdesk.files import write_text_atomic
     from railsdesk.formats.trace import trace_lines
 
+    refuse_missing_folder(args.output)
     lines = trace_lines(args.file, load)
     write_text_atomic(
         args.output, "".join(json.dumps(x, separators=(",", ":")) + "\n" for x in lines)
     )
     return 0
+
+
+def refuse_missing_folder(output: str) -> None:
+    """An output is written into a folder that exists: a mistyped path is not made."""
+    from railsdesk.files import SaveError
+
+    folder = Path(output).parent
+    if not folder.is_dir():
+        raise SaveError(output, f"no folder {folder}")
 
 
 def cmd_random_game(args: argparse.Namespace) -> int:
@@ -173,6 +185,8 @@ def cmd_random_game(args: argparse.Namespace) -> int:
     from railsdesk.games import ENGINE_CARDS, nar, title_info
     from railsdesk.random_play import play_random_game
 
+    if args.title == CARD_GAME_SHORT_NAME:
+        args.title = nar.TITLE
     try:
         info = title_info(args.title)
         if not info.random_play:
@@ -186,6 +200,7 @@ def cmd_random_game(args: argparse.Namespace) -> int:
             log = to_log(play_random_game(args.title, args.players, args.seed, args.option))
     except GameDataError as exc:
         raise UsageError(f"random-game {args.title}: {exc}") from None
+    refuse_missing_folder(args.output)
     write_json_atomic(args.output, log)
     return 0
 

@@ -170,7 +170,6 @@ class GameState(ShareRules, OperatingRules, MapRules, CompanyRules):
         self.routes_found: set[str] = set()
         self._route_trains: dict[tuple[str, str], RouteTrain] = {}  # see route_train
         self.last_run: dict[str, list[dict[str, Any]]] = {}
-        self.loading = False
         # answers kept while the state stands still (None: none kept): (step, entity) ->
         # offered(), (round, None) -> holding(), (kind, subject) -> kept_answer()
         self._offered: dict[tuple[Any, Any], Any] | None = None
@@ -787,7 +786,6 @@ class Game:
         self.raw_actions: list[Action] = []
         self.applied_count = 0
         self.log_id: Any = None  # the id of the 18xx.games log it was read from
-        self.rules_changed = False  # a save whose state these rules no longer reproduce
         self.state = state_factory(players, options, seed, reading)
 
     def _next_id(self) -> int:

@@ -420,6 +420,10 @@ class SpecialBuy(Step):
             raise self.illegal(
                 "cannot_buy", f"{entity.name} cannot buy {action.get('description')!r} now"
             )
+        if action.get("cost", right.cost) != right.cost:
+            raise self.illegal(
+                "wrong_price", f"the {right.description} costs {game.money(right.cost)}"
+            )
         game.buy_right(entity, right)
 
 
