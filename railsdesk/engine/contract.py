@@ -15,6 +15,7 @@ rules it uses); the others are imported where they are used.
 
 from __future__ import annotations
 
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NotRequired, TypedDict
 
@@ -29,6 +30,7 @@ from railsdesk.engine.tiles import TileSet as TileSet
 
 if TYPE_CHECKING:
     from railsdesk.engine.game import Game as Game
+    from railsdesk.engine.scratch import Trial as Trial
 
 COMPANION = "companion"  # the game option that makes a game a companion game
 
@@ -327,6 +329,41 @@ def moment_at(game: Game, count: int) -> Moment:
 
     state = game.state_at(count)
     return Moment(snapshot(state), state.board)
+
+
+def snapshot_without_log(game: Game) -> Snapshot:
+    """The snapshot with its log empty, for those who do not read it (a computer player):
+    late in a game the log costs more to build than all the rest."""
+    from railsdesk.engine.view import snapshot
+
+    return snapshot(game.state, log=False)
+
+
+def try_action(game: Game, move: dict[str, Any]) -> Trial:
+    """The game after an action tried on a scratch copy of it (engine/scratch.py): its
+    snapshot and the best run a company would then have. Raises IllegalAction when the
+    engine refuses the action; the game itself never changes."""
+    from railsdesk.engine.scratch import try_action as tried
+
+    return tried(game, move)
+
+
+def tile_revenue(game: Game, tile: str) -> int:
+    """The most a tile of the title's manifest earns at its cities and towns (0 for a tile
+    the manifest does not have)."""
+    found = game.state.tileset.manifest.get(tile)
+    return 0 if found is None else sum(node.max_revenue for node in found.city_towns)
+
+
+def hex_revenue(game: Game, hex_id: str) -> int:
+    """The most the tile on a hex earns at its cities and towns now."""
+    return sum(node.max_revenue for node in game.state.board.hexes[hex_id].tile.city_towns)
+
+
+def in_sequence(game: Game) -> AbstractContextManager[None]:
+    """While it lasts, only the game's own actions change its state, so the engine keeps its
+    answers between questions (a game played by the computer, a replay)."""
+    return game.state.in_sequence()
 
 
 def board_of(game: Game) -> Board:
