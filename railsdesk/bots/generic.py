@@ -458,6 +458,10 @@ def decide_buy_train(bot: ComputerPlayer, turn: Turn) -> Move | None:
     if must:
         if depot:
             o = min(depot, key=list_price)
+            spare = spare_sister_train(turn, corp, options)
+            if spare is not None and spare["min"] < list_price(o) and list_price(o) > cash:
+                # cheaper than the president's own money (or debt) for a bank train
+                return turn.act("buy_train", train=spare["train"], price=spare["min"])
             return turn.act("buy_train", train=o["train"], price=list_price(o))
         return forced_train(bot, turn, corp, options)
     room = len(corp["trains"]) < turn.snap["train_limit"]
@@ -472,22 +476,32 @@ def decide_buy_train(bot: ComputerPlayer, turn: Turn) -> Move | None:
     return turn.act("buy_train", train=o["train"], price=list_price(o))
 
 
+def spare_sister_train(
+    turn: Turn, corp: CorporationView, options: list[TrainChoice]
+) -> TrainChoice | None:
+    """The cheapest train the company can pay for of another company of its president that
+    keeps a train of its own."""
+    spares: list[TrainChoice] = []
+    for o in options:
+        seller = turn.corp(o["source"])
+        if (
+            "min" in o
+            and seller is not None
+            and seller["president"] == corp["president"]
+            and len(seller["trains"]) > 1
+            and o["min"] <= corp["cash"]
+        ):
+            spares.append(o)
+    return min(spares, key=lambda o: (o.get("min", 0), o["train"]), default=None)
+
+
 def sister_train(
     bot: ComputerPlayer, turn: Turn, corp: CorporationView, options: list[TrainChoice]
 ) -> Move:
     """A trainless company buys a train of another company of its president cheaply."""
-    me = corp["president"]
-    if not corp["trains"]:
-        for o in options:
-            seller = turn.corp(o["source"])
-            if (
-                "min" in o
-                and seller is not None
-                and seller["president"] == me
-                and len(seller["trains"]) > 1
-                and o["min"] <= corp["cash"]
-            ):
-                return turn.act("buy_train", train=o["train"], price=o["min"])
+    spare = None if corp["trains"] else spare_sister_train(turn, corp, options)
+    if spare is not None:
+        return turn.act("buy_train", train=spare["train"], price=spare["min"])
     return turn.act("pass")
 
 
