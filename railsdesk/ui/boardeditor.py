@@ -442,7 +442,8 @@ class BoardEditor(GameEditor):
     def refresh(self) -> None:
         doc, history = self.document, self.history
         if history.active:
-            snap, legal, board = history.moment.snapshot, Legal(), history.moment.board
+            snap, legal = history.moment.snapshot, Legal()
+            board = snap["board"]
         else:
             snap, legal, board = doc.snapshot(), doc.legal(), doc.board
         names = self.names()
@@ -639,7 +640,7 @@ class BoardEditor(GameEditor):
         shown = None
         board = self.document.board
         if self.history.active:
-            board = self.history.moment.board
+            board = self.history.moment.snapshot["board"]
             actions = self.document.history()
             if 0 <= self.history.index < len(actions):
                 shown = actions[self.history.index]

@@ -14,7 +14,14 @@ from PySide6.QtCore import QCoreApplication
 
 from railsdesk import formats
 from railsdesk.engine import contract
-from railsdesk.engine.contract import Board, IllegalAction, Legal, Moment, RoutePlanner, Snapshot
+from railsdesk.engine.contract import (
+    BoardSnapshot,
+    IllegalAction,
+    Legal,
+    Moment,
+    RoutePlanner,
+    Snapshot,
+)
 from railsdesk.ui import settings as user
 from railsdesk.ui.document import GameDocument
 from railsdesk.ui.engine_messages import translate_engine_message
@@ -65,9 +72,9 @@ class GameSession(GameDocument):
         return self.game.title
 
     @property
-    def board(self) -> Board:
+    def board(self) -> BoardSnapshot:
         """The board as it stands, to draw."""
-        return contract.board_of(self.game)
+        return self.snapshot()["board"]
 
     @property
     def options(self) -> list[str]:

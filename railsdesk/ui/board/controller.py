@@ -6,7 +6,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt, Signa
 from PySide6.QtGui import QCursor, QIcon
 from PySide6.QtWidgets import QApplication, QMenu
 
-from railsdesk.engine.contract import Board, Legal
+from railsdesk.engine.contract import BoardSnapshot, Legal
 from railsdesk.ui.board import geometry as g
 from railsdesk.ui.board.paint import tile_pixmap
 from railsdesk.ui.i18n import with_terms
@@ -29,7 +29,7 @@ class BoardController(QObject):
         self.view = view
         self.data = title_data
         self.tool = LayTool()
-        self.board: Board | None = None
+        self.board: BoardSnapshot | None = None
         self.entity = None
         self.entity_type = "corporation"
         self.token_offers: list[dict] = []
@@ -46,7 +46,7 @@ class BoardController(QObject):
 
     def set_state(
         self,
-        board: Board,
+        board: BoardSnapshot,
         legal: Legal | None,
         blocked: dict[str, str] | None = None,
         title_view: dict | None = None,
