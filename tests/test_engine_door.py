@@ -148,3 +148,16 @@ def test_share_lots_offer_each_size_once_per_place_and_no_president():
     # before anything is bought: eight 10% shares in the initial offering, offered once
     assert [(lot["holder"], lot["percent"]) for lot in prr] == [("ipo", 10)]
     assert prr[0]["share"].startswith("PRR")
+
+
+def test_lay_refusal_says_what_the_rules_refuse_of_a_tile_on_a_hex():
+    from railsdesk.engine.contract import lay_refusal
+    from railsdesk.games import new_game
+
+    game = new_game("1830", [{"id": i, "name": f"P{i}"} for i in (1, 2, 3)], [], seed=1)
+    # F8: plain white land; F2: Chicago's red off-board area
+    assert lay_refusal(game, "F8", "7") is None  # yellow track upgrades it
+    assert lay_refusal(game, "F8", None) is None
+    assert lay_refusal(game, "F8", "14") == "colour"  # green before yellow
+    assert lay_refusal(game, "F8", "57") == "fit"  # a city where there is none
+    assert lay_refusal(game, "F2", None) == lay_refusal(game, "F2", "7") == "unbuildable"

@@ -21,12 +21,13 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, NotRequired, TypedDict
 
-from railsdesk.engine.board import Board
+from railsdesk.engine.board import IMPASSABLE_COLORS, Board
 from railsdesk.engine.errors import IllegalAction as IllegalAction
 from railsdesk.engine.log import MONEY_PARAMS as MONEY_PARAMS
 from railsdesk.engine.log import TEMPLATES as TEMPLATES
 from railsdesk.engine.planning import NodeRef as NodeRef
 from railsdesk.engine.planning import RoutePlanner as RoutePlanner
+from railsdesk.engine.tiles import COLORS
 from railsdesk.engine.tiles import TileDef as TileDef
 from railsdesk.engine.tiles import TileSet as TileSet
 
@@ -386,6 +387,24 @@ def moment_at(game: Game, count: int) -> Moment:
     from railsdesk.engine.view import snapshot
 
     return Moment(snapshot(game.state_at(count)))
+
+
+def lay_refusal(game: Game, hex_id: str, tile_name: str | None) -> str | None:
+    """Why no company may lay this tile on this hex now, reach and the acting company's
+    choices aside: "unbuildable" (a gray, red or blue hex, whatever the tile), "colour" (the
+    tile's colour does not follow the hex's), "fit" (its track, cities or label do not match
+    the hex's as the title's rules read them); None when the tile would upgrade the hex."""
+    state = game.state
+    hex_ = state.board.hexes[hex_id]
+    if hex_.tile.color in IMPASSABLE_COLORS:
+        return "unbuildable"
+    tile = state.tileset.manifest.get(tile_name) if tile_name else None
+    if tile is None or state.upgrades_to(hex_, tile):
+        return None
+    old, new = hex_.tile.color, tile.color
+    if old in COLORS and new in COLORS and COLORS.index(new) != COLORS.index(old) + 1:
+        return "colour"
+    return "fit"
 
 
 def route_planner(game: Game, corporation: str) -> RoutePlanner:

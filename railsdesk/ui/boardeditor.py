@@ -75,7 +75,8 @@ class BoardEditor(GameEditor):
         self.scene.show_names = settings.show_names
         self.scene.load_board(document.board)
         self.view = BoardView(self.scene)
-        self.controller = BoardController(self.scene, self.view, self.data, self)
+        refusal = None if isinstance(document, MapDocument) else document.lay_refusal
+        self.controller = BoardController(self.scene, self.view, self.data, self, refusal)
         self.controller.actionRequested.connect(self.do_action)
         self.controller.message.connect(lambda m: self.show_message(m, 8000))
         self.controller.layStateChanged.connect(self._lay_state_changed)

@@ -109,6 +109,9 @@ class GameSession(GameDocument):
     def moment_at(self, count: int) -> Moment:
         return contract.moment_at(self.game, count)
 
+    def lay_refusal(self, hex_id: str, tile_name: str | None) -> str | None:
+        return contract.lay_refusal(self.game, hex_id, tile_name)
+
     def route_planner(self, corporation: str) -> RoutePlanner:
         return contract.route_planner(self.game, corporation)
 
