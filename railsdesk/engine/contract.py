@@ -249,6 +249,8 @@ class CityView:
 
 @dataclass(frozen=True, slots=True)
 class HexView:
+    """One hex as it stands."""
+
     id: str
     x: int  # the hex's place on the grid (engine/hexgrid.py)
     y: int
@@ -270,6 +272,7 @@ class BoardSnapshot:
 
 
 def board_snapshot(board: Board) -> BoardSnapshot:
+    """The engine's board as it stands now, copied (the snapshot's board)."""
     hexes = {
         h.id: HexView(
             h.id,
