@@ -17,14 +17,17 @@ import random
 import time
 from collections.abc import Callable, Iterable
 from importlib import import_module
+from typing import TYPE_CHECKING
 
 from railsdesk.bots.generic import LEVELS, ComputerPlayer, Knowledge, Turn
 from railsdesk.engine.contract import in_sequence
-from railsdesk.engine.game import Game
 from railsdesk.engine.readings import SITE
 from railsdesk.games import new_game, title_info
 from railsdesk.random_play import Move
 from railsdesk.random_play import choose as random_choice
+
+if TYPE_CHECKING:
+    from railsdesk.engine.contract import Game
 
 RANDOM = "random"  # the seeded random games (railsdesk.random_play), the level to beat
 SEAT_LEVELS = (*LEVELS, RANDOM)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from functools import cached_property
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from railsdesk.engine.contract import (
     BundleChoice,
@@ -27,10 +27,12 @@ from railsdesk.engine.contract import (
     tile_revenue,
     try_action,
 )
-from railsdesk.engine.game import Game
 from railsdesk.engine.hexgrid import default_letter_axis, hex_xy
 from railsdesk.games import title_data
 from railsdesk.random_play import Move, action, choose, list_price, payable
+
+if TYPE_CHECKING:
+    from railsdesk.engine.contract import Game
 
 BASIC = "basic"
 STRONG = "strong"
