@@ -382,6 +382,11 @@ class GameState(ShareRules, OperatingRules):
         """Record what happened (engine/log.py has the kinds and their English sentences)."""
         self.log.append(LogEntry(self.current_action_id, key, params, self.data["currency_format"]))
 
+    @staticmethod
+    def log_name(holder: Player | Operator) -> str:
+        """How the log names one who holds money: a corporation or a minor by its symbol."""
+        return holder.name if isinstance(holder, Player) else holder.sym
+
     def log_price_change(self, corp: Corporation, old: SharePrice | None) -> None:
         new = corp.share_price
         if old is None or new is None or new is old:
@@ -437,8 +442,18 @@ class GameState(ShareRules, OperatingRules):
         new_owner.companies.append(company)
 
     def sell_company(self, company: Company, buyer: Player | Corporation, price: int) -> None:
+        seller = company.owner
         self.give_company(company, buyer, price)
-        self.log_entry("buys_company", player=buyer.name, company=company.name, price=price)
+        if seller is None:
+            self.log_entry("buys_company", player=buyer.name, company=company.name, price=price)
+        else:
+            self.log_entry(
+                "buys_company_from",
+                buyer=self.log_name(buyer),
+                company=company.name,
+                seller=self.log_name(seller),
+                price=price,
+            )
 
     def after_buy_company(self, player: Player, company: Company) -> None:
         for ability in company.abilities:
@@ -451,6 +466,13 @@ class GameState(ShareRules, OperatingRules):
                     self.companies_pending_par.append(company)
                 else:
                     self.transfer_share(share, player)
+                    self.log_entry(
+                        "receives_share_with",
+                        player=player.name,
+                        percent=share.percent,
+                        corporation=share.corporation.sym,
+                        company=company.name,
+                    )
 
     def close_company(self, company: Company) -> None:
         if company.closed:
@@ -490,7 +512,7 @@ class GameState(ShareRules, OperatingRules):
             self.bank_pay(owner, company.revenue)
             self.log_entry(
                 "company_pays",
-                owner=self.name_of(owner),
+                owner=self.log_name(owner),
                 company=company.name,
                 amount=company.revenue,
             )
@@ -660,7 +682,10 @@ class GameState(ShareRules, OperatingRules):
         if corp.sym in hex_.reservations:
             hex_.reservations.remove(corp.sym)
         self.map_changed(hex_id, corp)
-        self.log_entry("places_token", corporation=corp.sym, hex=hex_id)
+        if cost:
+            self.log_entry("places_token_for", corporation=corp.sym, hex=hex_id, price=cost)
+        else:
+            self.log_entry("places_token", corporation=corp.sym, hex=hex_id)
 
     def place_home_token(self, corp: Corporation) -> None:
         if corp.next_token() is None or corp.tokens[0].used or not corp.coordinates:

@@ -17,6 +17,16 @@ if TYPE_CHECKING:
     from railsdesk.engine.rounds import Round
 
 
+# What a pass in a step passes on, as its log entry says (by the step's name).
+PASS_KEYS = {
+    "shares": "passes_stock_round",
+    "track": "passes_track",
+    "token": "passes_token",
+    "buy_train": "passes_trains",
+    "buy_company": "passes_companies",
+}
+
+
 class Step:
     name = "step"
     blocks = True
@@ -103,7 +113,7 @@ class Step:
     def process_pass(self, action: Action, entity: Entity) -> None:
         # a corporation goes by its symbol, as in every other entry of the log
         who = entity.sym if isinstance(entity, Corporation) else self.game.name_of(entity)
-        self.game.log_entry("passes", who=who)
+        self.game.log_entry(PASS_KEYS.get(self.name, "passes"), who=who)
         self.pass_()
 
     # -- helpers ------------------------------------------------------------------------

@@ -219,6 +219,7 @@ class BuyTrain(Step):
                 f"{president.name} cannot add {game.money(remaining)}; sell shares first",
             )
         game.pay(president, corp, remaining)
+        game.log_entry("contributes", player=president.name, amount=remaining, corporation=corp.sym)
 
     def buy_train(self, corp: Operator, train: Train, price: int, exchange: Train | None) -> None:
         game = self.game
@@ -232,7 +233,16 @@ class BuyTrain(Step):
         train.owner = corp
         corp.trains.append(train)
         game.trains_changed()
-        game.log_entry("buys_train", corporation=corp.sym, train=train.name, price=price)
+        if isinstance(seller, Bank):
+            game.log_entry("buys_train", corporation=corp.sym, train=train.name, price=price)
+        else:
+            game.log_entry(
+                "buys_train_from",
+                corporation=corp.sym,
+                train=train.name,
+                seller=game.log_name(seller),
+                price=price,
+            )
         game.close_companies_on_event(corp, "bought_train")
         game.buying_train(train)
 
@@ -343,6 +353,8 @@ class BuyTrain(Step):
                 continue
             while bundles := self.emergency_bundles(player, corp, of=c):
                 game.sell_shares_and_change_price(*max(bundles, key=self.bundle_value))
+        if player.cash:
+            game.log_entry("hands_cash_to_bank", player=player.name, amount=player.cash)
         game.bank.cash += player.cash
         player.cash = 0
         player.bankrupt = True

@@ -369,6 +369,13 @@ class Game1849(AdvancedRules1849, ShareRules1849, TrackRules1849, GameState):
         """Messina's stations are lost and it returns to its printed tile; the tile taken
         off is not returned to the supply (18xx.games), and Messina may not be upgraded
         until the next stock round. An AFG whose only station was there closes."""
+        struck = [
+            c.sym for c in self.corporations if any(t.used and t.hex == MESSINA for t in c.tokens)
+        ]
+        if struck:
+            self.log_entry("earthquake", corporations=", ".join(struck))
+        else:
+            self.log_entry("earthquake_no_markers")
         afg = self.afg()
         if afg is not None and [t.hex for t in afg.tokens if t.used] == [MESSINA]:
             self.close_operating_or_not(afg)
@@ -421,6 +428,7 @@ class Game1849(AdvancedRules1849, ShareRules1849, TrackRules1849, GameState):
                     self.log_entry("capitalized", corporation=corp.sym, amount=amount)
         super().after_par(corp)
         self.pay(corp, self.bank, corp.token_fee)
+        self.log_entry("pays_token_fee", corporation=corp.sym, price=corp.token_fee)
         corp.next_to_par = False
         index = self.corporations.index(corp)
         if index + 1 < len(self.corporations):
@@ -499,6 +507,10 @@ class Game1849(AdvancedRules1849, ShareRules1849, TrackRules1849, GameState):
         for hex_ in self.board.hexes.values():
             for city in hex_.cities:
                 city.tokens = [None if t == corp.sym else t for t in city.tokens]
+        if corp.cash > 0:
+            self.log_entry("closing_cash_to_bank", corporation=corp.sym, amount=corp.cash)
+        elif corp.cash < 0:
+            self.log_entry("closing_debt_to_bank", corporation=corp.sym, debt=-corp.cash)
         self.bank.cash += corp.cash  # its money, or the bank bears its debt
         corp.cash = 0
         for company in list(corp.companies):

@@ -252,17 +252,19 @@ class Game1856(NationalRules, GameState):
             corp.escrow = 0
         super().par_corporation(player, corp, share_price_id, buy_president)
 
-    def pay_for_ipo_shares(self, player, corp, price: int) -> None:
+    def pay_for_ipo_shares(self, player, corp, price: int):
         """Escrow: the first half of the shares pays the treasury, the bank keeps the rest until
         the destination is reached; incremental: the treasury; full (and the CGR's shares):
         the bank."""
         if corp.capitalization == ESCROW and corp.percent_of(corp.sym) <= 50:
-            self.pay(player, self.bank, price)
             corp.escrow += price
+            receiver = self.bank
         elif corp.capitalization in (ESCROW, INCREMENTAL):
-            self.pay(player, corp, price)
+            receiver = corp
         else:
-            self.pay(player, self.bank, price)
+            receiver = self.bank
+        self.pay(player, receiver, price)
+        return receiver
 
     def floatable(self, corp) -> bool:
         """Enough shares sold from the IPO to operate for the first time."""
@@ -474,7 +476,20 @@ class Game1856(NationalRules, GameState):
 
     def buy_right(self, corp, right: Right) -> None:
         company = self.companies_by_sym[right.company]
-        self.pay(corp, self.bank if company.closed else company.owner, right.cost)
+        if company.closed:
+            self.pay(corp, self.bank, right.cost)
+            self.log_entry(
+                "buys_right", corporation=corp.sym, company=company.name, price=right.cost
+            )
+        else:
+            self.pay(corp, company.owner, right.cost)
+            self.log_entry(
+                "buys_right_from",
+                corporation=corp.sym,
+                company=company.name,
+                seller=self.log_name(company.owner),
+                price=right.cost,
+            )
         if UNLIMITED_RIGHTS not in self.options:
             right.supply -= 1
         right.holders.append(corp.sym)

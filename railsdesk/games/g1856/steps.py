@@ -154,6 +154,8 @@ class BuySellParShares1856(BuySellParShares):
         if not self.actions(player) and game.false_president_stuck(player):
             # 18xx.games: his cash stays his
             if game.by_rulebook(BANKRUPTCY_KEEPS_SHARES):
+                if player.cash:
+                    game.log_entry("hands_cash_to_bank", player=player.name, amount=player.cash)
                 game.bank.cash += player.cash
                 player.cash = 0
                 player.bankrupt = True
@@ -572,6 +574,9 @@ class BuyTrain1856(BuyTrain):
         if borrowed is not None:
             self.game.depot.reclaim_train(borrowed)
             self.game.borrowed_train = None
+            self.game.log_entry(
+                "returns_borrowed_train", corporation=self.game.national.sym, train=borrowed.name
+            )
         super().pass_()
 
     def buy_train(self, corp, train, price: int, exchange) -> None:
@@ -664,6 +669,8 @@ class Bankrupt1856(Bankrupt):
             return
         else:
             self.sell_everything(player)
+        if player.cash:
+            game.log_entry("hands_cash_to_bank", player=player.name, amount=player.cash)
         game.bank.cash += player.cash
         player.cash = 0
         player.bankrupt = True
@@ -714,6 +721,7 @@ class BorrowTrain(Step):
         entity.trains.append(train)
         game.trains_changed()
         game.borrowed_train = train
+        game.log_entry("borrows_train", corporation=entity.sym, train=train.name)
         self.pass_()
 
 
