@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+124"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+122"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Ein früherer Moment des Spiels wird gezeigt</translation>
     </message>
@@ -49,43 +49,43 @@
         <translation>%1 abgeben</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+13"/>
         <source>Declare bankruptcy</source>
         <translation>Bankrott erklären</translation>
     </message>
     <message>
-        <location line="-212"/>
+        <location line="-208"/>
         <source>Leave the game</source>
         <translation>Aus dem Spiel ausscheiden</translation>
     </message>
     <message>
-        <location line="+269"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+83"/>
         <source>Pay %1&apos;s debt of %2</source>
         <translation>Die Schulden der %1 von %2 bezahlen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>No station marker can be bought now.</source>
         <translation>Jetzt kann kein Bahnhofsmarker gekauft werden.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1&apos;s station in %2</source>
         <translation>Bahnhofsmarker der %1 in %2</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
         <source>%1 buys the station slot in %2 for %3, paid to its owner.</source>
         <translation>%1 kauft den Platz im Bahnhof %2 für %3, zu zahlen an die Besitzerin.</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+210"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Nur erlaubt, wenn die Gesellschaft und ihr Direktor das Geld nicht aufbringen können.</translation>
     </message>
     <message>
-        <location line="-231"/>
-        <location line="+240"/>
+        <location line="-227"/>
+        <location line="+236"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
@@ -100,7 +100,7 @@
         <translation>Fertig</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-187"/>
         <source>Please confirm</source>
         <translation>Bitte bestätigen</translation>
     </message>
@@ -120,12 +120,12 @@
         <translation>Jetzt kann kein Gleisplättchen gelegt werden.</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="-8"/>
         <source>Buy</source>
         <translation>Kaufen</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+105"/>
         <source>Private companies&apos; powers</source>
         <translation>Sonderrechte der {term:Private companies}</translation>
     </message>
@@ -245,7 +245,7 @@
         <translation>Endstand</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="-48"/>
         <source>Take: %1 receives %2</source>
         <translation>%1 erhält %2</translation>
     </message>
@@ -265,7 +265,7 @@
         <translation>ihr Kurswert geht ein Feld nach rechts</translation>
     </message>
     <message>
-        <location line="-269"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-422"/>
         <source>Close the S.M.S.</source>
         <translation>Die S.M.S. schließen</translation>
     </message>
@@ -311,7 +311,7 @@
         <translation>Die Gesellschaft darf dann E-Loks kaufen.</translation>
     </message>
     <message>
-        <location line="+365"/>
+        <location line="+288"/>
         <source>Use the S.M.S.?</source>
         <translation>Die S.M.S. einsetzen?</translation>
     </message>
@@ -331,12 +331,12 @@
         <translation>E-Marker</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+54"/>
         <source>Offer</source>
         <translation>Bieten</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 offers %3 for the station slot in %2; %4&apos;s director agrees or refuses.</source>
         <translation>%1 bietet %3 für den Platz im Bahnhof %2; der Direktor der %4 stimmt zu oder lehnt ab.</translation>
     </message>
@@ -453,17 +453,17 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+116"/>
+        <location line="+115"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-86"/>
         <source>Not allowed</source>
         <translation>Nicht erlaubt</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+53"/>
         <source>Tiles</source>
         <translation>Gleisplättchen</translation>
     </message>
@@ -967,22 +967,22 @@
 <context>
     <name>DecisionControls</name>
     <message>
-        <location filename="../railsdesk/ui/decisions.py" line="+98"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+58"/>
         <source>You hold half of the %1&apos;s president&apos;s certificate: buy a second %1 share now to make it whole, selling other shares for the money if need be.</source>
         <translation>Du hältst die halbe Direktorenaktie der %1: kaufe jetzt eine zweite Aktie der %1, um sie zu vervollständigen, und verkaufe dafür wenn nötig andere Aktien.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 owes %2 (interest or a forced repayment of loans): sell shares until it is paid.</source>
         <translation>%1 schuldet %2 (Zinsen oder Zwangstilgung von Krediten): Aktien verkaufen, bis die Schuld bezahlt ist.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 owes %2 (interest or a forced repayment of loans) and has nothing left to sell: bankruptcy.</source>
         <translation>%1 schuldet %2 (Zinsen oder Zwangstilgung von Krediten) und kann nichts mehr verkaufen: Bankrott.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Government loans</source>
         <translation>Regierungskredite</translation>
     </message>
@@ -992,17 +992,12 @@
         <translation>%1: Kredite %2 von höchstens %3 (einer je Aktie in Spielerhand), Zinsen %4 je Operationsrunde.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Take a {term:Loan:lower}: %1 into the treasury</source>
         <translation>{term:Loan} aufnehmen: %1 ins Betriebskapital</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the CGR.</source>
-        <translation>Dann %1 Zinsen je Operationsrunde, nach dem Betreiben der Loks zu zahlen: aus dem Betriebskapital, dann vom Einfahrergebnis, dann vom Direktor. Bei Spielende zählt jede Aktie je noch offenem Kredit %2 weniger. Mit der ersten Sechserlok müssen die Kredite getilgt werden, sonst geht die Gesellschaft in die CGR auf.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+24"/>
         <source>Repay a {term:Loan:lower} for %1</source>
         <translation>{term:Loan} für %1 tilgen</translation>
     </message>
@@ -1017,22 +1012,22 @@
         <translation>Mehr Kredite als Aktien in Spielerhand: Passen tilgt %1 davon zwangsweise, der Direktor zahlt, was im Betriebskapital fehlt.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Bridge and tunnel rights</source>
         <translation>Brücken- und Tunnelrechte</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>the bridge right</source>
         <translation>das Brückenrecht</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>the tunnel right</source>
         <translation>das Tunnelrecht</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Buy %1 for %2</source>
         <translation>%1 für %2 kaufen</translation>
     </message>
@@ -1042,37 +1037,37 @@
         <translation>+%1 für jede Strecke nach %2; noch %3 vorhanden.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location filename="../railsdesk/ui/decisions.py" line="+57"/>
         <source>%1: free station marker in %2</source>
         <translation>%1: freier Bahnhofsmarker in %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+14"/>
         <source>Formation of the %1</source>
         <translation>Gründung der %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Still to decide: %1</source>
         <translation>Noch zu entscheiden: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>%1 (%2) owes %3 in loans. Repay them, or join the %4?</source>
         <translation>%1 (%2) schuldet %3 an Krediten. Tilgen oder in die %4 aufgehen?</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Repay: %1 pays %2</source>
         <translation>Tilgen: %1 zahlt %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>The treasury gives %1 first; %2 stays a company of its own.</source>
         <translation>Das Betriebskapital gibt zuerst %1; die %2 bleibt selbständig.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>%1 keeps its treasury and stays a company of its own.</source>
         <translation>Die %1 behält ihr Betriebskapital und bleibt selbständig.</translation>
     </message>
@@ -1087,12 +1082,12 @@
         <translation>In die %1 aufgehen: die %2 gibt ihre Aktien auf</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Its treasury, trains and stations go to the %1 and its loans are cancelled; every two of its shares become one %1 share, a single one goes to the pool; %2 closes.</source>
         <translation>Betriebskapital, Loks und Bahnhofsmarker gehen an die %1, die Kredite verfallen; je zwei Aktien werden gegen eine Aktie der %1 getauscht, eine einzelne kommt in den Bankpool; die %2 wird aufgelöst.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>The %1 has formed</source>
         <translation>Die %1 ist gegründet</translation>
     </message>
@@ -1102,7 +1097,7 @@
         <translation>Direktor %1, Aktienkurs %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+16"/>
         <source>%1 repays %2 from its treasury</source>
         <translation>%1 tilgt %2 aus dem Betriebskapital</translation>
     </message>
@@ -1122,12 +1117,12 @@
         <translation>Bahnhofsmarker der neuen Gesellschaft</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>It may keep one station per hex and no more than its ten markers: remove one of these.</source>
         <translation>Sie darf einen Bahnhofsmarker je Feld und nicht mehr als ihre zehn Marker behalten: einen dieser entfernen.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Remove the station in %1</source>
         <translation>Bahnhofsmarker in %1 entfernen</translation>
     </message>
@@ -1137,17 +1132,17 @@
         <translation>Lok leihen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The company has no train: it may borrow one from the bank for this run. The train goes back when its turn ends and starts no new phase.</source>
         <translation>Die Gesellschaft hat keine Lok: sie darf für diese Fahrt eine von der Bank leihen. Die Lok geht am Ende des Zuges zurück und löst keinen Phasenwechsel aus.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Borrow a %1 train</source>
         <translation>Lok %1 leihen</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location filename="../railsdesk/ui/decisions.py" line="-17"/>
         <source>%1: its port marker earns %2 more on each route to that port.</source>
         <translation>%1: ihr Hafenmarker bringt %2 mehr für jede Strecke zu diesem Hafen.</translation>
     </message>
@@ -1157,7 +1152,7 @@
         <translation>Hafenmarker in %1</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+28"/>
         <source>Sale of a station slot</source>
         <translation>Verkauf eines Platzes in einem Bahnhof</translation>
     </message>
@@ -1167,14 +1162,19 @@
         <translation>%1 bietet der %2 %3 für ihren Platz im Bahnhof %4. Verkauft die %2?</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Sell: %1 receives %2; its station marker returns to its charter and %3&apos;s takes the place</source>
         <translation>Verkaufen: die %1 erhält %2; ihr Bahnhofsmarker kommt zu ihr zurück, der der %3 nimmt den Platz ein</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Refuse: nothing changes; %1 may offer again or go on</source>
         <translation>Ablehnen: nichts ändert sich; die %1 kann neu bieten oder weitermachen</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="-252"/>
+        <source>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the %3.</source>
+        <translation>Dann %1 Zinsen je Operationsrunde, nach dem Betreiben der Loks zu zahlen: aus dem Betriebskapital, dann vom Einfahrergebnis, dann vom Direktor. Bei Spielende zählt jede Aktie je noch offenem Kredit %2 weniger. Mit der ersten Sechserlok müssen die Kredite getilgt werden, sonst geht die Gesellschaft in die %3 auf.</translation>
     </message>
 </context>
 <context>
@@ -2474,7 +2474,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+217"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+218"/>
         <source>No recent games</source>
         <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
@@ -2723,7 +2723,7 @@ Play and keep the books of 18xx railway games.</source>
 <context>
     <name>NarDeckEditor</name>
     <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="+213"/>
+        <location filename="../railsdesk/ui/nar/deckeditor.py" line="+219"/>
         <source>Decks of North American Railways</source>
         <translation>Kartensätze für North American Railways</translation>
     </message>
@@ -2850,7 +2850,7 @@ Play and keep the books of 18xx railway games.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+273"/>
+        <location line="+296"/>
         <source>%n problem(s) to fix before saving:</source>
         <translation>
             <numerusform>%n Problem vor dem Speichern zu beheben:</numerusform>
@@ -2866,29 +2866,29 @@ Play and keep the books of 18xx railway games.</source>
         </translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-291"/>
         <source>Save the changes to this deck first?</source>
         <translation>Die Änderungen an diesem Kartensatz zuerst speichern?</translation>
     </message>
     <message>
         <location line="+84"/>
-        <location line="+51"/>
-        <location line="+105"/>
+        <location line="+52"/>
+        <location line="+123"/>
         <source>The deck needs a name.</source>
         <translation>Der Kartensatz braucht einen Namen.</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-61"/>
         <source>%1: the cost must be a multiple of $100 (0 or more), not %2</source>
         <translation>%1: Die Kosten müssen ein Vielfaches von $100 sein (0 oder mehr), nicht %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-60"/>
         <source>%1: the revenue must be a multiple of $100 (0 or more), not %2</source>
         <translation>%1: Der Ertrag muss ein Vielfaches von $100 sein (0 oder mehr), nicht %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+22"/>
         <source>Company %1</source>
         <translation>Gesellschaft %1</translation>
     </message>
@@ -2908,17 +2908,17 @@ Play and keep the books of 18xx railway games.</source>
         <translation>%1: „%2“ ist keine Farbe (nimm einen englischen Namen wie blue oder einen Code wie #1f5fa8)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-39"/>
         <source>Start city %1</source>
         <translation>Startstadt %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+55"/>
         <source>City %1</source>
         <translation>Stadt %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>%1: Coast-to-Coast symbols must be 0, 1, 2 or 3, not %2</source>
         <translation>%1: Coast to Coast-Symbole müssen 0, 1, 2 oder 3 sein, nicht %2</translation>
     </message>
@@ -2928,17 +2928,17 @@ Play and keep the books of 18xx railway games.</source>
         <translation>%1: Kosten, Ertrag und Symbole zusammen eingeben (oder alle drei leer lassen, solange sie unbekannt sind)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>Click to go to the cell</source>
         <translation>Klicken, um zur Zelle zu gehen</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+40"/>
         <source>The deck is complete and can be used for games.</source>
         <translation>Der Kartensatz ist vollständig und kann für Spiele verwendet werden.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+25"/>
         <source>Cannot save the deck</source>
         <translation>Kartensatz kann nicht gespeichert werden</translation>
     </message>
@@ -2988,8 +2988,8 @@ Play and keep the books of 18xx railway games.</source>
 <context>
     <name>NarDeckMessages</name>
     <message numerus="yes">
-        <location filename="../railsdesk/ui/nar/messages.py" line="+139"/>
-        <location line="+25"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="+138"/>
+        <location line="+26"/>
         <source>(and %n more)</source>
         <translation>
             <numerusform>(und %n weiteres Problem)</numerusform>
@@ -2997,12 +2997,12 @@ Play and keep the books of 18xx railway games.</source>
         </translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-24"/>
         <source>Deck file %1: %2</source>
         <translation>Kartensatz-Datei %1: %2</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+101"/>
         <source>card_twice</source>
         <translation>{where}: die Karten-ID {value} kommt zweimal vor.</translation>
     </message>
@@ -3098,7 +3098,7 @@ Play and keep the books of 18xx railway games.</source>
 <context>
     <name>NarDialogs</name>
     <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="+125"/>
+        <location filename="../railsdesk/ui/nar/widgets.py" line="+134"/>
         <source>Hold to look at your cash, or click to keep it shown until your turn is over. Cash is secret: make sure only you can see the screen.</source>
         <translation>Gedrückt halten, um das eigene Geld zu sehen, oder klicken, damit es bis zum Ende deines Zuges sichtbar bleibt. Das Geld ist geheim: Achte darauf, dass nur du den Bildschirm siehst.</translation>
     </message>
@@ -3113,7 +3113,7 @@ Play and keep the books of 18xx railway games.</source>
         <translation>Mein Geld zeigen</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="+75"/>
         <source>Price:</source>
         <translation>Kaufpreis:</translation>
     </message>
@@ -3123,12 +3123,12 @@ Play and keep the books of 18xx railway games.</source>
         <translation>Startstadt:</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+90"/>
         <source>A proposal for the director</source>
         <translation>Ein Kaufpreis für den Direktor</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1, you decide</source>
         <translation>%1, du entscheidest</translation>
     </message>
@@ -3138,14 +3138,14 @@ Play and keep the books of 18xx railway games.</source>
         <translation>%1 schlägt %2 als Kaufpreis für eine Aktie von %3 vor; du bist dort Direktor.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+30"/>
         <source>Allow: %1 takes the share and pays %2 — %3 into the treasury of %4, %5 to the bank.
 Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %1, who may then choose another company.</source>
         <translation>Gewähren lassen: %1 nimmt die Aktie und zahlt %2 — %3 in das Gesellschaftsvermögen von %4, %5 an die Bank.
 Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsvermögen, %5 an %1, der dann eine andere Gesellschaft wählen darf.</translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Careful: if you allow it, %1 holds %n share(s) of %2 and you %3, so %1 becomes its director (a tie goes to the buyer).</source>
         <translation>
             <numerusform>Achtung: Lässt du es gewähren, hält %1 %n Aktie von %2 und du %3, also wird %1 Direktor (bei Gleichstand wird es der Käufer).</numerusform>
@@ -3153,7 +3153,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+17"/>
         <source>Allow %1 to buy it</source>
         <translation>%1 gewähren lassen</translation>
     </message>
@@ -3163,7 +3163,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Selbst kaufen für %1</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/messages.py" line="-106"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="-107"/>
         <source>The cost must be a multiple of $100 (0 or more), not %1.</source>
         <translation>Die Kosten müssen ein Vielfaches von $100 sein (0 oder mehr), nicht %1.</translation>
     </message>
@@ -3203,17 +3203,17 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Es gibt 0, 1, 2 oder 3 Coast to Coast-Symbole.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="-304"/>
+        <location filename="../railsdesk/ui/nar/widgets.py" line="-88"/>
         <source>“%1” is not an amount in dollars.</source>
         <translation>„%1“ ist kein Betrag in Dollar.</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="-139"/>
         <source>Enter the price.</source>
         <translation>Gib den Kaufpreis ein.</translation>
     </message>
     <message numerus="yes">
-        <location line="+244"/>
+        <location filename="../railsdesk/ui/nar/income.py" line="+99"/>
         <source>%1: revenue %2, %n share(s), %3 per share</source>
         <translation>
             <numerusform>%1: Ertrag %2, %n Aktie, %3 je Aktie</numerusform>
@@ -3243,23 +3243,23 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     </message>
     <message>
         <location line="+34"/>
-        <location line="+74"/>
+        <location line="+76"/>
         <source>Company / player</source>
         <translation>Gesellschaft / Spieler</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-75"/>
         <source>Revenue</source>
         <translation>Ertrag</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+74"/>
+        <location line="+76"/>
         <source>Shares</source>
         <translation>Aktien</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-75"/>
         <source>Per share</source>
         <translation>Je Aktie</translation>
     </message>
@@ -3270,17 +3270,17 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     </message>
     <message>
         <location line="+1"/>
-        <location line="+71"/>
+        <location line="+73"/>
         <source>Receives</source>
         <translation>Erhält</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-37"/>
         <source>Treasury (remainder)</source>
         <translation>Gesellschaftsvermögen (unteilbarer Rest)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>Coast-to-Coast</source>
         <translation>Coast to Coast</translation>
     </message>
@@ -3290,7 +3290,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>%1 je Aktie</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="+177"/>
         <source>Phase III: Receive income (last round)</source>
         <translation>Phase III: Einkommen erhalten (letzte Runde)</translation>
     </message>
@@ -3311,12 +3311,12 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     </message>
     <message>
         <location line="+12"/>
-        <location line="+53"/>
+        <location line="+52"/>
         <source>Final payout</source>
         <translation>Schlusszahlung</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-49"/>
         <source>Each company pays $100 per Coast-to-Coast symbol of its network on every share.</source>
         <translation>Jede Gesellschaft zahlt $100 für jedes Coast to Coast-Symbol ihres Schienennetzes an jede Aktie aus.</translation>
     </message>
@@ -3336,7 +3336,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Spielende</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
@@ -3361,7 +3361,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Bei Gleichstand entscheidet die Reihenfolge der letzten Runde, gezählt vom Startspieler.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+42"/>
         <source>Values of a start city</source>
         <translation>Werte einer Startstadt</translation>
     </message>
@@ -3376,12 +3376,12 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Lies die Karte %1 auf dem Tisch ab und gib ihre Werte ein.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+35"/>
         <source>(type the values in)</source>
         <translation>(Werte eintippen)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-26"/>
         <source>Card of the deck:</source>
         <translation>Karte des Kartensatzes:</translation>
     </message>
@@ -3391,7 +3391,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Name:</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+45"/>
         <source>Cost (red):</source>
         <translation>Kosten (rot):</translation>
     </message>
@@ -3406,7 +3406,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Coast to Coast-Symbole:</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+20"/>
         <source>Enter the cost.</source>
         <translation>Gib die Kosten ein.</translation>
     </message>
@@ -3421,22 +3421,22 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Wähle die Zahl der Coast to Coast-Symbole.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="+822"/>
+        <location filename="../railsdesk/ui/nar/prompts.py" line="+84"/>
         <source>You are the director of %1: a share costs the fixed price of $1000 - $500 into the treasury and $500 to the bank. If you have less than $1000 and direct every company whose share lies at the bottom of the display, you pay all your cash instead (half of it, rounded up, into the treasury).</source>
         <translation>Du bist Direktor von %1: Eine Aktie kostet den Festpreis von $1000 - $500 in das Gesellschaftsvermögen und $500 an die Bank. Hast du weniger als $1000 und bist Direktor aller Gesellschaften, deren Aktien unten in der Aktienauslage liegen, zahlst du stattdessen dein ganzes Geld (die Hälfte, aufgerundet, in das Gesellschaftsvermögen).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>A share of %1</source>
         <translation>Eine Aktie von %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Buy the share</source>
         <translation>Aktie kaufen</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+6"/>
         <source>Found %1</source>
         <translation>%1 gründen</translation>
     </message>
@@ -3456,32 +3456,32 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>%1 ist Direktor von %2. Nenne einen Kaufpreis (ein Vielfaches von $100, das du zahlen kannst); der Direktor lässt dich gewähren oder kauft die Aktie zu diesem Preis selbst.</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+24"/>
         <source>(the start city of %1)</source>
         <translation>(die Startstadt von %1)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>(start city %1)</source>
         <translation>(Startstadt %1)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>at the bottom of column %1</source>
         <translation>unten in Spalte %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>in column %1, row %2 from the top</source>
         <translation>in Spalte %1, Reihe %2 von oben</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="-332"/>
         <source>Take back the proposal</source>
         <translation>Vorschlag zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="-359"/>
+        <location filename="../railsdesk/ui/nar/income.py" line="-90"/>
         <source>For the shares</source>
         <translation>Für die Aktien</translation>
     </message>
@@ -3489,7 +3489,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>NarLog</name>
     <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="+111"/>
+        <location filename="../railsdesk/ui/nar/text.py" line="+135"/>
         <source>%1 founds %2 for %3 and takes the start city %4</source>
         <translation>%1 gründet %2 für %3 und legt die Startstadt %4 aus</translation>
     </message>
@@ -3539,7 +3539,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>%1 hat kein Geld, nimmt %2 aus der Bank und wählt keine Aktie</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>%1 buys %2 for %3 (%4 from the treasury)</source>
         <translation>%1 kauft %2 für %3 (%4 aus dem Gesellschaftsvermögen)</translation>
     </message>
@@ -3554,7 +3554,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>%1 kann keine Stadt kaufen und muss passen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+13"/>
         <source>fewer shares in the share display than players</source>
         <translation>weniger Aktien in der Aktienauslage als Spieler</translation>
     </message>
@@ -3574,7 +3574,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Das Spielende ist ausgelöst (%1): Diese Runde ist die letzte</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>%1: revenue %2, %3 per share; %4</source>
         <translation>%1: Ertrag %2, %3 je Aktie; %4</translation>
     </message>
@@ -3584,7 +3584,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Gesellschaftsvermögen +%1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>Final payout of %1: %2 per share; %3</source>
         <translation>Schlusszahlung von %1: %2 je Aktie; %3</translation>
     </message>
@@ -3599,7 +3599,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Das Spiel ist zu Ende; %1 gewinnt</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-47"/>
         <source>%1 enters the values of %2</source>
         <translation>%1 gibt die Werte von %2 ein</translation>
     </message>
@@ -3612,7 +3612,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Aktion %1 (%2 von %3): %4</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>The log&apos;s deck: %1</source>
         <translation>Der Kartensatz des Protokolls: %1</translation>
     </message>
@@ -3732,7 +3732,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>{where}: unbekannte Startstadt {value}.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/session.py" line="+41"/>
+        <location filename="../railsdesk/ui/nar/session.py" line="+42"/>
         <source>This file is not a North American Railways game.</source>
         <translation>Diese Datei ist kein Spiel von North American Railways.</translation>
     </message>
@@ -3908,7 +3908,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>NarNewGame</name>
     <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="+213"/>
+        <location filename="../railsdesk/ui/nar/newgame.py" line="+229"/>
         <source>New game of North American Railways</source>
         <translation>Neues Spiel North American Railways</translation>
     </message>
@@ -4056,7 +4056,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Zwei Spieler haben denselben Namen.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+24"/>
         <source>Enter every share of the display (4 columns of 7).</source>
         <translation>Gib jede Aktie der Auslage ein (4 Spalten mit je 7).</translation>
     </message>
@@ -4066,12 +4066,12 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>%1 hat %2 Aktien in der Auslage, es gibt aber nur 6.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-28"/>
         <source>Choose a saved deck with every card&apos;s values, or use the deck editor.</source>
         <translation>Wähle einen gespeicherten Kartensatz mit allen Kartenwerten oder nutze den Karteneditor.</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-110"/>
         <source>(not the published cards)</source>
         <translation>(nicht die veröffentlichten Karten)</translation>
     </message>
@@ -4079,7 +4079,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>NarTable</name>
     <message>
-        <location filename="../railsdesk/ui/nar/cards.py" line="+88"/>
+        <location filename="../railsdesk/ui/nar/cards.py" line="+84"/>
         <source>Share of %1</source>
         <translation>Aktie der Gesellschaft %1</translation>
     </message>
@@ -4099,28 +4099,28 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Aktie</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+180"/>
         <source>empty</source>
         <translation>leer</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/session.py" line="+138"/>
+        <location filename="../railsdesk/ui/nar/session.py" line="+157"/>
         <source>railsdesk games (*.json)</source>
         <translation>railsdesk-Spiele (*.json)</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="-926"/>
+        <location filename="../railsdesk/ui/nar/boards.py" line="+111"/>
         <source>not founded yet</source>
         <translation>noch nicht gegründet</translation>
     </message>
     <message>
         <location line="-5"/>
-        <location line="+424"/>
+        <location filename="../railsdesk/ui/nar/table.py" line="+473"/>
         <source>Director</source>
         <translation>Direktor</translation>
     </message>
     <message>
-        <location line="-415"/>
+        <location line="+9"/>
         <source>Treasury</source>
         <translation>Gesellschafts­vermögen</translation>
     </message>
@@ -4150,12 +4150,12 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>enter its revenue</source>
         <translation>Ertrag eingeben</translation>
     </message>
     <message>
-        <location line="+225"/>
+        <location filename="../railsdesk/ui/nar/table.py" line="-189"/>
         <source>Share display</source>
         <translation>Aktienauslage</translation>
     </message>
@@ -4230,7 +4230,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Letzte Runde</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -4245,12 +4245,12 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Geld</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+30"/>
         <source>(passed)</source>
         <translation>(gepasst)</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+23"/>
         <source>%1: %n share(s)</source>
         <translation>
             <numerusform>%1: %n Aktie</numerusform>
@@ -4268,12 +4268,12 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Hat in dieser Phase eine Stadt für sie gekauft</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Cash is secret</source>
         <translation>Das Geld ist geheim</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../railsdesk/ui/nar/prompts.py" line="-125"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
@@ -4283,37 +4283,37 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Die Karte aufdecken und ihre Werte eingeben (Begleitmodus).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>%1: the director bought the share. Choose a share of another company, or end your turn.</source>
         <translation>%1: Der Direktor hat die Aktie selbst gekauft. Wähle eine Aktie einer anderen Gesellschaft oder beende deinen Zug.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>%1: choose the bottom share of a column.</source>
         <translation>%1: Wähle die unterste Aktie einer Spalte.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 decides on the proposal.</source>
         <translation>%1 entscheidet über den Kaufpreis.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1: choose a company you hold shares in, then a city at the bottom of the city display; or pass.</source>
         <translation>%1: Wähle eine Gesellschaft, von der du Aktien besitzt, dann eine unterste Stadt der Stadtauslage; oder passe.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>%1: choose a city for %2 (paid from its treasury), or pass.</source>
         <translation>%1: Wähle eine Stadt für %2 (bezahlt aus dem Gesellschaftsvermögen) oder passe.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location filename="../railsdesk/ui/nar/table.py" line="+54"/>
         <source>Buy a city for %1</source>
         <translation>Eine Stadt für %1 kaufen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-35"/>
         <source>End my turn</source>
         <translation>Zug beenden</translation>
     </message>
@@ -4328,12 +4328,12 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Aus dieser Phase aussteigen; wer passt, bleibt für diese Phase draußen</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+58"/>
         <source>How each company&apos;s revenue would be split if income were paid now (the director&apos;s extra is part of what he receives).</source>
         <translation>So würde der Ertrag jeder Gesellschaft verteilt, wenn jetzt Einkommen gezahlt würde (der Zuschlag des Direktors ist in seinem Betrag enthalten).</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location filename="../railsdesk/ui/nar/prompts.py" line="+11"/>
         <source>You hold no share of %1.</source>
         <translation>Du hast keine Aktie von %1.</translation>
     </message>
@@ -4348,12 +4348,12 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Das Gesellschaftsvermögen von %1 (%2) reicht für keine der unteren Städte.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../railsdesk/ui/nar/table.py" line="+155"/>
         <source>Choose the company first.</source>
         <translation>Wähle zuerst die Gesellschaft.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../railsdesk/ui/nar/prompts.py" line="+9"/>
         <source>None of your companies can pay %1 for %2.</source>
         <translation>Keine deiner Gesellschaften kann %1 für %2 zahlen.</translation>
     </message>
@@ -4363,7 +4363,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Keine deiner Gesellschaften darf in dieser Phase noch eine Stadt kaufen: Passe.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="-161"/>
+        <location filename="../railsdesk/ui/nar/text.py" line="-144"/>
         <source>Phase I: Trade shares</source>
         <translation>Phase I: Aktien handeln</translation>
     </message>
@@ -4383,7 +4383,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="-534"/>
+        <location filename="../railsdesk/ui/nar/table.py" line="-439"/>
         <source>D director · ★ start player · ↻ bought a city for that company in this phase · cash is secret</source>
         <translation>D Direktor · ★ Startspieler · ↻ hat in dieser Phase eine Stadt für die Gesellschaft gekauft · das Geld ist geheim</translation>
     </message>
@@ -4506,7 +4506,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>OrderTrackGrid</name>
     <message>
-        <location filename="../railsdesk/ui/ordertrack.py" line="+69"/>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="+75"/>
         <source>%1: {term:Building permits} %2</source>
         <translation>%1: {term:Building permits} %2</translation>
     </message>
@@ -4529,7 +4529,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>OrderTrackView</name>
     <message>
-        <location line="+98"/>
+        <location line="+101"/>
         <source>The top row operates first, each row from the left.</source>
         <translation>Die oberste Reihe fährt zuerst, jede Reihe von links.</translation>
     </message>
@@ -4537,7 +4537,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks/players.py" line="+114"/>
+        <location filename="../railsdesk/ui/docks/players.py" line="+99"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -4562,17 +4562,17 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Letztes Einfahrergebnis</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+266"/>
         <source>Loans</source>
         <translation>Kredite</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Capitalization</source>
         <translation>Kapitalisierung</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Escrow</source>
         <translation>In Verwahrung</translation>
     </message>
@@ -4582,7 +4582,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Zielbahnhof</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+11"/>
         <source>escrow</source>
         <translation>Verwahrung</translation>
     </message>
@@ -4597,32 +4597,32 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>voll</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The first half of the shares sold pays the treasury; the bank holds the rest until the company reaches its destination.</source>
         <translation>Die ersten fünf verkauften Aktien zahlen ins Betriebskapital; den Rest verwahrt die Bank, bis die Gesellschaft ihren Zielbahnhof erreicht.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Every share sold from the initial offering pays the treasury.</source>
         <translation>Jede aus dem Anfangsangebot verkaufte Aktie zahlt ins Betriebskapital.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Ten times the par value once enough shares are sold; no more later.</source>
         <translation>Das Zehnfache des Ausgabepreises, sobald genug Aktien verkauft sind; danach nichts mehr.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>(if started now)</source>
         <translation>(bei Gründung jetzt)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Interest %1 per operating round</source>
         <translation>Zinsen %1 je Operationsrunde</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Destination reached</source>
         <translation>Zielbahnhof erreicht</translation>
     </message>
@@ -4632,7 +4632,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Zielbahnhof: eine Strecke von %1 nach %2</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="-141"/>
         <source>Started</source>
         <translation>In Betrieb genommen</translation>
     </message>
@@ -4657,7 +4657,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Gesperrt: die Gesellschaften davor in der Reihenfolge müssen zuerst in Betrieb genommen werden</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../railsdesk/ui/docks/players.py" line="-129"/>
         <source>Owed to the bank, with its interest, until repaid</source>
         <translation>Der Bank geschuldet, mit Zinsen, bis zur Rückzahlung</translation>
     </message>
@@ -4667,17 +4667,17 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Was die Kredite nach Bankrott bei Spielende vom Vermögen des Spielers abziehen</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+151"/>
         <source>Order</source>
         <translation>Reihenfolge</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Bond</source>
         <translation>Anleihe</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>E-token</source>
         <translation>E-Marker</translation>
     </message>
@@ -4761,7 +4761,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="+262"/>
+        <location filename="../railsdesk/ui/startpage.py" line="+206"/>
         <source>Welcome to railsdesk</source>
         <translation>Willkommen bei railsdesk</translation>
     </message>
@@ -4847,7 +4847,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     </message>
     <message>
         <location line="+7"/>
-        <location line="+95"/>
+        <location line="+97"/>
         <source>Player %1:</source>
         <translation>Spieler %1:</translation>
     </message>
@@ -4857,8 +4857,8 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Die Regeln dieses Spiels sind noch nicht fertig: es öffnet nur mit seinem Spielplan.</translation>
     </message>
     <message>
-        <location line="-82"/>
-        <location line="+93"/>
+        <location line="-84"/>
+        <location line="+95"/>
         <location line="+11"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
@@ -5250,82 +5250,24 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     </message>
 </context>
 <context>
-    <name>TitleOptions</name>
-    <message>
-        <location filename="../railsdesk/ui/startpage.py" line="-334"/>
-        <source>Several brown-zone shares may be bought from the IPO, too</source>
-        <translation>Auch aus der Erstausgabe dürfen mehrere Aktien im braunen Bereich gekauft werden</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A third 6-train</source>
-        <translation>Eine dritte 6er-Lok</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Alternate destinations for the corporations</source>
-        <translation>Andere Zielbahnhöfe für die Gesellschaften</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Any number of bridge and tunnel rights</source>
-        <translation>Beliebig viele Brücken- und Tunnelrechte</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>8-trains ($1000, $650 with a trade-in) instead of D-trains</source>
-        <translation>Achterloks ($1000, $650 bei Inzahlungnahme) statt Dieselloks</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Advanced game: companies buy places in other companies&apos; stations (from phase 6) and issue a bond (from phase 8)</source>
-        <translation>Spiel für Fortgeschrittene: Gesellschaften kaufen Plätze in Bahnhöfen anderer Gesellschaften (ab Phase Sechs) und geben eine Anleihe aus (ab Phase Acht)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Electric Dreams (only with the advanced game): E-tokens and E-trains from phase 12</source>
-        <translation>Variante &apos;Electric Dreams&apos; (nur beim Spiel für Fortgeschrittene): E-Marker und E-Loks ab Phase Zwölf</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Scenario 5 (five companies) instead of scenario 6</source>
-        <translation>Szenario 5 (fünf Gesellschaften) statt Szenario 6</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The IFT is not among the first three companies of the order (a variant of 18xx.games, not in the rulebook)</source>
-        <translation>Die I.F.T. ist nicht unter den ersten drei Gesellschaften der Reihenfolge (eine Variante von 18xx.games, nicht in der Spielregel)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Scenario 5: five companies</source>
-        <translation>Szenario 5: fünf Gesellschaften</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Scenario 6: six companies</source>
-        <translation>Szenario 6: sechs Gesellschaften</translation>
-    </message>
-</context>
-<context>
     <name>TitleStatus</name>
     <message>
-        <location filename="../railsdesk/ui/titlestatus.py" line="+47"/>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="+27"/>
         <source>{term:Communist takeover}: share prices stand still, directors may not sell their own shares, privates pay nothing, investors no longer operate</source>
         <translation>{term:Communist takeover}: Aktienkurse eingefroren, kein Aktienverkauf des Direktors, Privatbahnen zahlen nichts, Investoren agieren nicht mehr</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The last train of a kind has left the bank: a {term:Stock Round} interrupts %1; it resumes with %2 buying trains.</source>
         <translation>Die letzte Lok einer Sorte hat die Bank verlassen: eine {term:Stock Round} unterbricht %1; danach kauft %2 weiter Loks.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>%1 resumes where the {term:Stock Round} stopped it</source>
         <translation>%1 geht dort weiter, wo die {term:Stock Round} sie unterbrochen hat</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 has no {term:Building permits:lower} for phase %2: it lays no track</source>
         <translation>%1 hat keine {term:Building permits} für Phase %2: sie baut keine Gleise</translation>
     </message>
@@ -5335,7 +5277,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>{term:Debt}:</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+33"/>
         <source>next</source>
         <translation>als Nächste</translation>
     </message>
@@ -5360,7 +5302,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Reihenfolge der Gesellschaften:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 is not in the game (scenario 5)</source>
         <translation>%1 ist nicht im Spiel (Szenario 5)</translation>
     </message>
@@ -5476,6 +5418,53 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <location line="-10"/>
         <source>the blue zone of the stock market opens</source>
         <translation>die blaue Zone der Kurstabelle wird geöffnet</translation>
+    </message>
+</context>
+<context>
+    <name>TitleOptions</name>
+    <message>
+        <source>Several brown-zone shares may be bought from the IPO, too</source>
+        <translation>Auch aus der Erstausgabe dürfen mehrere Aktien im braunen Bereich gekauft werden</translation>
+    </message>
+    <message>
+        <source>A third 6-train</source>
+        <translation>Eine dritte 6er-Lok</translation>
+    </message>
+    <message>
+        <source>Alternate destinations for the corporations</source>
+        <translation>Andere Zielbahnhöfe für die Gesellschaften</translation>
+    </message>
+    <message>
+        <source>Any number of bridge and tunnel rights</source>
+        <translation>Beliebig viele Brücken- und Tunnelrechte</translation>
+    </message>
+    <message>
+        <source>8-trains ($1000, $650 with a trade-in) instead of D-trains</source>
+        <translation>Achterloks ($1000, $650 bei Inzahlungnahme) statt Dieselloks</translation>
+    </message>
+    <message>
+        <source>Advanced game: companies buy places in other companies&apos; stations (from phase 6) and issue a bond (from phase 8)</source>
+        <translation>Spiel für Fortgeschrittene: Gesellschaften kaufen Plätze in Bahnhöfen anderer Gesellschaften (ab Phase Sechs) und geben eine Anleihe aus (ab Phase Acht)</translation>
+    </message>
+    <message>
+        <source>Electric Dreams (only with the advanced game): E-tokens and E-trains from phase 12</source>
+        <translation>Variante &apos;Electric Dreams&apos; (nur beim Spiel für Fortgeschrittene): E-Marker und E-Loks ab Phase Zwölf</translation>
+    </message>
+    <message>
+        <source>Scenario 5 (five companies) instead of scenario 6</source>
+        <translation>Szenario 5 (fünf Gesellschaften) statt Szenario 6</translation>
+    </message>
+    <message>
+        <source>The IFT is not among the first three companies of the order (a variant of 18xx.games, not in the rulebook)</source>
+        <translation>Die I.F.T. ist nicht unter den ersten drei Gesellschaften der Reihenfolge (eine Variante von 18xx.games, nicht in der Spielregel)</translation>
+    </message>
+    <message>
+        <source>Scenario 5: five companies</source>
+        <translation>Szenario 5: fünf Gesellschaften</translation>
+    </message>
+    <message>
+        <source>Scenario 6: six companies</source>
+        <translation>Szenario 6: sechs Gesellschaften</translation>
     </message>
 </context>
 </TS>

@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+124"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+122"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Viewing an earlier moment of the game</translation>
     </message>
@@ -49,43 +49,43 @@
         <translation>Discard %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+13"/>
         <source>Declare bankruptcy</source>
         <translation>Declare bankruptcy</translation>
     </message>
     <message>
-        <location line="-212"/>
+        <location line="-208"/>
         <source>Leave the game</source>
         <translation>Leave the game</translation>
     </message>
     <message>
-        <location line="+269"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+83"/>
         <source>Pay %1&apos;s debt of %2</source>
         <translation>Pay %1&apos;s debt of %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>No station marker can be bought now.</source>
         <translation>No station marker can be bought now.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1&apos;s station in %2</source>
         <translation>%1&apos;s station in %2</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
         <source>%1 buys the station slot in %2 for %3, paid to its owner.</source>
         <translation>%1 buys the station slot in %2 for %3, paid to its owner.</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+210"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Allowed only when the company and its president cannot raise the money.</translation>
     </message>
     <message>
-        <location line="-231"/>
-        <location line="+240"/>
+        <location line="-227"/>
+        <location line="+236"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
@@ -100,7 +100,7 @@
         <translation>Done</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-187"/>
         <source>Please confirm</source>
         <translation>Please confirm</translation>
     </message>
@@ -120,12 +120,12 @@
         <translation>No tile can be laid now.</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="-8"/>
         <source>Buy</source>
         <translation>Buy</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+105"/>
         <source>Private companies&apos; powers</source>
         <translation>Private companies&apos; powers</translation>
     </message>
@@ -245,7 +245,7 @@
         <translation>Final standings</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="-48"/>
         <source>Take: %1 receives %2</source>
         <translation>Take: %1 receives %2</translation>
     </message>
@@ -265,7 +265,7 @@
         <translation>its share price moves one to the right</translation>
     </message>
     <message>
-        <location line="-269"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-422"/>
         <source>Close the S.M.S.</source>
         <translation>Close the S.M.S.</translation>
     </message>
@@ -311,7 +311,7 @@
         <translation>The company may then buy E-trains.</translation>
     </message>
     <message>
-        <location line="+365"/>
+        <location line="+288"/>
         <source>Use the S.M.S.?</source>
         <translation>Use the S.M.S.?</translation>
     </message>
@@ -331,12 +331,12 @@
         <translation>E-token</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+54"/>
         <source>Offer</source>
         <translation>Offer</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 offers %3 for the station slot in %2; %4&apos;s director agrees or refuses.</source>
         <translation>%1 offers %3 for the station slot in %2; %4&apos;s director agrees or refuses.</translation>
     </message>
@@ -453,17 +453,17 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+116"/>
+        <location line="+115"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-86"/>
         <source>Not allowed</source>
         <translation>Not allowed</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+53"/>
         <source>Tiles</source>
         <translation>Tiles</translation>
     </message>
@@ -967,22 +967,22 @@
 <context>
     <name>DecisionControls</name>
     <message>
-        <location filename="../railsdesk/ui/decisions.py" line="+98"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+58"/>
         <source>You hold half of the %1&apos;s president&apos;s certificate: buy a second %1 share now to make it whole, selling other shares for the money if need be.</source>
         <translation>You hold half of the %1&apos;s president&apos;s certificate: buy a second %1 share now to make it whole, selling other shares for the money if need be.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 owes %2 (interest or a forced repayment of loans): sell shares until it is paid.</source>
         <translation>%1 owes %2 (interest or a forced repayment of loans): sell shares until it is paid.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 owes %2 (interest or a forced repayment of loans) and has nothing left to sell: bankruptcy.</source>
         <translation>%1 owes %2 (interest or a forced repayment of loans) and has nothing left to sell: bankruptcy.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Government loans</source>
         <translation>Government loans</translation>
     </message>
@@ -992,17 +992,12 @@
         <translation>%1: loans %2 of at most %3 (one per share in players&apos; hands), interest %4 per operating round.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Take a {term:Loan:lower}: %1 into the treasury</source>
         <translation>Take a {term:Loan:lower}: %1 into the treasury</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the CGR.</source>
-        <translation>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the CGR.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+24"/>
         <source>Repay a {term:Loan:lower} for %1</source>
         <translation>Repay a {term:Loan:lower} for %1</translation>
     </message>
@@ -1017,22 +1012,22 @@
         <translation>More loans than shares in players&apos; hands: passing repays %1 of them by force, the president paying what the treasury lacks.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Bridge and tunnel rights</source>
         <translation>Bridge and tunnel rights</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>the bridge right</source>
         <translation>the bridge right</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>the tunnel right</source>
         <translation>the tunnel right</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Buy %1 for %2</source>
         <translation>Buy %1 for %2</translation>
     </message>
@@ -1042,37 +1037,37 @@
         <translation>+%1 for each route to %2; %3 left.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location filename="../railsdesk/ui/decisions.py" line="+57"/>
         <source>%1: free station marker in %2</source>
         <translation>%1: free station marker in %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+14"/>
         <source>Formation of the %1</source>
         <translation>Formation of the %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Still to decide: %1</source>
         <translation>Still to decide: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>%1 (%2) owes %3 in loans. Repay them, or join the %4?</source>
         <translation>%1 (%2) owes %3 in loans. Repay them, or join the %4?</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Repay: %1 pays %2</source>
         <translation>Repay: %1 pays %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>The treasury gives %1 first; %2 stays a company of its own.</source>
         <translation>The treasury gives %1 first; %2 stays a company of its own.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>%1 keeps its treasury and stays a company of its own.</source>
         <translation>%1 keeps its treasury and stays a company of its own.</translation>
     </message>
@@ -1087,12 +1082,12 @@
         <translation>Join the %1: %2 gives up its shares</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Its treasury, trains and stations go to the %1 and its loans are cancelled; every two of its shares become one %1 share, a single one goes to the pool; %2 closes.</source>
         <translation>Its treasury, trains and stations go to the %1 and its loans are cancelled; every two of its shares become one %1 share, a single one goes to the pool; %2 closes.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>The %1 has formed</source>
         <translation>The %1 has formed</translation>
     </message>
@@ -1102,7 +1097,7 @@
         <translation>President %1, share price %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+16"/>
         <source>%1 repays %2 from its treasury</source>
         <translation>%1 repays %2 from its treasury</translation>
     </message>
@@ -1122,12 +1117,12 @@
         <translation>Stations of the new company</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>It may keep one station per hex and no more than its ten markers: remove one of these.</source>
         <translation>It may keep one station per hex and no more than its ten markers: remove one of these.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Remove the station in %1</source>
         <translation>Remove the station in %1</translation>
     </message>
@@ -1137,17 +1132,17 @@
         <translation>Borrow a train</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The company has no train: it may borrow one from the bank for this run. The train goes back when its turn ends and starts no new phase.</source>
         <translation>The company has no train: it may borrow one from the bank for this run. The train goes back when its turn ends and starts no new phase.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Borrow a %1 train</source>
         <translation>Borrow a %1 train</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location filename="../railsdesk/ui/decisions.py" line="-17"/>
         <source>%1: its port marker earns %2 more on each route to that port.</source>
         <translation>%1: its port marker earns %2 more on each route to that port.</translation>
     </message>
@@ -1157,7 +1152,7 @@
         <translation>Port marker in %1</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+28"/>
         <source>Sale of a station slot</source>
         <translation>Sale of a station slot</translation>
     </message>
@@ -1167,14 +1162,19 @@
         <translation>%1 offers %2 %3 for its station in %4. Does %2 sell?</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Sell: %1 receives %2; its station marker returns to its charter and %3&apos;s takes the place</source>
         <translation>Sell: %1 receives %2; its station marker returns to its charter and %3&apos;s takes the place</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Refuse: nothing changes; %1 may offer again or go on</source>
         <translation>Refuse: nothing changes; %1 may offer again or go on</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="-252"/>
+        <source>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the %3.</source>
+        <translation>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the %3.</translation>
     </message>
 </context>
 <context>
@@ -2474,7 +2474,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+217"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+218"/>
         <source>No recent games</source>
         <translation>No recent games</translation>
     </message>
@@ -2723,7 +2723,7 @@ Play and keep the books of 18xx railway games.</translation>
 <context>
     <name>NarDeckEditor</name>
     <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="+213"/>
+        <location filename="../railsdesk/ui/nar/deckeditor.py" line="+219"/>
         <source>Decks of North American Railways</source>
         <translation>Decks of North American Railways</translation>
     </message>
@@ -2850,7 +2850,7 @@ Play and keep the books of 18xx railway games.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+273"/>
+        <location line="+296"/>
         <source>%n problem(s) to fix before saving:</source>
         <translation>
             <numerusform>%n problem to fix before saving:</numerusform>
@@ -2866,29 +2866,29 @@ Play and keep the books of 18xx railway games.</translation>
         </translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-291"/>
         <source>Save the changes to this deck first?</source>
         <translation>Save the changes to this deck first?</translation>
     </message>
     <message>
         <location line="+84"/>
-        <location line="+51"/>
-        <location line="+105"/>
+        <location line="+52"/>
+        <location line="+123"/>
         <source>The deck needs a name.</source>
         <translation>The deck needs a name.</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-61"/>
         <source>%1: the cost must be a multiple of $100 (0 or more), not %2</source>
         <translation>%1: the cost must be a multiple of $100 (0 or more), not %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-60"/>
         <source>%1: the revenue must be a multiple of $100 (0 or more), not %2</source>
         <translation>%1: the revenue must be a multiple of $100 (0 or more), not %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+22"/>
         <source>Company %1</source>
         <translation>Company %1</translation>
     </message>
@@ -2908,17 +2908,17 @@ Play and keep the books of 18xx railway games.</translation>
         <translation>%1: &quot;%2&quot; is not a colour (use a name such as blue or a code such as #1f5fa8)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-39"/>
         <source>Start city %1</source>
         <translation>Start city %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+55"/>
         <source>City %1</source>
         <translation>City %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>%1: Coast-to-Coast symbols must be 0, 1, 2 or 3, not %2</source>
         <translation>%1: Coast-to-Coast symbols must be 0, 1, 2 or 3, not %2</translation>
     </message>
@@ -2928,17 +2928,17 @@ Play and keep the books of 18xx railway games.</translation>
         <translation>%1: enter cost, revenue and symbols together (or leave all three empty while unknown)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>Click to go to the cell</source>
         <translation>Click to go to the cell</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+40"/>
         <source>The deck is complete and can be used for games.</source>
         <translation>The deck is complete and can be used for games.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+25"/>
         <source>Cannot save the deck</source>
         <translation>Cannot save the deck</translation>
     </message>
@@ -2988,8 +2988,8 @@ Play and keep the books of 18xx railway games.</translation>
 <context>
     <name>NarDeckMessages</name>
     <message numerus="yes">
-        <location filename="../railsdesk/ui/nar/messages.py" line="+139"/>
-        <location line="+25"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="+138"/>
+        <location line="+26"/>
         <source>(and %n more)</source>
         <translation>
             <numerusform>(and %n more problem)</numerusform>
@@ -2997,12 +2997,12 @@ Play and keep the books of 18xx railway games.</translation>
         </translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-24"/>
         <source>Deck file %1: %2</source>
         <translation>Deck file %1: %2</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+101"/>
         <source>card_twice</source>
         <translation>{where}: the card id {value} is used twice.</translation>
     </message>
@@ -3098,7 +3098,7 @@ Play and keep the books of 18xx railway games.</translation>
 <context>
     <name>NarDialogs</name>
     <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="+125"/>
+        <location filename="../railsdesk/ui/nar/widgets.py" line="+134"/>
         <source>Hold to look at your cash, or click to keep it shown until your turn is over. Cash is secret: make sure only you can see the screen.</source>
         <translation>Hold to look at your cash, or click to keep it shown until your turn is over. Cash is secret: make sure only you can see the screen.</translation>
     </message>
@@ -3113,7 +3113,7 @@ Play and keep the books of 18xx railway games.</translation>
         <translation>Show my cash</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="+75"/>
         <source>Price:</source>
         <translation>Price:</translation>
     </message>
@@ -3123,12 +3123,12 @@ Play and keep the books of 18xx railway games.</translation>
         <translation>Start city:</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+90"/>
         <source>A proposal for the director</source>
         <translation>A proposal for the director</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1, you decide</source>
         <translation>%1, you decide</translation>
     </message>
@@ -3138,14 +3138,14 @@ Play and keep the books of 18xx railway games.</translation>
         <translation>%1 proposes %2 for a share of %3, of which you are the director.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+30"/>
         <source>Allow: %1 takes the share and pays %2 — %3 into the treasury of %4, %5 to the bank.
 Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %1, who may then choose another company.</source>
         <translation>Allow: %1 takes the share and pays %2 — %3 into the treasury of %4, %5 to the bank.
 Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %1, who may then choose another company.</translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Careful: if you allow it, %1 holds %n share(s) of %2 and you %3, so %1 becomes its director (a tie goes to the buyer).</source>
         <translation>
             <numerusform>Careful: if you allow it, %1 holds %n share of %2 and you %3, so %1 becomes its director (a tie goes to the buyer).</numerusform>
@@ -3153,7 +3153,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+17"/>
         <source>Allow %1 to buy it</source>
         <translation>Allow %1 to buy it</translation>
     </message>
@@ -3163,7 +3163,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Buy it myself for %1</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/messages.py" line="-106"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="-107"/>
         <source>The cost must be a multiple of $100 (0 or more), not %1.</source>
         <translation>The cost must be a multiple of $100 (0 or more), not %1.</translation>
     </message>
@@ -3203,17 +3203,17 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Coast-to-Coast symbols must be 0, 1, 2 or 3.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="-304"/>
+        <location filename="../railsdesk/ui/nar/widgets.py" line="-88"/>
         <source>“%1” is not an amount in dollars.</source>
         <translation>“%1” is not an amount in dollars.</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="-139"/>
         <source>Enter the price.</source>
         <translation>Enter the price.</translation>
     </message>
     <message numerus="yes">
-        <location line="+244"/>
+        <location filename="../railsdesk/ui/nar/income.py" line="+99"/>
         <source>%1: revenue %2, %n share(s), %3 per share</source>
         <translation>
             <numerusform>%1: revenue %2, %n share, %3 per share</numerusform>
@@ -3243,23 +3243,23 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
     <message>
         <location line="+34"/>
-        <location line="+74"/>
+        <location line="+76"/>
         <source>Company / player</source>
         <translation>Company / player</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-75"/>
         <source>Revenue</source>
         <translation>Revenue</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+74"/>
+        <location line="+76"/>
         <source>Shares</source>
         <translation>Shares</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-75"/>
         <source>Per share</source>
         <translation>Per share</translation>
     </message>
@@ -3270,17 +3270,17 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
     <message>
         <location line="+1"/>
-        <location line="+71"/>
+        <location line="+73"/>
         <source>Receives</source>
         <translation>Receives</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-37"/>
         <source>Treasury (remainder)</source>
         <translation>Treasury (remainder)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>Coast-to-Coast</source>
         <translation>Coast-to-Coast</translation>
     </message>
@@ -3290,7 +3290,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>%1 per share</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="+177"/>
         <source>Phase III: Receive income (last round)</source>
         <translation>Phase III: Receive income (last round)</translation>
     </message>
@@ -3311,12 +3311,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
     <message>
         <location line="+12"/>
-        <location line="+53"/>
+        <location line="+52"/>
         <source>Final payout</source>
         <translation>Final payout</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-49"/>
         <source>Each company pays $100 per Coast-to-Coast symbol of its network on every share.</source>
         <translation>Each company pays $100 per Coast-to-Coast symbol of its network on every share.</translation>
     </message>
@@ -3336,7 +3336,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>End of the game</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>%1 wins!</source>
         <translation>%1 wins!</translation>
     </message>
@@ -3361,7 +3361,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Tied players are placed in the turn order of the last round, counted from its start player.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+42"/>
         <source>Values of a start city</source>
         <translation>Values of a start city</translation>
     </message>
@@ -3376,12 +3376,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Read the card %1 on the table and enter its values.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+35"/>
         <source>(type the values in)</source>
         <translation>(type the values in)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-26"/>
         <source>Card of the deck:</source>
         <translation>Card of the deck:</translation>
     </message>
@@ -3391,7 +3391,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Name:</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+45"/>
         <source>Cost (red):</source>
         <translation>Cost (red):</translation>
     </message>
@@ -3406,7 +3406,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Coast-to-Coast symbols:</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+20"/>
         <source>Enter the cost.</source>
         <translation>Enter the cost.</translation>
     </message>
@@ -3421,22 +3421,22 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Choose the number of Coast-to-Coast symbols.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="+822"/>
+        <location filename="../railsdesk/ui/nar/prompts.py" line="+84"/>
         <source>You are the director of %1: a share costs the fixed price of $1000 - $500 into the treasury and $500 to the bank. If you have less than $1000 and direct every company whose share lies at the bottom of the display, you pay all your cash instead (half of it, rounded up, into the treasury).</source>
         <translation>You are the director of %1: a share costs the fixed price of $1000 - $500 into the treasury and $500 to the bank. If you have less than $1000 and direct every company whose share lies at the bottom of the display, you pay all your cash instead (half of it, rounded up, into the treasury).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>A share of %1</source>
         <translation>A share of %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Buy the share</source>
         <translation>Buy the share</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+6"/>
         <source>Found %1</source>
         <translation>Found %1</translation>
     </message>
@@ -3456,32 +3456,32 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>%1 is the director of %2. Name a price (a multiple of $100 that you can pay); the director then allows you to buy the share or buys it himself for that price.</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+24"/>
         <source>(the start city of %1)</source>
         <translation>(the start city of %1)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>(start city %1)</source>
         <translation>(start city %1)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>at the bottom of column %1</source>
         <translation>at the bottom of column %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>in column %1, row %2 from the top</source>
         <translation>in column %1, row %2 from the top</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="-332"/>
         <source>Take back the proposal</source>
         <translation>Take back the proposal</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="-359"/>
+        <location filename="../railsdesk/ui/nar/income.py" line="-90"/>
         <source>For the shares</source>
         <translation>For the shares</translation>
     </message>
@@ -3489,7 +3489,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>NarLog</name>
     <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="+111"/>
+        <location filename="../railsdesk/ui/nar/text.py" line="+135"/>
         <source>%1 founds %2 for %3 and takes the start city %4</source>
         <translation>%1 founds %2 for %3 and takes the start city %4</translation>
     </message>
@@ -3539,7 +3539,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>%1 has no money, takes %2 from the bank and chooses no share</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>%1 buys %2 for %3 (%4 from the treasury)</source>
         <translation>%1 buys %2 for %3 (%4 from the treasury)</translation>
     </message>
@@ -3554,7 +3554,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>%1 cannot buy a city and must pass</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+13"/>
         <source>fewer shares in the share display than players</source>
         <translation>fewer shares in the share display than players</translation>
     </message>
@@ -3574,7 +3574,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>The end of the game is triggered (%1): this round is the last</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>%1: revenue %2, %3 per share; %4</source>
         <translation>%1: revenue %2, %3 per share; %4</translation>
     </message>
@@ -3584,7 +3584,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>treasury +%1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>Final payout of %1: %2 per share; %3</source>
         <translation>Final payout of %1: %2 per share; %3</translation>
     </message>
@@ -3599,7 +3599,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>The game is over; %1 wins</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-47"/>
         <source>%1 enters the values of %2</source>
         <translation>%1 enters the values of %2</translation>
     </message>
@@ -3612,7 +3612,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Action %1 (%2 by %3): %4</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>The log&apos;s deck: %1</source>
         <translation>The log&apos;s deck: %1</translation>
     </message>
@@ -3732,7 +3732,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>{where}: unknown start city {value}.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/session.py" line="+41"/>
+        <location filename="../railsdesk/ui/nar/session.py" line="+42"/>
         <source>This file is not a North American Railways game.</source>
         <translation>This file is not a North American Railways game.</translation>
     </message>
@@ -3908,7 +3908,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>NarNewGame</name>
     <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="+213"/>
+        <location filename="../railsdesk/ui/nar/newgame.py" line="+229"/>
         <source>New game of North American Railways</source>
         <translation>New game of North American Railways</translation>
     </message>
@@ -4056,7 +4056,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Two players have the same name.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+24"/>
         <source>Enter every share of the display (4 columns of 7).</source>
         <translation>Enter every share of the display (4 columns of 7).</translation>
     </message>
@@ -4066,12 +4066,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>%1 has %2 shares in the display, but only 6 exist.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-28"/>
         <source>Choose a saved deck with every card&apos;s values, or use the deck editor.</source>
         <translation>Choose a saved deck with every card&apos;s values, or use the deck editor.</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-110"/>
         <source>(not the published cards)</source>
         <translation>(not the published cards)</translation>
     </message>
@@ -4079,7 +4079,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>NarTable</name>
     <message>
-        <location filename="../railsdesk/ui/nar/cards.py" line="+88"/>
+        <location filename="../railsdesk/ui/nar/cards.py" line="+84"/>
         <source>Share of %1</source>
         <translation>Share of %1</translation>
     </message>
@@ -4099,28 +4099,28 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Share</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+180"/>
         <source>empty</source>
         <translation>empty</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/session.py" line="+138"/>
+        <location filename="../railsdesk/ui/nar/session.py" line="+157"/>
         <source>railsdesk games (*.json)</source>
         <translation>railsdesk games (*.json)</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="-926"/>
+        <location filename="../railsdesk/ui/nar/boards.py" line="+111"/>
         <source>not founded yet</source>
         <translation>not founded yet</translation>
     </message>
     <message>
         <location line="-5"/>
-        <location line="+424"/>
+        <location filename="../railsdesk/ui/nar/table.py" line="+473"/>
         <source>Director</source>
         <translation>Director</translation>
     </message>
     <message>
-        <location line="-415"/>
+        <location line="+9"/>
         <source>Treasury</source>
         <translation>Treasury</translation>
     </message>
@@ -4150,12 +4150,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>enter its revenue</source>
         <translation>enter its revenue</translation>
     </message>
     <message>
-        <location line="+225"/>
+        <location filename="../railsdesk/ui/nar/table.py" line="-189"/>
         <source>Share display</source>
         <translation>Share display</translation>
     </message>
@@ -4230,7 +4230,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Last round</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -4245,12 +4245,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Cash</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+30"/>
         <source>(passed)</source>
         <translation>(passed)</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+23"/>
         <source>%1: %n share(s)</source>
         <translation>
             <numerusform>%1: %n share</numerusform>
@@ -4268,12 +4268,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Bought a city for it in this phase</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Cash is secret</source>
         <translation>Cash is secret</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../railsdesk/ui/nar/prompts.py" line="-125"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
@@ -4283,37 +4283,37 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Turn up the card and enter its values (companion mode).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>%1: the director bought the share. Choose a share of another company, or end your turn.</source>
         <translation>%1: the director bought the share. Choose a share of another company, or end your turn.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>%1: choose the bottom share of a column.</source>
         <translation>%1: choose the bottom share of a column.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 decides on the proposal.</source>
         <translation>%1 decides on the proposal.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1: choose a company you hold shares in, then a city at the bottom of the city display; or pass.</source>
         <translation>%1: choose a company you hold shares in, then a city at the bottom of the city display; or pass.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>%1: choose a city for %2 (paid from its treasury), or pass.</source>
         <translation>%1: choose a city for %2 (paid from its treasury), or pass.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location filename="../railsdesk/ui/nar/table.py" line="+54"/>
         <source>Buy a city for %1</source>
         <translation>Buy a city for %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-35"/>
         <source>End my turn</source>
         <translation>End my turn</translation>
     </message>
@@ -4328,12 +4328,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Drop out of this phase; passing is final for this phase</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+58"/>
         <source>How each company&apos;s revenue would be split if income were paid now (the director&apos;s extra is part of what he receives).</source>
         <translation>How each company&apos;s revenue would be split if income were paid now (the director&apos;s extra is part of what he receives).</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location filename="../railsdesk/ui/nar/prompts.py" line="+11"/>
         <source>You hold no share of %1.</source>
         <translation>You hold no share of %1.</translation>
     </message>
@@ -4348,12 +4348,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>The treasury of %1 (%2) cannot pay for any city at the bottom.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../railsdesk/ui/nar/table.py" line="+155"/>
         <source>Choose the company first.</source>
         <translation>Choose the company first.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../railsdesk/ui/nar/prompts.py" line="+9"/>
         <source>None of your companies can pay %1 for %2.</source>
         <translation>None of your companies can pay %1 for %2.</translation>
     </message>
@@ -4363,7 +4363,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>You have no company left that may buy a city in this phase: pass.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="-161"/>
+        <location filename="../railsdesk/ui/nar/text.py" line="-144"/>
         <source>Phase I: Trade shares</source>
         <translation>Phase I: Trade shares</translation>
     </message>
@@ -4383,7 +4383,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>End of the game</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="-534"/>
+        <location filename="../railsdesk/ui/nar/table.py" line="-439"/>
         <source>D director · ★ start player · ↻ bought a city for that company in this phase · cash is secret</source>
         <translation>D director · ★ start player · ↻ bought a city for that company in this phase · cash is secret</translation>
     </message>
@@ -4506,7 +4506,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>OrderTrackGrid</name>
     <message>
-        <location filename="../railsdesk/ui/ordertrack.py" line="+69"/>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="+75"/>
         <source>%1: {term:Building permits} %2</source>
         <translation>%1: {term:Building permits} %2</translation>
     </message>
@@ -4529,7 +4529,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>OrderTrackView</name>
     <message>
-        <location line="+98"/>
+        <location line="+101"/>
         <source>The top row operates first, each row from the left.</source>
         <translation>The top row operates first, each row from the left.</translation>
     </message>
@@ -4537,7 +4537,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks/players.py" line="+114"/>
+        <location filename="../railsdesk/ui/docks/players.py" line="+99"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -4562,17 +4562,17 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Last revenue</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+266"/>
         <source>Loans</source>
         <translation>Loans</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Capitalization</source>
         <translation>Capitalization</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Escrow</source>
         <translation>Escrow</translation>
     </message>
@@ -4582,7 +4582,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Destination</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+11"/>
         <source>escrow</source>
         <translation>escrow</translation>
     </message>
@@ -4597,32 +4597,32 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>full</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The first half of the shares sold pays the treasury; the bank holds the rest until the company reaches its destination.</source>
         <translation>The first half of the shares sold pays the treasury; the bank holds the rest until the company reaches its destination.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Every share sold from the initial offering pays the treasury.</source>
         <translation>Every share sold from the initial offering pays the treasury.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Ten times the par value once enough shares are sold; no more later.</source>
         <translation>Ten times the par value once enough shares are sold; no more later.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>(if started now)</source>
         <translation>(if started now)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Interest %1 per operating round</source>
         <translation>Interest %1 per operating round</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Destination reached</source>
         <translation>Destination reached</translation>
     </message>
@@ -4632,7 +4632,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Destination: a route from %1 to %2</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="-141"/>
         <source>Started</source>
         <translation>Started</translation>
     </message>
@@ -4657,7 +4657,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Locked: the companies before it in the order must start first</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../railsdesk/ui/docks/players.py" line="-129"/>
         <source>Owed to the bank, with its interest, until repaid</source>
         <translation>Owed to the bank, with its interest, until repaid</translation>
     </message>
@@ -4667,17 +4667,17 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>What the bankruptcy loans take off the player&apos;s wealth at the end</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+151"/>
         <source>Order</source>
         <translation>Order</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Bond</source>
         <translation>Bond</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>E-token</source>
         <translation>E-token</translation>
     </message>
@@ -4761,7 +4761,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="+262"/>
+        <location filename="../railsdesk/ui/startpage.py" line="+206"/>
         <source>Welcome to railsdesk</source>
         <translation>Welcome to railsdesk</translation>
     </message>
@@ -4847,7 +4847,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
     <message>
         <location line="+7"/>
-        <location line="+95"/>
+        <location line="+97"/>
         <source>Player %1:</source>
         <translation>Player %1:</translation>
     </message>
@@ -4857,8 +4857,8 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>The rules of this game are not ready yet: it opens with its map only.</translation>
     </message>
     <message>
-        <location line="-82"/>
-        <location line="+93"/>
+        <location line="-84"/>
+        <location line="+95"/>
         <location line="+11"/>
         <source>Player %1</source>
         <translation>Player %1</translation>
@@ -5250,82 +5250,24 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
 </context>
 <context>
-    <name>TitleOptions</name>
-    <message>
-        <location filename="../railsdesk/ui/startpage.py" line="-334"/>
-        <source>Several brown-zone shares may be bought from the IPO, too</source>
-        <translation>Several brown-zone shares may be bought from the IPO, too</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A third 6-train</source>
-        <translation>A third 6-train</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Alternate destinations for the corporations</source>
-        <translation>Alternate destinations for the corporations</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Any number of bridge and tunnel rights</source>
-        <translation>Any number of bridge and tunnel rights</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>8-trains ($1000, $650 with a trade-in) instead of D-trains</source>
-        <translation>8-trains ($1000, $650 with a trade-in) instead of D-trains</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Advanced game: companies buy places in other companies&apos; stations (from phase 6) and issue a bond (from phase 8)</source>
-        <translation>Advanced game: companies buy places in other companies&apos; stations (from phase 6) and issue a bond (from phase 8)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Electric Dreams (only with the advanced game): E-tokens and E-trains from phase 12</source>
-        <translation>Electric Dreams (only with the advanced game): E-tokens and E-trains from phase 12</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Scenario 5 (five companies) instead of scenario 6</source>
-        <translation>Scenario 5 (five companies) instead of scenario 6</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The IFT is not among the first three companies of the order (a variant of 18xx.games, not in the rulebook)</source>
-        <translation>The IFT is not among the first three companies of the order (a variant of 18xx.games, not in the rulebook)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Scenario 5: five companies</source>
-        <translation>Scenario 5: five companies</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Scenario 6: six companies</source>
-        <translation>Scenario 6: six companies</translation>
-    </message>
-</context>
-<context>
     <name>TitleStatus</name>
     <message>
-        <location filename="../railsdesk/ui/titlestatus.py" line="+47"/>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="+27"/>
         <source>{term:Communist takeover}: share prices stand still, directors may not sell their own shares, privates pay nothing, investors no longer operate</source>
         <translation>{term:Communist takeover}: share prices stand still, directors may not sell their own shares, privates pay nothing, investors no longer operate</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The last train of a kind has left the bank: a {term:Stock Round} interrupts %1; it resumes with %2 buying trains.</source>
         <translation>The last train of a kind has left the bank: a {term:Stock Round} interrupts %1; it resumes with %2 buying trains.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>%1 resumes where the {term:Stock Round} stopped it</source>
         <translation>%1 resumes where the {term:Stock Round} stopped it</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 has no {term:Building permits:lower} for phase %2: it lays no track</source>
         <translation>%1 has no {term:Building permits:lower} for phase %2: it lays no track</translation>
     </message>
@@ -5335,7 +5277,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>{term:Debt}:</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+33"/>
         <source>next</source>
         <translation>next</translation>
     </message>
@@ -5360,7 +5302,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Company order:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 is not in the game (scenario 5)</source>
         <translation>%1 is not in the game (scenario 5)</translation>
     </message>
@@ -5476,6 +5418,53 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <location line="-10"/>
         <source>the blue zone of the stock market opens</source>
         <translation>the blue zone of the stock market opens</translation>
+    </message>
+</context>
+<context>
+    <name>TitleOptions</name>
+    <message>
+        <source>Several brown-zone shares may be bought from the IPO, too</source>
+        <translation>Several brown-zone shares may be bought from the IPO, too</translation>
+    </message>
+    <message>
+        <source>A third 6-train</source>
+        <translation>A third 6-train</translation>
+    </message>
+    <message>
+        <source>Alternate destinations for the corporations</source>
+        <translation>Alternate destinations for the corporations</translation>
+    </message>
+    <message>
+        <source>Any number of bridge and tunnel rights</source>
+        <translation>Any number of bridge and tunnel rights</translation>
+    </message>
+    <message>
+        <source>8-trains ($1000, $650 with a trade-in) instead of D-trains</source>
+        <translation>8-trains ($1000, $650 with a trade-in) instead of D-trains</translation>
+    </message>
+    <message>
+        <source>Advanced game: companies buy places in other companies&apos; stations (from phase 6) and issue a bond (from phase 8)</source>
+        <translation>Advanced game: companies buy places in other companies&apos; stations (from phase 6) and issue a bond (from phase 8)</translation>
+    </message>
+    <message>
+        <source>Electric Dreams (only with the advanced game): E-tokens and E-trains from phase 12</source>
+        <translation>Electric Dreams (only with the advanced game): E-tokens and E-trains from phase 12</translation>
+    </message>
+    <message>
+        <source>Scenario 5 (five companies) instead of scenario 6</source>
+        <translation>Scenario 5 (five companies) instead of scenario 6</translation>
+    </message>
+    <message>
+        <source>The IFT is not among the first three companies of the order (a variant of 18xx.games, not in the rulebook)</source>
+        <translation>The IFT is not among the first three companies of the order (a variant of 18xx.games, not in the rulebook)</translation>
+    </message>
+    <message>
+        <source>Scenario 5: five companies</source>
+        <translation>Scenario 5: five companies</translation>
+    </message>
+    <message>
+        <source>Scenario 6: six companies</source>
+        <translation>Scenario 6: six companies</translation>
     </message>
 </context>
 </TS>

@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+124"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+122"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Een eerder moment van het spel wordt getoond</translation>
     </message>
@@ -49,43 +49,43 @@
         <translation>%1 inleveren</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+13"/>
         <source>Declare bankruptcy</source>
         <translation>Bankroet gaan</translation>
     </message>
     <message>
-        <location line="-212"/>
+        <location line="-208"/>
         <source>Leave the game</source>
         <translation>Het spel verlaten</translation>
     </message>
     <message>
-        <location line="+269"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+83"/>
         <source>Pay %1&apos;s debt of %2</source>
         <translation>De schuld van %1 van %2 betalen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>No station marker can be bought now.</source>
         <translation>Er kan nu geen station gekocht worden.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1&apos;s station in %2</source>
         <translation>Station van %1 in %2</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
         <source>%1 buys the station slot in %2 for %3, paid to its owner.</source>
         <translation>%1 koopt de plaats in het station in %2 voor %3, te betalen aan de eigenaar.</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+210"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Alleen toegestaan als de maatschappij en haar directeur het geld niet kunnen opbrengen.</translation>
     </message>
     <message>
-        <location line="-231"/>
-        <location line="+240"/>
+        <location line="-227"/>
+        <location line="+236"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
@@ -100,7 +100,7 @@
         <translation>Klaar</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-187"/>
         <source>Please confirm</source>
         <translation>Graag bevestigen</translation>
     </message>
@@ -120,12 +120,12 @@
         <translation>Er kan nu geen kaartje worden gelegd.</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="-8"/>
         <source>Buy</source>
         <translation>Kopen</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+105"/>
         <source>Private companies&apos; powers</source>
         <translation>Bijzondere rechten van de {term:Private companies:lower}</translation>
     </message>
@@ -245,7 +245,7 @@
         <translation>Eindscore</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="-48"/>
         <source>Take: %1 receives %2</source>
         <translation>%1 ontvangt %2</translation>
     </message>
@@ -265,7 +265,7 @@
         <translation>de koers gaat één vak naar rechts</translation>
     </message>
     <message>
-        <location line="-269"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-422"/>
         <source>Close the S.M.S.</source>
         <translation>De S.M.S. sluiten</translation>
     </message>
@@ -311,7 +311,7 @@
         <translation>De maatschappij mag dan E-treinen kopen.</translation>
     </message>
     <message>
-        <location line="+365"/>
+        <location line="+288"/>
         <source>Use the S.M.S.?</source>
         <translation>De S.M.S. inzetten?</translation>
     </message>
@@ -331,12 +331,12 @@
         <translation>E-fiche</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+54"/>
         <source>Offer</source>
         <translation>Bieden</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 offers %3 for the station slot in %2; %4&apos;s director agrees or refuses.</source>
         <translation>%1 biedt %3 voor de plaats in het station %2; de directeur van %4 stemt in of weigert.</translation>
     </message>
@@ -453,17 +453,17 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+116"/>
+        <location line="+115"/>
         <source>Round</source>
         <translation>Ronde</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-86"/>
         <source>Not allowed</source>
         <translation>Niet toegestaan</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+53"/>
         <source>Tiles</source>
         <translation>Kaartjes</translation>
     </message>
@@ -967,22 +967,22 @@
 <context>
     <name>DecisionControls</name>
     <message>
-        <location filename="../railsdesk/ui/decisions.py" line="+98"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+58"/>
         <source>You hold half of the %1&apos;s president&apos;s certificate: buy a second %1 share now to make it whole, selling other shares for the money if need be.</source>
         <translation>Je hebt de helft van het directeurscertificaat van de %1: koop nu een tweede aandeel %1 om het compleet te maken, en verkoop daarvoor zo nodig andere aandelen.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 owes %2 (interest or a forced repayment of loans): sell shares until it is paid.</source>
         <translation>%1 is %2 schuldig (rente of een verplichte aflossing van leningen): verkoop aandelen tot het betaald is.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 owes %2 (interest or a forced repayment of loans) and has nothing left to sell: bankruptcy.</source>
         <translation>%1 is %2 schuldig (rente of een verplichte aflossing van leningen) en heeft niets meer te verkopen: faillissement.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Government loans</source>
         <translation>Overheidsleningen</translation>
     </message>
@@ -992,17 +992,12 @@
         <translation>%1: leningen %2 van ten hoogste %3 (één per aandeel in handen van spelers), rente %4 per exploitatieronde.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Take a {term:Loan:lower}: %1 into the treasury</source>
         <translation>{term:Loan} opnemen: %1 in de kas</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the CGR.</source>
-        <translation>Daarna %1 rente per exploitatieronde, te betalen na het rijden: uit de kas, dan van de opbrengst, dan door de directeur. Aan het eind telt elk aandeel %2 minder per lening die nog openstaat. Bij de eerste 6-trein moeten de leningen worden afgelost, anders gaat de maatschappij op in de CGR.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+24"/>
         <source>Repay a {term:Loan:lower} for %1</source>
         <translation>{term:Loan} aflossen voor %1</translation>
     </message>
@@ -1017,22 +1012,22 @@
         <translation>Meer leningen dan aandelen in handen van spelers: passen lost er %1 verplicht af, de directeur betaalt wat de kas tekortkomt.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Bridge and tunnel rights</source>
         <translation>Brug- en tunnelrechten</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>the bridge right</source>
         <translation>het brugrecht</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>the tunnel right</source>
         <translation>het tunnelrecht</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Buy %1 for %2</source>
         <translation>%1 kopen voor %2</translation>
     </message>
@@ -1042,37 +1037,37 @@
         <translation>+%1 voor elk traject naar %2; nog %3 over.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location filename="../railsdesk/ui/decisions.py" line="+57"/>
         <source>%1: free station marker in %2</source>
         <translation>%1: gratis stationsfiche in %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+14"/>
         <source>Formation of the %1</source>
         <translation>Oprichting van de %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Still to decide: %1</source>
         <translation>Moeten nog beslissen: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>%1 (%2) owes %3 in loans. Repay them, or join the %4?</source>
         <translation>%1 (%2) heeft %3 aan leningen. Aflossen, of opgaan in de %4?</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Repay: %1 pays %2</source>
         <translation>Aflossen: %1 betaalt %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>The treasury gives %1 first; %2 stays a company of its own.</source>
         <translation>De kas geeft eerst %1; %2 blijft zelfstandig.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>%1 keeps its treasury and stays a company of its own.</source>
         <translation>%1 houdt haar kas en blijft zelfstandig.</translation>
     </message>
@@ -1087,12 +1082,12 @@
         <translation>Opgaan in de %1: %2 geeft haar aandelen op</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Its treasury, trains and stations go to the %1 and its loans are cancelled; every two of its shares become one %1 share, a single one goes to the pool; %2 closes.</source>
         <translation>Kas, treinen en stations gaan naar de %1 en de leningen vervallen; elke twee aandelen worden één aandeel %1, een enkel aandeel gaat naar de pot; %2 sluit.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>The %1 has formed</source>
         <translation>De %1 is opgericht</translation>
     </message>
@@ -1102,7 +1097,7 @@
         <translation>Directeur %1, aandelenkoers %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+16"/>
         <source>%1 repays %2 from its treasury</source>
         <translation>%1 lost %2 af uit de kas</translation>
     </message>
@@ -1122,12 +1117,12 @@
         <translation>Stations van de nieuwe maatschappij</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>It may keep one station per hex and no more than its ten markers: remove one of these.</source>
         <translation>Zij mag één station per vak houden en niet meer dan haar tien fiches: verwijder er één van deze.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Remove the station in %1</source>
         <translation>Station in %1 verwijderen</translation>
     </message>
@@ -1137,17 +1132,17 @@
         <translation>Trein lenen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The company has no train: it may borrow one from the bank for this run. The train goes back when its turn ends and starts no new phase.</source>
         <translation>De maatschappij heeft geen trein: zij mag er voor deze rit een van de bank lenen. De trein gaat aan het eind van de beurt terug en begint geen nieuw stadium.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Borrow a %1 train</source>
         <translation>Trein %1 lenen</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location filename="../railsdesk/ui/decisions.py" line="-17"/>
         <source>%1: its port marker earns %2 more on each route to that port.</source>
         <translation>%1: haar havenfiche brengt %2 meer op voor elke route naar die haven.</translation>
     </message>
@@ -1157,7 +1152,7 @@
         <translation>Havenfiche in %1</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+28"/>
         <source>Sale of a station slot</source>
         <translation>Verkoop van een plaats in een station</translation>
     </message>
@@ -1167,14 +1162,19 @@
         <translation>%1 biedt %2 %3 voor zijn plaats in het station %4. Verkoopt %2?</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Sell: %1 receives %2; its station marker returns to its charter and %3&apos;s takes the place</source>
         <translation>Verkopen: %1 ontvangt %2; zijn fiche gaat terug naar de maatschappij en die van %3 neemt de plaats in</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Refuse: nothing changes; %1 may offer again or go on</source>
         <translation>Weigeren: er verandert niets; %1 kan opnieuw bieden of verdergaan</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="-252"/>
+        <source>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the %3.</source>
+        <translation>Daarna %1 rente per exploitatieronde, te betalen na het rijden: uit de kas, dan van de opbrengst, dan door de directeur. Aan het eind telt elk aandeel %2 minder per lening die nog openstaat. Bij de eerste 6-trein moeten de leningen worden afgelost, anders gaat de maatschappij op in de %3.</translation>
     </message>
 </context>
 <context>
@@ -2474,7 +2474,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+217"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+218"/>
         <source>No recent games</source>
         <translation>Geen recente spellen</translation>
     </message>
@@ -2723,7 +2723,7 @@ Play and keep the books of 18xx railway games.</source>
 <context>
     <name>NarDeckEditor</name>
     <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="+213"/>
+        <location filename="../railsdesk/ui/nar/deckeditor.py" line="+219"/>
         <source>Decks of North American Railways</source>
         <translation>Kaartensets voor North American Railways</translation>
     </message>
@@ -2850,7 +2850,7 @@ Play and keep the books of 18xx railway games.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+273"/>
+        <location line="+296"/>
         <source>%n problem(s) to fix before saving:</source>
         <translation>
             <numerusform>%n probleem op te lossen voor het opslaan:</numerusform>
@@ -2866,29 +2866,29 @@ Play and keep the books of 18xx railway games.</source>
         </translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-291"/>
         <source>Save the changes to this deck first?</source>
         <translation>De wijzigingen aan deze kaartenset eerst opslaan?</translation>
     </message>
     <message>
         <location line="+84"/>
-        <location line="+51"/>
-        <location line="+105"/>
+        <location line="+52"/>
+        <location line="+123"/>
         <source>The deck needs a name.</source>
         <translation>De kaartenset heeft een naam nodig.</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-61"/>
         <source>%1: the cost must be a multiple of $100 (0 or more), not %2</source>
         <translation>%1: de kosten moeten een veelvoud van $100 zijn (0 of meer), niet %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-60"/>
         <source>%1: the revenue must be a multiple of $100 (0 or more), not %2</source>
         <translation>%1: de opbrengst moet een veelvoud van $100 zijn (0 of meer), niet %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+22"/>
         <source>Company %1</source>
         <translation>Maatschappij %1</translation>
     </message>
@@ -2908,17 +2908,17 @@ Play and keep the books of 18xx railway games.</source>
         <translation>%1: &quot;%2&quot; is geen kleur (gebruik een Engelse naam zoals blue of een code zoals #1f5fa8)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-39"/>
         <source>Start city %1</source>
         <translation>Startstad %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+55"/>
         <source>City %1</source>
         <translation>Stad %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>%1: Coast-to-Coast symbols must be 0, 1, 2 or 3, not %2</source>
         <translation>%1: Coast-to-Coast-symbolen moeten 0, 1, 2 of 3 zijn, niet %2</translation>
     </message>
@@ -2928,17 +2928,17 @@ Play and keep the books of 18xx railway games.</source>
         <translation>%1: voer kosten, opbrengst en symbolen samen in (of laat alle drie leeg zolang ze onbekend zijn)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>Click to go to the cell</source>
         <translation>Klik om naar de cel te gaan</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+40"/>
         <source>The deck is complete and can be used for games.</source>
         <translation>De kaartenset is volledig en kan voor spellen worden gebruikt.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+25"/>
         <source>Cannot save the deck</source>
         <translation>Kaartenset kan niet worden opgeslagen</translation>
     </message>
@@ -2988,8 +2988,8 @@ Play and keep the books of 18xx railway games.</source>
 <context>
     <name>NarDeckMessages</name>
     <message numerus="yes">
-        <location filename="../railsdesk/ui/nar/messages.py" line="+139"/>
-        <location line="+25"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="+138"/>
+        <location line="+26"/>
         <source>(and %n more)</source>
         <translation>
             <numerusform>(en nog %n probleem)</numerusform>
@@ -2997,12 +2997,12 @@ Play and keep the books of 18xx railway games.</source>
         </translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-24"/>
         <source>Deck file %1: %2</source>
         <translation>Kaartenset-bestand %1: %2</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+101"/>
         <source>card_twice</source>
         <translation>{where}: de kaart-id {value} komt twee keer voor.</translation>
     </message>
@@ -3098,7 +3098,7 @@ Play and keep the books of 18xx railway games.</source>
 <context>
     <name>NarDialogs</name>
     <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="+125"/>
+        <location filename="../railsdesk/ui/nar/widgets.py" line="+134"/>
         <source>Hold to look at your cash, or click to keep it shown until your turn is over. Cash is secret: make sure only you can see the screen.</source>
         <translation>Ingedrukt houden om je geld te zien, of klikken om het tot het einde van je beurt te tonen. Geld is geheim: zorg dat alleen jij het scherm ziet.</translation>
     </message>
@@ -3113,7 +3113,7 @@ Play and keep the books of 18xx railway games.</source>
         <translation>Mijn geld tonen</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="+75"/>
         <source>Price:</source>
         <translation>Prijs:</translation>
     </message>
@@ -3123,12 +3123,12 @@ Play and keep the books of 18xx railway games.</source>
         <translation>Startstad:</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+90"/>
         <source>A proposal for the director</source>
         <translation>Een voorstel voor de directeur</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1, you decide</source>
         <translation>%1, jij beslist</translation>
     </message>
@@ -3138,14 +3138,14 @@ Play and keep the books of 18xx railway games.</source>
         <translation>%1 stelt %2 voor voor een aandeel van %3, waarvan jij de directeur bent.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+30"/>
         <source>Allow: %1 takes the share and pays %2 — %3 into the treasury of %4, %5 to the bank.
 Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %1, who may then choose another company.</source>
         <translation>Toestaan: %1 neemt het aandeel en betaalt %2 — %3 in de kas van %4, %5 aan de bank.
 Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die daarna een andere maatschappij mag kiezen.</translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Careful: if you allow it, %1 holds %n share(s) of %2 and you %3, so %1 becomes its director (a tie goes to the buyer).</source>
         <translation>
             <numerusform>Let op: sta je het toe, dan heeft %1 %n aandeel van %2 en jij %3, dus wordt %1 directeur (bij gelijkstand wordt het de koper).</numerusform>
@@ -3153,7 +3153,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+17"/>
         <source>Allow %1 to buy it</source>
         <translation>%1 laten kopen</translation>
     </message>
@@ -3163,7 +3163,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Zelf kopen voor %1</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/messages.py" line="-106"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="-107"/>
         <source>The cost must be a multiple of $100 (0 or more), not %1.</source>
         <translation>De kosten moeten een veelvoud van $100 zijn (0 of meer), niet %1.</translation>
     </message>
@@ -3203,17 +3203,17 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Het aantal Coast-to-Coast-symbolen is 0, 1, 2 of 3.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="-304"/>
+        <location filename="../railsdesk/ui/nar/widgets.py" line="-88"/>
         <source>“%1” is not an amount in dollars.</source>
         <translation>„%1” is geen bedrag in dollars.</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="-139"/>
         <source>Enter the price.</source>
         <translation>Vul de prijs in.</translation>
     </message>
     <message numerus="yes">
-        <location line="+244"/>
+        <location filename="../railsdesk/ui/nar/income.py" line="+99"/>
         <source>%1: revenue %2, %n share(s), %3 per share</source>
         <translation>
             <numerusform>%1: opbrengst %2, %n aandeel, %3 per aandeel</numerusform>
@@ -3243,23 +3243,23 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
     <message>
         <location line="+34"/>
-        <location line="+74"/>
+        <location line="+76"/>
         <source>Company / player</source>
         <translation>Maatschappij / speler</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-75"/>
         <source>Revenue</source>
         <translation>Opbrengst</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+74"/>
+        <location line="+76"/>
         <source>Shares</source>
         <translation>Aandelen</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-75"/>
         <source>Per share</source>
         <translation>Per aandeel</translation>
     </message>
@@ -3270,17 +3270,17 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
     <message>
         <location line="+1"/>
-        <location line="+71"/>
+        <location line="+73"/>
         <source>Receives</source>
         <translation>Ontvangt</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-37"/>
         <source>Treasury (remainder)</source>
         <translation>Kas van de maatschappij (restant)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>Coast-to-Coast</source>
         <translation>Coast-to-Coast</translation>
     </message>
@@ -3290,7 +3290,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>%1 per aandeel</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="+177"/>
         <source>Phase III: Receive income (last round)</source>
         <translation>Fase III: Inkomen ontvangen (laatste ronde)</translation>
     </message>
@@ -3311,12 +3311,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
     <message>
         <location line="+12"/>
-        <location line="+53"/>
+        <location line="+52"/>
         <source>Final payout</source>
         <translation>Slotuitkering</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-49"/>
         <source>Each company pays $100 per Coast-to-Coast symbol of its network on every share.</source>
         <translation>Elke maatschappij betaalt $100 per Coast-to-Coast-symbool van haar spoorwegnet op elk aandeel.</translation>
     </message>
@@ -3336,7 +3336,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Einde van het spel</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>%1 wins!</source>
         <translation>%1 wint!</translation>
     </message>
@@ -3361,7 +3361,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Bij gelijkstand beslist de volgorde van de laatste ronde, geteld vanaf de startspeler.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+42"/>
         <source>Values of a start city</source>
         <translation>Waarden van een startstad</translation>
     </message>
@@ -3376,12 +3376,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Lees de kaart %1 op tafel af en voer haar waarden in.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+35"/>
         <source>(type the values in)</source>
         <translation>(waarden intypen)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-26"/>
         <source>Card of the deck:</source>
         <translation>Kaart uit de set:</translation>
     </message>
@@ -3391,7 +3391,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Naam:</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+45"/>
         <source>Cost (red):</source>
         <translation>Kosten (rood):</translation>
     </message>
@@ -3406,7 +3406,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Coast-to-Coast-symbolen:</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+20"/>
         <source>Enter the cost.</source>
         <translation>Vul de kosten in.</translation>
     </message>
@@ -3421,22 +3421,22 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Kies het aantal Coast-to-Coast-symbolen.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="+822"/>
+        <location filename="../railsdesk/ui/nar/prompts.py" line="+84"/>
         <source>You are the director of %1: a share costs the fixed price of $1000 - $500 into the treasury and $500 to the bank. If you have less than $1000 and direct every company whose share lies at the bottom of the display, you pay all your cash instead (half of it, rounded up, into the treasury).</source>
         <translation>Je bent directeur van %1: een aandeel kost de vaste prijs van $1000 - $500 in de kas van de maatschappij en $500 aan de bank. Heb je minder dan $1000 en ben je directeur van elke maatschappij waarvan een aandeel onderaan de uitstalling ligt, dan betaal je in plaats daarvan al je geld (de helft, naar boven afgerond, in de kas).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>A share of %1</source>
         <translation>Een aandeel van %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Buy the share</source>
         <translation>Aandeel kopen</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+6"/>
         <source>Found %1</source>
         <translation>%1 oprichten</translation>
     </message>
@@ -3456,32 +3456,32 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>%1 is directeur van %2. Noem een prijs (een veelvoud van $100 dat je kunt betalen); de directeur laat je het aandeel kopen of koopt het zelf voor die prijs.</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+24"/>
         <source>(the start city of %1)</source>
         <translation>(de startstad van %1)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>(start city %1)</source>
         <translation>(startstad %1)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>at the bottom of column %1</source>
         <translation>onderaan in kolom %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>in column %1, row %2 from the top</source>
         <translation>in kolom %1, rij %2 van boven</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="-332"/>
         <source>Take back the proposal</source>
         <translation>Voorstel terugnemen</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="-359"/>
+        <location filename="../railsdesk/ui/nar/income.py" line="-90"/>
         <source>For the shares</source>
         <translation>Voor de aandelen</translation>
     </message>
@@ -3489,7 +3489,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>NarLog</name>
     <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="+111"/>
+        <location filename="../railsdesk/ui/nar/text.py" line="+135"/>
         <source>%1 founds %2 for %3 and takes the start city %4</source>
         <translation>%1 richt %2 op voor %3 en neemt startstad %4</translation>
     </message>
@@ -3539,7 +3539,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>%1 heeft geen geld, neemt %2 van de bank en kiest geen aandeel</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>%1 buys %2 for %3 (%4 from the treasury)</source>
         <translation>%1 koopt %2 voor %3 (%4 uit de kas)</translation>
     </message>
@@ -3554,7 +3554,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>%1 kan geen stad kopen en moet passen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+13"/>
         <source>fewer shares in the share display than players</source>
         <translation>minder aandelen in de uitstalling dan spelers</translation>
     </message>
@@ -3574,7 +3574,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Het einde van het spel is ingeluid (%1): deze ronde is de laatste</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>%1: revenue %2, %3 per share; %4</source>
         <translation>%1: opbrengst %2, %3 per aandeel; %4</translation>
     </message>
@@ -3584,7 +3584,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>kas +%1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>Final payout of %1: %2 per share; %3</source>
         <translation>Slotuitkering van %1: %2 per aandeel; %3</translation>
     </message>
@@ -3599,7 +3599,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Het spel is afgelopen; %1 wint</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-47"/>
         <source>%1 enters the values of %2</source>
         <translation>%1 voert de waarden van %2 in</translation>
     </message>
@@ -3612,7 +3612,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Actie %1 (%2 door %3): %4</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>The log&apos;s deck: %1</source>
         <translation>De kaartenset van het verslag: %1</translation>
     </message>
@@ -3732,7 +3732,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>{where}: onbekende startstad {value}.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/session.py" line="+41"/>
+        <location filename="../railsdesk/ui/nar/session.py" line="+42"/>
         <source>This file is not a North American Railways game.</source>
         <translation>Dit bestand is geen spel van North American Railways.</translation>
     </message>
@@ -3908,7 +3908,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>NarNewGame</name>
     <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="+213"/>
+        <location filename="../railsdesk/ui/nar/newgame.py" line="+229"/>
         <source>New game of North American Railways</source>
         <translation>Nieuw spel North American Railways</translation>
     </message>
@@ -4056,7 +4056,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Twee spelers hebben dezelfde naam.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+24"/>
         <source>Enter every share of the display (4 columns of 7).</source>
         <translation>Voer elk aandeel van de uitstalling in (4 kolommen van 7).</translation>
     </message>
@@ -4066,12 +4066,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>%1 heeft %2 aandelen in de uitstalling, maar er bestaan er maar 6.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-28"/>
         <source>Choose a saved deck with every card&apos;s values, or use the deck editor.</source>
         <translation>Kies een opgeslagen kaartenset met alle kaartwaarden, of gebruik de kaarteneditor.</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-110"/>
         <source>(not the published cards)</source>
         <translation>(niet de uitgegeven kaarten)</translation>
     </message>
@@ -4079,7 +4079,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>NarTable</name>
     <message>
-        <location filename="../railsdesk/ui/nar/cards.py" line="+88"/>
+        <location filename="../railsdesk/ui/nar/cards.py" line="+84"/>
         <source>Share of %1</source>
         <translation>Aandeel van %1</translation>
     </message>
@@ -4099,28 +4099,28 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Aandeel</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+180"/>
         <source>empty</source>
         <translation>leeg</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/session.py" line="+138"/>
+        <location filename="../railsdesk/ui/nar/session.py" line="+157"/>
         <source>railsdesk games (*.json)</source>
         <translation>railsdesk-spellen (*.json)</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="-926"/>
+        <location filename="../railsdesk/ui/nar/boards.py" line="+111"/>
         <source>not founded yet</source>
         <translation>nog niet opgericht</translation>
     </message>
     <message>
         <location line="-5"/>
-        <location line="+424"/>
+        <location filename="../railsdesk/ui/nar/table.py" line="+473"/>
         <source>Director</source>
         <translation>Directeur</translation>
     </message>
     <message>
-        <location line="-415"/>
+        <location line="+9"/>
         <source>Treasury</source>
         <translation>Kas van de maatschappij</translation>
     </message>
@@ -4150,12 +4150,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>enter its revenue</source>
         <translation>opbrengst invullen</translation>
     </message>
     <message>
-        <location line="+225"/>
+        <location filename="../railsdesk/ui/nar/table.py" line="-189"/>
         <source>Share display</source>
         <translation>Aandelenuitstalling</translation>
     </message>
@@ -4230,7 +4230,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Laatste ronde</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -4245,12 +4245,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Geld</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+30"/>
         <source>(passed)</source>
         <translation>(gepast)</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+23"/>
         <source>%1: %n share(s)</source>
         <translation>
             <numerusform>%1: %n aandeel</numerusform>
@@ -4268,12 +4268,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Heeft in deze fase een stad ervoor gekocht</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Cash is secret</source>
         <translation>Het geld is geheim</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../railsdesk/ui/nar/prompts.py" line="-125"/>
         <source>The game is over.</source>
         <translation>Het spel is afgelopen.</translation>
     </message>
@@ -4283,37 +4283,37 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Draai de kaart om en voer haar waarden in (begeleidingsmodus).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>%1: the director bought the share. Choose a share of another company, or end your turn.</source>
         <translation>%1: de directeur heeft het aandeel zelf gekocht. Kies een aandeel van een andere maatschappij of beëindig je beurt.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>%1: choose the bottom share of a column.</source>
         <translation>%1: kies het onderste aandeel van een kolom.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 decides on the proposal.</source>
         <translation>%1 beslist over het voorstel.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1: choose a company you hold shares in, then a city at the bottom of the city display; or pass.</source>
         <translation>%1: kies een maatschappij waarvan je aandelen hebt en dan een onderste stad van de stedenuitstalling; of pas.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>%1: choose a city for %2 (paid from its treasury), or pass.</source>
         <translation>%1: kies een stad voor %2 (betaald uit de kas van de maatschappij) of pas.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location filename="../railsdesk/ui/nar/table.py" line="+54"/>
         <source>Buy a city for %1</source>
         <translation>Een stad kopen voor %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-35"/>
         <source>End my turn</source>
         <translation>Beurt beëindigen</translation>
     </message>
@@ -4328,12 +4328,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Uit deze fase stappen; wie past, doet in deze fase niet meer mee</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+58"/>
         <source>How each company&apos;s revenue would be split if income were paid now (the director&apos;s extra is part of what he receives).</source>
         <translation>Zo zou de opbrengst van elke maatschappij worden verdeeld als het inkomen nu werd betaald (de extra van de directeur zit in zijn bedrag).</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location filename="../railsdesk/ui/nar/prompts.py" line="+11"/>
         <source>You hold no share of %1.</source>
         <translation>Je hebt geen aandeel van %1.</translation>
     </message>
@@ -4348,12 +4348,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>De kas van %1 (%2) kan geen van de onderste steden betalen.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../railsdesk/ui/nar/table.py" line="+155"/>
         <source>Choose the company first.</source>
         <translation>Kies eerst de maatschappij.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../railsdesk/ui/nar/prompts.py" line="+9"/>
         <source>None of your companies can pay %1 for %2.</source>
         <translation>Geen van je maatschappijen kan %1 voor %2 betalen.</translation>
     </message>
@@ -4363,7 +4363,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Geen van je maatschappijen mag in deze fase nog een stad kopen: pas.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="-161"/>
+        <location filename="../railsdesk/ui/nar/text.py" line="-144"/>
         <source>Phase I: Trade shares</source>
         <translation>Fase I: Aandelen verhandelen</translation>
     </message>
@@ -4383,7 +4383,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Einde van het spel</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="-534"/>
+        <location filename="../railsdesk/ui/nar/table.py" line="-439"/>
         <source>D director · ★ start player · ↻ bought a city for that company in this phase · cash is secret</source>
         <translation>D directeur · ★ startspeler · ↻ heeft in deze fase een stad voor die maatschappij gekocht · geld is geheim</translation>
     </message>
@@ -4506,7 +4506,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>OrderTrackGrid</name>
     <message>
-        <location filename="../railsdesk/ui/ordertrack.py" line="+69"/>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="+75"/>
         <source>%1: {term:Building permits} %2</source>
         <translation>%1: {term:Building permits} %2</translation>
     </message>
@@ -4529,7 +4529,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>OrderTrackView</name>
     <message>
-        <location line="+98"/>
+        <location line="+101"/>
         <source>The top row operates first, each row from the left.</source>
         <translation>De bovenste rij rijdt eerst, elke rij van links.</translation>
     </message>
@@ -4537,7 +4537,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks/players.py" line="+114"/>
+        <location filename="../railsdesk/ui/docks/players.py" line="+99"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -4562,17 +4562,17 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Laatste winst</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+266"/>
         <source>Loans</source>
         <translation>Leningen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Capitalization</source>
         <translation>Kapitalisatie</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Escrow</source>
         <translation>In bewaring</translation>
     </message>
@@ -4582,7 +4582,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Bestemming</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+11"/>
         <source>escrow</source>
         <translation>bewaring</translation>
     </message>
@@ -4597,32 +4597,32 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>volledig</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The first half of the shares sold pays the treasury; the bank holds the rest until the company reaches its destination.</source>
         <translation>De eerste helft van de verkochte aandelen betaalt de kas; de bank bewaart de rest tot de maatschappij haar bestemming bereikt.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Every share sold from the initial offering pays the treasury.</source>
         <translation>Elk aandeel dat uit het initiële aanbod wordt verkocht, betaalt de kas.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Ten times the par value once enough shares are sold; no more later.</source>
         <translation>Tien keer de nominale waarde zodra genoeg aandelen verkocht zijn; daarna niets meer.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>(if started now)</source>
         <translation>(bij oprichting nu)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Interest %1 per operating round</source>
         <translation>Rente %1 per exploitatieronde</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Destination reached</source>
         <translation>Bestemming bereikt</translation>
     </message>
@@ -4632,7 +4632,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Bestemming: een traject van %1 naar %2</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="-141"/>
         <source>Started</source>
         <translation>Opgericht</translation>
     </message>
@@ -4657,7 +4657,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Geblokkeerd: de maatschappijen ervoor in de volgorde moeten eerst worden opgericht</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../railsdesk/ui/docks/players.py" line="-129"/>
         <source>Owed to the bank, with its interest, until repaid</source>
         <translation>Verschuldigd aan de bank, met rente, tot het is terugbetaald</translation>
     </message>
@@ -4667,17 +4667,17 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Wat de leningen na een faillissement aan het einde van het vermogen van de speler aftrekken</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+151"/>
         <source>Order</source>
         <translation>Volgorde</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Bond</source>
         <translation>Obligatie</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>E-token</source>
         <translation>E-fiche</translation>
     </message>
@@ -4761,7 +4761,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="+262"/>
+        <location filename="../railsdesk/ui/startpage.py" line="+206"/>
         <source>Welcome to railsdesk</source>
         <translation>Welkom bij railsdesk</translation>
     </message>
@@ -4847,7 +4847,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
     <message>
         <location line="+7"/>
-        <location line="+95"/>
+        <location line="+97"/>
         <source>Player %1:</source>
         <translation>Speler %1:</translation>
     </message>
@@ -4857,8 +4857,8 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>De regels van dit spel zijn nog niet klaar: het opent alleen met het bord.</translation>
     </message>
     <message>
-        <location line="-82"/>
-        <location line="+93"/>
+        <location line="-84"/>
+        <location line="+95"/>
         <location line="+11"/>
         <source>Player %1</source>
         <translation>Speler %1</translation>
@@ -5250,82 +5250,24 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
 </context>
 <context>
-    <name>TitleOptions</name>
-    <message>
-        <location filename="../railsdesk/ui/startpage.py" line="-334"/>
-        <source>Several brown-zone shares may be bought from the IPO, too</source>
-        <translation>Ook uit het initiële aanbod mogen meerdere aandelen in het bruine gebied worden gekocht</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A third 6-train</source>
-        <translation>Een derde 6-trein</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Alternate destinations for the corporations</source>
-        <translation>Andere bestemmingen voor de maatschappijen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Any number of bridge and tunnel rights</source>
-        <translation>Onbeperkt veel brug- en tunnelrechten</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>8-trains ($1000, $650 with a trade-in) instead of D-trains</source>
-        <translation>8-treinen ($1000, $650 bij inruil) in plaats van D-treinen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Advanced game: companies buy places in other companies&apos; stations (from phase 6) and issue a bond (from phase 8)</source>
-        <translation>Gevorderd spel: maatschappijen kopen plaatsen in stations van andere maatschappijen (vanaf fase 6) en geven een obligatie uit (vanaf fase 8)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Electric Dreams (only with the advanced game): E-tokens and E-trains from phase 12</source>
-        <translation>Variant &apos;Electric Dreams&apos; (alleen met het gevorderde spel): E-fiches en E-treinen vanaf fase 12</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Scenario 5 (five companies) instead of scenario 6</source>
-        <translation>Scenario 5 (vijf maatschappijen) in plaats van scenario 6</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The IFT is not among the first three companies of the order (a variant of 18xx.games, not in the rulebook)</source>
-        <translation>De IFT is niet een van de eerste drie maatschappijen van de volgorde (een variant van 18xx.games, niet in de spelregels)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Scenario 5: five companies</source>
-        <translation>Scenario 5: vijf maatschappijen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Scenario 6: six companies</source>
-        <translation>Scenario 6: zes maatschappijen</translation>
-    </message>
-</context>
-<context>
     <name>TitleStatus</name>
     <message>
-        <location filename="../railsdesk/ui/titlestatus.py" line="+47"/>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="+27"/>
         <source>{term:Communist takeover}: share prices stand still, directors may not sell their own shares, privates pay nothing, investors no longer operate</source>
         <translation>{term:Communist takeover}: koersen bevroren, directeuren verkopen hun eigen aandelen niet, privépapieren betalen niets, investeerders doen niets meer</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The last train of a kind has left the bank: a {term:Stock Round} interrupts %1; it resumes with %2 buying trains.</source>
         <translation>De laatste trein van een soort heeft de bank verlaten: een {term:Stock Round:lower} onderbreekt %1; daarna koopt %2 verder treinen.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>%1 resumes where the {term:Stock Round} stopped it</source>
         <translation>%1 gaat verder waar de {term:Stock Round:lower} haar onderbrak</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 has no {term:Building permits:lower} for phase %2: it lays no track</source>
         <translation>%1 heeft geen {term:Building permits:lower} voor fase %2: ze legt geen spoor</translation>
     </message>
@@ -5335,7 +5277,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>{term:Debt}:</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+33"/>
         <source>next</source>
         <translation>volgende</translation>
     </message>
@@ -5360,7 +5302,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Volgorde van de maatschappijen:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 is not in the game (scenario 5)</source>
         <translation>%1 doet niet mee (scenario 5)</translation>
     </message>
@@ -5476,6 +5418,53 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <location line="-10"/>
         <source>the blue zone of the stock market opens</source>
         <translation>de blauwe zone van de koerstabel gaat open</translation>
+    </message>
+</context>
+<context>
+    <name>TitleOptions</name>
+    <message>
+        <source>Several brown-zone shares may be bought from the IPO, too</source>
+        <translation>Ook uit het initiële aanbod mogen meerdere aandelen in het bruine gebied worden gekocht</translation>
+    </message>
+    <message>
+        <source>A third 6-train</source>
+        <translation>Een derde 6-trein</translation>
+    </message>
+    <message>
+        <source>Alternate destinations for the corporations</source>
+        <translation>Andere bestemmingen voor de maatschappijen</translation>
+    </message>
+    <message>
+        <source>Any number of bridge and tunnel rights</source>
+        <translation>Onbeperkt veel brug- en tunnelrechten</translation>
+    </message>
+    <message>
+        <source>8-trains ($1000, $650 with a trade-in) instead of D-trains</source>
+        <translation>8-treinen ($1000, $650 bij inruil) in plaats van D-treinen</translation>
+    </message>
+    <message>
+        <source>Advanced game: companies buy places in other companies&apos; stations (from phase 6) and issue a bond (from phase 8)</source>
+        <translation>Gevorderd spel: maatschappijen kopen plaatsen in stations van andere maatschappijen (vanaf fase 6) en geven een obligatie uit (vanaf fase 8)</translation>
+    </message>
+    <message>
+        <source>Electric Dreams (only with the advanced game): E-tokens and E-trains from phase 12</source>
+        <translation>Variant &apos;Electric Dreams&apos; (alleen met het gevorderde spel): E-fiches en E-treinen vanaf fase 12</translation>
+    </message>
+    <message>
+        <source>Scenario 5 (five companies) instead of scenario 6</source>
+        <translation>Scenario 5 (vijf maatschappijen) in plaats van scenario 6</translation>
+    </message>
+    <message>
+        <source>The IFT is not among the first three companies of the order (a variant of 18xx.games, not in the rulebook)</source>
+        <translation>De IFT is niet een van de eerste drie maatschappijen van de volgorde (een variant van 18xx.games, niet in de spelregels)</translation>
+    </message>
+    <message>
+        <source>Scenario 5: five companies</source>
+        <translation>Scenario 5: vijf maatschappijen</translation>
+    </message>
+    <message>
+        <source>Scenario 6: six companies</source>
+        <translation>Scenario 6: zes maatschappijen</translation>
     </message>
 </context>
 </TS>

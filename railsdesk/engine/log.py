@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from railsdesk.engine.entities import Operator, Player
+
 # Parameters that are amounts of money (the program formats them in the title's currency).
 MONEY_PARAMS = frozenset({"price", "amount", "from_price", "to_price", "per_share", "debt"})
 
@@ -205,6 +207,12 @@ MONEY_FLOWS: dict[str, tuple[tuple[str, str, str], ...]] = {
     "takes_loan": ((BANK, "corporation", "amount"),),
     "withholds": ((BANK, "corporation", "amount"),),
 }
+
+
+def log_name(holder: Player | Operator) -> str:
+    """How entries name one who holds money: a player by name, a corporation or a minor by
+    its symbol."""
+    return holder.name if isinstance(holder, Player) else holder.sym
 
 
 class LogEntry(NamedTuple):

@@ -19,6 +19,7 @@ from railsdesk.engine.entities import (
     SharePool,
 )
 from railsdesk.engine.errors import IllegalAction
+from railsdesk.engine.log import log_name
 from railsdesk.engine.readings import CAPITALIZATION_AT_FIRST_OPERATION, Rule
 
 if TYPE_CHECKING:
@@ -60,7 +61,6 @@ class ShareRules:
         def log_entry(self, key: str, **params: object) -> None: ...
         def log_price_change(self, corp: Corporation, old: SharePrice | None) -> None: ...
         def money(self, amount: int) -> str: ...
-        def log_name(self, holder: Player | Operator) -> str: ...
         def pay(self, payer: CashHolder, receiver: CashHolder, amount: int) -> None: ...
 
     # -- shares ---------------------------------------------------------------------------
@@ -422,7 +422,7 @@ class ShareRules:
         self.transfer_bundle(shares, percent, self.sold_shares_holder(corp), 0)
         self.log_entry(
             "sells_shares",
-            player=self.log_name(owner),
+            player=log_name(owner),
             percent=percent,
             corporation=corp.sym,
             price=price,

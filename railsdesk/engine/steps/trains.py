@@ -17,6 +17,7 @@ from railsdesk.engine.entities import (
     Train,
 )
 from railsdesk.engine.errors import IllegalAction
+from railsdesk.engine.log import log_name
 from railsdesk.engine.shares import Bundle
 from railsdesk.engine.steps.base import Step, operator
 
@@ -240,7 +241,7 @@ class BuyTrain(Step):
                 "buys_train_from",
                 corporation=corp.sym,
                 train=train.name,
-                seller=game.log_name(seller),
+                seller=log_name(seller),
                 price=price,
             )
         game.close_companies_on_event(corp, "bought_train")
