@@ -672,10 +672,10 @@ class Game1856(NationalRules):
         }
 
     # -- end --------------------------------------------------------------------------------
-    def player_value(self, player: Player) -> int:
+    def worth_parts(self, player: Player) -> dict[str, int]:
         """Shares lose $10 per loan their corporation still owes, per 10%."""
         penalty = sum(s.percent * len(s.corporation.loans) for s in player.all_shares())
-        return super().player_value(player) - penalty
+        return {**super().worth_parts(player), "loans": -penalty}
 
 
 STATE = Game1856

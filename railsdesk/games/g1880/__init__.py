@@ -354,8 +354,9 @@ class Game1880(GameState):
             "repays_player_debt", player=player.name, amount=amount, debt=self.debt(player)
         )
 
-    def player_value(self, player: Player) -> int:
-        return super().player_value(player) - self.debt(player)
+    def worth_parts(self, player: Player) -> dict[str, int]:
+        """Less the player's debt to the bank."""
+        return {**super().worth_parts(player), "debt": -self.debt(player)}
 
     # -- operating ----------------------------------------------------------------------------
     def must_buy_train(self, corp: Operator) -> bool:
