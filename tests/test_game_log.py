@@ -18,10 +18,16 @@ SOURCES = (RAILSDESK / "engine", RAILSDESK / "games")
 
 def logged_keys() -> set[str]:
     """The keys of every log_entry call with a literal key, the literal keys chosen by a
-    conditional expression passed to it, and the keys of a table it looks one up in."""
+    conditional expression passed to it, the keys of a table it looks one up in, and the
+    steps' pass keys (pass_key)."""
     keys = set()
     for path in (p for folder in SOURCES for p in folder.rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Assign) and any(
+                isinstance(t, ast.Name) and t.id == "pass_key" for t in node.targets
+            ):
+                assert isinstance(node.value, ast.Constant)  # a step's pass key is literal
+                keys.add(node.value.value)
             if not (isinstance(node, ast.Call) and getattr(node.func, "attr", "") == "log_entry"):
                 continue
             if not node.args:
@@ -33,11 +39,6 @@ def logged_keys() -> set[str]:
                 keys |= assigned_literals(path, first.id)
             elif isinstance(first, ast.Subscript) and isinstance(first.value, ast.Name):
                 keys |= dict_values(path, first.value.id)  # a key looked up in a table
-            elif isinstance(first, ast.Call) and getattr(first.func, "attr", "") == "get":
-                table = first.func.value  # table.get(name, default): the table's keys or default
-                if isinstance(table, ast.Name):
-                    keys |= dict_values(path, table.id)
-                keys |= {a.value for a in first.args[1:] if isinstance(a, ast.Constant)}
     return keys
 
 

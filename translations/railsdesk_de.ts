@@ -2441,6 +2441,26 @@
         <source>returns_borrowed_train</source>
         <translation>{corporation} gibt die geliehene Lok {train} an die Bank zurück</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>passes_loans</source>
+        <translation>{who} nimmt keinen {term:Loan} auf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passes_issue_shares</source>
+        <translation>{who} gibt keine Aktien aus und kauft keine zurück</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passes_payout</source>
+        <translation>{who} behält die Auszahlung für später</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passes_permit</source>
+        <translation>{who} gibt das Baurecht jetzt keiner seiner Gesellschaften</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>

@@ -2441,6 +2441,26 @@
         <source>returns_borrowed_train</source>
         <translation>{corporation} returns the borrowed {train} train to the bank</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>passes_loans</source>
+        <translation>{who} takes no loan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passes_issue_shares</source>
+        <translation>{who} neither issues nor redeems shares</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passes_payout</source>
+        <translation>{who} keeps the payout for later</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passes_permit</source>
+        <translation>{who} gives the building permit to none of his corporations now</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>

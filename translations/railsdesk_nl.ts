@@ -2441,6 +2441,26 @@
         <source>returns_borrowed_train</source>
         <translation>{corporation} geeft de geleende {train}-trein terug aan de bank</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>passes_loans</source>
+        <translation>{who} neemt geen {term:Loan:lower}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passes_issue_shares</source>
+        <translation>{who} geeft geen aandelen uit en koopt er geen terug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passes_payout</source>
+        <translation>{who} houdt de uitbetaling voor later</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passes_permit</source>
+        <translation>{who} geeft het bouwrecht nu aan geen van zijn maatschappijen</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>

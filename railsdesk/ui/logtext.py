@@ -239,4 +239,8 @@ def _log_sources() -> list[str]:
         QCoreApplication.translate("GameLog", "receives_share_with"),
         QCoreApplication.translate("GameLog", "borrows_train"),
         QCoreApplication.translate("GameLog", "returns_borrowed_train"),
+        QCoreApplication.translate("GameLog", "passes_loans"),
+        QCoreApplication.translate("GameLog", "passes_issue_shares"),
+        QCoreApplication.translate("GameLog", "passes_payout"),
+        QCoreApplication.translate("GameLog", "passes_permit"),
     ]

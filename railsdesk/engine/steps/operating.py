@@ -30,6 +30,7 @@ class Track(Step):
     private's power may use up the lay (Delaware & Hudson)."""
 
     name = "track"
+    pass_key = "passes_track"
     ability_time = "track"
     round: OperatingRound
     turn_part = True
@@ -83,6 +84,7 @@ class Track(Step):
 
 class Token(Step):
     name = "token"
+    pass_key = "passes_token"
     ability_time = "token"
     turn_part = True
 
@@ -331,6 +333,7 @@ class Dividend(Step):
 
 class BuyCompany(Step):
     name = "buy_company"
+    pass_key = "passes_companies"
     blocks = False
 
     def actions(self, entity: Entity) -> list[str]:

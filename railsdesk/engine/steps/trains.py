@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 
 class BuyTrain(Step):
     name = "buy_train"
+    pass_key = "passes_trains"
     # whether the president's money buys only the cheapest bank train (1880: any)
     EMERGENCY_CHEAPEST_ONLY = True
     # whether a turn's emergency sales of one company's shares are one sale (1856)

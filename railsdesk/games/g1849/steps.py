@@ -153,6 +153,7 @@ class IssueShares1849(Step):
     market price; issuing moves its price down a row per share."""
 
     name = "issue_shares"
+    pass_key = "passes_issue_shares"
     round: OperatingRound
 
     def actions(self, entity: Entity) -> list[str]:

@@ -70,6 +70,7 @@ class Loans(Step):
     last chance to take one) holds the turn until the president passes."""
 
     name = "loan"
+    pass_key = "passes_loans"
     game: Game1856
     round: OperatingRound1856
 

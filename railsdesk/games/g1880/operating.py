@@ -419,6 +419,7 @@ class AssignPermit(Step):
     allows it at any time."""
 
     name = "assign"
+    pass_key = "passes_permit"
     game: Game1880
 
     @property
