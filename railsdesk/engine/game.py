@@ -508,13 +508,23 @@ class GameState(ShareRules, OperatingRules, MapRules, CompanyRules):
         self.game_end_reason = reason
         self.log_entry("game_over", reason=reason)
 
-    def player_value(self, player: Player) -> int:
+    def worth_parts(self, player: Player) -> dict[str, int]:
+        """A player's worth as the rulebook counts it, part by part (cash, shares at the
+        market's price, privates at face value; a title adds what it subtracts, as negative
+        parts). Their sum is the player's score."""
         shares = sum(
             self.share_price_for(s) * s.percent // s.corporation.share_percent
             for s in player.all_shares()
             if s.corporation.ipoed and s.corporation.share_price
         )
-        return player.cash + shares + sum(c.value for c in player.companies)
+        return {
+            "cash": player.cash,
+            "shares": shares,
+            "privates": sum(c.value for c in player.companies),
+        }
+
+    def player_value(self, player: Player) -> int:
+        return sum(self.worth_parts(player).values())
 
     def result(self) -> dict[str, int]:
         values = {str(p.id): self.player_value(p) for p in self.players}

@@ -127,6 +127,7 @@ class NationalRules(GameState):
                 del corp.loans[-count:]
                 amount = sum(loan.amount for loan in repaid)
                 self.pay(corp, self.bank, amount)
+                self.log_entry("repays_loans", corporation=corp.sym, amount=amount)
                 self.loans_available.extend(loan.id for loan in repaid)
                 self.formation_record.append(
                     {"corporation": corp.sym, "kind": "treasury_repays", "amount": amount,
@@ -183,8 +184,13 @@ class NationalRules(GameState):
         from_treasury = 0
         if not self.by_rulebook(PRESIDENT_PAYS_WHOLE_LOANS):
             from_treasury = corp.cash
+            if from_treasury:
+                self.log_entry("repays_loans", corporation=corp.sym, amount=from_treasury)
             self.pay(corp, self.bank, corp.cash)
         self.pay(president, self.bank, owed)
+        self.log_entry(
+            "president_repays_loans", player=president.name, corporation=corp.sym, amount=owed
+        )
         self.formation_record.append(
             {"corporation": corp.sym, "kind": "president_repays", "player": president.id,
              "amount": owed, "from_treasury": from_treasury}
@@ -198,6 +204,13 @@ class NationalRules(GameState):
     def merge_into_national(self, major: Corporation) -> None:
         national = self.national
         self.national_formed = True
+        self.log_entry(
+            "merges_into_national",
+            corporation=major.sym,
+            national=national.sym,
+            trains=", ".join(t.name for t in major.trains) or "-",
+            amount=major.cash,
+        )
         for train in list(major.trains):
             if train.rusts_on is None:
                 self.national_bought_permanent()
@@ -337,6 +350,12 @@ class NationalRules(GameState):
             count = awards[player]
             if not count:
                 continue
+            self.log_entry(
+                "receives_national_shares",
+                player=player.name,
+                count=count,
+                corporation=national.sym,
+            )
             if player is president:
                 if self.false_president is player:
                     certificate.percent //= 2
@@ -350,6 +369,7 @@ class NationalRules(GameState):
                 count -= 1
                 given += 1
         if pool_count:
+            self.log_entry("national_shares_to_pool", count=pool_count, corporation=national.sym)
             for share in national.ipo_shares[-pool_count:]:
                 self.move_share(share, self.pool)
 
@@ -365,7 +385,11 @@ class NationalRules(GameState):
             self.move_share(swap, self.false_president)
             self.move_share(certificate, player)
             national.owner = player
-        self.pay(player, self.bank, self.bundle_price(shares, percent))
+        price = self.bundle_price(shares, percent)
+        self.pay(player, self.bank, price)
+        self.log_entry(
+            "completes_presidency", player=player.name, corporation=national.sym, price=price
+        )
         certificate.percent *= 2
         self.false_president = None
         self.log_entry("new_president", player=player.name, corporation=national.sym)
@@ -481,6 +505,7 @@ class NationalRules(GameState):
         if "tokens" in pending and token not in pending["tokens"]:
             raise IllegalAction("cannot_remove", f"the CGR cannot remove a station in {hex_id}")
         self.destroy_national_token(token)
+        self.log_entry("removes_token", corporation=self.national.sym, hex=hex_id)
         self.map_changed()
         if self.duplicate_tokens:
             self.duplicate_tokens.pop(0)
@@ -501,6 +526,8 @@ class NationalRules(GameState):
                 city.reservations = [None if r == corp.sym else r for r in city.reservations]
         for token in corp.tokens:
             token.used, token.hex, token.city = False, None, None
+        if corp.cash:
+            self.log_entry("closing_cash_to_bank", corporation=corp.sym, amount=corp.cash)
         self.pay(corp, self.bank, corp.cash)  # its trains leave the game with it
         for company in list(corp.companies):
             self.close_company(company)
