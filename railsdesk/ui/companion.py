@@ -10,6 +10,8 @@ total (a number and Enter), P passes. Everything else is the ordinary action pan
 
 from __future__ import annotations
 
+from typing import TypeGuard
+
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QColor, QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -32,10 +34,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from railsdesk.engine.contract import COMPANION
+from railsdesk.engine.contract import (
+    COMPANION,
+    BookCostChoice,
+    BookRevenueChoice,
+    BookSlotChoice,
+    Legal,
+    Snapshot,
+    TokenChoice,
+    TrainChoice,
+)
 from railsdesk.ui.actionpanel import ActionPanel
 from railsdesk.ui.correction import CorrectionDialog
-from railsdesk.ui.document import GameEditor
+from railsdesk.ui.document import GameDocument, GameEditor
 from railsdesk.ui.i18n import term
 from railsdesk.ui.logtext import log_entries, round_name, step_text
 from railsdesk.ui.routetool import train_names
@@ -79,7 +90,7 @@ def snap_players(document: GameSession) -> list[str]:
     return [str(pid) for pid in document.snapshot().get("players_order") or []]
 
 
-def round_label(title: str, snap: dict) -> str:
+def round_label(title: str, snap: Snapshot) -> str:
     """ "OR 3.2" with the round's name in the player's language; the numbers stay."""
     label = str(snap.get("round_label") or "")
     head, _, rest = label.partition(" ")
@@ -102,7 +113,7 @@ def clear_layout(layout) -> None:
             clear_layout(nested)
 
 
-def is_companion(document) -> bool:
+def is_companion(document: GameDocument) -> TypeGuard[GameSession]:
     return isinstance(document, GameSession) and COMPANION in document.options
 
 
@@ -138,8 +149,9 @@ class CompanionEditor(GameEditor):
         self.view.retranslate()
 
     def update_actions(self) -> None:
-        self.scores_action.setEnabled(self.document.finished)
-        self.correct_action.setEnabled(not self.document.finished)
+        finished = self.view.document.finished
+        self.scores_action.setEnabled(finished)
+        self.correct_action.setEnabled(not finished)
 
     def explain_switch(self) -> None:
         QMessageBox.information(
@@ -251,8 +263,8 @@ class CompanionView(QWidget):
     def who(self, entity, entity_type) -> str:
         if entity_type == "player":
             return self.names().get(str(entity), str(entity))
-        corp = (self.document.snapshot().get("corporations") or {}).get(str(entity)) or {}
-        president = corp.get("president")
+        corp = (self.document.snapshot().get("corporations") or {}).get(str(entity))
+        president = corp.get("president") if corp is not None else None
         if president is None:
             return str(entity)
         return f"{entity} ({self.names().get(str(president), president)})"
@@ -344,17 +356,14 @@ class CompanionView(QWidget):
         self._market(snap)
         self._books(snap)
         self._entries(snap, legal)
-        panel_legal = dict(legal)
-        panel_legal["actions"] = [
-            a for a in legal.get("actions", []) if a not in (*BOOK_ACTIONS, *TABLE_ANSWERS)
-        ]
+        actions = [a for a in legal.get("actions", []) if a not in (*BOOK_ACTIONS, *TABLE_ANSWERS)]
         if any(a in legal.get("actions", []) for a in BOOK_ENTRIES):
-            panel_legal["actions"] = [a for a in panel_legal["actions"] if a != "pass"]
-        self.panel.set_state(panel_legal, snap, self.names())
+            actions = [a for a in actions if a != "pass"]
+        self.panel.set_state({**legal, "actions": actions}, snap, self.names())
         self._log(snap)
         self.changed.emit()
 
-    def _banner(self, snap: dict, legal: dict) -> None:
+    def _banner(self, snap: Snapshot, legal: Legal) -> None:
         title = self.data.title
         if snap.get("finished"):
             self.banner.setText(term(title, "Game over"))
@@ -382,12 +391,13 @@ class CompanionView(QWidget):
         doing = step_text(title, legal, snap.get("current") or {}) if legal.get("actions") else ""
         self.todo.setText(" · ".join([doing, *facts] if doing else facts))
 
-    def _market(self, snap: dict) -> None:
+    def _market(self, snap: Snapshot) -> None:
         grid = self.data.market  # the title's printed market: a price and zone letters a cell
         at: dict[tuple[int, int], list[str]] = {}
         for sym, corp in (snap.get("corporations") or {}).items():
-            if corp.get("market") and not corp.get("closed"):
-                at.setdefault(tuple(corp["market"]), []).append(sym)
+            market = corp.get("market")
+            if market and not corp.get("closed"):
+                at.setdefault((market[0], market[1]), []).append(sym)
         columns = max(len(row) for row in grid)
         self.market.setRowCount(len(grid))
         self.market.setColumnCount(columns)
@@ -413,7 +423,7 @@ class CompanionView(QWidget):
                     item.setFont(font)
                 self.market.setItem(r, c, item)
 
-    def _books(self, snap: dict) -> None:
+    def _books(self, snap: Snapshot) -> None:
         names = self.names()
         corps = [
             (sym, c) for sym, c in (snap.get("corporations") or {}).items() if c.get("floated")
@@ -433,11 +443,11 @@ class CompanionView(QWidget):
         self.books.setColumnCount(len(headers))
         self.books.setHorizontalHeaderLabels(headers)
         self.books.setRowCount(len(rows))
-        for r, row in enumerate(rows):
-            for c, text in enumerate(row):
-                self.books.setItem(r, c, QTableWidgetItem(str(text)))
+        for r, cells in enumerate(rows):
+            for column, text in enumerate(cells):
+                self.books.setItem(r, column, QTableWidgetItem(str(text)))
 
-    def _log(self, snap: dict) -> None:
+    def _log(self, snap: Snapshot) -> None:
         self.log.clear()
         entries = snap.get("log") or []
         texts = log_entries(snap, self.document.actions(), self.money)
@@ -464,7 +474,7 @@ class CompanionView(QWidget):
         self.widgets[name] = button
         return button
 
-    def _entries(self, snap: dict, legal: dict) -> None:
+    def _entries(self, snap: Snapshot, legal: Legal) -> None:
         self._clear_entries()
         actions = legal.get("actions", [])
         self.entry_box.setTitle(self.tr("At the table"))
@@ -492,7 +502,7 @@ class CompanionView(QWidget):
                 self._button("skip", self.tr("Nothing here (P)"), lambda: self.book("pass"))
             )
 
-    def _tile_costs(self, choice: dict) -> None:
+    def _tile_costs(self, choice: BookCostChoice) -> None:
         """A tile laid on the table: its cost, one button each (per gauge in 1849), or typed."""
         self.entry_box.setTitle(term(self.data.title, "lay track"))
         gauges = choice.get("gauges")
@@ -524,7 +534,7 @@ class CompanionView(QWidget):
         other.addWidget(self._button("book_cost", self.tr("Book"), self.submit_cost))
         self.entry_layout.addLayout(other)
 
-    def _token_entries(self, choice: dict) -> None:
+    def _token_entries(self, choice: BookCostChoice) -> None:
         self.entry_box.setTitle(term(self.data.title, "place a token"))
         price = choice["costs"][0]
         self.entry_layout.addWidget(
@@ -549,7 +559,7 @@ class CompanionView(QWidget):
                 )
             )
 
-    def _revenue_entry(self, choice: dict) -> None:
+    def _revenue_entry(self, choice: BookRevenueChoice) -> None:
         self.entry_box.setTitle(term(self.data.title, "run trains"))
         # the trains as players name them ("3", "2+2 (1)"), not the engine's ids
         trains = ", ".join(train_names(choice["trains"]).values())
@@ -576,7 +586,7 @@ class CompanionView(QWidget):
         self.entry_layout.addWidget(edit)
         edit.setFocus()
 
-    def _buy_and_finish_entry(self, offers: list) -> None:
+    def _buy_and_finish_entry(self, offers: list[TrainChoice]) -> None:
         """The depot's next train bought and the turn finished in one press."""
         depot = [
             o for o in offers if o["source"] == "depot" and "exchange" not in o and "price" in o
@@ -599,7 +609,7 @@ class CompanionView(QWidget):
         """A hex as the players name it: its place's name, else its coordinates."""
         return self.data.location_name(hex_id) or hex_id
 
-    def _gauge_costs(self, gauges: dict) -> None:
+    def _gauge_costs(self, gauges: dict[str, list[int]]) -> None:
         """1849: a row of costs for each gauge of the track the lay adds (the terrain's cost,
         narrow a quarter, standard half with the S.I.G.I.)."""
         title = self.data.title
@@ -623,7 +633,7 @@ class CompanionView(QWidget):
                 )
         self.entry_layout.addLayout(grid)
 
-    def _home_choices(self, offers: list[dict]) -> None:
+    def _home_choices(self, offers: list[TokenChoice]) -> None:
         """A home the director chooses (1849's A.F.G.): one button a city."""
         self.entry_box.setTitle(term(self.data.title, "place a token"))
         self.entry_layout.addWidget(QLabel(self.tr("Where does the home station stand?")))
@@ -636,7 +646,7 @@ class CompanionView(QWidget):
                 )
             )
 
-    def _station_slots(self, offers: list[dict]) -> None:
+    def _station_slots(self, offers: list[BookSlotChoice]) -> None:
         """1849's advanced game: another company's station marker bought at the price the two
         agree on."""
         self.entry_box.setTitle(term(self.data.title, "buy a station slot"))
@@ -668,7 +678,7 @@ class CompanionView(QWidget):
             grid.addWidget(button, i, 2)
         self.entry_layout.addLayout(grid)
 
-    def _connections(self, legal: dict) -> None:
+    def _connections(self, legal: Legal) -> None:
         """One button per corporation whose connection the table may declare: the corporation
         the acting investor joins, or (in a compact grid, as every corporation with an escrow
         may be listed) a corporation whose destination is reached."""
@@ -697,7 +707,7 @@ class CompanionView(QWidget):
             lambda: self.book("destination_connection", corporations=[sym]),
         )
 
-    def _dividend_screen(self, legal: dict) -> None:
+    def _dividend_screen(self, legal: Legal) -> None:
         """Every player's and the treasury's income for each choice, before it is confirmed."""
         title = self.data.title
         self.entry_box.setTitle(term(title, "pay dividends"))
@@ -755,7 +765,7 @@ class CompanionView(QWidget):
 
     # --- the end ----------------------------------------------------------------------------
 
-    def _scores(self, snap: dict) -> None:
+    def _scores(self, snap: Snapshot) -> None:
         """The final scores as the title values them (the engine's result)."""
         self.entry_box.setTitle(self.tr("Final scores"))
         names = self.names()

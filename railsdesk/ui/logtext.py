@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication
 
 from railsdesk.engine.contract import MONEY_PARAMS, TEMPLATES
@@ -41,7 +44,7 @@ def translate_log_entry(entry: dict, money, title: str | None = None) -> str:
 
 
 def log_entries(
-    snapshot: dict, live_actions: list[dict], money, title: str | None = None
+    snapshot: Mapping[str, Any], live_actions: list[dict], money, title: str | None = None
 ) -> list[tuple[int | None, str]]:
     """(action index, sentence) for every entry of the engine's log, oldest first; the index
     is the action's place among the live actions (None: not caused by one of them)."""
@@ -97,7 +100,7 @@ ACTION_TERMS = {
 }
 
 
-def step_text(title: str, legal: dict, current: dict) -> str:
+def step_text(title: str, legal: Mapping[str, Any], current: Mapping[str, Any]) -> str:
     """What the acting player does now in the title's words; empty for a step without a name
     (the panel's buttons say it), never the engine's own identifier."""
     step = str(current.get("step") or "")

@@ -238,7 +238,7 @@ class StartPage(QWidget):
         )
         for i, edit in enumerate(self.name_edits):
             label = self.names_layout.labelForField(edit)
-            if label is not None:
+            if isinstance(label, QLabel):  # addRow made it from the row's text
                 label.setText(self.tr("Player %1:").replace("%1", str(i + 1)))
             edit.setPlaceholderText(self.tr("Player %1").replace("%1", str(i + 1)))
         for name, box in self.option_boxes.items():

@@ -4,6 +4,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
@@ -22,7 +25,7 @@ class TitleStatus(QLabel):
         self.setTextFormat(Qt.TextFormat.RichText)
         self.setVisible(False)
 
-    def set_state(self, snapshot: dict, names: dict) -> None:
+    def set_state(self, snapshot: Mapping[str, Any], names: dict) -> None:
         view = snapshot.get("title_view") or {}
         lines = self.screens.status_lines(view, self.data, names) if view else []
         self.setVisible(bool(lines))
