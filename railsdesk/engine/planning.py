@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING, Any
 from railsdesk.engine.errors import IllegalAction
 from railsdesk.engine.routes import (
     Route,
-    Segment,
     build_route,
     counted_range,
     evaluate_route,
@@ -26,6 +25,7 @@ from railsdesk.engine.routes import (
     validate_run,
     with_revenue,
 )
+from railsdesk.engine.track_view import Segment
 
 if TYPE_CHECKING:
     from railsdesk.engine.game import GameState
