@@ -10,6 +10,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
+from railsdesk.engine.contract import TitleView
 from railsdesk.ui.titles import screens_for
 
 
@@ -26,7 +27,7 @@ class TitleStatus(QLabel):
         self.setVisible(False)
 
     def set_state(self, snapshot: Mapping[str, Any], names: dict) -> None:
-        view = snapshot.get("title_view") or {}
+        view: TitleView | None = snapshot.get("title_view")
         lines = self.screens.status_lines(view, self.data, names) if view else []
         self.setVisible(bool(lines))
         self.setText("<br>".join(lines))

@@ -9,10 +9,18 @@ escrow and destination."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any, cast
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QHBoxLayout, QLabel
 
+from railsdesk.engine.contract import TitleView
+from railsdesk.games.g1856.view import (
+    CorporationView1856,
+    Deciding1856,
+    Right1856,
+    TitleView1856,
+)
 from railsdesk.ui.titles import CompanyColumns, TitleDecisions, TitleScreens
 
 translate = QCoreApplication.translate
@@ -22,6 +30,14 @@ class Decisions1856(TitleDecisions):
     decided_here = frozenset(
         {"take_loan", "payoff_loan", "merge", "remove_token", "borrow_train", "special_buy"}
     )
+
+    def view(self) -> TitleView1856:
+        """The title view as 1856 gives it (the registry chose these screens for 1856)."""
+        return cast(TitleView1856, super().view())
+
+    def corp_view(self, sym: object) -> CorporationView1856 | None:
+        """A corporation's loans, capitalization and destination (None for the CGR)."""
+        return (self.view().get("corporations") or {}).get(str(sym))
 
     def national(self) -> str:
         """The national railway's name, as the title view gives it."""
@@ -86,7 +102,8 @@ class Decisions1856(TitleDecisions):
     def _loans(self, legal: dict, actions: list[str]) -> None:
         p = self.panel
         sym = legal.get("entity")
-        corp = self.corp_view(sym)
+        # the corporation's loans ({}: one the view leaves out, shown with defaults)
+        corp: CorporationView1856 | dict[str, Any] = self.corp_view(sym) or {}
         terms = self.view().get("loan") or {}
         interest = int(terms.get("interest", 10))
         loans = int(corp.get("loans", 0))
@@ -162,10 +179,12 @@ class Decisions1856(TitleDecisions):
         rights = self.view().get("rights") or {}
         lay = p._group(translate("DecisionControls", "Bridge and tunnel rights"))
         for index, item in enumerate(items):
-            kind, right = next(
+            # the right the legal offer describes ({}: not in the view, shown with defaults)
+            found: tuple[str, Right1856 | dict[str, Any]] = next(
                 ((k, r) for k, r in rights.items() if r.get("description") == item["description"]),
                 ("", {}),
             )
+            kind, right = found
             what = (
                 translate("DecisionControls", "the bridge right")
                 if kind == "bridge"
@@ -214,7 +233,8 @@ class Decisions1856(TitleDecisions):
                 translate("DecisionControls", "Still to decide: %1").replace("%1", names),
                 "formationWaiting",
             )
-        now = next(
+        # the corporation deciding now ({}: the view has not caught up, shown with defaults)
+        now: Deciding1856 | dict[str, Any] = next(
             (d for d in national.get("deciding") or [] if d["corporation"] == legal["entity"]), {}
         )
         sym = legal.get("entity")
@@ -377,7 +397,7 @@ class Columns1856(CompanyColumns):
     """Loans (taken / limit), capitalization, escrow held and destination of each corporation
     (empty for one the title view leaves out, such as the CGR)."""
 
-    def __init__(self, view: dict, money: Callable[[int], str]) -> None:
+    def __init__(self, view: TitleView1856, money: Callable[[int], str]) -> None:
         super().__init__(
             [
                 translate("PlayersWidget", "Loans"),
@@ -387,7 +407,11 @@ class Columns1856(CompanyColumns):
             ]
         )
         self.corporations = view.get("corporations") or {}
+        self.borrowed_train = (view.get("national") or {}).get("borrowed_train")
         self.money = money
+
+    def train_mark(self, train: str) -> str:
+        return "*" if train == self.borrowed_train else ""
 
     def cells(self, sym: str) -> list[tuple[str, str]]:
         view = self.corporations.get(sym)
@@ -422,7 +446,8 @@ class Columns1856(CompanyColumns):
             loans_tip = translate("PlayersWidget", "Interest %1 per operating round").replace(
                 "%1", self.money(view["interest_due"])
             )
-        escrow = self.money(view["escrow"]) if view.get("escrow") else ""
+        held = view.get("escrow")
+        escrow = self.money(held) if held else ""
         goals = "/".join(view.get("destination") or [])
         goals_tip = ""
         if view.get("destinated"):
@@ -441,8 +466,8 @@ class Screens1856(TitleScreens):
     def decisions(self, panel) -> TitleDecisions:
         return Decisions1856(panel)
 
-    def company_columns(self, view: dict, money: Callable[[int], str]) -> CompanyColumns:
-        return Columns1856(view, money)
+    def company_columns(self, view: TitleView, money: Callable[[int], str]) -> CompanyColumns:
+        return Columns1856(cast(TitleView1856, view), money)
 
 
 SCREENS = Screens1856()
