@@ -18,6 +18,7 @@ from railsdesk.engine.contract import TitleView
 from railsdesk.games.g1856.view import (
     CorporationView1856,
     Deciding1856,
+    National1856,
     Right1856,
     TitleView1856,
 )
@@ -217,22 +218,7 @@ class Decisions1856(TitleDecisions):
         national = self.view().get("national") or {}
         cgr = self.national()
         lay = p._group(translate("DecisionControls", "Formation of the %1").replace("%1", cgr))
-        lines = [self.record_line(entry) for entry in national.get("record") or []]
-        if lines:
-            done = QLabel("<br>".join(f"✓ {line}" for line in lines))
-            done.setWordWrap(True)
-            done.setObjectName("formationRecord")
-            lay.addWidget(done)
-        waiting = [d for d in national.get("deciding") or [] if d["corporation"] != legal["entity"]]
-        if waiting:
-            names = ", ".join(
-                f"{d['corporation']} ({self.player_name(d['player'])})" for d in waiting
-            )
-            self.note(
-                lay,
-                translate("DecisionControls", "Still to decide: %1").replace("%1", names),
-                "formationWaiting",
-            )
+        self._formation_so_far(lay, national, legal["entity"])
         # the corporation deciding now ({}: the view has not caught up, shown with defaults)
         now: Deciding1856 | dict[str, Any] = next(
             (d for d in national.get("deciding") or [] if d["corporation"] == legal["entity"]), {}
@@ -251,6 +237,40 @@ class Decisions1856(TitleDecisions):
         question.setWordWrap(True)
         question.setObjectName("formationQuestion")
         lay.addWidget(question)
+        self._repay_choice(lay, legal, actions, now, president)
+        self._merge_choice(lay, str(sym), cgr)
+
+    def _formation_so_far(self, lay, national: National1856, deciding: str) -> None:
+        """The presidents' choices made so far, and who still decides after this one."""
+        lines = [self.record_line(entry) for entry in national.get("record") or []]
+        if lines:
+            done = QLabel("<br>".join(f"✓ {line}" for line in lines))
+            done.setWordWrap(True)
+            done.setObjectName("formationRecord")
+            lay.addWidget(done)
+        waiting = [d for d in national.get("deciding") or [] if d["corporation"] != deciding]
+        if waiting:
+            names = ", ".join(
+                f"{d['corporation']} ({self.player_name(d['player'])})" for d in waiting
+            )
+            self.note(
+                lay,
+                translate("DecisionControls", "Still to decide: %1").replace("%1", names),
+                "formationWaiting",
+            )
+
+    def _repay_choice(
+        self,
+        lay,
+        legal: dict,
+        actions: list[str],
+        now: Deciding1856 | dict[str, Any],
+        president: str,
+    ) -> None:
+        """Repaying the loans, with what the treasury and the president pay, or why he
+        cannot."""
+        p = self.panel
+        sym = legal.get("entity")
         owed = legal.get("owed", now.get("from_president", 0))
         if "pass" in actions:
             text = (
@@ -283,6 +303,10 @@ class Decisions1856(TitleDecisions):
                 .replace("%4", str(sym)),
                 "formationMustMerge",
             )
+
+    def _merge_choice(self, lay, sym: str, cgr: str) -> None:
+        """Joining the national railway, and what comes of it."""
+        p = self.panel
         merge = translate("DecisionControls", "Join the %1: %2 gives up its shares").replace(
             "%1", cgr
         )
