@@ -21,7 +21,7 @@ from importlib.util import find_spec
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QLabel, QWidget
 
-from railsdesk.engine.contract import TitleView
+from railsdesk.engine.contract import Snapshot, TitleView
 from railsdesk.games import TITLES
 from railsdesk.ui.i18n import with_terms
 
@@ -29,7 +29,7 @@ from railsdesk.ui.i18n import with_terms
 class TitleDock(QWidget):
     """A dock's widget of a title's own: drawn again from each new snapshot."""
 
-    def set_state(self, snapshot: dict, names: dict) -> None:
+    def set_state(self, snapshot: Snapshot, names: dict) -> None:
         raise NotImplementedError
 
     def dock_title(self) -> str:

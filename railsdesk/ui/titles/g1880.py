@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QLabel, QToolTip, QVBoxLayout, QWidget
 
-from railsdesk.engine.contract import TitleView
+from railsdesk.engine.contract import Snapshot, TitleView
 from railsdesk.games.g1880.view import TitleView1880
 from railsdesk.ui.i18n import term, with_terms
 from railsdesk.ui.money import format_money
@@ -185,7 +185,7 @@ class OrderTrackView(TitleDock):
     def dock_title(self) -> str:
         return term(self.data.title, "Order track")
 
-    def set_state(self, snapshot: dict, names: dict) -> None:
+    def set_state(self, snapshot: Snapshot, names: dict) -> None:
         view = cast(TitleView1880, snapshot.get("title_view") or {})
         title = self.data.title
         self.heading.setText(self.tr("The top row operates first, each row from the left."))
