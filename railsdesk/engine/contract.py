@@ -346,6 +346,28 @@ class Current(TypedDict):
     step: str | None
 
 
+class PortMarker(TypedDict):
+    """A port marker on the board: its corporation's routes to the hex earn the bonus more
+    (1856's port right, 1849's C.N.M.)."""
+
+    corporation: str
+    hex: str
+    bonus: int
+
+
+class TitleView(TypedDict, total=False):
+    """What a title shows beyond the shared snapshot (GameState.title_view). The keys the
+    shared panels read are declared here, each optional; a title's own view (TitleView1856 in
+    games/g1856/view.py, and so on) adds what only its screens (ui/titles/) read."""
+
+    bonus: dict[str, int]  # a market zone letter's revenue bonus (1880)
+    bank_pool: bool  # False: sold shares go back to the bank (1880)
+    debts: dict[str, int]  # player id -> what he owes the bank (1880)
+    loan_penalties: dict[str, int]  # player id -> what his loans take off his worth (1849)
+    port: PortMarker | None
+    port_bonus: int  # what a port marker earns (1849)
+
+
 class Snapshot(TypedDict):
     round: str
     turn: int
@@ -372,7 +394,7 @@ class Snapshot(TypedDict):
     steps: list[TurnPart]
     end_reason: str | None  # why the game ended ("bank", "bankrupt", ...), once it has
     blocked_hexes: dict[str, str]  # hex -> the private that blocks it
-    title_view: dict[str, Any]  # what the title shows beyond these (GameState.title_view)
+    title_view: TitleView  # what the title shows beyond these (GameState.title_view)
     log: list[LogLine]
 
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, TypeAlias, TypeVar, cast
 from railsdesk.engine.actions import Action, filter_undone, redo_available
 from railsdesk.engine.board import Board
 from railsdesk.engine.company_rules import CompanyRules
-from railsdesk.engine.contract import Choices, Legal, Snapshot
+from railsdesk.engine.contract import Choices, Legal, Snapshot, TitleView
 from railsdesk.engine.corrections import CORRECTION, apply_correction
 from railsdesk.engine.depot import Depot
 from railsdesk.engine.entities import (
@@ -287,7 +287,7 @@ class GameState(ShareRules, OperatingRules, MapRules, CompanyRules):
     def after_end_of_operating_turn(self, operator: Operator | None) -> None:
         pass
 
-    def title_view(self) -> dict[str, Any]:
+    def title_view(self) -> TitleView:
         """What a title shows beyond the shared snapshot, as plain data (1856: loans, escrow,
         destinations, rights and the CGR's formation; 1880: the order track, permits, debts)."""
         return {}

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
@@ -76,7 +79,9 @@ class ActionPanel(StockActions, OperatingActions):
 
     # --- rendering ------------------------------------------------------------------------------
 
-    def set_state(self, legal: dict, snapshot: dict, names: dict, history: bool = False) -> None:
+    def set_state(
+        self, legal: dict, snapshot: Mapping[str, Any], names: dict, history: bool = False
+    ) -> None:
         self.legal = legal or {}
         self.snapshot = snapshot or {}
         self.names = names

@@ -17,7 +17,8 @@ from railsdesk.ui.workers import Worker
 def train_names(trains: list[str]) -> dict[str, str]:
     """Train ids ("3-2") as players name them ("3"; "3 (1)", "3 (2)" for two of a kind)."""
     kinds = [t.rsplit("-", 1)[0] for t in trains]
-    names, seen = {}, {}
+    names: dict[str, str] = {}
+    seen: dict[str, int] = {}
     for train, kind in zip(trains, kinds, strict=True):
         seen[kind] = seen.get(kind, 0) + 1
         names[train] = f"{kind} ({seen[kind]})" if kinds.count(kind) > 1 else kind
@@ -119,6 +120,7 @@ class RouteTool(QObject):
     def click(self, node: NodeRef) -> str | None:
         """A stop clicked on the board: added to the chosen train's route or taken back.
         Returns why it was refused (None when it was taken)."""
+        assert self.planner is not None  # the board offers stops only while a train is planned
         error = self.planner.click(node)
         self.changed.emit()
         return self.error_text(error) if error is not None else None

@@ -63,6 +63,7 @@ from railsdesk.games.g1849.steps import (
 )
 from railsdesk.games.g1849.table import BookRevenue1849, BookSlot, BookToken1849, BookTrack1849
 from railsdesk.games.g1849.track import TrackRules1849
+from railsdesk.games.g1849.view import TitleView1849
 from railsdesk.games.options import OptionSwitch
 
 TITLE = "1849"
@@ -633,12 +634,12 @@ class Game1849(AdvancedRules1849, ShareRules1849, TrackRules1849, GameState):
         total = sum(parts.values())
         return {**parts, "floor": -total} if total < 0 else parts
 
-    def title_view(self) -> dict[str, Any]:
+    def title_view(self) -> TitleView1849:
         """The company order with where each company stands (R 2.3), the company scenario 5
         removed, the C.N.M.'s port marker, the bonds issued and E-tokens bought, what each
         player's bankruptcy loans will take off his wealth at the end (R 5), and Messina while
         the earthquake keeps it from being upgraded (R 4.6.3.1)."""
-        view: dict[str, Any] = {
+        view: TitleView1849 = {
             "loan_penalties": {str(p.id): amount for p, amount in self.loan_penalties.items()},
             "messina_locked": MESSINA if self.messina_locked else None,
             "company_order": [

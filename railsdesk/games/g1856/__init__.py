@@ -75,6 +75,7 @@ from railsdesk.games.g1856.steps import (
     Track1856,
     WsrcToken,
 )
+from railsdesk.games.g1856.view import CorporationView1856, TitleView1856
 
 TITLE = "1856"
 FULL_NAME = "1856: Railroading in Upper Canada"
@@ -623,10 +624,10 @@ class Game1856(NationalRules):
         return NATIONAL_DISCARD_LIMIT if self.national_discarding else limit + 1
 
     # -- what the program shows --------------------------------------------------------------
-    def title_view(self) -> dict[str, Any]:
+    def title_view(self) -> TitleView1856:
         """Loans, capitalization, escrow and destination per corporation; the loan terms; the
         bridge and tunnel rights; the port; the CGR's formation as it goes."""
-        corporations = {}
+        corporations: dict[str, CorporationView1856] = {}
         for corp in map(as_1856, self.corporations):
             if corp is self.national:
                 continue

@@ -22,6 +22,7 @@ from railsdesk.engine.market import SharePrice
 from railsdesk.engine.readings import Rule
 from railsdesk.engine.rounds import OperatingRound
 from railsdesk.games.g1856.entities import UNLIMITED_RIGHTS, Corporation1856
+from railsdesk.games.g1856.view import KeepingOut1856, National1856
 
 if TYPE_CHECKING:
     from railsdesk.games.g1856 import Right
@@ -251,14 +252,14 @@ class NationalRules(GameState):
         self.nationalizables.remove(major)
         self.after_nationalization_decision()
 
-    def amount_president_pays_for(self, corp: Corporation) -> dict[str, int]:
+    def amount_president_pays_for(self, corp: Corporation) -> KeepingOut1856:
         """What keeping the corporation out of the CGR takes: from its treasury, from its
         president (the consequence shown before the choice)."""
         owed = self.amount_president_owes(corp)
         from_treasury = 0 if self.by_rulebook(PRESIDENT_PAYS_WHOLE_LOANS) else corp.cash
         return {"loans": len(corp.loans), "from_treasury": from_treasury, "from_president": owed}
 
-    def national_view(self) -> dict[str, Any]:
+    def national_view(self) -> National1856:
         national = self.national
         return {
             "corporation": national.sym,
@@ -266,8 +267,11 @@ class NationalRules(GameState):
             "formed": self.national_formed and not self.nationalizables,
             "closed": national.closed,
             "deciding": [
-                {"corporation": c.sym, "player": self.president(c).id}
-                | self.amount_president_pays_for(c)
+                {
+                    "corporation": c.sym,
+                    "player": self.president(c).id,
+                    **self.amount_president_pays_for(c),
+                }
                 for c in self.nationalizables
             ],
             "record": [dict(entry) for entry in self.formation_record],

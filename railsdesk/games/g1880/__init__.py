@@ -70,6 +70,7 @@ from railsdesk.games.g1880.rules import (
     UNFLOATED_PRICE_STILL,
 )
 from railsdesk.games.g1880.stock import BuySellParShares, P0Payout, StockRound1880
+from railsdesk.games.g1880.view import Interrupted1880, TitleView1880
 
 TITLE = "1880"
 FULL_NAME = "1880 China"
@@ -279,9 +280,9 @@ class Game1880(GameState):
         return super().find_share(corp, index)
 
     # -- what the program shows ---------------------------------------------------------------
-    def title_view(self) -> dict[str, Any]:
+    def title_view(self) -> TitleView1880:
         saved = self.saved_operating_round
-        interrupted = None
+        interrupted: Interrupted1880 | None = None
         if saved is not None and self.round is not saved and isinstance(self.round, StockRound):
             waiting = saved.entities[saved.entity_index]
             interrupted = {"round": saved.label(), "entity": waiting.sym}

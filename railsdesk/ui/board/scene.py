@@ -365,8 +365,4 @@ class BoardScene(QGraphicsScene):
         return rect.adjusted(-20, -20, 20, 20)
 
 
-def hexes_of(scene: BoardScene) -> list[str]:
-    return sorted(scene.hex_items)
-
-
 ALIGN = Qt.AlignmentFlag
