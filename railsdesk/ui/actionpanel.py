@@ -80,9 +80,13 @@ class ActionPanel(StockActions, OperatingActions):
     # --- rendering ------------------------------------------------------------------------------
 
     def set_state(
-        self, legal: dict, snapshot: Mapping[str, Any], names: dict, history: bool = False
+        self,
+        legal: Mapping[str, Any],
+        snapshot: Mapping[str, Any],
+        names: dict,
+        history: bool = False,
     ) -> None:
-        self.legal = legal or {}
+        self.legal = dict(legal or {})
         self.snapshot = snapshot or {}
         self.names = names
         self.history = history

@@ -26,7 +26,7 @@ GAME_END_REASONS = {
 }
 
 
-def translate_log_entry(entry: dict, money, title: str | None = None) -> str:
+def translate_log_entry(entry: Mapping[str, Any], money, title: str | None = None) -> str:
     """One entry of the engine's own log (engine/log.py) in the player's language: the
     "GameLog" context has a sentence per key with the same {placeholders}, and game terms as
     {term:...} placeholders filled from the title's glossary."""

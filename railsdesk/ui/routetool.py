@@ -4,6 +4,9 @@ shown dashed, and what the action panel and the board show of them."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QColor, QPainterPath
 
@@ -45,7 +48,7 @@ class RouteTool(QObject):
 
     # --- planning -------------------------------------------------------------------------------
 
-    def follow(self, legal: dict, live: bool) -> None:
+    def follow(self, legal: Mapping[str, Any], live: bool) -> None:
         """Keep the routes being planned while the same corporation is to run its trains."""
         if not live or "run_routes" not in legal.get("actions", []):
             self.planner, self._planner_key = None, None
@@ -148,7 +151,7 @@ class RouteTool(QObject):
                 self.message.emit(self.tr("%1 has not run trains yet.").replace("%1", sym), 5000)
         self.changed.emit()
 
-    def run_action(self, legal: dict) -> dict | None:
+    def run_action(self, legal: Mapping[str, Any]) -> dict | None:
         """The run_routes action of the planned routes (None, with the reason shown through
         the document's error, when they cannot be run)."""
         if self.planner is None or "run_routes" not in legal.get("actions", []):
