@@ -9,7 +9,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
-    QSpinBox,
 )
 
 from railsdesk.engine.contract import StationSlotChoice
@@ -72,8 +71,8 @@ CHOICE_TEXTS = {
 class ActionPanel(StockActions, OperatingActions):
     """The round's own controls: a section per kind of step the legal moves allow."""
 
-    def __init__(self, data, parent=None) -> None:
-        super().__init__(data, parent)
+    def __init__(self, data, parent=None, shortcuts: bool = True) -> None:
+        super().__init__(data, parent, shortcuts)
         self.decisions = DecisionControls(self)
 
     # --- rendering ------------------------------------------------------------------------------
@@ -88,20 +87,15 @@ class ActionPanel(StockActions, OperatingActions):
         self.rebuild()
         self.scroll_area.verticalScrollBar().setValue(0)  # a new turn starts at the top
 
-    def show_refusal(self, text: str) -> None:
-        """Why a move was refused ("" hides it until the next refusal)."""
-        self.refusal.setText(text)
-        self.refusal.setVisible(bool(text))
-
     def _confirmation(self, action: dict, text: str) -> None:
         lay = self._group(self.tr("Please confirm"))
         label = self._label(text)
         label.setObjectName("confirmText")
         lay.addWidget(label)
         row = QHBoxLayout()
-        yes = self._button("confirm", self.tr("Confirm"))
+        yes = self._button("confirm", self.tr("Confirm"), shortcut="Return")
         yes.clicked.connect(lambda _=False, a=action: self._confirmed(a))
-        back = self._button("confirm_back", self.tr("Back"))
+        back = self._button("confirm_back", self.tr("Back"), shortcut="Esc")
         back.clicked.connect(self._unconfirmed)
         row.addWidget(yes)
         row.addWidget(back)
@@ -160,7 +154,11 @@ class ActionPanel(StockActions, OperatingActions):
         """Who acts: a player's name, or a corporation with its president's."""
         entity = self.legal.get("entity")
         etype = self.legal.get("entity_type", "player")
-        who = self.names.get(str(entity), str(entity)) if etype == "player" else str(entity or "")
+        who = (
+            self.names.get(str(entity), str(entity))
+            if etype == "player"
+            else self.company_name(entity or "")
+        )
         if etype == "corporation" and entity is not None:
             corp = (self.snapshot.get("corporations") or {}).get(str(entity)) or {}
             pres = corp.get("president")
@@ -232,16 +230,7 @@ class ActionPanel(StockActions, OperatingActions):
         if "run_routes" in actions:
             self._routes()
         if self._short_of_a_train(actions):
-            note = QLabel(
-                self.tr(
-                    "The company must buy a train. Its president pays what the treasury lacks "
-                    "and may have to sell shares for it."
-                )
-            )
-            note.setWordWrap(True)
-            note.setObjectName("emergencyNote")
-            note.setStyleSheet("color: #a03000;")
-            self.body_layout.addWidget(note)
+            self._ways_out(actions)
         if "dividend" in actions:
             self._dividend(legal["dividend"])
         if "buy_train" in actions:
@@ -253,7 +242,7 @@ class ActionPanel(StockActions, OperatingActions):
                 lay.addWidget(
                     self._button(
                         f"discard_{i}",
-                        self.tr("Discard %1").replace("%1", str(train)),
+                        self.tr("Discard %1").replace("%1", self.train_name(train)),
                         self._act("discard_train", train=train),
                     )
                 )
@@ -281,12 +270,11 @@ class ActionPanel(StockActions, OperatingActions):
                 self._button(kind, action_text(self.data.title, kind), self._act(kind))
             )
         if "pass" in actions and not self.decisions.takes_pass(actions):
-            text = self.tr("Pass")
-            if "lay_tile" in actions or "place_token" in actions or "buy_train" in actions:
-                text = self.tr("Done / skip this step")
-            if "buy_company" in actions and len(actions) <= 2:
-                text = self.tr("Done")
-            self.footer.addWidget(self._button("pass", text, self._act("pass")))
+            if self.legal.get("entity_type", "player") == "player":  # the player's turn ends
+                pass_ = self._button("pass", self.tr("Pass"), self._act("pass"), shortcut="P")
+                self.footer.addWidget(pass_)
+            else:  # a company's step, skipped below its own controls
+                self._skip_step(actions)
         self.body_layout.addStretch(1)
         fields = [*self.body.findChildren(QAbstractSpinBox), *self.body.findChildren(QComboBox)]
         for field in fields:
@@ -342,16 +330,15 @@ class ActionPanel(StockActions, OperatingActions):
             row = QHBoxLayout()
             place = (
                 self.tr("%1's station in %2")
-                .replace("%1", str(opt.get("owner", ""))).replace("%2", str(opt.get("hex", "")))
+                .replace("%1", str(opt.get("owner", ""))).replace("%2", self.place(opt.get("hex")))
             )  # fmt: skip
-            row.addWidget(self._label(place), 1)
-            spin = QSpinBox()
-            spin.setRange(
-                int(opt.get("min", 1)), max(int(opt.get("min", 1)), int(opt.get("max", 1)))
+            label = self._label(place)
+            label.setToolTip(str(opt.get("hex", "")))
+            row.addWidget(label, 1)
+            low = int(opt.get("min", 1))
+            field = self._amount(
+                row, f"buy_token_amount_{i}", low, max(low, int(opt.get("max", 1))), low
             )
-            spin.setObjectName(f"buy_token_spin_{i}")
-            self._money_spin(spin)
-            row.addWidget(spin)
             asks = bool(opt.get("seller_decides"))
             b = self._button(f"buy_token_{i}", self.tr("Offer") if asks else self.tr("Buy"))
             sentence = (
@@ -360,18 +347,24 @@ class ActionPanel(StockActions, OperatingActions):
                 else self.tr("%1 buys the station slot in %2 for %3, paid to its owner.")
             )
             b.clicked.connect(
-                lambda _=False, o=opt, sp=spin, text=sentence: self.ask_to_confirm(
-                    self._act(
-                        "buy_token", city=o.get("city"), slot=o.get("slot"), price=sp.value()
-                    ),
-                    text.replace("%1", self.holder_name(self.legal.get("entity")))
-                    .replace("%2", str(o.get("hex", "")))
-                    .replace("%3", self.money(sp.value()))
-                    .replace("%4", str(o.get("owner", ""))),
+                lambda _=False, o=opt, f=field, text=sentence, w=place: self._buy_slot(
+                    o, f, text, w
                 )
             )
             row.addWidget(b)
             lay.addLayout(row)
+
+    def _buy_slot(self, opt: StationSlotChoice, field, sentence: str, what: str) -> None:
+        price = self.checked_amount(field, what)
+        if price is None:
+            return
+        self.ask_to_confirm(
+            self._act("buy_token", city=opt.get("city"), slot=opt.get("slot"), price=price),
+            sentence.replace("%1", self.holder_name(self.legal.get("entity")))
+            .replace("%2", self.place(opt.get("hex")))
+            .replace("%3", self.money(price))
+            .replace("%4", str(opt.get("owner", ""))),
+        )
 
     def _powers(self, companies: dict) -> None:
         """Private companies' powers usable now: a tile lay, a share exchange."""
@@ -516,20 +509,18 @@ class ActionPanel(StockActions, OperatingActions):
             return
         offer = legal.get("payoff_player_debt_partial") or {"min": 1, "max": 1}
         row = QHBoxLayout()
-        spin = QSpinBox()
-        spin.setRange(int(offer["min"]), int(offer["max"]))
-        spin.setValue(int(offer["max"]))
-        spin.setObjectName("payoff_spin")
-        self._money_spin(spin)
-        row.addWidget(spin)
+        low, high = int(offer["min"]), int(offer["max"])
+        field = self._amount(row, "payoff_amount", low, high, high)
+        what = term(self.data.title, "repay debt")
         b = self._button("payoff_debt", self.tr("Repay"))
-        b.clicked.connect(
-            lambda _=False, sp=spin: self.actionRequested.emit(
-                self._act("payoff_player_debt_partial", amount=sp.value())
-            )
-        )
+        b.clicked.connect(lambda _=False, f=field, w=what: self._repay(f, w))
         row.addWidget(b)
         lay.addLayout(row)
+
+    def _repay(self, field, what: str) -> None:
+        amount = self.checked_amount(field, what)
+        if amount is not None:
+            self.actionRequested.emit(self._act("payoff_player_debt_partial", amount=amount))
 
     def _results(self) -> None:
         from railsdesk.ui.docks.players import player_worth
