@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+124"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+118"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Viewing an earlier moment of the game</translation>
     </message>
@@ -24,7 +24,7 @@
         <translation>Nobody can act</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+63"/>
         <source>Drag a tile from the tray onto a highlighted hex, or click a hex.</source>
         <translation>Drag a tile from the tray onto a highlighted hex, or click a hex.</translation>
     </message>
@@ -39,12 +39,7 @@
         <translation>Cost: %1</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <source>The company must buy a train. Its president pays what the treasury lacks and may have to sell shares for it.</source>
-        <translation>The company must buy a train. Its president pays what the treasury lacks and may have to sell shares for it.</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+41"/>
         <source>Discard %1</source>
         <translation>Discard %1</translation>
     </message>
@@ -54,12 +49,12 @@
         <translation>Declare bankruptcy</translation>
     </message>
     <message>
-        <location line="-212"/>
+        <location line="-202"/>
         <source>Leave the game</source>
         <translation>Leave the game</translation>
     </message>
     <message>
-        <location line="+269"/>
+        <location line="+260"/>
         <source>Pay %1&apos;s debt of %2</source>
         <translation>Pay %1&apos;s debt of %2</translation>
     </message>
@@ -74,7 +69,7 @@
         <translation>%1&apos;s station in %2</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>%1 buys the station slot in %2 for %3, paid to its owner.</source>
         <translation>%1 buys the station slot in %2 for %3, paid to its owner.</translation>
     </message>
@@ -84,23 +79,13 @@
         <translation>Allowed only when the company and its president cannot raise the money.</translation>
     </message>
     <message>
-        <location line="-231"/>
-        <location line="+240"/>
+        <location line="-221"/>
+        <location line="+233"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Done / skip this step</source>
-        <translation>Done / skip this step</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Done</source>
-        <translation>Done</translation>
-    </message>
-    <message>
-        <location line="-191"/>
+        <location line="-185"/>
         <source>Please confirm</source>
         <translation>Please confirm</translation>
     </message>
@@ -115,17 +100,17 @@
         <translation>Back</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+97"/>
         <source>No tile can be laid now.</source>
         <translation>No tile can be laid now.</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+150"/>
         <source>Buy</source>
         <translation>Buy</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+29"/>
         <source>Private companies&apos; powers</source>
         <translation>Private companies&apos; powers</translation>
     </message>
@@ -235,17 +220,17 @@
         <translation>Repay %1 (all the cash it takes)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>Repay</source>
         <translation>Repay</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Final standings</source>
         <translation>Final standings</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-227"/>
         <source>Take: %1 receives %2</source>
         <translation>Take: %1 receives %2</translation>
     </message>
@@ -265,7 +250,7 @@
         <translation>its share price moves one to the right</translation>
     </message>
     <message>
-        <location line="-269"/>
+        <location line="-260"/>
         <source>Close the S.M.S.</source>
         <translation>Close the S.M.S.</translation>
     </message>
@@ -311,7 +296,7 @@
         <translation>The company may then buy E-trains.</translation>
     </message>
     <message>
-        <location line="+365"/>
+        <location line="+361"/>
         <source>Use the S.M.S.?</source>
         <translation>Use the S.M.S.?</translation>
     </message>
@@ -331,7 +316,7 @@
         <translation>E-token</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-84"/>
         <source>Offer</source>
         <translation>Offer</translation>
     </message>
@@ -339,6 +324,29 @@
         <location line="+2"/>
         <source>%1 offers %3 for the station slot in %2; %4&apos;s director agrees or refuses.</source>
         <translation>%1 offers %3 for the station slot in %2; %4&apos;s director agrees or refuses.</translation>
+    </message>
+</context>
+<context>
+    <name>ActionPanelBase</name>
+    <message>
+        <location filename="../railsdesk/ui/actionbase.py" line="+187"/>
+        <source>Allowed: %1 to %2</source>
+        <translation>Allowed: %1 to %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: no amount typed.</source>
+        <translation>%1: no amount typed.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 is refused, it is less than the least allowed.</source>
+        <translation>%1: %2 is refused, it is less than the least allowed.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 is refused, it is more than the most allowed.</source>
+        <translation>%1: %2 is refused, it is more than the most allowed.</translation>
     </message>
 </context>
 <context>
@@ -508,17 +516,23 @@
         <translation>History</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>The bank has no money left (%1 more paid out)</source>
+        <translation>The bank has no money left (%1 more paid out)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>unlimited</source>
         <translation>unlimited</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
+        <location line="+2"/>
         <source>Bank %1</source>
         <translation>Bank %1</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Showing the game after action %1</source>
         <translation>Showing the game after action %1</translation>
     </message>
@@ -967,7 +981,7 @@
 <context>
     <name>DecisionControls</name>
     <message>
-        <location filename="../railsdesk/ui/decisions.py" line="+98"/>
+        <location filename="../railsdesk/ui/decisions.py" line="+97"/>
         <source>You hold half of the %1&apos;s president&apos;s certificate: buy a second %1 share now to make it whole, selling other shares for the money if need be.</source>
         <translation>You hold half of the %1&apos;s president&apos;s certificate: buy a second %1 share now to make it whole, selling other shares for the money if need be.</translation>
     </message>
@@ -1180,7 +1194,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+125"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+127"/>
         <source>bad_action</source>
         <translation>This action is incomplete or malformed.</translation>
     </message>
@@ -2513,7 +2527,7 @@ Play and keep the books of 18xx railway games.</translation>
 <context>
     <name>NarDeckEditor</name>
     <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="+213"/>
+        <location filename="../railsdesk/ui/nar/deckeditor.py" line="+219"/>
         <source>Decks of North American Railways</source>
         <translation>Decks of North American Railways</translation>
     </message>
@@ -2640,7 +2654,7 @@ Play and keep the books of 18xx railway games.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+273"/>
+        <location line="+296"/>
         <source>%n problem(s) to fix before saving:</source>
         <translation>
             <numerusform>%n problem to fix before saving:</numerusform>
@@ -2656,29 +2670,29 @@ Play and keep the books of 18xx railway games.</translation>
         </translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-291"/>
         <source>Save the changes to this deck first?</source>
         <translation>Save the changes to this deck first?</translation>
     </message>
     <message>
         <location line="+84"/>
-        <location line="+51"/>
-        <location line="+105"/>
+        <location line="+52"/>
+        <location line="+123"/>
         <source>The deck needs a name.</source>
         <translation>The deck needs a name.</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-61"/>
         <source>%1: the cost must be a multiple of $100 (0 or more), not %2</source>
         <translation>%1: the cost must be a multiple of $100 (0 or more), not %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-60"/>
         <source>%1: the revenue must be a multiple of $100 (0 or more), not %2</source>
         <translation>%1: the revenue must be a multiple of $100 (0 or more), not %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+22"/>
         <source>Company %1</source>
         <translation>Company %1</translation>
     </message>
@@ -2698,17 +2712,17 @@ Play and keep the books of 18xx railway games.</translation>
         <translation>%1: &quot;%2&quot; is not a colour (use a name such as blue or a code such as #1f5fa8)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-39"/>
         <source>Start city %1</source>
         <translation>Start city %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+55"/>
         <source>City %1</source>
         <translation>City %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>%1: Coast-to-Coast symbols must be 0, 1, 2 or 3, not %2</source>
         <translation>%1: Coast-to-Coast symbols must be 0, 1, 2 or 3, not %2</translation>
     </message>
@@ -2718,17 +2732,17 @@ Play and keep the books of 18xx railway games.</translation>
         <translation>%1: enter cost, revenue and symbols together (or leave all three empty while unknown)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>Click to go to the cell</source>
         <translation>Click to go to the cell</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+40"/>
         <source>The deck is complete and can be used for games.</source>
         <translation>The deck is complete and can be used for games.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+25"/>
         <source>Cannot save the deck</source>
         <translation>Cannot save the deck</translation>
     </message>
@@ -2778,8 +2792,8 @@ Play and keep the books of 18xx railway games.</translation>
 <context>
     <name>NarDeckMessages</name>
     <message numerus="yes">
-        <location filename="../railsdesk/ui/nar/messages.py" line="+139"/>
-        <location line="+25"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="+138"/>
+        <location line="+26"/>
         <source>(and %n more)</source>
         <translation>
             <numerusform>(and %n more problem)</numerusform>
@@ -2787,12 +2801,12 @@ Play and keep the books of 18xx railway games.</translation>
         </translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-24"/>
         <source>Deck file %1: %2</source>
         <translation>Deck file %1: %2</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+101"/>
         <source>card_twice</source>
         <translation>{where}: the card id {value} is used twice.</translation>
     </message>
@@ -2888,7 +2902,7 @@ Play and keep the books of 18xx railway games.</translation>
 <context>
     <name>NarDialogs</name>
     <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="+125"/>
+        <location filename="../railsdesk/ui/nar/widgets.py" line="+134"/>
         <source>Hold to look at your cash, or click to keep it shown until your turn is over. Cash is secret: make sure only you can see the screen.</source>
         <translation>Hold to look at your cash, or click to keep it shown until your turn is over. Cash is secret: make sure only you can see the screen.</translation>
     </message>
@@ -2903,7 +2917,7 @@ Play and keep the books of 18xx railway games.</translation>
         <translation>Show my cash</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="+75"/>
         <source>Price:</source>
         <translation>Price:</translation>
     </message>
@@ -2913,12 +2927,12 @@ Play and keep the books of 18xx railway games.</translation>
         <translation>Start city:</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+90"/>
         <source>A proposal for the director</source>
         <translation>A proposal for the director</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1, you decide</source>
         <translation>%1, you decide</translation>
     </message>
@@ -2928,14 +2942,14 @@ Play and keep the books of 18xx railway games.</translation>
         <translation>%1 proposes %2 for a share of %3, of which you are the director.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+30"/>
         <source>Allow: %1 takes the share and pays %2 — %3 into the treasury of %4, %5 to the bank.
 Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %1, who may then choose another company.</source>
         <translation>Allow: %1 takes the share and pays %2 — %3 into the treasury of %4, %5 to the bank.
 Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %1, who may then choose another company.</translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Careful: if you allow it, %1 holds %n share(s) of %2 and you %3, so %1 becomes its director (a tie goes to the buyer).</source>
         <translation>
             <numerusform>Careful: if you allow it, %1 holds %n share of %2 and you %3, so %1 becomes its director (a tie goes to the buyer).</numerusform>
@@ -2943,7 +2957,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+17"/>
         <source>Allow %1 to buy it</source>
         <translation>Allow %1 to buy it</translation>
     </message>
@@ -2953,7 +2967,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Buy it myself for %1</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/messages.py" line="-106"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="-107"/>
         <source>The cost must be a multiple of $100 (0 or more), not %1.</source>
         <translation>The cost must be a multiple of $100 (0 or more), not %1.</translation>
     </message>
@@ -2993,17 +3007,17 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Coast-to-Coast symbols must be 0, 1, 2 or 3.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="-304"/>
+        <location filename="../railsdesk/ui/nar/widgets.py" line="-88"/>
         <source>“%1” is not an amount in dollars.</source>
         <translation>“%1” is not an amount in dollars.</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="-139"/>
         <source>Enter the price.</source>
         <translation>Enter the price.</translation>
     </message>
     <message numerus="yes">
-        <location line="+244"/>
+        <location filename="../railsdesk/ui/nar/income.py" line="+99"/>
         <source>%1: revenue %2, %n share(s), %3 per share</source>
         <translation>
             <numerusform>%1: revenue %2, %n share, %3 per share</numerusform>
@@ -3033,23 +3047,23 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
     <message>
         <location line="+34"/>
-        <location line="+74"/>
+        <location line="+76"/>
         <source>Company / player</source>
         <translation>Company / player</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-75"/>
         <source>Revenue</source>
         <translation>Revenue</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+74"/>
+        <location line="+76"/>
         <source>Shares</source>
         <translation>Shares</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-75"/>
         <source>Per share</source>
         <translation>Per share</translation>
     </message>
@@ -3060,17 +3074,17 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
     <message>
         <location line="+1"/>
-        <location line="+71"/>
+        <location line="+73"/>
         <source>Receives</source>
         <translation>Receives</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-37"/>
         <source>Treasury (remainder)</source>
         <translation>Treasury (remainder)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>Coast-to-Coast</source>
         <translation>Coast-to-Coast</translation>
     </message>
@@ -3080,7 +3094,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>%1 per share</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="+177"/>
         <source>Phase III: Receive income (last round)</source>
         <translation>Phase III: Receive income (last round)</translation>
     </message>
@@ -3101,12 +3115,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
     <message>
         <location line="+12"/>
-        <location line="+53"/>
+        <location line="+52"/>
         <source>Final payout</source>
         <translation>Final payout</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-49"/>
         <source>Each company pays $100 per Coast-to-Coast symbol of its network on every share.</source>
         <translation>Each company pays $100 per Coast-to-Coast symbol of its network on every share.</translation>
     </message>
@@ -3126,7 +3140,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>End of the game</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>%1 wins!</source>
         <translation>%1 wins!</translation>
     </message>
@@ -3151,7 +3165,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Tied players are placed in the turn order of the last round, counted from its start player.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+42"/>
         <source>Values of a start city</source>
         <translation>Values of a start city</translation>
     </message>
@@ -3166,12 +3180,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Read the card %1 on the table and enter its values.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+35"/>
         <source>(type the values in)</source>
         <translation>(type the values in)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-26"/>
         <source>Card of the deck:</source>
         <translation>Card of the deck:</translation>
     </message>
@@ -3181,7 +3195,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Name:</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+45"/>
         <source>Cost (red):</source>
         <translation>Cost (red):</translation>
     </message>
@@ -3196,7 +3210,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Coast-to-Coast symbols:</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+20"/>
         <source>Enter the cost.</source>
         <translation>Enter the cost.</translation>
     </message>
@@ -3211,22 +3225,22 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Choose the number of Coast-to-Coast symbols.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="+822"/>
+        <location filename="../railsdesk/ui/nar/prompts.py" line="+84"/>
         <source>You are the director of %1: a share costs the fixed price of $1000 - $500 into the treasury and $500 to the bank. If you have less than $1000 and direct every company whose share lies at the bottom of the display, you pay all your cash instead (half of it, rounded up, into the treasury).</source>
         <translation>You are the director of %1: a share costs the fixed price of $1000 - $500 into the treasury and $500 to the bank. If you have less than $1000 and direct every company whose share lies at the bottom of the display, you pay all your cash instead (half of it, rounded up, into the treasury).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>A share of %1</source>
         <translation>A share of %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Buy the share</source>
         <translation>Buy the share</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+6"/>
         <source>Found %1</source>
         <translation>Found %1</translation>
     </message>
@@ -3246,32 +3260,32 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>%1 is the director of %2. Name a price (a multiple of $100 that you can pay); the director then allows you to buy the share or buys it himself for that price.</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+24"/>
         <source>(the start city of %1)</source>
         <translation>(the start city of %1)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>(start city %1)</source>
         <translation>(start city %1)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>at the bottom of column %1</source>
         <translation>at the bottom of column %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>in column %1, row %2 from the top</source>
         <translation>in column %1, row %2 from the top</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="-332"/>
         <source>Take back the proposal</source>
         <translation>Take back the proposal</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="-359"/>
+        <location filename="../railsdesk/ui/nar/income.py" line="-90"/>
         <source>For the shares</source>
         <translation>For the shares</translation>
     </message>
@@ -3279,7 +3293,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>NarLog</name>
     <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="+111"/>
+        <location filename="../railsdesk/ui/nar/text.py" line="+135"/>
         <source>%1 founds %2 for %3 and takes the start city %4</source>
         <translation>%1 founds %2 for %3 and takes the start city %4</translation>
     </message>
@@ -3329,7 +3343,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>%1 has no money, takes %2 from the bank and chooses no share</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>%1 buys %2 for %3 (%4 from the treasury)</source>
         <translation>%1 buys %2 for %3 (%4 from the treasury)</translation>
     </message>
@@ -3344,7 +3358,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>%1 cannot buy a city and must pass</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+13"/>
         <source>fewer shares in the share display than players</source>
         <translation>fewer shares in the share display than players</translation>
     </message>
@@ -3364,7 +3378,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>The end of the game is triggered (%1): this round is the last</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>%1: revenue %2, %3 per share; %4</source>
         <translation>%1: revenue %2, %3 per share; %4</translation>
     </message>
@@ -3374,7 +3388,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>treasury +%1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>Final payout of %1: %2 per share; %3</source>
         <translation>Final payout of %1: %2 per share; %3</translation>
     </message>
@@ -3389,7 +3403,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>The game is over; %1 wins</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-47"/>
         <source>%1 enters the values of %2</source>
         <translation>%1 enters the values of %2</translation>
     </message>
@@ -3402,7 +3416,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Action %1 (%2 by %3): %4</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>The log&apos;s deck: %1</source>
         <translation>The log&apos;s deck: %1</translation>
     </message>
@@ -3522,7 +3536,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>{where}: unknown start city {value}.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/session.py" line="+41"/>
+        <location filename="../railsdesk/ui/nar/session.py" line="+42"/>
         <source>This file is not a North American Railways game.</source>
         <translation>This file is not a North American Railways game.</translation>
     </message>
@@ -3698,7 +3712,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>NarNewGame</name>
     <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="+213"/>
+        <location filename="../railsdesk/ui/nar/newgame.py" line="+229"/>
         <source>New game of North American Railways</source>
         <translation>New game of North American Railways</translation>
     </message>
@@ -3846,7 +3860,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Two players have the same name.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+24"/>
         <source>Enter every share of the display (4 columns of 7).</source>
         <translation>Enter every share of the display (4 columns of 7).</translation>
     </message>
@@ -3856,12 +3870,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>%1 has %2 shares in the display, but only 6 exist.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-28"/>
         <source>Choose a saved deck with every card&apos;s values, or use the deck editor.</source>
         <translation>Choose a saved deck with every card&apos;s values, or use the deck editor.</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-110"/>
         <source>(not the published cards)</source>
         <translation>(not the published cards)</translation>
     </message>
@@ -3869,7 +3883,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>NarTable</name>
     <message>
-        <location filename="../railsdesk/ui/nar/cards.py" line="+88"/>
+        <location filename="../railsdesk/ui/nar/cards.py" line="+84"/>
         <source>Share of %1</source>
         <translation>Share of %1</translation>
     </message>
@@ -3889,28 +3903,28 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Share</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+180"/>
         <source>empty</source>
         <translation>empty</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/session.py" line="+138"/>
+        <location filename="../railsdesk/ui/nar/session.py" line="+157"/>
         <source>railsdesk games (*.json)</source>
         <translation>railsdesk games (*.json)</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="-926"/>
+        <location filename="../railsdesk/ui/nar/boards.py" line="+111"/>
         <source>not founded yet</source>
         <translation>not founded yet</translation>
     </message>
     <message>
         <location line="-5"/>
-        <location line="+424"/>
+        <location filename="../railsdesk/ui/nar/table.py" line="+473"/>
         <source>Director</source>
         <translation>Director</translation>
     </message>
     <message>
-        <location line="-415"/>
+        <location line="+9"/>
         <source>Treasury</source>
         <translation>Treasury</translation>
     </message>
@@ -3940,12 +3954,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>enter its revenue</source>
         <translation>enter its revenue</translation>
     </message>
     <message>
-        <location line="+225"/>
+        <location filename="../railsdesk/ui/nar/table.py" line="-189"/>
         <source>Share display</source>
         <translation>Share display</translation>
     </message>
@@ -4020,7 +4034,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Last round</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -4035,12 +4049,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Cash</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+30"/>
         <source>(passed)</source>
         <translation>(passed)</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+23"/>
         <source>%1: %n share(s)</source>
         <translation>
             <numerusform>%1: %n share</numerusform>
@@ -4058,12 +4072,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Bought a city for it in this phase</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Cash is secret</source>
         <translation>Cash is secret</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../railsdesk/ui/nar/prompts.py" line="-125"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
@@ -4073,37 +4087,37 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Turn up the card and enter its values (companion mode).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>%1: the director bought the share. Choose a share of another company, or end your turn.</source>
         <translation>%1: the director bought the share. Choose a share of another company, or end your turn.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>%1: choose the bottom share of a column.</source>
         <translation>%1: choose the bottom share of a column.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 decides on the proposal.</source>
         <translation>%1 decides on the proposal.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1: choose a company you hold shares in, then a city at the bottom of the city display; or pass.</source>
         <translation>%1: choose a company you hold shares in, then a city at the bottom of the city display; or pass.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>%1: choose a city for %2 (paid from its treasury), or pass.</source>
         <translation>%1: choose a city for %2 (paid from its treasury), or pass.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location filename="../railsdesk/ui/nar/table.py" line="+54"/>
         <source>Buy a city for %1</source>
         <translation>Buy a city for %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-35"/>
         <source>End my turn</source>
         <translation>End my turn</translation>
     </message>
@@ -4118,12 +4132,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Drop out of this phase; passing is final for this phase</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+58"/>
         <source>How each company&apos;s revenue would be split if income were paid now (the director&apos;s extra is part of what he receives).</source>
         <translation>How each company&apos;s revenue would be split if income were paid now (the director&apos;s extra is part of what he receives).</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location filename="../railsdesk/ui/nar/prompts.py" line="+11"/>
         <source>You hold no share of %1.</source>
         <translation>You hold no share of %1.</translation>
     </message>
@@ -4138,12 +4152,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>The treasury of %1 (%2) cannot pay for any city at the bottom.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../railsdesk/ui/nar/table.py" line="+155"/>
         <source>Choose the company first.</source>
         <translation>Choose the company first.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../railsdesk/ui/nar/prompts.py" line="+9"/>
         <source>None of your companies can pay %1 for %2.</source>
         <translation>None of your companies can pay %1 for %2.</translation>
     </message>
@@ -4153,7 +4167,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>You have no company left that may buy a city in this phase: pass.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="-161"/>
+        <location filename="../railsdesk/ui/nar/text.py" line="-144"/>
         <source>Phase I: Trade shares</source>
         <translation>Phase I: Trade shares</translation>
     </message>
@@ -4173,7 +4187,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>End of the game</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="-534"/>
+        <location filename="../railsdesk/ui/nar/table.py" line="-439"/>
         <source>D director · ★ start player · ↻ bought a city for that company in this phase · cash is secret</source>
         <translation>D director · ★ start player · ↻ bought a city for that company in this phase · cash is secret</translation>
     </message>
@@ -4181,12 +4195,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>OperatingActions</name>
     <message>
-        <location filename="../railsdesk/ui/operatingactions.py" line="+33"/>
+        <location filename="../railsdesk/ui/operatingactions.py" line="+34"/>
         <source>Choose a train, then click its stops on the map in order.</source>
         <translation>Choose a train, then click its stops on the map in order.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>In parentheses: stops the train passes without counting them</source>
         <translation>In parentheses: stops the train passes without counting them</translation>
     </message>
@@ -4202,12 +4216,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
     <message>
         <location line="+8"/>
-        <location line="+148"/>
+        <location line="+323"/>
         <source>Auto</source>
         <translation>Auto</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-322"/>
         <source>Find the best routes</source>
         <translation>Find the best routes</translation>
     </message>
@@ -4232,7 +4246,32 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Run trains for %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
+        <source>The company must buy a train</source>
+        <translation>The company must buy a train</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>It is offered once the money is there.</source>
+        <translation>It is offered once the money is there.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Selling shares (below).</source>
+        <translation>Selling shares (below).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A train of another company, at a price agreed from %1 (below).</source>
+        <translation>A train of another company, at a price agreed from %1 (below).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bankruptcy, when nothing else is possible.</source>
+        <translation>Bankruptcy, when nothing else is possible.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>(%1 per share)</source>
         <translation>(%1 per share)</translation>
     </message>
@@ -4247,7 +4286,77 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Pay out half</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-74"/>
+        <source>The bank&apos;s cheapest train: a %1 train for %2. The {term:Treasury:lower} has %3; %4 is missing.</source>
+        <translation>The bank&apos;s cheapest train: a %1 train for %2. The {term:Treasury:lower} has %3; %4 is missing.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1, the {term:President:lower}, pays it (cash: %2).</source>
+        <translation>%1, the {term:President:lower}, pays it (cash: %2).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, the {term:President:lower}, has %2 and must raise the other %3.</source>
+        <translation>%1, the {term:President:lower}, has %2 and must raise the other %3.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A {term:Loan:lower} into the {term:Treasury:lower} (below).</source>
+        <translation>A {term:Loan:lower} into the {term:Treasury:lower} (below).</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>the {term:Share price:lower} falls</source>
+        <translation>the {term:Share price:lower} falls</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 withholds %2: the shareholders receive nothing and the {term:Share price:lower} falls.</source>
+        <translation>%1 withholds %2: the shareholders receive nothing and the {term:Share price:lower} falls.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Skip: %1</source>
+        <translation>Skip: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Done</source>
+        <translation>Done</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go on</source>
+        <translation>Go on</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Now: %1</source>
+        <translation>Now: %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>a tile could be laid</source>
+        <translation>a tile could be laid</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lays no tile this turn, although one could be laid.</source>
+        <translation>%1 lays no tile this turn, although one could be laid.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the company has no train</source>
+        <translation>the company has no train</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 buys no train and has none: it cannot run trains.</source>
+        <translation>%1 buys no train and has none: it cannot run trains.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>the bank</source>
         <translation>the bank</translation>
     </message>
@@ -4257,38 +4366,48 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Buy a %1 train from %2 for %3</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+7"/>
+        <source>trading in a %1 train</source>
+        <translation>trading in a %1 train</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>%1 train from %2</source>
         <translation>%1 train from %2</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+51"/>
+        <location line="+4"/>
+        <location line="+57"/>
         <source>Buy</source>
         <translation>Buy</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-41"/>
         <source>%1 buys a %2 train from %3 for %4.</source>
         <translation>%1 buys a %2 train from %3 for %4.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+16"/>
         <source>(the {term:President} borrows %1 and owes %2)</source>
         <translation>(the {term:President} borrows %1 and owes %2)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>owned by %1, face value %2, %3 to %4</source>
         <translation>owned by %1, face value %2, %3 to %4</translation>
     </message>
     <message>
         <location line="+17"/>
+        <source>Price of %1</source>
+        <translation>Price of %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 buys %2 from %3 for %4.</source>
         <translation>%1 buys %2 from %3 for %4.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+11"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
@@ -4677,17 +4796,22 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Buy for %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+7"/>
+        <source>Bid for %1</source>
+        <translation>Bid for %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Bid</source>
         <translation>Bid</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Take {term:Foreign investor} %1 (home %2)</source>
         <translation>Take {term:Foreign investor} %1 (home %2)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>%1, {term:Order track} place %2</source>
         <translation>%1, {term:Order track} place %2</translation>
     </message>

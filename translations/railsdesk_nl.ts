@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+124"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+118"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Een eerder moment van het spel wordt getoond</translation>
     </message>
@@ -24,7 +24,7 @@
         <translation>Niemand is aan de beurt</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+63"/>
         <source>Drag a tile from the tray onto a highlighted hex, or click a hex.</source>
         <translation>Sleep een kaartje naar een gemarkeerd vakje, of klik op een vakje.</translation>
     </message>
@@ -39,12 +39,7 @@
         <translation>Kosten: %1</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <source>The company must buy a train. Its president pays what the treasury lacks and may have to sell shares for it.</source>
-        <translation>De maatschappij moet een trein kopen. Haar directeur betaalt bij wat er in de kas ontbreekt en moet daarvoor misschien aandelen verkopen.</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+41"/>
         <source>Discard %1</source>
         <translation>%1 inleveren</translation>
     </message>
@@ -54,12 +49,12 @@
         <translation>Bankroet gaan</translation>
     </message>
     <message>
-        <location line="-212"/>
+        <location line="-202"/>
         <source>Leave the game</source>
         <translation>Het spel verlaten</translation>
     </message>
     <message>
-        <location line="+269"/>
+        <location line="+260"/>
         <source>Pay %1&apos;s debt of %2</source>
         <translation>De schuld van %1 van %2 betalen</translation>
     </message>
@@ -74,7 +69,7 @@
         <translation>Station van %1 in %2</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>%1 buys the station slot in %2 for %3, paid to its owner.</source>
         <translation>%1 koopt de plaats in het station in %2 voor %3, te betalen aan de eigenaar.</translation>
     </message>
@@ -84,23 +79,13 @@
         <translation>Alleen toegestaan als de maatschappij en haar directeur het geld niet kunnen opbrengen.</translation>
     </message>
     <message>
-        <location line="-231"/>
-        <location line="+240"/>
+        <location line="-221"/>
+        <location line="+233"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Done / skip this step</source>
-        <translation>Klaar / deze stap overslaan</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Done</source>
-        <translation>Klaar</translation>
-    </message>
-    <message>
-        <location line="-191"/>
+        <location line="-185"/>
         <source>Please confirm</source>
         <translation>Graag bevestigen</translation>
     </message>
@@ -115,17 +100,17 @@
         <translation>Terug</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+97"/>
         <source>No tile can be laid now.</source>
         <translation>Er kan nu geen kaartje worden gelegd.</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+150"/>
         <source>Buy</source>
         <translation>Kopen</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+29"/>
         <source>Private companies&apos; powers</source>
         <translation>Bijzondere rechten van de {term:Private companies:lower}</translation>
     </message>
@@ -235,17 +220,17 @@
         <translation>%1 terugbetalen (al het geld dat nodig is)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>Repay</source>
         <translation>Terugbetalen</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Final standings</source>
         <translation>Eindscore</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-227"/>
         <source>Take: %1 receives %2</source>
         <translation>%1 ontvangt %2</translation>
     </message>
@@ -265,7 +250,7 @@
         <translation>de koers gaat één vak naar rechts</translation>
     </message>
     <message>
-        <location line="-269"/>
+        <location line="-260"/>
         <source>Close the S.M.S.</source>
         <translation>De S.M.S. sluiten</translation>
     </message>
@@ -311,7 +296,7 @@
         <translation>De maatschappij mag dan E-treinen kopen.</translation>
     </message>
     <message>
-        <location line="+365"/>
+        <location line="+361"/>
         <source>Use the S.M.S.?</source>
         <translation>De S.M.S. inzetten?</translation>
     </message>
@@ -331,7 +316,7 @@
         <translation>E-fiche</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-84"/>
         <source>Offer</source>
         <translation>Bieden</translation>
     </message>
@@ -339,6 +324,29 @@
         <location line="+2"/>
         <source>%1 offers %3 for the station slot in %2; %4&apos;s director agrees or refuses.</source>
         <translation>%1 biedt %3 voor de plaats in het station %2; de directeur van %4 stemt in of weigert.</translation>
+    </message>
+</context>
+<context>
+    <name>ActionPanelBase</name>
+    <message>
+        <location filename="../railsdesk/ui/actionbase.py" line="+187"/>
+        <source>Allowed: %1 to %2</source>
+        <translation>Toegestaan: %1 tot %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: no amount typed.</source>
+        <translation>%1: geen bedrag ingevuld.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 is refused, it is less than the least allowed.</source>
+        <translation>%1: %2 wordt geweigerd, het is minder dan het minimaal toegestane.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 is refused, it is more than the most allowed.</source>
+        <translation>%1: %2 wordt geweigerd, het is meer dan het maximaal toegestane.</translation>
     </message>
 </context>
 <context>
@@ -508,17 +516,23 @@
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>The bank has no money left (%1 more paid out)</source>
+        <translation>De bank is door al zijn geld heen (%1 meer uitbetaald)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>unlimited</source>
         <translation>onbeperkt</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
+        <location line="+2"/>
         <source>Bank %1</source>
         <translation>Bank %1</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Showing the game after action %1</source>
         <translation>Het spel na actie %1</translation>
     </message>
@@ -967,7 +981,7 @@
 <context>
     <name>DecisionControls</name>
     <message>
-        <location filename="../railsdesk/ui/decisions.py" line="+98"/>
+        <location filename="../railsdesk/ui/decisions.py" line="+97"/>
         <source>You hold half of the %1&apos;s president&apos;s certificate: buy a second %1 share now to make it whole, selling other shares for the money if need be.</source>
         <translation>Je hebt de helft van het directeurscertificaat van de %1: koop nu een tweede aandeel %1 om het compleet te maken, en verkoop daarvoor zo nodig andere aandelen.</translation>
     </message>
@@ -1180,7 +1194,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+125"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+127"/>
         <source>bad_action</source>
         <translation>Deze actie is onvolledig of onjuist.</translation>
     </message>
@@ -2513,7 +2527,7 @@ Play and keep the books of 18xx railway games.</source>
 <context>
     <name>NarDeckEditor</name>
     <message>
-        <location filename="../railsdesk/ui/nar/deckeditor.py" line="+213"/>
+        <location filename="../railsdesk/ui/nar/deckeditor.py" line="+219"/>
         <source>Decks of North American Railways</source>
         <translation>Kaartensets voor North American Railways</translation>
     </message>
@@ -2640,7 +2654,7 @@ Play and keep the books of 18xx railway games.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+273"/>
+        <location line="+296"/>
         <source>%n problem(s) to fix before saving:</source>
         <translation>
             <numerusform>%n probleem op te lossen voor het opslaan:</numerusform>
@@ -2656,29 +2670,29 @@ Play and keep the books of 18xx railway games.</source>
         </translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-291"/>
         <source>Save the changes to this deck first?</source>
         <translation>De wijzigingen aan deze kaartenset eerst opslaan?</translation>
     </message>
     <message>
         <location line="+84"/>
-        <location line="+51"/>
-        <location line="+105"/>
+        <location line="+52"/>
+        <location line="+123"/>
         <source>The deck needs a name.</source>
         <translation>De kaartenset heeft een naam nodig.</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-61"/>
         <source>%1: the cost must be a multiple of $100 (0 or more), not %2</source>
         <translation>%1: de kosten moeten een veelvoud van $100 zijn (0 of meer), niet %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-60"/>
         <source>%1: the revenue must be a multiple of $100 (0 or more), not %2</source>
         <translation>%1: de opbrengst moet een veelvoud van $100 zijn (0 of meer), niet %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+22"/>
         <source>Company %1</source>
         <translation>Maatschappij %1</translation>
     </message>
@@ -2698,17 +2712,17 @@ Play and keep the books of 18xx railway games.</source>
         <translation>%1: &quot;%2&quot; is geen kleur (gebruik een Engelse naam zoals blue of een code zoals #1f5fa8)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-39"/>
         <source>Start city %1</source>
         <translation>Startstad %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+55"/>
         <source>City %1</source>
         <translation>Stad %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>%1: Coast-to-Coast symbols must be 0, 1, 2 or 3, not %2</source>
         <translation>%1: Coast-to-Coast-symbolen moeten 0, 1, 2 of 3 zijn, niet %2</translation>
     </message>
@@ -2718,17 +2732,17 @@ Play and keep the books of 18xx railway games.</source>
         <translation>%1: voer kosten, opbrengst en symbolen samen in (of laat alle drie leeg zolang ze onbekend zijn)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>Click to go to the cell</source>
         <translation>Klik om naar de cel te gaan</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+40"/>
         <source>The deck is complete and can be used for games.</source>
         <translation>De kaartenset is volledig en kan voor spellen worden gebruikt.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+25"/>
         <source>Cannot save the deck</source>
         <translation>Kaartenset kan niet worden opgeslagen</translation>
     </message>
@@ -2778,8 +2792,8 @@ Play and keep the books of 18xx railway games.</source>
 <context>
     <name>NarDeckMessages</name>
     <message numerus="yes">
-        <location filename="../railsdesk/ui/nar/messages.py" line="+139"/>
-        <location line="+25"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="+138"/>
+        <location line="+26"/>
         <source>(and %n more)</source>
         <translation>
             <numerusform>(en nog %n probleem)</numerusform>
@@ -2787,12 +2801,12 @@ Play and keep the books of 18xx railway games.</source>
         </translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-24"/>
         <source>Deck file %1: %2</source>
         <translation>Kaartenset-bestand %1: %2</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+101"/>
         <source>card_twice</source>
         <translation>{where}: de kaart-id {value} komt twee keer voor.</translation>
     </message>
@@ -2888,7 +2902,7 @@ Play and keep the books of 18xx railway games.</source>
 <context>
     <name>NarDialogs</name>
     <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="+125"/>
+        <location filename="../railsdesk/ui/nar/widgets.py" line="+134"/>
         <source>Hold to look at your cash, or click to keep it shown until your turn is over. Cash is secret: make sure only you can see the screen.</source>
         <translation>Ingedrukt houden om je geld te zien, of klikken om het tot het einde van je beurt te tonen. Geld is geheim: zorg dat alleen jij het scherm ziet.</translation>
     </message>
@@ -2903,7 +2917,7 @@ Play and keep the books of 18xx railway games.</source>
         <translation>Mijn geld tonen</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="+75"/>
         <source>Price:</source>
         <translation>Prijs:</translation>
     </message>
@@ -2913,12 +2927,12 @@ Play and keep the books of 18xx railway games.</source>
         <translation>Startstad:</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+90"/>
         <source>A proposal for the director</source>
         <translation>Een voorstel voor de directeur</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1, you decide</source>
         <translation>%1, jij beslist</translation>
     </message>
@@ -2928,14 +2942,14 @@ Play and keep the books of 18xx railway games.</source>
         <translation>%1 stelt %2 voor voor een aandeel van %3, waarvan jij de directeur bent.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+30"/>
         <source>Allow: %1 takes the share and pays %2 — %3 into the treasury of %4, %5 to the bank.
 Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %1, who may then choose another company.</source>
         <translation>Toestaan: %1 neemt het aandeel en betaalt %2 — %3 in de kas van %4, %5 aan de bank.
 Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die daarna een andere maatschappij mag kiezen.</translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Careful: if you allow it, %1 holds %n share(s) of %2 and you %3, so %1 becomes its director (a tie goes to the buyer).</source>
         <translation>
             <numerusform>Let op: sta je het toe, dan heeft %1 %n aandeel van %2 en jij %3, dus wordt %1 directeur (bij gelijkstand wordt het de koper).</numerusform>
@@ -2943,7 +2957,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+17"/>
         <source>Allow %1 to buy it</source>
         <translation>%1 laten kopen</translation>
     </message>
@@ -2953,7 +2967,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Zelf kopen voor %1</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/messages.py" line="-106"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="-107"/>
         <source>The cost must be a multiple of $100 (0 or more), not %1.</source>
         <translation>De kosten moeten een veelvoud van $100 zijn (0 of meer), niet %1.</translation>
     </message>
@@ -2993,17 +3007,17 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Het aantal Coast-to-Coast-symbolen is 0, 1, 2 of 3.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="-304"/>
+        <location filename="../railsdesk/ui/nar/widgets.py" line="-88"/>
         <source>“%1” is not an amount in dollars.</source>
         <translation>„%1” is geen bedrag in dollars.</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="-139"/>
         <source>Enter the price.</source>
         <translation>Vul de prijs in.</translation>
     </message>
     <message numerus="yes">
-        <location line="+244"/>
+        <location filename="../railsdesk/ui/nar/income.py" line="+99"/>
         <source>%1: revenue %2, %n share(s), %3 per share</source>
         <translation>
             <numerusform>%1: opbrengst %2, %n aandeel, %3 per aandeel</numerusform>
@@ -3033,23 +3047,23 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
     <message>
         <location line="+34"/>
-        <location line="+74"/>
+        <location line="+76"/>
         <source>Company / player</source>
         <translation>Maatschappij / speler</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-75"/>
         <source>Revenue</source>
         <translation>Opbrengst</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+74"/>
+        <location line="+76"/>
         <source>Shares</source>
         <translation>Aandelen</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-75"/>
         <source>Per share</source>
         <translation>Per aandeel</translation>
     </message>
@@ -3060,17 +3074,17 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
     <message>
         <location line="+1"/>
-        <location line="+71"/>
+        <location line="+73"/>
         <source>Receives</source>
         <translation>Ontvangt</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-37"/>
         <source>Treasury (remainder)</source>
         <translation>Kas van de maatschappij (restant)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>Coast-to-Coast</source>
         <translation>Coast-to-Coast</translation>
     </message>
@@ -3080,7 +3094,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>%1 per aandeel</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="+177"/>
         <source>Phase III: Receive income (last round)</source>
         <translation>Fase III: Inkomen ontvangen (laatste ronde)</translation>
     </message>
@@ -3101,12 +3115,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
     <message>
         <location line="+12"/>
-        <location line="+53"/>
+        <location line="+52"/>
         <source>Final payout</source>
         <translation>Slotuitkering</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-49"/>
         <source>Each company pays $100 per Coast-to-Coast symbol of its network on every share.</source>
         <translation>Elke maatschappij betaalt $100 per Coast-to-Coast-symbool van haar spoorwegnet op elk aandeel.</translation>
     </message>
@@ -3126,7 +3140,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Einde van het spel</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>%1 wins!</source>
         <translation>%1 wint!</translation>
     </message>
@@ -3151,7 +3165,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Bij gelijkstand beslist de volgorde van de laatste ronde, geteld vanaf de startspeler.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+42"/>
         <source>Values of a start city</source>
         <translation>Waarden van een startstad</translation>
     </message>
@@ -3166,12 +3180,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Lees de kaart %1 op tafel af en voer haar waarden in.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+35"/>
         <source>(type the values in)</source>
         <translation>(waarden intypen)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-26"/>
         <source>Card of the deck:</source>
         <translation>Kaart uit de set:</translation>
     </message>
@@ -3181,7 +3195,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Naam:</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+45"/>
         <source>Cost (red):</source>
         <translation>Kosten (rood):</translation>
     </message>
@@ -3196,7 +3210,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Coast-to-Coast-symbolen:</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+20"/>
         <source>Enter the cost.</source>
         <translation>Vul de kosten in.</translation>
     </message>
@@ -3211,22 +3225,22 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Kies het aantal Coast-to-Coast-symbolen.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="+822"/>
+        <location filename="../railsdesk/ui/nar/prompts.py" line="+84"/>
         <source>You are the director of %1: a share costs the fixed price of $1000 - $500 into the treasury and $500 to the bank. If you have less than $1000 and direct every company whose share lies at the bottom of the display, you pay all your cash instead (half of it, rounded up, into the treasury).</source>
         <translation>Je bent directeur van %1: een aandeel kost de vaste prijs van $1000 - $500 in de kas van de maatschappij en $500 aan de bank. Heb je minder dan $1000 en ben je directeur van elke maatschappij waarvan een aandeel onderaan de uitstalling ligt, dan betaal je in plaats daarvan al je geld (de helft, naar boven afgerond, in de kas).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>A share of %1</source>
         <translation>Een aandeel van %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Buy the share</source>
         <translation>Aandeel kopen</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+6"/>
         <source>Found %1</source>
         <translation>%1 oprichten</translation>
     </message>
@@ -3246,32 +3260,32 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>%1 is directeur van %2. Noem een prijs (een veelvoud van $100 dat je kunt betalen); de directeur laat je het aandeel kopen of koopt het zelf voor die prijs.</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+24"/>
         <source>(the start city of %1)</source>
         <translation>(de startstad van %1)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>(start city %1)</source>
         <translation>(startstad %1)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>at the bottom of column %1</source>
         <translation>onderaan in kolom %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>in column %1, row %2 from the top</source>
         <translation>in kolom %1, rij %2 van boven</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="-332"/>
         <source>Take back the proposal</source>
         <translation>Voorstel terugnemen</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="-359"/>
+        <location filename="../railsdesk/ui/nar/income.py" line="-90"/>
         <source>For the shares</source>
         <translation>Voor de aandelen</translation>
     </message>
@@ -3279,7 +3293,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>NarLog</name>
     <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="+111"/>
+        <location filename="../railsdesk/ui/nar/text.py" line="+135"/>
         <source>%1 founds %2 for %3 and takes the start city %4</source>
         <translation>%1 richt %2 op voor %3 en neemt startstad %4</translation>
     </message>
@@ -3329,7 +3343,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>%1 heeft geen geld, neemt %2 van de bank en kiest geen aandeel</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>%1 buys %2 for %3 (%4 from the treasury)</source>
         <translation>%1 koopt %2 voor %3 (%4 uit de kas)</translation>
     </message>
@@ -3344,7 +3358,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>%1 kan geen stad kopen en moet passen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+13"/>
         <source>fewer shares in the share display than players</source>
         <translation>minder aandelen in de uitstalling dan spelers</translation>
     </message>
@@ -3364,7 +3378,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Het einde van het spel is ingeluid (%1): deze ronde is de laatste</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>%1: revenue %2, %3 per share; %4</source>
         <translation>%1: opbrengst %2, %3 per aandeel; %4</translation>
     </message>
@@ -3374,7 +3388,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>kas +%1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>Final payout of %1: %2 per share; %3</source>
         <translation>Slotuitkering van %1: %2 per aandeel; %3</translation>
     </message>
@@ -3389,7 +3403,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Het spel is afgelopen; %1 wint</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-47"/>
         <source>%1 enters the values of %2</source>
         <translation>%1 voert de waarden van %2 in</translation>
     </message>
@@ -3402,7 +3416,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Actie %1 (%2 door %3): %4</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>The log&apos;s deck: %1</source>
         <translation>De kaartenset van het verslag: %1</translation>
     </message>
@@ -3522,7 +3536,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>{where}: onbekende startstad {value}.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/session.py" line="+41"/>
+        <location filename="../railsdesk/ui/nar/session.py" line="+42"/>
         <source>This file is not a North American Railways game.</source>
         <translation>Dit bestand is geen spel van North American Railways.</translation>
     </message>
@@ -3698,7 +3712,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>NarNewGame</name>
     <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="+213"/>
+        <location filename="../railsdesk/ui/nar/newgame.py" line="+229"/>
         <source>New game of North American Railways</source>
         <translation>Nieuw spel North American Railways</translation>
     </message>
@@ -3846,7 +3860,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Twee spelers hebben dezelfde naam.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+24"/>
         <source>Enter every share of the display (4 columns of 7).</source>
         <translation>Voer elk aandeel van de uitstalling in (4 kolommen van 7).</translation>
     </message>
@@ -3856,12 +3870,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>%1 heeft %2 aandelen in de uitstalling, maar er bestaan er maar 6.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-28"/>
         <source>Choose a saved deck with every card&apos;s values, or use the deck editor.</source>
         <translation>Kies een opgeslagen kaartenset met alle kaartwaarden, of gebruik de kaarteneditor.</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-110"/>
         <source>(not the published cards)</source>
         <translation>(niet de uitgegeven kaarten)</translation>
     </message>
@@ -3869,7 +3883,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>NarTable</name>
     <message>
-        <location filename="../railsdesk/ui/nar/cards.py" line="+88"/>
+        <location filename="../railsdesk/ui/nar/cards.py" line="+84"/>
         <source>Share of %1</source>
         <translation>Aandeel van %1</translation>
     </message>
@@ -3889,28 +3903,28 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Aandeel</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+180"/>
         <source>empty</source>
         <translation>leeg</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/session.py" line="+138"/>
+        <location filename="../railsdesk/ui/nar/session.py" line="+157"/>
         <source>railsdesk games (*.json)</source>
         <translation>railsdesk-spellen (*.json)</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="-926"/>
+        <location filename="../railsdesk/ui/nar/boards.py" line="+111"/>
         <source>not founded yet</source>
         <translation>nog niet opgericht</translation>
     </message>
     <message>
         <location line="-5"/>
-        <location line="+424"/>
+        <location filename="../railsdesk/ui/nar/table.py" line="+473"/>
         <source>Director</source>
         <translation>Directeur</translation>
     </message>
     <message>
-        <location line="-415"/>
+        <location line="+9"/>
         <source>Treasury</source>
         <translation>Kas van de maatschappij</translation>
     </message>
@@ -3940,12 +3954,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>enter its revenue</source>
         <translation>opbrengst invullen</translation>
     </message>
     <message>
-        <location line="+225"/>
+        <location filename="../railsdesk/ui/nar/table.py" line="-189"/>
         <source>Share display</source>
         <translation>Aandelenuitstalling</translation>
     </message>
@@ -4020,7 +4034,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Laatste ronde</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -4035,12 +4049,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Geld</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+30"/>
         <source>(passed)</source>
         <translation>(gepast)</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+23"/>
         <source>%1: %n share(s)</source>
         <translation>
             <numerusform>%1: %n aandeel</numerusform>
@@ -4058,12 +4072,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Heeft in deze fase een stad ervoor gekocht</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Cash is secret</source>
         <translation>Het geld is geheim</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../railsdesk/ui/nar/prompts.py" line="-125"/>
         <source>The game is over.</source>
         <translation>Het spel is afgelopen.</translation>
     </message>
@@ -4073,37 +4087,37 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Draai de kaart om en voer haar waarden in (begeleidingsmodus).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>%1: the director bought the share. Choose a share of another company, or end your turn.</source>
         <translation>%1: de directeur heeft het aandeel zelf gekocht. Kies een aandeel van een andere maatschappij of beëindig je beurt.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>%1: choose the bottom share of a column.</source>
         <translation>%1: kies het onderste aandeel van een kolom.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 decides on the proposal.</source>
         <translation>%1 beslist over het voorstel.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1: choose a company you hold shares in, then a city at the bottom of the city display; or pass.</source>
         <translation>%1: kies een maatschappij waarvan je aandelen hebt en dan een onderste stad van de stedenuitstalling; of pas.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>%1: choose a city for %2 (paid from its treasury), or pass.</source>
         <translation>%1: kies een stad voor %2 (betaald uit de kas van de maatschappij) of pas.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location filename="../railsdesk/ui/nar/table.py" line="+54"/>
         <source>Buy a city for %1</source>
         <translation>Een stad kopen voor %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-35"/>
         <source>End my turn</source>
         <translation>Beurt beëindigen</translation>
     </message>
@@ -4118,12 +4132,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Uit deze fase stappen; wie past, doet in deze fase niet meer mee</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+58"/>
         <source>How each company&apos;s revenue would be split if income were paid now (the director&apos;s extra is part of what he receives).</source>
         <translation>Zo zou de opbrengst van elke maatschappij worden verdeeld als het inkomen nu werd betaald (de extra van de directeur zit in zijn bedrag).</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location filename="../railsdesk/ui/nar/prompts.py" line="+11"/>
         <source>You hold no share of %1.</source>
         <translation>Je hebt geen aandeel van %1.</translation>
     </message>
@@ -4138,12 +4152,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>De kas van %1 (%2) kan geen van de onderste steden betalen.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../railsdesk/ui/nar/table.py" line="+155"/>
         <source>Choose the company first.</source>
         <translation>Kies eerst de maatschappij.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../railsdesk/ui/nar/prompts.py" line="+9"/>
         <source>None of your companies can pay %1 for %2.</source>
         <translation>Geen van je maatschappijen kan %1 voor %2 betalen.</translation>
     </message>
@@ -4153,7 +4167,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Geen van je maatschappijen mag in deze fase nog een stad kopen: pas.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="-161"/>
+        <location filename="../railsdesk/ui/nar/text.py" line="-144"/>
         <source>Phase I: Trade shares</source>
         <translation>Fase I: Aandelen verhandelen</translation>
     </message>
@@ -4173,7 +4187,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Einde van het spel</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="-534"/>
+        <location filename="../railsdesk/ui/nar/table.py" line="-439"/>
         <source>D director · ★ start player · ↻ bought a city for that company in this phase · cash is secret</source>
         <translation>D directeur · ★ startspeler · ↻ heeft in deze fase een stad voor die maatschappij gekocht · geld is geheim</translation>
     </message>
@@ -4181,12 +4195,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>OperatingActions</name>
     <message>
-        <location filename="../railsdesk/ui/operatingactions.py" line="+33"/>
+        <location filename="../railsdesk/ui/operatingactions.py" line="+34"/>
         <source>Choose a train, then click its stops on the map in order.</source>
         <translation>Kies een trein en klik dan de haltes op de kaart in volgorde aan.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>In parentheses: stops the train passes without counting them</source>
         <translation>Tussen haakjes: haltes die de trein passeert zonder ze te tellen</translation>
     </message>
@@ -4202,12 +4216,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
     <message>
         <location line="+8"/>
-        <location line="+148"/>
+        <location line="+323"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-322"/>
         <source>Find the best routes</source>
         <translation>De beste routes zoeken</translation>
     </message>
@@ -4232,7 +4246,32 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Treinen laten rijden voor %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
+        <source>The company must buy a train</source>
+        <translation>De maatschappij moet een trein kopen</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>It is offered once the money is there.</source>
+        <translation>Hij wordt aangeboden zodra het geld er is.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Selling shares (below).</source>
+        <translation>Aandelen verkopen (hieronder).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A train of another company, at a price agreed from %1 (below).</source>
+        <translation>Een trein van een andere maatschappij, tegen een overeengekomen prijs vanaf %1 (hieronder).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bankruptcy, when nothing else is possible.</source>
+        <translation>Faillissement, als niets anders mogelijk is.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>(%1 per share)</source>
         <translation>(%1 per aandeel)</translation>
     </message>
@@ -4247,7 +4286,77 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Helft uitkeren</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-74"/>
+        <source>The bank&apos;s cheapest train: a %1 train for %2. The {term:Treasury:lower} has %3; %4 is missing.</source>
+        <translation>De goedkoopste trein van de bank: een %1-trein voor %2. De {term:Treasury:lower} heeft %3; er ontbreekt %4.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1, the {term:President:lower}, pays it (cash: %2).</source>
+        <translation>%1 ({term:President:lower}) betaalt het (contant: %2).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, the {term:President:lower}, has %2 and must raise the other %3.</source>
+        <translation>%1 ({term:President:lower}) heeft %2 en moet de overige %3 bijeenbrengen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A {term:Loan:lower} into the {term:Treasury:lower} (below).</source>
+        <translation>Een {term:Loan:lower} in de {term:Treasury:lower} (hieronder).</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>the {term:Share price:lower} falls</source>
+        <translation>de {term:Share price:lower} daalt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 withholds %2: the shareholders receive nothing and the {term:Share price:lower} falls.</source>
+        <translation>%1: {term:Withhold} van %2 – de aandeelhouders krijgen niets en de {term:Share price:lower} daalt.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Skip: %1</source>
+        <translation>Overslaan: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Done</source>
+        <translation>Klaar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go on</source>
+        <translation>Verder</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Now: %1</source>
+        <translation>Nu: %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>a tile could be laid</source>
+        <translation>er kan een tegel gelegd worden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lays no tile this turn, although one could be laid.</source>
+        <translation>%1 legt deze beurt geen tegel, hoewel er een gelegd kan worden.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the company has no train</source>
+        <translation>de maatschappij heeft geen trein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 buys no train and has none: it cannot run trains.</source>
+        <translation>%1 koopt geen trein en heeft er geen: hij kan geen treinen laten rijden.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>the bank</source>
         <translation>de bank</translation>
     </message>
@@ -4257,38 +4366,48 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Een %1-trein kopen van %2 voor %3</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+7"/>
+        <source>trading in a %1 train</source>
+        <translation>met inruil van een %1-trein</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>%1 train from %2</source>
         <translation>%1-trein van %2</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+51"/>
+        <location line="+4"/>
+        <location line="+57"/>
         <source>Buy</source>
         <translation>Kopen</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-41"/>
         <source>%1 buys a %2 train from %3 for %4.</source>
         <translation>%1 koopt een %2-trein van %3 voor %4.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+16"/>
         <source>(the {term:President} borrows %1 and owes %2)</source>
         <translation>(de {term:President:lower} leent %1 en is %2 schuldig)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>owned by %1, face value %2, %3 to %4</source>
         <translation>in bezit van %1, nominale waarde %2, %3 tot %4</translation>
     </message>
     <message>
         <location line="+17"/>
+        <source>Price of %1</source>
+        <translation>Prijs van %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 buys %2 from %3 for %4.</source>
         <translation>%1 koopt %2 van %3 voor %4.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+11"/>
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
@@ -4677,17 +4796,22 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Kopen voor %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+7"/>
+        <source>Bid for %1</source>
+        <translation>Bod op %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Bid</source>
         <translation>Bieden</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Take {term:Foreign investor} %1 (home %2)</source>
         <translation>{term:Foreign investor} %1 nemen (thuis %2)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>%1, {term:Order track} place %2</source>
         <translation>%1, {term:Order track:lower} plaats %2</translation>
     </message>

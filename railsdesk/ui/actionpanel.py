@@ -269,6 +269,8 @@ class ActionPanel(StockActions, OperatingActions):
             self.body_layout.addWidget(
                 self._button(kind, action_text(self.data.title, kind), self._act(kind))
             )
+        if self.legal.get("entity_type", "player") != "player":
+            self._step_note()
         if "pass" in actions and not self.decisions.takes_pass(actions):
             if self.legal.get("entity_type", "player") == "player":  # the player's turn ends
                 pass_ = self._button("pass", self.tr("Pass"), self._act("pass"), shortcut="P")

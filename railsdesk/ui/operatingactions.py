@@ -3,11 +3,12 @@ private companies."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QHBoxLayout, QLabel
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton
 
 from railsdesk.engine.contract import CompanyPurchaseChoice, DividendChoice, TrainChoice
 from railsdesk.ui.actionbase import ActionPanelBase
 from railsdesk.ui.i18n import term, with_terms
+from railsdesk.ui.logtext import STEP_NAMES
 
 
 class OperatingActions(ActionPanelBase):
@@ -116,8 +117,8 @@ class OperatingActions(ActionPanelBase):
             name, price, offered = bank
             shortfall = price - cash
             line = (
-                self.tr("The bank's cheapest train: a %1 train for %2. The treasury has %3; "
-                        "%4 is missing.")
+                with_terms(self.tr("The bank's cheapest train: a %1 train for %2. The "
+                                   "{term:Treasury:lower} has %3; %4 is missing."), self.data.title)
                 .replace("%1", name).replace("%2", self.money(price))
                 .replace("%3", self.money(cash)).replace("%4", self.money(shortfall))
             )  # fmt: skip
@@ -126,11 +127,11 @@ class OperatingActions(ActionPanelBase):
                 line += " " + self.loan_note(price)
             elif shortfall <= president_cash:
                 line += " " + with_terms(
-                    self.tr("The {term:President} %1 pays it (cash: %2)."), self.data.title
+                    self.tr("%1, the {term:President:lower}, pays it (cash: %2)."), self.data.title
                 ).replace("%1", str(director)).replace("%2", self.money(president_cash))
             else:
                 line += " " + with_terms(
-                    self.tr("The {term:President} %1 has %2 and must raise the other %3."),
+                    self.tr("%1, the {term:President:lower}, has %2 and must raise the other %3."),
                     self.data.title,
                 ).replace("%1", str(director)).replace("%2", self.money(president_cash)).replace(
                     "%3", self.money(shortfall - president_cash)
@@ -139,7 +140,8 @@ class OperatingActions(ActionPanelBase):
                 line += " " + self.tr("It is offered once the money is there.")
             lines.append(line)
         if "take_loan" in actions:
-            lines.append(self.tr("A loan into the treasury (below)."))
+            loan = self.tr("A {term:Loan:lower} into the {term:Treasury:lower} (below).")
+            lines.append(with_terms(loan, self.data.title))
         if legal.get("sell_shares"):
             lines.append(self.tr("Selling shares (below)."))
         others = [o for o in legal.get("buy_train") or [] if "max" in o and "list_price" not in o]
@@ -174,7 +176,8 @@ class OperatingActions(ActionPanelBase):
         return min(offers, key=lambda o: (o[1], not o[2])) if offers else None
 
     def _dividend(self, choice: DividendChoice) -> None:
-        lay = self._group(term(self.data.title, "pay dividends"))
+        title = self.data.title
+        lay = self._group(term(title, "pay dividends"))
         revenue = choice["revenue"]
         per_share = choice["per_share"]
         per_share = int(per_share) if per_share == int(per_share) else per_share
@@ -193,9 +196,13 @@ class OperatingActions(ActionPanelBase):
                 text = kind
             if kind == "withhold" and revenue > 0 and "payout" in choice["kinds"]:
                 # withholding a revenue costs the shareholders and the share price: asked first
-                text += " – " + self.tr("the share price falls")
-                sentence = self.tr(
-                    "%1 withholds %2: the shareholders receive nothing and the share price falls."
+                text += " – " + with_terms(self.tr("the {term:Share price:lower} falls"), title)
+                sentence = with_terms(
+                    self.tr(
+                        "%1 withholds %2: the shareholders receive nothing and the "
+                        "{term:Share price:lower} falls."
+                    ),
+                    title,
                 )
                 sentence = sentence.replace("%1", self.holder_name(self.legal.get("entity")))
                 sentence = sentence.replace("%2", self.money(revenue))
@@ -212,7 +219,6 @@ class OperatingActions(ActionPanelBase):
         step's own controls, away from the round's Pass (a player's, in the footer), and a skip
         that costs something says so and is confirmed first."""
         title = self.data.title
-        legal = self.legal
         if "lay_tile" in actions:
             step = term(title, "lay track")
         elif "place_token" in actions:
@@ -231,9 +237,18 @@ class OperatingActions(ActionPanelBase):
             button.clicked.connect(lambda _=False, a=action, t=cost[1]: self.ask_to_confirm(a, t))
         else:
             button = self._button("pass", text, action, shortcut="S")
-        if "buy_company" in actions and len(actions) <= 2 and legal.get("buy_company"):
-            button.setToolTip(self.tr("No private company is bought"))
         lay.addWidget(button)
+
+    def _step_note(self) -> None:
+        """A company's turn: the footer, where a player's Pass stands, names the step and
+        takes no click, so that a click meant for the stock round's Pass lands on nothing."""
+        current = [p["name"] for p in self.snapshot.get("steps") or [] if p["status"] == "current"]
+        step = term(self.data.title, STEP_NAMES.get(current[0], current[0])) if current else ""
+        note = QLabel(self.tr("Now: %1").replace("%1", step) if step else "")
+        note.setObjectName("stepNote")
+        note.setStyleSheet("color: #777;")
+        note.setMinimumHeight(QPushButton().sizeHint().height())
+        self.footer.addWidget(note)
 
     def skip_cost(self, actions: list[str]) -> tuple[str, str] | None:
         """What skipping the current step costs: the words on the control and the sentence
@@ -263,7 +278,7 @@ class OperatingActions(ActionPanelBase):
 
     def _trains(self, options: list[TrainChoice]) -> None:
         lay = self._group(term(self.data.title, "buy trains"))
-        shown: set[str] = set()
+        shown: set = set()  # the texts and trains offered once: equal offers are one
         for i, opt in enumerate(options):
             train = opt.get("train")
             name = str(opt.get("name") or self.train_name(train))
@@ -297,6 +312,9 @@ class OperatingActions(ActionPanelBase):
                     label.setStyleSheet("color: #a03000;")
                     lay.addWidget(label)
             else:
+                if (name, source) in shown:
+                    continue  # another train of the same kind from the same company
+                shown.add((name, source))
                 row = QHBoxLayout()
                 seller = self.holder_name(source)
                 what = self.tr("%1 train from %2").replace("%1", name).replace("%2", seller)

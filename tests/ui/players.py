@@ -7,11 +7,13 @@ called to make a move."""
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
+from functools import cache
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QComboBox, QLabel
+from PySide6.QtWidgets import QAbstractButton, QComboBox, QGroupBox, QLabel
 
 from railsdesk.random_play import list_price, payable
 from railsdesk.ui.actionbase import AmountField
@@ -20,6 +22,35 @@ from railsdesk.ui.stockactions import par_fields
 
 LEFT = Qt.MouseButton.LeftButton
 NO_MOD = Qt.KeyboardModifier.NoModifier
+
+
+@cache
+def engine_ids(title: str) -> re.Pattern:
+    """The engine's ids a player should never read: train ids ("2-0", "4+4-1") and the map's
+    coordinates (where they are not also a name the rulebook uses, such as 1880's A1 or B3)."""
+    from railsdesk.ui.titledata import TitleData
+
+    data = TitleData.load(title)
+    trains = {t["name"] for t in data.trains}
+    words = set(data.corporations) | set(data.companies) | trains
+    words |= {"A" + sym for sym in data.minors} | {str(p.get("name")) for p in data.phases}
+    hexes = {h for h in data.new_board().hexes if h not in words}
+    ids = [f"{re.escape(name)}-\\d+" for name in trains] + [re.escape(h) for h in hexes]
+    return re.compile(r"(?<![\w+#-])(?:" + "|".join(ids) + r")(?![\w+])")
+
+
+def panel_texts(panel) -> list[str]:
+    """Every text the action panel shows (tooltips aside), without its markup."""
+    texts = [label.text() for label in panel.findChildren(QLabel) if label.isVisibleTo(panel)]
+    texts += [b.text() for b in panel.findChildren(QAbstractButton) if b.isVisibleTo(panel)]
+    texts += [box.title() for box in panel.findChildren(QGroupBox) if box.isVisibleTo(panel)]
+    texts += [
+        combo.itemText(i)
+        for combo in panel.findChildren(QComboBox)
+        if combo.isVisibleTo(panel)
+        for i in range(combo.count())
+    ]
+    return [re.sub(r"<[^>]+>", " ", text) for text in texts]
 
 
 class UiPlayer:
@@ -73,7 +104,15 @@ class UiPlayer:
 
     # --- one move -------------------------------------------------------------------------------
 
+    def names_only(self) -> None:
+        """The panel names trains, investors and places as the rulebook does, never by id."""
+        pattern = engine_ids(self.w.editor.data.title)
+        shown = [t for t in panel_texts(self.panel) if pattern.search(t)]
+        assert not shown, f"engine ids in the panel: {shown}"
+        self.done["panels read"] += 1
+
     def act(self) -> None:
+        self.names_only()
         s = self.w.document
         legal = s.legal()
         acts = legal["actions"]
@@ -215,7 +254,11 @@ class UiPlayer:
                 self.click("bankrupt")
                 self.done["bankrupt"] += 1
                 return True
-            others = [i for i, o in enumerate(options) if "max" in o]
+            others = [
+                i
+                for i, o in enumerate(options)
+                if "max" in o and "list_price" not in o and f"train_{i}" in self.panel.buttons
+            ]
             if others:
                 index = rng.choice(others)
                 spin = self.panel.findChild(AmountField, f"train_amount_{index}")
@@ -225,7 +268,9 @@ class UiPlayer:
                 self.done["buy_train"] += 1
                 return True
         exchanges = [
-            i for i, o in enumerate(options) if "exchange" in o and f"train_{i}" in self.panel.buttons
+            i
+            for i, o in enumerate(options)
+            if "exchange" in o and f"train_{i}" in self.panel.buttons
         ]
         if exchanges and rng.random() < 0.5:
             self.click(f"train_{rng.choice(exchanges)}")
@@ -345,6 +390,7 @@ class PanelPlayer(UiPlayer):
     """Makes the seeded random player's move with the panel's controls."""
 
     def move(self, wanted: dict) -> None:
+        self.names_only()
         legal = self.w.document.legal()
         kind = wanted["type"]
         if kind == "lay_tile":
@@ -393,18 +439,29 @@ class PanelPlayer(UiPlayer):
             self.click("confirm")
             return True
         if kind == "buy_train":
-            index = next(
-                i
-                for i, o in enumerate(legal["buy_train"])
-                if o["train"] == wanted["train"] and "exchange" not in o
-            )
+            index = self.train_button(legal, wanted)
             if "max" not in legal["buy_train"][index]:
                 return False
-            self.type_into(self.panel.findChild(AmountField, f"train_amount_{index}"), wanted["price"])
+            self.type_into(
+                self.panel.findChild(AmountField, f"train_amount_{index}"), wanted["price"]
+            )
             self.click(f"train_{index}")
             self.click("confirm")
             return True
         return False
+
+    def train_button(self, legal: dict, wanted: dict) -> int:
+        """The offer whose button buys the wanted train: the panel shows one button for the
+        trains of a kind from the same seller."""
+        options = legal["buy_train"]
+        chosen = next(o for o in options if o["train"] == wanted["train"] and "exchange" not in o)
+        return next(
+            i
+            for i, o in enumerate(options)
+            if "exchange" not in o
+            and (o.get("name"), o["source"]) == (chosen.get("name"), chosen["source"])
+            and f"train_{i}" in self.panel.buttons
+        )
 
     def control_for(self, legal: dict, wanted: dict) -> str:
         kind = wanted["type"]
@@ -429,17 +486,7 @@ class PanelPlayer(UiPlayer):
             index = next(i for i, o in enumerate(legal[kind]) if o["shares"] == wanted["shares"])
             return f"{prefix}_{index}"
         if kind == "buy_train":
-            chosen = next(
-                o for o in legal["buy_train"] if o["train"] == wanted["train"] and "exchange" not in o
-            )
-            # the panel shows one button for the same train from the same seller
-            index = next(
-                i
-                for i, o in enumerate(legal["buy_train"])
-                if "exchange" not in o
-                and (o.get("name"), o["source"]) == (chosen.get("name"), chosen["source"])
-                and f"train_{i}" in self.panel.buttons
-            )
+            index = self.train_button(legal, wanted)
             return f"train_{index}"
         if kind == "dividend":
             return f"dividend_{wanted['kind']}"
