@@ -4338,12 +4338,12 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     <message>
         <location line="+16"/>
         <source>a tile could be laid</source>
-        <translation>ein Plättchen könnte gelegt werden</translation>
+        <translation>ein Gleisplättchen könnte gelegt werden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 lays no tile this turn, although one could be laid.</source>
-        <translation>%1 legt in diesem Zug kein Plättchen, obwohl eines gelegt werden könnte.</translation>
+        <translation>%1 legt in diesem Zug kein Gleisplättchen, obwohl eines gelegt werden könnte.</translation>
     </message>
     <message>
         <location line="+6"/>

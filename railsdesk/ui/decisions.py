@@ -229,6 +229,7 @@ class DecisionControls(QObject):
             + "</b>"
         )  # fmt: skip
         question.setWordWrap(True)
+        question.setToolTip(str(offer.get("hex", "")))
         question.setObjectName("slotSaleQuestion")
         lay.addWidget(question)
         sell = (
@@ -268,7 +269,9 @@ class DecisionControls(QObject):
                     "target": hex_id,
                     "target_type": "hex",
                 }
-                lay.addWidget(p._button(f"power_assign_{sym}_{hex_id}", text, action))
+                button = p._button(f"power_assign_{sym}_{hex_id}", text, action)
+                button.setToolTip(str(hex_id))
+                lay.addWidget(button)
         if "place_token" in acts:
             for offer in power.get("place_token") or []:
                 text = self.tr("%1: free station marker in %2").replace("%1", name)
@@ -279,13 +282,13 @@ class DecisionControls(QObject):
                     "city": offer["city"],
                     "slot": offer["slot"],
                 }
-                lay.addWidget(
-                    p._button(
-                        f"power_token_{sym}_{offer['city']}",
-                        text.replace("%2", self.location(offer.get("hex", offer["city"]))),
-                        action,
-                    )
+                button = p._button(
+                    f"power_token_{sym}_{offer['city']}",
+                    text.replace("%2", self.location(offer.get("hex", offer["city"]))),
+                    action,
                 )
+                button.setToolTip(str(offer.get("hex", "")))
+                lay.addWidget(button)
 
     # --- the national railway's formation -------------------------------------------------------
 
@@ -434,7 +437,9 @@ class DecisionControls(QObject):
                 "%1", self.location(offer.get("hex", offer["city"]))
             )
             action = p._act("remove_token", city=offer["city"], slot=offer["slot"])
-            lay.addWidget(p._button(f"remove_token_{offer['city']}_{offer['slot']}", text, action))
+            button = p._button(f"remove_token_{offer['city']}_{offer['slot']}", text, action)
+            button.setToolTip(str(offer.get("hex", "")))
+            lay.addWidget(button)
 
     def _borrow(self, trains: list[str]) -> None:
         p = self.panel

@@ -8,9 +8,10 @@ from __future__ import annotations
 import copy
 import random
 
+import pytest
 from PySide6.QtCore import QPoint
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLabel, QPushButton
 
 from railsdesk.engine.readings import SITE
 from railsdesk.games import new_game
@@ -140,16 +141,32 @@ def test_a_bid_outside_its_range_is_refused_with_the_range_and_kept_as_typed(win
     assert (bid["type"], bid["company"], bid["price"]) == ("bid", sym, low)
 
 
-def short_of_a_train(game, legal) -> bool:
+def short_of_a_train(game) -> bool:
     """A company must buy a train, and the bank's cheapest is beyond its treasury."""
+    legal = game.legal()
     if "buy_train" not in legal["actions"] or "pass" in legal["actions"]:
         return False
     cash = game.snapshot()["corporations"][legal["entity"]]["cash"]
     return min(t["price"] for t in game.snapshot()["depot"]) > cash
 
 
-def test_a_company_short_of_a_train_sees_the_banks_train_and_every_way_out(window, qtbot):
-    game = game_until(short_of_a_train)
+def first_moment(title: str, seed: int, wanted):
+    """A seeded random game (the 18xx.games reading) stopped where wanted(game)."""
+    players = [{"id": i, "name": n} for i, n in enumerate(("Ann", "Ben", "Cai", "Dee"), 1)]
+    game = new_game(title, players, [], seed=seed, reading=SITE)
+    rng = random.Random(seed)
+    while not game.state.finished:
+        if wanted(game):
+            return game
+        game.process(choose(rng, game))
+    raise AssertionError("no such moment in this game")
+
+
+@pytest.mark.parametrize(("title", "seed"), [("1830", 4), ("1856", 4), ("1880", 7)])
+def test_a_company_short_of_a_train_sees_the_banks_train_and_every_way_out(
+    window, qtbot, title, seed
+):
+    game = first_moment(title, seed, short_of_a_train)
     legal = game.legal()
     snap = game.snapshot()
     corp = snap["corporations"][legal["entity"]]
@@ -158,18 +175,37 @@ def test_a_company_short_of_a_train_sees_the_banks_train_and_every_way_out(windo
     window.show_document(GameSession(game))
     panel = window.editor.panel
     note = panel.findChild(QLabel, "emergencyNote").text()
+    money = panel.money
     missing = train["price"] - corp["cash"]
     assert (
-        f"The bank's cheapest train: a {train['name']} train for ${train['price']}. "
-        f"The treasury has ${corp['cash']}; ${missing} is missing." in note
+        f"The bank's cheapest train: a {train['name']} train for {money(train['price'])}. "
+        f"The treasury has {money(corp['cash'])}; {money(missing)} is missing." in note
     )
-    if missing > president["cash"]:
-        assert f"has ${president['cash']} and must raise the other" in note
-    assert "Selling shares (below)." in note
-    assert "A train of another company" in note or not any("max" in o for o in legal["buy_train"])
+    if title == "1880":  # the director borrows what he lacks
+        assert f"borrows {money(missing - president['cash'])}" in note
+    elif missing > president["cash"]:
+        assert f"has {money(president['cash'])} and must raise the other" in note
+    if "take_loan" in legal["actions"]:
+        assert "A loan into the treasury (below)." in note
+    if legal.get("sell_shares"):
+        assert "Selling shares (below)." in note
+    if any("max" in o and "list_price" not in o for o in legal["buy_train"]):
+        assert "A train of another company" in note
     window.resize(1366, 768)
     qtbot.wait(50)
     assert cut_texts(panel) == []
+    assert outside_the_panel(panel) == []
+
+
+def outside_the_panel(panel) -> list[str]:
+    """The panel's buttons that reach beyond its visible width (their text cut at the edge)."""
+    viewport = panel.scroll_area.viewport()
+    return [
+        button.text()
+        for button in panel.body.findChildren(QPushButton)
+        if button.isVisibleTo(panel)
+        and button.mapTo(viewport, button.rect().topRight()).x() >= viewport.width()
+    ]
 
 
 def test_a_broken_bank_is_named_in_the_rulebooks_words(window, monkeypatch):
