@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRegularExpression, Qt, Signal
-from PySide6.QtGui import QKeySequence, QRegularExpressionValidator
+from PySide6.QtCore import QEvent, QObject, QRect, QRegularExpression, QSize, Qt, Signal
+from PySide6.QtGui import QKeySequence, QPalette, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QFrame,
     QGroupBox,
@@ -13,6 +13,10 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
+    QStyle,
+    QStyleOptionButton,
+    QStylePainter,
     QVBoxLayout,
     QWidget,
 )
@@ -46,6 +50,64 @@ class AmountField(QLineEdit):
 
     def mark(self, refused: bool) -> None:
         self.setStyleSheet("QLineEdit { border: 2px solid #aa2814; }" if refused else "")
+
+
+class PanelButton(QPushButton):
+    """A button whose text goes onto more lines where the panel is too narrow for it, rather
+    than be cut off (German and Dutch sentences are long)."""
+
+    PADDING = 16  # the frame's room around the text, left and right together
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        policy = self.sizePolicy()
+        policy.setHeightForWidth(True)
+        policy.setHorizontalPolicy(QSizePolicy.Policy.Preferred)
+        policy.setVerticalPolicy(QSizePolicy.Policy.Minimum)  # grows by heightForWidth
+        self.setSizePolicy(policy)
+
+    def shown_text(self) -> str:
+        return self.text().replace("&&", "&")
+
+    def text_rect(self, width: int) -> QRect:
+        flags = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter
+        room = QRect(0, 0, max(1, width - self.PADDING), 100000)
+        return self.fontMetrics().boundingRect(room, flags, self.shown_text())
+
+    def fits(self, width: int) -> bool:
+        return self.fontMetrics().horizontalAdvance(self.shown_text()) + self.PADDING <= width
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802
+        one_line = super().sizeHint().height()
+        if self.fits(width):
+            return one_line
+        return max(
+            one_line, self.text_rect(width).height() + one_line - self.fontMetrics().height()
+        )
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        words = self.shown_text().split() or [""]
+        widest = max(self.fontMetrics().horizontalAdvance(word) for word in words)
+        hint = super().minimumSizeHint()
+        return QSize(min(hint.width(), widest + self.PADDING), hint.height())
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        if self.fits(self.width()):
+            super().paintEvent(event)
+            return
+        option = QStyleOptionButton()
+        self.initStyleOption(option)
+        option.text = ""
+        painter = QStylePainter(self)
+        painter.drawControl(QStyle.ControlElement.CE_PushButton, option)
+        group = QPalette.ColorGroup.Active if self.isEnabled() else QPalette.ColorGroup.Disabled
+        painter.setPen(self.palette().color(group, QPalette.ColorRole.ButtonText))
+        flags = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter
+        inner = self.rect().adjusted(self.PADDING // 2, 0, -self.PADDING // 2, 0)
+        painter.drawText(inner, flags, self.shown_text())
 
 
 class SingleClicks(QObject):
@@ -146,7 +208,7 @@ class ActionPanelBase(QWidget):
         self, key: str, text: str, action: dict | None = None, slot=None, shortcut: str = ""
     ) -> QPushButton:
         """A panel button; shortcut: the key that answers with it, shown on it."""
-        b = QPushButton(text.replace("&", "&&"))  # "B&O" is a name, not a shortcut
+        b = PanelButton(text.replace("&", "&&"))  # "B&O" is a name, not a shortcut
         b.setObjectName(key)
         b.installEventFilter(self.single_clicks)
         if shortcut and self.shortcuts:

@@ -225,12 +225,12 @@ class ActionPanel(StockActions, OperatingActions):
             self._pars(legal.get("par") or [])
         if "buy_shares" in actions:
             self._shares(legal.get("buy_shares") or [], buy=True)
+        if self._short_of_a_train(actions):  # the ways out first, then the sales among them
+            self._ways_out(actions)
         if legal.get("sell_shares"):
             self._shares(legal["sell_shares"], buy=False)
         if "run_routes" in actions:
             self._routes()
-        if self._short_of_a_train(actions):
-            self._ways_out(actions)
         if "dividend" in actions:
             self._dividend(legal["dividend"])
         if "buy_train" in actions:
