@@ -212,16 +212,20 @@ class ActionPanelBase(QWidget):
         b.setObjectName(key)
         b.installEventFilter(self.single_clicks)
         if shortcut and self.shortcuts:
-            sequence = QKeySequence(shortcut)
-            b.setShortcut(sequence)
-            shown = sequence.toString(QKeySequence.SequenceFormat.NativeText)
-            b.setText(f"{b.text()}  [{shown}]")
+            b.setShortcut(QKeySequence(shortcut))
+            b.setText(b.text() + self.key_shown(b))
         if action is not None:
             b.clicked.connect(lambda _=False, a=action: self.actionRequested.emit(dict(a)))
         if slot is not None:
             b.clicked.connect(slot)
         self.buttons[key] = b
         return b
+
+    @staticmethod
+    def key_shown(button: QPushButton) -> str:
+        """The key of a button's shortcut as its text shows it ("" for none)."""
+        key = button.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        return f"  [{key}]" if key else ""
 
     def _label(self, text: str) -> QLabel:
         """A label that wraps rather than widen the panel."""

@@ -79,7 +79,7 @@ class OperatingActions(ActionPanelBase):
         self.route_label.setWordWrap(True)
         lay.addWidget(self.route_label)
         row = QHBoxLayout()
-        auto = self._button("auto_routes", self.tr("Auto"), slot=self._auto_clicked)
+        auto = self._button("auto_routes", self.tr("Auto"), slot=self._auto_clicked, shortcut="A")
         auto.setToolTip(self.tr("Find the best routes"))
         row.addWidget(auto)
         if info.get("last_run"):
@@ -90,11 +90,11 @@ class OperatingActions(ActionPanelBase):
             last.clicked.connect(lambda _=False: self.lastRunRequested.emit(""))
             row.addWidget(last)
         run_trains = with_terms(self.tr("Run trains"), self.data.title)
-        run = self._button("run_routes", run_trains, slot=self.submitRoutesRequested)
-        run.setEnabled(total is not None)
         if total is not None:
             run_for = with_terms(self.tr("Run trains for %1"), self.data.title)
-            run.setText(run_for.replace("%1", self.money(total)))
+            run_trains = run_for.replace("%1", self.money(total))
+        run = self._button("run_routes", run_trains, slot=self.submitRoutesRequested, shortcut="T")
+        run.setEnabled(total is not None)
         row.addWidget(run)
         lay.addLayout(row)
         self.set_busy(bool(info.get("busy")) or self.busy)
@@ -402,7 +402,7 @@ class OperatingActions(ActionPanelBase):
         self.progress.setVisible(busy)
         b = self.buttons.get("auto_routes")
         if b is not None:
-            b.setText(self.tr("Cancel") if busy else self.tr("Auto"))
+            b.setText((self.tr("Cancel") if busy else self.tr("Auto")) + self.key_shown(b))
 
     def _auto_clicked(self) -> None:
         if self.busy:

@@ -216,3 +216,12 @@ def test_a_broken_bank_is_named_in_the_rulebooks_words(window, monkeypatch):
     assert window.editor.bank_label.text() == "The bank has no money left ($2,899 more paid out)"
     window.set_language("de")
     assert window.editor.bank_label.text().startswith("Die Bank hat kein Geld mehr")
+
+
+def test_a_refused_route_names_its_train_as_the_rulebook_does(window):
+    from railsdesk.ui.engine_messages import translate_engine_message
+
+    text = translate_engine_message("route.too_short", {"train": "2-5"})
+    assert text == "Train 2: a route needs at least two stops."
+    window.set_language("nl")
+    assert translate_engine_message("route.too_short", {"train": "4+4-1"}).startswith("Trein 4+4:")
