@@ -212,8 +212,7 @@ class ActionPanelBase(QWidget):
         b.setObjectName(key)
         b.installEventFilter(self.single_clicks)
         if shortcut and self.shortcuts:
-            b.setShortcut(QKeySequence(shortcut))
-            b.setText(b.text() + self.key_shown(b))
+            self.set_text(b, b.text(), QKeySequence(shortcut))
         if action is not None:
             b.clicked.connect(lambda _=False, a=action: self.actionRequested.emit(dict(a)))
         if slot is not None:
@@ -222,10 +221,13 @@ class ActionPanelBase(QWidget):
         return b
 
     @staticmethod
-    def key_shown(button: QPushButton) -> str:
-        """The key of a button's shortcut as its text shows it ("" for none)."""
-        key = button.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-        return f"  [{key}]" if key else ""
+    def set_text(button: QPushButton, text: str, key: QKeySequence | None = None) -> None:
+        """A button's text with its key shown (by default the key it has): setText alone
+        would replace the key by the text's mnemonic, that is none."""
+        key = button.shortcut() if key is None else key
+        shown = key.toString(QKeySequence.SequenceFormat.NativeText)
+        button.setText(f"{text}  [{shown}]" if shown else text)
+        button.setShortcut(key)
 
     def _label(self, text: str) -> QLabel:
         """A label that wraps rather than widen the panel."""

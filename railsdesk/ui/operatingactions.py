@@ -402,7 +402,7 @@ class OperatingActions(ActionPanelBase):
         self.progress.setVisible(busy)
         b = self.buttons.get("auto_routes")
         if b is not None:
-            b.setText((self.tr("Cancel") if busy else self.tr("Auto")) + self.key_shown(b))
+            self.set_text(b, self.tr("Cancel") if busy else self.tr("Auto"))
 
     def _auto_clicked(self) -> None:
         if self.busy:
