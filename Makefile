@@ -7,7 +7,7 @@ LRELEASE := $(VENV)/bin/pyside6-lrelease
 TS := $(wildcard translations/*.ts)
 QM := $(patsubst translations/%.ts,railsdesk/translations/%.qm,$(TS))
 
-.PHONY: run test soak lint bench dist dist-smoke clean translations
+.PHONY: run test soak lint bench dist deb dist-smoke clean translations
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -48,8 +48,8 @@ lint: $(STAMP)
 bench: $(STAMP)
 	$(PY) benchmarks/run_all.py
 
-# PyInstaller bundle dist/railsdesk/ and dist/railsdesk-VERSION-linux-ARCH.tar.gz
-# (packaging/README.md); dist-smoke runs it headlessly and with a window under Xvfb
+# PyInstaller bundle dist/railsdesk/ and dist/railsdesk-VERSION-linux-ARCH.tar.gz, and from it
+# the Debian/Ubuntu package dist/railsdesk_VERSION_ARCH.deb (packaging/README.md)
 DIST_STAMP := $(VENV)/.installed-dist
 
 $(DIST_STAMP): $(STAMP)
@@ -59,8 +59,16 @@ $(DIST_STAMP): $(STAMP)
 dist: $(DIST_STAMP) translations
 	PYTHON=$(PY) sh packaging/build.sh
 
-dist-smoke: dist
+deb: dist
+	sh packaging/build_deb.sh
+
+# the bundle run headlessly and with a window under Xvfb; the package checked (lintian,
+# desktop-file-validate, appstreamcli), then installed with apt-get, run, opened by the file
+# type of a save and removed again (as root or through sudo)
+dist-smoke: deb
 	sh packaging/smoke_test.sh
+	sh packaging/check_deb.sh
+	sh packaging/deb_install_test.sh
 
 clean:
 	rm -rf $(VENV) build dist

@@ -1,7 +1,8 @@
 #!/bin/sh
-# Smoke test of the built bundle (make dist first):
+# Smoke test of the built bundle (make dist first) or of the installed program:
 #
 #     packaging/smoke_test.sh [BUNDLE_DIR]        default: dist/railsdesk
+#     packaging/smoke_test.sh /usr/bin/railsdesk  the program of the Debian package
 #
 # 1. headless: `railsdesk --version`, `random-game 1830 --players 4 --seed 1`, and `replay` of
 #    ../shared/fixtures/logs/1830/26855.json when present (else of the random game);
@@ -15,8 +16,9 @@
 set -u
 cd "$(dirname "$0")/.."
 ROOT="$(pwd)"
-BUNDLE="$(cd "${1:-dist/railsdesk}" && pwd)" || exit 1
-EXE="${BUNDLE}/railsdesk"
+TARGET="${1:-dist/railsdesk}"
+if [ -d "$TARGET" ]; then TARGET="${TARGET}/railsdesk"; fi
+EXE="$(cd "$(dirname "$TARGET")" && pwd)/$(basename "$TARGET")" || exit 1
 SECONDS_RUNNING="${SMOKE_SECONDS:-5}"
 WINDOW_TIMEOUT="${SMOKE_WINDOW_TIMEOUT:-60}"
 SHOT="${SMOKE_SCREENSHOT:-${ROOT}/dist/smoke-test.png}"

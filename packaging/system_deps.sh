@@ -1,14 +1,18 @@
 #!/bin/sh
 # The system packages a bare Debian or Ubuntu needs for `make run` and `make test`: the libraries
-# the PySide6 wheels' Qt links against (checked with ldd on Qt's libraries and its offscreen and
-# xcb platform plugins on a minimal Debian 12), make, and venv for the Python .venv is made with
-# (packaging/python.sh).
+# the PySide6 wheels' Qt links against (checked with ldd on Qt's libraries and its offscreen,
+# xcb and wayland platform plugins on a minimal Debian 12), make, and venv for the Python .venv
+# is made with (packaging/python.sh).
 #
 #     packaging/system_deps.sh            install the missing ones (as root, with apt-get)
 #     packaging/system_deps.sh --list     print the missing ones and exit
+#     packaging/system_deps.sh --depends  print the Qt libraries as the Depends of the Debian
+#                                         package (packaging/build_deb.sh) and exit
 #     ... --dist                          also what `make dist-smoke` needs: binutils and,
 #                                         for Debian's python3, its shared libpython
-#                                         (PyInstaller), Xvfb and xdotool (the window test)
+#                                         (PyInstaller), Xvfb and xdotool (the window test),
+#                                         lintian, desktop-file-utils and appstream (the checks
+#                                         of the Debian package)
 #
 # Installs only what is missing, quietly, and only as root on a system with apt-get and dpkg;
 # anywhere else it names what is missing and leaves the machine alone (exit status 0).
@@ -16,14 +20,16 @@ set -eu
 
 # one entry per package; "a|b": the first name the system knows (Debian 13 and Ubuntu 24.04
 # renamed some libraries with a t64 suffix)
-QT_PACKAGES="
+QT_LIBRARIES="
 libegl1 libgl1 libglib2.0-0t64|libglib2.0-0 libdbus-1-3 libfontconfig1 libfreetype6
 libxkbcommon0 libxkbcommon-x11-0 libx11-6 libx11-xcb1 libxcb1 libxcb-cursor0 libxcb-glx0
 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0 libxcb-render0 libxcb-render-util0
 libxcb-shape0 libxcb-shm0 libxcb-sync1 libxcb-util1 libxcb-xfixes0 libxcb-xkb1
+libwayland-client0 libwayland-cursor0 libwayland-egl1
 "
 
-DIST_PACKAGES="binutils xvfb xdotool"
+QT_PACKAGES="$QT_LIBRARIES"
+DIST_PACKAGES="binutils xvfb xdotool lintian desktop-file-utils appstream"
 
 LIST_ONLY=no
 DIST=no
@@ -31,6 +37,11 @@ for arg in "$@"; do
     case "$arg" in
         --list) LIST_ONLY=yes ;;
         --dist) QT_PACKAGES="${QT_PACKAGES} ${DIST_PACKAGES}"; DIST=yes ;;
+        --depends)
+            # "a|b" is Debian's "a | b": the first the system has
+            # shellcheck disable=SC2086 - one word per entry
+            echo $QT_LIBRARIES | sed 's/ /, /g; s/|/ | /g'
+            exit 0 ;;
         *) echo "system_deps.sh: unknown argument: ${arg}" >&2; exit 2 ;;
     esac
 done

@@ -3,8 +3,9 @@
     railsdesk [FILE]                          open the program (and a game)
     railsdesk replay FILE                     replay a log or save, print a JSON summary
     railsdesk trace FILE -o OUT.jsonl         the state after every applied action
-    railsdesk random-game TITLE --players N --seed S -o OUT.json
+    railsdesk random-game TITLE --players N --seed S -o OUT.json   (TITLE "nar": the card game)
     railsdesk route FILE (--at ID | --all)    optimal routes at run_routes actions
+    railsdesk bot-game TITLE --players N [--seat 1=strong ...] --seed S -o OUT.json
 Bad input exits with status 2 and one line on stderr naming the file, the action and the reason.
 """
 
@@ -14,10 +15,24 @@ import argparse
 import json
 import sys
 import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, NoReturn, cast
 
 from railsdesk import __version__
 
-SUBCOMMANDS = ("replay", "trace", "random-game", "route")
+if TYPE_CHECKING:
+    from railsdesk.engine.actions import Action
+    from railsdesk.engine.entities import Operator
+    from railsdesk.engine.game import Game
+    from railsdesk.files import PathArg
+    from railsdesk.formats.nar import NarRecord
+
+    # called after each applied action with the state and the action (of either kind of game)
+    OnApplied = Callable[[Any, Any], None]
+
+SUBCOMMANDS = ("replay", "trace", "random-game", "route", "bot-game")
+CARD_GAME_SHORT_NAME = "nar"  # random-game's short name for North American Railways
 
 
 class UsageError(Exception):
@@ -27,7 +42,7 @@ class UsageError(Exception):
 class OneLineParser(argparse.ArgumentParser):
     """Reports a bad argument on one line (with where to find help), exit status 2."""
 
-    def error(self, message: str):
+    def error(self, message: str) -> NoReturn:
         self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
 
 
@@ -51,16 +66,14 @@ def command_parser() -> argparse.ArgumentParser:
     p.add_argument("file")
     p.add_argument("-o", "--output", required=True)
     p = sub.add_parser("random-game", help="play a whole game by seeded random legal moves")
-    p.add_argument("title")
+    p.add_argument("title", help="one of: " + titles_players())
     p.add_argument("--players", type=int, default=4)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument(
         "--option",
         action="append",
         default=[],
-        help="a title option (repeatable), e.g. "
-        "multiple_brown_from_ipo or optional_6_train for 1830, alternate_destinations, "
-        "unlimited_bonus_tokens or eight_train_variant for 1856",
+        help="a title option (repeatable): " + titles_options(),
     )
     p.add_argument("-o", "--output", required=True)
     p = sub.add_parser("route", help="optimal routes at run_routes actions of a log")
@@ -68,22 +81,56 @@ def command_parser() -> argparse.ArgumentParser:
     group = p.add_mutually_exclusive_group(required=True)
     group.add_argument("--at", type=int, metavar="ACTION_ID")
     group.add_argument("--all", action="store_true")
+    p = sub.add_parser("bot-game", help="play a whole game of computer players")
+    p.add_argument("title")
+    p.add_argument("--players", type=int, default=4)
+    p.add_argument(
+        "--seat",
+        action="append",
+        default=[],
+        metavar="N=LEVEL",
+        help="the level of seat N: basic, strong or random (repeatable; others: basic)",
+    )
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--option", action="append", default=[], help="a title option (repeatable)")
+    p.add_argument("-o", "--output", required=True)
     return parser
 
 
-def read(path):
+def titles_players() -> str:
+    """The titles random-game plays, with their player counts (from the registry of titles)."""
+    from railsdesk.games import TITLES
+
+    return ", ".join(
+        f"{title} ({low}-{high} players)"
+        for title, info in TITLES.items()
+        if info.random_play
+        for low, high in [info.players]
+    )
+
+
+def titles_options() -> str:
+    """Each title's options, as the registry of titles names them."""
+    from railsdesk.games import TITLES
+
+    return "; ".join(
+        f"{title}: {', '.join(info.options)}" for title, info in TITLES.items() if info.options
+    )
+
+
+def read(path: PathArg) -> Any:
     """The parsed JSON of a file; FormatError names the file and the reason."""
     from railsdesk.formats import read_json
 
     return read_json(path)
 
 
-def load(path, on_applied=None):
+def load(path: PathArg, on_applied: OnApplied | None = None) -> Game | NarRecord:
     """A game (18xx title or card game) replayed from a file; on_applied(state, action)."""
     return load_data(path, read(path), on_applied)
 
 
-def load_data(path, data, on_applied=None):
+def load_data(path: PathArg, data: Any, on_applied: OnApplied | None = None) -> Game | NarRecord:
     """The same, from the file's parsed contents; FormatError (EngineBug) on failure."""
     from railsdesk.formats import game_from_data, kind_of
 
@@ -94,7 +141,7 @@ def load_data(path, data, on_applied=None):
     return game_from_data(data, path, on_applied)
 
 
-def cmd_replay(args) -> int:
+def cmd_replay(args: argparse.Namespace) -> int:
     data = read(args.file)  # reading the file is not part of the replay's time
     started = time.perf_counter()
     game = load_data(args.file, data)
@@ -110,10 +157,11 @@ def cmd_replay(args) -> int:
     return 0
 
 
-def cmd_trace(args) -> int:
+def cmd_trace(args: argparse.Namespace) -> int:
     from railsdesk.files import write_text_atomic
     from railsdesk.formats.trace import trace_lines
 
+    refuse_missing_folder(args.output)
     lines = trace_lines(args.file, load)
     write_text_atomic(
         args.output, "".join(json.dumps(x, separators=(",", ":")) + "\n" for x in lines)
@@ -121,33 +169,43 @@ def cmd_trace(args) -> int:
     return 0
 
 
-def cmd_random_game(args) -> int:
+def refuse_missing_folder(output: str) -> None:
+    """An output is written into a folder that exists: a mistyped path is not made."""
+    from railsdesk.files import SaveError
+
+    folder = Path(output).parent
+    if not folder.is_dir():
+        raise SaveError(output, f"no folder {folder}")
+
+
+def cmd_random_game(args: argparse.Namespace) -> int:
     from railsdesk.engine.errors import GameDataError
     from railsdesk.formats import write_json_atomic
     from railsdesk.formats.log18xx import to_log
-    from railsdesk.games import TITLES, nar, title_info
+    from railsdesk.games import ENGINE_CARDS, nar, title_info
     from railsdesk.random_play import play_random_game
 
+    if args.title == CARD_GAME_SHORT_NAME:
+        args.title = nar.TITLE
     try:
-        info = TITLES.get(args.title)
-        if info is not None and not info.random_play:
+        info = title_info(args.title)
+        if not info.random_play:
             raise GameDataError(f"{args.title} cannot be played yet (recorded games replay)")
-        if args.title == nar.TITLE:
-            if not 3 <= args.players <= 5:
-                raise GameDataError(f"{nar.TITLE} is for 3 to 5 players")
+        low, high = info.players
+        if not low <= args.players <= high:
+            raise GameDataError(f"{args.title} is for {low} to {high} players")
+        if info.engine == ENGINE_CARDS:
             log = nar.random_game(args.seed, players=args.players)
         else:
-            low, high = title_info(args.title).players
-            if not low <= args.players <= high:
-                raise GameDataError(f"{args.title} is for {low} to {high} players")
             log = to_log(play_random_game(args.title, args.players, args.seed, args.option))
     except GameDataError as exc:
         raise UsageError(f"random-game {args.title}: {exc}") from None
+    refuse_missing_folder(args.output)
     write_json_atomic(args.output, log)
     return 0
 
 
-def cmd_route(args) -> int:
+def cmd_route(args: argparse.Namespace) -> int:
     """Replay up to each chosen run_routes action and search the best run there."""
     from railsdesk.engine.actions import filter_undone
     from railsdesk.engine.errors import GameDataError, IllegalAction
@@ -170,7 +228,8 @@ def cmd_route(args) -> int:
         try:
             if action.type == "run_routes" and (args.all or action.id == args.at):
                 found = True
-                runner = state.entity(action)  # a corporation, or a minor (1880's investors)
+                # a corporation, or a minor (1880's investors): a run_routes action's entity
+                runner = cast("Operator", state.entity(action))
                 report = route_report(state.route_context(runner), action.get("routes") or [])
                 print(json.dumps(route_line(action, report, args.all)))
                 if not args.all:
@@ -188,7 +247,7 @@ def cmd_route(args) -> int:
     return 0
 
 
-def route_line(action, report: dict, summary: bool) -> dict:
+def route_line(action: Action, report: dict[str, Any], summary: bool) -> dict[str, Any]:
     logged = report.get("logged", {})
     if summary:
         return {
@@ -210,11 +269,42 @@ def route_line(action, report: dict, summary: bool) -> dict:
     }
 
 
+def cmd_bot_game(args: argparse.Namespace) -> int:
+    """A whole game of computer players, written as an 18xx.games log."""
+    from railsdesk.bots import SEAT_LEVELS, play_bot_game
+    from railsdesk.engine.errors import GameDataError
+    from railsdesk.formats import write_json_atomic
+    from railsdesk.formats.log18xx import to_log
+    from railsdesk.games import ENGINE_18XX, TITLES
+
+    levels = ["basic"] * args.players
+    for seat in args.seat:
+        number, _, level = seat.partition("=")
+        if not number.isdigit() or not 1 <= int(number) <= args.players:
+            raise UsageError(f"bot-game: --seat {seat}: no seat {number!r} of {args.players}")
+        if level not in SEAT_LEVELS:
+            raise UsageError(f"bot-game: --seat {seat}: the levels are {', '.join(SEAT_LEVELS)}")
+        levels[int(number) - 1] = level
+    try:
+        info = TITLES.get(args.title)
+        if info is None or info.engine != ENGINE_18XX or not info.random_play:
+            raise GameDataError(f"no computer players for {args.title} yet")
+        low, high = info.players
+        if not low <= args.players <= high:
+            raise GameDataError(f"{args.title} is for {low} to {high} players")
+        game = play_bot_game(args.title, levels, args.seed, args.option)
+    except GameDataError as exc:
+        raise UsageError(f"bot-game {args.title}: {exc}") from None
+    write_json_atomic(args.output, to_log(game))
+    return 0
+
+
 COMMANDS = {
     "replay": cmd_replay,
     "trace": cmd_trace,
     "random-game": cmd_random_game,
     "route": cmd_route,
+    "bot-game": cmd_bot_game,
 }
 
 
@@ -229,7 +319,7 @@ def main(argv: list[str] | None = None) -> int:
     return run_app(args.file)
 
 
-def run_command(args, argv: list[str]) -> int:
+def run_command(args: argparse.Namespace, argv: list[str]) -> int:
     """Run a subcommand. Every failure is one line on stderr and exit status 2; a failure of
     the program itself also writes its traceback to the error log in the user's data folder."""
     from railsdesk.files import SaveError

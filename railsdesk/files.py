@@ -14,6 +14,7 @@ import json
 import os
 import stat
 import tempfile
+import time
 import traceback
 from datetime import UTC, datetime
 from pathlib import Path
@@ -29,6 +30,8 @@ PathArg = str | os.PathLike[str]
 
 MAX_FILE_BYTES = 64 * 1024 * 1024
 MAX_DEPTH = 100  # real files nest less than ten levels; the engine copies and walks them
+STALE_SECONDS = 3600  # a temporary file of a save this old was left by a killed save
+TEMPORARY_NAME_LENGTH = 8  # the random part of mkstemp's names
 
 
 class FileProblem(Exception):
@@ -209,6 +212,7 @@ def _write_atomic(target: Path, payload: bytes) -> None:
         raise SaveError(target, "is a folder")
     if target.exists() and not target.is_file():
         raise SaveError(target, "is not a regular file (a pipe, socket or device)")
+    remove_stale_temporaries(target)
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
     try:
         with os.fdopen(fd, "wb") as fh:
@@ -224,6 +228,31 @@ def _write_atomic(target: Path, payload: bytes) -> None:
             pass  # already renamed, or the folder vanished: nothing left to clean
         raise
     _sync_folder(folder)
+
+
+def remove_stale_temporaries(target: Path) -> None:
+    """Remove what saves of `target` killed before their rename left beside it: files named
+    as this module names its temporary files (`.NAME.XXXXXXXX.tmp`, the part in the middle
+    of mkstemp's eight characters) and older than STALE_SECONDS, so as not to take the file
+    of a save still under way in another process."""
+    prefix = f".{target.name}."
+    oldest = time.time() - STALE_SECONDS
+    try:
+        entries = list(os.scandir(target.parent))
+    except OSError:
+        return  # the save itself will name the folder's problem
+    for entry in entries:
+        name = entry.name
+        if not (name.startswith(prefix) and name.endswith(".tmp")):
+            continue
+        if len(name) != len(prefix) + TEMPORARY_NAME_LENGTH + len(".tmp"):
+            continue
+        try:
+            info = entry.stat(follow_symlinks=False)
+            if stat.S_ISREG(info.st_mode) and info.st_mtime < oldest:
+                os.unlink(entry.path)
+        except OSError:
+            continue  # gone already, or not ours to remove
 
 
 def _mode_for(target: Path) -> int:

@@ -5,19 +5,27 @@ reach their real end (bank broken or a bankruptcy)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
 
-from railsdesk.engine.game import Game
+from railsdesk.engine.entities import Corporation, Minor
+from railsdesk.engine.game import Game, GameState
 from railsdesk.engine.readings import SITE
 from railsdesk.games import new_game
+
+# The legal-moves answer read as data: besides the choices the contract lists (Legal), a
+# title's own steps offer theirs (1856's merge, remove_token, borrow_train, special_buy).
+LegalAnswer = Mapping[str, Any]
+Move = dict[str, Any]
 
 
 def play_random_game(
     title: str,
     players: int,
     seed: int,
-    options=(),
+    options: Iterable[str] = (),
     max_actions: int = 20000,
-    check=None,
+    check: Callable[[Game], None] | None = None,
     reading: str = SITE,
 ) -> Game:
     """A whole game by seeded random legal moves. check(game) runs after every action. The
@@ -35,7 +43,7 @@ def play_random_game(
     return game
 
 
-def action(legal: dict, action_type: str, **fields) -> dict:
+def action(legal: LegalAnswer, action_type: str, **fields: Any) -> Move:
     return {
         "type": action_type,
         "entity": legal["entity"],
@@ -44,7 +52,7 @@ def action(legal: dict, action_type: str, **fields) -> dict:
     }
 
 
-def choose(rng: random.Random, game: Game) -> dict:
+def choose(rng: random.Random, game: Game) -> Move:
     state = game.state
     legal = state.legal()
     acts = legal["actions"]
@@ -57,7 +65,9 @@ def choose(rng: random.Random, game: Game) -> dict:
     return action(legal, "pass")
 
 
-def _bid(rng, state, legal, acts):
+def _bid(
+    rng: random.Random, state: GameState, legal: LegalAnswer, acts: list[str]
+) -> Move | None:
     if "bid" not in acts:
         return None
     options = legal["bid"]
@@ -72,7 +82,9 @@ def _bid(rng, state, legal, acts):
     return action(legal, "pass")
 
 
-def _par(rng, state, legal, acts):
+def _par(
+    rng: random.Random, state: GameState, legal: LegalAnswer, acts: list[str]
+) -> Move | None:
     if "par" not in acts or not legal.get("par"):
         return None
     if acts == ["par"] or rng.random() < 0.35:
@@ -84,14 +96,18 @@ def _par(rng, state, legal, acts):
     return None
 
 
-def _must_sell(rng, state, legal, acts):
+def _must_sell(
+    rng: random.Random, state: GameState, legal: LegalAnswer, acts: list[str]
+) -> Move | None:
     if acts == ["sell_shares"] and legal.get("sell_shares"):
         o = rng.choice(legal["sell_shares"])
         return action(legal, "sell_shares", shares=o["shares"], percent=o["percent"])
     return None
 
 
-def _buy_shares(rng, state, legal, acts):
+def _buy_shares(
+    rng: random.Random, state: GameState, legal: LegalAnswer, acts: list[str]
+) -> Move | None:
     if "buy_shares" not in acts or not legal.get("buy_shares"):
         return None
     options = legal["buy_shares"]
@@ -105,7 +121,9 @@ def _buy_shares(rng, state, legal, acts):
     return action(legal, "buy_shares", shares=o["shares"], percent=o["percent"])
 
 
-def _sell_shares(rng, state, legal, acts):
+def _sell_shares(
+    rng: random.Random, state: GameState, legal: LegalAnswer, acts: list[str]
+) -> Move | None:
     if "sell_shares" in acts and legal.get("sell_shares") and "buy_train" not in acts:
         if rng.random() < 0.04:
             o = rng.choice(legal["sell_shares"])
@@ -113,7 +131,9 @@ def _sell_shares(rng, state, legal, acts):
     return None
 
 
-def _operate(rng, state, legal, acts):
+def _operate(
+    rng: random.Random, state: GameState, legal: LegalAnswer, acts: list[str]
+) -> Move | None:
     if (
         "place_token" in acts
         and legal.get("place_token")
@@ -128,7 +148,9 @@ def _operate(rng, state, legal, acts):
             legal, "lay_tile", hex=hex_id, tile=o["tile_id"], rotation=rng.choice(o["rotations"])
         )
     if "run_routes" in acts:
-        return action(legal, "run_routes", routes=state.best_routes(state.current_entity()))
+        runner = state.current_entity()
+        assert isinstance(runner, Corporation | Minor)  # who runs trains
+        return action(legal, "run_routes", routes=state.best_routes(runner))
     if "dividend" in acts:
         return action(legal, "dividend", kind="payout" if rng.random() < 0.8 else "withhold")
     if "discard_train" in acts:
@@ -136,7 +158,9 @@ def _operate(rng, state, legal, acts):
     return None
 
 
-def _trains(rng, state, legal, acts):
+def _trains(
+    rng: random.Random, state: GameState, legal: LegalAnswer, acts: list[str]
+) -> Move | None:
     if "buy_train" not in acts:
         return None
     options = legal.get("buy_train") or []
@@ -147,6 +171,7 @@ def _trains(rng, state, legal, acts):
         return action(legal, "buy_train", train=o["train"], price=list_price(o))
     if must:
         corp = state.corporation(legal["entity"])
+        assert corp.owner is not None  # a corporation that operates has a president
         if legal.get("sell_shares"):
             o = max(legal["sell_shares"], key=lambda o: o["price"])
             return {
@@ -171,17 +196,20 @@ def _trains(rng, state, legal, acts):
     return None
 
 
-def payable(option: dict) -> bool:
+def payable(option: Mapping[str, Any]) -> bool:
     """Whether a bank train's printed price lies within what may be paid for it."""
     return "max" not in option or list_price(option) <= option["max"]
 
 
-def list_price(option: dict) -> int:
+def list_price(option: Mapping[str, Any]) -> int:
     """A bank train's price (1880's 18xx.games reading offers a range up to it)."""
-    return option["price"] if "price" in option else option["list_price"]
+    price: int = option["price"] if "price" in option else option["list_price"]
+    return price
 
 
-def _book(rng, state, legal, acts):
+def _book(
+    rng: random.Random, state: GameState, legal: LegalAnswer, acts: list[str]
+) -> Move | None:
     """Companion games: a tile's cost (1849: by its gauge), a marker (1849: now and then in
     Messina), the run typed per train (in tens), now and then a destination reached (1856),
     an investor joined to its corporation (1880) or a station slot bought (1849)."""
@@ -210,7 +238,9 @@ def _book(rng, state, legal, acts):
     return None
 
 
-def _bankrupt(rng, state, legal, acts):
+def _bankrupt(
+    rng: random.Random, state: GameState, legal: LegalAnswer, acts: list[str]
+) -> Move | None:
     if acts == ["bankrupt"]:
         return action(legal, "bankrupt")
     if "bankrupt" in acts and "buy_train" in acts and not legal.get("buy_train"):
@@ -219,7 +249,9 @@ def _bankrupt(rng, state, legal, acts):
     return None
 
 
-def _loans_and_formation(rng, state, legal, acts):
+def _loans_and_formation(
+    rng: random.Random, state: GameState, legal: LegalAnswer, acts: list[str]
+) -> Move | None:
     """1856: loans now and then, merging into the CGR or paying off, the CGR's station
     removals, borrowing a D, bridge and tunnel rights."""
     if "merge" in acts:
@@ -241,7 +273,9 @@ def _loans_and_formation(rng, state, legal, acts):
     return None
 
 
-def _company_debt(rng, state, legal, acts):
+def _company_debt(
+    rng: random.Random, state: GameState, legal: LegalAnswer, acts: list[str]
+) -> Move | None:
     """1849: a president pays his company's debt as soon as he can; now and then a company
     buys another's station marker."""
     if "payoff_debt" in acts:
@@ -253,7 +287,9 @@ def _company_debt(rng, state, legal, acts):
     return None
 
 
-def _buy_private(rng, state, legal, acts):
+def _buy_private(
+    rng: random.Random, state: GameState, legal: LegalAnswer, acts: list[str]
+) -> Move | None:
     """Corporations sometimes buy a private from its owner (operating rounds)."""
     if legal["entity_type"] != "corporation" or not legal.get("buy_company"):
         return None
@@ -264,7 +300,9 @@ def _buy_private(rng, state, legal, acts):
     return action(legal, "buy_company", company=o["company"], price=price)
 
 
-def _private_powers(rng, state, legal, acts):
+def _private_powers(
+    rng: random.Random, state: GameState, legal: LegalAnswer, acts: list[str]
+) -> Move | None:
     """Now and then, use a private's power (special tile lay, share exchange)."""
     companies = legal.get("companies")
     if not companies or rng.random() > 0.3:
@@ -298,7 +336,9 @@ def _private_powers(rng, state, legal, acts):
     return None
 
 
-def _forced(rng, state, legal, acts):
+def _forced(
+    rng: random.Random, state: GameState, legal: LegalAnswer, acts: list[str]
+) -> Move | None:
     """No pass allowed (1856's false CGR president): buy, or sell to raise the money."""
     if "pass" in acts:
         return None
@@ -309,17 +349,21 @@ def _forced(rng, state, legal, acts):
     return None
 
 
-def _player_debt(rng, state, legal, acts):
+def _player_debt(
+    rng: random.Random, state: GameState, legal: LegalAnswer, acts: list[str]
+) -> Move | None:
     """1880: a director in debt repays it (all his cash, or an amount) now and then."""
     if "payoff_player_debt" in acts and ("pass" not in acts or rng.random() < 0.5):
         return action(legal, "payoff_player_debt")
-    offer = legal.get("payoff_player_debt_partial")
     if "payoff_player_debt_partial" in acts and rng.random() < 0.5:
+        offer = legal["payoff_player_debt_partial"]
         return action(legal, "payoff_player_debt_partial", amount=rng.randint(1, offer["max"]))
     return None
 
 
-def _company_assign(rng, state, legal, acts):
+def _company_assign(
+    rng: random.Random, state: GameState, legal: LegalAnswer, acts: list[str]
+) -> Move | None:
     """A private whose power must be used now (1880's Rocket in phase B3): one of its
     choices."""
     if legal["entity_type"] == "company" and "assign" in acts and legal.get("assign"):
@@ -328,14 +372,17 @@ def _company_assign(rng, state, legal, acts):
     return None
 
 
-def _choose(rng, state, legal, acts):
+def _choose(
+    rng: random.Random, state: GameState, legal: LegalAnswer, acts: list[str]
+) -> Move | None:
     """A title's question (1849: use the SMS, which certificates after a president change)."""
     if "choose" in acts and legal.get("choose"):
         return action(legal, "choose", choice=rng.choice(legal["choose"]))
     return None
 
 
-CHOOSERS = (
+Chooser = Callable[[random.Random, GameState, LegalAnswer, list[str]], Move | None]
+CHOOSERS: tuple[Chooser, ...] = (
     _company_debt,
     _loans_and_formation,
     _player_debt,

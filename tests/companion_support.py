@@ -59,7 +59,6 @@ def table_entries(map_game: Game, actions: list[Action]) -> Iterator[tuple[str, 
     of its marker)) or ("action", the same action).
     The caller applies each to its companion game before asking for the next."""
     state = map_game.state
-    state.loading = True
     for action in filter_undone(actions):
         step = map_step(map_game, action)
         # the step that holds the map game now (a loan, which blocks nothing, may be taken
@@ -92,7 +91,6 @@ def table_entries(map_game: Game, actions: list[Action]) -> Iterator[tuple[str, 
         for auto in [*action.auto_actions, *made]:
             if auto.type == "destination_connection":  # 1856's escrow, found by the map
                 yield ("destinations", auto["corporations"])
-    state.loading = False
 
 
 def passed_at_table(table: Game, step: str | None) -> bool:

@@ -7,13 +7,14 @@ from __future__ import annotations
 import copy
 import random
 from collections import Counter
+from pathlib import Path
 from typing import Any
 
 from railsdesk.engine.entities import ShareHolder
 from railsdesk.engine.errors import IllegalAction
 from railsdesk.engine.game import Game
 from railsdesk.engine.validate import SHAPES
-from railsdesk.formats import state_hash
+from railsdesk.formats import ExportRefused, export_18xx, final_state, load_game, state_hash
 from railsdesk.games import new_game, title_info
 from railsdesk.random_play import choose, play_random_game
 
@@ -136,8 +137,9 @@ def mutate(rng: random.Random, action: dict, game: Game) -> dict:
         mutated["shares"] = mutated["shares"] + [mutated["shares"][0]]
     elif how == 3 and "percent" in mutated:
         mutated["percent"] += rng.choice([-10, 10, 20, -20, 5])
-    elif how == 4 and "price" in mutated:
-        mutated["price"] += rng.choice([-1, 1, -5, 5, 1000, -(10**6)])
+    elif how == 4 and "price" in mutated:  # near it, far above, nothing, below nothing
+        price = mutated["price"]
+        mutated["price"] = rng.choice([price - 1, price + 1, price + 1000, 0, -1, -price, -(10**6)])
     elif how == 5 and "rotation" in mutated:
         mutated["rotation"] = rng.choice(
             [(mutated["rotation"] + r) % 6 for r in range(1, 6)] + [6, -1]
@@ -277,3 +279,51 @@ def soak_game(title: str, seed: int, counts: Counter, failures: list) -> None:
         replayed.process(action, trusted_id=True)
     if state_hash(replayed) != state_hash(game):
         failures.append(("straight replay differs", {"seed": seed}))
+
+
+def play_with_private_sale(title: str, seed: int, reading: str) -> tuple[Game, bool]:
+    """A seeded random game in which a player buys a private from another player the first
+    time one may (then play goes on for a while); whether such a sale was made."""
+    rng = random.Random(seed)
+    low, _ = title_info(title).players
+    game = play_random_game(title, low, seed, max_actions=0, reading=reading)
+    sold = False
+    for _ in range(1500):
+        if game.state.finished or (sold and rng.random() < 0.01):
+            break
+        legal = game.state.legal()
+        offers = legal.get("buy_company", []) if legal.get("entity_type") == "player" else []
+        if offers and not sold:
+            offer = rng.choice(offers)
+            price = rng.choice([offer["min"], offer["max"]]) if "min" in offer else offer["price"]
+            company = {"company": offer["company"], "price": price}
+            base = {"entity": legal["entity"], "entity_type": "player"}
+            game.process({"type": "buy_company", **base, **company})
+            sold = True
+        else:
+            game.process(choose(rng, game))
+    return game, sold
+
+
+def export_round_trip(game: Game, folder: Path, counts: Counter, failures: list) -> None:
+    """Export the game for 18xx.games: refused before anything is written, or written as a log
+    that reopens as the same game."""
+    target = folder / f"{game.title}-{len(game.raw_actions)}.json"
+    try:
+        export_18xx(game, target)
+    except ExportRefused:
+        counts["export refused"] += 1
+        if target.exists():
+            failures.append(("a refused export wrote its file", str(target)))
+        return
+    except Exception as exc:  # noqa: BLE001 - the fuzzer reports every other error
+        failures.append((f"export failed: {type(exc).__name__}: {exc}", str(target)))
+        return
+    counts["export written"] += 1
+    try:
+        again = load_game(target)
+    except Exception as exc:  # noqa: BLE001
+        failures.append((f"the export does not reopen: {exc}", str(target)))
+        return
+    if final_state(again) != final_state(game):
+        failures.append(("the export reopens as another game", str(target)))

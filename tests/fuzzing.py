@@ -20,14 +20,16 @@ from conftest import fixture_logs
 
 from railsdesk.files import MAX_DEPTH
 
-ACCEPTED, REFUSED, ENGINE_BUG, CRASHED, HUNG = (
+ACCEPTED, REFUSED, ENGINE_BUG, CRASHED, HUNG, OTHER_GAME = (
     "accepted",
     "refused cleanly",
     "engine bug",
     "crashed",
     "hung",
+    "another game",
 )
-OUTCOMES = (ACCEPTED, REFUSED, ENGINE_BUG, CRASHED, HUNG)
+OUTCOMES = (ACCEPTED, REFUSED, ENGINE_BUG, CRASHED, HUNG, OTHER_GAME)
+FAILURES = (CRASHED, HUNG, OTHER_GAME)  # what a reader must never do
 
 
 class Chooser:
@@ -183,6 +185,8 @@ class Reader:
     mutate: Callable[[Any, Chooser], bytes] = mutated_file
     # given special files (pipes, devices, folders): not settings, whose file is Qt's own
     specials: bool = True
+    # what is wrong with what the reader opened, if anything (a save: another game than saved)
+    opened: Callable[[Any], str | None] | None = None
 
 
 def base_1830_log(actions: int | None) -> dict:
@@ -205,6 +209,95 @@ def base_save(actions: int | None) -> dict:
     from railsdesk.formats import game_from_data, save_data
 
     return save_data(game_from_data(base_1830_log(actions)))
+
+
+def base_title_log(title: str, actions: int | None) -> dict:
+    """A real log of the title (its longest fixture when present, else a seeded random game),
+    cut to its first `actions` actions."""
+    logs = sorted(fixture_logs(title), key=lambda p: p.stat().st_size)
+    if logs:
+        log = json.loads(logs[-1].read_text(encoding="utf-8"))
+    else:
+        from railsdesk.formats.log18xx import to_log
+        from railsdesk.games import title_info
+        from railsdesk.random_play import play_random_game
+
+        log = to_log(play_random_game(title, title_info(title).players[0], 7))
+    if actions is not None:
+        log["actions"] = log["actions"][:actions]
+    return log
+
+
+def mutate_meaning(base: Any, choose: Chooser) -> bytes:
+    """One change that a log's or a save's structure allows and only the rules, or the state a
+    save recorded, can judge: a lay's rotation, a price or cost of zero or below, an action's
+    identity (its id left out, below 1 or taken from the action before it, its entity_type
+    left out), or one character of the file changed (a digit to another digit)."""
+    value = copy.deepcopy(base)
+    actions = value["actions"]
+    how = choose.pick(["rotation", "rotation", "price", "identity", "byte", "byte"])
+    lays = [a for a in actions if isinstance(a, dict) and "rotation" in a]
+    priced = [a for a in actions if isinstance(a, dict) and ("price" in a or "cost" in a)]
+    if how == "rotation" and lays:
+        lay = choose.pick(lays)
+        lay["rotation"] = choose.pick([r for r in range(6) if r != lay["rotation"]])
+    elif how == "price" and priced:
+        action = choose.pick(priced)
+        key = "price" if "price" in action else "cost"
+        action[key] = choose.pick([0, -1, -abs(action[key])])
+    elif how == "identity" and len(actions) > 1:
+        at = 1 + choose.below(len(actions) - 1)
+        action = actions[at]
+        change = choose.pick(["no id", "negative", "zero", "back", "no entity_type"])
+        if change == "no id":
+            action.pop("id", None)
+        elif change == "no entity_type":
+            action.pop("entity_type", None)
+        else:
+            action["id"] = {"negative": -1, "zero": 0}.get(change, actions[at - 1].get("id"))
+    else:
+        text = json.dumps(value, indent=1)
+        at = choose.below(len(text))
+        old = text[at]
+        new = choose.pick([d for d in "0123456789" if d != old]) if old.isdigit() else "x"
+        return (text[:at] + new + text[at + 1 :]).encode()
+    return json.dumps(value).encode()
+
+
+def another_game(base_save: dict) -> Callable[[Any], str | None]:
+    """For a save reader: what is wrong with a game it opened, that is another game than the
+    save holds (its final state differs from the save's own replay)."""
+    from railsdesk.formats import final_state, game_from_data
+
+    expected: list[Any] = []
+
+    def check(game: Any) -> str | None:
+        if not expected:
+            expected.append(final_state(game_from_data(base_save)))
+        return None if final_state(game) == expected[0] else "opened as another game, silently"
+
+    return check
+
+
+def rules_readers(actions: int | None) -> list[Reader]:
+    """Logs and saves of every title given changes only the rules can judge (mutate_meaning);
+    a save reader must never open another game than the save holds."""
+    from railsdesk.formats import FormatError, game_from_data, save_data
+
+    found = []
+    for title in RULES_TITLES:
+        log = base_title_log(title, actions)
+        save = save_data(game_from_data(log))
+        found += [
+            Reader(f"{title} log, rules", ".json", lambda log=log: log, read_game, FormatError,
+                   mutate_meaning, specials=False),
+            Reader(f"{title} save, rules", ".rdsave", lambda save=save: save, read_game,
+                   FormatError, mutate_meaning, specials=False, opened=another_game(save)),
+        ]  # fmt: skip
+    return found
+
+
+RULES_TITLES = ("1830", "1849", "1856", "1880")
 
 
 def base_nar_log(actions: int | None) -> dict:
@@ -252,7 +345,7 @@ def outcome(reader: Reader, path: Path) -> tuple[str, str]:
     from railsdesk.formats import EngineBug
 
     try:
-        reader.read(path)
+        opened = reader.read(path)
     except EngineBug as exc:
         return ENGINE_BUG, str(exc)
     except reader.refusal as exc:
@@ -262,7 +355,8 @@ def outcome(reader: Reader, path: Path) -> tuple[str, str]:
         return REFUSED, message
     except Exception as exc:  # noqa: BLE001 - exactly what the fuzzing looks for
         return CRASHED, f"{type(exc).__name__}: {exc}"[:300]
-    return ACCEPTED, ""
+    problem = reader.opened(opened) if reader.opened is not None else None
+    return (OTHER_GAME, problem) if problem else (ACCEPTED, "")
 
 
 # --- settings (a QSettings INI file; a bad value reads as the default, never as an error) ------

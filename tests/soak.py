@@ -68,7 +68,7 @@ def soak_reader(reader, seconds: float, rng: random.Random, work: Path, keep: Pa
         finally:
             signal.setitimer(signal.ITIMER_REAL, 0)
         counts[result] += 1
-        if result in (fuzzing.CRASHED, fuzzing.HUNG, fuzzing.ENGINE_BUG):
+        if result in (*fuzzing.FAILURES, fuzzing.ENGINE_BUG):
             key = f"{result}: {message.split(': action')[-1][:120]}"
             if key not in examples:
                 examples[key] = label
@@ -143,10 +143,11 @@ def main() -> int:
     failures = 0
     with tempfile.TemporaryDirectory(prefix="railsdesk-soak-") as tmp:
         work = Path(tmp)
-        for reader in fuzzing.readers(actions=None) + [fuzzing.settings_reader()]:
+        readers = fuzzing.readers(actions=None) + fuzzing.rules_readers(actions=None)
+        for reader in readers + [fuzzing.settings_reader()]:
             counts, examples = soak_reader(reader, args.seconds_per_reader, rng, work, args.keep)
             rows.append((reader.name, counts, examples))
-            failures += counts[fuzzing.CRASHED] + counts[fuzzing.HUNG]
+            failures += sum(counts[outcome] for outcome in fuzzing.FAILURES)
         counts, examples = soak_cli(args.cli_seconds, rng, work)
         rows.append(("command line", counts, examples))
         failures += counts[fuzzing.CRASHED] + counts[fuzzing.HUNG]

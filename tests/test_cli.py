@@ -11,6 +11,7 @@ import pytest
 from conftest import ROOT, fixture_logs, need_fixtures
 
 from railsdesk.cli import main
+from railsdesk.games import TITLES
 
 
 def run_cli(*args):
@@ -181,3 +182,14 @@ def test_card_game_log_with_an_illegal_action(tmp_path):
     out.write_text(json.dumps(data))
     line = one_line_error(run_cli("replay", str(out)))
     assert str(out) in line and "action 1" in line
+
+
+@pytest.mark.parametrize("title", sorted(TITLES))
+def test_random_game_knows_each_title_of_the_registry(tmp_path, title, capsys):
+    """Each title is accepted and held to its player count from the registry."""
+    low, high = TITLES[title].players
+    out = str(tmp_path / "x.json")
+    assert main(["random-game", title, "--players", str(high + 1), "-o", out]) == 2
+    error = capsys.readouterr().err
+    assert f"{title} is for {low} to {high} players" in error
+    assert "unknown title" not in error

@@ -103,7 +103,6 @@ def test_logged_chains_kept_by_the_board_are_matched_afresh(title):
     for path in fixture_logs(title):
         game, actions = game_from_log(json.loads(path.read_text()))
         state = game.state
-        state.loading = True
         for action in filter_undone(actions):
             if action.type == "run_routes" and action.get("routes"):
                 corp = state.round.current_entity()

@@ -10,7 +10,14 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.engine_fuzz import TITLES, fuzz_game, soak_game
+from railsdesk.engine.readings import RULEBOOK, SITE
+from tests.engine_fuzz import (
+    TITLES,
+    export_round_trip,
+    fuzz_game,
+    play_with_private_sale,
+    soak_game,
+)
 
 
 @pytest.mark.parametrize("title", TITLES)
@@ -39,3 +46,21 @@ def test_random_games_keep_invariants_and_undo_redo_round_trips(title, seed):
     soak_game(title, seed, counts, failures)
     assert failures == []
     assert counts["games"] == 1 and counts["undo/redo round trips"] > 0
+
+
+@pytest.mark.parametrize("title", ["1830", "1856"])
+@pytest.mark.parametrize("reading", [RULEBOOK, SITE])
+def test_exports_of_games_with_a_private_sold_between_players_round_trip(tmp_path, title, reading):
+    """1830 and 1856 sell privates between players in the rulebook (1856 only there), which
+    18xx.games reads otherwise: an export is refused with nothing written, or reopens as the
+    same game."""
+    counts: Counter = Counter()
+    failures: list = []
+    sold = 0
+    for seed in (3, 11):
+        game, private_sold = play_with_private_sale(title, seed, reading)
+        sold += private_sold
+        export_round_trip(game, tmp_path, counts, failures)
+    assert failures == []
+    assert sold or (title, reading) == ("1856", SITE)  # 18xx.games' 1856 has no such sale
+    assert counts["export refused"] + counts["export written"] == 2

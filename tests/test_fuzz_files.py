@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 from railsdesk.cli import main
 
 ACTIONS = 120  # logs are cut to their first actions so that each example replays quickly
+RULES_ACTIONS = 250  # enough for the first operating rounds' lays and trains in every title
 QUICK = settings(
     max_examples=100,
     deadline=None,
@@ -86,8 +87,24 @@ def test_command_line_with_bad_arguments_and_files(cli_paths, data):
     assert problem is None, (problem, argv, err.getvalue())
 
 
+RULES_READERS = {reader.name: reader for reader in fuzzing.rules_readers(RULES_ACTIONS)}
+
+
+@pytest.mark.parametrize("name", list(RULES_READERS))
+@settings(QUICK, max_examples=25)
+@given(data=st.data())
+def test_changes_only_the_rules_can_judge_are_refused_or_legal(tmp_path, name, data):
+    """Mutated rotations, prices of zero or below, id anomalies, one changed character: a log
+    opens (a legal game) or is refused cleanly; a save never opens as another game."""
+    reader = RULES_READERS[name]
+    path = tmp_path / f"changed{reader.suffix}"
+    path.write_bytes(reader.mutate(base_of(reader), fuzzing.Chooser.drawn(data)))
+    result, message = fuzzing.outcome(reader, path)
+    assert result not in fuzzing.FAILURES, message
+
+
 def test_the_fuzzed_logs_are_valid_to_begin_with(tmp_path):
-    for reader in READERS.values():
+    for reader in [*READERS.values(), *RULES_READERS.values()]:
         path = tmp_path / f"good{reader.suffix}"
         base = base_of(reader)
         if reader.name == "settings":

@@ -1,8 +1,10 @@
-"""Packaging (packaging/): the PyInstaller spec, the Linux desktop entry, file type and install
-script, the Windows installer script and the icons agree with each other and with the program.
+"""Packaging (packaging/): the PyInstaller spec, the Linux desktop entry, file type, AppStream
+metadata, install script and Debian package, the Windows installer script and the icons agree
+with each other and with the program.
 
-The real bundle is built and smoke-tested (packaging/build.sh, packaging/smoke_test.sh: about a
-minute) only when RAILSDESK_BUILD_BUNDLE=1; .ci/run sets it.
+The real bundle and Debian package are built and checked (packaging/build.sh, smoke_test.sh,
+build_deb.sh, check_deb.sh: about two minutes) only when RAILSDESK_BUILD_BUNDLE=1; .ci/run
+sets it. Installing the package (packaging/deb_install_test.sh) is left to `make dist-smoke`.
 """
 
 from __future__ import annotations
@@ -28,6 +30,8 @@ DESKTOP = PACKAGING / "linux" / "railsdesk.desktop"
 MIME = PACKAGING / "linux" / "railsdesk-mime.xml"
 INSTALL = PACKAGING / "linux" / "install.sh"
 ISS = PACKAGING / "windows" / "railsdesk.iss"
+METAINFO = PACKAGING / "linux" / "org.railsdesk.railsdesk.metainfo.xml"
+SYSTEM_DEPS = PACKAGING / "system_deps.sh"
 MIME_TYPE = "application/x-railsdesk-save"
 MIME_NS = "{http://www.freedesktop.org/standards/shared-mime-info}"
 SCRIPTS = sorted(PACKAGING.rglob("*.sh"))
@@ -272,6 +276,166 @@ def test_install_script_installs_and_uninstalls_per_user(tmp_path):
     assert not list((local / "share" / "icons").rglob("railsdesk.*"))
 
 
+# --- Linux: AppStream metadata and the Debian package --------------------------------------------
+
+XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
+
+
+def by_language(elements) -> dict[str | None, str]:
+    return {e.get(XML_LANG): " ".join(e.itertext()).strip() for e in elements}
+
+
+def test_metainfo_names_the_program_as_the_desktop_entry_and_file_type_do():
+    root = ET.parse(METAINFO).getroot()
+    component_id = root.findtext("id")
+    assert METAINFO.name == f"{component_id}.metainfo.xml"
+    assert component_id == spec_constant("MAC_BUNDLE_ID")
+    assert root.findtext("launchable[@type='desktop-id']") == DESKTOP.name
+    assert root.findtext("name") == desktop_entry()["Name"]
+    assert root.findtext("provides/binary") == "railsdesk"
+    assert root.findtext("provides/mediatype") == MIME_TYPE
+    pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    assert f'license = {{ text = "{root.findtext("project_license")}" }}' in pyproject
+    categories = [c.text for c in root.iter("category")]
+    assert categories == desktop_entry()["Categories"].rstrip(";").split(";")
+
+
+def test_metainfo_speaks_english_german_and_dutch():
+    root = ET.parse(METAINFO).getroot()
+    assert set(by_language(root.findall("summary"))) == {None, "de", "nl"}
+    assert set(by_language(root.findall("description/p"))) == {None, "de", "nl"}
+    for shot in root.iter("screenshot"):
+        assert set(by_language(shot.findall("caption"))) == {None, "de", "nl"}
+
+
+def test_metainfo_screenshots_are_the_repository_s_and_its_release_the_program_s():
+    from railsdesk import __version__
+
+    root = ET.parse(METAINFO).getroot()
+    images = [i.text for i in root.iter("image")]
+    assert images and len(images) == len(set(images))
+    for url in images:
+        assert url.startswith("https://"), url
+        path = ROOT / "docs" / "screenshots" / url.rsplit("/", 1)[1]
+        assert path.is_file() and f"/docs/screenshots/{path.name}" in url, url
+    assert [s.get("type") for s in root.iter("screenshot")].count("default") == 1
+    assert root.find("releases/release").get("version") == __version__
+
+
+@pytest.mark.skipif(not shutil.which("appstreamcli"), reason="appstream absent")
+def test_metainfo_validates():
+    result = subprocess.run(
+        ["appstreamcli", "validate", "--no-net", "--pedantic", str(METAINFO)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def system_deps_list(name: str) -> list[str]:
+    text = SYSTEM_DEPS.read_text(encoding="utf-8")
+    return re.search(rf'^{name}="([^"]*)"', text, re.MULTILINE)[1].split()
+
+
+def test_package_depends_on_the_libraries_system_deps_installs():
+    """One list of the system libraries Qt needs: system_deps.sh installs them for `make run`,
+    and the Debian package depends on them."""
+    depends = subprocess.run(
+        ["sh", str(SYSTEM_DEPS), "--depends"], capture_output=True, text=True, check=True
+    ).stdout.strip()
+    entries = [entry.split(" | ") for entry in depends.split(", ")]
+    assert entries == [entry.split("|") for entry in system_deps_list("QT_LIBRARIES")]
+    assert ["libxcb-cursor0"] in entries and ["libglib2.0-0t64", "libglib2.0-0"] in entries
+    build = (PACKAGING / "build_deb.sh").read_text(encoding="utf-8")
+    assert "Depends: libc6 (>= ${GLIBC}), $(sh packaging/system_deps.sh --depends)" in build
+    # the package's checks are installed with the bundle's build tools (.ci/run: --dist)
+    assert {"lintian", "desktop-file-utils", "appstream"} <= set(system_deps_list("DIST_PACKAGES"))
+
+
+@pytest.mark.skipif(
+    not (shutil.which("dpkg-deb") and shutil.which("objdump") and shutil.which("git")),
+    reason="dpkg-deb and objdump (binutils) build the package",
+)
+def test_package_of_a_stand_in_bundle(tmp_path):
+    """build_deb.sh on a stand-in for the bundle (a small program and share/): the fields of the
+    package, where its files go, and that they are all in its checksums."""
+    from railsdesk import __version__
+
+    bundle = tmp_path / "railsdesk"
+    (bundle / "_internal").mkdir(parents=True)
+    (bundle / "_internal" / "data.txt").write_text("data\n")
+    shutil.copy(shutil.which("true"), bundle / "railsdesk")  # a binary asking for GLIBC versions
+    (bundle / "install.sh").write_text("#!/bin/sh\n")
+    apps, icons = bundle / "share" / "applications", bundle / "share" / "icons" / "hicolor"
+    apps.mkdir(parents=True)
+    shutil.copy(DESKTOP, apps / DESKTOP.name)
+    (icons / "48x48" / "apps").mkdir(parents=True)
+    (icons / "48x48" / "apps" / "railsdesk.png").write_bytes(b"png")
+    out = tmp_path / "out"
+    out.mkdir()
+    env = dict(os.environ, DPKG_DEB_COMPRESSOR_TYPE="none")
+    subprocess.run(
+        ["sh", str(PACKAGING / "build_deb.sh"), str(bundle), str(out)], env=env, check=True
+    )
+    (deb,) = out.glob("*.deb")
+    arch = subprocess.run(
+        ["dpkg", "--print-architecture"], capture_output=True, text=True, check=True
+    ).stdout.strip()
+    assert deb.name == f"railsdesk_{__version__}_{arch}.deb"
+
+    def field(name: str) -> str:
+        return subprocess.run(
+            ["dpkg-deb", "-f", str(deb), name], capture_output=True, text=True, check=True
+        ).stdout.strip()
+
+    assert field("Package") == "railsdesk" and field("Version") == __version__
+    depends = field("Depends")
+    assert re.match(r"libc6 \(>= 2\.\d+\), libegl1, ", depends), depends
+    assert "libxcb-cursor0" in depends
+    summary = ET.parse(METAINFO).getroot().findtext("summary")
+    assert field("Description").splitlines()[0] == summary
+
+    root = tmp_path / "root"
+    subprocess.run(["dpkg-deb", "-x", str(deb), str(root)], check=True)
+    subprocess.run(["dpkg-deb", "-e", str(deb), str(root / "DEBIAN")], check=True)
+    assert sorted(p.name for p in (root / "DEBIAN").iterdir()) == ["control", "md5sums"]
+    assert os.readlink(root / "usr" / "bin" / "railsdesk") == "/opt/railsdesk/railsdesk"
+    assert os.access(root / "opt" / "railsdesk" / "railsdesk", os.X_OK)
+    assert not os.access(root / "opt" / "railsdesk" / "_internal" / "data.txt", os.X_OK)
+    # the tarball's per-user install has no place in the package
+    assert not (root / "opt" / "railsdesk" / "install.sh").exists()
+    assert not (root / "opt" / "railsdesk" / "share").exists()
+    share = root / "usr" / "share"
+    assert (share / "applications" / DESKTOP.name).read_bytes() == DESKTOP.read_bytes()
+    assert (share / "icons" / "hicolor" / "48x48" / "apps" / "railsdesk.png").is_file()
+    assert (share / "metainfo" / METAINFO.name).read_bytes() == METAINFO.read_bytes()
+    assert (share / "lintian" / "overrides" / "railsdesk").is_file()
+    manual = subprocess.run(
+        ["gzip", "-dc", str(share / "man" / "man1" / "railsdesk.1.gz")],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    assert manual.startswith('.TH RAILSDESK 1 "') and f'"railsdesk {__version__}"' in manual
+    copyright_text = (share / "doc" / "railsdesk" / "copyright").read_text()
+    assert copyright_text.startswith("Format: https://www.debian.org/doc/packaging-manuals/")
+    changelog = subprocess.run(
+        ["gzip", "-dc", str(share / "doc" / "railsdesk" / "changelog.gz")],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    assert changelog.startswith(f"railsdesk ({__version__}) unstable; urgency=medium\n")
+    files = sorted(
+        str(p.relative_to(root)) for p in root.rglob("*") if p.is_file() and "DEBIAN" not in p.parts
+    )
+    summed = sorted(
+        line.split("  ", 1)[1] for line in (root / "DEBIAN" / "md5sums").read_text().splitlines()
+    )
+    assert summed == files
+
+
 # --- Windows and macOS: scripts that are only built there --------------------------------------
 
 
@@ -303,9 +467,36 @@ def test_macos_bundle_and_disk_image():
     assert "hdiutil create" in dmg and "dist/railsdesk.app" in dmg
 
 
+def test_release_workflow_builds_and_tests_every_system_s_installer():
+    """.github/workflows/release.yml runs the recipes of packaging/ on hosted runners."""
+    workflow = (ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
+    for job in ("linux", "windows", "macos", "release"):
+        assert f"\n  {job}:\n" in workflow
+    assert "make dist-smoke" in workflow
+    assert (
+        r"packaging\railsdesk.spec" in workflow and r"packaging\windows\railsdesk.iss" in workflow
+    )
+    assert "packaging/macos/make_dmg.sh" in workflow
+    # the installers are run, not only built
+    assert "/VERYSILENT" in workflow and "unins000.exe" in workflow
+    assert "hdiutil attach" in workflow
+    assert "system_deps.sh --dist" in workflow
+
+
 def test_readme_has_the_build_steps_of_every_system():
     readme = (PACKAGING / "README.md").read_text(encoding="utf-8")
-    for needle in ("ISCC.exe", "hdiutil", "make dist", "smoke_test.sh", "system_deps.sh"):
+    for needle in (
+        "ISCC.exe",
+        "hdiutil",
+        "make dist",
+        "make deb",
+        "smoke_test.sh",
+        "check_deb.sh",
+        "deb_install_test.sh",
+        "system_deps.sh",
+        "release.yml",
+        "not tested on the machines",
+    ):
         assert needle in readme
 
 
@@ -345,26 +536,33 @@ def test_icons_render_at_every_size(tmp_path):
 
 @pytest.mark.skipif(
     os.environ.get("RAILSDESK_BUILD_BUNDLE") != "1",
-    reason="builds the PyInstaller bundle (about a minute): set RAILSDESK_BUILD_BUNDLE=1",
+    reason="builds the bundle and the package (about two minutes): set RAILSDESK_BUILD_BUNDLE=1",
 )
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the Linux bundle")
-def test_bundle_builds_and_runs():
-    """make dist, then the smoke test: --version, random-game, replay, and the window under
-    Xvfb, all from the bundle with no Python around."""
+def test_bundle_and_package_build_and_run():
+    """make deb (the bundle, then the Debian package), the smoke test of the bundle (--version,
+    random-game, replay, and the window under Xvfb, all with no Python around), and the checks
+    of the package (lintian, desktop-file-validate, appstreamcli)."""
     env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "MAKEFLAGS")}
-    run = subprocess.run(
-        ["make", "--no-print-directory", "dist-smoke"],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=1800,
-    )
-    assert run.returncode == 0, run.stdout[-4000:] + run.stderr[-4000:]
-    assert "smoke test: ok: all checks passed" in run.stdout
+    # the contents are checked: gzip -1 instead of a minute of xz (lintian refuses no compression)
+    env.update(DPKG_DEB_COMPRESSOR_TYPE="gzip", DPKG_DEB_COMPRESSOR_LEVEL="1")
+
+    def run(args: list[str]) -> str:
+        done = subprocess.run(args, cwd=ROOT, env=env, capture_output=True, text=True, timeout=1800)
+        assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-4000:]
+        return done.stdout
+
+    run(["make", "--no-print-directory", "deb"])
+    assert "smoke test: ok: all checks passed" in run(["sh", "packaging/smoke_test.sh"])
+    checked = run(["sh", "packaging/check_deb.sh"])
+    assert "deb check: ok: lintian: no errors" in checked
+
     from railsdesk import __version__
 
-    tarball = ROOT / "dist" / f"railsdesk-{__version__}-linux-x86_64.tar.gz"
     if os.uname().machine == "x86_64":
+        tarball = ROOT / "dist" / f"railsdesk-{__version__}-linux-x86_64.tar.gz"
         assert tarball.is_file()
         assert tarball.stat().st_size < 200 * 1024 * 1024
+        deb = ROOT / "dist" / f"railsdesk_{__version__}_amd64.deb"
+        assert deb.is_file()
+        assert deb.stat().st_size < 200 * 1024 * 1024

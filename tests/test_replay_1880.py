@@ -122,12 +122,3 @@ def test_money_is_conserved_through_the_log(log_path):
     totals = set()
     replay(game, actions, lambda state, action: totals.add(state.total_money()))
     assert totals == {0}
-
-
-@pytest.mark.parametrize("log_path", LOGS or [None], ids=IDS)
-def test_strict_replay_checks_every_rotation(log_path):
-    """The log also passes the full legality checks (rotations included)."""
-    need_fixtures()
-    game, actions = game_from_log(json.loads(log_path.read_text()))
-    replay(game, actions, strict=True)
-    assert game.state.finished

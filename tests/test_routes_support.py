@@ -17,10 +17,10 @@ from railsdesk.engine.routes import (
     RouteContext,
     RouteRules,
     RouteTrain,
-    Segment,
     StopAllowance,
     evaluate_route,
 )
+from railsdesk.engine.track_view import Segment
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = Path(os.environ.get("RAILSDESK_FIXTURES", ROOT.parent / "shared" / "fixtures"))

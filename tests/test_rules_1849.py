@@ -14,8 +14,9 @@ from railsdesk.engine.errors import GameDataError
 from railsdesk.engine.randomness import SiteRandom, seed_for
 from railsdesk.engine.readings import SITE
 from railsdesk.engine.rounds import OperatingRound
-from railsdesk.engine.routes import RouteContext, RouteTrain, Segment
+from railsdesk.engine.routes import RouteContext, RouteTrain
 from railsdesk.engine.tiles import Path, paths_maintained
+from railsdesk.engine.track_view import Segment
 from railsdesk.games import new_game, title_info
 from railsdesk.games.g1849.entities import Corporation1849
 from railsdesk.games.g1849.routes import RouteRules1849

@@ -370,8 +370,9 @@ def test_circuit_without_a_bank_purchase_removes_the_rest_and_a_stock_round_inte
 
 @pytest.mark.parametrize("reading", [RULEBOOK, SITE])
 def test_a_bank_train_is_offered_at_what_the_reading_accepts(reading):
-    """The rulebook: the printed price only. 18xx.games: any price up to it (older logs
-    hold older prices), offered as that range with the printed price beside it."""
+    """The rulebook: the printed price only. 18xx.games: any price from 1 up to it (older
+    logs hold older prices; it refuses to "spend zero or negative money"), offered as that
+    range with the printed price beside it."""
     game = new_1880(reading)
     into_first_operating_round(game)
     pass_until(game, "CKR")
@@ -382,7 +383,9 @@ def test_a_bank_train_is_offered_at_what_the_reading_accepts(reading):
         with pytest.raises(IllegalAction):
             act(game, "buy_train", "CKR", train=offer["train"], price=90)
     else:
-        assert (offer["list_price"], offer["min"], offer["max"]) == (100, 0, 100)
+        assert (offer["list_price"], offer["min"], offer["max"]) == (100, 1, 100)
+        with pytest.raises(IllegalAction):
+            act(game, "buy_train", "CKR", train=offer["train"], price=0)
         act(game, "buy_train", "CKR", train=offer["train"], price=90)
         assert game.state.corporation("CKR").cash == 400 - 90
 

@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+118"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+116"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Viewing an earlier moment of the game</translation>
     </message>
@@ -44,48 +44,48 @@
         <translation>Discard %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+13"/>
         <source>Declare bankruptcy</source>
         <translation>Declare bankruptcy</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-198"/>
         <source>Leave the game</source>
         <translation>Leave the game</translation>
     </message>
     <message>
-        <location line="+260"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+83"/>
         <source>Pay %1&apos;s debt of %2</source>
         <translation>Pay %1&apos;s debt of %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>No station marker can be bought now.</source>
         <translation>No station marker can be bought now.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1&apos;s station in %2</source>
         <translation>%1&apos;s station in %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>%1 buys the station slot in %2 for %3, paid to its owner.</source>
         <translation>%1 buys the station slot in %2 for %3, paid to its owner.</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+200"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Allowed only when the company and its president cannot raise the money.</translation>
     </message>
     <message>
-        <location line="-221"/>
-        <location line="+233"/>
+        <location line="-217"/>
+        <location line="+229"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-181"/>
         <source>Please confirm</source>
         <translation>Please confirm</translation>
     </message>
@@ -105,12 +105,12 @@
         <translation>No tile can be laid now.</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="-8"/>
         <source>Buy</source>
         <translation>Buy</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+97"/>
         <source>Private companies&apos; powers</source>
         <translation>Private companies&apos; powers</translation>
     </message>
@@ -230,7 +230,7 @@
         <translation>Final standings</translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="-47"/>
         <source>Take: %1 receives %2</source>
         <translation>Take: %1 receives %2</translation>
     </message>
@@ -250,7 +250,7 @@
         <translation>its share price moves one to the right</translation>
     </message>
     <message>
-        <location line="-260"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-411"/>
         <source>Close the S.M.S.</source>
         <translation>Close the S.M.S.</translation>
     </message>
@@ -296,7 +296,7 @@
         <translation>The company may then buy E-trains.</translation>
     </message>
     <message>
-        <location line="+361"/>
+        <location line="+279"/>
         <source>Use the S.M.S.?</source>
         <translation>Use the S.M.S.?</translation>
     </message>
@@ -316,12 +316,12 @@
         <translation>E-token</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+53"/>
         <source>Offer</source>
         <translation>Offer</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 offers %3 for the station slot in %2; %4&apos;s director agrees or refuses.</source>
         <translation>%1 offers %3 for the station slot in %2; %4&apos;s director agrees or refuses.</translation>
     </message>
@@ -329,7 +329,7 @@
 <context>
     <name>ActionPanelBase</name>
     <message>
-        <location filename="../railsdesk/ui/actionbase.py" line="+187"/>
+        <location filename="../railsdesk/ui/actionbase.py" line="+255"/>
         <source>Allowed: %1 to %2</source>
         <translation>Allowed: %1 to %2</translation>
     </message>
@@ -352,7 +352,7 @@
 <context>
     <name>BoardController</name>
     <message>
-        <location filename="../railsdesk/ui/board/controller.py" line="+82"/>
+        <location filename="../railsdesk/ui/board/controller.py" line="+83"/>
         <source>%1: drag a tile from the tray onto a highlighted hex.</source>
         <translation>%1: drag a tile from the tray onto a highlighted hex.</translation>
     </message>
@@ -461,17 +461,17 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+116"/>
+        <location line="+115"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-86"/>
         <source>Not allowed</source>
         <translation>Not allowed</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+53"/>
         <source>Tiles</source>
         <translation>Tiles</translation>
     </message>
@@ -557,7 +557,7 @@
         <translation>Exported %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>There is no stop in %1.</source>
         <translation>There is no stop in %1.</translation>
     </message>
@@ -898,7 +898,7 @@
         <translation>Correction</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>The bank pays money</source>
         <translation>The bank pays money</translation>
     </message>
@@ -928,12 +928,12 @@
         <translation>Who:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Amount:</source>
         <translation>Amount:</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+12"/>
         <source>Share:</source>
         <translation>Share:</translation>
     </message>
@@ -981,22 +981,22 @@
 <context>
     <name>DecisionControls</name>
     <message>
-        <location filename="../railsdesk/ui/decisions.py" line="+97"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+58"/>
         <source>You hold half of the %1&apos;s president&apos;s certificate: buy a second %1 share now to make it whole, selling other shares for the money if need be.</source>
         <translation>You hold half of the %1&apos;s president&apos;s certificate: buy a second %1 share now to make it whole, selling other shares for the money if need be.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 owes %2 (interest or a forced repayment of loans): sell shares until it is paid.</source>
         <translation>%1 owes %2 (interest or a forced repayment of loans): sell shares until it is paid.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 owes %2 (interest or a forced repayment of loans) and has nothing left to sell: bankruptcy.</source>
         <translation>%1 owes %2 (interest or a forced repayment of loans) and has nothing left to sell: bankruptcy.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Government loans</source>
         <translation>Government loans</translation>
     </message>
@@ -1006,17 +1006,12 @@
         <translation>%1: loans %2 of at most %3 (one per share in players&apos; hands), interest %4 per operating round.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Take a {term:Loan:lower}: %1 into the treasury</source>
         <translation>Take a {term:Loan:lower}: %1 into the treasury</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the CGR.</source>
-        <translation>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the CGR.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+24"/>
         <source>Repay a {term:Loan:lower} for %1</source>
         <translation>Repay a {term:Loan:lower} for %1</translation>
     </message>
@@ -1031,22 +1026,22 @@
         <translation>More loans than shares in players&apos; hands: passing repays %1 of them by force, the president paying what the treasury lacks.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Bridge and tunnel rights</source>
         <translation>Bridge and tunnel rights</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>the bridge right</source>
         <translation>the bridge right</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>the tunnel right</source>
         <translation>the tunnel right</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Buy %1 for %2</source>
         <translation>Buy %1 for %2</translation>
     </message>
@@ -1056,37 +1051,37 @@
         <translation>+%1 for each route to %2; %3 left.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location filename="../railsdesk/ui/decisions.py" line="+59"/>
         <source>%1: free station marker in %2</source>
         <translation>%1: free station marker in %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+14"/>
         <source>Formation of the %1</source>
         <translation>Formation of the %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Still to decide: %1</source>
         <translation>Still to decide: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>%1 (%2) owes %3 in loans. Repay them, or join the %4?</source>
         <translation>%1 (%2) owes %3 in loans. Repay them, or join the %4?</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Repay: %1 pays %2</source>
         <translation>Repay: %1 pays %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>The treasury gives %1 first; %2 stays a company of its own.</source>
         <translation>The treasury gives %1 first; %2 stays a company of its own.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>%1 keeps its treasury and stays a company of its own.</source>
         <translation>%1 keeps its treasury and stays a company of its own.</translation>
     </message>
@@ -1101,12 +1096,12 @@
         <translation>Join the %1: %2 gives up its shares</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Its treasury, trains and stations go to the %1 and its loans are cancelled; every two of its shares become one %1 share, a single one goes to the pool; %2 closes.</source>
         <translation>Its treasury, trains and stations go to the %1 and its loans are cancelled; every two of its shares become one %1 share, a single one goes to the pool; %2 closes.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>The %1 has formed</source>
         <translation>The %1 has formed</translation>
     </message>
@@ -1116,7 +1111,7 @@
         <translation>President %1, share price %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+16"/>
         <source>%1 repays %2 from its treasury</source>
         <translation>%1 repays %2 from its treasury</translation>
     </message>
@@ -1136,32 +1131,32 @@
         <translation>Stations of the new company</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>It may keep one station per hex and no more than its ten markers: remove one of these.</source>
         <translation>It may keep one station per hex and no more than its ten markers: remove one of these.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Remove the station in %1</source>
         <translation>Remove the station in %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Borrow a train</source>
         <translation>Borrow a train</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The company has no train: it may borrow one from the bank for this run. The train goes back when its turn ends and starts no new phase.</source>
         <translation>The company has no train: it may borrow one from the bank for this run. The train goes back when its turn ends and starts no new phase.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Borrow a %1 train</source>
         <translation>Borrow a %1 train</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location filename="../railsdesk/ui/decisions.py" line="-19"/>
         <source>%1: its port marker earns %2 more on each route to that port.</source>
         <translation>%1: its port marker earns %2 more on each route to that port.</translation>
     </message>
@@ -1171,7 +1166,7 @@
         <translation>Port marker in %1</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+38"/>
         <source>Sale of a station slot</source>
         <translation>Sale of a station slot</translation>
     </message>
@@ -1181,14 +1176,19 @@
         <translation>%1 offers %2 %3 for its station in %4. Does %2 sell?</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Sell: %1 receives %2; its station marker returns to its charter and %3&apos;s takes the place</source>
         <translation>Sell: %1 receives %2; its station marker returns to its charter and %3&apos;s takes the place</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Refuse: nothing changes; %1 may offer again or go on</source>
         <translation>Refuse: nothing changes; %1 may offer again or go on</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="-254"/>
+        <source>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the %3.</source>
+        <translation>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the %3.</translation>
     </message>
 </context>
 <context>
@@ -2249,7 +2249,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../railsdesk/ui/session.py" line="+164"/>
+        <location filename="../railsdesk/ui/session.py" line="+176"/>
         <source>The rules engine failed: %1</source>
         <translation>The rules engine failed: %1</translation>
     </message>
@@ -2278,7 +2278,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+217"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+218"/>
         <source>No recent games</source>
         <translation>No recent games</translation>
     </message>
@@ -2494,7 +2494,7 @@ The file has not been changed.</translation>
         <translation>Save the game before closing it?</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mapgame.py" line="+92"/>
+        <location filename="../railsdesk/ui/mapgame.py" line="+91"/>
         <location filename="../railsdesk/ui/session.py" line="+19"/>
         <source>railsdesk games (*.rdsave *.json)</source>
         <translation>railsdesk games (*.rdsave *.json)</translation>
@@ -4241,22 +4241,42 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Run trains</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Run trains for %1</source>
         <translation>Run trains for %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>The company must buy a train</source>
         <translation>The company must buy a train</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+7"/>
+        <source>The bank&apos;s cheapest train: a %1 train for %2. The {term:Treasury:lower} has %3; %4 is missing.</source>
+        <translation>The bank&apos;s cheapest train: a %1 train for %2. The {term:Treasury:lower} has %3; %4 is missing.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1, the {term:President:lower}, pays it (cash: %2).</source>
+        <translation>%1, the {term:President:lower}, pays it (cash: %2).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, the {term:President:lower}, has %2 and must raise the other %3.</source>
+        <translation>%1, the {term:President:lower}, has %2 and must raise the other %3.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>It is offered once the money is there.</source>
         <translation>It is offered once the money is there.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>A {term:Loan:lower} into the {term:Treasury:lower} (below).</source>
+        <translation>A {term:Loan:lower} into the {term:Treasury:lower} (below).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Selling shares (below).</source>
         <translation>Selling shares (below).</translation>
     </message>
@@ -4286,27 +4306,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Pay out half</translation>
     </message>
     <message>
-        <location line="-74"/>
-        <source>The bank&apos;s cheapest train: a %1 train for %2. The {term:Treasury:lower} has %3; %4 is missing.</source>
-        <translation>The bank&apos;s cheapest train: a %1 train for %2. The {term:Treasury:lower} has %3; %4 is missing.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>%1, the {term:President:lower}, pays it (cash: %2).</source>
-        <translation>%1, the {term:President:lower}, pays it (cash: %2).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1, the {term:President:lower}, has %2 and must raise the other %3.</source>
-        <translation>%1, the {term:President:lower}, has %2 and must raise the other %3.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>A {term:Loan:lower} into the {term:Treasury:lower} (below).</source>
-        <translation>A {term:Loan:lower} into the {term:Treasury:lower} (below).</translation>
-    </message>
-    <message>
-        <location line="+56"/>
+        <location line="+5"/>
         <source>the {term:Share price:lower} falls</source>
         <translation>the {term:Share price:lower} falls</translation>
     </message>
@@ -4415,7 +4415,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>OrderTrackGrid</name>
     <message>
-        <location filename="../railsdesk/ui/ordertrack.py" line="+69"/>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="+75"/>
         <source>%1: {term:Building permits} %2</source>
         <translation>%1: {term:Building permits} %2</translation>
     </message>
@@ -4438,7 +4438,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>OrderTrackView</name>
     <message>
-        <location line="+98"/>
+        <location line="+101"/>
         <source>The top row operates first, each row from the left.</source>
         <translation>The top row operates first, each row from the left.</translation>
     </message>
@@ -4446,7 +4446,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks/players.py" line="+114"/>
+        <location filename="../railsdesk/ui/docks/players.py" line="+99"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -4471,17 +4471,17 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Last revenue</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+268"/>
         <source>Loans</source>
         <translation>Loans</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Capitalization</source>
         <translation>Capitalization</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Escrow</source>
         <translation>Escrow</translation>
     </message>
@@ -4491,7 +4491,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Destination</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+11"/>
         <source>escrow</source>
         <translation>escrow</translation>
     </message>
@@ -4506,32 +4506,32 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>full</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The first half of the shares sold pays the treasury; the bank holds the rest until the company reaches its destination.</source>
         <translation>The first half of the shares sold pays the treasury; the bank holds the rest until the company reaches its destination.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Every share sold from the initial offering pays the treasury.</source>
         <translation>Every share sold from the initial offering pays the treasury.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Ten times the par value once enough shares are sold; no more later.</source>
         <translation>Ten times the par value once enough shares are sold; no more later.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>(if started now)</source>
         <translation>(if started now)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Interest %1 per operating round</source>
         <translation>Interest %1 per operating round</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Destination reached</source>
         <translation>Destination reached</translation>
     </message>
@@ -4541,7 +4541,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Destination: a route from %1 to %2</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="-151"/>
         <source>Started</source>
         <translation>Started</translation>
     </message>
@@ -4566,7 +4566,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Locked: the companies before it in the order must start first</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../railsdesk/ui/docks/players.py" line="-129"/>
         <source>Owed to the bank, with its interest, until repaid</source>
         <translation>Owed to the bank, with its interest, until repaid</translation>
     </message>
@@ -4576,17 +4576,17 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>What the bankruptcy loans take off the player&apos;s wealth at the end</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+161"/>
         <source>Order</source>
         <translation>Order</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Bond</source>
         <translation>Bond</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>E-token</source>
         <translation>E-token</translation>
     </message>
@@ -4594,7 +4594,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>RouteTool</name>
     <message>
-        <location filename="../railsdesk/ui/routetool.py" line="+149"/>
+        <location filename="../railsdesk/ui/routetool.py" line="+146"/>
         <source>%1 has not run trains yet.</source>
         <translation>%1 has not run trains yet.</translation>
     </message>
@@ -4670,7 +4670,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="+262"/>
+        <location filename="../railsdesk/ui/startpage.py" line="+206"/>
         <source>Welcome to railsdesk</source>
         <translation>Welcome to railsdesk</translation>
     </message>
@@ -4756,7 +4756,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
     <message>
         <location line="+7"/>
-        <location line="+95"/>
+        <location line="+97"/>
         <source>Player %1:</source>
         <translation>Player %1:</translation>
     </message>
@@ -4766,8 +4766,8 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>The rules of this game are not ready yet: it opens with its map only.</translation>
     </message>
     <message>
-        <location line="-82"/>
-        <location line="+93"/>
+        <location line="-84"/>
+        <location line="+95"/>
         <location line="+11"/>
         <source>Player %1</source>
         <translation>Player %1</translation>
@@ -5164,82 +5164,24 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
 </context>
 <context>
-    <name>TitleOptions</name>
-    <message>
-        <location filename="../railsdesk/ui/startpage.py" line="-334"/>
-        <source>Several brown-zone shares may be bought from the IPO, too</source>
-        <translation>Several brown-zone shares may be bought from the IPO, too</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A third 6-train</source>
-        <translation>A third 6-train</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Alternate destinations for the corporations</source>
-        <translation>Alternate destinations for the corporations</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Any number of bridge and tunnel rights</source>
-        <translation>Any number of bridge and tunnel rights</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>8-trains ($1000, $650 with a trade-in) instead of D-trains</source>
-        <translation>8-trains ($1000, $650 with a trade-in) instead of D-trains</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Advanced game: companies buy places in other companies&apos; stations (from phase 6) and issue a bond (from phase 8)</source>
-        <translation>Advanced game: companies buy places in other companies&apos; stations (from phase 6) and issue a bond (from phase 8)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Electric Dreams (only with the advanced game): E-tokens and E-trains from phase 12</source>
-        <translation>Electric Dreams (only with the advanced game): E-tokens and E-trains from phase 12</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Scenario 5 (five companies) instead of scenario 6</source>
-        <translation>Scenario 5 (five companies) instead of scenario 6</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The IFT is not among the first three companies of the order (a variant of 18xx.games, not in the rulebook)</source>
-        <translation>The IFT is not among the first three companies of the order (a variant of 18xx.games, not in the rulebook)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Scenario 5: five companies</source>
-        <translation>Scenario 5: five companies</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Scenario 6: six companies</source>
-        <translation>Scenario 6: six companies</translation>
-    </message>
-</context>
-<context>
     <name>TitleStatus</name>
     <message>
-        <location filename="../railsdesk/ui/titlestatus.py" line="+47"/>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="+27"/>
         <source>{term:Communist takeover}: share prices stand still, directors may not sell their own shares, privates pay nothing, investors no longer operate</source>
         <translation>{term:Communist takeover}: share prices stand still, directors may not sell their own shares, privates pay nothing, investors no longer operate</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The last train of a kind has left the bank: a {term:Stock Round} interrupts %1; it resumes with %2 buying trains.</source>
         <translation>The last train of a kind has left the bank: a {term:Stock Round} interrupts %1; it resumes with %2 buying trains.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>%1 resumes where the {term:Stock Round} stopped it</source>
         <translation>%1 resumes where the {term:Stock Round} stopped it</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 has no {term:Building permits:lower} for phase %2: it lays no track</source>
         <translation>%1 has no {term:Building permits:lower} for phase %2: it lays no track</translation>
     </message>
@@ -5249,7 +5191,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>{term:Debt}:</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+33"/>
         <source>next</source>
         <translation>next</translation>
     </message>
@@ -5274,7 +5216,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Company order:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 is not in the game (scenario 5)</source>
         <translation>%1 is not in the game (scenario 5)</translation>
     </message>
@@ -5390,6 +5332,53 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <location line="-10"/>
         <source>the blue zone of the stock market opens</source>
         <translation>the blue zone of the stock market opens</translation>
+    </message>
+</context>
+<context>
+    <name>TitleOptions</name>
+    <message>
+        <source>Several brown-zone shares may be bought from the IPO, too</source>
+        <translation>Several brown-zone shares may be bought from the IPO, too</translation>
+    </message>
+    <message>
+        <source>A third 6-train</source>
+        <translation>A third 6-train</translation>
+    </message>
+    <message>
+        <source>Alternate destinations for the corporations</source>
+        <translation>Alternate destinations for the corporations</translation>
+    </message>
+    <message>
+        <source>Any number of bridge and tunnel rights</source>
+        <translation>Any number of bridge and tunnel rights</translation>
+    </message>
+    <message>
+        <source>8-trains ($1000, $650 with a trade-in) instead of D-trains</source>
+        <translation>8-trains ($1000, $650 with a trade-in) instead of D-trains</translation>
+    </message>
+    <message>
+        <source>Advanced game: companies buy places in other companies&apos; stations (from phase 6) and issue a bond (from phase 8)</source>
+        <translation>Advanced game: companies buy places in other companies&apos; stations (from phase 6) and issue a bond (from phase 8)</translation>
+    </message>
+    <message>
+        <source>Electric Dreams (only with the advanced game): E-tokens and E-trains from phase 12</source>
+        <translation>Electric Dreams (only with the advanced game): E-tokens and E-trains from phase 12</translation>
+    </message>
+    <message>
+        <source>Scenario 5 (five companies) instead of scenario 6</source>
+        <translation>Scenario 5 (five companies) instead of scenario 6</translation>
+    </message>
+    <message>
+        <source>The IFT is not among the first three companies of the order (a variant of 18xx.games, not in the rulebook)</source>
+        <translation>The IFT is not among the first three companies of the order (a variant of 18xx.games, not in the rulebook)</translation>
+    </message>
+    <message>
+        <source>Scenario 5: five companies</source>
+        <translation>Scenario 5: five companies</translation>
+    </message>
+    <message>
+        <source>Scenario 6: six companies</source>
+        <translation>Scenario 6: six companies</translation>
     </message>
 </context>
 </TS>

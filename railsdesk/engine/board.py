@@ -14,7 +14,7 @@ from railsdesk.engine.hexgrid import default_letter_axis, directions, hex_xy, op
 from railsdesk.engine.tiles import TileDef, WalkInfo
 
 if TYPE_CHECKING:
-    from railsdesk.engine.routes import TrackKeys
+    from railsdesk.engine.track_view import TrackKeys
 
 IMPASSABLE_COLORS = ("gray", "red", "blue")
 
@@ -65,9 +65,6 @@ class Hex:
     def exits(self) -> frozenset[int]:
         return self.tile.exits(self.rotation)
 
-    def has_border(self, edge: int, kind: str = "impassable") -> bool:
-        return any(b.edge == edge and b.type == kind for b in self.tile.borders)
-
 
 class _WalkInfos(dict[str, WalkInfo]):
     """Hex id -> the walk data of its tile as laid, worked out when a walk first comes by
@@ -101,7 +98,7 @@ class Board:
     # logged route chains already matched against the track (engine/routes.py), with the
     # tiles they were matched on: hex chain -> (tiles and rotations, segments, their keys)
     matched_chains: dict[tuple[str, ...], tuple[Any, Any, Any]] = field(default_factory=dict)
-    # the track keys shared by the views that check logged runs (routes.TrackKeys)
+    # the track keys shared by the views that check logged runs (track_view.TrackKeys)
     track_keys: TrackKeys | None = None
 
     def city_hexes(self) -> list[Hex]:

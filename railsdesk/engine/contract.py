@@ -1,11 +1,36 @@
-"""The contract between the rules engine and the program: the shapes of the legal-moves
-answer (`GameState.legal()`) and of the snapshot the program draws from
-(`engine.view.snapshot`). Plain JSON-like data, declared here so that both sides and the type
-checker agree on every key; the program reads nothing else of the engine."""
+"""The contract between the rules engine and the program, and the program's only door into
+the engine (docs/engine.md, "The contract").
+
+The shapes of the legal-moves answer (`GameState.legal()`) and of the snapshot the program draws
+from (`engine.view.snapshot`): plain JSON-like data, declared here so that both sides and the type
+checker agree on every key. Then what the program asks of a game beyond them: the game at an
+earlier moment (history), a route planner that asks the engine's route rules, the shares a
+correction may move, the log's templates; and the few engine types it must name (IllegalAction,
+the board and tiles it draws).
+
+The engine's modules import the shapes from here, so this module imports at its top only
+engine modules that import nothing of it (errors, log, tiles, board, planning and the route
+rules it uses); the others are imported where they are used.
+"""
 
 from __future__ import annotations
 
-from typing import Any, NotRequired, TypedDict
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, NotRequired, TypedDict
+
+from railsdesk.engine.board import Board as Board
+from railsdesk.engine.errors import IllegalAction as IllegalAction
+from railsdesk.engine.log import MONEY_PARAMS as MONEY_PARAMS
+from railsdesk.engine.log import TEMPLATES as TEMPLATES
+from railsdesk.engine.planning import NodeRef as NodeRef
+from railsdesk.engine.planning import RoutePlanner as RoutePlanner
+from railsdesk.engine.tiles import TileDef as TileDef
+from railsdesk.engine.tiles import TileSet as TileSet
+
+if TYPE_CHECKING:
+    from railsdesk.engine.game import Game as Game
+
+COMPANION = "companion"  # the game option that makes a game a companion game
 
 # -- the legal moves -----------------------------------------------------------------------
 
@@ -282,3 +307,77 @@ class Snapshot(TypedDict):
     blocked_hexes: dict[str, str]  # hex -> the private that blocks it
     title_view: dict[str, Any]  # what the title shows beyond these (GameState.title_view)
     log: list[LogLine]
+
+
+# -- what the program asks of a game beyond the snapshot -----------------------------------
+
+
+@dataclass(frozen=True)
+class Moment:
+    """The game after some of its actions (the history view): what it showed, and its board
+    to draw. A separate copy: the game itself does not move."""
+
+    snapshot: Snapshot
+    board: Board
+
+
+def moment_at(game: Game, count: int) -> Moment:
+    """The game after the first `count` actions that count (Game.live_actions)."""
+    from railsdesk.engine.view import snapshot
+
+    state = game.state_at(count)
+    return Moment(snapshot(state), state.board)
+
+
+def board_of(game: Game) -> Board:
+    """The board as it stands, to draw (the program never changes it)."""
+    return game.state.board
+
+
+def route_planner(game: Game, corporation: str) -> RoutePlanner:
+    """Routes planned stop by stop for a corporation's (or a running minor's) trains, each
+    checked by the engine's route rules as it grows (engine/planning.py)."""
+    return RoutePlanner(game.state, corporation)
+
+
+class ShareLot(TypedDict):
+    """Shares of one size of a corporation in one place, as a correction may move them."""
+
+    corporation: str
+    percent: int
+    share: str  # the id of one of them, as a correction's action names it
+    holder: str | int  # "ipo", "pool", a player's id or a corporation's symbol
+    holder_name: str  # a player's or a corporation's name ("" for the ipo and the pool)
+
+
+def share_lots(game: Game) -> list[ShareLot]:
+    """Every corporation's shares other than presidents', one lot per size and place: in its
+    initial offering, the bank pool, each player's hands and the other corporations'
+    treasuries (the engine's share ids mean nothing at the table)."""
+    from railsdesk.engine.entities import ShareHolder
+
+    state = game.state
+    lots: list[ShareLot] = []
+    for corp in state.corporations:
+        places: list[tuple[ShareHolder, str | int, str]] = [
+            (corp, "ipo", ""),
+            (state.pool, "pool", ""),
+            *((p, p.id, p.name) for p in state.players),
+            *((c, c.sym, c.name) for c in state.corporations if c is not corp),
+        ]
+        for holder, where, name in places:
+            alike: dict[int, str] = {}
+            for share in holder.shares_of(corp.sym):
+                if not share.president:
+                    alike.setdefault(share.percent, share.id)
+            for percent, share_id in sorted(alike.items()):
+                lots.append(
+                    ShareLot(
+                        corporation=corp.sym,
+                        percent=percent,
+                        share=share_id,
+                        holder=where,
+                        holder_name=name,
+                    )
+                )
+    return lots

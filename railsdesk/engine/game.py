@@ -4,19 +4,18 @@ operations every title shares; titles configure it with data and override named 
 from __future__ import annotations
 
 import gc
-import math
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, ClassVar, TypeAlias, TypeVar, cast
 
 from railsdesk.engine.actions import Action, filter_undone, redo_available
-from railsdesk.engine.board import Board, Hex
+from railsdesk.engine.board import Board
+from railsdesk.engine.company_rules import CompanyRules
 from railsdesk.engine.contract import Choices, Legal, Snapshot
 from railsdesk.engine.corrections import CORRECTION, apply_correction
 from railsdesk.engine.depot import Depot
 from railsdesk.engine.entities import (
-    Ability,
     Bank,
     CashHolder,
     Company,
@@ -29,8 +28,9 @@ from railsdesk.engine.entities import (
     Train,
 )
 from railsdesk.engine.errors import GameDataError, IllegalAction
-from railsdesk.engine.graph import NodeRef, Reach, compute_reach
+from railsdesk.engine.graph import Reach
 from railsdesk.engine.log import LogEntry
+from railsdesk.engine.map_rules import MapRules
 from railsdesk.engine.market import SharePrice, StockMarket
 from railsdesk.engine.operations import OperatingRules, PendingToken
 from railsdesk.engine.phase import Phase
@@ -38,7 +38,7 @@ from railsdesk.engine.readings import READINGS, RULEBOOK, Rule
 from railsdesk.engine.rounds import OperatingRound, Round, StockRound
 from railsdesk.engine.shares import ShareRules
 from railsdesk.engine.steps.companion import COMPANION, TABLE_STEPS
-from railsdesk.engine.tiles import COLORS, TileDef, TileSet, paths_maintained
+from railsdesk.engine.tiles import TileSet
 from railsdesk.engine.validate import check_shape
 
 if TYPE_CHECKING:
@@ -106,7 +106,7 @@ class _Effects:
 STALLED_AFTER_ROUNDS = 20
 
 
-class GameState(ShareRules, OperatingRules):
+class GameState(ShareRules, OperatingRules, MapRules, CompanyRules):
     """The rules' state of one game. Built once from setup, then changed only by actions.
 
     A title subclasses it: its data, the classes of its entities and rounds, and the hooks
@@ -156,35 +156,8 @@ class GameState(ShareRules, OperatingRules):
         self.pool = self.share_pool_class()
         self.market = self.market_class(data["market"])
         self.phase = self.phase_class(data["phases"])
-        self.board = Board.from_data(data)
-        self.future_labels = {
-            hex_id: part
-            for hex_id, hex_data in data["hexes"].items()
-            for part in hex_data["parts"]
-            if part["type"] == "future_label"
-        }
-        self.tileset = TileSet.from_data(data)
-        self.tiles_left: dict[str, list[str]] = {}
-        for name, spec in data["tiles"].items():  # (the definitions are built when laid)
-            self.tiles_left[name] = [f"{name}-{i}" for i in range(spec["count"])]
-        self.players = [Player(p["id"], p.get("name") or str(p["id"])) for p in players]
-        self.players_by_id = {str(p.id): p for p in self.players}
-        self.seat_order = list(self.players)
-        self.corporations = [self.corporation_class(c) for c in data["corporations"]]
-        self.corps_by_sym = {c.sym: c for c in self.corporations}
-        for corp in self.corporations:
-            corp.create_shares(self.share_layout(corp))
-        self.companies = [self.company_class(c) for c in data["companies"]]
-        self.companies_by_sym = {c.sym: c for c in self.companies}
-        self.minors = [self.minor_class(m) for m in data.get("minors", [])]
-        self.minors_by_sym = {m.sym: m for m in self.minors}
-        self.train_specs = {t["name"]: t for t in data["trains"]}
-        self.train_counts: dict[str, int] = {}
-        trains = []
-        for spec in data["trains"]:
-            for _ in range(self.num_trains(spec)):
-                trains.append(self.make_train(spec, self.next_train_index(spec["name"])))
-        self.depot = self.depot_class(trains, self)
+        self._setup_map(data)
+        self._setup_entities(data, players)
         self.companies_pending_par: list[Company] = []
         self.players_sold: dict[Player, dict[Corporation, str]] = {}
         self._reach: dict[str, Reach] = {}
@@ -197,7 +170,6 @@ class GameState(ShareRules, OperatingRules):
         self.routes_found: set[str] = set()
         self._route_trains: dict[tuple[str, str], RouteTrain] = {}  # see route_train
         self.last_run: dict[str, list[dict[str, Any]]] = {}
-        self.loading = False
         # answers kept while the state stands still (None: none kept): (step, entity) ->
         # offered(), (round, None) -> holding(), (kind, subject) -> kept_answer()
         self._offered: dict[tuple[Any, Any], Any] | None = None
@@ -217,6 +189,42 @@ class GameState(ShareRules, OperatingRules):
         self.round: Round = self.init_round()
         self.round.start()
         self._offered = None  # the first question is asked afresh (see in_sequence)
+
+    def _setup_map(self, data: dict[str, Any]) -> None:
+        """The board, the future labels of its hexes, and the tiles not yet laid."""
+        self.board = Board.from_data(data)
+        self.future_labels = {
+            hex_id: part
+            for hex_id, hex_data in data["hexes"].items()
+            for part in hex_data["parts"]
+            if part["type"] == "future_label"
+        }
+        self.tileset = TileSet.from_data(data)
+        self.tiles_left: dict[str, list[str]] = {}
+        for name, spec in data["tiles"].items():  # (the definitions are built when laid)
+            self.tiles_left[name] = [f"{name}-{i}" for i in range(spec["count"])]
+
+    def _setup_entities(self, data: dict[str, Any], players: list[dict[str, Any]]) -> None:
+        """The players in their seats, the corporations with their certificates, the privates,
+        the minors, and the trains in the depot."""
+        self.players = [Player(p["id"], p.get("name") or str(p["id"])) for p in players]
+        self.players_by_id = {str(p.id): p for p in self.players}
+        self.seat_order = list(self.players)
+        self.corporations = [self.corporation_class(c) for c in data["corporations"]]
+        self.corps_by_sym = {c.sym: c for c in self.corporations}
+        for corp in self.corporations:
+            corp.create_shares(self.share_layout(corp))
+        self.companies = [self.company_class(c) for c in data["companies"]]
+        self.companies_by_sym = {c.sym: c for c in self.companies}
+        self.minors = [self.minor_class(m) for m in data.get("minors", [])]
+        self.minors_by_sym = {m.sym: m for m in self.minors}
+        self.train_specs = {t["name"]: t for t in data["trains"]}
+        self.train_counts: dict[str, int] = {}
+        trains = []
+        for spec in data["trains"]:
+            for _ in range(self.num_trains(spec)):
+                trains.append(self.make_train(spec, self.next_train_index(spec["name"])))
+        self.depot = self.depot_class(trains, self)
 
     # -- title hooks ----------------------------------------------------------------------
     def share_layout(self, corp: Corporation) -> list[int]:
@@ -427,99 +435,6 @@ class GameState(ShareRules, OperatingRules):
             + sum(m.cash for m in self.minors)
         )
 
-    # -- companies ------------------------------------------------------------------------
-    def give_company(self, company: Company, new_owner: Player | Corporation, price: int) -> None:
-        old = company.owner
-        if old is not None:
-            old.companies.remove(company)
-        self.pay(new_owner, old if old is not None else self.bank, price)
-        company.owner = new_owner
-        new_owner.companies.append(company)
-
-    def sell_company(self, company: Company, buyer: Player | Corporation, price: int) -> None:
-        self.give_company(company, buyer, price)
-        self.log_entry("buys_company", player=buyer.name, company=company.name, price=price)
-
-    def after_buy_company(self, player: Player, company: Company) -> None:
-        for ability in company.abilities:
-            if ability.type != "shares":
-                continue
-            for share_id in ability.shares:
-                corp_sym, index = share_id.rsplit("_", 1)
-                share = self.find_share(self.corporation(corp_sym), int(index))
-                if share.president:
-                    self.companies_pending_par.append(company)
-                else:
-                    self.transfer_share(share, player)
-
-    def close_company(self, company: Company) -> None:
-        if company.closed:
-            return
-        company.closed = True
-        if company.owner is not None:
-            company.owner.companies.remove(company)
-        company.owner = None
-        self.log_entry("company_closes", company=company.name)
-
-    def purchasable_companies(self, entity: Entity) -> list[Company]:
-        return [
-            c
-            for c in self.companies
-            if not c.closed
-            and isinstance(c.owner, Player)
-            and c.owner is not entity
-            and not any(a.type == "no_buy" for a in c.abilities)
-        ]
-
-    def company_price_range(self, company: Company) -> tuple[int, int]:
-        """What a corporation may pay a player for the private: half to twice its value."""
-        return math.ceil(company.value / 2), company.value * 2
-
-    def payout_companies(self) -> None:
-        owned = [c for c in self.companies if not c.closed and c.owner is not None]
-
-        def order(c: Company) -> tuple[int, int | str, int, str]:
-            assert c.owner is not None  # owned companies only
-            if isinstance(c.owner, Player):
-                return (0, self.players.index(c.owner), c.revenue, c.name)
-            return (1, c.owner.sym, c.revenue, c.name)
-
-        for company in sorted(owned, key=order):
-            owner = company.owner
-            assert owner is not None  # owned companies only
-            self.bank_pay(owner, company.revenue)
-            self.log_entry(
-                "company_pays",
-                owner=self.name_of(owner),
-                company=company.name,
-                amount=company.revenue,
-            )
-
-    def abilities(self, entity: Entity | None, kind: str) -> list[Ability]:
-        """Unused abilities of this type on the entity or the privates it owns."""
-        sources: list[Company] = (
-            [entity] if isinstance(entity, Company) else getattr(entity, "companies", [])
-        )
-        return [a for c in sources for a in c.abilities if a.type == kind and not a.used]
-
-    def blocking_companies(self, hex_id: str) -> list[Company]:
-        return [
-            c
-            for c in self.companies
-            if not c.closed
-            and (c.owner is None or isinstance(c.owner, Player))
-            and any(a.type == "blocks_hexes" and hex_id in a.hexes for a in c.abilities)
-        ]
-
-    def close_companies_on_event(self, corp: Operator, event: str) -> None:
-        for company in self.companies:
-            if company.closed:
-                continue
-            for ability in company.abilities:
-                if ability.type == "close" and ability.data.get("when") == event:
-                    if ability.data.get("corporation") == corp.sym:
-                        self.close_company(company)
-
     # -- operating order ------------------------------------------------------------------
     def operating_key(self, corp: Corporation) -> tuple[int, int, int, int, str]:
         sp = corp.share_price
@@ -530,174 +445,7 @@ class GameState(ShareRules, OperatingRules):
         floated = [c for c in self.corporations if c.floated and not c.closed]
         return sorted(floated, key=self.operating_key)
 
-    # -- map: tiles and tokens ------------------------------------------------------------
-    def reach(self, corp: Operator) -> Reach:
-        found = self.walked_reach(corp)
-        assert found is not None  # a walk told to stop nowhere goes to its end
-        return found
-
-    def walked_reach(
-        self,
-        corp: Operator,
-        stop_at_hex: str | None = None,
-        wanted: Callable[[NodeRef], bool] | None = None,
-    ) -> Reach | None:
-        """The corporation's reach, kept or walked (and then kept); None when the walk stopped
-        at the hex or node it was told to look for (compute_reach) before it was whole."""
-        found = self._reach.get(corp.sym)
-        if found is None:
-            found = compute_reach(self.board, corp.sym, stop_at_hex, wanted)
-            if found is not None:
-                if found.route_available_for_purchase:
-                    self.routes_found.add(corp.sym)
-                self._reach[corp.sym] = found
-        return found
-
-    def reaches_hex(self, corp: Operator, hex_id: str) -> bool:
-        """Whether the corporation's network reaches a side of the hex (checking one lay
-        needs no more than a walk that stops there)."""
-        found = self.walked_reach(corp, stop_at_hex=hex_id)
-        return found is None or found.reaches_hex(hex_id)
-
-    def reaches_node(self, corp: Operator, wanted: Callable[[NodeRef], bool]) -> bool:
-        """Whether the network reaches a node that is wanted (a walk stops at the first)."""
-        found = self.walked_reach(corp, wanted=wanted)
-        return found is None or any(map(wanted, found.nodes))
-
-    def has_route(self, corp: Operator) -> bool:
-        """Whether the corporation has (or, as 18xx.games keeps it, ever had) a route."""
-        return self.has_train_route(corp) or self.reach(corp).route_available
-
-    def has_train_route(self, corp: Operator) -> bool:
-        """Whether its network has (or ever had) a route that makes a train compulsory: two
-        stops that always count (a route to an optional stop, such as 1849's ports, does not).
-
-        Once a corporation's network has held such a route, it must run (and buy) trains even
-        if the route is later cut off; 18xx.games remembers this and logs depend on it."""
-        if corp.sym in self.routes_found or COMPANION in self.options:
-            return True  # a companion game's map is on the table: every one is taken to have one
-        if self.reach(corp).route_available_for_purchase:
-            self.routes_found.add(corp.sym)
-            return True
-        return False
-
-    def map_changed(self, hex_id: str | None = None, corporation: Operator | None = None) -> None:
-        """Forget what was worked out from the map. A change on one hex (a tile there, or a
-        station marker of `corporation`) keeps the reach of every other corporation whose walk
-        never looked into that hex: walked again, it would go the same way."""
-        if hex_id is None:
-            self._reach.clear()
-        else:
-            for sym in [
-                sym
-                for sym, reach in self._reach.items()
-                if hex_id in reach.entries or (corporation is not None and sym == corporation.sym)
-            ]:
-                del self._reach[sym]
-        self._new_track.clear()
-
-    def setup_reservations(self) -> None:
-        for corp in self.corporations:
-            if not corp.coordinates:
-                continue
-            hex_ = self.board.hexes[corp.coordinates]
-            city = corp.home_city
-            if city is None and len(hex_.cities) == 1:
-                city = 0
-            if city is None:
-                hex_.reservations.append(corp.sym)
-                continue
-            target = hex_.cities[city]
-            slot = target.free_slot_for(corp.sym)
-            if slot is not None:
-                target.reservations[slot] = corp.sym
-
-    def city_by_id(self, city_id: str) -> tuple[str, int]:
-        """'57-0-0' -> (hex id, city index) on the current map."""
-        if not isinstance(city_id, str) or city_id.count("-") < 2:
-            raise IllegalAction("unknown_city", f"no city {city_id!r}")
-        tile_id, part = city_id.rsplit("-", 1)
-        for hex_ in self.board.hexes.values():
-            if hex_.tile_id == tile_id:
-                for index, node in enumerate(hex_.tile.cities):
-                    if str(node.part_index) == part:
-                        return hex_.id, index
-        raise IllegalAction("unknown_city", f"no city {city_id!r} on the map")
-
-    def city_id(self, hex_id: str, city_index: int) -> str:
-        hex_ = self.board.hexes[hex_id]
-        return f"{hex_.tile_id}-{hex_.tile.cities[city_index].part_index}"
-
-    def token_blocked_by_reservation(self, hex_: Hex, corp: Operator) -> bool:
-        return bool(hex_.reservations) and corp.sym not in hex_.reservations
-
-    def can_token_city(self, corp: Operator, hex_id: str, city_index: int) -> bool:
-        hex_ = self.board.hexes[hex_id]
-        city = hex_.cities[city_index]
-        if city.free_slot_for(corp.sym) is None:
-            return False
-        if any(c.tokened_by(corp.sym) for c in hex_.cities):
-            return False
-        if corp.sym in city.reservations:
-            return True
-        return not self.token_blocked_by_reservation(hex_, corp)
-
-    def place_token(self, corp: Operator, hex_id: str, city_index: int, cost: int) -> None:
-        token = corp.next_token()
-        if token is None:
-            raise IllegalAction("no_tokens", f"{corp.name} has no station markers left")
-        city = self.board.hexes[hex_id].cities[city_index]
-        slot = city.free_slot_for(corp.sym)
-        if slot is None:
-            raise IllegalAction("city_full", f"no free space in {hex_id}")
-        if cost:
-            self.pay(corp, self.bank, cost)
-        city.tokens[slot] = corp.sym
-        if corp.sym in city.reservations:
-            city.reservations[city.reservations.index(corp.sym)] = None
-        token.used, token.hex, token.city = True, hex_id, city_index
-        hex_ = self.board.hexes[hex_id]
-        if corp.sym in hex_.reservations:
-            hex_.reservations.remove(corp.sym)
-        self.map_changed(hex_id, corp)
-        self.log_entry("places_token", corporation=corp.sym, hex=hex_id)
-
-    def place_home_token(self, corp: Corporation) -> None:
-        if corp.next_token() is None or corp.tokens[0].used or not corp.coordinates:
-            return
-        hex_ = self.board.hexes[corp.coordinates]
-        if corp.sym in hex_.reservations and hex_.tile.paths:
-            if not any(p["entity"] is corp for p in self.pending_tokens):
-                self.pending_tokens.append({"entity": corp, "hexes": [hex_.id]})
-            return
-        index = next((i for i, c in enumerate(hex_.cities) if corp.sym in c.reservations), 0)
-        if self.can_token_city(corp, hex_.id, index) or corp.sym in hex_.reservations:
-            self.place_token(corp, hex_.id, index, 0)
-
-    def upgrades_to(self, hex_: Hex, new: TileDef, special: bool = False) -> bool:
-        """Colour, label, towns and cities, and existing track kept in some rotation.
-
-        A private's special lay checks colour and track only."""
-        old = hex_.tile
-        if old.color not in COLORS or new.color not in COLORS:
-            return False
-        if COLORS.index(new.color) != COLORS.index(old.color) + 1:
-            return False
-        if not special:  # the cheap checks before the track's
-            if self.label_for(hex_, new) != new.label or len(old.towns) != len(new.towns):
-                return False
-            if not old.label and len(old.cities) != len(new.cities):
-                return False
-        return any(paths_maintained(old, hex_.rotation, new, r) for r in range(6))
-
-    def label_for(self, hex_: Hex, new: TileDef) -> str | None:
-        """The label a tile laid on the hex must carry: the hex's future label for tiles of
-        its colour (1856's "L" cities take #125 in brown), else the current tile's."""
-        future = self.future_labels.get(hex_.id)
-        if future is not None and future["color"] == new.color:
-            return str(future["label"])
-        return hex_.tile.label
-
+    # -- trains ---------------------------------------------------------------------------
     def discard_train(self, train: Train) -> None:
         """A train over the limit goes back to the bank (1880: it leaves the game)."""
         self.depot.reclaim_train(train)
@@ -1038,7 +786,6 @@ class Game:
         self.raw_actions: list[Action] = []
         self.applied_count = 0
         self.log_id: Any = None  # the id of the 18xx.games log it was read from
-        self.rules_changed = False  # a save whose state these rules no longer reproduce
         self.state = state_factory(players, options, seed, reading)
 
     def _next_id(self) -> int:

@@ -75,7 +75,6 @@ class OperatingRules:
         companies: list[Company]
         corporations: list[Corporation]
         depot: Depot
-        loading: bool
         pending_tokens: list[PendingToken]
         phase: Phase
         pool: SharePool
@@ -229,16 +228,16 @@ class OperatingRules:
     ) -> dict[str, list[TileChoice]]:
         """For each hex the corporation may build on now: tiles, rotations and cost (only of
         `hexes` and `tiles`, if given: checking one lay need not list them all; without
-        rotations the tiles are listed with none and their cost unchecked, for a log whose
-        rotations are taken as logged: the lay itself checks the cost)."""
+        rotations the tiles are listed with none and their cost unchecked, for checking one lay:
+        the lay itself checks its rotation and its cost)."""
         options: dict[str, list[TileChoice]] = {}
         if ability is not None:
             allowed = ability.hexes
             candidates = [h for h in (list(allowed) if hexes is None else hexes) if h in allowed]
         elif hexes is None:
             candidates = list(self.reach(corp).hex_edges)
-        else:  # one lay checked: whether the network reaches the hex is enough to start
-            candidates = [h for h in hexes if self.reaches_hex(corp, h)]
+        else:  # one lay checked: its rotation check walks the whole network, kept for this
+            candidates = [h for h in hexes if self.reach(corp).reaches_hex(h)]
         for hex_id in candidates:
             hex_ = self.board.hexes[hex_id]
             if ability is None and self.blocking_companies(hex_id):
@@ -325,7 +324,7 @@ class OperatingRules:
             raise IllegalAction(
                 "not_upgrade", f"{hex_.tile.name} cannot be upgraded to {name}", hex=hex_id
             )
-        if not self.loading and not self.rotation_legal(
+        if not self.rotation_legal(
             corp,
             hex_,
             tile,

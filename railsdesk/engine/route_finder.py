@@ -16,7 +16,10 @@ not as ways to lay them on the track. It then
 3. combines the trains by branch and bound over the candidate lists sorted by revenue, bounding
    by the best candidate of each remaining train that does not share track with the routes
    chosen so far (bit sets of clashing candidates per track piece); two trains (the usual late
-   game) take a direct pair search instead.
+   game) take a direct pair search instead (``route_combine.py``).
+
+A candidate route is a chain of stops with, per step, the parallel segments it may take; the
+choice of one per step is made in ``route_candidates.py``.
 
 Revenue and legality come from the rules in ``routes.py``: trains whose revenue is the plain sum
 of their stops take a fast path with the same stop values and limits; every other train (n+m,
@@ -27,23 +30,31 @@ See docs/routes.md.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 from railsdesk.engine.errors import IllegalAction
+from railsdesk.engine.graph import NodeRef
+from railsdesk.engine.route_candidates import (
+    Candidate,
+    Step,
+    Variant,
+    assign_variants,
+    fix_together,
+)
+from railsdesk.engine.route_combine import CandidatePool, combine, combine_pair, run_passes
 from railsdesk.engine.routes import (
     UNLIMITED,
-    NodeRef,
     Route,
     RouteContext,
     RouteTrain,
-    Segment,
     Stop,
     StopAllowance,
     build_route,
     route_revenue,
 )
+from railsdesk.engine.track_view import Segment
 
 
 class Cancelled(Exception):
@@ -67,7 +78,19 @@ class RunResult:
 # The compact graph
 
 
-class _Graph:
+# What a step on a segment with a terminal flag (RouteGraph.adj) allows, by whether the route
+# so far is its first stop only: None, the step is not allowed; else whether the route must
+# end after it.
+TERMINAL_STEP: tuple[tuple[bool | None, bool | None], ...] = (
+    (False, False),  # 0: no terminal path
+    (None, False),  # 1: the route must start at this stop
+    (True, True),  # 2: it must end at the other stop
+    (True, False),  # 3: it must start here or end there
+    (None, True),  # 4: it is this segment only
+)
+
+
+class RouteGraph:
     """Stops reachable by the corporation's routes, and the segments between them."""
 
     def __init__(self, ctx: RouteContext):
@@ -99,7 +122,8 @@ class _Graph:
             self.groups.append(bits)
         # adjacency: (other vertex, track keys, segment, terminal flag)
         # terminal flag: 0 none, 1 the route must start here, 2 it must end at the other
-        # vertex, 3 one terminal path: it must start here or end there.
+        # vertex, 3 one terminal path: it must start here or end there, 4 both (the route is
+        # this segment only); what each allows: TERMINAL_STEP.
         self.adj: list[list[tuple[int, int, Segment, int]]] = [[] for _ in range(count)]
         self.neighbors = [0] * count
         for i, ref in enumerate(order):
@@ -240,113 +264,12 @@ def _undominated(edges: list[tuple[int, int, Segment, int]]) -> list[tuple[int, 
     return kept
 
 
-Variant = tuple[int, Segment]  # a segment a step may take, with its track keys
-Step = tuple[Variant, ...]  # the segments between two consecutive stops a route may take
-
-
-@dataclass(slots=True)
-class _Candidate:
-    """A chain of stops with its revenue and, per step, the segments it may run on.
-
-    Parallel segments between two stops give a step several variants; the chain is a route
-    when one variant per step can be chosen with no track used twice (``assign``).
-    """
-
-    revenue: int
-    vertices: tuple[int, ...]
-    steps: tuple[Step, ...]
-    forced: int = 0  # track every choice of variants uses
-
-    @property
-    def fixed(self) -> bool:
-        return all(len(step) == 1 for step in self.steps)
-
-    @property
-    def keys(self) -> int:
-        """The track used (of a candidate whose every step is fixed)."""
-        keys = 0
-        for step in self.steps:
-            keys |= step[0][0]
-        return keys
-
-    @property
-    def segments(self) -> tuple[Segment, ...]:
-        return tuple(step[0][1] for step in self.steps)
-
-    def fix(self, choice: Sequence[Variant]) -> _Candidate:
-        keys = 0
-        for variant in choice:
-            keys |= variant[0]
-        return _Candidate(self.revenue, self.vertices, tuple((v,) for v in choice), keys)
-
-
-def _assign(steps: Sequence[Step], avoid: int = 0) -> list[Variant] | None:
-    """One variant per step, no track used twice nor any of ``avoid``; None if impossible."""
-    used = avoid
-    open_steps = []
-    for i, step in enumerate(steps):
-        if len(step) == 1:
-            keys = step[0][0]
-            if keys & used:
-                return None
-            used |= keys
-        else:
-            open_steps.append(i)
-    chosen = [step[0] for step in steps]
-    if not open_steps:
-        return chosen
-    remaining = [(i, steps[i]) for i in open_steps]
-
-    def place(remaining: Sequence[tuple[int, Sequence[Variant]]], used: int) -> bool:
-        # fix the steps left with one free variant; fail as soon as a step has none
-        while True:
-            narrowed: list[tuple[int, Sequence[Variant]]] = []
-            grew = False
-            for i, options in remaining:
-                left = [v for v in options if not v[0] & used]
-                if not left:
-                    return False
-                if len(left) == 1:
-                    chosen[i] = left[0]
-                    used |= left[0][0]
-                    grew = True
-                else:
-                    narrowed.append((i, left))
-            remaining = narrowed
-            if not grew or not remaining:
-                break
-        if not remaining:
-            return True
-        pick = min(range(len(remaining)), key=lambda k: len(remaining[k][1]))
-        i, options = remaining[pick]
-        rest = remaining[:pick] + remaining[pick + 1 :]
-        for variant in options:
-            chosen[i] = variant
-            if place(rest, used | variant[0]):
-                return True
-        return False
-
-    return chosen if place(remaining, used) else None
-
-
-def _fix_together(cands: Sequence[_Candidate], avoid: int = 0) -> list[_Candidate] | None:
-    """The candidates on track choices sharing nothing with each other (or None)."""
-    steps = [step for cand in cands for step in cand.steps]
-    choice = _assign(steps, avoid)
-    if choice is None:
-        return None
-    fixed = []
-    at = 0
-    for cand in cands:
-        fixed.append(cand.fix(choice[at : at + len(cand.steps)]))
-        at += len(cand.steps)
-    return fixed
 
 
 class _TrainSearch:
     """Depth-first enumeration of one train type's routes with revenue bounds."""
 
-    def __init__(self, ctx: RouteContext, graph: _Graph, train: RouteTrain, ticker: _Ticker):
+    def __init__(self, ctx: RouteContext, graph: RouteGraph, train: RouteTrain, ticker: Ticker):
         self.ctx = ctx
         self.graph = graph
         self.train = train
@@ -449,16 +372,16 @@ class _TrainSearch:
 
     # -- enumeration
 
-    def best(self, forbidden: int = 0) -> _Candidate | None:
+    def best(self, forbidden: int = 0) -> Candidate | None:
         found = self._run(1, forbidden, best_only=True)
         return found[-1] if found else None
 
-    def all(self, threshold: int, forbidden: int = 0) -> list[_Candidate]:
+    def all(self, threshold: int, forbidden: int = 0) -> list[Candidate]:
         """Every route reaching the threshold, in the order the search found them (routes
         found one after the other mostly share their first segments)."""
         return self._run(max(threshold, 1), forbidden, best_only=False)
 
-    def _run(self, threshold: int, forbidden: int, best_only: bool) -> list[_Candidate]:
+    def _run(self, threshold: int, forbidden: int, best_only: bool) -> list[Candidate]:
         graph = self.graph
         starts = sorted(
             range(len(graph.nodes)),
@@ -476,24 +399,17 @@ class _TrainSearch:
         return state.found
 
     def _dfs_additive(self, start: int, forbidden: int, state: _DfsState) -> None:
-        graph = self.graph
-        hops = self.hops
-        values = self.values
-        blocks = graph.blocks
-        tokened = graph.tokened
-        groups_of = graph.groups
-        distance = self.train.distance
-        ticker = self.ticker
-        max_value = self.max_value
+        # the search's constants as local names: the walk below reads them at every step
+        graph, hops, values, ticker = self.graph, self.hops, self.values, self.ticker
+        blocks, tokened, groups_of = graph.blocks, graph.tokened, graph.groups
+        tokened_mask, inner, ends = graph.tokened_mask, graph.inner_mask, graph.end_mask
+        distance, max_value = self.train.distance, self.max_value
         positive_total = self.positive_total
+        near = state.neighbors
+        higher = ~((2 << start) - 1)
+        keep = ~forbidden
         verts = [start]
         steps: list[Step] = []
-        higher = ~((2 << start) - 1)
-        tokened_mask = graph.tokened_mask
-        near = state.neighbors
-        inner = graph.inner_mask
-        ends = graph.end_mask
-        keep = ~forbidden
 
         # ``forced``: track the route surely uses (forbidden track, and what every variant of
         # a step uses); ``taken``: the track of one choice of variants that runs the chain
@@ -502,7 +418,7 @@ class _TrainSearch:
                   taken: int) -> None:  # fmt: skip
             ticker.tick()
             if count >= 2 and token and u > start and revenue >= state.threshold:
-                state.add(_Candidate(revenue, tuple(verts), tuple(steps), forced & keep))
+                state.add(Candidate(revenue, tuple(verts), tuple(steps), forced & keep))
             if must_end or count >= distance or (count >= 2 and blocks[u]):
                 return
             left = distance - count
@@ -522,78 +438,67 @@ class _TrainSearch:
                         break
                 else:
                     return
+            busy = forced | taken  # track a step of one segment must avoid to be taken as it is
+            step: Step
             for v, flag, variants in hops[u]:
                 if seen >> v & 1 or groups_of[v] & groups:
                     continue
                 end_here = False
                 if flag:
-                    if flag == 1:
-                        if count != 1:
-                            continue
-                    elif flag == 2:
-                        end_here = True
-                    elif flag == 3:
-                        end_here = count != 1
-                    else:
-                        if count != 1:
-                            continue
-                        end_here = True
-                if len(variants) == 1:
-                    step_keys = variants[0][0]
-                    if step_keys & forced:
+                    ending = TERMINAL_STEP[flag][count == 1]
+                    if ending is None:
                         continue
-                    step: Step = variants
-                    surely = step_keys
-                else:
-                    step = tuple(x for x in variants if not x[0] & forced)
-                    if not step:
+                    end_here = ending
+                surely = variants[0][0]
+                if len(variants) == 1 and not surely & busy:
+                    step, grown = variants, taken | surely
+                else:  # parallel segments, or track taken by this choice of variants
+                    chosen = self._open_step(variants, forced, taken, steps, forbidden)
+                    if chosen is None:
                         continue
-                    surely = -1
-                    for step_keys, _ in step:
-                        surely &= step_keys
-                # keep a choice of variants: extend it, or search again
-                for step_keys, _ in step:
-                    if not step_keys & taken:
-                        grown = taken | step_keys
-                        break
-                else:
-                    choice = _assign([*steps, step], forbidden)
-                    if choice is None:
-                        continue
-                    grown = forbidden
-                    for step_keys, _ in choice:
-                        grown |= step_keys
+                    step, surely, grown = chosen
                 value = values[v]
                 verts.append(v)
                 steps.append(step)
-                visit(
-                    v,
-                    count + 1,
-                    revenue + value,
-                    token or tokened[v],
-                    seen | (1 << v),
-                    forced | surely,
-                    groups | groups_of[v],
-                    visited_positive + (value if value > 0 else 0),
-                    end_here,
-                    grown,
-                )
+                visit(v, count + 1, revenue + value, token or tokened[v], seen | (1 << v),
+                      forced | surely, groups | groups_of[v],
+                      visited_positive + (value if value > 0 else 0), end_here,
+                      grown)  # fmt: skip
                 verts.pop()
                 steps.pop()
 
         value = values[start]
-        visit(
-            start,
-            1,
-            value,
-            tokened[start],
-            1 << start,
-            forbidden,
-            groups_of[start],
-            value if value > 0 else 0,
-            False,
-            forbidden,
-        )
+        visit(start, 1, value, tokened[start], 1 << start, forbidden, groups_of[start],
+              value if value > 0 else 0, False, forbidden)  # fmt: skip
+
+    @staticmethod
+    def _open_step(
+        variants: Step, forced: int, taken: int, steps: list[Step], forbidden: int
+    ) -> tuple[Step, int, int] | None:
+        """The next step of a chain where it is not one segment on free track: the variants
+        left by the track the chain surely uses, the track they all use, and the track of a
+        choice of variants that runs the chain with it (kept, or searched again); None when
+        there is none."""
+        step: Step
+        if len(variants) == 1:
+            step = variants if not variants[0][0] & forced else ()
+        else:
+            step = tuple(x for x in variants if not x[0] & forced)
+        if not step:
+            return None
+        surely = -1
+        for step_keys, _ in step:
+            surely &= step_keys
+        for step_keys, _ in step:
+            if not step_keys & taken:
+                return step, surely, taken | step_keys
+        choice = assign_variants([*steps, step], forbidden)
+        if choice is None:
+            return None
+        grown = forbidden
+        for step_keys, _ in choice:
+            grown |= step_keys
+        return step, surely, grown
 
     def _dfs_generic(self, start: int, forbidden: int, state: _DfsState) -> None:
         ctx = self.ctx
@@ -629,7 +534,7 @@ class _TrainSearch:
                         revenue = None
                     if revenue is not None and revenue >= state.threshold:
                         fixed = tuple(((seg.keys, seg),) for seg in segs)
-                        state.add(_Candidate(revenue, tuple(verts), fixed, keys & ~forbidden))
+                        state.add(Candidate(revenue, tuple(verts), fixed, keys & ~forbidden))
             if must_end or (count >= 2 and blocks[u]):
                 return
             need = state.threshold - max_bonus
@@ -642,17 +547,10 @@ class _TrainSearch:
                     continue
                 end_here = False
                 if flag:
-                    if flag == 1:
-                        if count != 1:
-                            continue
-                    elif flag == 2:
-                        end_here = True
-                    elif flag == 3:
-                        end_here = count != 1
-                    else:
-                        if count != 1:
-                            continue
-                        end_here = True
+                    ending = TERMINAL_STEP[flag][count == 1]
+                    if ending is None:
+                        continue
+                    end_here = ending
                 stop = stops[v]
                 grown = dict(visits)
                 grown[stop.kind] = grown.get(stop.kind, 0) + stop.cost
@@ -661,33 +559,16 @@ class _TrainSearch:
                     continue
                 verts.append(v)
                 segs.append(seg)
-                visit(
-                    v,
-                    seen | (1 << v),
-                    keys | seg_keys,
-                    groups | groups_of[v],
-                    grown,
-                    cost,
-                    token or stop.tokened,
-                    end_here,
-                )
+                visit(v, seen | (1 << v), keys | seg_keys, groups | groups_of[v], grown, cost,
+                      token or stop.tokened, end_here)  # fmt: skip
                 verts.pop()
                 segs.pop()
 
         first = stops[start]
         visits = {first.kind: first.cost}
-        if not rules.fits(ctx, train, visits, 0):
-            return
-        visit(
-            start,
-            1 << start,
-            forbidden,
-            groups_of[start],
-            visits,
-            0,
-            first.tokened,
-            False,
-        )
+        if rules.fits(ctx, train, visits, 0):
+            visit(start, 1 << start, forbidden, groups_of[start], visits, 0, first.tokened,
+                  False)  # fmt: skip
 
 
 def _byte_sums(values: list[int]) -> list[list[int]]:
@@ -707,10 +588,10 @@ class _DfsState:
     def __init__(self, threshold: int, best_only: bool):
         self.threshold = threshold
         self.best_only = best_only
-        self.found: list[_Candidate] = []
+        self.found: list[Candidate] = []
         self.neighbors: list[int] = []
 
-    def add(self, candidate: _Candidate) -> None:
+    def add(self, candidate: Candidate) -> None:
         if self.best_only:
             self.found = [candidate]
             self.threshold = candidate.revenue + 1
@@ -718,7 +599,7 @@ class _DfsState:
             self.found.append(candidate)
 
 
-class _Ticker:
+class Ticker:
     def __init__(self, cancel: Callable[[], bool] | None, every: int = 2048):
         self.cancel = cancel
         self.every = every
@@ -750,8 +631,8 @@ def best_run(ctx: RouteContext, cancel: Callable[[], bool] | None = None) -> Run
     do not appear.
     """
     started = time.perf_counter()
-    ticker = _Ticker(cancel)
-    graph = _Graph(ctx)
+    ticker = Ticker(cancel)
+    graph = RouteGraph(ctx)
     trains = list(ctx.trains)
     stats: dict[str, Any] = {"stops": len(graph.nodes), "segments": sum(map(len, graph.adj)) // 2}
     if not trains or not graph.nodes:
@@ -765,30 +646,30 @@ def best_run(ctx: RouteContext, cancel: Callable[[], bool] | None = None) -> Run
     keys = [_train_key(t) for t in trains]
 
     # 1. upper bounds: each type's best route on free track
-    upper: dict[TrainKey, _Candidate | None] = {k: s.best() for k, s in searches.items()}
+    upper: dict[TrainKey, Candidate | None] = {k: s.best() for k, s in searches.items()}
     upper_value = {k: (c.revenue if c else 0) for k, c in upper.items()}
 
     # 2. an incumbent run, greedily: strongest trains first
     order = sorted(range(len(trains)), key=lambda i: -upper_value[keys[i]])
-    incumbent: list[_Candidate | None] = [None] * len(trains)
+    incumbent: list[Candidate | None] = [None] * len(trains)
     used = 0
     for position, i in enumerate(order):
         candidate = upper[keys[i]] if position == 0 else searches[keys[i]].best(used)
         if candidate is not None:
-            fixed = _fix_together([candidate], used)
+            fixed = fix_together([candidate], used)
             candidate = fixed[0] if fixed else None
         if candidate is not None:
             used |= candidate.keys
         incumbent[i] = candidate
     lower = sum(c.revenue for c in incumbent if c is not None)
-    if ctx.rules.has_run_checks() and not _run_passes(ctx, graph, trains, incumbent):
+    if ctx.rules.has_run_checks() and not run_passes(ctx, graph, trains, incumbent):
         incumbent = [None] * len(trains)
         lower = 0
 
     stats["bounds_ms"] = (time.perf_counter() - started) * 1000
     # 3. every route that can be part of a better run
     total_upper = sum(upper_value[k] for k in keys)
-    candidates: dict[TrainKey, list[_Candidate]] = {}
+    candidates: dict[TrainKey, list[Candidate]] = {}
     for key, search in searches.items():
         threshold = lower - (total_upper - upper_value[key])
         candidates[key] = search.all(threshold)
@@ -797,15 +678,15 @@ def best_run(ctx: RouteContext, cancel: Callable[[], bool] | None = None) -> Run
     stats["enumerate_ms"] = (time.perf_counter() - started) * 1000 - stats["bounds_ms"]
     # 4. branch and bound over the trains
     pools = {
-        key: _Pool(graph, sorted(found, key=lambda c: -c.revenue))
+        key: CandidatePool(graph, sorted(found, key=lambda c: -c.revenue))
         for key, found in candidates.items()
     }
     if len(trains) == 2 and not ctx.rules.has_run_checks():
-        best_total, best_choice = _combine_pair(
+        best_total, best_choice = combine_pair(
             graph, keys, candidates, pools, lower, incumbent, ticker
         )
     else:
-        best_total, best_choice = _combine(
+        best_total, best_choice = combine(
             ctx, graph, trains, keys, pools, lower, incumbent, ticker
         )
     routes = []
@@ -821,288 +702,6 @@ def best_run(ctx: RouteContext, cancel: Callable[[], bool] | None = None) -> Run
     return RunResult(tuple(routes), best_total, stats)
 
 
-def _routes_of(
-    ctx: RouteContext,
-    graph: _Graph,
-    trains: Sequence[RouteTrain],
-    choice: Sequence[_Candidate | None],
-) -> list[Route]:
-    return [
-        Route(train, tuple(graph.nodes[i] for i in c.vertices), c.segments)
-        for train, c in zip(trains, choice, strict=True)
-        if c is not None
-    ]
-
-
-def _run_passes(
-    ctx: RouteContext,
-    graph: _Graph,
-    trains: Sequence[RouteTrain],
-    choice: Sequence[_Candidate | None],
-) -> bool:
-    try:
-        ctx.rules.check_run(ctx, _routes_of(ctx, graph, trains, choice))
-    except IllegalAction:
-        return False
-    return True
-
-
-def _bit_sets(members: list[list[int]], size: int) -> list[int]:
-    """Index lists as bit sets."""
-    found = []
-    width = size // 8 + 1
-    for indices in members:
-        if not indices:
-            found.append(0)
-            continue
-        buffer = bytearray(width)
-        for i in indices:
-            buffer[i >> 3] |= 1 << (i & 7)
-        found.append(int.from_bytes(buffer, "little"))
-    return found
-
-
-class _Pool:
-    """One train type's candidates, best first, indexed by the track pieces they use.
-
-    ``clashing(piece)`` is the bit set (over this pool) of candidates that cannot avoid the
-    piece: a fixed step of theirs, or the track all variants of an open step share, clashes
-    with it. For candidates whose steps are all fixed that is exact; one with open steps may
-    still clash with a route, which callers check (``_fix_together``).
-    """
-
-    def __init__(self, graph: _Graph, candidates: list[_Candidate]):
-        self.graph = graph
-        self.candidates = candidates
-        self.revenues = [c.revenue for c in candidates]
-        self.full = (1 << len(candidates)) - 1
-        piece_of = graph.piece_of
-        step_piece = graph.step_piece
-        own: list[list[int]] = [[] for _ in graph.pieces]
-        for i, cand in enumerate(candidates):
-            for step in cand.steps:
-                if len(step) == 1:
-                    own[piece_of[step[0][0]]].append(i)
-                else:
-                    piece = step_piece.get(id(step[0][1]))
-                    if piece is not None:
-                        own[piece].append(i)
-        self.users = _bit_sets(own, len(candidates))
-        self._clash_users: dict[int, int] = {}
-
-    def clashing(self, piece: int) -> int:
-        found = self._clash_users.get(piece)
-        if found is None:
-            found = 0
-            users = self.users
-            for other in self.graph.clashes[piece]:
-                found |= users[other]
-            self._clash_users[piece] = found
-        return found
-
-    def step_clashing(self, step: Step) -> int:
-        """The candidates clashing with a step whichever variant it takes."""
-        piece_of = self.graph.piece_of
-        found = self.clashing(piece_of[step[0][0]])
-        for keys, _ in step[1:]:
-            found &= self.clashing(piece_of[keys])
-        return found
-
-    def conflicts(self, cand: _Candidate) -> int:
-        found = 0
-        for step in cand.steps:
-            found |= self.step_clashing(step)
-        return found
-
-
-def _combine_pair(
-    graph: _Graph,
-    keys: Sequence[TrainKey],
-    candidates: Mapping[TrainKey, list[_Candidate]],
-    pools: Mapping[TrainKey, _Pool],
-    lower: int,
-    incumbent: Sequence[_Candidate | None],
-    ticker: _Ticker,
-) -> tuple[int, list[_Candidate | None]]:
-    """Two trains: for every route of one that could lead a better pair, the best route of
-    the other sharing no track with it.
-
-    Every pair beating the incumbent has a route of the first train (identical trains: a
-    route earning more than half the incumbent). The other train's candidates clashing with a
-    route are an OR of bit sets, one per step of the route; the routes are taken in the order
-    the search found them, so the OR over their common first steps is kept, not redone. Where
-    a step has several variants, the pair found is checked for a choice of track.
-    """
-    first, second = keys
-    if first != second and len(candidates[second]) < len(candidates[first]):
-        first, second = second, first
-    identical = first == second
-    leading = candidates[first]
-    pool = pools[second]
-    revenues = pool.revenues
-    partners = pool.candidates
-    top = revenues[0] if revenues else 0
-    best_total = lower
-    best_pair: list[_Candidate] | None = None
-    previous: tuple[Step, ...] = ()
-    ors = [0]  # ors[i]: candidates clashing with the first i steps of the previous route
-    for cand in leading:
-        ticker.tick()
-        revenue = cand.revenue
-        if revenue + top <= best_total or (identical and 2 * revenue <= best_total):
-            continue
-        steps = cand.steps
-        shared = 0
-        for mine, theirs in zip(steps, previous, strict=False):
-            if mine != theirs:
-                break
-            shared += 1
-        del ors[shared + 1 :]
-        for step in steps[shared:]:
-            ors.append(ors[-1] | pool.step_clashing(step))
-        previous = steps
-        free = pool.full & ~ors[-1]
-        exact = cand.fixed
-        while free:
-            low = free & -free
-            index = low.bit_length() - 1
-            if revenue + revenues[index] <= best_total:
-                break
-            partner = partners[index]
-            if exact and partner.fixed:
-                pair = [cand, partner]
-            elif cand.forced & partner.forced:
-                pair = None
-            else:
-                pair = _fix_together([cand, partner])
-            if pair is not None:
-                best_total = revenue + revenues[index]
-                best_pair = pair
-                break
-            free ^= low
-    if best_pair is None:
-        return lower, list(incumbent)
-    lead, partner = best_pair
-    if identical or keys[0] == first:
-        return best_total, [lead, partner]
-    return best_total, [partner, lead]
-
-
-def _combine(
-    ctx: RouteContext,
-    graph: _Graph,
-    trains: Sequence[RouteTrain],
-    keys: Sequence[TrainKey],
-    pools_by_key: Mapping[TrainKey, _Pool],
-    lower: int,
-    incumbent: Sequence[_Candidate | None],
-    ticker: _Ticker,
-) -> tuple[int, list[_Candidate | None]]:
-    """Branch and bound: one candidate (or none) per train, no shared track, best total.
-
-    Trains are taken best first, identical trains next to each other (an identical train takes
-    a candidate after the previous one's: no symmetric duplicates). For each train still to
-    choose, the conflicts with the routes chosen so far are kept as a bit set over its
-    candidates, so the best compatible candidate is the lowest bit left: an exact bound per
-    train.
-    """
-    count = len(trains)
-    order = sorted(
-        range(count),
-        key=lambda i: (-(pools_by_key[keys[i]].revenues or [0])[0], keys[i]),
-    )
-    pools = [pools_by_key[keys[i]] for i in order]
-    same_as_previous = [p > 0 and pools[p] is pools[p - 1] for p in range(count)]
-    tops = [pool.revenues[0] if pool.revenues else 0 for pool in pools]
-    suffix = [0] * (count + 1)
-    for p in range(count - 1, -1, -1):
-        suffix[p] = suffix[p + 1] + tops[p]
-    run = [0] * count  # how many following trains are identical to train p
-    for p in range(count - 2, -1, -1):
-        run[p] = run[p + 1] + 1 if same_as_previous[p + 1] else 0
-    run_checks = ctx.rules.has_run_checks()
-
-    best_total = lower
-    best_choice: list[_Candidate | None] = [None] * count
-    for p, i in enumerate(order):
-        best_choice[p] = incumbent[i]
-    chosen: list[_Candidate | None] = [None] * count
-
-    def leaf(total: int) -> bool:
-        nonlocal best_total, best_choice
-        if total <= best_total:
-            return False
-        picked = [c for c in chosen if c is not None]
-        fixed = picked if all(c.fixed for c in picked) else _fix_together(picked)
-        if fixed is None:
-            return False  # no choice of track runs these routes together
-        on_track = iter(fixed)
-        final = [next(on_track) if c is not None else None for c in chosen]
-        if run_checks:
-            trial: list[_Candidate | None] = [None] * count
-            for p, cand in enumerate(final):
-                trial[order[p]] = cand
-            if not _run_passes(ctx, graph, trains, trial):
-                return False
-        best_total = total
-        best_choice = final
-        return True
-
-    def search(p: int, total: int, conflicts: list[int], first: int) -> None:
-        ticker.tick()
-        if p == count:
-            leaf(total)
-            return
-        if total + suffix[p] <= best_total:
-            return
-        pool = pools[p]
-        revenues = pool.revenues
-        rest_after_run = suffix[p + 1 + run[p]]
-        following_same = run[p] > 0
-        last = p + 1 == count
-        mask = pool.full & ~conflicts[p] & ~((1 << first) - 1)
-        while mask:
-            low = mask & -mask
-            mask ^= low
-            j = low.bit_length() - 1
-            revenue = revenues[j]
-            if total + revenue * (1 + run[p]) + rest_after_run <= best_total:
-                break
-            cand = pool.candidates[j]
-            chosen[p] = cand
-            if last:
-                if leaf(total + revenue) and not run_checks:
-                    break
-                continue
-            grown = list(conflicts)
-            cache: dict[int, int] = {}
-            bound = total + revenue
-            # the same chain twice only on parallel track: it must have open steps
-            after = j if not cand.fixed else j + 1
-            for q in range(p + 1, count):
-                other = pools[q]
-                add = cache.get(id(other))
-                if add is None:
-                    add = cache[id(other)] = other.conflicts(cand)
-                grown[q] = conflicts[q] | add
-                free = other.full & ~grown[q]
-                if other is pool:
-                    free &= ~((1 << after) - 1)
-                if free:
-                    bound += other.revenues[(free & -free).bit_length() - 1]
-            if bound <= best_total:
-                continue
-            search(p + 1, total + revenue, grown, after if following_same else 0)
-        chosen[p] = None
-        if not last or total > best_total:
-            nxt = len(pools[p + 1].candidates) if following_same else 0
-            search(p + 1, total, conflicts, nxt)
-
-    search(0, 0, [0] * count, 0)
-    result: list[_Candidate | None] = [None] * count
-    for p, cand in enumerate(best_choice):
-        result[order[p]] = cand
-    return best_total, result
 
 
 __all__ = [

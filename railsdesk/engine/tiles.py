@@ -31,15 +31,6 @@ class Node(NamedTuple):
     loc: float | None = None
     route: str = "mandatory"  # 'mandatory' stops count for trains; 'optional'/'never' (1849)
 
-    def revenue_for(self, phase_colors: tuple[str, ...]) -> int:
-        """Revenue in a phase: phase-coloured values use the latest colour the phase allows."""
-        if isinstance(self.revenue, int):
-            return self.revenue
-        for color in reversed(phase_colors):
-            if color in self.revenue:
-                return self.revenue[color]
-        return min(self.revenue.values())
-
     @property
     def max_revenue(self) -> int:
         return self.revenue if isinstance(self.revenue, int) else max(self.revenue.values())

@@ -200,7 +200,8 @@ def _tile(game: Any, action: Action, choices: Any) -> Refusal:
     name = action["tile"].rsplit("-", 1)[0]
     for choice in (choices or {}).get(action["hex"], ()):
         if choice["tile"] == name:
-            if game.loading or action["rotation"] in choice["rotations"]:
+            # a lay checked alone is offered without rotations: the lay checks its own
+            if not choice["rotations"] or action["rotation"] in choice["rotations"]:
                 return None
             if _same_track(game, name, action["rotation"], choice["rotations"]):
                 return None

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from typing import Any
+from typing import Any, NamedTuple
 
 from railsdesk import files
 from railsdesk.engine.actions import Action
@@ -18,10 +18,10 @@ from railsdesk.files import SaveError as SaveError
 from railsdesk.files import write_json_atomic as write_json_atomic
 from railsdesk.formats import log18xx
 from railsdesk.formats.log18xx import OnApplied
+from railsdesk.games import ENGINE_CARDS, TITLES
 
 SAVE_FORMAT = "railsdesk-save"
 SAVE_VERSION = 1
-NAR_TITLE = "North American Railways"
 
 
 class FormatError(Exception):
@@ -45,6 +45,47 @@ class EngineBug(FormatError):
         self.error = error
 
 
+class ActionRefused(FormatError):
+    """An action of a file that the rules refuse. The file still opens as far as it is legal:
+    `game` is the game with the file's actions before the refused one (`index`, its place in
+    the file's list of actions, from 0), ready to be played on or saved."""
+
+    def __init__(self, path: PathArg, action_id: Any, index: int, reason: str, game: Game):
+        super().__init__(path, reason, action_id)
+        self.index = index
+        self.game = game
+
+
+class Difference(NamedTuple):
+    """One thing a save's replay reaches otherwise than the save recorded: `what` (e.g.
+    "board E23", "players 1627 cash"), the value `saved` and the value `replayed`."""
+
+    what: str
+    saved: Any
+    replayed: Any
+
+    def __str__(self) -> str:
+        return f"{self.what} {log18xx.shown(self.replayed)}, saved {log18xx.shown(self.saved)}"
+
+
+class SaveChanged(FormatError):
+    """A save whose actions no longer reach the state it was saved with: the file was damaged
+    or edited, or the rules have changed since. `differences` names what differs (a save from
+    before final states were recorded can only say that its checksum differs); `game` is the
+    game its actions make, to be opened only after a warning that names the differences."""
+
+    SHOWN = 4  # differences named in the message; the rest are counted
+
+    def __init__(self, path: PathArg, differences: list[Difference], game: Game):
+        named = "; ".join(map(str, differences[: self.SHOWN]))
+        more = len(differences) - self.SHOWN
+        if more > 0:
+            named += f" and {more} more"
+        super().__init__(path, f"the game differs from the one saved: {named}")
+        self.differences = differences
+        self.game = game
+
+
 def error_text(error: BaseException) -> str:
     """An unexpected exception in a few words: its kind and the start of its message."""
     text = f"{type(error).__name__}: {error}"
@@ -61,13 +102,20 @@ def read_json(path: PathArg) -> Any:
 
 
 def kind_of(data: Any) -> str:
+    """A file's kind: "save", "18xx" (an 18xx.games log), "nar" (a card game's log), "unknown"."""
     if isinstance(data, dict) and data.get("format") == SAVE_FORMAT:
         return "save"
-    if isinstance(data, dict) and data.get("title") == NAR_TITLE:
+    if isinstance(data, dict) and plays_on_cards(data.get("title")):
         return "nar"
     if isinstance(data, dict) and "actions" in data and "title" in data:
         return "18xx"
     return "unknown"
+
+
+def plays_on_cards(title: Any) -> bool:
+    """Whether a file's title is the card game's (its logs are read by formats.nar)."""
+    info = TITLES.get(title) if isinstance(title, str) else None
+    return info is not None and info.engine == ENGINE_CARDS
 
 
 def log_source(data: Any, path: PathArg = "<data>") -> dict[str, Any]:
@@ -77,7 +125,7 @@ def log_source(data: Any, path: PathArg = "<data>") -> dict[str, Any]:
     if kind == "unknown":
         raise FormatError(path, "neither a railsdesk save nor an 18xx.games log")
     if kind == "nar":
-        raise FormatError(path, "a North American Railways log (open it as a card game)")
+        raise FormatError(path, f"a {data['title']} log (open it as a card game)")
     if kind == "18xx":
         source: dict[str, Any] = data
         return source
@@ -90,6 +138,9 @@ def log_source(data: Any, path: PathArg = "<data>") -> dict[str, Any]:
     state_hash = data.get("state_hash")
     if state_hash is not None and not isinstance(state_hash, str):
         raise FormatError(path, f"state_hash must be text, not {log18xx.shown(state_hash)}")
+    final = data.get("final_state")
+    if final is not None and not isinstance(final, dict):
+        raise FormatError(path, f"final_state must be an object, not {log18xx.shown(final)}")
     return {
         "title": data.get("title"),
         "players": data.get("players"),
@@ -109,7 +160,9 @@ def game_from_data(
 ) -> Game:
     """Build and replay a game from a save or an 18xx.games log (already parsed JSON).
 
-    FormatError names the file and what is wrong; EngineBug (a FormatError) when the engine
+    FormatError names the file and what is wrong; ActionRefused (a FormatError) when the rules
+    refuse an action, with the game up to it; SaveChanged (a FormatError) when a save reaches
+    another state than it recorded, with the game; EngineBug (a FormatError) when the engine
     itself fails on an action."""
     source = log_source(data, path)
     with collector_paused():  # reading the actions makes many objects too
@@ -122,13 +175,60 @@ def game_from_data(
         try:
             game.applied_count = log18xx.replay(game, actions, on_applied)
         except log18xx.ReplayError as exc:
-            raise FormatError(path, exc.reason, exc.action_id) from None
+            partial = game_up_to(source, exc.index)
+            raise ActionRefused(path, exc.action_id, exc.index, exc.reason, partial) from None
         except log18xx.EngineFailure as exc:
             raise EngineBug(path, exc.action_id, exc.error) from None
     if kind_of(data) == "save":
-        expected = data.get("state_hash")
-        if expected and expected != state_hash(game):
-            game.rules_changed = True
+        differences = save_differences(data, game)
+        if differences:
+            raise SaveChanged(path, differences, game)
+    return game
+
+
+def save_differences(data: dict[str, Any], game: Game) -> list[Difference]:
+    """What the replayed game has otherwise than the save recorded (nothing: the same game)."""
+    saved = data.get("final_state")
+    differences = differences_from(saved, game) if saved is not None else []
+    expected = data.get("state_hash")
+    if not differences and expected and expected != state_hash(game):
+        differences = [Difference("checksum", expected, state_hash(game))]
+    return differences
+
+
+def recorded_state(game: Game) -> dict[str, Any]:
+    """The game's final state as a save records it, as JSON reads it back."""
+    state: dict[str, Any] = json.loads(json.dumps(recorded(*final_state(game))))
+    return state
+
+
+def differences_from(saved: dict[str, Any], game: Game) -> list[Difference]:
+    """What the game's final state has otherwise than a recorded one."""
+    return [
+        Difference(" ".join(path), saved_value, replayed_value)
+        for path, saved_value, replayed_value in differing(saved, recorded_state(game))
+    ]
+
+
+def differing(
+    saved: Any, replayed: Any, path: tuple[str, ...] = ()
+) -> list[tuple[tuple[str, ...], Any, Any]]:
+    """(path, saved, replayed) of every leaf that differs; the top level's "state" is left
+    out of the path (players, corporations, ... are named as the trace names them)."""
+    if isinstance(saved, dict) and isinstance(replayed, dict):
+        found = []
+        for key in sorted(saved.keys() | replayed.keys(), key=str):
+            where = path if not path and key == "state" else (*path, str(key))
+            found += differing(saved.get(key), replayed.get(key), where)
+        return found
+    return [] if saved == replayed else [(path, saved, replayed)]
+
+
+def game_up_to(source: dict[str, Any], index: int) -> Game:
+    """The game of a log with its actions before `index` (each one legal: the replay that
+    found the refused action applied them)."""
+    game, actions = log18xx.game_from_log(source)
+    game.applied_count = log18xx.replay(game, actions[:index])
     return game
 
 
@@ -137,17 +237,34 @@ def load_game(path: PathArg, on_applied: OnApplied | None = None) -> Game:
     return game_from_data(read_json(path), path, on_applied)
 
 
-def state_hash(game: Game) -> str:
+def final_state(game: Game) -> tuple[dict[str, Any], dict[str, str]]:
+    """What a save records of the state its actions reach: the trace's figures (cash, shares,
+    prices, trains, owners, round, phase) and every hex's tile and rotation."""
     from railsdesk.engine.view import state_line
 
     line = state_line(game.state, Action("hash", id=0))
     line.pop("tiles", None)
     board = {h.id: f"{h.tile_id}@{h.rotation}" for h in game.state.board.hexes.values()}
+    return line, board
+
+
+def recorded(line: dict[str, Any], board: dict[str, str]) -> dict[str, Any]:
+    """The final state as a save records it (the line's placeholder action left out)."""
+    return {"state": {k: v for k, v in line.items() if k not in ("id", "type")}, "board": board}
+
+
+def digest(line: dict[str, Any], board: dict[str, str]) -> str:
     text = json.dumps([line, board], sort_keys=True)
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
+def state_hash(game: Game) -> str:
+    """A checksum of the game's final state (saves keep it to find a changed game)."""
+    return digest(*final_state(game))
+
+
 def save_data(game: Game) -> dict[str, Any]:
+    line, board = final_state(game)
     return {
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
@@ -159,7 +276,8 @@ def save_data(game: Game) -> dict[str, Any]:
         "settings": {k: v for k, v in game.settings.items() if k not in ("seed", "optional_rules")},
         "log_id": getattr(game, "log_id", None),
         "actions": [a.to_dict() for a in game.raw_actions],
-        "state_hash": state_hash(game),
+        "state_hash": digest(line, board),
+        "final_state": recorded(line, board),
     }
 
 
@@ -169,6 +287,30 @@ def save_game(game: Game, path: PathArg) -> None:
     write_json_atomic(path, save_data(game))
 
 
+class ExportRefused(SaveError):
+    """A game whose 18xx.games log would not be the same game: 18xx.games' reading of the
+    rules refuses one of its actions (a rulebook-reading game: e.g. a private sold from player
+    to player), or reaches another state. Nothing is written; `reason` says why."""
+
+    def __init__(self, path: PathArg, reason: str):
+        super().__init__(path, f"18xx.games could not replay it: {reason}")
+
+
 def export_18xx(game: Game, path: PathArg) -> None:
-    """Write an 18xx.games log atomically; SaveError as for save_game."""
-    write_json_atomic(path, log18xx.to_log(game))
+    """Write an 18xx.games log atomically, once its replay in 18xx.games' reading of the rules
+    has reached the game's own state; ExportRefused (a SaveError) otherwise, and SaveError as
+    for save_game."""
+    log = log18xx.to_log(game)
+    try:
+        exported = game_from_data(json.loads(json.dumps(log)), path)
+    except FormatError as exc:
+        where = f"action {exc.action_id}: " if exc.action_id is not None else ""
+        raise ExportRefused(path, where + exc.reason) from None
+    differences = differences_from(recorded_state(game), exported)
+    if differences:
+        named = "; ".join(
+            f"{d.what} {log18xx.shown(d.replayed)} instead of {log18xx.shown(d.saved)}"
+            for d in differences[: SaveChanged.SHOWN]
+        )
+        raise ExportRefused(path, f"its game would differ: {named}")
+    write_json_atomic(path, log)

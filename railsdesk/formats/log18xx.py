@@ -250,17 +250,37 @@ def parse_actions(data: dict[str, Any]) -> list[Action]:
     if not isinstance(raw, list):
         raise LogError("the log has no list of actions")
     actions = []
+    ids: set[int] = set()
     for index, item in enumerate(raw):
         if isinstance(item, dict) and is_number(item.get("id")):
             where, action_id = "", item["id"]
         else:
             where, action_id = f"actions[{index}]: ", None
         check_action(item, where, action_id)
+        check_identity(item, where, ids)
         try:
             actions.append(Action.from_dict(item))
         except (ValueError, TypeError) as exc:
             raise LogError(f"{where}{exc}", action_id) from None
+        ids.add(item["id"])
     return actions
+
+
+def check_identity(item: dict[str, Any], where: str, earlier: set[int]) -> None:
+    """Refuse what 18xx.games never writes and an undo cannot follow: an action without an
+    id or with one below 1, an entity without its kind, an undo back to an action the log
+    does not hold. Ids that go back or repeat are kept: real logs hold them (an action
+    recorded beside an undone one)."""
+    action_id = item.get("id")
+    if action_id is None:
+        raise LogError(f"{where}the action has no id")
+    if action_id < 1:
+        raise LogError(f"id must be 1 or more, not {action_id}", action_id)
+    if "entity" in item and "entity_type" not in item:
+        raise LogError("the action names an entity but not its kind (entity_type)", action_id)
+    target = item.get("action_id")
+    if item["type"] == "undo" and target not in (None, 0) and target not in earlier:
+        raise LogError(f"undo to action {target}, which the log does not hold", action_id)
 
 
 def settings_of(data: dict[str, Any]) -> dict[str, Any]:
@@ -306,11 +326,13 @@ def game_from_log(data: dict[str, Any]) -> tuple[Game, list[Action]]:
 
 
 class ReplayError(Exception):
-    """An action of a log that the rules reject, with its id and the reason."""
+    """An action of a log that the rules refuse: its id, its place in the log's list of
+    actions (`index`, from 0) and the reason."""
 
-    def __init__(self, action_id: Any, reason: str):
+    def __init__(self, action_id: Any, index: int, reason: str):
         super().__init__(reason)
         self.action_id = action_id
+        self.index = index
         self.reason = reason
 
 
@@ -324,37 +346,34 @@ class EngineFailure(Exception):
         self.error = error
 
 
-def replay(
-    game: Game,
-    actions: list[Action],
-    on_applied: OnApplied | None = None,
-    strict: bool = False,
-) -> int:
-    """Apply a log's actions (undone ones are skipped) and return how many were applied.
+def replay(game: Game, actions: list[Action], on_applied: OnApplied | None = None) -> int:
+    """Apply a log's actions (undone ones are skipped) with every check the rules make, tile
+    rotations included, and return how many were applied.
 
-    on_applied(state, action) runs after each. Not strict: like 18xx.games when it loads a
-    game, tile rotations are not re-checked (older logs may hold rotations a later rules
-    version refuses). ReplayError: the rules refuse an action; EngineFailure: the engine broke.
+    on_applied(state, action) runs after each. ReplayError: the rules refuse an action;
+    EngineFailure: the engine broke.
     """
     state = game.state
-    state.loading = not strict
     applied = 0
     with state.in_sequence(), collector_paused():
         for action in filter_undone(actions):
             try:
                 state.process(action)
             except IllegalAction as exc:
-                raise ReplayError(action.id, exc.message) from exc
+                raise ReplayError(action.id, index_of(action, actions), exc.message) from exc
             except GameDataError as exc:
-                raise ReplayError(action.id, str(exc)) from exc
+                raise ReplayError(action.id, index_of(action, actions), str(exc)) from exc
             except Exception as exc:
                 raise EngineFailure(action.id, exc) from exc
             applied += 1
             if on_applied is not None:
                 on_applied(state, action)
-    state.loading = False
     game.raw_actions = list(actions)
     return applied
+
+
+def index_of(action: Action, actions: list[Action]) -> int:
+    return next(index for index, item in enumerate(actions) if item is action)
 
 
 def to_log(game: Game) -> dict[str, Any]:

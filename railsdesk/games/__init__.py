@@ -1,4 +1,5 @@
-"""The titles railsdesk plays, and new games of them."""
+"""The titles railsdesk plays (one registry: the start page, the command line, the file readers
+and the screens all read it), and new games of them."""
 
 from __future__ import annotations
 
@@ -16,13 +17,20 @@ from railsdesk.engine.readings import RULEBOOK
 from railsdesk.engine.steps.companion import COMPANION
 from railsdesk.games.options import OptionSwitch, one_switch_per_option
 
+# The engine a title plays on: the shared 18xx engine (railsdesk.engine, with the title's data
+# and rules in its package) or the card game's own (railsdesk.games.nar).
+ENGINE_18XX = "18xx"
+ENGINE_CARDS = "cards"
+
 
 @dataclass(frozen=True)
 class TitleInfo:
-    title: str
+    title: str  # as games and logs name it
+    full_name: str  # as the start page shows it
+    # the package in railsdesk.games; railsdesk.ui.titles.<package> holds its own screens
     package: str
     players: tuple[int, int]
-    options: dict[str, str]
+    options: dict[str, str]  # name (as logs carry it) -> what it does, in English
     # Offered for new games (start page, random-game); a title still being built only
     # replays and traces recorded games (its package says PLAYABLE = False).
     playable: bool
@@ -31,11 +39,13 @@ class TitleInfo:
     # (the package says RANDOM_PLAY = True; a playable title always is)
     random_play: bool = False
     # how a new game offers the options (the package's NEW_GAME_SWITCHES; by default one
-    # switch per option)
+    # switch per option), described in English: the ui translates the descriptions, and the
+    # scenario's words, in the context "TitleOptions" of the translation files
     switches: tuple[OptionSwitch, ...] = ()
     # the scenario a new game plays with these players and options, in words (1849: the
     # number of companies follows from the player count); None: the title has none
     scenario: Callable[[int, Sequence[str]], str] | None = None
+    engine: str = ENGINE_18XX  # the package says ENGINE otherwise
 
 
 TITLES: dict[str, TitleInfo] = {}
@@ -43,16 +53,20 @@ TITLES: dict[str, TitleInfo] = {}
 
 def _register(package: str) -> None:
     module = import_module(f"railsdesk.games.{package}")
+    playable = getattr(module, "PLAYABLE", True)
     TITLES[module.TITLE] = TitleInfo(
-        module.TITLE,
-        package,
-        module.PLAYERS,
-        dict(module.OPTIONS),
-        getattr(module, "PLAYABLE", True),
-        getattr(module, "COMPANION", False),
-        getattr(module, "PLAYABLE", True) or getattr(module, "RANDOM_PLAY", False),
-        getattr(module, "NEW_GAME_SWITCHES", None) or one_switch_per_option(module.OPTIONS),
-        getattr(module, "new_game_scenario", None),
+        title=module.TITLE,
+        full_name=module.FULL_NAME,
+        package=package,
+        players=module.PLAYERS,
+        options=dict(module.OPTIONS),
+        playable=playable,
+        companion=getattr(module, "COMPANION", False),
+        random_play=playable or getattr(module, "RANDOM_PLAY", False),
+        switches=getattr(module, "NEW_GAME_SWITCHES", None)
+        or one_switch_per_option(module.OPTIONS),
+        scenario=getattr(module, "new_game_scenario", None),
+        engine=getattr(module, "ENGINE", ENGINE_18XX),
     )
 
 
@@ -60,11 +74,12 @@ _register("g1830")
 _register("g1849")
 _register("g1856")
 _register("g1880")
+_register("nar")
 
 
 @cache
 def title_data(title: str) -> dict[str, Any]:
-    info = title_info(title)
+    info = title_info(title, ENGINE_18XX)
     path = Path(__file__).parent / info.package / "data.json"
     with path.open(encoding="utf-8") as fh:
         data: dict[str, Any] = json.load(fh)
@@ -111,16 +126,20 @@ def check_data(data: dict[str, Any]) -> None:
         )
 
 
-def title_info(title: str) -> TitleInfo:
-    try:
-        return TITLES[str(title)]
-    except KeyError:
+def title_info(title: str, engine: str | None = None) -> TitleInfo:
+    """The title's entry; GameDataError for a title not in the registry, or (engine given) one
+    that plays on another engine."""
+    info = TITLES.get(str(title))
+    if info is None:
         known = ", ".join(sorted(TITLES))
-        raise GameDataError(f"unknown title {title!r} (known: {known})") from None
+        raise GameDataError(f"unknown title {title!r} (known: {known})")
+    if engine not in (None, info.engine):
+        raise GameDataError(f"{title} does not play on the {engine} engine")
+    return info
 
 
 def state_factory(title: str) -> Callable[[list[dict[str, Any]], list[str], int, str], GameState]:
-    info = title_info(title)
+    info = title_info(title, ENGINE_18XX)
     module = import_module(f"railsdesk.games.{info.package}")
     state_class: type[GameState] = module.STATE
     data = title_data(title)
@@ -143,7 +162,7 @@ def new_game(
     """A new game; players are [{"id": ..., "name": ...}] in seating order.
 
     reading: RULEBOOK (default) or SITE for a game that must replay on 18xx.games."""
-    info = title_info(title)
+    info = title_info(title, ENGINE_18XX)
     low, high = info.players
     if not low <= len(players) <= high:
         raise GameDataError(f"{title} is for {low} to {high} players, not {len(players)}")

@@ -11,8 +11,7 @@ from PySide6.QtWidgets import (
     QLabel,
 )
 
-from railsdesk.engine.contract import StationSlotChoice
-from railsdesk.ui.decisions import DECIDED_HERE, DecisionControls
+from railsdesk.ui.decisions import DecisionControls
 from railsdesk.ui.i18n import QT_TRANSLATE_NOOP, term, with_terms
 from railsdesk.ui.logtext import STEP_NAMES, action_text
 from railsdesk.ui.operatingactions import OperatingActions
@@ -22,7 +21,6 @@ HANDLED = {
     "bid", "par", "buy_shares", "sell_shares", "dividend", "buy_train", "buy_company",
     "discard_train", "run_routes", "pass", "lay_tile", "place_token", "undo", "redo",
     "bankrupt", "choose", "assign", "payoff_player_debt", "payoff_player_debt_partial",
-    "payoff_debt", "buy_token",
 }  # fmt: skip
 # The size of a president's certificate decides how many phases of building permits it brings
 # (1880: 20 % three, 30 % two, 40 % one).
@@ -251,10 +249,6 @@ class ActionPanel(StockActions, OperatingActions):
         self.decisions.build(legal, actions)
         if legal.get("companies") and entity is not None and etype != "company":
             self._powers(legal["companies"])
-        if "payoff_debt" in actions:
-            self._company_debt()
-        if "buy_token" in actions:
-            self._station_slots(legal.get("buy_token") or [])
 
     def _last_steps(self, actions: list[str]) -> None:
         """Bankruptcy, the actions without a section of their own, and Pass below them all."""
@@ -264,7 +258,7 @@ class ActionPanel(StockActions, OperatingActions):
                 self.tr("Allowed only when the company and its president cannot raise the money.")
             )
             self.body_layout.addWidget(b)
-        others = [a for a in actions if a not in HANDLED and a not in DECIDED_HERE]
+        others = [a for a in actions if a not in HANDLED and a not in self.decisions.decided_here]
         for kind in others:
             self.body_layout.addWidget(
                 self._button(kind, action_text(self.data.title, kind), self._act(kind))
@@ -289,84 +283,6 @@ class ActionPanel(StockActions, OperatingActions):
             QApplication.sendEvent(self.scroll_area.viewport(), event)
             return True
         return False
-
-    def bond(self, take: list[dict], repay: list[dict]) -> None:
-        """A company's bond (1849): issue or redeem, with the amount and the share price's move."""
-        corp = self.holder_name(self.legal.get("entity"))
-        moves = {
-            "left": self.tr("its share price moves one to the left"),
-            "right": self.tr("its share price moves one to the right"),
-        }
-        lay = self._group(term(self.data.title, "take a loan"))
-        for kind, options in (("take_loan", take), ("payoff_loan", repay)):
-            for i, opt in enumerate(options):
-                sentence = (
-                    self.tr("Take: %1 receives %2")
-                    if kind == "take_loan"
-                    else self.tr("Repay: %1 pays %2")
-                )
-                text = sentence.replace("%1", corp).replace(
-                    "%2", self.money(int(opt.get("amount", 0)))
-                )
-                if opt.get("price_move") in moves:
-                    text += "; " + moves[opt["price_move"]]
-                action = self._act(kind, loan=opt.get("loan"))
-                lay.addWidget(self._button(f"{kind}_{i}", text, action))
-
-    def _company_debt(self) -> None:
-        """A company's debt (1849: the bond's interest it could not pay) paid by its president."""
-        debt = self.legal.get("payoff_debt") or {}
-        text = (
-            self.tr("Pay %1's debt of %2")
-            .replace("%1", str(debt.get("corporation", "")))
-            .replace("%2", self.money(int(debt.get("amount", 0))))
-        )  # fmt: skip
-        self.body_layout.addWidget(self._button("payoff_debt", text, self._act("payoff_debt")))
-
-    def _station_slots(self, options: list[StationSlotChoice]) -> None:
-        """1849's advanced game: buy another company's station marker at an agreed price."""
-        lay = self._group(term(self.data.title, "buy a station slot"))
-        if not options:
-            lay.addWidget(self._label(self.tr("No station marker can be bought now.")))
-        for i, opt in enumerate(options):
-            row = QHBoxLayout()
-            place = (
-                self.tr("%1's station in %2")
-                .replace("%1", str(opt.get("owner", ""))).replace("%2", self.place(opt.get("hex")))
-            )  # fmt: skip
-            label = self._label(place)
-            label.setToolTip(str(opt.get("hex", "")))
-            row.addWidget(label, 1)
-            low = int(opt.get("min", 1))
-            field = self._amount(
-                row, f"buy_token_amount_{i}", low, max(low, int(opt.get("max", 1))), low
-            )
-            asks = bool(opt.get("seller_decides"))
-            b = self._button(f"buy_token_{i}", self.tr("Offer") if asks else self.tr("Buy"))
-            sentence = (
-                self.tr("%1 offers %3 for the station slot in %2; %4's director agrees or refuses.")
-                if asks
-                else self.tr("%1 buys the station slot in %2 for %3, paid to its owner.")
-            )
-            b.clicked.connect(
-                lambda _=False, o=opt, f=field, text=sentence, w=place: self._buy_slot(
-                    o, f, text, w
-                )
-            )
-            row.addWidget(b)
-            lay.addLayout(row)
-
-    def _buy_slot(self, opt: StationSlotChoice, field, sentence: str, what: str) -> None:
-        price = self.checked_amount(field, what)
-        if price is None:
-            return
-        self.ask_to_confirm(
-            self._act("buy_token", city=opt.get("city"), slot=opt.get("slot"), price=price),
-            sentence.replace("%1", self.holder_name(self.legal.get("entity")))
-            .replace("%2", self.place(opt.get("hex")))
-            .replace("%3", self.money(price))
-            .replace("%4", str(opt.get("owner", ""))),
-        )
 
     def _powers(self, companies: dict) -> None:
         """Private companies' powers usable now: a tile lay, a share exchange."""

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from railsdesk.engine.view import snapshot as state_snapshot
+from railsdesk.engine.contract import Legal
 from railsdesk.ui import icons
 from railsdesk.ui.actionpanel import ActionPanel
 from railsdesk.ui.board import geometry as g
@@ -43,9 +43,9 @@ from railsdesk.ui.i18n import term
 from railsdesk.ui.logtext import log_entries, round_name, step_text, translate_log_entry
 from railsdesk.ui.mapgame import MapDocument
 from railsdesk.ui.money import format_money
-from railsdesk.ui.ordertrack import OrderTrackView
 from railsdesk.ui.routetool import RouteTool
 from railsdesk.ui.titledata import TitleData
+from railsdesk.ui.titles import screens_for
 
 LAYOUT_VERSION = 4
 
@@ -314,9 +314,8 @@ class BoardEditor(GameEditor):
         self.players.corporationChosen.connect(self.toggle_last_run)
         self.log = LogWidget()
         self.log.entryChosen.connect(self.show_history)
-        # a title with an order track (1880) gets a dock for it
-        title_view = self.document.snapshot().get("title_view") or {}
-        self.order_track = OrderTrackView(data) if "order_track" in title_view else None
+        # the title's own docks (1880's order track), from its screens
+        self.title_docks = screens_for(data.title).docks(data)
         self._dock("tiles", self.tray)
         self._dock("manifest", self.manifest)
         self._dock("actions", self.panel)
@@ -324,8 +323,8 @@ class BoardEditor(GameEditor):
         self._dock("trains", self.trains)
         self._dock("players", self.players)
         self._dock("log", self.log)
-        if self.order_track is not None:
-            self._dock("order", market_scroll(self.order_track))
+        for key, widget in self.title_docks.items():
+            self._dock(key, market_scroll(widget))
         for dock in self.docks.values():
             self.m_docks.addAction(dock.toggleViewAction())
         self._retitle_docks()
@@ -340,7 +339,7 @@ class BoardEditor(GameEditor):
             "trains": self.tr("%1 and phases").replace("%1", trains),
             "players": self.tr("Players and companies"),
             "log": self.tr("Game log"),
-            "order": term(self.data.title, "Order track"),
+            **{key: widget.dock_title() for key, widget in self.title_docks.items()},
         }
         for key, dock in self.docks.items():
             dock.setWindowTitle(names[key])
@@ -385,9 +384,9 @@ class BoardEditor(GameEditor):
         w.splitDockWidget(d["actions"], d["market"], Qt.Orientation.Vertical)
         w.addDockWidget(right, d["trains"])
         w.tabifyDockWidget(d["market"], d["trains"])
-        if "order" in d:
-            w.addDockWidget(right, d["order"])
-            w.tabifyDockWidget(d["trains"], d["order"])
+        for key in self.title_docks:
+            w.addDockWidget(right, d[key])
+            w.tabifyDockWidget(d["trains"], d[key])
         w.addDockWidget(bottom_area, d["players"])
         w.addDockWidget(bottom_area, d["log"])
         w.splitDockWidget(d["players"], d["log"], Qt.Orientation.Horizontal)
@@ -443,7 +442,7 @@ class BoardEditor(GameEditor):
     def refresh(self) -> None:
         doc, history = self.document, self.history
         if history.active:
-            snap, legal, board = state_snapshot(history.state), {}, history.state.board
+            snap, legal, board = history.moment.snapshot, Legal(), history.moment.board
         else:
             snap, legal, board = doc.snapshot(), doc.legal(), doc.board
         names = self.names()
@@ -458,8 +457,8 @@ class BoardEditor(GameEditor):
         self.manifest.set_state(board)
         self.market.set_state(snap)
         self.trains.set_state(snap)
-        if self.order_track is not None:
-            self.order_track.set_state(snap, names)
+        for widget in self.title_docks.values():
+            widget.set_state(snap, names)
         player_now = None if history.active else doc.acting_player()
         self.players.set_state(snap, names, player_now)
         self.panel.route_info = self.routes.info(self._last_runs())
@@ -585,8 +584,9 @@ class BoardEditor(GameEditor):
     # --- routes ---------------------------------------------------------------------------------
 
     def _last_runs(self) -> dict[str, list[dict]]:
-        state = self.history.state if self.history.active else self.document.state
-        return dict(state.last_run) if state is not None else {}
+        moment = self.history.moment if self.history.active else None
+        snap = moment.snapshot if moment is not None else self.document.snapshot()
+        return dict(snap.get("last_run") or {})  # a map without rules has none
 
     def _routes_changed(self) -> None:
         if self.routes.planner is not None:
@@ -642,7 +642,7 @@ class BoardEditor(GameEditor):
         shown = None
         board = self.document.board
         if self.history.active:
-            board = self.history.state.board
+            board = self.history.moment.board
             actions = self.document.history()
             if 0 <= self.history.index < len(actions):
                 shown = actions[self.history.index]

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from railsdesk.engine.steps.companion import COMPANION
+from railsdesk.engine.contract import COMPANION
 from railsdesk.ui.actionpanel import ActionPanel
 from railsdesk.ui.document import GameEditor
 from railsdesk.ui.i18n import term
@@ -105,7 +105,7 @@ def clear_layout(layout) -> None:
 
 
 def is_companion(document) -> bool:
-    return isinstance(document, GameSession) and COMPANION in document.game.options
+    return isinstance(document, GameSession) and COMPANION in document.options
 
 
 class CompanionEditor(GameEditor):
@@ -803,7 +803,11 @@ class CorrectionDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Correction"))
         self.document = document
-        state = document.state
+        snap = document.snapshot()
+        players = [
+            (pid, snap["players"][str(pid)].get("name", str(pid))) for pid in snap["players_order"]
+        ]
+        corporations = snap["corporations"]
         form = QFormLayout(self)
         self.kind = QComboBox()
         self.kind.setObjectName("correctionKind")
@@ -814,49 +818,42 @@ class CorrectionDialog(QDialog):
         form.addRow(self.tr("Correction:"), self.kind)
         self.holder = QComboBox()
         self.holder.setObjectName("correctionHolder")
-        for player in state.players:
-            self.holder.addItem(player.name, player.id)
-        for corp in state.corporations:
-            if corp.floated:
-                self.holder.addItem(corp.sym, corp.sym)
+        for pid, name in players:
+            self.holder.addItem(name, pid)
+        for sym, corp in corporations.items():
+            if corp["floated"]:
+                self.holder.addItem(sym, sym)
         form.addRow(self.tr("Who:"), self.holder)
         self.amount = QSpinBox()
         self.amount.setObjectName("correctionAmount")
-        self.amount.setRange(1, state.bank.cash + sum(p.cash for p in state.players) + 10000)
+        money = (snap["bank"] or 0) + sum(p["cash"] for p in snap["players"].values())
+        self.amount.setRange(1, money + 10000)
         form.addRow(self.tr("Amount:"), self.amount)
         self.share = QComboBox()
         self.share.setObjectName("correctionShare")
-        for corp in state.corporations:
-            others = [c for c in state.corporations if c is not corp]
-            for holder in [corp, state.pool, *state.players, *others]:
-                if holder is corp:
-                    where = term(document.title, "Initial offering")
-                elif holder is state.pool:
-                    where = term(document.title, "Bank pool")
-                else:
-                    where = getattr(holder, "name", "")
-                # shares of one size in one place are alike: each size is offered once, named
-                # by company and size (the engine's share ids mean nothing at the table)
-                alike: dict[int, str] = {}
-                for share in holder.shares_of(corp.sym):
-                    if not share.president:
-                        alike.setdefault(share.percent, share.id)
-                for percent, share_id in sorted(alike.items()):
-                    self.share.addItem(f"{corp.sym} {percent}% ({where})", share_id)
+        places = {
+            "ipo": term(document.title, "Initial offering"),
+            "pool": term(document.title, "Bank pool"),
+        }
+        # shares of one size in one place are alike: each size is offered once, named by
+        # company and size (the engine's share ids mean nothing at the table)
+        for lot in document.share_lots():
+            where = places.get(str(lot["holder"]), lot["holder_name"])
+            self.share.addItem(f"{lot['corporation']} {lot['percent']}% ({where})", lot["share"])
         form.addRow(self.tr("Share:"), self.share)
         self.target = QComboBox()
         self.target.setObjectName("correctionTarget")
         self.target.addItem(term(document.title, "Bank pool"), "pool")
-        for player in state.players:
-            self.target.addItem(player.name, player.id)
-        for corp in state.corporations:
-            self.target.addItem(corp.sym, corp.sym)
+        for pid, name in players:
+            self.target.addItem(name, pid)
+        for sym in corporations:
+            self.target.addItem(sym, sym)
         form.addRow(self.tr("To:"), self.target)
         self.corporation = QComboBox()
         self.corporation.setObjectName("correctionCorporation")
-        for corp in state.corporations:
-            if corp.share_price is not None:
-                self.corporation.addItem(corp.sym, corp.sym)
+        for sym, corp in corporations.items():
+            if corp["price"] is not None:
+                self.corporation.addItem(sym, sym)
         form.addRow(self.tr("Company:"), self.corporation)
         self.direction = QComboBox()
         self.direction.setObjectName("correctionDirection")

@@ -1,11 +1,11 @@
 """The history view of an 18xx game: the game as it was after an earlier action, rebuilt in a
-worker thread (``GameSession.state_at``); read-only until "Back to the present"."""
+worker thread (``GameSession.moment_at``); read-only until "Back to the present"."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from railsdesk.engine.game import GameState
+from railsdesk.engine.contract import Moment
 from railsdesk.ui.workers import Worker
 
 
@@ -20,7 +20,7 @@ class HistoryView(QObject):
         super().__init__(parent)
         self.document = document
         self.index: int | None = None  # the live action shown; None: the present
-        self.state: GameState | None = None
+        self.moment: Moment | None = None
         self.worker: Worker | None = None
 
     @property
@@ -34,8 +34,8 @@ class HistoryView(QObject):
             self.leave()
             return
         self.cancel()
-        worker = Worker(lambda cancel, progress: self.document.state_at(index + 1), self)
-        worker.done.connect(lambda state, w=worker, i=index: self._ready(w, i, state))
+        worker = Worker(lambda cancel, progress: self.document.moment_at(index + 1), self)
+        worker.done.connect(lambda moment, w=worker, i=index: self._ready(w, i, moment))
         worker.failed.connect(
             lambda m: self.message.emit(
                 self.tr("Cannot show that moment: %1").replace("%1", m), 8000
@@ -48,7 +48,7 @@ class HistoryView(QObject):
     def leave(self) -> None:
         """Back to the present."""
         self.cancel()
-        self.index, self.state = None, None
+        self.index, self.moment = None, None
         self.changed.emit()
 
     def cancel(self, wait: bool = False) -> None:
@@ -59,10 +59,10 @@ class HistoryView(QObject):
                 self.worker.wait(5000)
             self.worker = None
 
-    def _ready(self, worker: Worker, index: int, state: GameState) -> None:
+    def _ready(self, worker: Worker, index: int, moment: Moment) -> None:
         if worker is not self.worker:
             return
         self.worker = None
-        self.index, self.state = index, state
+        self.index, self.moment = index, moment
         self.changed.emit()
         self.message.emit("", 0)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from railsdesk.engine.log import MONEY_PARAMS, TEMPLATES
+from railsdesk.engine.contract import MONEY_PARAMS, TEMPLATES
 from railsdesk.ui.i18n import QT_TRANSLATE_NOOP, ROUND_TERMS, fill_placeholders, term, with_terms
 
 LOG_CONTEXT = "GameLog"

@@ -19,7 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from railsdesk.engine.steps.companion import COMPANION
+from railsdesk.engine.contract import COMPANION
+from railsdesk.games import title_info
 from railsdesk.ui import icons
 from railsdesk.ui.boardeditor import BoardEditor
 from railsdesk.ui.companion import CompanionEditor, is_companion
@@ -32,11 +33,11 @@ from railsdesk.ui.document import (
 )
 from railsdesk.ui.i18n import NAMES
 from railsdesk.ui.mapgame import MapDocument
-from railsdesk.ui.nar.host import TITLE as NAR_TITLE
-from railsdesk.ui.nar.host import NarEditor, ask_new_game
+from railsdesk.ui.nar.host import NarEditor
 from railsdesk.ui.nar.session import NarSession, is_nar_file
 from railsdesk.ui.session import GameSession
 from railsdesk.ui.startpage import StartPage
+from railsdesk.ui.titles import screens_for
 from railsdesk.ui.workers import Worker
 
 
@@ -319,13 +320,13 @@ class MainWindow(QMainWindow):
     def new_game(self, title: str, players: list, options: list, seed: int = 0) -> bool:
         if not self.close_game():
             return False
-        if title == NAR_TITLE:  # the card game asks for its deck, then opens its table
-            ask_new_game(self, players, seed, self.show_document)
+        # a title that asks more first (the card game's deck) opens its game itself
+        if screens_for(title).ask_new_game(self, players, seed, self.show_document):
             return True
-        info = self.start_page.catalogue.get(title, {})
+        info = title_info(title)
         # a title whose map game is not ready may already keep the books of a table's game
-        table_game = COMPANION in options and info.get("companion")
-        if not info.get("playable") and not table_game:
+        table_game = COMPANION in options and info.companion
+        if not info.playable and not table_game:
             self.show_document(MapDocument(title, players))
             return True
         try:

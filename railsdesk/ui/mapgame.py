@@ -22,7 +22,6 @@ class MapDocument(GameDocument):
         self._players = [{"id": p["id"], "name": p["name"]} for p in players]
         self.data = TitleData.load(title)
         self.board = self.data.new_board()
-        self.state = None  # no rules, so no engine state
         self.finished = False
 
     @property

@@ -1,17 +1,15 @@
-"""Running trains in the board editor: the routes being planned (``routeplan.RoutePlanner``),
-the Auto search in a worker thread, a corporation's last run shown dashed, and what the action
-panel and the board show of them."""
+"""Running trains in the board editor: the routes being planned (the engine's RoutePlanner,
+reached through the contract), the Auto search in a worker thread, a corporation's last run
+shown dashed, and what the action panel and the board show of them."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QColor, QPainterPath
 
-from railsdesk.engine.errors import IllegalAction
-from railsdesk.engine.routes import route_to_log
+from railsdesk.engine.contract import Board, IllegalAction, NodeRef, RoutePlanner
 from railsdesk.ui.board.routes import route_path, stop_points
 from railsdesk.ui.money import format_money
-from railsdesk.ui.routeplan import NodeRef, RoutePlanner
 from railsdesk.ui.session import translate_error
 from railsdesk.ui.workers import Worker
 
@@ -48,14 +46,13 @@ class RouteTool(QObject):
 
     def follow(self, legal: dict, live: bool) -> None:
         """Keep the routes being planned while the same corporation is to run its trains."""
-        state = self.document.state
-        if not live or state is None or "run_routes" not in legal.get("actions", []):
+        if not live or "run_routes" not in legal.get("actions", []):
             self.planner, self._planner_key = None, None
             return
         key = (self.document.log_length, legal.get("entity"))
         if self.planner is None or self._planner_key != key:
             try:
-                self.planner = RoutePlanner(state, str(legal.get("entity")))
+                self.planner = self.document.route_planner(str(legal.get("entity")))
             except Exception as exc:  # noqa: BLE001 - planning by hand is optional
                 self.planner = None
                 self.message.emit(str(exc), 8000)
@@ -226,7 +223,7 @@ class RouteTool(QObject):
 
     # --- drawing --------------------------------------------------------------------------------
 
-    def items(self, board, shown_action: dict | None, live: bool) -> list[tuple]:
+    def items(self, board: Board, shown_action: dict | None, live: bool) -> list[tuple]:
         """The routes to draw: a run_routes action of the history shown, the last run shown
         (dashed) and, in the present, the routes being planned."""
         fmt = self.data.currency_format
@@ -242,23 +239,21 @@ class RouteTool(QObject):
             layout = self.data.layout
             names = train_names(p.trains)
             for i, train in enumerate(p.trains):
-                route = p.route(train)
-                if route is None:
+                entry = p.entry(train)
+                if entry is None:
                     nodes = p.nodes(train)
                     if nodes:  # a first stop only: a ring where the route will start
-                        part = board.hexes[nodes[0][0]].tile.nodes[nodes[0][1]].part_index
-                        points = stop_points(board, layout, {"nodes": [f"{nodes[0][0]}-{part}"]})
+                        points = stop_points(board, layout, {"nodes": [p.node_name(nodes[0])]})
                         items.append((QPainterPath(), self.route_color(i), names[train], points))
                     continue
                 revenue, error = p.revenue(train)
-                entry = route_to_log(route)
                 text = format_money(fmt, revenue) if error is None else "✗"
                 path = route_path(board, layout, entry)
                 points = stop_points(board, layout, entry)
                 items.append((path, self.route_color(i), f"{names[train]}: {text}", points))
         return items
 
-    def _route_item(self, board, route: dict, index: int, fmt: str, dashed: bool) -> tuple:
+    def _route_item(self, board: Board, route: dict, index: int, fmt: str, dashed: bool) -> tuple:
         path = route_path(board, self.data.layout, route)
         points = stop_points(board, self.data.layout, route)
         name = str(route.get("train", "")).rsplit("-", 1)[0]

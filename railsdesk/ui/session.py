@@ -1,23 +1,28 @@
-"""One open 18xx game (railsdesk.engine.game.Game) as a document: sends actions to the engine,
+"""One open 18xx game (the engine's Game) as a document: sends actions to the engine,
 autosaves, and answers what the board editor needs.
 
-The window never changes the engine's objects: it sends actions and redraws from the new state.
+The window never changes the engine's objects: it sends actions and redraws from the new state,
+which it reads through the engine's contract (engine/contract.py) only.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
 from railsdesk import formats
-from railsdesk.engine.errors import IllegalAction
-from railsdesk.engine.game import Game, GameState
+from railsdesk.engine import contract
+from railsdesk.engine.contract import Board, IllegalAction, Legal, Moment, RoutePlanner, Snapshot
 from railsdesk.ui import settings as user
 from railsdesk.ui.document import GameDocument
 from railsdesk.ui.engine_messages import translate_engine_message
 from railsdesk.ui.money import format_money
 from railsdesk.ui.titledata import TitleData
+
+if TYPE_CHECKING:
+    from railsdesk.engine.contract import Game
 
 
 def translate_error(exc: Exception, money=None, title: str | None = None) -> str:
@@ -37,8 +42,8 @@ class GameSession(GameDocument):
     def __init__(self, game: Game, path: str | None = None, parent=None) -> None:
         super().__init__(path, parent)
         self.game = game
-        self._snapshot: dict | None = None
-        self._legal: dict | None = None
+        self._snapshot: Snapshot | None = None
+        self._legal: Legal | None = None
         self._currency = TitleData.load(game.title).currency_format
 
     @classmethod
@@ -60,28 +65,29 @@ class GameSession(GameDocument):
         return self.game.title
 
     @property
-    def state(self) -> GameState:
-        return self.game.state
+    def board(self) -> Board:
+        """The board as it stands, to draw."""
+        return contract.board_of(self.game)
 
     @property
-    def board(self):
-        return self.game.state.board
+    def options(self) -> list[str]:
+        return list(self.game.options)
 
     def players(self) -> list[dict]:
         return [{"id": p["id"], "name": p["name"]} for p in self.game.players_setup]
 
-    def snapshot(self) -> dict:
+    def snapshot(self) -> Snapshot:
         if self._snapshot is None:
             self._snapshot = self.game.snapshot()
         return self._snapshot
 
-    def legal(self) -> dict:
+    def legal(self) -> Legal:
         if self._legal is None:
             try:
                 self._legal = self.game.legal()
             except Exception as exc:  # noqa: BLE001 - shown, never fatal
                 self.error.emit(self._engine_failed(exc))
-                self._legal = {}
+                self._legal = Legal()
         return self._legal
 
     def actions(self) -> list[dict]:
@@ -90,11 +96,17 @@ class GameSession(GameDocument):
 
     def history(self) -> list[dict]:
         """The actions that count (undone ones and the undo/redo entries left out), in order;
-        state_at(n) is the game after the first n of them."""
+        moment_at(n) is the game after the first n of them."""
         return [a.to_dict() for a in self.game.live_actions()]
 
-    def state_at(self, count: int) -> GameState:
-        return self.game.state_at(count)
+    def moment_at(self, count: int) -> Moment:
+        return contract.moment_at(self.game, count)
+
+    def route_planner(self, corporation: str) -> RoutePlanner:
+        return contract.route_planner(self.game, corporation)
+
+    def share_lots(self) -> list[contract.ShareLot]:
+        return contract.share_lots(self.game)
 
     def best_routes(self, cancel=None) -> list[dict]:
         return self.game.best_routes(cancel=cancel)

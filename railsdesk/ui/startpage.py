@@ -22,74 +22,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from railsdesk.engine.steps.companion import COMPANION
-from railsdesk.games import TITLES
-from railsdesk.games.nar import TITLE as NAR_TITLE
+from railsdesk.engine.contract import COMPANION
+from railsdesk.games import TITLES, TitleInfo
 from railsdesk.games.options import OptionSwitch
-from railsdesk.ui.i18n import QT_TRANSLATE_NOOP
-from railsdesk.ui.titledata import available_map_titles
 
-TITLE_NAMES = {
-    "1830": "1830: Railways & Robber Barons",
-    "1856": "1856: Railroading in Upper Canada",
-    "1849": "1849: The Game of Sicilian Railways",
-    "1880": "1880 China",
-    "NAR": "North American Railways",
-}
-
-
-# The titles' options as the engine describes them, in the player's language ("TitleOptions").
-OPTION_TEXTS = [
-    QT_TRANSLATE_NOOP("TitleOptions", "Several brown-zone shares may be bought from the IPO, too"),
-    QT_TRANSLATE_NOOP("TitleOptions", "A third 6-train"),
-    QT_TRANSLATE_NOOP("TitleOptions", "Alternate destinations for the corporations"),
-    QT_TRANSLATE_NOOP("TitleOptions", "Any number of bridge and tunnel rights"),
-    QT_TRANSLATE_NOOP("TitleOptions", "8-trains ($1000, $650 with a trade-in) instead of D-trains"),
-    QT_TRANSLATE_NOOP(
-        "TitleOptions",
-        "Advanced game: companies buy places in other companies' stations (from phase 6) and "
-        "issue a bond (from phase 8)",
-    ),
-    QT_TRANSLATE_NOOP(
-        "TitleOptions",
-        "Electric Dreams (only with the advanced game): E-tokens and E-trains from phase 12",
-    ),
-    QT_TRANSLATE_NOOP("TitleOptions", "Scenario 5 (five companies) instead of scenario 6"),
-    QT_TRANSLATE_NOOP(
-        "TitleOptions",
-        "The IFT is not among the first three companies of the order (a variant of "
-        "18xx.games, not in the rulebook)",
-    ),
-    QT_TRANSLATE_NOOP("TitleOptions", "Scenario 5: five companies"),
-    QT_TRANSLATE_NOOP("TitleOptions", "Scenario 6: six companies"),
-]
+# The context in which the translation files hold the titles' options and scenarios, as the
+# titles' packages describe them (in English: the engine imports no Qt).
+OPTIONS_CONTEXT = "TitleOptions"
 
 
 def option_text(description: str) -> str:
     """An option's description translated (an option new to the translations stays English)."""
-    return QCoreApplication.translate("TitleOptions", description)
-
-
-def title_catalogue() -> dict[str, dict]:
-    """title -> {"players": (lo, hi), "options": {name: description}, "switches": the
-    options as a new game offers them, "scenario": players and options -> the scenario in
-    words (or None), "playable": bool}."""
-    found: dict[str, dict] = {
-        title: {
-            "players": info.players,
-            "options": dict(info.options),
-            "switches": info.switches,
-            "scenario": info.scenario,
-            "playable": info.playable,
-            "companion": info.companion,
-        }
-        for title, info in TITLES.items()
-    }
-    for title in available_map_titles():
-        found.setdefault(title, {"players": (2, 6), "options": {}, "playable": False})
-    # the card game North American Railways (its table is in railsdesk/ui/nar)
-    found.setdefault(NAR_TITLE, {"players": (3, 5), "options": {}, "playable": True})
-    return found
+    return QCoreApplication.translate(OPTIONS_CONTEXT, description)
 
 
 class OptionBox(QWidget):
@@ -135,7 +79,7 @@ class StartPage(QWidget):
     def __init__(self, settings, parent=None) -> None:
         super().__init__(parent)
         self.settings = settings
-        self.catalogue = title_catalogue()
+        self.catalogue: dict[str, TitleInfo] = TITLES
         self.name_edits: list[QLineEdit] = []
         self.option_boxes: dict[str, OptionBox] = {}  # by switch
         self.switches: dict[str, OptionSwitch] = {}
@@ -182,8 +126,8 @@ class StartPage(QWidget):
         form = QFormLayout(self.new_box)
         self.title_combo = QComboBox()
         self.title_combo.setObjectName("titleCombo")
-        for title in self.catalogue:
-            self.title_combo.addItem(TITLE_NAMES.get(title, title), title)
+        for title, info in self.catalogue.items():
+            self.title_combo.addItem(info.full_name, title)
         self.count_spin = QSpinBox()
         self.count_spin.setObjectName("playerCount")
         self.title_label = QLabel()
@@ -310,9 +254,12 @@ class StartPage(QWidget):
     def current_title(self) -> str:
         return str(self.title_combo.currentData())
 
+    def current_info(self) -> TitleInfo:
+        return self.catalogue[self.current_title()]
+
     def _title_changed(self) -> None:
-        info = self.catalogue.get(self.current_title(), {"players": (2, 6), "options": {}})
-        lo, hi = info["players"]
+        info = self.current_info()
+        lo, hi = info.players
         self.count_spin.blockSignals(True)
         self.count_spin.setRange(lo, hi)
         wanted = len(self.settings.last_players()) or 4
@@ -321,7 +268,7 @@ class StartPage(QWidget):
         for box in self.option_boxes.values():
             box.setParent(None)
         self.option_boxes = {}
-        self.switches = {s.key: s for s in info.get("switches", ())}
+        self.switches = {s.key: s for s in info.switches}
         for key, switch in self.switches.items():
             desc = switch.description
             box = OptionBox(option_text(desc) if desc else key)
@@ -360,7 +307,7 @@ class StartPage(QWidget):
         return options
 
     def _update_scenario(self) -> None:
-        scenario = self.catalogue.get(self.current_title(), {}).get("scenario")
+        scenario = self.current_info().scenario
         text = ""
         if scenario is not None:
             text = option_text(scenario(self.count_spin.value(), self.chosen_options()))
@@ -368,11 +315,10 @@ class StartPage(QWidget):
         self.scenario_label.setVisible(bool(text))
 
     def _update_engine_note(self) -> None:
-        info = self.catalogue.get(self.current_title(), {})
-        playable = info.get("playable", False)
-        self.engine_note.setVisible(not playable)
-        self.companion_button.setVisible(bool(info.get("companion")))
-        if info.get("companion"):
+        info = self.current_info()
+        self.engine_note.setVisible(not info.playable)
+        self.companion_button.setVisible(info.companion)
+        if info.companion:
             note = self.tr(
                 "A game on the screen's map is not ready yet (it opens with its map only); "
                 "a companion game keeps the books of a game on the table."

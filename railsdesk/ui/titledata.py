@@ -8,27 +8,14 @@ from pathlib import Path
 
 from PySide6.QtGui import QColor
 
-from railsdesk.engine.board import Board
-from railsdesk.engine.tiles import TileSet
+from railsdesk.engine.contract import Board, TileSet
+from railsdesk.games import ENGINE_18XX, title_info
 
 GAMES_DIR = Path(__file__).resolve().parent.parent / "games"
 
 
 def data_path(title: str) -> Path:
-    return GAMES_DIR / f"g{title.lower().replace(' ', '_')}" / "data.json"
-
-
-def available_map_titles() -> list[str]:
-    """Titles whose data file has a map (the 18xx titles)."""
-    titles = []
-    for path in sorted(GAMES_DIR.glob("g*/data.json")):
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            continue
-        if "hexes" in data:
-            titles.append(str(data.get("title", path.parent.name[1:])))
-    return titles
+    return GAMES_DIR / title_info(title, ENGINE_18XX).package / "data.json"
 
 
 class TitleData:

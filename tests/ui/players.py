@@ -203,7 +203,7 @@ class UiPlayer:
         if "buy_shares" not in acts or not legal.get("buy_shares"):
             return False
         options = legal["buy_shares"]
-        state = self.w.document.state
+        state = self.w.document.game.state
         unfloated = [
             i for i, o in enumerate(options) if not state.corporation(o["corporation"]).floated
         ]

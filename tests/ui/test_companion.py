@@ -107,7 +107,7 @@ def test_recorded_game_entered_at_the_table_reaches_the_same_scores(window, qtbo
     view = window.editor.view
     table = Table(view, qtbot)
     play_at_table(map_game, actions, table.enter, view.document.game)
-    state = view.document.state
+    state = view.document.game.state
     assert state.finished
     assert state.result() == {str(k): v for k, v in data["result"].items()}
     assert "scores" in view.widgets
@@ -165,7 +165,7 @@ def test_corrections_from_the_dialog_are_logged_in_their_colour(window, qtbot):
     from railsdesk.ui.companion import CORRECTION_COLOUR
 
     view = start_companion(window, qtbot)
-    bank = view.document.state.bank.cash
+    bank = view.document.game.state.bank.cash
     view.open_correction()
     dialog = view.dialog
     shares = [dialog.share.itemText(i) for i in range(dialog.share.count())]
@@ -177,11 +177,11 @@ def test_corrections_from_the_dialog_are_logged_in_their_colour(window, qtbot):
     qtbot.keyClicks(dialog.reason, "forgot a private's income")
     assert dialog.ok.isEnabled()
     dialog.accept()
-    state = view.document.state
+    state = view.document.game.state
     assert state.bank.cash == bank - 25
     last = view.log.item(view.log.count() - 1)
     assert "forgot a private's income" in last.text()
     assert last.foreground().color().name() == CORRECTION_COLOUR
     assert window.editor.switch_action.text()
     view.document.undo()
-    assert view.document.state.bank.cash == bank
+    assert view.document.game.state.bank.cash == bank

@@ -66,7 +66,7 @@ def test_recorded_1856_game_entered_at_the_table_reaches_the_same_scores(window,
     window.show_document(GameSession(companion_of(map_game)))
     view = window.editor.view
     play_at_table(map_game, actions, Table(view, qtbot).enter, view.document.game)
-    state = view.document.state
+    state = view.document.game.state
     assert state.finished
     assert state.result() == {str(k): v for k, v in data["result"].items()}
 

@@ -42,7 +42,7 @@ def test_a_whole_1849_game_through_the_window(window, qtbot, quiet_dialogs):
     start_from_the_page(window, qtbot)
     document = window.document
     assert document is not None and document.title == "1849"
-    assert set(document.state.options) == set(ADVANCED)
+    assert set(document.game.state.options) == set(ADVANCED)
     # writing the autosave after each of some 600 moves would take a third of the run; the
     # autosave has its own tests (test_document.py)
     document.autosave_enabled = False

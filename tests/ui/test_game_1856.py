@@ -120,7 +120,7 @@ def test_an_1856_game_through_the_formation_of_the_cgr(window, qtbot, quiet_dial
     player = Player1856(window, qtbot, seed=SEED)
     player.formation_questions = []
     player.formation_results = []
-    state = lambda: window.document.state  # noqa: E731
+    state = lambda: window.document.game.state  # noqa: E731
     cgr_ran = False
     for _ in range(600):
         before = len(window.document.history())
@@ -166,7 +166,7 @@ def test_the_start_page_offers_1856_with_its_options_by_name(window, qtbot):
     page.count_spin.setValue(5)
     boxes["alternate_destinations"].setChecked(True)
     qtbot.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
-    state = window.document.state
+    state = window.document.game.state
     assert state.title == "1856" and len(state.players) == 5
     assert set(state.options) == {"alternate_destinations"}
     # the first decision of the game, the private auction, is in the panel

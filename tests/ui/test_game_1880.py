@@ -66,7 +66,7 @@ def test_1880_through_an_interrupting_stock_round_and_the_communist_takeover(win
     assert seen_communism, "the communist takeover never came"
     editor = window.editor
     view = window.document.snapshot()["title_view"]
-    grid = editor.order_track.grid
+    grid = editor.title_docks["order"].grid
     drawn = {sym for _, slots in grid.rows for sym in slots if sym}
     assert drawn == {s for slots in view["order_track"].values() for s in slots if s}
     assert editor.docks["order"].windowTitle() == "Order track"
@@ -109,7 +109,7 @@ def test_a_forced_purchase_shows_the_directors_loan_before_it_is_made(window, qt
     assert "borrows" in note and "owes" in note
     director = corp.owner
     qtbot.mouseClick(button, LEFT)
-    assert window.document.state.debt(window.document.state.player(director.id)) > 0
+    assert window.document.game.state.debt(window.document.game.state.player(director.id)) > 0
     assert "Debt" in panel.title_status.text()
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from railsdesk.engine.contract import COMPANION as COMPANION  # the option, named by the contract
 from railsdesk.engine.contract import BookCostChoice, BookRevenueChoice, Choices, RouteBonus
 from railsdesk.engine.entities import Corporation, Entity, Minor, Operator, Train
 from railsdesk.engine.errors import IllegalAction
@@ -20,8 +21,6 @@ from railsdesk.engine.validate import MATCHERS, Refusal
 if TYPE_CHECKING:
     from railsdesk.engine.actions import Action
     from railsdesk.engine.rounds import OperatingRound
-
-COMPANION = "companion"  # the game option that makes a game a companion game
 
 
 class BookTrack(Track):

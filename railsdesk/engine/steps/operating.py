@@ -53,7 +53,7 @@ class Track(Step):
         assert isinstance(entity, Corporation)  # only the operating corporation lays track
         name = str(action["tile"]).rsplit("-", 1)[0]
         return self.game.tile_options(
-            entity, hexes=[action["hex"]], tiles=[name], with_rotations=not self.game.loading
+            entity, hexes=[action["hex"]], tiles=[name], with_rotations=False
         )
 
     def current_lay(self, corp: Operator) -> dict[str, Any] | None:
@@ -436,7 +436,7 @@ class SpecialTrack(Step):
         name = str(action["tile"]).rsplit("-", 1)[0]
         assert isinstance(entity.owner, Corporation)  # tile_ability: owned by a corporation
         return self.game.tile_options(
-            entity.owner, ability, [action["hex"]], [name], not self.game.loading
+            entity.owner, ability, [action["hex"]], [name], with_rotations=False
         )
 
     def process_lay_tile(self, action: Action, entity: Company) -> None:

@@ -26,6 +26,7 @@ from railsdesk.engine.steps.stock import BuySellParShares
 from railsdesk.engine.steps.trains import Bankrupt, BuyTrain, DiscardTrain
 
 TITLE = "1830"
+FULL_NAME = "1830: Railways & Robber Barons"
 COMPANION = True  # a companion game (the map on the table) is offered
 PLAYERS = (2, 6)
 OPTIONS = {

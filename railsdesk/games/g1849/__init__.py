@@ -66,6 +66,7 @@ from railsdesk.games.g1849.track import TrackRules1849
 from railsdesk.games.options import OptionSwitch
 
 TITLE = "1849"
+FULL_NAME = "1849: The Game of Sicilian Railways"
 PLAYERS = (3, 5)
 # The options by their 18xx.games names (as logs carry them); a log with another one is
 # refused by name.

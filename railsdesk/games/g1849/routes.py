@@ -7,16 +7,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from railsdesk.engine.errors import IllegalAction
-from railsdesk.engine.routes import (
-    NodeRef,
-    Route,
-    RouteContext,
-    RouteRules,
-    RouteTrain,
-    Segment,
-    Stop,
-)
+from railsdesk.engine.graph import NodeRef
+from railsdesk.engine.routes import Route, RouteContext, RouteRules, RouteTrain, Stop
 from railsdesk.engine.tiles import Node
+from railsdesk.engine.track_view import Segment
 
 # The route context's parameter naming the port with the operating company's CNM marker.
 CNM_PORT = "cnm_port"

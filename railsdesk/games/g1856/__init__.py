@@ -7,15 +7,27 @@ national.py; its rounds and steps in rounds.py and steps.py."""
 
 from __future__ import annotations
 
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
-from railsdesk.engine.entities import Corporation, Loan, Player
+from railsdesk.engine.actions import Action
+from railsdesk.engine.board import Hex
+from railsdesk.engine.entities import (
+    Company,
+    Corporation,
+    Loan,
+    Operator,
+    Player,
+    Share,
+    ShareHolder,
+)
 from railsdesk.engine.errors import IllegalAction
-from railsdesk.engine.game import GameState
 from railsdesk.engine.graph import connected_hexes
 from railsdesk.engine.readings import RULEBOOK
 from railsdesk.engine.rounds import AuctionRound
-from railsdesk.engine.routes import RouteRules
+from railsdesk.engine.routes import Route as RunRoute
+from railsdesk.engine.routes import RouteContext, RouteRules, RouteTrain, Stop
 from railsdesk.engine.steps.auction import CompanyPendingPar
 from railsdesk.engine.steps.operating import (
     BuyCompany,
@@ -23,7 +35,7 @@ from railsdesk.engine.steps.operating import (
     Route,
 )
 from railsdesk.engine.steps.trains import DiscardTrain
-from railsdesk.engine.tiles import paths_maintained
+from railsdesk.engine.tiles import TileDef, paths_maintained
 from railsdesk.games.g1856.entities import (
     ALTERNATE_DESTINATIONS,
     CGR_BUYS_D_WHEN_AFFORDABLE,
@@ -35,6 +47,7 @@ from railsdesk.games.g1856.entities import (
     UNLIMITED_RIGHTS,
     Corporation1856,
     StockMarket1856,
+    as_1856,
 )
 from railsdesk.games.g1856.national import NationalRules
 from railsdesk.games.g1856.rounds import OperatingRound1856, StockRound1856
@@ -61,6 +74,7 @@ from railsdesk.games.g1856.steps import (
 )
 
 TITLE = "1856"
+FULL_NAME = "1856: Railroading in Upper Canada"
 PLAYABLE = True
 COMPANION = True  # a companion game (the map on the table) is offered
 PLAYERS = (3, 6)
@@ -104,7 +118,7 @@ ALTERNATE = {
 }
 
 
-def variant_data(data: dict, options) -> dict:
+def variant_data(data: dict[str, Any], options: Collection[str]) -> dict[str, Any]:
     """The data for the chosen train variant: D-trains, or 8-trains on which 4s rust."""
     eight = EIGHT_TRAINS in options
     dropped = "D" if eight else "8"
@@ -160,7 +174,7 @@ class RouteRules1856(RouteRules):
 
     title = "1856"
 
-    def bonus(self, ctx, route, counted) -> int:
+    def bonus(self, ctx: RouteContext, route: RunRoute, counted: Sequence[Stop]) -> int:
         hexes = {stop.ref[0] for stop in counted}
         port = ctx.params.get("port")
         if ctx.params.get("port_per_stop"):
@@ -171,26 +185,35 @@ class RouteRules1856(RouteRules):
             bonus += RIGHT_BONUS * len(hexes & set(right_hexes))
         return bonus
 
-    def max_bonus(self, ctx, train) -> int:
+    def max_bonus(self, ctx: RouteContext, train: RouteTrain) -> int:
         rights = ctx.params.get("rights", ())
         port = PORT_BONUS * (2 if ctx.params.get("port_per_stop") else 1)  # two towns at most
         return port + RIGHT_BONUS * sum(len(h) for h in rights)
 
 
-class Game1856(NationalRules, GameState):
+class Game1856(NationalRules):
     title = TITLE
     corporation_class = Corporation1856
     market_class = StockMarket1856
     # at the table the players say when a destination is reached (the map cannot)
     title_table_steps = {Escrow: BookDestination}
 
-    def __init__(self, data, players, options, seed=0, reading=RULEBOOK):
+    def __init__(
+        self,
+        data: dict[str, Any],
+        players: list[dict[str, Any]],
+        options: list[str],
+        seed: int = 0,
+        reading: str = RULEBOOK,
+    ):
         super().__init__(variant_data(data, options), players, options, seed, reading)
 
     def setup(self) -> None:
-        self.national = self.corps_by_sym[NATIONAL]
-        self.market.national = self.national
-        self.market.frozen = lambda: not self.national_owned_permanent
+        self.national = as_1856(self.corps_by_sym[NATIONAL])
+        market = self.market
+        assert isinstance(market, StockMarket1856)  # market_class
+        market.national = self.national
+        market.frozen = lambda: not self.national_owned_permanent
         self.capitalization = ESCROW  # for corporations parred from now on
         self.percent_to_operate = 20
         self.post_nationalization = False
@@ -205,13 +228,13 @@ class Game1856(NationalRules, GameState):
         }
 
     # -- rounds ---------------------------------------------------------------------------
-    def init_round(self):
+    def init_round(self) -> AuctionRound:
         return AuctionRound(self, [CompanyPendingPar, Auction1856])
 
-    def stock_round(self):
+    def stock_round(self) -> StockRound1856:
         return StockRound1856(self, self.table_steps([DiscardTrain, BuySellParShares1856]))
 
-    def operating_round(self, round_num: int):
+    def operating_round(self, round_num: int) -> OperatingRound1856:
         return OperatingRound1856(
             self,
             self.table_steps(
@@ -243,45 +266,54 @@ class Game1856(NationalRules, GameState):
         )
 
     # -- starting corporations ------------------------------------------------------------
-    def can_par(self, corp, player) -> bool:
+    def can_par(self, corp: Corporation, player: Player) -> bool:
         return corp is not self.national and super().can_par(corp, player)
 
-    def par_corporation(self, player, corp, share_price_id, buy_president: bool = True) -> None:
-        corp.capitalization = corp.capitalization_for(self.capitalization)
-        if corp.capitalization == ESCROW:
-            corp.escrow = 0
+    def par_corporation(
+        self,
+        player: Player,
+        corp: Corporation,
+        share_price_id: str | None,
+        buy_president: bool = True,
+    ) -> None:
+        corp1856 = as_1856(corp)
+        corp1856.capitalization = corp1856.capitalization_for(self.capitalization)
+        if corp1856.capitalization == ESCROW:
+            corp1856.escrow = 0
         super().par_corporation(player, corp, share_price_id, buy_president)
 
-    def pay_for_ipo_shares(self, player, corp, price: int) -> None:
+    def pay_for_ipo_shares(self, player: Player, corp: Corporation, price: int) -> None:
         """Escrow: the first half of the shares pays the treasury, the bank keeps the rest until
         the destination is reached; incremental: the treasury; full (and the CGR's shares):
         the bank."""
-        if corp.capitalization == ESCROW and corp.percent_of(corp.sym) <= 50:
+        corp1856 = as_1856(corp)
+        if corp1856.capitalization == ESCROW and corp.percent_of(corp.sym) <= 50:
             self.pay(player, self.bank, price)
-            corp.escrow += price
-        elif corp.capitalization in (ESCROW, INCREMENTAL):
+            assert corp1856.escrow is not None  # an escrow corporation holds it from its par
+            corp1856.escrow += price
+        elif corp1856.capitalization in (ESCROW, INCREMENTAL):
             self.pay(player, corp, price)
         else:
             self.pay(player, self.bank, price)
 
-    def floatable(self, corp) -> bool:
+    def floatable(self, corp: Corporation) -> bool:
         """Enough shares sold from the IPO to operate for the first time."""
         return corp.ipoed and corp.percent_of(corp.sym) <= 100 - self.percent_to_operate
 
-    def check_float(self, corp) -> None:
+    def check_float(self, corp: Corporation) -> None:
         # Only a full-capitalization corporation floats by a sale (and receives 10 x par);
         # the others start when their turn comes with enough shares sold.
-        if corp.floated or corp.capitalization != FULL or not self.floatable(corp):
+        if corp.floated or as_1856(corp).capitalization != FULL or not self.floatable(corp):
             return
         corp.floated = True
         self.log_entry("floats", corporation=corp.sym)
         self.capitalize(corp)
 
-    def capitalize(self, corp) -> None:
-        if corp.capitalization == FULL:
+    def capitalize(self, corp: Corporation) -> None:
+        if as_1856(corp).capitalization == FULL:
             super().capitalize(corp)
 
-    def operating_order(self):
+    def operating_order(self) -> list[Corporation]:
         ready = [
             c
             for c in self.corporations
@@ -290,11 +322,11 @@ class Game1856(NationalRules, GameState):
         return sorted(ready, key=self.operating_key)
 
     # -- certificates -----------------------------------------------------------------------
-    def cert_size(self, share) -> float:
+    def cert_size(self, share: Share) -> float:
         """A 5% CGR certificate (after its second issue) counts half."""
         return 0.5 if share.percent < 10 else 1
 
-    def count_certs(self, player) -> float:
+    def count_certs(self, player: Player) -> float:
         count = sum(
             self.cert_size(s)
             for s in player.all_shares()
@@ -302,7 +334,7 @@ class Game1856(NationalRules, GameState):
         )
         return count + len(player.companies)
 
-    def can_gain(self, player, corp, percent: int) -> bool:
+    def can_gain(self, player: Player, corp: Corporation, percent: int) -> bool:
         if not self.holding_ok(player, corp, percent):
             return False
         if corp.share_price is not None and not corp.share_price.counts_for_limit:
@@ -311,39 +343,42 @@ class Game1856(NationalRules, GameState):
         return self.num_certs(player) + size <= self.cert_limit()
 
     # -- selling ----------------------------------------------------------------------------
-    def can_sell(self, player, shares, percent) -> bool:
+    def can_sell(self, player: ShareHolder, shares: list[Share], percent: int) -> bool:
         if not super().can_sell(player, shares, percent):
             return False
         corp = shares[0].corporation
-        if not isinstance(self.round, StockRound1856):
+        round_ = self.round
+        if not isinstance(round_, StockRound1856) or not isinstance(player, Player):
             return True
         # all of a turn's sales of a company are one sale
         if self.players_sold.get(player, {}).get(corp) == "now":
             return False
         # sell then buy, or buy then sell: nothing is sold after selling and then buying
-        done = self.round.step(BuySellParShares1856).turn_actions
+        done = round_.step(BuySellParShares1856).turn_actions
         if "sell_shares" in done and done[-1] in ("buy_shares", "par"):
             return False
         # a company bought in this turn may be sold in it only down to one share
-        return self.round.unvested.get(player) is not corp or percent < player.percent_of(corp.sym)
+        return round_.unvested.get(player) is not corp or percent < player.percent_of(corp.sym)
 
     # -- destinations -----------------------------------------------------------------------
-    def destination_connected(self, corp) -> bool:
+    def destination_connected(self, corp: Corporation1856) -> bool:
         kind = corp.capitalization or corp.capitalization_for(self.capitalization)
         if kind != ESCROW or corp.sym not in self.destinations:
             return False
         start, goals = self.destinations[corp.sym]
         start = start or corp.coordinates
+        if start is None:  # (every corporation with a destination has a home)
+            return False
         # checked for every corporation after every track step: walked once per map
         if start not in self._connected:
             self._connected[start] = connected_hexes(self.board, start)
         return any(goal in self._connected[start] for goal in goals)
 
-    def map_changed(self, hex_id=None, corporation=None) -> None:
+    def map_changed(self, hex_id: str | None = None, corporation: Operator | None = None) -> None:
         super().map_changed(hex_id, corporation)
         self._connected.clear()
 
-    def destinated(self, corp) -> None:
+    def destinated(self, corp: Corporation1856) -> None:
         self.log_entry("destinated", corporation=corp.sym)
         if corp.escrow is not None:
             if corp.escrow > 0:
@@ -355,22 +390,25 @@ class Game1856(NationalRules, GameState):
         corp.destinated = True
 
     # -- loans ------------------------------------------------------------------------------
-    def maximum_loans(self, corp) -> int:
+    def maximum_loans(self, corp: Corporation) -> int:
         """As many loans as shares in players' hands."""
         return sum(p.percent_of(corp.sym) for p in self.players) // corp.share_percent
 
-    def interest_owed(self, corp) -> int:
+    def interest_owed(self, corp: Corporation) -> int:
         return 0 if self.post_nationalization else INTEREST_PER_LOAN * len(corp.loans)
 
-    def loan_amount(self, corp) -> int:
+    def loan_amount(self, corp: Corporation) -> int:
         """A loan taken after the interest was paid this round brings $10 less."""
-        paid = corp in getattr(self.round, "paid_interest", ())
+        round_ = self.round
+        paid = isinstance(round_, OperatingRound1856) and corp in round_.paid_interest
         return LOAN_AMOUNT - INTEREST_PER_LOAN if paid else LOAN_AMOUNT
 
-    def can_take_loan(self, corp) -> bool:
+    def can_take_loan(self, corp: Operator) -> bool:
         round_ = self.round
         return (
-            corp is not self.national
+            isinstance(corp, Corporation)
+            and isinstance(round_, OperatingRound1856)
+            and corp is not self.national
             and len(corp.loans) < self.maximum_loans(corp)
             and corp not in round_.took_loan
             and corp not in round_.redeemed_loan
@@ -379,7 +417,7 @@ class Game1856(NationalRules, GameState):
             and not self.post_nationalization
         )
 
-    def take_loan(self, corp, loan_id=None) -> None:
+    def take_loan(self, corp: Corporation, loan_id: int | None = None) -> None:
         if not self.can_take_loan(corp):
             raise IllegalAction("cannot_take_loan", f"{corp.name} cannot take a loan now")
         if loan_id is None:
@@ -392,20 +430,21 @@ class Game1856(NationalRules, GameState):
         self.bank_pay(corp, amount)
         self.log_entry("takes_loan", corporation=corp.sym, amount=amount)
 
-    def pay_off_loan(self, corp, loan: Loan) -> None:
+    def pay_off_loan(self, corp: Corporation, loan: Loan) -> None:
         self.pay(corp, self.bank, loan.amount)
         corp.loans.remove(loan)
         self.loans_available.append(loan.id)
         self.log_entry("pays_off_loan", corporation=corp.sym, amount=loan.amount)
 
-    def buying_power(self, corp) -> int:
+    def buying_power(self, corp: Operator) -> int:
         """The treasury and the loan the corporation could still take."""
         extra = 0
         if self.round.kind == "Operating" and self.can_take_loan(corp):
+            assert isinstance(corp, Corporation)  # (can_take_loan says so)
             extra = self.loan_amount(corp)
         return corp.cash + extra
 
-    def token_blocked_by_reservation(self, hex_, corp) -> bool:
+    def token_blocked_by_reservation(self, hex_: Hex, corp: Operator) -> bool:
         """A home reserved on a hex (Hamilton for THB) keeps only the room it needs."""
         others = [sym for sym in hex_.reservations if sym != corp.sym]
         free = sum(
@@ -417,7 +456,7 @@ class Game1856(NationalRules, GameState):
         return bool(others) and len(others) >= free
 
     # -- track --------------------------------------------------------------------------------
-    def upgrades_to(self, hex_, new, special: bool = False) -> bool:
+    def upgrades_to(self, hex_: Hex, new: TileDef, special: bool = False) -> bool:
         """From phase 6, towns may become plain track or cities; Hamilton's brown tile only
         becomes #123."""
         old = hex_.tile
@@ -427,7 +466,9 @@ class Game1856(NationalRules, GameState):
             return new.name == HAMILTON_GRAY
         return super().upgrades_to(hex_, new, special)
 
-    def rotation_legal(self, corp, hex_, tile, rotation: int, reach_edges) -> bool:
+    def rotation_legal(
+        self, corp: Operator, hex_: Hex, tile: TileDef, rotation: int, reach_edges: set[int] | None
+    ) -> bool:
         """As 18xx.games' 1856 track step: in the gray phase a town tile keeps its exits, not
         its paths."""
         old, old_rotation = hex_.tile, hex_.rotation
@@ -449,21 +490,23 @@ class Game1856(NationalRules, GameState):
         return reach_edges is None or self.new_track_reached(corp, hex_, tile, rotation)
 
     # -- privates' powers -------------------------------------------------------------------
-    def sell_company(self, company, buyer, price: int) -> None:
+    def sell_company(self, company: Company, buyer: Player | Corporation, price: int) -> None:
         super().sell_company(company, buyer, price)
         if isinstance(buyer, Corporation):
             for right in self.rights.values():
                 if right.company == company.sym:
                     right.holders.append(buyer.sym)
 
-    def private_used(self, company) -> None:
+    def private_used(self, company: Company) -> None:
         """Waterloo & Saugeen closes at the end of the operating round it was used in."""
-        self.round.used_privates.add(company)
+        round_ = self.round
+        assert isinstance(round_, OperatingRound1856)  # its power is used in a corporation's turn
+        round_.used_privates.add(company)
 
-    def place_port(self, corp, hex_id: str) -> None:
+    def place_port(self, corp: Operator, hex_id: str) -> None:
         self.port = (corp.sym, hex_id)
 
-    def can_buy_right(self, corp, right: Right) -> bool:
+    def can_buy_right(self, corp: Corporation, right: Right) -> bool:
         company = self.companies_by_sym[right.company]
         return (
             not isinstance(company.owner, Player)
@@ -472,24 +515,26 @@ class Game1856(NationalRules, GameState):
             and corp.cash >= right.cost
         )
 
-    def buy_right(self, corp, right: Right) -> None:
+    def buy_right(self, corp: Corporation, right: Right) -> None:
         company = self.companies_by_sym[right.company]
-        self.pay(corp, self.bank if company.closed else company.owner, right.cost)
+        seller = self.bank if company.closed else company.owner
+        assert seller is not None  # an open private has an owner once the corporations operate
+        self.pay(corp, seller, right.cost)
         if UNLIMITED_RIGHTS not in self.options:
             right.supply -= 1
         right.holders.append(corp.sym)
         self.map_changed()
 
-    def has_active_abilities(self, corp) -> bool:
+    def has_active_abilities(self, corp: Operator) -> bool:
         # the port marker may be placed at any moment of the turn: the turn waits for a pass
         return super().has_active_abilities(corp) or any(
             a.type == "assign_hexes" and not a.used for c in corp.companies for a in c.abilities
         )
 
-    def route_rules(self):
+    def route_rules(self) -> RouteRules:
         return RouteRules1856()
 
-    def route_context(self, corp):
+    def route_context(self, corp: Operator) -> RouteContext:
         ctx = super().route_context(corp)
         if self.port is not None and self.port[0] == corp.sym:
             ctx.params["port"] = self.port[1]
@@ -522,28 +567,30 @@ class Game1856(NationalRules, GameState):
         """The port marker leaves the map."""
         self.port = None
 
-    def action_processed(self, action) -> None:
+    def action_processed(self, action: Action) -> None:
         """A corporation whose price reaches the closed zone closes (never the CGR); a player
         left with nothing to do in a stock round yields his turn."""
         closed = False
         for corp in list(self.corporations):
             price = corp.share_price
             if corp is not self.national and price is not None and "close" in price.types:
-                operating = self.round.kind == "Operating" and self.round.current_entity() is corp
+                round_ = self.round
+                operating = round_ if isinstance(round_, OperatingRound1856) else None
+                its_turn = operating is not None and operating.current_entity() is corp
                 self.changing()
                 self.close_corporation(corp)
                 closed = True
-                if operating:
-                    self.round.next_entity()
+                if operating is not None and its_turn:
+                    operating.next_entity()
         if closed:
             self.stock_turn_after_closing()
 
     # -- the CGR ----------------------------------------------------------------------------
-    def sale_price_drops(self, corp, percent: int) -> int:
+    def sale_price_drops(self, corp: Corporation, percent: int) -> int:
         """One row down per full 10% sold: a single 5% CGR share does not move it."""
         return percent // 10
 
-    def must_buy_train(self, corp) -> bool:
+    def must_buy_train(self, corp: Operator) -> bool:
         """Until its first permanent train the CGR must buy a D only when it has more than
         its price, or than the trade-in price while it holds a train that can rust."""
         if corp is not self.national or self.national_owned_permanent:
@@ -554,18 +601,18 @@ class Game1856(NationalRules, GameState):
             return corp.cash >= price
         return corp.cash > price
 
-    def train_limit(self, corp) -> int:
+    def train_limit(self, corp: Operator) -> int:
         limit = super().train_limit(corp)
         if corp is not self.national:
             return limit
         return NATIONAL_DISCARD_LIMIT if self.national_discarding else limit + 1
 
     # -- what the program shows --------------------------------------------------------------
-    def title_view(self) -> dict:
+    def title_view(self) -> dict[str, Any]:
         """Loans, capitalization, escrow and destination per corporation; the loan terms; the
         bridge and tunnel rights; the port; the CGR's formation as it goes."""
         corporations = {}
-        for corp in self.corporations:
+        for corp in map(as_1856, self.corporations):
             if corp is self.national:
                 continue
             start, goals = self.destinations.get(corp.sym, (None, ()))
@@ -610,7 +657,7 @@ class Game1856(NationalRules, GameState):
         }
 
     # -- end --------------------------------------------------------------------------------
-    def player_value(self, player) -> int:
+    def player_value(self, player: Player) -> int:
         """Shares lose $10 per loan their corporation still owes, per 10%."""
         penalty = sum(s.percent * len(s.corporation.loans) for s in player.all_shares())
         return super().player_value(player) - penalty

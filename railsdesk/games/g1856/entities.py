@@ -4,7 +4,10 @@ options and the rules its two readings apply differently."""
 
 from __future__ import annotations
 
-from railsdesk.engine.entities import Corporation
+from collections.abc import Callable
+from typing import Any
+
+from railsdesk.engine.entities import Corporation, Operator
 from railsdesk.engine.market import StockMarket
 from railsdesk.engine.readings import Rule
 
@@ -53,10 +56,11 @@ class StockMarket1856(StockMarket):
     """The CGR's marker stays put until the CGR has owned a permanent train, and never enters
     the closed zone."""
 
-    national = None  # the CGR, set by the game
-    frozen = staticmethod(lambda: True)  # whether the CGR's price may not move yet
+    national: Corporation | None = None  # the CGR, set by the game
+    # whether the CGR's price may not move yet
+    frozen: Callable[[], bool] = staticmethod(lambda: True)
 
-    def _move(self, corporation, target) -> None:
+    def _move(self, corporation: Corporation, target: tuple[int, int]) -> None:
         if corporation is self.national:
             cell = self.cell(*target)
             if self.frozen() or (cell is not None and "close" in cell.types):
@@ -65,7 +69,7 @@ class StockMarket1856(StockMarket):
 
 
 class Corporation1856(Corporation):
-    def __init__(self, data: dict):
+    def __init__(self, data: dict[str, Any]):
         super().__init__(data)
         self.capitalization: str | None = None  # fixed at par
         self.escrow: int | None = None  # IPO money the bank holds until the destination
@@ -77,3 +81,9 @@ class Corporation1856(Corporation):
         if game_capitalization == ESCROW and self.destinated:
             return INCREMENTAL
         return game_capitalization
+
+
+def as_1856(corp: Operator) -> Corporation1856:
+    """A corporation of the 1856 game as its own kind (every corporation of it is one)."""
+    assert isinstance(corp, Corporation1856)
+    return corp

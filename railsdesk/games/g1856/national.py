@@ -5,10 +5,26 @@ Railways")."""
 
 from __future__ import annotations
 
-from railsdesk.engine.entities import Share, Token
+from typing import TYPE_CHECKING, Any, NotRequired, TypedDict
+
+from railsdesk.engine.entities import (
+    Corporation,
+    Operator,
+    Player,
+    Share,
+    ShareHolder,
+    Token,
+    Train,
+)
 from railsdesk.engine.errors import IllegalAction
+from railsdesk.engine.game import GameState
+from railsdesk.engine.market import SharePrice
 from railsdesk.engine.readings import Rule
-from railsdesk.games.g1856.entities import UNLIMITED_RIGHTS
+from railsdesk.engine.rounds import OperatingRound
+from railsdesk.games.g1856.entities import UNLIMITED_RIGHTS, Corporation1856
+
+if TYPE_CHECKING:
+    from railsdesk.games.g1856 import Right
 
 CERT_LIMIT_FIXED_AT_FORMATION = Rule(
     "cert_limit_fixed_at_formation",
@@ -45,27 +61,44 @@ CERT_LIMIT_AFTER_FORMATION = {
 FEWEST = {3: 10, 4: 8, 5: 7, 6: 6}  # four corporations or fewer
 
 
-class NationalRules:
-    """Mixed into the 1856 game state."""
+class TokenRemoval(TypedDict):
+    """CGR stations its president must take off the map: one of two on a hex (``tokens``),
+    or ``count`` of those beyond its limit."""
+
+    hexes: list[str | None]
+    tokens: NotRequired[list[Token]]
+    count: NotRequired[int]
+
+
+class NationalRules(GameState):
+    """The CGR's rules of the 1856 game state (``Game1856`` extends them)."""
+
+    if TYPE_CHECKING:  # what these rules use of Game1856, which sets them up
+        national: Corporation1856
+        loans_available: list[int]
+        post_nationalization: bool
+        rights: dict[str, Right]
 
     def setup_national(self) -> None:
         self.national_formed = False
         self.national_owned_permanent = False
-        self.nationalizables: list = []  # corporations still to decide: merge or pay
-        self.nationalized: list = []  # in merge order
-        self.nationalization_trigger = None  # the president whose corporation bought 6-0
-        self.pre_national_percent: dict = {}  # player -> percent of merged corporations
+        self.nationalizables: list[Corporation] = []  # corporations still to decide: merge or pay
+        self.nationalized: list[Corporation] = []  # in merge order
+        # the president whose corporation bought 6-0
+        self.nationalization_trigger: Player | None = None
+        self.pre_national_percent: dict[Player, int] = {}  # percent of merged corporations
         self.pre_national_pool_percent = 0
         self.pre_national_prices: list[int] = []
         self.national_discarding = False
-        self.borrowed_train = None  # the D the CGR borrowed for its turn
-        self.false_president = None  # a CGR president holding half the certificate
-        self.nationalization_due = None  # the 6-train's buyer, by the rulebook's timing
-        self.duplicate_tokens: list[dict] = []  # {"hexes": [...], "tokens": [...]}
-        self.pending_removals: list[dict] = []  # {"count": n, "hexes": [...]}
+        self.borrowed_train: Train | None = None  # the D the CGR borrowed for its turn
+        self.false_president: Player | None = None  # a CGR president holding half the certificate
+        # the 6-train's buyer, by the rulebook's timing
+        self.nationalization_due: Corporation | None = None
+        self.duplicate_tokens: list[TokenRemoval] = []
+        self.pending_removals: list[TokenRemoval] = []
         # the formation as it went, for the program to show: each corporation's repayment
         # from its treasury and each president's decision, in order
-        self.formation_record: list[dict] = []
+        self.formation_record: list[dict[str, Any]] = []
 
     # -- the event ----------------------------------------------------------------------------
     def event_nationalization(self) -> None:
@@ -73,18 +106,18 @@ class NationalRules:
         repays what loans its treasury can; those still indebted decide, seat by seat from the
         buyer's president, to merge or pay."""
         if self.by_rulebook(FORMATION_AFTER_THE_TURN):
-            self.nationalization_due = self.train("6-0").owner
+            self.nationalization_due = self.six_train_buyer()
             return
         self.start_nationalization()
 
-    def after_end_of_operating_turn(self, operator) -> None:
+    def after_end_of_operating_turn(self, operator: Operator | None) -> None:
         super().after_end_of_operating_turn(operator)
         if self.nationalization_due is not None and operator is self.nationalization_due:
             self.nationalization_due = None
             self.start_nationalization()
 
     def start_nationalization(self) -> None:
-        self.nationalization_trigger = self.train("6-0").owner.owner
+        self.nationalization_trigger = self.six_train_buyer().owner
         for corp in self.corporations:
             if not corp.floated or not corp.loans:
                 continue
@@ -101,36 +134,47 @@ class NationalRules:
                 )  # fmt: skip
         self.nationalizables = self.nationalizable_corporations()
 
-    def seat_from_trigger(self, player) -> int:
+    def six_train_buyer(self) -> Corporation:
+        buyer = self.train("6-0").owner
+        assert isinstance(buyer, Corporation)  # the first 6-train was bought by a corporation
+        return buyer
+
+    def seat_from_trigger(self, player: Player) -> int:
         index = self.players.index(player)
+        assert self.nationalization_trigger is not None  # the formation has started
         start = self.players.index(self.nationalization_trigger)
         return index + 10 if index < start else index
 
-    def nationalizable_corporations(self) -> list:
+    def nationalizable_corporations(self) -> list[Corporation]:
         entities = self.round.entities
         found = [c for c in self.corporations if c.floated and c is not self.national and c.loans]
         return sorted(
             found,
             key=lambda c: (
-                self.seat_from_trigger(c.owner),
+                self.seat_from_trigger(self.president(c)),
                 entities.index(c) if c in entities else len(entities),
             ),
         )
 
-    def amount_owed(self, corp) -> int:
+    def president(self, corp: Corporation) -> Player:
+        """The president of a corporation that has one (floated, or deciding in the formation)."""
+        assert corp.owner is not None  # a floated corporation has a president
+        return corp.owner
+
+    def amount_owed(self, corp: Corporation) -> int:
         return sum(loan.amount for loan in corp.loans)
 
-    def amount_president_owes(self, corp) -> int:
+    def amount_president_owes(self, corp: Corporation) -> int:
         """What keeping the corporation out of the CGR costs its president."""
         if self.by_rulebook(PRESIDENT_PAYS_WHOLE_LOANS):
             return self.amount_owed(corp)
         return self.amount_owed(corp) - corp.cash
 
-    def pay_off_for_nationalization(self, corp) -> None:
+    def pay_off_for_nationalization(self, corp: Corporation) -> None:
         """The president keeps the corporation out of the CGR: it pays all its cash, he pays
         the rest of its loans."""
         owed = self.amount_president_owes(corp)
-        president = corp.owner
+        president = self.president(corp)
         if president.cash < owed:
             raise IllegalAction(
                 "not_enough_cash",
@@ -151,7 +195,7 @@ class NationalRules:
         self.after_nationalization_decision()
 
     # -- merging --------------------------------------------------------------------------------
-    def merge_into_national(self, major) -> None:
+    def merge_into_national(self, major: Corporation) -> None:
         national = self.national
         self.national_formed = True
         for train in list(major.trains):
@@ -184,23 +228,24 @@ class NationalRules:
                     self.pre_national_percent.get(player, 0) + percent
                 )
         self.pre_national_pool_percent += self.pool.percent_of(major.sym)
+        assert major.share_price is not None  # a corporation with loans has floated
         self.pre_national_prices.append(major.share_price.price)
         self.formation_record.append(
-            {"corporation": major.sym, "kind": "merges", "player": major.owner.id,
+            {"corporation": major.sym, "kind": "merges", "player": self.president(major).id,
              "price": major.share_price.price}
         )  # fmt: skip
         self.nationalized.append(major)
         self.nationalizables.remove(major)
         self.after_nationalization_decision()
 
-    def amount_president_pays_for(self, corp) -> dict:
+    def amount_president_pays_for(self, corp: Corporation) -> dict[str, int]:
         """What keeping the corporation out of the CGR takes: from its treasury, from its
         president (the consequence shown before the choice)."""
         owed = self.amount_president_owes(corp)
         from_treasury = 0 if self.by_rulebook(PRESIDENT_PAYS_WHOLE_LOANS) else corp.cash
         return {"loans": len(corp.loans), "from_treasury": from_treasury, "from_president": owed}
 
-    def national_view(self) -> dict:
+    def national_view(self) -> dict[str, Any]:
         national = self.national
         return {
             "corporation": national.sym,
@@ -208,7 +253,8 @@ class NationalRules:
             "formed": self.national_formed and not self.nationalizables,
             "closed": national.closed,
             "deciding": [
-                {"corporation": c.sym, "player": c.owner.id, **self.amount_president_pays_for(c)}
+                {"corporation": c.sym, "player": self.president(c).id}
+                | self.amount_president_pays_for(c)
                 for c in self.nationalizables
             ],
             "record": [dict(entry) for entry in self.formation_record],
@@ -243,7 +289,7 @@ class NationalRules:
         self.post_nationalization = True
         self.cert_limit_value = self.cert_limit_after_formation()
 
-    def national_price(self):
+    def national_price(self) -> SharePrice:
         prices = list(self.pre_national_prices)
         if len(prices) > 2:
             prices.remove(min(prices))
@@ -266,8 +312,9 @@ class NationalRules:
             (p for p in self.players if p in self.pre_national_percent), key=self.seat_from_trigger
         )
         left = NATIONAL_SHARES
-        awards: dict = {}
-        president, president_shares = None, 0
+        awards: dict[Player, int] = {}
+        president: Player | None = None
+        president_shares = 0
         for player in order:
             percent = self.pre_national_percent[player]
             awarded = min(percent // 20, left)
@@ -284,14 +331,16 @@ class NationalRules:
         if left < 10:
             self.national_second_issue()
         given = 1
+        certificate = national.presidents_share
+        assert certificate is not None  # every corporation has one
         for player in order:
             count = awards[player]
             if not count:
                 continue
             if player is president:
                 if self.false_president is player:
-                    national.presidents_share.percent //= 2
-                self.move_share(national.presidents_share, player)
+                    certificate.percent //= 2
+                self.move_share(certificate, player)
                 national.owner = player
                 count -= 1 if self.false_president is player else 2
             while count > 0:
@@ -304,23 +353,27 @@ class NationalRules:
             for share in national.ipo_shares[-pool_count:]:
                 self.move_share(share, self.pool)
 
-    def grow_national_presidency(self, player, shares, percent: int) -> None:
+    def grow_national_presidency(self, player: Player, shares: list[Share], percent: int) -> None:
         """The false president (or a player taking his place) pays for a share and the
         president's certificate becomes whole; the share bought stays where it was."""
         national = self.national
+        certificate = national.presidents_share
+        assert certificate is not None  # every corporation has one
         if self.false_president is not player:
+            assert self.false_president is not None  # only while the CGR has a false president
             swap = player.shares_of(national.sym)[0]
             self.move_share(swap, self.false_president)
-            self.move_share(national.presidents_share, player)
+            self.move_share(certificate, player)
             national.owner = player
         self.pay(player, self.bank, self.bundle_price(shares, percent))
-        national.presidents_share.percent *= 2
+        certificate.percent *= 2
         self.false_president = None
         self.log_entry("new_president", player=player.name, corporation=national.sym)
 
-    def false_president_stuck(self, player) -> bool:
+    def false_president_stuck(self, player: Player) -> bool:
         """Whether the false president cannot raise a CGR share's price even by selling."""
         national = self.national
+        assert national.share_price is not None and national.par_price is not None  # formed
         price = national.share_price.price
         if self.holding_ok(self.pool, national, national.share_percent):
             price = min(price, national.par_price.price)
@@ -361,6 +414,7 @@ class NationalRules:
 
     def destroy_national_token(self, token: Token) -> None:
         if token.hex is not None:
+            assert token.city is not None  # a marker on the map is in one of its cities
             city = self.board.hexes[token.hex].cities[token.city]
             city.tokens[city.tokens.index(self.national.sym)] = None
         self.national.tokens.remove(token)
@@ -368,7 +422,7 @@ class NationalRules:
     def national_token_swap(self) -> None:
         """Home stations first, then the other stations of the merged corporations; a hex with
         two CGR stations loses one, and beyond ten (or the homes) the CGR removes some."""
-        homes = []
+        homes: list[tuple[str | None, int | None]] = []
         for corp in self.nationalized:
             home = corp.tokens[0]
             self.put_national_token(self.national_token(), home.hex, home.city)
@@ -431,12 +485,12 @@ class NationalRules:
         if self.duplicate_tokens:
             self.duplicate_tokens.pop(0)
         if self.pending_removals:
-            self.pending_removals[0]["count"] -= 1
-            if self.pending_removals[0]["count"] <= 0:
+            left = self.pending_removals[0]["count"] = self.pending_removals[0]["count"] - 1
+            if left <= 0:
                 self.pending_removals.pop(0)
 
     # -- the round and the limits -------------------------------------------------------------
-    def close_corporation(self, corp) -> None:
+    def close_corporation(self, corp: Corporation) -> None:
         """A corporation leaves the game (merged, or its price in the closed zone): its
         stations, trains and certificates vanish, it is no longer listed."""
         for hex_ in self.board.hexes.values():
@@ -450,7 +504,8 @@ class NationalRules:
         self.pay(corp, self.bank, corp.cash)  # its trains leave the game with it
         for company in list(corp.companies):
             self.close_company(company)
-        for holder in [corp, self.pool, *self.players]:
+        holders: list[ShareHolder] = [corp, self.pool, *self.players]
+        for holder in holders:
             holder.drop_corporation(corp.sym)
         if corp.share_price is not None and corp in corp.share_price.corporations:
             corp.share_price.corporations.remove(corp)
@@ -459,13 +514,15 @@ class NationalRules:
         self.map_changed()
         self.log_entry("corporation_closes", corporation=corp.sym)
         if not self.by_rulebook(CERT_LIMIT_FIXED_AT_FORMATION):
-            self.cert_limit_value = self.data["cert_limit"][str(len(self.players))]
+            self.cert_limit_value = int(self.data["cert_limit"][str(len(self.players))])
 
     def insert_national_in_round(self) -> None:
         """The CGR operates in this round right after the 6-train's buyer, unless one of its
         predecessors has operated in it already."""
-        entities = self.round.entities
-        buyer = self.train("6-0").owner
+        round_ = self.round
+        assert isinstance(round_, OperatingRound)  # a 6-train is bought in an operating round
+        entities = round_.entities
+        buyer = self.six_train_buyer()
         earliest = min(entities.index(c) for c in self.nationalized if c in entities)
         if buyer in entities and entities.index(buyer) < earliest:
             entities.insert(entities.index(buyer) + 1, self.national)
@@ -475,7 +532,7 @@ class NationalRules:
         row = CERT_LIMIT_AFTER_FORMATION.get(len(self.corporations))
         return row[players] if row else FEWEST[players]
 
-    def national_discardable(self) -> list:
+    def national_discardable(self) -> list[Train]:
         trains = self.national.trains
         rusting = [t for t in trains if t.rusts_on is not None]
         permanent = [t for t in trains if t.rusts_on is None]

@@ -5,21 +5,35 @@ run and after the train purchases."""
 
 from __future__ import annotations
 
-from railsdesk.engine.rounds import UNKNOWN, OperatingRound, StockRound
+from typing import TYPE_CHECKING
+
+from railsdesk.engine.actions import Action
+from railsdesk.engine.entities import Company, Corporation, Entity, Player
+from railsdesk.engine.rounds import UNKNOWN, OperatingRound, StockRound, Unknown
+from railsdesk.engine.steps.base import Step
 from railsdesk.engine.steps.operating import Route
 from railsdesk.engine.steps.trains import BuyTrain
 
+if TYPE_CHECKING:
+    from railsdesk.engine.game import GameState, StepSpec
+    from railsdesk.games.g1856 import Game1856
+
 
 class StockRound1856(StockRound):
-    def __init__(self, game, step_specs, round_num: int = 1):
-        self.unvested: dict = {}  # player -> the corporation he bought in this turn
+    game: Game1856
+
+    def __init__(self, game: GameState, step_specs: list[StepSpec], round_num: int = 1):
+        # player -> the corporation he bought in this turn
+        self.unvested: dict[Player, Corporation] = {}
         super().__init__(game, step_specs, round_num)
 
     def start_entity(self) -> None:
-        self.unvested.pop(self.current_entity(), None)
+        player = self.current_entity()
+        if isinstance(player, Player):
+            self.unvested.pop(player, None)
         super().start_entity()
 
-    def corporations_to_move_price(self) -> list:
+    def corporations_to_move_price(self) -> list[Corporation]:
         found = super().corporations_to_move_price()
         return found + [
             c
@@ -29,12 +43,16 @@ class StockRound1856(StockRound):
 
 
 class OperatingRound1856(OperatingRound):
+    game: Game1856
+
     def start(self) -> None:
-        self.paid_interest: set = set()
-        self.took_loan: set = set()
-        self.redeemed_loan: set = set()
-        self.interest_penalty: dict = {}  # corporation -> what its run loses to interest
-        self.used_privates: set = set()  # privates that close when the round ends (WSRC)
+        self.paid_interest: set[Corporation] = set()
+        self.took_loan: set[Corporation] = set()
+        self.redeemed_loan: set[Corporation] = set()
+        # corporation -> what its run loses to interest
+        self.interest_penalty: dict[Corporation, int] = {}
+        self.used_privates: set[Company] = set()  # privates that close when the round ends (WSRC)
+        self.cash_crisis_player: Player | None = None
         super().start()
 
     def finished(self) -> bool:
@@ -45,7 +63,7 @@ class OperatingRound1856(OperatingRound):
             self.used_privates.clear()
         return finished
 
-    def skip_entity(self, entity) -> bool:
+    def skip_entity(self, entity: Corporation) -> bool:
         # a corporation whose threshold rose before its turn does not start (yet)
         return entity.closed or not (entity.floated or self.game.floatable(entity))
 
@@ -56,20 +74,20 @@ class OperatingRound1856(OperatingRound):
             self.game.log_entry("floats", corporation=corp.sym)
         super().start_operating()
 
-    def before_skip(self, action, entity) -> None:
+    def before_skip(self, action: Action, entity: Entity) -> None:
         corp = self.entities[self.entity_index]
         self.cash_crisis_player = corp.owner
         self.pay_interest(corp)
         self.force_repay_loans(corp)
 
-    def skip_steps(self):
+    def skip_steps(self) -> Step | Unknown | None:
         # while the president owes the bank, nothing is skipped (not even the dividend)
-        player = getattr(self, "cash_crisis_player", None)
+        player = self.cash_crisis_player
         if player is not None and player.cash < 0:
             return UNKNOWN
         return super().skip_steps()
 
-    def pay_interest(self, corp) -> None:
+    def pay_interest(self, corp: Corporation) -> None:
         """Once the run is known: the treasury pays in whole $10s, the run loses what is
         missing, the president pays the rest (his cash may go below zero)."""
         if corp in self.paid_interest or not self.step(Route).passed:
@@ -91,13 +109,14 @@ class OperatingRound1856(OperatingRound):
             owed -= from_run
         if owed > 0:
             president = corp.owner
+            assert president is not None  # a corporation that operates has a president
             president.cash -= owed
             game.bank.cash += owed
             game.log_entry(
                 "interest_from_president", player=president.name, corporation=corp.sym, amount=owed
             )
 
-    def force_repay_loans(self, corp) -> None:
+    def force_repay_loans(self, corp: Corporation) -> None:
         """After its train purchases a corporation with more loans than player-held shares
         repays the excess; the president pays what the treasury lacks."""
         game = self.game
@@ -113,5 +132,6 @@ class OperatingRound1856(OperatingRound):
         payment = min(owed, corp.cash)
         game.pay(corp, game.bank, payment)
         if owed > payment:
+            assert corp.owner is not None  # a corporation that operates has a president
             corp.owner.cash -= owed - payment
             game.bank.cash += owed - payment

@@ -72,6 +72,7 @@ from railsdesk.games.g1880.rules import (
 from railsdesk.games.g1880.stock import BuySellParShares, P0Payout, StockRound1880
 
 TITLE = "1880"
+FULL_NAME = "1880 China"
 PLAYERS = (3, 7)
 OPTIONS: dict[str, str] = {}
 PLAYABLE = True

@@ -99,9 +99,7 @@ class Track1880(Track):
             return None
         assert isinstance(entity, Corporation | Minor)  # only the operator lays track
         name = str(action["tile"]).rsplit("-", 1)[0]
-        return self.lay_options(
-            entity, hexes=[action["hex"]], tiles=[name], with_rotations=not self.game.loading
-        )
+        return self.lay_options(entity, hexes=[action["hex"]], tiles=[name], with_rotations=False)
 
     def lay_options(self, entity: Operator, **which: Any) -> dict[str, Any]:
         """The tiles of this lay: the second one is a new yellow tile, never an upgrade."""
@@ -255,9 +253,9 @@ class BuyTrain1880(BuyTrain):
 
     def options(self, entity: Entity) -> Choices:
         """18xx.games charges a bank train the price its purchase names (older logs hold older
-        prices): any price up to the printed one that the treasury, or in an emergency the
-        director, can pay. Each bank train is offered with that range and its printed price,
-        what a new purchase pays."""
+        prices): any price from 1 up to the printed one that the treasury, or in an emergency
+        the director, can pay (it refuses to "spend zero or negative money"). Each bank train
+        is offered with that range and its printed price, what a new purchase pays."""
         found = super().options(entity)
         if "buy_train" not in found or self.game.by_rulebook(TRAIN_PRICE_AS_LOGGED):
             return found
@@ -272,7 +270,7 @@ class BuyTrain1880(BuyTrain):
                     "name": t.name,
                     "source": "depot",
                     "list_price": t.price,
-                    "min": 0,
+                    "min": 1,
                     "max": t.price if must and t.name != RESTORED_2 else min(t.price, corp.cash),
                 }
                 for t in self.game.depot.depot_trains()

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from railsdesk.engine.routes import NodeRef, Route, RouteContext, RouteRules, RouteTrain, Stop
+from railsdesk.engine.graph import NodeRef
+from railsdesk.engine.routes import Route, RouteContext, RouteRules, RouteTrain, Stop
 from railsdesk.engine.tiles import Node
 
 FERRY_HEXES = frozenset({"F12", "F14", "J16"})

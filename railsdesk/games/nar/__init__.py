@@ -14,6 +14,8 @@ Public API::
            load_deck(path), save_deck(deck, directory), list_decks(directory)
 """
 
+from railsdesk.games import ENGINE_CARDS
+
 from .deck import (
     COMPANION_DECK_NAME,
     PRACTICE_DECK_NAME,
@@ -38,7 +40,13 @@ from .newgame import (
     random_game,
     random_players,
 )
-from .rules import TITLE
+from .rules import MAX_PLAYERS, MIN_PLAYERS, TITLE
+
+# The card game in the registry of titles (railsdesk.games): its own engine, no options.
+FULL_NAME = TITLE
+ENGINE = ENGINE_CARDS
+PLAYERS = (MIN_PLAYERS, MAX_PLAYERS)
+OPTIONS: dict[str, str] = {}
 
 
 def money_total(game: NarGame) -> int:
@@ -48,6 +56,10 @@ def money_total(game: NarGame) -> int:
 
 __all__ = [
     "COMPANION_DECK_NAME",
+    "ENGINE",
+    "FULL_NAME",
+    "OPTIONS",
+    "PLAYERS",
     "PRACTICE_DECK_NAME",
     "TITLE",
     "DeckEntry",

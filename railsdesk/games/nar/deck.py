@@ -13,7 +13,8 @@ the card data lives in a deck file filled in from the physical cards. A deck is 
     }
 
 Money is written in dollars and must be a whole multiple of $100; ``symbols`` is the number of
-"From Coast to Coast" symbols on a city (0 to 3). ``colour`` is a CSS colour name or ``#rrggbb``.
+"From Coast to Coast" symbols on a city (0 to 3). ``colour`` is a CSS colour name or ``#rrggbb``
+(or ``#rgb``); ``version`` is the whole number 1.
 City and start-city ids share one namespace. In a companion deck (cards entered as they are
 revealed at the table) ``cost``, ``revenue`` and ``symbols`` of a city, or ``revenue`` of a start
 city, may be ``null``; the game then asks for them with a ``reveal_city`` action.
@@ -52,6 +53,34 @@ MAX_SYMBOLS = 3
 UNIT = 100
 
 JsonObject = dict[str, Any]  # an object read from JSON (a deck, a log, an action)
+
+# The CSS (SVG 1.1) colour names, which the program's window draws (Qt knows the same ones).
+COLOUR_NAMES = frozenset(
+    """aliceblue antiquewhite aqua aquamarine azure beige bisque black blanchedalmond blue
+    blueviolet brown burlywood cadetblue chartreuse chocolate coral cornflowerblue cornsilk
+    crimson cyan darkblue darkcyan darkgoldenrod darkgray darkgreen darkgrey darkkhaki
+    darkmagenta darkolivegreen darkorange darkorchid darkred darksalmon darkseagreen
+    darkslateblue darkslategray darkslategrey darkturquoise darkviolet deeppink deepskyblue
+    dimgray dimgrey dodgerblue firebrick floralwhite forestgreen fuchsia gainsboro ghostwhite
+    gold goldenrod gray green greenyellow grey honeydew hotpink indianred indigo ivory khaki
+    lavender lavenderblush lawngreen lemonchiffon lightblue lightcoral lightcyan
+    lightgoldenrodyellow lightgray lightgreen lightgrey lightpink lightsalmon lightseagreen
+    lightskyblue lightslategray lightslategrey lightsteelblue lightyellow lime limegreen linen
+    magenta maroon mediumaquamarine mediumblue mediumorchid mediumpurple mediumseagreen
+    mediumslateblue mediumspringgreen mediumturquoise mediumvioletred midnightblue mintcream
+    mistyrose moccasin navajowhite navy oldlace olive olivedrab orange orangered orchid
+    palegoldenrod palegreen paleturquoise palevioletred papayawhip peachpuff peru pink plum
+    powderblue purple red rosybrown royalblue saddlebrown salmon sandybrown seagreen seashell
+    sienna silver skyblue slateblue slategray slategrey snow springgreen steelblue tan teal
+    thistle tomato turquoise violet wheat white whitesmoke yellow yellowgreen""".split()
+)
+COLOUR_CODE = re.compile(r"#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})")
+
+
+def is_colour(text: str) -> bool:
+    """A CSS colour name (in any case) or a code #rgb or #rrggbb."""
+    return text.strip().lower() in COLOUR_NAMES or COLOUR_CODE.fullmatch(text.strip()) is not None
+
 
 PRACTICE_DECK_NAME = "Practice deck (not the published cards)"
 COMPANION_DECK_NAME = "Companion deck (values entered at the table)"
@@ -131,7 +160,7 @@ class _DeckCheck:
                 )
             )
         version = deck.get("version", DECK_VERSION)
-        if version != DECK_VERSION:
+        if type(version) is not int or version != DECK_VERSION:  # true is no version
             self.problems.append(
                 DeckProblem(
                     f"version {version!r} is not supported (expected {DECK_VERSION})",
@@ -198,7 +227,17 @@ class _DeckCheck:
         for where, item in self.entries("companies", COMPANY_COUNT):
             cid = self.text(item, "id", where)
             self.text(item, "name", where)
-            self.text(item, "colour", where)
+            colour = self.text(item, "colour", where)
+            if colour is not None and not is_colour(colour):
+                self.problems.append(
+                    DeckProblem(
+                        f"{where}.colour: {colour!r} is not a colour (a name such as blue or a "
+                        "code such as #1f5fa8)",
+                        "colour",
+                        where=f"{where}.colour",
+                        value=repr(colour),
+                    )
+                )
             if cid is not None:
                 if cid in company_ids:
                     self.problems.append(

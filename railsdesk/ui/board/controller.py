@@ -6,6 +6,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt, Signa
 from PySide6.QtGui import QCursor, QIcon
 from PySide6.QtWidgets import QApplication, QMenu
 
+from railsdesk.engine.contract import Board, Legal
 from railsdesk.ui.board import geometry as g
 from railsdesk.ui.board.paint import tile_pixmap
 from railsdesk.ui.i18n import with_terms
@@ -28,7 +29,7 @@ class BoardController(QObject):
         self.view = view
         self.data = title_data
         self.tool = LayTool()
-        self.board = None
+        self.board: Board | None = None
         self.entity = None
         self.entity_type = "corporation"
         self.token_offers: list[dict] = []
@@ -45,8 +46,8 @@ class BoardController(QObject):
 
     def set_state(
         self,
-        board,
-        legal: dict | None,
+        board: Board,
+        legal: Legal | None,
         blocked: dict[str, str] | None = None,
         title_view: dict | None = None,
     ) -> None:

@@ -19,7 +19,7 @@ import numpy as np
 import shapely  # type: ignore[import-untyped]  # shapely ships no type hints
 from shapely.geometry import Polygon  # type: ignore[import-untyped]
 
-from railsdesk.engine.tiles import TileDef
+from railsdesk.engine.contract import TileDef
 
 RADIUS = 100.0
 APOTHEM = RADIUS * math.sqrt(3) / 2  # 86.6: centre to edge midpoint

@@ -14,7 +14,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem
 
-from railsdesk.engine.tiles import TileDef
+from railsdesk.engine.contract import TileDef
 from railsdesk.ui.board import geometry as g
 from railsdesk.ui.board.paint import (
     BORDER_COLORS,

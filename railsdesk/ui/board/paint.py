@@ -7,7 +7,7 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 
-from railsdesk.engine.tiles import TileDef
+from railsdesk.engine.contract import TileDef
 from railsdesk.ui.board import geometry as g
 
 TILE_COLORS = {

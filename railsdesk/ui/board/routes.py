@@ -1,15 +1,17 @@
 """Drawing a train's route from its 18xx.games route entry: the track of each chain of hexes
-in its ``connections``, from stop to stop, as one painter path."""
+in its ``connections``, from stop to stop, as one painter path, over the board the contract
+gives to draw."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QPainterPath
 
+from railsdesk.engine.contract import Board
 from railsdesk.ui.board import geometry as g
 
 
-def _edge_between(board, a: str, b: str) -> int | None:
+def _edge_between(board: Board, a: str, b: str) -> int | None:
     for edge, other in board.hexes[a].all_neighbors.items():
         if other == b:
             return edge
@@ -38,7 +40,7 @@ def _node_by_part(hex_, part: int) -> int | None:
     return None
 
 
-def _stop_pos(board, layout: str, hex_id: str, node_index: int | None) -> g.Pt:
+def _stop_pos(board: Board, layout: str, hex_id: str, node_index: int | None) -> g.Pt:
     hex_ = board.hexes[hex_id]
     geom = g.tile_geom(hex_.tile, hex_.rotation, layout)
     if node_index is not None and node_index < len(geom.nodes):
@@ -53,7 +55,7 @@ def _shift(c: g.Curve, dx: float, dy: float) -> g.Curve:
     return g.Curve(*[(x + dx, y + dy) for x, y in (c.p0, c.p1, c.p2, c.p3)])
 
 
-def route_path(board, layout: str, route: dict) -> QPainterPath:
+def route_path(board: Board, layout: str, route: dict) -> QPainterPath:
     """The track a route entry runs over: one subpath per chain of its ``connections``."""
     parts: dict[str, set[int]] = {}
     for sig in route.get("nodes") or []:
@@ -103,7 +105,7 @@ def route_path(board, layout: str, route: dict) -> QPainterPath:
     return path
 
 
-def stop_points(board, layout: str, route: dict) -> list[QPointF]:
+def stop_points(board: Board, layout: str, route: dict) -> list[QPointF]:
     """Scene positions of a route entry's stops (from its node signatures)."""
     points = []
     for sig in route.get("nodes") or []:

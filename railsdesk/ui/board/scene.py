@@ -8,7 +8,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
-from railsdesk.engine.tiles import TileDef
+from railsdesk.engine.contract import TileDef
 from railsdesk.ui.board import geometry as g
 from railsdesk.ui.board.items import HexItem, PreviewItem, RefusalItem, RouteItem, TokenItem
 from railsdesk.ui.board.paint import font, qpt

@@ -20,22 +20,7 @@ from PySide6.QtWidgets import (
 from railsdesk.engine.contract import Snapshot
 from railsdesk.ui.i18n import QT_TRANSLATE_NOOP, term
 from railsdesk.ui.money import format_money
-
-ORDER_MARKS = {"started": "✓", "next": "▶", "next_round": "▷", "no_home": "⌂", "waiting": ""}
-ORDER_TEXTS = {
-    "started": QT_TRANSLATE_NOOP("PlayersWidget", "Started"),
-    "next": QT_TRANSLATE_NOOP("PlayersWidget", "Next in the company order: may be started now"),
-    "next_round": QT_TRANSLATE_NOOP(
-        "PlayersWidget", "Next in the company order: may be started from the next stock round"
-    ),
-    "no_home": QT_TRANSLATE_NOOP(
-        "PlayersWidget", "Cannot be started while none of its home cities has room"
-    ),
-    "waiting": QT_TRANSLATE_NOOP(
-        "PlayersWidget", "Locked: the companies before it in the order must start first"
-    ),
-}
-
+from railsdesk.ui.titles import screens_for
 
 # What a title's players owe, shown in a column of its own when someone owes anything: the
 # title_view key, the column's term and its header's tooltip.
@@ -174,19 +159,10 @@ class PlayersWidget(QWidget):
             term(self.data.title, "Tokens"), term(self.data.title, "Share price"),
             self.tr("Last revenue"),
         ]  # fmt: skip
-        # a title's own columns: loans, escrow, capitalization, destination (1856)
-        extra = view.get("corporations") or {}
+        # the title's own columns (1856's loans, 1849's company order), from its screens
+        columns = screens_for(self.data.title).company_columns(view, money)
         national = view.get("national") or {}
-        if extra:
-            headers += [self.tr("Loans"), self.tr("Capitalization"), self.tr("Escrow"),
-                        self.tr("Destination")]  # fmt: skip
-        # the company order, bonds and E-tokens (1849)
-        places = {e["corporation"]: (i, e["status"]) for i, e in
-                  enumerate(view.get("company_order") or [], 1)}  # fmt: skip
-        marks = [key for key in ("bonds", "e_tokens") if key in view]
-        if places:
-            headers.append(self.tr("Order"))
-        headers += [{"bonds": self.tr("Bond"), "e_tokens": self.tr("E-token")}[k] for k in marks]
+        headers += columns.headers
         self.corps.setColumnCount(len(headers))
         self.corps.setHorizontalHeaderLabels([two_lines(h) for h in headers])
         self.corps.setRowCount(len(syms))
@@ -217,16 +193,10 @@ class PlayersWidget(QWidget):
                 money(c["last_revenue"]) if c.get("last_revenue") is not None else "",
             ]
             tips: dict[int, str] = {}
-            if extra:
-                cells += self._title_cells(extra.get(sym), money, tips, len(cells))
-            if places:
-                place, status = places.get(sym, (0, ""))
-                if status in ORDER_TEXTS:
-                    tips[len(cells)] = QCoreApplication.translate(
-                        "PlayersWidget", ORDER_TEXTS[status]
-                    )
-                cells.append(f"{place} {ORDER_MARKS[status]}".strip() if place else "")
-            cells += ["✓" if sym in view[k] else "" for k in marks]
+            for text, tip in columns.cells(sym):
+                if tip:
+                    tips[len(cells)] = tip
+                cells.append(text)
             self._corporation_row(r, sym, cells, tips, bool(c.get("closed")))
 
     def _corporation_row(
@@ -260,46 +230,6 @@ class PlayersWidget(QWidget):
         language), not at every change of the game, so a splitter the user moved stays."""
         if self._needs != (needed_width(self.players), needed_width(self.corps)):
             self._share_width()
-
-    def _title_cells(self, view: dict | None, money, tips: dict[int, str], at: int) -> list[str]:
-        """Loans (taken / limit), capitalization, escrow held and destination of a corporation
-        (empty for one the title view leaves out, such as the CGR)."""
-        if not view:
-            return ["", "", "", ""]
-        kinds = {
-            "escrow": self.tr("escrow"),
-            "incremental": self.tr("incremental"),
-            "full": self.tr("full"),
-        }
-        kind = kinds.get(str(view.get("capitalization")), "")
-        tips[at + 1] = {
-            "escrow": self.tr(
-                "The first half of the shares sold pays the treasury; the bank holds the rest "
-                "until the company reaches its destination."
-            ),
-            "incremental": self.tr("Every share sold from the initial offering pays the treasury."),
-            "full": self.tr("Ten times the par value once enough shares are sold; no more later."),
-        }.get(str(view.get("capitalization")), "")
-        if not view.get("capitalization_fixed"):
-            kind = f"({kind})"
-            tips[at + 1] += " " + self.tr("(if started now)")
-        loans = f"{view.get('loans', 0)}/{view.get('max_loans', 0)}"
-        if view.get("interest_due"):
-            tips[at] = self.tr("Interest %1 per operating round").replace(
-                "%1", money(view["interest_due"])
-            )
-        escrow = money(view["escrow"]) if view.get("escrow") else ""
-        goals = "/".join(view.get("destination") or [])
-        if view.get("destinated"):
-            goals += " ✓"
-            tips[at + 3] = self.tr("Destination reached")
-        elif goals:
-            tips[at + 3] = (
-                self.tr("Destination: a route from %1 to %2")
-                .replace("%1", str(view.get("destination_from", "")))
-                .replace("%2", goals)
-            )
-        return [loans, kind, escrow, goals]
 
     def _share_width(self) -> None:
         """Each table as wide as its columns need when both fit (the companies' table takes

@@ -1,19 +1,21 @@
 """Planning a corporation's run by clicking stops: one route per train, checked by the engine's
 route rules as it grows, written as 18xx.games ``run_routes`` route entries.
 
-No Qt here. The rules live in ``railsdesk.engine.routes``; this module only keeps the stops
-chosen per train and joins them over free track.
+The program reaches it through ``engine.contract.route_planner``. The rules live in
+``railsdesk.engine.routes``; this module only keeps the stops chosen per train and joins them
+over free track.
 """
 
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from railsdesk.engine.errors import IllegalAction
 from railsdesk.engine.routes import (
     Route,
-    Segment,
     build_route,
     counted_range,
     evaluate_route,
@@ -23,6 +25,10 @@ from railsdesk.engine.routes import (
     validate_run,
     with_revenue,
 )
+from railsdesk.engine.track_view import Segment
+
+if TYPE_CHECKING:
+    from railsdesk.engine.game import GameState
 
 NodeRef = tuple[str, int]
 STOP_KINDS = ("city", "town", "halt", "offboard")
@@ -39,8 +45,7 @@ class TrainPlan:
 class RoutePlanner:
     """The routes being planned for the acting corporation's trains."""
 
-    def __init__(self, state, corporation: str) -> None:
-        self.state = state
+    def __init__(self, state: GameState, corporation: str) -> None:
         self.corporation = corporation
         # a corporation, or a minor that runs trains (1880's foreign investors)
         corp = state.minors_by_sym.get(corporation) or state.corporation(corporation)
@@ -65,6 +70,10 @@ class RoutePlanner:
     def label(self, node: NodeRef) -> str:
         return node[0]
 
+    def node_name(self, node: NodeRef) -> str:
+        """A stop as route entries name it: "<hex>-<city index>" (the part of the tile)."""
+        return f"{node[0]}-{self.view.board.hexes[node[0]].tile.nodes[node[1]].part_index}"
+
     def nodes(self, train: str) -> list[NodeRef]:
         return list(self.plans[train].nodes)
 
@@ -74,6 +83,12 @@ class RoutePlanner:
             return None
         return build_route(self.ctx, train, plan.nodes, plan.segments)
 
+    def entry(self, train: str) -> dict[str, Any] | None:
+        """The planned route as a ``run_routes`` route entry (no revenue); None when it has
+        fewer than two stops."""
+        route = self.route(train)
+        return None if route is None else route_to_log(route)
+
     def revenue(self, train: str) -> tuple[int | None, IllegalAction | None]:
         """The route's revenue, or why it is not a legal route yet (None, None when empty)."""
         plan = self.plans[train]
@@ -82,7 +97,8 @@ class RoutePlanner:
         if len(plan.nodes) < 2:
             return None, IllegalAction("route.too_short", "Route must have at least 2 stops")
         try:
-            return evaluate_route(self.ctx, self.route(train)), None
+            route = build_route(self.ctx, train, plan.nodes, plan.segments)
+            return evaluate_route(self.ctx, route), None
         except IllegalAction as exc:
             return None, exc
 
@@ -121,7 +137,7 @@ class RoutePlanner:
         revenues, error = self.check()
         return None if error is not None else sum(revenues)
 
-    def entries(self) -> list[dict]:
+    def entries(self) -> list[dict[str, Any]]:
         """The run as ``run_routes`` route entries (raises IllegalAction if it is not legal)."""
         routes = [r for r in (self.route(t) for t in self.plans) if r is not None]
         revenues, error = self.check()
@@ -149,7 +165,7 @@ class RoutePlanner:
             if t in self.plans:
                 self.plans[t] = TrainPlan(t, [], [])
 
-    def load(self, entries: list[dict]) -> None:
+    def load(self, entries: list[dict[str, Any]]) -> None:
         """Take a run given as route entries (the route finder's or a logged one)."""
         routes = parse_logged_run(self.ctx, entries)
         self.clear()
@@ -209,7 +225,9 @@ class RoutePlanner:
             other=node[0],
         )
 
-    def _extensions(self, nodes: list[NodeRef], node: NodeRef, used: int):
+    def _extensions(
+        self, nodes: list[NodeRef], node: NodeRef, used: int
+    ) -> Iterator[list[NodeRef]]:
         """The route's stops with `node` joined at its end, or else at its start."""
         forbidden = set(nodes)
         # a stop that may not be passed can only stay at an end of the route
@@ -266,7 +284,7 @@ class RoutePlanner:
             self.plans[train].segments.append(seg)
         return True
 
-    def preference_for(self, train: str | None):
+    def preference_for(self, train: str | None) -> Callable[[Segment], tuple[bool, int]]:
         """The order in which to try track for a train: track it may run on first (1849: no
         gauge break, no narrow gauge for an E-train), then the shortest. Track it may not
         use stays possible, so that the route shows why it is refused."""

@@ -1,18 +1,24 @@
-"""The order track of 1880 drawn as on the board: a row of slots per par price, the first row
-operating first; each corporation's marker in its slot with its building permits under it and
-the train marker beside the corporation that holds it; below, the foreign investors. Read from
-the snapshot's "title_view" part (GameState.title_view)."""
+"""1880's own screens: the order track in a dock of its own, drawn as on the board (a row of
+slots per par price, the first row operating first; each corporation's marker in its slot with
+its building permits under it and the train marker beside the corporation that holds it; below,
+the foreign investors); above the action panel, the communist takeover, the stock round that
+interrupts an operating round, a corporation without a building permit and the directors'
+debts. Read from the snapshot's "title_view" part (GameState.title_view)."""
 
 from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QLabel, QToolTip, QVBoxLayout, QWidget
 
 from railsdesk.ui.i18n import term, with_terms
 from railsdesk.ui.money import format_money
+from railsdesk.ui.titles import TitleDock, TitleScreens
+
+translate = QCoreApplication.translate
+COMMUNISM_STYLE = "background: #7a0d0d; color: white; padding: 4px; border-radius: 4px;"
 
 PRICE_WIDTH = 46
 SLOT = QSize(58, 54)
@@ -155,7 +161,7 @@ class OrderTrackGrid(QWidget):
             p.drawEllipse(QPointF(x + w * share, y + h * 0.85), h * 0.16, h * 0.16)
 
 
-class OrderTrackView(QWidget):
+class OrderTrackView(TitleDock):
     """The order track and, under it, the foreign investors."""
 
     def __init__(self, data, parent=None) -> None:
@@ -173,6 +179,9 @@ class OrderTrackView(QWidget):
         layout.addWidget(self.investors)
         layout.addStretch(1)
 
+    def dock_title(self) -> str:
+        return term(self.data.title, "Order track")
+
     def set_state(self, snapshot: dict, names: dict) -> None:
         view = snapshot.get("title_view") or {}
         title = self.data.title
@@ -189,3 +198,69 @@ class OrderTrackView(QWidget):
             lines.append(line + ")")
         heading = escape(term(title, "Foreign investors"))
         self.investors.setText(f"{heading}:<br>" + "<br>".join(lines) if lines else "")
+
+
+class Screens1880(TitleScreens):
+    def docks(self, data) -> dict[str, TitleDock]:
+        return {"order": OrderTrackView(data)}
+
+    def status_lines(self, view: dict, data, names: dict) -> list[str]:
+        """The communist takeover as a state of the whole screen, the stock round that
+        interrupts an operating round, the operating round that resumes, a corporation without
+        a building permit for the phase, and the directors' debts."""
+        title = data.title
+        found: list[str] = []
+        if view.get("communism"):
+            text = with_terms(
+                translate(
+                    "TitleStatus",
+                    "{term:Communist takeover}: share prices stand still, directors may not sell "
+                    "their own shares, privates pay nothing, investors no longer operate",
+                ),
+                title,
+            )
+            found.append(f"<div style='{COMMUNISM_STYLE}'><b>{escape(text)}</b></div>")
+        waiting = view.get("interrupted")
+        if waiting:
+            text = with_terms(
+                translate(
+                    "TitleStatus",
+                    "The last train of a kind has left the bank: a {term:Stock Round} interrupts "
+                    "%1; it resumes with %2 buying trains.",
+                ),
+                title,
+            )
+            text = text.replace("%1", waiting["round"]).replace("%2", waiting["entity"])
+            found.append(f"<b style='color:#8a4b00'>{escape(text)}</b>")
+        if view.get("resumed"):
+            text = with_terms(
+                translate("TitleStatus", "%1 resumes where the {term:Stock Round} stopped it"),
+                title,
+            )
+            found.append(
+                f"<b style='color:#8a4b00'>{escape(text.replace('%1', view['resumed']))}</b>"
+            )
+        if view.get("without_permit"):
+            text = with_terms(
+                translate(
+                    "TitleStatus",
+                    "%1 has no {term:Building permits:lower} for phase %2: it lays no track",
+                ),
+                title,
+            )
+            text = text.replace("%1", view["without_permit"]).replace(
+                "%2", view.get("permit_letter", "")
+            )
+            found.append(f"<b style='color:#a03000'>{escape(text)}</b>")
+        debts = view.get("debts") or {}
+        if debts:
+            heading = with_terms(translate("TitleStatus", "{term:Debt}:"), title)
+            cells = [
+                f"{escape(str(names.get(pid, pid)))} {format_money(data.currency_format, debt)}"
+                for pid, debt in debts.items()
+            ]
+            found.append(f"<b style='color:#a03000'>{escape(heading)} {', '.join(cells)}</b>")
+        return found
+
+
+SCREENS = Screens1880()

@@ -1,0 +1,450 @@
+"""1856's own screens: in the action panel, the government loans with their terms, the bridge
+and tunnel rights, why a player must buy or sell now (half the national railway's president's
+certificate, money owed), and the national railway's formation step by step (merge or repay,
+its stations, its borrowed train). Each is offered only when the legal-moves query lists it and
+says what it does before it is clicked; the figures come from the legal answer and the
+snapshot's title view. In the companies' table: each corporation's loans, capitalization,
+escrow and destination."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QHBoxLayout, QLabel
+
+from railsdesk.ui.titles import CompanyColumns, TitleDecisions, TitleScreens
+
+translate = QCoreApplication.translate
+
+
+class Decisions1856(TitleDecisions):
+    decided_here = frozenset(
+        {"take_loan", "payoff_loan", "merge", "remove_token", "borrow_train", "special_buy"}
+    )
+
+    def national(self) -> str:
+        """The national railway's name, as the title view gives it."""
+        return str((self.view().get("national") or {}).get("corporation", ""))
+
+    def build(self, legal: dict, actions: list[str]) -> None:
+        self._obligations(legal, actions)
+        if "merge" in actions:
+            self._formation(legal, actions)
+        if {"remove_token", "discard_train"} & set(actions):
+            self._formed(legal)
+        if "remove_token" in actions:
+            self._remove_tokens(legal.get("remove_token") or [])
+        if "borrow_train" in actions:
+            self._borrow(legal.get("borrow_train") or [])
+        if "take_loan" in actions or "payoff_loan" in actions:
+            self._loans(legal, actions)
+        if "special_buy" in actions:
+            self._rights(legal.get("special_buy") or [])
+
+    def takes_pass(self, actions: list[str]) -> bool:
+        """Repaying at the formation is a pass."""
+        return "merge" in actions
+
+    def _obligations(self, legal: dict, actions: list[str]) -> None:
+        """Why a player must buy or sell now: half a president's certificate of the national
+        railway to complete, or money owed (interest, a forced repayment)."""
+        if legal.get("entity_type") != "player":
+            return
+        national = self.view().get("national") or {}
+        who = legal.get("entity")
+        text = ""
+        if "pass" not in actions and str(national.get("false_president")) == str(who):
+            text = translate(
+                "DecisionControls",
+                "You hold half of the %1's president's certificate: buy a second %1 share now "
+                "to make it whole, selling other shares for the money if need be.",
+            ).replace("%1", self.national())
+        elif "pass" not in actions and self.player_cash(who) < 0:
+            if "sell_shares" in actions:
+                text = translate(
+                    "DecisionControls",
+                    "%1 owes %2 (interest or a forced repayment of loans): sell shares until it "
+                    "is paid.",
+                )
+            else:
+                text = translate(
+                    "DecisionControls",
+                    "%1 owes %2 (interest or a forced repayment of loans) and has nothing left "
+                    "to sell: bankruptcy.",
+                )
+            text = text.replace("%1", self.player_name(who))
+            text = text.replace("%2", self.panel.money(-self.player_cash(who)))
+        if text:
+            label = self.panel._label(text)
+            label.setObjectName("obligationNote")
+            label.setStyleSheet("color: #a03000;")
+            self.panel.body_layout.addWidget(label)
+
+    # --- loans ----------------------------------------------------------------------------------
+
+    def _loans(self, legal: dict, actions: list[str]) -> None:
+        p = self.panel
+        sym = legal.get("entity")
+        corp = self.corp_view(sym)
+        terms = self.view().get("loan") or {}
+        interest = int(terms.get("interest", 10))
+        loans = int(corp.get("loans", 0))
+        lay = p._group(translate("DecisionControls", "Government loans"))
+        status = (
+            translate(
+"DecisionControls", "%1: loans %2 of at most %3 (one per share in players' hands), interest "
+                    "%4 per operating round.")
+            .replace("%1", str(sym)).replace("%2", str(loans))
+            .replace("%3", str(corp.get("max_loans", "?")))
+            .replace("%4", p.money(corp.get("interest_due", interest * loans)))
+        )  # fmt: skip
+        self.note(lay, status, "loanStatus")
+        for option in legal.get("take_loan") or []:
+            amount = int(option.get("amount", terms.get("amount", 100)))
+            text = self.text(
+                translate("DecisionControls", "Take a {term:Loan:lower}: %1 into the treasury")
+            )
+            lay.addWidget(
+                p._button(
+                    "take_loan",
+                    text.replace("%1", p.money(amount)),
+                    p._act("take_loan", loan=option["loan"]),
+                )
+            )
+            self.note(
+                lay,
+                translate(
+                    "DecisionControls",
+                    "Then %1 interest per operating round, paid after the run: from the "
+                    "treasury, then from the run, then by the president. Each share counts %2 "
+                    "less in the final scores per loan still owed. At the first 6-train the "
+                    "loans must be repaid or the company joins the %3.",
+                )
+                .replace("%1", p.money(interest * (loans + 1)))
+                .replace("%2", p.money(interest))
+                .replace("%3", self.national()),
+                "loanConsequence",
+            )
+        for option in legal.get("payoff_loan") or []:
+            text = self.text(translate("DecisionControls", "Repay a {term:Loan:lower} for %1"))
+            lay.addWidget(
+                p._button(
+                    "payoff_loan",
+                    text.replace("%1", p.money(option["amount"])),
+                    p._act("payoff_loan", loan=option["loan"]),
+                )
+            )
+            self.note(
+                lay,
+                translate(
+                    "DecisionControls",
+                    "Interest then %1 per operating round; no new loan in this round.",
+                ).replace("%1", p.money(interest * max(loans - 1, 0))),
+                "repayConsequence",
+            )
+        excess = loans - int(corp.get("max_loans", loans))
+        if "pass" in actions and excess > 0:
+            self.note(
+                lay,
+                translate(
+                    "DecisionControls",
+                    "More loans than shares in players' hands: passing repays %1 of them by "
+                    "force, the president paying what the treasury lacks.",
+                ).replace("%1", str(excess)),
+                "forcedRepayment",
+            )
+
+    # --- bridge and tunnel rights ---------------------------------------------------------------
+
+    def _rights(self, items: list[dict]) -> None:
+        p = self.panel
+        rights = self.view().get("rights") or {}
+        lay = p._group(translate("DecisionControls", "Bridge and tunnel rights"))
+        for index, item in enumerate(items):
+            kind, right = next(
+                ((k, r) for k, r in rights.items() if r.get("description") == item["description"]),
+                ("", {}),
+            )
+            what = (
+                translate("DecisionControls", "the bridge right")
+                if kind == "bridge"
+                else translate("DecisionControls", "the tunnel right")
+            )
+            hexes = ", ".join(self.location(h) for h in right.get("hexes", []))
+            lay.addWidget(
+                p._button(
+                    f"special_buy_{index}",
+                    translate("DecisionControls", "Buy %1 for %2")
+                    .replace("%1", what)
+                    .replace("%2", p.money(item["cost"])),
+                    p._act("special_buy", description=item["description"], cost=item["cost"]),
+                )
+            )
+            self.note(
+                lay,
+                translate("DecisionControls", "+%1 for each route to %2; %3 left.")
+                .replace("%1", p.money(right.get("bonus", 10)))
+                .replace("%2", hexes)
+                .replace("%3", str(right.get("supply", ""))),
+            )
+
+    # --- the national railway's formation -------------------------------------------------------
+
+    def _formation(self, legal: dict, actions: list[str]) -> None:
+        """Step by step: what happened so far, who still decides, and the choice now with what
+        each answer costs and does."""
+        p = self.panel
+        national = self.view().get("national") or {}
+        cgr = self.national()
+        lay = p._group(translate("DecisionControls", "Formation of the %1").replace("%1", cgr))
+        lines = [self.record_line(entry) for entry in national.get("record") or []]
+        if lines:
+            done = QLabel("<br>".join(f"✓ {line}" for line in lines))
+            done.setWordWrap(True)
+            done.setObjectName("formationRecord")
+            lay.addWidget(done)
+        waiting = [d for d in national.get("deciding") or [] if d["corporation"] != legal["entity"]]
+        if waiting:
+            names = ", ".join(
+                f"{d['corporation']} ({self.player_name(d['player'])})" for d in waiting
+            )
+            self.note(
+                lay,
+                translate("DecisionControls", "Still to decide: %1").replace("%1", names),
+                "formationWaiting",
+            )
+        now = next(
+            (d for d in national.get("deciding") or [] if d["corporation"] == legal["entity"]), {}
+        )
+        sym = legal.get("entity")
+        president = self.player_name(now.get("player", ""))
+        amount = int(now.get("loans", 0)) * int((self.view().get("loan") or {}).get("amount", 100))
+        question = QLabel(
+            "<b>"
+            + translate(
+"DecisionControls", "%1 (%2) owes %3 in loans. Repay them, or join the %4?")
+            .replace("%1", str(sym)).replace("%2", president)
+            .replace("%3", p.money(amount)).replace("%4", cgr)
+            + "</b>"
+        )  # fmt: skip
+        question.setWordWrap(True)
+        question.setObjectName("formationQuestion")
+        lay.addWidget(question)
+        owed = legal.get("owed", now.get("from_president", 0))
+        if "pass" in actions:
+            text = (
+                translate("DecisionControls", "Repay: %1 pays %2")
+                .replace("%1", president)
+                .replace("%2", p.money(owed))
+            )
+            lay.addWidget(p._button("formation_repay", text, p._act("pass")))
+            treasury = now.get("from_treasury", 0)
+            self.note(
+                lay,
+                translate(
+                    "DecisionControls",
+                    "The treasury gives %1 first; %2 stays a company of its own.",
+                )
+                .replace("%1", p.money(treasury))
+                .replace("%2", str(sym))
+                if treasury
+                else translate(
+                    "DecisionControls", "%1 keeps its treasury and stays a company of its own."
+                ).replace("%1", str(sym)),
+            )
+        else:
+            self.note(
+                lay,
+                translate("DecisionControls", "%1 has %2 and cannot pay %3: %4 must join.")
+                .replace("%1", president)
+                .replace("%2", p.money(self.player_cash(now.get("player"))))
+                .replace("%3", p.money(owed))
+                .replace("%4", str(sym)),
+                "formationMustMerge",
+            )
+        merge = translate("DecisionControls", "Join the %1: %2 gives up its shares").replace(
+            "%1", cgr
+        )
+        lay.addWidget(
+            p._button(
+                "formation_merge",
+                merge.replace("%2", str(sym)),
+                p._act("merge", corporation=sym),
+            )
+        )
+        self.note(
+            lay,
+            translate(
+                "DecisionControls",
+                "Its treasury, trains and stations go to the %1 and its loans are cancelled; "
+                "every two of its shares become one %1 share, a single one goes to the pool; "
+                "%2 closes.",
+            )
+            .replace("%1", cgr)
+            .replace("%2", str(sym)),
+        )
+
+    def _formed(self, legal: dict) -> None:
+        """Right after the formation, while its president settles stations and trains: how
+        it went and what came of it."""
+        p = self.panel
+        national = self.view().get("national") or {}
+        sym = national.get("corporation")
+        if not national.get("formed") or legal.get("entity") != sym:
+            return
+        corp = (p.snapshot.get("corporations") or {}).get(str(sym)) or {}
+        lay = p._group(translate("DecisionControls", "The %1 has formed").replace("%1", str(sym)))
+        lines = [self.record_line(entry) for entry in national.get("record") or []]
+        lines.append(
+            translate("DecisionControls", "President %1, share price %2")
+            .replace("%1", self.player_name(corp.get("president")))
+            .replace("%2", p.money(corp.get("price") or 0))
+        )
+        done = QLabel("<br>".join(f"✓ {line}" for line in lines))
+        done.setWordWrap(True)
+        done.setObjectName("formationResult")
+        lay.addWidget(done)
+
+    def record_line(self, entry: dict) -> str:
+        """One step of the formation as it happened."""
+        p = self.panel
+        kind, sym = entry.get("kind"), str(entry.get("corporation"))
+        national = self.national()
+        if kind == "treasury_repays":
+            return (
+                translate("DecisionControls", "%1 repays %2 from its treasury")
+                .replace("%1", sym)
+                .replace("%2", p.money(entry.get("amount", 0)))
+            )
+        if kind == "president_repays":
+            return (
+                translate("DecisionControls", "%1 repays %2's loans with %3 and keeps it")
+                .replace("%1", self.player_name(entry.get("player")))
+                .replace("%2", sym)
+                .replace("%3", p.money(entry.get("amount", 0)))
+            )
+        return (
+            translate("DecisionControls", "%1 joins the %2 (share price %3)")
+            .replace("%1", sym)
+            .replace("%2", national)
+            .replace("%3", p.money(entry.get("price", 0)))
+        )
+
+    def _remove_tokens(self, offers: list[dict]) -> None:
+        p = self.panel
+        lay = p._group(translate("DecisionControls", "Stations of the new company"))
+        self.note(
+            lay,
+            translate(
+                "DecisionControls",
+                "It may keep one station per hex and no more than its ten markers: remove "
+                "one of these.",
+            ),
+        )
+        for offer in offers:
+            text = translate("DecisionControls", "Remove the station in %1").replace(
+                "%1", self.location(offer.get("hex", offer["city"]))
+            )
+            action = p._act("remove_token", city=offer["city"], slot=offer["slot"])
+            button = p._button(f"remove_token_{offer['city']}_{offer['slot']}", text, action)
+            button.setToolTip(str(offer.get("hex", "")))
+            lay.addWidget(button)
+
+    def _borrow(self, trains: list[str]) -> None:
+        p = self.panel
+        lay = p._group(translate("DecisionControls", "Borrow a train"))
+        self.note(
+            lay,
+            translate(
+                "DecisionControls",
+                "The company has no train: it may borrow one from the bank for this run. The "
+                "train goes back when its turn ends and starts no new phase.",
+            ),
+        )
+        row = QHBoxLayout()
+        for train in trains[:1]:
+            name = str(train).split("-")[0]
+            row.addWidget(
+                p._button(
+                    "borrow_train",
+                    translate("DecisionControls", "Borrow a %1 train").replace("%1", name),
+                    p._act("borrow_train", train=train),
+                )
+            )
+        lay.addLayout(row)
+
+
+class Columns1856(CompanyColumns):
+    """Loans (taken / limit), capitalization, escrow held and destination of each corporation
+    (empty for one the title view leaves out, such as the CGR)."""
+
+    def __init__(self, view: dict, money: Callable[[int], str]) -> None:
+        super().__init__(
+            [
+                translate("PlayersWidget", "Loans"),
+                translate("PlayersWidget", "Capitalization"),
+                translate("PlayersWidget", "Escrow"),
+                translate("PlayersWidget", "Destination"),
+            ]
+        )
+        self.corporations = view.get("corporations") or {}
+        self.money = money
+
+    def cells(self, sym: str) -> list[tuple[str, str]]:
+        view = self.corporations.get(sym)
+        if not view:
+            return [("", "")] * 4
+        kinds = {
+            "escrow": translate("PlayersWidget", "escrow"),
+            "incremental": translate("PlayersWidget", "incremental"),
+            "full": translate("PlayersWidget", "full"),
+        }
+        kind = kinds.get(str(view.get("capitalization")), "")
+        kind_tip = {
+            "escrow": translate(
+                "PlayersWidget",
+                "The first half of the shares sold pays the treasury; the bank holds the rest "
+                "until the company reaches its destination.",
+            ),
+            "incremental": translate(
+                "PlayersWidget", "Every share sold from the initial offering pays the treasury."
+            ),
+            "full": translate(
+                "PlayersWidget",
+                "Ten times the par value once enough shares are sold; no more later.",
+            ),
+        }.get(str(view.get("capitalization")), "")
+        if not view.get("capitalization_fixed"):
+            kind = f"({kind})"
+            kind_tip += " " + translate("PlayersWidget", "(if started now)")
+        loans = f"{view.get('loans', 0)}/{view.get('max_loans', 0)}"
+        loans_tip = ""
+        if view.get("interest_due"):
+            loans_tip = translate("PlayersWidget", "Interest %1 per operating round").replace(
+                "%1", self.money(view["interest_due"])
+            )
+        escrow = self.money(view["escrow"]) if view.get("escrow") else ""
+        goals = "/".join(view.get("destination") or [])
+        goals_tip = ""
+        if view.get("destinated"):
+            goals += " ✓"
+            goals_tip = translate("PlayersWidget", "Destination reached")
+        elif goals:
+            goals_tip = (
+                translate("PlayersWidget", "Destination: a route from %1 to %2")
+                .replace("%1", str(view.get("destination_from", "")))
+                .replace("%2", goals)
+            )
+        return [(loans, loans_tip), (kind, kind_tip), (escrow, ""), (goals, goals_tip)]
+
+
+class Screens1856(TitleScreens):
+    def decisions(self, panel) -> TitleDecisions:
+        return Decisions1856(panel)
+
+    def company_columns(self, view: dict, money: Callable[[int], str]) -> CompanyColumns:
+        return Columns1856(view, money)
+
+
+SCREENS = Screens1856()
