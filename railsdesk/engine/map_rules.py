@@ -199,4 +199,3 @@ class MapRules:
         if future is not None and future["color"] == new.color:
             return str(future["label"])
         return hex_.tile.label
-
