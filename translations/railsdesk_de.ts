@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+122"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+116"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Ein früherer Moment des Spiels wird gezeigt</translation>
     </message>
@@ -24,7 +24,7 @@
         <translation>Niemand ist am Zug</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+63"/>
         <source>Drag a tile from the tray onto a highlighted hex, or click a hex.</source>
         <translation>Ziehe ein Gleisplättchen auf ein hervorgehobenes Feld oder klicke ein Feld an.</translation>
     </message>
@@ -39,12 +39,7 @@
         <translation>Kosten: %1</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <source>The company must buy a train. Its president pays what the treasury lacks and may have to sell shares for it.</source>
-        <translation>Die Gesellschaft muss eine Lok kaufen. Ihr Direktor zahlt zu, was dem Betriebskapital fehlt, und muss dafür eventuell Aktien verkaufen.</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+41"/>
         <source>Discard %1</source>
         <translation>%1 abgeben</translation>
     </message>
@@ -54,7 +49,7 @@
         <translation>Bankrott erklären</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-198"/>
         <source>Leave the game</source>
         <translation>Aus dem Spiel ausscheiden</translation>
     </message>
@@ -74,33 +69,23 @@
         <translation>Bahnhofsmarker der %1 in %2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>%1 buys the station slot in %2 for %3, paid to its owner.</source>
         <translation>%1 kauft den Platz im Bahnhof %2 für %3, zu zahlen an die Besitzerin.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+210"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+200"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Nur erlaubt, wenn die Gesellschaft und ihr Direktor das Geld nicht aufbringen können.</translation>
     </message>
     <message>
-        <location line="-227"/>
-        <location line="+236"/>
+        <location line="-217"/>
+        <location line="+229"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Done / skip this step</source>
-        <translation>Fertig / diesen Schritt überspringen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Done</source>
-        <translation>Fertig</translation>
-    </message>
-    <message>
-        <location line="-187"/>
+        <location line="-181"/>
         <source>Please confirm</source>
         <translation>Bitte bestätigen</translation>
     </message>
@@ -115,7 +100,7 @@
         <translation>Zurück</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+97"/>
         <source>No tile can be laid now.</source>
         <translation>Jetzt kann kein Gleisplättchen gelegt werden.</translation>
     </message>
@@ -125,7 +110,7 @@
         <translation>Kaufen</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+105"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+97"/>
         <source>Private companies&apos; powers</source>
         <translation>Sonderrechte der {term:Private companies}</translation>
     </message>
@@ -235,17 +220,17 @@
         <translation>%1 zurückzahlen (alles Bargeld, das nötig ist)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>Repay</source>
         <translation>Zurückzahlen</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Final standings</source>
         <translation>Endstand</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="-48"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="-47"/>
         <source>Take: %1 receives %2</source>
         <translation>%1 erhält %2</translation>
     </message>
@@ -265,7 +250,7 @@
         <translation>ihr Kurswert geht ein Feld nach rechts</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-422"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-411"/>
         <source>Close the S.M.S.</source>
         <translation>Die S.M.S. schließen</translation>
     </message>
@@ -311,7 +296,7 @@
         <translation>Die Gesellschaft darf dann E-Loks kaufen.</translation>
     </message>
     <message>
-        <location line="+288"/>
+        <location line="+279"/>
         <source>Use the S.M.S.?</source>
         <translation>Die S.M.S. einsetzen?</translation>
     </message>
@@ -331,7 +316,7 @@
         <translation>E-Marker</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="+54"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+53"/>
         <source>Offer</source>
         <translation>Bieten</translation>
     </message>
@@ -342,9 +327,32 @@
     </message>
 </context>
 <context>
+    <name>ActionPanelBase</name>
+    <message>
+        <location filename="../railsdesk/ui/actionbase.py" line="+255"/>
+        <source>Allowed: %1 to %2</source>
+        <translation>Erlaubt: %1 bis %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: no amount typed.</source>
+        <translation>%1: kein Betrag eingegeben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 is refused, it is less than the least allowed.</source>
+        <translation>%1: %2 wird abgelehnt, es ist weniger als das Mindeste, das erlaubt ist.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 is refused, it is more than the most allowed.</source>
+        <translation>%1: %2 wird abgelehnt, es ist mehr als das Höchste, das erlaubt ist.</translation>
+    </message>
+</context>
+<context>
     <name>BoardController</name>
     <message>
-        <location filename="../railsdesk/ui/board/controller.py" line="+82"/>
+        <location filename="../railsdesk/ui/board/controller.py" line="+83"/>
         <source>%1: drag a tile from the tray onto a highlighted hex.</source>
         <translation>%1: ziehe ein Gleisplättchen auf ein hervorgehobenes Feld.</translation>
     </message>
@@ -508,17 +516,23 @@
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>The bank has no money left (%1 more paid out)</source>
+        <translation>Die Bank hat kein Geld mehr (%1 darüber hinaus ausgezahlt)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>unlimited</source>
         <translation>unbegrenzt</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
+        <location line="+2"/>
         <source>Bank %1</source>
         <translation>Bank %1</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Showing the game after action %1</source>
         <translation>Das Spiel nach Aktion %1</translation>
     </message>
@@ -543,7 +557,7 @@
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>There is no stop in %1.</source>
         <translation>In %1 gibt es keinen Haltepunkt.</translation>
     </message>
@@ -884,7 +898,7 @@
         <translation>Korrektur</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>The bank pays money</source>
         <translation>Die Bank zahlt Geld</translation>
     </message>
@@ -914,12 +928,12 @@
         <translation>Wer:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Amount:</source>
         <translation>Betrag:</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+12"/>
         <source>Share:</source>
         <translation>Aktie:</translation>
     </message>
@@ -1037,7 +1051,7 @@
         <translation>+%1 für jede Strecke nach %2; noch %3 vorhanden.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/decisions.py" line="+57"/>
+        <location filename="../railsdesk/ui/decisions.py" line="+59"/>
         <source>%1: free station marker in %2</source>
         <translation>%1: freier Bahnhofsmarker in %2</translation>
     </message>
@@ -1127,7 +1141,7 @@
         <translation>Bahnhofsmarker in %1 entfernen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Borrow a train</source>
         <translation>Lok leihen</translation>
     </message>
@@ -1142,7 +1156,7 @@
         <translation>Lok %1 leihen</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/decisions.py" line="-17"/>
+        <location filename="../railsdesk/ui/decisions.py" line="-19"/>
         <source>%1: its port marker earns %2 more on each route to that port.</source>
         <translation>%1: ihr Hafenmarker bringt %2 mehr für jede Strecke zu diesem Hafen.</translation>
     </message>
@@ -1152,7 +1166,7 @@
         <translation>Hafenmarker in %1</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="+28"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+38"/>
         <source>Sale of a station slot</source>
         <translation>Verkauf eines Platzes in einem Bahnhof</translation>
     </message>
@@ -1162,7 +1176,7 @@
         <translation>%1 bietet der %2 %3 für ihren Platz im Bahnhof %4. Verkauft die %2?</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Sell: %1 receives %2; its station marker returns to its charter and %3&apos;s takes the place</source>
         <translation>Verkaufen: die %1 erhält %2; ihr Bahnhofsmarker kommt zu ihr zurück, der der %3 nimmt den Platz ein</translation>
     </message>
@@ -1172,7 +1186,7 @@
         <translation>Ablehnen: nichts ändert sich; die %1 kann neu bieten oder weitermachen</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="-252"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="-254"/>
         <source>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the %3.</source>
         <translation>Dann %1 Zinsen je Operationsrunde, nach dem Betreiben der Loks zu zahlen: aus dem Betriebskapital, dann vom Einfahrergebnis, dann vom Direktor. Bei Spielende zählt jede Aktie je noch offenem Kredit %2 weniger. Mit der ersten Sechserlok müssen die Kredite getilgt werden, sonst geht die Gesellschaft in die %3 auf.</translation>
     </message>
@@ -1180,7 +1194,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+125"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+127"/>
         <source>bad_action</source>
         <translation>Diese Aktion ist unvollständig oder fehlerhaft.</translation>
     </message>
@@ -2465,7 +2479,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../railsdesk/ui/session.py" line="+164"/>
+        <location filename="../railsdesk/ui/session.py" line="+176"/>
         <source>The rules engine failed: %1</source>
         <translation>Fehler in den Spielregeln: %1</translation>
     </message>
@@ -2710,7 +2724,7 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Das Spiel vor dem Schließen speichern?</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mapgame.py" line="+92"/>
+        <location filename="../railsdesk/ui/mapgame.py" line="+91"/>
         <location filename="../railsdesk/ui/session.py" line="+19"/>
         <source>railsdesk games (*.rdsave *.json)</source>
         <translation>railsdesk-Spiele (*.rdsave *.json)</translation>
@@ -4411,12 +4425,12 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>OperatingActions</name>
     <message>
-        <location filename="../railsdesk/ui/operatingactions.py" line="+33"/>
+        <location filename="../railsdesk/ui/operatingactions.py" line="+34"/>
         <source>Choose a train, then click its stops on the map in order.</source>
         <translation>Wähle eine Lok und klicke dann ihre Haltepunkte der Reihe nach auf dem Plan an.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>In parentheses: stops the train passes without counting them</source>
         <translation>In Klammern: Haltepunkte, die die Lok durchfährt, ohne sie zu zählen</translation>
     </message>
@@ -4432,12 +4446,12 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     </message>
     <message>
         <location line="+8"/>
-        <location line="+148"/>
+        <location line="+323"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-322"/>
         <source>Find the best routes</source>
         <translation>Die besten Strecken finden</translation>
     </message>
@@ -4457,12 +4471,57 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>{term:run trains}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Run trains for %1</source>
         <translation>{term:run trains} für %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
+        <source>The company must buy a train</source>
+        <translation>Die Gesellschaft muss eine Lok kaufen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The bank&apos;s cheapest train: a %1 train for %2. The {term:Treasury:lower} has %3; %4 is missing.</source>
+        <translation>Die billigste Lok der Bank: Lok %1 für %2. Das {term:Treasury} hat %3; es fehlen %4.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1, the {term:President:lower}, pays it (cash: %2).</source>
+        <translation>%1 ({term:President}) zahlt es (Bargeld: %2).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, the {term:President:lower}, has %2 and must raise the other %3.</source>
+        <translation>%1 ({term:President}) hat %2 und muss die übrigen %3 aufbringen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>It is offered once the money is there.</source>
+        <translation>Sie wird angeboten, sobald das Geld da ist.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A {term:Loan:lower} into the {term:Treasury:lower} (below).</source>
+        <translation>Ein {term:Loan} in das {term:Treasury} (unten).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Selling shares (below).</source>
+        <translation>Aktien verkaufen (unten).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A train of another company, at a price agreed from %1 (below).</source>
+        <translation>Eine Lok einer anderen Gesellschaft, zu einem vereinbarten Preis ab %1 (unten).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bankruptcy, when nothing else is possible.</source>
+        <translation>Bankrott, wenn nichts anderes möglich ist.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>(%1 per share)</source>
         <translation>(%1 je Aktie)</translation>
     </message>
@@ -4477,7 +4536,57 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Hälfte ausschütten</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+5"/>
+        <source>the {term:Share price:lower} falls</source>
+        <translation>der {term:Share price} fällt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 withholds %2: the shareholders receive nothing and the {term:Share price:lower} falls.</source>
+        <translation>%1: {term:Withhold} von %2 – die Aktionäre erhalten nichts und der {term:Share price} fällt.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Skip: %1</source>
+        <translation>Überspringen: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go on</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Now: %1</source>
+        <translation>Jetzt: %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>a tile could be laid</source>
+        <translation>ein Gleisplättchen könnte gelegt werden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lays no tile this turn, although one could be laid.</source>
+        <translation>%1 legt in diesem Zug kein Gleisplättchen, obwohl eines gelegt werden könnte.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the company has no train</source>
+        <translation>die Gesellschaft hat keine Lok</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 buys no train and has none: it cannot run trains.</source>
+        <translation>%1 kauft keine Lok und hat keine: sie kann keine Loks fahren lassen.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>the bank</source>
         <translation>der Bank</translation>
     </message>
@@ -4487,38 +4596,48 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Lok %1 von %2 für %3 kaufen</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+7"/>
+        <source>trading in a %1 train</source>
+        <translation>in Zahlung gegeben: Lok %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>%1 train from %2</source>
         <translation>Lok %1 von %2</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+51"/>
+        <location line="+4"/>
+        <location line="+57"/>
         <source>Buy</source>
         <translation>Kaufen</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-41"/>
         <source>%1 buys a %2 train from %3 for %4.</source>
         <translation>%1 kauft Lok %2 von %3 für %4.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+16"/>
         <source>(the {term:President} borrows %1 and owes %2)</source>
         <translation>(der {term:President} leiht %1 und schuldet %2)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>owned by %1, face value %2, %3 to %4</source>
         <translation>im Besitz von %1, Nennwert %2, %3 bis %4</translation>
     </message>
     <message>
         <location line="+17"/>
+        <source>Price of %1</source>
+        <translation>Preis für %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 buys %2 from %3 for %4.</source>
         <translation>%1 kauft %2 von %3 für %4.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+11"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -4582,7 +4701,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Letztes Einfahrergebnis</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="+266"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+268"/>
         <source>Loans</source>
         <translation>Kredite</translation>
     </message>
@@ -4652,7 +4771,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Zielbahnhof: eine Strecke von %1 nach %2</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="-141"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="-151"/>
         <source>Started</source>
         <translation>In Betrieb genommen</translation>
     </message>
@@ -4687,7 +4806,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Was die Kredite nach Bankrott bei Spielende vom Vermögen des Spielers abziehen</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="+151"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+161"/>
         <source>Order</source>
         <translation>Reihenfolge</translation>
     </message>
@@ -4705,7 +4824,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>RouteTool</name>
     <message>
-        <location filename="../railsdesk/ui/routetool.py" line="+149"/>
+        <location filename="../railsdesk/ui/routetool.py" line="+146"/>
         <source>%1 has not run trains yet.</source>
         <translation>%1 ist noch nicht gefahren.</translation>
     </message>
@@ -4907,17 +5026,22 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Für %1 kaufen</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+7"/>
+        <source>Bid for %1</source>
+        <translation>Gebot für %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Bid</source>
         <translation>Bieten</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Take {term:Foreign investor} %1 (home %2)</source>
         <translation>{term:Foreign investor} %1 nehmen (Startort %2)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>%1, {term:Order track} place %2</source>
         <translation>%1, {term:Order track} Feld %2</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+122"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+116"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Viewing an earlier moment of the game</translation>
     </message>
@@ -24,7 +24,7 @@
         <translation>Nobody can act</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+63"/>
         <source>Drag a tile from the tray onto a highlighted hex, or click a hex.</source>
         <translation>Drag a tile from the tray onto a highlighted hex, or click a hex.</translation>
     </message>
@@ -39,12 +39,7 @@
         <translation>Cost: %1</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <source>The company must buy a train. Its president pays what the treasury lacks and may have to sell shares for it.</source>
-        <translation>The company must buy a train. Its president pays what the treasury lacks and may have to sell shares for it.</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+41"/>
         <source>Discard %1</source>
         <translation>Discard %1</translation>
     </message>
@@ -54,7 +49,7 @@
         <translation>Declare bankruptcy</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-198"/>
         <source>Leave the game</source>
         <translation>Leave the game</translation>
     </message>
@@ -74,33 +69,23 @@
         <translation>%1&apos;s station in %2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>%1 buys the station slot in %2 for %3, paid to its owner.</source>
         <translation>%1 buys the station slot in %2 for %3, paid to its owner.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+210"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+200"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Allowed only when the company and its president cannot raise the money.</translation>
     </message>
     <message>
-        <location line="-227"/>
-        <location line="+236"/>
+        <location line="-217"/>
+        <location line="+229"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Done / skip this step</source>
-        <translation>Done / skip this step</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Done</source>
-        <translation>Done</translation>
-    </message>
-    <message>
-        <location line="-187"/>
+        <location line="-181"/>
         <source>Please confirm</source>
         <translation>Please confirm</translation>
     </message>
@@ -115,7 +100,7 @@
         <translation>Back</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+97"/>
         <source>No tile can be laid now.</source>
         <translation>No tile can be laid now.</translation>
     </message>
@@ -125,7 +110,7 @@
         <translation>Buy</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+105"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+97"/>
         <source>Private companies&apos; powers</source>
         <translation>Private companies&apos; powers</translation>
     </message>
@@ -235,17 +220,17 @@
         <translation>Repay %1 (all the cash it takes)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>Repay</source>
         <translation>Repay</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Final standings</source>
         <translation>Final standings</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="-48"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="-47"/>
         <source>Take: %1 receives %2</source>
         <translation>Take: %1 receives %2</translation>
     </message>
@@ -265,7 +250,7 @@
         <translation>its share price moves one to the right</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-422"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-411"/>
         <source>Close the S.M.S.</source>
         <translation>Close the S.M.S.</translation>
     </message>
@@ -311,7 +296,7 @@
         <translation>The company may then buy E-trains.</translation>
     </message>
     <message>
-        <location line="+288"/>
+        <location line="+279"/>
         <source>Use the S.M.S.?</source>
         <translation>Use the S.M.S.?</translation>
     </message>
@@ -331,7 +316,7 @@
         <translation>E-token</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="+54"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+53"/>
         <source>Offer</source>
         <translation>Offer</translation>
     </message>
@@ -342,9 +327,32 @@
     </message>
 </context>
 <context>
+    <name>ActionPanelBase</name>
+    <message>
+        <location filename="../railsdesk/ui/actionbase.py" line="+255"/>
+        <source>Allowed: %1 to %2</source>
+        <translation>Allowed: %1 to %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: no amount typed.</source>
+        <translation>%1: no amount typed.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 is refused, it is less than the least allowed.</source>
+        <translation>%1: %2 is refused, it is less than the least allowed.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 is refused, it is more than the most allowed.</source>
+        <translation>%1: %2 is refused, it is more than the most allowed.</translation>
+    </message>
+</context>
+<context>
     <name>BoardController</name>
     <message>
-        <location filename="../railsdesk/ui/board/controller.py" line="+82"/>
+        <location filename="../railsdesk/ui/board/controller.py" line="+83"/>
         <source>%1: drag a tile from the tray onto a highlighted hex.</source>
         <translation>%1: drag a tile from the tray onto a highlighted hex.</translation>
     </message>
@@ -508,17 +516,23 @@
         <translation>History</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>The bank has no money left (%1 more paid out)</source>
+        <translation>The bank has no money left (%1 more paid out)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>unlimited</source>
         <translation>unlimited</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
+        <location line="+2"/>
         <source>Bank %1</source>
         <translation>Bank %1</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Showing the game after action %1</source>
         <translation>Showing the game after action %1</translation>
     </message>
@@ -543,7 +557,7 @@
         <translation>Exported %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>There is no stop in %1.</source>
         <translation>There is no stop in %1.</translation>
     </message>
@@ -884,7 +898,7 @@
         <translation>Correction</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>The bank pays money</source>
         <translation>The bank pays money</translation>
     </message>
@@ -914,12 +928,12 @@
         <translation>Who:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Amount:</source>
         <translation>Amount:</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+12"/>
         <source>Share:</source>
         <translation>Share:</translation>
     </message>
@@ -1037,7 +1051,7 @@
         <translation>+%1 for each route to %2; %3 left.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/decisions.py" line="+57"/>
+        <location filename="../railsdesk/ui/decisions.py" line="+59"/>
         <source>%1: free station marker in %2</source>
         <translation>%1: free station marker in %2</translation>
     </message>
@@ -1127,7 +1141,7 @@
         <translation>Remove the station in %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Borrow a train</source>
         <translation>Borrow a train</translation>
     </message>
@@ -1142,7 +1156,7 @@
         <translation>Borrow a %1 train</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/decisions.py" line="-17"/>
+        <location filename="../railsdesk/ui/decisions.py" line="-19"/>
         <source>%1: its port marker earns %2 more on each route to that port.</source>
         <translation>%1: its port marker earns %2 more on each route to that port.</translation>
     </message>
@@ -1152,7 +1166,7 @@
         <translation>Port marker in %1</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="+28"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+38"/>
         <source>Sale of a station slot</source>
         <translation>Sale of a station slot</translation>
     </message>
@@ -1162,7 +1176,7 @@
         <translation>%1 offers %2 %3 for its station in %4. Does %2 sell?</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Sell: %1 receives %2; its station marker returns to its charter and %3&apos;s takes the place</source>
         <translation>Sell: %1 receives %2; its station marker returns to its charter and %3&apos;s takes the place</translation>
     </message>
@@ -1172,7 +1186,7 @@
         <translation>Refuse: nothing changes; %1 may offer again or go on</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="-252"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="-254"/>
         <source>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the %3.</source>
         <translation>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the %3.</translation>
     </message>
@@ -1180,7 +1194,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+125"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+127"/>
         <source>bad_action</source>
         <translation>This action is incomplete or malformed.</translation>
     </message>
@@ -2465,7 +2479,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../railsdesk/ui/session.py" line="+164"/>
+        <location filename="../railsdesk/ui/session.py" line="+176"/>
         <source>The rules engine failed: %1</source>
         <translation>The rules engine failed: %1</translation>
     </message>
@@ -2710,7 +2724,7 @@ The file has not been changed.</translation>
         <translation>Save the game before closing it?</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mapgame.py" line="+92"/>
+        <location filename="../railsdesk/ui/mapgame.py" line="+91"/>
         <location filename="../railsdesk/ui/session.py" line="+19"/>
         <source>railsdesk games (*.rdsave *.json)</source>
         <translation>railsdesk games (*.rdsave *.json)</translation>
@@ -4411,12 +4425,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>OperatingActions</name>
     <message>
-        <location filename="../railsdesk/ui/operatingactions.py" line="+33"/>
+        <location filename="../railsdesk/ui/operatingactions.py" line="+34"/>
         <source>Choose a train, then click its stops on the map in order.</source>
         <translation>Choose a train, then click its stops on the map in order.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>In parentheses: stops the train passes without counting them</source>
         <translation>In parentheses: stops the train passes without counting them</translation>
     </message>
@@ -4432,12 +4446,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
     <message>
         <location line="+8"/>
-        <location line="+148"/>
+        <location line="+323"/>
         <source>Auto</source>
         <translation>Auto</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-322"/>
         <source>Find the best routes</source>
         <translation>Find the best routes</translation>
     </message>
@@ -4457,12 +4471,57 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Run trains</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Run trains for %1</source>
         <translation>Run trains for %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
+        <source>The company must buy a train</source>
+        <translation>The company must buy a train</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The bank&apos;s cheapest train: a %1 train for %2. The {term:Treasury:lower} has %3; %4 is missing.</source>
+        <translation>The bank&apos;s cheapest train: a %1 train for %2. The {term:Treasury:lower} has %3; %4 is missing.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1, the {term:President:lower}, pays it (cash: %2).</source>
+        <translation>%1, the {term:President:lower}, pays it (cash: %2).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, the {term:President:lower}, has %2 and must raise the other %3.</source>
+        <translation>%1, the {term:President:lower}, has %2 and must raise the other %3.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>It is offered once the money is there.</source>
+        <translation>It is offered once the money is there.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A {term:Loan:lower} into the {term:Treasury:lower} (below).</source>
+        <translation>A {term:Loan:lower} into the {term:Treasury:lower} (below).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Selling shares (below).</source>
+        <translation>Selling shares (below).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A train of another company, at a price agreed from %1 (below).</source>
+        <translation>A train of another company, at a price agreed from %1 (below).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bankruptcy, when nothing else is possible.</source>
+        <translation>Bankruptcy, when nothing else is possible.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>(%1 per share)</source>
         <translation>(%1 per share)</translation>
     </message>
@@ -4477,7 +4536,57 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Pay out half</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+5"/>
+        <source>the {term:Share price:lower} falls</source>
+        <translation>the {term:Share price:lower} falls</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 withholds %2: the shareholders receive nothing and the {term:Share price:lower} falls.</source>
+        <translation>%1 withholds %2: the shareholders receive nothing and the {term:Share price:lower} falls.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Skip: %1</source>
+        <translation>Skip: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Done</source>
+        <translation>Done</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go on</source>
+        <translation>Go on</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Now: %1</source>
+        <translation>Now: %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>a tile could be laid</source>
+        <translation>a tile could be laid</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lays no tile this turn, although one could be laid.</source>
+        <translation>%1 lays no tile this turn, although one could be laid.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the company has no train</source>
+        <translation>the company has no train</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 buys no train and has none: it cannot run trains.</source>
+        <translation>%1 buys no train and has none: it cannot run trains.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>the bank</source>
         <translation>the bank</translation>
     </message>
@@ -4487,38 +4596,48 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Buy a %1 train from %2 for %3</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+7"/>
+        <source>trading in a %1 train</source>
+        <translation>trading in a %1 train</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>%1 train from %2</source>
         <translation>%1 train from %2</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+51"/>
+        <location line="+4"/>
+        <location line="+57"/>
         <source>Buy</source>
         <translation>Buy</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-41"/>
         <source>%1 buys a %2 train from %3 for %4.</source>
         <translation>%1 buys a %2 train from %3 for %4.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+16"/>
         <source>(the {term:President} borrows %1 and owes %2)</source>
         <translation>(the {term:President} borrows %1 and owes %2)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>owned by %1, face value %2, %3 to %4</source>
         <translation>owned by %1, face value %2, %3 to %4</translation>
     </message>
     <message>
         <location line="+17"/>
+        <source>Price of %1</source>
+        <translation>Price of %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 buys %2 from %3 for %4.</source>
         <translation>%1 buys %2 from %3 for %4.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+11"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
@@ -4582,7 +4701,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Last revenue</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="+266"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+268"/>
         <source>Loans</source>
         <translation>Loans</translation>
     </message>
@@ -4652,7 +4771,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Destination: a route from %1 to %2</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="-141"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="-151"/>
         <source>Started</source>
         <translation>Started</translation>
     </message>
@@ -4687,7 +4806,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>What the bankruptcy loans take off the player&apos;s wealth at the end</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="+151"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+161"/>
         <source>Order</source>
         <translation>Order</translation>
     </message>
@@ -4705,7 +4824,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>RouteTool</name>
     <message>
-        <location filename="../railsdesk/ui/routetool.py" line="+149"/>
+        <location filename="../railsdesk/ui/routetool.py" line="+146"/>
         <source>%1 has not run trains yet.</source>
         <translation>%1 has not run trains yet.</translation>
     </message>
@@ -4907,17 +5026,22 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Buy for %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+7"/>
+        <source>Bid for %1</source>
+        <translation>Bid for %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Bid</source>
         <translation>Bid</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Take {term:Foreign investor} %1 (home %2)</source>
         <translation>Take {term:Foreign investor} %1 (home %2)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>%1, {term:Order track} place %2</source>
         <translation>%1, {term:Order track} place %2</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+122"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+116"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Een eerder moment van het spel wordt getoond</translation>
     </message>
@@ -24,7 +24,7 @@
         <translation>Niemand is aan de beurt</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+63"/>
         <source>Drag a tile from the tray onto a highlighted hex, or click a hex.</source>
         <translation>Sleep een kaartje naar een gemarkeerd vakje, of klik op een vakje.</translation>
     </message>
@@ -39,12 +39,7 @@
         <translation>Kosten: %1</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <source>The company must buy a train. Its president pays what the treasury lacks and may have to sell shares for it.</source>
-        <translation>De maatschappij moet een trein kopen. Haar directeur betaalt bij wat er in de kas ontbreekt en moet daarvoor misschien aandelen verkopen.</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+41"/>
         <source>Discard %1</source>
         <translation>%1 inleveren</translation>
     </message>
@@ -54,7 +49,7 @@
         <translation>Bankroet gaan</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-198"/>
         <source>Leave the game</source>
         <translation>Het spel verlaten</translation>
     </message>
@@ -74,33 +69,23 @@
         <translation>Station van %1 in %2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>%1 buys the station slot in %2 for %3, paid to its owner.</source>
         <translation>%1 koopt de plaats in het station in %2 voor %3, te betalen aan de eigenaar.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+210"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+200"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Alleen toegestaan als de maatschappij en haar directeur het geld niet kunnen opbrengen.</translation>
     </message>
     <message>
-        <location line="-227"/>
-        <location line="+236"/>
+        <location line="-217"/>
+        <location line="+229"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Done / skip this step</source>
-        <translation>Klaar / deze stap overslaan</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Done</source>
-        <translation>Klaar</translation>
-    </message>
-    <message>
-        <location line="-187"/>
+        <location line="-181"/>
         <source>Please confirm</source>
         <translation>Graag bevestigen</translation>
     </message>
@@ -115,7 +100,7 @@
         <translation>Terug</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+97"/>
         <source>No tile can be laid now.</source>
         <translation>Er kan nu geen kaartje worden gelegd.</translation>
     </message>
@@ -125,7 +110,7 @@
         <translation>Kopen</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+105"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+97"/>
         <source>Private companies&apos; powers</source>
         <translation>Bijzondere rechten van de {term:Private companies:lower}</translation>
     </message>
@@ -235,17 +220,17 @@
         <translation>%1 terugbetalen (al het geld dat nodig is)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>Repay</source>
         <translation>Terugbetalen</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Final standings</source>
         <translation>Eindscore</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="-48"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="-47"/>
         <source>Take: %1 receives %2</source>
         <translation>%1 ontvangt %2</translation>
     </message>
@@ -265,7 +250,7 @@
         <translation>de koers gaat één vak naar rechts</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-422"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-411"/>
         <source>Close the S.M.S.</source>
         <translation>De S.M.S. sluiten</translation>
     </message>
@@ -311,7 +296,7 @@
         <translation>De maatschappij mag dan E-treinen kopen.</translation>
     </message>
     <message>
-        <location line="+288"/>
+        <location line="+279"/>
         <source>Use the S.M.S.?</source>
         <translation>De S.M.S. inzetten?</translation>
     </message>
@@ -331,7 +316,7 @@
         <translation>E-fiche</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="+54"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+53"/>
         <source>Offer</source>
         <translation>Bieden</translation>
     </message>
@@ -342,9 +327,32 @@
     </message>
 </context>
 <context>
+    <name>ActionPanelBase</name>
+    <message>
+        <location filename="../railsdesk/ui/actionbase.py" line="+255"/>
+        <source>Allowed: %1 to %2</source>
+        <translation>Toegestaan: %1 tot %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: no amount typed.</source>
+        <translation>%1: geen bedrag ingevuld.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 is refused, it is less than the least allowed.</source>
+        <translation>%1: %2 wordt geweigerd, het is minder dan het minimaal toegestane.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 is refused, it is more than the most allowed.</source>
+        <translation>%1: %2 wordt geweigerd, het is meer dan het maximaal toegestane.</translation>
+    </message>
+</context>
+<context>
     <name>BoardController</name>
     <message>
-        <location filename="../railsdesk/ui/board/controller.py" line="+82"/>
+        <location filename="../railsdesk/ui/board/controller.py" line="+83"/>
         <source>%1: drag a tile from the tray onto a highlighted hex.</source>
         <translation>%1: sleep een kaartje naar een gemarkeerd vakje.</translation>
     </message>
@@ -508,17 +516,23 @@
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>The bank has no money left (%1 more paid out)</source>
+        <translation>De bank is door al zijn geld heen (%1 meer uitbetaald)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>unlimited</source>
         <translation>onbeperkt</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
+        <location line="+2"/>
         <source>Bank %1</source>
         <translation>Bank %1</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Showing the game after action %1</source>
         <translation>Het spel na actie %1</translation>
     </message>
@@ -543,7 +557,7 @@
         <translation>%1 geëxporteerd</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>There is no stop in %1.</source>
         <translation>In %1 is geen halte.</translation>
     </message>
@@ -884,7 +898,7 @@
         <translation>Correctie</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>The bank pays money</source>
         <translation>De bank betaalt geld</translation>
     </message>
@@ -914,12 +928,12 @@
         <translation>Wie:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Amount:</source>
         <translation>Bedrag:</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+12"/>
         <source>Share:</source>
         <translation>Aandeel:</translation>
     </message>
@@ -1037,7 +1051,7 @@
         <translation>+%1 voor elk traject naar %2; nog %3 over.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/decisions.py" line="+57"/>
+        <location filename="../railsdesk/ui/decisions.py" line="+59"/>
         <source>%1: free station marker in %2</source>
         <translation>%1: gratis stationsfiche in %2</translation>
     </message>
@@ -1127,7 +1141,7 @@
         <translation>Station in %1 verwijderen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Borrow a train</source>
         <translation>Trein lenen</translation>
     </message>
@@ -1142,7 +1156,7 @@
         <translation>Trein %1 lenen</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/decisions.py" line="-17"/>
+        <location filename="../railsdesk/ui/decisions.py" line="-19"/>
         <source>%1: its port marker earns %2 more on each route to that port.</source>
         <translation>%1: haar havenfiche brengt %2 meer op voor elke route naar die haven.</translation>
     </message>
@@ -1152,7 +1166,7 @@
         <translation>Havenfiche in %1</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="+28"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+38"/>
         <source>Sale of a station slot</source>
         <translation>Verkoop van een plaats in een station</translation>
     </message>
@@ -1162,7 +1176,7 @@
         <translation>%1 biedt %2 %3 voor zijn plaats in het station %4. Verkoopt %2?</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Sell: %1 receives %2; its station marker returns to its charter and %3&apos;s takes the place</source>
         <translation>Verkopen: %1 ontvangt %2; zijn fiche gaat terug naar de maatschappij en die van %3 neemt de plaats in</translation>
     </message>
@@ -1172,7 +1186,7 @@
         <translation>Weigeren: er verandert niets; %1 kan opnieuw bieden of verdergaan</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="-252"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="-254"/>
         <source>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the %3.</source>
         <translation>Daarna %1 rente per exploitatieronde, te betalen na het rijden: uit de kas, dan van de opbrengst, dan door de directeur. Aan het eind telt elk aandeel %2 minder per lening die nog openstaat. Bij de eerste 6-trein moeten de leningen worden afgelost, anders gaat de maatschappij op in de %3.</translation>
     </message>
@@ -1180,7 +1194,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+125"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+127"/>
         <source>bad_action</source>
         <translation>Deze actie is onvolledig of onjuist.</translation>
     </message>
@@ -2465,7 +2479,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../railsdesk/ui/session.py" line="+164"/>
+        <location filename="../railsdesk/ui/session.py" line="+176"/>
         <source>The rules engine failed: %1</source>
         <translation>Fout in de spelregels: %1</translation>
     </message>
@@ -2710,7 +2724,7 @@ Het bestand is niet gewijzigd.</translation>
         <translation>Het spel opslaan voordat het wordt gesloten?</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mapgame.py" line="+92"/>
+        <location filename="../railsdesk/ui/mapgame.py" line="+91"/>
         <location filename="../railsdesk/ui/session.py" line="+19"/>
         <source>railsdesk games (*.rdsave *.json)</source>
         <translation>railsdesk-spellen (*.rdsave *.json)</translation>
@@ -4411,12 +4425,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>OperatingActions</name>
     <message>
-        <location filename="../railsdesk/ui/operatingactions.py" line="+33"/>
+        <location filename="../railsdesk/ui/operatingactions.py" line="+34"/>
         <source>Choose a train, then click its stops on the map in order.</source>
         <translation>Kies een trein en klik dan de haltes op de kaart in volgorde aan.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>In parentheses: stops the train passes without counting them</source>
         <translation>Tussen haakjes: haltes die de trein passeert zonder ze te tellen</translation>
     </message>
@@ -4432,12 +4446,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
     <message>
         <location line="+8"/>
-        <location line="+148"/>
+        <location line="+323"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-322"/>
         <source>Find the best routes</source>
         <translation>De beste routes zoeken</translation>
     </message>
@@ -4457,12 +4471,57 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Treinen laten rijden</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Run trains for %1</source>
         <translation>Treinen laten rijden voor %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
+        <source>The company must buy a train</source>
+        <translation>De maatschappij moet een trein kopen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The bank&apos;s cheapest train: a %1 train for %2. The {term:Treasury:lower} has %3; %4 is missing.</source>
+        <translation>De goedkoopste trein van de bank: een %1-trein voor %2. De {term:Treasury:lower} heeft %3; er ontbreekt %4.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1, the {term:President:lower}, pays it (cash: %2).</source>
+        <translation>%1 ({term:President:lower}) betaalt het (contant: %2).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, the {term:President:lower}, has %2 and must raise the other %3.</source>
+        <translation>%1 ({term:President:lower}) heeft %2 en moet de overige %3 bijeenbrengen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>It is offered once the money is there.</source>
+        <translation>Hij wordt aangeboden zodra het geld er is.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A {term:Loan:lower} into the {term:Treasury:lower} (below).</source>
+        <translation>Een {term:Loan:lower} in de {term:Treasury:lower} (hieronder).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Selling shares (below).</source>
+        <translation>Aandelen verkopen (hieronder).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A train of another company, at a price agreed from %1 (below).</source>
+        <translation>Een trein van een andere maatschappij, tegen een overeengekomen prijs vanaf %1 (hieronder).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bankruptcy, when nothing else is possible.</source>
+        <translation>Faillissement, als niets anders mogelijk is.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>(%1 per share)</source>
         <translation>(%1 per aandeel)</translation>
     </message>
@@ -4477,7 +4536,57 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Helft uitkeren</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+5"/>
+        <source>the {term:Share price:lower} falls</source>
+        <translation>de {term:Share price:lower} daalt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 withholds %2: the shareholders receive nothing and the {term:Share price:lower} falls.</source>
+        <translation>%1: {term:Withhold} van %2 – de aandeelhouders krijgen niets en de {term:Share price:lower} daalt.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Skip: %1</source>
+        <translation>Overslaan: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Done</source>
+        <translation>Klaar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go on</source>
+        <translation>Verder</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Now: %1</source>
+        <translation>Nu: %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>a tile could be laid</source>
+        <translation>er kan een tegel gelegd worden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lays no tile this turn, although one could be laid.</source>
+        <translation>%1 legt deze beurt geen tegel, hoewel er een gelegd kan worden.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the company has no train</source>
+        <translation>de maatschappij heeft geen trein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 buys no train and has none: it cannot run trains.</source>
+        <translation>%1 koopt geen trein en heeft er geen: hij kan geen treinen laten rijden.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>the bank</source>
         <translation>de bank</translation>
     </message>
@@ -4487,38 +4596,48 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Een %1-trein kopen van %2 voor %3</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+7"/>
+        <source>trading in a %1 train</source>
+        <translation>met inruil van een %1-trein</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>%1 train from %2</source>
         <translation>%1-trein van %2</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+51"/>
+        <location line="+4"/>
+        <location line="+57"/>
         <source>Buy</source>
         <translation>Kopen</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-41"/>
         <source>%1 buys a %2 train from %3 for %4.</source>
         <translation>%1 koopt een %2-trein van %3 voor %4.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+16"/>
         <source>(the {term:President} borrows %1 and owes %2)</source>
         <translation>(de {term:President:lower} leent %1 en is %2 schuldig)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>owned by %1, face value %2, %3 to %4</source>
         <translation>in bezit van %1, nominale waarde %2, %3 tot %4</translation>
     </message>
     <message>
         <location line="+17"/>
+        <source>Price of %1</source>
+        <translation>Prijs van %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 buys %2 from %3 for %4.</source>
         <translation>%1 koopt %2 van %3 voor %4.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+11"/>
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
@@ -4582,7 +4701,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Laatste winst</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="+266"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+268"/>
         <source>Loans</source>
         <translation>Leningen</translation>
     </message>
@@ -4652,7 +4771,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Bestemming: een traject van %1 naar %2</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="-141"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="-151"/>
         <source>Started</source>
         <translation>Opgericht</translation>
     </message>
@@ -4687,7 +4806,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Wat de leningen na een faillissement aan het einde van het vermogen van de speler aftrekken</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="+151"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+161"/>
         <source>Order</source>
         <translation>Volgorde</translation>
     </message>
@@ -4705,7 +4824,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>RouteTool</name>
     <message>
-        <location filename="../railsdesk/ui/routetool.py" line="+149"/>
+        <location filename="../railsdesk/ui/routetool.py" line="+146"/>
         <source>%1 has not run trains yet.</source>
         <translation>%1 heeft nog geen treinen laten rijden.</translation>
     </message>
@@ -4907,17 +5026,22 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Kopen voor %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+7"/>
+        <source>Bid for %1</source>
+        <translation>Bod op %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Bid</source>
         <translation>Bieden</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Take {term:Foreign investor} %1 (home %2)</source>
         <translation>{term:Foreign investor} %1 nemen (thuis %2)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>%1, {term:Order track} place %2</source>
         <translation>%1, {term:Order track:lower} plaats %2</translation>
     </message>

@@ -5,22 +5,120 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QRect, QRegularExpression, QSize, Qt, Signal
+from PySide6.QtGui import QKeySequence, QPalette, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QProgressBar,
     QPushButton,
     QScrollArea,
-    QSpinBox,
+    QSizePolicy,
+    QStyle,
+    QStyleOptionButton,
+    QStylePainter,
     QVBoxLayout,
     QWidget,
 )
 
 from railsdesk.ui.money import format_money
 from railsdesk.ui.titlestatus import TitleStatus
+
+# Minor companies whose rulebook names them by a letter and their number (1880: the
+# Ausländische Investoren A1-A7, numbered 1-7 in the game's data).
+MINOR_PREFIX = {"1880": "A"}
+
+
+class AmountField(QLineEdit):
+    """An amount typed into the panel, kept as typed: never clamped, rounded or replaced. The
+    panel checks it against low..high when its button is clicked and refuses it with the reason
+    and the range (a spin box would silently put the nearest allowed value in its place)."""
+
+    def __init__(self, low: int, high: int, value: int) -> None:
+        super().__init__(str(value))
+        self.low, self.high = low, high
+        self.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,7}"), self))
+        self.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.setMaximumWidth(self.fontMetrics().horizontalAdvance("0" * 9) + 12)
+
+    def value(self) -> int | None:
+        """The amount typed (None when the field is empty)."""
+        return int(self.text()) if self.text() else None
+
+    def setValue(self, value: int) -> None:  # noqa: N802 - as a spin box's
+        self.setText(str(value))
+
+    def mark(self, refused: bool) -> None:
+        self.setStyleSheet("QLineEdit { border: 2px solid #aa2814; }" if refused else "")
+
+
+class PanelButton(QPushButton):
+    """A button whose text goes onto more lines where the panel is too narrow for it, rather
+    than be cut off (German and Dutch sentences are long)."""
+
+    PADDING = 16  # the frame's room around the text, left and right together
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        policy = self.sizePolicy()
+        policy.setHeightForWidth(True)
+        policy.setHorizontalPolicy(QSizePolicy.Policy.Preferred)
+        policy.setVerticalPolicy(QSizePolicy.Policy.Minimum)  # grows by heightForWidth
+        self.setSizePolicy(policy)
+
+    def shown_text(self) -> str:
+        return self.text().replace("&&", "&")
+
+    def text_rect(self, width: int) -> QRect:
+        flags = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter
+        room = QRect(0, 0, max(1, width - self.PADDING), 100000)
+        return self.fontMetrics().boundingRect(room, flags, self.shown_text())
+
+    def fits(self, width: int) -> bool:
+        return self.fontMetrics().horizontalAdvance(self.shown_text()) + self.PADDING <= width
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802
+        one_line = super().sizeHint().height()
+        if self.fits(width):
+            return one_line
+        return max(
+            one_line, self.text_rect(width).height() + one_line - self.fontMetrics().height()
+        )
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        words = self.shown_text().split() or [""]
+        widest = max(self.fontMetrics().horizontalAdvance(word) for word in words)
+        hint = super().minimumSizeHint()
+        return QSize(min(hint.width(), widest + self.PADDING), hint.height())
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        if self.fits(self.width()):
+            super().paintEvent(event)
+            return
+        option = QStyleOptionButton()
+        self.initStyleOption(option)
+        option.text = ""
+        painter = QStylePainter(self)
+        painter.drawControl(QStyle.ControlElement.CE_PushButton, option)
+        group = QPalette.ColorGroup.Active if self.isEnabled() else QPalette.ColorGroup.Disabled
+        painter.setPen(self.palette().color(group, QPalette.ColorRole.ButtonText))
+        flags = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter
+        inner = self.rect().adjusted(self.PADDING // 2, 0, -self.PADDING // 2, 0)
+        painter.drawText(inner, flags, self.shown_text())
+
+
+class SingleClicks(QObject):
+    """A double-click on a panel button counts once: its second click would otherwise answer
+    the next question, which a rebuilt panel may have put under the mouse."""
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802
+        return event.type() == QEvent.Type.MouseButtonDblClick
 
 
 class ActionPanelBase(QWidget):
@@ -35,9 +133,12 @@ class ActionPanelBase(QWidget):
     lastRunRequested = Signal(str)  # noqa: N815 - show the acting corporation's last run
     companyLayRequested = Signal(str)  # noqa: N815 - a private's power lays a tile
 
-    def __init__(self, data, parent=None) -> None:
+    def __init__(self, data, parent=None, shortcuts: bool = True) -> None:
         super().__init__(parent)
         self.data = data
+        # keys for the common answers (off where the page around the panel has its own)
+        self.shortcuts = shortcuts
+        self.single_clicks = SingleClicks(self)
         self.legal: dict = {}
         self.snapshot: Mapping[str, Any] = {}
         self.route_info: dict | None = None  # the routes being planned (see MainWindow)
@@ -90,6 +191,7 @@ class ActionPanelBase(QWidget):
         self.buttons: dict[str, QPushButton] = {}
         # money between players waits for a confirmation naming both and the price
         self.pending: tuple[dict, str] | None = None
+        self.refused_field: AmountField | None = None  # the amount the refusal shown is about
 
     # --- helpers --------------------------------------------------------------------------------
 
@@ -105,15 +207,30 @@ class ActionPanelBase(QWidget):
         action.update(fields)
         return action
 
-    def _button(self, key: str, text: str, action: dict | None = None, slot=None) -> QPushButton:
-        b = QPushButton(text.replace("&", "&&"))  # "B&O" is a name, not a shortcut
+    def _button(
+        self, key: str, text: str, action: dict | None = None, slot=None, shortcut: str = ""
+    ) -> QPushButton:
+        """A panel button; shortcut: the key that answers with it, shown on it."""
+        b = PanelButton(text.replace("&", "&&"))  # "B&O" is a name, not a shortcut
         b.setObjectName(key)
+        b.installEventFilter(self.single_clicks)
+        if shortcut and self.shortcuts:
+            self.set_text(b, b.text(), QKeySequence(shortcut))
         if action is not None:
             b.clicked.connect(lambda _=False, a=action: self.actionRequested.emit(dict(a)))
         if slot is not None:
             b.clicked.connect(slot)
         self.buttons[key] = b
         return b
+
+    @staticmethod
+    def set_text(button: QPushButton, text: str, key: QKeySequence | None = None) -> None:
+        """A button's text with its key shown (by default the key it has): setText alone
+        would replace the key by the text's mnemonic, that is none."""
+        key = button.shortcut() if key is None else key
+        shown = key.toString(QKeySequence.SequenceFormat.NativeText)
+        button.setText(f"{text}  [{shown}]" if shown else text)
+        button.setShortcut(key)
 
     def _label(self, text: str) -> QLabel:
         """A label that wraps rather than widen the panel."""
@@ -122,12 +239,58 @@ class ActionPanelBase(QWidget):
         label.setMinimumWidth(40)
         return label
 
-    def _money_spin(self, spin: QSpinBox) -> None:
-        """A spin box of money shows the title's currency around the number."""
+    def _amount(self, row: QHBoxLayout, name: str, low: int, high: int, value: int) -> AmountField:
+        """An amount field between the title's currency signs, added to row."""
+        field = AmountField(low, high, value)
+        field.setObjectName(name)
+        field.setToolTip(self.allowed(low, high))
+        field.textEdited.connect(lambda _=None, f=field: self._amount_edited(f))
         before, _, after = self.data.currency_format.partition("%s")
-        spin.setPrefix(before)
-        spin.setSuffix(after)
-        spin.setGroupSeparatorShown(False)
+        if before.strip():
+            row.addWidget(QLabel(before.strip()))
+        row.addWidget(field)
+        if after.strip():
+            row.addWidget(QLabel(after.strip()))
+        return field
+
+    def allowed(self, low: int, high: int) -> str:
+        return (
+            self.tr("Allowed: %1 to %2")
+            .replace("%1", self.money(low))
+            .replace("%2", self.money(high))
+        )
+
+    def checked_amount(self, field: AmountField, what: str) -> int | None:
+        """The amount typed when it is allowed; else None, the refusal shown with its reason
+        and the range. what: the amount's subject ("Bid for …")."""
+        value = field.value()
+        if value is None:
+            reason = self.tr("%1: no amount typed.")
+        elif value < field.low:
+            reason = self.tr("%1: %2 is refused, it is less than the least allowed.")
+        elif value > field.high:
+            reason = self.tr("%1: %2 is refused, it is more than the most allowed.")
+        else:
+            field.mark(False)
+            return value
+        shown = self.money(value) if value is not None else ""
+        text = reason.replace("%1", what).replace("%2", shown)
+        self.show_refusal(f"{text} {self.allowed(field.low, field.high)}.")
+        self.refused_field = field
+        field.mark(True)
+        return None
+
+    def _amount_edited(self, field: AmountField) -> None:
+        """A refused amount being changed: its refusal no longer applies."""
+        if self.refused_field is field:
+            field.mark(False)
+            self.refused_field = None
+            self.show_refusal("")
+
+    def show_refusal(self, text: str) -> None:
+        """Why a move was refused ("" hides it until the next refusal)."""
+        self.refusal.setText(text)
+        self.refusal.setVisible(bool(text))
 
     def _group(self, title: str) -> QVBoxLayout:
         box = QGroupBox((title[:1].upper() + title[1:]).replace("&", "&&"))
@@ -143,8 +306,23 @@ class ActionPanelBase(QWidget):
         corp = (self.snapshot.get("corporations") or {}).get(str(holder)) or {}
         president = corp.get("president")
         if president is None:
-            return str(holder)
+            return self.company_name(holder)
         return f"{holder} ({self.names.get(str(president), president)})"
+
+    def company_name(self, sym) -> str:
+        """A corporation's symbol, or a minor as its rulebook names it (1880: A1-A7)."""
+        if str(sym) in self.data.minors:
+            return MINOR_PREFIX.get(self.data.title, "") + str(sym)
+        return str(sym)
+
+    def place(self, hex_id) -> str:
+        """A hex as the map names it (its coordinates where it has no name)."""
+        return self.data.location_name(str(hex_id)) or str(hex_id)
+
+    @staticmethod
+    def train_name(train) -> str:
+        """A train by the name the rulebook gives it ("4" for the engine's "4-3")."""
+        return str(train).rsplit("-", 1)[0]
 
     def ask_to_confirm(self, action: dict, text: str) -> None:
         """Show the confirmation in place of the other controls; nothing is sent yet."""

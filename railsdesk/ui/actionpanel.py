@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
-    QSpinBox,
 )
 
 from railsdesk.ui.decisions import DecisionControls
@@ -73,8 +72,8 @@ CHOICE_TEXTS = {
 class ActionPanel(StockActions, OperatingActions):
     """The round's own controls: a section per kind of step the legal moves allow."""
 
-    def __init__(self, data, parent=None) -> None:
-        super().__init__(data, parent)
+    def __init__(self, data, parent=None, shortcuts: bool = True) -> None:
+        super().__init__(data, parent, shortcuts)
         self.decisions = DecisionControls(self)
 
     # --- rendering ------------------------------------------------------------------------------
@@ -95,20 +94,15 @@ class ActionPanel(StockActions, OperatingActions):
         self.rebuild()
         self.scroll_area.verticalScrollBar().setValue(0)  # a new turn starts at the top
 
-    def show_refusal(self, text: str) -> None:
-        """Why a move was refused ("" hides it until the next refusal)."""
-        self.refusal.setText(text)
-        self.refusal.setVisible(bool(text))
-
     def _confirmation(self, action: dict, text: str) -> None:
         lay = self._group(self.tr("Please confirm"))
         label = self._label(text)
         label.setObjectName("confirmText")
         lay.addWidget(label)
         row = QHBoxLayout()
-        yes = self._button("confirm", self.tr("Confirm"))
+        yes = self._button("confirm", self.tr("Confirm"), shortcut="Return")
         yes.clicked.connect(lambda _=False, a=action: self._confirmed(a))
-        back = self._button("confirm_back", self.tr("Back"))
+        back = self._button("confirm_back", self.tr("Back"), shortcut="Esc")
         back.clicked.connect(self._unconfirmed)
         row.addWidget(yes)
         row.addWidget(back)
@@ -167,7 +161,11 @@ class ActionPanel(StockActions, OperatingActions):
         """Who acts: a player's name, or a corporation with its president's."""
         entity = self.legal.get("entity")
         etype = self.legal.get("entity_type", "player")
-        who = self.names.get(str(entity), str(entity)) if etype == "player" else str(entity or "")
+        who = (
+            self.names.get(str(entity), str(entity))
+            if etype == "player"
+            else self.company_name(entity or "")
+        )
         if etype == "corporation" and entity is not None:
             corp = (self.snapshot.get("corporations") or {}).get(str(entity)) or {}
             pres = corp.get("president")
@@ -234,21 +232,12 @@ class ActionPanel(StockActions, OperatingActions):
             self._pars(legal.get("par") or [])
         if "buy_shares" in actions:
             self._shares(legal.get("buy_shares") or [], buy=True)
+        if self._short_of_a_train(actions):  # the ways out first, then the sales among them
+            self._ways_out(actions)
         if legal.get("sell_shares"):
             self._shares(legal["sell_shares"], buy=False)
         if "run_routes" in actions:
             self._routes()
-        if self._short_of_a_train(actions):
-            note = QLabel(
-                self.tr(
-                    "The company must buy a train. Its president pays what the treasury lacks "
-                    "and may have to sell shares for it."
-                )
-            )
-            note.setWordWrap(True)
-            note.setObjectName("emergencyNote")
-            note.setStyleSheet("color: #a03000;")
-            self.body_layout.addWidget(note)
         if "dividend" in actions:
             self._dividend(legal["dividend"])
         if "buy_train" in actions:
@@ -260,7 +249,7 @@ class ActionPanel(StockActions, OperatingActions):
                 lay.addWidget(
                     self._button(
                         f"discard_{i}",
-                        self.tr("Discard %1").replace("%1", str(train)),
+                        self.tr("Discard %1").replace("%1", self.train_name(train)),
                         self._act("discard_train", train=train),
                     )
                 )
@@ -283,13 +272,14 @@ class ActionPanel(StockActions, OperatingActions):
             self.body_layout.addWidget(
                 self._button(kind, action_text(self.data.title, kind), self._act(kind))
             )
+        if self.legal.get("entity_type", "player") != "player":
+            self._step_note()
         if "pass" in actions and not self.decisions.takes_pass(actions):
-            text = self.tr("Pass")
-            if "lay_tile" in actions or "place_token" in actions or "buy_train" in actions:
-                text = self.tr("Done / skip this step")
-            if "buy_company" in actions and len(actions) <= 2:
-                text = self.tr("Done")
-            self.footer.addWidget(self._button("pass", text, self._act("pass")))
+            if self.legal.get("entity_type", "player") == "player":  # the player's turn ends
+                pass_ = self._button("pass", self.tr("Pass"), self._act("pass"), shortcut="P")
+                self.footer.addWidget(pass_)
+            else:  # a company's step, skipped below its own controls
+                self._skip_step(actions)
         self.body_layout.addStretch(1)
         fields = [*self.body.findChildren(QAbstractSpinBox), *self.body.findChildren(QComboBox)]
         for field in fields:
@@ -446,20 +436,18 @@ class ActionPanel(StockActions, OperatingActions):
             return
         offer = legal.get("payoff_player_debt_partial") or {"min": 1, "max": 1}
         row = QHBoxLayout()
-        spin = QSpinBox()
-        spin.setRange(int(offer["min"]), int(offer["max"]))
-        spin.setValue(int(offer["max"]))
-        spin.setObjectName("payoff_spin")
-        self._money_spin(spin)
-        row.addWidget(spin)
+        low, high = int(offer["min"]), int(offer["max"])
+        field = self._amount(row, "payoff_amount", low, high, high)
+        what = term(self.data.title, "repay debt")
         b = self._button("payoff_debt", self.tr("Repay"))
-        b.clicked.connect(
-            lambda _=False, sp=spin: self.actionRequested.emit(
-                self._act("payoff_player_debt_partial", amount=sp.value())
-            )
-        )
+        b.clicked.connect(lambda _=False, f=field, w=what: self._repay(f, w))
         row.addWidget(b)
         lay.addLayout(row)
+
+    def _repay(self, field, what: str) -> None:
+        amount = self.checked_amount(field, what)
+        if amount is not None:
+            self.actionRequested.emit(self._act("payoff_player_debt_partial", amount=amount))
 
     def _results(self) -> None:
         from railsdesk.ui.docks.players import player_worth

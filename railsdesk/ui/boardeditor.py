@@ -493,11 +493,14 @@ class BoardEditor(GameEditor):
             parts.insert(0, self.tr("History"))
         self.round_label.setText(" – ".join(str(p) for p in parts if p))
         cash = snap.get("bank", 0)
-        if isinstance(cash, int | float):
-            bank = format_money(self.data.currency_format, cash)
+        if isinstance(cash, int | float) and cash < 0:  # broken: as the rulebooks say it
+            beyond = format_money(self.data.currency_format, -cash)
+            text = self.tr("The bank has no money left (%1 more paid out)").replace("%1", beyond)
+        elif isinstance(cash, int | float):
+            text = self.tr("Bank %1").replace("%1", format_money(self.data.currency_format, cash))
         else:  # a title whose bank has no limit
-            bank = self.tr("unlimited")
-        self.bank_label.setText(self.tr("Bank %1").replace("%1", bank))
+            text = self.tr("Bank %1").replace("%1", self.tr("unlimited"))
+        self.bank_label.setText(text)
 
     @staticmethod
     def _round_text(title: str, snap: Mapping[str, Any]) -> str:

@@ -239,7 +239,7 @@ class CompanionView(QWidget):
         self.entry_box = QGroupBox()
         self.entry_layout = QVBoxLayout(self.entry_box)
         right.addWidget(self.entry_box)
-        self.panel = ActionPanel(self.data)
+        self.panel = ActionPanel(self.data, shortcuts=False)  # P is this page's own
         self.panel.setObjectName("companionPanel")
         self.panel.actionRequested.connect(self.act)
         right.addWidget(self.panel, 2)

@@ -51,7 +51,9 @@ class DecisionControls(TitleDecisions):
                     "target": hex_id,
                     "target_type": "hex",
                 }
-                lay.addWidget(p._button(f"power_assign_{sym}_{hex_id}", text, action))
+                button = p._button(f"power_assign_{sym}_{hex_id}", text, action)
+                button.setToolTip(str(hex_id))
+                lay.addWidget(button)
         if "place_token" in acts:
             for offer in power.get("place_token") or []:
                 text = self.tr("%1: free station marker in %2").replace("%1", name)
@@ -62,10 +64,10 @@ class DecisionControls(TitleDecisions):
                     "city": offer["city"],
                     "slot": offer["slot"],
                 }
-                lay.addWidget(
-                    p._button(
-                        f"power_token_{sym}_{offer['city']}",
-                        text.replace("%2", self.location(offer.get("hex", offer["city"]))),
-                        action,
-                    )
+                button = p._button(
+                    f"power_token_{sym}_{offer['city']}",
+                    text.replace("%2", self.location(offer.get("hex", offer["city"]))),
+                    action,
                 )
+                button.setToolTip(str(offer.get("hex", "")))
+                lay.addWidget(button)

@@ -29,6 +29,8 @@ def translate_engine_message(
     """The sentence for an engine key with its params and the title's terms filled in; None if
     there is none."""
     params = dict(params or {})
+    if "train" in params:  # a train by its name ("4"), never the engine's id ("4-3")
+        params["train"] = str(params["train"]).rsplit("-", 1)[0]
     text = None
     for disambiguation in ([variant(params)] if params else []) + [None]:
         found = QCoreApplication.translate(CONTEXT, key, disambiguation)

@@ -3,11 +3,12 @@ private companies."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton
 
 from railsdesk.engine.contract import CompanyPurchaseChoice, DividendChoice, TrainChoice
 from railsdesk.ui.actionbase import ActionPanelBase
 from railsdesk.ui.i18n import term, with_terms
+from railsdesk.ui.logtext import STEP_NAMES
 
 
 class OperatingActions(ActionPanelBase):
@@ -37,7 +38,6 @@ class OperatingActions(ActionPanelBase):
             train = t["train"]
             row = QHBoxLayout()
             pick = self._button(f"route_train_{train}", t.get("name", train))
-            pick.setToolTip(train)
             pick.setCheckable(True)
             pick.setChecked(bool(t.get("current")))
             pick.setStyleSheet(
@@ -79,7 +79,7 @@ class OperatingActions(ActionPanelBase):
         self.route_label.setWordWrap(True)
         lay.addWidget(self.route_label)
         row = QHBoxLayout()
-        auto = self._button("auto_routes", self.tr("Auto"), slot=self._auto_clicked)
+        auto = self._button("auto_routes", self.tr("Auto"), slot=self._auto_clicked, shortcut="A")
         auto.setToolTip(self.tr("Find the best routes"))
         row.addWidget(auto)
         if info.get("last_run"):
@@ -90,21 +90,100 @@ class OperatingActions(ActionPanelBase):
             last.clicked.connect(lambda _=False: self.lastRunRequested.emit(""))
             row.addWidget(last)
         run_trains = with_terms(self.tr("Run trains"), self.data.title)
-        run = self._button("run_routes", run_trains, slot=self.submitRoutesRequested)
-        run.setEnabled(total is not None)
         if total is not None:
             run_for = with_terms(self.tr("Run trains for %1"), self.data.title)
-            run.setText(run_for.replace("%1", self.money(total)))
+            run_trains = run_for.replace("%1", self.money(total))
+        run = self._button("run_routes", run_trains, slot=self.submitRoutesRequested, shortcut="T")
+        run.setEnabled(total is not None)
         row.addWidget(run)
         lay.addLayout(row)
         self.set_busy(bool(info.get("busy")) or self.busy)
 
+    def _ways_out(self, actions: list[str]) -> None:
+        """A company that must buy a train and cannot pay for one from its treasury: every way
+        out the legal moves allow, with the bank's cheapest train, what is missing and who
+        pays it (shown from the bank's stock where the engine offers it only after a loan or
+        share sales)."""
+        legal, snap = self.legal, self.snapshot
+        sym = legal.get("entity")
+        corp = (snap.get("corporations") or {}).get(str(sym)) or {}
+        president = corp.get("president")
+        president_cash = int(((snap.get("players") or {}).get(str(president)) or {}).get("cash", 0))
+        cash = int(corp.get("cash", 0))
+        lay = self._group(self.tr("The company must buy a train"))
+        lines = []
+        bank = self.cheapest_bank_train()
+        if bank is not None:
+            name, price, offered = bank
+            shortfall = price - cash
+            line = (
+                with_terms(self.tr("The bank's cheapest train: a %1 train for %2. The "
+                                   "{term:Treasury:lower} has %3; %4 is missing."), self.data.title)
+                .replace("%1", name).replace("%2", self.money(price))
+                .replace("%3", self.money(cash)).replace("%4", self.money(shortfall))
+            )  # fmt: skip
+            director = self.names.get(str(president), president)
+            if self.loan_note(price):
+                line += " " + self.loan_note(price)
+            elif shortfall <= president_cash:
+                line += " " + with_terms(
+                    self.tr("%1, the {term:President:lower}, pays it (cash: %2)."), self.data.title
+                ).replace("%1", str(director)).replace("%2", self.money(president_cash))
+            else:
+                line += " " + with_terms(
+                    self.tr("%1, the {term:President:lower}, has %2 and must raise the other %3."),
+                    self.data.title,
+                ).replace("%1", str(director)).replace("%2", self.money(president_cash)).replace(
+                    "%3", self.money(shortfall - president_cash)
+                )
+            if not offered:
+                line += " " + self.tr("It is offered once the money is there.")
+            lines.append(line)
+        if "take_loan" in actions:
+            loan = self.tr("A {term:Loan:lower} into the {term:Treasury:lower} (below).")
+            lines.append(with_terms(loan, self.data.title))
+        if legal.get("sell_shares"):
+            lines.append(self.tr("Selling shares (below)."))
+        others = [o for o in legal.get("buy_train") or [] if "max" in o and "list_price" not in o]
+        if others:
+            cheapest = min(int(o.get("min", 1)) for o in others)
+            lines.append(
+                self.tr("A train of another company, at a price agreed from %1 (below).")
+                .replace("%1", self.money(cheapest))
+            )  # fmt: skip
+        if "bankrupt" in actions:
+            lines.append(self.tr("Bankruptcy, when nothing else is possible."))
+        note = self._label("<br>".join(f"• {line}" for line in lines))
+        note.setObjectName("emergencyNote")
+        note.setStyleSheet("color: #a03000;")
+        lay.addWidget(note)
+
+    def cheapest_bank_train(self) -> tuple[str, int, bool] | None:
+        """The cheapest train the bank sells (its new trains or its pool): name, price and
+        whether the legal moves offer it now."""
+        offers = [
+            (str(o.get("name") or self.train_name(o["train"])),
+             int(o.get("list_price", o.get("price", 0))),
+             not ("list_price" in o and o["list_price"] > o["max"]))
+            for o in self.legal.get("buy_train") or []
+            if o.get("source") in ("depot", "pool") and not o.get("exchange")
+            and ("price" in o or "list_price" in o)
+        ]  # fmt: skip
+        offers += [
+            (str(t.get("name") or self.train_name(t["train"])), int(t.get("price", 0)), False)
+            for t in self.snapshot.get("depot") or []
+        ]
+        return min(offers, key=lambda o: (o[1], not o[2])) if offers else None
+
     def _dividend(self, choice: DividendChoice) -> None:
-        lay = self._group(term(self.data.title, "pay dividends"))
+        title = self.data.title
+        lay = self._group(term(title, "pay dividends"))
         revenue = choice["revenue"]
         per_share = choice["per_share"]
         per_share = int(per_share) if per_share == int(per_share) else per_share
+        keys = {"payout": "D", "withhold": "W"}
         for kind in choice["kinds"]:
+            action = self._act("dividend", kind=kind)
             if kind == "payout":
                 text = term(self.data.title, "Pay out") + " "
                 text += self.tr("(%1 per share)").replace("%1", self.money(per_share))
@@ -115,13 +194,94 @@ class OperatingActions(ActionPanelBase):
                 text = self.tr("Pay out half")
             else:
                 text = kind
-            lay.addWidget(self._button(f"dividend_{kind}", text, self._act("dividend", kind=kind)))
+            if kind == "withhold" and revenue > 0 and "payout" in choice["kinds"]:
+                # withholding a revenue costs the shareholders and the share price: asked first
+                text += " – " + with_terms(self.tr("the {term:Share price:lower} falls"), title)
+                sentence = with_terms(
+                    self.tr(
+                        "%1 withholds %2: the shareholders receive nothing and the "
+                        "{term:Share price:lower} falls."
+                    ),
+                    title,
+                )
+                sentence = sentence.replace("%1", self.holder_name(self.legal.get("entity")))
+                sentence = sentence.replace("%2", self.money(revenue))
+                button = self._button(f"dividend_{kind}", text, shortcut=keys[kind])
+                button.clicked.connect(
+                    lambda _=False, a=action, t=sentence: self.ask_to_confirm(a, t)
+                )
+            else:
+                button = self._button(f"dividend_{kind}", text, action, shortcut=keys.get(kind, ""))
+            lay.addWidget(button)
+
+    def _skip_step(self, actions: list[str]) -> None:
+        """A company's turn goes on by skipping the step it is at: the control sits below that
+        step's own controls, away from the round's Pass (a player's, in the footer), and a skip
+        that costs something says so and is confirmed first."""
+        title = self.data.title
+        if "lay_tile" in actions:
+            step = term(title, "lay track")
+        elif "place_token" in actions:
+            step = term(title, "place a token")
+        elif "buy_train" in actions:
+            step = term(title, "buy trains")
+        else:
+            step = ""
+        text = self.tr("Skip: %1").replace("%1", step) if step else self.tr("Done")
+        cost = self.skip_cost(actions)
+        action = self._act("pass")
+        lay = self._group(self.tr("Go on"))
+        if cost:
+            text += " – " + cost[0]
+            button = self._button("pass", text, shortcut="S")
+            button.clicked.connect(lambda _=False, a=action, t=cost[1]: self.ask_to_confirm(a, t))
+        else:
+            button = self._button("pass", text, action, shortcut="S")
+        lay.addWidget(button)
+
+    def _step_note(self) -> None:
+        """A company's turn: the footer, where a player's Pass stands, names the step and
+        takes no click, so that a click meant for the stock round's Pass lands on nothing."""
+        current = [p["name"] for p in self.snapshot.get("steps") or [] if p["status"] == "current"]
+        step = term(self.data.title, STEP_NAMES.get(current[0], current[0])) if current else ""
+        note = QLabel(self.tr("Now: %1").replace("%1", step) if step else "")
+        note.setObjectName("stepNote")
+        note.setStyleSheet("color: #777;")
+        note.setMinimumHeight(QPushButton().sizeHint().height())
+        self.footer.addWidget(note)
+
+    def skip_cost(self, actions: list[str]) -> tuple[str, str] | None:
+        """What skipping the current step costs: the words on the control and the sentence
+        of its confirmation; None when it costs nothing."""
+        who = self.holder_name(self.legal.get("entity"))
+        if "lay_tile" in actions and any(
+            option.get("rotations")
+            for options in (self.legal.get("lay_tile") or {}).values()
+            for option in options
+        ):
+            return (
+                self.tr("a tile could be laid"),
+                self.tr("%1 lays no tile this turn, although one could be laid.").replace(
+                    "%1", who
+                ),
+            )
+        if "buy_train" in actions and self.legal.get("buy_train") and not self.company_trains():
+            return (
+                self.tr("the company has no train"),
+                self.tr("%1 buys no train and has none: it cannot run trains.").replace("%1", who),
+            )
+        return None
+
+    def company_trains(self) -> list:
+        corps = self.snapshot.get("corporations") or {}
+        return list((corps.get(str(self.legal.get("entity"))) or {}).get("trains") or [])
 
     def _trains(self, options: list[TrainChoice]) -> None:
         lay = self._group(term(self.data.title, "buy trains"))
+        shown: set = set()  # the texts and trains offered once: equal offers are one
         for i, opt in enumerate(options):
             train = opt.get("train")
-            name = str(train).split("-")[0]
+            name = str(opt.get("name") or self.train_name(train))
             source = str(opt.get("source", "depot"))
             # a bank train offered with a range (1880's 18xx.games reading) is bought at its
             # printed price, as on that site, when that can be paid
@@ -138,36 +298,49 @@ class OperatingActions(ActionPanelBase):
                 fields = {"train": train, "price": price}
                 if opt.get("exchange"):
                     fields["exchange"] = opt["exchange"]
-                text += self.loan_note(int(price))
+                    text += ", " + self.tr("trading in a %1 train").replace(
+                        "%1", self.train_name(opt["exchange"])
+                    )
+                if text in shown:
+                    continue  # the same purchase with another train of the same kind
+                shown.add(text)
                 lay.addWidget(self._button(f"train_{i}", text, self._act("buy_train", **fields)))
+                note = self.loan_note(int(price))
+                if note:  # below the button, so that the button's own text is never cut
+                    label = self._label(note)
+                    label.setObjectName(f"train_loan_{i}")
+                    label.setStyleSheet("color: #a03000;")
+                    lay.addWidget(label)
             else:
+                if (name, source) in shown:
+                    continue  # another train of the same kind from the same company
+                shown.add((name, source))
                 row = QHBoxLayout()
-                row.addWidget(
-                    self._label(
-                        self.tr("%1 train from %2")
-                        .replace("%1", name)
-                        .replace("%2", self.holder_name(source))
-                    ),
-                    1,
-                )
-                spin = QSpinBox()
-                spin.setRange(int(opt.get("min", 1)), int(opt.get("max", 99999)))
-                spin.setValue(int(opt.get("min", 1)))
-                spin.setObjectName(f"train_spin_{i}")
-                self._money_spin(spin)
-                row.addWidget(spin)
+                seller = self.holder_name(source)
+                what = self.tr("%1 train from %2").replace("%1", name).replace("%2", seller)
+                row.addWidget(self._label(what), 1)
+                low, high = int(opt.get("min", 1)), int(opt.get("max", 99999))
+                field = self._amount(row, f"train_amount_{i}", low, high, low)
                 b = self._button(f"train_{i}", self.tr("Buy"))
                 b.clicked.connect(
-                    lambda _=False, t=train, sp=spin, seller=source, n=name: self.ask_to_confirm(
-                        self._act("buy_train", train=t, price=sp.value()),
-                        self.tr("%1 buys a %2 train from %3 for %4.")
-                        .replace("%1", self.holder_name(self.legal.get("entity")))
-                        .replace("%2", n).replace("%3", self.holder_name(seller))
-                        .replace("%4", self.money(sp.value())),
+                    lambda _=False, t=train, f=field, n=name, w=what, s=seller: self._buy_train(
+                        t, f, n, w, s
                     )
-                )  # fmt: skip
+                )
                 row.addWidget(b)
                 lay.addLayout(row)
+
+    def _buy_train(self, train: str, field, name: str, what: str, seller: str) -> None:
+        """A train from another company at a price agreed: confirmed naming both sides."""
+        price = self.checked_amount(field, what)
+        if price is None:
+            return
+        self.ask_to_confirm(
+            self._act("buy_train", train=train, price=price),
+            self.tr("%1 buys a %2 train from %3 for %4.")
+            .replace("%1", self.holder_name(self.legal.get("entity")))
+            .replace("%2", name).replace("%3", seller).replace("%4", self.money(price)),
+        )  # fmt: skip
 
     def loan_note(self, price: int) -> str:
         """Where the president may borrow (1880's debt), what a purchase would make him owe."""
@@ -179,9 +352,11 @@ class OperatingActions(ActionPanelBase):
         if loan <= 0:
             return ""
         owed = loan + (loan + 1) // 2  # half more at once, rounded up
-        return " " + with_terms(
-            self.tr("(the {term:President} borrows %1 and owes %2)"), self.data.title
-        ).replace("%1", self.money(loan)).replace("%2", self.money(owed))
+        return (
+            with_terms(self.tr("(the {term:President} borrows %1 and owes %2)"), self.data.title)
+            .replace("%1", self.money(loan))
+            .replace("%2", self.money(owed))
+        )
 
     def _companies(self, options: list[CompanyPurchaseChoice]) -> None:
         lay = self._group(term(self.data.title, "buy private companies"))
@@ -201,25 +376,25 @@ class OperatingActions(ActionPanelBase):
                 .replace("%4", self.money(high))
             )
             row.addWidget(label, 1)
-            spin = QSpinBox()
-            spin.setRange(low, max(low, high))
-            spin.setValue(min(max(int(face), low), high))  # the face value, never all the cash
-            spin.setObjectName(f"company_spin_{sym}")
-            self._money_spin(spin)
-            row.addWidget(spin)
+            value = min(max(int(face), low), high)  # the face value, never all the cash
+            field = self._amount(row, f"company_amount_{sym}", low, max(low, high), value)
             b = self._button(f"company_{sym}", self.tr("Buy"))
-            b.clicked.connect(
-                lambda _=False, s=sym, sp=spin, o=owner: self.ask_to_confirm(
-                    self._act("buy_company", company=s, price=sp.value()),
-                    self.tr("%1 buys %2 from %3 for %4.")
-                    .replace("%1", self.holder_name(self.legal.get("entity")))
-                    .replace("%2", self.data.company_name(s))
-                    .replace("%3", o)
-                    .replace("%4", self.money(sp.value())),
-                )
-            )
+            b.clicked.connect(lambda _=False, s=sym, f=field, o=owner: self._buy_company(s, f, o))
             row.addWidget(b)
             lay.addLayout(row)
+
+    def _buy_company(self, sym: str, field, owner: str) -> None:
+        """A private company from its owner at a price agreed: confirmed naming both sides."""
+        name = self.data.company_name(sym)
+        price = self.checked_amount(field, self.tr("Price of %1").replace("%1", name))
+        if price is None:
+            return
+        self.ask_to_confirm(
+            self._act("buy_company", company=sym, price=price),
+            self.tr("%1 buys %2 from %3 for %4.")
+            .replace("%1", self.holder_name(self.legal.get("entity")))
+            .replace("%2", name).replace("%3", owner).replace("%4", self.money(price)),
+        )  # fmt: skip
 
     def set_busy(self, busy: bool) -> None:
         """A route search runs: a progress bar, and Auto becomes Cancel."""
@@ -227,7 +402,7 @@ class OperatingActions(ActionPanelBase):
         self.progress.setVisible(busy)
         b = self.buttons.get("auto_routes")
         if b is not None:
-            b.setText(self.tr("Cancel") if busy else self.tr("Auto"))
+            self.set_text(b, self.tr("Cancel") if busy else self.tr("Auto"))
 
     def _auto_clicked(self) -> None:
         if self.busy:

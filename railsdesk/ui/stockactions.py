@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSpinBox
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton
 
 from railsdesk.engine.contract import BidChoice, BundleChoice, ParChoice
 from railsdesk.ui.actionbase import ActionPanelBase
@@ -64,27 +64,27 @@ class StockActions(ActionPanelBase):
                 row.addWidget(b)
                 lay.addLayout(row)
                 continue
-            spin = QSpinBox()
-            spin.setRange(low, max(low, high))
-            spin.setSingleStep(5)
-            spin.setValue(low)
-            spin.setObjectName(f"bid_spin_{sym}")
-            self._money_spin(spin)
-            row.addWidget(spin)
+            field = self._amount(row, f"bid_amount_{sym}", low, max(low, high), low)
+            what = self.tr("Bid for %1").replace("%1", str(sym))
             b = self._button(f"bid_{sym}", self.tr("Bid"))
-            b.clicked.connect(
-                lambda _=False, s=sym, sp=spin, k=key: self.actionRequested.emit(
-                    self._act("bid", **{k: s, "price": sp.value()})
-                )
-            )
+            b.clicked.connect(lambda _=False, s=sym, f=field, k=key, w=what: self._bid(k, s, f, w))
             row.addWidget(b)
             lay.addLayout(row)
 
+    def _bid(self, key: str, sym: str, field, what: str) -> None:
+        price = self.checked_amount(field, what)
+        if price is not None:
+            self.actionRequested.emit(self._act("bid", **{key: sym, "price": price}))
+
     def _draft_button(self, minor: str) -> QPushButton:
-        home = ((self.snapshot.get("minors") or {}).get(minor) or {}).get("tokens") or [""]
+        tokens = ((self.snapshot.get("minors") or {}).get(minor) or {}).get("tokens") or []
+        printed = str((self.data.minors.get(minor) or {}).get("coordinates", ""))
+        home_hex = tokens[0].split("-")[0] if tokens else printed
         text = with_terms(self.tr("Take {term:Foreign investor} %1 (home %2)"), self.data.title)
-        text = text.replace("%1", minor).replace("%2", home[0].split("-")[0])
-        return self._button(f"draft_{minor}", text, self._act("bid", minor=minor, price=0))
+        text = text.replace("%1", self.company_name(minor)).replace("%2", self.place(home_hex))
+        button = self._button(f"draft_{minor}", text, self._act("bid", minor=minor, price=0))
+        button.setToolTip(home_hex)
+        return button
 
     def _pars(self, options: list[ParChoice]) -> None:
         lay = self._group(term(self.data.title, "choose a par value"))

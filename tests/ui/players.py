@@ -7,18 +7,50 @@ called to make a move."""
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
+from functools import cache
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QComboBox, QLabel, QSpinBox
+from PySide6.QtWidgets import QAbstractButton, QComboBox, QGroupBox, QLabel
 
 from railsdesk.random_play import list_price, payable
+from railsdesk.ui.actionbase import AmountField
 from railsdesk.ui.board import geometry as g
 from railsdesk.ui.stockactions import par_fields
 
 LEFT = Qt.MouseButton.LeftButton
 NO_MOD = Qt.KeyboardModifier.NoModifier
+
+
+@cache
+def engine_ids(title: str) -> re.Pattern:
+    """The engine's ids a player should never read: train ids ("2-0", "4+4-1") and the map's
+    coordinates (where they are not also a name the rulebook uses, such as 1880's A1 or B3)."""
+    from railsdesk.ui.titledata import TitleData
+
+    data = TitleData.load(title)
+    trains = {t["name"] for t in data.trains}
+    words = set(data.corporations) | set(data.companies) | trains
+    words |= {"A" + sym for sym in data.minors} | {str(p.get("name")) for p in data.phases}
+    hexes = {h for h in data.new_board().hexes if h not in words}
+    ids = [f"{re.escape(name)}-\\d+" for name in trains] + [re.escape(h) for h in hexes]
+    return re.compile(r"(?<![\w+#-])(?:" + "|".join(ids) + r")(?![\w+])")
+
+
+def panel_texts(panel) -> list[str]:
+    """Every text the action panel shows (tooltips aside), without its markup."""
+    texts = [label.text() for label in panel.findChildren(QLabel) if label.isVisibleTo(panel)]
+    texts += [b.text() for b in panel.findChildren(QAbstractButton) if b.isVisibleTo(panel)]
+    texts += [box.title() for box in panel.findChildren(QGroupBox) if box.isVisibleTo(panel)]
+    texts += [
+        combo.itemText(i)
+        for combo in panel.findChildren(QComboBox)
+        if combo.isVisibleTo(panel)
+        for i in range(combo.count())
+    ]
+    return [re.sub(r"<[^>]+>", " ", text) for text in texts]
 
 
 class UiPlayer:
@@ -47,11 +79,17 @@ class UiPlayer:
         self.w.editor.docks["actions"].raise_()
         self.qtbot.mouseClick(b, LEFT)
 
-    def type_into(self, spin, value: int) -> None:
-        spin.setFocus()
-        spin.selectAll()
-        QTest.keyClicks(spin, str(value))
-        assert spin.value() == value, (spin.value(), value)
+    def click_through(self, key: str) -> None:
+        """Click a control and confirm what it asks (a skip or a withhold that costs)."""
+        self.click(key)
+        if self.panel.pending is not None:
+            self.click("confirm")
+
+    def type_into(self, field, value: int) -> None:
+        field.setFocus()
+        field.selectAll()
+        QTest.keyClicks(field, str(value))
+        assert field.value() == value, (field.value(), value)
 
     def show_on_board(self, scene_pos, zoom: float = 0.6) -> QPoint:
         """Scroll the board so that a point is in view; its position in the viewport."""
@@ -66,7 +104,15 @@ class UiPlayer:
 
     # --- one move -------------------------------------------------------------------------------
 
+    def names_only(self) -> None:
+        """The panel names trains, investors and places as the rulebook does, never by id."""
+        pattern = engine_ids(self.w.editor.data.title)
+        shown = [t for t in panel_texts(self.panel) if pattern.search(t)]
+        assert not shown, f"engine ids in the panel: {shown}"
+        self.done["panels read"] += 1
+
     def act(self) -> None:
+        self.names_only()
         s = self.w.document
         legal = s.legal()
         acts = legal["actions"]
@@ -85,7 +131,7 @@ class UiPlayer:
         ):
             if chooser(rng, legal, acts):
                 return
-        self.click("pass")
+        self.click_through("pass")
         self.done["pass"] += 1
 
     def _private_power(self, rng, legal, acts) -> bool:
@@ -128,7 +174,7 @@ class UiPlayer:
         options = legal["bid"]
         if options and rng.random() < 0.85:
             o = min(options, key=lambda o: o["min"]) if rng.random() < 0.8 else rng.choice(options)
-            spin = self.panel.findChild(QSpinBox, f"bid_spin_{o['company']}")
+            spin = self.panel.findChild(AmountField, f"bid_amount_{o['company']}")
             if spin is not None and o["max"] > o["min"] and rng.random() < 0.3:
                 self.type_into(spin, min(o["max"], o["min"] + 5 * rng.randint(1, 4)))
             self.click(f"bid_{o['company']}")
@@ -208,16 +254,24 @@ class UiPlayer:
                 self.click("bankrupt")
                 self.done["bankrupt"] += 1
                 return True
-            others = [i for i, o in enumerate(options) if "max" in o]
+            others = [
+                i
+                for i, o in enumerate(options)
+                if "max" in o and "list_price" not in o and f"train_{i}" in self.panel.buttons
+            ]
             if others:
                 index = rng.choice(others)
-                spin = self.panel.findChild(QSpinBox, f"train_spin_{index}")
+                spin = self.panel.findChild(AmountField, f"train_amount_{index}")
                 self.type_into(spin, options[index]["max"])
                 self.click(f"train_{index}")
                 self.click("confirm")
                 self.done["buy_train"] += 1
                 return True
-        exchanges = [i for i, o in enumerate(options) if "exchange" in o]
+        exchanges = [
+            i
+            for i, o in enumerate(options)
+            if "exchange" in o and f"train_{i}" in self.panel.buttons
+        ]
         if exchanges and rng.random() < 0.5:
             self.click(f"train_{rng.choice(exchanges)}")
             self.done["buy_train"] += 1
@@ -227,7 +281,7 @@ class UiPlayer:
     def _operate(self, rng, legal, acts) -> bool:
         if "buy_company" in acts and legal.get("buy_company") and rng.random() < 0.1:
             o = rng.choice(legal["buy_company"])
-            spin = self.panel.findChild(QSpinBox, f"company_spin_{o['company']}")
+            spin = self.panel.findChild(AmountField, f"company_amount_{o['company']}")
             self.type_into(spin, rng.randint(o["min"], o["max"]))
             self.click(f"company_{o['company']}")
             self.click("confirm")  # money between players is confirmed
@@ -250,7 +304,7 @@ class UiPlayer:
             return True
         if "dividend" in acts:
             kind = "payout" if rng.random() < 0.8 else "withhold"
-            self.click(f"dividend_{kind}")
+            self.click_through(f"dividend_{kind}")
             self.done["dividend"] += 1
             return True
         if "discard_train" in acts:
@@ -336,6 +390,7 @@ class PanelPlayer(UiPlayer):
     """Makes the seeded random player's move with the panel's controls."""
 
     def move(self, wanted: dict) -> None:
+        self.names_only()
         legal = self.w.document.legal()
         kind = wanted["type"]
         if kind == "lay_tile":
@@ -350,7 +405,7 @@ class PanelPlayer(UiPlayer):
         elif kind == "run_routes":
             self.auto_routes()
         elif not self.priced_move(legal, wanted):
-            self.click(self.control_for(legal, wanted))
+            self.click_through(self.control_for(legal, wanted))
         self.done[kind] += 1
 
     def priced_move(self, legal: dict, wanted: dict) -> bool:
@@ -358,14 +413,14 @@ class PanelPlayer(UiPlayer):
         clicked; money between two owners is then confirmed."""
         kind = wanted["type"]
         if kind == "bid" and "company" in wanted:
-            spin = self.panel.findChild(QSpinBox, f"bid_spin_{wanted['company']}")
+            spin = self.panel.findChild(AmountField, f"bid_amount_{wanted['company']}")
             if spin is not None:
                 self.type_into(spin, wanted["price"])
             self.click(f"bid_{wanted['company']}")
             return True
         if kind == "buy_company":
             self.type_into(
-                self.panel.findChild(QSpinBox, f"company_spin_{wanted['company']}"),
+                self.panel.findChild(AmountField, f"company_amount_{wanted['company']}"),
                 wanted["price"],
             )
             self.click(f"company_{wanted['company']}")
@@ -378,24 +433,35 @@ class PanelPlayer(UiPlayer):
                 if o["city"] == wanted["city"] and o["slot"] == wanted["slot"]
             )
             self.type_into(
-                self.panel.findChild(QSpinBox, f"buy_token_spin_{index}"), wanted["price"]
+                self.panel.findChild(AmountField, f"buy_token_amount_{index}"), wanted["price"]
             )
             self.click(f"buy_token_{index}")
             self.click("confirm")
             return True
         if kind == "buy_train":
-            index = next(
-                i
-                for i, o in enumerate(legal["buy_train"])
-                if o["train"] == wanted["train"] and "exchange" not in o
-            )
+            index = self.train_button(legal, wanted)
             if "max" not in legal["buy_train"][index]:
                 return False
-            self.type_into(self.panel.findChild(QSpinBox, f"train_spin_{index}"), wanted["price"])
+            self.type_into(
+                self.panel.findChild(AmountField, f"train_amount_{index}"), wanted["price"]
+            )
             self.click(f"train_{index}")
             self.click("confirm")
             return True
         return False
+
+    def train_button(self, legal: dict, wanted: dict) -> int:
+        """The offer whose button buys the wanted train: the panel shows one button for the
+        trains of a kind from the same seller."""
+        options = legal["buy_train"]
+        chosen = next(o for o in options if o["train"] == wanted["train"] and "exchange" not in o)
+        return next(
+            i
+            for i, o in enumerate(options)
+            if "exchange" not in o
+            and (o.get("name"), o["source"]) == (chosen.get("name"), chosen["source"])
+            and f"train_{i}" in self.panel.buttons
+        )
 
     def control_for(self, legal: dict, wanted: dict) -> str:
         kind = wanted["type"]
@@ -420,11 +486,7 @@ class PanelPlayer(UiPlayer):
             index = next(i for i, o in enumerate(legal[kind]) if o["shares"] == wanted["shares"])
             return f"{prefix}_{index}"
         if kind == "buy_train":
-            index = next(
-                i
-                for i, o in enumerate(legal["buy_train"])
-                if o["train"] == wanted["train"] and "exchange" not in o
-            )
+            index = self.train_button(legal, wanted)
             return f"train_{index}"
         if kind == "dividend":
             return f"dividend_{wanted['kind']}"

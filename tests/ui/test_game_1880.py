@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 
 from railsdesk.engine.readings import SITE
 from railsdesk.games import new_game
@@ -104,7 +105,8 @@ def test_a_forced_purchase_shows_the_directors_loan_before_it_is_made(window, qt
         key=lambda pair: pair[1]["list_price"],
     )
     button = panel.buttons[f"train_{index}"]
-    assert "borrows" in button.text() and "owes" in button.text()
+    note = panel.findChild(QLabel, f"train_loan_{index}").text()  # below, never cut off
+    assert "borrows" in note and "owes" in note
     director = corp.owner
     qtbot.mouseClick(button, LEFT)
     assert window.document.game.state.debt(window.document.game.state.player(director.id)) > 0

@@ -8,8 +8,9 @@ import random
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QImage, QMouseEvent, QPainter, QWheelEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QComboBox, QGroupBox, QLabel, QSpinBox
+from PySide6.QtWidgets import QApplication, QComboBox, QGroupBox, QLabel
 
+from railsdesk.ui.actionbase import AmountField
 from railsdesk.ui.session import GameSession
 from tests.ui.conftest import PLAYERS
 
@@ -121,7 +122,7 @@ def test_buying_a_players_private_names_the_owner_and_asks_first(window, qtbot):
     editor = open_at(window, game)
     panel = editor.panel
     face = editor.data.companies[sym]["value"]
-    spin = panel.findChild(QSpinBox, f"company_spin_{sym}")
+    spin = panel.findChild(AmountField, f"company_amount_{sym}")
     assert spin.value() == min(max(face, option["min"]), option["max"])  # not all the cash
     texts = " ".join(label.text() for label in panel.findChildren(QLabel))
     assert f"owned by {seller}" in texts
@@ -288,19 +289,18 @@ def test_the_wheel_scrolls_the_panel_and_leaves_values_alone(window, qtbot):
     assert combo.currentIndex() == chosen + 1
 
 
-def test_the_wheel_leaves_a_price_alone_until_it_is_edited(window, qtbot):
+def test_the_wheel_never_changes_a_price(window, qtbot):
     game = game_until(can_buy_a_private)
     sym = game.legal()["buy_company"][0]["company"]
     editor = open_at(window, game)
     editor.docks["actions"].raise_()
-    spin = editor.panel.findChild(QSpinBox, f"company_spin_{sym}")
-    price = spin.value()
-    step = 1 if price < spin.maximum() else -1
-    wheel(spin, step)
-    assert spin.value() == price, "the wheel changed a price nobody was editing"
-    spin.setFocus()
-    wheel(spin, step)
-    assert spin.value() == price + step
+    field = editor.panel.findChild(AmountField, f"company_amount_{sym}")
+    price = field.value()
+    wheel(field, 1)
+    assert field.value() == price, "the wheel changed a price nobody was editing"
+    field.setFocus()
+    wheel(field, 1)
+    assert field.value() == price, "a typed price changes only by typing"
 
 
 def test_the_arrow_keys_in_the_log_move_the_board_through_history(window, qtbot):
@@ -515,7 +515,7 @@ def test_a_train_from_another_company_names_both_presidents_and_asks_first(windo
 
     editor = open_at(window, game)
     panel = editor.panel
-    spin = panel.findChild(QSpinBox, f"train_spin_{index}")
+    spin = panel.findChild(AmountField, f"train_amount_{index}")
     before = len(window.document.history())
     qtbot.mouseClick(panel.buttons[f"train_{index}"], LEFT)
     assert len(window.document.history()) == before, "bought without asking"

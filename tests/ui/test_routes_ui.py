@@ -162,13 +162,13 @@ def test_auto_can_be_cancelled(at_run, qtbot):
     game.best_routes = endless
     qtbot.mouseClick(window.editor.panel.buttons["auto_routes"], LEFT)
     assert window.editor.panel.progress.isVisibleTo(window.editor.panel)
-    assert window.editor.panel.buttons["auto_routes"].text() == "Cancel"
+    assert window.editor.panel.buttons["auto_routes"].text() == "Cancel  [A]"
     assert started.wait(10)
     qtbot.mouseClick(window.editor.panel.buttons["auto_routes"], LEFT)
     qtbot.waitUntil(lambda: window.editor.routes.worker is None, timeout=10000)
     assert window.editor.routes.planner.total() == 0
     assert not window.editor.panel.progress.isVisibleTo(window.editor.panel)
-    assert window.editor.panel.buttons["auto_routes"].text() == "Auto"
+    assert window.editor.panel.buttons["auto_routes"].text() == "Auto  [A]"
 
 
 def test_last_run_of_a_company_is_shown_dashed(at_run, qtbot):

@@ -179,7 +179,7 @@ class PlayersWidget(QWidget):
                 for t in trains
             ]
             placed = len(c.get("tokens") or [])
-            total = total_tokens.get(sym, placed)
+            total = max(total_tokens.get(sym, 0), placed)  # a national railway has none printed
             pool = [f"{c.get('pool', 0)}%" if c.get("pool") else ""] if has_pool else []
             cells += [
                 f"{c.get('ipo', 0)}%" if c.get("ipo") else "",

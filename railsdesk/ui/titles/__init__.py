@@ -91,9 +91,8 @@ class TitleDecisions(QObject):
         return label
 
     def location(self, hex_id) -> str:
-        """A hex with its place name, as the map prints it."""
-        name = self.panel.data.location_name(str(hex_id))
-        return f"{hex_id} ({name})" if name else str(hex_id)
+        """A hex by its place name, as the map prints it (the coordinates where it has none)."""
+        return self.panel.place(hex_id)
 
 
 class CompanyColumns:

@@ -11,7 +11,7 @@ from html import escape
 from typing import cast
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox
+from PySide6.QtWidgets import QHBoxLayout, QLabel
 
 from railsdesk.engine.contract import TitleView
 from railsdesk.games.g1849.view import OrderPlace1849, TitleView1849
@@ -101,16 +101,15 @@ class Decisions1849(TitleDecisions):
             row = QHBoxLayout()
             place = (
                 translate("ActionPanel", "%1's station in %2")
-                .replace("%1", str(opt.get("owner", ""))).replace("%2", str(opt.get("hex", "")))
+                .replace("%1", str(opt.get("owner", ""))).replace("%2", p.place(opt.get("hex")))
             )  # fmt: skip
-            row.addWidget(p._label(place), 1)
-            spin = QSpinBox()
-            spin.setRange(
-                int(opt.get("min", 1)), max(int(opt.get("min", 1)), int(opt.get("max", 1)))
+            label = p._label(place)
+            label.setToolTip(str(opt.get("hex", "")))
+            row.addWidget(label, 1)
+            low = int(opt.get("min", 1))
+            field = p._amount(
+                row, f"buy_token_amount_{i}", low, max(low, int(opt.get("max", 1))), low
             )
-            spin.setObjectName(f"buy_token_spin_{i}")
-            p._money_spin(spin)
-            row.addWidget(spin)
             asks = bool(opt.get("seller_decides"))
             b = p._button(
                 f"buy_token_{i}",
@@ -127,16 +126,26 @@ class Decisions1849(TitleDecisions):
                 )
             )
             b.clicked.connect(
-                lambda _=False, o=opt, sp=spin, text=sentence: p.ask_to_confirm(
-                    p._act("buy_token", city=o.get("city"), slot=o.get("slot"), price=sp.value()),
-                    text.replace("%1", p.holder_name(p.legal.get("entity")))
-                    .replace("%2", str(o.get("hex", "")))
-                    .replace("%3", p.money(sp.value()))
-                    .replace("%4", str(o.get("owner", ""))),
+                lambda _=False, o=opt, f=field, text=sentence, w=place: self._buy_slot(
+                    o, f, text, w
                 )
             )
             row.addWidget(b)
             lay.addLayout(row)
+
+    def _buy_slot(self, opt: dict, field, sentence: str, what: str) -> None:
+        """A station slot bought at the price typed, when it is allowed: confirmed first."""
+        p = self.panel
+        price = p.checked_amount(field, what)
+        if price is None:
+            return
+        p.ask_to_confirm(
+            p._act("buy_token", city=opt.get("city"), slot=opt.get("slot"), price=price),
+            sentence.replace("%1", p.holder_name(p.legal.get("entity")))
+            .replace("%2", p.place(opt.get("hex")))
+            .replace("%3", p.money(price))
+            .replace("%4", str(opt.get("owner", ""))),
+        )
 
     # --- a station slot offered for sale (1849, the rulebook's reading) -------------------------
 
@@ -155,6 +164,7 @@ class Decisions1849(TitleDecisions):
             + "</b>"
         )  # fmt: skip
         question.setWordWrap(True)
+        question.setToolTip(str(offer.get("hex", "")))
         question.setObjectName("slotSaleQuestion")
         lay.addWidget(question)
         sell = (

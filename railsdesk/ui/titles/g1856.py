@@ -391,7 +391,9 @@ class Decisions1856(TitleDecisions):
                 "%1", self.location(offer.get("hex", offer["city"]))
             )
             action = p._act("remove_token", city=offer["city"], slot=offer["slot"])
-            lay.addWidget(p._button(f"remove_token_{offer['city']}_{offer['slot']}", text, action))
+            button = p._button(f"remove_token_{offer['city']}_{offer['slot']}", text, action)
+            button.setToolTip(str(offer.get("hex", "")))
+            lay.addWidget(button)
 
     def _borrow(self, trains: list[str]) -> None:
         p = self.panel
