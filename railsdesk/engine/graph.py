@@ -3,7 +3,7 @@ may token, and whether it has a route to run. Computed from the board on demand.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -209,12 +209,14 @@ def compute_reach(
     corporation: str,
     stop_at_hex: str | None = None,
     wanted: Callable[[NodeRef], bool] | None = None,
+    wanted_paths: Callable[[PathRef], bool] | None = None,
 ) -> Reach | None:
     """Walk the track from every city holding the corporation's token.
 
-    The walk may stop early, as soon as it enters `stop_at_hex` or reaches a node that is
-    `wanted` (one of the reach's nodes): None then, as the reach is not whole (a question
-    about one hex or one kind of node needs no more)."""
+    The walk may stop early, as soon as it enters `stop_at_hex`, reaches a node that is
+    `wanted` (one of the reach's nodes) or takes a path that is (one of the reach's paths):
+    None then, as the reach is not whole (a question about one hex, one kind of node or a few
+    paths needs no more)."""
     reach = Reach(board)
     starts = token_nodes(board, corporation)
     for start in starts:
@@ -229,6 +231,8 @@ def compute_reach(
     walk_info = board.walk_info
 
     def on_path(hex_id: str, index: int, path: Path) -> None:
+        if wanted_paths is not None and wanted_paths((hex_id, index)):
+            raise _Found
         paths_add((hex_id, index))
         for node_index in walk_info[hex_id].path_nodes[index]:
             node = (hex_id, node_index)
@@ -256,6 +260,21 @@ def compute_reach(
             # an optional stop (1849's ports) makes a route, but not a train compulsory
             reach.route_available = True
     return reach
+
+
+def paths_at_sides(board: Board, hex_id: str, sides: Collection[int]) -> dict[PathRef, int]:
+    """The paths whose taking puts one of the hex's sides among a reach's hex_edges, each with
+    that side: the hex's own paths that end there and the neighbours' paths that end across."""
+    hex_ = board.hexes[hex_id]
+    found: dict[PathRef, int] = {}
+    for side in sorted(sides):
+        for index in board.walk_info[hex_id].edge_paths.get(side, ()):
+            found.setdefault((hex_id, index), side)
+        neighbor = hex_.neighbors.get(side)
+        if neighbor is not None:
+            for index in board.walk_info[neighbor].edge_paths.get(opposite(side), ()):
+                found.setdefault((neighbor, index), side)
+    return found
 
 
 def first_entry_reaches(reach: Reach, hex_id: str, tracks: dict[int, list[str]]) -> bool:

@@ -4,13 +4,13 @@ station markers, and which tile may replace which."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import TYPE_CHECKING, Any
 
 from railsdesk.engine.board import Board, Hex
 from railsdesk.engine.entities import Bank, CashHolder, Corporation, Operator
 from railsdesk.engine.errors import IllegalAction
-from railsdesk.engine.graph import NodeRef, Reach, compute_reach
+from railsdesk.engine.graph import NodeRef, PathRef, Reach, compute_reach, paths_at_sides
 from railsdesk.engine.steps.companion import COMPANION
 from railsdesk.engine.tiles import COLORS, TileDef, paths_maintained
 
@@ -43,12 +43,13 @@ class MapRules:
         corp: Operator,
         stop_at_hex: str | None = None,
         wanted: Callable[[NodeRef], bool] | None = None,
+        wanted_paths: Callable[[PathRef], bool] | None = None,
     ) -> Reach | None:
         """The corporation's reach, kept or walked (and then kept); None when the walk stopped
-        at the hex or node it was told to look for (compute_reach) before it was whole."""
+        at the hex, node or path it was told to look for (compute_reach) before it was whole."""
         found = self._reach.get(corp.sym)
         if found is None:
-            found = compute_reach(self.board, corp.sym, stop_at_hex, wanted)
+            found = compute_reach(self.board, corp.sym, stop_at_hex, wanted, wanted_paths)
             if found is not None:
                 if found.route_available_for_purchase:
                     self.routes_found.add(corp.sym)
@@ -60,6 +61,26 @@ class MapRules:
         needs no more than a walk that stops there)."""
         found = self.walked_reach(corp, stop_at_hex=hex_id)
         return found is None or found.reaches_hex(hex_id)
+
+    def sides_reached(self, corp: Operator, hex_id: str, sides: Collection[int]) -> set[int]:
+        """The hex's sides the network reaches (its reach's hex_edges), or as many of them as
+        checking a lay whose track ends at `sides` needs: a walk stops at the first path that
+        reaches one of those, and only the sides known by then are returned (a walk that
+        reaches none goes to its end, and its reach is kept)."""
+        if any(corp.sym in city.tokens for city in self.board.hexes[hex_id].cities):
+            return set(self.board.hexes[hex_id].neighbors)  # every side of a tokened hex
+        targets = paths_at_sides(self.board, hex_id, sides)
+        met: set[int] = set()
+
+        def wanted_path(path: PathRef) -> bool:
+            side = targets.get(path)
+            if side is None:
+                return False
+            met.add(side)
+            return True
+
+        found = self.walked_reach(corp, wanted_paths=wanted_path)
+        return met if found is None else found.hex_edges.get(hex_id, set())
 
     def reaches_node(self, corp: Operator, wanted: Callable[[NodeRef], bool]) -> bool:
         """Whether the network reaches a node that is wanted (a walk stops at the first)."""
@@ -199,4 +220,3 @@ class MapRules:
         if future is not None and future["color"] == new.color:
             return str(future["label"])
         return hex_.tile.label
-

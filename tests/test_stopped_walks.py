@@ -1,0 +1,43 @@
+"""Walks over a corporation's network that stop as soon as they have their answer (engine/
+graph.py, engine/map_rules.py) answer as the whole walk does. Checked at every tile lay of the
+recorded games, for every rotation of the tile laid: the refusals of other rotations too."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from conftest import fixture_logs, need_fixtures
+
+from railsdesk.engine.actions import filter_undone
+from railsdesk.engine.graph import compute_reach
+from railsdesk.engine.map_rules import MapRules
+from railsdesk.formats.log18xx import game_from_log
+
+
+@pytest.mark.parametrize("title", ["1830", "1856", "1849", "1880"])
+def test_a_lay_sees_the_sides_the_whole_walk_sees(title):
+    need_fixtures()
+    checked = 0
+    for path in fixture_logs(title):
+        game, actions = game_from_log(json.loads(path.read_text()))
+        state = game.state
+        for action in filter_undone(actions):
+            if action.type == "lay_tile" and action.get("entity_type") != "company":
+                corp, hex_id = state.current_entity(), action["hex"]
+                tile = state.tileset.manifest[action["tile"].rsplit("-", 1)[0]]
+                whole = compute_reach(state.board, corp.sym)
+                assert whole is not None
+                reached = whole.hex_edges.get(hex_id, set())
+                for rotation in range(6):
+                    exits = tile.exits(rotation)
+                    state.map_changed()  # nothing kept: the walk is made afresh
+                    seen = MapRules.sides_reached(state, corp, hex_id, exits)
+                    where = f"{path.name} action {action.id} rotation {rotation}"
+                    assert seen <= reached, where
+                    assert bool(seen & exits) == bool(reached & exits), where
+                state.map_changed()
+                assert MapRules.reaches_hex(state, corp, hex_id) == whole.reaches_hex(hex_id)
+                checked += 1
+            state.process(action)
+    assert checked
