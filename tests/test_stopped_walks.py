@@ -1,9 +1,11 @@
 """Walks over a corporation's network that stop as soon as they have their answer (engine/
 graph.py, engine/map_rules.py) answer as the whole walk does. Checked at every tile lay of the
-recorded games, for every rotation of the tile laid: the refusals of other rotations too."""
+recorded games, for every rotation of the tile laid: the refusals of other rotations too. What
+such walks keep is checked with the other kept answers (test_engine_caches.py)."""
 
 from __future__ import annotations
 
+import itertools
 import json
 
 import pytest
@@ -29,15 +31,20 @@ def test_a_lay_sees_the_sides_the_whole_walk_sees(title):
                 whole = compute_reach(state.board, corp.sym)
                 assert whole is not None
                 reached = whole.hex_edges.get(hex_id, set())
-                for rotation in range(6):
+                for rotation, walk_to_hex_first in itertools.product(range(6), (False, True)):
                     exits = tile.exits(rotation)
-                    state.map_changed()  # nothing kept: the walk is made afresh
+                    state.map_changed()  # nothing kept: the walks are made afresh
+                    if walk_to_hex_first:  # as the check of a lay does: sides_reached may use it
+                        MapRules.reaches_hex(state, corp, hex_id)
                     seen = MapRules.sides_reached(state, corp, hex_id, exits)
                     where = f"{path.name} action {action.id} rotation {rotation}"
                     assert seen <= reached, where
                     assert bool(seen & exits) == bool(reached & exits), where
                 state.map_changed()
                 assert MapRules.reaches_hex(state, corp, hex_id) == whole.reaches_hex(hex_id)
+                entered = state.hex_walk(corp, hex_id)
+                if entered is not None:  # its first entry into the hex is the whole walk's
+                    assert entered.entries[hex_id] == whole.entries[hex_id]
                 checked += 1
             state.process(action)
     assert checked

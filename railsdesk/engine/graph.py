@@ -28,6 +28,9 @@ class Reach:
     entries: dict[str, tuple[int, str] | None] = field(default_factory=dict)
     route_available: bool = False  # a token reaches another stop
     route_available_for_purchase: bool = False  # ... so a train must be bought
+    # False: the walk stopped early (compute_reach); only its entries, up to the stop, are
+    # those of the whole walk
+    whole: bool = True
 
     @cached_property
     def cities(self) -> list[tuple[str, int]]:
@@ -151,9 +154,9 @@ class _Walker:
                 crossing.add(key)
                 back = (edge + 3) % 6
                 if neighbor not in entries:
+                    entries[neighbor] = (back, track)
                     if neighbor == self.stop_at:
                         raise _Found
-                    entries[neighbor] = (back, track)
                 branch_converging = converging or edge in info.converging
                 other_paths = self.info[neighbor].paths
                 for other in self.info[neighbor].edge_paths.get(back, ()):
@@ -210,20 +213,21 @@ def compute_reach(
     stop_at_hex: str | None = None,
     wanted: Callable[[NodeRef], bool] | None = None,
     wanted_paths: Callable[[PathRef], bool] | None = None,
-) -> Reach | None:
+) -> Reach:
     """Walk the track from every city holding the corporation's token.
 
     The walk may stop early, as soon as it enters `stop_at_hex`, reaches a node that is
     `wanted` (one of the reach's nodes) or takes a path that is (one of the reach's paths):
-    None then, as the reach is not whole (a question about one hex, one kind of node or a few
-    paths needs no more)."""
+    the reach is then not whole (a question about one hex, one kind of node or a few paths
+    needs no more), and its entries end with the first into `stop_at_hex`."""
     reach = Reach(board)
     starts = token_nodes(board, corporation)
     for start in starts:
         reach.start_hexes.add(start[0])
         reach.nodes.add(start)
     if stop_at_hex in reach.start_hexes or (wanted and any(map(wanted, starts))):
-        return None
+        reach.whole = False
+        return reach
 
     local_nodes: set[tuple[str, int]] = set()
     paths_add, nodes_add, local_add = reach.paths.add, reach.nodes.add, local_nodes.add
@@ -250,7 +254,8 @@ def compute_reach(
         try:
             walker.walk_from(start, {s for s in starts if s != start})
         except _Found:
-            return None
+            reach.whole = False
+            return reach
         kinds = [board.hexes[h].tile.nodes[n].route for h, n in local_nodes]
         stops = kinds.count("mandatory")
         if stops > 1:

@@ -82,7 +82,6 @@ class OperatingRules:
         tile_changes: dict[str, str]
         tiles_left: dict[str, list[str]]
         _new_track: dict[tuple[str, str, str, int], bool]
-        _reach: dict[str, Reach]
         tileset: TileSet
         train_specs: dict[str, dict[str, Any]]
         _crowded: list[Corporation] | None
@@ -97,6 +96,7 @@ class OperatingRules:
         def close_company(self, company: Company) -> None: ...
         def corporation(self, sym: str) -> Corporation: ...
         def has_route(self, corp: Operator) -> bool: ...
+        def hex_walk(self, corp: Operator, hex_id: str) -> Reach | None: ...
         def has_train_route(self, corp: Operator) -> bool: ...
         def holding_ok(self, holder: ShareHolder, corp: Corporation, extra: int = 0) -> bool: ...
         def log_entry(self, key: str, **params: object) -> None: ...
@@ -195,16 +195,16 @@ class OperatingRules:
         self, corp: Operator, hex_: Hex, tile: TileDef, rotation: int, new: list[int]
     ) -> bool:
         """Whether the company's network takes one of the tile's paths `new` once the tile is
-        laid: at once when the walk that made its reach enters the hex on one of their sides,
-        else by a walk with the tile laid (laid for the walk and taken up again)."""
+        laid: at once when a kept walk of its network (hex_walk) enters the hex on one of their
+        sides, else by a walk with the tile laid (laid for the walk and taken up again)."""
         paths = tile.rotated_paths(rotation)
         sides: dict[int, list[str]] = {}
         for index in new:
             for end in (paths[index].a, paths[index].b):
                 if isinstance(end, int):
                     sides.setdefault(end, []).append(paths[index].track)
-        kept = self._reach.get(corp.sym)
-        if kept is not None and first_entry_reaches(kept, hex_.id, sides):
+        entered = self.hex_walk(corp, hex_.id)
+        if entered is not None and first_entry_reaches(entered, hex_.id, sides):
             return True
         with self.board.tile_tried(hex_.id, tile, rotation):
             return reaches_any_path(self.board, corp.sym, {(hex_.id, i) for i in new})
