@@ -326,8 +326,8 @@ def lay_score(bot: ComputerPlayer, turn: Turn, hex_id: str, o: dict) -> float:
     corp = turn.corp(turn.entity) or {}
     homes = [t.split("-")[0] for t in corp.get("tokens", [])]
     near = min((hex_distance(bot, hex_id, h) for h in homes), default=5)
-    old = turn.snap["board"].get(hex_id, {}).get("tile", "")
-    gain = tile_revenue(turn, o["tile"]) - tile_revenue(turn, old)
+    hex_ = turn.snap["board"].hexes.get(hex_id)
+    gain = tile_revenue(turn, o["tile"]) - (tile_revenue(turn, hex_.tile.name) if hex_ else 0)
     return gain * 2 - near * 5 - o["cost"] / 5
 
 

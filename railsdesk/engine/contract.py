@@ -3,10 +3,11 @@ the engine (docs/engine.md, "The contract").
 
 The shapes of the legal-moves answer (`GameState.legal()`) and of the snapshot the program draws
 from (`engine.view.snapshot`): plain JSON-like data, declared here so that both sides and the type
-checker agree on every key. Then what the program asks of a game beyond them: the game at an
-earlier moment (history), a route planner that asks the engine's route rules, the shares a
-correction may move, the log's templates; and the few engine types it must name (IllegalAction,
-the board and tiles it draws).
+checker agree on every key; the board in it is a read-only picture (`BoardSnapshot`: per hex its
+tile, rotation, city slots with their tokens and reservations). Then what the program asks of a
+game beyond them: the game at an earlier moment (history), a route planner that asks the
+engine's route rules, the shares a correction may move, the log's templates; and the few engine
+types it must name (IllegalAction, and the tile definitions it draws, which are static data).
 
 The engine's modules import the shapes from here, so this module imports at its top only
 engine modules that import nothing of it (errors, log, tiles, board, planning and the route
@@ -15,15 +16,18 @@ rules it uses); the others are imported where they are used.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, NotRequired, TypedDict
 
-from railsdesk.engine.board import Board as Board
+from railsdesk.engine.board import IMPASSABLE_COLORS, Board
 from railsdesk.engine.errors import IllegalAction as IllegalAction
 from railsdesk.engine.log import MONEY_PARAMS as MONEY_PARAMS
 from railsdesk.engine.log import TEMPLATES as TEMPLATES
 from railsdesk.engine.planning import NodeRef as NodeRef
 from railsdesk.engine.planning import RoutePlanner as RoutePlanner
+from railsdesk.engine.tiles import COLORS
 from railsdesk.engine.tiles import TileDef as TileDef
 from railsdesk.engine.tiles import TileSet as TileSet
 
@@ -232,6 +236,67 @@ class Legal(Choices, total=False):
     companies: dict[str, Choices]
 
 
+# -- the board -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CityView:
+    """The station slots of one city of a hex's tile, in slot order (None: free)."""
+
+    tokens: tuple[str | None, ...]  # the corporation whose token stands in each slot
+    reservations: tuple[str | None, ...]  # the corporation each slot is kept for
+
+
+@dataclass(frozen=True, slots=True)
+class HexView:
+    """One hex as it stands."""
+
+    id: str
+    x: int  # the hex's place on the grid (engine/hexgrid.py)
+    y: int
+    tile: TileDef  # the tile as it lies (a printed hex's own tile until one is laid)
+    tile_id: str
+    rotation: int
+    cities: tuple[CityView, ...]  # one per city of the tile, in the tile's order
+    reservations: tuple[str, ...]  # kept for corporations before the city is known
+    location_name: str | None
+    neighbors: Mapping[int, str]  # edge -> the hex beyond it, borders or not
+
+
+@dataclass(frozen=True, slots=True)
+class BoardSnapshot:
+    """The board at one moment, to draw: built with each snapshot, never changed."""
+
+    layout: str  # "flat" or "pointy"
+    hexes: Mapping[str, HexView]
+
+
+def board_snapshot(board: Board) -> BoardSnapshot:
+    """The engine's board as it stands now, copied (the snapshot's board)."""
+    hexes = {
+        h.id: HexView(
+            h.id,
+            h.x,
+            h.y,
+            h.tile,
+            h.tile_id,
+            h.rotation,
+            tuple(CityView(tuple(c.tokens), tuple(c.reservations)) for c in h.cities),
+            tuple(h.reservations),
+            h.location_name,
+            # the board replaces these maps when it reconnects, never changes them
+            MappingProxyType(h.all_neighbors),
+        )
+        for h in board.hexes.values()
+    }
+    return BoardSnapshot(board.layout, MappingProxyType(hexes))
+
+
+def printed_board(title_data: Mapping[str, Any]) -> BoardSnapshot:
+    """A title's map as printed, before any tile is laid (from its data file)."""
+    return board_snapshot(Board.from_data(title_data))
+
+
 # -- the snapshot --------------------------------------------------------------------------
 
 
@@ -292,7 +357,7 @@ class Snapshot(TypedDict):
     tiles: dict[str, str]
     active: list[str | int | None]
     finished: bool
-    board: dict[str, dict[str, Any]]
+    board: BoardSnapshot
     depot: list[dict[str, Any]]
     trains_left: dict[str, int | None]  # new trains of each kind the bank has (None: unlimited)
     current: Current
@@ -314,24 +379,35 @@ class Snapshot(TypedDict):
 
 @dataclass(frozen=True)
 class Moment:
-    """The game after some of its actions (the history view): what it showed, and its board
-    to draw. A separate copy: the game itself does not move."""
+    """The game after some of its actions (the history view): what it showed, its board
+    included. A separate copy: the game itself does not move."""
 
     snapshot: Snapshot
-    board: Board
 
 
 def moment_at(game: Game, count: int) -> Moment:
     """The game after the first `count` actions that count (Game.live_actions)."""
     from railsdesk.engine.view import snapshot
 
-    state = game.state_at(count)
-    return Moment(snapshot(state), state.board)
+    return Moment(snapshot(game.state_at(count)))
 
 
-def board_of(game: Game) -> Board:
-    """The board as it stands, to draw (the program never changes it)."""
-    return game.state.board
+def lay_refusal(game: Game, hex_id: str, tile_name: str | None) -> str | None:
+    """Why no company may lay this tile on this hex now, reach and the acting company's
+    choices aside: "unbuildable" (a gray, red or blue hex, whatever the tile), "colour" (the
+    tile's colour does not follow the hex's), "fit" (its track, cities or label do not match
+    the hex's as the title's rules read them); None when the tile would upgrade the hex."""
+    state = game.state
+    hex_ = state.board.hexes[hex_id]
+    if hex_.tile.color in IMPASSABLE_COLORS:
+        return "unbuildable"
+    tile = state.tileset.manifest.get(tile_name) if tile_name else None
+    if tile is None or state.upgrades_to(hex_, tile):
+        return None
+    old, new = hex_.tile.color, tile.color
+    if old in COLORS and new in COLORS and COLORS.index(new) != COLORS.index(old) + 1:
+        return "colour"
+    return "fit"
 
 
 def route_planner(game: Game, corporation: str) -> RoutePlanner:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, cast
 
-from railsdesk.engine.contract import CorporationView, Snapshot, TurnPart
+from railsdesk.engine.contract import CorporationView, Snapshot, TurnPart, board_snapshot
 from railsdesk.engine.entities import Company, Corporation, Minor, Player
 
 if TYPE_CHECKING:
@@ -118,15 +118,7 @@ def snapshot(state: GameState) -> Snapshot:
     line.pop("id"), line.pop("type")
     if state.bank.unlimited:  # the trace keeps the bank's balance; the program says "unlimited"
         line["bank"] = None
-    line["board"] = {
-        h.id: {
-            "tile": h.tile.name,
-            "tile_id": h.tile_id,
-            "rotation": h.rotation,
-            "tokens": [list(c.tokens) for c in h.cities],
-        }
-        for h in state.board.hexes.values()
-    }
+    line["board"] = board_snapshot(state.board)
     line["trains_left"] = trains_left(state)
     line["depot"] = [
         {"train": t.id, "name": t.name, "price": t.price} for t in state.depot.depot_trains()

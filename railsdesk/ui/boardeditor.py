@@ -75,7 +75,8 @@ class BoardEditor(GameEditor):
         self.scene.show_names = settings.show_names
         self.scene.load_board(document.board)
         self.view = BoardView(self.scene)
-        self.controller = BoardController(self.scene, self.view, self.data, self)
+        refusal = None if isinstance(document, MapDocument) else document.lay_refusal
+        self.controller = BoardController(self.scene, self.view, self.data, self, refusal)
         self.controller.actionRequested.connect(self.do_action)
         self.controller.message.connect(lambda m: self.show_message(m, 8000))
         self.controller.layStateChanged.connect(self._lay_state_changed)
@@ -442,7 +443,8 @@ class BoardEditor(GameEditor):
     def refresh(self) -> None:
         doc, history = self.document, self.history
         if history.active:
-            snap, legal, board = history.moment.snapshot, Legal(), history.moment.board
+            snap, legal = history.moment.snapshot, Legal()
+            board = snap["board"]
         else:
             snap, legal, board = doc.snapshot(), doc.legal(), doc.board
         names = self.names()
@@ -639,7 +641,7 @@ class BoardEditor(GameEditor):
         shown = None
         board = self.document.board
         if self.history.active:
-            board = self.history.moment.board
+            board = self.history.moment.snapshot["board"]
             actions = self.document.history()
             if 0 <= self.history.index < len(actions):
                 shown = actions[self.history.index]

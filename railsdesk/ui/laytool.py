@@ -6,8 +6,6 @@ It knows nothing of the rules: everything comes from the legal-moves query's "la
 
 from __future__ import annotations
 
-COLOR_ORDER = ("white", "yellow", "green", "brown", "gray")
-
 
 class LayTool:
     def __init__(self, options: dict[str, list[dict]] | None = None) -> None:
@@ -108,10 +106,3 @@ class LayTool:
     def cancel(self) -> None:
         self.tile, self.hex, self.fixed = None, None, False
         self._rotations, self._index = [], 0
-
-
-def upgrade_color_ok(hex_color: str, tile_color: str) -> bool:
-    """Whether a tile colour is the next one after a hex's colour (white->yellow->green...)."""
-    if hex_color not in COLOR_ORDER or tile_color not in COLOR_ORDER:
-        return False
-    return COLOR_ORDER.index(tile_color) == COLOR_ORDER.index(hex_color) + 1

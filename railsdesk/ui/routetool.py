@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QColor, QPainterPath
 
-from railsdesk.engine.contract import Board, IllegalAction, NodeRef, RoutePlanner
+from railsdesk.engine.contract import BoardSnapshot, IllegalAction, NodeRef, RoutePlanner
 from railsdesk.ui.board.routes import route_path, stop_points
 from railsdesk.ui.money import format_money
 from railsdesk.ui.session import translate_error
@@ -223,7 +223,7 @@ class RouteTool(QObject):
 
     # --- drawing --------------------------------------------------------------------------------
 
-    def items(self, board: Board, shown_action: dict | None, live: bool) -> list[tuple]:
+    def items(self, board: BoardSnapshot, shown_action: dict | None, live: bool) -> list[tuple]:
         """The routes to draw: a run_routes action of the history shown, the last run shown
         (dashed) and, in the present, the routes being planned."""
         fmt = self.data.currency_format
@@ -253,7 +253,9 @@ class RouteTool(QObject):
                 items.append((path, self.route_color(i), f"{names[train]}: {text}", points))
         return items
 
-    def _route_item(self, board: Board, route: dict, index: int, fmt: str, dashed: bool) -> tuple:
+    def _route_item(
+        self, board: BoardSnapshot, route: dict, index: int, fmt: str, dashed: bool
+    ) -> tuple:
         path = route_path(board, self.data.layout, route)
         points = stop_points(board, self.data.layout, route)
         name = str(route.get("train", "")).rsplit("-", 1)[0]

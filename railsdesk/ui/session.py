@@ -14,7 +14,14 @@ from PySide6.QtCore import QCoreApplication
 
 from railsdesk import formats
 from railsdesk.engine import contract
-from railsdesk.engine.contract import Board, IllegalAction, Legal, Moment, RoutePlanner, Snapshot
+from railsdesk.engine.contract import (
+    BoardSnapshot,
+    IllegalAction,
+    Legal,
+    Moment,
+    RoutePlanner,
+    Snapshot,
+)
 from railsdesk.ui import settings as user
 from railsdesk.ui.document import GameDocument
 from railsdesk.ui.engine_messages import translate_engine_message
@@ -65,9 +72,9 @@ class GameSession(GameDocument):
         return self.game.title
 
     @property
-    def board(self) -> Board:
+    def board(self) -> BoardSnapshot:
         """The board as it stands, to draw."""
-        return contract.board_of(self.game)
+        return self.snapshot()["board"]
 
     @property
     def options(self) -> list[str]:
@@ -101,6 +108,9 @@ class GameSession(GameDocument):
 
     def moment_at(self, count: int) -> Moment:
         return contract.moment_at(self.game, count)
+
+    def lay_refusal(self, hex_id: str, tile_name: str | None) -> str | None:
+        return contract.lay_refusal(self.game, hex_id, tile_name)
 
     def route_planner(self, corporation: str) -> RoutePlanner:
         return contract.route_planner(self.game, corporation)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from PySide6.QtGui import QColor
 
-from railsdesk.engine.contract import Board, TileSet
+from railsdesk.engine.contract import BoardSnapshot, TileSet, printed_board
 from railsdesk.games import ENGINE_18XX, title_info
 
 GAMES_DIR = Path(__file__).resolve().parent.parent / "games"
@@ -38,8 +38,8 @@ class TitleData:
     def load(cls, title: str) -> TitleData:
         return _load(title)
 
-    def new_board(self) -> Board:
-        return Board.from_data(self.raw)
+    def new_board(self) -> BoardSnapshot:
+        return printed_board(self.raw)
 
     @property
     def tileset(self) -> TileSet:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+from railsdesk.engine.board import Board
+from railsdesk.engine.contract import board_snapshot
 from railsdesk.ui.board import geometry as g
 from railsdesk.ui.board.items import HexItem, TokenItem, name_layout
 from railsdesk.ui.board.scene import BoardScene
@@ -97,10 +99,9 @@ def test_printed_borders_come_from_the_engine(qtbot):
     assert dict(scene.hex_items["D12"].printed_borders) == {2: "impassable", 3: "impassable"}
     assert scene.hex_items["I1"].borders == (5,)  # the two halves of the Gulf
     # they stay when a tile is laid on the hex
-    board = data.new_board()
-    tile = data.tile_def("9")
-    board.lay_tile("E7", tile, "9-0", 0)
-    scene.load_board(board)
+    board = Board.from_data(data.raw)
+    board.lay_tile("E7", data.tile_def("9"), "9-0", 0)
+    scene.load_board(board_snapshot(board))
     assert scene.hex_items["E7"].printed_borders == ((5, "impassable"),)
 
 

@@ -16,7 +16,7 @@ LOGS_OTHERS = fixture_logs("1849") + fixture_logs("1880")
 @pytest.mark.parametrize("path", LOGS, ids=[p.stem for p in LOGS])
 def test_log_opens_with_final_board_and_books(window, qtbot, path, quiet_dialogs):
     snap = open_and_check(window, qtbot, path, quiet_dialogs)
-    laid = [h for h, c in snap["board"].items() if c["tile"].split("-")[0].isdigit()]
+    laid = [h for h in snap["board"].hexes.values() if h.tile.name.split("-")[0].isdigit()]
     assert len(laid) > 10
     assert window.editor.log.list.count() > 100
 
@@ -44,13 +44,13 @@ def open_and_check(window, qtbot, path, quiet_dialogs) -> dict:
     assert not quiet_dialogs, quiet_dialogs
     snap = window.document.snapshot()
     scene = window.editor.scene
-    for hex_id, cell in snap["board"].items():
+    for hex_id, hex_ in snap["board"].hexes.items():
         item = scene.hex_items[hex_id]
-        assert item.tile.name == cell["tile"], hex_id
-        assert item.tile_rotation == cell["rotation"], hex_id
-        for city_index, slots in enumerate(cell.get("tokens") or []):
+        assert item.tile.name == hex_.tile.name, hex_id
+        assert item.tile_rotation == hex_.rotation, hex_id
+        for city_index, city in enumerate(hex_.cities):
             owners = [t.owner for t in item.token_items if t.city == city_index]
-            assert owners == list(slots), (hex_id, city_index)
+            assert owners == list(city.tokens), (hex_id, city_index)
     table = window.editor.players.players
     fmt = window.editor.data.currency_format
     pids = list(snap["players"])

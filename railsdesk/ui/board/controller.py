@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QCursor, QIcon
 from PySide6.QtWidgets import QApplication, QMenu
 
-from railsdesk.engine.contract import Board, Legal
+from railsdesk.engine.contract import BoardSnapshot, Legal
 from railsdesk.ui.board import geometry as g
 from railsdesk.ui.board.paint import tile_pixmap
 from railsdesk.ui.i18n import with_terms
-from railsdesk.ui.laytool import COLOR_ORDER, LayTool, upgrade_color_ok
+from railsdesk.ui.laytool import LayTool
 
 ROTATE_KEYS = (Qt.Key.Key_R,)
 CONFIRM_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
@@ -23,13 +25,18 @@ class BoardController(QObject):
     layStateChanged = Signal()  # noqa: N815 - a tile was picked up, moved, rotated, dropped
     stopClicked = Signal(str, QPointF)  # noqa: N815 - route planning: hex and scene position
 
-    def __init__(self, scene, view, title_data, parent=None) -> None:
+    def __init__(self, scene, view, title_data, parent=None, lay_refusal=None) -> None:
         super().__init__(parent)
         self.scene = scene
         self.view = view
         self.data = title_data
+        # (hex, tile or None) -> why the rules refuse the tile there ("unbuildable", "colour",
+        # "fit") or None: GameSession.lay_refusal; a map without rules has none
+        self.lay_refusal: Callable[[str, str | None], str | None] = lay_refusal or (
+            lambda hex_id, tile_name: None
+        )
         self.tool = LayTool()
-        self.board: Board | None = None
+        self.board: BoardSnapshot | None = None
         self.entity = None
         self.entity_type = "corporation"
         self.token_offers: list[dict] = []
@@ -46,7 +53,7 @@ class BoardController(QObject):
 
     def set_state(
         self,
-        board: Board,
+        board: BoardSnapshot,
         legal: Legal | None,
         blocked: dict[str, str] | None = None,
         title_view: dict | None = None,
@@ -362,7 +369,8 @@ class BoardController(QObject):
         return text.replace("%1", str(corp)).replace("%2", letter).replace("%3", hex_id)
 
     def reason(self, hex_id: str, tile_name: str | None) -> str:
-        """Why a tile cannot go on a hex, in the player's words."""
+        """Why a tile cannot go on a hex, in the player's words: what the rules say of the
+        hex and the tile (the document's lay_refusal), else what the acting company may do."""
         hex_ = self.board.hexes.get(hex_id) if self.board is not None else None
         where = hex_id + (f" ({hex_.location_name})" if hex_ and hex_.location_name else "")
         if hex_id in self.blocked:
@@ -376,31 +384,30 @@ class BoardController(QObject):
                 .replace("%1", where)
                 .replace("%2", self.blocked[hex_id])
             )
-        if hex_ is not None and hex_.tile.color in ("gray", "red", "blue"):
+        refusal = self.lay_refusal(hex_id, tile_name) if hex_ is not None else None
+        if refusal == "unbuildable":
             return QCoreApplication.translate("BoardController", "%1 cannot be built on.").replace(
                 "%1", where
             )
-        tile = self.data.tile_def(tile_name) if tile_name else None
-        if tile is not None and hex_ is not None:
-            if not upgrade_color_ok(hex_.tile.color, tile.color):
-                if hex_.tile.color in COLOR_ORDER:
-                    return (
-                        QCoreApplication.translate(
-                            "BoardController", "A %1 tile cannot be laid on the %2 hex %3."
-                        )
-                        .replace("%1", color_name(tile.color))
-                        .replace("%2", color_name(hex_.tile.color))
-                        .replace("%3", where)
-                    )
-            if self.tool.tiles_at(hex_id):
-                return (
-                    QCoreApplication.translate(
-                        "BoardController",
-                        "Tile %1 does not fit %2: its track, cities or label do not match.",
-                    )
-                    .replace("%1", tile_name)
-                    .replace("%2", where)
+        if refusal == "colour" and hex_ is not None and tile_name is not None:
+            tile = self.data.tile_def(tile_name)
+            return (
+                QCoreApplication.translate(
+                    "BoardController", "A %1 tile cannot be laid on the %2 hex %3."
                 )
+                .replace("%1", color_name(tile.color))
+                .replace("%2", color_name(hex_.tile.color))
+                .replace("%3", where)
+            )
+        if refusal == "fit" and tile_name is not None:
+            return (
+                QCoreApplication.translate(
+                    "BoardController",
+                    "Tile %1 does not fit %2: its track, cities or label do not match.",
+                )
+                .replace("%1", tile_name)
+                .replace("%2", where)
+            )
         if self.tool.tiles_at(hex_id):
             return QCoreApplication.translate(
                 "BoardController", "Choose one of the tiles offered for %1."

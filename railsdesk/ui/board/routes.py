@@ -7,18 +7,18 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QPainterPath
 
-from railsdesk.engine.contract import Board
+from railsdesk.engine.contract import BoardSnapshot, HexView
 from railsdesk.ui.board import geometry as g
 
 
-def _edge_between(board: Board, a: str, b: str) -> int | None:
-    for edge, other in board.hexes[a].all_neighbors.items():
+def _edge_between(board: BoardSnapshot, a: str, b: str) -> int | None:
+    for edge, other in board.hexes[a].neighbors.items():
         if other == b:
             return edge
     return None
 
 
-def _node_at_edge(hex_, edge: int, wanted: set[int]) -> int | None:
+def _node_at_edge(hex_: HexView, edge: int, wanted: set[int]) -> int | None:
     """The node a path joins to an edge of the hex's tile (the route's node when several)."""
     found = []
     for path in hex_.tile.rotated_paths(hex_.rotation):
@@ -33,14 +33,14 @@ def _node_at_edge(hex_, edge: int, wanted: set[int]) -> int | None:
     return found[0]
 
 
-def _node_by_part(hex_, part: int) -> int | None:
+def _node_by_part(hex_: HexView, part: int) -> int | None:
     for node in hex_.tile.nodes:
         if node.part_index == part:
             return node.index
     return None
 
 
-def _stop_pos(board: Board, layout: str, hex_id: str, node_index: int | None) -> g.Pt:
+def _stop_pos(board: BoardSnapshot, layout: str, hex_id: str, node_index: int | None) -> g.Pt:
     hex_ = board.hexes[hex_id]
     geom = g.tile_geom(hex_.tile, hex_.rotation, layout)
     if node_index is not None and node_index < len(geom.nodes):
@@ -55,7 +55,7 @@ def _shift(c: g.Curve, dx: float, dy: float) -> g.Curve:
     return g.Curve(*[(x + dx, y + dy) for x, y in (c.p0, c.p1, c.p2, c.p3)])
 
 
-def route_path(board: Board, layout: str, route: dict) -> QPainterPath:
+def route_path(board: BoardSnapshot, layout: str, route: dict) -> QPainterPath:
     """The track a route entry runs over: one subpath per chain of its ``connections``."""
     parts: dict[str, set[int]] = {}
     for sig in route.get("nodes") or []:
@@ -105,7 +105,7 @@ def route_path(board: Board, layout: str, route: dict) -> QPainterPath:
     return path
 
 
-def stop_points(board: Board, layout: str, route: dict) -> list[QPointF]:
+def stop_points(board: BoardSnapshot, layout: str, route: dict) -> list[QPointF]:
     """Scene positions of a route entry's stops (from its node signatures)."""
     points = []
     for sig in route.get("nodes") or []:

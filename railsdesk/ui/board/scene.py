@@ -8,7 +8,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
-from railsdesk.engine.contract import TileDef
+from railsdesk.engine.contract import BoardSnapshot, HexView, TileDef
 from railsdesk.ui.board import geometry as g
 from railsdesk.ui.board.items import HexItem, PreviewItem, RefusalItem, RouteItem, TokenItem
 from railsdesk.ui.board.paint import font, qpt
@@ -50,7 +50,7 @@ class BoardScene(QGraphicsScene):
 
     # --- building -------------------------------------------------------------------------------
 
-    def load_board(self, board) -> None:
+    def load_board(self, board: BoardSnapshot) -> None:
         for item in list(self.hex_items.values()):
             self.removeItem(item)
         self.hex_items.clear()
@@ -69,7 +69,7 @@ class BoardScene(QGraphicsScene):
         rect = self.itemsBoundingRect().adjusted(-60, -60, 60, 60)
         self.setSceneRect(rect)
 
-    def refresh(self, board) -> None:
+    def refresh(self, board: BoardSnapshot) -> None:
         """Bring every hex up to date with the board (tiles, rotations, tokens)."""
         for hex_ in board.hexes.values():
             item = self.hex_items.get(hex_.id)
@@ -89,7 +89,7 @@ class BoardScene(QGraphicsScene):
                     reserved = hex_.reservations[0]
                 tok.set_state(owner, reserved, self._offers.get((hex_.id, tok.city, tok.slot)))
 
-    def _rebuild_tokens(self, item: HexItem, hex_) -> None:
+    def _rebuild_tokens(self, item: HexItem, hex_: HexView) -> None:
         for tok in item.token_items:
             self.removeItem(tok)
         item.token_items = []
@@ -105,12 +105,12 @@ class BoardScene(QGraphicsScene):
             for si in range(len(city.tokens)):
                 item.token_items.append(TokenItem(item, ci, si, slots[si]))
 
-    def _build_coordinates(self, board) -> None:
+    def _build_coordinates(self, board: BoardSnapshot) -> None:
         for item in self.coord_items:
             self.removeItem(item)
         self.coord_items = []
-        letter_on: dict[str, list] = {}
-        number_on: dict[str, list] = {}
+        letter_on: dict[str, list[HexView]] = {}
+        number_on: dict[str, list[HexView]] = {}
         for hex_ in board.hexes.values():
             m = _HEX_ID.fullmatch(hex_.id)
             if not m:
@@ -138,7 +138,7 @@ class BoardScene(QGraphicsScene):
         for item in self.coord_items:
             item.setVisible(self.show_coords)
 
-    def _axis_labels(self, text: str, hexes: list, rows: bool) -> None:
+    def _axis_labels(self, text: str, hexes: list[HexView], rows: bool) -> None:
         """Coordinates on the map frame: row letters left and right, column numbers above/below."""
         pts = [g.centre(self.layout, h.x, h.y) for h in hexes]
         f = font(30, True)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
+from railsdesk.engine.contract import BoardSnapshot
 from railsdesk.ui.board.paint import tile_pixmap
 from railsdesk.ui.docks.tray import color_rank, tile_counts
 
@@ -37,7 +38,7 @@ class ManifestWidget(QScrollArea):
             self.grid.addWidget(cell, i // 4, i % 4)
         self.setWidget(self.inner)
 
-    def set_state(self, board) -> None:
+    def set_state(self, board: BoardSnapshot) -> None:
         for name, (remaining, total) in tile_counts(self.data, board).items():
             label = self.labels.get(name)
             if label is not None:

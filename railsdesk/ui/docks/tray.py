@@ -6,13 +6,13 @@ from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QApplication, QGridLayout, QLabel, QScrollArea, QWidget
 
-from railsdesk.engine.contract import Legal
+from railsdesk.engine.contract import BoardSnapshot, Legal
 from railsdesk.ui.board.paint import tile_pixmap
 
 TILE_PX = 64
 
 
-def tile_counts(data, board) -> dict[str, tuple[int, int]]:
+def tile_counts(data, board: BoardSnapshot | None) -> dict[str, tuple[int, int]]:
     """Tile name -> (remaining, total) from the manifest and the tiles on the board."""
     used: dict[str, int] = {}
     if board is not None:
@@ -153,7 +153,7 @@ class TileTray(QScrollArea):
         kinds = [words[g] for g in ("broad", "narrow", "dual") if g in gauges]
         return "\n" + self.tr("Track: %1").replace("%1", ", ".join(kinds))
 
-    def set_state(self, board, legal: Legal, phase: str | None) -> None:
+    def set_state(self, board: BoardSnapshot | None, legal: Legal, phase: str | None) -> None:
         for b in self.buttons.values():
             b.setParent(None)
             b.deleteLater()
