@@ -1,7 +1,8 @@
 """Walks over a corporation's network that stop as soon as they have their answer (engine/
 graph.py, engine/map_rules.py) answer as the whole walk does. Checked at every tile lay of the
 recorded games, for every rotation of the tile laid: the refusals of other rotations too. What
-such walks keep is checked with the other kept answers (test_engine_caches.py)."""
+such walks keep is checked here at every lay, and with the other kept answers in
+test_engine_caches.py."""
 
 from __future__ import annotations
 
@@ -47,4 +48,33 @@ def test_a_lay_sees_the_sides_the_whole_walk_sees(title):
                     assert entered.entries[hex_id] == whole.entries[hex_id]
                 checked += 1
             state.process(action)
+    assert checked
+
+
+def check_kept_walks(state, where: str) -> int:
+    for (sym, hex_id), walk in state._hex_walks.items():
+        whole = compute_reach(state.board, sym)
+        assert walk.entries == {h: whole.entries[h] for h in walk.entries}, (
+            f"{where}: {sym} {hex_id}"
+        )
+    return len(state._hex_walks)
+
+
+@pytest.mark.parametrize("title", ["1830", "1856", "1849", "1880"])
+def test_the_walks_kept_at_a_hex_are_the_whole_walks_start(title):
+    """The check of a lay keeps the walk stopped at its hex (MapRules.hex_walk) until a change
+    on a hex it looked into: before every lay of the recorded games and after every action,
+    each walk kept is the start of the whole walk on the map as it stands."""
+    need_fixtures()
+    checked = 0
+    for path in fixture_logs(title):
+        game, actions = game_from_log(json.loads(path.read_text()))
+        state = game.state
+        for action in filter_undone(actions):
+            where = f"{path.name} action {action.id}"
+            if action.type == "lay_tile" and action.get("entity_type") != "company":
+                MapRules.reaches_hex(state, state.current_entity(), action["hex"])
+                checked += check_kept_walks(state, where)
+            state.process(action)
+            checked += check_kept_walks(state, where)
     assert checked
