@@ -123,8 +123,9 @@ class TrackRules1849(GameState):
         return self.reach(corp).hex_edges.get(hex_id, set())
 
     def reaches_hex(self, corp: Operator, hex_id: str) -> bool:
-        """With the SMS used, the coastal cities count as reached in this turn."""
-        return hex_id in self.coast_open.get(corp.sym, ()) or super().reaches_hex(corp, hex_id)
+        """With the SMS used, the coastal cities count as reached in this turn (reach). Read
+        from the whole reach, not a walk stopped at the hex: the lay checked next needs it."""
+        return self.reach(corp).reaches_hex(hex_id)
 
     def reach(self, corp: Operator) -> Reach:
         """With the SMS used, the coastal cities count as reached in this turn."""
