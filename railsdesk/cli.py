@@ -6,6 +6,7 @@
     railsdesk random-game TITLE --players N --seed S -o OUT.json   (TITLE "nar": the card game)
     railsdesk route FILE (--at ID | --all)    optimal routes at run_routes actions
     railsdesk bot-game TITLE --players N [--seat 1=strong ...] --seed S -o OUT.json
+    railsdesk report FILE [--csv OUT.csv]     the winner, each player's worth, round by round
 Bad input exits with status 2 and one line on stderr naming the file, the action and the reason.
 """
 
@@ -31,7 +32,7 @@ if TYPE_CHECKING:
     # called after each applied action with the state and the action (of either kind of game)
     OnApplied = Callable[[Any, Any], None]
 
-SUBCOMMANDS = ("replay", "trace", "random-game", "route", "bot-game")
+SUBCOMMANDS = ("replay", "trace", "random-game", "route", "bot-game", "report")
 CARD_GAME_SHORT_NAME = "nar"  # random-game's short name for North American Railways
 
 
@@ -94,6 +95,9 @@ def command_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--option", action="append", default=[], help="a title option (repeatable)")
     p.add_argument("-o", "--output", required=True)
+    p = sub.add_parser("report", help="the winner and each player's worth, round by round")
+    p.add_argument("file")
+    p.add_argument("--csv", help="write the worth per player and round as CSV")
     return parser
 
 
@@ -299,12 +303,27 @@ def cmd_bot_game(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_report(args: argparse.Namespace) -> int:
+    """Print the report's summary as JSON; write the figures of every round as CSV."""
+    from railsdesk.files import write_text_atomic
+    from railsdesk.report import csv_text, report_of_file
+
+    if args.csv:
+        refuse_missing_folder(args.csv)
+    report = report_of_file(args.file)
+    if args.csv:
+        write_text_atomic(args.csv, csv_text(report))
+    print(json.dumps(report.summary()))
+    return 0
+
+
 COMMANDS = {
     "replay": cmd_replay,
     "trace": cmd_trace,
     "random-game": cmd_random_game,
     "route": cmd_route,
     "bot-game": cmd_bot_game,
+    "report": cmd_report,
 }
 
 

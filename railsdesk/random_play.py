@@ -65,9 +65,7 @@ def choose(rng: random.Random, game: Game) -> Move:
     return action(legal, "pass")
 
 
-def _bid(
-    rng: random.Random, state: GameState, legal: LegalAnswer, acts: list[str]
-) -> Move | None:
+def _bid(rng: random.Random, state: GameState, legal: LegalAnswer, acts: list[str]) -> Move | None:
     if "bid" not in acts:
         return None
     options = legal["bid"]
@@ -82,9 +80,7 @@ def _bid(
     return action(legal, "pass")
 
 
-def _par(
-    rng: random.Random, state: GameState, legal: LegalAnswer, acts: list[str]
-) -> Move | None:
+def _par(rng: random.Random, state: GameState, legal: LegalAnswer, acts: list[str]) -> Move | None:
     if "par" not in acts or not legal.get("par"):
         return None
     if acts == ["par"] or rng.random() < 0.35:
@@ -207,9 +203,7 @@ def list_price(option: Mapping[str, Any]) -> int:
     return price
 
 
-def _book(
-    rng: random.Random, state: GameState, legal: LegalAnswer, acts: list[str]
-) -> Move | None:
+def _book(rng: random.Random, state: GameState, legal: LegalAnswer, acts: list[str]) -> Move | None:
     """Companion games: a tile's cost (1849: by its gauge), a marker (1849: now and then in
     Messina), the run typed per train (in tens), now and then a destination reached (1856),
     an investor joined to its corporation (1880) or a station slot bought (1849)."""

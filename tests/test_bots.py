@@ -9,6 +9,7 @@ import pytest
 
 from railsdesk.bots import computer_player, knowledge_for, play_bot_game
 from railsdesk.bots.g1830 import Knowledge1830
+from railsdesk.bots.g1880 import Knowledge1880
 from railsdesk.bots.generic import BASIC, STRONG, Knowledge
 from railsdesk.cli import main
 from railsdesk.formats import game_from_data
@@ -47,7 +48,8 @@ def test_a_seed_gives_the_same_game_and_seeds_differ():
 
 def test_the_title_knowledge_is_found_by_package():
     assert isinstance(knowledge_for("1830"), Knowledge1830)
-    assert type(knowledge_for("1880")) is Knowledge
+    assert isinstance(knowledge_for("1880"), Knowledge1880)
+    assert type(knowledge_for("1849")) is Knowledge
 
 
 def test_the_strong_level_values_privates_beyond_face_value():

@@ -18,10 +18,16 @@ SOURCES = (RAILSDESK / "engine", RAILSDESK / "games")
 
 def logged_keys() -> set[str]:
     """The keys of every log_entry call with a literal key, the literal keys chosen by a
-    conditional expression passed to it, and the keys of a table it looks one up in."""
+    conditional expression passed to it, the keys of a table it looks one up in, and the
+    steps' pass keys (pass_key)."""
     keys = set()
     for path in (p for folder in SOURCES for p in folder.rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Assign) and any(
+                isinstance(t, ast.Name) and t.id == "pass_key" for t in node.targets
+            ):
+                assert isinstance(node.value, ast.Constant)  # a step's pass key is literal
+                keys.add(node.value.value)
             if not (isinstance(node, ast.Call) and getattr(node.func, "attr", "") == "log_entry"):
                 continue
             if not node.args:
@@ -86,7 +92,7 @@ def test_a_whole_game_log_tells_the_story():
     assert not [t for t in texts if re.search(r"\d+-\d+|rotation|\(s\)", t)]
     names = {p.name for p in game.state.players}
     # corporations go by their symbols in every entry ("B&O passes", as "B&O withholds $0")
-    passing = {str(e.params["who"]) for e in game.state.log if e.key == "passes"}
+    passing = {str(e.params["who"]) for e in game.state.log if "who" in e.params}
     assert passing & {c.sym for c in game.state.corporations}
     assert not passing & {c.name for c in game.state.corporations}
     bankrupt = [e for e in game.state.log if e.key == "goes_bankrupt"]

@@ -1914,17 +1914,17 @@
     <message>
         <location line="+1"/>
         <source>buys_share_ipo</source>
-        <translation>{player} kauft eine {percent}%-Aktie der {corporation} ({term:Initial offering})</translation>
+        <translation>{player} kauft eine {percent}%-Aktie der {corporation} ({term:Initial offering}) für {price}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>buys_share_market</source>
-        <translation>{player} kauft eine {percent}%-Aktie der {corporation} ({term:Bank pool})</translation>
+        <translation>{player} kauft eine {percent}%-Aktie der {corporation} ({term:Bank pool}) für {price}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>buys_train</source>
-        <translation>{corporation} kauft eine Lok {train} für {price}</translation>
+        <translation>{corporation} kauft eine Lok {train} von der Bank für {price}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2049,7 +2049,7 @@
     <message>
         <location line="+1"/>
         <source>investor_merges</source>
-        <translation>Der {minor} schließt sich {corporation} an</translation>
+        <translation>Der {minor} schließt sich {corporation} an: {player} erhält seine {percent}%-Aktie und einen Bonus von {amount}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2059,7 +2059,7 @@
     <message>
         <location line="+1"/>
         <source>loans_repaid_forced</source>
-        <translation>{corporation} muss Kredite über {amount} tilgen</translation>
+        <translation>{corporation} muss Kredite tilgen und zahlt {amount} davon</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2230,6 +2230,236 @@
         <location line="+1"/>
         <source>books_slot</source>
         <translation>{corporation} kauft einen Platz der {seller} in einem Bahnhof für {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buys_share_treasury</source>
+        <translation>{player} kauft eine {percent}%-Aktie der {corporation} für {price} ({term:Treasury})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buys_train_from</source>
+        <translation>{corporation} kauft eine Lok {train} von {seller} für {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buys_company_from</source>
+        <translation>{buyer} kauft {company} von {seller} für {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>contributes</source>
+        <translation>{player} gibt {amount} für die Lok der {corporation} dazu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>receives_dividend</source>
+        <translation>{holder} erhält {amount} Dividende der {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>runs</source>
+        <translation>Lok {number} der {corporation} (eine Lok {train}) fährt {stops} für {amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passes_stock_round</source>
+        <translation>{who} passt in der {term:Stock Round}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passes_track</source>
+        <translation>{who} legt kein Gleisplättchen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passes_token</source>
+        <translation>{who} setzt keinen Bahnhofsmarker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passes_trains</source>
+        <translation>{who} kauft keine Lok</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passes_companies</source>
+        <translation>{who} kauft keine {term:Private company}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lays_tile_for</source>
+        <translation>{corporation} legt Gleisplättchen {tile} auf {hex} für {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>places_token_for</source>
+        <translation>{corporation} setzt einen Bahnhofsmarker auf {hex} für {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hands_cash_to_bank</source>
+        <translation>{player} gibt die restlichen {amount} an die Bank</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>runs_nothing</source>
+        <translation>{corporation} fährt mit keiner Lok</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hands_cash_to</source>
+        <translation>{player} gibt die restlichen {amount} an {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>closing_cash_to_bank</source>
+        <translation>{corporation} gibt das restliche {term:Treasury} von {amount} an die Bank</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>closing_debt_to_bank</source>
+        <translation>Die Bank trägt die Schulden der {corporation} von {debt}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pays_token_fee</source>
+        <translation>{corporation} bezahlt {price} für ihre Bahnhofsmarker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keeps_company</source>
+        <translation>{corporation} behält {company} für später</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>swap_two_shares</source>
+        <translation>{player} nimmt zwei 10%-Aktien der {corporation} für die {term:President&apos;s certificate}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>swap_last_certificate</source>
+        <translation>{player} nimmt die letzte 20%-Aktie der {corporation} für die {term:President&apos;s certificate}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>earthquake</source>
+        <translation>Erdbeben in Messina: die Bahnhofsmarker von {corporations} gehen verloren, Messina wird wieder gelb</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>earthquake_no_markers</source>
+        <translation>Erdbeben in Messina: Messina wird wieder gelb</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>repays_loans</source>
+        <translation>{corporation} tilgt Kredite über {amount} aus dem {term:Treasury}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>president_repays_loans</source>
+        <translation>{player} tilgt Kredite der {corporation} über {amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>merges_into_national</source>
+        <translation>{corporation} geht in der {national} auf: ihre Loks ({trains}) und {amount} gehen an die {national}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>receives_national_shares</source>
+        <translation>{player} erhält {count} Aktien der {corporation} für die Aktien der fusionierten Gesellschaften</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>national_shares_to_pool</source>
+        <translation>{count} Aktien der {corporation} kommen in den {term:Bank pool}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>completes_presidency</source>
+        <translation>{player} zahlt {price} und vervollständigt die {term:President&apos;s certificate} der {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>removes_token</source>
+        <translation>{corporation} entfernt ihren Bahnhofsmarker von {hex}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buys_right</source>
+        <translation>{corporation} kauft einen Marker der {company} von der Bank für {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buys_right_from</source>
+        <translation>{corporation} kauft einen Marker der {company} von {seller} für {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>investor_reserves_share</source>
+        <translation>Der {minor} erhält eine {percent}%-Aktie der {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>investor_cash_to_treasury</source>
+        <translation>Der {minor} gibt seine {amount} an {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>investor_cash_to_owner</source>
+        <translation>{player} erhält {amount} vom {minor}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>investor_cash_to_bank</source>
+        <translation>Der {minor} gibt die restlichen {amount} an die Bank</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>investor_token_replaced</source>
+        <translation>{corporation} ersetzt den Bahnhofsmarker des {minor} auf {hex}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>investor_token_discarded</source>
+        <translation>Der Bahnhofsmarker des {minor} auf {hex} verlässt den Plan; {corporation} setzt keinen an seine Stelle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>receives_share_with</source>
+        <translation>{player} erhält mit {company} eine {percent}%-Aktie der {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>borrows_train</source>
+        <translation>{corporation} leiht sich für ihren Zug eine Lok {train} von der Bank</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>returns_borrowed_train</source>
+        <translation>{corporation} gibt die geliehene Lok {train} an die Bank zurück</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passes_loans</source>
+        <translation>{who} nimmt keinen {term:Loan} auf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passes_issue_shares</source>
+        <translation>{who} gibt keine Aktien aus und kauft keine zurück</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passes_payout</source>
+        <translation>{who} behält die Auszahlung für später</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passes_permit</source>
+        <translation>{who} gibt das Baurecht jetzt keiner seiner Gesellschaften</translation>
     </message>
 </context>
 <context>

@@ -1914,17 +1914,17 @@
     <message>
         <location line="+1"/>
         <source>buys_share_ipo</source>
-        <translation>{player} buys a {percent}% share of {corporation} from the IPO</translation>
+        <translation>{player} buys a {percent}% share of {corporation} from the IPO for {price}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>buys_share_market</source>
-        <translation>{player} buys a {percent}% share of {corporation} from the market</translation>
+        <translation>{player} buys a {percent}% share of {corporation} from the market for {price}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>buys_train</source>
-        <translation>{corporation} buys a {train} train for {price}</translation>
+        <translation>{corporation} buys a {train} train from the bank for {price}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2049,7 +2049,7 @@
     <message>
         <location line="+1"/>
         <source>investor_merges</source>
-        <translation>The {minor} merges into {corporation}</translation>
+        <translation>The {minor} merges into {corporation}: {player} receives its {percent}% share and a bonus of {amount}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2059,7 +2059,7 @@
     <message>
         <location line="+1"/>
         <source>loans_repaid_forced</source>
-        <translation>{corporation} must repay loans for {amount}</translation>
+        <translation>{corporation} must repay loans and pays {amount} of them</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2230,6 +2230,236 @@
         <location line="+1"/>
         <source>books_slot</source>
         <translation>{corporation} buys a station slot of {seller} for {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buys_share_treasury</source>
+        <translation>{player} buys a {percent}% share of {corporation} from its treasury for {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buys_train_from</source>
+        <translation>{corporation} buys a {train} train from {seller} for {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buys_company_from</source>
+        <translation>{buyer} buys {company} from {seller} for {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>contributes</source>
+        <translation>{player} contributes {amount} to {corporation}&apos;s train</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>receives_dividend</source>
+        <translation>{holder} receives {amount} of {corporation}&apos;s dividend</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>runs</source>
+        <translation>{corporation}&apos;s train {number} (a {train} train) runs {stops} for {amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passes_stock_round</source>
+        <translation>{who} passes in the stock round</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passes_track</source>
+        <translation>{who} lays no track</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passes_token</source>
+        <translation>{who} places no station marker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passes_trains</source>
+        <translation>{who} buys no train</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passes_companies</source>
+        <translation>{who} buys no private company</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lays_tile_for</source>
+        <translation>{corporation} lays tile {tile} on {hex} for {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>places_token_for</source>
+        <translation>{corporation} places a station marker on {hex} for {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hands_cash_to_bank</source>
+        <translation>{player} hands the remaining {amount} to the bank</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>runs_nothing</source>
+        <translation>{corporation} runs no train</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hands_cash_to</source>
+        <translation>{player} hands the remaining {amount} to {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>closing_cash_to_bank</source>
+        <translation>{corporation} hands its remaining {amount} to the bank</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>closing_debt_to_bank</source>
+        <translation>The bank bears {corporation}&apos;s debt of {debt}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pays_token_fee</source>
+        <translation>{corporation} pays {price} for its station markers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keeps_company</source>
+        <translation>{corporation} keeps {company} for later</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>swap_two_shares</source>
+        <translation>{player} takes two 10% shares of {corporation} for the president&apos;s certificate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>swap_last_certificate</source>
+        <translation>{player} takes the last 20% certificate of {corporation} for the president&apos;s certificate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>earthquake</source>
+        <translation>Earthquake in Messina: the station markers of {corporations} are lost and Messina returns to its yellow tile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>earthquake_no_markers</source>
+        <translation>Earthquake in Messina: Messina returns to its yellow tile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>repays_loans</source>
+        <translation>{corporation} repays loans for {amount} from its treasury</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>president_repays_loans</source>
+        <translation>{player} repays {corporation}&apos;s loans for {amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>merges_into_national</source>
+        <translation>{corporation} merges into {national}: its trains ({trains}) and {amount} go to {national}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>receives_national_shares</source>
+        <translation>{player} receives {count} shares of {corporation} for the merged corporations&apos; shares</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>national_shares_to_pool</source>
+        <translation>{count} shares of {corporation} go to the bank pool</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>completes_presidency</source>
+        <translation>{player} pays {price} to complete the president&apos;s certificate of {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>removes_token</source>
+        <translation>{corporation} removes its station marker from {hex}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buys_right</source>
+        <translation>{corporation} buys a marker of {company} from the bank for {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buys_right_from</source>
+        <translation>{corporation} buys a marker of {company} from {seller} for {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>investor_reserves_share</source>
+        <translation>The {minor} receives a {percent}% share of {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>investor_cash_to_treasury</source>
+        <translation>The {minor} hands its {amount} to {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>investor_cash_to_owner</source>
+        <translation>{player} receives {amount} from the {minor}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>investor_cash_to_bank</source>
+        <translation>The {minor} hands its remaining {amount} to the bank</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>investor_token_replaced</source>
+        <translation>{corporation} replaces the {minor}&apos;s station marker on {hex}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>investor_token_discarded</source>
+        <translation>The {minor}&apos;s station marker on {hex} leaves the map; {corporation} does not take its place</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>receives_share_with</source>
+        <translation>{player} receives a {percent}% share of {corporation} with {company}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>borrows_train</source>
+        <translation>{corporation} borrows a {train} train from the bank for its turn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>returns_borrowed_train</source>
+        <translation>{corporation} returns the borrowed {train} train to the bank</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passes_loans</source>
+        <translation>{who} takes no loan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passes_issue_shares</source>
+        <translation>{who} neither issues nor redeems shares</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passes_payout</source>
+        <translation>{who} keeps the payout for later</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passes_permit</source>
+        <translation>{who} gives the building permit to none of his corporations now</translation>
     </message>
 </context>
 <context>

@@ -1914,17 +1914,17 @@
     <message>
         <location line="+1"/>
         <source>buys_share_ipo</source>
-        <translation>{player} koopt een aandeel van {percent}% {corporation} ({term:Initial offering:lower})</translation>
+        <translation>{player} koopt een aandeel van {percent}% {corporation} ({term:Initial offering:lower}) voor {price}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>buys_share_market</source>
-        <translation>{player} koopt een aandeel van {percent}% {corporation} ({term:Bank pool:lower})</translation>
+        <translation>{player} koopt een aandeel van {percent}% {corporation} ({term:Bank pool:lower}) voor {price}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>buys_train</source>
-        <translation>{corporation} koopt een {train}-trein voor {price}</translation>
+        <translation>{corporation} koopt een {train}-trein van de bank voor {price}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2049,7 +2049,7 @@
     <message>
         <location line="+1"/>
         <source>investor_merges</source>
-        <translation>De {minor} gaat op in {corporation}</translation>
+        <translation>De {minor} gaat op in {corporation}: {player} ontvangt zijn aandeel van {percent}% en een bonus van {amount}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2059,7 +2059,7 @@
     <message>
         <location line="+1"/>
         <source>loans_repaid_forced</source>
-        <translation>{corporation} moet leningen van {amount} aflossen</translation>
+        <translation>{corporation} moet leningen aflossen en betaalt daarvan {amount}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2230,6 +2230,236 @@
         <location line="+1"/>
         <source>books_slot</source>
         <translation>{corporation} koopt een station van {seller} voor {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buys_share_treasury</source>
+        <translation>{player} koopt een aandeel van {percent}% {corporation} voor {price} ({term:Treasury:lower})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buys_train_from</source>
+        <translation>{corporation} koopt een {train}-trein van {seller} voor {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buys_company_from</source>
+        <translation>{buyer} koopt {company} van {seller} voor {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>contributes</source>
+        <translation>{player} legt {amount} bij voor de trein van {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>receives_dividend</source>
+        <translation>{holder} ontvangt {amount} dividend van {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>runs</source>
+        <translation>Trein {number} van {corporation} (een {train}-trein) rijdt {stops} voor {amount}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passes_stock_round</source>
+        <translation>{who} past in de {term:Stock Round:lower}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passes_track</source>
+        <translation>{who} legt geen kaartje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passes_token</source>
+        <translation>{who} plaatst geen fiche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passes_trains</source>
+        <translation>{who} koopt geen trein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passes_companies</source>
+        <translation>{who} koopt geen {term:Private company:lower}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lays_tile_for</source>
+        <translation>{corporation} legt kaartje {tile} op {hex} voor {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>places_token_for</source>
+        <translation>{corporation} plaatst een fiche op {hex} voor {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hands_cash_to_bank</source>
+        <translation>{player} geeft de resterende {amount} aan de bank</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>runs_nothing</source>
+        <translation>{corporation} rijdt met geen enkele trein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hands_cash_to</source>
+        <translation>{player} geeft de resterende {amount} aan {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>closing_cash_to_bank</source>
+        <translation>{corporation} geeft het resterende {term:Treasury:lower} van {amount} aan de bank</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>closing_debt_to_bank</source>
+        <translation>De bank draagt de schuld van {corporation} van {debt}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pays_token_fee</source>
+        <translation>{corporation} betaalt {price} voor haar fiches</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keeps_company</source>
+        <translation>{corporation} houdt {company} voor later</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>swap_two_shares</source>
+        <translation>{player} neemt twee aandelen van 10% van {corporation} voor het {term:President&apos;s certificate:lower}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>swap_last_certificate</source>
+        <translation>{player} neemt het laatste aandeel van 20% van {corporation} voor het {term:President&apos;s certificate:lower}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>earthquake</source>
+        <translation>Aardbeving in Messina: de fiches van {corporations} gaan verloren en Messina wordt weer geel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>earthquake_no_markers</source>
+        <translation>Aardbeving in Messina: Messina wordt weer geel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>repays_loans</source>
+        <translation>{corporation} lost leningen van {amount} af uit het {term:Treasury:lower}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>president_repays_loans</source>
+        <translation>{player} lost leningen van {corporation} van {amount} af</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>merges_into_national</source>
+        <translation>{corporation} gaat op in {national}: haar treinen ({trains}) en {amount} gaan naar {national}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>receives_national_shares</source>
+        <translation>{player} ontvangt {count} aandelen {corporation} voor de aandelen van de opgegane maatschappijen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>national_shares_to_pool</source>
+        <translation>{count} aandelen {corporation} gaan naar de {term:Bank pool:lower}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>completes_presidency</source>
+        <translation>{player} betaalt {price} en maakt het {term:President&apos;s certificate:lower} van {corporation} compleet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>removes_token</source>
+        <translation>{corporation} haalt haar fiche van {hex} weg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buys_right</source>
+        <translation>{corporation} koopt een fiche van {company} van de bank voor {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buys_right_from</source>
+        <translation>{corporation} koopt een fiche van {company} van {seller} voor {price}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>investor_reserves_share</source>
+        <translation>De {minor} ontvangt een aandeel van {percent}% {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>investor_cash_to_treasury</source>
+        <translation>De {minor} geeft zijn {amount} aan {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>investor_cash_to_owner</source>
+        <translation>{player} ontvangt {amount} van de {minor}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>investor_cash_to_bank</source>
+        <translation>De {minor} geeft de resterende {amount} aan de bank</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>investor_token_replaced</source>
+        <translation>{corporation} vervangt de fiche van de {minor} op {hex}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>investor_token_discarded</source>
+        <translation>De fiche van de {minor} op {hex} verdwijnt van het bord; {corporation} neemt zijn plaats niet in</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>receives_share_with</source>
+        <translation>{player} ontvangt met {company} een aandeel van {percent}% {corporation}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>borrows_train</source>
+        <translation>{corporation} leent voor haar beurt een {train}-trein van de bank</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>returns_borrowed_train</source>
+        <translation>{corporation} geeft de geleende {train}-trein terug aan de bank</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passes_loans</source>
+        <translation>{who} neemt geen {term:Loan:lower}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passes_issue_shares</source>
+        <translation>{who} geeft geen aandelen uit en koopt er geen terug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passes_payout</source>
+        <translation>{who} houdt de uitbetaling voor later</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passes_permit</source>
+        <translation>{who} geeft het bouwrecht nu aan geen van zijn maatschappijen</translation>
     </message>
 </context>
 <context>

@@ -4,22 +4,30 @@
     game.process(bot.act(game))
 
 The engine alone decides what is legal: a computer player only picks among the choices of
-`Game.legal()`, judging them by `Game.snapshot()`, `Game.best_routes()` and, at the strong
-level, by trying a choice on a copy of the state. What a title adds (the worth of its privates,
-its good companies, its extra decisions) lives in `railsdesk/bots/<package>.py`, the title
-registry's package name (see `railsdesk.bots.generic.Knowledge`).
+`Game.legal()`, judging them by the snapshot, `Game.best_routes()` and by trying a choice on a
+scratch copy of the game (engine/contract.py: snapshot_without_log, try_action). What a title
+adds (the worth of its privates, its good companies, its extra decisions) lives in
+`railsdesk/bots/<package>.py`, the title registry's package name (see
+`railsdesk.bots.generic.Knowledge`).
 """
 
 from __future__ import annotations
 
 import random
+import time
+from collections.abc import Callable, Iterable
 from importlib import import_module
+from typing import TYPE_CHECKING
 
 from railsdesk.bots.generic import LEVELS, ComputerPlayer, Knowledge, Turn
-from railsdesk.engine.game import Game
+from railsdesk.engine.contract import in_sequence
 from railsdesk.engine.readings import SITE
 from railsdesk.games import new_game, title_info
+from railsdesk.random_play import Move
 from railsdesk.random_play import choose as random_choice
+
+if TYPE_CHECKING:
+    from railsdesk.engine.contract import Game
 
 RANDOM = "random"  # the seeded random games (railsdesk.random_play), the level to beat
 SEAT_LEVELS = (*LEVELS, RANDOM)
@@ -50,10 +58,10 @@ class RandomPlayer:
     def __init__(self, seed: int):
         self.rng = random.Random(seed)
 
-    def act(self, game: Game) -> dict:
+    def act(self, game: Game) -> Move:
         return random_choice(self.rng, game)
 
-    def decide(self, turn: Turn) -> dict:
+    def decide(self, turn: Turn) -> Move:
         return random_choice(self.rng, turn.game)
 
 
@@ -65,27 +73,25 @@ def play_bot_game(
     title: str,
     levels: list[str],
     seed: int,
-    options=(),
+    options: Iterable[str] = (),
     max_actions: int = 20000,
-    on_decision=None,
+    on_decision: Callable[[Game, int, float], None] | None = None,
 ) -> Game:
     """A whole game whose seats (in order, player ids 1..N) are played by the computer at the
     given levels. on_decision(game, seat, seconds) is told how long each decision took.
     Deterministic for a seed; 18xx.games reading, so that the log replays there."""
-    import time
-
     ids = [{"id": index + 1, "name": f"Player {index + 1}"} for index in range(len(levels))]
     game = new_game(title, ids, list(options), seed=seed, reading=SITE)
     seats = {
         index + 1: seat_player(title, level, seed * 100 + index)
         for index, level in enumerate(levels)
     }
-    with game.state.in_sequence():
+    with in_sequence(game):
         for _ in range(max_actions):
-            if game.state.finished:
-                break
             started = time.perf_counter()
             turn = Turn(game)
+            if turn.snap["finished"]:
+                break
             seat = acting_seat(turn)
             move = seats[seat].decide(turn)
             if on_decision is not None:
@@ -98,16 +104,12 @@ def acting_seat(turn: Turn) -> int:
     """The player who decides now: the acting player, or the president of the acting company
     (a private's owner, or its owning company's president); the first seat for a company
     nobody leads."""
-    entity, kind = turn.entity, turn.kind
+    entity: object = turn.entity
+    kind = turn.kind
     if kind == "company":
         entity = turn.snap["companies"].get(str(entity))
-        kind = (
-            "player"
-            if isinstance(entity, int) or str(entity) in turn.snap["players"]
-            else "corporation"
-        )
+        kind = "player" if str(entity) in turn.snap["players"] else "corporation"
     if kind == "player":
         return int(str(entity))
-    corp = turn.corp(entity)
-    president = corp["president"] if corp is not None else None
+    president = turn.president(entity)
     return int(str(president)) if president is not None else 1

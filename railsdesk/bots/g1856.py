@@ -10,12 +10,13 @@ from railsdesk.bots.generic import (
     cheapest_train,
     lasting_trains,
 )
+from railsdesk.random_play import Move
 
 
 class Knowledge1856(Knowledge):
     optional_actions = frozenset({"take_loan", "payoff_loan", "special_buy"})
 
-    def decide(self, bot: ComputerPlayer, turn: Turn) -> dict | None:
+    def decide(self, bot: ComputerPlayer, turn: Turn) -> Move | None:
         corp = turn.corp(turn.entity) if turn.kind == "corporation" else None
         if corp is None:
             return None

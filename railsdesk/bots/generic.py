@@ -9,16 +9,30 @@ knowledge is written.
 
 from __future__ import annotations
 
-import copy
 import random
 from functools import cached_property
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from railsdesk.engine.contract import CorporationView, Legal, Snapshot
-from railsdesk.engine.game import Game, GameState
+from railsdesk.engine.contract import (
+    BundleChoice,
+    CorporationView,
+    IllegalAction,
+    Legal,
+    PlayerView,
+    Snapshot,
+    TileChoice,
+    TrainChoice,
+    hex_revenue,
+    snapshot_without_log,
+    tile_revenue,
+    try_action,
+)
 from railsdesk.engine.hexgrid import default_letter_axis, hex_xy
 from railsdesk.games import title_data
-from railsdesk.random_play import action, choose, list_price, payable
+from railsdesk.random_play import Move, action, choose, list_price, payable
+
+if TYPE_CHECKING:
+    from railsdesk.engine.contract import Game
 
 BASIC = "basic"
 STRONG = "strong"
@@ -50,14 +64,14 @@ class Knowledge:
         company = next((c for c in self.data.get("companies", []) if c["sym"] == sym), None)
         if company is None:
             return 0
-        value, revenue = company.get("value", 0), company.get("revenue", 0)
+        value, revenue = int(company.get("value", 0)), int(company.get("revenue", 0))
         return value + (3 * revenue if level == STRONG else 0)
 
     def corporation_preference(self, sym: str) -> int:
         """How much a company is wanted as one's own (its home, its neighbours): 0 to 10."""
         return 5
 
-    def decide(self, bot: ComputerPlayer, turn: Turn) -> dict | None:
+    def decide(self, bot: ComputerPlayer, turn: Turn) -> Move | None:
         """The title's own decisions, asked before the generic ones; None: no opinion."""
         return None
 
@@ -85,29 +99,22 @@ class Turn:
         self.entity = self.legal.get("entity")
         self.kind = self.legal.get("entity_type")
 
-    def act(self, action_type: str, **fields) -> dict:
-        return action(dict(self.legal), action_type, **fields)
+    def act(self, action_type: str, **fields: Any) -> Move:
+        return action(self.legal, action_type, **fields)
 
-    def corp(self, sym: object) -> dict[str, Any] | None:
-        view = self.snap["corporations"].get(str(sym)) or self.snap["minors"].get(str(sym))
-        return dict(view) if view is not None else None
+    def corp(self, sym: object) -> CorporationView | None:
+        """A corporation's or a minor's view."""
+        return self.snap["corporations"].get(str(sym)) or self.snap["minors"].get(str(sym))
 
-    def player(self, pid: object) -> dict[str, Any]:
-        return dict(self.snap["players"][str(pid)])
+    def president(self, sym: object) -> str | int | None:
+        corp = self.corp(sym)
+        return None if corp is None else corp["president"]
+
+    def player(self, pid: object) -> PlayerView:
+        return self.snap["players"][str(pid)]
 
     def can_pass(self) -> bool:
         return "pass" in self.acts
-
-
-def snapshot_without_log(game: Game) -> Snapshot:
-    """The snapshot less its log, which the computer does not read and which by the end of a
-    game costs more to build than all the rest (the engine offers no snapshot without it)."""
-    state = game.state
-    log, state.log = state.log, []
-    try:
-        return game.snapshot()
-    finally:
-        state.log = log
 
 
 class ComputerPlayer:
@@ -116,10 +123,10 @@ class ComputerPlayer:
         self.level = level
         self.rng = random.Random(seed)
 
-    def act(self, game: Game) -> dict:
+    def act(self, game: Game) -> Move:
         return self.decide(Turn(game))
 
-    def decide(self, turn: Turn) -> dict:
+    def decide(self, turn: Turn) -> Move:
         if not turn.acts:
             raise RuntimeError(f"nobody can act in {turn.snap['round_label']}")
         answer = self.knowledge.decide(self, turn)
@@ -143,7 +150,7 @@ class ComputerPlayer:
 # -- the stock round and the auction ------------------------------------------------------
 
 
-def decide_forced_sale(bot: ComputerPlayer, turn: Turn) -> dict | None:
+def decide_forced_sale(bot: ComputerPlayer, turn: Turn) -> Move | None:
     """Only selling is allowed (over the certificate limit, or raising money): sell what
     hurts least, a company one does not lead, the cheapest bundle."""
     if turn.acts != ["sell_shares"] or not turn.legal.get("sell_shares"):
@@ -151,15 +158,14 @@ def decide_forced_sale(bot: ComputerPlayer, turn: Turn) -> dict | None:
     me = turn.entity
     options = turn.legal["sell_shares"]
 
-    def hurt(o) -> tuple:
-        corp = turn.corp(o["corporation"]) or {}
-        return (corp.get("president") == me, o["price"])
+    def hurt(o: BundleChoice) -> tuple[bool, int]:
+        return (turn.president(o["corporation"]) == me, o["price"])
 
     o = min(options, key=hurt)
     return turn.act("sell_shares", shares=o["shares"], percent=o["percent"])
 
 
-def decide_bid(bot: ComputerPlayer, turn: Turn) -> dict | None:
+def decide_bid(bot: ComputerPlayer, turn: Turn) -> Move | None:
     """Bid on the private whose worth beyond the price is largest; a draft takes the first."""
     if "bid" not in turn.acts or turn.kind != "player":
         return None
@@ -185,7 +191,7 @@ def presidencies(turn: Turn, me: object) -> list[CorporationView]:
     return [c for c in turn.snap["corporations"].values() if c["president"] == me]
 
 
-def decide_par(bot: ComputerPlayer, turn: Turn) -> dict | None:
+def decide_par(bot: ComputerPlayer, turn: Turn) -> Move | None:
     """Start a company one can fund: the best-placed one, at the highest price whose
     president's certificate and a few shares one can pay for."""
     if "par" not in turn.acts or not turn.legal.get("par"):
@@ -214,28 +220,30 @@ def decide_par(bot: ComputerPlayer, turn: Turn) -> dict | None:
     return turn.act("par", corporation=o["corporation"], share_price=o["share_price"], **slot)
 
 
-def share_score(bot: ComputerPlayer, turn: Turn, o: dict) -> float:
+def share_score(bot: ComputerPlayer, turn: Turn, o: BundleChoice) -> float:
     """How good a bundle is to hold: one's own unfloated company first (to float it), then
     the yield of companies that pay, less for companies without trains."""
     me = turn.entity
-    corp = turn.corp(o["corporation"]) or {}
+    corp = turn.corp(o["corporation"])
+    if corp is None:
+        return 0.0
     price = max(1, o["price"] * 10 // max(1, o["percent"]))  # per 10 %
-    if corp.get("president") == me and not corp.get("floated"):
+    if corp["president"] == me and not corp["floated"]:
         return 100.0
-    if not corp.get("floated"):
-        return 4.0 if corp.get("president") is not None else 0.0
+    if not corp["floated"]:
+        return 4.0 if corp["president"] is not None else 0.0
     revenue = corp.get("last_revenue") or 0
     score = 100.0 * revenue / 10 / price  # the dividend's yield on the price, in %
-    if not corp.get("trains"):
+    if not corp["trains"]:
         score -= 10
-    if corp.get("president") == me:
+    if corp["president"] == me:
         score += 4 if bot.strong else 2  # keeps control and the company's worth
-    if bot.strong and o.get("source") == "market" and not corp.get("trains"):
+    if bot.strong and o.get("source") == "market" and not corp["trains"]:
         score -= 20  # a dumped company
     return score
 
 
-def decide_buy_shares(bot: ComputerPlayer, turn: Turn) -> dict | None:
+def decide_buy_shares(bot: ComputerPlayer, turn: Turn) -> Move | None:
     if "buy_shares" not in turn.acts or not turn.legal.get("buy_shares"):
         return None
     if turn.kind != "player":
@@ -251,7 +259,7 @@ def decide_buy_shares(bot: ComputerPlayer, turn: Turn) -> dict | None:
     return turn.act("buy_shares", shares=best["shares"], percent=best["percent"])
 
 
-def decide_stock_pass(bot: ComputerPlayer, turn: Turn) -> dict | None:
+def decide_stock_pass(bot: ComputerPlayer, turn: Turn) -> Move | None:
     """A player with nothing worth doing passes (the stock round's and auction's turns)."""
     if turn.kind == "player" and turn.can_pass():
         trivial = {"pass", "sell_shares", "buy_shares", "par", "bid", "buy_company"}
@@ -267,40 +275,13 @@ def route_revenue(routes: list[dict[str, Any]]) -> int:
     return sum(r.get("revenue", 0) for r in routes)
 
 
-def tried_revenue(turn: Turn, move: dict) -> int | None:
-    """The best run the acting company would have after the move, tried on a copy of the
-    state (None: the copy refused it)."""
-    state = trial_copy(turn.game.state)
+def tried_revenue(turn: Turn, move: Move) -> int | None:
+    """The best run the acting company would have after the move, tried on a scratch copy
+    of the game (None: the engine refused the move)."""
     try:
-        state.process(state_action(move))
-        corp = state.corporation(str(turn.entity))
-    except Exception:  # noqa: BLE001 - a move the engine refuses is simply not taken
+        return try_action(turn.game, move).best_revenue(str(turn.entity))
+    except IllegalAction:  # a move the engine refuses is simply not taken
         return None
-    return route_revenue(state.best_routes(corp))
-
-
-def trial_copy(state: GameState) -> GameState:
-    """A copy of the state to try a move on and throw away. What never changes (the tile
-    definitions) is shared and what it does not need (the log, the caches of walks and
-    logged routes) starts empty: copying those would cost more than the trial."""
-    memo: dict[int, Any] = {id(state.tileset): state.tileset, id(state.log): []}
-    memo[id(state._reach)] = {}
-    board = state.board
-    memo[id(board.matched_chains)] = {}
-    memo[id(board.track_keys)] = None
-    for tile in state.tileset.manifest.values():
-        memo[id(tile)] = tile
-    for hex_ in board.hexes.values():
-        memo[id(hex_.tile)] = hex_.tile
-    for info in board.walk_info.values():
-        memo[id(info)] = info
-    return copy.deepcopy(state, memo)
-
-
-def state_action(move: dict):
-    from railsdesk.engine.actions import Action
-
-    return Action.from_dict({**move, "id": 0})
 
 
 def hex_distance(bot: ComputerPlayer, a: str, b: str) -> int:
@@ -314,24 +295,17 @@ def hex_distance(bot: ComputerPlayer, a: str, b: str) -> int:
     return max(dx, dy, (dx + dy) // 2)
 
 
-def tile_revenue(turn: Turn, tile_name: str) -> int:
-    tile = turn.game.state.tileset.manifest.get(tile_name)
-    if tile is None:
-        return 0
-    return sum(node.max_revenue for node in tile.city_towns)
-
-
-def lay_score(bot: ComputerPlayer, turn: Turn, hex_id: str, o: dict) -> float:
+def lay_score(
+    bot: ComputerPlayer, turn: Turn, corp: CorporationView, hex_id: str, o: TileChoice
+) -> float:
     """A quick score of a tile lay: the revenue it adds, near the company's stations, cheap."""
-    corp = turn.corp(turn.entity) or {}
-    homes = [t.split("-")[0] for t in corp.get("tokens", [])]
+    homes = [t.split("-")[0] for t in corp["tokens"]]
     near = min((hex_distance(bot, hex_id, h) for h in homes), default=5)
-    hex_ = turn.snap["board"].hexes.get(hex_id)
-    gain = tile_revenue(turn, o["tile"]) - (tile_revenue(turn, hex_.tile.name) if hex_ else 0)
+    gain = tile_revenue(turn.game, o["tile"]) - hex_revenue(turn.game, hex_id)
     return gain * 2 - near * 5 - o["cost"] / 5
 
 
-def decide_lay_tile(bot: ComputerPlayer, turn: Turn) -> dict | None:
+def decide_lay_tile(bot: ComputerPlayer, turn: Turn) -> Move | None:
     """Lay the tile that makes the best run possible (tried on a copy for the few best by a
     quick score); without trains, the quick score alone."""
     if "lay_tile" not in turn.acts or not turn.legal.get("lay_tile"):
@@ -345,7 +319,7 @@ def decide_lay_tile(bot: ComputerPlayer, turn: Turn) -> dict | None:
         for o in tiles:
             if o["cost"] > cash:
                 continue
-            score = lay_score(bot, turn, hex_id, o)
+            score = lay_score(bot, turn, corp, hex_id, o)
             for rotation in o["rotations"]:
                 candidates.append((score, hex_id, o, rotation))
     if not candidates:
@@ -375,7 +349,7 @@ def decide_lay_tile(bot: ComputerPlayer, turn: Turn) -> dict | None:
     return turn.act("lay_tile", hex=hex_id, tile=o["tile_id"], rotation=rotation)
 
 
-def decide_token(bot: ComputerPlayer, turn: Turn) -> dict | None:
+def decide_token(bot: ComputerPlayer, turn: Turn) -> Move | None:
     """Place a station where it adds most to the run (strong: tried on a copy), keeping the
     money for a train when the company has none."""
     if "place_token" not in turn.acts or not turn.legal.get("place_token"):
@@ -411,21 +385,26 @@ def cheapest_train(turn: Turn) -> int:
     return min(prices, default=0)
 
 
-def decide_run(bot: ComputerPlayer, turn: Turn) -> dict | None:
+def decide_run(bot: ComputerPlayer, turn: Turn) -> Move | None:
     if "run_routes" not in turn.acts:
         return None
     return turn.act("run_routes", routes=turn.game.best_routes())
 
 
-def decide_dividend(bot: ComputerPlayer, turn: Turn) -> dict | None:
+def decide_dividend(bot: ComputerPlayer, turn: Turn) -> Move | None:
     """Pay out, unless the company must keep the money for a train it cannot otherwise buy
     (strong level: a company whose trains all rust with the next train bought)."""
     if "dividend" not in turn.acts:
         return None
     kinds = turn.legal["dividend"]["kinds"]
     revenue = turn.legal["dividend"]["revenue"]
-    corp = turn.corp(turn.entity) or {}
-    keep = "withhold" in kinds and bot.strong and needs_train_money(bot, turn, corp, revenue)
+    corp = turn.corp(turn.entity)
+    keep = (
+        "withhold" in kinds
+        and bot.strong
+        and corp is not None
+        and needs_train_money(bot, turn, corp, revenue)
+    )
     kind = "withhold" if keep else "payout" if "payout" in kinds else kinds[0]
     return turn.act("dividend", kind=kind)
 
@@ -442,18 +421,18 @@ def train_name(train_id: str) -> str:
     return train_id.rsplit("-", 1)[0]
 
 
-def lasting_trains(bot: ComputerPlayer, turn: Turn, corp: dict) -> list[str]:
+def lasting_trains(bot: ComputerPlayer, turn: Turn, corp: CorporationView) -> list[str]:
     """The company's trains that survive the next train bought from the bank."""
-    return [t for t in corp.get("trains", []) if not rusting_soon(bot, turn, train_name(t))]
+    return [t for t in corp["trains"] if not rusting_soon(bot, turn, train_name(t))]
 
 
-def needs_train_money(bot: ComputerPlayer, turn: Turn, corp: dict, revenue: int) -> bool:
+def needs_train_money(bot: ComputerPlayer, turn: Turn, corp: CorporationView, revenue: int) -> bool:
     lasting = lasting_trains(bot, turn, corp)
     price = cheapest_train(turn)
-    return not lasting and corp.get("cash", 0) < price <= corp.get("cash", 0) + revenue
+    return not lasting and corp["cash"] < price <= corp["cash"] + revenue
 
 
-def decide_discard(bot: ComputerPlayer, turn: Turn) -> dict | None:
+def decide_discard(bot: ComputerPlayer, turn: Turn) -> Move | None:
     if "discard_train" not in turn.acts or not turn.legal.get("discard_train"):
         return None
     shortest = min(turn.legal["discard_train"], key=lambda t: train_distance(bot, t))
@@ -465,7 +444,7 @@ def train_distance(bot: ComputerPlayer, train_id: str) -> int:
     return distance if isinstance(distance, int) else 0
 
 
-def decide_buy_train(bot: ComputerPlayer, turn: Turn) -> dict | None:
+def decide_buy_train(bot: ComputerPlayer, turn: Turn) -> Move | None:
     """Buy a train when the company has room and money for it (the longest it can pay for
     at the strong level, the cheapest at the basic); when it must, the cheapest way out:
     a bank train, a train of a sister company, the president's shares sold to pay for it."""
@@ -481,6 +460,10 @@ def decide_buy_train(bot: ComputerPlayer, turn: Turn) -> dict | None:
     if must:
         if depot:
             o = min(depot, key=list_price)
+            spare = spare_sister_train(turn, corp, options)
+            if spare is not None and spare["min"] < list_price(o) and list_price(o) > cash:
+                # cheaper than the president's own money (or debt) for a bank train
+                return turn.act("buy_train", train=spare["train"], price=spare["min"])
             return turn.act("buy_train", train=o["train"], price=list_price(o))
         return forced_train(bot, turn, corp, options)
     room = len(corp["trains"]) < turn.snap["train_limit"]
@@ -495,69 +478,80 @@ def decide_buy_train(bot: ComputerPlayer, turn: Turn) -> dict | None:
     return turn.act("buy_train", train=o["train"], price=list_price(o))
 
 
-def sister_train(bot: ComputerPlayer, turn: Turn, corp: dict, options: list) -> dict:
+def spare_sister_train(
+    turn: Turn, corp: CorporationView, options: list[TrainChoice]
+) -> TrainChoice | None:
+    """The cheapest train the company can pay for of another company of its president that
+    keeps a train of its own."""
+    spares: list[TrainChoice] = []
+    for o in options:
+        seller = turn.corp(o["source"])
+        if (
+            "min" in o
+            and seller is not None
+            and seller["president"] == corp["president"]
+            and len(seller["trains"]) > 1
+            and o["min"] <= corp["cash"]
+        ):
+            spares.append(o)
+    return min(spares, key=lambda o: (o.get("min", 0), o["train"]), default=None)
+
+
+def sister_train(
+    bot: ComputerPlayer, turn: Turn, corp: CorporationView, options: list[TrainChoice]
+) -> Move:
     """A trainless company buys a train of another company of its president cheaply."""
-    me = corp["president"]
-    if not corp["trains"]:
-        for o in options:
-            seller = turn.corp(o["source"])
-            if (
-                "min" in o
-                and seller is not None
-                and seller["president"] == me
-                and len(seller["trains"]) > 1
-                and o["min"] <= corp["cash"]
-            ):
-                return turn.act("buy_train", train=o["train"], price=o["min"])
+    spare = None if corp["trains"] else spare_sister_train(turn, corp, options)
+    if spare is not None:
+        return turn.act("buy_train", train=spare["train"], price=spare["min"])
     return turn.act("pass")
 
 
-def forced_train(bot: ComputerPlayer, turn: Turn, corp: dict, options: list) -> dict | None:
+def forced_train(
+    bot: ComputerPlayer, turn: Turn, corp: CorporationView, options: list[TrainChoice]
+) -> Move | None:
     """The company must buy a train it cannot pay for: a sister company's train at the least
     price, or the president's shares sold (what hurts least first), or bankruptcy."""
     me = corp["president"]
-    sisters = [
-        o for o in options if "min" in o and (turn.corp(o["source"]) or {}).get("president") == me
-    ]
+    ranged = [(o, o["min"]) for o in options if "min" in o]
+    sisters = [(o, price) for o, price in ranged if turn.president(o["source"]) == me]
     if sisters:
-        o = min(sisters, key=lambda o: o["min"])
-        return turn.act("buy_train", train=o["train"], price=o["min"])
+        o, price = min(sisters, key=lambda pair: pair[1])
+        return turn.act("buy_train", train=o["train"], price=price)
     sales = turn.legal.get("sell_shares")
     if sales and me is not None:
-        o = min(
-            sales,
-            key=lambda o: ((turn.corp(o["corporation"]) or {}).get("president") == me, -o["price"]),
-        )
+        sale = min(sales, key=lambda o: (turn.president(o["corporation"]) == me, -o["price"]))
         return {
             "type": "sell_shares",
             "entity": me,
             "entity_type": "player",
-            "shares": o["shares"],
-            "percent": o["percent"],
+            "shares": sale["shares"],
+            "percent": sale["percent"],
         }
-    others = [o for o in options if "min" in o]
-    if others:
-        o = min(others, key=lambda o: o["min"])
-        return turn.act("buy_train", train=o["train"], price=o["min"])
+    if ranged:
+        o, price = min(ranged, key=lambda pair: pair[1])
+        return turn.act("buy_train", train=o["train"], price=price)
     if "bankrupt" in turn.acts:
         return turn.act("bankrupt")
     return None
 
 
-def decide_buy_private(bot: ComputerPlayer, turn: Turn) -> dict | None:
+def decide_buy_private(bot: ComputerPlayer, turn: Turn) -> Move | None:
     """Strong level: a company buys its president's private at the highest price when it
     can spare the money (a train bought or kept for); basic: never."""
     if turn.kind != "corporation" or not turn.legal.get("buy_company") or not bot.strong:
         return None
-    corp = turn.corp(turn.entity) or {}
-    spare = corp.get("cash", 0) - (0 if corp.get("trains") else cheapest_train(turn))
+    corp = turn.corp(turn.entity)
+    if corp is None:
+        return None
+    spare = corp["cash"] - (0 if corp["trains"] else cheapest_train(turn))
     for o in turn.legal["buy_company"]:
-        if str(o["owner"]) == str(corp.get("president")) and o["max"] <= spare:
+        if str(o["owner"]) == str(corp["president"]) and o["max"] <= spare:
             return turn.act("buy_company", company=o["company"], price=o["max"])
     return None
 
 
-def decide_operating_pass(bot: ComputerPlayer, turn: Turn) -> dict | None:
+def decide_operating_pass(bot: ComputerPlayer, turn: Turn) -> Move | None:
     """Nothing else wanted in a company's turn (a private bought, shares sold...): pass."""
     if turn.kind in ("corporation", "minor") and turn.can_pass():
         plain = {"pass", "buy_company", "sell_shares", "buy_shares", "lay_tile", "place_token"}
@@ -566,7 +560,7 @@ def decide_operating_pass(bot: ComputerPlayer, turn: Turn) -> dict | None:
     return None
 
 
-def decide_bankrupt(bot: ComputerPlayer, turn: Turn) -> dict | None:
+def decide_bankrupt(bot: ComputerPlayer, turn: Turn) -> Move | None:
     if turn.acts == ["bankrupt"]:
         return turn.act("bankrupt")
     return None

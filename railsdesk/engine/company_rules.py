@@ -18,6 +18,7 @@ from railsdesk.engine.entities import (
     Share,
     ShareHolder,
 )
+from railsdesk.engine.log import log_name
 
 
 class CompanyRules:
@@ -31,7 +32,6 @@ class CompanyRules:
         def corporation(self, sym: str) -> Corporation: ...
         def find_share(self, corp: Corporation, index: int) -> Share: ...
         def log_entry(self, key: str, **params: object) -> None: ...
-        def name_of(self, entity: object) -> str: ...
         def pay(self, payer: CashHolder, receiver: CashHolder, amount: int) -> None: ...
         def transfer_share(self, share: Share, to_holder: ShareHolder) -> None: ...
 
@@ -44,8 +44,18 @@ class CompanyRules:
         new_owner.companies.append(company)
 
     def sell_company(self, company: Company, buyer: Player | Corporation, price: int) -> None:
+        seller = company.owner
         self.give_company(company, buyer, price)
-        self.log_entry("buys_company", player=buyer.name, company=company.name, price=price)
+        if seller is None:
+            self.log_entry("buys_company", player=buyer.name, company=company.name, price=price)
+        else:
+            self.log_entry(
+                "buys_company_from",
+                buyer=log_name(buyer),
+                company=company.name,
+                seller=log_name(seller),
+                price=price,
+            )
 
     def after_buy_company(self, player: Player, company: Company) -> None:
         for ability in company.abilities:
@@ -58,6 +68,13 @@ class CompanyRules:
                     self.companies_pending_par.append(company)
                 else:
                     self.transfer_share(share, player)
+                    self.log_entry(
+                        "receives_share_with",
+                        player=player.name,
+                        percent=share.percent,
+                        corporation=share.corporation.sym,
+                        company=company.name,
+                    )
 
     def close_company(self, company: Company) -> None:
         if company.closed:
@@ -97,7 +114,7 @@ class CompanyRules:
             self.bank_pay(owner, company.revenue)
             self.log_entry(
                 "company_pays",
-                owner=self.name_of(owner),
+                owner=log_name(owner),
                 company=company.name,
                 amount=company.revenue,
             )

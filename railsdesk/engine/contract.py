@@ -17,6 +17,7 @@ rules it uses); the others are imported where they are used.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, NotRequired, TypedDict
@@ -33,6 +34,7 @@ from railsdesk.engine.tiles import TileSet as TileSet
 
 if TYPE_CHECKING:
     from railsdesk.engine.game import Game as Game
+    from railsdesk.engine.scratch import Trial as Trial
 
 COMPANION = "companion"  # the game option that makes a game a companion game
 
@@ -344,6 +346,28 @@ class Current(TypedDict):
     step: str | None
 
 
+class PortMarker(TypedDict):
+    """A port marker on the board: its corporation's routes to the hex earn the bonus more
+    (1856's port right, 1849's C.N.M.)."""
+
+    corporation: str
+    hex: str
+    bonus: int
+
+
+class TitleView(TypedDict, total=False):
+    """What a title shows beyond the shared snapshot (GameState.title_view). The keys the
+    shared panels read are declared here, each optional; a title's own view (TitleView1856 in
+    games/g1856/view.py, and so on) adds what only its screens (ui/titles/) read."""
+
+    bonus: dict[str, int]  # a market zone letter's revenue bonus (1880)
+    bank_pool: bool  # False: sold shares go back to the bank (1880)
+    debts: dict[str, int]  # player id -> what he owes the bank (1880)
+    loan_penalties: dict[str, int]  # player id -> what his loans take off his worth (1849)
+    port: PortMarker | None
+    port_bonus: int  # what a port marker earns (1849)
+
+
 class Snapshot(TypedDict):
     round: str
     turn: int
@@ -370,7 +394,7 @@ class Snapshot(TypedDict):
     steps: list[TurnPart]
     end_reason: str | None  # why the game ended ("bank", "bankrupt", ...), once it has
     blocked_hexes: dict[str, str]  # hex -> the private that blocks it
-    title_view: dict[str, Any]  # what the title shows beyond these (GameState.title_view)
+    title_view: TitleView  # what the title shows beyond these (GameState.title_view)
     log: list[LogLine]
 
 
@@ -390,6 +414,41 @@ def moment_at(game: Game, count: int) -> Moment:
     from railsdesk.engine.view import snapshot
 
     return Moment(snapshot(game.state_at(count)))
+
+
+def snapshot_without_log(game: Game) -> Snapshot:
+    """The snapshot with its log empty, for those who do not read it (a computer player):
+    late in a game the log costs more to build than all the rest."""
+    from railsdesk.engine.view import snapshot
+
+    return snapshot(game.state, log=False)
+
+
+def try_action(game: Game, move: dict[str, Any]) -> Trial:
+    """The game after an action tried on a scratch copy of it (engine/scratch.py): its
+    snapshot and the best run a company would then have. Raises IllegalAction when the
+    engine refuses the action; the game itself never changes."""
+    from railsdesk.engine.scratch import try_action as tried
+
+    return tried(game, move)
+
+
+def tile_revenue(game: Game, tile: str) -> int:
+    """The most a tile of the title's manifest earns at its cities and towns (0 for a tile
+    the manifest does not have)."""
+    found = game.state.tileset.manifest.get(tile)
+    return 0 if found is None else sum(node.max_revenue for node in found.city_towns)
+
+
+def hex_revenue(game: Game, hex_id: str) -> int:
+    """The most the tile on a hex earns at its cities and towns now."""
+    return sum(node.max_revenue for node in game.state.board.hexes[hex_id].tile.city_towns)
+
+
+def in_sequence(game: Game) -> AbstractContextManager[None]:
+    """While it lasts, only the game's own actions change its state, so the engine keeps its
+    answers between questions (a game played by the computer, a replay)."""
+    return game.state.in_sequence()
 
 
 def lay_refusal(game: Game, hex_id: str, tile_name: str | None) -> str | None:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, TypeAlias, TypeVar, cast
 from railsdesk.engine.actions import Action, filter_undone, redo_available
 from railsdesk.engine.board import Board
 from railsdesk.engine.company_rules import CompanyRules
-from railsdesk.engine.contract import Choices, Legal, Snapshot
+from railsdesk.engine.contract import Choices, Legal, Snapshot, TitleView
 from railsdesk.engine.corrections import CORRECTION, apply_correction
 from railsdesk.engine.depot import Depot
 from railsdesk.engine.entities import (
@@ -289,7 +289,7 @@ class GameState(ShareRules, OperatingRules, MapRules, CompanyRules):
     def after_end_of_operating_turn(self, operator: Operator | None) -> None:
         pass
 
-    def title_view(self) -> dict[str, Any]:
+    def title_view(self) -> TitleView:
         """What a title shows beyond the shared snapshot, as plain data (1856: loans, escrow,
         destinations, rights and the CGR's formation; 1880: the order track, permits, debts)."""
         return {}
@@ -510,13 +510,23 @@ class GameState(ShareRules, OperatingRules, MapRules, CompanyRules):
         self.game_end_reason = reason
         self.log_entry("game_over", reason=reason)
 
-    def player_value(self, player: Player) -> int:
+    def worth_parts(self, player: Player) -> dict[str, int]:
+        """A player's worth as the rulebook counts it, part by part (cash, shares at the
+        market's price, privates at face value; a title adds what it subtracts, as negative
+        parts). Their sum is the player's score."""
         shares = sum(
             self.share_price_for(s) * s.percent // s.corporation.share_percent
             for s in player.all_shares()
             if s.corporation.ipoed and s.corporation.share_price
         )
-        return player.cash + shares + sum(c.value for c in player.companies)
+        return {
+            "cash": player.cash,
+            "shares": shares,
+            "privates": sum(c.value for c in player.companies),
+        }
+
+    def player_value(self, player: Player) -> int:
+        return sum(self.worth_parts(player).values())
 
     def result(self) -> dict[str, int]:
         values = {str(p.id): self.player_value(p) for p in self.players}

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from railsdesk.engine.entities import Operator, Player
+
 # Parameters that are amounts of money (the program formats them in the title's currency).
 MONEY_PARAMS = frozenset({"price", "amount", "from_price", "to_price", "per_share", "debt"})
 
@@ -31,12 +33,27 @@ TEMPLATES: dict[str, str] = {
     "bids": "{player} bids {price} for {company}",
     "building_permits": "{corporation} takes the building permits {permits}",
     "buys_company": "{player} buys {company} for {price}",
-    "buys_share_ipo": "{player} buys a {percent}% share of {corporation} from the IPO",
-    "buys_share_market": "{player} buys a {percent}% share of {corporation} from the market",
-    "buys_train": "{corporation} buys a {train} train for {price}",
+    "buys_company_from": "{buyer} buys {company} from {seller} for {price}",
+    "buys_share_ipo": "{player} buys a {percent}% share of {corporation} from the IPO for {price}",
+    "buys_share_treasury": "{player} buys a {percent}% share of {corporation} from its "
+    "treasury for {price}",
+    "buys_share_market": "{player} buys a {percent}% share of {corporation} from the market "
+    "for {price}",
+    "buys_train": "{corporation} buys a {train} train from the bank for {price}",
+    "buys_train_from": "{corporation} buys a {train} train from {seller} for {price}",
+    "contributes": "{player} contributes {amount} to {corporation}'s train",
     "capitalized": "{corporation} receives {amount}",
     "cannot_bid": "{player} cannot pay the minimum bid for {company} and is out of its auction",
-    "investor_merges": "The {minor} merges into {corporation}",
+    "investor_merges": "The {minor} merges into {corporation}: {player} receives its {percent}% "
+    "share and a bonus of {amount}",
+    "investor_reserves_share": "The {minor} receives a {percent}% share of {corporation}",
+    "investor_cash_to_treasury": "The {minor} hands its {amount} to {corporation}",
+    "investor_cash_to_owner": "{player} receives {amount} from the {minor}",
+    "investor_cash_to_bank": "The {minor} hands its remaining {amount} to the bank",
+    "investor_token_replaced": "{corporation} replaces the {minor}'s station marker on {hex}",
+    "investor_token_discarded": "The {minor}'s station marker on {hex} leaves the map; "
+    "{corporation} does not take its place",
+    "receives_share_with": "{player} receives a {percent}% share of {corporation} with {company}",
     "company_closes": "{company} closes",
     "company_pays": "{owner} receives {amount} from {company}",
     "corporation_closes": "{corporation} closes",
@@ -51,16 +68,51 @@ TEMPLATES: dict[str, str] = {
     "game_over": "The game ends ({reason})",
     "interest_from_president": "{player} pays {amount} of {corporation}'s interest",
     "interest_from_run": "{corporation} deducts {amount} of interest from its run",
-    "loans_repaid_forced": "{corporation} must repay loans for {amount}",
+    "loans_repaid_forced": "{corporation} must repay loans and pays {amount} of them",
     "goes_bankrupt": "{player} goes bankrupt",
+    "hands_cash_to_bank": "{player} hands the remaining {amount} to the bank",
+    "hands_cash_to": "{player} hands the remaining {amount} to {corporation}",
+    "closing_cash_to_bank": "{corporation} hands its remaining {amount} to the bank",
+    "closing_debt_to_bank": "The bank bears {corporation}'s debt of {debt}",
+    "pays_token_fee": "{corporation} pays {price} for its station markers",
+    "keeps_company": "{corporation} keeps {company} for later",
+    "repays_loans": "{corporation} repays loans for {amount} from its treasury",
+    "president_repays_loans": "{player} repays {corporation}'s loans for {amount}",
+    "merges_into_national": "{corporation} merges into {national}: its trains ({trains}) and "
+    "{amount} go to {national}",
+    "receives_national_shares": "{player} receives {count} shares of {corporation} for the "
+    "merged corporations' shares",
+    "national_shares_to_pool": "{count} shares of {corporation} go to the bank pool",
+    "completes_presidency": "{player} pays {price} to complete the president's certificate of "
+    "{corporation}",
+    "removes_token": "{corporation} removes its station marker from {hex}",
+    "buys_right": "{corporation} buys a marker of {company} from the bank for {price}",
+    "buys_right_from": "{corporation} buys a marker of {company} from {seller} for {price}",
+    "earthquake": "Earthquake in Messina: the station markers of {corporations} are lost and "
+    "Messina returns to its yellow tile",
+    "earthquake_no_markers": "Earthquake in Messina: Messina returns to its yellow tile",
+    "swap_two_shares": "{player} takes two 10% shares of {corporation} for the president's "
+    "certificate",
+    "swap_last_certificate": "{player} takes the last 20% certificate of {corporation} for the "
+    "president's certificate",
     "leaves_game": "{player} leaves the game",
     "lays_tile": "{corporation} lays tile {tile} on {hex}",
+    "lays_tile_for": "{corporation} lays tile {tile} on {hex} for {price}",
     "min_bid_drops": "The minimum bid for {company} drops to {price}",
     "new_president": "{player} becomes president of {corporation}",
     "no_special_token": "{corporation} places no extra station marker",
     "operates": "{player} operates {corporation}",
     "pars": "{player} starts {corporation} at {price}",
     "passes": "{who} passes",
+    "passes_stock_round": "{who} passes in the stock round",
+    "passes_track": "{who} lays no track",
+    "passes_token": "{who} places no station marker",
+    "passes_trains": "{who} buys no train",
+    "passes_companies": "{who} buys no private company",
+    "passes_loans": "{who} takes no loan",
+    "passes_issue_shares": "{who} neither issues nor redeems shares",
+    "passes_payout": "{who} keeps the payout for later",
+    "passes_permit": "{who} gives the building permit to none of his corporations now",
     "passes_bidding": "{player} passes in the auction",
     "passes_on": "{player} passes on {company}",
     "pays_interest": "{corporation} pays {amount} interest",
@@ -69,8 +121,14 @@ TEMPLATES: dict[str, str] = {
     "repays_player_debt": "{player} repays {amount} of debt; {debt} still owed",
     "pays_off_loan": "{corporation} repays a loan for {amount}",
     "pays_out": "{corporation} pays out {amount} ({per_share} per share)",
+    "receives_dividend": "{holder} receives {amount} of {corporation}'s dividend",
+    "borrows_train": "{corporation} borrows a {train} train from the bank for its turn",
+    "returns_borrowed_train": "{corporation} returns the borrowed {train} train to the bank",
+    "runs_nothing": "{corporation} runs no train",
+    "runs": "{corporation}'s train {number} (a {train} train) runs {stops} for {amount}",
     "phase_begins": "Phase {phase} begins",
     "places_token": "{corporation} places a station marker on {hex}",
+    "places_token_for": "{corporation} places a station marker on {hex} for {price}",
     "president_size": "{player} takes a {percent}% president's certificate of {corporation}",
     "price_moves": "{corporation}'s share price moves from {from_price} to {to_price}",
     "price_marker_moves": "{corporation}'s share price marker moves to another {price} space",
@@ -94,6 +152,73 @@ TEMPLATES: dict[str, str] = {
 }
 
 
+# The money each kind of entry moves: (payer, receiver, amount), the payer and the receiver
+# named by a parameter of the entry or BANK. Entries not listed move no money. The log's
+# money is complete: per action, these transfers are the change of everyone's cash.
+BANK = "bank"
+MONEY_FLOWS: dict[str, tuple[tuple[str, str, str], ...]] = {
+    "books_tile": (("corporation", BANK, "price"),),
+    "books_tile_named": (("corporation", BANK, "price"),),
+    "books_tile_narrow": (("corporation", BANK, "price"),),
+    "books_tile_standard": (("corporation", BANK, "price"),),
+    "books_tile_dual": (("corporation", BANK, "price"),),
+    "books_slot": (("corporation", "seller", "price"),),
+    "books_token": (("corporation", BANK, "price"),),
+    "books_token_named": (("corporation", BANK, "price"),),
+    "buys_company": (("player", BANK, "price"),),
+    "buys_company_from": (("buyer", "seller", "price"),),
+    "buys_e_token": (("corporation", BANK, "price"),),
+    "buys_marker": (("corporation", "seller", "price"),),
+    "buys_share_ipo": (("player", BANK, "price"),),
+    "buys_share_market": (("player", BANK, "price"),),
+    "buys_share_treasury": (("player", "corporation", "price"),),
+    "buys_train": (("corporation", BANK, "price"),),
+    "buys_train_from": (("corporation", "seller", "price"),),
+    "capitalized": ((BANK, "corporation", "amount"),),
+    "company_pays": ((BANK, "owner", "amount"),),
+    "contributes": (("player", "corporation", "amount"),),
+    "correction_cash": ((BANK, "who", "amount"),),
+    "correction_cash_taken": (("who", BANK, "amount"),),
+    "escrow_released": ((BANK, "corporation", "amount"),),
+    "hands_cash_to_bank": (("player", BANK, "amount"),),
+    "repays_loans": (("corporation", BANK, "amount"),),
+    "president_repays_loans": (("player", BANK, "amount"),),
+    "merges_into_national": (("corporation", "national", "amount"),),
+    "completes_presidency": (("player", BANK, "price"),),
+    "buys_right": (("corporation", BANK, "price"),),
+    "buys_right_from": (("corporation", "seller", "price"),),
+    "hands_cash_to": (("player", "corporation", "amount"),),
+    "closing_cash_to_bank": (("corporation", BANK, "amount"),),
+    "closing_debt_to_bank": ((BANK, "corporation", "debt"),),
+    "pays_token_fee": (("corporation", BANK, "price"),),
+    "interest_from_president": (("player", BANK, "amount"),),
+    "investor_merges": ((BANK, "player", "amount"),),
+    "investor_cash_to_treasury": (("minor", "corporation", "amount"),),
+    "investor_cash_to_owner": (("minor", "player", "amount"),),
+    "investor_cash_to_bank": (("minor", BANK, "amount"),),
+    "issues_bond": ((BANK, "corporation", "amount"),),
+    "lays_tile_for": (("corporation", BANK, "price"),),
+    "places_token_for": (("corporation", BANK, "price"),),
+    "loans_repaid_forced": (("corporation", BANK, "amount"),),
+    "pays_interest": (("corporation", BANK, "amount"),),
+    "pays_off_loan": (("corporation", BANK, "amount"),),
+    "player_loan": ((BANK, "player", "amount"),),
+    "receives_dividend": ((BANK, "holder", "amount"),),
+    "redeems_bond": (("corporation", BANK, "amount"),),
+    "repays_player_debt": (("player", BANK, "amount"),),
+    "sells_shares": ((BANK, "player", "price"),),
+    "takes_bankruptcy_loan": ((BANK, "player", "amount"),),
+    "takes_loan": ((BANK, "corporation", "amount"),),
+    "withholds": ((BANK, "corporation", "amount"),),
+}
+
+
+def log_name(holder: Player | Operator) -> str:
+    """How entries name one who holds money: a player by name, a corporation or a minor by
+    its symbol."""
+    return holder.name if isinstance(holder, Player) else holder.sym
+
+
 class LogEntry(NamedTuple):
     """One thing that happened (a named tuple: a game makes one or more per action)."""
 
@@ -111,3 +236,16 @@ class LogEntry(NamedTuple):
                 value = self.currency_format.replace("%s", str(value))
             text = text.replace("{" + name + "}", str(value))
         return text
+
+    def transfers(self) -> list[tuple[str, str, int]]:
+        """The money this entry moves: (payer, receiver, amount), by the names the entry
+        uses (BANK for the bank)."""
+        found = []
+        for payer, receiver, amount in MONEY_FLOWS.get(self.key, ()):
+            value = self.params[amount]
+            assert isinstance(value, int)  # amounts of money are whole
+            found.append((self.side(payer), self.side(receiver), value))
+        return found
+
+    def side(self, param: str) -> str:
+        return BANK if param == BANK else str(self.params[param])

@@ -212,7 +212,10 @@ class MapRules:
         if corp.sym in hex_.reservations:
             hex_.reservations.remove(corp.sym)
         self.map_changed(hex_id, corp)
-        self.log_entry("places_token", corporation=corp.sym, hex=hex_id)
+        if cost:
+            self.log_entry("places_token_for", corporation=corp.sym, hex=hex_id, price=cost)
+        else:
+            self.log_entry("places_token", corporation=corp.sym, hex=hex_id)
 
     def place_home_token(self, corp: Corporation) -> None:
         if corp.next_token() is None or corp.tokens[0].used or not corp.coordinates:

@@ -359,7 +359,10 @@ class OperatingRules:
             self.tiles_left[old_name].sort(key=lambda t: int(t.rsplit("-", 1)[1]))
         self.tile_changes[hex_id] = f"{name}@{rotation}"
         self.map_changed(hex_id)
-        self.log_entry("lays_tile", corporation=corp.sym, tile=name, hex=hex_id)
+        if cost:
+            self.log_entry("lays_tile_for", corporation=corp.sym, tile=name, hex=hex_id, price=cost)
+        else:
+            self.log_entry("lays_tile", corporation=corp.sym, tile=name, hex=hex_id)
         if ability is None:
             # 18xx.games checks the new track against the network here, before tokens on a
             # newly split city are lifted; a route seen now is remembered (see has_route).

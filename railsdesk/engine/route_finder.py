@@ -264,8 +264,6 @@ def _undominated(edges: list[tuple[int, int, Segment, int]]) -> list[tuple[int, 
     return kept
 
 
-
-
 class _TrainSearch:
     """Depth-first enumeration of one train type's routes with revenue bounds."""
 
@@ -686,9 +684,7 @@ def best_run(ctx: RouteContext, cancel: Callable[[], bool] | None = None) -> Run
             graph, keys, candidates, pools, lower, incumbent, ticker
         )
     else:
-        best_total, best_choice = combine(
-            ctx, graph, trains, keys, pools, lower, incumbent, ticker
-        )
+        best_total, best_choice = combine(ctx, graph, trains, keys, pools, lower, incumbent, ticker)
     routes = []
     for train, chosen in zip(trains, best_choice, strict=True):
         if chosen is None:
@@ -700,8 +696,6 @@ def best_run(ctx: RouteContext, cancel: Callable[[], bool] | None = None) -> Run
     stats["expanded"] = sum(s.expanded for s in searches.values())
     stats["elapsed_ms"] = (time.perf_counter() - started) * 1000
     return RunResult(tuple(routes), best_total, stats)
-
-
 
 
 __all__ = [

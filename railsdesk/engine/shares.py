@@ -19,6 +19,7 @@ from railsdesk.engine.entities import (
     SharePool,
 )
 from railsdesk.engine.errors import IllegalAction
+from railsdesk.engine.log import log_name
 from railsdesk.engine.readings import CAPITALIZATION_AT_FIRST_OPERATION, Rule
 
 if TYPE_CHECKING:
@@ -339,19 +340,32 @@ class ShareRules:
         source = shares[0].owner
         price = self.bundle_price(shares, percent)
         if source is corp:
-            self.pay_for_ipo_shares(player, corp, price)
-            self.transfer_bundle(shares, percent, player, 0)
+            self.buy_ipo_shares(player, shares, percent, price)
         else:
             receiver = source if isinstance(source, Player) else self.bank
             self.transfer_bundle(shares, percent, player, price, payer=player, receiver=receiver)
-        key = "buys_share_ipo" if source is corp else "buys_share_market"
-        self.log_entry(key, player=player.name, percent=percent, corporation=corp.sym)
+            self.log_entry(
+                "buys_share_market",
+                player=player.name,
+                percent=percent,
+                corporation=corp.sym,
+                price=price,
+            )
         self.check_float(corp)
 
-    def pay_for_ipo_shares(self, player: Player, corp: Corporation, price: int) -> None:
+    def buy_ipo_shares(self, player: Player, shares: list[Share], percent: int, price: int) -> None:
+        corp = shares[0].corporation
+        paid = self.pay_for_ipo_shares(player, corp, price)
+        self.transfer_bundle(shares, percent, player, 0)
+        key = "buys_share_treasury" if paid is corp else "buys_share_ipo"
+        self.log_entry(key, player=player.name, percent=percent, corporation=corp.sym, price=price)
+
+    def pay_for_ipo_shares(self, player: Player, corp: Corporation, price: int) -> CashHolder:
         """Where the money for shares bought from the initial offering goes (the bank; a
-        title whose treasury receives it says so here). Called before the shares move."""
+        title whose treasury receives it says so here), which it returns. Called before the
+        shares move."""
         self.pay(player, self.bank, price)
+        return self.bank
 
     def check_float(self, corp: Corporation) -> None:
         if corp.floated:
@@ -394,8 +408,9 @@ class ShareRules:
     def buy_presidents_share(self, player: Player, corp: Corporation) -> None:
         share = corp.presidents_share
         assert share is not None  # created with the corporation's certificates
-        self.pay_for_ipo_shares(player, corp, self.bundle_price([share], share.percent))
-        self.transfer_bundle([share], share.percent, player, 0)
+        self.buy_ipo_shares(
+            player, [share], share.percent, self.bundle_price([share], share.percent)
+        )
         self.check_float(corp)
 
     def sell_shares_and_change_price(self, shares: list[Share], percent: int) -> None:
@@ -406,7 +421,11 @@ class ShareRules:
         self.bank_pay(owner, price)
         self.transfer_bundle(shares, percent, self.sold_shares_holder(corp), 0)
         self.log_entry(
-            "sells_shares", player=owner.name, percent=percent, corporation=corp.sym, price=price
+            "sells_shares",
+            player=log_name(owner),
+            percent=percent,
+            corporation=corp.sym,
+            price=price,
         )
         old = corp.share_price
         for _ in range(self.sale_price_drops(corp, percent)):

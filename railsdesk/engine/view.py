@@ -112,8 +112,9 @@ def active_ids(state: GameState) -> list[int | str | None]:
     return [owner_id(entity) if not isinstance(entity, Player) else entity.id]
 
 
-def snapshot(state: GameState) -> Snapshot:
-    """Everything the program shows: the trace state plus board, depot and whose turn."""
+def snapshot(state: GameState, log: bool = True) -> Snapshot:
+    """Everything the program shows: the trace state plus board, depot and whose turn; the
+    log left empty when not wanted (late in a game it costs more than all the rest)."""
     line = state_line(state, None)
     line.pop("id"), line.pop("type")
     if state.bank.unlimited:  # the trace keeps the bank's balance; the program says "unlimited"
@@ -161,7 +162,7 @@ def snapshot(state: GameState) -> Snapshot:
     line["title_view"] = state.title_view()
     line["log"] = [
         {"action": e.action_id, "key": e.key, "params": dict(e.params), "text": e.text}
-        for e in state.log
+        for e in (state.log if log else ())
     ]
     return cast(Snapshot, line)  # the trace line with every key the snapshot adds
 

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
@@ -36,7 +39,7 @@ class ActionPanelBase(QWidget):
         super().__init__(parent)
         self.data = data
         self.legal: dict = {}
-        self.snapshot: dict = {}
+        self.snapshot: Mapping[str, Any] = {}
         self.route_info: dict | None = None  # the routes being planned (see MainWindow)
         self.busy = False
         self.names: dict = {}

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
@@ -76,8 +79,14 @@ class ActionPanel(StockActions, OperatingActions):
 
     # --- rendering ------------------------------------------------------------------------------
 
-    def set_state(self, legal: dict, snapshot: dict, names: dict, history: bool = False) -> None:
-        self.legal = legal or {}
+    def set_state(
+        self,
+        legal: Mapping[str, Any],
+        snapshot: Mapping[str, Any],
+        names: dict,
+        history: bool = False,
+    ) -> None:
+        self.legal = dict(legal or {})
         self.snapshot = snapshot or {}
         self.names = names
         self.history = history

@@ -5,7 +5,9 @@ from the new state; route planning is in routetool, the history view in history.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
@@ -44,6 +46,7 @@ from railsdesk.ui.logtext import log_entries, round_name, step_text, translate_l
 from railsdesk.ui.mapgame import MapDocument
 from railsdesk.ui.money import format_money
 from railsdesk.ui.routetool import RouteTool
+from railsdesk.ui.session import GameSession
 from railsdesk.ui.titledata import TitleData
 from railsdesk.ui.titles import screens_for
 
@@ -65,6 +68,8 @@ SIDE_OF_AREA = {Qt.DockWidgetArea.LeftDockWidgetArea: 0, Qt.DockWidgetArea.Right
 
 class BoardEditor(GameEditor):
     """Shows a GameSession or a MapDocument. ``changed`` after every redraw."""
+
+    document: GameSession | MapDocument
 
     def __init__(self, document, window, settings) -> None:
         super().__init__(document, window)
@@ -110,7 +115,7 @@ class BoardEditor(GameEditor):
         return self.view
 
     def menu_actions(self, menu: str) -> list[QAction | None]:
-        return {
+        menus: dict[str, list[QAction | None]] = {
             "game": [self.a_export],
             "edit": [None, self.a_auto],
             "view": [
@@ -121,7 +126,8 @@ class BoardEditor(GameEditor):
                 self.m_docks.menuAction(),
                 self.a_reset_layout,
             ],
-        }.get(menu, [])
+        }
+        return menus.get(menu, [])
 
     def toolbar_actions(self) -> list[QAction | None]:
         return [self.a_auto, None, self.a_zoom_in, self.a_zoom_out, self.a_fit]
@@ -442,7 +448,9 @@ class BoardEditor(GameEditor):
 
     def refresh(self) -> None:
         doc, history = self.document, self.history
-        if history.active:
+        snap: Mapping[str, Any]
+        legal: Mapping[str, Any]
+        if history.active and history.moment is not None:
             snap, legal = history.moment.snapshot, Legal()
             board = snap["board"]
         else:
@@ -470,7 +478,9 @@ class BoardEditor(GameEditor):
         self._draw_routes()
         self.changed.emit()
 
-    def _update_banner(self, snap: dict, legal: dict, current: dict) -> None:
+    def _update_banner(
+        self, snap: Mapping[str, Any], legal: Mapping[str, Any], current: Mapping[str, Any]
+    ) -> None:
         title = self.data.title
         if isinstance(self.document, MapDocument):
             parts = [self.tr("%1 — map only").replace("%1", title)]
@@ -490,7 +500,7 @@ class BoardEditor(GameEditor):
         self.bank_label.setText(self.tr("Bank %1").replace("%1", bank))
 
     @staticmethod
-    def _round_text(title: str, snap: dict) -> str:
+    def _round_text(title: str, snap: Mapping[str, Any]) -> str:
         """ "OR 3.2" with the round's name in the player's language; the numbers stay."""
         label = snap.get("round_label") or ""
         head, _, rest = label.partition(" ")
@@ -499,7 +509,9 @@ class BoardEditor(GameEditor):
         kind = str(snap.get("round") or "")
         return f"{round_name(title, kind)} {rest}".strip() if label and kind else label
 
-    def _entity_text(self, snap: dict, legal: dict, current: dict) -> str:
+    def _entity_text(
+        self, snap: Mapping[str, Any], legal: Mapping[str, Any], current: Mapping[str, Any]
+    ) -> str:
         entity = current.get("entity", legal.get("entity"))
         if entity is None:
             return ""
@@ -567,6 +579,7 @@ class BoardEditor(GameEditor):
         )
         if not path:
             return
+        assert isinstance(doc, GameSession), "only a game with rules is exported"
         try:
             doc.export(path)
         except Exception as exc:  # noqa: BLE001 - a dialog with the reason, never a traceback
@@ -640,9 +653,10 @@ class BoardEditor(GameEditor):
     def _draw_routes(self) -> None:
         shown = None
         board = self.document.board
-        if self.history.active:
+        if self.history.active and self.history.moment is not None:
             board = self.history.moment.snapshot["board"]
             actions = self.document.history()
-            if 0 <= self.history.index < len(actions):
-                shown = actions[self.history.index]
+            index = self.history.index
+            if index is not None and 0 <= index < len(actions):
+                shown = actions[index]
         self.scene.set_routes(self.routes.items(board, shown, live=not self.history.active))

@@ -10,14 +10,13 @@ total (a number and Enter), P passes. Everything else is the ordinary action pan
 
 from __future__ import annotations
 
+from typing import TypeGuard
+
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QColor, QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFileDialog,
-    QFormLayout,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -35,9 +34,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from railsdesk.engine.contract import COMPANION
+from railsdesk.engine.contract import (
+    COMPANION,
+    BookCostChoice,
+    BookRevenueChoice,
+    BookSlotChoice,
+    Legal,
+    Snapshot,
+    TokenChoice,
+    TrainChoice,
+)
 from railsdesk.ui.actionpanel import ActionPanel
-from railsdesk.ui.document import GameEditor
+from railsdesk.ui.correction import CorrectionDialog
+from railsdesk.ui.document import GameDocument, GameEditor
 from railsdesk.ui.i18n import term
 from railsdesk.ui.logtext import log_entries, round_name, step_text
 from railsdesk.ui.routetool import train_names
@@ -81,7 +90,7 @@ def snap_players(document: GameSession) -> list[str]:
     return [str(pid) for pid in document.snapshot().get("players_order") or []]
 
 
-def round_label(title: str, snap: dict) -> str:
+def round_label(title: str, snap: Snapshot) -> str:
     """ "OR 3.2" with the round's name in the player's language; the numbers stay."""
     label = str(snap.get("round_label") or "")
     head, _, rest = label.partition(" ")
@@ -104,7 +113,7 @@ def clear_layout(layout) -> None:
             clear_layout(nested)
 
 
-def is_companion(document) -> bool:
+def is_companion(document: GameDocument) -> TypeGuard[GameSession]:
     return isinstance(document, GameSession) and COMPANION in document.options
 
 
@@ -140,8 +149,9 @@ class CompanionEditor(GameEditor):
         self.view.retranslate()
 
     def update_actions(self) -> None:
-        self.scores_action.setEnabled(self.document.finished)
-        self.correct_action.setEnabled(not self.document.finished)
+        finished = self.view.document.finished
+        self.scores_action.setEnabled(finished)
+        self.correct_action.setEnabled(not finished)
 
     def explain_switch(self) -> None:
         QMessageBox.information(
@@ -186,9 +196,18 @@ class CompanionView(QWidget):
         columns = QHBoxLayout()
         outer.addLayout(columns, 1)
         outer.addWidget(self.refusal)
+        columns.addLayout(self._left_column(), 3)
+        columns.addLayout(self._right_column(), 2)
+        self.widgets: dict[str, QWidget] = {}  # the entry widgets now shown, by name
+        QShortcut(QKeySequence("P"), self, self.pass_key)
+        document.changed.connect(self.refresh)
+        document.error.connect(self.refusal.setText)
+        self.retranslate()
+        self.refresh()
 
+    def _left_column(self) -> QVBoxLayout:
+        """The stock market above the players' and companies' books."""
         left = QVBoxLayout()
-        columns.addLayout(left, 3)
         self.market_box = QGroupBox()
         market_layout = QVBoxLayout(self.market_box)
         self.market = QTableWidget()
@@ -212,9 +231,11 @@ class CompanionView(QWidget):
         self.books.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         books_layout.addWidget(self.books)
         left.addWidget(self.books_box, 2)
+        return left
 
+    def _right_column(self) -> QVBoxLayout:
+        """The turn's entries, the action panel and the game log."""
         right = QVBoxLayout()
-        columns.addLayout(right, 2)
         self.entry_box = QGroupBox()
         self.entry_layout = QVBoxLayout(self.entry_box)
         right.addWidget(self.entry_box)
@@ -229,13 +250,7 @@ class CompanionView(QWidget):
         self.log.setWordWrap(True)
         log_layout.addWidget(self.log)
         right.addWidget(self.log_box, 2)
-
-        self.widgets: dict[str, QWidget] = {}  # the entry widgets now shown, by name
-        QShortcut(QKeySequence("P"), self, self.pass_key)
-        document.changed.connect(self.refresh)
-        document.error.connect(self.refusal.setText)
-        self.retranslate()
-        self.refresh()
+        return right
 
     # --- reading the game -------------------------------------------------------------------
 
@@ -248,8 +263,8 @@ class CompanionView(QWidget):
     def who(self, entity, entity_type) -> str:
         if entity_type == "player":
             return self.names().get(str(entity), str(entity))
-        corp = (self.document.snapshot().get("corporations") or {}).get(str(entity)) or {}
-        president = corp.get("president")
+        corp = (self.document.snapshot().get("corporations") or {}).get(str(entity))
+        president = corp.get("president") if corp is not None else None
         if president is None:
             return str(entity)
         return f"{entity} ({self.names().get(str(president), president)})"
@@ -341,17 +356,14 @@ class CompanionView(QWidget):
         self._market(snap)
         self._books(snap)
         self._entries(snap, legal)
-        panel_legal = dict(legal)
-        panel_legal["actions"] = [
-            a for a in legal.get("actions", []) if a not in (*BOOK_ACTIONS, *TABLE_ANSWERS)
-        ]
+        actions = [a for a in legal.get("actions", []) if a not in (*BOOK_ACTIONS, *TABLE_ANSWERS)]
         if any(a in legal.get("actions", []) for a in BOOK_ENTRIES):
-            panel_legal["actions"] = [a for a in panel_legal["actions"] if a != "pass"]
-        self.panel.set_state(panel_legal, snap, self.names())
+            actions = [a for a in actions if a != "pass"]
+        self.panel.set_state({**legal, "actions": actions}, snap, self.names())
         self._log(snap)
         self.changed.emit()
 
-    def _banner(self, snap: dict, legal: dict) -> None:
+    def _banner(self, snap: Snapshot, legal: Legal) -> None:
         title = self.data.title
         if snap.get("finished"):
             self.banner.setText(term(title, "Game over"))
@@ -379,12 +391,13 @@ class CompanionView(QWidget):
         doing = step_text(title, legal, snap.get("current") or {}) if legal.get("actions") else ""
         self.todo.setText(" · ".join([doing, *facts] if doing else facts))
 
-    def _market(self, snap: dict) -> None:
+    def _market(self, snap: Snapshot) -> None:
         grid = self.data.market  # the title's printed market: a price and zone letters a cell
         at: dict[tuple[int, int], list[str]] = {}
         for sym, corp in (snap.get("corporations") or {}).items():
-            if corp.get("market") and not corp.get("closed"):
-                at.setdefault(tuple(corp["market"]), []).append(sym)
+            market = corp.get("market")
+            if market and not corp.get("closed"):
+                at.setdefault((market[0], market[1]), []).append(sym)
         columns = max(len(row) for row in grid)
         self.market.setRowCount(len(grid))
         self.market.setColumnCount(columns)
@@ -410,7 +423,7 @@ class CompanionView(QWidget):
                     item.setFont(font)
                 self.market.setItem(r, c, item)
 
-    def _books(self, snap: dict) -> None:
+    def _books(self, snap: Snapshot) -> None:
         names = self.names()
         corps = [
             (sym, c) for sym, c in (snap.get("corporations") or {}).items() if c.get("floated")
@@ -430,11 +443,11 @@ class CompanionView(QWidget):
         self.books.setColumnCount(len(headers))
         self.books.setHorizontalHeaderLabels(headers)
         self.books.setRowCount(len(rows))
-        for r, row in enumerate(rows):
-            for c, text in enumerate(row):
-                self.books.setItem(r, c, QTableWidgetItem(str(text)))
+        for r, cells in enumerate(rows):
+            for column, text in enumerate(cells):
+                self.books.setItem(r, column, QTableWidgetItem(str(text)))
 
-    def _log(self, snap: dict) -> None:
+    def _log(self, snap: Snapshot) -> None:
         self.log.clear()
         entries = snap.get("log") or []
         texts = log_entries(snap, self.document.actions(), self.money)
@@ -461,130 +474,142 @@ class CompanionView(QWidget):
         self.widgets[name] = button
         return button
 
-    def _entries(self, snap: dict, legal: dict) -> None:
+    def _entries(self, snap: Snapshot, legal: Legal) -> None:
         self._clear_entries()
         actions = legal.get("actions", [])
-        title = self.data.title
         self.entry_box.setTitle(self.tr("At the table"))
         if snap.get("finished"):
             self._scores(snap)
             return
         if "book_tile" in actions:
-            self.entry_box.setTitle(term(title, "lay track"))
-            gauges = legal["book_tile"].get("gauges")
-            if gauges:
-                self._gauge_costs(gauges)
-            else:
-                self.entry_layout.addWidget(
-                    QLabel(self.tr("Lay the tile on the table, then its cost:"))
-                )
-                row = QHBoxLayout()
-                for cost in legal["book_tile"]["costs"]:
-                    row.addWidget(
-                        self._button(
-                            f"cost_{cost}",
-                            self.money(cost),
-                            lambda c=cost: self.book("book_tile", cost=c),
-                        )
-                    )
-                self.entry_layout.addLayout(row)
-            other = QHBoxLayout()
-            spin = QSpinBox()
-            spin.setObjectName("cost")
-            spin.setRange(0, legal["book_tile"]["max"])
-            spin.setSingleStep(10)
-            spin.lineEdit().returnPressed.connect(self.submit_cost)
-            self.widgets["cost"] = spin
-            other.addWidget(QLabel(self.tr("Other cost:")))
-            other.addWidget(spin)
-            other.addWidget(self._button("book_cost", self.tr("Book"), self.submit_cost))
-            self.entry_layout.addLayout(other)
+            self._tile_costs(legal["book_tile"])
         if "book_token" in actions:
-            self.entry_box.setTitle(term(title, "place a token"))
-            price = legal["book_token"]["costs"][0]
-            self.entry_layout.addWidget(
-                self._button(
-                    "book_token",
-                    self.tr("Station marker placed (%1)").replace("%1", self.money(price)),
-                    lambda: self.book("book_token"),
-                )
-            )
-            # where the books must know a marker stands (1849: Messina, for the earthquake)
-            for hex_id in legal["book_token"].get("hexes") or []:
-                text = (
-                    self.tr("Station marker placed in %1 (%2)")
-                    .replace("%1", self.place(hex_id))
-                    .replace("%2", self.money(price))
-                )
-                self.entry_layout.addWidget(
-                    self._button(
-                        f"book_token_{hex_id}",
-                        text,
-                        lambda h=hex_id: self.book("book_token", hex=h),
-                    )
-                )
+            self._token_entries(legal["book_token"])
         if "place_token" in actions:
             self._home_choices(legal.get("place_token") or [])
         if "book_slot" in actions:
             self._station_slots(legal.get("book_slot") or [])
         if "book_revenue" in actions:
-            self.entry_box.setTitle(term(title, "run trains"))
-            # the trains as players name them ("3", "2+2 (1)"), not the engine's ids
-            trains = ", ".join(train_names(legal["book_revenue"]["trains"]).values())
-            self.entry_layout.addWidget(
-                QLabel(
-                    self.tr("Trains: %1. Type the revenue (or one per train) and Enter:").replace(
-                        "%1", trains
-                    )
-                )
-            )
-            bonus = legal["book_revenue"].get("bonus")
-            if bonus:  # 1849: the C.N.M.'s port marker
-                self.entry_layout.addWidget(
-                    QLabel(
-                        self.tr("A route to %1 earns %2 more.")
-                        .replace("%1", self.place(bonus["hex"]))
-                        .replace("%2", self.money(bonus["amount"]))
-                    )
-                )
-            edit = QLineEdit()
-            edit.setObjectName("revenue")
-            edit.returnPressed.connect(self.submit_revenue)
-            self.widgets["revenue"] = edit
-            self.entry_layout.addWidget(edit)
-            edit.setFocus()
+            self._revenue_entry(legal["book_revenue"])
         if "destination_connection" in actions:
             self._connections(legal)
         if "dividend" in actions:
             self._dividend_screen(legal)
         if "buy_train" in actions and "pass" in actions:
-            depot = [
-                o
-                for o in legal.get("buy_train") or []
-                if o["source"] == "depot" and "exchange" not in o and "price" in o
-            ]
-            if depot:
-                offer = depot[0]
-                self.entry_box.setTitle(term(title, "buy trains"))
-                self.entry_layout.addWidget(
-                    self._button(
-                        "buy_and_finish",
-                        self.tr("Buy a %1 train for %2 and finish")
-                        .replace("%1", offer["name"])
-                        .replace("%2", self.money(offer["price"])),
-                        lambda o=offer: self.buy_and_finish(o),
-                    )
-                )
+            self._buy_and_finish_entry(legal.get("buy_train") or [])
         if any(a in actions for a in BOOK_ENTRIES) and "pass" in actions:
             self.entry_layout.addWidget(
                 self._button("skip", self.tr("Nothing here (P)"), lambda: self.book("pass"))
             )
 
+    def _tile_costs(self, choice: BookCostChoice) -> None:
+        """A tile laid on the table: its cost, one button each (per gauge in 1849), or typed."""
+        self.entry_box.setTitle(term(self.data.title, "lay track"))
+        gauges = choice.get("gauges")
+        if gauges:
+            self._gauge_costs(gauges)
+        else:
+            self.entry_layout.addWidget(
+                QLabel(self.tr("Lay the tile on the table, then its cost:"))
+            )
+            row = QHBoxLayout()
+            for cost in choice["costs"]:
+                row.addWidget(
+                    self._button(
+                        f"cost_{cost}",
+                        self.money(cost),
+                        lambda c=cost: self.book("book_tile", cost=c),
+                    )
+                )
+            self.entry_layout.addLayout(row)
+        other = QHBoxLayout()
+        spin = QSpinBox()
+        spin.setObjectName("cost")
+        spin.setRange(0, choice["max"])
+        spin.setSingleStep(10)
+        spin.lineEdit().returnPressed.connect(self.submit_cost)
+        self.widgets["cost"] = spin
+        other.addWidget(QLabel(self.tr("Other cost:")))
+        other.addWidget(spin)
+        other.addWidget(self._button("book_cost", self.tr("Book"), self.submit_cost))
+        self.entry_layout.addLayout(other)
+
+    def _token_entries(self, choice: BookCostChoice) -> None:
+        self.entry_box.setTitle(term(self.data.title, "place a token"))
+        price = choice["costs"][0]
+        self.entry_layout.addWidget(
+            self._button(
+                "book_token",
+                self.tr("Station marker placed (%1)").replace("%1", self.money(price)),
+                lambda: self.book("book_token"),
+            )
+        )
+        # where the books must know a marker stands (1849: Messina, for the earthquake)
+        for hex_id in choice.get("hexes") or []:
+            text = (
+                self.tr("Station marker placed in %1 (%2)")
+                .replace("%1", self.place(hex_id))
+                .replace("%2", self.money(price))
+            )
+            self.entry_layout.addWidget(
+                self._button(
+                    f"book_token_{hex_id}",
+                    text,
+                    lambda h=hex_id: self.book("book_token", hex=h),
+                )
+            )
+
+    def _revenue_entry(self, choice: BookRevenueChoice) -> None:
+        self.entry_box.setTitle(term(self.data.title, "run trains"))
+        # the trains as players name them ("3", "2+2 (1)"), not the engine's ids
+        trains = ", ".join(train_names(choice["trains"]).values())
+        self.entry_layout.addWidget(
+            QLabel(
+                self.tr("Trains: %1. Type the revenue (or one per train) and Enter:").replace(
+                    "%1", trains
+                )
+            )
+        )
+        bonus = choice.get("bonus")
+        if bonus:  # 1849: the C.N.M.'s port marker
+            self.entry_layout.addWidget(
+                QLabel(
+                    self.tr("A route to %1 earns %2 more.")
+                    .replace("%1", self.place(bonus["hex"]))
+                    .replace("%2", self.money(bonus["amount"]))
+                )
+            )
+        edit = QLineEdit()
+        edit.setObjectName("revenue")
+        edit.returnPressed.connect(self.submit_revenue)
+        self.widgets["revenue"] = edit
+        self.entry_layout.addWidget(edit)
+        edit.setFocus()
+
+    def _buy_and_finish_entry(self, offers: list[TrainChoice]) -> None:
+        """The depot's next train bought and the turn finished in one press."""
+        depot = [
+            o for o in offers if o["source"] == "depot" and "exchange" not in o and "price" in o
+        ]
+        if not depot:
+            return
+        offer = depot[0]
+        self.entry_box.setTitle(term(self.data.title, "buy trains"))
+        self.entry_layout.addWidget(
+            self._button(
+                "buy_and_finish",
+                self.tr("Buy a %1 train for %2 and finish")
+                .replace("%1", offer["name"])
+                .replace("%2", self.money(offer["price"])),
+                lambda o=offer: self.buy_and_finish(o),
+            )
+        )
+
     def place(self, hex_id: str) -> str:
         """A hex as the players name it: its place's name, else its coordinates."""
         return self.data.location_name(hex_id) or hex_id
 
-    def _gauge_costs(self, gauges: dict) -> None:
+    def _gauge_costs(self, gauges: dict[str, list[int]]) -> None:
         """1849: a row of costs for each gauge of the track the lay adds (the terrain's cost,
         narrow a quarter, standard half with the S.I.G.I.)."""
         title = self.data.title
@@ -608,7 +633,7 @@ class CompanionView(QWidget):
                 )
         self.entry_layout.addLayout(grid)
 
-    def _home_choices(self, offers: list[dict]) -> None:
+    def _home_choices(self, offers: list[TokenChoice]) -> None:
         """A home the director chooses (1849's A.F.G.): one button a city."""
         self.entry_box.setTitle(term(self.data.title, "place a token"))
         self.entry_layout.addWidget(QLabel(self.tr("Where does the home station stand?")))
@@ -621,7 +646,7 @@ class CompanionView(QWidget):
                 )
             )
 
-    def _station_slots(self, offers: list[dict]) -> None:
+    def _station_slots(self, offers: list[BookSlotChoice]) -> None:
         """1849's advanced game: another company's station marker bought at the price the two
         agree on."""
         self.entry_box.setTitle(term(self.data.title, "buy a station slot"))
@@ -653,7 +678,7 @@ class CompanionView(QWidget):
             grid.addWidget(button, i, 2)
         self.entry_layout.addLayout(grid)
 
-    def _connections(self, legal: dict) -> None:
+    def _connections(self, legal: Legal) -> None:
         """One button per corporation whose connection the table may declare: the corporation
         the acting investor joins, or (in a compact grid, as every corporation with an escrow
         may be listed) a corporation whose destination is reached."""
@@ -682,7 +707,7 @@ class CompanionView(QWidget):
             lambda: self.book("destination_connection", corporations=[sym]),
         )
 
-    def _dividend_screen(self, legal: dict) -> None:
+    def _dividend_screen(self, legal: Legal) -> None:
         """Every player's and the treasury's income for each choice, before it is confirmed."""
         title = self.data.title
         self.entry_box.setTitle(term(title, "pay dividends"))
@@ -740,7 +765,7 @@ class CompanionView(QWidget):
 
     # --- the end ----------------------------------------------------------------------------
 
-    def _scores(self, snap: dict) -> None:
+    def _scores(self, snap: Snapshot) -> None:
         """The final scores as the title values them (the engine's result)."""
         self.entry_box.setTitle(self.tr("Final scores"))
         names = self.names()
@@ -793,129 +818,3 @@ class CompanionView(QWidget):
 
         dialog.finished.connect(finished)
         dialog.open()
-
-
-class CorrectionDialog(QDialog):
-    """A correction with its reason: the bank pays or takes money, a share moves, a price
-    moves. The engine refuses one that would break the books."""
-
-    def __init__(self, document: GameSession, parent=None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Correction"))
-        self.document = document
-        snap = document.snapshot()
-        players = [
-            (pid, snap["players"][str(pid)].get("name", str(pid))) for pid in snap["players_order"]
-        ]
-        corporations = snap["corporations"]
-        form = QFormLayout(self)
-        self.kind = QComboBox()
-        self.kind.setObjectName("correctionKind")
-        self.kind.addItem(self.tr("The bank pays money"), "pay")
-        self.kind.addItem(self.tr("The bank takes money"), "take")
-        self.kind.addItem(self.tr("A share moves"), "share")
-        self.kind.addItem(self.tr("A price moves"), "price")
-        form.addRow(self.tr("Correction:"), self.kind)
-        self.holder = QComboBox()
-        self.holder.setObjectName("correctionHolder")
-        for pid, name in players:
-            self.holder.addItem(name, pid)
-        for sym, corp in corporations.items():
-            if corp["floated"]:
-                self.holder.addItem(sym, sym)
-        form.addRow(self.tr("Who:"), self.holder)
-        self.amount = QSpinBox()
-        self.amount.setObjectName("correctionAmount")
-        money = (snap["bank"] or 0) + sum(p["cash"] for p in snap["players"].values())
-        self.amount.setRange(1, money + 10000)
-        form.addRow(self.tr("Amount:"), self.amount)
-        self.share = QComboBox()
-        self.share.setObjectName("correctionShare")
-        places = {
-            "ipo": term(document.title, "Initial offering"),
-            "pool": term(document.title, "Bank pool"),
-        }
-        # shares of one size in one place are alike: each size is offered once, named by
-        # company and size (the engine's share ids mean nothing at the table)
-        for lot in document.share_lots():
-            where = places.get(str(lot["holder"]), lot["holder_name"])
-            self.share.addItem(f"{lot['corporation']} {lot['percent']}% ({where})", lot["share"])
-        form.addRow(self.tr("Share:"), self.share)
-        self.target = QComboBox()
-        self.target.setObjectName("correctionTarget")
-        self.target.addItem(term(document.title, "Bank pool"), "pool")
-        for pid, name in players:
-            self.target.addItem(name, pid)
-        for sym in corporations:
-            self.target.addItem(sym, sym)
-        form.addRow(self.tr("To:"), self.target)
-        self.corporation = QComboBox()
-        self.corporation.setObjectName("correctionCorporation")
-        for sym, corp in corporations.items():
-            if corp["price"] is not None:
-                self.corporation.addItem(sym, sym)
-        form.addRow(self.tr("Company:"), self.corporation)
-        self.direction = QComboBox()
-        self.direction.setObjectName("correctionDirection")
-        for key, text in (
-            ("right", self.tr("right")),
-            ("left", self.tr("left")),
-            ("up", self.tr("up")),
-            ("down", self.tr("down")),
-        ):
-            self.direction.addItem(text, key)
-        form.addRow(self.tr("Direction:"), self.direction)
-        self.reason = QLineEdit()
-        self.reason.setObjectName("correctionReason")
-        form.addRow(self.tr("Reason:"), self.reason)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        form.addRow(buttons)
-        self.kind.currentIndexChanged.connect(self._update)
-        self.reason.textChanged.connect(self._update)
-        self._update()
-
-    def _update(self) -> None:
-        kind = self.kind.currentData()
-        shown = {
-            self.holder: kind in ("pay", "take"),
-            self.amount: kind in ("pay", "take"),
-            self.share: kind == "share",
-            self.target: kind == "share",
-            self.corporation: kind == "price",
-            self.direction: kind == "price",
-        }
-        layout = self.layout()
-        assert isinstance(layout, QFormLayout)
-        for widget, visible in shown.items():
-            layout.setRowVisible(widget, visible)
-        self.ok.setEnabled(bool(self.reason.text().strip()))
-
-    def action(self) -> dict:
-        kind = self.kind.currentData()
-        base = {
-            "type": "correction",
-            "entity": self.document.acting_player(),
-            "entity_type": "player",
-            "reason": self.reason.text().strip(),
-        }
-        if kind in ("pay", "take"):
-            amount = self.amount.value() * (1 if kind == "pay" else -1)
-            return {**base, "kind": "cash", "holder": self.holder.currentData(), "amount": amount}
-        if kind == "share":
-            return {
-                **base,
-                "kind": "share",
-                "share": self.share.currentData(),
-                "to": self.target.currentData(),
-            }
-        return {
-            **base,
-            "kind": "price",
-            "corporation": self.corporation.currentData(),
-            "direction": self.direction.currentData(),
-        }

@@ -6,10 +6,15 @@ It knows nothing of the rules: everything comes from the legal-moves query's "la
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from typing import Any
+
 
 class LayTool:
-    def __init__(self, options: dict[str, list[dict]] | None = None) -> None:
-        self.options: dict[str, list[dict]] = dict(options or {})
+    def __init__(self, options: Mapping[str, Sequence[Mapping[str, Any]]] | None = None) -> None:
+        self.options: dict[str, list[dict]] = {
+            hex_id: [dict(o) for o in opts] for hex_id, opts in (options or {}).items()
+        }
         self.tile: str | None = None  # tile name being laid
         self.hex: str | None = None  # hex under consideration
         self.fixed = False  # True when the hex was chosen by clicking it (pending placement)

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication
 
 from railsdesk.engine.contract import MONEY_PARAMS, TEMPLATES
@@ -23,7 +26,7 @@ GAME_END_REASONS = {
 }
 
 
-def translate_log_entry(entry: dict, money, title: str | None = None) -> str:
+def translate_log_entry(entry: Mapping[str, Any], money, title: str | None = None) -> str:
     """One entry of the engine's own log (engine/log.py) in the player's language: the
     "GameLog" context has a sentence per key with the same {placeholders}, and game terms as
     {term:...} placeholders filled from the title's glossary."""
@@ -41,7 +44,7 @@ def translate_log_entry(entry: dict, money, title: str | None = None) -> str:
 
 
 def log_entries(
-    snapshot: dict, live_actions: list[dict], money, title: str | None = None
+    snapshot: Mapping[str, Any], live_actions: list[dict], money, title: str | None = None
 ) -> list[tuple[int | None, str]]:
     """(action index, sentence) for every entry of the engine's log, oldest first; the index
     is the action's place among the live actions (None: not caused by one of them)."""
@@ -97,7 +100,7 @@ ACTION_TERMS = {
 }
 
 
-def step_text(title: str, legal: dict, current: dict) -> str:
+def step_text(title: str, legal: Mapping[str, Any], current: Mapping[str, Any]) -> str:
     """What the acting player does now in the title's words; empty for a step without a name
     (the panel's buttons say it), never the engine's own identifier."""
     step = str(current.get("step") or "")
@@ -117,84 +120,130 @@ def action_text(title: str, kind: str) -> str:
     return QCoreApplication.translate("Terms", "Other action (%1)").replace("%1", kind)
 
 
-def _log_sources() -> list[str]:
-    """The engine's log keys (engine/log.py), listed here for the translation tools."""
-    return [
-        QCoreApplication.translate("GameLog", "bank_broken"),
-        QCoreApplication.translate("GameLog", "bids"),
-        QCoreApplication.translate("GameLog", "books_revenue"),
-        QCoreApplication.translate("GameLog", "books_tile"),
-        QCoreApplication.translate("GameLog", "books_tile_named"),
-        QCoreApplication.translate("GameLog", "books_tile_narrow"),
-        QCoreApplication.translate("GameLog", "books_tile_standard"),
-        QCoreApplication.translate("GameLog", "books_tile_dual"),
-        QCoreApplication.translate("GameLog", "books_slot"),
-        QCoreApplication.translate("GameLog", "books_token"),
-        QCoreApplication.translate("GameLog", "books_token_named"),
-        QCoreApplication.translate("GameLog", "correction_cash"),
-        QCoreApplication.translate("GameLog", "correction_cash_taken"),
-        QCoreApplication.translate("GameLog", "correction_price"),
-        QCoreApplication.translate("GameLog", "correction_share"),
-        QCoreApplication.translate("GameLog", "building_permits"),
-        QCoreApplication.translate("GameLog", "buys_company"),
-        QCoreApplication.translate("GameLog", "buys_share_ipo"),
-        QCoreApplication.translate("GameLog", "buys_share_market"),
-        QCoreApplication.translate("GameLog", "buys_train"),
-        QCoreApplication.translate("GameLog", "cannot_bid"),
-        QCoreApplication.translate("GameLog", "capitalized"),
-        QCoreApplication.translate("GameLog", "company_closes"),
-        QCoreApplication.translate("GameLog", "company_pays"),
-        QCoreApplication.translate("GameLog", "corporation_closes"),
-        QCoreApplication.translate("GameLog", "corporations_full"),
-        QCoreApplication.translate("GameLog", "corporations_incremental"),
-        QCoreApplication.translate("GameLog", "destinated"),
-        QCoreApplication.translate("GameLog", "discards_train"),
-        QCoreApplication.translate("GameLog", "escrow_released"),
-        QCoreApplication.translate("GameLog", "exchanges"),
-        QCoreApplication.translate("GameLog", "float_requirement"),
-        QCoreApplication.translate("GameLog", "floats"),
-        QCoreApplication.translate("GameLog", "game_over"),
-        QCoreApplication.translate("GameLog", "goes_bankrupt"),
-        QCoreApplication.translate("GameLog", "buys_e_token"),
-        QCoreApplication.translate("GameLog", "buys_marker"),
-        QCoreApplication.translate("GameLog", "issues_bond"),
-        QCoreApplication.translate("GameLog", "leaves_game"),
-        QCoreApplication.translate("GameLog", "pays_debt"),
-        QCoreApplication.translate("GameLog", "offers_for_marker"),
-        QCoreApplication.translate("GameLog", "refuses_marker_sale"),
-        QCoreApplication.translate("GameLog", "loses_property"),
-        QCoreApplication.translate("GameLog", "redeems_bond"),
-        QCoreApplication.translate("GameLog", "takes_bankruptcy_loan"),
-        QCoreApplication.translate("GameLog", "interest_from_president"),
-        QCoreApplication.translate("GameLog", "interest_from_run"),
-        QCoreApplication.translate("GameLog", "investor_merges"),
-        QCoreApplication.translate("GameLog", "lays_tile"),
-        QCoreApplication.translate("GameLog", "loans_repaid_forced"),
-        QCoreApplication.translate("GameLog", "min_bid_drops"),
-        QCoreApplication.translate("GameLog", "new_president"),
-        QCoreApplication.translate("GameLog", "no_special_token"),
-        QCoreApplication.translate("GameLog", "operates"),
-        QCoreApplication.translate("GameLog", "pars"),
-        QCoreApplication.translate("GameLog", "passes"),
-        QCoreApplication.translate("GameLog", "passes_bidding"),
-        QCoreApplication.translate("GameLog", "passes_on"),
-        QCoreApplication.translate("GameLog", "pays_interest"),
-        QCoreApplication.translate("GameLog", "pays_off_loan"),
-        QCoreApplication.translate("GameLog", "pays_out"),
-        QCoreApplication.translate("GameLog", "phase_begins"),
-        QCoreApplication.translate("GameLog", "places_token"),
-        QCoreApplication.translate("GameLog", "president_size"),
-        QCoreApplication.translate("GameLog", "player_debt_interest"),
-        QCoreApplication.translate("GameLog", "player_loan"),
-        QCoreApplication.translate("GameLog", "price_moves"),
-        QCoreApplication.translate("GameLog", "price_marker_moves"),
-        QCoreApplication.translate("GameLog", "repays_player_debt"),
-        QCoreApplication.translate("GameLog", "sells_shares"),
-        QCoreApplication.translate("GameLog", "takes_loan"),
-        QCoreApplication.translate("GameLog", "stock_market_bonus"),
-        QCoreApplication.translate("GameLog", "takes_investor"),
-        QCoreApplication.translate("GameLog", "takes_slot"),
-        QCoreApplication.translate("GameLog", "trains_removed"),
-        QCoreApplication.translate("GameLog", "trains_rust"),
-        QCoreApplication.translate("GameLog", "withholds"),
-    ]
+# The engine's log keys (engine/log.py), listed here for lupdate: the log's sentences are
+# translated by key in the "GameLog" context.
+LOG_KEYS = (
+    QT_TRANSLATE_NOOP("GameLog", "bank_broken"),
+    QT_TRANSLATE_NOOP("GameLog", "bids"),
+    QT_TRANSLATE_NOOP("GameLog", "books_revenue"),
+    QT_TRANSLATE_NOOP("GameLog", "books_tile"),
+    QT_TRANSLATE_NOOP("GameLog", "books_tile_named"),
+    QT_TRANSLATE_NOOP("GameLog", "books_tile_narrow"),
+    QT_TRANSLATE_NOOP("GameLog", "books_tile_standard"),
+    QT_TRANSLATE_NOOP("GameLog", "books_tile_dual"),
+    QT_TRANSLATE_NOOP("GameLog", "books_slot"),
+    QT_TRANSLATE_NOOP("GameLog", "books_token"),
+    QT_TRANSLATE_NOOP("GameLog", "books_token_named"),
+    QT_TRANSLATE_NOOP("GameLog", "correction_cash"),
+    QT_TRANSLATE_NOOP("GameLog", "correction_cash_taken"),
+    QT_TRANSLATE_NOOP("GameLog", "correction_price"),
+    QT_TRANSLATE_NOOP("GameLog", "correction_share"),
+    QT_TRANSLATE_NOOP("GameLog", "building_permits"),
+    QT_TRANSLATE_NOOP("GameLog", "buys_company"),
+    QT_TRANSLATE_NOOP("GameLog", "buys_share_ipo"),
+    QT_TRANSLATE_NOOP("GameLog", "buys_share_market"),
+    QT_TRANSLATE_NOOP("GameLog", "buys_train"),
+    QT_TRANSLATE_NOOP("GameLog", "cannot_bid"),
+    QT_TRANSLATE_NOOP("GameLog", "capitalized"),
+    QT_TRANSLATE_NOOP("GameLog", "company_closes"),
+    QT_TRANSLATE_NOOP("GameLog", "company_pays"),
+    QT_TRANSLATE_NOOP("GameLog", "corporation_closes"),
+    QT_TRANSLATE_NOOP("GameLog", "corporations_full"),
+    QT_TRANSLATE_NOOP("GameLog", "corporations_incremental"),
+    QT_TRANSLATE_NOOP("GameLog", "destinated"),
+    QT_TRANSLATE_NOOP("GameLog", "discards_train"),
+    QT_TRANSLATE_NOOP("GameLog", "escrow_released"),
+    QT_TRANSLATE_NOOP("GameLog", "exchanges"),
+    QT_TRANSLATE_NOOP("GameLog", "float_requirement"),
+    QT_TRANSLATE_NOOP("GameLog", "floats"),
+    QT_TRANSLATE_NOOP("GameLog", "game_over"),
+    QT_TRANSLATE_NOOP("GameLog", "goes_bankrupt"),
+    QT_TRANSLATE_NOOP("GameLog", "buys_e_token"),
+    QT_TRANSLATE_NOOP("GameLog", "buys_marker"),
+    QT_TRANSLATE_NOOP("GameLog", "issues_bond"),
+    QT_TRANSLATE_NOOP("GameLog", "leaves_game"),
+    QT_TRANSLATE_NOOP("GameLog", "pays_debt"),
+    QT_TRANSLATE_NOOP("GameLog", "offers_for_marker"),
+    QT_TRANSLATE_NOOP("GameLog", "refuses_marker_sale"),
+    QT_TRANSLATE_NOOP("GameLog", "loses_property"),
+    QT_TRANSLATE_NOOP("GameLog", "redeems_bond"),
+    QT_TRANSLATE_NOOP("GameLog", "takes_bankruptcy_loan"),
+    QT_TRANSLATE_NOOP("GameLog", "interest_from_president"),
+    QT_TRANSLATE_NOOP("GameLog", "interest_from_run"),
+    QT_TRANSLATE_NOOP("GameLog", "investor_merges"),
+    QT_TRANSLATE_NOOP("GameLog", "lays_tile"),
+    QT_TRANSLATE_NOOP("GameLog", "loans_repaid_forced"),
+    QT_TRANSLATE_NOOP("GameLog", "min_bid_drops"),
+    QT_TRANSLATE_NOOP("GameLog", "new_president"),
+    QT_TRANSLATE_NOOP("GameLog", "no_special_token"),
+    QT_TRANSLATE_NOOP("GameLog", "operates"),
+    QT_TRANSLATE_NOOP("GameLog", "pars"),
+    QT_TRANSLATE_NOOP("GameLog", "passes"),
+    QT_TRANSLATE_NOOP("GameLog", "passes_bidding"),
+    QT_TRANSLATE_NOOP("GameLog", "passes_on"),
+    QT_TRANSLATE_NOOP("GameLog", "pays_interest"),
+    QT_TRANSLATE_NOOP("GameLog", "pays_off_loan"),
+    QT_TRANSLATE_NOOP("GameLog", "pays_out"),
+    QT_TRANSLATE_NOOP("GameLog", "phase_begins"),
+    QT_TRANSLATE_NOOP("GameLog", "places_token"),
+    QT_TRANSLATE_NOOP("GameLog", "president_size"),
+    QT_TRANSLATE_NOOP("GameLog", "player_debt_interest"),
+    QT_TRANSLATE_NOOP("GameLog", "player_loan"),
+    QT_TRANSLATE_NOOP("GameLog", "price_moves"),
+    QT_TRANSLATE_NOOP("GameLog", "price_marker_moves"),
+    QT_TRANSLATE_NOOP("GameLog", "repays_player_debt"),
+    QT_TRANSLATE_NOOP("GameLog", "sells_shares"),
+    QT_TRANSLATE_NOOP("GameLog", "takes_loan"),
+    QT_TRANSLATE_NOOP("GameLog", "stock_market_bonus"),
+    QT_TRANSLATE_NOOP("GameLog", "takes_investor"),
+    QT_TRANSLATE_NOOP("GameLog", "takes_slot"),
+    QT_TRANSLATE_NOOP("GameLog", "trains_removed"),
+    QT_TRANSLATE_NOOP("GameLog", "trains_rust"),
+    QT_TRANSLATE_NOOP("GameLog", "withholds"),
+    QT_TRANSLATE_NOOP("GameLog", "buys_share_treasury"),
+    QT_TRANSLATE_NOOP("GameLog", "buys_train_from"),
+    QT_TRANSLATE_NOOP("GameLog", "buys_company_from"),
+    QT_TRANSLATE_NOOP("GameLog", "contributes"),
+    QT_TRANSLATE_NOOP("GameLog", "receives_dividend"),
+    QT_TRANSLATE_NOOP("GameLog", "runs"),
+    QT_TRANSLATE_NOOP("GameLog", "passes_stock_round"),
+    QT_TRANSLATE_NOOP("GameLog", "passes_track"),
+    QT_TRANSLATE_NOOP("GameLog", "passes_token"),
+    QT_TRANSLATE_NOOP("GameLog", "passes_trains"),
+    QT_TRANSLATE_NOOP("GameLog", "passes_companies"),
+    QT_TRANSLATE_NOOP("GameLog", "lays_tile_for"),
+    QT_TRANSLATE_NOOP("GameLog", "places_token_for"),
+    QT_TRANSLATE_NOOP("GameLog", "hands_cash_to_bank"),
+    QT_TRANSLATE_NOOP("GameLog", "runs_nothing"),
+    QT_TRANSLATE_NOOP("GameLog", "hands_cash_to"),
+    QT_TRANSLATE_NOOP("GameLog", "closing_cash_to_bank"),
+    QT_TRANSLATE_NOOP("GameLog", "closing_debt_to_bank"),
+    QT_TRANSLATE_NOOP("GameLog", "pays_token_fee"),
+    QT_TRANSLATE_NOOP("GameLog", "keeps_company"),
+    QT_TRANSLATE_NOOP("GameLog", "swap_two_shares"),
+    QT_TRANSLATE_NOOP("GameLog", "swap_last_certificate"),
+    QT_TRANSLATE_NOOP("GameLog", "earthquake"),
+    QT_TRANSLATE_NOOP("GameLog", "earthquake_no_markers"),
+    QT_TRANSLATE_NOOP("GameLog", "repays_loans"),
+    QT_TRANSLATE_NOOP("GameLog", "president_repays_loans"),
+    QT_TRANSLATE_NOOP("GameLog", "merges_into_national"),
+    QT_TRANSLATE_NOOP("GameLog", "receives_national_shares"),
+    QT_TRANSLATE_NOOP("GameLog", "national_shares_to_pool"),
+    QT_TRANSLATE_NOOP("GameLog", "completes_presidency"),
+    QT_TRANSLATE_NOOP("GameLog", "removes_token"),
+    QT_TRANSLATE_NOOP("GameLog", "buys_right"),
+    QT_TRANSLATE_NOOP("GameLog", "buys_right_from"),
+    QT_TRANSLATE_NOOP("GameLog", "investor_reserves_share"),
+    QT_TRANSLATE_NOOP("GameLog", "investor_cash_to_treasury"),
+    QT_TRANSLATE_NOOP("GameLog", "investor_cash_to_owner"),
+    QT_TRANSLATE_NOOP("GameLog", "investor_cash_to_bank"),
+    QT_TRANSLATE_NOOP("GameLog", "investor_token_replaced"),
+    QT_TRANSLATE_NOOP("GameLog", "investor_token_discarded"),
+    QT_TRANSLATE_NOOP("GameLog", "receives_share_with"),
+    QT_TRANSLATE_NOOP("GameLog", "borrows_train"),
+    QT_TRANSLATE_NOOP("GameLog", "returns_borrowed_train"),
+    QT_TRANSLATE_NOOP("GameLog", "passes_loans"),
+    QT_TRANSLATE_NOOP("GameLog", "passes_issue_shares"),
+    QT_TRANSLATE_NOOP("GameLog", "passes_payout"),
+    QT_TRANSLATE_NOOP("GameLog", "passes_permit"),
+)

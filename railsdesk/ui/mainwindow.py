@@ -72,7 +72,9 @@ def read_document(path: str) -> GameDocument:
     log. Raises FormatError naming the file and the reason."""
     kind = NarSession if is_nar_file(path) else GameSession
     document = kind.open(path)
-    document.moveToThread(QCoreApplication.instance().thread())  # back to the window's thread
+    app = QCoreApplication.instance()
+    assert app is not None  # files are read while the program runs
+    document.moveToThread(app.thread())  # back to the window's thread
     return document
 
 
@@ -300,13 +302,15 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{doc.display_name()}{dirty} — {doc.title} — railsdesk")
 
     def update_actions(self) -> None:
-        doc = self.document
-        live = doc is not None and not self.editor.read_only
-        self.a_save.setEnabled(live and doc.savable)
-        self.a_save_as.setEnabled(live and doc.savable)
+        doc, editor = self.document, self.editor
+        savable = can_undo = can_redo = False
+        if doc is not None and editor is not None and not editor.read_only:
+            savable, can_undo, can_redo = doc.savable, doc.can_undo, doc.can_redo
+        self.a_save.setEnabled(savable)
+        self.a_save_as.setEnabled(savable)
         self.a_close.setEnabled(doc is not None)
-        self.a_undo.setEnabled(live and doc.can_undo)
-        self.a_redo.setEnabled(live and doc.can_redo)
+        self.a_undo.setEnabled(can_undo)
+        self.a_redo.setEnabled(can_redo)
         if self.editor is not None:
             self.editor.update_actions()
         self.update_title()
@@ -414,7 +418,7 @@ class MainWindow(QMainWindow):
     def close_game(self, confirm: bool = True) -> bool:
         """Remove the open game's editor (asking to save first); False when the user cancels."""
         document, editor = self.document, self.editor
-        if document is None:
+        if document is None or editor is None:
             return True
         if confirm and not self.confirm_discard():
             return False
@@ -449,11 +453,11 @@ class MainWindow(QMainWindow):
     # --- acting ---------------------------------------------------------------------------------
 
     def undo(self) -> None:
-        if self.document is not None and not self.editor.read_only:
+        if self.document is not None and self.editor is not None and not self.editor.read_only:
             self.document.undo()
 
     def redo(self) -> None:
-        if self.document is not None and not self.editor.read_only:
+        if self.document is not None and self.editor is not None and not self.editor.read_only:
             self.document.redo()
 
     # --- files ----------------------------------------------------------------------------------

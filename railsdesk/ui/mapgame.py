@@ -7,6 +7,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
+from railsdesk.engine.contract import Current, Legal, PlayerView, Snapshot, TitleView
 from railsdesk.ui import settings as user
 from railsdesk.ui.document import GameDocument
 from railsdesk.ui.engine_messages import translate_engine_message
@@ -31,27 +32,44 @@ class MapDocument(GameDocument):
     def players(self) -> list[dict]:
         return list(self._players)
 
-    def snapshot(self) -> dict:
-        return {
-            "round": "",
-            "phase": self.data.phases[0]["name"] if self.data.phases else "",
-            "bank": self.data.raw.get("bank_cash", 0),
-            "players": {
-                str(p["id"]): {"cash": 0, "shares": {}, "companies": []} for p in self._players
-            },
-            "corporations": {},
-            "companies": {},
-            "trains_left": {  # a map without rules: the printed numbers
+    def snapshot(self) -> Snapshot:
+        """The printed map and the players, before anything happens."""
+        players = [p["id"] for p in self._players]
+        return Snapshot(
+            round="",
+            turn=0,
+            round_num=0,
+            phase=self.data.phases[0]["name"] if self.data.phases else "",
+            bank=self.data.raw.get("bank_cash", 0),
+            players={str(pid): PlayerView(cash=0, shares={}, companies=[]) for pid in players},
+            corporations={},
+            minors={},
+            companies={},
+            tiles={},
+            active=[],
+            finished=False,
+            board=self.board,
+            depot=[],
+            trains_left={  # a map without rules: the printed numbers
                 t["name"]: None if t.get("num") == "unlimited" else t.get("num", 1)
                 for t in self.data.trains
             },
-            "finished": False,
-            "round_label": "",
-            "current": {},
-        }
+            current=Current(entity=None, entity_type=None, step=None),
+            bids=[],
+            last_run={},
+            round_label="",
+            players_order=players,
+            cert_limit=0,
+            train_limit=0,
+            steps=[],
+            end_reason=None,
+            blocked_hexes={},
+            title_view=TitleView(),
+            log=[],
+        )
 
-    def legal(self) -> dict:
-        return {}
+    def legal(self) -> Legal:
+        return Legal()
 
     def history(self) -> list[dict]:
         return []

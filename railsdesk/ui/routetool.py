@@ -4,6 +4,9 @@ shown dashed, and what the action panel and the board show of them."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QColor, QPainterPath
 
@@ -17,7 +20,8 @@ from railsdesk.ui.workers import Worker
 def train_names(trains: list[str]) -> dict[str, str]:
     """Train ids ("3-2") as players name them ("3"; "3 (1)", "3 (2)" for two of a kind)."""
     kinds = [t.rsplit("-", 1)[0] for t in trains]
-    names, seen = {}, {}
+    names: dict[str, str] = {}
+    seen: dict[str, int] = {}
     for train, kind in zip(trains, kinds, strict=True):
         seen[kind] = seen.get(kind, 0) + 1
         names[train] = f"{kind} ({seen[kind]})" if kinds.count(kind) > 1 else kind
@@ -44,7 +48,7 @@ class RouteTool(QObject):
 
     # --- planning -------------------------------------------------------------------------------
 
-    def follow(self, legal: dict, live: bool) -> None:
+    def follow(self, legal: Mapping[str, Any], live: bool) -> None:
         """Keep the routes being planned while the same corporation is to run its trains."""
         if not live or "run_routes" not in legal.get("actions", []):
             self.planner, self._planner_key = None, None
@@ -119,6 +123,7 @@ class RouteTool(QObject):
     def click(self, node: NodeRef) -> str | None:
         """A stop clicked on the board: added to the chosen train's route or taken back.
         Returns why it was refused (None when it was taken)."""
+        assert self.planner is not None  # the board offers stops only while a train is planned
         error = self.planner.click(node)
         self.changed.emit()
         return self.error_text(error) if error is not None else None
@@ -146,7 +151,7 @@ class RouteTool(QObject):
                 self.message.emit(self.tr("%1 has not run trains yet.").replace("%1", sym), 5000)
         self.changed.emit()
 
-    def run_action(self, legal: dict) -> dict | None:
+    def run_action(self, legal: Mapping[str, Any]) -> dict | None:
         """The run_routes action of the planned routes (None, with the reason shown through
         the document's error, when they cannot be run)."""
         if self.planner is None or "run_routes" not in legal.get("actions", []):

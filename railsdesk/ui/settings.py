@@ -133,9 +133,6 @@ class Settings:
         files.insert(0, path)
         self.q.setValue("recent_files", files[:10])
 
-    def remove_recent(self, path: str) -> None:
-        self.q.setValue("recent_files", [p for p in self.recent_files if p != path])
-
     def last_players(self) -> list[str]:
         return [p for p in self._get("last_players", [], list) if isinstance(p, str)]
 

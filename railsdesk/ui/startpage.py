@@ -98,6 +98,29 @@ class StartPage(QWidget):
         self.subheading.setWordWrap(True)
         outer.addWidget(self.subheading)
 
+        self._build_recovery()
+        outer.addWidget(self.recovery)
+        columns = QHBoxLayout()
+        outer.addLayout(columns, 1)
+        self._build_new_game()
+        columns.addWidget(self.new_box, 3, Qt.AlignmentFlag.AlignTop)
+        self._build_open()
+        columns.addWidget(self.open_box, 2)
+        columns.addStretch(1)
+
+        self.title_combo.currentIndexChanged.connect(self._title_changed)
+        self.count_spin.valueChanged.connect(self._count_changed)
+        self.start_button.clicked.connect(self._start)
+        self.companion_button.clicked.connect(lambda: self._start(companion=True))
+        self.open_button.clicked.connect(lambda: self.openRequested.emit(""))
+        self.recent_list.itemActivated.connect(self._open_recent)
+        self.recent_list.itemDoubleClicked.connect(self._open_recent)
+        self._title_changed()
+        self.retranslate()
+        self.refresh_recent()
+
+    def _build_recovery(self) -> None:
+        """The note offering the game an unclean exit left behind."""
         self.recovery = QFrame()
         self.recovery.setObjectName("recovery")
         self.recovery.setStyleSheet(
@@ -116,12 +139,9 @@ class StartPage(QWidget):
         self._recovery_path = ""
         self.recover_button.clicked.connect(lambda: self.recoverRequested.emit(self._recovery_path))
         self.discard_button.clicked.connect(self._discard_recovery)
-        outer.addWidget(self.recovery)
 
-        columns = QHBoxLayout()
-        outer.addLayout(columns, 1)
-
-        # new game
+    def _build_new_game(self) -> None:
+        """The new game's box: title, players, options, seed and the start buttons."""
         self.new_box = QGroupBox()
         form = QFormLayout(self.new_box)
         self.title_combo = QComboBox()
@@ -167,9 +187,9 @@ class StartPage(QWidget):
         form.addRow(buttons)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.new_box.setMaximumWidth(640)
-        columns.addWidget(self.new_box, 3, Qt.AlignmentFlag.AlignTop)
 
-        # open and recent
+    def _build_open(self) -> None:
+        """The box to open a saved game or a recent one."""
         self.open_box = QGroupBox()
         olay = QVBoxLayout(self.open_box)
         self.open_button = QPushButton()
@@ -181,19 +201,6 @@ class StartPage(QWidget):
         self.recent_list.setObjectName("recentList")
         olay.addWidget(self.recent_list, 1)
         self.open_box.setMaximumWidth(560)
-        columns.addWidget(self.open_box, 2)
-        columns.addStretch(1)
-
-        self.title_combo.currentIndexChanged.connect(self._title_changed)
-        self.count_spin.valueChanged.connect(self._count_changed)
-        self.start_button.clicked.connect(self._start)
-        self.companion_button.clicked.connect(lambda: self._start(companion=True))
-        self.open_button.clicked.connect(lambda: self.openRequested.emit(""))
-        self.recent_list.itemActivated.connect(self._open_recent)
-        self.recent_list.itemDoubleClicked.connect(self._open_recent)
-        self._title_changed()
-        self.retranslate()
-        self.refresh_recent()
 
     # --- language -------------------------------------------------------------------------------
 
@@ -238,7 +245,7 @@ class StartPage(QWidget):
         )
         for i, edit in enumerate(self.name_edits):
             label = self.names_layout.labelForField(edit)
-            if label is not None:
+            if isinstance(label, QLabel):  # addRow made it from the row's text
                 label.setText(self.tr("Player %1:").replace("%1", str(i + 1)))
             edit.setPlaceholderText(self.tr("Player %1").replace("%1", str(i + 1)))
         for name, box in self.option_boxes.items():

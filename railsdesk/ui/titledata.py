@@ -93,14 +93,6 @@ class TitleData:
         c = self.corporations.get(sym) or self.minors.get(sym)
         return c.get("name", sym) if c else sym
 
-    def par_cells(self) -> list[tuple[int, int]]:
-        cells = []
-        for r, row in enumerate(self.market):
-            for c, cell in enumerate(row):
-                if cell and "p" in (cell.get("zone") or ""):
-                    cells.append((r, c))
-        return cells
-
 
 @cache
 def _load(title: str) -> TitleData:

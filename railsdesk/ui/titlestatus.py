@@ -4,9 +4,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
+from railsdesk.engine.contract import TitleView
 from railsdesk.ui.titles import screens_for
 
 
@@ -22,8 +26,8 @@ class TitleStatus(QLabel):
         self.setTextFormat(Qt.TextFormat.RichText)
         self.setVisible(False)
 
-    def set_state(self, snapshot: dict, names: dict) -> None:
-        view = snapshot.get("title_view") or {}
+    def set_state(self, snapshot: Mapping[str, Any], names: dict) -> None:
+        view: TitleView | None = snapshot.get("title_view")
         lines = self.screens.status_lines(view, self.data, names) if view else []
         self.setVisible(bool(lines))
         self.setText("<br>".join(lines))

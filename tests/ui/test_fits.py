@@ -62,7 +62,7 @@ def docks_cut(editor, qtbot) -> list[str]:
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_dialogs_fit(window, qtbot, language):
-    from railsdesk.ui.companion import CorrectionDialog
+    from railsdesk.ui.correction import CorrectionDialog
     from railsdesk.ui.settingsdialog import SettingsDialog
 
     window.set_language(language)

@@ -63,6 +63,13 @@ class CompanyPendingPar(Step):
         self.game.par_corporation(entity, corp, action.get("share_price"), buy_president=False)
         assert corp.presidents_share is not None  # created with the corporation's shares
         self.game.transfer_share(corp.presidents_share, entity)
+        self.game.log_entry(
+            "receives_share_with",
+            player=entity.name,
+            percent=corp.presidents_share.percent,
+            corporation=corp.sym,
+            company=company.name,
+        )
         self.game.check_float(corp)
         self.game.companies_pending_par.pop(0)
 

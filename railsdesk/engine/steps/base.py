@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 class Step:
     name = "step"
+    pass_key = "passes"  # the log entry of a pass: what the step passes on
     blocks = True
     # The word a private's power uses for "during this step" ("when" in its data), if any.
     ability_time: str | None = None
@@ -103,7 +104,7 @@ class Step:
     def process_pass(self, action: Action, entity: Entity) -> None:
         # a corporation goes by its symbol, as in every other entry of the log
         who = entity.sym if isinstance(entity, Corporation) else self.game.name_of(entity)
-        self.game.log_entry("passes", who=who)
+        self.game.log_entry(self.pass_key, who=who)
         self.pass_()
 
     # -- helpers ------------------------------------------------------------------------

@@ -30,6 +30,7 @@ class Track(Step):
     private's power may use up the lay (Delaware & Hudson)."""
 
     name = "track"
+    pass_key = "passes_track"
     ability_time = "track"
     round: OperatingRound
     turn_part = True
@@ -83,6 +84,7 @@ class Track(Step):
 
 class Token(Step):
     name = "token"
+    pass_key = "passes_token"
     ability_time = "token"
     turn_part = True
 
@@ -183,7 +185,28 @@ class Route(Step):
     def process_run_routes(self, action: Action, entity: Corporation) -> None:
         self.round.routes = self.game.check_routes(entity, action.get("routes") or [])
         self.round.extra_revenue = action.get("extra_revenue") or 0
+        self.log_runs(entity)
         self.pass_()
+
+    def log_runs(self, entity: Operator) -> None:
+        """A line per train: its route's stops and revenue."""
+        if not self.round.routes:
+            self.game.log_entry("runs_nothing", corporation=entity.sym)
+        for number, route in enumerate(self.round.routes, start=1):
+            self.game.log_entry(
+                "runs",
+                corporation=entity.sym,
+                number=number,
+                train=str(route["train"]).rsplit("-", 1)[0],
+                stops=self.stops(route.get("hexes") or []),
+                amount=route["revenue"],
+            )
+
+    def stops(self, hexes: list[str]) -> str:
+        """The route's hexes in order, each by its place's name where the map has one."""
+        board = self.game.board
+        names = [board.hexes[h].location_name if h in board.hexes else None for h in hexes]
+        return " – ".join(name or h for name, h in zip(names, hexes, strict=True))
 
 
 class Dividend(Step):
@@ -271,11 +294,13 @@ class Dividend(Step):
 
     def payout(self, corp: Corporation, revenue: int) -> None:
         game = self.game
-        for holder, amount in self.dividends(corp, revenue):
-            game.bank_pay(holder, amount)
         per_share = revenue / corp.total_shares
         per_share = int(per_share) if per_share == int(per_share) else per_share
         game.log_entry("pays_out", corporation=corp.sym, amount=revenue, per_share=per_share)
+        for holder, amount in self.dividends(corp, revenue):
+            game.bank_pay(holder, amount)
+            name = holder.sym if isinstance(holder, Corporation) else holder.name
+            game.log_entry("receives_dividend", holder=name, amount=amount, corporation=corp.sym)
 
     def dividends(self, corp: Corporation, revenue: int) -> list[tuple[Player | Corporation, int]]:
         """Who receives what: each player and corporation for the shares it holds, the
@@ -308,6 +333,7 @@ class Dividend(Step):
 
 class BuyCompany(Step):
     name = "buy_company"
+    pass_key = "passes_companies"
     blocks = False
 
     def actions(self, entity: Entity) -> list[str]:

@@ -29,6 +29,7 @@ SHARE_PURCHASES = frozenset(("buy_shares", "par"))
 
 class BuySellParShares(Step):
     name = "shares"
+    pass_key = "passes_stock_round"
 
     def setup(self) -> None:
         sold = self.game.players_sold

@@ -17,6 +17,7 @@ from railsdesk.engine.entities import (
     Train,
 )
 from railsdesk.engine.errors import IllegalAction
+from railsdesk.engine.log import log_name
 from railsdesk.engine.shares import Bundle
 from railsdesk.engine.steps.base import Step, operator
 
@@ -27,6 +28,7 @@ if TYPE_CHECKING:
 
 class BuyTrain(Step):
     name = "buy_train"
+    pass_key = "passes_trains"
     # whether the president's money buys only the cheapest bank train (1880: any)
     EMERGENCY_CHEAPEST_ONLY = True
     # whether a turn's emergency sales of one company's shares are one sale (1856)
@@ -219,6 +221,7 @@ class BuyTrain(Step):
                 f"{president.name} cannot add {game.money(remaining)}; sell shares first",
             )
         game.pay(president, corp, remaining)
+        game.log_entry("contributes", player=president.name, amount=remaining, corporation=corp.sym)
 
     def buy_train(self, corp: Operator, train: Train, price: int, exchange: Train | None) -> None:
         game = self.game
@@ -232,7 +235,16 @@ class BuyTrain(Step):
         train.owner = corp
         corp.trains.append(train)
         game.trains_changed()
-        game.log_entry("buys_train", corporation=corp.sym, train=train.name, price=price)
+        if isinstance(seller, Bank):
+            game.log_entry("buys_train", corporation=corp.sym, train=train.name, price=price)
+        else:
+            game.log_entry(
+                "buys_train_from",
+                corporation=corp.sym,
+                train=train.name,
+                seller=log_name(seller),
+                price=price,
+            )
         game.close_companies_on_event(corp, "bought_train")
         game.buying_train(train)
 
@@ -343,6 +355,8 @@ class BuyTrain(Step):
                 continue
             while bundles := self.emergency_bundles(player, corp, of=c):
                 game.sell_shares_and_change_price(*max(bundles, key=self.bundle_value))
+        if player.cash:
+            game.log_entry("hands_cash_to_bank", player=player.name, amount=player.cash)
         game.bank.cash += player.cash
         player.cash = 0
         player.bankrupt = True

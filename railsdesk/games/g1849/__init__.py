@@ -63,6 +63,7 @@ from railsdesk.games.g1849.steps import (
 )
 from railsdesk.games.g1849.table import BookRevenue1849, BookSlot, BookToken1849, BookTrack1849
 from railsdesk.games.g1849.track import TrackRules1849
+from railsdesk.games.g1849.view import TitleView1849
 from railsdesk.games.options import OptionSwitch
 
 TITLE = "1849"
@@ -370,6 +371,13 @@ class Game1849(AdvancedRules1849, ShareRules1849, TrackRules1849, GameState):
         """Messina's stations are lost and it returns to its printed tile; the tile taken
         off is not returned to the supply (18xx.games), and Messina may not be upgraded
         until the next stock round. An AFG whose only station was there closes."""
+        struck = [
+            c.sym for c in self.corporations if any(t.used and t.hex == MESSINA for t in c.tokens)
+        ]
+        if struck:
+            self.log_entry("earthquake", corporations=", ".join(struck))
+        else:
+            self.log_entry("earthquake_no_markers")
         afg = self.afg()
         if afg is not None and [t.hex for t in afg.tokens if t.used] == [MESSINA]:
             self.close_operating_or_not(afg)
@@ -422,6 +430,7 @@ class Game1849(AdvancedRules1849, ShareRules1849, TrackRules1849, GameState):
                     self.log_entry("capitalized", corporation=corp.sym, amount=amount)
         super().after_par(corp)
         self.pay(corp, self.bank, corp.token_fee)
+        self.log_entry("pays_token_fee", corporation=corp.sym, price=corp.token_fee)
         corp.next_to_par = False
         index = self.corporations.index(corp)
         if index + 1 < len(self.corporations):
@@ -500,6 +509,10 @@ class Game1849(AdvancedRules1849, ShareRules1849, TrackRules1849, GameState):
         for hex_ in self.board.hexes.values():
             for city in hex_.cities:
                 city.tokens = [None if t == corp.sym else t for t in city.tokens]
+        if corp.cash > 0:
+            self.log_entry("closing_cash_to_bank", corporation=corp.sym, amount=corp.cash)
+        elif corp.cash < 0:
+            self.log_entry("closing_debt_to_bank", corporation=corp.sym, debt=-corp.cash)
         self.bank.cash += corp.cash  # its money, or the bank bears its debt
         corp.cash = 0
         for company in list(corp.companies):
@@ -596,33 +609,37 @@ class Game1849(AdvancedRules1849, ShareRules1849, TrackRules1849, GameState):
         """Bankruptcy ends the game only when one player is left."""
         return sum(1 for p in self.players if not p.bankrupt) == 1
 
-    def player_value(self, player: Player) -> int:
+    def worth_parts(self, player: Player) -> dict[str, int]:
         """Less the bankruptcy loans' penalty, and L. 100 per 10 % held of a company with its
         bond issued. The rulebook counts no privates and floors each share's value and the
         whole wealth at 0 (R 5); 18xx.games has no floors."""
+        loans = -self.loan_penalties.get(player, 0)
         if not self.by_rulebook(WEALTH_FLOORED):
             bonds = sum(
                 s.percent // s.corporation.share_percent * len(s.corporation.loans)
                 for s in player.all_shares()
             )
-            penalty = self.loan_penalties.get(player, 0) + bonds * BOND_PENALTY_PER_SHARE
-            return super().player_value(player) - penalty
-        shares = 0
+            parts = super().worth_parts(player)
+            return {**parts, "bankruptcy_loans": loans, "bonds": -bonds * BOND_PENALTY_PER_SHARE}
+        shares = bonds = 0
         for share in player.all_shares():
             corp = share.corporation
             if not corp.ipoed or corp.share_price is None:
                 continue
             units = share.percent // corp.share_percent
-            bond = len(corp.loans) * BOND_PENALTY_PER_SHARE
-            shares += units * max(0, self.share_price_for(share) - bond)
-        return max(0, player.cash + shares - self.loan_penalties.get(player, 0))
+            price = self.share_price_for(share)
+            shares += units * price
+            bonds -= units * min(price, len(corp.loans) * BOND_PENALTY_PER_SHARE)
+        parts = {"cash": player.cash, "shares": shares, "bonds": bonds, "bankruptcy_loans": loans}
+        total = sum(parts.values())
+        return {**parts, "floor": -total} if total < 0 else parts
 
-    def title_view(self) -> dict[str, Any]:
+    def title_view(self) -> TitleView1849:
         """The company order with where each company stands (R 2.3), the company scenario 5
         removed, the C.N.M.'s port marker, the bonds issued and E-tokens bought, what each
         player's bankruptcy loans will take off his wealth at the end (R 5), and Messina while
         the earthquake keeps it from being upgraded (R 4.6.3.1)."""
-        view: dict[str, Any] = {
+        view: TitleView1849 = {
             "loan_penalties": {str(p.id): amount for p, amount in self.loan_penalties.items()},
             "messina_locked": MESSINA if self.messina_locked else None,
             "company_order": [

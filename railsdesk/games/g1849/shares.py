@@ -82,8 +82,9 @@ class ShareRules1849(GameState):
         self.prices_before_sales: dict[str, SharePrice] = {}
 
     # -- shares: incremental capitalization -------------------------------------------------
-    def pay_for_ipo_shares(self, player: Player, corp: Corporation, price: int) -> None:
+    def pay_for_ipo_shares(self, player: Player, corp: Corporation, price: int) -> Corporation:
         self.pay(player, corp, price)  # incremental capitalization: the treasury is paid
+        return corp
 
     def capitalize(self, corp: Corporation) -> None:
         """Incremental: the money arrives with each certificate bought, none at floating or

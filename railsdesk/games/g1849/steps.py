@@ -153,6 +153,7 @@ class IssueShares1849(Step):
     market price; issuing moves its price down a row per share."""
 
     name = "issue_shares"
+    pass_key = "passes_issue_shares"
     round: OperatingRound
 
     def actions(self, entity: Entity) -> list[str]:
@@ -211,7 +212,11 @@ class IssueShares1849(Step):
         price = game.bundle_price(shares, percent)
         game.transfer_bundle(shares, percent, entity, price, payer=entity, receiver=game.bank)
         game.log_entry(
-            "buys_share_market", player=entity.name, percent=percent, corporation=entity.sym
+            "buys_share_market",
+            player=entity.sym,
+            percent=percent,
+            corporation=entity.sym,
+            price=price,
         )
         self.pass_()
 
@@ -275,9 +280,12 @@ class SMSTeleport(Step):
         return {"choose": [CLOSE_SMS, "Pass"], "question": "sms"}
 
     def process_choose(self, action: Action, entity: Corporation) -> None:
+        sms = self.game.company("SMS")
         if action["choice"] == CLOSE_SMS:
-            self.game.close_company(self.game.company("SMS"))
+            self.game.close_company(sms)
             self.game.open_coast(entity)
+        else:
+            self.game.log_entry("keeps_company", corporation=entity.sym, company=sms.name)
         self.pass_()
 
 
@@ -326,8 +334,14 @@ class SwapChoice(Step):
         return {"choose": [TWO_SHARES, LAST_CERTIFICATE], "question": "certificate_swap"}
 
     def process_choose(self, action: Action, entity: Player) -> None:
+        pending = self.game.swap_choice
+        assert pending is not None  # active only while a choice is pending
         if action["choice"] == TWO_SHARES:
             self.game.swap_for_two_shares()
+            key = "swap_two_shares"
+        else:
+            key = "swap_last_certificate"
+        self.game.log_entry(key, player=entity.name, corporation=pending.corporation.sym)
         self.game.swap_choice = None
 
 
@@ -393,6 +407,10 @@ class BuyTrain1849(BuyTrain):
         for target in game.operating_order():
             if bundles := self.emergency_bundles(player, corp, of=target):
                 game.sell_and_note_move(*max(bundles, key=self.bundle_value))
+        if player.cash:
+            game.log_entry(
+                "hands_cash_to", player=player.name, amount=player.cash, corporation=corp.sym
+            )
         game.pay(player, corp, player.cash)
         game.log_entry("goes_bankrupt", player=player.name)
         game.close_corporation(corp)

@@ -14,6 +14,8 @@ from typing import Any
 from railsdesk.engine.actions import Action
 from railsdesk.engine.board import Hex
 from railsdesk.engine.entities import (
+    Bank,
+    CashHolder,
     Company,
     Corporation,
     Loan,
@@ -24,6 +26,7 @@ from railsdesk.engine.entities import (
 )
 from railsdesk.engine.errors import IllegalAction
 from railsdesk.engine.graph import connected_hexes
+from railsdesk.engine.log import log_name
 from railsdesk.engine.readings import RULEBOOK
 from railsdesk.engine.rounds import AuctionRound
 from railsdesk.engine.routes import Route as RunRoute
@@ -72,6 +75,7 @@ from railsdesk.games.g1856.steps import (
     Track1856,
     WsrcToken,
 )
+from railsdesk.games.g1856.view import CorporationView1856, TitleView1856
 
 TITLE = "1856"
 FULL_NAME = "1856: Railroading in Upper Canada"
@@ -282,19 +286,19 @@ class Game1856(NationalRules):
             corp1856.escrow = 0
         super().par_corporation(player, corp, share_price_id, buy_president)
 
-    def pay_for_ipo_shares(self, player: Player, corp: Corporation, price: int) -> None:
+    def pay_for_ipo_shares(self, player: Player, corp: Corporation, price: int) -> CashHolder:
         """Escrow: the first half of the shares pays the treasury, the bank keeps the rest until
         the destination is reached; incremental: the treasury; full (and the CGR's shares):
         the bank."""
         corp1856 = as_1856(corp)
+        receiver: CashHolder = self.bank
         if corp1856.capitalization == ESCROW and corp.percent_of(corp.sym) <= 50:
-            self.pay(player, self.bank, price)
             assert corp1856.escrow is not None  # an escrow corporation holds it from its par
             corp1856.escrow += price
         elif corp1856.capitalization in (ESCROW, INCREMENTAL):
-            self.pay(player, corp, price)
-        else:
-            self.pay(player, self.bank, price)
+            receiver = corp
+        self.pay(player, receiver, price)
+        return receiver
 
     def floatable(self, corp: Corporation) -> bool:
         """Enough shares sold from the IPO to operate for the first time."""
@@ -520,6 +524,18 @@ class Game1856(NationalRules):
         seller = self.bank if company.closed else company.owner
         assert seller is not None  # an open private has an owner once the corporations operate
         self.pay(corp, seller, right.cost)
+        if isinstance(seller, Bank):
+            self.log_entry(
+                "buys_right", corporation=corp.sym, company=company.name, price=right.cost
+            )
+        else:
+            self.log_entry(
+                "buys_right_from",
+                corporation=corp.sym,
+                company=company.name,
+                seller=log_name(seller),
+                price=right.cost,
+            )
         if UNLIMITED_RIGHTS not in self.options:
             right.supply -= 1
         right.holders.append(corp.sym)
@@ -608,10 +624,10 @@ class Game1856(NationalRules):
         return NATIONAL_DISCARD_LIMIT if self.national_discarding else limit + 1
 
     # -- what the program shows --------------------------------------------------------------
-    def title_view(self) -> dict[str, Any]:
+    def title_view(self) -> TitleView1856:
         """Loans, capitalization, escrow and destination per corporation; the loan terms; the
         bridge and tunnel rights; the port; the CGR's formation as it goes."""
-        corporations = {}
+        corporations: dict[str, CorporationView1856] = {}
         for corp in map(as_1856, self.corporations):
             if corp is self.national:
                 continue
@@ -657,10 +673,10 @@ class Game1856(NationalRules):
         }
 
     # -- end --------------------------------------------------------------------------------
-    def player_value(self, player: Player) -> int:
+    def worth_parts(self, player: Player) -> dict[str, int]:
         """Shares lose $10 per loan their corporation still owes, per 10%."""
         penalty = sum(s.percent * len(s.corporation.loans) for s in player.all_shares())
-        return super().player_value(player) - penalty
+        return {**super().worth_parts(player), "loans": -penalty}
 
 
 STATE = Game1856

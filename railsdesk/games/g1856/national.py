@@ -22,6 +22,7 @@ from railsdesk.engine.market import SharePrice
 from railsdesk.engine.readings import Rule
 from railsdesk.engine.rounds import OperatingRound
 from railsdesk.games.g1856.entities import UNLIMITED_RIGHTS, Corporation1856
+from railsdesk.games.g1856.view import KeepingOut1856, National1856
 
 if TYPE_CHECKING:
     from railsdesk.games.g1856 import Right
@@ -127,6 +128,7 @@ class NationalRules(GameState):
                 del corp.loans[-count:]
                 amount = sum(loan.amount for loan in repaid)
                 self.pay(corp, self.bank, amount)
+                self.log_entry("repays_loans", corporation=corp.sym, amount=amount)
                 self.loans_available.extend(loan.id for loan in repaid)
                 self.formation_record.append(
                     {"corporation": corp.sym, "kind": "treasury_repays", "amount": amount,
@@ -183,8 +185,13 @@ class NationalRules(GameState):
         from_treasury = 0
         if not self.by_rulebook(PRESIDENT_PAYS_WHOLE_LOANS):
             from_treasury = corp.cash
+            if from_treasury:
+                self.log_entry("repays_loans", corporation=corp.sym, amount=from_treasury)
             self.pay(corp, self.bank, corp.cash)
         self.pay(president, self.bank, owed)
+        self.log_entry(
+            "president_repays_loans", player=president.name, corporation=corp.sym, amount=owed
+        )
         self.formation_record.append(
             {"corporation": corp.sym, "kind": "president_repays", "player": president.id,
              "amount": owed, "from_treasury": from_treasury}
@@ -198,6 +205,13 @@ class NationalRules(GameState):
     def merge_into_national(self, major: Corporation) -> None:
         national = self.national
         self.national_formed = True
+        self.log_entry(
+            "merges_into_national",
+            corporation=major.sym,
+            national=national.sym,
+            trains=", ".join(t.name for t in major.trains) or "-",
+            amount=major.cash,
+        )
         for train in list(major.trains):
             if train.rusts_on is None:
                 self.national_bought_permanent()
@@ -238,14 +252,14 @@ class NationalRules(GameState):
         self.nationalizables.remove(major)
         self.after_nationalization_decision()
 
-    def amount_president_pays_for(self, corp: Corporation) -> dict[str, int]:
+    def amount_president_pays_for(self, corp: Corporation) -> KeepingOut1856:
         """What keeping the corporation out of the CGR takes: from its treasury, from its
         president (the consequence shown before the choice)."""
         owed = self.amount_president_owes(corp)
         from_treasury = 0 if self.by_rulebook(PRESIDENT_PAYS_WHOLE_LOANS) else corp.cash
         return {"loans": len(corp.loans), "from_treasury": from_treasury, "from_president": owed}
 
-    def national_view(self) -> dict[str, Any]:
+    def national_view(self) -> National1856:
         national = self.national
         return {
             "corporation": national.sym,
@@ -253,8 +267,11 @@ class NationalRules(GameState):
             "formed": self.national_formed and not self.nationalizables,
             "closed": national.closed,
             "deciding": [
-                {"corporation": c.sym, "player": self.president(c).id}
-                | self.amount_president_pays_for(c)
+                {
+                    "corporation": c.sym,
+                    "player": self.president(c).id,
+                    **self.amount_president_pays_for(c),
+                }
                 for c in self.nationalizables
             ],
             "record": [dict(entry) for entry in self.formation_record],
@@ -337,6 +354,12 @@ class NationalRules(GameState):
             count = awards[player]
             if not count:
                 continue
+            self.log_entry(
+                "receives_national_shares",
+                player=player.name,
+                count=count,
+                corporation=national.sym,
+            )
             if player is president:
                 if self.false_president is player:
                     certificate.percent //= 2
@@ -350,6 +373,7 @@ class NationalRules(GameState):
                 count -= 1
                 given += 1
         if pool_count:
+            self.log_entry("national_shares_to_pool", count=pool_count, corporation=national.sym)
             for share in national.ipo_shares[-pool_count:]:
                 self.move_share(share, self.pool)
 
@@ -365,7 +389,11 @@ class NationalRules(GameState):
             self.move_share(swap, self.false_president)
             self.move_share(certificate, player)
             national.owner = player
-        self.pay(player, self.bank, self.bundle_price(shares, percent))
+        price = self.bundle_price(shares, percent)
+        self.pay(player, self.bank, price)
+        self.log_entry(
+            "completes_presidency", player=player.name, corporation=national.sym, price=price
+        )
         certificate.percent *= 2
         self.false_president = None
         self.log_entry("new_president", player=player.name, corporation=national.sym)
@@ -481,6 +509,7 @@ class NationalRules(GameState):
         if "tokens" in pending and token not in pending["tokens"]:
             raise IllegalAction("cannot_remove", f"the CGR cannot remove a station in {hex_id}")
         self.destroy_national_token(token)
+        self.log_entry("removes_token", corporation=self.national.sym, hex=hex_id)
         self.map_changed()
         if self.duplicate_tokens:
             self.duplicate_tokens.pop(0)
@@ -501,6 +530,8 @@ class NationalRules(GameState):
                 city.reservations = [None if r == corp.sym else r for r in city.reservations]
         for token in corp.tokens:
             token.used, token.hex, token.city = False, None, None
+        if corp.cash:
+            self.log_entry("closing_cash_to_bank", corporation=corp.sym, amount=corp.cash)
         self.pay(corp, self.bank, corp.cash)  # its trains leave the game with it
         for company in list(corp.companies):
             self.close_company(company)

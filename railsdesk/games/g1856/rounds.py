@@ -124,14 +124,20 @@ class OperatingRound1856(OperatingRound):
         if excess <= 0 or not self.step(BuyTrain).passed:
             return
         owed = sum(loan.amount for loan in corp.loans[-excess:])
-        game.log_entry("loans_repaid_forced", corporation=corp.sym, amount=owed)
+        payment = min(owed, corp.cash)
+        game.log_entry("loans_repaid_forced", corporation=corp.sym, amount=payment)
         for loan in corp.loans[-excess:]:
             corp.loans.remove(loan)
             game.loans_available.append(loan.id)
         self.redeemed_loan.add(corp)
-        payment = min(owed, corp.cash)
         game.pay(corp, game.bank, payment)
         if owed > payment:
             assert corp.owner is not None  # a corporation that operates has a president
+            game.log_entry(
+                "president_repays_loans",
+                player=corp.owner.name,
+                corporation=corp.sym,
+                amount=owed - payment,
+            )
             corp.owner.cash -= owed - payment
             game.bank.cash += owed - payment

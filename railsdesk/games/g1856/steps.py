@@ -70,6 +70,7 @@ class Loans(Step):
     last chance to take one) holds the turn until the president passes."""
 
     name = "loan"
+    pass_key = "passes_loans"
     game: Game1856
     round: OperatingRound1856
 
@@ -209,6 +210,8 @@ class BuySellParShares1856(BuySellParShares):
         if not self.actions(player) and game.false_president_stuck(player):
             # 18xx.games: his cash stays his
             if game.by_rulebook(BANKRUPTCY_KEEPS_SHARES):
+                if player.cash:
+                    game.log_entry("hands_cash_to_bank", player=player.name, amount=player.cash)
                 game.bank.cash += player.cash
                 player.cash = 0
                 player.bankrupt = True
@@ -674,6 +677,9 @@ class BuyTrain1856(BuyTrain):
         if borrowed is not None:
             self.game.depot.reclaim_train(borrowed)
             self.game.borrowed_train = None
+            self.game.log_entry(
+                "returns_borrowed_train", corporation=self.game.national.sym, train=borrowed.name
+            )
         super().pass_()
 
     def buy_train(self, corp: Operator, train: Train, price: int, exchange: Train | None) -> None:
@@ -774,6 +780,8 @@ class Bankrupt1856(Bankrupt):
             return
         else:
             self.sell_everything(player)
+        if player.cash:
+            game.log_entry("hands_cash_to_bank", player=player.name, amount=player.cash)
         game.bank.cash += player.cash
         player.cash = 0
         player.bankrupt = True
@@ -825,6 +833,7 @@ class BorrowTrain(Step):
         entity.trains.append(train)
         game.trains_changed()
         game.borrowed_train = train
+        game.log_entry("borrows_train", corporation=entity.sym, train=train.name)
         self.pass_()
 
 

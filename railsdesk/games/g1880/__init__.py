@@ -70,6 +70,7 @@ from railsdesk.games.g1880.rules import (
     UNFLOATED_PRICE_STILL,
 )
 from railsdesk.games.g1880.stock import BuySellParShares, P0Payout, StockRound1880
+from railsdesk.games.g1880.view import Interrupted1880, TitleView1880
 
 TITLE = "1880"
 FULL_NAME = "1880 China"
@@ -175,6 +176,12 @@ class Game1880(GameState):
         """The first share of the corporation's IPO goes onto the owner's investor (R 333)."""
         share = min((s for s in corp.ipo_shares if not s.president), key=lambda s: s.index)
         self.transfer_share(share, investor)
+        self.log_entry(
+            "investor_reserves_share",
+            minor=investor.name,
+            percent=share.percent,
+            corporation=corp.sym,
+        )
 
     def investor_of(self, player: Player) -> Investor | None:
         return next((m for m in self.minors if m.owner is player and not m.closed), None)
@@ -273,9 +280,9 @@ class Game1880(GameState):
         return super().find_share(corp, index)
 
     # -- what the program shows ---------------------------------------------------------------
-    def title_view(self) -> dict[str, Any]:
+    def title_view(self) -> TitleView1880:
         saved = self.saved_operating_round
-        interrupted = None
+        interrupted: Interrupted1880 | None = None
         if saved is not None and self.round is not saved and isinstance(self.round, StockRound):
             waiting = saved.entities[saved.entity_index]
             interrupted = {"round": saved.label(), "entity": waiting.sym}
@@ -348,8 +355,9 @@ class Game1880(GameState):
             "repays_player_debt", player=player.name, amount=amount, debt=self.debt(player)
         )
 
-    def player_value(self, player: Player) -> int:
-        return super().player_value(player) - self.debt(player)
+    def worth_parts(self, player: Player) -> dict[str, int]:
+        """Less the player's debt to the bank."""
+        return {**super().worth_parts(player), "debt": -self.debt(player)}
 
     # -- operating ----------------------------------------------------------------------------
     def must_buy_train(self, corp: Operator) -> bool:
@@ -550,9 +558,7 @@ class Game1880(GameState):
         while index < len(self.minors):
             investor = self.minors[index]
             if investor.owner is not None and not investor.closed:
-                share = investor.cash * INVESTOR_END_SHARE // 100
-                if share:
-                    self.pay(investor, investor.owner, share)
+                self.investor_pays_owner(investor, investor.cash * INVESTOR_END_SHARE // 100)
                 self.close_investor(investor)  # leaves the list
                 if self.by_rulebook(ALL_INVESTORS_PAY_AT_END):
                     continue
@@ -636,10 +642,18 @@ class Game1880(GameState):
         corp, owner = investor.linked, investor.owner
         assert corp is not None and owner is not None  # connected() needs both
         self.merged_into[investor.sym] = corp
+        percent = investor.percent_of(corp.sym)
         for share in list(investor.shares_of(corp.sym)):
             self.transfer_share(share, owner)
         self.bank_pay(owner, MERGER_BONUS)
-        self.log_entry("investor_merges", minor=investor.name, corporation=corp.sym)
+        self.log_entry(
+            "investor_merges",
+            minor=investor.name,
+            corporation=corp.sym,
+            player=owner.name,
+            percent=percent,
+            amount=MERGER_BONUS,
+        )
 
     def merger_choices(self, investor: Investor, question: str | None) -> list[str]:
         corp = self.merger_corporation(investor)
@@ -679,9 +693,24 @@ class Game1880(GameState):
         owner = investor.owner
         assert owner is not None  # a drafted investor
         if choice.endswith("treasury"):
+            self.log_entry(
+                "investor_cash_to_treasury",
+                minor=investor.name,
+                amount=investor.cash,
+                corporation=corp.sym,
+            )
             self.pay(investor, corp, investor.cash)
         else:
-            self.pay(investor, owner, investor.cash * 20 // 100)
+            self.investor_pays_owner(investor, investor.cash * 20 // 100)
+
+    def investor_pays_owner(self, investor: Investor, amount: int) -> None:
+        owner = investor.owner
+        assert owner is not None  # a drafted investor
+        if amount:
+            self.pay(investor, owner, amount)
+            self.log_entry(
+                "investor_cash_to_owner", player=owner.name, amount=amount, minor=investor.name
+            )
 
     def investor_token(self, investor: Investor) -> Token | None:
         return next((t for t in investor.tokens if t.used), None)
@@ -689,18 +718,28 @@ class Game1880(GameState):
     def merger_token(self, investor: Investor, choice: str) -> None:
         corp = self.merger_corporation(investor)
         token = self.investor_token(investor)
-        if choice == "Replace" and token is not None:
-            new = min(corp.unused_tokens(), key=lambda t: t.price)
-            assert token.hex is not None and token.city is not None  # a placed station
-            city = self.board.hexes[token.hex].cities[token.city]
-            city.tokens = [corp.sym if t == investor.sym else t for t in city.tokens]
-            new.used, new.hex, new.city = True, token.hex, token.city
-            token.used, token.hex, token.city = False, None, None
-            self.map_changed()
+        if token is None:
+            return
+        if choice != "Replace":
+            self.log_entry(
+                "investor_token_discarded", corporation=corp.sym, minor=investor.name, hex=token.hex
+            )
+            return
+        new = min(corp.unused_tokens(), key=lambda t: t.price)
+        assert token.hex is not None and token.city is not None  # a placed station
+        city = self.board.hexes[token.hex].cities[token.city]
+        city.tokens = [corp.sym if t == investor.sym else t for t in city.tokens]
+        new.used, new.hex, new.city = True, token.hex, token.city
+        self.log_entry(
+            "investor_token_replaced", corporation=corp.sym, minor=investor.name, hex=token.hex
+        )
+        token.used, token.hex, token.city = False, None, None
+        self.map_changed()
 
     def close_investor(self, investor: Investor) -> None:
         """The merged investor leaves the game: its cash to the bank, its station removed."""
         if investor.cash:
+            self.log_entry("investor_cash_to_bank", minor=investor.name, amount=investor.cash)
             self.pay(investor, self.bank, investor.cash)
         self.remove_investor(investor)
         self.minors.remove(investor)

@@ -202,6 +202,12 @@ class CompanyPendingPar(Step):
 
     def process_par(self, action: Action, entity: Player) -> None:
         self.slot = action["slot"]
+        corp = self.pending_corporation()
+        price = self.game.market.par_price(self.game.BCR_PAR)
+        assert price is not None  # a par cell of the data
+        self.game.log_entry(
+            "takes_slot", player=entity.name, corporation=corp.sym, price=price.price
+        )
 
     def process_choose(self, action: Action, entity: Player) -> None:
         corp = self.pending_corporation()
@@ -210,10 +216,18 @@ class CompanyPendingPar(Step):
         assert price is not None  # a par cell of the data
         self.game.take_slot(corp, price.price, self.slot)
         corp.building_permits = action["choice"]
+        self.game.log_entry("building_permits", corporation=corp.sym, permits=action["choice"])
         self.game.par_corporation(entity, corp, price.id(), buy_president=False)
         assert corp.presidents_share is not None  # created with the corporation's shares
         self.game.transfer_share(corp.presidents_share, entity)
-        self.game.companies_pending_par.pop(0)
+        company = self.game.companies_pending_par.pop(0)
+        self.game.log_entry(
+            "receives_share_with",
+            player=entity.name,
+            percent=corp.presidents_share.percent,
+            corporation=corp.sym,
+            company=company.name,
+        )
         self.slot = None
 
 

@@ -140,6 +140,7 @@ class Route1880(Route):
     def process_run_routes(self, action: Action, entity: Operator) -> None:
         self.round.routes = self.game.check_routes(entity, action.get("routes") or [])
         self.round.extra_revenue = action.get("extra_revenue") or 0
+        self.log_runs(entity)
         bonus = self.game.stock_market_bonus(entity)
         if bonus:
             self.round.extra_revenue += bonus
@@ -418,6 +419,7 @@ class AssignPermit(Step):
     allows it at any time."""
 
     name = "assign"
+    pass_key = "passes_permit"
     game: Game1880
 
     @property

@@ -213,6 +213,7 @@ class P0Payout(Step):
     its one-time payout (40, 70) or keep it for later; in B2 it pays 100 without asking."""
 
     name = "p0_payout"
+    pass_key = "passes_payout"
     game: Game1880
 
     def __init__(self, game: Game1880, round_: Round, **opts: Any):

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QCursor, QIcon
@@ -37,7 +38,7 @@ class BoardController(QObject):
         )
         self.tool = LayTool()
         self.board: BoardSnapshot | None = None
-        self.entity = None
+        self.entity: str | int | None = None
         self.entity_type = "corporation"
         self.token_offers: list[dict] = []
         self.blocked: dict[str, str] = {}  # hex -> private company blocking it
@@ -56,7 +57,7 @@ class BoardController(QObject):
         board: BoardSnapshot,
         legal: Legal | None,
         blocked: dict[str, str] | None = None,
-        title_view: dict | None = None,
+        title_view: Mapping[str, Any] | None = None,
     ) -> None:
         self.cancel(quiet=True)
         # the acting corporation may not build in this phase (1880's building permits)
@@ -66,20 +67,20 @@ class BoardController(QObject):
         legal = legal or {}
         actions = legal.get("actions", [])
         self.entity = legal.get("entity")
-        self.entity_type = legal.get("entity_type", "corporation")
+        self.entity_type = legal.get("entity_type") or "corporation"
         self.company = None
         lay = legal.get("lay_tile") if "lay_tile" in actions else None
         self.tool = LayTool(lay if isinstance(lay, dict) else {})
         self.route_mode = "run_routes" in actions
         offers = legal.get("place_token") if "place_token" in actions else None
-        self.token_offers = list(offers) if isinstance(offers, list) else []
+        self.token_offers = [dict(o) for o in offers] if isinstance(offers, list) else []
         self.blocked = dict(blocked or {})
         self.scene.set_blocked(self.blocked)
         self.scene.hide_refusal()
         self.scene.set_token_offers(self.token_offers if self.enabled else [])
         self.scene.clear_highlights()
 
-    def use_company(self, sym: str, options: dict[str, list[dict]]) -> None:
+    def use_company(self, sym: str, options: Mapping[str, Sequence[Mapping[str, Any]]]) -> None:
         """Lay tiles with a private company's power: its own choices, the company acting."""
         self.cancel(quiet=True)
         self.company = sym

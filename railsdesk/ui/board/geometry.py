@@ -210,11 +210,6 @@ def slot_offsets(slots: int) -> list[Pt]:
     return [((i - (slots - 1) / 2) * 2 * r, 0.0) for i in range(slots)]
 
 
-def city_outline(slots: int) -> float:
-    """Half width of a city's slot group, used to keep labels clear."""
-    return SLOT_RADIUS * (1 if slots <= 1 else 2.1)
-
-
 def _node_positions(tile: TileDef, rotation: int, layout: str) -> list[NodeGeom]:
     exits = tile.node_exits(rotation)
     nodes = tile.nodes

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 
 from railsdesk.engine.contract import TileDef
 from railsdesk.ui.board import geometry as g
@@ -273,10 +273,6 @@ def paint_token(
     p.drawText(
         QRectF(center.x() - r, center.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, label
     )
-
-
-def tile_brush(color: str) -> QBrush:
-    return QBrush(QColor(TILE_COLORS.get(color, "#dddddd")))
 
 
 def tile_pixmap(tile: TileDef, rotation: int, layout: str, size: int, currency: str = "$%s"):

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor
@@ -228,7 +230,7 @@ class BoardScene(QGraphicsScene):
             # the badge shows the short symbol printed on the private's card
             item.set_blocker(symbols.get(company, company) if company else None, tooltip)
 
-    def set_title_marks(self, view: dict) -> None:
+    def set_title_marks(self, view: Mapping[str, Any]) -> None:
         """A title's marks on the map from the snapshot's title view: each destination not yet
         reached (with the escrow it releases), the bridge and tunnel hexes, the port, Messina
         after the earthquake."""
@@ -363,10 +365,6 @@ class BoardScene(QGraphicsScene):
             if coord.isVisible():
                 rect = rect.united(coord.sceneBoundingRect())
         return rect.adjusted(-20, -20, 20, 20)
-
-
-def hexes_of(scene: BoardScene) -> list[str]:
-    return sorted(scene.hex_items)
 
 
 ALIGN = Qt.AlignmentFlag

@@ -59,7 +59,7 @@ class LogWidget(QWidget):
     def retranslate(self) -> None:
         self.present.setText(self.tr("Back to the present"))
 
-    def set_entries(self, entries: list[tuple[int, str]]) -> None:
+    def set_entries(self, entries: list[tuple[int | None, str]]) -> None:
         """(action index, sentence) pairs, oldest first. Unchanged entries are kept."""
         lst = self.list
         same = 0

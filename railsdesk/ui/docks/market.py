@@ -134,9 +134,6 @@ class MarketWidget(QWidget):
                     p.drawText(disc, Qt.AlignmentFlag.AlignCenter, sym)
         p.end()
 
-    def corporations_at(self, row: int, col: int) -> list[str]:
-        return list(self.tokens.get((row, col), []))
-
 
 def marker_width(font: QFont, text: str, disc_d: float, room: float) -> float:
     """A market marker is a disc; a symbol wider than the disc at the smallest font widens it

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, Literal
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QColor
@@ -24,7 +24,7 @@ from railsdesk.ui.titles import screens_for
 
 # What a title's players owe, shown in a column of its own when someone owes anything: the
 # title_view key, the column's term and its header's tooltip.
-PLAYER_DEBTS = (
+PLAYER_DEBTS: tuple[tuple[Literal["debts", "loan_penalties"], str, str], ...] = (
     (
         "debts",
         "Debt",
@@ -161,7 +161,6 @@ class PlayersWidget(QWidget):
         ]  # fmt: skip
         # the title's own columns (1856's loans, 1849's company order), from its screens
         columns = screens_for(self.data.title).company_columns(view, money)
-        national = view.get("national") or {}
         headers += columns.headers
         self.corps.setColumnCount(len(headers))
         self.corps.setHorizontalHeaderLabels([two_lines(h) for h in headers])
@@ -176,8 +175,7 @@ class PlayersWidget(QWidget):
                 cells.append(f"{pct}%{mark}" if pct else mark if sym in minors else "")
             trains = c.get("trains") or []
             train_names = [
-                (t.split("-")[0] if isinstance(t, str) else str(t))
-                + ("*" if t == national.get("borrowed_train") else "")
+                (t.split("-")[0] if isinstance(t, str) else str(t)) + columns.train_mark(t)
                 for t in trains
             ]
             placed = len(c.get("tokens") or [])

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QApplication, QGridLayout, QLabel, QScrollArea, QWidget
 
 from railsdesk.engine.contract import BoardSnapshot, Legal
 from railsdesk.ui.board.paint import tile_pixmap
+
+if TYPE_CHECKING:
+    from railsdesk.ui.board.controller import BoardController
 
 TILE_PX = 64
 
@@ -111,7 +116,7 @@ class TileTray(QScrollArea):
     def __init__(self, data, parent=None) -> None:
         super().__init__(parent)
         self.data = data
-        self.controller = None
+        self.controller: BoardController | None = None
         self.buttons: dict[str, TileButton] = {}
         self._pixmaps: dict = {}
         self._gauges: dict[str, frozenset[str]] = {}  # by tile name

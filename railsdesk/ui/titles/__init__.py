@@ -21,6 +21,7 @@ from importlib.util import find_spec
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QLabel, QWidget
 
+from railsdesk.engine.contract import Snapshot, TitleView
 from railsdesk.games import TITLES
 from railsdesk.ui.i18n import with_terms
 
@@ -28,7 +29,7 @@ from railsdesk.ui.i18n import with_terms
 class TitleDock(QWidget):
     """A dock's widget of a title's own: drawn again from each new snapshot."""
 
-    def set_state(self, snapshot: dict, names: dict) -> None:
+    def set_state(self, snapshot: Snapshot, names: dict) -> None:
         raise NotImplementedError
 
     def dock_title(self) -> str:
@@ -71,11 +72,9 @@ class TitleDecisions(QObject):
         """A translated sentence with the title's words for its {term:...} placeholders."""
         return with_terms(source, self.title)
 
-    def view(self) -> dict:
-        return self.panel.snapshot.get("title_view") or {}
-
-    def corp_view(self, sym) -> dict:
-        return (self.view().get("corporations") or {}).get(str(sym)) or {}
+    def view(self) -> TitleView:
+        view: TitleView | None = self.panel.snapshot.get("title_view")
+        return view or {}
 
     def player_name(self, pid) -> str:
         return str(self.panel.names.get(str(pid), pid))
@@ -107,6 +106,11 @@ class CompanyColumns:
     def cells(self, sym: str) -> list[tuple[str, str]]:
         return []
 
+    def train_mark(self, train: str) -> str:
+        """A mark after a train's name in the trains column (1856: "*" for the one the CGR
+        borrowed)."""
+        return ""
+
 
 class TitleScreens:
     """The hooks the generic panels call; this plain default adds nothing."""
@@ -114,12 +118,12 @@ class TitleScreens:
     def decisions(self, panel) -> TitleDecisions:
         return TitleDecisions(panel)
 
-    def status_lines(self, view: dict, data, names: dict) -> list[str]:
+    def status_lines(self, view: TitleView, data, names: dict) -> list[str]:
         """Rich-text lines on the title's own state (the snapshot's title view, not empty),
         shown above the action panel; data: the title's TitleData, names: the players'."""
         return []
 
-    def company_columns(self, view: dict, money: Callable[[int], str]) -> CompanyColumns:
+    def company_columns(self, view: TitleView, money: Callable[[int], str]) -> CompanyColumns:
         """The companies' table's columns of the title's own, from the title view; money
         formats an amount in the title's currency."""
         return CompanyColumns()

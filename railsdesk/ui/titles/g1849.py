@@ -8,10 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from html import escape
+from typing import cast
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox
 
+from railsdesk.engine.contract import TitleView
+from railsdesk.games.g1849.view import OrderPlace1849, TitleView1849
 from railsdesk.ui.i18n import QT_TRANSLATE_NOOP, term
 from railsdesk.ui.titles import CompanyColumns, TitleDecisions, TitleScreens
 
@@ -171,7 +174,7 @@ class Columns1849(CompanyColumns):
     """Each company's place in the company order while the title view has it, and whether it
     has issued its bond or bought its E-token (the advanced game, Electric Dreams)."""
 
-    def __init__(self, view: dict) -> None:
+    def __init__(self, view: TitleView1849) -> None:
         order = view.get("company_order") or []
         self.places = {e["corporation"]: (i, e["status"]) for i, e in enumerate(order, 1)}
         self.marks = {key: view[key] for key in ("bonds", "e_tokens") if key in view}
@@ -179,8 +182,8 @@ class Columns1849(CompanyColumns):
             "bonds": translate("PlayersWidget", "Bond"),
             "e_tokens": translate("PlayersWidget", "E-token"),
         }
-        order = [translate("PlayersWidget", "Order")] if self.places else []
-        super().__init__(order + [words[key] for key in self.marks])
+        order_header = [translate("PlayersWidget", "Order")] if self.places else []
+        super().__init__(order_header + [words[key] for key in self.marks])
 
     def cells(self, sym: str) -> list[tuple[str, str]]:
         found = []
@@ -196,17 +199,18 @@ class Screens1849(TitleScreens):
     def decisions(self, panel) -> TitleDecisions:
         return Decisions1849(panel)
 
-    def company_columns(self, view: dict, money: Callable[[int], str]) -> CompanyColumns:
-        return Columns1849(view)
+    def company_columns(self, view: TitleView, money: Callable[[int], str]) -> CompanyColumns:
+        return Columns1849(cast(TitleView1849, view))
 
-    def status_lines(self, view: dict, data, names: dict) -> list[str]:
+    def status_lines(self, title_view: TitleView, data, names: dict) -> list[str]:
         """The company order while some company has not started."""
+        view = cast(TitleView1849, title_view)
         order = view.get("company_order") or []
         if all(entry["status"] == "started" for entry in order):
             return []
         return [self.company_order(order, view.get("removed"))]
 
-    def company_order(self, order: list[dict], removed: str | None) -> str:
+    def company_order(self, order: list[OrderPlace1849], removed: str | None) -> str:
         """1849's company order: the started ones, the one that may start now, those still
         locked (R 2.3), the AFG without a home, and the company scenario 5 left out."""
         words = {

@@ -9,10 +9,19 @@ escrow and destination."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any, cast
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QHBoxLayout, QLabel
 
+from railsdesk.engine.contract import TitleView
+from railsdesk.games.g1856.view import (
+    CorporationView1856,
+    Deciding1856,
+    National1856,
+    Right1856,
+    TitleView1856,
+)
 from railsdesk.ui.titles import CompanyColumns, TitleDecisions, TitleScreens
 
 translate = QCoreApplication.translate
@@ -22,6 +31,14 @@ class Decisions1856(TitleDecisions):
     decided_here = frozenset(
         {"take_loan", "payoff_loan", "merge", "remove_token", "borrow_train", "special_buy"}
     )
+
+    def view(self) -> TitleView1856:
+        """The title view as 1856 gives it (the registry chose these screens for 1856)."""
+        return cast(TitleView1856, super().view())
+
+    def corp_view(self, sym: object) -> CorporationView1856 | None:
+        """A corporation's loans, capitalization and destination (None for the CGR)."""
+        return (self.view().get("corporations") or {}).get(str(sym))
 
     def national(self) -> str:
         """The national railway's name, as the title view gives it."""
@@ -86,7 +103,8 @@ class Decisions1856(TitleDecisions):
     def _loans(self, legal: dict, actions: list[str]) -> None:
         p = self.panel
         sym = legal.get("entity")
-        corp = self.corp_view(sym)
+        # the corporation's loans ({}: one the view leaves out, shown with defaults)
+        corp: CorporationView1856 | dict[str, Any] = self.corp_view(sym) or {}
         terms = self.view().get("loan") or {}
         interest = int(terms.get("interest", 10))
         loans = int(corp.get("loans", 0))
@@ -162,10 +180,12 @@ class Decisions1856(TitleDecisions):
         rights = self.view().get("rights") or {}
         lay = p._group(translate("DecisionControls", "Bridge and tunnel rights"))
         for index, item in enumerate(items):
-            kind, right = next(
+            # the right the legal offer describes ({}: not in the view, shown with defaults)
+            found: tuple[str, Right1856 | dict[str, Any]] = next(
                 ((k, r) for k, r in rights.items() if r.get("description") == item["description"]),
                 ("", {}),
             )
+            kind, right = found
             what = (
                 translate("DecisionControls", "the bridge right")
                 if kind == "bridge"
@@ -198,23 +218,9 @@ class Decisions1856(TitleDecisions):
         national = self.view().get("national") or {}
         cgr = self.national()
         lay = p._group(translate("DecisionControls", "Formation of the %1").replace("%1", cgr))
-        lines = [self.record_line(entry) for entry in national.get("record") or []]
-        if lines:
-            done = QLabel("<br>".join(f"✓ {line}" for line in lines))
-            done.setWordWrap(True)
-            done.setObjectName("formationRecord")
-            lay.addWidget(done)
-        waiting = [d for d in national.get("deciding") or [] if d["corporation"] != legal["entity"]]
-        if waiting:
-            names = ", ".join(
-                f"{d['corporation']} ({self.player_name(d['player'])})" for d in waiting
-            )
-            self.note(
-                lay,
-                translate("DecisionControls", "Still to decide: %1").replace("%1", names),
-                "formationWaiting",
-            )
-        now = next(
+        self._formation_so_far(lay, national, legal["entity"])
+        # the corporation deciding now ({}: the view has not caught up, shown with defaults)
+        now: Deciding1856 | dict[str, Any] = next(
             (d for d in national.get("deciding") or [] if d["corporation"] == legal["entity"]), {}
         )
         sym = legal.get("entity")
@@ -231,6 +237,40 @@ class Decisions1856(TitleDecisions):
         question.setWordWrap(True)
         question.setObjectName("formationQuestion")
         lay.addWidget(question)
+        self._repay_choice(lay, legal, actions, now, president)
+        self._merge_choice(lay, str(sym), cgr)
+
+    def _formation_so_far(self, lay, national: National1856, deciding: str) -> None:
+        """The presidents' choices made so far, and who still decides after this one."""
+        lines = [self.record_line(entry) for entry in national.get("record") or []]
+        if lines:
+            done = QLabel("<br>".join(f"✓ {line}" for line in lines))
+            done.setWordWrap(True)
+            done.setObjectName("formationRecord")
+            lay.addWidget(done)
+        waiting = [d for d in national.get("deciding") or [] if d["corporation"] != deciding]
+        if waiting:
+            names = ", ".join(
+                f"{d['corporation']} ({self.player_name(d['player'])})" for d in waiting
+            )
+            self.note(
+                lay,
+                translate("DecisionControls", "Still to decide: %1").replace("%1", names),
+                "formationWaiting",
+            )
+
+    def _repay_choice(
+        self,
+        lay,
+        legal: dict,
+        actions: list[str],
+        now: Deciding1856 | dict[str, Any],
+        president: str,
+    ) -> None:
+        """Repaying the loans, with what the treasury and the president pay, or why he
+        cannot."""
+        p = self.panel
+        sym = legal.get("entity")
         owed = legal.get("owed", now.get("from_president", 0))
         if "pass" in actions:
             text = (
@@ -263,6 +303,10 @@ class Decisions1856(TitleDecisions):
                 .replace("%4", str(sym)),
                 "formationMustMerge",
             )
+
+    def _merge_choice(self, lay, sym: str, cgr: str) -> None:
+        """Joining the national railway, and what comes of it."""
+        p = self.panel
         merge = translate("DecisionControls", "Join the %1: %2 gives up its shares").replace(
             "%1", cgr
         )
@@ -377,7 +421,7 @@ class Columns1856(CompanyColumns):
     """Loans (taken / limit), capitalization, escrow held and destination of each corporation
     (empty for one the title view leaves out, such as the CGR)."""
 
-    def __init__(self, view: dict, money: Callable[[int], str]) -> None:
+    def __init__(self, view: TitleView1856, money: Callable[[int], str]) -> None:
         super().__init__(
             [
                 translate("PlayersWidget", "Loans"),
@@ -387,7 +431,11 @@ class Columns1856(CompanyColumns):
             ]
         )
         self.corporations = view.get("corporations") or {}
+        self.borrowed_train = (view.get("national") or {}).get("borrowed_train")
         self.money = money
+
+    def train_mark(self, train: str) -> str:
+        return "*" if train == self.borrowed_train else ""
 
     def cells(self, sym: str) -> list[tuple[str, str]]:
         view = self.corporations.get(sym)
@@ -422,7 +470,8 @@ class Columns1856(CompanyColumns):
             loans_tip = translate("PlayersWidget", "Interest %1 per operating round").replace(
                 "%1", self.money(view["interest_due"])
             )
-        escrow = self.money(view["escrow"]) if view.get("escrow") else ""
+        held = view.get("escrow")
+        escrow = self.money(held) if held else ""
         goals = "/".join(view.get("destination") or [])
         goals_tip = ""
         if view.get("destinated"):
@@ -441,8 +490,8 @@ class Screens1856(TitleScreens):
     def decisions(self, panel) -> TitleDecisions:
         return Decisions1856(panel)
 
-    def company_columns(self, view: dict, money: Callable[[int], str]) -> CompanyColumns:
-        return Columns1856(view, money)
+    def company_columns(self, view: TitleView, money: Callable[[int], str]) -> CompanyColumns:
+        return Columns1856(cast(TitleView1856, view), money)
 
 
 SCREENS = Screens1856()

@@ -8,11 +8,14 @@ debts. Read from the snapshot's "title_view" part (GameState.title_view)."""
 from __future__ import annotations
 
 from html import escape
+from typing import cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QLabel, QToolTip, QVBoxLayout, QWidget
 
+from railsdesk.engine.contract import Snapshot, TitleView
+from railsdesk.games.g1880.view import TitleView1880
 from railsdesk.ui.i18n import term, with_terms
 from railsdesk.ui.money import format_money
 from railsdesk.ui.titles import TitleDock, TitleScreens
@@ -37,7 +40,7 @@ class OrderTrackGrid(QWidget):
         self.funded: set[str] = set()
         self.marker: str | None = None
 
-    def set_view(self, view: dict) -> None:
+    def set_view(self, view: TitleView1880) -> None:
         track = view.get("order_track") or {}
         self.rows = sorted(((int(p), list(s)) for p, s in track.items()), key=lambda r: -r[0])
         self.permits = dict(view.get("permits") or {})
@@ -182,8 +185,8 @@ class OrderTrackView(TitleDock):
     def dock_title(self) -> str:
         return term(self.data.title, "Order track")
 
-    def set_state(self, snapshot: dict, names: dict) -> None:
-        view = snapshot.get("title_view") or {}
+    def set_state(self, snapshot: Snapshot, names: dict) -> None:
+        view = cast(TitleView1880, snapshot.get("title_view") or {})
         title = self.data.title
         self.heading.setText(self.tr("The top row operates first, each row from the left."))
         self.grid.set_view(view)
@@ -193,8 +196,9 @@ class OrderTrackView(TitleDock):
             owner = escape(str(names.get(str(i["owner"]), i["owner"])))
             line = f"<b>{escape(sym)}</b> ({owner}, {escape(i['home'] or '')}, "
             line += format_money(self.data.currency_format, i["cash"])
-            if i.get("share"):
-                line += f", 10% {escape(i['share'])}"
+            linked = i.get("share")
+            if linked:
+                line += f", 10% {escape(linked)}"
             lines.append(line + ")")
         heading = escape(term(title, "Foreign investors"))
         self.investors.setText(f"{heading}:<br>" + "<br>".join(lines) if lines else "")
@@ -204,10 +208,11 @@ class Screens1880(TitleScreens):
     def docks(self, data) -> dict[str, TitleDock]:
         return {"order": OrderTrackView(data)}
 
-    def status_lines(self, view: dict, data, names: dict) -> list[str]:
+    def status_lines(self, title_view: TitleView, data, names: dict) -> list[str]:
         """The communist takeover as a state of the whole screen, the stock round that
         interrupts an operating round, the operating round that resumes, a corporation without
         a building permit for the phase, and the directors' debts."""
+        view = cast(TitleView1880, title_view)
         title = data.title
         found: list[str] = []
         if view.get("communism"):
@@ -232,15 +237,15 @@ class Screens1880(TitleScreens):
             )
             text = text.replace("%1", waiting["round"]).replace("%2", waiting["entity"])
             found.append(f"<b style='color:#8a4b00'>{escape(text)}</b>")
-        if view.get("resumed"):
+        resumed = view.get("resumed")
+        if resumed:
             text = with_terms(
                 translate("TitleStatus", "%1 resumes where the {term:Stock Round} stopped it"),
                 title,
             )
-            found.append(
-                f"<b style='color:#8a4b00'>{escape(text.replace('%1', view['resumed']))}</b>"
-            )
-        if view.get("without_permit"):
+            found.append(f"<b style='color:#8a4b00'>{escape(text.replace('%1', resumed))}</b>")
+        unpermitted = view.get("without_permit")
+        if unpermitted:
             text = with_terms(
                 translate(
                     "TitleStatus",
@@ -248,9 +253,7 @@ class Screens1880(TitleScreens):
                 ),
                 title,
             )
-            text = text.replace("%1", view["without_permit"]).replace(
-                "%2", view.get("permit_letter", "")
-            )
+            text = text.replace("%1", unpermitted).replace("%2", view.get("permit_letter", ""))
             found.append(f"<b style='color:#a03000'>{escape(text)}</b>")
         debts = view.get("debts") or {}
         if debts:
