@@ -1,10 +1,10 @@
 """What the engine keeps between questions (engine/game.py: the actions each step offers,
 the step holding the round and a player's certificate count while the state stands still; a
-corporation's reach while no change touches its walk; the trains for sale while the depot and
-the phase stand; the percent each holder holds of a corporation while its certificates there
-stand; the track of logged route chains while their tiles stand) must be what asking afresh
-gives. Checked after every action of random games of each title, and at every run of the
-recorded games."""
+corporation's reach, and its walks stopped at a hex, while no change touches their walk; the
+trains for sale while the depot and the phase stand; the percent each holder holds of a
+corporation while its certificates there stand; the track of logged route chains while their
+tiles stand) must be what asking afresh gives. Checked after every action of random games of
+each title, and at every run of the recorded games."""
 
 from __future__ import annotations
 
@@ -42,6 +42,9 @@ def check_kept_answers(game) -> None:
         assert reach.paths == fresh.paths and reach.nodes == fresh.nodes, sym
         assert reach.entries == fresh.entries, sym
         assert reach.route_available == fresh.route_available, sym
+    for (sym, hex_id), walk in state._hex_walks.items():  # walks stopped at a hex
+        fresh = compute_reach(state.board, sym)
+        assert walk.entries == {h: fresh.entries[h] for h in walk.entries}, (sym, hex_id)
     depot = state.depot
     if depot._offer is not None and depot._offer[0] == (depot._changes, state.phase.index):
         assert depot._offer[1] == depot._find_depot_trains(), "the trains for sale"

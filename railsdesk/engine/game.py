@@ -161,6 +161,8 @@ class GameState(ShareRules, OperatingRules, MapRules, CompanyRules):
         self.companies_pending_par: list[Company] = []
         self.players_sold: dict[Player, dict[Corporation, str]] = {}
         self._reach: dict[str, Reach] = {}
+        # (corporation, hex) -> a walk stopped at its first entry into the hex (hex_walk)
+        self._hex_walks: dict[tuple[str, str], Reach] = {}
         # (corporation, hex, tile, rotation) -> new_track_reached, while the map stands
         self._new_track: dict[tuple[str, str, str, int], bool] = {}
         self.operating_rounds = self.phase.operating_rounds

@@ -3,7 +3,7 @@ may token, and whether it has a route to run. Computed from the board on demand.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -28,6 +28,9 @@ class Reach:
     entries: dict[str, tuple[int, str] | None] = field(default_factory=dict)
     route_available: bool = False  # a token reaches another stop
     route_available_for_purchase: bool = False  # ... so a train must be bought
+    # False: the walk stopped early (compute_reach); only its entries, up to the stop, are
+    # those of the whole walk
+    whole: bool = True
 
     @cached_property
     def cities(self) -> list[tuple[str, int]]:
@@ -151,9 +154,9 @@ class _Walker:
                 crossing.add(key)
                 back = (edge + 3) % 6
                 if neighbor not in entries:
+                    entries[neighbor] = (back, track)
                     if neighbor == self.stop_at:
                         raise _Found
-                    entries[neighbor] = (back, track)
                 branch_converging = converging or edge in info.converging
                 other_paths = self.info[neighbor].paths
                 for other in self.info[neighbor].edge_paths.get(back, ()):
@@ -209,19 +212,22 @@ def compute_reach(
     corporation: str,
     stop_at_hex: str | None = None,
     wanted: Callable[[NodeRef], bool] | None = None,
-) -> Reach | None:
+    wanted_paths: Callable[[PathRef], bool] | None = None,
+) -> Reach:
     """Walk the track from every city holding the corporation's token.
 
-    The walk may stop early, as soon as it enters `stop_at_hex` or reaches a node that is
-    `wanted` (one of the reach's nodes): None then, as the reach is not whole (a question
-    about one hex or one kind of node needs no more)."""
+    The walk may stop early, as soon as it enters `stop_at_hex`, reaches a node that is
+    `wanted` (one of the reach's nodes) or takes a path that is (one of the reach's paths):
+    the reach is then not whole (a question about one hex, one kind of node or a few paths
+    needs no more), and its entries end with the first into `stop_at_hex`."""
     reach = Reach(board)
     starts = token_nodes(board, corporation)
     for start in starts:
         reach.start_hexes.add(start[0])
         reach.nodes.add(start)
     if stop_at_hex in reach.start_hexes or (wanted and any(map(wanted, starts))):
-        return None
+        reach.whole = False
+        return reach
 
     local_nodes: set[tuple[str, int]] = set()
     paths_add, nodes_add, local_add = reach.paths.add, reach.nodes.add, local_nodes.add
@@ -229,6 +235,8 @@ def compute_reach(
     walk_info = board.walk_info
 
     def on_path(hex_id: str, index: int, path: Path) -> None:
+        if wanted_paths is not None and wanted_paths((hex_id, index)):
+            raise _Found
         paths_add((hex_id, index))
         for node_index in walk_info[hex_id].path_nodes[index]:
             node = (hex_id, node_index)
@@ -246,7 +254,8 @@ def compute_reach(
         try:
             walker.walk_from(start, {s for s in starts if s != start})
         except _Found:
-            return None
+            reach.whole = False
+            return reach
         kinds = [board.hexes[h].tile.nodes[n].route for h, n in local_nodes]
         stops = kinds.count("mandatory")
         if stops > 1:
@@ -256,6 +265,21 @@ def compute_reach(
             # an optional stop (1849's ports) makes a route, but not a train compulsory
             reach.route_available = True
     return reach
+
+
+def paths_at_sides(board: Board, hex_id: str, sides: Collection[int]) -> dict[PathRef, int]:
+    """The paths whose taking puts one of the hex's sides among a reach's hex_edges, each with
+    that side: the hex's own paths that end there and the neighbours' paths that end across."""
+    hex_ = board.hexes[hex_id]
+    found: dict[PathRef, int] = {}
+    for side in sorted(sides):
+        for index in board.walk_info[hex_id].edge_paths.get(side, ()):
+            found.setdefault((hex_id, index), side)
+        neighbor = hex_.neighbors.get(side)
+        if neighbor is not None:
+            for index in board.walk_info[neighbor].edge_paths.get(opposite(side), ()):
+                found.setdefault((neighbor, index), side)
+    return found
 
 
 def first_entry_reaches(reach: Reach, hex_id: str, tracks: dict[int, list[str]]) -> bool:

@@ -4,13 +4,13 @@ station markers, and which tile may replace which."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import TYPE_CHECKING, Any
 
 from railsdesk.engine.board import Board, Hex
 from railsdesk.engine.entities import Bank, CashHolder, Corporation, Operator
 from railsdesk.engine.errors import IllegalAction
-from railsdesk.engine.graph import NodeRef, Reach, compute_reach
+from railsdesk.engine.graph import NodeRef, PathRef, Reach, compute_reach, paths_at_sides
 from railsdesk.engine.steps.companion import COMPANION
 from railsdesk.engine.tiles import COLORS, TileDef, paths_maintained
 
@@ -29,6 +29,7 @@ class MapRules:
         routes_found: set[str]
         _new_track: dict[tuple[str, str, str, int], bool]
         _reach: dict[str, Reach]
+        _hex_walks: dict[tuple[str, str], Reach]
 
         def log_entry(self, key: str, **params: object) -> None: ...
         def pay(self, payer: CashHolder, receiver: CashHolder, amount: int) -> None: ...
@@ -43,23 +44,64 @@ class MapRules:
         corp: Operator,
         stop_at_hex: str | None = None,
         wanted: Callable[[NodeRef], bool] | None = None,
+        wanted_paths: Callable[[PathRef], bool] | None = None,
     ) -> Reach | None:
         """The corporation's reach, kept or walked (and then kept); None when the walk stopped
-        at the hex or node it was told to look for (compute_reach) before it was whole."""
+        at the hex, node or path it was told to look for (compute_reach) before it was whole
+        (a walk that entered `stop_at_hex` is kept for what it tells of the hex: hex_walk)."""
         found = self._reach.get(corp.sym)
         if found is None:
-            found = compute_reach(self.board, corp.sym, stop_at_hex, wanted)
-            if found is not None:
-                if found.route_available_for_purchase:
-                    self.routes_found.add(corp.sym)
-                self._reach[corp.sym] = found
+            found = compute_reach(self.board, corp.sym, stop_at_hex, wanted, wanted_paths)
+            if not found.whole:
+                if stop_at_hex in found.entries:
+                    self._hex_walks[(corp.sym, stop_at_hex)] = found
+                return None
+            if found.route_available_for_purchase:
+                self.routes_found.add(corp.sym)
+            self._reach[corp.sym] = found
         return found
+
+    def hex_walk(self, corp: Operator, hex_id: str) -> Reach | None:
+        """A kept walk of the corporation's network that entered the hex (the whole reach, or
+        a walk stopped at its first entry there): up to that entry, the whole walk's."""
+        found = self._reach.get(corp.sym)
+        if found is None:
+            found = self._hex_walks.get((corp.sym, hex_id))
+        return found if found is not None and hex_id in found.entries else None
 
     def reaches_hex(self, corp: Operator, hex_id: str) -> bool:
         """Whether the corporation's network reaches a side of the hex (checking one lay
         needs no more than a walk that stops there)."""
+        if (corp.sym, hex_id) in self._hex_walks:
+            return True
         found = self.walked_reach(corp, stop_at_hex=hex_id)
         return found is None or found.reaches_hex(hex_id)
+
+    def sides_reached(self, corp: Operator, hex_id: str, sides: Collection[int]) -> set[int]:
+        """The hex's sides the network reaches (its reach's hex_edges), or as many of them as
+        checking a lay whose track ends at `sides` needs: the side of a kept walk's first entry
+        into the hex, if it is one of those, or a walk stops at the first path that reaches one
+        of those, and only the sides known by then are returned (a walk that reaches none goes
+        to its end, and its reach is kept)."""
+        if any(corp.sym in city.tokens for city in self.board.hexes[hex_id].cities):
+            return set(self.board.hexes[hex_id].neighbors)  # every side of a tokened hex
+        if corp.sym not in self._reach:
+            entered = self.hex_walk(corp, hex_id)
+            entry = None if entered is None else entered.entries[hex_id]
+            if entry is not None and entry[0] in sides:  # crossed from a path ending there
+                return {entry[0]}
+        targets = paths_at_sides(self.board, hex_id, sides)
+        met: set[int] = set()
+
+        def wanted_path(path: PathRef) -> bool:
+            side = targets.get(path)
+            if side is None:
+                return False
+            met.add(side)
+            return True
+
+        found = self.walked_reach(corp, wanted_paths=wanted_path)
+        return met if found is None else found.hex_edges.get(hex_id, set())
 
     def reaches_node(self, corp: Operator, wanted: Callable[[NodeRef], bool]) -> bool:
         """Whether the network reaches a node that is wanted (a walk stops at the first)."""
@@ -85,10 +127,12 @@ class MapRules:
 
     def map_changed(self, hex_id: str | None = None, corporation: Operator | None = None) -> None:
         """Forget what was worked out from the map. A change on one hex (a tile there, or a
-        station marker of `corporation`) keeps the reach of every other corporation whose walk
-        never looked into that hex: walked again, it would go the same way."""
+        station marker of `corporation`) keeps the reach, and the walks kept by hex_walk, of
+        every other corporation whose walk never looked into that hex: walked again, it would
+        go the same way."""
         if hex_id is None:
             self._reach.clear()
+            self._hex_walks.clear()
         else:
             for sym in [
                 sym
@@ -96,6 +140,12 @@ class MapRules:
                 if hex_id in reach.entries or (corporation is not None and sym == corporation.sym)
             ]:
                 del self._reach[sym]
+            for key in [
+                key
+                for key, walk in self._hex_walks.items()
+                if hex_id in walk.entries or (corporation is not None and key[0] == corporation.sym)
+            ]:
+                del self._hex_walks[key]
         self._new_track.clear()
 
     def setup_reservations(self) -> None:

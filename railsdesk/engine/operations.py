@@ -3,7 +3,7 @@ depot's effects (phases, rusting) and privates' powers. Mixed into GameState."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import TYPE_CHECKING, Any, NotRequired, TypedDict
 
 from railsdesk.engine.contract import TileChoice, TokenChoice
@@ -96,6 +96,7 @@ class OperatingRules:
         def close_company(self, company: Company) -> None: ...
         def corporation(self, sym: str) -> Corporation: ...
         def has_route(self, corp: Operator) -> bool: ...
+        def hex_walk(self, corp: Operator, hex_id: str) -> Reach | None: ...
         def has_train_route(self, corp: Operator) -> bool: ...
         def holding_ok(self, holder: ShareHolder, corp: Corporation, extra: int = 0) -> bool: ...
         def log_entry(self, key: str, **params: object) -> None: ...
@@ -108,6 +109,9 @@ class OperatingRules:
         def reach(self, corp: Operator) -> Reach: ...
         def reaches_hex(self, corp: Operator, hex_id: str) -> bool: ...
         def reaches_node(self, corp: Operator, wanted: Callable[[NodeRef], bool]) -> bool: ...
+        def sides_reached(
+            self, corp: Operator, hex_id: str, sides: Collection[int]
+        ) -> set[int]: ...
         def remove_train(self, train: Train) -> None: ...
         def upgrades_to(self, hex_: Hex, new: TileDef, special: bool = False) -> bool: ...
 
@@ -191,15 +195,16 @@ class OperatingRules:
         self, corp: Operator, hex_: Hex, tile: TileDef, rotation: int, new: list[int]
     ) -> bool:
         """Whether the company's network takes one of the tile's paths `new` once the tile is
-        laid: at once when the walk that made its reach enters the hex on one of their sides,
-        else by a walk with the tile laid (laid for the walk and taken up again)."""
+        laid: at once when a kept walk of its network (hex_walk) enters the hex on one of their
+        sides, else by a walk with the tile laid (laid for the walk and taken up again)."""
         paths = tile.rotated_paths(rotation)
         sides: dict[int, list[str]] = {}
         for index in new:
             for end in (paths[index].a, paths[index].b):
                 if isinstance(end, int):
                     sides.setdefault(end, []).append(paths[index].track)
-        if first_entry_reaches(self.reach(corp), hex_.id, sides):
+        entered = self.hex_walk(corp, hex_.id)
+        if entered is not None and first_entry_reaches(entered, hex_.id, sides):
             return True
         with self.board.tile_tried(hex_.id, tile, rotation):
             return reaches_any_path(self.board, corp.sym, {(hex_.id, i) for i in new})
@@ -236,8 +241,8 @@ class OperatingRules:
             candidates = [h for h in (list(allowed) if hexes is None else hexes) if h in allowed]
         elif hexes is None:
             candidates = list(self.reach(corp).hex_edges)
-        else:  # one lay checked: its rotation check walks the whole network, kept for this
-            candidates = [h for h in hexes if self.reach(corp).reaches_hex(h)]
+        else:  # one lay checked: whether the network reaches the hex is enough to start
+            candidates = [h for h in hexes if self.reaches_hex(corp, h)]
         for hex_id in candidates:
             hex_ = self.board.hexes[hex_id]
             if ability is None and self.blocking_companies(hex_id):
@@ -329,7 +334,7 @@ class OperatingRules:
             hex_,
             tile,
             rotation,
-            None if ability is not None else self.reach(corp).hex_edges.get(hex_id, set()),
+            None if ability is not None else self.sides_reached(corp, hex_id, tile.exits(rotation)),
         ):
             raise IllegalAction(
                 "bad_rotation", f"{name} cannot be laid on {hex_id} with rotation {rotation}"

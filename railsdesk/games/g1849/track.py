@@ -4,6 +4,7 @@ neighbour's track, and the S.M.S.'s building in a coastal city without a connect
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import replace
 
 from railsdesk.engine.board import Hex
@@ -117,9 +118,14 @@ class TrackRules1849(GameState):
         self.coast_open[corp.sym] = list(SMS_HEXES)
         self.map_changed()
 
+    def sides_reached(self, corp: Operator, hex_id: str, sides: Collection[int]) -> set[int]:
+        """Every reached side: the gauge rule of rotation_legal looks at each."""
+        return self.reach(corp).hex_edges.get(hex_id, set())
+
     def reaches_hex(self, corp: Operator, hex_id: str) -> bool:
-        """With the SMS used, the coastal cities count as reached in this turn."""
-        return hex_id in self.coast_open.get(corp.sym, ()) or super().reaches_hex(corp, hex_id)
+        """With the SMS used, the coastal cities count as reached in this turn (reach). Read
+        from the whole reach, not a walk stopped at the hex: the lay checked next needs it."""
+        return self.reach(corp).reaches_hex(hex_id)
 
     def reach(self, corp: Operator) -> Reach:
         """With the SMS used, the coastal cities count as reached in this turn."""
