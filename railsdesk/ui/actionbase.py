@@ -25,11 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from railsdesk.ui.money import format_money
+from railsdesk.ui.titles import screens_for
 from railsdesk.ui.titlestatus import TitleStatus
-
-# Minor companies whose rulebook names them by a letter and their number (1880: the
-# Ausländische Investoren A1-A7, numbered 1-7 in the game's data).
-MINOR_PREFIX = {"1880": "A"}
 
 
 class AmountField(QLineEdit):
@@ -312,7 +309,7 @@ class ActionPanelBase(QWidget):
     def company_name(self, sym) -> str:
         """A corporation's symbol, or a minor as its rulebook names it (1880: A1-A7)."""
         if str(sym) in self.data.minors:
-            return MINOR_PREFIX.get(self.data.title, "") + str(sym)
+            return screens_for(self.data.title).minor_prefix + str(sym)
         return str(sym)
 
     def place(self, hex_id) -> str:

@@ -114,6 +114,9 @@ class CompanyColumns:
 class TitleScreens:
     """The hooks the generic panels call; this plain default adds nothing."""
 
+    # what the rulebook puts before a minor's number (1880's investors: "A" for A1-A7)
+    minor_prefix = ""
+
     def decisions(self, panel) -> TitleDecisions:
         return TitleDecisions(panel)
 

@@ -205,6 +205,8 @@ class OrderTrackView(TitleDock):
 
 
 class Screens1880(TitleScreens):
+    minor_prefix = "A"  # the foreign investors, "Ausländische Investoren A1-A7"
+
     def docks(self, data) -> dict[str, TitleDock]:
         return {"order": OrderTrackView(data)}
 
