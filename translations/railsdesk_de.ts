@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+116"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+125"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Ein früherer Moment des Spiels wird gezeigt</translation>
     </message>
@@ -49,12 +49,12 @@
         <translation>Bankrott erklären</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-204"/>
         <source>Leave the game</source>
         <translation>Aus dem Spiel ausscheiden</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="+83"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+86"/>
         <source>Pay %1&apos;s debt of %2</source>
         <translation>Die Schulden der %1 von %2 bezahlen</translation>
     </message>
@@ -74,13 +74,13 @@
         <translation>%1 kauft den Platz im Bahnhof %2 für %3, zu zahlen an die Besitzerin.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+200"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+206"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Nur erlaubt, wenn die Gesellschaft und ihr Direktor das Geld nicht aufbringen können.</translation>
     </message>
     <message>
-        <location line="-217"/>
-        <location line="+229"/>
+        <location line="-223"/>
+        <location line="+235"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
@@ -250,7 +250,7 @@
         <translation>ihr Kurswert geht ein Feld nach rechts</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-411"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-417"/>
         <source>Close the S.M.S.</source>
         <translation>Die S.M.S. schließen</translation>
     </message>
@@ -296,7 +296,7 @@
         <translation>Die Gesellschaft darf dann E-Loks kaufen.</translation>
     </message>
     <message>
-        <location line="+279"/>
+        <location line="+285"/>
         <source>Use the S.M.S.?</source>
         <translation>Die S.M.S. einsetzen?</translation>
     </message>
@@ -352,7 +352,7 @@
 <context>
     <name>BoardController</name>
     <message>
-        <location filename="../railsdesk/ui/board/controller.py" line="+83"/>
+        <location filename="../railsdesk/ui/board/controller.py" line="+91"/>
         <source>%1: drag a tile from the tray onto a highlighted hex.</source>
         <translation>%1: ziehe ein Gleisplättchen auf ein hervorgehobenes Feld.</translation>
     </message>
@@ -387,17 +387,17 @@
         <translation>%1 hat keine {term:Building permits} für Phase %2: sie kann auf %3 nicht bauen.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>%1 is reserved by the private company %2.</source>
         <translation>%1 ist gesperrt ({term:Private company} %2).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1 cannot be built on.</source>
         <translation>Auf %1 kann nicht gebaut werden.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>A %1 tile cannot be laid on the %2 hex %3.</source>
         <translation>Ein Gleisplättchen der Farbe %1 kann nicht auf das Feld %3 der Farbe %2 gelegt werden.</translation>
     </message>
@@ -420,7 +420,7 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../railsdesk/ui/boardeditor.py" line="+230"/>
+        <location filename="../railsdesk/ui/boardeditor.py" line="+237"/>
         <source>&amp;Export for 18xx.games…</source>
         <translation>Für 18xx.games &amp;exportieren…</translation>
     </message>
@@ -506,7 +506,7 @@
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+138"/>
         <source>%1 — map only</source>
         <translation>%1 — nur der Spielplan</translation>
     </message>
@@ -532,7 +532,7 @@
         <translation>Bank %1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Showing the game after action %1</source>
         <translation>Das Spiel nach Aktion %1</translation>
     </message>
@@ -547,7 +547,7 @@
         <translation>18xx.games-Protokolle (*.json)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Cannot export</source>
         <translation>Export nicht möglich</translation>
     </message>
@@ -565,7 +565,7 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../railsdesk/ui/board/scene.py" line="+222"/>
+        <location filename="../railsdesk/ui/board/scene.py" line="+224"/>
         <source>Reserved by the private company %1</source>
         <translation>Gesperrt ({term:Private company} %1)</translation>
     </message>
@@ -666,7 +666,7 @@
 <context>
     <name>CompanionEditor</name>
     <message>
-        <location filename="../railsdesk/ui/companion.py" line="+137"/>
+        <location filename="../railsdesk/ui/companion.py" line="+146"/>
         <source>Correction…</source>
         <translation>Korrektur…</translation>
     </message>
@@ -681,7 +681,7 @@
         <translation>In ein Spiel mit Karte umwandeln…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Switch to a map game</source>
         <translation>In ein Spiel mit Karte umwandeln</translation>
     </message>
@@ -694,7 +694,7 @@
 <context>
     <name>CompanionView</name>
     <message>
-        <location line="+148"/>
+        <location line="+153"/>
         <source>Type the revenue as a number, or one per train.</source>
         <translation>Den Ertrag als Zahl eingeben, oder eine je Lok.</translation>
     </message>
@@ -709,7 +709,7 @@
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+46"/>
         <source>next train: %1 for %2</source>
         <translation>nächste Lok: %1 für %2</translation>
     </message>
@@ -734,7 +734,7 @@
         <translation>Phase %1</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -754,12 +754,12 @@
         <translation>Loks</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+49"/>
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+33"/>
         <source>Lay the tile on the table, then its cost:</source>
         <translation>Gleisplättchen auf dem Tisch legen, dann seine Kosten:</translation>
     </message>
@@ -774,27 +774,27 @@
         <translation>Buchen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Station marker placed (%1)</source>
         <translation>Bahnhofsmarker gesetzt (%1)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+25"/>
         <source>Trains: %1. Type the revenue (or one per train) and Enter:</source>
         <translation>Loks: %1. Ertrag eingeben (oder einen je Lok) und Enter:</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+33"/>
         <source>Buy a %1 train for %2 and finish</source>
         <translation>Lok %1 für %2 kaufen und fertig</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-99"/>
         <source>Nothing here (P)</source>
         <translation>Nichts (P)</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+187"/>
         <source>%1&apos;s home joins the network of %2</source>
         <translation>Der Heimatbahnhof von %1 ist an das Netz von %2 angeschlossen</translation>
     </message>
@@ -850,17 +850,17 @@
         <translation>Das Bild konnte nicht nach %1 geschrieben werden.</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-252"/>
         <source>Station marker placed in %1 (%2)</source>
         <translation>Bahnhofsmarker in %1 gelegt (%2)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+27"/>
         <source>A route to %1 earns %2 more.</source>
         <translation>Eine Strecke nach %1 bringt %2 mehr ein.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+41"/>
         <source>Lay the tile on the table, then the gauge of its new track and its cost:</source>
         <translation>Gleisplättchen auf dem Tisch legen, dann die Spurweite der neuen Gleise und die Kosten:</translation>
     </message>
@@ -893,7 +893,7 @@
 <context>
     <name>CorrectionDialog</name>
     <message>
-        <location line="+134"/>
+        <location filename="../railsdesk/ui/correction.py" line="+18"/>
         <source>Correction</source>
         <translation>Korrektur</translation>
     </message>
@@ -981,7 +981,7 @@
 <context>
     <name>DecisionControls</name>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="+58"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+75"/>
         <source>You hold half of the %1&apos;s president&apos;s certificate: buy a second %1 share now to make it whole, selling other shares for the money if need be.</source>
         <translation>Du hältst die halbe Direktorenaktie der %1: kaufe jetzt eine zweite Aktie der %1, um sie zu vervollständigen, und verkaufe dafür wenn nötig andere Aktien.</translation>
     </message>
@@ -996,7 +996,7 @@
         <translation>%1 schuldet %2 (Zinsen oder Zwangstilgung von Krediten) und kann nichts mehr verkaufen: Bankrott.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Government loans</source>
         <translation>Regierungskredite</translation>
     </message>
@@ -1031,7 +1031,7 @@
         <translation>Brücken- und Tunnelrechte</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>the bridge right</source>
         <translation>das Brückenrecht</translation>
     </message>
@@ -1061,17 +1061,17 @@
         <translation>Gründung der %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+38"/>
         <source>Still to decide: %1</source>
         <translation>Noch zu entscheiden: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-27"/>
         <source>%1 (%2) owes %3 in loans. Repay them, or join the %4?</source>
         <translation>%1 (%2) schuldet %3 an Krediten. Tilgen oder in die %4 aufgehen?</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+46"/>
         <source>Repay: %1 pays %2</source>
         <translation>Tilgen: %1 zahlt %2</translation>
     </message>
@@ -1091,7 +1091,7 @@
         <translation>%1 hat %2 und kann %3 nicht zahlen: die %4 muss aufgehen.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Join the %1: %2 gives up its shares</source>
         <translation>In die %1 aufgehen: die %2 gibt ihre Aktien auf</translation>
     </message>
@@ -1186,7 +1186,7 @@
         <translation>Ablehnen: nichts ändert sich; die %1 kann neu bieten oder weitermachen</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="-254"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="-280"/>
         <source>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the %3.</source>
         <translation>Dann %1 Zinsen je Operationsrunde, nach dem Betreiben der Loks zu zahlen: aus dem Betriebskapital, dann vom Einfahrergebnis, dann vom Direktor. Bei Spielende zählt jede Aktie je noch offenem Kredit %2 weniger. Mit der ersten Sechserlok müssen die Kredite getilgt werden, sonst geht die Gesellschaft in die %3 auf.</translation>
     </message>
@@ -1823,7 +1823,7 @@
 <context>
     <name>GameEndReasons</name>
     <message>
-        <location filename="../railsdesk/ui/logtext.py" line="+14"/>
+        <location filename="../railsdesk/ui/logtext.py" line="+17"/>
         <source>a player is bankrupt</source>
         <translation>ein Spieler ist bankrott</translation>
     </message>
@@ -2246,7 +2246,7 @@
         <translation>{corporation} kauft einen Platz der {seller} in einem Bahnhof für {price}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+69"/>
         <source>buys_share_treasury</source>
         <translation>{player} kauft eine {percent}%-Aktie der {corporation} für {price} ({term:Treasury})</translation>
     </message>
@@ -2479,7 +2479,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../railsdesk/ui/session.py" line="+176"/>
+        <location filename="../railsdesk/ui/session.py" line="+186"/>
         <source>The rules engine failed: %1</source>
         <translation>Fehler in den Spielregeln: %1</translation>
     </message>
@@ -2508,7 +2508,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+218"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+220"/>
         <source>No recent games</source>
         <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
@@ -2569,17 +2569,17 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+201"/>
+        <location line="+203"/>
         <source>Save the game</source>
         <translation>Das Spiel speichern</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-202"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location line="+219"/>
         <source>The game could not be saved to %1:
 %2
 
@@ -2606,7 +2606,7 @@ The game is still open. Save it somewhere else now?</source>
 Das Spiel ist weiterhin geöffnet. Jetzt an einem anderen Ort speichern?</translation>
     </message>
     <message>
-        <location line="-237"/>
+        <location line="-239"/>
         <source>&amp;Close game</source>
         <translation>Spiel &amp;schließen</translation>
     </message>
@@ -2666,7 +2666,7 @@ Das Spiel ist weiterhin geöffnet. Jetzt an einem anderen Ort speichern?</transl
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+48"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+50"/>
         <source>Cannot start the game</source>
         <translation>Das Spiel kann nicht beginnen</translation>
     </message>
@@ -2724,7 +2724,7 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Das Spiel vor dem Schließen speichern?</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mapgame.py" line="+91"/>
+        <location filename="../railsdesk/ui/mapgame.py" line="+109"/>
         <location filename="../railsdesk/ui/session.py" line="+19"/>
         <source>railsdesk games (*.rdsave *.json)</source>
         <translation>railsdesk-Spiele (*.rdsave *.json)</translation>
@@ -4430,7 +4430,12 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Wähle eine Lok und klicke dann ihre Haltepunkte der Reihe nach auf dem Plan an.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+21"/>
+        <source>no route</source>
+        <translation>keine Strecke</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>In parentheses: stops the train passes without counting them</source>
         <translation>In Klammern: Haltepunkte, die die Lok durchfährt, ohne sie zu zählen</translation>
     </message>
@@ -4645,7 +4650,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>OrderTrackGrid</name>
     <message>
-        <location filename="../railsdesk/ui/titles/g1880.py" line="+75"/>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="+78"/>
         <source>%1: {term:Building permits} %2</source>
         <translation>%1: {term:Building permits} %2</translation>
     </message>
@@ -4701,7 +4706,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Letztes Einfahrergebnis</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="+268"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+294"/>
         <source>Loans</source>
         <translation>Kredite</translation>
     </message>
@@ -4721,7 +4726,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Zielbahnhof</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>escrow</source>
         <translation>Verwahrung</translation>
     </message>
@@ -4761,7 +4766,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Zinsen %1 je Operationsrunde</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Destination reached</source>
         <translation>Zielbahnhof erreicht</translation>
     </message>
@@ -4824,7 +4829,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>RouteTool</name>
     <message>
-        <location filename="../railsdesk/ui/routetool.py" line="+146"/>
+        <location filename="../railsdesk/ui/routetool.py" line="+151"/>
         <source>%1 has not run trains yet.</source>
         <translation>%1 ist noch nicht gefahren.</translation>
     </message>
@@ -4849,7 +4854,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Streckensuche fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-109"/>
         <source>%1 / %2 H</source>
         <translation>%1 / %2 H</translation>
     </message>
@@ -4900,7 +4905,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="+206"/>
+        <location filename="../railsdesk/ui/startpage.py" line="+213"/>
         <source>Welcome to railsdesk</source>
         <translation>Willkommen bei railsdesk</translation>
     </message>
@@ -5295,7 +5300,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../railsdesk/ui/logtext.py" line="-14"/>
+        <location filename="../railsdesk/ui/logtext.py" line="-128"/>
         <source>Other action (%1)</source>
         <translation>Andere Aktion (%1)</translation>
     </message>
@@ -5353,7 +5358,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks/tray.py" line="+183"/>
+        <location filename="../railsdesk/ui/docks/tray.py" line="+188"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Gleisplättchen %1: auf ein hervorgehobenes Feld ziehen</translation>
     </message>
@@ -5396,7 +5401,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>TitleStatus</name>
     <message>
-        <location filename="../railsdesk/ui/titles/g1880.py" line="+27"/>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="+31"/>
         <source>{term:Communist takeover}: share prices stand still, directors may not sell their own shares, privates pay nothing, investors no longer operate</source>
         <translation>{term:Communist takeover}: Aktienkurse eingefroren, kein Aktienverkauf des Direktors, Privatbahnen zahlen nichts, Investoren agieren nicht mehr</translation>
     </message>
@@ -5406,22 +5411,22 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Die letzte Lok einer Sorte hat die Bank verlassen: eine {term:Stock Round} unterbricht %1; danach kauft %2 weiter Loks.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1 resumes where the {term:Stock Round} stopped it</source>
         <translation>%1 geht dort weiter, wo die {term:Stock Round} sie unterbrochen hat</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>%1 has no {term:Building permits:lower} for phase %2: it lays no track</source>
         <translation>%1 hat keine {term:Building permits} für Phase %2: sie baut keine Gleise</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>{term:Debt}:</source>
         <translation>{term:Debt}:</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="+33"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+34"/>
         <source>next</source>
         <translation>als Nächste</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+116"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+125"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Viewing an earlier moment of the game</translation>
     </message>
@@ -49,12 +49,12 @@
         <translation>Declare bankruptcy</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-204"/>
         <source>Leave the game</source>
         <translation>Leave the game</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="+83"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+86"/>
         <source>Pay %1&apos;s debt of %2</source>
         <translation>Pay %1&apos;s debt of %2</translation>
     </message>
@@ -74,13 +74,13 @@
         <translation>%1 buys the station slot in %2 for %3, paid to its owner.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+200"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+206"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Allowed only when the company and its president cannot raise the money.</translation>
     </message>
     <message>
-        <location line="-217"/>
-        <location line="+229"/>
+        <location line="-223"/>
+        <location line="+235"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
@@ -250,7 +250,7 @@
         <translation>its share price moves one to the right</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-411"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-417"/>
         <source>Close the S.M.S.</source>
         <translation>Close the S.M.S.</translation>
     </message>
@@ -296,7 +296,7 @@
         <translation>The company may then buy E-trains.</translation>
     </message>
     <message>
-        <location line="+279"/>
+        <location line="+285"/>
         <source>Use the S.M.S.?</source>
         <translation>Use the S.M.S.?</translation>
     </message>
@@ -352,7 +352,7 @@
 <context>
     <name>BoardController</name>
     <message>
-        <location filename="../railsdesk/ui/board/controller.py" line="+83"/>
+        <location filename="../railsdesk/ui/board/controller.py" line="+91"/>
         <source>%1: drag a tile from the tray onto a highlighted hex.</source>
         <translation>%1: drag a tile from the tray onto a highlighted hex.</translation>
     </message>
@@ -387,17 +387,17 @@
         <translation>%1 has no {term:Building permits:lower} for phase %2: it cannot build on %3.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>%1 is reserved by the private company %2.</source>
         <translation>%1 is reserved by the private company %2.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1 cannot be built on.</source>
         <translation>%1 cannot be built on.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>A %1 tile cannot be laid on the %2 hex %3.</source>
         <translation>A %1 tile cannot be laid on the %2 hex %3.</translation>
     </message>
@@ -420,7 +420,7 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../railsdesk/ui/boardeditor.py" line="+230"/>
+        <location filename="../railsdesk/ui/boardeditor.py" line="+237"/>
         <source>&amp;Export for 18xx.games…</source>
         <translation>&amp;Export for 18xx.games…</translation>
     </message>
@@ -506,7 +506,7 @@
         <translation>Game log</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+138"/>
         <source>%1 — map only</source>
         <translation>%1 — map only</translation>
     </message>
@@ -532,7 +532,7 @@
         <translation>Bank %1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Showing the game after action %1</source>
         <translation>Showing the game after action %1</translation>
     </message>
@@ -547,7 +547,7 @@
         <translation>18xx.games logs (*.json)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Cannot export</source>
         <translation>Cannot export</translation>
     </message>
@@ -565,7 +565,7 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../railsdesk/ui/board/scene.py" line="+222"/>
+        <location filename="../railsdesk/ui/board/scene.py" line="+224"/>
         <source>Reserved by the private company %1</source>
         <translation>Reserved by the private company %1</translation>
     </message>
@@ -666,7 +666,7 @@
 <context>
     <name>CompanionEditor</name>
     <message>
-        <location filename="../railsdesk/ui/companion.py" line="+137"/>
+        <location filename="../railsdesk/ui/companion.py" line="+146"/>
         <source>Correction…</source>
         <translation>Correction…</translation>
     </message>
@@ -681,7 +681,7 @@
         <translation>Switch to a map game…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Switch to a map game</source>
         <translation>Switch to a map game</translation>
     </message>
@@ -694,7 +694,7 @@
 <context>
     <name>CompanionView</name>
     <message>
-        <location line="+148"/>
+        <location line="+153"/>
         <source>Type the revenue as a number, or one per train.</source>
         <translation>Type the revenue as a number, or one per train.</translation>
     </message>
@@ -709,7 +709,7 @@
         <translation>Game log</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+46"/>
         <source>next train: %1 for %2</source>
         <translation>next train: %1 for %2</translation>
     </message>
@@ -734,7 +734,7 @@
         <translation>phase %1</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -754,12 +754,12 @@
         <translation>Trains</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+49"/>
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+33"/>
         <source>Lay the tile on the table, then its cost:</source>
         <translation>Lay the tile on the table, then its cost:</translation>
     </message>
@@ -774,27 +774,27 @@
         <translation>Book</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Station marker placed (%1)</source>
         <translation>Station marker placed (%1)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+25"/>
         <source>Trains: %1. Type the revenue (or one per train) and Enter:</source>
         <translation>Trains: %1. Type the revenue (or one per train) and Enter:</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+33"/>
         <source>Buy a %1 train for %2 and finish</source>
         <translation>Buy a %1 train for %2 and finish</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-99"/>
         <source>Nothing here (P)</source>
         <translation>Nothing here (P)</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+187"/>
         <source>%1&apos;s home joins the network of %2</source>
         <translation>%1&apos;s home joins the network of %2</translation>
     </message>
@@ -850,17 +850,17 @@
         <translation>The picture could not be written to %1.</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-252"/>
         <source>Station marker placed in %1 (%2)</source>
         <translation>Station marker placed in %1 (%2)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+27"/>
         <source>A route to %1 earns %2 more.</source>
         <translation>A route to %1 earns %2 more.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+41"/>
         <source>Lay the tile on the table, then the gauge of its new track and its cost:</source>
         <translation>Lay the tile on the table, then the gauge of its new track and its cost:</translation>
     </message>
@@ -893,7 +893,7 @@
 <context>
     <name>CorrectionDialog</name>
     <message>
-        <location line="+134"/>
+        <location filename="../railsdesk/ui/correction.py" line="+18"/>
         <source>Correction</source>
         <translation>Correction</translation>
     </message>
@@ -981,7 +981,7 @@
 <context>
     <name>DecisionControls</name>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="+58"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+75"/>
         <source>You hold half of the %1&apos;s president&apos;s certificate: buy a second %1 share now to make it whole, selling other shares for the money if need be.</source>
         <translation>You hold half of the %1&apos;s president&apos;s certificate: buy a second %1 share now to make it whole, selling other shares for the money if need be.</translation>
     </message>
@@ -996,7 +996,7 @@
         <translation>%1 owes %2 (interest or a forced repayment of loans) and has nothing left to sell: bankruptcy.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Government loans</source>
         <translation>Government loans</translation>
     </message>
@@ -1031,7 +1031,7 @@
         <translation>Bridge and tunnel rights</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>the bridge right</source>
         <translation>the bridge right</translation>
     </message>
@@ -1061,17 +1061,17 @@
         <translation>Formation of the %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+38"/>
         <source>Still to decide: %1</source>
         <translation>Still to decide: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-27"/>
         <source>%1 (%2) owes %3 in loans. Repay them, or join the %4?</source>
         <translation>%1 (%2) owes %3 in loans. Repay them, or join the %4?</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+46"/>
         <source>Repay: %1 pays %2</source>
         <translation>Repay: %1 pays %2</translation>
     </message>
@@ -1091,7 +1091,7 @@
         <translation>%1 has %2 and cannot pay %3: %4 must join.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Join the %1: %2 gives up its shares</source>
         <translation>Join the %1: %2 gives up its shares</translation>
     </message>
@@ -1186,7 +1186,7 @@
         <translation>Refuse: nothing changes; %1 may offer again or go on</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="-254"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="-280"/>
         <source>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the %3.</source>
         <translation>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the %3.</translation>
     </message>
@@ -1823,7 +1823,7 @@
 <context>
     <name>GameEndReasons</name>
     <message>
-        <location filename="../railsdesk/ui/logtext.py" line="+14"/>
+        <location filename="../railsdesk/ui/logtext.py" line="+17"/>
         <source>a player is bankrupt</source>
         <translation>a player is bankrupt</translation>
     </message>
@@ -2246,7 +2246,7 @@
         <translation>{corporation} buys a station slot of {seller} for {price}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+69"/>
         <source>buys_share_treasury</source>
         <translation>{player} buys a {percent}% share of {corporation} from its treasury for {price}</translation>
     </message>
@@ -2479,7 +2479,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../railsdesk/ui/session.py" line="+176"/>
+        <location filename="../railsdesk/ui/session.py" line="+186"/>
         <source>The rules engine failed: %1</source>
         <translation>The rules engine failed: %1</translation>
     </message>
@@ -2508,7 +2508,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+218"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+220"/>
         <source>No recent games</source>
         <translation>No recent games</translation>
     </message>
@@ -2569,17 +2569,17 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+201"/>
+        <location line="+203"/>
         <source>Save the game</source>
         <translation>Save the game</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-202"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location line="+219"/>
         <source>The game could not be saved to %1:
 %2
 
@@ -2606,7 +2606,7 @@ The game is still open. Save it somewhere else now?</source>
 The game is still open. Save it somewhere else now?</translation>
     </message>
     <message>
-        <location line="-237"/>
+        <location line="-239"/>
         <source>&amp;Close game</source>
         <translation>&amp;Close game</translation>
     </message>
@@ -2666,7 +2666,7 @@ The game is still open. Save it somewhere else now?</translation>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+48"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+50"/>
         <source>Cannot start the game</source>
         <translation>Cannot start the game</translation>
     </message>
@@ -2724,7 +2724,7 @@ The file has not been changed.</translation>
         <translation>Save the game before closing it?</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mapgame.py" line="+91"/>
+        <location filename="../railsdesk/ui/mapgame.py" line="+109"/>
         <location filename="../railsdesk/ui/session.py" line="+19"/>
         <source>railsdesk games (*.rdsave *.json)</source>
         <translation>railsdesk games (*.rdsave *.json)</translation>
@@ -4430,7 +4430,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Choose a train, then click its stops on the map in order.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+21"/>
+        <source>no route</source>
+        <translation>no route</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>In parentheses: stops the train passes without counting them</source>
         <translation>In parentheses: stops the train passes without counting them</translation>
     </message>
@@ -4645,7 +4650,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>OrderTrackGrid</name>
     <message>
-        <location filename="../railsdesk/ui/titles/g1880.py" line="+75"/>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="+78"/>
         <source>%1: {term:Building permits} %2</source>
         <translation>%1: {term:Building permits} %2</translation>
     </message>
@@ -4701,7 +4706,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Last revenue</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="+268"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+294"/>
         <source>Loans</source>
         <translation>Loans</translation>
     </message>
@@ -4721,7 +4726,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Destination</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>escrow</source>
         <translation>escrow</translation>
     </message>
@@ -4761,7 +4766,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Interest %1 per operating round</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Destination reached</source>
         <translation>Destination reached</translation>
     </message>
@@ -4824,7 +4829,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>RouteTool</name>
     <message>
-        <location filename="../railsdesk/ui/routetool.py" line="+146"/>
+        <location filename="../railsdesk/ui/routetool.py" line="+151"/>
         <source>%1 has not run trains yet.</source>
         <translation>%1 has not run trains yet.</translation>
     </message>
@@ -4849,7 +4854,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Route search failed: %1</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-109"/>
         <source>%1 / %2 H</source>
         <translation>%1 / %2 H</translation>
     </message>
@@ -4900,7 +4905,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="+206"/>
+        <location filename="../railsdesk/ui/startpage.py" line="+213"/>
         <source>Welcome to railsdesk</source>
         <translation>Welcome to railsdesk</translation>
     </message>
@@ -5295,7 +5300,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../railsdesk/ui/logtext.py" line="-14"/>
+        <location filename="../railsdesk/ui/logtext.py" line="-128"/>
         <source>Other action (%1)</source>
         <translation>Other action (%1)</translation>
     </message>
@@ -5353,7 +5358,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks/tray.py" line="+183"/>
+        <location filename="../railsdesk/ui/docks/tray.py" line="+188"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Tile %1: drag it onto a highlighted hex</translation>
     </message>
@@ -5396,7 +5401,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>TitleStatus</name>
     <message>
-        <location filename="../railsdesk/ui/titles/g1880.py" line="+27"/>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="+31"/>
         <source>{term:Communist takeover}: share prices stand still, directors may not sell their own shares, privates pay nothing, investors no longer operate</source>
         <translation>{term:Communist takeover}: share prices stand still, directors may not sell their own shares, privates pay nothing, investors no longer operate</translation>
     </message>
@@ -5406,22 +5411,22 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>The last train of a kind has left the bank: a {term:Stock Round} interrupts %1; it resumes with %2 buying trains.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1 resumes where the {term:Stock Round} stopped it</source>
         <translation>%1 resumes where the {term:Stock Round} stopped it</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>%1 has no {term:Building permits:lower} for phase %2: it lays no track</source>
         <translation>%1 has no {term:Building permits:lower} for phase %2: it lays no track</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>{term:Debt}:</source>
         <translation>{term:Debt}:</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="+33"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+34"/>
         <source>next</source>
         <translation>next</translation>
     </message>

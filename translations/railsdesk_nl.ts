@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+116"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+125"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Een eerder moment van het spel wordt getoond</translation>
     </message>
@@ -49,12 +49,12 @@
         <translation>Bankroet gaan</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-204"/>
         <source>Leave the game</source>
         <translation>Het spel verlaten</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="+83"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+86"/>
         <source>Pay %1&apos;s debt of %2</source>
         <translation>De schuld van %1 van %2 betalen</translation>
     </message>
@@ -74,13 +74,13 @@
         <translation>%1 koopt de plaats in het station in %2 voor %3, te betalen aan de eigenaar.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+200"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+206"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Alleen toegestaan als de maatschappij en haar directeur het geld niet kunnen opbrengen.</translation>
     </message>
     <message>
-        <location line="-217"/>
-        <location line="+229"/>
+        <location line="-223"/>
+        <location line="+235"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
@@ -250,7 +250,7 @@
         <translation>de koers gaat één vak naar rechts</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-411"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-417"/>
         <source>Close the S.M.S.</source>
         <translation>De S.M.S. sluiten</translation>
     </message>
@@ -296,7 +296,7 @@
         <translation>De maatschappij mag dan E-treinen kopen.</translation>
     </message>
     <message>
-        <location line="+279"/>
+        <location line="+285"/>
         <source>Use the S.M.S.?</source>
         <translation>De S.M.S. inzetten?</translation>
     </message>
@@ -352,7 +352,7 @@
 <context>
     <name>BoardController</name>
     <message>
-        <location filename="../railsdesk/ui/board/controller.py" line="+83"/>
+        <location filename="../railsdesk/ui/board/controller.py" line="+91"/>
         <source>%1: drag a tile from the tray onto a highlighted hex.</source>
         <translation>%1: sleep een kaartje naar een gemarkeerd vakje.</translation>
     </message>
@@ -387,17 +387,17 @@
         <translation>%1 heeft geen {term:Building permits:lower} voor fase %2: ze kan niet bouwen op %3.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>%1 is reserved by the private company %2.</source>
         <translation>%1 is geblokkeerd ({term:Private company:lower} %2).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1 cannot be built on.</source>
         <translation>Op %1 kan niet worden gebouwd.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>A %1 tile cannot be laid on the %2 hex %3.</source>
         <translation>Een kaartje van de kleur %1 kan niet op het vakje %3 van de kleur %2 worden gelegd.</translation>
     </message>
@@ -420,7 +420,7 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../railsdesk/ui/boardeditor.py" line="+230"/>
+        <location filename="../railsdesk/ui/boardeditor.py" line="+237"/>
         <source>&amp;Export for 18xx.games…</source>
         <translation>&amp;Exporteren voor 18xx.games…</translation>
     </message>
@@ -506,7 +506,7 @@
         <translation>Spelverslag</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+138"/>
         <source>%1 — map only</source>
         <translation>%1 — alleen het bord</translation>
     </message>
@@ -532,7 +532,7 @@
         <translation>Bank %1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Showing the game after action %1</source>
         <translation>Het spel na actie %1</translation>
     </message>
@@ -547,7 +547,7 @@
         <translation>18xx.games-logboeken (*.json)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Cannot export</source>
         <translation>Exporteren niet mogelijk</translation>
     </message>
@@ -565,7 +565,7 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../railsdesk/ui/board/scene.py" line="+222"/>
+        <location filename="../railsdesk/ui/board/scene.py" line="+224"/>
         <source>Reserved by the private company %1</source>
         <translation>Geblokkeerd ({term:Private company:lower} %1)</translation>
     </message>
@@ -666,7 +666,7 @@
 <context>
     <name>CompanionEditor</name>
     <message>
-        <location filename="../railsdesk/ui/companion.py" line="+137"/>
+        <location filename="../railsdesk/ui/companion.py" line="+146"/>
         <source>Correction…</source>
         <translation>Correctie…</translation>
     </message>
@@ -681,7 +681,7 @@
         <translation>Omzetten naar een spel met kaart…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Switch to a map game</source>
         <translation>Omzetten naar een spel met kaart</translation>
     </message>
@@ -694,7 +694,7 @@
 <context>
     <name>CompanionView</name>
     <message>
-        <location line="+148"/>
+        <location line="+153"/>
         <source>Type the revenue as a number, or one per train.</source>
         <translation>Typ de opbrengst als getal, of één per trein.</translation>
     </message>
@@ -709,7 +709,7 @@
         <translation>Spelverslag</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+46"/>
         <source>next train: %1 for %2</source>
         <translation>volgende trein: %1 voor %2</translation>
     </message>
@@ -734,7 +734,7 @@
         <translation>fase %1</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
@@ -754,12 +754,12 @@
         <translation>Treinen</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+49"/>
         <source>At the table</source>
         <translation>Aan tafel</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+33"/>
         <source>Lay the tile on the table, then its cost:</source>
         <translation>Leg de tegel op tafel, dan de kosten:</translation>
     </message>
@@ -774,27 +774,27 @@
         <translation>Boeken</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Station marker placed (%1)</source>
         <translation>Fiche geplaatst (%1)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+25"/>
         <source>Trains: %1. Type the revenue (or one per train) and Enter:</source>
         <translation>Treinen: %1. Typ de opbrengst (of één per trein) en Enter:</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+33"/>
         <source>Buy a %1 train for %2 and finish</source>
         <translation>Een %1-trein kopen voor %2 en klaar</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-99"/>
         <source>Nothing here (P)</source>
         <translation>Niets (P)</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+187"/>
         <source>%1&apos;s home joins the network of %2</source>
         <translation>Het thuisstation van %1 is verbonden met het net van %2</translation>
     </message>
@@ -850,17 +850,17 @@
         <translation>De afbeelding kon niet naar %1 worden geschreven.</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-252"/>
         <source>Station marker placed in %1 (%2)</source>
         <translation>Station geplaatst in %1 (%2)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+27"/>
         <source>A route to %1 earns %2 more.</source>
         <translation>Een route naar %1 brengt %2 meer op.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+41"/>
         <source>Lay the tile on the table, then the gauge of its new track and its cost:</source>
         <translation>Leg de tegel op tafel, kies dan de spoorwijdte van het nieuwe spoor en de kosten:</translation>
     </message>
@@ -893,7 +893,7 @@
 <context>
     <name>CorrectionDialog</name>
     <message>
-        <location line="+134"/>
+        <location filename="../railsdesk/ui/correction.py" line="+18"/>
         <source>Correction</source>
         <translation>Correctie</translation>
     </message>
@@ -981,7 +981,7 @@
 <context>
     <name>DecisionControls</name>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="+58"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+75"/>
         <source>You hold half of the %1&apos;s president&apos;s certificate: buy a second %1 share now to make it whole, selling other shares for the money if need be.</source>
         <translation>Je hebt de helft van het directeurscertificaat van de %1: koop nu een tweede aandeel %1 om het compleet te maken, en verkoop daarvoor zo nodig andere aandelen.</translation>
     </message>
@@ -996,7 +996,7 @@
         <translation>%1 is %2 schuldig (rente of een verplichte aflossing van leningen) en heeft niets meer te verkopen: faillissement.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Government loans</source>
         <translation>Overheidsleningen</translation>
     </message>
@@ -1031,7 +1031,7 @@
         <translation>Brug- en tunnelrechten</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>the bridge right</source>
         <translation>het brugrecht</translation>
     </message>
@@ -1061,17 +1061,17 @@
         <translation>Oprichting van de %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+38"/>
         <source>Still to decide: %1</source>
         <translation>Moeten nog beslissen: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-27"/>
         <source>%1 (%2) owes %3 in loans. Repay them, or join the %4?</source>
         <translation>%1 (%2) heeft %3 aan leningen. Aflossen, of opgaan in de %4?</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+46"/>
         <source>Repay: %1 pays %2</source>
         <translation>Aflossen: %1 betaalt %2</translation>
     </message>
@@ -1091,7 +1091,7 @@
         <translation>%1 heeft %2 en kan %3 niet betalen: %4 moet opgaan.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Join the %1: %2 gives up its shares</source>
         <translation>Opgaan in de %1: %2 geeft haar aandelen op</translation>
     </message>
@@ -1186,7 +1186,7 @@
         <translation>Weigeren: er verandert niets; %1 kan opnieuw bieden of verdergaan</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="-254"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="-280"/>
         <source>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the %3.</source>
         <translation>Daarna %1 rente per exploitatieronde, te betalen na het rijden: uit de kas, dan van de opbrengst, dan door de directeur. Aan het eind telt elk aandeel %2 minder per lening die nog openstaat. Bij de eerste 6-trein moeten de leningen worden afgelost, anders gaat de maatschappij op in de %3.</translation>
     </message>
@@ -1823,7 +1823,7 @@
 <context>
     <name>GameEndReasons</name>
     <message>
-        <location filename="../railsdesk/ui/logtext.py" line="+14"/>
+        <location filename="../railsdesk/ui/logtext.py" line="+17"/>
         <source>a player is bankrupt</source>
         <translation>een speler is failliet</translation>
     </message>
@@ -2246,7 +2246,7 @@
         <translation>{corporation} koopt een station van {seller} voor {price}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+69"/>
         <source>buys_share_treasury</source>
         <translation>{player} koopt een aandeel van {percent}% {corporation} voor {price} ({term:Treasury:lower})</translation>
     </message>
@@ -2479,7 +2479,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../railsdesk/ui/session.py" line="+176"/>
+        <location filename="../railsdesk/ui/session.py" line="+186"/>
         <source>The rules engine failed: %1</source>
         <translation>Fout in de spelregels: %1</translation>
     </message>
@@ -2508,7 +2508,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+218"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+220"/>
         <source>No recent games</source>
         <translation>Geen recente spellen</translation>
     </message>
@@ -2569,17 +2569,17 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+201"/>
+        <location line="+203"/>
         <source>Save the game</source>
         <translation>Het spel opslaan</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-202"/>
         <source>Save &amp;as…</source>
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location line="+219"/>
         <source>The game could not be saved to %1:
 %2
 
@@ -2606,7 +2606,7 @@ The game is still open. Save it somewhere else now?</source>
 Het spel is nog geopend. Nu op een andere plek opslaan?</translation>
     </message>
     <message>
-        <location line="-237"/>
+        <location line="-239"/>
         <source>&amp;Close game</source>
         <translation>Spel &amp;sluiten</translation>
     </message>
@@ -2666,7 +2666,7 @@ Het spel is nog geopend. Nu op een andere plek opslaan?</translation>
         <translation>Nieuw spel</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+48"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+50"/>
         <source>Cannot start the game</source>
         <translation>Het spel kan niet beginnen</translation>
     </message>
@@ -2724,7 +2724,7 @@ Het bestand is niet gewijzigd.</translation>
         <translation>Het spel opslaan voordat het wordt gesloten?</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mapgame.py" line="+91"/>
+        <location filename="../railsdesk/ui/mapgame.py" line="+109"/>
         <location filename="../railsdesk/ui/session.py" line="+19"/>
         <source>railsdesk games (*.rdsave *.json)</source>
         <translation>railsdesk-spellen (*.rdsave *.json)</translation>
@@ -4430,7 +4430,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Kies een trein en klik dan de haltes op de kaart in volgorde aan.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+21"/>
+        <source>no route</source>
+        <translation>geen traject</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>In parentheses: stops the train passes without counting them</source>
         <translation>Tussen haakjes: haltes die de trein passeert zonder ze te tellen</translation>
     </message>
@@ -4645,7 +4650,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>OrderTrackGrid</name>
     <message>
-        <location filename="../railsdesk/ui/titles/g1880.py" line="+75"/>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="+78"/>
         <source>%1: {term:Building permits} %2</source>
         <translation>%1: {term:Building permits} %2</translation>
     </message>
@@ -4701,7 +4706,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Laatste winst</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="+268"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+294"/>
         <source>Loans</source>
         <translation>Leningen</translation>
     </message>
@@ -4721,7 +4726,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Bestemming</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>escrow</source>
         <translation>bewaring</translation>
     </message>
@@ -4761,7 +4766,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Rente %1 per exploitatieronde</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Destination reached</source>
         <translation>Bestemming bereikt</translation>
     </message>
@@ -4824,7 +4829,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>RouteTool</name>
     <message>
-        <location filename="../railsdesk/ui/routetool.py" line="+146"/>
+        <location filename="../railsdesk/ui/routetool.py" line="+151"/>
         <source>%1 has not run trains yet.</source>
         <translation>%1 heeft nog geen treinen laten rijden.</translation>
     </message>
@@ -4849,7 +4854,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Zoeken naar routes mislukt: %1</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-109"/>
         <source>%1 / %2 H</source>
         <translation>%1 / %2 H</translation>
     </message>
@@ -4900,7 +4905,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="+206"/>
+        <location filename="../railsdesk/ui/startpage.py" line="+213"/>
         <source>Welcome to railsdesk</source>
         <translation>Welkom bij railsdesk</translation>
     </message>
@@ -5295,7 +5300,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../railsdesk/ui/logtext.py" line="-14"/>
+        <location filename="../railsdesk/ui/logtext.py" line="-128"/>
         <source>Other action (%1)</source>
         <translation>Andere actie (%1)</translation>
     </message>
@@ -5353,7 +5358,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks/tray.py" line="+183"/>
+        <location filename="../railsdesk/ui/docks/tray.py" line="+188"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Kaartje %1: sleep het naar een gemarkeerd vakje</translation>
     </message>
@@ -5396,7 +5401,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>TitleStatus</name>
     <message>
-        <location filename="../railsdesk/ui/titles/g1880.py" line="+27"/>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="+31"/>
         <source>{term:Communist takeover}: share prices stand still, directors may not sell their own shares, privates pay nothing, investors no longer operate</source>
         <translation>{term:Communist takeover}: koersen bevroren, directeuren verkopen hun eigen aandelen niet, privépapieren betalen niets, investeerders doen niets meer</translation>
     </message>
@@ -5406,22 +5411,22 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>De laatste trein van een soort heeft de bank verlaten: een {term:Stock Round:lower} onderbreekt %1; daarna koopt %2 verder treinen.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1 resumes where the {term:Stock Round} stopped it</source>
         <translation>%1 gaat verder waar de {term:Stock Round:lower} haar onderbrak</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>%1 has no {term:Building permits:lower} for phase %2: it lays no track</source>
         <translation>%1 heeft geen {term:Building permits:lower} voor fase %2: ze legt geen spoor</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>{term:Debt}:</source>
         <translation>{term:Debt}:</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="+33"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+34"/>
         <source>next</source>
         <translation>volgende</translation>
     </message>

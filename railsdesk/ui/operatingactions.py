@@ -52,7 +52,8 @@ class OperatingActions(ActionPanelBase):
             elif t.get("revenue") is not None:
                 text = f"<b>{self.money(t['revenue'])}</b> {t.get('stops', '')}{counted}"
             else:
-                text = f"<span style='color:#777'>{self.tr('no route')}</span>"
+                no_route = self.tr("no route")  # outside the f-string, where lupdate sees it
+                text = f"<span style='color:#777'>{no_route}</span>"
             label = QLabel(text)
             label.setWordWrap(True)
             label.setObjectName(f"route_text_{train}")

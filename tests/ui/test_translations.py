@@ -117,6 +117,42 @@ def test_the_check_finds_a_text_written_without_translation():
     ]
 
 
+TRANSLATE_CALLS = {"tr", "translate", "QT_TRANSLATE_NOOP", "QT_TR_NOOP"}
+
+
+def translated_inside_fstring(source: str, where: str) -> list[str]:
+    """Translation calls written inside an f-string, which lupdate never extracts."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if not isinstance(node, ast.JoinedStr):
+            continue
+        for inner in ast.walk(node):
+            if isinstance(inner, ast.Call):
+                func = inner.func
+                name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+                if name in TRANSLATE_CALLS:
+                    found.append(f"{where}:{inner.lineno}: {name}() inside an f-string")
+    return found
+
+
+def test_no_translation_is_asked_inside_an_f_string():
+    found = [
+        problem
+        for path in SOURCES
+        for problem in translated_inside_fstring(
+            path.read_text(encoding="utf-8"), str(path.relative_to(ROOT))
+        )
+    ]
+    assert found == []
+
+
+def test_the_check_finds_a_translation_inside_an_f_string():
+    source = 'text = f"<i>{self.tr(\'no route\')}</i>"\nword = self.tr("no route")\n'
+    assert translated_inside_fstring(source, "sample.py") == [
+        "sample.py:1: tr() inside an f-string"
+    ]
+
+
 # Words one language uses for one thing in every window, and the variants it once mixed in.
 ONE_WORD = {
     "de": {"Gleisplättchen": r"(?<!\w)Plättchen", "Spielprotokoll": r"Spielverlauf"},
