@@ -3042,6 +3042,11 @@ Play and keep the books of 18xx railway games.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>colour</source>
+        <translation>{where}: {value} ist keine Farbe (ein Name wie blue oder ein Code wie #1f5fa8).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>company_twice</source>
         <translation>{where}: die Gesellschafts-ID {value} kommt zweimal vor.</translation>
     </message>
@@ -3124,7 +3129,7 @@ Play and keep the books of 18xx railway games.</source>
         <translation>Version {value} des Kartensatz-Formats wird nicht unterstützt (erwartet: {expected}).</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-80"/>
         <source>%1 was not saved: %2</source>
         <translation>%1 wurde nicht gespeichert: %2</translation>
     </message>

@@ -3042,6 +3042,11 @@ Play and keep the books of 18xx railway games.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>colour</source>
+        <translation>{where}: {value} is not a colour (a name such as blue or a code such as #1f5fa8).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>company_twice</source>
         <translation>{where}: the company id {value} is used twice.</translation>
     </message>
@@ -3124,7 +3129,7 @@ Play and keep the books of 18xx railway games.</translation>
         <translation>Version {value} of the deck format is not supported (expected: {expected}).</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-80"/>
         <source>%1 was not saved: %2</source>
         <translation>%1 was not saved: %2</translation>
     </message>

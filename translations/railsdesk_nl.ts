@@ -3042,6 +3042,11 @@ Play and keep the books of 18xx railway games.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>colour</source>
+        <translation>{where}: {value} is geen kleur (een naam zoals blue of een code zoals #1f5fa8).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>company_twice</source>
         <translation>{where}: de maatschappij-id {value} komt twee keer voor.</translation>
     </message>
@@ -3124,7 +3129,7 @@ Play and keep the books of 18xx railway games.</source>
         <translation>Versie {value} van het kaartenset-formaat wordt niet ondersteund (verwacht: {expected}).</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-80"/>
         <source>%1 was not saved: %2</source>
         <translation>%1 is niet opgeslagen: %2</translation>
     </message>

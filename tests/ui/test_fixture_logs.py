@@ -62,6 +62,12 @@ def open_and_check(window, qtbot, path, quiet_dialogs) -> dict:
         for col, pid in enumerate(pids, start=1):
             pct = snap["players"][pid]["shares"].get(sym, 0)
             assert corps.item(row, col).text().rstrip("*") == (f"{pct}%" if pct else "")
-    bank = "unlimited" if snap["bank"] is None else format_money(fmt, snap["bank"])
-    assert window.editor.bank_label.text() == f"Bank {bank}"
+    cash = snap["bank"]
+    if cash is None:
+        expected = "Bank unlimited"
+    elif cash < 0:  # broken: what was paid out beyond it, in words
+        expected = f"The bank has no money left ({format_money(fmt, -cash)} more paid out)"
+    else:
+        expected = f"Bank {format_money(fmt, cash)}"
+    assert window.editor.bank_label.text() == expected
     return snap

@@ -239,6 +239,7 @@ def _sources(count: int) -> list[str]:
         translate("NarLogMessages", "unknown_company"),
         translate("NarLogMessages", "unknown_start_city"),
         translate("NarDeckMessages", "card_twice"),
+        translate("NarDeckMessages", "colour"),
         translate("NarDeckMessages", "company_twice"),
         NarDeckMessages.tr("entry_count", "", count),
         translate("NarDeckMessages", "entry_not_object"),
