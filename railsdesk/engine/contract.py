@@ -302,6 +302,12 @@ def printed_board(title_data: Mapping[str, Any]) -> BoardSnapshot:
 # -- the snapshot --------------------------------------------------------------------------
 
 
+def train_name(train_id: object) -> str:
+    """A train's name from its id in the snapshot and the legal moves: "4" for "4-3" (the
+    fourth 4-train), as the rulebooks name trains."""
+    return str(train_id).rsplit("-", 1)[0]
+
+
 class CorporationView(TypedDict):
     cash: int
     price: int | None

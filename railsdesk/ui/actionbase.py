@@ -316,11 +316,6 @@ class ActionPanelBase(QWidget):
         """A hex as the map names it (its coordinates where it has no name)."""
         return self.data.location_name(str(hex_id)) or str(hex_id)
 
-    @staticmethod
-    def train_name(train) -> str:
-        """A train by the name the rulebook gives it ("4" for the engine's "4-3")."""
-        return str(train).rsplit("-", 1)[0]
-
     def ask_to_confirm(self, action: dict, text: str) -> None:
         """Show the confirmation in place of the other controls; nothing is sent yet."""
         self.pending = (action, text)

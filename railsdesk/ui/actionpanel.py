@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QLabel,
 )
 
+from railsdesk.engine.contract import train_name
 from railsdesk.ui.decisions import DecisionControls
 from railsdesk.ui.i18n import QT_TRANSLATE_NOOP, term, with_terms
 from railsdesk.ui.logtext import STEP_NAMES, action_text
@@ -249,7 +250,7 @@ class ActionPanel(StockActions, OperatingActions):
                 lay.addWidget(
                     self._button(
                         f"discard_{i}",
-                        self.tr("Discard %1").replace("%1", self.train_name(train)),
+                        self.tr("Discard %1").replace("%1", train_name(train)),
                         self._act("discard_train", train=train),
                     )
                 )

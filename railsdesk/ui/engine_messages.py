@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from railsdesk.engine.contract import train_name
 from railsdesk.ui.i18n import QT_TRANSLATE_NOOP, english, fill_placeholders, with_terms
 
 CONTEXT = "EngineMessages"
@@ -30,7 +31,7 @@ def translate_engine_message(
     there is none."""
     params = dict(params or {})
     if "train" in params:  # a train by its name ("4"), never the engine's id ("4-3")
-        params["train"] = str(params["train"]).rsplit("-", 1)[0]
+        params["train"] = train_name(params["train"])
     text = None
     for disambiguation in ([variant(params)] if params else []) + [None]:
         found = QCoreApplication.translate(CONTEXT, key, disambiguation)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton
 
-from railsdesk.engine.contract import CompanyPurchaseChoice, DividendChoice, TrainChoice
+from railsdesk.engine.contract import CompanyPurchaseChoice, DividendChoice, TrainChoice, train_name
 from railsdesk.ui.actionbase import ActionPanelBase
 from railsdesk.ui.i18n import term, with_terms
 from railsdesk.ui.logtext import STEP_NAMES
@@ -163,7 +163,7 @@ class OperatingActions(ActionPanelBase):
         """The cheapest train the bank sells (its new trains or its pool): name, price and
         whether the legal moves offer it now."""
         offers = [
-            (str(o.get("name") or self.train_name(o["train"])),
+            (str(o.get("name") or train_name(o["train"])),
              int(o.get("list_price", o.get("price", 0))),
              not ("list_price" in o and o["list_price"] > o["max"]))
             for o in self.legal.get("buy_train") or []
@@ -171,7 +171,7 @@ class OperatingActions(ActionPanelBase):
             and ("price" in o or "list_price" in o)
         ]  # fmt: skip
         offers += [
-            (str(t.get("name") or self.train_name(t["train"])), int(t.get("price", 0)), False)
+            (str(t.get("name") or train_name(t["train"])), int(t.get("price", 0)), False)
             for t in self.snapshot.get("depot") or []
         ]
         return min(offers, key=lambda o: (o[1], not o[2])) if offers else None
@@ -282,7 +282,7 @@ class OperatingActions(ActionPanelBase):
         shown: set = set()  # the texts and trains offered once: equal offers are one
         for i, opt in enumerate(options):
             train = opt.get("train")
-            name = str(opt.get("name") or self.train_name(train))
+            name = str(opt.get("name") or train_name(train))
             source = str(opt.get("source", "depot"))
             # a bank train offered with a range (1880's 18xx.games reading) is bought at its
             # printed price, as on that site, when that can be paid
@@ -300,7 +300,7 @@ class OperatingActions(ActionPanelBase):
                 if opt.get("exchange"):
                     fields["exchange"] = opt["exchange"]
                     text += ", " + self.tr("trading in a %1 train").replace(
-                        "%1", self.train_name(opt["exchange"])
+                        "%1", train_name(opt["exchange"])
                     )
                 if text in shown:
                     continue  # the same purchase with another train of the same kind

@@ -10,7 +10,13 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QColor, QPainterPath
 
-from railsdesk.engine.contract import BoardSnapshot, IllegalAction, NodeRef, RoutePlanner
+from railsdesk.engine.contract import (
+    BoardSnapshot,
+    IllegalAction,
+    NodeRef,
+    RoutePlanner,
+    train_name,
+)
 from railsdesk.ui.board.routes import route_path, stop_points
 from railsdesk.ui.money import format_money
 from railsdesk.ui.session import translate_error
@@ -19,7 +25,7 @@ from railsdesk.ui.workers import Worker
 
 def train_names(trains: list[str]) -> dict[str, str]:
     """Train ids ("3-2") as players name them ("3"; "3 (1)", "3 (2)" for two of a kind)."""
-    kinds = [t.rsplit("-", 1)[0] for t in trains]
+    kinds = [train_name(t) for t in trains]
     names: dict[str, str] = {}
     seen: dict[str, int] = {}
     for train, kind in zip(trains, kinds, strict=True):
@@ -263,6 +269,6 @@ class RouteTool(QObject):
     ) -> tuple:
         path = route_path(board, self.data.layout, route)
         points = stop_points(board, self.data.layout, route)
-        name = str(route.get("train", "")).rsplit("-", 1)[0]
+        name = train_name(route.get("train", ""))
         label = f"{name}: " + format_money(fmt, route.get("revenue", 0))
         return (path, self.route_color(index), label, points, dashed)

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from railsdesk.engine.contract import Snapshot
+from railsdesk.engine.contract import Snapshot, train_name
 from railsdesk.ui.i18n import QT_TRANSLATE_NOOP, term
 from railsdesk.ui.money import format_money
 from railsdesk.ui.titles import screens_for
@@ -174,10 +174,7 @@ class PlayersWidget(QWidget):
                 mark = "*" if str(c.get("president")) == str(pid) else ""
                 cells.append(f"{pct}%{mark}" if pct else mark if sym in minors else "")
             trains = c.get("trains") or []
-            train_names = [
-                (t.split("-")[0] if isinstance(t, str) else str(t)) + columns.train_mark(t)
-                for t in trains
-            ]
+            train_names = [train_name(t) + columns.train_mark(t) for t in trains]
             placed = len(c.get("tokens") or [])
             total = max(total_tokens.get(sym, 0), placed)  # a national railway has none printed
             pool = [f"{c.get('pool', 0)}%" if c.get("pool") else ""] if has_pool else []

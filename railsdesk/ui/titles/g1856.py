@@ -14,7 +14,7 @@ from typing import Any, cast
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QHBoxLayout, QLabel
 
-from railsdesk.engine.contract import TitleView
+from railsdesk.engine.contract import TitleView, train_name
 from railsdesk.games.g1856.view import (
     CorporationView1856,
     Deciding1856,
@@ -408,7 +408,7 @@ class Decisions1856(TitleDecisions):
         )
         row = QHBoxLayout()
         for train in trains[:1]:
-            name = str(train).split("-")[0]
+            name = train_name(train)
             row.addWidget(
                 p._button(
                     "borrow_train",

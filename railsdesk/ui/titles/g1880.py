@@ -205,7 +205,7 @@ class OrderTrackView(TitleDock):
 
 
 class Screens1880(TitleScreens):
-    minor_prefix = "A"  # the foreign investors, "Ausländische Investoren A1-A7"
+    minor_prefix = "A"  # "Ausländische Investoren (A1-A7)", as the rulebook names them (l. 86)
 
     def docks(self, data) -> dict[str, TitleDock]:
         return {"order": OrderTrackView(data)}
