@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+125"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+126"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Ein früherer Moment des Spiels wird gezeigt</translation>
     </message>
@@ -666,7 +666,7 @@
 <context>
     <name>CompanionEditor</name>
     <message>
-        <location filename="../railsdesk/ui/companion.py" line="+146"/>
+        <location filename="../railsdesk/ui/companion.py" line="+147"/>
         <source>Correction…</source>
         <translation>Korrektur…</translation>
     </message>
@@ -981,7 +981,7 @@
 <context>
     <name>DecisionControls</name>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="+75"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+76"/>
         <source>You hold half of the %1&apos;s president&apos;s certificate: buy a second %1 share now to make it whole, selling other shares for the money if need be.</source>
         <translation>Du hältst die halbe Direktorenaktie der %1: kaufe jetzt eine zweite Aktie der %1, um sie zu vervollständigen, und verkaufe dafür wenn nötig andere Aktien.</translation>
     </message>
@@ -1194,7 +1194,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+127"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+128"/>
         <source>bad_action</source>
         <translation>Diese Aktion ist unvollständig oder fehlerhaft.</translation>
     </message>
@@ -1823,7 +1823,7 @@
 <context>
     <name>GameEndReasons</name>
     <message>
-        <location filename="../railsdesk/ui/logtext.py" line="+17"/>
+        <location filename="../railsdesk/ui/logtext.py" line="+18"/>
         <source>a player is bankrupt</source>
         <translation>ein Spieler ist bankrott</translation>
     </message>
@@ -1861,7 +1861,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location line="+103"/>
+        <location line="+105"/>
         <source>bank_broken</source>
         <translation>Die Bank ist gesprengt</translation>
     </message>
@@ -2063,7 +2063,7 @@
     <message>
         <location line="+1"/>
         <source>investor_merges</source>
-        <translation>Der {minor} schließt sich {corporation} an: {player} erhält seine {percent}%-Aktie und einen Bonus von {amount}</translation>
+        <translation>{minor} schließt sich {corporation} an: {player} erhält dessen {percent}%-Aktie und einen Bonus von {amount}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2183,7 +2183,7 @@
     <message>
         <location line="+1"/>
         <source>takes_investor</source>
-        <translation>{player} nimmt den {minor}</translation>
+        <translation>{player} nimmt {minor}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2413,32 +2413,32 @@
     <message>
         <location line="+1"/>
         <source>investor_reserves_share</source>
-        <translation>Der {minor} erhält eine {percent}%-Aktie der {corporation}</translation>
+        <translation>{minor} erhält eine {percent}%-Aktie der {corporation}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>investor_cash_to_treasury</source>
-        <translation>Der {minor} gibt seine {amount} an {corporation}</translation>
+        <translation>{minor} gibt seine {amount} an {corporation}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>investor_cash_to_owner</source>
-        <translation>{player} erhält {amount} vom {minor}</translation>
+        <translation>{player} erhält {amount} von {minor}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>investor_cash_to_bank</source>
-        <translation>Der {minor} gibt die restlichen {amount} an die Bank</translation>
+        <translation>{minor} gibt die restlichen {amount} an die Bank</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>investor_token_replaced</source>
-        <translation>{corporation} ersetzt den Bahnhofsmarker des {minor} auf {hex}</translation>
+        <translation>{corporation} ersetzt den Bahnhofsmarker von {minor} auf {hex}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>investor_token_discarded</source>
-        <translation>Der Bahnhofsmarker des {minor} auf {hex} verlässt den Plan; {corporation} setzt keinen an seine Stelle</translation>
+        <translation>Der Bahnhofsmarker von {minor} auf {hex} verlässt den Plan; {corporation} setzt keinen an seine Stelle</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2752,6 +2752,19 @@ Play and keep the books of 18xx railway games.</source>
         <translation>railsdesk %1
 
 18xx-Eisenbahnspiele spielen und ihre Buchführung erledigen.</translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <location filename="../railsdesk/ui/names.py" line="+56"/>
+        <source>a hex near %1</source>
+        <translation>ein Feld bei %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>near %1</source>
+        <translation>bei %1</translation>
     </message>
 </context>
 <context>
@@ -4655,7 +4668,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>OrderTrackGrid</name>
     <message>
-        <location filename="../railsdesk/ui/titles/g1880.py" line="+78"/>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="+79"/>
         <source>%1: {term:Building permits} %2</source>
         <translation>%1: {term:Building permits} %2</translation>
     </message>
@@ -4771,7 +4784,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Zinsen %1 je Operationsrunde</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Destination reached</source>
         <translation>Zielbahnhof erreicht</translation>
     </message>
@@ -4834,7 +4847,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>RouteTool</name>
     <message>
-        <location filename="../railsdesk/ui/routetool.py" line="+151"/>
+        <location filename="../railsdesk/ui/routetool.py" line="+157"/>
         <source>%1 has not run trains yet.</source>
         <translation>%1 ist noch nicht gefahren.</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+125"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+126"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Viewing an earlier moment of the game</translation>
     </message>
@@ -666,7 +666,7 @@
 <context>
     <name>CompanionEditor</name>
     <message>
-        <location filename="../railsdesk/ui/companion.py" line="+146"/>
+        <location filename="../railsdesk/ui/companion.py" line="+147"/>
         <source>Correction…</source>
         <translation>Correction…</translation>
     </message>
@@ -981,7 +981,7 @@
 <context>
     <name>DecisionControls</name>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="+75"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+76"/>
         <source>You hold half of the %1&apos;s president&apos;s certificate: buy a second %1 share now to make it whole, selling other shares for the money if need be.</source>
         <translation>You hold half of the %1&apos;s president&apos;s certificate: buy a second %1 share now to make it whole, selling other shares for the money if need be.</translation>
     </message>
@@ -1194,7 +1194,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+127"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+128"/>
         <source>bad_action</source>
         <translation>This action is incomplete or malformed.</translation>
     </message>
@@ -1823,7 +1823,7 @@
 <context>
     <name>GameEndReasons</name>
     <message>
-        <location filename="../railsdesk/ui/logtext.py" line="+17"/>
+        <location filename="../railsdesk/ui/logtext.py" line="+18"/>
         <source>a player is bankrupt</source>
         <translation>a player is bankrupt</translation>
     </message>
@@ -1861,7 +1861,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location line="+103"/>
+        <location line="+105"/>
         <source>bank_broken</source>
         <translation>The bank has broken</translation>
     </message>
@@ -2063,7 +2063,7 @@
     <message>
         <location line="+1"/>
         <source>investor_merges</source>
-        <translation>The {minor} merges into {corporation}: {player} receives its {percent}% share and a bonus of {amount}</translation>
+        <translation>{minor} merges into {corporation}: {player} receives its {percent}% share and a bonus of {amount}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2183,7 +2183,7 @@
     <message>
         <location line="+1"/>
         <source>takes_investor</source>
-        <translation>{player} takes the {minor}</translation>
+        <translation>{player} takes {minor}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2413,32 +2413,32 @@
     <message>
         <location line="+1"/>
         <source>investor_reserves_share</source>
-        <translation>The {minor} receives a {percent}% share of {corporation}</translation>
+        <translation>{minor} receives a {percent}% share of {corporation}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>investor_cash_to_treasury</source>
-        <translation>The {minor} hands its {amount} to {corporation}</translation>
+        <translation>{minor} hands its {amount} to {corporation}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>investor_cash_to_owner</source>
-        <translation>{player} receives {amount} from the {minor}</translation>
+        <translation>{player} receives {amount} from {minor}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>investor_cash_to_bank</source>
-        <translation>The {minor} hands its remaining {amount} to the bank</translation>
+        <translation>{minor} hands its remaining {amount} to the bank</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>investor_token_replaced</source>
-        <translation>{corporation} replaces the {minor}&apos;s station marker on {hex}</translation>
+        <translation>{corporation} replaces {minor}&apos;s station marker on {hex}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>investor_token_discarded</source>
-        <translation>The {minor}&apos;s station marker on {hex} leaves the map; {corporation} does not take its place</translation>
+        <translation>{minor}&apos;s station marker on {hex} leaves the map; {corporation} does not take its place</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2752,6 +2752,19 @@ Play and keep the books of 18xx railway games.</source>
         <translation>railsdesk %1
 
 Play and keep the books of 18xx railway games.</translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <location filename="../railsdesk/ui/names.py" line="+56"/>
+        <source>a hex near %1</source>
+        <translation>a hex near %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>near %1</source>
+        <translation>near %1</translation>
     </message>
 </context>
 <context>
@@ -4655,7 +4668,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>OrderTrackGrid</name>
     <message>
-        <location filename="../railsdesk/ui/titles/g1880.py" line="+78"/>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="+79"/>
         <source>%1: {term:Building permits} %2</source>
         <translation>%1: {term:Building permits} %2</translation>
     </message>
@@ -4771,7 +4784,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Interest %1 per operating round</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Destination reached</source>
         <translation>Destination reached</translation>
     </message>
@@ -4834,7 +4847,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>RouteTool</name>
     <message>
-        <location filename="../railsdesk/ui/routetool.py" line="+151"/>
+        <location filename="../railsdesk/ui/routetool.py" line="+157"/>
         <source>%1 has not run trains yet.</source>
         <translation>%1 has not run trains yet.</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+125"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+126"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Een eerder moment van het spel wordt getoond</translation>
     </message>
@@ -666,7 +666,7 @@
 <context>
     <name>CompanionEditor</name>
     <message>
-        <location filename="../railsdesk/ui/companion.py" line="+146"/>
+        <location filename="../railsdesk/ui/companion.py" line="+147"/>
         <source>Correction…</source>
         <translation>Correctie…</translation>
     </message>
@@ -981,7 +981,7 @@
 <context>
     <name>DecisionControls</name>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="+75"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+76"/>
         <source>You hold half of the %1&apos;s president&apos;s certificate: buy a second %1 share now to make it whole, selling other shares for the money if need be.</source>
         <translation>Je hebt de helft van het directeurscertificaat van de %1: koop nu een tweede aandeel %1 om het compleet te maken, en verkoop daarvoor zo nodig andere aandelen.</translation>
     </message>
@@ -1194,7 +1194,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+127"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+128"/>
         <source>bad_action</source>
         <translation>Deze actie is onvolledig of onjuist.</translation>
     </message>
@@ -1823,7 +1823,7 @@
 <context>
     <name>GameEndReasons</name>
     <message>
-        <location filename="../railsdesk/ui/logtext.py" line="+17"/>
+        <location filename="../railsdesk/ui/logtext.py" line="+18"/>
         <source>a player is bankrupt</source>
         <translation>een speler is failliet</translation>
     </message>
@@ -1861,7 +1861,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location line="+103"/>
+        <location line="+105"/>
         <source>bank_broken</source>
         <translation>De bank is gesprongen</translation>
     </message>
@@ -2063,7 +2063,7 @@
     <message>
         <location line="+1"/>
         <source>investor_merges</source>
-        <translation>De {minor} gaat op in {corporation}: {player} ontvangt zijn aandeel van {percent}% en een bonus van {amount}</translation>
+        <translation>{minor} gaat op in {corporation}: {player} ontvangt diens aandeel van {percent}% en een bonus van {amount}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2183,7 +2183,7 @@
     <message>
         <location line="+1"/>
         <source>takes_investor</source>
-        <translation>{player} neemt de {minor}</translation>
+        <translation>{player} neemt {minor}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2413,32 +2413,32 @@
     <message>
         <location line="+1"/>
         <source>investor_reserves_share</source>
-        <translation>De {minor} ontvangt een aandeel van {percent}% {corporation}</translation>
+        <translation>{minor} ontvangt een aandeel van {percent}% {corporation}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>investor_cash_to_treasury</source>
-        <translation>De {minor} geeft zijn {amount} aan {corporation}</translation>
+        <translation>{minor} geeft zijn {amount} aan {corporation}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>investor_cash_to_owner</source>
-        <translation>{player} ontvangt {amount} van de {minor}</translation>
+        <translation>{player} ontvangt {amount} van {minor}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>investor_cash_to_bank</source>
-        <translation>De {minor} geeft de resterende {amount} aan de bank</translation>
+        <translation>{minor} geeft de resterende {amount} aan de bank</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>investor_token_replaced</source>
-        <translation>{corporation} vervangt de fiche van de {minor} op {hex}</translation>
+        <translation>{corporation} vervangt de fiche van {minor} op {hex}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>investor_token_discarded</source>
-        <translation>De fiche van de {minor} op {hex} verdwijnt van het bord; {corporation} neemt zijn plaats niet in</translation>
+        <translation>De fiche van {minor} op {hex} verdwijnt van het bord; {corporation} neemt zijn plaats niet in</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2752,6 +2752,19 @@ Play and keep the books of 18xx railway games.</source>
         <translation>railsdesk %1
 
 18xx-spoorwegspellen spelen en hun boekhouding bijhouden.</translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <location filename="../railsdesk/ui/names.py" line="+56"/>
+        <source>a hex near %1</source>
+        <translation>een vakje bij %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>near %1</source>
+        <translation>bij %1</translation>
     </message>
 </context>
 <context>
@@ -4655,7 +4668,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>OrderTrackGrid</name>
     <message>
-        <location filename="../railsdesk/ui/titles/g1880.py" line="+78"/>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="+79"/>
         <source>%1: {term:Building permits} %2</source>
         <translation>%1: {term:Building permits} %2</translation>
     </message>
@@ -4771,7 +4784,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Rente %1 per exploitatieronde</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Destination reached</source>
         <translation>Bestemming bereikt</translation>
     </message>
@@ -4834,7 +4847,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>RouteTool</name>
     <message>
-        <location filename="../railsdesk/ui/routetool.py" line="+151"/>
+        <location filename="../railsdesk/ui/routetool.py" line="+157"/>
         <source>%1 has not run trains yet.</source>
         <translation>%1 heeft nog geen treinen laten rijden.</translation>
     </message>

@@ -49,6 +49,7 @@ from railsdesk.ui.correction import CorrectionDialog
 from railsdesk.ui.document import GameDocument, GameEditor
 from railsdesk.ui.i18n import term
 from railsdesk.ui.logtext import log_entries, round_name, step_text
+from railsdesk.ui.names import names_for
 from railsdesk.ui.routetool import train_names
 from railsdesk.ui.session import GameSession
 from railsdesk.ui.titledata import TitleData
@@ -450,7 +451,7 @@ class CompanionView(QWidget):
     def _log(self, snap: Snapshot) -> None:
         self.log.clear()
         entries = snap.get("log") or []
-        texts = log_entries(snap, self.document.actions(), self.money)
+        texts = log_entries(snap, self.document.actions(), self.money, self.data.title)
         for entry, (_index, text) in list(zip(entries, texts, strict=True))[-200:]:
             item = QListWidgetItem(text)
             if str(entry.get("key", "")).startswith("correction"):
@@ -606,8 +607,8 @@ class CompanionView(QWidget):
         )
 
     def place(self, hex_id: str) -> str:
-        """A hex as the players name it: its place's name, else its coordinates."""
-        return self.data.location_name(hex_id) or hex_id
+        """A hex as the players name it (by the nearest name where it has none)."""
+        return names_for(self.data.title).place(hex_id)
 
     def _gauge_costs(self, gauges: dict[str, list[int]]) -> None:
         """1849: a row of costs for each gauge of the track the lay adds (the terrain's cost,

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from railsdesk.engine.contract import train_name
 from railsdesk.ui.i18n import QT_TRANSLATE_NOOP, english, fill_placeholders, with_terms
+from railsdesk.ui.names import named_params
 
 CONTEXT = "EngineMessages"
 MONEY_PARAMS = ("price", "min", "max", "cost", "amount", "cash")
@@ -29,9 +29,8 @@ def translate_engine_message(
 ) -> str | None:
     """The sentence for an engine key with its params and the title's terms filled in; None if
     there is none."""
-    params = dict(params or {})
-    if "train" in params:  # a train by its name ("4"), never the engine's id ("4-3")
-        params["train"] = train_name(params["train"])
+    # places, investors and trains by name ("Albany", "A4 (Qingdao)", "4"), never by id
+    params = named_params(title, params or {})
     text = None
     for disambiguation in ([variant(params)] if params else []) + [None]:
         found = QCoreApplication.translate(CONTEXT, key, disambiguation)

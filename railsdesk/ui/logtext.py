@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication
 
 from railsdesk.engine.contract import MONEY_PARAMS, TEMPLATES
 from railsdesk.ui.i18n import QT_TRANSLATE_NOOP, ROUND_TERMS, fill_placeholders, term, with_terms
+from railsdesk.ui.names import named_params
 
 LOG_CONTEXT = "GameLog"
 
@@ -32,6 +33,7 @@ def translate_log_entry(entry: Mapping[str, Any], money, title: str | None = Non
     {term:...} placeholders filled from the title's glossary."""
     key = str(entry.get("key", ""))
     params = entry.get("params") or {}
+    params = named_params(title, params)  # places, investors and trains by name, never by id
     text = QCoreApplication.translate(LOG_CONTEXT, key)
     if text == key:
         text = TEMPLATES.get(key, str(entry.get("text", key)))

@@ -199,6 +199,7 @@ class Route(Step):
                 number=number,
                 train=str(route["train"]).rsplit("-", 1)[0],
                 stops=self.stops(route.get("hexes") or []),
+                hexes=list(route.get("hexes") or []),  # for names in the player's language
                 amount=route["revenue"],
             )
 

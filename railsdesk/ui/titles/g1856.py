@@ -22,6 +22,7 @@ from railsdesk.games.g1856.view import (
     Right1856,
     TitleView1856,
 )
+from railsdesk.ui.names import names_for
 from railsdesk.ui.titles import CompanyColumns, TitleDecisions, TitleScreens
 
 translate = QCoreApplication.translate
@@ -474,7 +475,9 @@ class Columns1856(CompanyColumns):
             )
         held = view.get("escrow")
         escrow = self.money(held) if held else ""
-        goals = "/".join(view.get("destination") or [])
+        names = names_for("1856")
+        hexes = list(view.get("destination") or [])
+        goals = "/".join(names.place(h) for h in hexes)
         goals_tip = ""
         if view.get("destinated"):
             goals += " ✓"
@@ -482,9 +485,11 @@ class Columns1856(CompanyColumns):
         elif goals:
             goals_tip = (
                 translate("PlayersWidget", "Destination: a route from %1 to %2")
-                .replace("%1", str(view.get("destination_from", "")))
+                .replace("%1", names.place(view.get("destination_from") or ""))
                 .replace("%2", goals)
             )
+        if hexes:  # the map's coordinates, to find it on the cardboard
+            goals_tip += f" ({', '.join(hexes)})"
         return [(loans, loans_tip), (kind, kind_tip), (escrow, ""), (goals, goals_tip)]
 
 

@@ -18,6 +18,7 @@ from railsdesk.engine.contract import Snapshot, TitleView
 from railsdesk.games.g1880.view import TitleView1880
 from railsdesk.ui.i18n import term, with_terms
 from railsdesk.ui.money import format_money
+from railsdesk.ui.names import names_for
 from railsdesk.ui.titles import TitleDock, TitleScreens
 
 translate = QCoreApplication.translate
@@ -194,7 +195,7 @@ class OrderTrackView(TitleDock):
         lines = []
         for sym, i in investors.items():
             owner = escape(str(names.get(str(i["owner"]), i["owner"])))
-            line = f"<b>{escape(sym)}</b> ({owner}, {escape(i['home'] or '')}, "
+            line = f"<b>{escape(names_for(title).company(sym))}</b> ({owner}, "
             line += format_money(self.data.currency_format, i["cash"])
             linked = i.get("share")
             if linked:
