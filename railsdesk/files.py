@@ -130,24 +130,22 @@ def parse_json(data: bytes) -> Any:
     return value
 
 
+CONTAINERS = (dict, list)  # a tuple: isinstance with `dict | list` takes twice as long
+
+
 def depth_of(value: Any) -> int:
-    """How deep lists and objects nest in `value` (without recursion)."""
-    deepest = 0
-    stack = [(value, 1)]
-    while stack:
-        item, depth = stack.pop()
-        children: list[Any]
-        if isinstance(item, dict):
-            children = list(item.values())
-        elif isinstance(item, list):
-            children = item
-        else:
-            continue
-        deepest = max(deepest, depth)
-        if depth > MAX_DEPTH:
-            break
-        stack.extend((child, depth + 1) for child in children)
-    return deepest
+    """How deep lists and objects nest in `value` (without recursion): one level of containers
+    at a time, so that the many scalars cost one isinstance each (a log has tens of
+    thousands)."""
+    depth = 0
+    level = [value] if isinstance(value, CONTAINERS) else []
+    while level and depth <= MAX_DEPTH:
+        depth += 1
+        children: list[Any] = []
+        for item in level:
+            children.extend(item.values() if isinstance(item, dict) else item)
+        level = [child for child in children if isinstance(child, CONTAINERS)]
+    return depth
 
 
 def read_json(path: PathArg) -> Any:
