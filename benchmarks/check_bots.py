@@ -60,6 +60,11 @@ def operating_rounds(path: Path) -> tuple[int, list[int]]:
     return sum(1 for label in labels if label.startswith("OR")), worth
 
 
+def ended_by_rule(path: Path) -> bool:
+    state = load_game(path).state
+    return state.finished and state.game_end_reason != "manually_ended"
+
+
 def bot_game(title: str, pairing: tuple[str, str], seed: int, folder: Path) -> Path:
     tested, others = pairing
     levels = [others] * PLAYERS[title]
@@ -138,10 +143,12 @@ def main() -> None:
         print(f"{title}: {same}/{len(verdicts)} replayed by the reference, state for state")
         print(f"{title} computer games: {summary(rounds, worths)}")
         recorded = sorted((SHARED / "fixtures" / "logs" / title).glob("*.json"))
-        if recorded:
-            counted = [operating_rounds(path) for path in recorded]
+        # games played to their end: the fixtures also hold excerpts ended by hand
+        finished = [path for path in recorded if ended_by_rule(path)]
+        if finished:
+            counted = [operating_rounds(path) for path in finished]
             print(
-                f"{title} recorded games ({len(recorded)}): "
+                f"{title} recorded games ({len(finished)} finished): "
                 + summary([c for c, _ in counted], [w for _, w in counted])
             )
     if not args.keep:
