@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+125"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+126"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Ein früherer Moment des Spiels wird gezeigt</translation>
     </message>
@@ -122,7 +122,7 @@
     <message>
         <location line="+7"/>
         <source>Exchange %1 for the %2 train now (free)</source>
-        <translation>%1 jetzt gegen die %2er Lok eintauschen (kostenlos)</translation>
+        <translation>%1 jetzt gegen eine Lok %2 eintauschen (kostenlos)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -303,7 +303,7 @@
     <message>
         <location line="+1"/>
         <source>Change of director: what you receive</source>
-        <translation>Direktorenwechsel: was Sie erhalten</translation>
+        <translation>Direktorenwechsel: was du erhältst</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -486,12 +486,7 @@
         <translation>Aktionen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Stock market</source>
-        <translation>Kurstabelle</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 and phases</source>
         <translation>%1 und Phasen</translation>
     </message>
@@ -532,7 +527,7 @@
         <translation>Bank %1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+33"/>
         <source>Showing the game after action %1</source>
         <translation>Das Spiel nach Aktion %1</translation>
     </message>
@@ -654,6 +649,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>black</source>
+        <translation>schwarz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>red</source>
         <translation>rot</translation>
     </message>
@@ -666,7 +666,7 @@
 <context>
     <name>CompanionEditor</name>
     <message>
-        <location filename="../railsdesk/ui/companion.py" line="+146"/>
+        <location filename="../railsdesk/ui/companion.py" line="+136"/>
         <source>Correction…</source>
         <translation>Korrektur…</translation>
     </message>
@@ -688,7 +688,7 @@
     <message>
         <location line="+2"/>
         <source>A companion game keeps only the books: the map is on the table. Switching it to a map game is one-way (a map game cannot become a companion game again) and needs every tile and station marker of the table entered on the map first. This version does not offer the switch: finish the game here, or start a map game and enter the table&apos;s map.</source>
-        <translation>Ein Begleitspiel führt nur die Bücher: die Karte liegt auf dem Tisch. Die Umwandlung in ein Spiel mit Karte geht nur in eine Richtung (ein Spiel mit Karte wird nie wieder ein Begleitspiel) und verlangt, dass zuerst jedes Gleisplättchen und jeder Bahnhofsmarker vom Tisch auf der Karte eingegeben wird. Diese Version bietet die Umwandlung nicht an: spielt das Spiel hier zu Ende, oder beginnt ein Spiel mit Karte und gebt die Karte vom Tisch ein.</translation>
+        <translation>Ein Begleitspiel führt nur die Bücher: die Karte liegt auf dem Tisch. Die Umwandlung in ein Spiel mit Karte geht nur in eine Richtung (ein Spiel mit Karte wird nie wieder ein Begleitspiel) und verlangt, dass zuerst jedes Gleisplättchen und jeder Bahnhofsmarker vom Tisch auf der Karte eingegeben wird. Diese Version bietet die Umwandlung nicht an: spiel das Spiel hier zu Ende, oder beginne ein Spiel mit Karte und gib die Karte vom Tisch ein.</translation>
     </message>
 </context>
 <context>
@@ -696,7 +696,7 @@
     <message>
         <location line="+153"/>
         <source>Type the revenue as a number, or one per train.</source>
-        <translation>Den Ertrag als Zahl eingeben, oder eine je Lok.</translation>
+        <translation>Das Einfahrergebnis als Zahl eingeben, oder eines je Lok.</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -709,7 +709,7 @@
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>next train: %1 for %2</source>
         <translation>nächste Lok: %1 für %2</translation>
     </message>
@@ -729,12 +729,7 @@
         <translation>unbegrenzt</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>phase %1</source>
-        <translation>Phase %1</translation>
-    </message>
-    <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -781,7 +776,7 @@
     <message>
         <location line="+25"/>
         <source>Trains: %1. Type the revenue (or one per train) and Enter:</source>
-        <translation>Loks: %1. Ertrag eingeben (oder einen je Lok) und Enter:</translation>
+        <translation>Loks: %1. Einfahrergebnis eingeben (oder eines je Lok) und Enter:</translation>
     </message>
     <message>
         <location line="+33"/>
@@ -794,7 +789,12 @@
         <translation>Nichts (P)</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="-116"/>
+        <source>{term:Phase} %1</source>
+        <translation>{term:Phase} %1</translation>
+    </message>
+    <message>
+        <location line="+303"/>
         <source>%1&apos;s home joins the network of %2</source>
         <translation>Der Heimatbahnhof von %1 ist an das Netz von %2 angeschlossen</translation>
     </message>
@@ -1006,12 +1006,7 @@
         <translation>%1: Kredite %2 von höchstens %3 (einer je Aktie in Spielerhand), Zinsen %4 je Operationsrunde.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Take a {term:Loan:lower}: %1 into the treasury</source>
-        <translation>{term:Loan} aufnehmen: %1 ins Betriebskapital</translation>
-    </message>
-    <message>
-        <location line="+24"/>
+        <location line="+45"/>
         <source>Repay a {term:Loan:lower} for %1</source>
         <translation>{term:Loan} für %1 tilgen</translation>
     </message>
@@ -1071,7 +1066,17 @@
         <translation>%1 (%2) schuldet %3 an Krediten. Tilgen oder in die %4 aufgehen?</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="-116"/>
+        <source>Take a {term:Loan:lower}: %1 into the treasury, %2 after this round&apos;s interest</source>
+        <translation>{term:Loan} aufnehmen: %1 ins Betriebskapital, nach den Zinsen dieser Runde %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Take a {term:Loan:lower}: %1 into the treasury, this round&apos;s interest paid</source>
+        <translation>{term:Loan} aufnehmen: %1 ins Betriebskapital, die Zinsen dieser Runde sind bezahlt</translation>
+    </message>
+    <message>
+        <location line="+156"/>
         <source>Repay: %1 pays %2</source>
         <translation>Tilgen: %1 zahlt %2</translation>
     </message>
@@ -1194,7 +1199,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+127"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+128"/>
         <source>bad_action</source>
         <translation>Diese Aktion ist unvollständig oder fehlerhaft.</translation>
     </message>
@@ -1660,7 +1665,7 @@
     <message>
         <location line="-28"/>
         <source>bad_revenue</source>
-        <translation>Einen Ertrag je Lok oder eine Summe eingeben.</translation>
+        <translation>Ein Einfahrergebnis je Lok oder eine Summe eingeben.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1676,7 +1681,7 @@
     <message>
         <location line="-29"/>
         <source>negative_revenue</source>
-        <translation>Ein Ertrag kann nicht negativ sein.</translation>
+        <translation>Ein Einfahrergebnis kann nicht negativ sein.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1823,7 +1828,7 @@
 <context>
     <name>GameEndReasons</name>
     <message>
-        <location filename="../railsdesk/ui/logtext.py" line="+17"/>
+        <location filename="../railsdesk/ui/logtext.py" line="+24"/>
         <source>a player is bankrupt</source>
         <translation>ein Spieler ist bankrott</translation>
     </message>
@@ -1861,7 +1866,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location line="+103"/>
+        <location line="+114"/>
         <source>bank_broken</source>
         <translation>Die Bank ist gesprengt</translation>
     </message>
@@ -1963,7 +1968,7 @@
     <message>
         <location line="+1"/>
         <source>corporation_closes</source>
-        <translation>{corporation} wird geschlossen</translation>
+        <translation>{corporation} scheidet aus dem Spiel aus</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2063,7 +2068,7 @@
     <message>
         <location line="+1"/>
         <source>investor_merges</source>
-        <translation>Der {minor} schließt sich {corporation} an: {player} erhält seine {percent}%-Aktie und einen Bonus von {amount}</translation>
+        <translation>{minor} geht in {corporation} auf: {player} erhält seine {percent}%-Aktie und eine Anschlussprämie von {amount}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2178,7 +2183,7 @@
     <message>
         <location line="+1"/>
         <source>stock_market_bonus</source>
-        <translation>{corporation} erhält einen Bonus durch die Aktienkurstabelle von {amount}</translation>
+        <translation>{corporation} erhält von der Aktienkurstabelle einen Bonus von {amount}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2193,7 +2198,7 @@
     <message>
         <location line="+1"/>
         <source>trains_removed</source>
-        <translation>Eine ganze Runde lang wurde keine {train}er Lok gekauft: die übrigen verlassen das Spiel</translation>
+        <translation>Eine ganze Runde lang wurde keine Lok {train} gekauft: die übrigen verlassen das Spiel</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2799,7 +2804,7 @@ Play and keep the books of 18xx railway games.</source>
     <message>
         <location line="+2"/>
         <source>Type in the cards of your copy once: amounts in dollars (multiples of $100), cost in red and revenue in green as printed, and the number of Coast-to-Coast symbols (0 to 3). Cells left empty count as not known yet.</source>
-        <translation>Gebt die Karten eures Exemplars einmal ein: Beträge in Dollar (Vielfache von $100), Kosten (rot) und Ertrag (grün) wie aufgedruckt, und die Zahl der Coast to Coast-Symbole (0 bis 3). Leere Zellen gelten als noch unbekannt.</translation>
+        <translation>Gib die Karten deines Exemplars einmal ein: Beträge in Dollar (Vielfache von $100), Kosten (rot) und Ertrag (grün) wie aufgedruckt, und die Zahl der Coast to Coast-Symbole (0 bis 3). Leere Zellen gelten als noch unbekannt.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3947,7 +3952,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>NarNewGame</name>
     <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="+229"/>
+        <location filename="../railsdesk/ui/nar/newgame.py" line="+258"/>
         <source>New game of North American Railways</source>
         <translation>Neues Spiel North American Railways</translation>
     </message>
@@ -4007,7 +4012,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     <message>
         <location line="+3"/>
         <source>Shuffle and lay out the cards as the rules say; enter the share display below. The program asks for a city&apos;s values when the card becomes available.</source>
-        <translation>Mischt die Karten und legt sie nach den Regeln aus; gebt unten die Aktienauslage ein. Das Programm fragt nach den Werten einer Stadt, sobald die Karte erreichbar wird.</translation>
+        <translation>Mische die Karten und lege sie nach den Regeln aus; gib unten die Aktienauslage ein. Das Programm fragt nach den Werten einer Stadt, sobald die Karte erreichbar wird.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4042,7 +4047,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     <message>
         <location line="+2"/>
         <source>A saved deck of your copy: its companies are used, and a turned-up card can be picked from its list instead of typing the values.</source>
-        <translation>Ein gespeicherter Kartensatz eures Exemplars: Seine Gesellschaften werden verwendet, und eine aufgedeckte Karte kann aus seiner Liste gewählt werden, statt die Werte einzutippen.</translation>
+        <translation>Ein gespeicherter Kartensatz deines Exemplars: Seine Gesellschaften werden verwendet, und eine aufgedeckte Karte kann aus seiner Liste gewählt werden, statt die Werte einzutippen.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4067,7 +4072,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     <message>
         <location line="+2"/>
         <source>Fills the display at random with the seed; lay the cards out the same way.</source>
-        <translation>Füllt die Auslage zufällig mit dem Startwert; legt die Karten genauso aus.</translation>
+        <translation>Füllt die Auslage zufällig mit dem Startwert; lege die Karten genauso aus.</translation>
     </message>
     <message>
         <location line="+64"/>
@@ -4110,7 +4115,37 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Wähle einen gespeicherten Kartensatz mit allen Kartenwerten oder nutze den Karteneditor.</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-440"/>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Company %1</source>
+        <translation>Gesellschaft %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Practice City %1</source>
+        <translation>Übungsstadt %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Practice Start %1</source>
+        <translation>Übungsstartstadt %1</translation>
+    </message>
+    <message>
+        <location line="+325"/>
         <source>(not the published cards)</source>
         <translation>(nicht die veröffentlichten Karten)</translation>
     </message>
@@ -4655,7 +4690,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>OrderTrackGrid</name>
     <message>
-        <location filename="../railsdesk/ui/titles/g1880.py" line="+78"/>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="+79"/>
         <source>%1: {term:Building permits} %2</source>
         <translation>%1: {term:Building permits} %2</translation>
     </message>
@@ -4832,9 +4867,22 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../railsdesk/ui/i18n.py" line="+203"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Suchen in:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of &amp;type:</source>
+        <translation>Dateien des &amp;Typs:</translation>
+    </message>
+</context>
+<context>
     <name>RouteTool</name>
     <message>
-        <location filename="../railsdesk/ui/routetool.py" line="+151"/>
+        <location filename="../railsdesk/ui/routetool.py" line="+157"/>
         <source>%1 has not run trains yet.</source>
         <translation>%1 ist noch nicht gefahren.</translation>
     </message>
@@ -4967,7 +5015,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     <message>
         <location line="+3"/>
         <source>The map stays on the table: the program keeps the money, shares, trains and turns. Tiles and station markers are entered by their cost, runs by their revenue.</source>
-        <translation>Die Karte bleibt auf dem Tisch: das Programm führt Geld, Aktien, Loks und Züge der Spieler. Gleisplättchen und Bahnhofsmarker werden mit ihren Kosten eingegeben, Fahrten mit ihrem Ertrag.</translation>
+        <translation>Die Karte bleibt auf dem Tisch: das Programm führt Geld, Aktien, Loks und Züge der Spieler. Gleisplättchen und Bahnhofsmarker werden mit ihren Kosten eingegeben, Fahrten mit ihrem Einfahrergebnis.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5031,7 +5079,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Nennwert %1, Einnahmen %2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>Buy for %1</source>
         <translation>Für %1 kaufen</translation>
     </message>
@@ -5084,7 +5132,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>Terms</name>
     <message>
-        <location filename="../railsdesk/ui/i18n.py" line="+126"/>
+        <location filename="../railsdesk/ui/i18n.py" line="-63"/>
         <source>Auction</source>
         <translation>Versteigerung</translation>
     </message>
@@ -5345,7 +5393,12 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Lokkauf-Marker</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="+1"/>
+        <source>Stock market</source>
+        <translation>Aktienkurstabelle</translation>
+    </message>
+    <message>
+        <location line="-13"/>
         <source>Narrow gauge</source>
         <translation>Schmalspur</translation>
     </message>
@@ -5408,7 +5461,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     <message>
         <location filename="../railsdesk/ui/titles/g1880.py" line="+31"/>
         <source>{term:Communist takeover}: share prices stand still, directors may not sell their own shares, privates pay nothing, investors no longer operate</source>
-        <translation>{term:Communist takeover}: Aktienkurse eingefroren, kein Aktienverkauf des Direktors, Privatbahnen zahlen nichts, Investoren agieren nicht mehr</translation>
+        <translation>{term:Communist takeover}: Aktienkurse eingefroren, kein Aktienverkauf des Direktors, {term:Private companies} zahlen nichts, Investoren agieren nicht mehr</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -5416,12 +5469,12 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Die letzte Lok einer Sorte hat die Bank verlassen: eine {term:Stock Round} unterbricht %1; danach kauft %2 weiter Loks.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 resumes where the {term:Stock Round} stopped it</source>
         <translation>%1 geht dort weiter, wo die {term:Stock Round} sie unterbrochen hat</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 has no {term:Building permits:lower} for phase %2: it lays no track</source>
         <translation>%1 hat keine {term:Building permits} für Phase %2: sie baut keine Gleise</translation>
     </message>
@@ -5464,7 +5517,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>TrainsWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks/trains.py" line="+59"/>
+        <location filename="../railsdesk/ui/docks/trains.py" line="+60"/>
         <source>Price</source>
         <translation>Preis</translation>
     </message>
@@ -5484,32 +5537,12 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>%1 %2 — Gleisplättchen: %3 — {term:Operating rounds}: %4</translation>
     </message>
     <message>
-        <location line="+64"/>
-        <source>yellow</source>
-        <translation>gelb</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>green</source>
-        <translation>grün</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>brown</source>
-        <translation>braun</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>gray</source>
-        <translation>grau</translation>
-    </message>
-    <message>
-        <location line="-41"/>
+        <location line="+26"/>
         <source>%1% sold to operate</source>
         <translation>%1% verkauft zur Inbetriebnahme</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>new companies: escrow capitalization</source>
         <translation>neue Gesellschaften: Geld in Verwahrung</translation>
     </message>
@@ -5602,7 +5635,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     </message>
     <message>
         <source>Electric Dreams (only with the advanced game): E-tokens and E-trains from phase 12</source>
-        <translation>Variante &apos;Electric Dreams&apos; (nur beim Spiel für Fortgeschrittene): E-Marker und E-Loks ab Phase Zwölf</translation>
+        <translation>Variante „Electric Dreams“ (nur beim Spiel für Fortgeschrittene): E-Marker und E-Loks ab Phase Zwölf</translation>
     </message>
     <message>
         <source>Scenario 5 (five companies) instead of scenario 6</source>

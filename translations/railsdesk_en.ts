@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+125"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+126"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Viewing an earlier moment of the game</translation>
     </message>
@@ -486,12 +486,7 @@
         <translation>Actions</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Stock market</source>
-        <translation>Stock market</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 and phases</source>
         <translation>%1 and phases</translation>
     </message>
@@ -532,7 +527,7 @@
         <translation>Bank %1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+33"/>
         <source>Showing the game after action %1</source>
         <translation>Showing the game after action %1</translation>
     </message>
@@ -654,6 +649,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>black</source>
+        <translation>black</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>red</source>
         <translation>red</translation>
     </message>
@@ -666,7 +666,7 @@
 <context>
     <name>CompanionEditor</name>
     <message>
-        <location filename="../railsdesk/ui/companion.py" line="+146"/>
+        <location filename="../railsdesk/ui/companion.py" line="+136"/>
         <source>Correction…</source>
         <translation>Correction…</translation>
     </message>
@@ -709,7 +709,7 @@
         <translation>Game log</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>next train: %1 for %2</source>
         <translation>next train: %1 for %2</translation>
     </message>
@@ -729,12 +729,7 @@
         <translation>unlimited</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>phase %1</source>
-        <translation>phase %1</translation>
-    </message>
-    <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -794,7 +789,12 @@
         <translation>Nothing here (P)</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="-116"/>
+        <source>{term:Phase} %1</source>
+        <translation>{term:Phase} %1</translation>
+    </message>
+    <message>
+        <location line="+303"/>
         <source>%1&apos;s home joins the network of %2</source>
         <translation>%1&apos;s home joins the network of %2</translation>
     </message>
@@ -1006,12 +1006,7 @@
         <translation>%1: loans %2 of at most %3 (one per share in players&apos; hands), interest %4 per operating round.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Take a {term:Loan:lower}: %1 into the treasury</source>
-        <translation>Take a {term:Loan:lower}: %1 into the treasury</translation>
-    </message>
-    <message>
-        <location line="+24"/>
+        <location line="+45"/>
         <source>Repay a {term:Loan:lower} for %1</source>
         <translation>Repay a {term:Loan:lower} for %1</translation>
     </message>
@@ -1071,7 +1066,17 @@
         <translation>%1 (%2) owes %3 in loans. Repay them, or join the %4?</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="-116"/>
+        <source>Take a {term:Loan:lower}: %1 into the treasury, %2 after this round&apos;s interest</source>
+        <translation>Take a {term:Loan:lower}: %1 into the treasury, %2 after this round&apos;s interest</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Take a {term:Loan:lower}: %1 into the treasury, this round&apos;s interest paid</source>
+        <translation>Take a {term:Loan:lower}: %1 into the treasury, this round&apos;s interest paid</translation>
+    </message>
+    <message>
+        <location line="+156"/>
         <source>Repay: %1 pays %2</source>
         <translation>Repay: %1 pays %2</translation>
     </message>
@@ -1194,7 +1199,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+127"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+128"/>
         <source>bad_action</source>
         <translation>This action is incomplete or malformed.</translation>
     </message>
@@ -1823,7 +1828,7 @@
 <context>
     <name>GameEndReasons</name>
     <message>
-        <location filename="../railsdesk/ui/logtext.py" line="+17"/>
+        <location filename="../railsdesk/ui/logtext.py" line="+24"/>
         <source>a player is bankrupt</source>
         <translation>a player is bankrupt</translation>
     </message>
@@ -1861,7 +1866,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location line="+103"/>
+        <location line="+114"/>
         <source>bank_broken</source>
         <translation>The bank has broken</translation>
     </message>
@@ -3947,7 +3952,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>NarNewGame</name>
     <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="+229"/>
+        <location filename="../railsdesk/ui/nar/newgame.py" line="+258"/>
         <source>New game of North American Railways</source>
         <translation>New game of North American Railways</translation>
     </message>
@@ -4110,7 +4115,37 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Choose a saved deck with every card&apos;s values, or use the deck editor.</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-440"/>
+        <source>Blue</source>
+        <translation>Blue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green</source>
+        <translation>Green</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Company %1</source>
+        <translation>Company %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Practice City %1</source>
+        <translation>Practice City %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Practice Start %1</source>
+        <translation>Practice Start %1</translation>
+    </message>
+    <message>
+        <location line="+325"/>
         <source>(not the published cards)</source>
         <translation>(not the published cards)</translation>
     </message>
@@ -4655,7 +4690,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>OrderTrackGrid</name>
     <message>
-        <location filename="../railsdesk/ui/titles/g1880.py" line="+78"/>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="+79"/>
         <source>%1: {term:Building permits} %2</source>
         <translation>%1: {term:Building permits} %2</translation>
     </message>
@@ -4832,9 +4867,22 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../railsdesk/ui/i18n.py" line="+203"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Look in:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of &amp;type:</source>
+        <translation>Files of &amp;type:</translation>
+    </message>
+</context>
+<context>
     <name>RouteTool</name>
     <message>
-        <location filename="../railsdesk/ui/routetool.py" line="+151"/>
+        <location filename="../railsdesk/ui/routetool.py" line="+157"/>
         <source>%1 has not run trains yet.</source>
         <translation>%1 has not run trains yet.</translation>
     </message>
@@ -5031,7 +5079,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Face value %1, revenue %2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>Buy for %1</source>
         <translation>Buy for %1</translation>
     </message>
@@ -5084,7 +5132,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>Terms</name>
     <message>
-        <location filename="../railsdesk/ui/i18n.py" line="+126"/>
+        <location filename="../railsdesk/ui/i18n.py" line="-63"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>
@@ -5345,7 +5393,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Train marker</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="+1"/>
+        <source>Stock market</source>
+        <translation>Stock market</translation>
+    </message>
+    <message>
+        <location line="-13"/>
         <source>Narrow gauge</source>
         <translation>Narrow gauge</translation>
     </message>
@@ -5416,12 +5469,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>The last train of a kind has left the bank: a {term:Stock Round} interrupts %1; it resumes with %2 buying trains.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 resumes where the {term:Stock Round} stopped it</source>
         <translation>%1 resumes where the {term:Stock Round} stopped it</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 has no {term:Building permits:lower} for phase %2: it lays no track</source>
         <translation>%1 has no {term:Building permits:lower} for phase %2: it lays no track</translation>
     </message>
@@ -5464,7 +5517,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>TrainsWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks/trains.py" line="+59"/>
+        <location filename="../railsdesk/ui/docks/trains.py" line="+60"/>
         <source>Price</source>
         <translation>Price</translation>
     </message>
@@ -5484,32 +5537,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>%1 %2 — tiles: %3 — operating rounds: %4</translation>
     </message>
     <message>
-        <location line="+64"/>
-        <source>yellow</source>
-        <translation>yellow</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>green</source>
-        <translation>green</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>brown</source>
-        <translation>brown</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>gray</source>
-        <translation>gray</translation>
-    </message>
-    <message>
-        <location line="-41"/>
+        <location line="+26"/>
         <source>%1% sold to operate</source>
         <translation>%1% sold to operate</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>new companies: escrow capitalization</source>
         <translation>new companies: escrow capitalization</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+125"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+126"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Een eerder moment van het spel wordt getoond</translation>
     </message>
@@ -61,12 +61,12 @@
     <message>
         <location line="+12"/>
         <source>No station marker can be bought now.</source>
-        <translation>Er kan nu geen station gekocht worden.</translation>
+        <translation>Er kan nu geen fiche gekocht worden.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1&apos;s station in %2</source>
-        <translation>Station van %1 in %2</translation>
+        <translation>Fiche van %1 in %2</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -167,7 +167,7 @@
     <message>
         <location line="+18"/>
         <source>%1% {term:President&apos;s certificate}: %2 shares, permits for %3 phases</source>
-        <translation>%1% {term:President&apos;s certificate:lower}: %2 aandelen, bouwrechten voor %3 fasen</translation>
+        <translation>%1% {term:President&apos;s certificate:lower}: %2 aandelen, bouwrechten voor %3 stadia</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -257,7 +257,7 @@
     <message>
         <location line="+1"/>
         <source>Then lay a tile and place a station in a coastal city.</source>
-        <translation>Dan een tegel leggen en een station plaatsen in een kuststad.</translation>
+        <translation>Dan een traject-kaartje leggen en een fiche plaatsen in een kuststad.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -303,12 +303,12 @@
     <message>
         <location line="+1"/>
         <source>Change of director: what you receive</source>
-        <translation>Wisseling van directeur: wat u krijgt</translation>
+        <translation>Wisseling van directeur: wat je krijgt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bankrupt without shares: loan or leave</source>
-        <translation>Failliet zonder aandelen: lening of uit het spel</translation>
+        <translation>Bankroet zonder aandelen: lening of uit het spel</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -384,7 +384,7 @@
     <message>
         <location line="+76"/>
         <source>%1 has no {term:Building permits:lower} for phase %2: it cannot build on %3.</source>
-        <translation>%1 heeft geen {term:Building permits:lower} voor fase %2: ze kan niet bouwen op %3.</translation>
+        <translation>%1 heeft geen {term:Building permits:lower} voor stadium %2: ze kan niet bouwen op %3.</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -486,12 +486,7 @@
         <translation>Acties</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Stock market</source>
-        <translation>Effectenbeurs</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 and phases</source>
         <translation>%1 en stadia</translation>
     </message>
@@ -532,7 +527,7 @@
         <translation>Bank %1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+33"/>
         <source>Showing the game after action %1</source>
         <translation>Het spel na actie %1</translation>
     </message>
@@ -654,6 +649,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>black</source>
+        <translation>zwart</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>red</source>
         <translation>rood</translation>
     </message>
@@ -666,7 +666,7 @@
 <context>
     <name>CompanionEditor</name>
     <message>
-        <location filename="../railsdesk/ui/companion.py" line="+146"/>
+        <location filename="../railsdesk/ui/companion.py" line="+136"/>
         <source>Correction…</source>
         <translation>Correctie…</translation>
     </message>
@@ -688,7 +688,7 @@
     <message>
         <location line="+2"/>
         <source>A companion game keeps only the books: the map is on the table. Switching it to a map game is one-way (a map game cannot become a companion game again) and needs every tile and station marker of the table entered on the map first. This version does not offer the switch: finish the game here, or start a map game and enter the table&apos;s map.</source>
-        <translation>Een begeleidend spel houdt alleen de boeken bij: de kaart ligt op tafel. Omzetten naar een spel met kaart kan maar één kant op (een spel met kaart wordt nooit meer een begeleidend spel) en vraagt dat eerst elke tegel en elke fiche van de tafel op de kaart wordt ingevoerd. Deze versie biedt het omzetten niet aan: speel het spel hier uit, of begin een spel met kaart en voer de kaart van de tafel in.</translation>
+        <translation>Een begeleidend spel houdt alleen de boeken bij: de kaart ligt op tafel. Omzetten naar een spel met kaart kan maar één kant op (een spel met kaart wordt nooit meer een begeleidend spel) en vraagt dat eerst elk traject-kaartje en elke fiche van de tafel op de kaart wordt ingevoerd. Deze versie biedt het omzetten niet aan: speel het spel hier uit, of begin een spel met kaart en voer de kaart van de tafel in.</translation>
     </message>
 </context>
 <context>
@@ -709,7 +709,7 @@
         <translation>Spelverslag</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>next train: %1 for %2</source>
         <translation>volgende trein: %1 voor %2</translation>
     </message>
@@ -729,12 +729,7 @@
         <translation>onbeperkt</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>phase %1</source>
-        <translation>fase %1</translation>
-    </message>
-    <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
@@ -761,7 +756,7 @@
     <message>
         <location line="+33"/>
         <source>Lay the tile on the table, then its cost:</source>
-        <translation>Leg de tegel op tafel, dan de kosten:</translation>
+        <translation>Leg het traject-kaartje op tafel, dan de kosten:</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -794,7 +789,12 @@
         <translation>Niets (P)</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="-116"/>
+        <source>{term:Phase} %1</source>
+        <translation>{term:Phase} %1</translation>
+    </message>
+    <message>
+        <location line="+303"/>
         <source>%1&apos;s home joins the network of %2</source>
         <translation>Het thuisstation van %1 is verbonden met het net van %2</translation>
     </message>
@@ -852,7 +852,7 @@
     <message>
         <location line="-252"/>
         <source>Station marker placed in %1 (%2)</source>
-        <translation>Station geplaatst in %1 (%2)</translation>
+        <translation>Fiche geplaatst in %1 (%2)</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -862,7 +862,7 @@
     <message>
         <location line="+41"/>
         <source>Lay the tile on the table, then the gauge of its new track and its cost:</source>
-        <translation>Leg de tegel op tafel, kies dan de spoorwijdte van het nieuwe spoor en de kosten:</translation>
+        <translation>Leg het traject-kaartje op tafel, kies dan de spoorwijdte van het nieuwe spoor en de kosten:</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -872,7 +872,7 @@
     <message>
         <location line="+18"/>
         <source>%1&apos;s station in %2</source>
-        <translation>Station van %1 in %2</translation>
+        <translation>Fiche van %1 in %2</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1006,12 +1006,7 @@
         <translation>%1: leningen %2 van ten hoogste %3 (één per aandeel in handen van spelers), rente %4 per exploitatieronde.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Take a {term:Loan:lower}: %1 into the treasury</source>
-        <translation>{term:Loan} opnemen: %1 in de kas</translation>
-    </message>
-    <message>
-        <location line="+24"/>
+        <location line="+45"/>
         <source>Repay a {term:Loan:lower} for %1</source>
         <translation>{term:Loan} aflossen voor %1</translation>
     </message>
@@ -1071,7 +1066,17 @@
         <translation>%1 (%2) heeft %3 aan leningen. Aflossen, of opgaan in de %4?</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="-116"/>
+        <source>Take a {term:Loan:lower}: %1 into the treasury, %2 after this round&apos;s interest</source>
+        <translation>{term:Loan:lower} opnemen: %1 in de kas, %2 na de rente van deze ronde</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Take a {term:Loan:lower}: %1 into the treasury, this round&apos;s interest paid</source>
+        <translation>{term:Loan:lower} opnemen: %1 in de kas, de rente van deze ronde is betaald</translation>
+    </message>
+    <message>
+        <location line="+156"/>
         <source>Repay: %1 pays %2</source>
         <translation>Aflossen: %1 betaalt %2</translation>
     </message>
@@ -1173,12 +1178,12 @@
     <message>
         <location line="+3"/>
         <source>%1 offers %2 %3 for its station in %4. Does %2 sell?</source>
-        <translation>%1 biedt %2 %3 voor zijn plaats in het station %4. Verkoopt %2?</translation>
+        <translation>%1 biedt %2 %3 voor haar plaats in het station %4. Verkoopt %2?</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Sell: %1 receives %2; its station marker returns to its charter and %3&apos;s takes the place</source>
-        <translation>Verkopen: %1 ontvangt %2; zijn fiche gaat terug naar de maatschappij en die van %3 neemt de plaats in</translation>
+        <translation>Verkopen: %1 ontvangt %2; haar fiche gaat terug naar de maatschappij en die van %3 neemt de plaats in</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1194,7 +1199,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+127"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+128"/>
         <source>bad_action</source>
         <translation>Deze actie is onvolledig of onjuist.</translation>
     </message>
@@ -1823,9 +1828,9 @@
 <context>
     <name>GameEndReasons</name>
     <message>
-        <location filename="../railsdesk/ui/logtext.py" line="+17"/>
+        <location filename="../railsdesk/ui/logtext.py" line="+24"/>
         <source>a player is bankrupt</source>
-        <translation>een speler is failliet</translation>
+        <translation>een speler is bankroet</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1845,7 +1850,7 @@
     <message>
         <location line="+1"/>
         <source>the last phase has begun</source>
-        <translation>de laatste fase is begonnen</translation>
+        <translation>het laatste stadium is begonnen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1861,7 +1866,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location line="+103"/>
+        <location line="+114"/>
         <source>bank_broken</source>
         <translation>De bank is gesprongen</translation>
     </message>
@@ -1878,12 +1883,12 @@
     <message>
         <location line="+1"/>
         <source>books_tile</source>
-        <translation>{corporation} legt een tegel voor {price}</translation>
+        <translation>{corporation} legt een traject-kaartje voor {price}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>books_tile_named</source>
-        <translation>{corporation} legt tegel {tile} voor {price}</translation>
+        <translation>{corporation} legt traject-kaartje {tile} voor {price}</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2013,7 +2018,7 @@
     <message>
         <location line="+1"/>
         <source>goes_bankrupt</source>
-        <translation>{player} gaat failliet</translation>
+        <translation>{player} gaat bankroet</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2063,7 +2068,7 @@
     <message>
         <location line="+1"/>
         <source>investor_merges</source>
-        <translation>De {minor} gaat op in {corporation}: {player} ontvangt zijn aandeel van {percent}% en een bonus van {amount}</translation>
+        <translation>{minor} gaat op in {corporation}: {player} krijgt het {percent}%-aandeel en een bonus van {amount}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2198,7 +2203,7 @@
     <message>
         <location line="+1"/>
         <source>trains_rust</source>
-        <translation>De {train}-treinen roesten weg</translation>
+        <translation>De {train}-treinen worden uit het spel genomen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2213,12 +2218,12 @@
     <message>
         <location line="-27"/>
         <source>offers_for_marker</source>
-        <translation>{corporation} biedt {seller} {price} voor zijn station in {hex}</translation>
+        <translation>{corporation} biedt {seller} {price} voor haar fiche in {hex}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>refuses_marker_sale</source>
-        <translation>{seller} verkoopt zijn station in {hex} niet</translation>
+        <translation>{seller} verkoopt haar fiche in {hex} niet</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2438,7 +2443,7 @@
     <message>
         <location line="+1"/>
         <source>investor_token_discarded</source>
-        <translation>De fiche van de {minor} op {hex} verdwijnt van het bord; {corporation} neemt zijn plaats niet in</translation>
+        <translation>De fiche van de {minor} op {hex} verdwijnt van het bord; {corporation} neemt haar plaats niet in</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3947,7 +3952,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>NarNewGame</name>
     <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="+229"/>
+        <location filename="../railsdesk/ui/nar/newgame.py" line="+258"/>
         <source>New game of North American Railways</source>
         <translation>Nieuw spel North American Railways</translation>
     </message>
@@ -4017,12 +4022,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     <message>
         <location line="+1"/>
         <source>Seed for shuffling:</source>
-        <translation>Startwaarde voor het schudden:</translation>
+        <translation>Toevalsgetal voor het schudden:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The same seed deals the same cards and start player.</source>
-        <translation>Dezelfde startwaarde geeft dezelfde uitstalling en startspeler.</translation>
+        <translation>Hetzelfde toevalsgetal geeft dezelfde uitstalling en startspeler.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4067,7 +4072,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     <message>
         <location line="+2"/>
         <source>Fills the display at random with the seed; lay the cards out the same way.</source>
-        <translation>Vult de uitstalling willekeurig met de startwaarde; leg de kaarten op dezelfde manier uit.</translation>
+        <translation>Vult de uitstalling willekeurig met het toevalsgetal; leg de kaarten op dezelfde manier uit.</translation>
     </message>
     <message>
         <location line="+64"/>
@@ -4110,7 +4115,37 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Kies een opgeslagen kaartenset met alle kaartwaarden, of gebruik de kaarteneditor.</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-440"/>
+        <source>Blue</source>
+        <translation>Blauw</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red</source>
+        <translation>Rood</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green</source>
+        <translation>Groen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Company %1</source>
+        <translation>Maatschappij %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Practice City %1</source>
+        <translation>Oefenstad %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Practice Start %1</source>
+        <translation>Oefenstartstad %1</translation>
+    </message>
+    <message>
+        <location line="+325"/>
         <source>(not the published cards)</source>
         <translation>(niet de uitgegeven kaarten)</translation>
     </message>
@@ -4578,12 +4613,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     <message>
         <location line="+16"/>
         <source>a tile could be laid</source>
-        <translation>er kan een tegel gelegd worden</translation>
+        <translation>er kan een traject-kaartje gelegd worden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 lays no tile this turn, although one could be laid.</source>
-        <translation>%1 legt deze beurt geen tegel, hoewel er een gelegd kan worden.</translation>
+        <translation>%1 legt deze beurt geen traject-kaartje, hoewel er een gelegd kan worden.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4655,14 +4690,14 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>OrderTrackGrid</name>
     <message>
-        <location filename="../railsdesk/ui/titles/g1880.py" line="+78"/>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="+79"/>
         <source>%1: {term:Building permits} %2</source>
         <translation>%1: {term:Building permits} %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>no permit for phase %1: builds no track</source>
-        <translation>geen bouwrecht voor fase %1: legt geen spoor</translation>
+        <translation>geen bouwrecht voor stadium %1: legt geen spoor</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4832,9 +4867,22 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../railsdesk/ui/i18n.py" line="+203"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Zoeken in:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of &amp;type:</source>
+        <translation>Bestanden van &amp;type:</translation>
+    </message>
+</context>
+<context>
     <name>RouteTool</name>
     <message>
-        <location filename="../railsdesk/ui/routetool.py" line="+151"/>
+        <location filename="../railsdesk/ui/routetool.py" line="+157"/>
         <source>%1 has not run trains yet.</source>
         <translation>%1 heeft nog geen treinen laten rijden.</translation>
     </message>
@@ -4947,7 +4995,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     <message>
         <location line="+1"/>
         <source>Seed:</source>
-        <translation>Startwaarde:</translation>
+        <translation>Toevalsgetal:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4967,7 +5015,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     <message>
         <location line="+3"/>
         <source>The map stays on the table: the program keeps the money, shares, trains and turns. Tiles and station markers are entered by their cost, runs by their revenue.</source>
-        <translation>De kaart blijft op tafel: het programma houdt geld, aandelen, treinen en beurten bij. Tegels en fiches worden ingevoerd met hun kosten, ritten met hun opbrengst.</translation>
+        <translation>De kaart blijft op tafel: het programma houdt geld, aandelen, treinen en beurten bij. Traject-kaartjes en fiches worden ingevoerd met hun kosten, ritten met hun opbrengst.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5031,7 +5079,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Nominale waarde %1, inkomsten %2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>Buy for %1</source>
         <translation>Kopen voor %1</translation>
     </message>
@@ -5058,7 +5106,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     <message>
         <location line="+6"/>
         <source>Start</source>
-        <translation>Oprichten</translation>
+        <translation>Directeurscertificaat kopen</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -5084,7 +5132,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>Terms</name>
     <message>
-        <location filename="../railsdesk/ui/i18n.py" line="+126"/>
+        <location filename="../railsdesk/ui/i18n.py" line="-63"/>
         <source>Auction</source>
         <translation>Veiling</translation>
     </message>
@@ -5136,7 +5184,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     <message>
         <location line="+1"/>
         <source>Initial offering</source>
-        <translation>Initiële aanbod</translation>
+        <translation>Initieel aanbod</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5345,7 +5393,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Treinkoopmarker</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="+1"/>
+        <source>Stock market</source>
+        <translation>Effectenbeurs</translation>
+    </message>
+    <message>
+        <location line="-13"/>
         <source>Narrow gauge</source>
         <translation>Smalspoor</translation>
     </message>
@@ -5416,14 +5469,14 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>De laatste trein van een soort heeft de bank verlaten: een {term:Stock Round:lower} onderbreekt %1; daarna koopt %2 verder treinen.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 resumes where the {term:Stock Round} stopped it</source>
         <translation>%1 gaat verder waar de {term:Stock Round:lower} haar onderbrak</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 has no {term:Building permits:lower} for phase %2: it lays no track</source>
-        <translation>%1 heeft geen {term:Building permits:lower} voor fase %2: ze legt geen spoor</translation>
+        <translation>%1 heeft geen {term:Building permits:lower} voor stadium %2: ze legt geen spoor</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -5464,7 +5517,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>TrainsWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks/trains.py" line="+59"/>
+        <location filename="../railsdesk/ui/docks/trains.py" line="+60"/>
         <source>Price</source>
         <translation>Prijs</translation>
     </message>
@@ -5484,32 +5537,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>%1 %2 — kaartjes: %3 — {term:Operating rounds:lower}: %4</translation>
     </message>
     <message>
-        <location line="+64"/>
-        <source>yellow</source>
-        <translation>geel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>green</source>
-        <translation>groen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>brown</source>
-        <translation>bruin</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>gray</source>
-        <translation>grijs</translation>
-    </message>
-    <message>
-        <location line="-41"/>
+        <location line="+26"/>
         <source>%1% sold to operate</source>
         <translation>%1% verkocht om te rijden</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>new companies: escrow capitalization</source>
         <translation>nieuwe maatschappijen: geld in bewaring</translation>
     </message>
@@ -5566,12 +5599,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     <message>
         <location line="+1"/>
         <source>earthquake in Messina: its stations are lost, its tile goes back to the printed one, and it is not upgraded until the next stock round</source>
-        <translation>aardbeving in Messina: de stations daar gaan verloren, de tegel wordt weer de gedrukte, en tot de volgende aandelenronde wordt daar niet opgewaardeerd</translation>
+        <translation>aardbeving in Messina: de fiches daar gaan verloren, het traject-kaartje wordt weer het gedrukte, en tot de volgende aandelen-ronde wordt daar niet opgewaardeerd</translation>
     </message>
     <message>
         <location line="-10"/>
         <source>the blue zone of the stock market opens</source>
-        <translation>de blauwe zone van de koerstabel gaat open</translation>
+        <translation>de blauwe zone van de effectenbeurs gaat open</translation>
     </message>
 </context>
 <context>
@@ -5598,11 +5631,11 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
     <message>
         <source>Advanced game: companies buy places in other companies&apos; stations (from phase 6) and issue a bond (from phase 8)</source>
-        <translation>Gevorderd spel: maatschappijen kopen plaatsen in stations van andere maatschappijen (vanaf fase 6) en geven een obligatie uit (vanaf fase 8)</translation>
+        <translation>Gevorderd spel: maatschappijen kopen plaatsen in stations van andere maatschappijen (vanaf stadium 6) en geven een obligatie uit (vanaf stadium 8)</translation>
     </message>
     <message>
         <source>Electric Dreams (only with the advanced game): E-tokens and E-trains from phase 12</source>
-        <translation>Variant &apos;Electric Dreams&apos; (alleen met het gevorderde spel): E-fiches en E-treinen vanaf fase 12</translation>
+        <translation>Variant ‘Electric Dreams’ (alleen met het gevorderde spel): E-fiches en E-treinen vanaf stadium 12</translation>
     </message>
     <message>
         <source>Scenario 5 (five companies) instead of scenario 6</source>
