@@ -1948,7 +1948,7 @@
     <message>
         <location line="+1"/>
         <source>cannot_bid</source>
-        <translation>{player} kann das Mindestgebot für {company} nicht zahlen und scheidet aus der Versteigerung aus</translation>
+        <translation>{player} kann das Mindestgebot für {company} nicht zahlen und bietet nicht mehr mit</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2113,7 +2113,7 @@
     <message>
         <location line="+1"/>
         <source>passes_bidding</source>
-        <translation>{player} passt in der Versteigerung</translation>
+        <translation>{player} passt beim Bieten</translation>
     </message>
     <message>
         <location line="+1"/>
