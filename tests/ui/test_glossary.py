@@ -24,7 +24,7 @@ from railsdesk.games import ENGINE_18XX
 from railsdesk.games import TITLES as REGISTRY
 from railsdesk.ui import i18n
 from railsdesk.ui.engine_messages import translate_engine_message
-from railsdesk.ui.i18n import GLOSSARY_DIR, glossary, term
+from railsdesk.ui.i18n import GLOSSARY_DIR, glossary, phase_name, term
 from railsdesk.ui.logtext import action_text, round_name, step_text, translate_log_entry
 from tests.ui.conftest import PLAYERS
 from tests.ui.helpers import ROOT
@@ -357,3 +357,22 @@ def test_the_check_finds_english_on_a_screen():
     english = english_words("1880", "de")
     assert words_of(["Der Japanese Investor merges into JGG"]) & english == {"merges", "into"}
     assert words_of(["Phase D — Gleisplättchen: gelb, black"]) & english_words("1856", "de")
+
+
+def test_phases_carry_their_rulebook_names(window):
+    """1856's German rulebook counts Phase Eins to Sechs (the first 6-train starts Phase Fünf),
+    1849's names its phases by number words; 1880's letters and Dutch keep the engine's names."""
+    window.set_language("de")
+
+    def begins(title: str, phase: str) -> str:
+        return translate_log_entry(
+            {"key": "phase_begins", "params": {"phase": phase}}, money, title
+        )
+
+    assert begins("1856", "6") == "Phase Fünf beginnt"
+    assert begins("1856", "D") == "Phase Sechs beginnt"
+    assert begins("1849", "12H") == "Phase Zwölf beginnt"
+    assert begins("1880", "B1") == "Phase B1 beginnt"
+    assert phase_name("1830", "5") == "5"
+    window.set_language("nl")
+    assert begins("1856", "6") == "Stadium 6 begint"
