@@ -1828,7 +1828,7 @@
 <context>
     <name>GameEndReasons</name>
     <message>
-        <location filename="../railsdesk/ui/logtext.py" line="+24"/>
+        <location filename="../railsdesk/ui/logtext.py" line="+25"/>
         <source>a player is bankrupt</source>
         <translation>ein Spieler ist bankrott</translation>
     </message>
@@ -1866,7 +1866,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location line="+114"/>
+        <location line="+115"/>
         <source>bank_broken</source>
         <translation>Die Bank ist gesprengt</translation>
     </message>
@@ -4869,7 +4869,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../railsdesk/ui/i18n.py" line="+203"/>
+        <location filename="../railsdesk/ui/i18n.py" line="+217"/>
         <source>&amp;Look in:</source>
         <translation>&amp;Suchen in:</translation>
     </message>
@@ -5132,7 +5132,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>Terms</name>
     <message>
-        <location filename="../railsdesk/ui/i18n.py" line="-63"/>
+        <location filename="../railsdesk/ui/i18n.py" line="-65"/>
         <source>Auction</source>
         <translation>Versteigerung</translation>
     </message>
@@ -5398,7 +5398,17 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Aktienkurstabelle</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="+1"/>
+        <source>%1 train</source>
+        <translation>Lok %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 trains</source>
+        <translation>Loks %1</translation>
+    </message>
+    <message>
+        <location line="-15"/>
         <source>Narrow gauge</source>
         <translation>Schmalspur</translation>
     </message>

@@ -1828,7 +1828,7 @@
 <context>
     <name>GameEndReasons</name>
     <message>
-        <location filename="../railsdesk/ui/logtext.py" line="+24"/>
+        <location filename="../railsdesk/ui/logtext.py" line="+25"/>
         <source>a player is bankrupt</source>
         <translation>a player is bankrupt</translation>
     </message>
@@ -1866,7 +1866,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location line="+114"/>
+        <location line="+115"/>
         <source>bank_broken</source>
         <translation>The bank has broken</translation>
     </message>
@@ -4869,7 +4869,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../railsdesk/ui/i18n.py" line="+203"/>
+        <location filename="../railsdesk/ui/i18n.py" line="+217"/>
         <source>&amp;Look in:</source>
         <translation>&amp;Look in:</translation>
     </message>
@@ -5132,7 +5132,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>Terms</name>
     <message>
-        <location filename="../railsdesk/ui/i18n.py" line="-63"/>
+        <location filename="../railsdesk/ui/i18n.py" line="-65"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>
@@ -5398,7 +5398,17 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Stock market</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="+1"/>
+        <source>%1 train</source>
+        <translation>%1 train</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 trains</source>
+        <translation>%1 trains</translation>
+    </message>
+    <message>
+        <location line="-15"/>
         <source>Narrow gauge</source>
         <translation>Narrow gauge</translation>
     </message>

@@ -1828,7 +1828,7 @@
 <context>
     <name>GameEndReasons</name>
     <message>
-        <location filename="../railsdesk/ui/logtext.py" line="+24"/>
+        <location filename="../railsdesk/ui/logtext.py" line="+25"/>
         <source>a player is bankrupt</source>
         <translation>een speler is bankroet</translation>
     </message>
@@ -1866,7 +1866,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location line="+114"/>
+        <location line="+115"/>
         <source>bank_broken</source>
         <translation>De bank is gesprongen</translation>
     </message>
@@ -4869,7 +4869,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../railsdesk/ui/i18n.py" line="+203"/>
+        <location filename="../railsdesk/ui/i18n.py" line="+217"/>
         <source>&amp;Look in:</source>
         <translation>&amp;Zoeken in:</translation>
     </message>
@@ -5132,7 +5132,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>Terms</name>
     <message>
-        <location filename="../railsdesk/ui/i18n.py" line="-63"/>
+        <location filename="../railsdesk/ui/i18n.py" line="-65"/>
         <source>Auction</source>
         <translation>Veiling</translation>
     </message>
@@ -5398,7 +5398,17 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Effectenbeurs</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="+1"/>
+        <source>%1 train</source>
+        <translation>%1-trein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 trains</source>
+        <translation>%1-treinen</translation>
+    </message>
+    <message>
+        <location line="-15"/>
         <source>Narrow gauge</source>
         <translation>Smalspoor</translation>
     </message>

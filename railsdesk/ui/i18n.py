@@ -110,6 +110,18 @@ def phase_name(title: str | None, phase) -> str:
     return "" if phase is None else str(phase)
 
 
+def with_train_words(text: str, title: str | None, train) -> str:
+    """A sentence with the general form of a train's name ("Lok 3", "Loks 3") in the title's
+    word where its rulebook writes one ("Dreierlok", "Dreierloks" in 1856)."""
+    entry = glossary_file(title, _language[0]).get("trains", {}).get(str(train)) if title else None
+    if not entry:
+        return text
+    for form, word in (("%1 trains", entry["many"]), ("%1 train", entry["text"])):
+        general = QCoreApplication.translate("Terms", form).replace("%1", str(train))
+        text = re.sub(re.escape(general) + r"(?![\w+])", word, text)
+    return text
+
+
 def term(title: str | None, text: str) -> str:
     """A game term in the current title's words (its glossary), else the general term."""
     if title:
@@ -194,6 +206,8 @@ _TERMS = [
     QT_TRANSLATE_NOOP("Terms", "Debt"),
     QT_TRANSLATE_NOOP("Terms", "Train marker"),
     QT_TRANSLATE_NOOP("Terms", "Stock market"),
+    QT_TRANSLATE_NOOP("Terms", "%1 train"),  # the general form a title's train word replaces
+    QT_TRANSLATE_NOOP("Terms", "%1 trains"),
 ]
 
 # Texts of Qt's own dialogs that Qt's catalogs (qtbase_*.qm, loaded by Languages.switch) leave

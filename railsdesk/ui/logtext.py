@@ -15,6 +15,7 @@ from railsdesk.ui.i18n import (
     phase_name,
     term,
     with_terms,
+    with_train_words,
 )
 
 LOG_CONTEXT = "GameLog"
@@ -49,7 +50,8 @@ def translate_log_entry(entry: Mapping[str, Any], money, title: str | None = Non
         params = {**params, "reason": with_terms(reason_text, title)}
     if "phase" in params:  # as the rulebook counts ("Phase Fünf")
         params = {**params, "phase": phase_name(title, params["phase"])}
-    return fill_placeholders(with_terms(text, title), params, money, MONEY_PARAMS)
+    text = fill_placeholders(with_terms(text, title), params, money, MONEY_PARAMS)
+    return with_train_words(text, title, params.get("train"))
 
 
 def log_entries(

@@ -107,11 +107,9 @@ def test_each_glossary_names_the_source_of_every_term(title, lang):
         data = tomllib.load(f)
     assert (data["title"], data["language"]) == (title, lang)
     known = general_terms()
-    entries = [*data["terms"].items(), *data.get("phases", {}).items()]
-    for english, entry in entries:
-        assert english in known or english in data.get("phases", {}), (
-            f"{path.name}: {english!r} is not a term of the program"
-        )
+    named = {**data.get("phases", {}), **data.get("trains", {})}  # by the engine's names
+    for english, entry in [*data["terms"].items(), *named.items()]:
+        assert english in known or english in named, f"{path.name}: {english!r} is no term"
         assert entry["text"].strip(), f"{path.name}: {english!r} has no word"
         # every word names its rulebook line (a note only says why the word differs)
         assert isinstance(entry.get("line"), int) and entry["line"] > 0, (
@@ -376,3 +374,20 @@ def test_phases_carry_their_rulebook_names(window):
     assert phase_name("1830", "5") == "5"
     window.set_language("nl")
     assert begins("1856", "6") == "Stadium 6 begint"
+
+
+def test_the_log_writes_trains_as_the_rulebook_does(window):
+    """1856's German rulebook writes Dreierlok (and 1830 borrows its words), 1849's 8H-Lok;
+    without a title's word a train is "Lok 3"."""
+    window.set_language("de")
+
+    def log(key: str, title: str | None, train: str) -> str:
+        params = {"corporation": "GT", "train": train, "price": 100}
+        return translate_log_entry({"key": key, "params": params}, money, title)
+
+    assert log("trains_rust", "1856", "3") == "Die Dreierloks werden verschrottet"
+    assert log("buys_train", "1856", "2") == "GT kauft eine Zweierlok von der Bank für $100"
+    assert log("buys_train", "1830", "D") == "GT kauft eine Diesellok von der Bank für $100"
+    assert log("discards_train", "1849", "8H") == "GT gibt eine 8H-Lok ab"
+    assert log("buys_train", "1880", "2+2") == "GT kauft eine Lok 2+2 von der Bank für $100"
+    assert log("buys_train", None, "3") == "GT kauft eine Lok 3 von der Bank für $100"
