@@ -42,7 +42,7 @@ from railsdesk.ui.docks import (
 from railsdesk.ui.document import GameEditor
 from railsdesk.ui.history import HistoryView
 from railsdesk.ui.i18n import term
-from railsdesk.ui.logtext import log_entries, round_name, step_text, translate_log_entry
+from railsdesk.ui.logtext import log_entries, round_label, step_text, translate_log_entry
 from railsdesk.ui.mapgame import MapDocument
 from railsdesk.ui.money import format_money
 from railsdesk.ui.routetool import RouteTool
@@ -342,7 +342,7 @@ class BoardEditor(GameEditor):
             "tiles": self.tr("Tiles"),
             "manifest": self.tr("Tile manifest"),
             "actions": self.tr("Actions"),
-            "market": self.tr("Stock market"),
+            "market": term(self.data.title, "Stock market"),
             "trains": self.tr("%1 and phases").replace("%1", trains),
             "players": self.tr("Players and companies"),
             "log": self.tr("Game log"),
@@ -504,13 +504,7 @@ class BoardEditor(GameEditor):
 
     @staticmethod
     def _round_text(title: str, snap: Mapping[str, Any]) -> str:
-        """ "OR 3.2" with the round's name in the player's language; the numbers stay."""
-        label = snap.get("round_label") or ""
-        head, _, rest = label.partition(" ")
-        if head in ("OR", "SR"):
-            return f"{term(title, head)} {rest}".strip()
-        kind = str(snap.get("round") or "")
-        return f"{round_name(title, kind)} {rest}".strip() if label and kind else label
+        return round_label(title, str(snap.get("round_label") or ""), str(snap.get("round") or ""))
 
     def _entity_text(
         self, snap: Mapping[str, Any], legal: Mapping[str, Any], current: Mapping[str, Any]

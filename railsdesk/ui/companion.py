@@ -47,8 +47,8 @@ from railsdesk.engine.contract import (
 from railsdesk.ui.actionpanel import ActionPanel
 from railsdesk.ui.correction import CorrectionDialog
 from railsdesk.ui.document import GameDocument, GameEditor
-from railsdesk.ui.i18n import term
-from railsdesk.ui.logtext import log_entries, round_name, step_text
+from railsdesk.ui.i18n import phase_name, term, with_terms
+from railsdesk.ui.logtext import log_entries, round_label, step_text
 from railsdesk.ui.names import names_for
 from railsdesk.ui.routetool import train_names
 from railsdesk.ui.session import GameSession
@@ -89,16 +89,6 @@ ZONE_COLOURS = {"y": "#8a7a1c", "o": "#8a5418", "b": "#6b3b1e", "p": "#2c5d8a"}
 def snap_players(document: GameSession) -> list[str]:
     """The players' ids in seating order, as the snapshot lists them."""
     return [str(pid) for pid in document.snapshot().get("players_order") or []]
-
-
-def round_label(title: str, snap: Snapshot) -> str:
-    """ "OR 3.2" with the round's name in the player's language; the numbers stay."""
-    label = str(snap.get("round_label") or "")
-    head, _, rest = label.partition(" ")
-    if head in ("OR", "SR"):
-        return f"{term(title, head)} {rest}".strip()
-    kind = str(snap.get("round") or "")
-    return f"{round_name(title, kind)} {rest}".strip() if label and kind else label
 
 
 def clear_layout(layout) -> None:
@@ -369,7 +359,9 @@ class CompanionView(QWidget):
         if snap.get("finished"):
             self.banner.setText(term(title, "Game over"))
         else:
-            round_text = round_label(title, snap)
+            round_text = round_label(
+                title, str(snap.get("round_label") or ""), str(snap.get("round") or "")
+            )
             entity = legal.get("entity")
             who = self.who(entity, legal.get("entity_type")) if entity is not None else ""
             self.banner.setText(f"{round_text} — {who}")
@@ -386,7 +378,9 @@ class CompanionView(QWidget):
             self.tr("Bank %1").replace(
                 "%1", self.tr("unlimited") if bank is None else self.money(bank)
             ),
-            self.tr("phase %1").replace("%1", str(snap.get("phase"))),
+            with_terms(self.tr("{term:Phase} %1"), title).replace(
+                "%1", phase_name(title, snap.get("phase"))
+            ),
             next_train,
         ]
         doing = step_text(title, legal, snap.get("current") or {}) if legal.get("actions") else ""

@@ -120,14 +120,24 @@ class Decisions1856(TitleDecisions):
         )  # fmt: skip
         self.note(lay, status, "loanStatus")
         for option in legal.get("take_loan") or []:
+            # $100 before this round's interest is paid, $90 after it: the same $90 net (l. 349)
             amount = int(option.get("amount", terms.get("amount", 100)))
-            text = self.text(
-                translate("DecisionControls", "Take a {term:Loan:lower}: %1 into the treasury")
-            )
+            if amount > int(terms.get("amount", 100)) - interest:
+                sentence = translate(
+                    "DecisionControls",
+                    "Take a {term:Loan:lower}: %1 into the treasury, %2 after this round's "
+                    "interest",
+                )
+            else:
+                sentence = translate(
+                    "DecisionControls",
+                    "Take a {term:Loan:lower}: %1 into the treasury, this round's interest paid",
+                )
+            text = self.text(sentence)
             lay.addWidget(
                 p._button(
                     "take_loan",
-                    text.replace("%1", p.money(amount)),
+                    text.replace("%1", p.money(amount)).replace("%2", p.money(amount - interest)),
                     p._act("take_loan", loan=option["loan"]),
                 )
             )
