@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+125"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+126"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Ein früherer Moment des Spiels wird gezeigt</translation>
     </message>
@@ -1194,7 +1194,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+127"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+148"/>
         <source>bad_action</source>
         <translation>Diese Aktion ist unvollständig oder fehlerhaft.</translation>
     </message>
@@ -1530,7 +1530,19 @@
         <translation>Lok {train}: eine Strecke braucht mindestens zwei Haltepunkte.</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="+13"/>
+        <source>not_now</source>
+        <comment>acting,actor,may</comment>
+        <translation>{acting} ist am Zug und kann: {may}. {actor} ist nicht am Zug.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_now</source>
+        <comment>acting,may,refused</comment>
+        <translation>{acting} kann jetzt: {may}; „{refused}“ ist jetzt nicht möglich.</translation>
+    </message>
+    <message>
+        <location line="-66"/>
         <source>route.track_not_allowed</source>
         <translation>Lok {train} kann nicht auf den Gleisen bei {hex} fahren.</translation>
     </message>
@@ -1821,6 +1833,154 @@
     </message>
 </context>
 <context>
+    <name>FileMessages</name>
+    <message>
+        <location line="+19"/>
+        <source>There is no such file.</source>
+        <translation>Diese Datei gibt es nicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are not allowed to read it.</source>
+        <translation>Du darfst sie nicht lesen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It cannot be read: {message}</source>
+        <translation>Sie kann nicht gelesen werden: {message}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That is not a valid file name.</source>
+        <translation>Das ist kein gültiger Dateiname.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It is a folder, not a file.</source>
+        <translation>Das ist ein Ordner, keine Datei.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It is not a regular file (a pipe, socket or device).</source>
+        <translation>Das ist keine gewöhnliche Datei (eine Pipe, ein Socket oder ein Gerät).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is too large ({size} MB; files of up to {limit} MB are read).</source>
+        <translation>Sie ist zu groß ({size} MB; gelesen werden Dateien bis {limit} MB).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is not UTF-8 text (byte {byte} cannot be read).</source>
+        <translation>Sie ist kein UTF-8-Text (Byte {byte} kann nicht gelesen werden).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file is empty.</source>
+        <translation>Die Datei ist leer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The JSON is broken at line {line}, column {column}.</source>
+        <translation>Das JSON ist in Zeile {line}, Spalte {column} beschädigt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is nested deeper than {depth} levels.</source>
+        <translation>Sie ist tiefer als {depth} Ebenen verschachtelt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It holds NaN or Infinity, not a number.</source>
+        <translation>Sie enthält NaN oder Infinity statt einer Zahl.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A number in it has too many digits.</source>
+        <translation>Eine Zahl darin hat zu viele Stellen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It is neither a railsdesk save nor an 18xx.games log.</source>
+        <translation>Sie ist weder ein railsdesk-Spielstand noch ein Protokoll von 18xx.games.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is a log of a card game that railsdesk does not know.</source>
+        <translation>Sie ist das Protokoll eines Kartenspiels, das railsdesk nicht kennt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saves of format version {version} cannot be read by this railsdesk.</source>
+        <translation>Spielstände im Format {version} kann dieses railsdesk nicht lesen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The field “{field}” has a value of the wrong kind.</source>
+        <translation>Das Feld „{field}“ hat einen Wert der falschen Art.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The log names no players.</source>
+        <translation>Das Protokoll nennt keine Spieler.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The log has no list of actions.</source>
+        <translation>Das Protokoll hat keine Liste von Aktionen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An action has no number (id).</source>
+        <translation>Eine Aktion hat keine Nummer (id).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An action&apos;s number (id) is below 1.</source>
+        <translation>Die Nummer (id) einer Aktion ist kleiner als 1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The action names who acts but not whether a player or a company.</source>
+        <translation>Die Aktion nennt, wer handelt, aber nicht, ob ein Spieler oder eine Gesellschaft.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The action takes back moves to action {target}, which the log does not hold.</source>
+        <translation>Die Aktion nimmt Züge bis zu Aktion {target} zurück, die das Protokoll nicht enthält.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The rules engine failed ({error}): a bug in railsdesk.</source>
+        <translation>Die Regel-Engine ist gescheitert ({error}): ein Fehler in railsdesk.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file cannot be used: {reason}</source>
+        <translation>Die Datei ist nicht verwendbar: {reason}</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>The game differs from the one saved: {differences}</source>
+        <translation>Das Spiel weicht vom gespeicherten ab: {differences}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Action {action}: {reason}</source>
+        <translation>Aktion {action}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{what}: {replayed} (saved: {saved})</source>
+        <translation>{what}: {replayed} (gespeichert: {saved})</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>(and {count} more)</source>
+        <translation>(und {count} weitere)</translation>
+    </message>
+</context>
+<context>
     <name>GameEndReasons</name>
     <message>
         <location filename="../railsdesk/ui/logtext.py" line="+17"/>
@@ -1861,7 +2021,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location line="+103"/>
+        <location line="+104"/>
         <source>bank_broken</source>
         <translation>Die Bank ist gesprengt</translation>
     </message>
@@ -2479,7 +2639,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../railsdesk/ui/session.py" line="+186"/>
+        <location filename="../railsdesk/ui/session.py" line="+189"/>
         <source>The rules engine failed: %1</source>
         <translation>Fehler in den Spielregeln: %1</translation>
     </message>
@@ -2508,7 +2668,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+220"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+227"/>
         <source>No recent games</source>
         <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
@@ -2569,17 +2729,53 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+203"/>
+        <location line="+269"/>
         <source>Save the game</source>
         <translation>Das Spiel speichern</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-268"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location line="+219"/>
+        <location line="+130"/>
+        <source>The rules refuse an action</source>
+        <translation>Die Regeln verbieten eine Aktion</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 cannot be replayed to its end.
+
+%2
+
+Open the game as far as it is legal (its first %3 actions)? It opens as a new game; the file is not changed.</source>
+        <translation>%1 lässt sich nicht bis zum Ende nachspielen.
+
+%2
+
+Das Spiel so weit öffnen, wie es regelgerecht ist (seine ersten %3 Aktionen)? Es öffnet sich als neues Spiel; die Datei bleibt unverändert.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The save has changed</source>
+        <translation>Der Spielstand hat sich verändert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 does not hold the game it was saved with: the file was damaged or edited, or the rules have changed since.
+
+%2
+
+Open the game its actions make?</source>
+        <translation>%1 enthält nicht das Spiel, mit dem es gespeichert wurde: Die Datei wurde beschädigt oder bearbeitet, oder die Regeln haben sich seitdem geändert.
+
+%2
+
+Das Spiel öffnen, das seine Aktionen ergeben?</translation>
+    </message>
+    <message>
+        <location line="+131"/>
         <source>The game could not be saved to %1:
 %2
 
@@ -2606,7 +2802,7 @@ The game is still open. Save it somewhere else now?</source>
 Das Spiel ist weiterhin geöffnet. Jetzt an einem anderen Ort speichern?</translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-305"/>
         <source>&amp;Close game</source>
         <translation>Spiel &amp;schließen</translation>
     </message>
@@ -2661,7 +2857,7 @@ Das Spiel ist weiterhin geöffnet. Jetzt an einem anderen Ort speichern?</transl
         <translation>Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/document.py" line="+91"/>
+        <location filename="../railsdesk/ui/document.py" line="+93"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -2676,7 +2872,7 @@ Das Spiel ist weiterhin geöffnet. Jetzt an einem anderen Ort speichern?</transl
         <translation>Das Spiel konnte nicht begonnen werden: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+18"/>
         <source>Open a game</source>
         <translation>Ein Spiel öffnen</translation>
     </message>
@@ -2686,12 +2882,12 @@ Das Spiel ist weiterhin geöffnet. Jetzt an einem anderen Ort speichern?</transl
         <translation>Spiele (*.json *.rdsave);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Opening %1…</source>
         <translation>%1 wird geöffnet…</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+69"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
@@ -2730,7 +2926,7 @@ Die Datei wurde nicht verändert.</translation>
         <translation>railsdesk-Spiele (*.rdsave *.json)</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+49"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+53"/>
         <source>Cannot save</source>
         <translation>Speichern nicht möglich</translation>
     </message>
@@ -3023,7 +3219,7 @@ Play and keep the books of 18xx railway games.</source>
     <name>NarDeckMessages</name>
     <message numerus="yes">
         <location filename="../railsdesk/ui/nar/messages.py" line="+138"/>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>(and %n more)</source>
         <translation>
             <numerusform>(und %n weiteres Problem)</numerusform>
@@ -3031,12 +3227,12 @@ Play and keep the books of 18xx railway games.</source>
         </translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-26"/>
         <source>Deck file %1: %2</source>
         <translation>Kartensatz-Datei %1: %2</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+103"/>
         <source>card_twice</source>
         <translation>{where}: die Karten-ID {value} kommt zweimal vor.</translation>
     </message>
@@ -3202,7 +3398,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Selbst kaufen für %1</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/messages.py" line="-107"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="-109"/>
         <source>The cost must be a multiple of $100 (0 or more), not %1.</source>
         <translation>Die Kosten müssen ein Vielfaches von $100 sein (0 oder mehr), nicht %1.</translation>
     </message>
@@ -3646,7 +3842,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>NarLogMessages</name>
     <message>
-        <location filename="../railsdesk/ui/nar/messages.py" line="+40"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="+42"/>
         <source>Action %1 (%2 by %3): %4</source>
         <translation>Aktion %1 (%2 von %3): %4</translation>
     </message>
@@ -3771,7 +3967,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>{where}: unbekannte Startstadt {value}.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/session.py" line="+42"/>
+        <location filename="../railsdesk/ui/nar/session.py" line="+43"/>
         <source>This file is not a North American Railways game.</source>
         <translation>Diese Datei ist kein Spiel von North American Railways.</translation>
     </message>
@@ -4143,7 +4339,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>leer</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/session.py" line="+157"/>
+        <location filename="../railsdesk/ui/nar/session.py" line="+166"/>
         <source>railsdesk games (*.json)</source>
         <translation>railsdesk-Spiele (*.json)</translation>
     </message>
@@ -4834,7 +5030,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>RouteTool</name>
     <message>
-        <location filename="../railsdesk/ui/routetool.py" line="+151"/>
+        <location filename="../railsdesk/ui/routetool.py" line="+157"/>
         <source>%1 has not run trains yet.</source>
         <translation>%1 ist noch nicht gefahren.</translation>
     </message>
@@ -5305,6 +5501,11 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     </message>
     <message>
         <location line="+1"/>
+        <source>pass</source>
+        <translation>passen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <location filename="../railsdesk/ui/logtext.py" line="-128"/>
         <source>Other action (%1)</source>
         <translation>Andere Aktion (%1)</translation>
@@ -5345,7 +5546,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Lokkauf-Marker</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-13"/>
         <source>Narrow gauge</source>
         <translation>Schmalspur</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+125"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+126"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Viewing an earlier moment of the game</translation>
     </message>
@@ -1194,7 +1194,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+127"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+148"/>
         <source>bad_action</source>
         <translation>This action is incomplete or malformed.</translation>
     </message>
@@ -1530,7 +1530,19 @@
         <translation>Train {train}: a route needs at least two stops.</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="+13"/>
+        <source>not_now</source>
+        <comment>acting,actor,may</comment>
+        <translation>{acting} is to act and may: {may}. It is not {actor}&apos;s turn.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_now</source>
+        <comment>acting,may,refused</comment>
+        <translation>{acting} may now: {may}; “{refused}” is not possible now.</translation>
+    </message>
+    <message>
+        <location line="-66"/>
         <source>route.track_not_allowed</source>
         <translation>Train {train} cannot run on the track at {hex}.</translation>
     </message>
@@ -1821,6 +1833,154 @@
     </message>
 </context>
 <context>
+    <name>FileMessages</name>
+    <message>
+        <location line="+19"/>
+        <source>There is no such file.</source>
+        <translation>There is no such file.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are not allowed to read it.</source>
+        <translation>You are not allowed to read it.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It cannot be read: {message}</source>
+        <translation>It cannot be read: {message}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That is not a valid file name.</source>
+        <translation>That is not a valid file name.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It is a folder, not a file.</source>
+        <translation>It is a folder, not a file.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It is not a regular file (a pipe, socket or device).</source>
+        <translation>It is not a regular file (a pipe, socket or device).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is too large ({size} MB; files of up to {limit} MB are read).</source>
+        <translation>It is too large ({size} MB; files of up to {limit} MB are read).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is not UTF-8 text (byte {byte} cannot be read).</source>
+        <translation>It is not UTF-8 text (byte {byte} cannot be read).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file is empty.</source>
+        <translation>The file is empty.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The JSON is broken at line {line}, column {column}.</source>
+        <translation>The JSON is broken at line {line}, column {column}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is nested deeper than {depth} levels.</source>
+        <translation>It is nested deeper than {depth} levels.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It holds NaN or Infinity, not a number.</source>
+        <translation>It holds NaN or Infinity, not a number.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A number in it has too many digits.</source>
+        <translation>A number in it has too many digits.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It is neither a railsdesk save nor an 18xx.games log.</source>
+        <translation>It is neither a railsdesk save nor an 18xx.games log.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is a log of a card game that railsdesk does not know.</source>
+        <translation>It is a log of a card game that railsdesk does not know.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saves of format version {version} cannot be read by this railsdesk.</source>
+        <translation>Saves of format version {version} cannot be read by this railsdesk.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The field “{field}” has a value of the wrong kind.</source>
+        <translation>The field “{field}” has a value of the wrong kind.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The log names no players.</source>
+        <translation>The log names no players.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The log has no list of actions.</source>
+        <translation>The log has no list of actions.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An action has no number (id).</source>
+        <translation>An action has no number (id).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An action&apos;s number (id) is below 1.</source>
+        <translation>An action&apos;s number (id) is below 1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The action names who acts but not whether a player or a company.</source>
+        <translation>The action names who acts but not whether a player or a company.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The action takes back moves to action {target}, which the log does not hold.</source>
+        <translation>The action takes back moves to action {target}, which the log does not hold.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The rules engine failed ({error}): a bug in railsdesk.</source>
+        <translation>The rules engine failed ({error}): a bug in railsdesk.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file cannot be used: {reason}</source>
+        <translation>The file cannot be used: {reason}</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>The game differs from the one saved: {differences}</source>
+        <translation>The game differs from the one saved: {differences}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Action {action}: {reason}</source>
+        <translation>Action {action}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{what}: {replayed} (saved: {saved})</source>
+        <translation>{what}: {replayed} (saved: {saved})</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>(and {count} more)</source>
+        <translation>(and {count} more)</translation>
+    </message>
+</context>
+<context>
     <name>GameEndReasons</name>
     <message>
         <location filename="../railsdesk/ui/logtext.py" line="+17"/>
@@ -1861,7 +2021,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location line="+103"/>
+        <location line="+104"/>
         <source>bank_broken</source>
         <translation>The bank has broken</translation>
     </message>
@@ -2479,7 +2639,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../railsdesk/ui/session.py" line="+186"/>
+        <location filename="../railsdesk/ui/session.py" line="+189"/>
         <source>The rules engine failed: %1</source>
         <translation>The rules engine failed: %1</translation>
     </message>
@@ -2508,7 +2668,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+220"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+227"/>
         <source>No recent games</source>
         <translation>No recent games</translation>
     </message>
@@ -2569,17 +2729,53 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+203"/>
+        <location line="+269"/>
         <source>Save the game</source>
         <translation>Save the game</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-268"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location line="+219"/>
+        <location line="+130"/>
+        <source>The rules refuse an action</source>
+        <translation>The rules refuse an action</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 cannot be replayed to its end.
+
+%2
+
+Open the game as far as it is legal (its first %3 actions)? It opens as a new game; the file is not changed.</source>
+        <translation>%1 cannot be replayed to its end.
+
+%2
+
+Open the game as far as it is legal (its first %3 actions)? It opens as a new game; the file is not changed.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The save has changed</source>
+        <translation>The save has changed</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 does not hold the game it was saved with: the file was damaged or edited, or the rules have changed since.
+
+%2
+
+Open the game its actions make?</source>
+        <translation>%1 does not hold the game it was saved with: the file was damaged or edited, or the rules have changed since.
+
+%2
+
+Open the game its actions make?</translation>
+    </message>
+    <message>
+        <location line="+131"/>
         <source>The game could not be saved to %1:
 %2
 
@@ -2606,7 +2802,7 @@ The game is still open. Save it somewhere else now?</source>
 The game is still open. Save it somewhere else now?</translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-305"/>
         <source>&amp;Close game</source>
         <translation>&amp;Close game</translation>
     </message>
@@ -2661,7 +2857,7 @@ The game is still open. Save it somewhere else now?</translation>
         <translation>Toolbar</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/document.py" line="+91"/>
+        <location filename="../railsdesk/ui/document.py" line="+93"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
@@ -2676,7 +2872,7 @@ The game is still open. Save it somewhere else now?</translation>
         <translation>The game could not be started: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+18"/>
         <source>Open a game</source>
         <translation>Open a game</translation>
     </message>
@@ -2686,12 +2882,12 @@ The game is still open. Save it somewhere else now?</translation>
         <translation>Games (*.json *.rdsave);;All files (*)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Opening %1…</source>
         <translation>Opening %1…</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+69"/>
         <source>Opened %1</source>
         <translation>Opened %1</translation>
     </message>
@@ -2730,7 +2926,7 @@ The file has not been changed.</translation>
         <translation>railsdesk games (*.rdsave *.json)</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+49"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+53"/>
         <source>Cannot save</source>
         <translation>Cannot save</translation>
     </message>
@@ -3023,7 +3219,7 @@ Play and keep the books of 18xx railway games.</translation>
     <name>NarDeckMessages</name>
     <message numerus="yes">
         <location filename="../railsdesk/ui/nar/messages.py" line="+138"/>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>(and %n more)</source>
         <translation>
             <numerusform>(and %n more problem)</numerusform>
@@ -3031,12 +3227,12 @@ Play and keep the books of 18xx railway games.</translation>
         </translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-26"/>
         <source>Deck file %1: %2</source>
         <translation>Deck file %1: %2</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+103"/>
         <source>card_twice</source>
         <translation>{where}: the card id {value} is used twice.</translation>
     </message>
@@ -3202,7 +3398,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Buy it myself for %1</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/messages.py" line="-107"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="-109"/>
         <source>The cost must be a multiple of $100 (0 or more), not %1.</source>
         <translation>The cost must be a multiple of $100 (0 or more), not %1.</translation>
     </message>
@@ -3646,7 +3842,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>NarLogMessages</name>
     <message>
-        <location filename="../railsdesk/ui/nar/messages.py" line="+40"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="+42"/>
         <source>Action %1 (%2 by %3): %4</source>
         <translation>Action %1 (%2 by %3): %4</translation>
     </message>
@@ -3771,7 +3967,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>{where}: unknown start city {value}.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/session.py" line="+42"/>
+        <location filename="../railsdesk/ui/nar/session.py" line="+43"/>
         <source>This file is not a North American Railways game.</source>
         <translation>This file is not a North American Railways game.</translation>
     </message>
@@ -4143,7 +4339,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>empty</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/session.py" line="+157"/>
+        <location filename="../railsdesk/ui/nar/session.py" line="+166"/>
         <source>railsdesk games (*.json)</source>
         <translation>railsdesk games (*.json)</translation>
     </message>
@@ -4834,7 +5030,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>RouteTool</name>
     <message>
-        <location filename="../railsdesk/ui/routetool.py" line="+151"/>
+        <location filename="../railsdesk/ui/routetool.py" line="+157"/>
         <source>%1 has not run trains yet.</source>
         <translation>%1 has not run trains yet.</translation>
     </message>
@@ -5305,6 +5501,11 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
     <message>
         <location line="+1"/>
+        <source>pass</source>
+        <translation>pass</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <location filename="../railsdesk/ui/logtext.py" line="-128"/>
         <source>Other action (%1)</source>
         <translation>Other action (%1)</translation>
@@ -5345,7 +5546,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Train marker</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-13"/>
         <source>Narrow gauge</source>
         <translation>Narrow gauge</translation>
     </message>

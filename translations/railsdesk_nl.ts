@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+125"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+126"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Een eerder moment van het spel wordt getoond</translation>
     </message>
@@ -1194,7 +1194,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+127"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+148"/>
         <source>bad_action</source>
         <translation>Deze actie is onvolledig of onjuist.</translation>
     </message>
@@ -1530,7 +1530,19 @@
         <translation>Trein {train}: een route heeft minstens twee haltes nodig.</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="+13"/>
+        <source>not_now</source>
+        <comment>acting,actor,may</comment>
+        <translation>{acting} is aan de beurt en kan: {may}. {actor} is niet aan de beurt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_now</source>
+        <comment>acting,may,refused</comment>
+        <translation>{acting} kan nu: {may}; „{refused}” is nu niet mogelijk.</translation>
+    </message>
+    <message>
+        <location line="-66"/>
         <source>route.track_not_allowed</source>
         <translation>Trein {train} kan niet over het spoor bij {hex} rijden.</translation>
     </message>
@@ -1821,6 +1833,154 @@
     </message>
 </context>
 <context>
+    <name>FileMessages</name>
+    <message>
+        <location line="+19"/>
+        <source>There is no such file.</source>
+        <translation>Dit bestand bestaat niet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are not allowed to read it.</source>
+        <translation>Je mag het niet lezen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It cannot be read: {message}</source>
+        <translation>Het kan niet gelezen worden: {message}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That is not a valid file name.</source>
+        <translation>Dat is geen geldige bestandsnaam.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It is a folder, not a file.</source>
+        <translation>Dat is een map, geen bestand.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It is not a regular file (a pipe, socket or device).</source>
+        <translation>Dat is geen gewoon bestand (een pipe, socket of apparaat).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is too large ({size} MB; files of up to {limit} MB are read).</source>
+        <translation>Het is te groot ({size} MB; bestanden tot {limit} MB worden gelezen).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is not UTF-8 text (byte {byte} cannot be read).</source>
+        <translation>Het is geen UTF-8-tekst (byte {byte} kan niet gelezen worden).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file is empty.</source>
+        <translation>Het bestand is leeg.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The JSON is broken at line {line}, column {column}.</source>
+        <translation>De JSON is beschadigd op regel {line}, kolom {column}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is nested deeper than {depth} levels.</source>
+        <translation>Het is dieper dan {depth} niveaus genest.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It holds NaN or Infinity, not a number.</source>
+        <translation>Het bevat NaN of Infinity in plaats van een getal.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A number in it has too many digits.</source>
+        <translation>Een getal erin heeft te veel cijfers.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It is neither a railsdesk save nor an 18xx.games log.</source>
+        <translation>Het is geen railsdesk-spel en geen verslag van 18xx.games.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is a log of a card game that railsdesk does not know.</source>
+        <translation>Het is het verslag van een kaartspel dat railsdesk niet kent.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saves of format version {version} cannot be read by this railsdesk.</source>
+        <translation>Spellen in formaatversie {version} kan deze railsdesk niet lezen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The field “{field}” has a value of the wrong kind.</source>
+        <translation>Het veld „{field}” heeft een waarde van de verkeerde soort.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The log names no players.</source>
+        <translation>Het verslag noemt geen spelers.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The log has no list of actions.</source>
+        <translation>Het verslag heeft geen lijst van acties.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An action has no number (id).</source>
+        <translation>Een actie heeft geen nummer (id).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An action&apos;s number (id) is below 1.</source>
+        <translation>Het nummer (id) van een actie is kleiner dan 1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The action names who acts but not whether a player or a company.</source>
+        <translation>De actie noemt wie handelt, maar niet of het een speler of een maatschappij is.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The action takes back moves to action {target}, which the log does not hold.</source>
+        <translation>De actie neemt zetten terug tot actie {target}, die het verslag niet bevat.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The rules engine failed ({error}): a bug in railsdesk.</source>
+        <translation>De regelengine faalde ({error}): een fout in railsdesk.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file cannot be used: {reason}</source>
+        <translation>Het bestand is niet bruikbaar: {reason}</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>The game differs from the one saved: {differences}</source>
+        <translation>Het spel wijkt af van het opgeslagen spel: {differences}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Action {action}: {reason}</source>
+        <translation>Actie {action}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{what}: {replayed} (saved: {saved})</source>
+        <translation>{what}: {replayed} (opgeslagen: {saved})</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>(and {count} more)</source>
+        <translation>(en nog {count})</translation>
+    </message>
+</context>
+<context>
     <name>GameEndReasons</name>
     <message>
         <location filename="../railsdesk/ui/logtext.py" line="+17"/>
@@ -1861,7 +2021,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location line="+103"/>
+        <location line="+104"/>
         <source>bank_broken</source>
         <translation>De bank is gesprongen</translation>
     </message>
@@ -2479,7 +2639,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../railsdesk/ui/session.py" line="+186"/>
+        <location filename="../railsdesk/ui/session.py" line="+189"/>
         <source>The rules engine failed: %1</source>
         <translation>Fout in de spelregels: %1</translation>
     </message>
@@ -2508,7 +2668,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+220"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+227"/>
         <source>No recent games</source>
         <translation>Geen recente spellen</translation>
     </message>
@@ -2569,17 +2729,53 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+203"/>
+        <location line="+269"/>
         <source>Save the game</source>
         <translation>Het spel opslaan</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-268"/>
         <source>Save &amp;as…</source>
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
-        <location line="+219"/>
+        <location line="+130"/>
+        <source>The rules refuse an action</source>
+        <translation>De regels weigeren een actie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 cannot be replayed to its end.
+
+%2
+
+Open the game as far as it is legal (its first %3 actions)? It opens as a new game; the file is not changed.</source>
+        <translation>%1 kan niet tot het einde worden nagespeeld.
+
+%2
+
+Het spel openen zover het volgens de regels is (de eerste %3 acties)? Het opent als nieuw spel; het bestand blijft ongewijzigd.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The save has changed</source>
+        <translation>Het opgeslagen spel is veranderd</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 does not hold the game it was saved with: the file was damaged or edited, or the rules have changed since.
+
+%2
+
+Open the game its actions make?</source>
+        <translation>%1 bevat niet het spel waarmee het is opgeslagen: het bestand is beschadigd of bewerkt, of de regels zijn sindsdien veranderd.
+
+%2
+
+Het spel openen dat de acties opleveren?</translation>
+    </message>
+    <message>
+        <location line="+131"/>
         <source>The game could not be saved to %1:
 %2
 
@@ -2606,7 +2802,7 @@ The game is still open. Save it somewhere else now?</source>
 Het spel is nog geopend. Nu op een andere plek opslaan?</translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-305"/>
         <source>&amp;Close game</source>
         <translation>Spel &amp;sluiten</translation>
     </message>
@@ -2661,7 +2857,7 @@ Het spel is nog geopend. Nu op een andere plek opslaan?</translation>
         <translation>Werkbalk</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/document.py" line="+91"/>
+        <location filename="../railsdesk/ui/document.py" line="+93"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
@@ -2676,7 +2872,7 @@ Het spel is nog geopend. Nu op een andere plek opslaan?</translation>
         <translation>Het spel kon niet worden begonnen: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+18"/>
         <source>Open a game</source>
         <translation>Een spel openen</translation>
     </message>
@@ -2686,12 +2882,12 @@ Het spel is nog geopend. Nu op een andere plek opslaan?</translation>
         <translation>Spellen (*.json *.rdsave);;Alle bestanden (*)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Opening %1…</source>
         <translation>%1 wordt geopend…</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+69"/>
         <source>Opened %1</source>
         <translation>%1 geopend</translation>
     </message>
@@ -2730,7 +2926,7 @@ Het bestand is niet gewijzigd.</translation>
         <translation>railsdesk-spellen (*.rdsave *.json)</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+49"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+53"/>
         <source>Cannot save</source>
         <translation>Opslaan niet mogelijk</translation>
     </message>
@@ -3023,7 +3219,7 @@ Play and keep the books of 18xx railway games.</source>
     <name>NarDeckMessages</name>
     <message numerus="yes">
         <location filename="../railsdesk/ui/nar/messages.py" line="+138"/>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>(and %n more)</source>
         <translation>
             <numerusform>(en nog %n probleem)</numerusform>
@@ -3031,12 +3227,12 @@ Play and keep the books of 18xx railway games.</source>
         </translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-26"/>
         <source>Deck file %1: %2</source>
         <translation>Kaartenset-bestand %1: %2</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+103"/>
         <source>card_twice</source>
         <translation>{where}: de kaart-id {value} komt twee keer voor.</translation>
     </message>
@@ -3202,7 +3398,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Zelf kopen voor %1</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/messages.py" line="-107"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="-109"/>
         <source>The cost must be a multiple of $100 (0 or more), not %1.</source>
         <translation>De kosten moeten een veelvoud van $100 zijn (0 of meer), niet %1.</translation>
     </message>
@@ -3646,7 +3842,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>NarLogMessages</name>
     <message>
-        <location filename="../railsdesk/ui/nar/messages.py" line="+40"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="+42"/>
         <source>Action %1 (%2 by %3): %4</source>
         <translation>Actie %1 (%2 door %3): %4</translation>
     </message>
@@ -3771,7 +3967,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>{where}: onbekende startstad {value}.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/session.py" line="+42"/>
+        <location filename="../railsdesk/ui/nar/session.py" line="+43"/>
         <source>This file is not a North American Railways game.</source>
         <translation>Dit bestand is geen spel van North American Railways.</translation>
     </message>
@@ -4143,7 +4339,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>leeg</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/session.py" line="+157"/>
+        <location filename="../railsdesk/ui/nar/session.py" line="+166"/>
         <source>railsdesk games (*.json)</source>
         <translation>railsdesk-spellen (*.json)</translation>
     </message>
@@ -4834,7 +5030,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>RouteTool</name>
     <message>
-        <location filename="../railsdesk/ui/routetool.py" line="+151"/>
+        <location filename="../railsdesk/ui/routetool.py" line="+157"/>
         <source>%1 has not run trains yet.</source>
         <translation>%1 heeft nog geen treinen laten rijden.</translation>
     </message>
@@ -5305,6 +5501,11 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
     <message>
         <location line="+1"/>
+        <source>pass</source>
+        <translation>passen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <location filename="../railsdesk/ui/logtext.py" line="-128"/>
         <source>Other action (%1)</source>
         <translation>Andere actie (%1)</translation>
@@ -5345,7 +5546,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Treinkoopmarker</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-13"/>
         <source>Narrow gauge</source>
         <translation>Smalspoor</translation>
     </message>

@@ -10,7 +10,7 @@ from typing import Any, NamedTuple
 
 from railsdesk import files
 from railsdesk.engine.actions import Action
-from railsdesk.engine.errors import GameDataError
+from railsdesk.engine.errors import GameDataError, IllegalAction
 from railsdesk.engine.game import Game, collector_paused
 from railsdesk.engine.readings import RULEBOOK
 from railsdesk.files import PathArg
@@ -24,13 +24,27 @@ SAVE_FORMAT = "railsdesk-save"
 SAVE_VERSION = 1
 
 
-class FormatError(Exception):
-    """A file that cannot be used; str() names the file and the reason."""
+IN_WORDS = "in_words"  # a FormatError key: the reason is in the player's language already
 
-    def __init__(self, path: PathArg, reason: str, action_id: Any = None):
+
+class FormatError(Exception):
+    """A file that cannot be used; str() names the file and the reason. `key` and `params`
+    let the program say the reason in the player's language ("bad_log": only the English
+    reason says it; IN_WORDS: the reason is said already)."""
+
+    def __init__(
+        self,
+        path: PathArg,
+        reason: str,
+        action_id: Any = None,
+        key: str = "bad_log",
+        params: dict[str, Any] | None = None,
+    ):
         self.path = str(path)
         self.reason = reason
         self.action_id = action_id
+        self.key = key
+        self.params = params or {}
         where = f"{self.path}: action {action_id}: " if action_id is not None else f"{self.path}: "
         super().__init__(where + reason)
 
@@ -41,19 +55,29 @@ class EngineBug(FormatError):
 
     def __init__(self, path: PathArg, action_id: Any, error: BaseException):
         reason = f"the rules engine failed ({error_text(error)}), a bug in railsdesk"
-        super().__init__(path, reason, action_id)
+        super().__init__(path, reason, action_id, "engine_bug", {"error": error_text(error)})
         self.error = error
 
 
 class ActionRefused(FormatError):
     """An action of a file that the rules refuse. The file still opens as far as it is legal:
     `game` is the game with the file's actions before the refused one (`index`, its place in
-    the file's list of actions, from 0), ready to be played on or saved."""
+    the file's list of actions, from 0), ready to be played on or saved. `refusal` is the
+    rules' IllegalAction (None: the action's data could not be used)."""
 
-    def __init__(self, path: PathArg, action_id: Any, index: int, reason: str, game: Game):
-        super().__init__(path, reason, action_id)
+    def __init__(
+        self,
+        path: PathArg,
+        action_id: Any,
+        index: int,
+        reason: str,
+        game: Game,
+        refusal: IllegalAction | None = None,
+    ):
+        super().__init__(path, reason, action_id, "refused")
         self.index = index
         self.game = game
+        self.refusal = refusal
 
 
 class Difference(NamedTuple):
@@ -81,7 +105,7 @@ class SaveChanged(FormatError):
         more = len(differences) - self.SHOWN
         if more > 0:
             named += f" and {more} more"
-        super().__init__(path, f"the game differs from the one saved: {named}")
+        super().__init__(path, f"the game differs from the one saved: {named}", key="changed")
         self.differences = differences
         self.game = game
 
@@ -98,7 +122,7 @@ def read_json(path: PathArg) -> Any:
     try:
         return files.read_json(path)
     except files.FileProblem as exc:
-        raise FormatError(path, exc.reason) from None
+        raise FormatError(path, exc.reason, key=exc.key, params=exc.params) from None
 
 
 def kind_of(data: Any) -> str:
@@ -123,15 +147,22 @@ def log_source(data: Any, path: PathArg = "<data>") -> dict[str, Any]:
     anything else, or for a save whose top-level fields have the wrong kind."""
     kind = kind_of(data)
     if kind == "unknown":
-        raise FormatError(path, "neither a railsdesk save nor an 18xx.games log")
+        raise FormatError(path, "neither a railsdesk save nor an 18xx.games log", key="not_a_game")
     if kind == "nar":
-        raise FormatError(path, f"a {data['title']} log (open it as a card game)")
+        raise FormatError(
+            path, f"a {data['title']} log (open it as a card game)", key="card_game_log"
+        )
     if kind == "18xx":
         source: dict[str, Any] = data
         return source
     version = data.get("version")
     if not log18xx.is_number(version) or not 1 <= version <= SAVE_VERSION:
-        raise FormatError(path, f"save format version {log18xx.shown(version)} is not supported")
+        raise FormatError(
+            path,
+            f"save format version {log18xx.shown(version)} is not supported",
+            key="save_version",
+            params={"version": log18xx.shown(version)},
+        )
     settings = data.get("settings")
     if settings is not None and not isinstance(settings, dict):
         raise FormatError(path, f"settings must be an object, not {log18xx.shown(settings)}")
@@ -169,14 +200,16 @@ def game_from_data(
         try:
             game, actions = log18xx.game_from_log(source)
         except log18xx.LogError as exc:
-            raise FormatError(path, exc.reason, exc.action_id) from None
+            raise FormatError(path, exc.reason, exc.action_id, exc.key, exc.params) from None
         except GameDataError as exc:
             raise FormatError(path, str(exc)) from None
         try:
             game.applied_count = log18xx.replay(game, actions, on_applied)
         except log18xx.ReplayError as exc:
             partial = game_up_to(source, exc.index)
-            raise ActionRefused(path, exc.action_id, exc.index, exc.reason, partial) from None
+            raise ActionRefused(
+                path, exc.action_id, exc.index, exc.reason, partial, exc.refusal
+            ) from None
         except log18xx.EngineFailure as exc:
             raise EngineBug(path, exc.action_id, exc.error) from None
     if kind_of(data) == "save":

@@ -21,12 +21,15 @@ LARGEST_NUMBER = 10**15  # far above any amount, id or time in a log; larger one
 
 
 class LogError(GameDataError):
-    """A log whose structure cannot be used; `action_id` names the action at fault, if any."""
+    """A log whose structure cannot be used; `action_id` names the action at fault, if any.
+    `key` and `params` let the program say it in the player's language."""
 
-    def __init__(self, reason: str, action_id: Any = None):
+    def __init__(self, reason: str, action_id: Any = None, key: str = "bad_log", **params: Any):
         super().__init__(reason)
         self.reason = reason
         self.action_id = action_id
+        self.key = key
+        self.params = params
 
 
 def shown(value: Any) -> str:
@@ -194,7 +197,9 @@ def check_action(item: Any, where: str = "", action_id: Any = None) -> None:
     """Refuse an action record whose fields have the wrong kind: LogError naming the action
     (`action_id`) or, for a record without an id, its place in the log (`where`)."""
 
-    def refuse(problem: str) -> NoReturn:
+    def refuse(problem: str, field: str = "") -> NoReturn:
+        if field:
+            raise LogError(where + problem, action_id, "bad_field", field=field)
         raise LogError(where + problem, action_id)
 
     if not isinstance(item, dict):
@@ -213,8 +218,8 @@ def check_action(item: Any, where: str = "", action_id: Any = None) -> None:
         if type(value) in kind.plain or kind.check(value):
             continue
         if key == "routes" and isinstance(value, list):
-            refuse(_route_problem(value))
-        refuse(f"{key} must be {kind.wanted}, not {shown(value)}")
+            refuse(_route_problem(value), key)
+        refuse(f"{key} must be {kind.wanted}, not {shown(value)}", key)
 
 
 def _route_problem(routes: list[Any]) -> str:
@@ -230,7 +235,7 @@ def _route_problem(routes: list[Any]) -> str:
 def players_of(data: dict[str, Any]) -> list[dict[str, Any]]:
     players = data.get("players")
     if not isinstance(players, list) or not players:
-        raise LogError("the log has no players")
+        raise LogError("the log has no players", key="no_players")
     out = []
     for index, p in enumerate(players):
         if not isinstance(p, dict):
@@ -248,7 +253,7 @@ def players_of(data: dict[str, Any]) -> list[dict[str, Any]]:
 def parse_actions(data: dict[str, Any]) -> list[Action]:
     raw = data.get("actions")
     if not isinstance(raw, list):
-        raise LogError("the log has no list of actions")
+        raise LogError("the log has no list of actions", key="no_actions")
     actions = []
     ids: set[int] = set()
     for index, item in enumerate(raw):
@@ -273,14 +278,21 @@ def check_identity(item: dict[str, Any], where: str, earlier: set[int]) -> None:
     recorded beside an undone one)."""
     action_id = item.get("id")
     if action_id is None:
-        raise LogError(f"{where}the action has no id")
+        raise LogError(f"{where}the action has no id", key="no_id")
     if action_id < 1:
-        raise LogError(f"id must be 1 or more, not {action_id}", action_id)
+        raise LogError(f"id must be 1 or more, not {action_id}", action_id, "bad_id")
     if "entity" in item and "entity_type" not in item:
-        raise LogError("the action names an entity but not its kind (entity_type)", action_id)
+        raise LogError(
+            "the action names an entity but not its kind (entity_type)", action_id, "no_kind"
+        )
     target = item.get("action_id")
     if item["type"] == "undo" and target not in (None, 0) and target not in earlier:
-        raise LogError(f"undo to action {target}, which the log does not hold", action_id)
+        raise LogError(
+            f"undo to action {target}, which the log does not hold",
+            action_id,
+            "undo_missing",
+            target=target,
+        )
 
 
 def settings_of(data: dict[str, Any]) -> dict[str, Any]:
@@ -327,13 +339,17 @@ def game_from_log(data: dict[str, Any]) -> tuple[Game, list[Action]]:
 
 class ReplayError(Exception):
     """An action of a log that the rules refuse: its id, its place in the log's list of
-    actions (`index`, from 0) and the reason."""
+    actions (`index`, from 0), the reason and the rules' refusal (None: the action's data
+    could not be used)."""
 
-    def __init__(self, action_id: Any, index: int, reason: str):
+    def __init__(
+        self, action_id: Any, index: int, reason: str, refusal: IllegalAction | None = None
+    ):
         super().__init__(reason)
         self.action_id = action_id
         self.index = index
         self.reason = reason
+        self.refusal = refusal
 
 
 class EngineFailure(Exception):
@@ -360,7 +376,8 @@ def replay(game: Game, actions: list[Action], on_applied: OnApplied | None = Non
             try:
                 state.process(action)
             except IllegalAction as exc:
-                raise ReplayError(action.id, index_of(action, actions), exc.message) from exc
+                index = index_of(action, actions)
+                raise ReplayError(action.id, index, exc.message, exc) from exc
             except GameDataError as exc:
                 raise ReplayError(action.id, index_of(action, actions), str(exc)) from exc
             except Exception as exc:

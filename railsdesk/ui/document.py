@@ -48,6 +48,8 @@ class GameDocument(QObject):
     autosaveFailed = Signal(str)  # noqa: N815 - the reason; the game stays in memory
 
     savable = True  # False: nothing to save (a map without rules)
+    # True while the game's file is another program's (an 18xx.games log): Save asks for a name
+    foreign_file = False
 
     def __init__(self, path: str | None = None, parent=None) -> None:
         super().__init__(parent)
@@ -118,6 +120,7 @@ class GameDocument(QObject):
         self.write(path)
         self.path = str(path)
         self.dirty = False
+        self.foreign_file = False
 
     def autosave(self) -> bool:
         """Write the game to the autosave file and note it for recovery. A failure is

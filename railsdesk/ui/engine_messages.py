@@ -14,10 +14,24 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from railsdesk.engine.contract import train_name
-from railsdesk.ui.i18n import QT_TRANSLATE_NOOP, english, fill_placeholders, with_terms
+from railsdesk.formats import IN_WORDS
+from railsdesk.ui.i18n import QT_TRANSLATE_NOOP, english, fill_placeholders, term, with_terms
+from railsdesk.ui.logtext import ACTION_TERMS
 
 CONTEXT = "EngineMessages"
 MONEY_PARAMS = ("price", "min", "max", "cost", "amount", "cash")
+ACTION_PARAMS = ("refused", "may")  # action types (one, or a list), said in the title's words
+
+
+def action_words(kinds, title: str | None) -> str:
+    """Action types ("buy_shares", or a list of them) as the player says them, each once."""
+    words: list[str] = []
+    for kind in kinds if isinstance(kinds, list) else [kinds]:
+        phrase = ACTION_TERMS.get(str(kind))
+        word = term(title, phrase) if phrase else str(kind).replace("_", " ")
+        if word not in words:
+            words.append(word)
+    return ", ".join(words)
 
 
 def variant(params: dict) -> str:
@@ -32,6 +46,12 @@ def translate_engine_message(
     params = dict(params or {})
     if "train" in params:  # a train by its name ("4"), never the engine's id ("4-3")
         params["train"] = train_name(params["train"])
+    for name in ACTION_PARAMS:
+        if name in params:
+            params[name] = action_words(params[name], title)
+    for name, value in params.items():
+        if isinstance(value, str):  # a value from a file may be huge
+            params[name] = shown_value(value)
     text = None
     for disambiguation in ([variant(params)] if params else []) + [None]:
         found = QCoreApplication.translate(CONTEXT, key, disambiguation)
@@ -178,4 +198,135 @@ def _variant_sources() -> list[str]:
         QCoreApplication.translate("EngineMessages", "bad_correction", "kind"),
         QCoreApplication.translate("EngineMessages", "unknown_holder", "holder"),
         QCoreApplication.translate("EngineMessages", "bank_short", "amount"),
+        QCoreApplication.translate("EngineMessages", "not_now", "acting,actor,may"),
+        QCoreApplication.translate("EngineMessages", "not_now", "acting,may,refused"),
     ]
+
+
+# --- files that cannot be opened ---------------------------------------------------------------
+
+FILE_CONTEXT = "FileMessages"
+SHOWN_VALUE_LENGTH = 40  # an echoed value longer than this is cut
+SHOWN_DIFFERENCES = 4
+
+# Why a file cannot be opened (FileProblem and FormatError keys), in the "FileMessages" context.
+FILE_REASONS = {
+    "no_file": QT_TRANSLATE_NOOP("FileMessages", "There is no such file."),
+    "not_allowed": QT_TRANSLATE_NOOP("FileMessages", "You are not allowed to read it."),
+    "system": QT_TRANSLATE_NOOP("FileMessages", "It cannot be read: {message}"),
+    "bad_name": QT_TRANSLATE_NOOP("FileMessages", "That is not a valid file name."),
+    "folder": QT_TRANSLATE_NOOP("FileMessages", "It is a folder, not a file."),
+    "not_regular": QT_TRANSLATE_NOOP(
+        "FileMessages", "It is not a regular file (a pipe, socket or device)."
+    ),
+    "too_large": QT_TRANSLATE_NOOP(
+        "FileMessages", "It is too large ({size} MB; files of up to {limit} MB are read)."
+    ),
+    "not_utf8": QT_TRANSLATE_NOOP(
+        "FileMessages", "It is not UTF-8 text (byte {byte} cannot be read)."
+    ),
+    "empty": QT_TRANSLATE_NOOP("FileMessages", "The file is empty."),
+    "broken_json": QT_TRANSLATE_NOOP(
+        "FileMessages", "The JSON is broken at line {line}, column {column}."
+    ),
+    "too_deep": QT_TRANSLATE_NOOP("FileMessages", "It is nested deeper than {depth} levels."),
+    "not_a_number": QT_TRANSLATE_NOOP("FileMessages", "It holds NaN or Infinity, not a number."),
+    "long_number": QT_TRANSLATE_NOOP("FileMessages", "A number in it has too many digits."),
+    "not_a_game": QT_TRANSLATE_NOOP(
+        "FileMessages", "It is neither a railsdesk save nor an 18xx.games log."
+    ),
+    "card_game_log": QT_TRANSLATE_NOOP(
+        "FileMessages", "It is a log of a card game that railsdesk does not know."
+    ),
+    "save_version": QT_TRANSLATE_NOOP(
+        "FileMessages", "Saves of format version {version} cannot be read by this railsdesk."
+    ),
+    "bad_field": QT_TRANSLATE_NOOP(
+        "FileMessages", "The field “{field}” has a value of the wrong kind."
+    ),
+    "no_players": QT_TRANSLATE_NOOP("FileMessages", "The log names no players."),
+    "no_actions": QT_TRANSLATE_NOOP("FileMessages", "The log has no list of actions."),
+    "no_id": QT_TRANSLATE_NOOP("FileMessages", "An action has no number (id)."),
+    "bad_id": QT_TRANSLATE_NOOP("FileMessages", "An action's number (id) is below 1."),
+    "no_kind": QT_TRANSLATE_NOOP(
+        "FileMessages", "The action names who acts but not whether a player or a company."
+    ),
+    "undo_missing": QT_TRANSLATE_NOOP(
+        "FileMessages",
+        "The action takes back moves to action {target}, which the log does not hold.",
+    ),
+    "engine_bug": QT_TRANSLATE_NOOP(
+        "FileMessages", "The rules engine failed ({error}): a bug in railsdesk."
+    ),
+    "bad_log": QT_TRANSLATE_NOOP("FileMessages", "The file cannot be used: {reason}"),
+}
+
+
+def file_text(text: str) -> str:
+    return QCoreApplication.translate(FILE_CONTEXT, text)
+
+
+def shown_value(value) -> str:
+    """A value from a file, cut to a readable length."""
+    text = str(value)
+    if len(text) <= SHOWN_VALUE_LENGTH:
+        return text
+    return text[: SHOWN_VALUE_LENGTH - 1] + "…"
+
+
+def translate_file_error(exc, money=None, title: str | None = None) -> str:
+    """Why a file (a FormatError) cannot be opened as it is, in the player's language and the
+    title's words; the file itself is named by the caller."""
+    key = getattr(exc, "key", "bad_log")
+    params = {name: shown_value(value) for name, value in getattr(exc, "params", {}).items()}
+    if key == IN_WORDS:
+        reason = exc.reason
+    elif key == "refused":
+        refusal = getattr(exc, "refusal", None)
+        if refusal is not None:
+            reason = translate_engine_message(refusal.key, refusal.params, money, title)
+            reason = shown_value_text(reason or refusal.message)
+        else:
+            reason = fill_placeholders(
+                file_text(FILE_REASONS["bad_log"]), {"reason": shown_value_text(exc.reason)}
+            )
+    elif key == "changed":
+        reason = QCoreApplication.translate(
+            "FileMessages", "The game differs from the one saved: {differences}"
+        )
+        reason = fill_placeholders(reason, {"differences": differences_text(exc.differences)})
+    else:
+        sentence = FILE_REASONS.get(key, FILE_REASONS["bad_log"])
+        params.setdefault("reason", shown_value_text(getattr(exc, "reason", str(exc))))
+        reason = fill_placeholders(file_text(sentence), params)
+    action_id = getattr(exc, "action_id", None)
+    if action_id is None:
+        return reason
+    where = QCoreApplication.translate("FileMessages", "Action {action}: {reason}")
+    return fill_placeholders(where, {"action": shown_value(action_id), "reason": reason})
+
+
+def shown_value_text(text: str, limit: int = 300) -> str:
+    """A whole message cut to a readable length (a value it echoes may be huge)."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def differences_text(differences) -> str:
+    """What a changed save reaches otherwise than it recorded, the first few named."""
+    named = [
+        fill_placeholders(
+            QCoreApplication.translate("FileMessages", "{what}: {replayed} (saved: {saved})"),
+            {
+                "what": shown_value(d.what),
+                "replayed": shown_value(d.replayed),
+                "saved": shown_value(d.saved),
+            },
+        )
+        for d in differences[:SHOWN_DIFFERENCES]
+    ]
+    more = len(differences) - SHOWN_DIFFERENCES
+    text = "; ".join(named)
+    if more > 0:
+        others = QCoreApplication.translate("FileMessages", "(and {count} more)")
+        text += " " + fill_placeholders(others, {"count": more})
+    return text

@@ -62,8 +62,11 @@ class GameSession(GameDocument):
     @classmethod
     def open(cls, path: str) -> GameSession:
         """Read and replay a save or an 18xx.games log; FormatError names the file and the
-        reason."""
-        return cls(formats.load_game(path), path)
+        reason. A game read from a log is saved under a name of its own (asked)."""
+        data = formats.read_json(path)
+        session = cls(formats.game_from_data(data, path), path)
+        session.foreign_file = formats.kind_of(data) == "18xx"
+        return session
 
     # --- facts ----------------------------------------------------------------------------------
 
