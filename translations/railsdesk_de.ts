@@ -1194,7 +1194,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+148"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+155"/>
         <source>bad_action</source>
         <translation>Diese Aktion ist unvollständig oder fehlerhaft.</translation>
     </message>
@@ -1965,17 +1965,37 @@
         <translation>Das Spiel weicht vom gespeicherten ab: {differences}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Action {action}: {reason}</source>
         <translation>Aktion {action}: {reason}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+38"/>
+        <source>Its game would differ: {differences}</source>
+        <translation>Sein Spiel wäre ein anderes: {differences}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{what}: {replayed} instead of {saved}</source>
+        <translation>{what}: {replayed} statt {saved}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This game follows the rulebook, which 18xx.games reads otherwise in places (a private company bought from another player, for one). 18xx.games could not replay it: {reason} Nothing was written: save the game as a railsdesk game instead.</source>
+        <translation>Dieses Spiel folgt der Spielregel, die 18xx.games an manchen Stellen anders liest (etwa beim Kauf von {term:Private companies} von anderen Spielern). 18xx.games könnte es nicht nachspielen: {reason} Es wurde nichts geschrieben: Speichere das Spiel stattdessen als railsdesk-Spiel.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>18xx.games could not replay it: {reason} Nothing was written.</source>
+        <translation>18xx.games könnte es nicht nachspielen: {reason} Es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <location line="-62"/>
         <source>{what}: {replayed} (saved: {saved})</source>
         <translation>{what}: {replayed} (gespeichert: {saved})</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+37"/>
         <source>(and {count} more)</source>
         <translation>(und {count} weitere)</translation>
     </message>
@@ -2639,7 +2659,12 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../railsdesk/ui/session.py" line="+189"/>
+        <location filename="../railsdesk/ui/session.py" line="+40"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+161"/>
         <source>The rules engine failed: %1</source>
         <translation>Fehler in den Spielregeln: %1</translation>
     </message>
@@ -2921,7 +2946,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../railsdesk/ui/mapgame.py" line="+109"/>
-        <location filename="../railsdesk/ui/session.py" line="+19"/>
+        <location filename="../railsdesk/ui/session.py" line="+25"/>
         <source>railsdesk games (*.rdsave *.json)</source>
         <translation>railsdesk-Spiele (*.rdsave *.json)</translation>
     </message>
@@ -5559,6 +5584,16 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <location line="+1"/>
         <source>Dual gauge</source>
         <translation>Dreischienengleis</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/engine_messages.py" line="-313"/>
+        <source>buy shares</source>
+        <translation>Aktien kaufen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sell shares</source>
+        <translation>Aktien verkaufen</translation>
     </message>
 </context>
 <context>

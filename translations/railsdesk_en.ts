@@ -1194,7 +1194,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+148"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+155"/>
         <source>bad_action</source>
         <translation>This action is incomplete or malformed.</translation>
     </message>
@@ -1965,17 +1965,37 @@
         <translation>The game differs from the one saved: {differences}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Action {action}: {reason}</source>
         <translation>Action {action}: {reason}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+38"/>
+        <source>Its game would differ: {differences}</source>
+        <translation>Its game would differ: {differences}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{what}: {replayed} instead of {saved}</source>
+        <translation>{what}: {replayed} instead of {saved}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This game follows the rulebook, which 18xx.games reads otherwise in places (a private company bought from another player, for one). 18xx.games could not replay it: {reason} Nothing was written: save the game as a railsdesk game instead.</source>
+        <translation>This game follows the rulebook, which 18xx.games reads otherwise in places ({term:Private companies:lower} bought from other players, for one). 18xx.games could not replay it: {reason} Nothing was written: save the game as a railsdesk game instead.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>18xx.games could not replay it: {reason} Nothing was written.</source>
+        <translation>18xx.games could not replay it: {reason} Nothing was written.</translation>
+    </message>
+    <message>
+        <location line="-62"/>
         <source>{what}: {replayed} (saved: {saved})</source>
         <translation>{what}: {replayed} (saved: {saved})</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+37"/>
         <source>(and {count} more)</source>
         <translation>(and {count} more)</translation>
     </message>
@@ -2639,7 +2659,12 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../railsdesk/ui/session.py" line="+189"/>
+        <location filename="../railsdesk/ui/session.py" line="+40"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+161"/>
         <source>The rules engine failed: %1</source>
         <translation>The rules engine failed: %1</translation>
     </message>
@@ -2921,7 +2946,7 @@ The file has not been changed.</translation>
     </message>
     <message>
         <location filename="../railsdesk/ui/mapgame.py" line="+109"/>
-        <location filename="../railsdesk/ui/session.py" line="+19"/>
+        <location filename="../railsdesk/ui/session.py" line="+25"/>
         <source>railsdesk games (*.rdsave *.json)</source>
         <translation>railsdesk games (*.rdsave *.json)</translation>
     </message>
@@ -5559,6 +5584,16 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <location line="+1"/>
         <source>Dual gauge</source>
         <translation>Dual gauge</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/engine_messages.py" line="-313"/>
+        <source>buy shares</source>
+        <translation>buy shares</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sell shares</source>
+        <translation>sell shares</translation>
     </message>
 </context>
 <context>

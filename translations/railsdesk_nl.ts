@@ -1194,7 +1194,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+148"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+155"/>
         <source>bad_action</source>
         <translation>Deze actie is onvolledig of onjuist.</translation>
     </message>
@@ -1965,17 +1965,37 @@
         <translation>Het spel wijkt af van het opgeslagen spel: {differences}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Action {action}: {reason}</source>
         <translation>Actie {action}: {reason}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+38"/>
+        <source>Its game would differ: {differences}</source>
+        <translation>Het spel zou anders zijn: {differences}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{what}: {replayed} instead of {saved}</source>
+        <translation>{what}: {replayed} in plaats van {saved}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This game follows the rulebook, which 18xx.games reads otherwise in places (a private company bought from another player, for one). 18xx.games could not replay it: {reason} Nothing was written: save the game as a railsdesk game instead.</source>
+        <translation>Dit spel volgt het spelregelboek, dat 18xx.games op enkele punten anders leest (zoals bij de aankoop van {term:Private companies:lower} van andere spelers). 18xx.games zou het niet kunnen naspelen: {reason} Er is niets geschreven: sla het spel in plaats daarvan op als railsdesk-spel.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>18xx.games could not replay it: {reason} Nothing was written.</source>
+        <translation>18xx.games zou het niet kunnen naspelen: {reason} Er is niets geschreven.</translation>
+    </message>
+    <message>
+        <location line="-62"/>
         <source>{what}: {replayed} (saved: {saved})</source>
         <translation>{what}: {replayed} (opgeslagen: {saved})</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+37"/>
         <source>(and {count} more)</source>
         <translation>(en nog {count})</translation>
     </message>
@@ -2639,7 +2659,12 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../railsdesk/ui/session.py" line="+189"/>
+        <location filename="../railsdesk/ui/session.py" line="+40"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+161"/>
         <source>The rules engine failed: %1</source>
         <translation>Fout in de spelregels: %1</translation>
     </message>
@@ -2921,7 +2946,7 @@ Het bestand is niet gewijzigd.</translation>
     </message>
     <message>
         <location filename="../railsdesk/ui/mapgame.py" line="+109"/>
-        <location filename="../railsdesk/ui/session.py" line="+19"/>
+        <location filename="../railsdesk/ui/session.py" line="+25"/>
         <source>railsdesk games (*.rdsave *.json)</source>
         <translation>railsdesk-spellen (*.rdsave *.json)</translation>
     </message>
@@ -5559,6 +5584,16 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <location line="+1"/>
         <source>Dual gauge</source>
         <translation>Drierailig spoor</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/engine_messages.py" line="-313"/>
+        <source>buy shares</source>
+        <translation>aandelen kopen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sell shares</source>
+        <translation>aandelen verkopen</translation>
     </message>
 </context>
 <context>

@@ -323,10 +323,23 @@ def save_game(game: Game, path: PathArg) -> None:
 class ExportRefused(SaveError):
     """A game whose 18xx.games log would not be the same game: 18xx.games' reading of the
     rules refuses one of its actions (a rulebook-reading game: e.g. a private sold from player
-    to player), or reaches another state. Nothing is written; `reason` says why."""
+    to player), or reaches another state. Nothing is written; `reason` says why, `refused`
+    is the replay's FormatError (None: it reached another state), `differences` what the
+    replay reaches otherwise (exported value as `replayed`), `rulebook` whether the game
+    follows the rulebook's reading."""
 
-    def __init__(self, path: PathArg, reason: str):
+    def __init__(
+        self,
+        path: PathArg,
+        reason: str,
+        rulebook: bool,
+        refused: FormatError | None = None,
+        differences: list[Difference] | None = None,
+    ):
         super().__init__(path, f"18xx.games could not replay it: {reason}")
+        self.rulebook = rulebook
+        self.refused = refused
+        self.differences = differences or []
 
 
 def export_18xx(game: Game, path: PathArg) -> None:
@@ -334,16 +347,19 @@ def export_18xx(game: Game, path: PathArg) -> None:
     has reached the game's own state; ExportRefused (a SaveError) otherwise, and SaveError as
     for save_game."""
     log = log18xx.to_log(game)
+    rulebook = game.reading == RULEBOOK
     try:
         exported = game_from_data(json.loads(json.dumps(log)), path)
     except FormatError as exc:
         where = f"action {exc.action_id}: " if exc.action_id is not None else ""
-        raise ExportRefused(path, where + exc.reason) from None
+        raise ExportRefused(path, where + exc.reason, rulebook, refused=exc) from None
     differences = differences_from(recorded_state(game), exported)
     if differences:
         named = "; ".join(
             f"{d.what} {log18xx.shown(d.replayed)} instead of {log18xx.shown(d.saved)}"
             for d in differences[: SaveChanged.SHOWN]
         )
-        raise ExportRefused(path, f"its game would differ: {named}")
+        raise ExportRefused(
+            path, f"its game would differ: {named}", rulebook, differences=differences
+        )
     write_json_atomic(path, log)

@@ -586,7 +586,7 @@ class BoardEditor(GameEditor):
         try:
             doc.export(path)
         except Exception as exc:  # noqa: BLE001 - a dialog with the reason, never a traceback
-            QMessageBox.critical(self.window, self.tr("Cannot export"), str(exc))
+            QMessageBox.critical(self.window, self.tr("Cannot export"), doc.export_problem(exc))
             return
         self.show_message(self.tr("Exported %1").replace("%1", Path(path).name), 5000)
 

@@ -23,11 +23,18 @@ MONEY_PARAMS = ("price", "min", "max", "cost", "amount", "cash")
 ACTION_PARAMS = ("refused", "may")  # action types (one, or a list), said in the title's words
 
 
+# Actions a refusal tells apart where the action panel names them together.
+REFUSAL_TERMS = {
+    "buy_shares": QT_TRANSLATE_NOOP("Terms", "buy shares"),
+    "sell_shares": QT_TRANSLATE_NOOP("Terms", "sell shares"),
+}
+
+
 def action_words(kinds, title: str | None) -> str:
     """Action types ("buy_shares", or a list of them) as the player says them, each once."""
     words: list[str] = []
     for kind in kinds if isinstance(kinds, list) else [kinds]:
-        phrase = ACTION_TERMS.get(str(kind))
+        phrase = REFUSAL_TERMS.get(str(kind)) or ACTION_TERMS.get(str(kind))
         word = term(title, phrase) if phrase else str(kind).replace("_", " ")
         if word not in words:
             words.append(word)
@@ -294,7 +301,10 @@ def translate_file_error(exc, money=None, title: str | None = None) -> str:
         reason = QCoreApplication.translate(
             "FileMessages", "The game differs from the one saved: {differences}"
         )
-        reason = fill_placeholders(reason, {"differences": differences_text(exc.differences)})
+        saved = QCoreApplication.translate("FileMessages", "{what}: {replayed} (saved: {saved})")
+        reason = fill_placeholders(
+            reason, {"differences": differences_text(exc.differences, saved)}
+        )
     else:
         sentence = FILE_REASONS.get(key, FILE_REASONS["bad_log"])
         params.setdefault("reason", shown_value_text(getattr(exc, "reason", str(exc))))
@@ -311,11 +321,12 @@ def shown_value_text(text: str, limit: int = 300) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def differences_text(differences) -> str:
-    """What a changed save reaches otherwise than it recorded, the first few named."""
+def differences_text(differences, template: str) -> str:
+    """What a replay reaches otherwise than recorded, the first few named, each with the
+    translated `template` ({what}, {replayed}, {saved})."""
     named = [
         fill_placeholders(
-            QCoreApplication.translate("FileMessages", "{what}: {replayed} (saved: {saved})"),
+            template,
             {
                 "what": shown_value(d.what),
                 "replayed": shown_value(d.replayed),
@@ -330,3 +341,30 @@ def differences_text(differences) -> str:
         others = QCoreApplication.translate("FileMessages", "(and {count} more)")
         text += " " + fill_placeholders(others, {"count": more})
     return text
+
+
+def translate_export_refusal(exc, money=None, title: str | None = None) -> str:
+    """Why a game is not exported for 18xx.games (an ExportRefused), in the player's language:
+    the replay's refusal or what it would reach otherwise, and for a game in the rulebook's
+    reading that 18xx.games reads some rules otherwise."""
+    if exc.refused is not None:
+        why = translate_file_error(exc.refused, money, title)
+    else:
+        why = QCoreApplication.translate("FileMessages", "Its game would differ: {differences}")
+        instead = QCoreApplication.translate(
+            "FileMessages", "{what}: {replayed} instead of {saved}"
+        )
+        why = fill_placeholders(why, {"differences": differences_text(exc.differences, instead)})
+    if exc.rulebook:
+        text = QCoreApplication.translate(
+            "FileMessages",
+            "This game follows the rulebook, which 18xx.games reads otherwise in places (a "
+            "private company bought from another player, for one). 18xx.games could not replay "
+            "it: {reason} Nothing was written: save the game as a railsdesk game instead.",
+        )
+    else:
+        text = QCoreApplication.translate(
+            "FileMessages",
+            "18xx.games could not replay it: {reason} Nothing was written.",
+        )
+    return fill_placeholders(with_terms(text, title), {"reason": why})

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from railsdesk.engine.contract import COMPANION
-from railsdesk.formats import ActionRefused, FormatError, SaveChanged
+from railsdesk.formats import ActionRefused, FormatError, SaveChanged, SaveError
 from railsdesk.games import title_info
 from railsdesk.ui import icons
 from railsdesk.ui.boardeditor import BoardEditor
@@ -569,7 +569,7 @@ class MainWindow(QMainWindow):
                     "The game is still open. Save it somewhere else?"
                 )
                 .replace("%1", path)
-                .replace("%2", str(exc)),
+                .replace("%2", exc.reason if isinstance(exc, SaveError) else str(exc)),
                 QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
             )
             return answer == QMessageBox.StandardButton.Save and self.save_as()

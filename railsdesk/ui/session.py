@@ -24,12 +24,24 @@ from railsdesk.engine.contract import (
 )
 from railsdesk.ui import settings as user
 from railsdesk.ui.document import GameDocument
-from railsdesk.ui.engine_messages import translate_engine_message
+from railsdesk.ui.engine_messages import translate_engine_message, translate_export_refusal
 from railsdesk.ui.money import format_money
 from railsdesk.ui.titledata import TitleData
 
 if TYPE_CHECKING:
     from railsdesk.engine.contract import Game
+
+
+def save_problem(exc: Exception) -> str:
+    """Why a file could not be written: the file and the system's reason (in the system's
+    language), without the English frame of str()."""
+    if isinstance(exc, formats.SaveError):
+        return (
+            QCoreApplication.translate("GameSession", "%1: %2")
+            .replace("%1", exc.path)
+            .replace("%2", exc.reason)
+        )
+    return str(exc)
 
 
 def translate_error(exc: Exception, money=None, title: str | None = None) -> str:
@@ -197,6 +209,12 @@ class GameSession(GameDocument):
 
     def export(self, path) -> None:
         formats.export_18xx(self.game, path)
+
+    def export_problem(self, exc: Exception) -> str:
+        """Why export() failed, in the player's language."""
+        if isinstance(exc, formats.ExportRefused):
+            return translate_export_refusal(exc, self.money, self.title)
+        return save_problem(exc)
 
     def autosave_path(self) -> Path:
         return user.autosave_path()

@@ -13,10 +13,11 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from railsdesk import formats
 from railsdesk.engine.errors import IllegalAction
+from railsdesk.engine.readings import RULEBOOK
 from railsdesk.formats import log18xx
 from railsdesk.games import new_game
 from railsdesk.ui.engine_messages import translate_file_error
-from railsdesk.ui.session import translate_error
+from railsdesk.ui.session import GameSession, translate_error
 from tests.ui.conftest import PLAYERS
 
 # English that must never stand in a German or Dutch text: the engine's step and action names,
@@ -110,8 +111,7 @@ def test_the_english_refusal_names_who_is_to_act():
     assert info.value.message == f"Alice is to act (bid, pass), not {PLAYERS[2]['name']}"
 
 
-def test_a_refused_action_opens_the_game_up_to_it_when_asked(window, qtbot, tmp_path,
-                                                             monkeypatch):  # fmt: skip
+def test_a_refused_action_opens_the_game_up_to_it_when_asked(window, qtbot, tmp_path, monkeypatch):
     path = tmp_path / "refused.json"
     path.write_text(json.dumps(first_pass_log()), encoding="utf-8")
     asked = []
@@ -129,8 +129,7 @@ def test_a_refused_action_opens_the_game_up_to_it_when_asked(window, qtbot, tmp_
     assert json.loads(path.read_text(encoding="utf-8"))["actions"][-1]["id"] == 2
 
 
-def test_a_refused_action_leaves_nothing_open_when_declined(window, qtbot, tmp_path,
-                                                            quiet_dialogs):  # fmt: skip
+def test_a_refused_action_leaves_nothing_open_when_declined(window, qtbot, tmp_path, quiet_dialogs):
     path = tmp_path / "refused.json"
     path.write_text(json.dumps(first_pass_log()), encoding="utf-8")
     window.open_file(str(path))  # the recorded warning answers Ok: not Open
@@ -139,8 +138,9 @@ def test_a_refused_action_leaves_nothing_open_when_declined(window, qtbot, tmp_p
     assert window.document is None
 
 
-def test_a_changed_save_opens_only_after_a_warning_naming_the_difference(window, qtbot, tmp_path,
-                                                                         monkeypatch):  # fmt: skip
+def test_a_changed_save_opens_only_after_a_warning_naming_the_difference(
+    window, qtbot, tmp_path, monkeypatch
+):
     game = new_game("1830", PLAYERS, [], 1)
     game.process({"type": "pass", "entity": game.legal()["entity"], "entity_type": "player"})
     path = tmp_path / "changed.rdsave"
@@ -167,8 +167,9 @@ def test_a_changed_save_opens_only_after_a_warning_naming_the_difference(window,
     assert window.document.path == str(path) and window.document.dirty
 
 
-def test_a_game_read_from_a_log_is_saved_under_a_name_of_its_own(window, qtbot, tmp_path,
-                                                                 monkeypatch):  # fmt: skip
+def test_a_game_read_from_a_log_is_saved_under_a_name_of_its_own(
+    window, qtbot, tmp_path, monkeypatch
+):
     log = first_pass_log()
     log["actions"].pop()
     path = tmp_path / "table.json"
@@ -191,3 +192,24 @@ def test_a_game_read_from_a_log_is_saved_under_a_name_of_its_own(window, qtbot, 
     assert formats.kind_of(json.loads((tmp_path / "table.rdsave").read_text())) == "save"
     window.save()  # now the game's own file: saved without asking
     assert len(proposed) == 1
+
+
+@pytest.mark.parametrize(("title", "seed"), [("1830", 3), ("1830", 11), ("1856", 3)])
+def test_an_export_18xx_games_reads_otherwise_is_refused_in_words(foreign, tmp_path, title, seed):
+    """A rulebook game with a private sold between players: 18xx.games refuses an action
+    ("shares comes first" once) or reaches another state; the window says which in the
+    player's language, and nothing is written."""
+    from tests.engine_fuzz import play_with_private_sale
+
+    game, sold = play_with_private_sale(title, seed, RULEBOOK)
+    assert sold
+    session = GameSession(game)
+    session.autosave_enabled = False
+    target = tmp_path / "export.json"
+    with pytest.raises(formats.ExportRefused) as info:
+        session.export(target)
+    assert not target.exists()
+    text = session.export_problem(info.value)
+    assert "18xx.games" in text and {"de": "Spielregel", "nl": "spelregelboek"}[foreign] in text
+    for word in ENGLISH_WORDS:
+        assert word not in text, (foreign, word, text)
