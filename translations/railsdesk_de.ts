@@ -1926,6 +1926,41 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Player {number} is not given as an id and a name.</source>
+        <translation>Spieler {number} ist nicht als Kennung und Name angegeben.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>railsdesk does not know the title {title}.</source>
+        <translation>railsdesk kennt das Spiel {title} nicht.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{title} is for {low} to {high} players, not {count}.</source>
+        <translation>{title} ist für {low} bis {high} Spieler, nicht für {count}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The title has no option {option}.</source>
+        <translation>Das Spiel hat keine Variante {option}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two players have the same id.</source>
+        <translation>Zwei Spieler haben dieselbe Kennung (id).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An entry of the actions is not an action.</source>
+        <translation>Ein Eintrag der Aktionen ist keine Aktion.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An action does not say what it does (type).</source>
+        <translation>Eine Aktion sagt nicht, was sie tut (type).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The log has no list of actions.</source>
         <translation>Das Protokoll hat keine Liste von Aktionen.</translation>
     </message>
@@ -1970,7 +2005,67 @@
         <translation>Aktion {action}: {reason}</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+23"/>
+        <source>hex</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cash</source>
+        <translation>Bargeld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shares</source>
+        <translation>Aktien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>floated</source>
+        <translation>gegründet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>market</source>
+        <translation>Markt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bank</source>
+        <translation>Bank</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>round number</source>
+        <translation>Rundennummer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>acting</source>
+        <translation>am Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>checksum</source>
+        <translation>Prüfsumme</translation>
+    </message>
+    <message>
+        <location line="+85"/>
         <source>Its game would differ: {differences}</source>
         <translation>Sein Spiel wäre ein anderes: {differences}</translation>
     </message>
@@ -1980,7 +2075,7 @@
         <translation>{what}: {replayed} statt {saved}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>This game follows the rulebook, which 18xx.games reads otherwise in places (a private company bought from another player, for one). 18xx.games could not replay it: {reason} Nothing was written: save the game as a railsdesk game instead.</source>
         <translation>Dieses Spiel folgt der Spielregel, die 18xx.games an manchen Stellen anders liest (etwa beim Kauf von {term:Private companies} von anderen Spielern). 18xx.games könnte es nicht nachspielen: {reason} Es wurde nichts geschrieben: Speichere das Spiel stattdessen als railsdesk-Spiel.</translation>
     </message>
@@ -1990,12 +2085,12 @@
         <translation>18xx.games könnte es nicht nachspielen: {reason} Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-144"/>
         <source>{what}: {replayed} (saved: {saved})</source>
         <translation>{what}: {replayed} (gespeichert: {saved})</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+111"/>
         <source>(and {count} more)</source>
         <translation>(und {count} weitere)</translation>
     </message>
@@ -2659,7 +2754,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../railsdesk/ui/session.py" line="+40"/>
+        <location filename="../railsdesk/ui/session.py" line="+44"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2946,7 +3041,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../railsdesk/ui/mapgame.py" line="+109"/>
-        <location filename="../railsdesk/ui/session.py" line="+25"/>
+        <location filename="../railsdesk/ui/session.py" line="+26"/>
         <source>railsdesk games (*.rdsave *.json)</source>
         <translation>railsdesk-Spiele (*.rdsave *.json)</translation>
     </message>
@@ -5586,7 +5681,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Dreischienengleis</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="-313"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="-400"/>
         <source>buy shares</source>
         <translation>Aktien kaufen</translation>
     </message>

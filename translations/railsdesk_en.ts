@@ -1926,6 +1926,41 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Player {number} is not given as an id and a name.</source>
+        <translation>Player {number} is not given as an id and a name.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>railsdesk does not know the title {title}.</source>
+        <translation>railsdesk does not know the title {title}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{title} is for {low} to {high} players, not {count}.</source>
+        <translation>{title} is for {low} to {high} players, not {count}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The title has no option {option}.</source>
+        <translation>The title has no option {option}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two players have the same id.</source>
+        <translation>Two players have the same id.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An entry of the actions is not an action.</source>
+        <translation>An entry of the actions is not an action.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An action does not say what it does (type).</source>
+        <translation>An action does not say what it does (type).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The log has no list of actions.</source>
         <translation>The log has no list of actions.</translation>
     </message>
@@ -1970,7 +2005,67 @@
         <translation>Action {action}: {reason}</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+23"/>
+        <source>hex</source>
+        <translation>hex</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cash</source>
+        <translation>cash</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shares</source>
+        <translation>shares</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>floated</source>
+        <translation>floated</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>market</source>
+        <translation>market</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bank</source>
+        <translation>bank</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>round</source>
+        <translation>round</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>round number</source>
+        <translation>round number</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>turn</source>
+        <translation>turn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>acting</source>
+        <translation>acting</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>game over</source>
+        <translation>game over</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>checksum</source>
+        <translation>checksum</translation>
+    </message>
+    <message>
+        <location line="+85"/>
         <source>Its game would differ: {differences}</source>
         <translation>Its game would differ: {differences}</translation>
     </message>
@@ -1980,7 +2075,7 @@
         <translation>{what}: {replayed} instead of {saved}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>This game follows the rulebook, which 18xx.games reads otherwise in places (a private company bought from another player, for one). 18xx.games could not replay it: {reason} Nothing was written: save the game as a railsdesk game instead.</source>
         <translation>This game follows the rulebook, which 18xx.games reads otherwise in places ({term:Private companies:lower} bought from other players, for one). 18xx.games could not replay it: {reason} Nothing was written: save the game as a railsdesk game instead.</translation>
     </message>
@@ -1990,12 +2085,12 @@
         <translation>18xx.games could not replay it: {reason} Nothing was written.</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-144"/>
         <source>{what}: {replayed} (saved: {saved})</source>
         <translation>{what}: {replayed} (saved: {saved})</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+111"/>
         <source>(and {count} more)</source>
         <translation>(and {count} more)</translation>
     </message>
@@ -2659,7 +2754,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../railsdesk/ui/session.py" line="+40"/>
+        <location filename="../railsdesk/ui/session.py" line="+44"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2946,7 +3041,7 @@ The file has not been changed.</translation>
     </message>
     <message>
         <location filename="../railsdesk/ui/mapgame.py" line="+109"/>
-        <location filename="../railsdesk/ui/session.py" line="+25"/>
+        <location filename="../railsdesk/ui/session.py" line="+26"/>
         <source>railsdesk games (*.rdsave *.json)</source>
         <translation>railsdesk games (*.rdsave *.json)</translation>
     </message>
@@ -5586,7 +5681,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Dual gauge</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="-313"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="-400"/>
         <source>buy shares</source>
         <translation>buy shares</translation>
     </message>

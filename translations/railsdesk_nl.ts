@@ -1926,6 +1926,41 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Player {number} is not given as an id and a name.</source>
+        <translation>Speler {number} is niet gegeven als id en naam.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>railsdesk does not know the title {title}.</source>
+        <translation>railsdesk kent het spel {title} niet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{title} is for {low} to {high} players, not {count}.</source>
+        <translation>{title} is voor {low} tot {high} spelers, niet voor {count}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The title has no option {option}.</source>
+        <translation>Het spel heeft geen variant {option}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two players have the same id.</source>
+        <translation>Twee spelers hebben dezelfde id.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An entry of the actions is not an action.</source>
+        <translation>Een item van de acties is geen actie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An action does not say what it does (type).</source>
+        <translation>Een actie zegt niet wat ze doet (type).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The log has no list of actions.</source>
         <translation>Het verslag heeft geen lijst van acties.</translation>
     </message>
@@ -1970,7 +2005,67 @@
         <translation>Actie {action}: {reason}</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+23"/>
+        <source>hex</source>
+        <translation>veld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cash</source>
+        <translation>geld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shares</source>
+        <translation>aandelen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>floated</source>
+        <translation>opgericht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>market</source>
+        <translation>markt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bank</source>
+        <translation>bank</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>round</source>
+        <translation>ronde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>round number</source>
+        <translation>rondenummer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>turn</source>
+        <translation>beurt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>acting</source>
+        <translation>aan de beurt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>game over</source>
+        <translation>einde van het spel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>checksum</source>
+        <translation>controlesom</translation>
+    </message>
+    <message>
+        <location line="+85"/>
         <source>Its game would differ: {differences}</source>
         <translation>Het spel zou anders zijn: {differences}</translation>
     </message>
@@ -1980,7 +2075,7 @@
         <translation>{what}: {replayed} in plaats van {saved}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>This game follows the rulebook, which 18xx.games reads otherwise in places (a private company bought from another player, for one). 18xx.games could not replay it: {reason} Nothing was written: save the game as a railsdesk game instead.</source>
         <translation>Dit spel volgt het spelregelboek, dat 18xx.games op enkele punten anders leest (zoals bij de aankoop van {term:Private companies:lower} van andere spelers). 18xx.games zou het niet kunnen naspelen: {reason} Er is niets geschreven: sla het spel in plaats daarvan op als railsdesk-spel.</translation>
     </message>
@@ -1990,12 +2085,12 @@
         <translation>18xx.games zou het niet kunnen naspelen: {reason} Er is niets geschreven.</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-144"/>
         <source>{what}: {replayed} (saved: {saved})</source>
         <translation>{what}: {replayed} (opgeslagen: {saved})</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+111"/>
         <source>(and {count} more)</source>
         <translation>(en nog {count})</translation>
     </message>
@@ -2659,7 +2754,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../railsdesk/ui/session.py" line="+40"/>
+        <location filename="../railsdesk/ui/session.py" line="+44"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2946,7 +3041,7 @@ Het bestand is niet gewijzigd.</translation>
     </message>
     <message>
         <location filename="../railsdesk/ui/mapgame.py" line="+109"/>
-        <location filename="../railsdesk/ui/session.py" line="+25"/>
+        <location filename="../railsdesk/ui/session.py" line="+26"/>
         <source>railsdesk games (*.rdsave *.json)</source>
         <translation>railsdesk-spellen (*.rdsave *.json)</translation>
     </message>
@@ -5586,7 +5681,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Drierailig spoor</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="-313"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="-400"/>
         <source>buy shares</source>
         <translation>aandelen kopen</translation>
     </message>

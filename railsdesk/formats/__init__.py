@@ -202,7 +202,7 @@ def game_from_data(
         except log18xx.LogError as exc:
             raise FormatError(path, exc.reason, exc.action_id, exc.key, exc.params) from None
         except GameDataError as exc:
-            raise FormatError(path, str(exc)) from None
+            raise FormatError(path, str(exc), key=exc.key, params=exc.params) from None
         try:
             game.applied_count = log18xx.replay(game, actions, on_applied)
         except log18xx.ReplayError as exc:

@@ -25,11 +25,9 @@ class LogError(GameDataError):
     `key` and `params` let the program say it in the player's language."""
 
     def __init__(self, reason: str, action_id: Any = None, key: str = "bad_log", **params: Any):
-        super().__init__(reason)
+        super().__init__(reason, key, **params)
         self.reason = reason
         self.action_id = action_id
-        self.key = key
-        self.params = params
 
 
 def shown(value: Any) -> str:
@@ -203,15 +201,17 @@ def check_action(item: Any, where: str = "", action_id: Any = None) -> None:
         raise LogError(where + problem, action_id)
 
     if not isinstance(item, dict):
-        refuse(f"an action must be an object, not {shown(item)}")
+        raise LogError(
+            f"{where}an action must be an object, not {shown(item)}", action_id, "not_an_action"
+        )
     if "type" not in item:
-        refuse("the action has no type")
+        raise LogError(f"{where}the action has no type", action_id, "no_type")
     for key, value in item.items():
         kind = ACTION_FIELDS.get(key)
         if kind is None:
             if key == "auto_actions":
                 if not isinstance(value, list):
-                    refuse(f"auto_actions must be a list, not {shown(value)}")
+                    refuse(f"auto_actions must be a list, not {shown(value)}", key)
                 for index, auto in enumerate(value):
                     check_action(auto, f"{where}auto_actions[{index}]: ", action_id)
             continue
@@ -238,14 +238,25 @@ def players_of(data: dict[str, Any]) -> list[dict[str, Any]]:
         raise LogError("the log has no players", key="no_players")
     out = []
     for index, p in enumerate(players):
+        number = index + 1
         if not isinstance(p, dict):
-            raise LogError(f"player {index + 1} is not an object")
+            raise LogError(f"player {number} is not an object", None, "bad_player", number=number)
         ident = p.get("id", p.get("name", index))
         name = p.get("name")
         if not is_id(ident):
-            raise LogError(f"player {index + 1}: id must be text or a whole number")
+            raise LogError(
+                f"player {number}: id must be text or a whole number",
+                None,
+                "bad_player",
+                number=number,
+            )
         if name is not None and not is_text(name):
-            raise LogError(f"player {index + 1}: name must be text, not {shown(name)}")
+            raise LogError(
+                f"player {number}: name must be text, not {shown(name)}",
+                None,
+                "bad_player",
+                number=number,
+            )
         out.append({"id": ident, "name": name or str(ident)})
     return out
 
@@ -300,14 +311,22 @@ def settings_of(data: dict[str, Any]) -> dict[str, Any]:
     if settings is None:
         return {}
     if not isinstance(settings, dict):
-        raise LogError(f"settings must be an object, not {shown(settings)}")
+        raise bad_field("settings", f"settings must be an object, not {shown(settings)}")
     options = settings.get("optional_rules")
     if options is not None and not is_texts(options):
-        raise LogError(f"settings.optional_rules must be a list of text, not {shown(options)}")
+        raise bad_field(
+            "settings.optional_rules",
+            f"settings.optional_rules must be a list of text, not {shown(options)}",
+        )
     seed = settings.get("seed")
     if seed is not None and not is_id(seed):
-        raise LogError(f"settings.seed must be a whole number, not {shown(seed)}")
+        raise bad_field("settings.seed", f"settings.seed must be a whole number, not {shown(seed)}")
     return settings
+
+
+def bad_field(field: str, reason: str) -> LogError:
+    """A top-level field of a log that has the wrong kind."""
+    return LogError(reason, None, "bad_field", field=field)
 
 
 def game_from_log(data: dict[str, Any]) -> tuple[Game, list[Action]]:
@@ -316,19 +335,24 @@ def game_from_log(data: dict[str, Any]) -> tuple[Game, list[Action]]:
     LogError (a GameDataError) names what is wrong with the log's structure; GameDataError
     also comes for an unknown title or player count."""
     if not isinstance(data, dict):
-        raise LogError("the file does not hold a game object")
+        raise LogError("the file does not hold a game object", key="not_a_game")
     title = data.get("title")
     if not isinstance(title, str):
-        raise LogError(f"title must be text, not {shown(title)}")
+        raise bad_field("title", f"title must be text, not {shown(title)}")
     settings = settings_of(data)
     options = list(settings.get("optional_rules") or [])
-    seed = seed_for(settings, data.get("id"))
+    try:
+        seed = seed_for(settings, data.get("id"))
+    except GameDataError as exc:
+        raise bad_field("settings.seed", str(exc)) from None
     reading = data.get("reading", SITE)
     if reading not in READINGS:
-        raise LogError(f"reading must be one of {', '.join(READINGS)}, not {shown(reading)}")
+        raise bad_field(
+            "reading", f"reading must be one of {', '.join(READINGS)}, not {shown(reading)}"
+        )
     log_id = data.get("id")
     if log_id is not None and not is_id(log_id):
-        raise LogError(f"id must be text or a whole number, not {shown(log_id)}")
+        raise bad_field("id", f"id must be text or a whole number, not {shown(log_id)}")
     players = players_of(data)
     actions = parse_actions(data)
     game = new_game(title, players, options, seed, reading)

@@ -11,6 +11,8 @@ Every key the engine uses must have its plain entry (tests/ui/test_engine_messag
 
 from __future__ import annotations
 
+import json
+
 from PySide6.QtCore import QCoreApplication
 
 from railsdesk.engine.contract import train_name
@@ -252,6 +254,19 @@ FILE_REASONS = {
         "FileMessages", "The field “{field}” has a value of the wrong kind."
     ),
     "no_players": QT_TRANSLATE_NOOP("FileMessages", "The log names no players."),
+    "bad_player": QT_TRANSLATE_NOOP(
+        "FileMessages", "Player {number} is not given as an id and a name."
+    ),
+    "unknown_title": QT_TRANSLATE_NOOP(
+        "FileMessages", "railsdesk does not know the title {title}."
+    ),
+    "player_count": QT_TRANSLATE_NOOP(
+        "FileMessages", "{title} is for {low} to {high} players, not {count}."
+    ),
+    "unknown_option": QT_TRANSLATE_NOOP("FileMessages", "The title has no option {option}."),
+    "same_player_id": QT_TRANSLATE_NOOP("FileMessages", "Two players have the same id."),
+    "not_an_action": QT_TRANSLATE_NOOP("FileMessages", "An entry of the actions is not an action."),
+    "no_type": QT_TRANSLATE_NOOP("FileMessages", "An action does not say what it does (type)."),
     "no_actions": QT_TRANSLATE_NOOP("FileMessages", "The log has no list of actions."),
     "no_id": QT_TRANSLATE_NOOP("FileMessages", "An action has no number (id)."),
     "bad_id": QT_TRANSLATE_NOOP("FileMessages", "An action's number (id) is below 1."),
@@ -302,9 +317,9 @@ def translate_file_error(exc, money=None, title: str | None = None) -> str:
             "FileMessages", "The game differs from the one saved: {differences}"
         )
         saved = QCoreApplication.translate("FileMessages", "{what}: {replayed} (saved: {saved})")
-        reason = fill_placeholders(
-            reason, {"differences": differences_text(exc.differences, saved)}
-        )
+        players = player_names(exc.game)
+        differences = differences_text(exc.differences, saved, players, money, title)
+        reason = fill_placeholders(reason, {"differences": differences})
     else:
         sentence = FILE_REASONS.get(key, FILE_REASONS["bad_log"])
         params.setdefault("reason", shown_value_text(getattr(exc, "reason", str(exc))))
@@ -321,16 +336,92 @@ def shown_value_text(text: str, limit: int = 300) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def differences_text(differences, template: str) -> str:
+# The fields of a game's recorded state (formats.final_state) as a difference names them: the
+# title's term, or a word of the "FileMessages" context.
+STATE_TERMS = {
+    "companies": "Private companies",
+    "price": "Share price",
+    "trains": "Trains",
+    "tokens": "Tokens",
+    "president": "President",
+    "ipo": "Initial offering",
+    "pool": "Bank pool",
+    "phase": "Phase",
+    "loans": "Loan",
+}
+STATE_WORDS = {
+    "board": QT_TRANSLATE_NOOP("FileMessages", "hex"),
+    "cash": QT_TRANSLATE_NOOP("FileMessages", "cash"),
+    "shares": QT_TRANSLATE_NOOP("FileMessages", "shares"),
+    "floated": QT_TRANSLATE_NOOP("FileMessages", "floated"),
+    "market": QT_TRANSLATE_NOOP("FileMessages", "market"),
+    "bank": QT_TRANSLATE_NOOP("FileMessages", "bank"),
+    "round": QT_TRANSLATE_NOOP("FileMessages", "round"),
+    "round_num": QT_TRANSLATE_NOOP("FileMessages", "round number"),
+    "turn": QT_TRANSLATE_NOOP("FileMessages", "turn"),
+    "active": QT_TRANSLATE_NOOP("FileMessages", "acting"),
+    "finished": QT_TRANSLATE_NOOP("FileMessages", "game over"),
+    "checksum": QT_TRANSLATE_NOOP("FileMessages", "checksum"),
+}
+OWNERS = ("players", "corporations")  # followed by the owner's id
+
+
+def state_field_text(what: str, players: dict[str, str], title: str | None) -> str:
+    """A recorded state's field ("players 1627 cash") in the player's words ("Ann Bargeld"):
+    players by name, fields by the title's terms or translated words, ids as they are."""
+    words = what.split(" ")
+    shown = []
+    for index, word in enumerate(words):
+        if index == 0 and word in OWNERS and len(words) > 1:
+            continue  # the owner's name or id says it
+        if index == 1 and words[0] == "players":
+            shown.append(players.get(word, word))
+        elif index == 1 and words[0] in ("corporations", "companies", "board"):
+            shown.append(word)  # an id: "PRR", "E23"
+        elif word in STATE_TERMS:
+            shown.append(term(title, STATE_TERMS[word]))
+        elif word in STATE_WORDS:
+            shown.append(QCoreApplication.translate("FileMessages", STATE_WORDS[word]))
+        else:
+            shown.append(word)
+    return " ".join(shown)
+
+
+MONEY_FIELDS = ("cash", "bank", "price")
+
+
+def state_value_text(value, what: str, money=None) -> str:
+    """A recorded state's value, cut to a readable length: amounts as money, nothing, yes and
+    no as signs."""
+    if money is not None and type(value) is int and what.split(" ")[-1] in MONEY_FIELDS:
+        return money(value)
+    if value is None:
+        return "—"
+    if isinstance(value, bool):
+        return "✓" if value else "✗"
+    if isinstance(value, list):
+        return shown_value(", ".join(map(str, value)))
+    if isinstance(value, dict):
+        return shown_value(json.dumps(value, ensure_ascii=False))
+    return shown_value(value)
+
+
+def differences_text(
+    differences,
+    template: str,
+    players: dict[str, str] | None = None,
+    money=None,
+    title: str | None = None,
+) -> str:
     """What a replay reaches otherwise than recorded, the first few named, each with the
-    translated `template` ({what}, {replayed}, {saved})."""
+    translated `template` ({what}, {replayed}, {saved}); `players` names players by id."""
     named = [
         fill_placeholders(
             template,
             {
-                "what": shown_value(d.what),
-                "replayed": shown_value(d.replayed),
-                "saved": shown_value(d.saved),
+                "what": shown_value(state_field_text(d.what, players or {}, title)),
+                "replayed": state_value_text(d.replayed, d.what, money),
+                "saved": state_value_text(d.saved, d.what, money),
             },
         )
         for d in differences[:SHOWN_DIFFERENCES]
@@ -343,7 +434,14 @@ def differences_text(differences, template: str) -> str:
     return text
 
 
-def translate_export_refusal(exc, money=None, title: str | None = None) -> str:
+def player_names(game) -> dict[str, str]:
+    """A game's player names by id (as text, the way a recorded state's path holds them)."""
+    return {str(p["id"]): str(p["name"]) for p in game.players_setup}
+
+
+def translate_export_refusal(
+    exc, money=None, title: str | None = None, players: dict[str, str] | None = None
+) -> str:
     """Why a game is not exported for 18xx.games (an ExportRefused), in the player's language:
     the replay's refusal or what it would reach otherwise, and for a game in the rulebook's
     reading that 18xx.games reads some rules otherwise."""
@@ -354,7 +452,8 @@ def translate_export_refusal(exc, money=None, title: str | None = None) -> str:
         instead = QCoreApplication.translate(
             "FileMessages", "{what}: {replayed} instead of {saved}"
         )
-        why = fill_placeholders(why, {"differences": differences_text(exc.differences, instead)})
+        differences = differences_text(exc.differences, instead, players, money, title)
+        why = fill_placeholders(why, {"differences": differences})
     if exc.rulebook:
         text = QCoreApplication.translate(
             "FileMessages",

@@ -24,7 +24,11 @@ from railsdesk.engine.contract import (
 )
 from railsdesk.ui import settings as user
 from railsdesk.ui.document import GameDocument
-from railsdesk.ui.engine_messages import translate_engine_message, translate_export_refusal
+from railsdesk.ui.engine_messages import (
+    player_names,
+    translate_engine_message,
+    translate_export_refusal,
+)
 from railsdesk.ui.money import format_money
 from railsdesk.ui.titledata import TitleData
 
@@ -213,7 +217,8 @@ class GameSession(GameDocument):
     def export_problem(self, exc: Exception) -> str:
         """Why export() failed, in the player's language."""
         if isinstance(exc, formats.ExportRefused):
-            return translate_export_refusal(exc, self.money, self.title)
+            players = player_names(self.game)
+            return translate_export_refusal(exc, self.money, self.title, players)
         return save_problem(exc)
 
     def autosave_path(self) -> Path:
