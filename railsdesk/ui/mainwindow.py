@@ -450,6 +450,10 @@ class MainWindow(QMainWindow):
         if is_autosave(path):
             document.path = original
             document.dirty = True  # the autosave may hold more than the game's file
+            # a game's file of another kind than its saves (an 18xx.games log) is not written
+            # over: Save asks for a name
+            own_suffix = Path(document.default_file_name()).suffix
+            document.foreign_file = original is not None and Path(original).suffix != own_suffix
         else:
             self.settings.add_recent(path)
             self.start_page.refresh_recent()

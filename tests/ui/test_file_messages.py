@@ -248,3 +248,32 @@ def test_fuzzed_files_are_refused_without_english(foreign, tmp_path):
                 assert not english_in(text), (foreign, name, seed, text)
                 assert len(text) < 400, (foreign, name, seed, text)
     assert refused > 40
+
+
+def test_a_recovered_game_of_a_log_is_not_saved_over_the_log(window, qtbot, tmp_path, monkeypatch):
+    from railsdesk.ui.document import recovery_candidate
+
+    log = first_pass_log()
+    log["actions"].pop()
+    path = tmp_path / "table.json"
+    path.write_text(json.dumps(log), encoding="utf-8")
+    window.open_file(str(path))
+    qtbot.waitUntil(lambda: window.document is not None, timeout=10000)
+    acting = window.document.legal()["entity"]
+    window.editor.do_action({"type": "pass", "entity": acting, "entity_type": "player"})
+    window.document.dirty = False  # the program ends without a normal exit
+    window.close_game(confirm=False)
+    candidate = recovery_candidate()
+    assert candidate is not None and candidate.path == str(path)
+    window.recover(str(candidate.autosave))
+    qtbot.waitUntil(lambda: window.document is not None, timeout=10000)
+    proposed = []
+
+    def ask(parent, caption, start, *args, **kwargs):
+        proposed.append(start)
+        return "", ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(ask))
+    assert not window.save()
+    assert proposed == [str(tmp_path / "table.rdsave")]
+    assert json.loads(path.read_text(encoding="utf-8")) == log
