@@ -1194,7 +1194,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+155"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+157"/>
         <source>bad_action</source>
         <translation>Diese Aktion ist unvollständig oder fehlerhaft.</translation>
     </message>
@@ -2065,7 +2065,7 @@
         <translation>Prüfsumme</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+87"/>
         <source>Its game would differ: {differences}</source>
         <translation>Sein Spiel wäre ein anderes: {differences}</translation>
     </message>
@@ -2085,12 +2085,12 @@
         <translation>18xx.games könnte es nicht nachspielen: {reason} Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-146"/>
         <source>{what}: {replayed} (saved: {saved})</source>
         <translation>{what}: {replayed} (gespeichert: {saved})</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+113"/>
         <source>(and {count} more)</source>
         <translation>(und {count} weitere)</translation>
     </message>
@@ -2849,12 +2849,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+269"/>
+        <location line="+272"/>
         <source>Save the game</source>
         <translation>Das Spiel speichern</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-271"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
@@ -2869,15 +2869,15 @@
 
 %2
 
-Open the game as far as it is legal (its first %3 actions)? It opens as a new game; the file is not changed.</source>
+Open the game as far as it is legal, up to this action? It opens as a new game; the file is not changed.</source>
         <translation>%1 lässt sich nicht bis zum Ende nachspielen.
 
 %2
 
-Das Spiel so weit öffnen, wie es regelgerecht ist (seine ersten %3 Aktionen)? Es öffnet sich als neues Spiel; die Datei bleibt unverändert.</translation>
+Das Spiel so weit öffnen, wie es regelgerecht ist, bis vor diese Aktion? Es öffnet sich als neues Spiel; die Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>The save has changed</source>
         <translation>Der Spielstand hat sich verändert</translation>
     </message>
@@ -2895,7 +2895,7 @@ Open the game its actions make?</source>
 Das Spiel öffnen, das seine Aktionen ergeben?</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+135"/>
         <source>The game could not be saved to %1:
 %2
 
@@ -2922,7 +2922,7 @@ The game is still open. Save it somewhere else now?</source>
 Das Spiel ist weiterhin geöffnet. Jetzt an einem anderen Ort speichern?</translation>
     </message>
     <message>
-        <location line="-305"/>
+        <location line="-308"/>
         <source>&amp;Close game</source>
         <translation>Spiel &amp;schließen</translation>
     </message>
@@ -3007,7 +3007,7 @@ Das Spiel ist weiterhin geöffnet. Jetzt an einem anderen Ort speichern?</transl
         <translation>%1 wird geöffnet…</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+72"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
@@ -5681,7 +5681,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Dreischienengleis</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="-400"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="-402"/>
         <source>buy shares</source>
         <translation>Aktien kaufen</translation>
     </message>

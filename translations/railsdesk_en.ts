@@ -1194,7 +1194,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+155"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+157"/>
         <source>bad_action</source>
         <translation>This action is incomplete or malformed.</translation>
     </message>
@@ -2065,7 +2065,7 @@
         <translation>checksum</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+87"/>
         <source>Its game would differ: {differences}</source>
         <translation>Its game would differ: {differences}</translation>
     </message>
@@ -2085,12 +2085,12 @@
         <translation>18xx.games could not replay it: {reason} Nothing was written.</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-146"/>
         <source>{what}: {replayed} (saved: {saved})</source>
         <translation>{what}: {replayed} (saved: {saved})</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+113"/>
         <source>(and {count} more)</source>
         <translation>(and {count} more)</translation>
     </message>
@@ -2849,12 +2849,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+269"/>
+        <location line="+272"/>
         <source>Save the game</source>
         <translation>Save the game</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-271"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
@@ -2869,15 +2869,15 @@
 
 %2
 
-Open the game as far as it is legal (its first %3 actions)? It opens as a new game; the file is not changed.</source>
+Open the game as far as it is legal, up to this action? It opens as a new game; the file is not changed.</source>
         <translation>%1 cannot be replayed to its end.
 
 %2
 
-Open the game as far as it is legal (its first %3 actions)? It opens as a new game; the file is not changed.</translation>
+Open the game as far as it is legal, up to this action? It opens as a new game; the file is not changed.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>The save has changed</source>
         <translation>The save has changed</translation>
     </message>
@@ -2895,7 +2895,7 @@ Open the game its actions make?</source>
 Open the game its actions make?</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+135"/>
         <source>The game could not be saved to %1:
 %2
 
@@ -2922,7 +2922,7 @@ The game is still open. Save it somewhere else now?</source>
 The game is still open. Save it somewhere else now?</translation>
     </message>
     <message>
-        <location line="-305"/>
+        <location line="-308"/>
         <source>&amp;Close game</source>
         <translation>&amp;Close game</translation>
     </message>
@@ -3007,7 +3007,7 @@ The game is still open. Save it somewhere else now?</translation>
         <translation>Opening %1…</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+72"/>
         <source>Opened %1</source>
         <translation>Opened %1</translation>
     </message>
@@ -5681,7 +5681,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Dual gauge</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="-400"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="-402"/>
         <source>buy shares</source>
         <translation>buy shares</translation>
     </message>

@@ -1194,7 +1194,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+155"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+157"/>
         <source>bad_action</source>
         <translation>Deze actie is onvolledig of onjuist.</translation>
     </message>
@@ -2065,7 +2065,7 @@
         <translation>controlesom</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+87"/>
         <source>Its game would differ: {differences}</source>
         <translation>Het spel zou anders zijn: {differences}</translation>
     </message>
@@ -2085,12 +2085,12 @@
         <translation>18xx.games zou het niet kunnen naspelen: {reason} Er is niets geschreven.</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-146"/>
         <source>{what}: {replayed} (saved: {saved})</source>
         <translation>{what}: {replayed} (opgeslagen: {saved})</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+113"/>
         <source>(and {count} more)</source>
         <translation>(en nog {count})</translation>
     </message>
@@ -2849,12 +2849,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+269"/>
+        <location line="+272"/>
         <source>Save the game</source>
         <translation>Het spel opslaan</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-271"/>
         <source>Save &amp;as…</source>
         <translation>Opslaan &amp;als…</translation>
     </message>
@@ -2869,15 +2869,15 @@
 
 %2
 
-Open the game as far as it is legal (its first %3 actions)? It opens as a new game; the file is not changed.</source>
+Open the game as far as it is legal, up to this action? It opens as a new game; the file is not changed.</source>
         <translation>%1 kan niet tot het einde worden nagespeeld.
 
 %2
 
-Het spel openen zover het volgens de regels is (de eerste %3 acties)? Het opent als nieuw spel; het bestand blijft ongewijzigd.</translation>
+Het spel openen zover het volgens de regels is, tot aan deze actie? Het opent als nieuw spel; het bestand blijft ongewijzigd.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>The save has changed</source>
         <translation>Het opgeslagen spel is veranderd</translation>
     </message>
@@ -2895,7 +2895,7 @@ Open the game its actions make?</source>
 Het spel openen dat de acties opleveren?</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+135"/>
         <source>The game could not be saved to %1:
 %2
 
@@ -2922,7 +2922,7 @@ The game is still open. Save it somewhere else now?</source>
 Het spel is nog geopend. Nu op een andere plek opslaan?</translation>
     </message>
     <message>
-        <location line="-305"/>
+        <location line="-308"/>
         <source>&amp;Close game</source>
         <translation>Spel &amp;sluiten</translation>
     </message>
@@ -3007,7 +3007,7 @@ Het spel is nog geopend. Nu op een andere plek opslaan?</translation>
         <translation>%1 wordt geopend…</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+72"/>
         <source>Opened %1</source>
         <translation>%1 geopend</translation>
     </message>
@@ -5681,7 +5681,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Drierailig spoor</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="-400"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="-402"/>
         <source>buy shares</source>
         <translation>aandelen kopen</translation>
     </message>

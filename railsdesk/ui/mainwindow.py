@@ -413,11 +413,10 @@ class MainWindow(QMainWindow):
             self.tr("The rules refuse an action"),
             self.tr(
                 "%1 cannot be replayed to its end.\n\n%2\n\nOpen the game as far as it is "
-                "legal (its first %3 actions)? It opens as a new game; the file is not changed."
+                "legal, up to this action? It opens as a new game; the file is not changed."
             )
             .replace("%1", Path(path).name)
-            .replace("%2", translate_file_error(refused, session.money, session.title))
-            .replace("%3", str(refused.index)),
+            .replace("%2", translate_file_error(refused, session.money, session.title)),
             QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel,
         )
         if answer == QMessageBox.StandardButton.Open:
