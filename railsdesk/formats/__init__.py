@@ -22,6 +22,7 @@ from railsdesk.games import ENGINE_CARDS, TITLES
 
 SAVE_FORMAT = "railsdesk-save"
 SAVE_VERSION = 1
+MAX_REASON_LENGTH = 300  # a reason echoing a huge value from the file is cut
 
 
 IN_WORDS = "in_words"  # a FormatError key: the reason is in the player's language already
@@ -40,6 +41,8 @@ class FormatError(Exception):
         key: str = "bad_log",
         params: dict[str, Any] | None = None,
     ):
+        if len(reason) > MAX_REASON_LENGTH:
+            reason = reason[: MAX_REASON_LENGTH - 3] + "..."
         self.path = str(path)
         self.reason = reason
         self.action_id = action_id

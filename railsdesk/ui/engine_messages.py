@@ -307,10 +307,10 @@ def translate_file_error(exc, money=None, title: str | None = None) -> str:
         refusal = getattr(exc, "refusal", None)
         if refusal is not None:
             reason = translate_engine_message(refusal.key, refusal.params, money, title)
-            reason = shown_value_text(reason or refusal.message)
+            reason = reason or exc.reason
         else:
             reason = fill_placeholders(
-                file_text(FILE_REASONS["bad_log"]), {"reason": shown_value_text(exc.reason)}
+                file_text(FILE_REASONS["bad_log"]), {"reason": exc.reason}
             )
     elif key == "changed":
         reason = QCoreApplication.translate(
@@ -322,18 +322,13 @@ def translate_file_error(exc, money=None, title: str | None = None) -> str:
         reason = fill_placeholders(reason, {"differences": differences})
     else:
         sentence = FILE_REASONS.get(key, FILE_REASONS["bad_log"])
-        params.setdefault("reason", shown_value_text(getattr(exc, "reason", str(exc))))
+        params.setdefault("reason", exc.reason)
         reason = fill_placeholders(file_text(sentence), params)
     action_id = getattr(exc, "action_id", None)
     if action_id is None:
         return reason
     where = QCoreApplication.translate("FileMessages", "Action {action}: {reason}")
     return fill_placeholders(where, {"action": shown_value(action_id), "reason": reason})
-
-
-def shown_value_text(text: str, limit: int = 300) -> str:
-    """A whole message cut to a readable length (a value it echoes may be huge)."""
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 # The fields of a game's recorded state (formats.final_state) as a difference names them: the
