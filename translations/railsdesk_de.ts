@@ -2005,7 +2005,7 @@
         <translation>Aktion {action}: {reason}</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+18"/>
         <source>hex</source>
         <translation>Feld</translation>
     </message>
@@ -2085,12 +2085,12 @@
         <translation>18xx.games könnte es nicht nachspielen: {reason} Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-141"/>
         <source>{what}: {replayed} (saved: {saved})</source>
         <translation>{what}: {replayed} (gespeichert: {saved})</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+108"/>
         <source>(and {count} more)</source>
         <translation>(und {count} weitere)</translation>
     </message>
@@ -2754,12 +2754,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../railsdesk/ui/session.py" line="+44"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location line="+161"/>
+        <location filename="../railsdesk/ui/session.py" line="+201"/>
         <source>The rules engine failed: %1</source>
         <translation>Fehler in den Spielregeln: %1</translation>
     </message>
@@ -5681,7 +5676,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Dreischienengleis</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="-402"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="-397"/>
         <source>buy shares</source>
         <translation>Aktien kaufen</translation>
     </message>

@@ -2005,7 +2005,7 @@
         <translation>Actie {action}: {reason}</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+18"/>
         <source>hex</source>
         <translation>veld</translation>
     </message>
@@ -2085,12 +2085,12 @@
         <translation>18xx.games zou het niet kunnen naspelen: {reason} Er is niets geschreven.</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-141"/>
         <source>{what}: {replayed} (saved: {saved})</source>
         <translation>{what}: {replayed} (opgeslagen: {saved})</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+108"/>
         <source>(and {count} more)</source>
         <translation>(en nog {count})</translation>
     </message>
@@ -2754,12 +2754,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../railsdesk/ui/session.py" line="+44"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location line="+161"/>
+        <location filename="../railsdesk/ui/session.py" line="+201"/>
         <source>The rules engine failed: %1</source>
         <translation>Fout in de spelregels: %1</translation>
     </message>
@@ -5681,7 +5676,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Drierailig spoor</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="-402"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="-397"/>
         <source>buy shares</source>
         <translation>aandelen kopen</translation>
     </message>

@@ -133,8 +133,8 @@ class Round:
             if blocking or process:
                 chosen = step
                 break
-        if chosen is None:
-            raise IllegalAction("not_now", f"{action.type} is not possible now", action=action.type)
+        if chosen is None:  # no step takes the action now: say who is to act and what they may
+            raise self.waiting_for(self.active_step(), action, entity)
         chosen.check_offered(action, entity)
         with self.game.effects():
             chosen.acted = True
@@ -142,12 +142,13 @@ class Round:
             self.before_skip(action, entity)
         self.after_process(action, entity, self.skip_steps())
 
-    def waiting_for(self, step: Step, action: Action, entity: Entity) -> IllegalAction:
-        """The refusal of an action while a step that comes first waits for someone: who is
-        to act there and what they may do (never the step's own name)."""
-        current = step.current_entity()
-        offered = list(self.game.offered(step, current)) if current is not None else []
-        if current is None or not offered:
+    def waiting_for(self, step: Step | None, action: Action, entity: Entity) -> IllegalAction:
+        """The refusal of an action while a step (the one that comes first, or the one that
+        holds the round) waits for someone: who is to act there and what they may do, never
+        the step's own name."""
+        current = step.current_entity() if step is not None else None
+        offered = list(self.game.offered(step, current)) if step and current else []
+        if current is None or not offered or action.type in offered:
             return IllegalAction(
                 "not_now", f"{action.type} is not possible now", action=action.type
             )

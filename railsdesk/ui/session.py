@@ -40,11 +40,7 @@ def save_problem(exc: Exception) -> str:
     """Why a file could not be written: the file and the system's reason (in the system's
     language), without the English frame of str()."""
     if isinstance(exc, formats.SaveError):
-        return (
-            QCoreApplication.translate("GameSession", "%1: %2")
-            .replace("%1", exc.path)
-            .replace("%2", exc.reason)
-        )
+        return f"{exc.path}: {exc.reason}"
     return str(exc)
 
 
