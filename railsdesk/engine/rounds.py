@@ -147,8 +147,8 @@ class Round:
         holds the round) waits for someone: who is to act there and what they may do, never
         the step's own name."""
         current = step.current_entity() if step is not None else None
-        offered = list(self.game.offered(step, current)) if step and current else []
-        if current is None or not offered or action.type in offered:
+        offered = list(self.game.offered(step, current)) if step and current is not None else []
+        if current is None or not offered or (current is entity and action.type in offered):
             return IllegalAction(
                 "not_now", f"{action.type} is not possible now", action=action.type
             )

@@ -309,9 +309,7 @@ def translate_file_error(exc, money=None, title: str | None = None) -> str:
             reason = translate_engine_message(refusal.key, refusal.params, money, title)
             reason = reason or exc.reason
         else:
-            reason = fill_placeholders(
-                file_text(FILE_REASONS["bad_log"]), {"reason": exc.reason}
-            )
+            reason = fill_placeholders(file_text(FILE_REASONS["bad_log"]), {"reason": exc.reason})
     elif key == "changed":
         reason = QCoreApplication.translate(
             "FileMessages", "The game differs from the one saved: {differences}"
