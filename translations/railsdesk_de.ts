@@ -1995,7 +1995,7 @@
         <translation>Die Datei ist nicht verwendbar: {reason}</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+31"/>
         <source>The game differs from the one saved: {differences}</source>
         <translation>Das Spiel weicht vom gespeicherten ab: {differences}</translation>
     </message>
@@ -2066,8 +2066,8 @@
     </message>
     <message>
         <location line="+87"/>
-        <source>Its game would differ: {differences}</source>
-        <translation>Sein Spiel wäre ein anderes: {differences}</translation>
+        <source>Its game would differ: {differences}.</source>
+        <translation>Sein Spiel wäre ein anderes: {differences}.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5676,7 +5676,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Dreischienengleis</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="-397"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="-395"/>
         <source>buy shares</source>
         <translation>Aktien kaufen</translation>
     </message>

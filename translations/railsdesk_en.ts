@@ -1995,7 +1995,7 @@
         <translation>The file cannot be used: {reason}</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+31"/>
         <source>The game differs from the one saved: {differences}</source>
         <translation>The game differs from the one saved: {differences}</translation>
     </message>
@@ -2066,8 +2066,8 @@
     </message>
     <message>
         <location line="+87"/>
-        <source>Its game would differ: {differences}</source>
-        <translation>Its game would differ: {differences}</translation>
+        <source>Its game would differ: {differences}.</source>
+        <translation>Its game would differ: {differences}.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5676,7 +5676,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Dual gauge</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="-397"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="-395"/>
         <source>buy shares</source>
         <translation>buy shares</translation>
     </message>

@@ -1995,7 +1995,7 @@
         <translation>Het bestand is niet bruikbaar: {reason}</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+31"/>
         <source>The game differs from the one saved: {differences}</source>
         <translation>Het spel wijkt af van het opgeslagen spel: {differences}</translation>
     </message>
@@ -2066,8 +2066,8 @@
     </message>
     <message>
         <location line="+87"/>
-        <source>Its game would differ: {differences}</source>
-        <translation>Het spel zou anders zijn: {differences}</translation>
+        <source>Its game would differ: {differences}.</source>
+        <translation>Het spel zou anders zijn: {differences}.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5676,7 +5676,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Drierailig spoor</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="-397"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="-395"/>
         <source>buy shares</source>
         <translation>aandelen kopen</translation>
     </message>

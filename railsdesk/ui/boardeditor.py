@@ -577,7 +577,7 @@ class BoardEditor(GameEditor):
         path, _ = QFileDialog.getSaveFileName(
             self.window,
             self.tr("Export for 18xx.games"),
-            str(Path.home() / f"{doc.title}-18xx.json"),
+            str((Path(doc.path).parent if doc.path else Path.home()) / f"{doc.title}-18xx.json"),
             self.tr("18xx.games logs (*.json)"),
         )
         if not path:

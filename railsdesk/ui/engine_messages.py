@@ -441,7 +441,7 @@ def translate_export_refusal(
     if exc.refused is not None:
         why = translate_file_error(exc.refused, money, title)
     else:
-        why = QCoreApplication.translate("FileMessages", "Its game would differ: {differences}")
+        why = QCoreApplication.translate("FileMessages", "Its game would differ: {differences}.")
         instead = QCoreApplication.translate(
             "FileMessages", "{what}: {replayed} instead of {saved}"
         )

@@ -277,3 +277,25 @@ def test_a_recovered_game_of_a_log_is_not_saved_over_the_log(window, qtbot, tmp_
     assert not window.save()
     assert proposed == [str(tmp_path / "table.rdsave")]
     assert json.loads(path.read_text(encoding="utf-8")) == log
+
+
+def test_the_window_says_why_an_export_is_refused(window, tmp_path, monkeypatch, quiet_dialogs):
+    from tests.engine_fuzz import play_with_private_sale
+
+    game, _ = play_with_private_sale("1830", 3, RULEBOOK)
+    window.set_language("de")
+    window.show_document(GameSession(game, str(tmp_path / "ours.rdsave")))
+    target = tmp_path / "export.json"
+    started = []
+
+    def ask(parent, caption, start, *args, **kwargs):
+        started.append(start)
+        return str(target), ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(ask))
+    window.editor.export()
+    assert started == [str(tmp_path / "1830-18xx.json")]  # beside the game's own file
+    kind, _, text = quiet_dialogs[-1]
+    assert kind == "critical" and "Spielregel" in text and "Privatbahnen" in text, text
+    assert not english_in(text), text
+    assert not target.exists()
