@@ -571,7 +571,7 @@ class BoardEditor(GameEditor):
         path, _ = QFileDialog.getSaveFileName(
             self.window,
             self.tr("Export for 18xx.games"),
-            str(Path.home() / f"{doc.title}-18xx.json"),
+            str((Path(doc.path).parent if doc.path else Path.home()) / f"{doc.title}-18xx.json"),
             self.tr("18xx.games logs (*.json)"),
         )
         if not path:
@@ -580,7 +580,7 @@ class BoardEditor(GameEditor):
         try:
             doc.export(path)
         except Exception as exc:  # noqa: BLE001 - a dialog with the reason, never a traceback
-            QMessageBox.critical(self.window, self.tr("Cannot export"), str(exc))
+            QMessageBox.critical(self.window, self.tr("Cannot export"), doc.export_problem(exc))
             return
         self.show_message(self.tr("Exported %1").replace("%1", Path(path).name), 5000)
 

@@ -197,6 +197,7 @@ _TERMS = [
     QT_TRANSLATE_NOOP("Terms", "Dual gauge"),
     QT_TRANSLATE_NOOP("Terms", "choose"),
     QT_TRANSLATE_NOOP("Terms", "assign"),
+    QT_TRANSLATE_NOOP("Terms", "pass"),
     QT_TRANSLATE_NOOP("Terms", "Other action (%1)"),
     QT_TRANSLATE_NOOP("Terms", "Order track"),
     QT_TRANSLATE_NOOP("Terms", "Building permits"),

@@ -114,6 +114,7 @@ STEP_NAMES = {
 # Actions of the titles' own steps that the action panel offers as plain buttons.
 ACTION_TERMS = {
     **STEP_TERMS,
+    "pass": "pass",
     "payoff_loan": "repay loans",
     "payoff_player_debt": "repay debt",
     "buy_token": "buy a station slot",

@@ -5,6 +5,7 @@ the document interface."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from railsdesk.engine.contract import COMPANION
+from railsdesk.formats import ActionRefused, FormatError, SaveChanged, SaveError
 from railsdesk.games import title_info
 from railsdesk.ui import icons
 from railsdesk.ui.boardeditor import BoardEditor
@@ -31,6 +33,7 @@ from railsdesk.ui.document import (
     is_autosave,
     recovery_candidate,
 )
+from railsdesk.ui.engine_messages import translate_file_error
 from railsdesk.ui.i18n import NAMES
 from railsdesk.ui.mapgame import MapDocument
 from railsdesk.ui.nar.host import NarEditor
@@ -67,11 +70,15 @@ def editor_for(document: GameDocument, window: MainWindow) -> GameEditor:
     return BoardEditor(document, window, window.settings)
 
 
-def read_document(path: str) -> GameDocument:
+def read_document(path: str) -> GameDocument | FormatError:
     """A game file read and replayed (in a worker thread): a card-game log or an 18xx save or
-    log. Raises FormatError naming the file and the reason."""
+    log; or the FormatError naming why it cannot be opened as it is (an ActionRefused or a
+    SaveChanged carries the game that can be opened after asking)."""
     kind = NarSession if is_nar_file(path) else GameSession
-    document = kind.open(path)
+    try:
+        document = kind.open(path)
+    except FormatError as exc:
+        return exc
     app = QCoreApplication.instance()
     assert app is not None  # files are read while the program runs
     document.moveToThread(app.thread())  # back to the window's thread
@@ -345,12 +352,20 @@ class MainWindow(QMainWindow):
         self.show_document(document)
         return True
 
+    def dialog_folder(self) -> Path:
+        """Where the file dialogs start: the open game's folder, else the last game's."""
+        if self.document is not None and self.document.path:
+            return Path(self.document.path).parent
+        recent = self.settings.recent_files
+        folder = Path(recent[0]).parent if recent else Path.home()
+        return folder if folder.is_dir() else Path.home()
+
     def open_file(self, path: str = "") -> None:
         if not path:
             path, _ = QFileDialog.getOpenFileName(
                 self,
                 self.tr("Open a game"),
-                str(Path.home()),
+                str(self.dialog_folder()),
                 self.tr("Games (*.json *.rdsave);;All files (*)"),
             )
             if not path:
@@ -369,18 +384,75 @@ class MainWindow(QMainWindow):
         own file, None: not saved yet)."""
         if not self.confirm_discard():
             return
+        path = os.path.abspath(path)  # recent games and the recovery note work from anywhere
         self.status.showMessage(self.tr("Opening %1…").replace("%1", Path(path).name))
         worker = Worker(lambda cancel, progress: read_document(path), self)
-        worker.done.connect(lambda document: self._opened(document, path, original))
+        worker.done.connect(lambda result: self._read(result, path, original))
         worker.failed.connect(lambda message: self.show_load_error(path, message))
         self.load_worker = worker
         worker.start()
+
+    def _read(self, result: GameDocument | FormatError, path: str, original: str | None) -> None:
+        if isinstance(result, ActionRefused):
+            self._open_up_to_refusal(result, path)
+        elif isinstance(result, SaveChanged):
+            self._open_changed_save(result, path, original)
+        elif isinstance(result, FormatError):
+            self.show_load_error(path, translate_file_error(result))
+        else:
+            self._opened(result, path, original)
+
+    def _open_up_to_refusal(self, refused: ActionRefused, path: str) -> None:
+        """A file with an action the rules refuse: its game up to that action, if the player
+        wants it, as a new game (the file keeps all its actions)."""
+        self.load_worker = None
+        self.status.clearMessage()
+        session = GameSession(refused.game)
+        answer = QMessageBox.warning(
+            self,
+            self.tr("The rules refuse an action"),
+            self.tr(
+                "%1 cannot be replayed to its end.\n\n%2\n\nOpen the game as far as it is "
+                "legal, up to this action? It opens as a new game; the file is not changed."
+            )
+            .replace("%1", Path(path).name)
+            .replace("%2", translate_file_error(refused, session.money, session.title)),
+            QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel,
+        )
+        if answer == QMessageBox.StandardButton.Open:
+            session.dirty = True
+            self.show_document(session)
+
+    def _open_changed_save(self, changed: SaveChanged, path: str, original: str | None) -> None:
+        """A save whose actions reach another game than it recorded: opened only when the
+        player wants it after reading what differs."""
+        self.load_worker = None
+        self.status.clearMessage()
+        session = GameSession(changed.game, path)
+        answer = QMessageBox.warning(
+            self,
+            self.tr("The save has changed"),
+            self.tr(
+                "%1 does not hold the game it was saved with: the file was damaged or edited, "
+                "or the rules have changed since.\n\n%2\n\nOpen the game its actions make?"
+            )
+            .replace("%1", Path(path).name)
+            .replace("%2", translate_file_error(changed, session.money, session.title)),
+            QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel,
+        )
+        if answer == QMessageBox.StandardButton.Open:
+            self._opened(session, path, original)
+            session.dirty = True
 
     def _opened(self, document: GameDocument, path: str, original: str | None) -> None:
         self.load_worker = None
         if is_autosave(path):
             document.path = original
             document.dirty = True  # the autosave may hold more than the game's file
+            # a game's file of another kind than its saves (an 18xx.games log) is not written
+            # over: Save asks for a name
+            own_suffix = Path(document.default_file_name()).suffix
+            document.foreign_file = original is not None and Path(original).suffix != own_suffix
         else:
             self.settings.add_recent(path)
             self.start_page.refresh_recent()
@@ -465,7 +537,7 @@ class MainWindow(QMainWindow):
     def save(self) -> bool:
         if self.document is None or not self.document.savable:
             return False
-        if not self.document.path:
+        if not self.document.path or self.document.foreign_file:
             return self.save_as()
         return self._write(self.document.path, self.document.save)
 
@@ -473,10 +545,14 @@ class MainWindow(QMainWindow):
         doc = self.document
         if doc is None or not doc.savable:
             return False
+        if doc.path and doc.foreign_file:  # beside the log, never over it unasked
+            proposed = str(Path(doc.path).with_suffix(Path(doc.default_file_name()).suffix))
+        else:
+            proposed = doc.path or str(self.dialog_folder() / doc.default_file_name())
         path, _ = QFileDialog.getSaveFileName(
             self,
             self.tr("Save the game"),
-            doc.path or str(Path.home() / doc.default_file_name()),
+            proposed,
             doc.file_filter(),
         )
         if not path:
@@ -496,7 +572,7 @@ class MainWindow(QMainWindow):
                     "The game is still open. Save it somewhere else?"
                 )
                 .replace("%1", path)
-                .replace("%2", str(exc)),
+                .replace("%2", exc.reason if isinstance(exc, SaveError) else str(exc)),
                 QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
             )
             return answer == QMessageBox.StandardButton.Save and self.save_as()

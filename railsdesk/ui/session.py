@@ -24,12 +24,24 @@ from railsdesk.engine.contract import (
 )
 from railsdesk.ui import settings as user
 from railsdesk.ui.document import GameDocument
-from railsdesk.ui.engine_messages import translate_engine_message
+from railsdesk.ui.engine_messages import (
+    player_names,
+    translate_engine_message,
+    translate_export_refusal,
+)
 from railsdesk.ui.money import format_money
 from railsdesk.ui.titledata import TitleData
 
 if TYPE_CHECKING:
     from railsdesk.engine.contract import Game
+
+
+def save_problem(exc: Exception) -> str:
+    """Why a file could not be written: the file and the system's reason (in the system's
+    language), without the English frame of str()."""
+    if isinstance(exc, formats.SaveError):
+        return f"{exc.path}: {exc.reason}"
+    return str(exc)
 
 
 def translate_error(exc: Exception, money=None, title: str | None = None) -> str:
@@ -62,8 +74,11 @@ class GameSession(GameDocument):
     @classmethod
     def open(cls, path: str) -> GameSession:
         """Read and replay a save or an 18xx.games log; FormatError names the file and the
-        reason."""
-        return cls(formats.load_game(path), path)
+        reason. A game read from a log is saved under a name of its own (asked)."""
+        data = formats.read_json(path)
+        session = cls(formats.game_from_data(data, path), path)
+        session.foreign_file = formats.kind_of(data) == "18xx"
+        return session
 
     # --- facts ----------------------------------------------------------------------------------
 
@@ -194,6 +209,13 @@ class GameSession(GameDocument):
 
     def export(self, path) -> None:
         formats.export_18xx(self.game, path)
+
+    def export_problem(self, exc: Exception) -> str:
+        """Why export() failed, in the player's language."""
+        if isinstance(exc, formats.ExportRefused):
+            players = player_names(self.game)
+            return translate_export_refusal(exc, self.money, self.title, players)
+        return save_problem(exc)
 
     def autosave_path(self) -> Path:
         return user.autosave_path()

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from railsdesk.formats import FormatError, read_json, write_json_atomic
+from railsdesk.formats import IN_WORDS, FormatError, read_json, write_json_atomic
 from railsdesk.games.nar import TITLE, IllegalNarAction, NarError, NarGame
 from railsdesk.games.nar.state import NarEvent
 from railsdesk.ui import settings as user
@@ -39,7 +39,9 @@ def read_log(path) -> dict:
     data = read_json(path)
     if not isinstance(data, dict) or data.get("title") != TITLE:
         raise FormatError(
-            path, translate("NarLogMessages", "This file is not a North American Railways game.")
+            path,
+            translate("NarLogMessages", "This file is not a North American Railways game."),
+            key=IN_WORDS,
         )
     return data
 
@@ -61,6 +63,14 @@ def is_nar_file(path) -> bool:
     return True
 
 
+def starting_names(data: dict) -> Names | None:
+    """The names of a log's players, companies and cards (None: its setup is unusable)."""
+    try:
+        return Names(NarGame.from_log({**data, "actions": []}).state_dict())
+    except NarError:
+        return None
+
+
 class NarSession(GameDocument):
     """A game with its file, its undo history and its autosave."""
 
@@ -77,7 +87,7 @@ class NarSession(GameDocument):
         try:
             return cls(data, str(path))
         except NarError as exc:  # the reason names the action, if one is illegal
-            raise FormatError(path, log_error(exc)) from None
+            raise FormatError(path, log_error(exc, starting_names(data)), key=IN_WORDS) from None
 
     # --- facts ----------------------------------------------------------------------------------
 
