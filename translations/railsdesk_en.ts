@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+125"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+150"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Viewing an earlier moment of the game</translation>
     </message>
@@ -24,7 +24,7 @@
         <translation>Nobody can act</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>Drag a tile from the tray onto a highlighted hex, or click a hex.</source>
         <translation>Drag a tile from the tray onto a highlighted hex, or click a hex.</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Declare bankruptcy</translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-230"/>
         <source>Leave the game</source>
         <translation>Leave the game</translation>
     </message>
@@ -74,18 +74,18 @@
         <translation>%1 buys the station slot in %2 for %3, paid to its owner.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+206"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+232"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Allowed only when the company and its president cannot raise the money.</translation>
     </message>
     <message>
-        <location line="-223"/>
-        <location line="+235"/>
+        <location line="-249"/>
+        <location line="+261"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-207"/>
         <source>Please confirm</source>
         <translation>Please confirm</translation>
     </message>
@@ -100,7 +100,7 @@
         <translation>Back</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+123"/>
         <source>No tile can be laid now.</source>
         <translation>No tile can be laid now.</translation>
     </message>
@@ -250,7 +250,7 @@
         <translation>its share price moves one to the right</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-417"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-443"/>
         <source>Close the S.M.S.</source>
         <translation>Close the S.M.S.</translation>
     </message>
@@ -296,7 +296,27 @@
         <translation>The company may then buy E-trains.</translation>
     </message>
     <message>
-        <location line="+285"/>
+        <location line="+50"/>
+        <source>%1 decides</source>
+        <translation>%1 decides</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 accepts</source>
+        <translation>%1 accepts</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 declines</source>
+        <translation>%1 declines</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 declines the offer; nothing is sold.</source>
+        <translation>%1 declines the offer; nothing is sold.</translation>
+    </message>
+    <message>
+        <location line="+235"/>
         <source>Use the S.M.S.?</source>
         <translation>Use the S.M.S.?</translation>
     </message>
@@ -329,7 +349,7 @@
 <context>
     <name>ActionPanelBase</name>
     <message>
-        <location filename="../railsdesk/ui/actionbase.py" line="+255"/>
+        <location filename="../railsdesk/ui/actionbase.py" line="+260"/>
         <source>Allowed: %1 to %2</source>
         <translation>Allowed: %1 to %2</translation>
     </message>
@@ -347,6 +367,11 @@
         <location line="+2"/>
         <source>%1: %2 is refused, it is more than the most allowed.</source>
         <translation>%1: %2 is refused, it is more than the most allowed.</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>Hand over to %1</source>
+        <translation>Hand over to %1</translation>
     </message>
 </context>
 <context>
@@ -461,17 +486,17 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+115"/>
+        <location line="+117"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-88"/>
         <source>Not allowed</source>
         <translation>Not allowed</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>Tiles</source>
         <translation>Tiles</translation>
     </message>
@@ -1166,7 +1191,7 @@
         <translation>Port marker in %1</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="+38"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+39"/>
         <source>Sale of a station slot</source>
         <translation>Sale of a station slot</translation>
     </message>
@@ -1194,7 +1219,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+127"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+128"/>
         <source>bad_action</source>
         <translation>This action is incomplete or malformed.</translation>
     </message>
@@ -2479,7 +2504,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../railsdesk/ui/session.py" line="+186"/>
+        <location filename="../railsdesk/ui/session.py" line="+190"/>
         <source>The rules engine failed: %1</source>
         <translation>The rules engine failed: %1</translation>
     </message>
@@ -2661,7 +2686,7 @@ The game is still open. Save it somewhere else now?</translation>
         <translation>Toolbar</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/document.py" line="+91"/>
+        <location filename="../railsdesk/ui/document.py" line="+97"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
@@ -4430,7 +4455,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>OperatingActions</name>
     <message>
-        <location filename="../railsdesk/ui/operatingactions.py" line="+34"/>
+        <location filename="../railsdesk/ui/operatingactions.py" line="+36"/>
         <source>Choose a train, then click its stops on the map in order.</source>
         <translation>Choose a train, then click its stops on the map in order.</translation>
     </message>
@@ -4456,12 +4481,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
     <message>
         <location line="+8"/>
-        <location line="+323"/>
+        <location line="+339"/>
         <source>Auto</source>
         <translation>Auto</translation>
     </message>
     <message>
-        <location line="-322"/>
+        <location line="-338"/>
         <source>Find the best routes</source>
         <translation>Find the best routes</translation>
     </message>
@@ -4616,18 +4641,27 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>%1 train from %2</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+57"/>
+        <location line="+20"/>
+        <source>%1 offers %4 for a %2 train of %3.</source>
+        <translation>%1 offers %4 for a %2 train of %3.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Buy</source>
         <translation>Buy</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-19"/>
         <source>%1 buys a %2 train from %3 for %4.</source>
         <translation>%1 buys a %2 train from %3 for %4.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
+        <source>Offer</source>
+        <translation>Offer</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>(the {term:President} borrows %1 and owes %2)</source>
         <translation>(the {term:President} borrows %1 and owes %2)</translation>
     </message>
@@ -4637,14 +4671,19 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>owned by %1, face value %2, %3 to %4</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Price of %1</source>
         <translation>Price of %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>%1 buys %2 from %3 for %4.</source>
         <translation>%1 buys %2 from %3 for %4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 offers %4 for %2, owned by %3.</source>
+        <translation>%1 offers %4 for %2, owned by %3.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4781,7 +4820,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Destination: a route from %1 to %2</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="-151"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="-152"/>
         <source>Started</source>
         <translation>Started</translation>
     </message>
@@ -4816,7 +4855,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>What the bankruptcy loans take off the player&apos;s wealth at the end</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="+161"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+162"/>
         <source>Order</source>
         <translation>Order</translation>
     </message>
@@ -4834,7 +4873,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>RouteTool</name>
     <message>
-        <location filename="../railsdesk/ui/routetool.py" line="+151"/>
+        <location filename="../railsdesk/ui/routetool.py" line="+157"/>
         <source>%1 has not run trains yet.</source>
         <translation>%1 has not run trains yet.</translation>
     </message>

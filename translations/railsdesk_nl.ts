@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+125"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+150"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Een eerder moment van het spel wordt getoond</translation>
     </message>
@@ -24,7 +24,7 @@
         <translation>Niemand is aan de beurt</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>Drag a tile from the tray onto a highlighted hex, or click a hex.</source>
         <translation>Sleep een kaartje naar een gemarkeerd vakje, of klik op een vakje.</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Bankroet gaan</translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-230"/>
         <source>Leave the game</source>
         <translation>Het spel verlaten</translation>
     </message>
@@ -74,18 +74,18 @@
         <translation>%1 koopt de plaats in het station in %2 voor %3, te betalen aan de eigenaar.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+206"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+232"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Alleen toegestaan als de maatschappij en haar directeur het geld niet kunnen opbrengen.</translation>
     </message>
     <message>
-        <location line="-223"/>
-        <location line="+235"/>
+        <location line="-249"/>
+        <location line="+261"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-207"/>
         <source>Please confirm</source>
         <translation>Graag bevestigen</translation>
     </message>
@@ -100,7 +100,7 @@
         <translation>Terug</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+123"/>
         <source>No tile can be laid now.</source>
         <translation>Er kan nu geen kaartje worden gelegd.</translation>
     </message>
@@ -250,7 +250,7 @@
         <translation>de koers gaat één vak naar rechts</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-417"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-443"/>
         <source>Close the S.M.S.</source>
         <translation>De S.M.S. sluiten</translation>
     </message>
@@ -296,7 +296,27 @@
         <translation>De maatschappij mag dan E-treinen kopen.</translation>
     </message>
     <message>
-        <location line="+285"/>
+        <location line="+50"/>
+        <source>%1 decides</source>
+        <translation>%1 beslist</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 accepts</source>
+        <translation>%1 neemt aan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 declines</source>
+        <translation>%1 weigert</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 declines the offer; nothing is sold.</source>
+        <translation>%1 weigert het aanbod; er wordt niets verkocht.</translation>
+    </message>
+    <message>
+        <location line="+235"/>
         <source>Use the S.M.S.?</source>
         <translation>De S.M.S. inzetten?</translation>
     </message>
@@ -329,7 +349,7 @@
 <context>
     <name>ActionPanelBase</name>
     <message>
-        <location filename="../railsdesk/ui/actionbase.py" line="+255"/>
+        <location filename="../railsdesk/ui/actionbase.py" line="+260"/>
         <source>Allowed: %1 to %2</source>
         <translation>Toegestaan: %1 tot %2</translation>
     </message>
@@ -347,6 +367,11 @@
         <location line="+2"/>
         <source>%1: %2 is refused, it is more than the most allowed.</source>
         <translation>%1: %2 wordt geweigerd, het is meer dan het maximaal toegestane.</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>Hand over to %1</source>
+        <translation>Geef de computer door aan %1</translation>
     </message>
 </context>
 <context>
@@ -461,17 +486,17 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+115"/>
+        <location line="+117"/>
         <source>Round</source>
         <translation>Ronde</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-88"/>
         <source>Not allowed</source>
         <translation>Niet toegestaan</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>Tiles</source>
         <translation>Kaartjes</translation>
     </message>
@@ -1166,7 +1191,7 @@
         <translation>Havenfiche in %1</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="+38"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+39"/>
         <source>Sale of a station slot</source>
         <translation>Verkoop van een plaats in een station</translation>
     </message>
@@ -1194,7 +1219,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+127"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+128"/>
         <source>bad_action</source>
         <translation>Deze actie is onvolledig of onjuist.</translation>
     </message>
@@ -2479,7 +2504,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../railsdesk/ui/session.py" line="+186"/>
+        <location filename="../railsdesk/ui/session.py" line="+190"/>
         <source>The rules engine failed: %1</source>
         <translation>Fout in de spelregels: %1</translation>
     </message>
@@ -2661,7 +2686,7 @@ Het spel is nog geopend. Nu op een andere plek opslaan?</translation>
         <translation>Werkbalk</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/document.py" line="+91"/>
+        <location filename="../railsdesk/ui/document.py" line="+97"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
@@ -4430,7 +4455,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>OperatingActions</name>
     <message>
-        <location filename="../railsdesk/ui/operatingactions.py" line="+34"/>
+        <location filename="../railsdesk/ui/operatingactions.py" line="+36"/>
         <source>Choose a train, then click its stops on the map in order.</source>
         <translation>Kies een trein en klik dan de haltes op de kaart in volgorde aan.</translation>
     </message>
@@ -4456,12 +4481,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
     <message>
         <location line="+8"/>
-        <location line="+323"/>
+        <location line="+339"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location line="-322"/>
+        <location line="-338"/>
         <source>Find the best routes</source>
         <translation>De beste routes zoeken</translation>
     </message>
@@ -4616,18 +4641,27 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>%1-trein van %2</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+57"/>
+        <location line="+20"/>
+        <source>%1 offers %4 for a %2 train of %3.</source>
+        <translation>%1 biedt %4 voor een %2-trein van %3.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Buy</source>
         <translation>Kopen</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-19"/>
         <source>%1 buys a %2 train from %3 for %4.</source>
         <translation>%1 koopt een %2-trein van %3 voor %4.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
+        <source>Offer</source>
+        <translation>Bieden</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>(the {term:President} borrows %1 and owes %2)</source>
         <translation>(de {term:President:lower} leent %1 en is %2 schuldig)</translation>
     </message>
@@ -4637,14 +4671,19 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>in bezit van %1, nominale waarde %2, %3 tot %4</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Price of %1</source>
         <translation>Prijs van %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>%1 buys %2 from %3 for %4.</source>
         <translation>%1 koopt %2 van %3 voor %4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 offers %4 for %2, owned by %3.</source>
+        <translation>%1 biedt %4 voor %2, in bezit van %3.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4781,7 +4820,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Bestemming: een traject van %1 naar %2</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="-151"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="-152"/>
         <source>Started</source>
         <translation>Opgericht</translation>
     </message>
@@ -4816,7 +4855,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Wat de leningen na een faillissement aan het einde van het vermogen van de speler aftrekken</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="+161"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+162"/>
         <source>Order</source>
         <translation>Volgorde</translation>
     </message>
@@ -4834,7 +4873,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>RouteTool</name>
     <message>
-        <location filename="../railsdesk/ui/routetool.py" line="+151"/>
+        <location filename="../railsdesk/ui/routetool.py" line="+157"/>
         <source>%1 has not run trains yet.</source>
         <translation>%1 heeft nog geen treinen laten rijden.</translation>
     </message>

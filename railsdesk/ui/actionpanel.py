@@ -90,7 +90,7 @@ class ActionPanel(StockActions, OperatingActions):
         self.snapshot = snapshot or {}
         self.names = names
         self.history = history
-        self.pending = None
+        self.pending, self.seller = None, None
         self.show_refusal("")
         self.rebuild()
         self.scroll_area.verticalScrollBar().setValue(0)  # a new turn starts at the top
@@ -110,13 +110,37 @@ class ActionPanel(StockActions, OperatingActions):
         lay.addLayout(row)
         yes.setDefault(True)
 
+    def _consent(self, action: dict, text: str, seller: str) -> None:
+        """A deal put to the seller's player, who takes the screen: accept or decline."""
+        name = self.names.get(seller, seller)
+        self.header.setText(self.hand_over(seller))
+        lay = self._group(self.tr("%1 decides").replace("%1", name))
+        label = self._label(text)
+        label.setObjectName("confirmText")
+        lay.addWidget(label)
+        row = QHBoxLayout()
+        # no key: the seller accepts with a deliberate click, never the buyer's hurried Enter
+        yes = self._button("confirm", self.tr("%1 accepts").replace("%1", name))
+        yes.clicked.connect(lambda _=False, a=action: self._confirmed(a))
+        declines = self.tr("%1 declines").replace("%1", name)
+        no = self._button("confirm_back", declines, shortcut="Esc")
+        no.clicked.connect(lambda _=False, n=name: self._declined(n))
+        row.addWidget(yes)
+        row.addWidget(no)
+        lay.addLayout(row)
+
     def _confirmed(self, action: dict) -> None:
-        self.pending = None
+        self.pending, self.seller = None, None
         self.actionRequested.emit(dict(action))
 
     def _unconfirmed(self) -> None:
-        self.pending = None
+        self.pending, self.seller = None, None
         self.rebuild()
+
+    def _declined(self, seller: str) -> None:
+        """The seller said no: the buyer's controls again, with the answer above them."""
+        self._unconfirmed()
+        self.show_refusal(self.tr("%1 declines the offer; nothing is sold.").replace("%1", seller))
 
     def rebuild(self) -> None:
         self._clear()
@@ -138,7 +162,9 @@ class ActionPanel(StockActions, OperatingActions):
             self._acting_name() if entity is not None else self.tr("Nobody can act")
         )
         self.steps.setText(self._step_line())
-        if self.pending is not None:
+        if self.pending is not None and self.seller is not None:
+            self._consent(*self.pending, self.seller)
+        elif self.pending is not None:
             self._confirmation(*self.pending)
             self.body_layout.addStretch(1)
             return

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from railsdesk.engine.contract import Legal
+from railsdesk.engine.contract import RULEBOOK, Legal
 from railsdesk.ui import icons
 from railsdesk.ui.actionpanel import ActionPanel
 from railsdesk.ui.board import geometry as g
@@ -307,6 +307,8 @@ class BoardEditor(GameEditor):
         self.tray.controller = self.controller
         self.manifest = ManifestWidget(data)
         self.panel = ActionPanel(data)
+        # the rulebook has prices between players agreed: the seller is asked at the screen
+        self.panel.asks_sellers = self.document.reading == RULEBOOK
         self.panel.actionRequested.connect(self.do_action)
         self.panel.autoRoutesRequested.connect(self.auto_routes)
         self.panel.cancelRoutesRequested.connect(self.routes.cancel)

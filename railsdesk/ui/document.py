@@ -84,6 +84,12 @@ class GameDocument(QObject):
     def history(self) -> list[dict]:
         """The actions that count, in order (undone ones left out)."""
 
+    @property
+    def reading(self) -> str:
+        """The reading of the rules the game follows (engine/readings.py: the rulebook or
+        18xx.games); "" for a kind that has only one."""
+        return ""
+
     def display_name(self) -> str:
         """The file's name, or "New game" for a game not saved yet."""
         if self.path:

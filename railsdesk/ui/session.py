@@ -77,6 +77,10 @@ class GameSession(GameDocument):
         return self.snapshot()["board"]
 
     @property
+    def reading(self) -> str:
+        return self.game.reading
+
+    @property
     def options(self) -> list[str]:
         return list(self.game.options)
 
