@@ -14,7 +14,7 @@
         <translation>Züge sind nur in der Gegenwart möglich.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The game is over</source>
         <translation>Das Spiel ist zu Ende</translation>
     </message>
@@ -24,7 +24,7 @@
         <translation>Niemand ist am Zug</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+90"/>
         <source>Drag a tile from the tray onto a highlighted hex, or click a hex.</source>
         <translation>Ziehe ein Gleisplättchen auf ein hervorgehobenes Feld oder klicke ein Feld an.</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Bankrott erklären</translation>
     </message>
     <message>
-        <location line="-230"/>
+        <location line="-256"/>
         <source>Leave the game</source>
         <translation>Aus dem Spiel ausscheiden</translation>
     </message>
@@ -74,18 +74,18 @@
         <translation>%1 kauft den Platz im Bahnhof %2 für %3, zu zahlen an die Besitzerin.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+232"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+258"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Nur erlaubt, wenn die Gesellschaft und ihr Direktor das Geld nicht aufbringen können.</translation>
     </message>
     <message>
-        <location line="-249"/>
-        <location line="+261"/>
+        <location line="-275"/>
+        <location line="+287"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-231"/>
         <source>Please confirm</source>
         <translation>Bitte bestätigen</translation>
     </message>
@@ -95,12 +95,12 @@
         <translation>Bestätigen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+148"/>
         <source>No tile can be laid now.</source>
         <translation>Jetzt kann kein Gleisplättchen gelegt werden.</translation>
     </message>
@@ -250,7 +250,7 @@
         <translation>ihr Kurswert geht ein Feld nach rechts</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-443"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-469"/>
         <source>Close the S.M.S.</source>
         <translation>Die S.M.S. schließen</translation>
     </message>
@@ -315,8 +315,22 @@
         <source>%1 declines the offer; nothing is sold.</source>
         <translation>%1 lehnt das Angebot ab; nichts wird verkauft.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+42"/>
+        <source>The %n later action(s) are dropped; Redo brings them back.</source>
+        <translation>
+            <numerusform>Die %n spätere Aktion wird verworfen; Wiederherstellen holt sie zurück.</numerusform>
+            <numerusform>Die %n späteren Aktionen werden verworfen; Wiederherstellen holt sie zurück.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+235"/>
+        <location line="+4"/>
+        <location line="+2"/>
+        <source>Play on from here</source>
+        <translation>Von hier aus weiterspielen</translation>
+    </message>
+    <message>
+        <location line="+213"/>
         <source>Use the S.M.S.?</source>
         <translation>Die S.M.S. einsetzen?</translation>
     </message>
@@ -349,7 +363,7 @@
 <context>
     <name>ActionPanelBase</name>
     <message>
-        <location filename="../railsdesk/ui/actionbase.py" line="+260"/>
+        <location filename="../railsdesk/ui/actionbase.py" line="+263"/>
         <source>Allowed: %1 to %2</source>
         <translation>Erlaubt: %1 bis %2</translation>
     </message>
@@ -486,17 +500,17 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+117"/>
+        <location line="+118"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-89"/>
         <source>Not allowed</source>
         <translation>Nicht erlaubt</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>Tiles</source>
         <translation>Gleisplättchen</translation>
     </message>
@@ -531,7 +545,7 @@
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+140"/>
         <source>%1 — map only</source>
         <translation>%1 — nur der Spielplan</translation>
     </message>
@@ -582,7 +596,7 @@
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+38"/>
         <source>There is no stop in %1.</source>
         <translation>In %1 gibt es keinen Haltepunkt.</translation>
     </message>
@@ -1846,6 +1860,24 @@
     </message>
 </context>
 <context>
+    <name>GameDocument</name>
+    <message>
+        <location filename="../railsdesk/ui/document.py" line="+101"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Actions</source>
+        <translation>Aktionen</translation>
+    </message>
+</context>
+<context>
     <name>GameEndReasons</name>
     <message>
         <location filename="../railsdesk/ui/logtext.py" line="+17"/>
@@ -2504,7 +2536,42 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../railsdesk/ui/session.py" line="+190"/>
+        <location filename="../railsdesk/ui/session.py" line="+52"/>
+        <source>rulebook</source>
+        <translation>Spielregel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where 18xx.games plays a rule differently, the published rulebook decides.</source>
+        <translation>Wo 18xx.games eine Regel anders spielt, entscheidet die veröffentlichte Spielregel.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>18xx.games</source>
+        <translation>18xx.games</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rules as 18xx.games plays them, so that the game replays there move for move.</source>
+        <translation>Die Regeln, wie 18xx.games sie spielt, damit sich die Partie dort Zug für Zug nachspielen lässt.</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Reading of the rules</source>
+        <translation>Lesart der Regeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <location line="+110"/>
         <source>The rules engine failed: %1</source>
         <translation>Fehler in den Spielregeln: %1</translation>
     </message>
@@ -2533,7 +2600,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+220"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+223"/>
         <source>No recent games</source>
         <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
@@ -2594,17 +2661,32 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+203"/>
+        <location line="+221"/>
         <source>Save the game</source>
         <translation>Das Spiel speichern</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-220"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location line="+219"/>
+        <location line="+2"/>
+        <source>Game &amp;information…</source>
+        <translation>Spiel&amp;informationen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game&apos;s title, file, reading of the rules and players</source>
+        <translation>Titel, Datei, Lesart der Regeln und Spieler des Spiels</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Game information</source>
+        <translation>Spielinformationen</translation>
+    </message>
+    <message>
+        <location line="+194"/>
         <source>The game could not be saved to %1:
 %2
 
@@ -2631,7 +2713,7 @@ The game is still open. Save it somewhere else now?</source>
 Das Spiel ist weiterhin geöffnet. Jetzt an einem anderen Ort speichern?</translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-253"/>
         <source>&amp;Close game</source>
         <translation>Spiel &amp;schließen</translation>
     </message>
@@ -2686,12 +2768,12 @@ Das Spiel ist weiterhin geöffnet. Jetzt an einem anderen Ort speichern?</transl
         <translation>Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/document.py" line="+97"/>
+        <location filename="../railsdesk/ui/document.py" line="+7"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+50"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+64"/>
         <source>Cannot start the game</source>
         <translation>Das Spiel kann nicht beginnen</translation>
     </message>

@@ -14,7 +14,7 @@
         <translation>Moves can be made only in the present.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
@@ -24,7 +24,7 @@
         <translation>Nobody can act</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+90"/>
         <source>Drag a tile from the tray onto a highlighted hex, or click a hex.</source>
         <translation>Drag a tile from the tray onto a highlighted hex, or click a hex.</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Declare bankruptcy</translation>
     </message>
     <message>
-        <location line="-230"/>
+        <location line="-256"/>
         <source>Leave the game</source>
         <translation>Leave the game</translation>
     </message>
@@ -74,18 +74,18 @@
         <translation>%1 buys the station slot in %2 for %3, paid to its owner.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+232"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+258"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Allowed only when the company and its president cannot raise the money.</translation>
     </message>
     <message>
-        <location line="-249"/>
-        <location line="+261"/>
+        <location line="-275"/>
+        <location line="+287"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-231"/>
         <source>Please confirm</source>
         <translation>Please confirm</translation>
     </message>
@@ -95,12 +95,12 @@
         <translation>Confirm</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+148"/>
         <source>No tile can be laid now.</source>
         <translation>No tile can be laid now.</translation>
     </message>
@@ -250,7 +250,7 @@
         <translation>its share price moves one to the right</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-443"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-469"/>
         <source>Close the S.M.S.</source>
         <translation>Close the S.M.S.</translation>
     </message>
@@ -315,8 +315,22 @@
         <source>%1 declines the offer; nothing is sold.</source>
         <translation>%1 declines the offer; nothing is sold.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+42"/>
+        <source>The %n later action(s) are dropped; Redo brings them back.</source>
+        <translation>
+            <numerusform>The %n later action is dropped; Redo brings it back.</numerusform>
+            <numerusform>The %n later actions are dropped; Redo brings them back.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+235"/>
+        <location line="+4"/>
+        <location line="+2"/>
+        <source>Play on from here</source>
+        <translation>Play on from here</translation>
+    </message>
+    <message>
+        <location line="+213"/>
         <source>Use the S.M.S.?</source>
         <translation>Use the S.M.S.?</translation>
     </message>
@@ -349,7 +363,7 @@
 <context>
     <name>ActionPanelBase</name>
     <message>
-        <location filename="../railsdesk/ui/actionbase.py" line="+260"/>
+        <location filename="../railsdesk/ui/actionbase.py" line="+263"/>
         <source>Allowed: %1 to %2</source>
         <translation>Allowed: %1 to %2</translation>
     </message>
@@ -486,17 +500,17 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+117"/>
+        <location line="+118"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-89"/>
         <source>Not allowed</source>
         <translation>Not allowed</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>Tiles</source>
         <translation>Tiles</translation>
     </message>
@@ -531,7 +545,7 @@
         <translation>Game log</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+140"/>
         <source>%1 — map only</source>
         <translation>%1 — map only</translation>
     </message>
@@ -582,7 +596,7 @@
         <translation>Exported %1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+38"/>
         <source>There is no stop in %1.</source>
         <translation>There is no stop in %1.</translation>
     </message>
@@ -1846,6 +1860,24 @@
     </message>
 </context>
 <context>
+    <name>GameDocument</name>
+    <message>
+        <location filename="../railsdesk/ui/document.py" line="+101"/>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File</source>
+        <translation>File</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Actions</source>
+        <translation>Actions</translation>
+    </message>
+</context>
+<context>
     <name>GameEndReasons</name>
     <message>
         <location filename="../railsdesk/ui/logtext.py" line="+17"/>
@@ -2504,7 +2536,42 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../railsdesk/ui/session.py" line="+190"/>
+        <location filename="../railsdesk/ui/session.py" line="+52"/>
+        <source>rulebook</source>
+        <translation>rulebook</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where 18xx.games plays a rule differently, the published rulebook decides.</source>
+        <translation>Where 18xx.games plays a rule differently, the published rulebook decides.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>18xx.games</source>
+        <translation>18xx.games</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rules as 18xx.games plays them, so that the game replays there move for move.</source>
+        <translation>The rules as 18xx.games plays them, so that the game replays there move for move.</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Reading of the rules</source>
+        <translation>Reading of the rules</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <location line="+110"/>
         <source>The rules engine failed: %1</source>
         <translation>The rules engine failed: %1</translation>
     </message>
@@ -2533,7 +2600,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+220"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+223"/>
         <source>No recent games</source>
         <translation>No recent games</translation>
     </message>
@@ -2594,17 +2661,32 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+203"/>
+        <location line="+221"/>
         <source>Save the game</source>
         <translation>Save the game</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-220"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location line="+219"/>
+        <location line="+2"/>
+        <source>Game &amp;information…</source>
+        <translation>Game &amp;information…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game&apos;s title, file, reading of the rules and players</source>
+        <translation>The game&apos;s title, file, reading of the rules and players</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Game information</source>
+        <translation>Game information</translation>
+    </message>
+    <message>
+        <location line="+194"/>
         <source>The game could not be saved to %1:
 %2
 
@@ -2631,7 +2713,7 @@ The game is still open. Save it somewhere else now?</source>
 The game is still open. Save it somewhere else now?</translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-253"/>
         <source>&amp;Close game</source>
         <translation>&amp;Close game</translation>
     </message>
@@ -2686,12 +2768,12 @@ The game is still open. Save it somewhere else now?</translation>
         <translation>Toolbar</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/document.py" line="+97"/>
+        <location filename="../railsdesk/ui/document.py" line="+7"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+50"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+64"/>
         <source>Cannot start the game</source>
         <translation>Cannot start the game</translation>
     </message>

@@ -14,7 +14,7 @@
         <translation>Zetten kunnen alleen in het heden worden gedaan.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The game is over</source>
         <translation>Het spel is afgelopen</translation>
     </message>
@@ -24,7 +24,7 @@
         <translation>Niemand is aan de beurt</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+90"/>
         <source>Drag a tile from the tray onto a highlighted hex, or click a hex.</source>
         <translation>Sleep een kaartje naar een gemarkeerd vakje, of klik op een vakje.</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Bankroet gaan</translation>
     </message>
     <message>
-        <location line="-230"/>
+        <location line="-256"/>
         <source>Leave the game</source>
         <translation>Het spel verlaten</translation>
     </message>
@@ -74,18 +74,18 @@
         <translation>%1 koopt de plaats in het station in %2 voor %3, te betalen aan de eigenaar.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+232"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+258"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Alleen toegestaan als de maatschappij en haar directeur het geld niet kunnen opbrengen.</translation>
     </message>
     <message>
-        <location line="-249"/>
-        <location line="+261"/>
+        <location line="-275"/>
+        <location line="+287"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-231"/>
         <source>Please confirm</source>
         <translation>Graag bevestigen</translation>
     </message>
@@ -95,12 +95,12 @@
         <translation>Bevestigen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Back</source>
         <translation>Terug</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+148"/>
         <source>No tile can be laid now.</source>
         <translation>Er kan nu geen kaartje worden gelegd.</translation>
     </message>
@@ -250,7 +250,7 @@
         <translation>de koers gaat één vak naar rechts</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-443"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-469"/>
         <source>Close the S.M.S.</source>
         <translation>De S.M.S. sluiten</translation>
     </message>
@@ -315,8 +315,22 @@
         <source>%1 declines the offer; nothing is sold.</source>
         <translation>%1 weigert het aanbod; er wordt niets verkocht.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+42"/>
+        <source>The %n later action(s) are dropped; Redo brings them back.</source>
+        <translation>
+            <numerusform>De %n latere actie vervalt; Opnieuw haalt haar terug.</numerusform>
+            <numerusform>De %n latere acties vervallen; Opnieuw haalt ze terug.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+235"/>
+        <location line="+4"/>
+        <location line="+2"/>
+        <source>Play on from here</source>
+        <translation>Vanaf hier verder spelen</translation>
+    </message>
+    <message>
+        <location line="+213"/>
         <source>Use the S.M.S.?</source>
         <translation>De S.M.S. inzetten?</translation>
     </message>
@@ -349,7 +363,7 @@
 <context>
     <name>ActionPanelBase</name>
     <message>
-        <location filename="../railsdesk/ui/actionbase.py" line="+260"/>
+        <location filename="../railsdesk/ui/actionbase.py" line="+263"/>
         <source>Allowed: %1 to %2</source>
         <translation>Toegestaan: %1 tot %2</translation>
     </message>
@@ -486,17 +500,17 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+117"/>
+        <location line="+118"/>
         <source>Round</source>
         <translation>Ronde</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-89"/>
         <source>Not allowed</source>
         <translation>Niet toegestaan</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>Tiles</source>
         <translation>Kaartjes</translation>
     </message>
@@ -531,7 +545,7 @@
         <translation>Spelverslag</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+140"/>
         <source>%1 — map only</source>
         <translation>%1 — alleen het bord</translation>
     </message>
@@ -582,7 +596,7 @@
         <translation>%1 geëxporteerd</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+38"/>
         <source>There is no stop in %1.</source>
         <translation>In %1 is geen halte.</translation>
     </message>
@@ -1846,6 +1860,24 @@
     </message>
 </context>
 <context>
+    <name>GameDocument</name>
+    <message>
+        <location filename="../railsdesk/ui/document.py" line="+101"/>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File</source>
+        <translation>Bestand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Actions</source>
+        <translation>Acties</translation>
+    </message>
+</context>
+<context>
     <name>GameEndReasons</name>
     <message>
         <location filename="../railsdesk/ui/logtext.py" line="+17"/>
@@ -2504,7 +2536,42 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../railsdesk/ui/session.py" line="+190"/>
+        <location filename="../railsdesk/ui/session.py" line="+52"/>
+        <source>rulebook</source>
+        <translation>spelregels</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where 18xx.games plays a rule differently, the published rulebook decides.</source>
+        <translation>Waar 18xx.games een regel anders speelt, beslissen de gepubliceerde spelregels.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>18xx.games</source>
+        <translation>18xx.games</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rules as 18xx.games plays them, so that the game replays there move for move.</source>
+        <translation>De regels zoals 18xx.games ze speelt, zodat het spel daar zet voor zet na te spelen is.</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Reading of the rules</source>
+        <translation>Lezing van de regels</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seed</source>
+        <translation>Startwaarde</translation>
+    </message>
+    <message>
+        <location line="+110"/>
         <source>The rules engine failed: %1</source>
         <translation>Fout in de spelregels: %1</translation>
     </message>
@@ -2533,7 +2600,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+220"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+223"/>
         <source>No recent games</source>
         <translation>Geen recente spellen</translation>
     </message>
@@ -2594,17 +2661,32 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+203"/>
+        <location line="+221"/>
         <source>Save the game</source>
         <translation>Het spel opslaan</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-220"/>
         <source>Save &amp;as…</source>
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
-        <location line="+219"/>
+        <location line="+2"/>
+        <source>Game &amp;information…</source>
+        <translation>Spel&amp;informatie…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game&apos;s title, file, reading of the rules and players</source>
+        <translation>Titel, bestand, lezing van de regels en spelers van het spel</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Game information</source>
+        <translation>Spelinformatie</translation>
+    </message>
+    <message>
+        <location line="+194"/>
         <source>The game could not be saved to %1:
 %2
 
@@ -2631,7 +2713,7 @@ The game is still open. Save it somewhere else now?</source>
 Het spel is nog geopend. Nu op een andere plek opslaan?</translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-253"/>
         <source>&amp;Close game</source>
         <translation>Spel &amp;sluiten</translation>
     </message>
@@ -2686,12 +2768,12 @@ Het spel is nog geopend. Nu op een andere plek opslaan?</translation>
         <translation>Werkbalk</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/document.py" line="+97"/>
+        <location filename="../railsdesk/ui/document.py" line="+7"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+50"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+64"/>
         <source>Cannot start the game</source>
         <translation>Het spel kan niet beginnen</translation>
     </message>

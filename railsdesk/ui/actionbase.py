@@ -129,6 +129,7 @@ class ActionPanelBase(QWidget):
     routeClearRequested = Signal(str)  # noqa: N815 - a train's route ("" = all)
     lastRunRequested = Signal(str)  # noqa: N815 - show the acting corporation's last run
     companyLayRequested = Signal(str)  # noqa: N815 - a private's power lays a tile
+    playOnRequested = Signal()  # noqa: N815 - the game goes on from the moment shown
 
     def __init__(self, data, parent=None, shortcuts: bool = True) -> None:
         super().__init__(parent)
@@ -142,6 +143,8 @@ class ActionPanelBase(QWidget):
         self.busy = False
         self.names: dict = {}
         self.history = False
+        self.later_actions = 0  # an earlier moment shown: the actions after it
+        self.asked_to_play_on = False
         outer = QVBoxLayout(self)
         outer.setContentsMargins(4, 4, 4, 4)
         self.header = QLabel()

@@ -91,20 +91,20 @@ class ActionPanel(StockActions, OperatingActions):
         self.names = names
         self.history = history
         self.pending, self.seller = None, None
+        self.asked_to_play_on = False
         self.show_refusal("")
         self.rebuild()
         self.scroll_area.verticalScrollBar().setValue(0)  # a new turn starts at the top
 
-    def _confirmation(self, action: dict, text: str) -> None:
+    def _confirmation(self, text: str, confirmed, unconfirmed) -> None:
+        """What a click would do, said before it is done: Confirm or Back."""
         lay = self._group(self.tr("Please confirm"))
         label = self._label(text)
         label.setObjectName("confirmText")
         lay.addWidget(label)
         row = QHBoxLayout()
-        yes = self._button("confirm", self.tr("Confirm"), shortcut="Return")
-        yes.clicked.connect(lambda _=False, a=action: self._confirmed(a))
-        back = self._button("confirm_back", self.tr("Back"), shortcut="Esc")
-        back.clicked.connect(self._unconfirmed)
+        yes = self._button("confirm", self.tr("Confirm"), slot=confirmed, shortcut="Return")
+        back = self._button("confirm_back", self.tr("Back"), slot=unconfirmed, shortcut="Esc")
         row.addWidget(yes)
         row.addWidget(back)
         lay.addLayout(row)
@@ -149,6 +149,7 @@ class ActionPanel(StockActions, OperatingActions):
         if self.history:
             self.header.setText(self.tr("Viewing an earlier moment of the game"))
             self.steps.setText(self.tr("Moves can be made only in the present."))
+            self._play_on()
             self.body_layout.addStretch(1)
             return
         if snap.get("finished"):
@@ -162,16 +163,41 @@ class ActionPanel(StockActions, OperatingActions):
             self._acting_name() if entity is not None else self.tr("Nobody can act")
         )
         self.steps.setText(self._step_line())
-        if self.pending is not None and self.seller is not None:
-            self._consent(*self.pending, self.seller)
-        elif self.pending is not None:
-            self._confirmation(*self.pending)
+        if self.pending is not None:
+            action, text = self.pending
+            if self.seller is not None:
+                self._consent(action, text, self.seller)
+            else:
+                self._confirmation(
+                    text, lambda _=False: self._confirmed(action), self._unconfirmed
+                )
             self.body_layout.addStretch(1)
             return
         actions = [a for a in legal.get("actions", []) if a not in ("undo", "redo")]
         self._map_steps(actions)
         self._turn_steps(actions)
         self._last_steps(actions)
+
+    def _play_on(self) -> None:
+        """The game goes on from the moment shown: the later actions are dropped (asked
+        first), and Redo brings them back."""
+        later = self.later_actions
+        dropped = self.tr("The %n later action(s) are dropped; Redo brings them back.", None, later)
+        if self.asked_to_play_on:
+            self._confirmation(dropped, self.playOnRequested.emit, self._not_playing_on)
+            return
+        lay = self._group(self.tr("Play on from here"))
+        lay.addWidget(self._label(dropped))
+        play_on = self._button("play_on", self.tr("Play on from here"), slot=self._ask_to_play_on)
+        lay.addWidget(play_on)
+
+    def _ask_to_play_on(self) -> None:
+        self.asked_to_play_on = True
+        self.rebuild()
+
+    def _not_playing_on(self) -> None:
+        self.asked_to_play_on = False
+        self.rebuild()
 
     def _clear(self) -> None:
         """Remove the controls built last."""

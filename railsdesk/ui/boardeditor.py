@@ -317,6 +317,7 @@ class BoardEditor(GameEditor):
         self.panel.routeClearRequested.connect(self.routes.clear)
         self.panel.lastRunRequested.connect(self.toggle_last_run)
         self.panel.companyLayRequested.connect(self.use_company_lay)
+        self.panel.playOnRequested.connect(self.play_on)
         self.market = MarketWidget(data)
         self.trains = TrainsWidget(data)
         self.players = PlayersWidget(data)
@@ -474,6 +475,8 @@ class BoardEditor(GameEditor):
         player_now = None if history.active else doc.acting_player()
         self.players.set_state(snap, names, player_now)
         self.panel.route_info = self.routes.info(self._last_runs())
+        if history.index is not None:
+            self.panel.later_actions = len(doc.history()) - 1 - history.index
         self.panel.set_state(legal, snap, names, history=history.active)
         self._update_log()
         self._update_banner(snap, legal, snap.get("current") or {})
@@ -597,6 +600,17 @@ class BoardEditor(GameEditor):
         if 0 <= index < len(self.document.history()) - 1:
             self.routes.stop()  # the search reads the present game
         self.history.show(index)
+
+    def play_on(self) -> None:
+        """The game goes on from the moment shown: one undo drops every later action, and one
+        redo brings them all back."""
+        index = self.history.index
+        if index is None or not isinstance(self.document, GameSession):
+            return
+        kept = self.document.history()[index]
+        undo = {"type": "undo", "entity": self.document.acting_player(), "entity_type": "player"}
+        if self.document.process({**undo, "action_id": kept["id"]}):
+            self.history.leave()
 
     # --- routes ---------------------------------------------------------------------------------
 

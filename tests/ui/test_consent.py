@@ -77,6 +77,7 @@ def test_a_private_sale_between_players_asks_the_seller(window, qtbot):
                                f"{panel.data.company_name(sym)}, owned by {seller}.")  # fmt: skip
     assert panel.buttons["confirm"].text() == f"{seller} accepts"
     assert panel.buttons["confirm"].shortcut().isEmpty(), "accepted by a deliberate click only"
+    assert set(panel.buttons) == {"confirm", "confirm_back"}, "the buyer's controls stay away"
     qtbot.mouseClick(panel.buttons["confirm_back"], LEFT)
     assert len(window.document.history()) == before
     refusal = panel.findChild(QLabel, "refusalNote")
