@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+150"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+152"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Ein früherer Moment des Spiels wird gezeigt</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Bankrott erklären</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-258"/>
         <source>Leave the game</source>
         <translation>Aus dem Spiel ausscheiden</translation>
     </message>
@@ -74,18 +74,18 @@
         <translation>%1 kauft den Platz im Bahnhof %2 für %3, zu zahlen an die Besitzerin.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+258"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+260"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Nur erlaubt, wenn die Gesellschaft und ihr Direktor das Geld nicht aufbringen können.</translation>
     </message>
     <message>
-        <location line="-275"/>
-        <location line="+287"/>
+        <location line="-277"/>
+        <location line="+289"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location line="-231"/>
+        <location line="-234"/>
         <source>Please confirm</source>
         <translation>Bitte bestätigen</translation>
     </message>
@@ -100,7 +100,7 @@
         <translation>Zurück</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+151"/>
         <source>No tile can be laid now.</source>
         <translation>Jetzt kann kein Gleisplättchen gelegt werden.</translation>
     </message>
@@ -250,7 +250,7 @@
         <translation>ihr Kurswert geht ein Feld nach rechts</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-469"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-471"/>
         <source>Close the S.M.S.</source>
         <translation>Die S.M.S. schließen</translation>
     </message>
@@ -296,7 +296,7 @@
         <translation>Die Gesellschaft darf dann E-Loks kaufen.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+49"/>
         <source>%1 decides</source>
         <translation>%1 entscheidet</translation>
     </message>
@@ -316,7 +316,7 @@
         <translation>%1 lehnt das Angebot ab; nichts wird verkauft.</translation>
     </message>
     <message numerus="yes">
-        <location line="+42"/>
+        <location line="+45"/>
         <source>The %n later action(s) are dropped; Redo brings them back.</source>
         <translation>
             <numerusform>Die %n spätere Aktion wird verworfen; Wiederherstellen holt sie zurück.</numerusform>
@@ -459,7 +459,7 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../railsdesk/ui/boardeditor.py" line="+237"/>
+        <location filename="../railsdesk/ui/boardeditor.py" line="+238"/>
         <source>&amp;Export for 18xx.games…</source>
         <translation>Für 18xx.games &amp;exportieren…</translation>
     </message>
@@ -500,7 +500,7 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+118"/>
+        <location line="+128"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
@@ -545,7 +545,7 @@
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+141"/>
         <source>%1 — map only</source>
         <translation>%1 — nur der Spielplan</translation>
     </message>
@@ -4852,7 +4852,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Zielbahnhof</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>escrow</source>
         <translation>Verwahrung</translation>
     </message>
@@ -4887,12 +4887,17 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>(bei Gründung jetzt)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+24"/>
+        <source>Loans are over: no company takes a new one.</source>
+        <translation>Keine Kredite mehr: keine Gesellschaft nimmt einen neuen auf.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Interest %1 per operating round</source>
         <translation>Zinsen %1 je Operationsrunde</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-21"/>
         <source>Destination reached</source>
         <translation>Zielbahnhof erreicht</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+150"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+152"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Viewing an earlier moment of the game</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Declare bankruptcy</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-258"/>
         <source>Leave the game</source>
         <translation>Leave the game</translation>
     </message>
@@ -74,18 +74,18 @@
         <translation>%1 buys the station slot in %2 for %3, paid to its owner.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+258"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+260"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Allowed only when the company and its president cannot raise the money.</translation>
     </message>
     <message>
-        <location line="-275"/>
-        <location line="+287"/>
+        <location line="-277"/>
+        <location line="+289"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location line="-231"/>
+        <location line="-234"/>
         <source>Please confirm</source>
         <translation>Please confirm</translation>
     </message>
@@ -100,7 +100,7 @@
         <translation>Back</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+151"/>
         <source>No tile can be laid now.</source>
         <translation>No tile can be laid now.</translation>
     </message>
@@ -250,7 +250,7 @@
         <translation>its share price moves one to the right</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-469"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-471"/>
         <source>Close the S.M.S.</source>
         <translation>Close the S.M.S.</translation>
     </message>
@@ -296,7 +296,7 @@
         <translation>The company may then buy E-trains.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+49"/>
         <source>%1 decides</source>
         <translation>%1 decides</translation>
     </message>
@@ -316,7 +316,7 @@
         <translation>%1 declines the offer; nothing is sold.</translation>
     </message>
     <message numerus="yes">
-        <location line="+42"/>
+        <location line="+45"/>
         <source>The %n later action(s) are dropped; Redo brings them back.</source>
         <translation>
             <numerusform>The %n later action is dropped; Redo brings it back.</numerusform>
@@ -459,7 +459,7 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../railsdesk/ui/boardeditor.py" line="+237"/>
+        <location filename="../railsdesk/ui/boardeditor.py" line="+238"/>
         <source>&amp;Export for 18xx.games…</source>
         <translation>&amp;Export for 18xx.games…</translation>
     </message>
@@ -500,7 +500,7 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+118"/>
+        <location line="+128"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
@@ -545,7 +545,7 @@
         <translation>Game log</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+141"/>
         <source>%1 — map only</source>
         <translation>%1 — map only</translation>
     </message>
@@ -4852,7 +4852,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Destination</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>escrow</source>
         <translation>escrow</translation>
     </message>
@@ -4887,12 +4887,17 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>(if started now)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+24"/>
+        <source>Loans are over: no company takes a new one.</source>
+        <translation>Loans are over: no company takes a new one.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Interest %1 per operating round</source>
         <translation>Interest %1 per operating round</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-21"/>
         <source>Destination reached</source>
         <translation>Destination reached</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+150"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+152"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Een eerder moment van het spel wordt getoond</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Bankroet gaan</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-258"/>
         <source>Leave the game</source>
         <translation>Het spel verlaten</translation>
     </message>
@@ -74,18 +74,18 @@
         <translation>%1 koopt de plaats in het station in %2 voor %3, te betalen aan de eigenaar.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+258"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+260"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Alleen toegestaan als de maatschappij en haar directeur het geld niet kunnen opbrengen.</translation>
     </message>
     <message>
-        <location line="-275"/>
-        <location line="+287"/>
+        <location line="-277"/>
+        <location line="+289"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location line="-231"/>
+        <location line="-234"/>
         <source>Please confirm</source>
         <translation>Graag bevestigen</translation>
     </message>
@@ -100,7 +100,7 @@
         <translation>Terug</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+151"/>
         <source>No tile can be laid now.</source>
         <translation>Er kan nu geen kaartje worden gelegd.</translation>
     </message>
@@ -250,7 +250,7 @@
         <translation>de koers gaat één vak naar rechts</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-469"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-471"/>
         <source>Close the S.M.S.</source>
         <translation>De S.M.S. sluiten</translation>
     </message>
@@ -296,7 +296,7 @@
         <translation>De maatschappij mag dan E-treinen kopen.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+49"/>
         <source>%1 decides</source>
         <translation>%1 beslist</translation>
     </message>
@@ -316,7 +316,7 @@
         <translation>%1 weigert het aanbod; er wordt niets verkocht.</translation>
     </message>
     <message numerus="yes">
-        <location line="+42"/>
+        <location line="+45"/>
         <source>The %n later action(s) are dropped; Redo brings them back.</source>
         <translation>
             <numerusform>De %n latere actie vervalt; Opnieuw haalt haar terug.</numerusform>
@@ -459,7 +459,7 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../railsdesk/ui/boardeditor.py" line="+237"/>
+        <location filename="../railsdesk/ui/boardeditor.py" line="+238"/>
         <source>&amp;Export for 18xx.games…</source>
         <translation>&amp;Exporteren voor 18xx.games…</translation>
     </message>
@@ -500,7 +500,7 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+118"/>
+        <location line="+128"/>
         <source>Round</source>
         <translation>Ronde</translation>
     </message>
@@ -545,7 +545,7 @@
         <translation>Spelverslag</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+141"/>
         <source>%1 — map only</source>
         <translation>%1 — alleen het bord</translation>
     </message>
@@ -4852,7 +4852,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Bestemming</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>escrow</source>
         <translation>bewaring</translation>
     </message>
@@ -4887,12 +4887,17 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>(bij oprichting nu)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+24"/>
+        <source>Loans are over: no company takes a new one.</source>
+        <translation>Geen leningen meer: geen maatschappij sluit nog een nieuwe af.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Interest %1 per operating round</source>
         <translation>Rente %1 per exploitatieronde</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-21"/>
         <source>Destination reached</source>
         <translation>Bestemming bereikt</translation>
     </message>

@@ -92,7 +92,6 @@ class ActionPanel(StockActions, OperatingActions):
         self.history = history
         self.pending, self.seller = None, None
         self.asked_to_play_on = False
-        self.show_refusal("")
         self.rebuild()
         self.scroll_area.verticalScrollBar().setValue(0)  # a new turn starts at the top
 
@@ -144,6 +143,9 @@ class ActionPanel(StockActions, OperatingActions):
 
     def rebuild(self) -> None:
         self._clear()
+        # the controls a refusal was about are gone: it no longer applies
+        self.refused_field = None
+        self.show_refusal("")
         legal, snap = self.legal, self.snapshot
         self.title_status.set_state(snap, self.names)
         if self.history:

@@ -95,6 +95,7 @@ class BoardEditor(GameEditor):
         self.routes.busyChanged.connect(lambda busy: self.panel.set_busy(busy))
         self.routes.message.connect(self.show_message)
         self.docks: dict[str, QDockWidget] = {}
+        self.refusal_shown = ""  # the refusal the status bar shows, until it no longer applies
         self._dock_shares: dict[QDockWidget, tuple[float, int]] = {}
         self._dock_timer = QTimer(self)
         self._dock_timer.setSingleShot(True)
@@ -278,6 +279,15 @@ class BoardEditor(GameEditor):
         self.scene.show_refusal(hex_id, reason)
         self.panel.show_refusal(reason)
         self.show_message(reason, 8000)
+        self.refusal_shown = reason
+
+    def forget_refusal(self) -> None:
+        """The last refusal no longer applies (the game or the plan changed): off the
+        status bar too, where it would otherwise stay for seconds."""
+        bar = self.window.statusBar()
+        if self.refusal_shown and bar.currentMessage() == self.refusal_shown:
+            bar.clearMessage()
+        self.refusal_shown = ""
 
     def _lay_state_changed(self) -> None:
         self.tray.update_buttons()
@@ -286,6 +296,7 @@ class BoardEditor(GameEditor):
 
     def show_error(self, message: str) -> None:
         self.show_message(message, 10000)
+        self.refusal_shown = message
         QMessageBox.warning(self.window, self.tr("Not allowed"), message)
 
     # --- docks and banner -----------------------------------------------------------------------
@@ -451,6 +462,7 @@ class BoardEditor(GameEditor):
 
     def refresh(self) -> None:
         doc, history = self.document, self.history
+        self.forget_refusal()
         snap: Mapping[str, Any]
         legal: Mapping[str, Any]
         if history.active and history.moment is not None:
@@ -639,6 +651,7 @@ class BoardEditor(GameEditor):
         else:
             self.scene.hide_refusal()
             self.panel.show_refusal("")
+            self.forget_refusal()
 
     def _stop_near(self, hex_id: str, pos) -> tuple[str, int] | None:
         """The stop of a hex nearest to a scene position."""
