@@ -28,6 +28,8 @@ from railsdesk.engine.log import MONEY_PARAMS as MONEY_PARAMS
 from railsdesk.engine.log import TEMPLATES as TEMPLATES
 from railsdesk.engine.planning import NodeRef as NodeRef
 from railsdesk.engine.planning import RoutePlanner as RoutePlanner
+from railsdesk.engine.readings import RULEBOOK as RULEBOOK
+from railsdesk.engine.readings import SITE as SITE
 from railsdesk.engine.tiles import COLORS
 from railsdesk.engine.tiles import TileDef as TileDef
 from railsdesk.engine.tiles import TileSet as TileSet

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from railsdesk.engine.contract import Legal
+from railsdesk.engine.contract import RULEBOOK, Legal
 from railsdesk.ui import icons
 from railsdesk.ui.actionpanel import ActionPanel
 from railsdesk.ui.board import geometry as g
@@ -95,6 +95,7 @@ class BoardEditor(GameEditor):
         self.routes.busyChanged.connect(lambda busy: self.panel.set_busy(busy))
         self.routes.message.connect(self.show_message)
         self.docks: dict[str, QDockWidget] = {}
+        self.refusal_shown = ""  # the refusal the status bar shows, until it no longer applies
         self._dock_shares: dict[QDockWidget, tuple[float, int]] = {}
         self._dock_timer = QTimer(self)
         self._dock_timer.setSingleShot(True)
@@ -278,6 +279,15 @@ class BoardEditor(GameEditor):
         self.scene.show_refusal(hex_id, reason)
         self.panel.show_refusal(reason)
         self.show_message(reason, 8000)
+        self.refusal_shown = reason
+
+    def forget_refusal(self) -> None:
+        """The last refusal no longer applies (the game or the plan changed): off the
+        status bar too, where it would otherwise stay for seconds."""
+        bar = self.window.statusBar()
+        if self.refusal_shown and bar.currentMessage() == self.refusal_shown:
+            bar.clearMessage()
+        self.refusal_shown = ""
 
     def _lay_state_changed(self) -> None:
         self.tray.update_buttons()
@@ -286,6 +296,7 @@ class BoardEditor(GameEditor):
 
     def show_error(self, message: str) -> None:
         self.show_message(message, 10000)
+        self.refusal_shown = message
         QMessageBox.warning(self.window, self.tr("Not allowed"), message)
 
     # --- docks and banner -----------------------------------------------------------------------
@@ -307,6 +318,8 @@ class BoardEditor(GameEditor):
         self.tray.controller = self.controller
         self.manifest = ManifestWidget(data)
         self.panel = ActionPanel(data)
+        # the rulebook has prices between players agreed: the seller is asked at the screen
+        self.panel.asks_sellers = self.document.reading == RULEBOOK
         self.panel.actionRequested.connect(self.do_action)
         self.panel.autoRoutesRequested.connect(self.auto_routes)
         self.panel.cancelRoutesRequested.connect(self.routes.cancel)
@@ -315,6 +328,7 @@ class BoardEditor(GameEditor):
         self.panel.routeClearRequested.connect(self.routes.clear)
         self.panel.lastRunRequested.connect(self.toggle_last_run)
         self.panel.companyLayRequested.connect(self.use_company_lay)
+        self.panel.playOnRequested.connect(self.play_on)
         self.market = MarketWidget(data)
         self.trains = TrainsWidget(data)
         self.players = PlayersWidget(data)
@@ -448,6 +462,7 @@ class BoardEditor(GameEditor):
 
     def refresh(self) -> None:
         doc, history = self.document, self.history
+        self.forget_refusal()
         snap: Mapping[str, Any]
         legal: Mapping[str, Any]
         if history.active and history.moment is not None:
@@ -472,6 +487,8 @@ class BoardEditor(GameEditor):
         player_now = None if history.active else doc.acting_player()
         self.players.set_state(snap, names, player_now)
         self.panel.route_info = self.routes.info(self._last_runs())
+        if history.index is not None:
+            self.panel.later_actions = len(doc.history()) - 1 - history.index
         self.panel.set_state(legal, snap, names, history=history.active)
         self._update_log()
         self._update_banner(snap, legal, snap.get("current") or {})
@@ -590,6 +607,17 @@ class BoardEditor(GameEditor):
             self.routes.stop()  # the search reads the present game
         self.history.show(index)
 
+    def play_on(self) -> None:
+        """The game goes on from the moment shown: one undo drops every later action, and one
+        redo brings them all back."""
+        index = self.history.index
+        if index is None or not isinstance(self.document, GameSession):
+            return
+        kept = self.document.history()[index]
+        undo = {"type": "undo", "entity": self.document.acting_player(), "entity_type": "player"}
+        if self.document.process({**undo, "action_id": kept["id"]}):
+            self.history.leave()
+
     # --- routes ---------------------------------------------------------------------------------
 
     def _last_runs(self) -> dict[str, list[dict]]:
@@ -617,6 +645,7 @@ class BoardEditor(GameEditor):
         else:
             self.scene.hide_refusal()
             self.panel.show_refusal("")
+            self.forget_refusal()
 
     def _stop_near(self, hex_id: str, pos) -> tuple[str, int] | None:
         """The stop of a hex nearest to a scene position."""

@@ -86,6 +86,25 @@ class GameDocument(QObject):
     def history(self) -> list[dict]:
         """The actions that count, in order (undone ones left out)."""
 
+    @property
+    def reading(self) -> str:
+        """The reading of the rules the game follows (engine/readings.py: the rulebook or
+        18xx.games); "" for a kind that has only one."""
+        return ""
+
+    def reading_name(self) -> str:
+        """The reading's name as the title bar shows it ("" for a kind that has only one)."""
+        return ""
+
+    def information(self) -> list[tuple[str, str]]:
+        """What the game is, as the game information shows it: (label, text) rows."""
+        translate = QCoreApplication.translate
+        return [
+            (translate("GameDocument", "Game"), self.title),
+            (translate("GameDocument", "File"), self.display_name()),
+            (translate("GameDocument", "Actions"), str(len(self.history()))),
+        ]
+
     def display_name(self) -> str:
         """The file's name, or "New game" for a game not saved yet."""
         if self.path:

@@ -6,6 +6,7 @@ the document interface."""
 from __future__ import annotations
 
 import os
+from html import escape
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
@@ -145,6 +146,7 @@ class MainWindow(QMainWindow):
         self.a_open = self._act("actOpen", lambda: self.open_file(""), K.Open, "open")
         self.a_save = self._act("actSave", self.save, K.Save, "save")
         self.a_save_as = self._act("actSaveAs", self.save_as, K.SaveAs)
+        self.a_info = self._act("actGameInfo", self.show_information)
         self.a_close = self._act("actCloseGame", self.close_game)
         self.a_quit = self._act("actQuit", self.close, K.Quit)
         self.a_undo = self._act("actUndo", self.undo, "Ctrl+Z", "undo")
@@ -178,6 +180,7 @@ class MainWindow(QMainWindow):
         self.m_game.addSeparator()
         self.m_game.addAction(self.a_save)
         self.m_game.addAction(self.a_save_as)
+        self.m_game.addAction(self.a_info)
         game_anchor = self.m_game.addSeparator()
         self.m_game.addAction(self.a_close)
         self.m_game.addAction(self.a_quit)
@@ -281,6 +284,10 @@ class MainWindow(QMainWindow):
             self.a_open: (self.tr("&Open…"), self.tr("Open a saved game or an 18xx.games log")),
             self.a_save: (self.tr("&Save"), self.tr("Save the game")),
             self.a_save_as: (self.tr("Save &as…"), None),
+            self.a_info: (
+                self.tr("Game &information…"),
+                self.tr("The game's title, file, reading of the rules and players"),
+            ),
             self.a_close: (self.tr("&Close game"), None),
             self.a_quit: (self.tr("&Quit"), None),
             self.a_undo: (self.tr("&Undo"), self.tr("Take back the last action (Ctrl+Z)")),
@@ -306,7 +313,20 @@ class MainWindow(QMainWindow):
             self.setWindowTitle("railsdesk")
             return
         dirty = "*" if doc.dirty else ""
-        self.setWindowTitle(f"{doc.display_name()}{dirty} — {doc.title} — railsdesk")
+        reading = doc.reading_name()
+        game = f"{doc.title} ({reading})" if reading else doc.title
+        self.setWindowTitle(f"{doc.display_name()}{dirty} — {game} — railsdesk")
+
+    def show_information(self) -> None:
+        """What the open game is: its title, file, reading of the rules, players."""
+        if self.document is None:
+            return
+        rows = "".join(
+            f"<tr><td><b>{escape(label)}</b></td><td>{escape(text)}</td></tr>"
+            for label, text in self.document.information()
+        )
+        text = f"<table cellspacing='6'>{rows}</table>"
+        QMessageBox.information(self, self.tr("Game information"), text)
 
     def update_actions(self) -> None:
         doc, editor = self.document, self.editor
@@ -316,6 +336,7 @@ class MainWindow(QMainWindow):
         self.a_save.setEnabled(savable)
         self.a_save_as.setEnabled(savable)
         self.a_close.setEnabled(doc is not None)
+        self.a_info.setEnabled(doc is not None)
         self.a_undo.setEnabled(can_undo)
         self.a_redo.setEnabled(can_redo)
         if self.editor is not None:

@@ -3,6 +3,8 @@ private companies."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton
 
 from railsdesk.engine.contract import CompanyPurchaseChoice, DividendChoice, TrainChoice, train_name
@@ -322,26 +324,41 @@ class OperatingActions(ActionPanelBase):
                 row.addWidget(self._label(what), 1)
                 low, high = int(opt.get("min", 1)), int(opt.get("max", 99999))
                 field = self._amount(row, f"train_amount_{i}", low, high, low)
-                b = self._button(f"train_{i}", self.tr("Buy"))
+                b = self._button(f"train_{i}", self.deal_word(source))
                 b.clicked.connect(
-                    lambda _=False, t=train, f=field, n=name, w=what, s=seller: self._buy_train(
+                    lambda _=False, t=train, f=field, n=name, w=what, s=source: self._buy_train(
                         t, f, n, w, s
                     )
                 )
                 row.addWidget(b)
                 lay.addLayout(row)
 
-    def _buy_train(self, train: str, field, name: str, what: str, seller: str) -> None:
-        """A train from another company at a price agreed: confirmed naming both sides."""
+    def _buy_train(self, train: str, field, name: str, what: str, source: str) -> None:
+        """A train from another company at a price agreed: confirmed naming both sides, or
+        offered to the selling company's director where another player directs it."""
         price = self.checked_amount(field, what)
         if price is None:
             return
-        self.ask_to_confirm(
-            self._act("buy_train", train=train, price=price),
-            self.tr("%1 buys a %2 train from %3 for %4.")
-            .replace("%1", self.holder_name(self.legal.get("entity")))
-            .replace("%2", name).replace("%3", seller).replace("%4", self.money(price)),
-        )  # fmt: skip
+        confirmation = self.tr("%1 buys a %2 train from %3 for %4.")
+        offer = self.tr("%1 offers %4 for a %2 train of %3.")
+        deal = self.deal_text(name, source, price)
+        action = self._act("buy_train", train=train, price=price)
+        self.offer(action, source, deal(confirmation), deal(offer))
+
+    def deal_text(self, what: str, seller, price: int) -> Callable[[str], str]:
+        """Fills a deal's sentence: %1 the buyer, %2 what is sold, %3 the seller, %4 the
+        price."""
+        buyer, seller_name = self.holder_name(self.legal.get("entity")), self.holder_name(seller)
+
+        def filled(text: str) -> str:
+            text = text.replace("%1", buyer).replace("%2", what).replace("%3", seller_name)
+            return text.replace("%4", self.money(price))
+
+        return filled
+
+    def deal_word(self, seller) -> str:
+        """Buy, or Offer where the seller's player must agree to the price."""
+        return self.tr("Offer") if self.needs_consent(seller) else self.tr("Buy")
 
     def loan_note(self, price: int) -> str:
         """Where the president may borrow (1880's debt), what a purchase would make him owe."""
@@ -379,23 +396,24 @@ class OperatingActions(ActionPanelBase):
             row.addWidget(label, 1)
             value = min(max(int(face), low), high)  # the face value, never all the cash
             field = self._amount(row, f"company_amount_{sym}", low, max(low, high), value)
-            b = self._button(f"company_{sym}", self.tr("Buy"))
-            b.clicked.connect(lambda _=False, s=sym, f=field, o=owner: self._buy_company(s, f, o))
+            seller = opt.get("owner", "")
+            b = self._button(f"company_{sym}", self.deal_word(seller))
+            b.clicked.connect(lambda _=False, s=sym, f=field, o=seller: self._buy_company(s, f, o))
             row.addWidget(b)
             lay.addLayout(row)
 
-    def _buy_company(self, sym: str, field, owner: str) -> None:
-        """A private company from its owner at a price agreed: confirmed naming both sides."""
+    def _buy_company(self, sym: str, field, owner) -> None:
+        """A private company from its owner at a price agreed: confirmed naming both sides,
+        or offered to its owner where the owner is another player."""
         name = self.data.company_name(sym)
         price = self.checked_amount(field, self.tr("Price of %1").replace("%1", name))
         if price is None:
             return
-        self.ask_to_confirm(
-            self._act("buy_company", company=sym, price=price),
-            self.tr("%1 buys %2 from %3 for %4.")
-            .replace("%1", self.holder_name(self.legal.get("entity")))
-            .replace("%2", name).replace("%3", owner).replace("%4", self.money(price)),
-        )  # fmt: skip
+        confirmation = self.tr("%1 buys %2 from %3 for %4.")
+        offer = self.tr("%1 offers %4 for %2, owned by %3.")
+        deal = self.deal_text(name, owner, price)
+        action = self._act("buy_company", company=sym, price=price)
+        self.offer(action, owner, deal(confirmation), deal(offer))
 
     def set_busy(self, busy: bool) -> None:
         """A route search runs: a progress bar, and Auto becomes Cancel."""

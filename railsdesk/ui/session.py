@@ -15,6 +15,8 @@ from PySide6.QtCore import QCoreApplication
 from railsdesk import formats
 from railsdesk.engine import contract
 from railsdesk.engine.contract import (
+    RULEBOOK,
+    SITE,
     BoardSnapshot,
     IllegalAction,
     Legal,
@@ -29,6 +31,7 @@ from railsdesk.ui.engine_messages import (
     translate_engine_message,
     translate_export_refusal,
 )
+from railsdesk.ui.i18n import QT_TRANSLATE_NOOP
 from railsdesk.ui.money import format_money
 from railsdesk.ui.titledata import TitleData
 
@@ -53,6 +56,25 @@ def translate_error(exc: Exception, money=None, title: str | None = None) -> str
             return text
         return exc.message
     return str(exc)
+
+
+# Each reading of the rules (engine/readings.py): its name in the title bar and what it means.
+READINGS = {
+    RULEBOOK: (
+        QT_TRANSLATE_NOOP("GameSession", "rulebook"),
+        QT_TRANSLATE_NOOP(
+            "GameSession",
+            "Where 18xx.games plays a rule differently, the published rulebook decides.",
+        ),
+    ),
+    SITE: (
+        QT_TRANSLATE_NOOP("GameSession", "18xx.games"),
+        QT_TRANSLATE_NOOP(
+            "GameSession",
+            "The rules as 18xx.games plays them, so that the game replays there move for move.",
+        ),
+    ),
+}
 
 
 class GameSession(GameDocument):
@@ -90,6 +112,24 @@ class GameSession(GameDocument):
     def board(self) -> BoardSnapshot:
         """The board as it stands, to draw."""
         return self.snapshot()["board"]
+
+    @property
+    def reading(self) -> str:
+        return self.game.reading
+
+    def reading_name(self) -> str:
+        return QCoreApplication.translate("GameSession", READINGS[self.reading][0])
+
+    def information(self) -> list[tuple[str, str]]:
+        translate = QCoreApplication.translate
+        meaning = translate("GameSession", READINGS[self.reading][1])
+        players = ", ".join(str(p["name"]) for p in self.players())
+        return [
+            *super().information(),
+            (translate("GameSession", "Reading of the rules"), f"{self.reading_name()}: {meaning}"),
+            (translate("GameSession", "Players"), players),
+            (translate("GameSession", "Seed"), str(self.game.seed)),
+        ]
 
     @property
     def options(self) -> list[str]:

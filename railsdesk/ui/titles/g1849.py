@@ -154,6 +154,7 @@ class Decisions1849(TitleDecisions):
         p = self.panel
         buyer, seller = str(offer.get("buyer", "")), str(offer.get("seller", ""))
         price = p.money(int(offer.get("price", 0)))
+        p.header.setText(p.hand_over(p.legal.get("entity")))  # the seller's director answers
         lay = p._group(translate("DecisionControls", "Sale of a station slot"))
         question = QLabel(
             "<b>"

@@ -446,6 +446,8 @@ class Columns1856(CompanyColumns):
         self.corporations = view.get("corporations") or {}
         self.borrowed_train = (view.get("national") or {}).get("borrowed_train")
         self.money = money
+        # from phase 6 and after the CGR's formation no loan is taken: no limit to show
+        self.loans_over = not (view.get("loan") or {}).get("allowed", True)
 
     def train_mark(self, train: str) -> str:
         return "*" if train == self.borrowed_train else ""
@@ -477,12 +479,7 @@ class Columns1856(CompanyColumns):
         if not view.get("capitalization_fixed"):
             kind = f"({kind})"
             kind_tip += " " + translate("PlayersWidget", "(if started now)")
-        loans = f"{view.get('loans', 0)}/{view.get('max_loans', 0)}"
-        loans_tip = ""
-        if view.get("interest_due"):
-            loans_tip = translate("PlayersWidget", "Interest %1 per operating round").replace(
-                "%1", self.money(view["interest_due"])
-            )
+        loans, loans_tip = self.loans_cell(view)
         held = view.get("escrow")
         escrow = self.money(held) if held else ""
         names = names_for("1856")
@@ -501,6 +498,24 @@ class Columns1856(CompanyColumns):
         if hexes:  # the map's coordinates, to find it on the cardboard
             goals_tip += f" ({', '.join(hexes)})"
         return [(loans, loans_tip), (kind, kind_tip), (escrow, ""), (goals, goals_tip)]
+
+    def loans_cell(self, view: CorporationView1856) -> tuple[str, str]:
+        """Loans taken against the limit; once loans are over, those still owed (a dash for
+        none) and why there is no limit."""
+        taken = int(view.get("loans", 0))
+        tips = []
+        if self.loans_over:
+            text = str(taken) if taken else "–"
+            tips.append(translate("PlayersWidget", "Loans are over: no company takes a new one."))
+        else:
+            text = f"{taken}/{view.get('max_loans', 0)}"
+        if view.get("interest_due"):
+            tips.append(
+                translate("PlayersWidget", "Interest %1 per operating round").replace(
+                    "%1", self.money(view["interest_due"])
+                )
+            )
+        return text, " ".join(tips)
 
 
 class Screens1856(TitleScreens):
