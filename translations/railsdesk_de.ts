@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+125"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+126"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Ein früherer Moment des Spiels wird gezeigt</translation>
     </message>
@@ -1194,7 +1194,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+127"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+129"/>
         <source>bad_action</source>
         <translation>Diese Aktion ist unvollständig oder fehlerhaft.</translation>
     </message>
@@ -1227,7 +1227,7 @@
         <translation>Das ist jetzt nicht erlaubt: keine der möglichen Wahlen.</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-121"/>
         <source>ability</source>
         <translation>{term:Private company}: damit kann dieses Gleisplättchen dort nicht gelegt werden.</translation>
     </message>
@@ -1252,13 +1252,13 @@
         <translation>Dieser Preis ist nicht möglich.</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+112"/>
         <source>bad_price</source>
         <comment>max,min</comment>
         <translation>Der Preis muss zwischen {min} und {max} liegen.</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-111"/>
         <source>bad_rotation</source>
         <translation>Das Gleisplättchen kann so gedreht nicht gelegt werden.</translation>
     </message>
@@ -1333,13 +1333,13 @@
         <translation>Dort kann kein Bahnhofsmarker gesetzt werden.</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>cannot_token</source>
         <comment>hex</comment>
         <translation>In {hex} kann kein Bahnhofsmarker gesetzt werden.</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-93"/>
         <source>cheapest_train</source>
         <translation>Wenn der {term:President} zuzahlt, muss die billigste Lok gekauft werden.</translation>
     </message>
@@ -1462,6 +1462,11 @@
         <location line="+1"/>
         <source>own_train</source>
         <translation>Eine Gesellschaft kann nicht ihre eigene Lok kaufen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.below_best</source>
+        <translation>Das höchste erzielbare Ergebnis muss eingefahren werden ({section}): diese Fahrt bringt {amount}, möglich sind {max}.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1758,7 +1763,7 @@
         <translation>Der Kurs kann sich nicht in diese Richtung bewegen.</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-96"/>
         <source>cannot_buy_e_token</source>
         <translation>Die Gesellschaft kann jetzt keinen E-Marker kaufen.</translation>
     </message>
@@ -1778,7 +1783,7 @@
         <translation>Die Gesellschaft kann ihre Anleihe jetzt nicht einlösen.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>route.e_train_narrow</source>
         <translation>Eine E-Lok darf nie Schmalspurstrecken befahren (zwischen {hex} und {other}).</translation>
     </message>
@@ -4834,7 +4839,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>RouteTool</name>
     <message>
-        <location filename="../railsdesk/ui/routetool.py" line="+151"/>
+        <location filename="../railsdesk/ui/routetool.py" line="+157"/>
         <source>%1 has not run trains yet.</source>
         <translation>%1 ist noch nicht gefahren.</translation>
     </message>

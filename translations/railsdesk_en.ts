@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+125"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+126"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Viewing an earlier moment of the game</translation>
     </message>
@@ -1194,7 +1194,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+127"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+129"/>
         <source>bad_action</source>
         <translation>This action is incomplete or malformed.</translation>
     </message>
@@ -1227,7 +1227,7 @@
         <translation>That is not allowed now: it is none of the possible choices.</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-121"/>
         <source>ability</source>
         <translation>This private company cannot lay that tile there.</translation>
     </message>
@@ -1252,13 +1252,13 @@
         <translation>That price is not possible.</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+112"/>
         <source>bad_price</source>
         <comment>max,min</comment>
         <translation>The price must be between {min} and {max}.</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-111"/>
         <source>bad_rotation</source>
         <translation>The tile cannot be laid turned that way.</translation>
     </message>
@@ -1333,13 +1333,13 @@
         <translation>No station marker can be placed there.</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>cannot_token</source>
         <comment>hex</comment>
         <translation>No station marker can be placed in {hex}.</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-93"/>
         <source>cheapest_train</source>
         <translation>When the president pays, the cheapest train must be bought.</translation>
     </message>
@@ -1462,6 +1462,11 @@
         <location line="+1"/>
         <source>own_train</source>
         <translation>A company cannot buy its own train.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.below_best</source>
+        <translation>The highest possible revenue must be run ({section}): this run earns {amount}, {max} is possible.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1758,7 +1763,7 @@
         <translation>The price cannot move that way.</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-96"/>
         <source>cannot_buy_e_token</source>
         <translation>The company cannot buy an E-token now.</translation>
     </message>
@@ -1778,7 +1783,7 @@
         <translation>The company cannot redeem its bond now.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>route.e_train_narrow</source>
         <translation>An E-train never runs on narrow gauge (between {hex} and {other}).</translation>
     </message>
@@ -4834,7 +4839,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>RouteTool</name>
     <message>
-        <location filename="../railsdesk/ui/routetool.py" line="+151"/>
+        <location filename="../railsdesk/ui/routetool.py" line="+157"/>
         <source>%1 has not run trains yet.</source>
         <translation>%1 has not run trains yet.</translation>
     </message>

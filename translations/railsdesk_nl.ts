@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+125"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+126"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Een eerder moment van het spel wordt getoond</translation>
     </message>
@@ -1194,7 +1194,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+127"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+129"/>
         <source>bad_action</source>
         <translation>Deze actie is onvolledig of onjuist.</translation>
     </message>
@@ -1227,7 +1227,7 @@
         <translation>Dat is nu niet toegestaan: het is geen van de mogelijke keuzes.</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-121"/>
         <source>ability</source>
         <translation>{term:Private company}: daarmee kan dat kaartje daar niet worden gelegd.</translation>
     </message>
@@ -1252,13 +1252,13 @@
         <translation>Die prijs is niet mogelijk.</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+112"/>
         <source>bad_price</source>
         <comment>max,min</comment>
         <translation>De prijs moet tussen {min} en {max} liggen.</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-111"/>
         <source>bad_rotation</source>
         <translation>Het kaartje kan niet zo gedraaid worden gelegd.</translation>
     </message>
@@ -1333,13 +1333,13 @@
         <translation>Daar kan geen fiche worden geplaatst.</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>cannot_token</source>
         <comment>hex</comment>
         <translation>In {hex} kan geen fiche worden geplaatst.</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-93"/>
         <source>cheapest_train</source>
         <translation>Als de {term:President:lower} bijbetaalt, moet de goedkoopste trein worden gekocht.</translation>
     </message>
@@ -1462,6 +1462,11 @@
         <location line="+1"/>
         <source>own_train</source>
         <translation>Een maatschappij kan haar eigen trein niet kopen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>route.below_best</source>
+        <translation>De route die de meeste winst oplevert moet gereden worden ({section}): deze rit brengt {amount} op, {max} is mogelijk.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1758,7 +1763,7 @@
         <translation>De koers kan die kant niet op.</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-96"/>
         <source>cannot_buy_e_token</source>
         <translation>De maatschappij kan nu geen E-fiche kopen.</translation>
     </message>
@@ -1778,7 +1783,7 @@
         <translation>De maatschappij kan haar obligatie nu niet aflossen.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>route.e_train_narrow</source>
         <translation>Een E-trein mag nooit over smalspoor rijden (tussen {hex} en {other}).</translation>
     </message>
@@ -4834,7 +4839,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>RouteTool</name>
     <message>
-        <location filename="../railsdesk/ui/routetool.py" line="+151"/>
+        <location filename="../railsdesk/ui/routetool.py" line="+157"/>
         <source>%1 has not run trains yet.</source>
         <translation>%1 heeft nog geen treinen laten rijden.</translation>
     </message>

@@ -621,12 +621,15 @@ def _train_key(train: RouteTrain) -> TrainKey:
     return (train.name, train.distance, train.allowances, train.multiplier, train.params)
 
 
-def best_run(ctx: RouteContext, cancel: Callable[[], bool] | None = None) -> RunResult:
+def best_run(
+    ctx: RouteContext, cancel: Callable[[], bool] | None = None, beat: int | None = None
+) -> RunResult:
     """The run with the highest total revenue: one route per train at most.
 
     Exact. ``cancel`` is polled now and then; when it returns True the search raises
     ``Cancelled``. Each returned route carries its revenue; trains without a profitable route
-    do not appear.
+    do not appear. With ``beat``, only a run earning more than that is looked for (a run
+    checked against the best): the result has no routes and that total when there is none.
     """
     started = time.perf_counter()
     ticker = Ticker(cancel)
@@ -646,6 +649,9 @@ def best_run(ctx: RouteContext, cancel: Callable[[], bool] | None = None) -> Run
     # 1. upper bounds: each type's best route on free track
     upper: dict[TrainKey, Candidate | None] = {k: s.best() for k, s in searches.items()}
     upper_value = {k: (c.revenue if c else 0) for k, c in upper.items()}
+    total_upper = sum(upper_value[k] for k in keys)
+    if beat is not None and total_upper <= beat:  # even free track earns no more
+        return RunResult((), beat, stats)
 
     # 2. an incumbent run, greedily: strongest trains first
     order = sorted(range(len(trains)), key=lambda i: -upper_value[keys[i]])
@@ -663,10 +669,12 @@ def best_run(ctx: RouteContext, cancel: Callable[[], bool] | None = None) -> Run
     if ctx.rules.has_run_checks() and not run_passes(ctx, graph, trains, incumbent):
         incumbent = [None] * len(trains)
         lower = 0
+    if beat is not None and lower <= beat:  # only a run earning more is of interest
+        incumbent = [None] * len(trains)
+        lower = beat
 
     stats["bounds_ms"] = (time.perf_counter() - started) * 1000
     # 3. every route that can be part of a better run
-    total_upper = sum(upper_value[k] for k in keys)
     candidates: dict[TrainKey, list[Candidate]] = {}
     for key, search in searches.items():
         threshold = lower - (total_upper - upper_value[key])
