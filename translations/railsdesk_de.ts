@@ -4460,13 +4460,18 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Gesamt: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+323"/>
+        <location line="+4"/>
+        <source>best routes: %1</source>
+        <translation>beste Strecken: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+355"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location line="-322"/>
+        <location line="-354"/>
         <source>Find the best routes</source>
         <translation>Die besten Strecken finden</translation>
     </message>
@@ -4491,7 +4496,17 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>{term:run trains} für %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+28"/>
+        <source>%1 runs its trains for nothing while the best routes are still being searched.</source>
+        <translation>%1 fährt ohne Einnahmen, während die besten Strecken noch gesucht werden.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 runs its trains for %2 although the best routes earn %3: %4 less.</source>
+        <translation>%1 fährt für %2, obwohl die besten Strecken %3 einbringen: %4 weniger.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>The company must buy a train</source>
         <translation>Die Gesellschaft muss eine Lok kaufen</translation>
     </message>
@@ -4839,12 +4854,12 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>RouteTool</name>
     <message>
-        <location filename="../railsdesk/ui/routetool.py" line="+157"/>
+        <location filename="../railsdesk/ui/routetool.py" line="+166"/>
         <source>%1 has not run trains yet.</source>
         <translation>%1 ist noch nicht gefahren.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+42"/>
         <source>Searching for the best routes…</source>
         <translation>Die besten Strecken werden gesucht…</translation>
     </message>
@@ -4854,7 +4869,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Streckensuche abgebrochen.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Best routes: %1</source>
         <translation>Beste Strecken: %1</translation>
     </message>
@@ -4864,7 +4879,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Streckensuche fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-120"/>
         <source>%1 / %2 H</source>
         <translation>%1 / %2 H</translation>
     </message>

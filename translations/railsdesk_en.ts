@@ -4460,13 +4460,18 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Total: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+323"/>
+        <location line="+4"/>
+        <source>best routes: %1</source>
+        <translation>best routes: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+355"/>
         <source>Auto</source>
         <translation>Auto</translation>
     </message>
     <message>
-        <location line="-322"/>
+        <location line="-354"/>
         <source>Find the best routes</source>
         <translation>Find the best routes</translation>
     </message>
@@ -4491,7 +4496,17 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Run trains for %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+28"/>
+        <source>%1 runs its trains for nothing while the best routes are still being searched.</source>
+        <translation>%1 runs its trains for nothing while the best routes are still being searched.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 runs its trains for %2 although the best routes earn %3: %4 less.</source>
+        <translation>%1 runs its trains for %2 although the best routes earn %3: %4 less.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>The company must buy a train</source>
         <translation>The company must buy a train</translation>
     </message>
@@ -4839,12 +4854,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>RouteTool</name>
     <message>
-        <location filename="../railsdesk/ui/routetool.py" line="+157"/>
+        <location filename="../railsdesk/ui/routetool.py" line="+166"/>
         <source>%1 has not run trains yet.</source>
         <translation>%1 has not run trains yet.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+42"/>
         <source>Searching for the best routes…</source>
         <translation>Searching for the best routes…</translation>
     </message>
@@ -4854,7 +4869,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Route search cancelled.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Best routes: %1</source>
         <translation>Best routes: %1</translation>
     </message>
@@ -4864,7 +4879,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Route search failed: %1</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-120"/>
         <source>%1 / %2 H</source>
         <translation>%1 / %2 H</translation>
     </message>

@@ -4460,13 +4460,18 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Totaal: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+323"/>
+        <location line="+4"/>
+        <source>best routes: %1</source>
+        <translation>beste routes: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+355"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location line="-322"/>
+        <location line="-354"/>
         <source>Find the best routes</source>
         <translation>De beste routes zoeken</translation>
     </message>
@@ -4491,7 +4496,17 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Treinen laten rijden voor %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+28"/>
+        <source>%1 runs its trains for nothing while the best routes are still being searched.</source>
+        <translation>%1 rijdt zonder inkomsten, terwijl de beste routes nog gezocht worden.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 runs its trains for %2 although the best routes earn %3: %4 less.</source>
+        <translation>%1 rijdt voor %2, hoewel de beste routes %3 opleveren: %4 minder.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>The company must buy a train</source>
         <translation>De maatschappij moet een trein kopen</translation>
     </message>
@@ -4839,12 +4854,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>RouteTool</name>
     <message>
-        <location filename="../railsdesk/ui/routetool.py" line="+157"/>
+        <location filename="../railsdesk/ui/routetool.py" line="+166"/>
         <source>%1 has not run trains yet.</source>
         <translation>%1 heeft nog geen treinen laten rijden.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+42"/>
         <source>Searching for the best routes…</source>
         <translation>De beste routes worden gezocht…</translation>
     </message>
@@ -4854,7 +4869,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Zoeken naar routes geannuleerd.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Best routes: %1</source>
         <translation>Beste routes: %1</translation>
     </message>
@@ -4864,7 +4879,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Zoeken naar routes mislukt: %1</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-120"/>
         <source>%1 / %2 H</source>
         <translation>%1 / %2 H</translation>
     </message>

@@ -621,6 +621,33 @@ def _train_key(train: RouteTrain) -> TrainKey:
     return (train.name, train.distance, train.allowances, train.multiplier, train.params)
 
 
+def _greedy_run(
+    ctx: RouteContext,
+    graph: RouteGraph,
+    trains: list[RouteTrain],
+    keys: list[TrainKey],
+    searches: dict[TrainKey, _TrainSearch],
+    upper: dict[TrainKey, Candidate | None],
+    upper_value: dict[TrainKey, int],
+) -> list[Candidate | None]:
+    """A first run to beat: each train's best route on the track the stronger ones left
+    (none at all when it breaks a rule of the whole run)."""
+    order = sorted(range(len(trains)), key=lambda i: -upper_value[keys[i]])
+    incumbent: list[Candidate | None] = [None] * len(trains)
+    used = 0
+    for position, i in enumerate(order):
+        candidate = upper[keys[i]] if position == 0 else searches[keys[i]].best(used)
+        if candidate is not None:
+            fixed = fix_together([candidate], used)
+            candidate = fixed[0] if fixed else None
+        if candidate is not None:
+            used |= candidate.keys
+        incumbent[i] = candidate
+    if ctx.rules.has_run_checks() and not run_passes(ctx, graph, trains, incumbent):
+        return [None] * len(trains)
+    return incumbent
+
+
 def best_run(
     ctx: RouteContext, cancel: Callable[[], bool] | None = None, beat: int | None = None
 ) -> RunResult:
@@ -654,21 +681,8 @@ def best_run(
         return RunResult((), beat, stats)
 
     # 2. an incumbent run, greedily: strongest trains first
-    order = sorted(range(len(trains)), key=lambda i: -upper_value[keys[i]])
-    incumbent: list[Candidate | None] = [None] * len(trains)
-    used = 0
-    for position, i in enumerate(order):
-        candidate = upper[keys[i]] if position == 0 else searches[keys[i]].best(used)
-        if candidate is not None:
-            fixed = fix_together([candidate], used)
-            candidate = fixed[0] if fixed else None
-        if candidate is not None:
-            used |= candidate.keys
-        incumbent[i] = candidate
+    incumbent = _greedy_run(ctx, graph, trains, keys, searches, upper, upper_value)
     lower = sum(c.revenue for c in incumbent if c is not None)
-    if ctx.rules.has_run_checks() and not run_passes(ctx, graph, trains, incumbent):
-        incumbent = [None] * len(trains)
-        lower = 0
     if beat is not None and lower <= beat:  # only a run earning more is of interest
         incumbent = [None] * len(trains)
         lower = beat
