@@ -125,6 +125,7 @@ ENGINE_KEYS = (
     QT_TRANSLATE_NOOP("EngineMessages", "nothing_to_redo"),
     QT_TRANSLATE_NOOP("EngineMessages", "nothing_to_undo"),
     QT_TRANSLATE_NOOP("EngineMessages", "own_train"),
+    QT_TRANSLATE_NOOP("EngineMessages", "route.below_best"),
     QT_TRANSLATE_NOOP("EngineMessages", "route.blocked"),
     QT_TRANSLATE_NOOP("EngineMessages", "route.e_train_narrow"),
     QT_TRANSLATE_NOOP("EngineMessages", "route.gauge_break"),

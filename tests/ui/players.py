@@ -384,8 +384,9 @@ class UiPlayer:
         self.done["place_token"] += 1
 
     def auto_routes(self) -> None:
+        self.wait_for_the_route_search()  # the one the planner opens with
         self.click("auto_routes")
-        self.qtbot.waitUntil(lambda: self.w.editor.routes.worker is None, timeout=60000)
+        self.wait_for_the_route_search()
         run = self.button("run_routes")
         self.qtbot.mouseClick(run, LEFT)
         self.done["auto routes"] += 1
@@ -394,6 +395,9 @@ class UiPlayer:
         """The routes the finder would choose, built by clicking their stops on the map."""
         s = self.w.document
         best = s.game.best_routes()  # what the player has in mind; the clicks do the work
+        self.wait_for_the_route_search()
+        for train in self.w.editor.routes.planner.trains:  # the routes it opened with
+            self.click(f"route_clear_{train}")
         for route in best:
             train = route["train"]
             self.click(f"route_train_{train}")
@@ -407,6 +411,9 @@ class UiPlayer:
         assert self.w.editor.routes.planner.total() == total
         self.click("run_routes")
         self.done["routes by clicking"] += 1
+
+    def wait_for_the_route_search(self) -> None:
+        self.qtbot.waitUntil(lambda: self.w.editor.routes.worker is None, timeout=60000)
 
     def stop_position(self, hex_id: str, part: int):
         hex_ = self.w.document.board.hexes[hex_id]
