@@ -35,6 +35,15 @@ class RoundFigures:
     holdings: dict[str, dict[str, int]] = field(default_factory=dict)  # player -> company -> %
 
 
+@dataclass(frozen=True)
+class CompanyLook:
+    """How the charts show a company: its name in the legend and its colour (a colour name or
+    #rrggbb, as the title's data gives it)."""
+
+    name: str
+    color: str
+
+
 @dataclass
 class Report:
     title: str
@@ -44,6 +53,7 @@ class Report:
     final: dict[str, dict[str, int]]  # player -> the parts of his final worth
     rounds: list[RoundFigures]
     tie_break: list[str] | None = None  # the title's own order of players tied on score
+    companies: dict[str, CompanyLook] = field(default_factory=dict)  # by the rounds' keys
 
     @property
     def scores(self) -> dict[str, int]:
@@ -131,6 +141,7 @@ class RoundRecorder:
 
 
 def report_of_state(state: GameState, title: str, rounds: list[RoundFigures]) -> Report:
+    operators: list[Operator] = [*state.corporations, *state.minors]
     return Report(
         title=title,
         players=[p.name for p in state.players],
@@ -138,6 +149,7 @@ def report_of_state(state: GameState, title: str, rounds: list[RoundFigures]) ->
         reason=state.game_end_reason,
         final=worth_by_player(state),
         rounds=rounds,
+        companies={op.sym: CompanyLook(op.sym, op.color) for op in operators},
     )
 
 
@@ -182,15 +194,25 @@ def report_of_card_game(game: NarGame, rounds: list[RoundFigures]) -> Report:
         final=final,
         rounds=rounds,
         tie_break=[names[ident] for ident in game.ranking()],
+        companies={
+            c["id"]: CompanyLook(c["name"], c["colour"]) for c in game.state_dict()["companies"]
+        },
     )
 
 
 # -- from a file -----------------------------------------------------------------------------
 def report_of_file(path: PathArg) -> Report:
     """The report of a save, an 18xx.games log or a card-game log (replayed)."""
-    from railsdesk.formats import game_from_data, kind_of, read_json
+    from railsdesk.formats import read_json
 
-    data = read_json(path)
+    return report_of_data(read_json(path), path)
+
+
+def report_of_data(data: Any, path: PathArg = "<data>") -> Report:
+    """The report of a save, an 18xx.games log or a card-game log already read as JSON (the
+    window's open game, written as its save)."""
+    from railsdesk.formats import game_from_data, kind_of
+
     if kind_of(data) == "nar":
         from railsdesk.formats import nar
 

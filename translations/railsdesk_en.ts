@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+125"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+126"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Viewing an earlier moment of the game</translation>
     </message>
@@ -1194,7 +1194,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+127"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+128"/>
         <source>bad_action</source>
         <translation>This action is incomplete or malformed.</translation>
     </message>
@@ -2477,6 +2477,154 @@
     </message>
 </context>
 <context>
+    <name>GameReport</name>
+    <message>
+        <location filename="../railsdesk/ui/reportview.py" line="+50"/>
+        <source>Cash</source>
+        <translation>Cash</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shares</source>
+        <translation>Shares</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{term:Private companies}</source>
+        <translation>{term:Private companies}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loans of the companies</source>
+        <translation>Loans of the companies</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Debt</source>
+        <translation>Debt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bankruptcy loans</source>
+        <translation>Bankruptcy loans</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bonds</source>
+        <translation>Bonds</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not below zero</source>
+        <translation>Not below zero</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the last round has been played</source>
+        <translation>the last round has been played</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>The game ended: %1.</source>
+        <translation>The game ended: %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The game goes on: the standings in %1</source>
+        <translation>The game goes on: the standings in %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 wins with %2</source>
+        <translation>%1 wins with %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A tie between %1 with %2</source>
+        <translation>A tie between %1 with %2</translation>
+    </message>
+    <message>
+        <location line="+145"/>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Worth</source>
+        <translation>Worth</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Worth of each player</source>
+        <translation>Worth of each player</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Share price of each company</source>
+        <translation>Share price of each company</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shares each player holds</source>
+        <translation>Shares each player holds</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Revenue of each company</source>
+        <translation>Revenue of each company</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Game report — %1</source>
+        <translation>Game report — %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Save as &amp;PNG…</source>
+        <translation>Save as &amp;PNG…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save figures as &amp;CSV…</source>
+        <translation>Save figures as &amp;CSV…</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Save the report as an image</source>
+        <translation>Save the report as an image</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PNG images (*.png)</source>
+        <translation>PNG images (*.png)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the image could not be written</source>
+        <translation>the image could not be written</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Save the report&apos;s figures</source>
+        <translation>Save the report&apos;s figures</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV files (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot save</source>
+        <translation>Cannot save</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 could not be saved: %2</source>
+        <translation>%1 could not be saved: %2</translation>
+    </message>
+</context>
+<context>
     <name>GameSession</name>
     <message>
         <location filename="../railsdesk/ui/session.py" line="+186"/>
@@ -2508,7 +2656,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+220"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+225"/>
         <source>No recent games</source>
         <translation>No recent games</translation>
     </message>
@@ -2569,17 +2717,32 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+203"/>
+        <location line="+239"/>
         <source>Save the game</source>
         <translation>Save the game</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-238"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location line="+219"/>
+        <location line="+2"/>
+        <source>Game &amp;report…</source>
+        <translation>Game &amp;report…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The winner, each player&apos;s worth and the game round by round in charts</source>
+        <translation>The winner, each player&apos;s worth and the game round by round in charts</translation>
+    </message>
+    <message>
+        <location line="+202"/>
+        <source>No report</source>
+        <translation>No report</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>The game could not be saved to %1:
 %2
 
@@ -2606,7 +2769,7 @@ The game is still open. Save it somewhere else now?</source>
 The game is still open. Save it somewhere else now?</translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-271"/>
         <source>&amp;Close game</source>
         <translation>&amp;Close game</translation>
     </message>
@@ -2661,12 +2824,12 @@ The game is still open. Save it somewhere else now?</translation>
         <translation>Toolbar</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/document.py" line="+91"/>
+        <location filename="../railsdesk/ui/document.py" line="+102"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+50"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+52"/>
         <source>Cannot start the game</source>
         <translation>Cannot start the game</translation>
     </message>
@@ -2714,7 +2877,7 @@ The file has not been changed.</source>
 The file has not been changed.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Unsaved game</source>
         <translation>Unsaved game</translation>
     </message>
@@ -2724,13 +2887,13 @@ The file has not been changed.</translation>
         <translation>Save the game before closing it?</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mapgame.py" line="+109"/>
-        <location filename="../railsdesk/ui/session.py" line="+19"/>
+        <location filename="../railsdesk/ui/mapgame.py" line="+108"/>
+        <location filename="../railsdesk/ui/session.py" line="+24"/>
         <source>railsdesk games (*.rdsave *.json)</source>
         <translation>railsdesk games (*.rdsave *.json)</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+49"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+78"/>
         <source>Cannot save</source>
         <translation>Cannot save</translation>
     </message>
@@ -4143,7 +4306,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>empty</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/session.py" line="+157"/>
+        <location filename="../railsdesk/ui/nar/session.py" line="+166"/>
         <source>railsdesk games (*.json)</source>
         <translation>railsdesk games (*.json)</translation>
     </message>
@@ -4834,7 +4997,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>RouteTool</name>
     <message>
-        <location filename="../railsdesk/ui/routetool.py" line="+151"/>
+        <location filename="../railsdesk/ui/routetool.py" line="+157"/>
         <source>%1 has not run trains yet.</source>
         <translation>%1 has not run trains yet.</translation>
     </message>

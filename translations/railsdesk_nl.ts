@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+125"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+126"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Een eerder moment van het spel wordt getoond</translation>
     </message>
@@ -1194,7 +1194,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+127"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+128"/>
         <source>bad_action</source>
         <translation>Deze actie is onvolledig of onjuist.</translation>
     </message>
@@ -2477,6 +2477,154 @@
     </message>
 </context>
 <context>
+    <name>GameReport</name>
+    <message>
+        <location filename="../railsdesk/ui/reportview.py" line="+50"/>
+        <source>Cash</source>
+        <translation>Contant geld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shares</source>
+        <translation>Aandelen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{term:Private companies}</source>
+        <translation>{term:Private companies}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loans of the companies</source>
+        <translation>Leningen van de maatschappijen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Debt</source>
+        <translation>Schuld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bankruptcy loans</source>
+        <translation>Leningen bij faillissement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bonds</source>
+        <translation>Obligaties</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not below zero</source>
+        <translation>Niet onder nul</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the last round has been played</source>
+        <translation>de laatste ronde is gespeeld</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>The game ended: %1.</source>
+        <translation>Het spel is afgelopen: %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The game goes on: the standings in %1</source>
+        <translation>Het spel loopt nog: de stand in %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 wins with %2</source>
+        <translation>%1 wint met %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A tie between %1 with %2</source>
+        <translation>Gelijkspel tussen %1 met elk %2</translation>
+    </message>
+    <message>
+        <location line="+145"/>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Worth</source>
+        <translation>Vermogen</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Worth of each player</source>
+        <translation>Vermogen van de spelers</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Share price of each company</source>
+        <translation>Aandelenkoers van de maatschappijen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shares each player holds</source>
+        <translation>Aandelen van de spelers</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Revenue of each company</source>
+        <translation>Opbrengst van de maatschappijen</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Game report — %1</source>
+        <translation>Spelrapport — %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Save as &amp;PNG…</source>
+        <translation>Opslaan als &amp;PNG…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save figures as &amp;CSV…</source>
+        <translation>Cijfers opslaan als &amp;CSV…</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Save the report as an image</source>
+        <translation>Het rapport opslaan als afbeelding</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-afbeeldingen (*.png)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the image could not be written</source>
+        <translation>de afbeelding kon niet worden geschreven</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Save the report&apos;s figures</source>
+        <translation>De cijfers van het rapport opslaan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-bestanden (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot save</source>
+        <translation>Opslaan niet mogelijk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 could not be saved: %2</source>
+        <translation>%1 kon niet worden opgeslagen: %2</translation>
+    </message>
+</context>
+<context>
     <name>GameSession</name>
     <message>
         <location filename="../railsdesk/ui/session.py" line="+186"/>
@@ -2508,7 +2656,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+220"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+225"/>
         <source>No recent games</source>
         <translation>Geen recente spellen</translation>
     </message>
@@ -2569,17 +2717,32 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+203"/>
+        <location line="+239"/>
         <source>Save the game</source>
         <translation>Het spel opslaan</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-238"/>
         <source>Save &amp;as…</source>
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
-        <location line="+219"/>
+        <location line="+2"/>
+        <source>Game &amp;report…</source>
+        <translation>Spel&amp;rapport…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The winner, each player&apos;s worth and the game round by round in charts</source>
+        <translation>De winnaar, het vermogen van elke speler en hoe het spel per ronde ging, in grafieken</translation>
+    </message>
+    <message>
+        <location line="+202"/>
+        <source>No report</source>
+        <translation>Geen rapport</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>The game could not be saved to %1:
 %2
 
@@ -2606,7 +2769,7 @@ The game is still open. Save it somewhere else now?</source>
 Het spel is nog geopend. Nu op een andere plek opslaan?</translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-271"/>
         <source>&amp;Close game</source>
         <translation>Spel &amp;sluiten</translation>
     </message>
@@ -2661,12 +2824,12 @@ Het spel is nog geopend. Nu op een andere plek opslaan?</translation>
         <translation>Werkbalk</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/document.py" line="+91"/>
+        <location filename="../railsdesk/ui/document.py" line="+102"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+50"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+52"/>
         <source>Cannot start the game</source>
         <translation>Het spel kan niet beginnen</translation>
     </message>
@@ -2714,7 +2877,7 @@ The file has not been changed.</source>
 Het bestand is niet gewijzigd.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Unsaved game</source>
         <translation>Niet opgeslagen spel</translation>
     </message>
@@ -2724,13 +2887,13 @@ Het bestand is niet gewijzigd.</translation>
         <translation>Het spel opslaan voordat het wordt gesloten?</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mapgame.py" line="+109"/>
-        <location filename="../railsdesk/ui/session.py" line="+19"/>
+        <location filename="../railsdesk/ui/mapgame.py" line="+108"/>
+        <location filename="../railsdesk/ui/session.py" line="+24"/>
         <source>railsdesk games (*.rdsave *.json)</source>
         <translation>railsdesk-spellen (*.rdsave *.json)</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+49"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+78"/>
         <source>Cannot save</source>
         <translation>Opslaan niet mogelijk</translation>
     </message>
@@ -4143,7 +4306,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>leeg</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/session.py" line="+157"/>
+        <location filename="../railsdesk/ui/nar/session.py" line="+166"/>
         <source>railsdesk games (*.json)</source>
         <translation>railsdesk-spellen (*.json)</translation>
     </message>
@@ -4834,7 +4997,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>RouteTool</name>
     <message>
-        <location filename="../railsdesk/ui/routetool.py" line="+151"/>
+        <location filename="../railsdesk/ui/routetool.py" line="+157"/>
         <source>%1 has not run trains yet.</source>
         <translation>%1 heeft nog geen treinen laten rijden.</translation>
     </message>

@@ -48,6 +48,7 @@ class GameDocument(QObject):
     autosaveFailed = Signal(str)  # noqa: N815 - the reason; the game stays in memory
 
     savable = True  # False: nothing to save (a map without rules)
+    reportable = False  # True: report_data gives the game for the end-of-game report
 
     def __init__(self, path: str | None = None, parent=None) -> None:
         super().__init__(parent)
@@ -83,6 +84,16 @@ class GameDocument(QObject):
     @abstractmethod
     def history(self) -> list[dict]:
         """The actions that count, in order (undone ones left out)."""
+
+    @property
+    def finished(self) -> bool:
+        """Whether the game has ended."""
+        return False
+
+    def report_data(self) -> dict:
+        """The game as its file holds it, for the end-of-game report (railsdesk.report); only
+        kinds with rules to count worth by are reportable."""
+        raise NotImplementedError(f"{type(self).__name__} has no report")
 
     def display_name(self) -> str:
         """The file's name, or "New game" for a game not saved yet."""

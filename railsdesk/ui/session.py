@@ -195,6 +195,11 @@ class GameSession(GameDocument):
     def export(self, path) -> None:
         formats.export_18xx(self.game, path)
 
+    reportable = True
+
+    def report_data(self) -> dict:
+        return formats.save_data(self.game)
+
     def autosave_path(self) -> Path:
         return user.autosave_path()
 
