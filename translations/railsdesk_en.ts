@@ -532,7 +532,7 @@
         <translation>Bank %1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Showing the game after action %1</source>
         <translation>Showing the game after action %1</translation>
     </message>
@@ -2648,9 +2648,44 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks/log.py" line="+60"/>
+        <location filename="../railsdesk/ui/docks/log.py" line="+29"/>
+        <source>Money</source>
+        <translation>Money</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shares</source>
+        <translation>Shares</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Track and stations</source>
+        <translation>Track and stations</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trains</source>
+        <translation>Trains</translation>
+    </message>
+    <message>
+        <location line="+70"/>
         <source>Back to the present</source>
         <translation>Back to the present</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search the log</source>
+        <translation>Search the log</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everyone</source>
+        <translation>Everyone</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everything</source>
+        <translation>Everything</translation>
     </message>
 </context>
 <context>
