@@ -120,28 +120,39 @@ def round_figures(state: GameState, label: str) -> RoundFigures:
     )
 
 
+def company_looks(state: GameState) -> dict[str, CompanyLook]:
+    operators: list[Operator] = [*state.corporations, *state.minors]
+    return {op.sym: CompanyLook(op.sym, op.color) for op in operators}
+
+
 class RoundRecorder:
-    """Called after every applied action of a replay: keeps a round's figures when it ends."""
+    """Called after every applied action of a replay: keeps a round's figures when it ends,
+    and the look of every company seen (one that closes or merges leaves the state)."""
 
     def __init__(self) -> None:
         self.label: str | None = None
         self.rounds: list[RoundFigures] = []
+        self.companies: dict[str, CompanyLook] = {}
 
     def __call__(self, state: GameState, action: object) -> None:
         label = state.round_label()
         if self.label is not None and label != self.label:
-            self.rounds.append(round_figures(state, self.label))
+            self._record(state, self.label)
         self.label = label
+
+    def _record(self, state: GameState, label: str) -> None:
+        self.rounds.append(round_figures(state, label))
+        self.companies |= company_looks(state)
 
     def finish(self, state: GameState) -> list[RoundFigures]:
         """The rounds, the last (the one the game ended in, or is in) included."""
         if self.label is not None:
-            self.rounds.append(round_figures(state, self.label))
+            self._record(state, self.label)
         return self.rounds
 
 
-def report_of_state(state: GameState, title: str, rounds: list[RoundFigures]) -> Report:
-    operators: list[Operator] = [*state.corporations, *state.minors]
+def report_of_state(state: GameState, title: str, recorder: RoundRecorder) -> Report:
+    rounds = recorder.finish(state)
     return Report(
         title=title,
         players=[p.name for p in state.players],
@@ -149,7 +160,7 @@ def report_of_state(state: GameState, title: str, rounds: list[RoundFigures]) ->
         reason=state.game_end_reason,
         final=worth_by_player(state),
         rounds=rounds,
-        companies={op.sym: CompanyLook(op.sym, op.color) for op in operators},
+        companies=recorder.companies | company_looks(state),
     )
 
 
@@ -221,7 +232,7 @@ def report_of_data(data: Any, path: PathArg = "<data>") -> Report:
         return report_of_card_game(record.state, card_recorder.finish(record.state))
     recorder = RoundRecorder()
     game = game_from_data(data, path, recorder)
-    return report_of_state(game.state, game.title, recorder.finish(game.state))
+    return report_of_state(game.state, game.title, recorder)
 
 
 # -- CSV -------------------------------------------------------------------------------------
