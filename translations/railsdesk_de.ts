@@ -1933,12 +1933,12 @@
     <message>
         <location line="+1"/>
         <source>buys_share_market</source>
-        <translation>{player} kauft eine {percent}%-Aktie der {corporation} ({term:Bank pool}) für {price}</translation>
+        <translation>{player} kauft eine {percent}%-Aktie der {corporation} ({term:Bank pool}) für {price} (dort noch {left}%)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>buys_train</source>
-        <translation>{corporation} kauft eine Lok {train} von der Bank für {price}</translation>
+        <translation>{corporation} kauft die Lok {train} Nr. {serial} von der Bank für {price}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1983,7 +1983,7 @@
     <message>
         <location line="+1"/>
         <source>discards_train</source>
-        <translation>{corporation} gibt eine Lok {train} ab</translation>
+        <translation>{corporation} gibt eine Lok {train} ab (behaltene Loks: {kept})</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2123,7 +2123,7 @@
     <message>
         <location line="+1"/>
         <source>pays_off_loan</source>
-        <translation>{corporation} tilgt einen Kredit über {amount}</translation>
+        <translation>{corporation} tilgt einen Kredit über {amount} (offene Kredite: {loans})</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2248,7 +2248,7 @@
     <message>
         <location line="+69"/>
         <source>buys_share_treasury</source>
-        <translation>{player} kauft eine {percent}%-Aktie der {corporation} für {price} ({term:Treasury})</translation>
+        <translation>{player} kauft eine {percent}%-Aktie der {corporation} für {price} ({term:Treasury}; dort noch {left}%)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2279,6 +2279,11 @@
         <location line="+1"/>
         <source>passes_stock_round</source>
         <translation>{who} passt in der {term:Stock Round}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ends_turn</source>
+        <translation>{who} beendet seinen Zug</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5503,7 +5508,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../railsdesk/ui/logtext.py" line="-128"/>
+        <location filename="../railsdesk/ui/logtext.py" line="-129"/>
         <source>Other action (%1)</source>
         <translation>Andere Aktion (%1)</translation>
     </message>

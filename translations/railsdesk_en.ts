@@ -1933,12 +1933,12 @@
     <message>
         <location line="+1"/>
         <source>buys_share_market</source>
-        <translation>{player} buys a {percent}% share of {corporation} from the market for {price}</translation>
+        <translation>{player} buys a {percent}% share of {corporation} from the market for {price} ({left}% left there)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>buys_train</source>
-        <translation>{corporation} buys a {train} train from the bank for {price}</translation>
+        <translation>{corporation} buys {train} train no. {serial} from the bank for {price}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1983,7 +1983,7 @@
     <message>
         <location line="+1"/>
         <source>discards_train</source>
-        <translation>{corporation} discards a {train} train</translation>
+        <translation>{corporation} discards a {train} train (trains kept: {kept})</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2123,7 +2123,7 @@
     <message>
         <location line="+1"/>
         <source>pays_off_loan</source>
-        <translation>{corporation} repays a loan for {amount}</translation>
+        <translation>{corporation} repays a loan for {amount} (loans still owed: {loans})</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2248,7 +2248,7 @@
     <message>
         <location line="+69"/>
         <source>buys_share_treasury</source>
-        <translation>{player} buys a {percent}% share of {corporation} from its treasury for {price}</translation>
+        <translation>{player} buys a {percent}% share of {corporation} from its treasury for {price} ({left}% left there)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2279,6 +2279,11 @@
         <location line="+1"/>
         <source>passes_stock_round</source>
         <translation>{who} passes in the stock round</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ends_turn</source>
+        <translation>{who} ends the turn</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5503,7 +5508,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../railsdesk/ui/logtext.py" line="-128"/>
+        <location filename="../railsdesk/ui/logtext.py" line="-129"/>
         <source>Other action (%1)</source>
         <translation>Other action (%1)</translation>
     </message>

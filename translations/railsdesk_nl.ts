@@ -1933,12 +1933,12 @@
     <message>
         <location line="+1"/>
         <source>buys_share_market</source>
-        <translation>{player} koopt een aandeel van {percent}% {corporation} ({term:Bank pool:lower}) voor {price}</translation>
+        <translation>{player} koopt een aandeel van {percent}% {corporation} ({term:Bank pool:lower}) voor {price} (daar nog {left}%)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>buys_train</source>
-        <translation>{corporation} koopt een {train}-trein van de bank voor {price}</translation>
+        <translation>{corporation} koopt {train}-trein nr. {serial} van de bank voor {price}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1983,7 +1983,7 @@
     <message>
         <location line="+1"/>
         <source>discards_train</source>
-        <translation>{corporation} levert een {train}-trein in</translation>
+        <translation>{corporation} levert een {train}-trein in (treinen over: {kept})</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2123,7 +2123,7 @@
     <message>
         <location line="+1"/>
         <source>pays_off_loan</source>
-        <translation>{corporation} lost een lening van {amount} af</translation>
+        <translation>{corporation} lost een lening van {amount} af (leningen nog open: {loans})</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2248,7 +2248,7 @@
     <message>
         <location line="+69"/>
         <source>buys_share_treasury</source>
-        <translation>{player} koopt een aandeel van {percent}% {corporation} voor {price} ({term:Treasury:lower})</translation>
+        <translation>{player} koopt een aandeel van {percent}% {corporation} voor {price} ({term:Treasury:lower}; daar nog {left}%)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2279,6 +2279,11 @@
         <location line="+1"/>
         <source>passes_stock_round</source>
         <translation>{who} past in de {term:Stock Round:lower}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ends_turn</source>
+        <translation>{who} beëindigt zijn beurt</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5503,7 +5508,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../railsdesk/ui/logtext.py" line="-128"/>
+        <location filename="../railsdesk/ui/logtext.py" line="-129"/>
         <source>Other action (%1)</source>
         <translation>Andere actie (%1)</translation>
     </message>
