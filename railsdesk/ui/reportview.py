@@ -207,6 +207,10 @@ class Chart(pg.PlotWidget):
             axis.setTextPen("#222222")
             axis.enableAutoSIPrefix(False)  # money in whole units, not "x1e+04"
         item.getAxis("left").setWidth(AXIS_WIDTH)
+        # the first round's name may reach into the room of the axis beside it, the last one
+        # into a margin on the right
+        item.getAxis("bottom").setStyle(hideOverlappingLabels=AXIS_WIDTH)
+        item.setContentsMargins(0, 0, AXIS_WIDTH // 2, 0)
         step = max(1, math.ceil(len(labels) / MOST_TICKS))
         ticks = [
             (i, round_text(label, game_title)) for i, label in enumerate(labels) if i % step == 0
