@@ -145,9 +145,9 @@ class RoundRecorder:
         self.companies |= company_looks(state)
 
     def finish(self, state: GameState) -> list[RoundFigures]:
-        """The rounds, the last (the one the game ended in, or is in) included."""
-        if self.label is not None:
-            self._record(state, self.label)
+        """The rounds, the last (the one the game ended in, or is in: a game without actions
+        yet has that one) included."""
+        self._record(state, state.round_label())
         return self.rounds
 
 
@@ -188,8 +188,7 @@ class CardGameRecorder:
         self.round = game.round
 
     def finish(self, game: NarGame) -> list[RoundFigures]:
-        if self.round is not None:
-            self.rounds.append(card_game_figures(game, f"Round {self.round}"))
+        self.rounds.append(card_game_figures(game, f"Round {game.round}"))
         return self.rounds
 
 

@@ -143,3 +143,24 @@ def test_a_recorded_1856_game_opened_for_review(window, qtbot, quiet_dialogs):
     check_view(view, "$%s")
     assert view.charts[1].lines and view.charts[2].lines
     window.report_dialog.close()
+
+
+def test_a_game_in_progress_shows_its_standings(window, qtbot):
+    from tests.ui.conftest import PLAYERS
+
+    window.new_game("1830", PLAYERS, [], 0)
+    window.a_report.trigger()
+    view = window.report_dialog.view
+    assert view.headline.text() == "The game goes on: the standings in Auction"
+    assert not view.reason.isVisible()
+    assert [len(points(line)) for line in view.charts[0].lines.values()] == [1] * len(PLAYERS)
+    window.report_dialog.close()
+
+
+def test_a_tie_names_every_winner(qtbot, english):
+    from railsdesk.report import Report
+    from railsdesk.ui.reportview import headline
+
+    worth = {"Ann": {"cash": 500}, "Ben": {"cash": 500}, "Cy": {"cash": 100}}
+    report = Report("1830", list(worth), True, "bank", worth, rounds=[])
+    assert headline(report, "$%s") == "A tie between Ann, Ben with $500"
