@@ -6,7 +6,8 @@
     railsdesk random-game TITLE --players N --seed S -o OUT.json   (TITLE "nar": the card game)
     railsdesk route FILE (--at ID | --all)    optimal routes at run_routes actions
     railsdesk bot-game TITLE --players N [--seat 1=strong ...] --seed S -o OUT.json
-    railsdesk report FILE [--csv OUT.csv]     the winner, each player's worth, round by round
+    railsdesk report FILE [--csv OUT.csv] [--png OUT.png] [--language de]
+                                              the winner, each player's worth, round by round
 Bad input exits with status 2 and one line on stderr naming the file, the action and the reason.
 """
 
@@ -98,6 +99,8 @@ def command_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("report", help="the winner and each player's worth, round by round")
     p.add_argument("file")
     p.add_argument("--csv", help="write the worth per player and round as CSV")
+    p.add_argument("--png", help="draw the report with its charts as a PNG image")
+    p.add_argument("--language", choices=("en", "de", "nl"), default="en", help="of the PNG")
     return parser
 
 
@@ -304,15 +307,22 @@ def cmd_bot_game(args: argparse.Namespace) -> int:
 
 
 def cmd_report(args: argparse.Namespace) -> int:
-    """Print the report's summary as JSON; write the figures of every round as CSV."""
+    """Print the report's summary as JSON; write the figures of every round as CSV, the
+    report with its charts as PNG."""
     from railsdesk.files import write_text_atomic
     from railsdesk.report import csv_text, report_of_file
 
-    if args.csv:
-        refuse_missing_folder(args.csv)
+    for out in (args.csv, args.png):
+        if out:
+            refuse_missing_folder(out)
     report = report_of_file(args.file)
     if args.csv:
         write_text_atomic(args.csv, csv_text(report))
+    if args.png:
+        from railsdesk.ui.reportview import write_report_png
+
+        if not write_report_png(report, args.png, args.language):
+            raise UsageError(f"report: {args.png}: the image could not be written")
     print(json.dumps(report.summary()))
     return 0
 

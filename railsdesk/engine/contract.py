@@ -26,6 +26,8 @@ from railsdesk.engine.board import IMPASSABLE_COLORS, Board
 from railsdesk.engine.errors import IllegalAction as IllegalAction
 from railsdesk.engine.log import MONEY_PARAMS as MONEY_PARAMS
 from railsdesk.engine.log import TEMPLATES as TEMPLATES
+from railsdesk.engine.log import parties_of as parties_of
+from railsdesk.engine.log import topics_of as topics_of
 from railsdesk.engine.planning import NodeRef as NodeRef
 from railsdesk.engine.planning import RoutePlanner as RoutePlanner
 from railsdesk.engine.readings import RULEBOOK as RULEBOOK

@@ -543,7 +543,8 @@ class BoardEditor(GameEditor):
     def _update_log(self) -> None:
         snap = self.document.snapshot()
         self.log.set_entries(
-            log_entries(snap, self.document.history(), self.money_text, self.data.title)
+            log_entries(snap, self.document.history(), self.money_text, self.data.title),
+            snap.get("log") or [],
         )
         index = self.history.index
         if index is None:

@@ -50,6 +50,7 @@ class GameDocument(QObject):
     savable = True  # False: nothing to save (a map without rules)
     # True while the game's file is another program's (an 18xx.games log): Save asks for a name
     foreign_file = False
+    reportable = False  # True: report_data gives the game for the end-of-game report
 
     def __init__(self, path: str | None = None, parent=None) -> None:
         super().__init__(parent)
@@ -104,6 +105,15 @@ class GameDocument(QObject):
             (translate("GameDocument", "File"), self.display_name()),
             (translate("GameDocument", "Actions"), str(len(self.history()))),
         ]
+
+    def finished(self) -> bool:
+        """Whether the game has ended."""
+        return False
+
+    def report_data(self) -> dict:
+        """The game as its file holds it, for the end-of-game report (railsdesk.report); only
+        kinds with rules to count worth by are reportable."""
+        raise NotImplementedError(f"{type(self).__name__} has no report")
 
     def display_name(self) -> str:
         """The file's name, or "New game" for a game not saved yet."""

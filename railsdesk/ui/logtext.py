@@ -230,6 +230,7 @@ LOG_KEYS = (
     QT_TRANSLATE_NOOP("GameLog", "receives_dividend"),
     QT_TRANSLATE_NOOP("GameLog", "runs"),
     QT_TRANSLATE_NOOP("GameLog", "passes_stock_round"),
+    QT_TRANSLATE_NOOP("GameLog", "ends_turn"),
     QT_TRANSLATE_NOOP("GameLog", "passes_track"),
     QT_TRANSLATE_NOOP("GameLog", "passes_token"),
     QT_TRANSLATE_NOOP("GameLog", "passes_trains"),

@@ -9,9 +9,10 @@ import os
 from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QFileDialog,
     QMainWindow,
     QMenu,
@@ -92,6 +93,8 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.languages = languages
         self.document: GameDocument | None = None
+        self.finished = False  # whether the open game had ended when last looked at
+        self.report_dialog: QWidget | None = None  # the last report shown
         self.editor: GameEditor | None = None
         self.load_worker: Worker | None = None
         self._editor_actions: list[tuple[QWidget, QAction]] = []  # where each was added
@@ -147,6 +150,7 @@ class MainWindow(QMainWindow):
         self.a_save = self._act("actSave", self.save, K.Save, "save")
         self.a_save_as = self._act("actSaveAs", self.save_as, K.SaveAs)
         self.a_info = self._act("actGameInfo", self.show_information)
+        self.a_report = self._act("actReport", self.show_report)
         self.a_close = self._act("actCloseGame", self.close_game)
         self.a_quit = self._act("actQuit", self.close, K.Quit)
         self.a_undo = self._act("actUndo", self.undo, "Ctrl+Z", "undo")
@@ -181,6 +185,7 @@ class MainWindow(QMainWindow):
         self.m_game.addAction(self.a_save)
         self.m_game.addAction(self.a_save_as)
         self.m_game.addAction(self.a_info)
+        self.m_game.addAction(self.a_report)
         game_anchor = self.m_game.addSeparator()
         self.m_game.addAction(self.a_close)
         self.m_game.addAction(self.a_quit)
@@ -288,6 +293,10 @@ class MainWindow(QMainWindow):
                 self.tr("Game &information…"),
                 self.tr("The game's title, file, reading of the rules and players"),
             ),
+            self.a_report: (
+                self.tr("Game &report…"),
+                self.tr("The winner, each player's worth and the game round by round in charts"),
+            ),
             self.a_close: (self.tr("&Close game"), None),
             self.a_quit: (self.tr("&Quit"), None),
             self.a_undo: (self.tr("&Undo"), self.tr("Take back the last action (Ctrl+Z)")),
@@ -337,6 +346,8 @@ class MainWindow(QMainWindow):
         self.a_save_as.setEnabled(savable)
         self.a_close.setEnabled(doc is not None)
         self.a_info.setEnabled(doc is not None)
+        self.a_report.setEnabled(doc is not None and doc.reportable)
+        self._show_report_at_the_end()
         self.a_undo.setEnabled(can_undo)
         self.a_redo.setEnabled(can_redo)
         if self.editor is not None:
@@ -496,6 +507,7 @@ class MainWindow(QMainWindow):
         self.close_game(confirm=False)
         editor = editor_for(document, self)
         self.document, self.editor = document, editor
+        self.finished = document.finished  # a game opened after its end shows no report
         self.stack.addWidget(editor.central_widget)
         self.stack.setCurrentWidget(editor.central_widget)
         self._add_editor_actions(editor)
@@ -542,6 +554,35 @@ class MainWindow(QMainWindow):
         if answer == QMessageBox.StandardButton.Save:
             return self.save()
         return answer == QMessageBox.StandardButton.Discard
+
+    # --- the end-of-game report -----------------------------------------------------------------
+
+    def _show_report_at_the_end(self) -> None:
+        """The report opens by itself when the open game ends (not when taking back the end)."""
+        finished = self.document is not None and self.document.finished
+        if finished and not self.finished:
+            QTimer.singleShot(0, self.show_report)  # after the change has been shown
+        self.finished = finished
+
+    def show_report(self) -> None:
+        doc = self.document
+        if doc is None or not doc.reportable:
+            return
+        from railsdesk.report import report_of_data
+        from railsdesk.ui.reportview import ReportDialog
+
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            report = report_of_data(doc.report_data(), doc.display_name())
+        except Exception as exc:  # noqa: BLE001 - a dialog with the reason, never a traceback
+            QApplication.restoreOverrideCursor()
+            QMessageBox.warning(self, self.tr("No report"), str(exc))
+            return
+        QApplication.restoreOverrideCursor()
+        dialog = ReportDialog(report, doc.display_name(), self.settings.player_colors, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.report_dialog = dialog
+        dialog.show()
 
     # --- acting ---------------------------------------------------------------------------------
 

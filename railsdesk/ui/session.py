@@ -257,6 +257,11 @@ class GameSession(GameDocument):
             return translate_export_refusal(exc, self.money, self.title, players)
         return save_problem(exc)
 
+    reportable = True
+
+    def report_data(self) -> dict:
+        return formats.save_data(self.game)
+
     def autosave_path(self) -> Path:
         return user.autosave_path()
 

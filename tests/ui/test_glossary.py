@@ -197,7 +197,10 @@ def test_train_names_leave_the_sentence_intact(window, lang):
             .replace("%2", "$80"),
             translate_engine_message("route.too_long", {"name": name}),
             translate_log_entry(
-                {"key": "buys_train", "params": {"corporation": "B", "train": name, "price": 1}},
+                {
+                    "key": "buys_train",
+                    "params": {"corporation": "B", "train": name, "price": 1, "serial": 2},
+                },
                 money,
             ),
         ]

@@ -98,6 +98,15 @@ class NarSession(GameDocument):
     def log(self) -> dict:
         return self.game.to_log()
 
+    @property
+    def finished(self) -> bool:
+        return bool(self.game.finished)
+
+    reportable = True
+
+    def report_data(self) -> dict:
+        return self.log()
+
     def history(self) -> list[dict]:
         return [dict(a) for a in self.game.actions]
 
