@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+125"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+126"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Viewing an earlier moment of the game</translation>
     </message>
@@ -420,7 +420,7 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../railsdesk/ui/boardeditor.py" line="+237"/>
+        <location filename="../railsdesk/ui/boardeditor.py" line="+263"/>
         <source>&amp;Export for 18xx.games…</source>
         <translation>&amp;Export for 18xx.games…</translation>
     </message>
@@ -460,7 +460,7 @@
         <translation>&amp;Panels</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <location line="+115"/>
         <source>Round</source>
         <translation>Round</translation>
@@ -537,7 +537,7 @@
         <translation>Showing the game after action %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+43"/>
         <source>Export for 18xx.games</source>
         <translation>Export for 18xx.games</translation>
     </message>
@@ -1194,7 +1194,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+127"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+128"/>
         <source>bad_action</source>
         <translation>This action is incomplete or malformed.</translation>
     </message>
@@ -2479,7 +2479,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../railsdesk/ui/session.py" line="+186"/>
+        <location filename="../railsdesk/ui/session.py" line="+221"/>
         <source>The rules engine failed: %1</source>
         <translation>The rules engine failed: %1</translation>
     </message>
@@ -4834,7 +4834,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>RouteTool</name>
     <message>
-        <location filename="../railsdesk/ui/routetool.py" line="+151"/>
+        <location filename="../railsdesk/ui/routetool.py" line="+157"/>
         <source>%1 has not run trains yet.</source>
         <translation>%1 has not run trains yet.</translation>
     </message>
@@ -4862,6 +4862,74 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <location line="-109"/>
         <source>%1 / %2 H</source>
         <translation>%1 / %2 H</translation>
+    </message>
+</context>
+<context>
+    <name>Seats</name>
+    <message>
+        <location filename="../railsdesk/ui/computerturns.py" line="+43"/>
+        <source>Person</source>
+        <translation>Person</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: beginner</source>
+        <translation>Computer: beginner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: advanced</source>
+        <translation>Computer: advanced</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>&amp;Computer</source>
+        <translation>&amp;Computer</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pace of its moves</source>
+        <translation>Pace of its moves</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play to my next turn</source>
+        <translation>Play to my next turn</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer&apos;s moves without a pause until a person decides</source>
+        <translation>The computer&apos;s moves without a pause until a person decides</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Stop the computer</source>
+        <translation>Stop the computer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer stops thinking and makes no move until this is undone</source>
+        <translation>The computer stops thinking and makes no move until this is undone</translation>
+    </message>
+    <message>
+        <location line="+140"/>
+        <source>%1 (computer) is thinking…</source>
+        <translation>%1 (computer) is thinking…</translation>
     </message>
 </context>
 <context>
@@ -4910,7 +4978,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="+213"/>
+        <location filename="../railsdesk/ui/startpage.py" line="+216"/>
         <source>Welcome to railsdesk</source>
         <translation>Welcome to railsdesk</translation>
     </message>
@@ -4996,24 +5064,24 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
     <message>
         <location line="+7"/>
-        <location line="+97"/>
+        <location line="+109"/>
         <source>Player %1:</source>
         <translation>Player %1:</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-22"/>
         <source>The rules of this game are not ready yet: it opens with its map only.</source>
         <translation>The rules of this game are not ready yet: it opens with its map only.</translation>
     </message>
     <message>
-        <location line="-84"/>
-        <location line="+95"/>
-        <location line="+11"/>
+        <location line="-86"/>
+        <location line="+97"/>
+        <location line="+32"/>
         <source>Player %1</source>
         <translation>Player %1</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-47"/>
         <source>A game on the screen&apos;s map is not ready yet (it opens with its map only); a companion game keeps the books of a game on the table.</source>
         <translation>A game on the screen&apos;s map is not ready yet (it opens with its map only); a companion game keeps the books of a game on the table.</translation>
     </message>
