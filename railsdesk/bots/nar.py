@@ -217,8 +217,8 @@ class NarPlayer:
     ) -> tuple[float, Move] | None:
         """Propose a price: allowed, one buys the share at it; bought by the director, half
         of it comes to the proposer. The basic level offers a little under the share's worth
-        to itself; the strong level weighs every price by whether the director, by the worth
-        of the share to him, will likely buy it himself (his cash is secret)."""
+        to itself; the strong level weighs every price by whether the director will likely buy
+        it himself (director_margin; his cash is secret)."""
         worth = self.income_gain(view, company, view.me)
         fraction = (view.held(view.me, company.id) + 1) / (company.shares_held + 1)
 
@@ -235,38 +235,45 @@ class NarPlayer:
             return (allowed(option["price"]) + refused(option["price"])) / 2, option
         director = company.director
         assert director is not None  # a founded company has one
-        director_worth = self.income_gain(view, company, director)
         best: tuple[float, Move] | None = None
         for option in options:
             price = option.get("price")
             if price is None:
                 continue
-            buys = 0.7 if price < director_worth else 0.15
+            margin = self.director_margin(view, company, price, director, view.me)
+            buys = 0.7 if margin > 0 else 0.15
             score = buys * refused(price) + (1 - buys) * allowed(price)
             if best is None or score > best[0]:
                 best = (score, option)
         return best
 
     def director_choice(self, view: View, moves: list[Move]) -> Move:
-        """Buy the proposed share oneself when it is worth its price to one, or (strong) when
-        allowing it would hand the company to the proposer; allow it otherwise."""
+        """Buy the proposed share oneself when that pays (director_margin); allow it
+        otherwise."""
         allow = next(m for m in moves if not m["buy"])
         buy = next((m for m in moves if m["buy"]), None)
         proposal = view.proposal
         if buy is None or proposal is None:
             return allow
         company = view.companies[proposal["company"]]
-        price = proposal["price"]
-        worth = self.income_gain(view, company, view.me)
-        fraction = (view.held(view.me, company.id) + 1) / (company.shares_held + 1)
-        worth += self.treasury_worth(view, company, price - price // 2, fraction)
-        margin = worth - price
-        if self.strong:
-            margin -= (price // 2) / max(1, len(view.players) - 1)  # the rival's half
-            proposer = proposal["proposer"]
-            if view.held(proposer, company.id) + 1 >= view.held(view.me, company.id):
-                margin += company.revenue  # the director's seat, and his rest of the revenue
+        margin = self.director_margin(
+            view, company, proposal["price"], view.me, proposal["proposer"]
+        )
         return buy if margin + self.noise(50) > 0 else allow
+
+    def director_margin(
+        self, view: View, company: Company, price: int, director: str, proposer: str
+    ) -> float:
+        """What buying a proposed share himself gains a director over allowing it: the share's
+        worth to him less its price and the half that goes to the proposer, a rival; more
+        when allowing it would hand the company to the proposer."""
+        worth = self.income_gain(view, company, director)
+        fraction = (view.held(director, company.id) + 1) / (company.shares_held + 1)
+        worth += self.treasury_worth(view, company, price - price // 2, fraction)
+        margin = worth - price - (price // 2) / max(1, len(view.players) - 1)
+        if view.held(proposer, company.id) + 1 >= view.held(director, company.id):
+            margin += company.revenue  # the director's seat, and his rest of the revenue
+        return margin
 
     # -- Phase II ------------------------------------------------------------------------------
 
