@@ -2,16 +2,19 @@
 pace a person can follow.
 
 When a seat the computer plays has to decide, its player (railsdesk.bots) thinks in a worker
-thread on a copy of the game (contract.thinking_copy), so the window never waits; the move it
-answers is sent on the window's thread through the session's normal path, after the pause the
-pace asks for, and appears in the log like any other. A change of the game meanwhile (a person's
-undo, a seat taken back) makes the answer stale: it is dropped and the computer thinks anew.
+thread on a copy of the game, so the window never waits; the move it answers is sent on the
+window's thread through the session's normal path, after the pause the pace asks for, and
+appears in the log like any other. A change of the game meanwhile (a person's move or undo, a
+seat taken back) makes the answer stale: it is dropped and the computer thinks anew. The
+18xx games (MapSeats) and the card game (CardSeats) differ only in how a game is asked whose
+turn it is, copied and thought about.
 """
 
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtGui import QAction, QActionGroup
@@ -19,15 +22,17 @@ from PySide6.QtWidgets import QLabel, QMenu, QProgressBar
 
 from railsdesk.bots import computer_player, deciding_player
 from railsdesk.bots.generic import BASIC, STRONG, ComputerPlayer, Turn
+from railsdesk.bots.nar import NarPlayer
 from railsdesk.engine.contract import in_sequence, thinking_copy
+from railsdesk.games.nar import NarGame
 from railsdesk.ui.workers import Worker
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
-
-    from railsdesk.engine.contract import Game
-    from railsdesk.random_play import Move
+    from railsdesk.ui.nar.session import NarSession
     from railsdesk.ui.session import GameSession
+
+Move = dict[str, Any]
+Thought = Callable[[], Move]  # the computer's thinking, run in the worker thread
 
 # a seat's player: a person ("") or the computer at a level
 SEAT_CHOICES = ("", BASIC, STRONG)
@@ -56,34 +61,81 @@ def pace_text(pace: str) -> str:
     return texts[pace]
 
 
-def think(player: ComputerPlayer, game: Game) -> Move:
-    """The computer's move, found on a copy of the game (in the worker thread)."""
-    with in_sequence(game):
-        return player.decide(Turn(game))
+class MapSeats:
+    """The seats of an 18xx game (a GameSession)."""
+
+    def __init__(self, session: GameSession):
+        self.session = session
+
+    def deciding(self) -> str | None:
+        """The player who decides now; None when nobody does (the game is over)."""
+        session = self.session
+        legal = session.legal()
+        if session.finished or not legal.get("actions"):
+            return None
+        return deciding_player(session.snapshot(), legal)
+
+    def new_player(self, level: str, index: int) -> ComputerPlayer:
+        return computer_player(self.session.title, level, self.session.game.seed * 100 + index)
+
+    def thought(self, player: Any) -> Thought:
+        copy = thinking_copy(self.session.game)  # taken now, on the window's thread
+
+        def think() -> Move:
+            with in_sequence(copy):
+                return player.decide(Turn(copy))
+
+        return think
+
+
+class CardSeats:
+    """The seats of the card game (a NarSession); its player sees only its seat's view."""
+
+    def __init__(self, session: NarSession):
+        self.session = session
+
+    def deciding(self) -> str | None:
+        game = self.session.game
+        return None if game.finished or not game.legal_actions() else game.current_player
+
+    def new_player(self, level: str, index: int) -> NarPlayer:
+        seed = self.session.game.to_log().get("seed")
+        return NarPlayer(level, (seed if isinstance(seed, int) else 0) * 100 + index)
+
+    def thought(self, player: Any) -> Thought:
+        copy = NarGame.from_log(self.session.game.to_log())
+        return lambda: player.act(copy)
+
+
+Seats = MapSeats | CardSeats
 
 
 class ComputerTurns(QObject):
-    """Plays the computer's seats of a session. `send(move)` is the editor's way of sending a
-    move (its log line shown); `blocked()` is true while the game may not change (an earlier
-    moment shown)."""
+    """Plays the computer's seats of a session (its `computer_seats`: player id: level).
+    `send(move)` sends a move the computer's way (remembered for undo, its log line shown);
+    `blocked()` is true while the game may not change (an earlier moment shown)."""
 
     def __init__(
         self,
-        session: GameSession,
-        send: Callable[[dict], bool],
+        session: GameSession | NarSession,
+        send: Callable[[Move], bool],
         blocked: Callable[[], bool],
         parent=None,
     ) -> None:
         super().__init__(parent)
         self.session = session
+        self.seats: Seats = (
+            CardSeats(session) if isinstance(session.game, NarGame) else MapSeats(session)
+        )
         self.send = send
         self.blocked = blocked
         self.pace = DEFAULT_PACE
         self.hurry = False  # "play to my next turn": no pauses until a person decides
-        self.players: dict[str, ComputerPlayer] = {}
+        self.players: dict[str, ComputerPlayer | NarPlayer] = {}
         self.worker: Worker | None = None
         self.retired: list[Worker] = []  # stale workers still finishing their thought
-        self.log_length_asked = -1  # the game the worker thinks about
+        self.generation = 0  # counts the changes of the game and the seats
+        self.generation_asked = -1  # the one the worker thinks about
         self.started = 0.0
         self.check_timer = QTimer(self)  # one look after a series of changes
         self.check_timer.setSingleShot(True)
@@ -106,8 +158,7 @@ class ComputerTurns(QObject):
         self.menu.setObjectName("computerMenu")
         self.seat_menus: dict[str, QMenu] = {}
         self.seat_actions: dict[tuple[str, str], QAction] = {}
-        for player in self.session.players():
-            pid = str(player["id"])
+        for pid in self.names():
             menu = self.menu.addMenu("")
             group = QActionGroup(menu)
             for level in SEAT_CHOICES:
@@ -157,7 +208,7 @@ class ComputerTurns(QObject):
 
     def retranslate(self) -> None:
         self.menu.setTitle(QCoreApplication.translate("Seats", "&Computer"))
-        names = {str(p["id"]): str(p["name"]) for p in self.session.players()}
+        names = self.names()
         for pid, menu in self.seat_menus.items():
             menu.setTitle(names.get(pid, pid))
         for (_, level), act in self.seat_actions.items():
@@ -213,19 +264,20 @@ class ComputerTurns(QObject):
 
     # --- the computer's turn --------------------------------------------------------------------
 
+    def names(self) -> dict[str, str]:
+        """The players' names by id, in seat order."""
+        return {str(p["id"]): str(p["name"]) for p in self.session.players()}
+
     def computer_to_move(self) -> str | None:
         """The seat the computer plays that decides now (None: a person's turn, or none)."""
-        session = self.session
-        if session.finished or self.blocked() or not session.computer_seats:
+        if self.blocked() or not self.session.computer_seats:
             return None
-        legal = session.legal()
-        if not legal.get("actions"):
-            return None
-        pid = deciding_player(session.snapshot(), legal)
-        return pid if pid in session.computer_seats else None
+        pid = self.seats.deciding()
+        return pid if pid in self.session.computer_seats else None
 
     def schedule(self) -> None:
         """Look at the game again once the present series of changes is over."""
+        self.generation += 1
         self._drop_thought()
         self.check_timer.start()
 
@@ -240,17 +292,15 @@ class ComputerTurns(QObject):
             return
         player = self.players.get(pid)
         if player is None:
-            index = next(i for i, p in enumerate(self.session.players()) if str(p["id"]) == pid)
-            seed = self.session.game.seed * 100 + index
-            level = self.session.computer_seats[pid]
-            player = computer_player(self.session.title, level, seed)
+            index = list(self.names()).index(pid)
+            player = self.seats.new_player(self.session.computer_seats[pid], index)
             self.players[pid] = player
-        copy = thinking_copy(self.session.game)
-        worker = Worker(lambda cancel, progress: think(player, copy), self)
+        think = self.seats.thought(player)
+        worker = Worker(lambda cancel, progress: think(), self)
         worker.done.connect(lambda move, w=worker: self._thought(w, move))
         worker.failed.connect(lambda message, w=worker: self._failed(w, message))
         self.worker = worker
-        self.log_length_asked = self.session.log_length
+        self.generation_asked = self.generation
         self.started = time.monotonic()
         self.thinking_seat = pid
         self._show_state()
@@ -260,7 +310,7 @@ class ComputerTurns(QObject):
         if worker is not self.worker:
             return  # an answer dropped before it arrived
         self._retire_worker()
-        if self.session.log_length != self.log_length_asked:
+        if self.generation != self.generation_asked:
             return  # the game changed meanwhile: check() thinks again
         self.ready_move = move
         waited = int((time.monotonic() - self.started) * 1000)
@@ -269,7 +319,7 @@ class ComputerTurns(QObject):
 
     def _play_ready_move(self) -> None:
         move, self.ready_move = self.ready_move, None
-        if move is None or self.session.log_length != self.log_length_asked:
+        if move is None or self.generation != self.generation_asked:
             return
         if self.a_pause.isChecked() or self.computer_to_move() != self.thinking_seat:
             return
@@ -310,8 +360,7 @@ class ComputerTurns(QObject):
     def _show_state(self) -> None:
         thinking = self.thinking
         if thinking:
-            names = {str(p["id"]): str(p["name"]) for p in self.session.players()}
-            name = names.get(self.thinking_seat, self.thinking_seat)
+            name = self.names().get(self.thinking_seat, self.thinking_seat)
             self.label.setText(
                 QCoreApplication.translate("Seats", "%1 (computer) is thinking…").replace(
                     "%1", name

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from railsdesk.engine.contract import COMPANION
-from railsdesk.games import ENGINE_18XX, TITLES, TitleInfo
+from railsdesk.games import TITLES, TitleInfo
 from railsdesk.games.options import OptionSwitch
 from railsdesk.ui.computerturns import SEAT_CHOICES, seat_text
 
@@ -366,10 +366,10 @@ class StartPage(QWidget):
             self.name_edits.pop()
             self.seat_combos.pop()
             self.names_layout.removeRow(self.name_rows.pop())
-        # the computer plays the map games of the 18xx engine (the card game asks its own)
+        # the computer plays the titles whose rules are ready
         info = self.current_info()
         for combo in self.seat_combos:
-            combo.setVisible(info.playable and info.engine == ENGINE_18XX)
+            combo.setVisible(info.playable)
         self._switches_changed()
 
     def _name_seats(self, combo: QComboBox) -> None:

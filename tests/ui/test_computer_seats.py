@@ -9,7 +9,9 @@ import json
 from PySide6.QtCore import Qt
 
 from railsdesk.bots.generic import BASIC, STRONG
+from railsdesk.games.nar import new_game, random_deck, random_players
 from railsdesk.ui import computerturns
+from railsdesk.ui.nar.session import NarSession
 from railsdesk.ui.session import GameSession
 from tests.ui.conftest import PLAYERS
 
@@ -109,3 +111,42 @@ def test_a_save_remembers_who_is_the_computer(tmp_path):
     del older["computer_seats"]  # a save of before the computer's seats
     path.write_text(json.dumps(older))
     assert GameSession.open(str(path)).computer_seats == {}
+
+
+def test_the_card_game_with_three_computers_and_a_person(window, qtbot, monkeypatch, tmp_path):
+    monkeypatch.setitem(computerturns.PACES, computerturns.DEFAULT_PACE, 0)
+    log = new_game(random_deck(3), random_players(4), 3)
+    session = NarSession(log, computer_seats={"p1": BASIC, "p2": STRONG, "p3": BASIC})
+    window.show_document(session)
+    turns = window.editor.computer
+    game = lambda: session.game  # noqa: E731 - the session replaces its game on every move
+
+    def persons_turn_or_round_two() -> bool:
+        return game().round > 1 or (not turns.thinking and game().current_player == "p4")
+
+    undone = False
+    while game().round == 1:
+        qtbot.waitUntil(persons_turn_or_round_two, timeout=60000)
+        if game().round > 1:
+            break
+        assert window.editor.table.dialog is None  # no director's dialog for the computer
+        before = len(game().actions)
+        assert session.process(game().legal_actions()[0])
+        if not undone and game().current_player != "p4":
+            qtbot.waitUntil(lambda n=before: len(game().actions) > n + 1, timeout=60000)
+            turns.a_pause.setChecked(True)
+            window.a_undo.trigger()  # the computer's moves and the person's choice
+            assert len(game().actions) == before and game().current_player == "p4"
+            turns.a_pause.setChecked(False)
+            undone = True
+    assert undone
+    turns.seat_actions[("p4", STRONG)].trigger()  # the computer plays on for the person
+    qtbot.waitUntil(lambda: game().finished, timeout=60000)
+    path = tmp_path / "nar.json"
+    session.write(path)
+    assert NarSession.open(path).computer_seats == {
+        "p1": BASIC,
+        "p2": STRONG,
+        "p3": BASIC,
+        "p4": STRONG,
+    }
