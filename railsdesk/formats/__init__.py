@@ -299,8 +299,11 @@ def state_hash(game: Game) -> str:
     return digest(*final_state(game))
 
 
-def save_data(game: Game) -> dict[str, Any]:
+def save_data(game: Game, computer_seats: dict[str, str] | None = None) -> dict[str, Any]:
+    """A save of the game; computer_seats (player id: level) are the seats the computer plays,
+    kept for the program (an 18xx.games log has none)."""
     line, board = final_state(game)
+    seats = {"computer_seats": dict(computer_seats)} if computer_seats else {}
     return {
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
@@ -314,13 +317,23 @@ def save_data(game: Game) -> dict[str, Any]:
         "actions": [a.to_dict() for a in game.raw_actions],
         "state_hash": digest(line, board),
         "final_state": recorded(line, board),
+        **seats,
     }
 
 
-def save_game(game: Game, path: PathArg) -> None:
+def computer_seats(data: Any) -> dict[str, str]:
+    """The seats a save gives to the computer (player id: level); none in an older save or a
+    log, and none that is not a player id with a level's name."""
+    seats = data.get("computer_seats") if isinstance(data, dict) else None
+    if not isinstance(seats, dict):
+        return {}
+    return {str(k): v for k, v in seats.items() if isinstance(v, str) and v}
+
+
+def save_game(game: Game, path: PathArg, computer_seats: dict[str, str] | None = None) -> None:
     """Write a save atomically; SaveError (an OSError) names the file and the system's reason
     (permission denied, disk full, read-only folder), and the previous file stays as it was."""
-    write_json_atomic(path, save_data(game))
+    write_json_atomic(path, save_data(game, computer_seats))
 
 
 class ExportRefused(SaveError):

@@ -30,6 +30,7 @@ from railsdesk.ui.board import geometry as g
 from railsdesk.ui.board.controller import BoardController
 from railsdesk.ui.board.scene import BoardScene
 from railsdesk.ui.board.view import BoardView
+from railsdesk.ui.computerturns import ComputerTurns
 from railsdesk.ui.docks import (
     LogWidget,
     ManifestWidget,
@@ -101,6 +102,19 @@ class BoardEditor(GameEditor):
         self._dock_timer.setSingleShot(True)
         self._dock_timer.setInterval(80)
         self._dock_timer.timeout.connect(self._apply_dock_shares)
+        # the seats the computer plays (a game with rules only)
+        self.computer = (
+            ComputerTurns(
+                document,
+                lambda move: self.do_action(move, by_computer=True),
+                lambda: self.history.active,
+                self,
+            )
+            if isinstance(document, GameSession)
+            else None
+        )
+        if self.computer is not None:
+            self.history.changed.connect(self.computer.schedule)
         self._build_actions()
         self._build_docks()
         self._build_banner()
@@ -116,8 +130,9 @@ class BoardEditor(GameEditor):
         return self.view
 
     def menu_actions(self, menu: str) -> list[QAction | None]:
+        computer = [] if self.computer is None else [self.computer.menu.menuAction()]
         menus: dict[str, list[QAction | None]] = {
-            "game": [self.a_export],
+            "game": [self.a_export, *computer],
             "edit": [None, self.a_auto],
             "view": [
                 self.a_zoom_in,
@@ -131,7 +146,10 @@ class BoardEditor(GameEditor):
         return menus.get(menu, [])
 
     def toolbar_actions(self) -> list[QAction | None]:
-        return [self.a_auto, None, self.a_zoom_in, self.a_zoom_out, self.a_fit]
+        computer: list[QAction | None] = []
+        if self.computer is not None:
+            computer = [None, self.computer.a_hurry, self.computer.a_pause]
+        return [self.a_auto, None, self.a_zoom_in, self.a_zoom_out, self.a_fit, *computer]
 
     @property
     def read_only(self) -> bool:
@@ -153,6 +171,10 @@ class BoardEditor(GameEditor):
         QTimer.singleShot(0, self.view.fit)
         self.view.fit()
         w.installEventFilter(self)
+        if self.computer is not None:
+            w.statusBar().addPermanentWidget(self.computer.label)
+            w.statusBar().addPermanentWidget(self.computer.busy)
+            self.computer.schedule()
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802
         if obj is self.window and event.type() == QEvent.Type.Resize:
@@ -193,6 +215,10 @@ class BoardEditor(GameEditor):
     def remove(self) -> None:
         w = self.window
         w.removeEventFilter(self)
+        if self.computer is not None:
+            self.computer.stop()
+            w.statusBar().removeWidget(self.computer.label)
+            w.statusBar().removeWidget(self.computer.busy)
         self.document.aboutToChange.disconnect(self.routes.stop)
         self.document.changed.disconnect(self._game_changed)
         self.document.error.disconnect(self.show_error)
@@ -257,6 +283,8 @@ class BoardEditor(GameEditor):
 
     def retranslate(self) -> None:
         self.retranslate_actions()
+        if self.computer is not None:
+            self.computer.retranslate()
         self._retitle_docks()
         self.banner.setWindowTitle(self.tr("Round"))
         for widget in (self.trains, self.log):
@@ -555,10 +583,15 @@ class BoardEditor(GameEditor):
 
     # --- acting ---------------------------------------------------------------------------------
 
-    def do_action(self, action: dict) -> bool:
+    def do_action(self, action: dict, by_computer: bool = False) -> bool:
         if self.history.active:
             return False
-        if self.document.process(action):
+        doc = self.document
+        if by_computer and isinstance(doc, GameSession):
+            done = doc.process_for_computer(action)  # remembered: undo takes it back too
+        else:
+            done = doc.process(action)
+        if done:
             history = self.document.history()
             last_id = history[-1].get("id") if history else None
             said = [
