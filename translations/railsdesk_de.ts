@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+125"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+126"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Ein früherer Moment des Spiels wird gezeigt</translation>
     </message>
@@ -1194,7 +1194,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+127"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+128"/>
         <source>bad_action</source>
         <translation>Diese Aktion ist unvollständig oder fehlerhaft.</translation>
     </message>
@@ -2508,7 +2508,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+220"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+224"/>
         <source>No recent games</source>
         <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
@@ -2569,17 +2569,27 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+203"/>
+        <location line="+210"/>
         <source>Save the game</source>
         <translation>Das Spiel speichern</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-209"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location line="+219"/>
+        <location line="+8"/>
+        <source>&amp;Table view</source>
+        <translation>&amp;Tischansicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game in large type on the full screen, to read across a table</source>
+        <translation>Die Partie in großer Schrift auf dem ganzen Bildschirm, über den Tisch hinweg lesbar</translation>
+    </message>
+    <message>
+        <location line="+217"/>
         <source>The game could not be saved to %1:
 %2
 
@@ -2606,7 +2616,7 @@ The game is still open. Save it somewhere else now?</source>
 Das Spiel ist weiterhin geöffnet. Jetzt an einem anderen Ort speichern?</translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-246"/>
         <source>&amp;Close game</source>
         <translation>Spiel &amp;schließen</translation>
     </message>
@@ -2646,7 +2656,7 @@ Das Spiel ist weiterhin geöffnet. Jetzt an einem anderen Ort speichern?</transl
         <translation>&amp;Ortsnamen zeigen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
@@ -2666,7 +2676,7 @@ Das Spiel ist weiterhin geöffnet. Jetzt an einem anderen Ort speichern?</transl
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+50"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+51"/>
         <source>Cannot start the game</source>
         <translation>Das Spiel kann nicht beginnen</translation>
     </message>
@@ -2714,7 +2724,7 @@ The file has not been changed.</source>
 Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>Unsaved game</source>
         <translation>Nicht gespeichertes Spiel</translation>
     </message>
@@ -2740,7 +2750,7 @@ Die Datei wurde nicht verändert.</translation>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+67"/>
         <source>About railsdesk</source>
         <translation>Über railsdesk</translation>
     </message>
@@ -4834,7 +4844,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>RouteTool</name>
     <message>
-        <location filename="../railsdesk/ui/routetool.py" line="+151"/>
+        <location filename="../railsdesk/ui/routetool.py" line="+157"/>
         <source>%1 has not run trains yet.</source>
         <translation>%1 ist noch nicht gefahren.</translation>
     </message>
@@ -5082,6 +5092,54 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     </message>
 </context>
 <context>
+    <name>TableView</name>
+    <message>
+        <location filename="../railsdesk/ui/tableview.py" line="+290"/>
+        <source>Bank %1</source>
+        <translation>Bank %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>unlimited</source>
+        <translation>unbegrenzt</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No trains left in the bank</source>
+        <translation>Keine Loks mehr in der Bank</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Next train: %1 for %2</source>
+        <translation>Nächste Lok: %1 für %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>tiles: %1</source>
+        <translation>Gleisplättchen: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1-trains rust</source>
+        <translation>%1er-Loks rosten</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Company</source>
+        <translation>Gesellschaft</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cash</source>
+        <translation>Geld</translation>
+    </message>
+</context>
+<context>
     <name>Terms</name>
     <message>
         <location filename="../railsdesk/ui/i18n.py" line="+126"/>
@@ -5152,6 +5210,11 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <location line="+1"/>
         <source>Share price</source>
         <translation>Aktienkurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stock market</source>
+        <translation>Kurstabelle</translation>
     </message>
     <message>
         <location line="+1"/>

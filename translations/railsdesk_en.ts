@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+125"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+126"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Viewing an earlier moment of the game</translation>
     </message>
@@ -1194,7 +1194,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+127"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+128"/>
         <source>bad_action</source>
         <translation>This action is incomplete or malformed.</translation>
     </message>
@@ -2508,7 +2508,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+220"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+224"/>
         <source>No recent games</source>
         <translation>No recent games</translation>
     </message>
@@ -2569,17 +2569,27 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+203"/>
+        <location line="+210"/>
         <source>Save the game</source>
         <translation>Save the game</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-209"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location line="+219"/>
+        <location line="+8"/>
+        <source>&amp;Table view</source>
+        <translation>&amp;Table view</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game in large type on the full screen, to read across a table</source>
+        <translation>The game in large type on the full screen, to read across a table</translation>
+    </message>
+    <message>
+        <location line="+217"/>
         <source>The game could not be saved to %1:
 %2
 
@@ -2606,7 +2616,7 @@ The game is still open. Save it somewhere else now?</source>
 The game is still open. Save it somewhere else now?</translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-246"/>
         <source>&amp;Close game</source>
         <translation>&amp;Close game</translation>
     </message>
@@ -2646,7 +2656,7 @@ The game is still open. Save it somewhere else now?</translation>
         <translation>Show location &amp;names</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
@@ -2666,7 +2676,7 @@ The game is still open. Save it somewhere else now?</translation>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+50"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+51"/>
         <source>Cannot start the game</source>
         <translation>Cannot start the game</translation>
     </message>
@@ -2714,7 +2724,7 @@ The file has not been changed.</source>
 The file has not been changed.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>Unsaved game</source>
         <translation>Unsaved game</translation>
     </message>
@@ -2740,7 +2750,7 @@ The file has not been changed.</translation>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+67"/>
         <source>About railsdesk</source>
         <translation>About railsdesk</translation>
     </message>
@@ -4834,7 +4844,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>RouteTool</name>
     <message>
-        <location filename="../railsdesk/ui/routetool.py" line="+151"/>
+        <location filename="../railsdesk/ui/routetool.py" line="+157"/>
         <source>%1 has not run trains yet.</source>
         <translation>%1 has not run trains yet.</translation>
     </message>
@@ -5082,6 +5092,54 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
 </context>
 <context>
+    <name>TableView</name>
+    <message>
+        <location filename="../railsdesk/ui/tableview.py" line="+290"/>
+        <source>Bank %1</source>
+        <translation>Bank %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>unlimited</source>
+        <translation>unlimited</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No trains left in the bank</source>
+        <translation>No trains left in the bank</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Next train: %1 for %2</source>
+        <translation>Next train: %1 for %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>tiles: %1</source>
+        <translation>tiles: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1-trains rust</source>
+        <translation>%1-trains rust</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Company</source>
+        <translation>Company</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cash</source>
+        <translation>Cash</translation>
+    </message>
+</context>
+<context>
     <name>Terms</name>
     <message>
         <location filename="../railsdesk/ui/i18n.py" line="+126"/>
@@ -5152,6 +5210,11 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <location line="+1"/>
         <source>Share price</source>
         <translation>Share price</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stock market</source>
+        <translation>Stock market</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+125"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+126"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Een eerder moment van het spel wordt getoond</translation>
     </message>
@@ -1194,7 +1194,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+127"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+128"/>
         <source>bad_action</source>
         <translation>Deze actie is onvolledig of onjuist.</translation>
     </message>
@@ -2508,7 +2508,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+220"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+224"/>
         <source>No recent games</source>
         <translation>Geen recente spellen</translation>
     </message>
@@ -2569,17 +2569,27 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+203"/>
+        <location line="+210"/>
         <source>Save the game</source>
         <translation>Het spel opslaan</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-209"/>
         <source>Save &amp;as…</source>
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
-        <location line="+219"/>
+        <location line="+8"/>
+        <source>&amp;Table view</source>
+        <translation>&amp;Tafelweergave</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game in large type on the full screen, to read across a table</source>
+        <translation>Het spel in grote letters op het hele scherm, leesbaar aan de overkant van de tafel</translation>
+    </message>
+    <message>
+        <location line="+217"/>
         <source>The game could not be saved to %1:
 %2
 
@@ -2606,7 +2616,7 @@ The game is still open. Save it somewhere else now?</source>
 Het spel is nog geopend. Nu op een andere plek opslaan?</translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-246"/>
         <source>&amp;Close game</source>
         <translation>Spel &amp;sluiten</translation>
     </message>
@@ -2646,7 +2656,7 @@ Het spel is nog geopend. Nu op een andere plek opslaan?</translation>
         <translation>&amp;Plaatsnamen tonen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Instellingen…</translation>
     </message>
@@ -2666,7 +2676,7 @@ Het spel is nog geopend. Nu op een andere plek opslaan?</translation>
         <translation>Nieuw spel</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+50"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+51"/>
         <source>Cannot start the game</source>
         <translation>Het spel kan niet beginnen</translation>
     </message>
@@ -2714,7 +2724,7 @@ The file has not been changed.</source>
 Het bestand is niet gewijzigd.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>Unsaved game</source>
         <translation>Niet opgeslagen spel</translation>
     </message>
@@ -2740,7 +2750,7 @@ Het bestand is niet gewijzigd.</translation>
         <translation>%1 opgeslagen</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+67"/>
         <source>About railsdesk</source>
         <translation>Over railsdesk</translation>
     </message>
@@ -4834,7 +4844,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>RouteTool</name>
     <message>
-        <location filename="../railsdesk/ui/routetool.py" line="+151"/>
+        <location filename="../railsdesk/ui/routetool.py" line="+157"/>
         <source>%1 has not run trains yet.</source>
         <translation>%1 heeft nog geen treinen laten rijden.</translation>
     </message>
@@ -5082,6 +5092,54 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
 </context>
 <context>
+    <name>TableView</name>
+    <message>
+        <location filename="../railsdesk/ui/tableview.py" line="+290"/>
+        <source>Bank %1</source>
+        <translation>Bank %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>unlimited</source>
+        <translation>onbeperkt</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No trains left in the bank</source>
+        <translation>Geen treinen meer in de bank</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Next train: %1 for %2</source>
+        <translation>Volgende trein: %1 voor %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>tiles: %1</source>
+        <translation>tegels: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1-trains rust</source>
+        <translation>%1-treinen roesten</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Company</source>
+        <translation>Maatschappij</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cash</source>
+        <translation>Geld</translation>
+    </message>
+</context>
+<context>
     <name>Terms</name>
     <message>
         <location filename="../railsdesk/ui/i18n.py" line="+126"/>
@@ -5152,6 +5210,11 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <location line="+1"/>
         <source>Share price</source>
         <translation>Aandelenkoers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stock market</source>
+        <translation>Effectenbeurs</translation>
     </message>
     <message>
         <location line="+1"/>
