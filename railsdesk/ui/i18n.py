@@ -164,6 +164,7 @@ _TERMS = [
     QT_TRANSLATE_NOOP("Terms", "Bank pool"),
     QT_TRANSLATE_NOOP("Terms", "Par value"),
     QT_TRANSLATE_NOOP("Terms", "Share price"),
+    QT_TRANSLATE_NOOP("Terms", "Stock market"),
     QT_TRANSLATE_NOOP("Terms", "Train"),
     QT_TRANSLATE_NOOP("Terms", "Trains"),
     QT_TRANSLATE_NOOP("Terms", "Phase"),

@@ -42,6 +42,7 @@ from railsdesk.ui.nar.host import NarEditor
 from railsdesk.ui.nar.session import NarSession, is_nar_file
 from railsdesk.ui.session import GameSession
 from railsdesk.ui.startpage import StartPage
+from railsdesk.ui.tableview import TableView, table_view_for
 from railsdesk.ui.titles import screens_for
 from railsdesk.ui.workers import Worker
 
@@ -97,6 +98,7 @@ class MainWindow(QMainWindow):
         self.report_dialog: QWidget | None = None  # the last report shown
         self.editor: GameEditor | None = None
         self.load_worker: Worker | None = None
+        self.table_view: TableView | None = None  # the game on a full screen, while shown
         self._editor_actions: list[tuple[QWidget, QAction]] = []  # where each was added
         self.setObjectName("mainWindow")
         self.setWindowIcon(icons.app_icon())
@@ -159,6 +161,7 @@ class MainWindow(QMainWindow):
         self.a_coords.setChecked(self.settings.show_coords)
         self.a_names = self._act("actNames", self.toggle_names, checkable=True)
         self.a_names.setChecked(self.settings.show_names)
+        self.a_table = self._act("actTableView", self.toggle_table_view, "F11")
         self.a_settings = self._act("actSettings", self.open_settings, K.Preferences)
         self.a_about = self._act("actAbout", self.about)
         self.lang_group = QActionGroup(self)
@@ -195,6 +198,7 @@ class MainWindow(QMainWindow):
         edit_anchor = self.m_edit.addSeparator()
         self.m_edit.addAction(self.a_settings)
         self.m_view = bar.addMenu("")
+        self.m_view.addAction(self.a_table)
         view_anchor = self.m_view.addSeparator()
         self.m_view.addAction(self.a_coords)
         self.m_view.addAction(self.a_names)
@@ -303,6 +307,10 @@ class MainWindow(QMainWindow):
             self.a_redo: (self.tr("&Redo"), self.tr("Redo (Ctrl+Shift+Z)")),
             self.a_coords: (self.tr("Show &coordinates"), None),
             self.a_names: (self.tr("Show location &names"), None),
+            self.a_table: (
+                self.tr("&Table view"),
+                self.tr("The game in large type on the full screen, to read across a table"),
+            ),
             self.a_settings: (self.tr("&Settings…"), None),
             self.a_about: (self.tr("&About railsdesk"), None),
         }
@@ -350,6 +358,7 @@ class MainWindow(QMainWindow):
         self._show_report_at_the_end()
         self.a_undo.setEnabled(can_undo)
         self.a_redo.setEnabled(can_redo)
+        self.a_table.setEnabled(self.table_view is not None or isinstance(doc, GameSession))
         if self.editor is not None:
             self.editor.update_actions()
         self.update_title()
@@ -527,6 +536,8 @@ class MainWindow(QMainWindow):
             return True
         if confirm and not self.confirm_discard():
             return False
+        if self.table_view is not None:
+            self.table_view.close()
         editor.changed.disconnect(self.update_actions)
         document.autosaveFailed.disconnect(self.autosave_failed)
         editor.remove()
@@ -665,6 +676,23 @@ class MainWindow(QMainWindow):
         self.settings.show_coords = self.a_coords.isChecked()
         if self.editor is not None:
             self.editor.apply_settings()
+
+    def toggle_table_view(self) -> None:
+        """The open game's table view on the full screen, or back from it (the same key)."""
+        if self.table_view is not None:
+            self.table_view.close()
+            return
+        view = table_view_for(self.document, self)
+        if view is None:
+            return
+        view.addAction(self.a_table)  # its key works in the table view too
+        view.closed.connect(self._table_view_closed)
+        self.table_view = view
+        view.showFullScreen()
+
+    def _table_view_closed(self) -> None:
+        self.table_view = None
+        self.update_actions()
 
     def toggle_names(self) -> None:
         self.settings.show_names = self.a_names.isChecked()
