@@ -106,6 +106,7 @@ class GameDocument(QObject):
             (translate("GameDocument", "Actions"), str(len(self.history()))),
         ]
 
+    @property
     def finished(self) -> bool:
         """Whether the game has ended."""
         return False
