@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel
 
@@ -169,3 +169,41 @@ def test_auto_and_run_trains_answer_their_keys_and_nothing_while_off(window, qtb
     press(window, qtbot, Qt.Key.Key_T)
     qtbot.waitUntil(lambda: len(window.document.history()) == before + 1)
     assert window.document.history()[-1]["type"] == "run_routes"
+
+
+def rows(panel, prefixes: tuple[str, ...]) -> list[tuple[str, int]]:
+    """The panel's buttons whose keys start so: (text, top in the panel), in panel order."""
+    return [
+        (button.text(), button.mapTo(panel, QPoint(0, 0)).y())
+        for key, button in panel.buttons.items()
+        if key.startswith(prefixes)
+    ]
+
+
+def test_bids_leave_the_bidding_rows_where_they_are(window, qtbot):
+    panel = open_active(window, qtbot, new_game("1830", PLAYERS, [], seed=1, reading=SITE))
+    before = rows(panel, ("bid_",))
+    for _ in range(3):  # three players bid on the last private, one after the other
+        last = [key for key in panel.buttons if key.startswith("bid_")][-1]
+        qtbot.mouseClick(panel.buttons[last], LEFT)
+        qtbot.wait(50)  # laid out
+    assert len(panel.snapshot["bids"]) == 3
+    assert [y for _, y in rows(panel, ("bid_",))] == [y for _, y in before]
+
+
+def test_the_shares_to_buy_stand_in_the_same_places_from_player_to_player(window, qtbot):
+    game = new_game("1830", PLAYERS, [], seed=1, reading=SITE)
+    rng = random.Random(1)
+    for _ in range(18):  # a stock round where the next player may buy less and par nothing
+        game.process(choose(rng, game))
+    panel = open_active(window, qtbot, game)
+    first = rows(panel, ("buy_", "not_buyable_"))
+    buyer = window.document.legal()["entity"]
+    qtbot.mouseClick(panel.buttons["buy_0"], LEFT)
+    qtbot.wait(50)  # laid out
+    assert window.document.legal()["entity"] != buyer, "the next player's turn"
+    second = rows(panel, ("buy_", "not_buyable_"))
+    assert any(key.startswith("not_buyable_") for key in panel.buttons), "less to buy, in place"
+    assert [y for _, y in second] == [y for _, y in first]
+    companies = [text.split()[2] for text, _ in first]  # "Buy 10% PRR from …", "PRR from …"
+    assert [text.split()[2 if text.startswith("Buy") else 0] for text, _ in second] == companies
