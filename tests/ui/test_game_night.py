@@ -207,3 +207,18 @@ def test_the_shares_to_buy_stand_in_the_same_places_from_player_to_player(window
     assert [y for _, y in second] == [y for _, y in first]
     companies = [text.split()[2] for text, _ in first]  # "Buy 10% PRR from …", "PRR from …"
     assert [text.split()[2 if text.startswith("Buy") else 0] for text, _ in second] == companies
+
+
+def test_the_seller_declines_with_esc_and_no_key_accepts_for_him(window, qtbot):
+    game, private = game_with_a_deal("company", RULEBOOK)
+    panel = open_active(window, qtbot, game)
+    before = len(window.document.history())
+    qtbot.mouseClick(panel.buttons[f"company_{private['company']}"], LEFT)
+    qtbot.waitUntil(lambda: panel.buttons["confirm"].isVisible())
+    press(window, qtbot, Qt.Key.Key_Return)  # the buyer's hurried Enter
+    assert len(window.document.history()) == before
+    assert "confirm" in panel.buttons, "still the seller's to answer"
+    press(window, qtbot, Qt.Key.Key_Escape)
+    assert "confirm" not in panel.buttons and len(window.document.history()) == before
+    answer = panel.findChild(QLabel, "refusalNote").text()
+    assert answer.endswith("declines the offer; nothing is sold.")
