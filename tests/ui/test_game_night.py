@@ -116,6 +116,7 @@ def open_active(window, qtbot, game):
     window.editor.docks["actions"].raise_()
     panel = window.editor.panel
     qtbot.waitUntil(lambda: all(b.isVisible() for b in panel.buttons.values()))
+    qtbot.wait(300)  # the docks have settled to their sizes
     return panel
 
 
@@ -182,6 +183,8 @@ def rows(panel, prefixes: tuple[str, ...]) -> list[tuple[str, int]]:
 
 def test_bids_leave_the_bidding_rows_where_they_are(window, qtbot):
     panel = open_active(window, qtbot, new_game("1830", PLAYERS, [], seed=1, reading=SITE))
+    window.resize(1366, 1100)  # room for every line: no scroll bar comes or goes
+    qtbot.wait(300)
     before = rows(panel, ("bid_",))
     for _ in range(3):  # three players bid on the last private, one after the other
         last = [key for key in panel.buttons if key.startswith("bid_")][-1]
@@ -197,6 +200,8 @@ def test_the_shares_to_buy_stand_in_the_same_places_from_player_to_player(window
     for _ in range(18):  # a stock round where the next player may buy less and par nothing
         game.process(choose(rng, game))
     panel = open_active(window, qtbot, game)
+    window.resize(1366, 1100)  # room for every line: no scroll bar comes or goes
+    qtbot.wait(300)
     first = rows(panel, ("buy_", "not_buyable_"))
     buyer = window.document.legal()["entity"]
     qtbot.mouseClick(panel.buttons["buy_0"], LEFT)
