@@ -296,7 +296,37 @@
         <translation>The company may then buy E-trains.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+340"/>
+        <source>Use the S.M.S.?</source>
+        <translation>Use the S.M.S.?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change of director: what you receive</source>
+        <translation>Change of director: what you receive</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bankrupt without shares: loan or leave</source>
+        <translation>Bankrupt without shares: loan or leave</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E-token</source>
+        <translation>E-token</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+53"/>
+        <source>Offer</source>
+        <translation>Offer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 offers %3 for the station slot in %2; %4&apos;s director agrees or refuses.</source>
+        <translation>%1 offers %3 for the station slot in %2; %4&apos;s director agrees or refuses.</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-294"/>
         <source>%1 decides</source>
         <translation>%1 decides</translation>
     </message>
@@ -329,36 +359,6 @@
         <source>Play on from here</source>
         <translation>Play on from here</translation>
     </message>
-    <message>
-        <location line="+214"/>
-        <source>Use the S.M.S.?</source>
-        <translation>Use the S.M.S.?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Change of director: what you receive</source>
-        <translation>Change of director: what you receive</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bankrupt without shares: loan or leave</source>
-        <translation>Bankrupt without shares: loan or leave</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>E-token</source>
-        <translation>E-token</translation>
-    </message>
-    <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="+53"/>
-        <source>Offer</source>
-        <translation>Offer</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 offers %3 for the station slot in %2; %4&apos;s director agrees or refuses.</source>
-        <translation>%1 offers %3 for the station slot in %2; %4&apos;s director agrees or refuses.</translation>
-    </message>
 </context>
 <context>
     <name>ActionPanelBase</name>
@@ -383,7 +383,7 @@
         <translation>%1: %2 is refused, it is more than the most allowed.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+84"/>
         <source>Hand over to %1</source>
         <translation>Hand over to %1</translation>
     </message>
@@ -459,7 +459,7 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../railsdesk/ui/boardeditor.py" line="+238"/>
+        <location filename="../railsdesk/ui/boardeditor.py" line="+264"/>
         <source>&amp;Export for 18xx.games…</source>
         <translation>&amp;Export for 18xx.games…</translation>
     </message>
@@ -499,7 +499,7 @@
         <translation>&amp;Panels</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <location line="+128"/>
         <source>Round</source>
         <translation>Round</translation>
@@ -525,12 +525,7 @@
         <translation>Actions</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Stock market</source>
-        <translation>Stock market</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 and phases</source>
         <translation>%1 and phases</translation>
     </message>
@@ -571,12 +566,12 @@
         <translation>Bank %1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+34"/>
         <source>Showing the game after action %1</source>
         <translation>Showing the game after action %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+43"/>
         <source>Export for 18xx.games</source>
         <translation>Export for 18xx.games</translation>
     </message>
@@ -692,7 +687,7 @@
         <translation>gray</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>red</source>
         <translation>red</translation>
     </message>
@@ -701,11 +696,16 @@
         <source>blue</source>
         <translation>blue</translation>
     </message>
+    <message>
+        <location line="-2"/>
+        <source>black</source>
+        <translation>black</translation>
+    </message>
 </context>
 <context>
     <name>CompanionEditor</name>
     <message>
-        <location filename="../railsdesk/ui/companion.py" line="+146"/>
+        <location filename="../railsdesk/ui/companion.py" line="+137"/>
         <source>Correction…</source>
         <translation>Correction…</translation>
     </message>
@@ -748,7 +748,7 @@
         <translation>Game log</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>next train: %1 for %2</source>
         <translation>next train: %1 for %2</translation>
     </message>
@@ -768,12 +768,7 @@
         <translation>unlimited</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>phase %1</source>
-        <translation>phase %1</translation>
-    </message>
-    <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -928,6 +923,11 @@
         <source>Destination reached:</source>
         <translation>Destination reached:</translation>
     </message>
+    <message>
+        <location line="-309"/>
+        <source>{term:Phase} %1</source>
+        <translation>{term:Phase} %1</translation>
+    </message>
 </context>
 <context>
     <name>CorrectionDialog</name>
@@ -1020,7 +1020,7 @@
 <context>
     <name>DecisionControls</name>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="+75"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+76"/>
         <source>You hold half of the %1&apos;s president&apos;s certificate: buy a second %1 share now to make it whole, selling other shares for the money if need be.</source>
         <translation>You hold half of the %1&apos;s president&apos;s certificate: buy a second %1 share now to make it whole, selling other shares for the money if need be.</translation>
     </message>
@@ -1045,12 +1045,7 @@
         <translation>%1: loans %2 of at most %3 (one per share in players&apos; hands), interest %4 per operating round.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Take a {term:Loan:lower}: %1 into the treasury</source>
-        <translation>Take a {term:Loan:lower}: %1 into the treasury</translation>
-    </message>
-    <message>
-        <location line="+24"/>
+        <location line="+45"/>
         <source>Repay a {term:Loan:lower} for %1</source>
         <translation>Repay a {term:Loan:lower} for %1</translation>
     </message>
@@ -1229,11 +1224,21 @@
         <source>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the %3.</source>
         <translation>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the %3.</translation>
     </message>
+    <message>
+        <location line="-20"/>
+        <source>Take a {term:Loan:lower}: %1 into the treasury, %2 after this round&apos;s interest</source>
+        <translation>Take a {term:Loan:lower}: %1 into the treasury, %2 after this round&apos;s interest</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Take a {term:Loan:lower}: %1 into the treasury, this round&apos;s interest paid</source>
+        <translation>Take a {term:Loan:lower}: %1 into the treasury, this round&apos;s interest paid</translation>
+    </message>
 </context>
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+128"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+157"/>
         <source>bad_action</source>
         <translation>This action is incomplete or malformed.</translation>
     </message>
@@ -1266,7 +1271,7 @@
         <translation>That is not allowed now: it is none of the possible choices.</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-121"/>
         <source>ability</source>
         <translation>This private company cannot lay that tile there.</translation>
     </message>
@@ -1291,13 +1296,13 @@
         <translation>That price is not possible.</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+112"/>
         <source>bad_price</source>
         <comment>max,min</comment>
         <translation>The price must be between {min} and {max}.</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-111"/>
         <source>bad_rotation</source>
         <translation>The tile cannot be laid turned that way.</translation>
     </message>
@@ -1372,13 +1377,13 @@
         <translation>No station marker can be placed there.</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>cannot_token</source>
         <comment>hex</comment>
         <translation>No station marker can be placed in {hex}.</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-93"/>
         <source>cheapest_train</source>
         <translation>When the president pays, the cheapest train must be bought.</translation>
     </message>
@@ -1503,7 +1508,7 @@
         <translation>A company cannot buy its own train.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>route.blocked</source>
         <translation>Train {train}: the route cannot pass through {hex}, its city is full of other companies&apos; station markers.</translation>
     </message>
@@ -1797,7 +1802,7 @@
         <translation>The price cannot move that way.</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-96"/>
         <source>cannot_buy_e_token</source>
         <translation>The company cannot buy an E-token now.</translation>
     </message>
@@ -1817,7 +1822,7 @@
         <translation>The company cannot redeem its bond now.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>route.e_train_narrow</source>
         <translation>An E-train never runs on narrow gauge (between {hex} and {other}).</translation>
     </message>
@@ -1858,11 +1863,291 @@
         <comment>hex</comment>
         <translation>No station marker can be booked in {hex}.</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>not_now</source>
+        <comment>acting,actor,may</comment>
+        <translation>{acting} is to act and may: {may}. It is not {actor}&apos;s turn.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_now</source>
+        <comment>acting,may,refused</comment>
+        <translation>{acting} may now: {may}; “{refused}” is not possible now.</translation>
+    </message>
+    <message>
+        <location line="-83"/>
+        <source>route.below_best</source>
+        <translation>The highest possible revenue must be run ({section}): this run earns {amount}, {max} is possible.</translation>
+    </message>
+</context>
+<context>
+    <name>FileMessages</name>
+    <message>
+        <location line="+95"/>
+        <source>There is no such file.</source>
+        <translation>There is no such file.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are not allowed to read it.</source>
+        <translation>You are not allowed to read it.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It cannot be read: {message}</source>
+        <translation>It cannot be read: {message}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That is not a valid file name.</source>
+        <translation>That is not a valid file name.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It is a folder, not a file.</source>
+        <translation>It is a folder, not a file.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It is not a regular file (a pipe, socket or device).</source>
+        <translation>It is not a regular file (a pipe, socket or device).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is too large ({size} MB; files of up to {limit} MB are read).</source>
+        <translation>It is too large ({size} MB; files of up to {limit} MB are read).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is not UTF-8 text (byte {byte} cannot be read).</source>
+        <translation>It is not UTF-8 text (byte {byte} cannot be read).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file is empty.</source>
+        <translation>The file is empty.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The JSON is broken at line {line}, column {column}.</source>
+        <translation>The JSON is broken at line {line}, column {column}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is nested deeper than {depth} levels.</source>
+        <translation>It is nested deeper than {depth} levels.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It holds NaN or Infinity, not a number.</source>
+        <translation>It holds NaN or Infinity, not a number.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A number in it has too many digits.</source>
+        <translation>A number in it has too many digits.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It is neither a railsdesk save nor an 18xx.games log.</source>
+        <translation>It is neither a railsdesk save nor an 18xx.games log.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is a log of a card game that railsdesk does not know.</source>
+        <translation>It is a log of a card game that railsdesk does not know.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saves of format version {version} cannot be read by this railsdesk.</source>
+        <translation>Saves of format version {version} cannot be read by this railsdesk.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The field “{field}” has a value of the wrong kind.</source>
+        <translation>The field “{field}” has a value of the wrong kind.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The log names no players.</source>
+        <translation>The log names no players.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player {number} is not given as an id and a name.</source>
+        <translation>Player {number} is not given as an id and a name.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>railsdesk does not know the title {title}.</source>
+        <translation>railsdesk does not know the title {title}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{title} is for {low} to {high} players, not {count}.</source>
+        <translation>{title} is for {low} to {high} players, not {count}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The title has no option {option}.</source>
+        <translation>The title has no option {option}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two players have the same id.</source>
+        <translation>Two players have the same id.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An entry of the actions is not an action.</source>
+        <translation>An entry of the actions is not an action.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An action does not say what it does (type).</source>
+        <translation>An action does not say what it does (type).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The log has no list of actions.</source>
+        <translation>The log has no list of actions.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An action has no number (id).</source>
+        <translation>An action has no number (id).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An action&apos;s number (id) is below 1.</source>
+        <translation>An action&apos;s number (id) is below 1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The action names who acts but not whether a player or a company.</source>
+        <translation>The action names who acts but not whether a player or a company.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The action takes back moves to action {target}, which the log does not hold.</source>
+        <translation>The action takes back moves to action {target}, which the log does not hold.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The rules engine failed ({error}): a bug in railsdesk.</source>
+        <translation>The rules engine failed ({error}): a bug in railsdesk.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file cannot be used: {reason}</source>
+        <translation>The file cannot be used: {reason}</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The game differs from the one saved: {differences}</source>
+        <translation>The game differs from the one saved: {differences}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Action {action}: {reason}</source>
+        <translation>Action {action}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>hex</source>
+        <translation>hex</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cash</source>
+        <translation>cash</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shares</source>
+        <translation>shares</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>floated</source>
+        <translation>floated</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>market</source>
+        <translation>market</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bank</source>
+        <translation>bank</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>round</source>
+        <translation>round</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>round number</source>
+        <translation>round number</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>turn</source>
+        <translation>turn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>acting</source>
+        <translation>acting</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>game over</source>
+        <translation>game over</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>checksum</source>
+        <translation>checksum</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>Its game would differ: {differences}.</source>
+        <translation>Its game would differ: {differences}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{what}: {replayed} instead of {saved}</source>
+        <translation>{what}: {replayed} instead of {saved}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This game follows the rulebook, which 18xx.games reads otherwise in places (a private company bought from another player, for one). 18xx.games could not replay it: {reason} Nothing was written: save the game as a railsdesk game instead.</source>
+        <translation>This game follows the rulebook, which 18xx.games reads otherwise in places ({term:Private companies:lower} bought from other players, for one). 18xx.games could not replay it: {reason} Nothing was written: save the game as a railsdesk game instead.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>18xx.games could not replay it: {reason} Nothing was written.</source>
+        <translation>18xx.games could not replay it: {reason} Nothing was written.</translation>
+    </message>
+    <message>
+        <location line="-141"/>
+        <source>{what}: {replayed} (saved: {saved})</source>
+        <translation>{what}: {replayed} (saved: {saved})</translation>
+    </message>
+    <message>
+        <location line="+108"/>
+        <source>(and {count} more)</source>
+        <translation>(and {count} more)</translation>
+    </message>
 </context>
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../railsdesk/ui/document.py" line="+101"/>
+        <location filename="../railsdesk/ui/document.py" line="+104"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
@@ -1880,7 +2165,7 @@
 <context>
     <name>GameEndReasons</name>
     <message>
-        <location filename="../railsdesk/ui/logtext.py" line="+17"/>
+        <location filename="../railsdesk/ui/logtext.py" line="+26"/>
         <source>a player is bankrupt</source>
         <translation>a player is bankrupt</translation>
     </message>
@@ -1918,7 +2203,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location line="+103"/>
+        <location line="+117"/>
         <source>bank_broken</source>
         <translation>The bank has broken</translation>
     </message>
@@ -1990,12 +2275,12 @@
     <message>
         <location line="+1"/>
         <source>buys_share_market</source>
-        <translation>{player} buys a {percent}% share of {corporation} from the market for {price}</translation>
+        <translation>{player} buys a {percent}% share of {corporation} from the market for {price} ({left}% left there)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>buys_train</source>
-        <translation>{corporation} buys a {train} train from the bank for {price}</translation>
+        <translation>{corporation} buys {train} train no. {serial} from the bank for {price}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2040,7 +2325,7 @@
     <message>
         <location line="+1"/>
         <source>discards_train</source>
-        <translation>{corporation} discards a {train} train</translation>
+        <translation>{corporation} discards a {train} train (trains kept: {kept})</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2120,7 +2405,7 @@
     <message>
         <location line="+1"/>
         <source>investor_merges</source>
-        <translation>The {minor} merges into {corporation}: {player} receives its {percent}% share and a bonus of {amount}</translation>
+        <translation>{minor} merges into {corporation}: {player} receives its {percent}% share and a bonus of {amount}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2180,7 +2465,7 @@
     <message>
         <location line="+1"/>
         <source>pays_off_loan</source>
-        <translation>{corporation} repays a loan for {amount}</translation>
+        <translation>{corporation} repays a loan for {amount} (loans still owed: {loans})</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2240,7 +2525,7 @@
     <message>
         <location line="+1"/>
         <source>takes_investor</source>
-        <translation>{player} takes the {minor}</translation>
+        <translation>{player} takes {minor}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2305,7 +2590,7 @@
     <message>
         <location line="+69"/>
         <source>buys_share_treasury</source>
-        <translation>{player} buys a {percent}% share of {corporation} from its treasury for {price}</translation>
+        <translation>{player} buys a {percent}% share of {corporation} from its treasury for {price} ({left}% left there)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2338,7 +2623,7 @@
         <translation>{who} passes in the stock round</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>passes_track</source>
         <translation>{who} lays no track</translation>
     </message>
@@ -2470,32 +2755,32 @@
     <message>
         <location line="+1"/>
         <source>investor_reserves_share</source>
-        <translation>The {minor} receives a {percent}% share of {corporation}</translation>
+        <translation>{minor} receives a {percent}% share of {corporation}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>investor_cash_to_treasury</source>
-        <translation>The {minor} hands its {amount} to {corporation}</translation>
+        <translation>{minor} hands its {amount} to {corporation}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>investor_cash_to_owner</source>
-        <translation>{player} receives {amount} from the {minor}</translation>
+        <translation>{player} receives {amount} from {minor}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>investor_cash_to_bank</source>
-        <translation>The {minor} hands its remaining {amount} to the bank</translation>
+        <translation>{minor} hands its remaining {amount} to the bank</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>investor_token_replaced</source>
-        <translation>{corporation} replaces the {minor}&apos;s station marker on {hex}</translation>
+        <translation>{corporation} replaces {minor}&apos;s station marker on {hex}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>investor_token_discarded</source>
-        <translation>The {minor}&apos;s station marker on {hex} leaves the map; {corporation} does not take its place</translation>
+        <translation>{minor}&apos;s station marker on {hex} leaves the map; {corporation} does not take its place</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2532,11 +2817,169 @@
         <source>passes_permit</source>
         <translation>{who} gives the building permit to none of his corporations now</translation>
     </message>
+    <message>
+        <location line="-39"/>
+        <source>ends_turn</source>
+        <translation>{who} ends the turn</translation>
+    </message>
+</context>
+<context>
+    <name>GameReport</name>
+    <message>
+        <location filename="../railsdesk/ui/reportview.py" line="+50"/>
+        <source>Cash</source>
+        <translation>Cash</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shares</source>
+        <translation>Shares</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{term:Private companies}</source>
+        <translation>{term:Private companies}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loans of the companies</source>
+        <translation>Loans of the companies</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Debt</source>
+        <translation>Debt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bankruptcy loans</source>
+        <translation>Bankruptcy loans</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bonds</source>
+        <translation>Bonds</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not below zero</source>
+        <translation>Not below zero</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the last round has been played</source>
+        <translation>the last round has been played</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>The game ended: %1.</source>
+        <translation>The game ended: %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The game goes on: the standings in %1</source>
+        <translation>The game goes on: the standings in %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 wins with %2</source>
+        <translation>%1 wins with %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A tie between %1 with %2</source>
+        <translation>A tie between %1 with %2</translation>
+    </message>
+    <message>
+        <location line="+149"/>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Worth</source>
+        <translation>Worth</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Worth of each player</source>
+        <translation>Worth of each player</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Share price of each company</source>
+        <translation>Share price of each company</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shares each player holds</source>
+        <translation>Shares each player holds</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Revenue of each company</source>
+        <translation>Revenue of each company</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Game report — %1</source>
+        <translation>Game report — %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Save as &amp;PNG…</source>
+        <translation>Save as &amp;PNG…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save figures as &amp;CSV…</source>
+        <translation>Save figures as &amp;CSV…</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Save the report as an image</source>
+        <translation>Save the report as an image</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PNG images (*.png)</source>
+        <translation>PNG images (*.png)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the image could not be written</source>
+        <translation>the image could not be written</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Save the report&apos;s figures</source>
+        <translation>Save the report&apos;s figures</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV files (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot save</source>
+        <translation>Cannot save</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 could not be saved: %2</source>
+        <translation>%1 could not be saved: %2</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../railsdesk/ui/session.py" line="+52"/>
+        <location filename="../railsdesk/ui/session.py" line="+275"/>
+        <source>The rules engine failed: %1</source>
+        <translation>The rules engine failed: %1</translation>
+    </message>
+    <message>
+        <location line="-211"/>
         <source>rulebook</source>
         <translation>rulebook</translation>
     </message>
@@ -2556,7 +2999,7 @@
         <translation>The rules as 18xx.games plays them, so that the game replays there move for move.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+71"/>
         <source>Reading of the rules</source>
         <translation>Reading of the rules</translation>
     </message>
@@ -2569,11 +3012,6 @@
         <location line="+1"/>
         <source>Seed</source>
         <translation>Seed</translation>
-    </message>
-    <message>
-        <location line="+110"/>
-        <source>The rules engine failed: %1</source>
-        <translation>The rules engine failed: %1</translation>
     </message>
 </context>
 <context>
@@ -2592,15 +3030,50 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks/log.py" line="+60"/>
+        <location filename="../railsdesk/ui/docks/log.py" line="+102"/>
         <source>Back to the present</source>
         <translation>Back to the present</translation>
+    </message>
+    <message>
+        <location line="-73"/>
+        <source>Money</source>
+        <translation>Money</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shares</source>
+        <translation>Shares</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Track and stations</source>
+        <translation>Track and stations</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trains</source>
+        <translation>Trains</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>Search the log</source>
+        <translation>Search the log</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everyone</source>
+        <translation>Everyone</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everything</source>
+        <translation>Everything</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+223"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+239"/>
         <source>No recent games</source>
         <translation>No recent games</translation>
     </message>
@@ -2661,32 +3134,17 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+221"/>
+        <location line="+333"/>
         <source>Save the game</source>
         <translation>Save the game</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-332"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Game &amp;information…</source>
-        <translation>Game &amp;information…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The game&apos;s title, file, reading of the rules and players</source>
-        <translation>The game&apos;s title, file, reading of the rules and players</translation>
-    </message>
-    <message>
-        <location line="+40"/>
-        <source>Game information</source>
-        <translation>Game information</translation>
-    </message>
-    <message>
-        <location line="+194"/>
+        <location line="+349"/>
         <source>The game could not be saved to %1:
 %2
 
@@ -2713,7 +3171,7 @@ The game is still open. Save it somewhere else now?</source>
 The game is still open. Save it somewhere else now?</translation>
     </message>
     <message>
-        <location line="-253"/>
+        <location line="-361"/>
         <source>&amp;Close game</source>
         <translation>&amp;Close game</translation>
     </message>
@@ -2753,7 +3211,7 @@ The game is still open. Save it somewhere else now?</translation>
         <translation>Show location &amp;names</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
@@ -2768,12 +3226,12 @@ The game is still open. Save it somewhere else now?</translation>
         <translation>Toolbar</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/document.py" line="+7"/>
+        <location filename="../railsdesk/ui/document.py" line="+17"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+64"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+67"/>
         <source>Cannot start the game</source>
         <translation>Cannot start the game</translation>
     </message>
@@ -2783,7 +3241,7 @@ The game is still open. Save it somewhere else now?</translation>
         <translation>The game could not be started: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+18"/>
         <source>Open a game</source>
         <translation>Open a game</translation>
     </message>
@@ -2793,12 +3251,12 @@ The game is still open. Save it somewhere else now?</translation>
         <translation>Games (*.json *.rdsave);;All files (*)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Opening %1…</source>
         <translation>Opening %1…</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+72"/>
         <source>Opened %1</source>
         <translation>Opened %1</translation>
     </message>
@@ -2821,7 +3279,7 @@ The file has not been changed.</source>
 The file has not been changed.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+50"/>
         <source>Unsaved game</source>
         <translation>Unsaved game</translation>
     </message>
@@ -2831,13 +3289,13 @@ The file has not been changed.</translation>
         <translation>Save the game before closing it?</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mapgame.py" line="+109"/>
-        <location filename="../railsdesk/ui/session.py" line="+19"/>
+        <location filename="../railsdesk/ui/mapgame.py" line="+108"/>
+        <location filename="../railsdesk/ui/session.py" line="+161"/>
         <source>railsdesk games (*.rdsave *.json)</source>
         <translation>railsdesk games (*.rdsave *.json)</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+49"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+82"/>
         <source>Cannot save</source>
         <translation>Cannot save</translation>
     </message>
@@ -2847,7 +3305,7 @@ The file has not been changed.</translation>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+67"/>
         <source>About railsdesk</source>
         <translation>About railsdesk</translation>
     </message>
@@ -2859,6 +3317,95 @@ Play and keep the books of 18xx railway games.</source>
         <translation>railsdesk %1
 
 Play and keep the books of 18xx railway games.</translation>
+    </message>
+    <message>
+        <location line="-270"/>
+        <source>The rules refuse an action</source>
+        <translation>The rules refuse an action</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 cannot be replayed to its end.
+
+%2
+
+Open the game as far as it is legal, up to this action? It opens as a new game; the file is not changed.</source>
+        <translation>%1 cannot be replayed to its end.
+
+%2
+
+Open the game as far as it is legal, up to this action? It opens as a new game; the file is not changed.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The save has changed</source>
+        <translation>The save has changed</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 does not hold the game it was saved with: the file was damaged or edited, or the rules have changed since.
+
+%2
+
+Open the game its actions make?</source>
+        <translation>%1 does not hold the game it was saved with: the file was damaged or edited, or the rules have changed since.
+
+%2
+
+Open the game its actions make?</translation>
+    </message>
+    <message>
+        <location line="-180"/>
+        <source>Game &amp;information…</source>
+        <translation>Game &amp;information…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game&apos;s title, file, reading of the rules and players</source>
+        <translation>The game&apos;s title, file, reading of the rules and players</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Game information</source>
+        <translation>Game information</translation>
+    </message>
+    <message>
+        <location line="-45"/>
+        <source>Game &amp;report…</source>
+        <translation>Game &amp;report…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The winner, each player&apos;s worth and the game round by round in charts</source>
+        <translation>The winner, each player&apos;s worth and the game round by round in charts</translation>
+    </message>
+    <message>
+        <location line="+288"/>
+        <source>No report</source>
+        <translation>No report</translation>
+    </message>
+    <message>
+        <location line="-279"/>
+        <source>&amp;Table view</source>
+        <translation>&amp;Table view</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game in large type on the full screen, to read across a table</source>
+        <translation>The game in large type on the full screen, to read across a table</translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <location filename="../railsdesk/ui/names.py" line="+56"/>
+        <source>a hex near %1</source>
+        <translation>a hex near %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>near %1</source>
+        <translation>near %1</translation>
     </message>
 </context>
 <context>
@@ -3130,7 +3677,7 @@ Play and keep the books of 18xx railway games.</translation>
     <name>NarDeckMessages</name>
     <message numerus="yes">
         <location filename="../railsdesk/ui/nar/messages.py" line="+138"/>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>(and %n more)</source>
         <translation>
             <numerusform>(and %n more problem)</numerusform>
@@ -3138,12 +3685,12 @@ Play and keep the books of 18xx railway games.</translation>
         </translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-26"/>
         <source>Deck file %1: %2</source>
         <translation>Deck file %1: %2</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+103"/>
         <source>card_twice</source>
         <translation>{where}: the card id {value} is used twice.</translation>
     </message>
@@ -3309,7 +3856,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Buy it myself for %1</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/messages.py" line="-107"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="-109"/>
         <source>The cost must be a multiple of $100 (0 or more), not %1.</source>
         <translation>The cost must be a multiple of $100 (0 or more), not %1.</translation>
     </message>
@@ -3753,7 +4300,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>NarLogMessages</name>
     <message>
-        <location filename="../railsdesk/ui/nar/messages.py" line="+40"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="+42"/>
         <source>Action %1 (%2 by %3): %4</source>
         <translation>Action %1 (%2 by %3): %4</translation>
     </message>
@@ -3878,7 +4425,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>{where}: unknown start city {value}.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/session.py" line="+42"/>
+        <location filename="../railsdesk/ui/nar/session.py" line="+43"/>
         <source>This file is not a North American Railways game.</source>
         <translation>This file is not a North American Railways game.</translation>
     </message>
@@ -4054,7 +4601,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>NarNewGame</name>
     <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="+229"/>
+        <location filename="../railsdesk/ui/nar/newgame.py" line="+258"/>
         <source>New game of North American Railways</source>
         <translation>New game of North American Railways</translation>
     </message>
@@ -4221,6 +4768,36 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <source>(not the published cards)</source>
         <translation>(not the published cards)</translation>
     </message>
+    <message>
+        <location line="-330"/>
+        <source>Blue</source>
+        <translation>Blue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green</source>
+        <translation>Green</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Company %1</source>
+        <translation>Company %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Practice City %1</source>
+        <translation>Practice City %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Practice Start %1</source>
+        <translation>Practice Start %1</translation>
+    </message>
 </context>
 <context>
     <name>NarTable</name>
@@ -4250,7 +4827,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>empty</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/session.py" line="+157"/>
+        <location filename="../railsdesk/ui/nar/session.py" line="+218"/>
         <source>railsdesk games (*.json)</source>
         <translation>railsdesk games (*.json)</translation>
     </message>
@@ -4557,18 +5134,18 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Clear this route</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+46"/>
         <source>Total: %1</source>
         <translation>Total: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+339"/>
+        <location line="-35"/>
+        <location line="+387"/>
         <source>Auto</source>
         <translation>Auto</translation>
     </message>
     <message>
-        <location line="-338"/>
+        <location line="-386"/>
         <source>Find the best routes</source>
         <translation>Find the best routes</translation>
     </message>
@@ -4593,7 +5170,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Run trains for %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+67"/>
         <source>The company must buy a train</source>
         <translation>The company must buy a train</translation>
     </message>
@@ -4723,12 +5300,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>%1 train from %2</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>%1 offers %4 for a %2 train of %3.</source>
-        <translation>%1 offers %4 for a %2 train of %3.</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+38"/>
         <source>Buy</source>
         <translation>Buy</translation>
     </message>
@@ -4738,12 +5310,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>%1 buys a %2 train from %3 for %4.</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>Offer</source>
-        <translation>Offer</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+32"/>
         <source>(the {term:President} borrows %1 and owes %2)</source>
         <translation>(the {term:President} borrows %1 and owes %2)</translation>
     </message>
@@ -4763,20 +5330,45 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>%1 buys %2 from %3 for %4.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+12"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location line="-81"/>
+        <source>%1 offers %4 for a %2 train of %3.</source>
+        <translation>%1 offers %4 for a %2 train of %3.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Offer</source>
+        <translation>Offer</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>%1 offers %4 for %2, owned by %3.</source>
         <translation>%1 offers %4 for %2, owned by %3.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Cancel</source>
-        <translation>Cancel</translation>
+        <location line="-337"/>
+        <source>best routes: %1</source>
+        <translation>best routes: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 runs its trains for nothing while the best routes are still being searched.</source>
+        <translation>%1 runs its trains for nothing while the best routes are still being searched.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 runs its trains for %2 although the best routes earn %3: %4 less.</source>
+        <translation>%1 runs its trains for %2 although the best routes earn %3: %4 less.</translation>
     </message>
 </context>
 <context>
     <name>OrderTrackGrid</name>
     <message>
-        <location filename="../railsdesk/ui/titles/g1880.py" line="+78"/>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="+80"/>
         <source>%1: {term:Building permits} %2</source>
         <translation>%1: {term:Building permits} %2</translation>
     </message>
@@ -4832,7 +5424,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Last revenue</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="+294"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+308"/>
         <source>Loans</source>
         <translation>Loans</translation>
     </message>
@@ -4887,17 +5479,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>(if started now)</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>Loans are over: no company takes a new one.</source>
-        <translation>Loans are over: no company takes a new one.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+33"/>
         <source>Interest %1 per operating round</source>
         <translation>Interest %1 per operating round</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-23"/>
         <source>Destination reached</source>
         <translation>Destination reached</translation>
     </message>
@@ -4956,16 +5543,34 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <source>E-token</source>
         <translation>E-token</translation>
     </message>
+    <message>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+15"/>
+        <source>Loans are over: no company takes a new one.</source>
+        <translation>Loans are over: no company takes a new one.</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../railsdesk/ui/i18n.py" line="+219"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Look in:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of &amp;type:</source>
+        <translation>Files of &amp;type:</translation>
+    </message>
 </context>
 <context>
     <name>RouteTool</name>
     <message>
-        <location filename="../railsdesk/ui/routetool.py" line="+157"/>
+        <location filename="../railsdesk/ui/routetool.py" line="+166"/>
         <source>%1 has not run trains yet.</source>
         <translation>%1 has not run trains yet.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+42"/>
         <source>Searching for the best routes…</source>
         <translation>Searching for the best routes…</translation>
     </message>
@@ -4975,7 +5580,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Route search cancelled.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Best routes: %1</source>
         <translation>Best routes: %1</translation>
     </message>
@@ -4985,9 +5590,77 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Route search failed: %1</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-120"/>
         <source>%1 / %2 H</source>
         <translation>%1 / %2 H</translation>
+    </message>
+</context>
+<context>
+    <name>Seats</name>
+    <message>
+        <location filename="../railsdesk/ui/computerturns.py" line="+48"/>
+        <source>Person</source>
+        <translation>Person</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: beginner</source>
+        <translation>Computer: beginner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: advanced</source>
+        <translation>Computer: advanced</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <location line="+151"/>
+        <source>&amp;Computer</source>
+        <translation>&amp;Computer</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pace of its moves</source>
+        <translation>Pace of its moves</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play to my next turn</source>
+        <translation>Play to my next turn</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer&apos;s moves without a pause until a person decides</source>
+        <translation>The computer&apos;s moves without a pause until a person decides</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Stop the computer</source>
+        <translation>Stop the computer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer stops thinking and makes no move until this is undone</source>
+        <translation>The computer stops thinking and makes no move until this is undone</translation>
+    </message>
+    <message>
+        <location line="+138"/>
+        <source>%1 (computer) is thinking…</source>
+        <translation>%1 (computer) is thinking…</translation>
     </message>
 </context>
 <context>
@@ -5036,7 +5709,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="+213"/>
+        <location filename="../railsdesk/ui/startpage.py" line="+216"/>
         <source>Welcome to railsdesk</source>
         <translation>Welcome to railsdesk</translation>
     </message>
@@ -5122,24 +5795,24 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
     <message>
         <location line="+7"/>
-        <location line="+97"/>
+        <location line="+109"/>
         <source>Player %1:</source>
         <translation>Player %1:</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-22"/>
         <source>The rules of this game are not ready yet: it opens with its map only.</source>
         <translation>The rules of this game are not ready yet: it opens with its map only.</translation>
     </message>
     <message>
-        <location line="-84"/>
-        <location line="+95"/>
-        <location line="+11"/>
+        <location line="-86"/>
+        <location line="+97"/>
+        <location line="+32"/>
         <source>Player %1</source>
         <translation>Player %1</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-47"/>
         <source>A game on the screen&apos;s map is not ready yet (it opens with its map only); a companion game keeps the books of a game on the table.</source>
         <translation>A game on the screen&apos;s map is not ready yet (it opens with its map only); a companion game keeps the books of a game on the table.</translation>
     </message>
@@ -5147,17 +5820,17 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>StockActions</name>
     <message>
-        <location filename="../railsdesk/ui/stockactions.py" line="+69"/>
+        <location filename="../railsdesk/ui/stockactions.py" line="+67"/>
         <source>%1 bids %2 for %3</source>
         <translation>%1 bids %2 for %3</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-39"/>
         <source>Face value %1, revenue %2</source>
         <translation>Face value %1, revenue %2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>Buy for %1</source>
         <translation>Buy for %1</translation>
     </message>
@@ -5218,9 +5891,57 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
 </context>
 <context>
+    <name>TableView</name>
+    <message>
+        <location filename="../railsdesk/ui/tableview.py" line="+290"/>
+        <source>Bank %1</source>
+        <translation>Bank %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>unlimited</source>
+        <translation>unlimited</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No trains left in the bank</source>
+        <translation>No trains left in the bank</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Next train: %1 for %2</source>
+        <translation>Next train: %1 for %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>tiles: %1</source>
+        <translation>tiles: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1-trains rust</source>
+        <translation>%1-trains rust</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Company</source>
+        <translation>Company</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cash</source>
+        <translation>Cash</translation>
+    </message>
+</context>
+<context>
     <name>Terms</name>
     <message>
-        <location filename="../railsdesk/ui/i18n.py" line="+126"/>
+        <location filename="../railsdesk/ui/i18n.py" line="-67"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>
@@ -5290,7 +6011,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Share price</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Train</source>
         <translation>Train</translation>
     </message>
@@ -5440,8 +6161,8 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>assign</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../railsdesk/ui/logtext.py" line="-128"/>
+        <location line="+2"/>
+        <location filename="../railsdesk/ui/logtext.py" line="-90"/>
         <source>Other action (%1)</source>
         <translation>Other action (%1)</translation>
     </message>
@@ -5481,7 +6202,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Train marker</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-13"/>
         <source>Narrow gauge</source>
         <translation>Narrow gauge</translation>
     </message>
@@ -5494,6 +6215,37 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <location line="+1"/>
         <source>Dual gauge</source>
         <translation>Dual gauge</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <location line="+43"/>
+        <source>Stock market</source>
+        <translation>Stock market</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 train</source>
+        <translation>%1 train</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 trains</source>
+        <translation>%1 trains</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>pass</source>
+        <translation>pass</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/engine_messages.py" line="-395"/>
+        <source>buy shares</source>
+        <translation>buy shares</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sell shares</source>
+        <translation>sell shares</translation>
     </message>
 </context>
 <context>
@@ -5552,12 +6304,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>The last train of a kind has left the bank: a {term:Stock Round} interrupts %1; it resumes with %2 buying trains.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 resumes where the {term:Stock Round} stopped it</source>
         <translation>%1 resumes where the {term:Stock Round} stopped it</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 has no {term:Building permits:lower} for phase %2: it lays no track</source>
         <translation>%1 has no {term:Building permits:lower} for phase %2: it lays no track</translation>
     </message>
@@ -5600,7 +6352,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>TrainsWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks/trains.py" line="+59"/>
+        <location filename="../railsdesk/ui/docks/trains.py" line="+60"/>
         <source>Price</source>
         <translation>Price</translation>
     </message>
@@ -5620,32 +6372,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>%1 %2 — tiles: %3 — operating rounds: %4</translation>
     </message>
     <message>
-        <location line="+64"/>
-        <source>yellow</source>
-        <translation>yellow</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>green</source>
-        <translation>green</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>brown</source>
-        <translation>brown</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>gray</source>
-        <translation>gray</translation>
-    </message>
-    <message>
-        <location line="-41"/>
+        <location line="+26"/>
         <source>%1% sold to operate</source>
         <translation>%1% sold to operate</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>new companies: escrow capitalization</source>
         <translation>new companies: escrow capitalization</translation>
     </message>
@@ -5711,50 +6443,50 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
 </context>
 <context>
-    <name>TitleOptions</name>
-    <message>
-        <source>Several brown-zone shares may be bought from the IPO, too</source>
-        <translation>Several brown-zone shares may be bought from the IPO, too</translation>
-    </message>
-    <message>
-        <source>A third 6-train</source>
-        <translation>A third 6-train</translation>
-    </message>
-    <message>
-        <source>Alternate destinations for the corporations</source>
-        <translation>Alternate destinations for the corporations</translation>
-    </message>
-    <message>
-        <source>Any number of bridge and tunnel rights</source>
-        <translation>Any number of bridge and tunnel rights</translation>
-    </message>
-    <message>
-        <source>8-trains ($1000, $650 with a trade-in) instead of D-trains</source>
-        <translation>8-trains ($1000, $650 with a trade-in) instead of D-trains</translation>
-    </message>
-    <message>
-        <source>Advanced game: companies buy places in other companies&apos; stations (from phase 6) and issue a bond (from phase 8)</source>
-        <translation>Advanced game: companies buy places in other companies&apos; stations (from phase 6) and issue a bond (from phase 8)</translation>
-    </message>
-    <message>
-        <source>Electric Dreams (only with the advanced game): E-tokens and E-trains from phase 12</source>
-        <translation>Electric Dreams (only with the advanced game): E-tokens and E-trains from phase 12</translation>
-    </message>
-    <message>
-        <source>Scenario 5 (five companies) instead of scenario 6</source>
-        <translation>Scenario 5 (five companies) instead of scenario 6</translation>
-    </message>
-    <message>
-        <source>The IFT is not among the first three companies of the order (a variant of 18xx.games, not in the rulebook)</source>
-        <translation>The IFT is not among the first three companies of the order (a variant of 18xx.games, not in the rulebook)</translation>
-    </message>
-    <message>
-        <source>Scenario 5: five companies</source>
-        <translation>Scenario 5: five companies</translation>
-    </message>
-    <message>
-        <source>Scenario 6: six companies</source>
-        <translation>Scenario 6: six companies</translation>
-    </message>
-</context>
+        <name>TitleOptions</name>
+        <message>
+            <source>Several brown-zone shares may be bought from the IPO, too</source>
+            <translation>Several brown-zone shares may be bought from the IPO, too</translation>
+        </message>
+        <message>
+            <source>A third 6-train</source>
+            <translation>A third 6-train</translation>
+        </message>
+        <message>
+            <source>Alternate destinations for the corporations</source>
+            <translation>Alternate destinations for the corporations</translation>
+        </message>
+        <message>
+            <source>Any number of bridge and tunnel rights</source>
+            <translation>Any number of bridge and tunnel rights</translation>
+        </message>
+        <message>
+            <source>8-trains ($1000, $650 with a trade-in) instead of D-trains</source>
+            <translation>8-trains ($1000, $650 with a trade-in) instead of D-trains</translation>
+        </message>
+        <message>
+            <source>Advanced game: companies buy places in other companies' stations (from phase 6) and issue a bond (from phase 8)</source>
+            <translation>Advanced game: companies buy places in other companies' stations (from phase 6) and issue a bond (from phase 8)</translation>
+        </message>
+        <message>
+            <source>Electric Dreams (only with the advanced game): E-tokens and E-trains from phase 12</source>
+            <translation>Electric Dreams (only with the advanced game): E-tokens and E-trains from phase 12</translation>
+        </message>
+        <message>
+            <source>Scenario 5 (five companies) instead of scenario 6</source>
+            <translation>Scenario 5 (five companies) instead of scenario 6</translation>
+        </message>
+        <message>
+            <source>The IFT is not among the first three companies of the order (a variant of 18xx.games, not in the rulebook)</source>
+            <translation>The IFT is not among the first three companies of the order (a variant of 18xx.games, not in the rulebook)</translation>
+        </message>
+        <message>
+            <source>Scenario 5: five companies</source>
+            <translation>Scenario 5: five companies</translation>
+        </message>
+        <message>
+            <source>Scenario 6: six companies</source>
+            <translation>Scenario 6: six companies</translation>
+        </message>
+    </context>
 </TS>

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from railsdesk.ui.money import format_money
-from railsdesk.ui.titles import screens_for
+from railsdesk.ui.names import names_for
 from railsdesk.ui.titlestatus import TitleStatus
 
 
@@ -316,13 +316,11 @@ class ActionPanelBase(QWidget):
 
     def company_name(self, sym) -> str:
         """A corporation's symbol, or a minor as its rulebook names it (1880: A1-A7)."""
-        if str(sym) in self.data.minors:
-            return screens_for(self.data.title).minor_prefix + str(sym)
-        return str(sym)
+        return names_for(self.data.title).company(sym)
 
     def place(self, hex_id) -> str:
-        """A hex as the map names it (its coordinates where it has no name)."""
-        return self.data.location_name(str(hex_id)) or str(hex_id)
+        """A hex as the map names it (by the nearest name where it has none)."""
+        return names_for(self.data.title).place(hex_id)
 
     def ask_to_confirm(self, action: dict, text: str) -> None:
         """Show the confirmation in place of the other controls; nothing is sent yet."""

@@ -30,6 +30,7 @@ from railsdesk.ui.board import geometry as g
 from railsdesk.ui.board.controller import BoardController
 from railsdesk.ui.board.scene import BoardScene
 from railsdesk.ui.board.view import BoardView
+from railsdesk.ui.computerturns import ComputerTurns
 from railsdesk.ui.docks import (
     LogWidget,
     ManifestWidget,
@@ -42,7 +43,7 @@ from railsdesk.ui.docks import (
 from railsdesk.ui.document import GameEditor
 from railsdesk.ui.history import HistoryView
 from railsdesk.ui.i18n import term
-from railsdesk.ui.logtext import log_entries, round_name, step_text, translate_log_entry
+from railsdesk.ui.logtext import log_entries, round_label, step_text, translate_log_entry
 from railsdesk.ui.mapgame import MapDocument
 from railsdesk.ui.money import format_money
 from railsdesk.ui.routetool import RouteTool
@@ -101,6 +102,19 @@ class BoardEditor(GameEditor):
         self._dock_timer.setSingleShot(True)
         self._dock_timer.setInterval(80)
         self._dock_timer.timeout.connect(self._apply_dock_shares)
+        # the seats the computer plays (a game with rules only)
+        self.computer = (
+            ComputerTurns(
+                document,
+                lambda move: self.do_action(move, by_computer=True),
+                lambda: self.history.active,
+                self,
+            )
+            if isinstance(document, GameSession)
+            else None
+        )
+        if self.computer is not None:
+            self.history.changed.connect(self.computer.schedule)
         self._build_actions()
         self._build_docks()
         self._build_banner()
@@ -116,8 +130,9 @@ class BoardEditor(GameEditor):
         return self.view
 
     def menu_actions(self, menu: str) -> list[QAction | None]:
+        computer = [] if self.computer is None else [self.computer.menu.menuAction()]
         menus: dict[str, list[QAction | None]] = {
-            "game": [self.a_export],
+            "game": [self.a_export, *computer],
             "edit": [None, self.a_auto],
             "view": [
                 self.a_zoom_in,
@@ -131,7 +146,10 @@ class BoardEditor(GameEditor):
         return menus.get(menu, [])
 
     def toolbar_actions(self) -> list[QAction | None]:
-        return [self.a_auto, None, self.a_zoom_in, self.a_zoom_out, self.a_fit]
+        computer: list[QAction | None] = []
+        if self.computer is not None:
+            computer = [None, self.computer.a_hurry, self.computer.a_pause]
+        return [self.a_auto, None, self.a_zoom_in, self.a_zoom_out, self.a_fit, *computer]
 
     @property
     def read_only(self) -> bool:
@@ -153,6 +171,10 @@ class BoardEditor(GameEditor):
         QTimer.singleShot(0, self.view.fit)
         self.view.fit()
         w.installEventFilter(self)
+        if self.computer is not None:
+            w.statusBar().addPermanentWidget(self.computer.label)
+            w.statusBar().addPermanentWidget(self.computer.busy)
+            self.computer.schedule()
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802
         if obj is self.window and event.type() == QEvent.Type.Resize:
@@ -193,6 +215,10 @@ class BoardEditor(GameEditor):
     def remove(self) -> None:
         w = self.window
         w.removeEventFilter(self)
+        if self.computer is not None:
+            self.computer.stop()
+            w.statusBar().removeWidget(self.computer.label)
+            w.statusBar().removeWidget(self.computer.busy)
         self.document.aboutToChange.disconnect(self.routes.stop)
         self.document.changed.disconnect(self._game_changed)
         self.document.error.disconnect(self.show_error)
@@ -257,6 +283,8 @@ class BoardEditor(GameEditor):
 
     def retranslate(self) -> None:
         self.retranslate_actions()
+        if self.computer is not None:
+            self.computer.retranslate()
         self._retitle_docks()
         self.banner.setWindowTitle(self.tr("Round"))
         for widget in (self.trains, self.log):
@@ -356,7 +384,7 @@ class BoardEditor(GameEditor):
             "tiles": self.tr("Tiles"),
             "manifest": self.tr("Tile manifest"),
             "actions": self.tr("Actions"),
-            "market": self.tr("Stock market"),
+            "market": term(self.data.title, "Stock market"),
             "trains": self.tr("%1 and phases").replace("%1", trains),
             "players": self.tr("Players and companies"),
             "log": self.tr("Game log"),
@@ -521,13 +549,7 @@ class BoardEditor(GameEditor):
 
     @staticmethod
     def _round_text(title: str, snap: Mapping[str, Any]) -> str:
-        """ "OR 3.2" with the round's name in the player's language; the numbers stay."""
-        label = snap.get("round_label") or ""
-        head, _, rest = label.partition(" ")
-        if head in ("OR", "SR"):
-            return f"{term(title, head)} {rest}".strip()
-        kind = str(snap.get("round") or "")
-        return f"{round_name(title, kind)} {rest}".strip() if label and kind else label
+        return round_label(title, str(snap.get("round_label") or ""), str(snap.get("round") or ""))
 
     def _entity_text(
         self, snap: Mapping[str, Any], legal: Mapping[str, Any], current: Mapping[str, Any]
@@ -549,7 +571,8 @@ class BoardEditor(GameEditor):
     def _update_log(self) -> None:
         snap = self.document.snapshot()
         self.log.set_entries(
-            log_entries(snap, self.document.history(), self.money_text, self.data.title)
+            log_entries(snap, self.document.history(), self.money_text, self.data.title),
+            snap.get("log") or [],
         )
         index = self.history.index
         if index is None:
@@ -560,10 +583,15 @@ class BoardEditor(GameEditor):
 
     # --- acting ---------------------------------------------------------------------------------
 
-    def do_action(self, action: dict) -> bool:
+    def do_action(self, action: dict, by_computer: bool = False) -> bool:
         if self.history.active:
             return False
-        if self.document.process(action):
+        doc = self.document
+        if by_computer and isinstance(doc, GameSession):
+            done = doc.process_for_computer(action)  # remembered: undo takes it back too
+        else:
+            done = doc.process(action)
+        if done:
             history = self.document.history()
             last_id = history[-1].get("id") if history else None
             said = [
@@ -594,7 +622,7 @@ class BoardEditor(GameEditor):
         path, _ = QFileDialog.getSaveFileName(
             self.window,
             self.tr("Export for 18xx.games"),
-            str(Path.home() / f"{doc.title}-18xx.json"),
+            str((Path(doc.path).parent if doc.path else Path.home()) / f"{doc.title}-18xx.json"),
             self.tr("18xx.games logs (*.json)"),
         )
         if not path:
@@ -603,7 +631,7 @@ class BoardEditor(GameEditor):
         try:
             doc.export(path)
         except Exception as exc:  # noqa: BLE001 - a dialog with the reason, never a traceback
-            QMessageBox.critical(self.window, self.tr("Cannot export"), str(exc))
+            QMessageBox.critical(self.window, self.tr("Cannot export"), doc.export_problem(exc))
             return
         self.show_message(self.tr("Exported %1").replace("%1", Path(path).name), 5000)
 

@@ -71,13 +71,7 @@ class OperatingActions(ActionPanelBase):
             row.addWidget(clear)
             lay.addLayout(row)
         total = info.get("total")
-        if info.get("error") and any(t.get("stops") for t in trains):
-            text = f"<span style='color:#b00000'>{info['error']}</span>"
-        elif total is not None:
-            text = "<b>" + self.tr("Total: %1").replace("%1", self.money(total)) + "</b>"
-        else:
-            text = ""
-        self.route_label = QLabel(text)
+        self.route_label = QLabel(self.route_total_text(info))
         self.route_label.setObjectName("routeTotal")
         self.route_label.setWordWrap(True)
         lay.addWidget(self.route_label)
@@ -96,11 +90,59 @@ class OperatingActions(ActionPanelBase):
         if total is not None:
             run_for = with_terms(self.tr("Run trains for %1"), self.data.title)
             run_trains = run_for.replace("%1", self.money(total))
-        run = self._button("run_routes", run_trains, slot=self.submitRoutesRequested, shortcut="T")
+        below = self.below_best_sentence(info)
+        if below is None:
+            run = self._button(
+                "run_routes", run_trains, slot=self.submitRoutesRequested, shortcut="T"
+            )
+        else:  # a run below the best costs the shareholders: asked first, naming the difference
+            run = self._button("run_routes", run_trains, shortcut="T")
+            run.clicked.connect(
+                lambda _=False, a=info["action"], t=below: self.ask_to_confirm(a, t)
+            )
         run.setEnabled(total is not None)
         row.addWidget(run)
         lay.addLayout(row)
         self.set_busy(bool(info.get("busy")) or self.busy)
+
+    def route_total_text(self, info: dict) -> str:
+        """The planned run's total (or why it cannot run) and the best routes' revenue."""
+        total, best = info.get("total"), info.get("best")
+        if info.get("error") and any(t.get("stops") for t in info.get("trains") or []):
+            text = f"<span style='color:#b00000'>{info['error']}</span>"
+        elif total is not None:
+            text = "<b>" + self.tr("Total: %1").replace("%1", self.money(total)) + "</b>"
+        else:
+            text = ""
+        if best is not None:  # the best run's revenue beside the planned one, always
+            best_text = self.tr("best routes: %1").replace("%1", self.money(best))
+            if total is not None and total < best:
+                best_text = f"<span style='color:#b00000'>{best_text}</span>"
+            text += (" · " if text else "") + best_text
+        return text
+
+    def below_best_sentence(self, info: dict) -> str | None:
+        """The confirmation of a run earning less than the best routes (or, while they are
+        still searched, of a run earning nothing); None for a run that needs none."""
+        total, best, action = info.get("total"), info.get("best"), info.get("action")
+        if total is None or action is None:
+            return None
+        who = self.holder_name(self.legal.get("entity"))
+        if best is None:
+            if total > 0 or not info.get("busy"):
+                return None
+            return with_terms(
+                self.tr("%1 runs its trains for nothing while the best routes are still being "
+                        "searched."), self.data.title,
+            ).replace("%1", who)  # fmt: skip
+        if total >= best:
+            return None
+        return (
+            with_terms(self.tr("%1 runs its trains for %2 although the best routes earn %3: "
+                               "%4 less."), self.data.title)
+            .replace("%1", who).replace("%2", self.money(total))
+            .replace("%3", self.money(best)).replace("%4", self.money(best - total))
+        )  # fmt: skip
 
     def _ways_out(self, actions: list[str]) -> None:
         """A company that must buy a train and cannot pay for one from its treasury: every way

@@ -156,11 +156,15 @@ def test_auto_and_run_trains_answer_their_keys_and_nothing_while_off(window, qtb
 
     panel = open_active(window, qtbot, game_until(running))
     before = len(window.document.history())
-    assert panel.buttons["auto_routes"].text().endswith("[A]")
-    press(window, qtbot, Qt.Key.Key_A)  # Auto finds the best routes
+    # the planner opens with the best routes, searched in the background
     qtbot.waitUntil(lambda: not panel.busy and "$0" not in panel.buttons["run_routes"].text(),
                     timeout=30000)  # fmt: skip
     qtbot.wait(100)  # the rebuilt controls laid out
+    assert panel.buttons["auto_routes"].text().endswith("[A]")
+    with qtbot.waitSignal(panel.autoRoutesRequested):  # Auto searches again
+        press(window, qtbot, Qt.Key.Key_A)
+    qtbot.waitUntil(lambda: not panel.busy, timeout=30000)
+    qtbot.wait(100)
     run = panel.buttons["run_routes"]
     assert run.text().endswith("[T]")
     run.setEnabled(False)

@@ -62,7 +62,7 @@ class Decisions1849(TitleDecisions):
             "left": translate("ActionPanel", "its share price moves one to the left"),
             "right": translate("ActionPanel", "its share price moves one to the right"),
         }
-        lay = p._group(term(p.data.title, "take a loan"))
+        lay = p._group(term(p.data.title, "take a loan" if take else "repay loans"))
         for kind, options in (("take_loan", take), ("payoff_loan", repay)):
             for i, opt in enumerate(options):
                 sentence = (

@@ -22,6 +22,7 @@ from railsdesk.games.g1856.view import (
     Right1856,
     TitleView1856,
 )
+from railsdesk.ui.names import names_for
 from railsdesk.ui.titles import CompanyColumns, TitleDecisions, TitleScreens
 
 translate = QCoreApplication.translate
@@ -119,14 +120,24 @@ class Decisions1856(TitleDecisions):
         )  # fmt: skip
         self.note(lay, status, "loanStatus")
         for option in legal.get("take_loan") or []:
+            # $100 before this round's interest is paid, $90 after it: the same $90 net (l. 349)
             amount = int(option.get("amount", terms.get("amount", 100)))
-            text = self.text(
-                translate("DecisionControls", "Take a {term:Loan:lower}: %1 into the treasury")
-            )
+            if amount > int(terms.get("amount", 100)) - interest:
+                sentence = translate(
+                    "DecisionControls",
+                    "Take a {term:Loan:lower}: %1 into the treasury, %2 after this round's "
+                    "interest",
+                )
+            else:
+                sentence = translate(
+                    "DecisionControls",
+                    "Take a {term:Loan:lower}: %1 into the treasury, this round's interest paid",
+                )
+            text = self.text(sentence)
             lay.addWidget(
                 p._button(
                     "take_loan",
-                    text.replace("%1", p.money(amount)),
+                    text.replace("%1", p.money(amount)).replace("%2", p.money(amount - interest)),
                     p._act("take_loan", loan=option["loan"]),
                 )
             )
@@ -471,7 +482,9 @@ class Columns1856(CompanyColumns):
         loans, loans_tip = self.loans_cell(view)
         held = view.get("escrow")
         escrow = self.money(held) if held else ""
-        goals = "/".join(view.get("destination") or [])
+        names = names_for("1856")
+        hexes = list(view.get("destination") or [])
+        goals = "/".join(names.place(h) for h in hexes)
         goals_tip = ""
         if view.get("destinated"):
             goals += " ✓"
@@ -479,9 +492,11 @@ class Columns1856(CompanyColumns):
         elif goals:
             goals_tip = (
                 translate("PlayersWidget", "Destination: a route from %1 to %2")
-                .replace("%1", str(view.get("destination_from", "")))
+                .replace("%1", names.place(view.get("destination_from") or ""))
                 .replace("%2", goals)
             )
+        if hexes:  # the map's coordinates, to find it on the cardboard
+            goals_tip += f" ({', '.join(hexes)})"
         return [(loans, loans_tip), (kind, kind_tip), (escrow, ""), (goals, goals_tip)]
 
     def loans_cell(self, view: CorporationView1856) -> tuple[str, str]:
