@@ -186,7 +186,7 @@ class ActionPanel(StockActions, OperatingActions):
         later = self.later_actions
         dropped = self.tr("The %n later action(s) are dropped; Redo brings them back.", None, later)
         if self.asked_to_play_on:
-            self._confirmation(dropped, self.playOnRequested.emit, self._not_playing_on)
+            self._confirmation(dropped, self.playOnRequested, self._not_playing_on)
             return
         lay = self._group(self.tr("Play on from here"))
         lay.addWidget(self._label(dropped))

@@ -104,7 +104,10 @@ def test_the_keys_shown_on_the_buttons_do_what_the_buttons_do(window, qtbot):
 
 
 def press(window, qtbot, key) -> None:
-    """A key pressed in the window: its button clicks after a short press (animateClick)."""
+    """A key pressed in the window: its button clicks after a short press (animateClick).
+    The window is made active first (offscreen, a popup such as a tooltip may take that)."""
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
     QTest.keyClick(window, key)
     qtbot.wait(250)
 
@@ -159,12 +162,12 @@ def test_auto_and_run_trains_answer_their_keys_and_nothing_while_off(window, qtb
     # the planner opens with the best routes, searched in the background
     qtbot.waitUntil(lambda: not panel.busy and "$0" not in panel.buttons["run_routes"].text(),
                     timeout=30000)  # fmt: skip
-    qtbot.wait(100)  # the rebuilt controls laid out
+    qtbot.waitUntil(lambda: panel.buttons["auto_routes"].isVisible())  # rebuilt, laid out
     assert panel.buttons["auto_routes"].text().endswith("[A]")
     with qtbot.waitSignal(panel.autoRoutesRequested):  # Auto searches again
         press(window, qtbot, Qt.Key.Key_A)
     qtbot.waitUntil(lambda: not panel.busy, timeout=30000)
-    qtbot.wait(100)
+    qtbot.waitUntil(lambda: panel.buttons["run_routes"].isVisible())
     run = panel.buttons["run_routes"]
     assert run.text().endswith("[T]")
     run.setEnabled(False)
