@@ -39,7 +39,7 @@
         <translation>Cost: %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Discard %1</source>
         <translation>Discard %1</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Declare bankruptcy</translation>
     </message>
     <message>
-        <location line="-258"/>
+        <location line="-259"/>
         <source>Leave the game</source>
         <translation>Leave the game</translation>
     </message>
@@ -74,18 +74,18 @@
         <translation>%1 buys the station slot in %2 for %3, paid to its owner.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+260"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+261"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Allowed only when the company and its president cannot raise the money.</translation>
     </message>
     <message>
-        <location line="-277"/>
-        <location line="+289"/>
+        <location line="-278"/>
+        <location line="+290"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-235"/>
         <source>Please confirm</source>
         <translation>Please confirm</translation>
     </message>
@@ -110,7 +110,7 @@
         <translation>Buy</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+97"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+98"/>
         <source>Private companies&apos; powers</source>
         <translation>Private companies&apos; powers</translation>
     </message>
@@ -250,7 +250,7 @@
         <translation>its share price moves one to the right</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-471"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-472"/>
         <source>Close the S.M.S.</source>
         <translation>Close the S.M.S.</translation>
     </message>
@@ -296,7 +296,7 @@
         <translation>The company may then buy E-trains.</translation>
     </message>
     <message>
-        <location line="+339"/>
+        <location line="+340"/>
         <source>Use the S.M.S.?</source>
         <translation>Use the S.M.S.?</translation>
     </message>
@@ -326,7 +326,7 @@
         <translation>%1 offers %3 for the station slot in %2; %4&apos;s director agrees or refuses.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-293"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-294"/>
         <source>%1 decides</source>
         <translation>%1 decides</translation>
     </message>
@@ -5820,12 +5820,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>StockActions</name>
     <message>
-        <location filename="../railsdesk/ui/stockactions.py" line="+20"/>
+        <location filename="../railsdesk/ui/stockactions.py" line="+67"/>
         <source>%1 bids %2 for %3</source>
         <translation>%1 bids %2 for %3</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-39"/>
         <source>Face value %1, revenue %2</source>
         <translation>Face value %1, revenue %2</translation>
     </message>
@@ -5845,7 +5845,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Bid</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+33"/>
         <source>Take {term:Foreign investor} %1 (home %2)</source>
         <translation>Take {term:Foreign investor} %1 (home %2)</translation>
     </message>
@@ -5860,17 +5860,27 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Start</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Buy shares</source>
         <translation>Buy shares</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+25"/>
+        <source>%1 from %2: not for you now</source>
+        <translation>%1 from %2: not for you now</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Other players may buy it; the rules do not let you buy it in this turn.</source>
+        <translation>Other players may buy it; the rules do not let you buy it in this turn.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Sell shares</source>
         <translation>Sell shares</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-13"/>
         <source>Buy %1% %2 from %3 for %4</source>
         <translation>Buy %1% %2 from %3 for %4</translation>
     </message>
