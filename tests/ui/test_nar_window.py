@@ -213,7 +213,8 @@ def test_a_broken_card_game_log_names_the_problem(qtbot, nar_window, tmp_path, q
     open_and_wait(qtbot, nar_window, path)
     assert table_of(nar_window) is None
     kind, title, text = quiet_dialogs[-1]
-    assert kind == "critical" and "broken.json" in text and "Action 0" in text
+    # the action counted from 1, as the command line counts
+    assert kind == "critical" and "broken.json" in text and "Action 1 (pass by A)" in text
     assert path.read_text(encoding="utf-8") == before
 
 
