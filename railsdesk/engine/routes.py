@@ -270,7 +270,9 @@ def parse_logged_route(
     checking a logged run needs none of them.
     """
     view = ctx.track
-    train = ctx.train(str(route_json.get("train")))
+    if "train" not in route_json:
+        raise IllegalAction("bad_action", "a route names no train", field="train")
+    train = ctx.train(str(route_json["train"]))
     chains = route_json.get("connections") or []
 
     def unreadable(reason: str) -> IllegalAction:
