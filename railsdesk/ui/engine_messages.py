@@ -284,6 +284,14 @@ FILE_REASONS = {
 }
 
 
+def file_reason(key: str, params: dict, english: str) -> str:
+    """The sentence of a FileProblem's or FormatError's key with its params (each cut to a
+    readable length); the English reason in a translated frame for a key without one."""
+    shown = {name: shown_value(value) for name, value in params.items()}
+    shown.setdefault("reason", english)
+    return fill_placeholders(file_text(FILE_REASONS.get(key, FILE_REASONS["bad_log"])), shown)
+
+
 def file_text(text: str) -> str:
     return QCoreApplication.translate(FILE_CONTEXT, text)
 
@@ -300,7 +308,6 @@ def translate_file_error(exc, money=None, title: str | None = None) -> str:
     """Why a file (a FormatError) cannot be opened as it is, in the player's language and the
     title's words; the file itself is named by the caller."""
     key = getattr(exc, "key", "bad_log")
-    params = {name: shown_value(value) for name, value in getattr(exc, "params", {}).items()}
     if key == IN_WORDS:
         reason = exc.reason
     elif key == "refused":
@@ -319,9 +326,7 @@ def translate_file_error(exc, money=None, title: str | None = None) -> str:
         differences = differences_text(exc.differences, saved, players, money, title)
         reason = fill_placeholders(reason, {"differences": differences})
     else:
-        sentence = FILE_REASONS.get(key, FILE_REASONS["bad_log"])
-        params.setdefault("reason", exc.reason)
-        reason = fill_placeholders(file_text(sentence), params)
+        reason = file_reason(key, exc.params, exc.reason)
     action_id = getattr(exc, "action_id", None)
     if action_id is None:
         return reason

@@ -299,3 +299,16 @@ def test_the_window_says_why_an_export_is_refused(window, tmp_path, monkeypatch,
     assert kind == "critical" and "Spielregel" in text and "Privatbahnen" in text, text
     assert not english_in(text), text
     assert not target.exists()
+
+
+def test_an_unreadable_deck_file_is_said_without_english(foreign, tmp_path):
+    from railsdesk.games.nar import DeckError, load_deck
+    from railsdesk.ui.nar.messages import deck_error
+
+    for content in (b'{"cities": "\xff"}', b"[" * 200 + b"]" * 200, b'{"cities": [}'):
+        path = tmp_path / "deck.json"
+        path.write_bytes(content)
+        with pytest.raises(DeckError) as info:
+            load_deck(path)
+        text = deck_error(info.value)
+        assert "deck.json" in text and not english_in(text), (foreign, text)

@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication
 
 from railsdesk.files import SaveError
 from railsdesk.games.nar import DeckError
-from railsdesk.ui.engine_messages import shown_value
+from railsdesk.ui.engine_messages import file_reason, shown_value
 from railsdesk.ui.i18n import english, fill_placeholders
 from railsdesk.ui.nar.text import Names, PluralContext, fill, money, phase_name
 
@@ -126,6 +126,10 @@ def deck_problem(problem) -> str:
     key = getattr(problem, "key", "")
     params = dict(getattr(problem, "params", {}))
     count = params.pop("count", -1)
+    # a file that cannot be read: the file's problem, with its own key, in the player's words
+    file_key, file_params = params.pop("problem", None), params.pop("problem_params", None)
+    if isinstance(file_key, str) and isinstance(file_params, dict):
+        params["reason"] = file_reason(file_key, file_params, str(params.get("reason", "")))
     text = _lookup(DECK, key, count) if key else None
     if text is None:
         return str(problem)
