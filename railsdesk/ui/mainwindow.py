@@ -37,7 +37,7 @@ from railsdesk.ui.engine_messages import translate_file_error
 from railsdesk.ui.i18n import NAMES
 from railsdesk.ui.mapgame import MapDocument
 from railsdesk.ui.nar.host import NarEditor
-from railsdesk.ui.nar.session import NarSession, is_nar_file
+from railsdesk.ui.nar.session import NarActionRefused, NarSession, is_nar_file
 from railsdesk.ui.session import GameSession
 from railsdesk.ui.startpage import StartPage
 from railsdesk.ui.titles import screens_for
@@ -394,7 +394,11 @@ class MainWindow(QMainWindow):
 
     def _read(self, result: GameDocument | FormatError, path: str, original: str | None) -> None:
         if isinstance(result, ActionRefused):
-            self._open_up_to_refusal(result, path)
+            session = GameSession(result.game)
+            reason = translate_file_error(result, session.money, session.title)
+            self._open_up_to_refusal(session, reason, path)
+        elif isinstance(result, NarActionRefused):
+            self._open_up_to_refusal(NarSession(result.log), result.reason, path)
         elif isinstance(result, SaveChanged):
             self._open_changed_save(result, path, original)
         elif isinstance(result, FormatError):
@@ -402,12 +406,12 @@ class MainWindow(QMainWindow):
         else:
             self._opened(result, path, original)
 
-    def _open_up_to_refusal(self, refused: ActionRefused, path: str) -> None:
-        """A file with an action the rules refuse: its game up to that action, if the player
-        wants it, as a new game (the file keeps all its actions)."""
+    def _open_up_to_refusal(self, document: GameDocument, reason: str, path: str) -> None:
+        """A file with an action the rules refuse (`reason`): its game up to that action
+        (`document`), if the player wants it, as a new game (the file keeps all its
+        actions)."""
         self.load_worker = None
         self.status.clearMessage()
-        session = GameSession(refused.game)
         answer = QMessageBox.warning(
             self,
             self.tr("The rules refuse an action"),
@@ -416,12 +420,12 @@ class MainWindow(QMainWindow):
                 "legal, up to this action? It opens as a new game; the file is not changed."
             )
             .replace("%1", Path(path).name)
-            .replace("%2", translate_file_error(refused, session.money, session.title)),
+            .replace("%2", reason),
             QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel,
         )
         if answer == QMessageBox.StandardButton.Open:
-            session.dirty = True
-            self.show_document(session)
+            document.dirty = True
+            self.show_document(document)
 
     def _open_changed_save(self, changed: SaveChanged, path: str, original: str | None) -> None:
         """A save whose actions reach another game than it recorded: opened only when the
