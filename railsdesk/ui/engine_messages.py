@@ -307,17 +307,12 @@ def shown_value(value) -> str:
 def translate_file_error(exc, money=None, title: str | None = None) -> str:
     """Why a file (a FormatError) cannot be opened as it is, in the player's language and the
     title's words; the file itself is named by the caller."""
-    key = getattr(exc, "key", "bad_log")
-    if key == IN_WORDS:
+    refusal = getattr(exc, "refusal", None)  # an ActionRefused's IllegalAction
+    if exc.key == IN_WORDS:
         reason = exc.reason
-    elif key == "refused":
-        refusal = getattr(exc, "refusal", None)
-        if refusal is not None:
-            reason = translate_engine_message(refusal.key, refusal.params, money, title)
-            reason = reason or exc.reason
-        else:
-            reason = fill_placeholders(file_text(FILE_REASONS["bad_log"]), {"reason": exc.reason})
-    elif key == "changed":
+    elif refusal is not None:
+        reason = translate_engine_message(refusal.key, refusal.params, money, title) or exc.reason
+    elif exc.key == "changed":
         reason = QCoreApplication.translate(
             "FileMessages", "The game differs from the one saved: {differences}"
         )
@@ -326,12 +321,11 @@ def translate_file_error(exc, money=None, title: str | None = None) -> str:
         differences = differences_text(exc.differences, saved, players, money, title)
         reason = fill_placeholders(reason, {"differences": differences})
     else:
-        reason = file_reason(key, exc.params, exc.reason)
-    action_id = getattr(exc, "action_id", None)
-    if action_id is None:
+        reason = file_reason(exc.key, exc.params, exc.reason)
+    if exc.action_id is None:
         return reason
     where = QCoreApplication.translate("FileMessages", "Action {action}: {reason}")
-    return fill_placeholders(where, {"action": shown_value(action_id), "reason": reason})
+    return fill_placeholders(where, {"action": shown_value(exc.action_id), "reason": reason})
 
 
 # The fields of a game's recorded state (formats.final_state) as a difference names them: the
