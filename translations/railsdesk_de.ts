@@ -1194,7 +1194,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+157"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+171"/>
         <source>bad_action</source>
         <translation>Diese Aktion ist unvollständig oder fehlerhaft.</translation>
     </message>
@@ -1995,12 +1995,12 @@
         <translation>Die Datei ist nicht verwendbar: {reason}</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>The game differs from the one saved: {differences}</source>
         <translation>Das Spiel weicht vom gespeicherten ab: {differences}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>Action {action}: {reason}</source>
         <translation>Aktion {action}: {reason}</translation>
     </message>
@@ -2085,12 +2085,12 @@
         <translation>18xx.games könnte es nicht nachspielen: {reason} Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-138"/>
         <source>{what}: {replayed} (saved: {saved})</source>
         <translation>{what}: {replayed} (gespeichert: {saved})</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+105"/>
         <source>(and {count} more)</source>
         <translation>(und {count} weitere)</translation>
     </message>
@@ -2844,17 +2844,17 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+272"/>
+        <location line="+276"/>
         <source>Save the game</source>
         <translation>Das Spiel speichern</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-275"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+134"/>
         <source>The rules refuse an action</source>
         <translation>Die Regeln verbieten eine Aktion</translation>
     </message>
@@ -2917,7 +2917,7 @@ The game is still open. Save it somewhere else now?</source>
 Das Spiel ist weiterhin geöffnet. Jetzt an einem anderen Ort speichern?</translation>
     </message>
     <message>
-        <location line="-308"/>
+        <location line="-312"/>
         <source>&amp;Close game</source>
         <translation>Spiel &amp;schließen</translation>
     </message>
@@ -3002,7 +3002,7 @@ Das Spiel ist weiterhin geöffnet. Jetzt an einem anderen Ort speichern?</transl
         <translation>%1 wird geöffnet…</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+76"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
@@ -3333,7 +3333,7 @@ Play and keep the books of 18xx railway games.</source>
 <context>
     <name>NarDeckMessages</name>
     <message numerus="yes">
-        <location filename="../railsdesk/ui/nar/messages.py" line="+138"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="+145"/>
         <location line="+28"/>
         <source>(and %n more)</source>
         <translation>
@@ -3513,7 +3513,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Selbst kaufen für %1</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/messages.py" line="-109"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="-113"/>
         <source>The cost must be a multiple of $100 (0 or more), not %1.</source>
         <translation>Die Kosten müssen ein Vielfaches von $100 sein (0 oder mehr), nicht %1.</translation>
     </message>
@@ -3957,7 +3957,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>NarLogMessages</name>
     <message>
-        <location filename="../railsdesk/ui/nar/messages.py" line="+42"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="+46"/>
         <source>Action %1 (%2 by %3): %4</source>
         <translation>Aktion %1 (%2 von %3): %4</translation>
     </message>
@@ -4454,7 +4454,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>leer</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/session.py" line="+166"/>
+        <location filename="../railsdesk/ui/nar/session.py" line="+180"/>
         <source>railsdesk games (*.json)</source>
         <translation>railsdesk-Spiele (*.json)</translation>
     </message>
@@ -5143,6 +5143,34 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     </message>
 </context>
 <context>
+    <name>RouteProblems</name>
+    <message>
+        <location filename="../railsdesk/ui/engine_messages.py" line="-410"/>
+        <source>it names no track</source>
+        <translation>sie nennt keine Gleise</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>local trains are not supported</source>
+        <translation>Lokalzüge werden nicht unterstützt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no track matches {hexes}</source>
+        <translation>keine Gleise passen zu {hexes}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its track is used by another route</source>
+        <translation>ihre Gleise benutzt schon eine andere Strecke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its chains do not join into one route</source>
+        <translation>ihre Abschnitte fügen sich nicht zu einer Strecke</translation>
+    </message>
+</context>
+<context>
     <name>RouteTool</name>
     <message>
         <location filename="../railsdesk/ui/routetool.py" line="+157"/>
@@ -5676,7 +5704,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Dreischienengleis</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="-395"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+6"/>
         <source>buy shares</source>
         <translation>Aktien kaufen</translation>
     </message>
@@ -5901,50 +5929,50 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     </message>
 </context>
 <context>
-    <name>TitleOptions</name>
-    <message>
-        <source>Several brown-zone shares may be bought from the IPO, too</source>
-        <translation>Auch aus der Erstausgabe dürfen mehrere Aktien im braunen Bereich gekauft werden</translation>
-    </message>
-    <message>
-        <source>A third 6-train</source>
-        <translation>Eine dritte 6er-Lok</translation>
-    </message>
-    <message>
-        <source>Alternate destinations for the corporations</source>
-        <translation>Andere Zielbahnhöfe für die Gesellschaften</translation>
-    </message>
-    <message>
-        <source>Any number of bridge and tunnel rights</source>
-        <translation>Beliebig viele Brücken- und Tunnelrechte</translation>
-    </message>
-    <message>
-        <source>8-trains ($1000, $650 with a trade-in) instead of D-trains</source>
-        <translation>Achterloks ($1000, $650 bei Inzahlungnahme) statt Dieselloks</translation>
-    </message>
-    <message>
-        <source>Advanced game: companies buy places in other companies&apos; stations (from phase 6) and issue a bond (from phase 8)</source>
-        <translation>Spiel für Fortgeschrittene: Gesellschaften kaufen Plätze in Bahnhöfen anderer Gesellschaften (ab Phase Sechs) und geben eine Anleihe aus (ab Phase Acht)</translation>
-    </message>
-    <message>
-        <source>Electric Dreams (only with the advanced game): E-tokens and E-trains from phase 12</source>
-        <translation>Variante &apos;Electric Dreams&apos; (nur beim Spiel für Fortgeschrittene): E-Marker und E-Loks ab Phase Zwölf</translation>
-    </message>
-    <message>
-        <source>Scenario 5 (five companies) instead of scenario 6</source>
-        <translation>Szenario 5 (fünf Gesellschaften) statt Szenario 6</translation>
-    </message>
-    <message>
-        <source>The IFT is not among the first three companies of the order (a variant of 18xx.games, not in the rulebook)</source>
-        <translation>Die I.F.T. ist nicht unter den ersten drei Gesellschaften der Reihenfolge (eine Variante von 18xx.games, nicht in der Spielregel)</translation>
-    </message>
-    <message>
-        <source>Scenario 5: five companies</source>
-        <translation>Szenario 5: fünf Gesellschaften</translation>
-    </message>
-    <message>
-        <source>Scenario 6: six companies</source>
-        <translation>Szenario 6: sechs Gesellschaften</translation>
-    </message>
-</context>
+        <name>TitleOptions</name>
+        <message>
+            <source>Several brown-zone shares may be bought from the IPO, too</source>
+            <translation>Auch aus der Erstausgabe dürfen mehrere Aktien im braunen Bereich gekauft werden</translation>
+        </message>
+        <message>
+            <source>A third 6-train</source>
+            <translation>Eine dritte 6er-Lok</translation>
+        </message>
+        <message>
+            <source>Alternate destinations for the corporations</source>
+            <translation>Andere Zielbahnhöfe für die Gesellschaften</translation>
+        </message>
+        <message>
+            <source>Any number of bridge and tunnel rights</source>
+            <translation>Beliebig viele Brücken- und Tunnelrechte</translation>
+        </message>
+        <message>
+            <source>8-trains ($1000, $650 with a trade-in) instead of D-trains</source>
+            <translation>Achterloks ($1000, $650 bei Inzahlungnahme) statt Dieselloks</translation>
+        </message>
+        <message>
+            <source>Advanced game: companies buy places in other companies' stations (from phase 6) and issue a bond (from phase 8)</source>
+            <translation>Spiel für Fortgeschrittene: Gesellschaften kaufen Plätze in Bahnhöfen anderer Gesellschaften (ab Phase Sechs) und geben eine Anleihe aus (ab Phase Acht)</translation>
+        </message>
+        <message>
+            <source>Electric Dreams (only with the advanced game): E-tokens and E-trains from phase 12</source>
+            <translation>Variante „Electric Dreams“ (nur beim Spiel für Fortgeschrittene): E-Marker und E-Loks ab Phase Zwölf</translation>
+        </message>
+        <message>
+            <source>Scenario 5 (five companies) instead of scenario 6</source>
+            <translation>Szenario 5 (fünf Gesellschaften) statt Szenario 6</translation>
+        </message>
+        <message>
+            <source>The IFT is not among the first three companies of the order (a variant of 18xx.games, not in the rulebook)</source>
+            <translation>Die I.F.T. ist nicht unter den ersten drei Gesellschaften der Reihenfolge (eine Variante von 18xx.games, nicht in der Spielregel)</translation>
+        </message>
+        <message>
+            <source>Scenario 5: five companies</source>
+            <translation>Szenario 5: fünf Gesellschaften</translation>
+        </message>
+        <message>
+            <source>Scenario 6: six companies</source>
+            <translation>Szenario 6: sechs Gesellschaften</translation>
+        </message>
+    </context>
 </TS>

@@ -1194,7 +1194,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+157"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+171"/>
         <source>bad_action</source>
         <translation>This action is incomplete or malformed.</translation>
     </message>
@@ -1995,12 +1995,12 @@
         <translation>The file cannot be used: {reason}</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>The game differs from the one saved: {differences}</source>
         <translation>The game differs from the one saved: {differences}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>Action {action}: {reason}</source>
         <translation>Action {action}: {reason}</translation>
     </message>
@@ -2085,12 +2085,12 @@
         <translation>18xx.games could not replay it: {reason} Nothing was written.</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-138"/>
         <source>{what}: {replayed} (saved: {saved})</source>
         <translation>{what}: {replayed} (saved: {saved})</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+105"/>
         <source>(and {count} more)</source>
         <translation>(and {count} more)</translation>
     </message>
@@ -2844,17 +2844,17 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+272"/>
+        <location line="+276"/>
         <source>Save the game</source>
         <translation>Save the game</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-275"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+134"/>
         <source>The rules refuse an action</source>
         <translation>The rules refuse an action</translation>
     </message>
@@ -2917,7 +2917,7 @@ The game is still open. Save it somewhere else now?</source>
 The game is still open. Save it somewhere else now?</translation>
     </message>
     <message>
-        <location line="-308"/>
+        <location line="-312"/>
         <source>&amp;Close game</source>
         <translation>&amp;Close game</translation>
     </message>
@@ -3002,7 +3002,7 @@ The game is still open. Save it somewhere else now?</translation>
         <translation>Opening %1…</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+76"/>
         <source>Opened %1</source>
         <translation>Opened %1</translation>
     </message>
@@ -3333,7 +3333,7 @@ Play and keep the books of 18xx railway games.</translation>
 <context>
     <name>NarDeckMessages</name>
     <message numerus="yes">
-        <location filename="../railsdesk/ui/nar/messages.py" line="+138"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="+145"/>
         <location line="+28"/>
         <source>(and %n more)</source>
         <translation>
@@ -3513,7 +3513,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Buy it myself for %1</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/messages.py" line="-109"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="-113"/>
         <source>The cost must be a multiple of $100 (0 or more), not %1.</source>
         <translation>The cost must be a multiple of $100 (0 or more), not %1.</translation>
     </message>
@@ -3957,7 +3957,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>NarLogMessages</name>
     <message>
-        <location filename="../railsdesk/ui/nar/messages.py" line="+42"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="+46"/>
         <source>Action %1 (%2 by %3): %4</source>
         <translation>Action %1 (%2 by %3): %4</translation>
     </message>
@@ -4454,7 +4454,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>empty</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/session.py" line="+166"/>
+        <location filename="../railsdesk/ui/nar/session.py" line="+180"/>
         <source>railsdesk games (*.json)</source>
         <translation>railsdesk games (*.json)</translation>
     </message>
@@ -5143,6 +5143,34 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
 </context>
 <context>
+    <name>RouteProblems</name>
+    <message>
+        <location filename="../railsdesk/ui/engine_messages.py" line="-410"/>
+        <source>it names no track</source>
+        <translation>it names no track</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>local trains are not supported</source>
+        <translation>local trains are not supported</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no track matches {hexes}</source>
+        <translation>no track matches {hexes}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its track is used by another route</source>
+        <translation>its track is used by another route</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its chains do not join into one route</source>
+        <translation>its chains do not join into one route</translation>
+    </message>
+</context>
+<context>
     <name>RouteTool</name>
     <message>
         <location filename="../railsdesk/ui/routetool.py" line="+157"/>
@@ -5676,7 +5704,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Dual gauge</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="-395"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+6"/>
         <source>buy shares</source>
         <translation>buy shares</translation>
     </message>
@@ -5901,50 +5929,50 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
 </context>
 <context>
-    <name>TitleOptions</name>
-    <message>
-        <source>Several brown-zone shares may be bought from the IPO, too</source>
-        <translation>Several brown-zone shares may be bought from the IPO, too</translation>
-    </message>
-    <message>
-        <source>A third 6-train</source>
-        <translation>A third 6-train</translation>
-    </message>
-    <message>
-        <source>Alternate destinations for the corporations</source>
-        <translation>Alternate destinations for the corporations</translation>
-    </message>
-    <message>
-        <source>Any number of bridge and tunnel rights</source>
-        <translation>Any number of bridge and tunnel rights</translation>
-    </message>
-    <message>
-        <source>8-trains ($1000, $650 with a trade-in) instead of D-trains</source>
-        <translation>8-trains ($1000, $650 with a trade-in) instead of D-trains</translation>
-    </message>
-    <message>
-        <source>Advanced game: companies buy places in other companies&apos; stations (from phase 6) and issue a bond (from phase 8)</source>
-        <translation>Advanced game: companies buy places in other companies&apos; stations (from phase 6) and issue a bond (from phase 8)</translation>
-    </message>
-    <message>
-        <source>Electric Dreams (only with the advanced game): E-tokens and E-trains from phase 12</source>
-        <translation>Electric Dreams (only with the advanced game): E-tokens and E-trains from phase 12</translation>
-    </message>
-    <message>
-        <source>Scenario 5 (five companies) instead of scenario 6</source>
-        <translation>Scenario 5 (five companies) instead of scenario 6</translation>
-    </message>
-    <message>
-        <source>The IFT is not among the first three companies of the order (a variant of 18xx.games, not in the rulebook)</source>
-        <translation>The IFT is not among the first three companies of the order (a variant of 18xx.games, not in the rulebook)</translation>
-    </message>
-    <message>
-        <source>Scenario 5: five companies</source>
-        <translation>Scenario 5: five companies</translation>
-    </message>
-    <message>
-        <source>Scenario 6: six companies</source>
-        <translation>Scenario 6: six companies</translation>
-    </message>
-</context>
+        <name>TitleOptions</name>
+        <message>
+            <source>Several brown-zone shares may be bought from the IPO, too</source>
+            <translation>Several brown-zone shares may be bought from the IPO, too</translation>
+        </message>
+        <message>
+            <source>A third 6-train</source>
+            <translation>A third 6-train</translation>
+        </message>
+        <message>
+            <source>Alternate destinations for the corporations</source>
+            <translation>Alternate destinations for the corporations</translation>
+        </message>
+        <message>
+            <source>Any number of bridge and tunnel rights</source>
+            <translation>Any number of bridge and tunnel rights</translation>
+        </message>
+        <message>
+            <source>8-trains ($1000, $650 with a trade-in) instead of D-trains</source>
+            <translation>8-trains ($1000, $650 with a trade-in) instead of D-trains</translation>
+        </message>
+        <message>
+            <source>Advanced game: companies buy places in other companies' stations (from phase 6) and issue a bond (from phase 8)</source>
+            <translation>Advanced game: companies buy places in other companies' stations (from phase 6) and issue a bond (from phase 8)</translation>
+        </message>
+        <message>
+            <source>Electric Dreams (only with the advanced game): E-tokens and E-trains from phase 12</source>
+            <translation>Electric Dreams (only with the advanced game): E-tokens and E-trains from phase 12</translation>
+        </message>
+        <message>
+            <source>Scenario 5 (five companies) instead of scenario 6</source>
+            <translation>Scenario 5 (five companies) instead of scenario 6</translation>
+        </message>
+        <message>
+            <source>The IFT is not among the first three companies of the order (a variant of 18xx.games, not in the rulebook)</source>
+            <translation>The IFT is not among the first three companies of the order (a variant of 18xx.games, not in the rulebook)</translation>
+        </message>
+        <message>
+            <source>Scenario 5: five companies</source>
+            <translation>Scenario 5: five companies</translation>
+        </message>
+        <message>
+            <source>Scenario 6: six companies</source>
+            <translation>Scenario 6: six companies</translation>
+        </message>
+    </context>
 </TS>

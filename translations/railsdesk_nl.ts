@@ -1194,7 +1194,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+157"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+171"/>
         <source>bad_action</source>
         <translation>Deze actie is onvolledig of onjuist.</translation>
     </message>
@@ -1995,12 +1995,12 @@
         <translation>Het bestand is niet bruikbaar: {reason}</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>The game differs from the one saved: {differences}</source>
         <translation>Het spel wijkt af van het opgeslagen spel: {differences}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>Action {action}: {reason}</source>
         <translation>Actie {action}: {reason}</translation>
     </message>
@@ -2085,12 +2085,12 @@
         <translation>18xx.games zou het niet kunnen naspelen: {reason} Er is niets geschreven.</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-138"/>
         <source>{what}: {replayed} (saved: {saved})</source>
         <translation>{what}: {replayed} (opgeslagen: {saved})</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+105"/>
         <source>(and {count} more)</source>
         <translation>(en nog {count})</translation>
     </message>
@@ -2844,17 +2844,17 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+272"/>
+        <location line="+276"/>
         <source>Save the game</source>
         <translation>Het spel opslaan</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-275"/>
         <source>Save &amp;as…</source>
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+134"/>
         <source>The rules refuse an action</source>
         <translation>De regels weigeren een actie</translation>
     </message>
@@ -2917,7 +2917,7 @@ The game is still open. Save it somewhere else now?</source>
 Het spel is nog geopend. Nu op een andere plek opslaan?</translation>
     </message>
     <message>
-        <location line="-308"/>
+        <location line="-312"/>
         <source>&amp;Close game</source>
         <translation>Spel &amp;sluiten</translation>
     </message>
@@ -3002,7 +3002,7 @@ Het spel is nog geopend. Nu op een andere plek opslaan?</translation>
         <translation>%1 wordt geopend…</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+76"/>
         <source>Opened %1</source>
         <translation>%1 geopend</translation>
     </message>
@@ -3333,7 +3333,7 @@ Play and keep the books of 18xx railway games.</source>
 <context>
     <name>NarDeckMessages</name>
     <message numerus="yes">
-        <location filename="../railsdesk/ui/nar/messages.py" line="+138"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="+145"/>
         <location line="+28"/>
         <source>(and %n more)</source>
         <translation>
@@ -3513,7 +3513,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Zelf kopen voor %1</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/messages.py" line="-109"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="-113"/>
         <source>The cost must be a multiple of $100 (0 or more), not %1.</source>
         <translation>De kosten moeten een veelvoud van $100 zijn (0 of meer), niet %1.</translation>
     </message>
@@ -3957,7 +3957,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>NarLogMessages</name>
     <message>
-        <location filename="../railsdesk/ui/nar/messages.py" line="+42"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="+46"/>
         <source>Action %1 (%2 by %3): %4</source>
         <translation>Actie %1 (%2 door %3): %4</translation>
     </message>
@@ -4454,7 +4454,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>leeg</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/session.py" line="+166"/>
+        <location filename="../railsdesk/ui/nar/session.py" line="+180"/>
         <source>railsdesk games (*.json)</source>
         <translation>railsdesk-spellen (*.json)</translation>
     </message>
@@ -5143,6 +5143,34 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
 </context>
 <context>
+    <name>RouteProblems</name>
+    <message>
+        <location filename="../railsdesk/ui/engine_messages.py" line="-410"/>
+        <source>it names no track</source>
+        <translation>ze noemt geen spoor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>local trains are not supported</source>
+        <translation>lokale treinen worden niet ondersteund</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no track matches {hexes}</source>
+        <translation>geen spoor past bij {hexes}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its track is used by another route</source>
+        <translation>haar spoor wordt al door een ander traject gebruikt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its chains do not join into one route</source>
+        <translation>haar delen vormen samen geen traject</translation>
+    </message>
+</context>
+<context>
     <name>RouteTool</name>
     <message>
         <location filename="../railsdesk/ui/routetool.py" line="+157"/>
@@ -5676,7 +5704,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Drierailig spoor</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="-395"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+6"/>
         <source>buy shares</source>
         <translation>aandelen kopen</translation>
     </message>
@@ -5901,50 +5929,50 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
 </context>
 <context>
-    <name>TitleOptions</name>
-    <message>
-        <source>Several brown-zone shares may be bought from the IPO, too</source>
-        <translation>Ook uit het initiële aanbod mogen meerdere aandelen in het bruine gebied worden gekocht</translation>
-    </message>
-    <message>
-        <source>A third 6-train</source>
-        <translation>Een derde 6-trein</translation>
-    </message>
-    <message>
-        <source>Alternate destinations for the corporations</source>
-        <translation>Andere bestemmingen voor de maatschappijen</translation>
-    </message>
-    <message>
-        <source>Any number of bridge and tunnel rights</source>
-        <translation>Onbeperkt veel brug- en tunnelrechten</translation>
-    </message>
-    <message>
-        <source>8-trains ($1000, $650 with a trade-in) instead of D-trains</source>
-        <translation>8-treinen ($1000, $650 bij inruil) in plaats van D-treinen</translation>
-    </message>
-    <message>
-        <source>Advanced game: companies buy places in other companies&apos; stations (from phase 6) and issue a bond (from phase 8)</source>
-        <translation>Gevorderd spel: maatschappijen kopen plaatsen in stations van andere maatschappijen (vanaf fase 6) en geven een obligatie uit (vanaf fase 8)</translation>
-    </message>
-    <message>
-        <source>Electric Dreams (only with the advanced game): E-tokens and E-trains from phase 12</source>
-        <translation>Variant &apos;Electric Dreams&apos; (alleen met het gevorderde spel): E-fiches en E-treinen vanaf fase 12</translation>
-    </message>
-    <message>
-        <source>Scenario 5 (five companies) instead of scenario 6</source>
-        <translation>Scenario 5 (vijf maatschappijen) in plaats van scenario 6</translation>
-    </message>
-    <message>
-        <source>The IFT is not among the first three companies of the order (a variant of 18xx.games, not in the rulebook)</source>
-        <translation>De IFT is niet een van de eerste drie maatschappijen van de volgorde (een variant van 18xx.games, niet in de spelregels)</translation>
-    </message>
-    <message>
-        <source>Scenario 5: five companies</source>
-        <translation>Scenario 5: vijf maatschappijen</translation>
-    </message>
-    <message>
-        <source>Scenario 6: six companies</source>
-        <translation>Scenario 6: zes maatschappijen</translation>
-    </message>
-</context>
+        <name>TitleOptions</name>
+        <message>
+            <source>Several brown-zone shares may be bought from the IPO, too</source>
+            <translation>Ook uit het initiële aanbod mogen meerdere aandelen in het bruine gebied worden gekocht</translation>
+        </message>
+        <message>
+            <source>A third 6-train</source>
+            <translation>Een derde 6-trein</translation>
+        </message>
+        <message>
+            <source>Alternate destinations for the corporations</source>
+            <translation>Andere bestemmingen voor de maatschappijen</translation>
+        </message>
+        <message>
+            <source>Any number of bridge and tunnel rights</source>
+            <translation>Onbeperkt veel brug- en tunnelrechten</translation>
+        </message>
+        <message>
+            <source>8-trains ($1000, $650 with a trade-in) instead of D-trains</source>
+            <translation>8-treinen ($1000, $650 bij inruil) in plaats van D-treinen</translation>
+        </message>
+        <message>
+            <source>Advanced game: companies buy places in other companies' stations (from phase 6) and issue a bond (from phase 8)</source>
+            <translation>Gevorderd spel: maatschappijen kopen plaatsen in stations van andere maatschappijen (vanaf stadium 6) en geven een obligatie uit (vanaf stadium 8)</translation>
+        </message>
+        <message>
+            <source>Electric Dreams (only with the advanced game): E-tokens and E-trains from phase 12</source>
+            <translation>Variant ‘Electric Dreams’ (alleen met het gevorderde spel): E-fiches en E-treinen vanaf stadium 12</translation>
+        </message>
+        <message>
+            <source>Scenario 5 (five companies) instead of scenario 6</source>
+            <translation>Scenario 5 (vijf maatschappijen) in plaats van scenario 6</translation>
+        </message>
+        <message>
+            <source>The IFT is not among the first three companies of the order (a variant of 18xx.games, not in the rulebook)</source>
+            <translation>De IFT is niet een van de eerste drie maatschappijen van de volgorde (een variant van 18xx.games, niet in de spelregels)</translation>
+        </message>
+        <message>
+            <source>Scenario 5: five companies</source>
+            <translation>Scenario 5: vijf maatschappijen</translation>
+        </message>
+        <message>
+            <source>Scenario 6: six companies</source>
+            <translation>Scenario 6: zes maatschappijen</translation>
+        </message>
+    </context>
 </TS>

@@ -23,6 +23,14 @@ from railsdesk.ui.logtext import ACTION_TERMS
 CONTEXT = "EngineMessages"
 MONEY_PARAMS = ("price", "min", "max", "cost", "amount", "cash")
 ACTION_PARAMS = ("refused", "may")  # action types (one, or a list), said in the title's words
+# Why a logged route cannot be read ("route.unreadable"'s `problem`), its {reason} in words.
+ROUTE_PROBLEMS = {
+    "no_connections": QT_TRANSLATE_NOOP("RouteProblems", "it names no track"),
+    "local_train": QT_TRANSLATE_NOOP("RouteProblems", "local trains are not supported"),
+    "no_track": QT_TRANSLATE_NOOP("RouteProblems", "no track matches {hexes}"),
+    "track_taken": QT_TRANSLATE_NOOP("RouteProblems", "its track is used by another route"),
+    "no_join": QT_TRANSLATE_NOOP("RouteProblems", "its chains do not join into one route"),
+}
 
 
 # Actions a refusal tells apart where the action panel names them together.
@@ -61,6 +69,12 @@ def translate_engine_message(
     for name, value in params.items():
         if isinstance(value, str):  # a value from a file may be huge
             params[name] = shown_value(value)
+    problem = ROUTE_PROBLEMS.get(str(params.pop("problem", "")))
+    if problem is not None:
+        hexes = {"hexes": params.pop("hexes", "")}
+        params["reason"] = fill_placeholders(
+            QCoreApplication.translate("RouteProblems", problem), hexes
+        )
     text = None
     for disambiguation in ([variant(params)] if params else []) + [None]:
         found = QCoreApplication.translate(CONTEXT, key, disambiguation)

@@ -312,3 +312,11 @@ def test_an_unreadable_deck_file_is_said_without_english(foreign, tmp_path):
             load_deck(path)
         text = deck_error(info.value)
         assert "deck.json" in text and not english_in(text), (foreign, text)
+
+
+def test_why_a_logged_route_cannot_be_read_is_said_in_words(foreign):
+    from railsdesk.ui.engine_messages import translate_engine_message
+
+    params = {"train": "2-0", "reason": "no track matches A1-B2", "problem": "no_track"}
+    text = translate_engine_message("route.unreadable", {**params, "hexes": "A1-B2"})
+    assert text is not None and "A1-B2" in text and "no track" not in text, text
