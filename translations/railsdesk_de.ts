@@ -2783,7 +2783,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+227"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+228"/>
         <source>No recent games</source>
         <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
@@ -2844,17 +2844,22 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+276"/>
+        <location line="+287"/>
         <source>Save the game</source>
         <translation>Das Spiel speichern</translation>
     </message>
     <message>
-        <location line="-275"/>
+        <location line="-286"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+135"/>
+        <source>The details are written to %1.</source>
+        <translation>Die Einzelheiten stehen in %1.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The rules refuse an action</source>
         <translation>Die Regeln verbieten eine Aktion</translation>
     </message>
@@ -2917,7 +2922,7 @@ The game is still open. Save it somewhere else now?</source>
 Das Spiel ist weiterhin geöffnet. Jetzt an einem anderen Ort speichern?</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-323"/>
         <source>&amp;Close game</source>
         <translation>Spiel &amp;schließen</translation>
     </message>
@@ -3002,7 +3007,7 @@ Das Spiel ist weiterhin geöffnet. Jetzt an einem anderen Ort speichern?</transl
         <translation>%1 wird geöffnet…</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+87"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>

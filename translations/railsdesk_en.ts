@@ -2783,7 +2783,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+227"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+228"/>
         <source>No recent games</source>
         <translation>No recent games</translation>
     </message>
@@ -2844,17 +2844,22 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+276"/>
+        <location line="+287"/>
         <source>Save the game</source>
         <translation>Save the game</translation>
     </message>
     <message>
-        <location line="-275"/>
+        <location line="-286"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+135"/>
+        <source>The details are written to %1.</source>
+        <translation>The details are written to %1.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The rules refuse an action</source>
         <translation>The rules refuse an action</translation>
     </message>
@@ -2917,7 +2922,7 @@ The game is still open. Save it somewhere else now?</source>
 The game is still open. Save it somewhere else now?</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-323"/>
         <source>&amp;Close game</source>
         <translation>&amp;Close game</translation>
     </message>
@@ -3002,7 +3007,7 @@ The game is still open. Save it somewhere else now?</translation>
         <translation>Opening %1…</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+87"/>
         <source>Opened %1</source>
         <translation>Opened %1</translation>
     </message>

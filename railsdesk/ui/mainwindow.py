@@ -21,7 +21,8 @@ from PySide6.QtWidgets import (
 )
 
 from railsdesk.engine.contract import COMPANION
-from railsdesk.formats import ActionRefused, FormatError, SaveChanged, SaveError
+from railsdesk.files import append_error_report
+from railsdesk.formats import ActionRefused, EngineBug, FormatError, SaveChanged, SaveError
 from railsdesk.games import title_info
 from railsdesk.ui import icons
 from railsdesk.ui.boardeditor import BoardEditor
@@ -401,10 +402,21 @@ class MainWindow(QMainWindow):
             self._open_up_to_refusal(NarSession(result.log), result.reason, path)
         elif isinstance(result, SaveChanged):
             self._open_changed_save(result, path, original)
+        elif isinstance(result, EngineBug):
+            report = self.engine_bug_report(f"opening {path}", result.error)
+            self.show_load_error(path, f"{translate_file_error(result)}\n\n{report}".strip())
         elif isinstance(result, FormatError):
             self.show_load_error(path, translate_file_error(result))
         else:
             self._opened(result, path, original)
+
+    def engine_bug_report(self, context: str, error: BaseException) -> str:
+        """Write the engine's failure to the error log; say where (nothing when it cannot)."""
+        try:
+            report = append_error_report(context, error)
+        except OSError:
+            return ""
+        return self.tr("The details are written to %1.").replace("%1", str(report))
 
     def _open_up_to_refusal(self, document: GameDocument, reason: str, path: str) -> None:
         """A file with an action the rules refuse (`reason`): its game up to that action

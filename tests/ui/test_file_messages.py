@@ -320,3 +320,26 @@ def test_why_a_logged_route_cannot_be_read_is_said_in_words(foreign):
     params = {"train": "2-0", "reason": "no track matches A1-B2", "problem": "no_track"}
     text = translate_engine_message("route.unreadable", {**params, "hexes": "A1-B2"})
     assert text is not None and "A1-B2" in text and "no track" not in text, text
+
+
+def test_an_engine_failure_on_opening_is_written_to_the_error_log(
+    window, qtbot, tmp_path, monkeypatch, quiet_dialogs
+):
+    from railsdesk import files
+    from railsdesk.ui import mainwindow
+
+    def fail(path):
+        try:
+            raise KeyError("x")
+        except KeyError as error:
+            raise formats.EngineBug(path, 3, error) from None
+
+    monkeypatch.setattr(mainwindow.GameSession, "open", staticmethod(fail))
+    path = tmp_path / "game.rdsave"
+    path.write_text("{}", encoding="utf-8")
+    window.open_file(str(path))
+    qtbot.waitUntil(lambda: bool(quiet_dialogs), timeout=10000)
+    kind, _, text = quiet_dialogs[-1]
+    report = files.user_data_dir() / files.ERROR_LOG
+    assert kind == "critical" and "KeyError" in text and str(report) in text, text
+    assert "KeyError" in report.read_text(encoding="utf-8")
