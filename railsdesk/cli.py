@@ -200,7 +200,7 @@ def cmd_random_game(args: argparse.Namespace) -> int:
             raise GameDataError(f"{args.title} cannot be played yet (recorded games replay)")
         low, high = info.players
         if not low <= args.players <= high:
-            raise GameDataError(f"{args.title} is for {low} to {high} players")
+            raise GameDataError(f"{info.title} is for {low} to {high} players")
         if info.engine == ENGINE_CARDS:
             log = nar.random_game(args.seed, players=args.players)
         else:
@@ -277,12 +277,14 @@ def route_line(action: Action, report: dict[str, Any], summary: bool) -> dict[st
 
 
 def cmd_bot_game(args: argparse.Namespace) -> int:
-    """A whole game of computer players, written as an 18xx.games log."""
+    """A whole game of computer players, written as an 18xx.games log (or the card game's
+    log)."""
     from railsdesk.bots import SEAT_LEVELS, play_bot_game
+    from railsdesk.bots.nar import play_nar_bot_game
     from railsdesk.engine.errors import GameDataError
     from railsdesk.formats import write_json_atomic
     from railsdesk.formats.log18xx import to_log
-    from railsdesk.games import ENGINE_18XX, TITLES
+    from railsdesk.games import ENGINE_CARDS, TITLES
 
     levels = ["basic"] * args.players
     for seat in args.seat:
@@ -293,16 +295,22 @@ def cmd_bot_game(args: argparse.Namespace) -> int:
             raise UsageError(f"bot-game: --seat {seat}: the levels are {', '.join(SEAT_LEVELS)}")
         levels[int(number) - 1] = level
     try:
-        info = TITLES.get(args.title)
-        if info is None or info.engine != ENGINE_18XX or not info.random_play:
+        # a title by its name, or by its package (nar: the card game)
+        info = TITLES.get(args.title) or next(
+            (i for i in TITLES.values() if i.package == args.title), None
+        )
+        if info is None or not info.random_play:
             raise GameDataError(f"no computer players for {args.title} yet")
         low, high = info.players
         if not low <= args.players <= high:
-            raise GameDataError(f"{args.title} is for {low} to {high} players")
-        game = play_bot_game(args.title, levels, args.seed, args.option)
+            raise GameDataError(f"{info.title} is for {low} to {high} players")
+        if info.engine == ENGINE_CARDS:  # the card game's own log
+            log = play_nar_bot_game(levels, args.seed).to_log()
+        else:
+            log = to_log(play_bot_game(info.title, levels, args.seed, args.option))
     except GameDataError as exc:
         raise UsageError(f"bot-game {args.title}: {exc}") from None
-    write_json_atomic(args.output, to_log(game))
+    write_json_atomic(args.output, log)
     return 0
 
 

@@ -324,7 +324,7 @@ def test_metainfo_names_the_program_as_the_desktop_entry_and_file_type_do():
     assert root.findtext("provides/binary") == "railsdesk"
     assert root.findtext("provides/mediatype") == MIME_TYPE
     pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
-    assert f'license = {{ text = "{root.findtext("project_license")}" }}' in pyproject
+    assert f'license = "{root.findtext("project_license")}"' in pyproject
     categories = [c.text for c in root.iter("category")]
     assert categories == desktop_entry()["Categories"].rstrip(";").split(";")
 
