@@ -170,9 +170,7 @@ class ActionPanel(StockActions, OperatingActions):
             if self.seller is not None:
                 self._consent(action, text, self.seller)
             else:
-                self._confirmation(
-                    text, lambda _=False: self._confirmed(action), self._unconfirmed
-                )
+                self._confirmation(text, lambda _=False: self._confirmed(action), self._unconfirmed)
             self.body_layout.addStretch(1)
             return
         actions = [a for a in legal.get("actions", []) if a not in ("undo", "redo")]
