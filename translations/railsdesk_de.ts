@@ -2871,7 +2871,7 @@
         <translation>die letzte Runde ist gespielt</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+40"/>
         <source>The game ended: %1.</source>
         <translation>Das Spiel ist zu Ende: %1.</translation>
     </message>

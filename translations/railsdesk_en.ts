@@ -2871,7 +2871,7 @@
         <translation>the last round has been played</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+40"/>
         <source>The game ended: %1.</source>
         <translation>The game ended: %1.</translation>
     </message>

@@ -2871,7 +2871,7 @@
         <translation>de laatste ronde is gespeeld</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+40"/>
         <source>The game ended: %1.</source>
         <translation>Het spel is afgelopen: %1.</translation>
     </message>
