@@ -3011,7 +3011,7 @@
     <message>
         <location line="+1"/>
         <source>Seed</source>
-        <translation>Startwaarde</translation>
+        <translation>Toevalsgetal</translation>
     </message>
 </context>
 <context>
