@@ -5910,7 +5910,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     <message>
         <location line="+4"/>
         <source>%1-trains rust</source>
-        <translation>%1er-Loks rosten</translation>
+        <translation>Loks %1 werden verschrottet</translation>
     </message>
     <message>
         <location line="+35"/>

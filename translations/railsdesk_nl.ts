@@ -5910,7 +5910,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     <message>
         <location line="+4"/>
         <source>%1-trains rust</source>
-        <translation>%1-treinen roesten</translation>
+        <translation>%1-treinen worden uit het spel genomen</translation>
     </message>
     <message>
         <location line="+35"/>

@@ -26,11 +26,11 @@ from PySide6.QtWidgets import (
 )
 
 from railsdesk.engine.contract import Snapshot, train_name
-from railsdesk.ui.companion import round_label
+from railsdesk.ui.board.controller import color_name
 from railsdesk.ui.docks.players import PLAYER_DEBTS, two_lines
 from railsdesk.ui.docks.trains import PHASE_EVENTS, PHASE_RULES
-from railsdesk.ui.i18n import term, with_terms
-from railsdesk.ui.logtext import step_text
+from railsdesk.ui.i18n import phase_name, term, with_terms
+from railsdesk.ui.logtext import round_label, step_text
 from railsdesk.ui.session import GameSession
 from railsdesk.ui.titledata import TitleData
 from railsdesk.ui.titles import screens_for
@@ -281,14 +281,16 @@ class TableView(QWidget):
             president = self.president(snap)
             if president:
                 acting = f"{acting} ({president})"
-            self.banner.setText(f"{round_label(title, snap)} — {acting}" if acting else "")
+            kind = str(snap.get("round") or "")
+            label = round_label(title, str(snap.get("round_label") or ""), kind)
+            self.banner.setText(f"{label} — {acting}" if acting else "")
         legal = self.document.legal()
         doing = step_text(title, legal, snap.get("current") or {}) if legal.get("actions") else ""
         bank = snap.get("bank")
         phase = self.data.phase(snap.get("phase"))
         facts = [
             self.tr("Bank %1").replace("%1", self.tr("unlimited") if bank is None else money(bank)),
-            f"{term(title, 'Phase')} {snap.get('phase') or ''}",
+            f"{term(title, 'Phase')} {phase_name(title, snap.get('phase'))}",
             f"{term(title, 'Train limit')} {phase.get('train_limit', '')}",
         ]
         self.facts.setText(" · ".join([doing, *facts] if doing else facts))
@@ -319,11 +321,9 @@ class TableView(QWidget):
         phase = starts[0]
         if names.index(phase["name"]) <= names.index(current):
             return []
-        colours = ", ".join(
-            QCoreApplication.translate("TrainsWidget", c) for c in phase.get("tiles", [])
-        )
+        colours = ", ".join(color_name(c) for c in phase.get("tiles", []))
         brings = [
-            f"{term(title, 'Phase')} {phase['name']}",
+            f"{term(title, 'Phase')} {phase_name(title, phase['name'])}",
             self.tr("tiles: %1").replace("%1", colours),
             f"{term(title, 'Train limit')} {phase.get('train_limit', '')}",
         ]
