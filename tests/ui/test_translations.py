@@ -188,3 +188,28 @@ def test_qt_s_own_file_dialog_speaks_the_language(window, language):
     dialog.close()
     english = {"&Look in:", "Files of &type:", "File &name:", "Cancel", "&Open"}
     assert texts and not english & set(texts), texts
+
+
+# One form of address per language (German du, Dutch je) and train names left whole (Lok 3,
+# never "3er Lok", which makes "2+2er" and "8Eer"): the forms that once slipped in.
+NOT_THE_PROGRAMS_WORDS = {
+    "de": {
+        "formal Sie": r"(?<=[a-zäöüß,] )(Sie|Ihnen|Ihre?[mnrs]?)\b",
+        "plural ihr": r"\b([Ee]uch|[Ee]ure?[mnrs]?|[Ee]uer|[Gg]ebt|[Hh]abt|[Ss]eid)\b",
+        "-er train": r"(%\d|\})er[ -]?Loks?\b",
+    },
+    "nl": {"formal u": r"\b(u|uw|U|Uw)\b(?!-)", "-er train": r"(%\d|\})er[ -]?trein"},
+}
+
+
+@pytest.mark.parametrize("language", sorted(NOT_THE_PROGRAMS_WORDS))
+def test_one_form_of_address_and_whole_train_names(language):
+    ts = ROOT / "translations" / f"railsdesk_{language}.ts"
+    texts = [
+        form.text or ""
+        for translation in messages(ts).values()
+        for form in [*translation.iter("numerusform"), translation]
+    ]
+    for what, pattern in NOT_THE_PROGRAMS_WORDS[language].items():
+        found = [text for text in texts if re.search(pattern, text)]
+        assert found == [], f"{what}: {found[:3]}"
