@@ -1032,7 +1032,7 @@
     <message>
         <location line="+6"/>
         <source>%1 owes %2 (interest or a forced repayment of loans) and has nothing left to sell: bankruptcy.</source>
-        <translation>%1 is %2 schuldig (rente of een verplichte aflossing van leningen) en heeft niets meer te verkopen: faillissement.</translation>
+        <translation>%1 is %2 schuldig (rente of een verplichte aflossing van leningen) en heeft niets meer te verkopen: bankroet.</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -2390,7 +2390,7 @@
     <message>
         <location line="+1"/>
         <source>takes_bankruptcy_loan</source>
-        <translation>{player} neemt een faillissementslening van {amount}</translation>
+        <translation>{player} neemt een lening bij bankroet van {amount}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2853,7 +2853,7 @@
     <message>
         <location line="+1"/>
         <source>Bankruptcy loans</source>
-        <translation>Leningen bij faillissement</translation>
+        <translation>Leningen bij bankroet</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5212,7 +5212,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     <message>
         <location line="+4"/>
         <source>Bankruptcy, when nothing else is possible.</source>
-        <translation>Faillissement, als niets anders mogelijk is.</translation>
+        <translation>Bankroet, als niets anders mogelijk is.</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -5526,7 +5526,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     <message>
         <location line="+5"/>
         <source>What the bankruptcy loans take off the player&apos;s wealth at the end</source>
-        <translation>Wat de leningen na een faillissement aan het einde van het vermogen van de speler aftrekken</translation>
+        <translation>Wat de leningen na een bankroet aan het einde van het vermogen van de speler aftrekken</translation>
     </message>
     <message>
         <location filename="../railsdesk/ui/titles/g1849.py" line="+162"/>
@@ -5905,7 +5905,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     <message>
         <location line="+22"/>
         <source>tiles: %1</source>
-        <translation>tegels: %1</translation>
+        <translation>traject-kaartjes: %1</translation>
     </message>
     <message>
         <location line="+4"/>

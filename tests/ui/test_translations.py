@@ -156,7 +156,14 @@ def test_the_check_finds_a_translation_inside_an_f_string():
 # Words one language uses for one thing in every window, and the variants it once mixed in.
 ONE_WORD = {
     "de": {"Gleisplättchen": r"(?<!\w)Plättchen", "Spielprotokoll": r"Spielverlauf"},
-    "nl": {"Spelverslag": r"Spelverloop"},
+    "nl": {
+        "Spelverslag": r"Spelverloop",
+        # the 1830 rulebook's words
+        "traject-kaartje": r"(?<!\w)[Tt]egel",
+        "effectenbeurs": r"[Kk]oerstabel",
+        "bankroet": r"[Ff]aill",
+        "uit het spel genomen": r"[Rr]oest",
+    },
 }
 
 
