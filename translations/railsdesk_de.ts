@@ -1709,7 +1709,7 @@
     <message>
         <location line="+1"/>
         <source>too_many_runs</source>
-        <translation>Mehr Erträge als Loks.</translation>
+        <translation>Mehr Einfahrergebnisse als Loks.</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -2918,7 +2918,7 @@
     <message>
         <location line="+3"/>
         <source>Revenue of each company</source>
-        <translation>Einnahmen der Gesellschaften</translation>
+        <translation>Einfahrergebnisse der Gesellschaften</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -5357,7 +5357,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     <message>
         <location line="+17"/>
         <source>%1 runs its trains for nothing while the best routes are still being searched.</source>
-        <translation>%1 fährt ohne Einnahmen, während die besten Strecken noch gesucht werden.</translation>
+        <translation>%1 fährt vorerst ohne Einfahrergebnis, während die besten Strecken noch gesucht werden.</translation>
     </message>
     <message>
         <location line="+6"/>

@@ -735,7 +735,7 @@
     <message>
         <location line="+153"/>
         <source>Type the revenue as a number, or one per train.</source>
-        <translation>Typ de opbrengst als getal, of één per trein.</translation>
+        <translation>Typ de winst als getal, of één per trein.</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -815,7 +815,7 @@
     <message>
         <location line="+25"/>
         <source>Trains: %1. Type the revenue (or one per train) and Enter:</source>
-        <translation>Treinen: %1. Typ de opbrengst (of één per trein) en Enter:</translation>
+        <translation>Treinen: %1. Typ de winst (of één per trein) en Enter:</translation>
     </message>
     <message>
         <location line="+33"/>
@@ -1222,7 +1222,7 @@
     <message>
         <location filename="../railsdesk/ui/titles/g1856.py" line="-280"/>
         <source>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the %3.</source>
-        <translation>Daarna %1 rente per exploitatieronde, te betalen na het rijden: uit de kas, dan van de opbrengst, dan door de directeur. Aan het eind telt elk aandeel %2 minder per lening die nog openstaat. Bij de eerste 6-trein moeten de leningen worden afgelost, anders gaat de maatschappij op in de %3.</translation>
+        <translation>Daarna %1 rente per exploitatieronde, te betalen na het rijden: uit de kas, dan van de winst, dan door de directeur. Aan het eind telt elk aandeel %2 minder per lening die nog openstaat. Bij de eerste 6-trein moeten de leningen worden afgelost, anders gaat de maatschappij op in de %3.</translation>
     </message>
     <message>
         <location line="-20"/>
@@ -1704,12 +1704,12 @@
     <message>
         <location line="-28"/>
         <source>bad_revenue</source>
-        <translation>Typ een opbrengst per trein of één totaal.</translation>
+        <translation>Typ een winst per trein of één totaal.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>too_many_runs</source>
-        <translation>Meer opbrengsten dan treinen.</translation>
+        <translation>Meer winsten dan treinen.</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -1720,7 +1720,7 @@
     <message>
         <location line="-29"/>
         <source>negative_revenue</source>
-        <translation>Een opbrengst kan niet negatief zijn.</translation>
+        <translation>Een winst kan niet negatief zijn.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2400,7 +2400,7 @@
     <message>
         <location line="+1"/>
         <source>interest_from_run</source>
-        <translation>{corporation} trekt {amount} rente af van haar opbrengst</translation>
+        <translation>{corporation} trekt {amount} rente af van haar winst</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2918,7 +2918,7 @@
     <message>
         <location line="+3"/>
         <source>Revenue of each company</source>
-        <translation>Opbrengst van de maatschappijen</translation>
+        <translation>Winst van de maatschappijen</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -5357,7 +5357,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     <message>
         <location line="+17"/>
         <source>%1 runs its trains for nothing while the best routes are still being searched.</source>
-        <translation>%1 rijdt zonder inkomsten, terwijl de beste routes nog gezocht worden.</translation>
+        <translation>%1 rijdt voorlopig zonder winst, terwijl de beste routes nog gezocht worden.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5766,7 +5766,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     <message>
         <location line="+3"/>
         <source>The map stays on the table: the program keeps the money, shares, trains and turns. Tiles and station markers are entered by their cost, runs by their revenue.</source>
-        <translation>De kaart blijft op tafel: het programma houdt geld, aandelen, treinen en beurten bij. Traject-kaartjes en fiches worden ingevoerd met hun kosten, ritten met hun opbrengst.</translation>
+        <translation>De kaart blijft op tafel: het programma houdt geld, aandelen, treinen en beurten bij. Traject-kaartjes en fiches worden ingevoerd met hun kosten, ritten met hun winst.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5827,7 +5827,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     <message>
         <location line="+21"/>
         <source>Face value %1, revenue %2</source>
-        <translation>Nominale waarde %1, inkomsten %2</translation>
+        <translation>Nominale waarde %1, winst %2</translation>
     </message>
     <message>
         <location line="+18"/>

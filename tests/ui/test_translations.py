@@ -155,7 +155,11 @@ def test_the_check_finds_a_translation_inside_an_f_string():
 
 # Words one language uses for one thing in every window, and the variants it once mixed in.
 ONE_WORD = {
-    "de": {"Gleisplättchen": r"(?<!\w)Plättchen", "Spielprotokoll": r"Spielverlauf"},
+    "de": {
+        "Gleisplättchen": r"(?<!\w)Plättchen",
+        "Spielprotokoll": r"Spielverlauf",
+        "Einfahrergebnis": r"Ertr[aä]ge\b|ohne Einnahmen|Einnahmen der",  # a run's revenue
+    },
     "nl": {
         "Spelverslag": r"Spelverloop",
         # the 1830 rulebook's words
@@ -163,6 +167,7 @@ ONE_WORD = {
         "effectenbeurs": r"[Kk]oerstabel",
         "bankroet": r"[Ff]aill",
         "uit het spel genomen": r"[Rr]oest",
+        "winst": r"(?<!\w)inkomsten",  # a run's revenue and a BV's (the card game's opbrengst)
     },
 }
 
