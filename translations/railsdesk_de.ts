@@ -3725,7 +3725,7 @@ Das Spiel öffnen, das seine Aktionen ergeben?</translation>
     <message>
         <location line="+1"/>
         <source>format</source>
-        <translation>Das Format muss &apos;nar-deck&apos; sein, nicht {value}.</translation>
+        <translation>Das Format muss „nar-deck“ sein, nicht {value}.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4392,7 +4392,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     <message>
         <location line="+1"/>
         <source>start_city_rule</source>
-        <translation>Die Regel für die Startstadt muss &apos;top&apos; oder &apos;choose&apos; sein, nicht {value}.</translation>
+        <translation>Die Regel für die Startstadt muss „top“ oder „choose“ sein, nicht {value}.</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -3593,7 +3593,7 @@ Het spel openen dat de acties opleveren?</translation>
     <message>
         <location line="+10"/>
         <source>%1: &quot;%2&quot; is not a colour (use a name such as blue or a code such as #1f5fa8)</source>
-        <translation>%1: &quot;%2&quot; is geen kleur (gebruik een Engelse naam zoals blue of een code zoals #1f5fa8)</translation>
+        <translation>%1: ‘%2’ is geen kleur (gebruik een Engelse naam zoals blue of een code zoals #1f5fa8)</translation>
     </message>
     <message>
         <location line="-39"/>
@@ -3725,7 +3725,7 @@ Het spel openen dat de acties opleveren?</translation>
     <message>
         <location line="+1"/>
         <source>format</source>
-        <translation>Het formaat moet &apos;nar-deck&apos; zijn, niet {value}.</translation>
+        <translation>Het formaat moet ‘nar-deck’ zijn, niet {value}.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4392,7 +4392,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     <message>
         <location line="+1"/>
         <source>start_city_rule</source>
-        <translation>De regel voor de startstad moet &apos;top&apos; of &apos;choose&apos; zijn, niet {value}.</translation>
+        <translation>De regel voor de startstad moet ‘top’ of ‘choose’ zijn, niet {value}.</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -209,8 +209,13 @@ NOT_THE_PROGRAMS_WORDS = {
         "formal Sie": r"(?<=[a-zäöüß,] )(Sie|Ihnen|Ihre?[mnrs]?)\b",
         "plural ihr": r"\b([Ee]uch|[Ee]ure?[mnrs]?|[Ee]uer|[Gg]ebt|[Hh]abt|[Ss]eid)\b",
         "-er train": r"(%\d|\})er[ -]?Loks?\b",
+        "plain quotes": r"(?<!\w)'[^']+'(?!\w)|\"[^\"]+\"",  # „…“
     },
-    "nl": {"formal u": r"\b(u|uw|U|Uw)\b(?!-)", "-er train": r"(%\d|\})er[ -]?trein"},
+    "nl": {
+        "formal u": r"\b(u|uw|U|Uw)\b(?!-)",
+        "-er train": r"(%\d|\})er[ -]?trein",
+        "plain quotes": r"(?<!\w)'[^']+'(?!\w)|\"[^\"]+\"",  # ‘…’
+    },
 }
 
 
