@@ -24,7 +24,7 @@
         <translation>Niemand ist am Zug</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+88"/>
         <source>Drag a tile from the tray onto a highlighted hex, or click a hex.</source>
         <translation>Ziehe ein Gleisplättchen auf ein hervorgehobenes Feld oder klicke ein Feld an.</translation>
     </message>
@@ -39,7 +39,7 @@
         <translation>Kosten: %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Discard %1</source>
         <translation>%1 abgeben</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Bankrott erklären</translation>
     </message>
     <message>
-        <location line="-258"/>
+        <location line="-257"/>
         <source>Leave the game</source>
         <translation>Aus dem Spiel ausscheiden</translation>
     </message>
@@ -74,18 +74,18 @@
         <translation>%1 kauft den Platz im Bahnhof %2 für %3, zu zahlen an die Besitzerin.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+260"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+259"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Nur erlaubt, wenn die Gesellschaft und ihr Direktor das Geld nicht aufbringen können.</translation>
     </message>
     <message>
-        <location line="-277"/>
-        <location line="+289"/>
+        <location line="-276"/>
+        <location line="+288"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-233"/>
         <source>Please confirm</source>
         <translation>Bitte bestätigen</translation>
     </message>
@@ -100,7 +100,7 @@
         <translation>Zurück</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+149"/>
         <source>No tile can be laid now.</source>
         <translation>Jetzt kann kein Gleisplättchen gelegt werden.</translation>
     </message>
@@ -110,7 +110,7 @@
         <translation>Kaufen</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+97"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+98"/>
         <source>Private companies&apos; powers</source>
         <translation>Sonderrechte der {term:Private companies}</translation>
     </message>
@@ -250,7 +250,7 @@
         <translation>ihr Kurswert geht ein Feld nach rechts</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-471"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-470"/>
         <source>Close the S.M.S.</source>
         <translation>Die S.M.S. schließen</translation>
     </message>
@@ -296,7 +296,7 @@
         <translation>Die Gesellschaft darf dann E-Loks kaufen.</translation>
     </message>
     <message>
-        <location line="+339"/>
+        <location line="+338"/>
         <source>Use the S.M.S.?</source>
         <translation>Die S.M.S. einsetzen?</translation>
     </message>
@@ -326,7 +326,7 @@
         <translation>%1 bietet %3 für den Platz im Bahnhof %2; der Direktor der %4 stimmt zu oder lehnt ab.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-293"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-292"/>
         <source>%1 decides</source>
         <translation>%1 entscheidet</translation>
     </message>
@@ -346,7 +346,7 @@
         <translation>%1 lehnt das Angebot ab; nichts wird verkauft.</translation>
     </message>
     <message numerus="yes">
-        <location line="+45"/>
+        <location line="+43"/>
         <source>The %n later action(s) are dropped; Redo brings them back.</source>
         <translation>
             <numerusform>Die %n spätere Aktion wird verworfen; Wiederherstellen holt sie zurück.</numerusform>
@@ -566,7 +566,7 @@
         <translation>Bank %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+30"/>
         <source>Showing the game after action %1</source>
         <translation>Das Spiel nach Aktion %1</translation>
     </message>
@@ -748,7 +748,7 @@
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+46"/>
         <source>next train: %1 for %2</source>
         <translation>nächste Lok: %1 für %2</translation>
     </message>
@@ -1020,7 +1020,7 @@
 <context>
     <name>DecisionControls</name>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="+76"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+77"/>
         <source>You hold half of the %1&apos;s president&apos;s certificate: buy a second %1 share now to make it whole, selling other shares for the money if need be.</source>
         <translation>Du hältst die halbe Direktorenaktie der %1: kaufe jetzt eine zweite Aktie der %1, um sie zu vervollständigen, und verkaufe dafür wenn nötig andere Aktien.</translation>
     </message>
@@ -1045,7 +1045,7 @@
         <translation>%1: Kredite %2 von höchstens %3 (einer je Aktie in Spielerhand), Zinsen %4 je Operationsrunde.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+10"/>
         <source>Repay a {term:Loan:lower} for %1</source>
         <translation>{term:Loan} für %1 tilgen</translation>
     </message>
@@ -1060,7 +1060,7 @@
         <translation>Mehr Kredite als Aktien in Spielerhand: Passen tilgt %1 davon zwangsweise, der Direktor zahlt, was im Betriebskapital fehlt.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+56"/>
         <source>Bridge and tunnel rights</source>
         <translation>Brücken- und Tunnelrechte</translation>
     </message>
@@ -1220,7 +1220,7 @@
         <translation>Ablehnen: nichts ändert sich; die %1 kann neu bieten oder weitermachen</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="-280"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="-252"/>
         <source>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the %3.</source>
         <translation>Dann %1 Zinsen je Operationsrunde, nach dem Betreiben der Loks zu zahlen: aus dem Betriebskapital, dann vom Einfahrergebnis, dann vom Direktor. Bei Spielende zählt jede Aktie je noch offenem Kredit %2 weniger. Mit der ersten Sechserlok müssen die Kredite getilgt werden, sonst geht die Gesellschaft in die %3 auf.</translation>
     </message>
@@ -2203,7 +2203,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location line="+117"/>
+        <location line="+122"/>
         <source>bank_broken</source>
         <translation>Die Bank ist gesprengt</translation>
     </message>
@@ -2974,12 +2974,12 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../railsdesk/ui/session.py" line="+275"/>
+        <location filename="../railsdesk/ui/session.py" line="+277"/>
         <source>The rules engine failed: %1</source>
         <translation>Fehler in den Spielregeln: %1</translation>
     </message>
     <message>
-        <location line="-211"/>
+        <location line="-213"/>
         <source>rulebook</source>
         <translation>Spielregel</translation>
     </message>
@@ -2999,7 +2999,7 @@
         <translation>Die Regeln, wie 18xx.games sie spielt, damit sich die Partie dort Zug für Zug nachspielen lässt.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+73"/>
         <source>Reading of the rules</source>
         <translation>Lesart der Regeln</translation>
     </message>
@@ -4425,7 +4425,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>{where}: unbekannte Startstadt {value}.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/session.py" line="+43"/>
+        <location filename="../railsdesk/ui/nar/session.py" line="+44"/>
         <source>This file is not a North American Railways game.</source>
         <translation>Diese Datei ist kein Spiel von North American Railways.</translation>
     </message>
@@ -5424,7 +5424,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Letztes Einfahrergebnis</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="+308"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+280"/>
         <source>Loans</source>
         <translation>Kredite</translation>
     </message>
@@ -5805,14 +5805,15 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Die Regeln dieses Spiels sind noch nicht fertig: es öffnet nur mit seinem Spielplan.</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location filename="../railsdesk/ui/i18n.py" line="+28"/>
+        <location filename="../railsdesk/ui/startpage.py" line="-86"/>
         <location line="+97"/>
         <location line="+32"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location filename="../railsdesk/ui/startpage.py" line="-47"/>
         <source>A game on the screen&apos;s map is not ready yet (it opens with its map only); a companion game keeps the books of a game on the table.</source>
         <translation>Ein Spiel mit Karte auf dem Bildschirm ist noch nicht fertig (es öffnet nur die Karte); ein Begleitspiel führt die Bücher eines Spiels auf dem Tisch.</translation>
     </message>
@@ -5820,12 +5821,12 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>StockActions</name>
     <message>
-        <location filename="../railsdesk/ui/stockactions.py" line="+20"/>
+        <location filename="../railsdesk/ui/stockactions.py" line="+67"/>
         <source>%1 bids %2 for %3</source>
         <translation>%1 bietet %2 für %3</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-39"/>
         <source>Face value %1, revenue %2</source>
         <translation>Nennwert %1, Einnahmen %2</translation>
     </message>
@@ -5845,7 +5846,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Bieten</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+33"/>
         <source>Take {term:Foreign investor} %1 (home %2)</source>
         <translation>{term:Foreign investor} %1 nehmen (Startort %2)</translation>
     </message>
@@ -5860,17 +5861,27 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Gründen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Buy shares</source>
         <translation>Aktien kaufen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+25"/>
+        <source>%1 from %2: not for you now</source>
+        <translation>%1 aus %2: für dich jetzt nicht</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Other players may buy it; the rules do not let you buy it in this turn.</source>
+        <translation>Andere Spieler dürfen sie kaufen; dir erlauben die Regeln den Kauf in diesem Zug nicht.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Sell shares</source>
         <translation>Aktien verkaufen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-13"/>
         <source>Buy %1% %2 from %3 for %4</source>
         <translation>%1% %2 aus %3 für %4 kaufen</translation>
     </message>
@@ -5903,7 +5914,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Nächste Lok: %1 für %2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+20"/>
         <source>tiles: %1</source>
         <translation>Gleisplättchen: %1</translation>
     </message>
@@ -5931,7 +5942,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>Terms</name>
     <message>
-        <location filename="../railsdesk/ui/i18n.py" line="-67"/>
+        <location filename="../railsdesk/ui/i18n.py" line="-95"/>
         <source>Auction</source>
         <translation>Versteigerung</translation>
     </message>

@@ -24,7 +24,7 @@
         <translation>Nobody can act</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+88"/>
         <source>Drag a tile from the tray onto a highlighted hex, or click a hex.</source>
         <translation>Drag a tile from the tray onto a highlighted hex, or click a hex.</translation>
     </message>
@@ -39,7 +39,7 @@
         <translation>Cost: %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Discard %1</source>
         <translation>Discard %1</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Declare bankruptcy</translation>
     </message>
     <message>
-        <location line="-258"/>
+        <location line="-257"/>
         <source>Leave the game</source>
         <translation>Leave the game</translation>
     </message>
@@ -74,18 +74,18 @@
         <translation>%1 buys the station slot in %2 for %3, paid to its owner.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+260"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+259"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Allowed only when the company and its president cannot raise the money.</translation>
     </message>
     <message>
-        <location line="-277"/>
-        <location line="+289"/>
+        <location line="-276"/>
+        <location line="+288"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-233"/>
         <source>Please confirm</source>
         <translation>Please confirm</translation>
     </message>
@@ -100,7 +100,7 @@
         <translation>Back</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+149"/>
         <source>No tile can be laid now.</source>
         <translation>No tile can be laid now.</translation>
     </message>
@@ -110,7 +110,7 @@
         <translation>Buy</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+97"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+98"/>
         <source>Private companies&apos; powers</source>
         <translation>Private companies&apos; powers</translation>
     </message>
@@ -250,7 +250,7 @@
         <translation>its share price moves one to the right</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-471"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-470"/>
         <source>Close the S.M.S.</source>
         <translation>Close the S.M.S.</translation>
     </message>
@@ -296,7 +296,7 @@
         <translation>The company may then buy E-trains.</translation>
     </message>
     <message>
-        <location line="+339"/>
+        <location line="+338"/>
         <source>Use the S.M.S.?</source>
         <translation>Use the S.M.S.?</translation>
     </message>
@@ -326,7 +326,7 @@
         <translation>%1 offers %3 for the station slot in %2; %4&apos;s director agrees or refuses.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-293"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-292"/>
         <source>%1 decides</source>
         <translation>%1 decides</translation>
     </message>
@@ -346,7 +346,7 @@
         <translation>%1 declines the offer; nothing is sold.</translation>
     </message>
     <message numerus="yes">
-        <location line="+45"/>
+        <location line="+43"/>
         <source>The %n later action(s) are dropped; Redo brings them back.</source>
         <translation>
             <numerusform>The %n later action is dropped; Redo brings it back.</numerusform>
@@ -566,7 +566,7 @@
         <translation>Bank %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+30"/>
         <source>Showing the game after action %1</source>
         <translation>Showing the game after action %1</translation>
     </message>
@@ -748,7 +748,7 @@
         <translation>Game log</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+46"/>
         <source>next train: %1 for %2</source>
         <translation>next train: %1 for %2</translation>
     </message>
@@ -1020,7 +1020,7 @@
 <context>
     <name>DecisionControls</name>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="+76"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+77"/>
         <source>You hold half of the %1&apos;s president&apos;s certificate: buy a second %1 share now to make it whole, selling other shares for the money if need be.</source>
         <translation>You hold half of the %1&apos;s president&apos;s certificate: buy a second %1 share now to make it whole, selling other shares for the money if need be.</translation>
     </message>
@@ -1045,7 +1045,7 @@
         <translation>%1: loans %2 of at most %3 (one per share in players&apos; hands), interest %4 per operating round.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+10"/>
         <source>Repay a {term:Loan:lower} for %1</source>
         <translation>Repay a {term:Loan:lower} for %1</translation>
     </message>
@@ -1060,7 +1060,7 @@
         <translation>More loans than shares in players&apos; hands: passing repays %1 of them by force, the president paying what the treasury lacks.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+56"/>
         <source>Bridge and tunnel rights</source>
         <translation>Bridge and tunnel rights</translation>
     </message>
@@ -1220,7 +1220,7 @@
         <translation>Refuse: nothing changes; %1 may offer again or go on</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="-280"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="-252"/>
         <source>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the %3.</source>
         <translation>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the %3.</translation>
     </message>
@@ -2203,7 +2203,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location line="+117"/>
+        <location line="+122"/>
         <source>bank_broken</source>
         <translation>The bank has broken</translation>
     </message>
@@ -2974,12 +2974,12 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../railsdesk/ui/session.py" line="+275"/>
+        <location filename="../railsdesk/ui/session.py" line="+277"/>
         <source>The rules engine failed: %1</source>
         <translation>The rules engine failed: %1</translation>
     </message>
     <message>
-        <location line="-211"/>
+        <location line="-213"/>
         <source>rulebook</source>
         <translation>rulebook</translation>
     </message>
@@ -2999,7 +2999,7 @@
         <translation>The rules as 18xx.games plays them, so that the game replays there move for move.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+73"/>
         <source>Reading of the rules</source>
         <translation>Reading of the rules</translation>
     </message>
@@ -4425,7 +4425,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>{where}: unknown start city {value}.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/session.py" line="+43"/>
+        <location filename="../railsdesk/ui/nar/session.py" line="+44"/>
         <source>This file is not a North American Railways game.</source>
         <translation>This file is not a North American Railways game.</translation>
     </message>
@@ -5424,7 +5424,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Last revenue</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="+308"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+280"/>
         <source>Loans</source>
         <translation>Loans</translation>
     </message>
@@ -5805,14 +5805,15 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>The rules of this game are not ready yet: it opens with its map only.</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location filename="../railsdesk/ui/i18n.py" line="+28"/>
+        <location filename="../railsdesk/ui/startpage.py" line="-86"/>
         <location line="+97"/>
         <location line="+32"/>
         <source>Player %1</source>
         <translation>Player %1</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location filename="../railsdesk/ui/startpage.py" line="-47"/>
         <source>A game on the screen&apos;s map is not ready yet (it opens with its map only); a companion game keeps the books of a game on the table.</source>
         <translation>A game on the screen&apos;s map is not ready yet (it opens with its map only); a companion game keeps the books of a game on the table.</translation>
     </message>
@@ -5820,12 +5821,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>StockActions</name>
     <message>
-        <location filename="../railsdesk/ui/stockactions.py" line="+20"/>
+        <location filename="../railsdesk/ui/stockactions.py" line="+67"/>
         <source>%1 bids %2 for %3</source>
         <translation>%1 bids %2 for %3</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-39"/>
         <source>Face value %1, revenue %2</source>
         <translation>Face value %1, revenue %2</translation>
     </message>
@@ -5845,7 +5846,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Bid</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+33"/>
         <source>Take {term:Foreign investor} %1 (home %2)</source>
         <translation>Take {term:Foreign investor} %1 (home %2)</translation>
     </message>
@@ -5860,17 +5861,27 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Start</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Buy shares</source>
         <translation>Buy shares</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+25"/>
+        <source>%1 from %2: not for you now</source>
+        <translation>%1 from %2: not for you now</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Other players may buy it; the rules do not let you buy it in this turn.</source>
+        <translation>Other players may buy it; the rules do not let you buy it in this turn.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Sell shares</source>
         <translation>Sell shares</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-13"/>
         <source>Buy %1% %2 from %3 for %4</source>
         <translation>Buy %1% %2 from %3 for %4</translation>
     </message>
@@ -5903,7 +5914,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Next train: %1 for %2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+20"/>
         <source>tiles: %1</source>
         <translation>tiles: %1</translation>
     </message>
@@ -5931,7 +5942,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>Terms</name>
     <message>
-        <location filename="../railsdesk/ui/i18n.py" line="-67"/>
+        <location filename="../railsdesk/ui/i18n.py" line="-95"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>

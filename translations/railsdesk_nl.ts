@@ -24,7 +24,7 @@
         <translation>Niemand is aan de beurt</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+88"/>
         <source>Drag a tile from the tray onto a highlighted hex, or click a hex.</source>
         <translation>Sleep een kaartje naar een gemarkeerd vakje, of klik op een vakje.</translation>
     </message>
@@ -39,7 +39,7 @@
         <translation>Kosten: %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Discard %1</source>
         <translation>%1 inleveren</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Bankroet gaan</translation>
     </message>
     <message>
-        <location line="-258"/>
+        <location line="-257"/>
         <source>Leave the game</source>
         <translation>Het spel verlaten</translation>
     </message>
@@ -74,18 +74,18 @@
         <translation>%1 koopt de plaats in het station in %2 voor %3, te betalen aan de eigenaar.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+260"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+259"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Alleen toegestaan als de maatschappij en haar directeur het geld niet kunnen opbrengen.</translation>
     </message>
     <message>
-        <location line="-277"/>
-        <location line="+289"/>
+        <location line="-276"/>
+        <location line="+288"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-233"/>
         <source>Please confirm</source>
         <translation>Graag bevestigen</translation>
     </message>
@@ -100,7 +100,7 @@
         <translation>Terug</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+149"/>
         <source>No tile can be laid now.</source>
         <translation>Er kan nu geen kaartje worden gelegd.</translation>
     </message>
@@ -110,7 +110,7 @@
         <translation>Kopen</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+97"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+98"/>
         <source>Private companies&apos; powers</source>
         <translation>Bijzondere rechten van de {term:Private companies:lower}</translation>
     </message>
@@ -250,7 +250,7 @@
         <translation>de koers gaat één vak naar rechts</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-471"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-470"/>
         <source>Close the S.M.S.</source>
         <translation>De S.M.S. sluiten</translation>
     </message>
@@ -296,7 +296,7 @@
         <translation>De maatschappij mag dan E-treinen kopen.</translation>
     </message>
     <message>
-        <location line="+339"/>
+        <location line="+338"/>
         <source>Use the S.M.S.?</source>
         <translation>De S.M.S. inzetten?</translation>
     </message>
@@ -326,7 +326,7 @@
         <translation>%1 biedt %3 voor de plaats in het station %2; de directeur van %4 stemt in of weigert.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-293"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-292"/>
         <source>%1 decides</source>
         <translation>%1 beslist</translation>
     </message>
@@ -346,7 +346,7 @@
         <translation>%1 weigert het aanbod; er wordt niets verkocht.</translation>
     </message>
     <message numerus="yes">
-        <location line="+45"/>
+        <location line="+43"/>
         <source>The %n later action(s) are dropped; Redo brings them back.</source>
         <translation>
             <numerusform>De %n latere actie vervalt; Opnieuw haalt haar terug.</numerusform>
@@ -566,7 +566,7 @@
         <translation>Bank %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+30"/>
         <source>Showing the game after action %1</source>
         <translation>Het spel na actie %1</translation>
     </message>
@@ -748,7 +748,7 @@
         <translation>Spelverslag</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+46"/>
         <source>next train: %1 for %2</source>
         <translation>volgende trein: %1 voor %2</translation>
     </message>
@@ -1020,7 +1020,7 @@
 <context>
     <name>DecisionControls</name>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="+76"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+77"/>
         <source>You hold half of the %1&apos;s president&apos;s certificate: buy a second %1 share now to make it whole, selling other shares for the money if need be.</source>
         <translation>Je hebt de helft van het directeurscertificaat van de %1: koop nu een tweede aandeel %1 om het compleet te maken, en verkoop daarvoor zo nodig andere aandelen.</translation>
     </message>
@@ -1045,7 +1045,7 @@
         <translation>%1: leningen %2 van ten hoogste %3 (één per aandeel in handen van spelers), rente %4 per exploitatieronde.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+10"/>
         <source>Repay a {term:Loan:lower} for %1</source>
         <translation>{term:Loan} aflossen voor %1</translation>
     </message>
@@ -1060,7 +1060,7 @@
         <translation>Meer leningen dan aandelen in handen van spelers: passen lost er %1 verplicht af, de directeur betaalt wat de kas tekortkomt.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+56"/>
         <source>Bridge and tunnel rights</source>
         <translation>Brug- en tunnelrechten</translation>
     </message>
@@ -1220,7 +1220,7 @@
         <translation>Weigeren: er verandert niets; %1 kan opnieuw bieden of verdergaan</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="-280"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="-252"/>
         <source>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the %3.</source>
         <translation>Daarna %1 rente per exploitatieronde, te betalen na het rijden: uit de kas, dan van de winst, dan door de directeur. Aan het eind telt elk aandeel %2 minder per lening die nog openstaat. Bij de eerste 6-trein moeten de leningen worden afgelost, anders gaat de maatschappij op in de %3.</translation>
     </message>
@@ -2203,7 +2203,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location line="+117"/>
+        <location line="+122"/>
         <source>bank_broken</source>
         <translation>De bank is gesprongen</translation>
     </message>
@@ -2974,12 +2974,12 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../railsdesk/ui/session.py" line="+275"/>
+        <location filename="../railsdesk/ui/session.py" line="+277"/>
         <source>The rules engine failed: %1</source>
         <translation>Fout in de spelregels: %1</translation>
     </message>
     <message>
-        <location line="-211"/>
+        <location line="-213"/>
         <source>rulebook</source>
         <translation>spelregels</translation>
     </message>
@@ -2999,7 +2999,7 @@
         <translation>De regels zoals 18xx.games ze speelt, zodat het spel daar zet voor zet na te spelen is.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+73"/>
         <source>Reading of the rules</source>
         <translation>Lezing van de regels</translation>
     </message>
@@ -4425,7 +4425,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>{where}: onbekende startstad {value}.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/session.py" line="+43"/>
+        <location filename="../railsdesk/ui/nar/session.py" line="+44"/>
         <source>This file is not a North American Railways game.</source>
         <translation>Dit bestand is geen spel van North American Railways.</translation>
     </message>
@@ -5424,7 +5424,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Laatste winst</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="+308"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+280"/>
         <source>Loans</source>
         <translation>Leningen</translation>
     </message>
@@ -5805,14 +5805,15 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>De regels van dit spel zijn nog niet klaar: het opent alleen met het bord.</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location filename="../railsdesk/ui/i18n.py" line="+28"/>
+        <location filename="../railsdesk/ui/startpage.py" line="-86"/>
         <location line="+97"/>
         <location line="+32"/>
         <source>Player %1</source>
         <translation>Speler %1</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location filename="../railsdesk/ui/startpage.py" line="-47"/>
         <source>A game on the screen&apos;s map is not ready yet (it opens with its map only); a companion game keeps the books of a game on the table.</source>
         <translation>Een spel op de kaart van het scherm is nog niet klaar (alleen de kaart opent); een begeleidend spel houdt de boeken bij van een spel op tafel.</translation>
     </message>
@@ -5820,12 +5821,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>StockActions</name>
     <message>
-        <location filename="../railsdesk/ui/stockactions.py" line="+20"/>
+        <location filename="../railsdesk/ui/stockactions.py" line="+67"/>
         <source>%1 bids %2 for %3</source>
         <translation>%1 biedt %2 voor %3</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-39"/>
         <source>Face value %1, revenue %2</source>
         <translation>Nominale waarde %1, winst %2</translation>
     </message>
@@ -5845,7 +5846,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Bieden</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+33"/>
         <source>Take {term:Foreign investor} %1 (home %2)</source>
         <translation>{term:Foreign investor} %1 nemen (thuis %2)</translation>
     </message>
@@ -5860,17 +5861,27 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Directeurscertificaat kopen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Buy shares</source>
         <translation>Aandelen kopen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+25"/>
+        <source>%1 from %2: not for you now</source>
+        <translation>%1 uit %2: nu niet voor jou</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Other players may buy it; the rules do not let you buy it in this turn.</source>
+        <translation>Andere spelers mogen het kopen; de regels laten jou het in deze beurt niet kopen.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Sell shares</source>
         <translation>Aandelen verkopen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-13"/>
         <source>Buy %1% %2 from %3 for %4</source>
         <translation>%1% %2 uit %3 kopen voor %4</translation>
     </message>
@@ -5903,7 +5914,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Volgende trein: %1 voor %2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+20"/>
         <source>tiles: %1</source>
         <translation>traject-kaartjes: %1</translation>
     </message>
@@ -5931,7 +5942,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>Terms</name>
     <message>
-        <location filename="../railsdesk/ui/i18n.py" line="-67"/>
+        <location filename="../railsdesk/ui/i18n.py" line="-95"/>
         <source>Auction</source>
         <translation>Veiling</translation>
     </message>

@@ -30,7 +30,7 @@ from railsdesk.ui.board.controller import color_name
 from railsdesk.ui.docks.players import PLAYER_DEBTS, two_lines
 from railsdesk.ui.docks.trains import PHASE_EVENTS, PHASE_RULES
 from railsdesk.ui.i18n import phase_name, term, with_terms
-from railsdesk.ui.logtext import round_label, step_text
+from railsdesk.ui.logtext import snapshot_round, step_text
 from railsdesk.ui.session import GameSession
 from railsdesk.ui.titledata import TitleData
 from railsdesk.ui.titles import screens_for
@@ -281,9 +281,7 @@ class TableView(QWidget):
             president = self.president(snap)
             if president:
                 acting = f"{acting} ({president})"
-            kind = str(snap.get("round") or "")
-            label = round_label(title, str(snap.get("round_label") or ""), kind)
-            self.banner.setText(f"{label} — {acting}" if acting else "")
+            self.banner.setText(f"{snapshot_round(title, snap)} — {acting}" if acting else "")
         legal = self.document.legal()
         doing = step_text(title, legal, snap.get("current") or {}) if legal.get("actions") else ""
         bank = snap.get("bank")
