@@ -1709,7 +1709,7 @@
     <message>
         <location line="+1"/>
         <source>too_many_runs</source>
-        <translation>Mehr Erträge als Loks.</translation>
+        <translation>Mehr Einfahrergebnisse als Loks.</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -2918,7 +2918,7 @@
     <message>
         <location line="+3"/>
         <source>Revenue of each company</source>
-        <translation>Einnahmen der Gesellschaften</translation>
+        <translation>Einfahrergebnisse der Gesellschaften</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -2974,12 +2974,12 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../railsdesk/ui/session.py" line="+275"/>
+        <location filename="../railsdesk/ui/session.py" line="+277"/>
         <source>The rules engine failed: %1</source>
         <translation>Fehler in den Spielregeln: %1</translation>
     </message>
     <message>
-        <location line="-211"/>
+        <location line="-213"/>
         <source>rulebook</source>
         <translation>Spielregel</translation>
     </message>
@@ -2999,7 +2999,7 @@
         <translation>Die Regeln, wie 18xx.games sie spielt, damit sich die Partie dort Zug für Zug nachspielen lässt.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+73"/>
         <source>Reading of the rules</source>
         <translation>Lesart der Regeln</translation>
     </message>
@@ -3730,7 +3730,7 @@ Das Spiel öffnen, das seine Aktionen ergeben?</translation>
     <message>
         <location line="+1"/>
         <source>format</source>
-        <translation>Das Format muss &apos;nar-deck&apos; sein, nicht {value}.</translation>
+        <translation>Das Format muss „nar-deck“ sein, nicht {value}.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4397,7 +4397,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     <message>
         <location line="+1"/>
         <source>start_city_rule</source>
-        <translation>Die Regel für die Startstadt muss &apos;top&apos; oder &apos;choose&apos; sein, nicht {value}.</translation>
+        <translation>Die Regel für die Startstadt muss „top“ oder „choose“ sein, nicht {value}.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4430,7 +4430,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>{where}: unbekannte Startstadt {value}.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/session.py" line="+43"/>
+        <location filename="../railsdesk/ui/nar/session.py" line="+44"/>
         <source>This file is not a North American Railways game.</source>
         <translation>Diese Datei ist kein Spiel von North American Railways.</translation>
     </message>
@@ -5362,7 +5362,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     <message>
         <location line="+17"/>
         <source>%1 runs its trains for nothing while the best routes are still being searched.</source>
-        <translation>%1 fährt ohne Einnahmen, während die besten Strecken noch gesucht werden.</translation>
+        <translation>%1 fährt vorerst ohne Einfahrergebnis, während die besten Strecken noch gesucht werden.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5838,14 +5838,15 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Die Regeln dieses Spiels sind noch nicht fertig: es öffnet nur mit seinem Spielplan.</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location filename="../railsdesk/ui/i18n.py" line="+28"/>
+        <location filename="../railsdesk/ui/startpage.py" line="-86"/>
         <location line="+97"/>
         <location line="+32"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location filename="../railsdesk/ui/startpage.py" line="-47"/>
         <source>A game on the screen&apos;s map is not ready yet (it opens with its map only); a companion game keeps the books of a game on the table.</source>
         <translation>Ein Spiel mit Karte auf dem Bildschirm ist noch nicht fertig (es öffnet nur die Karte); ein Begleitspiel führt die Bücher eines Spiels auf dem Tisch.</translation>
     </message>
@@ -5926,7 +5927,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../railsdesk/ui/tableview.py" line="+289"/>
+        <location filename="../railsdesk/ui/tableview.py" line="+290"/>
         <source>Bank %1</source>
         <translation>Bank %1</translation>
     </message>
@@ -5946,14 +5947,14 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Nächste Lok: %1 für %2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+20"/>
         <source>tiles: %1</source>
         <translation>Gleisplättchen: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1-trains rust</source>
-        <translation>%1er-Loks rosten</translation>
+        <translation>Loks %1 werden verschrottet</translation>
     </message>
     <message>
         <location line="+35"/>
@@ -5974,7 +5975,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>Terms</name>
     <message>
-        <location filename="../railsdesk/ui/i18n.py" line="-67"/>
+        <location filename="../railsdesk/ui/i18n.py" line="-95"/>
         <source>Auction</source>
         <translation>Versteigerung</translation>
     </message>

@@ -2974,12 +2974,12 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../railsdesk/ui/session.py" line="+275"/>
+        <location filename="../railsdesk/ui/session.py" line="+277"/>
         <source>The rules engine failed: %1</source>
         <translation>The rules engine failed: %1</translation>
     </message>
     <message>
-        <location line="-211"/>
+        <location line="-213"/>
         <source>rulebook</source>
         <translation>rulebook</translation>
     </message>
@@ -2999,7 +2999,7 @@
         <translation>The rules as 18xx.games plays them, so that the game replays there move for move.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+73"/>
         <source>Reading of the rules</source>
         <translation>Reading of the rules</translation>
     </message>
@@ -4430,7 +4430,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>{where}: unknown start city {value}.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/session.py" line="+43"/>
+        <location filename="../railsdesk/ui/nar/session.py" line="+44"/>
         <source>This file is not a North American Railways game.</source>
         <translation>This file is not a North American Railways game.</translation>
     </message>
@@ -5838,14 +5838,15 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>The rules of this game are not ready yet: it opens with its map only.</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location filename="../railsdesk/ui/i18n.py" line="+28"/>
+        <location filename="../railsdesk/ui/startpage.py" line="-86"/>
         <location line="+97"/>
         <location line="+32"/>
         <source>Player %1</source>
         <translation>Player %1</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location filename="../railsdesk/ui/startpage.py" line="-47"/>
         <source>A game on the screen&apos;s map is not ready yet (it opens with its map only); a companion game keeps the books of a game on the table.</source>
         <translation>A game on the screen&apos;s map is not ready yet (it opens with its map only); a companion game keeps the books of a game on the table.</translation>
     </message>
@@ -5926,7 +5927,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../railsdesk/ui/tableview.py" line="+289"/>
+        <location filename="../railsdesk/ui/tableview.py" line="+290"/>
         <source>Bank %1</source>
         <translation>Bank %1</translation>
     </message>
@@ -5946,7 +5947,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Next train: %1 for %2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+20"/>
         <source>tiles: %1</source>
         <translation>tiles: %1</translation>
     </message>
@@ -5974,7 +5975,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>Terms</name>
     <message>
-        <location filename="../railsdesk/ui/i18n.py" line="-67"/>
+        <location filename="../railsdesk/ui/i18n.py" line="-95"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>

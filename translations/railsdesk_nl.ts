@@ -735,7 +735,7 @@
     <message>
         <location line="+153"/>
         <source>Type the revenue as a number, or one per train.</source>
-        <translation>Typ de opbrengst als getal, of één per trein.</translation>
+        <translation>Typ de winst als getal, of één per trein.</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -815,7 +815,7 @@
     <message>
         <location line="+25"/>
         <source>Trains: %1. Type the revenue (or one per train) and Enter:</source>
-        <translation>Treinen: %1. Typ de opbrengst (of één per trein) en Enter:</translation>
+        <translation>Treinen: %1. Typ de winst (of één per trein) en Enter:</translation>
     </message>
     <message>
         <location line="+33"/>
@@ -1032,7 +1032,7 @@
     <message>
         <location line="+6"/>
         <source>%1 owes %2 (interest or a forced repayment of loans) and has nothing left to sell: bankruptcy.</source>
-        <translation>%1 is %2 schuldig (rente of een verplichte aflossing van leningen) en heeft niets meer te verkopen: faillissement.</translation>
+        <translation>%1 is %2 schuldig (rente of een verplichte aflossing van leningen) en heeft niets meer te verkopen: bankroet.</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -1222,7 +1222,7 @@
     <message>
         <location filename="../railsdesk/ui/titles/g1856.py" line="-252"/>
         <source>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the %3.</source>
-        <translation>Daarna %1 rente per exploitatieronde, te betalen na het rijden: uit de kas, dan van de opbrengst, dan door de directeur. Aan het eind telt elk aandeel %2 minder per lening die nog openstaat. Bij de eerste 6-trein moeten de leningen worden afgelost, anders gaat de maatschappij op in de %3.</translation>
+        <translation>Daarna %1 rente per exploitatieronde, te betalen na het rijden: uit de kas, dan van de winst, dan door de directeur. Aan het eind telt elk aandeel %2 minder per lening die nog openstaat. Bij de eerste 6-trein moeten de leningen worden afgelost, anders gaat de maatschappij op in de %3.</translation>
     </message>
     <message>
         <location line="-20"/>
@@ -1704,12 +1704,12 @@
     <message>
         <location line="-28"/>
         <source>bad_revenue</source>
-        <translation>Typ een opbrengst per trein of één totaal.</translation>
+        <translation>Typ een winst per trein of één totaal.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>too_many_runs</source>
-        <translation>Meer opbrengsten dan treinen.</translation>
+        <translation>Meer winsten dan treinen.</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -1720,7 +1720,7 @@
     <message>
         <location line="-29"/>
         <source>negative_revenue</source>
-        <translation>Een opbrengst kan niet negatief zijn.</translation>
+        <translation>Een winst kan niet negatief zijn.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2390,7 +2390,7 @@
     <message>
         <location line="+1"/>
         <source>takes_bankruptcy_loan</source>
-        <translation>{player} neemt een faillissementslening van {amount}</translation>
+        <translation>{player} neemt een lening bij bankroet van {amount}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2400,7 +2400,7 @@
     <message>
         <location line="+1"/>
         <source>interest_from_run</source>
-        <translation>{corporation} trekt {amount} rente af van haar opbrengst</translation>
+        <translation>{corporation} trekt {amount} rente af van haar winst</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2853,7 +2853,7 @@
     <message>
         <location line="+1"/>
         <source>Bankruptcy loans</source>
-        <translation>Leningen bij faillissement</translation>
+        <translation>Leningen bij bankroet</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2918,7 +2918,7 @@
     <message>
         <location line="+3"/>
         <source>Revenue of each company</source>
-        <translation>Opbrengst van de maatschappijen</translation>
+        <translation>Winst van de maatschappijen</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -2974,12 +2974,12 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../railsdesk/ui/session.py" line="+275"/>
+        <location filename="../railsdesk/ui/session.py" line="+277"/>
         <source>The rules engine failed: %1</source>
         <translation>Fout in de spelregels: %1</translation>
     </message>
     <message>
-        <location line="-211"/>
+        <location line="-213"/>
         <source>rulebook</source>
         <translation>spelregels</translation>
     </message>
@@ -2999,7 +2999,7 @@
         <translation>De regels zoals 18xx.games ze speelt, zodat het spel daar zet voor zet na te spelen is.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+73"/>
         <source>Reading of the rules</source>
         <translation>Lezing van de regels</translation>
     </message>
@@ -3011,7 +3011,7 @@
     <message>
         <location line="+1"/>
         <source>Seed</source>
-        <translation>Startwaarde</translation>
+        <translation>Toevalsgetal</translation>
     </message>
 </context>
 <context>
@@ -3598,7 +3598,7 @@ Het spel openen dat de acties opleveren?</translation>
     <message>
         <location line="+10"/>
         <source>%1: &quot;%2&quot; is not a colour (use a name such as blue or a code such as #1f5fa8)</source>
-        <translation>%1: &quot;%2&quot; is geen kleur (gebruik een Engelse naam zoals blue of een code zoals #1f5fa8)</translation>
+        <translation>%1: ‘%2’ is geen kleur (gebruik een Engelse naam zoals blue of een code zoals #1f5fa8)</translation>
     </message>
     <message>
         <location line="-39"/>
@@ -3730,7 +3730,7 @@ Het spel openen dat de acties opleveren?</translation>
     <message>
         <location line="+1"/>
         <source>format</source>
-        <translation>Het formaat moet &apos;nar-deck&apos; zijn, niet {value}.</translation>
+        <translation>Het formaat moet ‘nar-deck’ zijn, niet {value}.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4397,7 +4397,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     <message>
         <location line="+1"/>
         <source>start_city_rule</source>
-        <translation>De regel voor de startstad moet &apos;top&apos; of &apos;choose&apos; zijn, niet {value}.</translation>
+        <translation>De regel voor de startstad moet ‘top’ of ‘choose’ zijn, niet {value}.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4430,7 +4430,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>{where}: onbekende startstad {value}.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/session.py" line="+43"/>
+        <location filename="../railsdesk/ui/nar/session.py" line="+44"/>
         <source>This file is not a North American Railways game.</source>
         <translation>Dit bestand is geen spel van North American Railways.</translation>
     </message>
@@ -5217,7 +5217,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     <message>
         <location line="+4"/>
         <source>Bankruptcy, when nothing else is possible.</source>
-        <translation>Faillissement, als niets anders mogelijk is.</translation>
+        <translation>Bankroet, als niets anders mogelijk is.</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -5362,7 +5362,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     <message>
         <location line="+17"/>
         <source>%1 runs its trains for nothing while the best routes are still being searched.</source>
-        <translation>%1 rijdt zonder inkomsten, terwijl de beste routes nog gezocht worden.</translation>
+        <translation>%1 rijdt voorlopig zonder winst, terwijl de beste routes nog gezocht worden.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5531,7 +5531,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     <message>
         <location line="+5"/>
         <source>What the bankruptcy loans take off the player&apos;s wealth at the end</source>
-        <translation>Wat de leningen na een faillissement aan het einde van het vermogen van de speler aftrekken</translation>
+        <translation>Wat de leningen na een bankroet aan het einde van het vermogen van de speler aftrekken</translation>
     </message>
     <message>
         <location filename="../railsdesk/ui/titles/g1849.py" line="+162"/>
@@ -5799,7 +5799,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     <message>
         <location line="+3"/>
         <source>The map stays on the table: the program keeps the money, shares, trains and turns. Tiles and station markers are entered by their cost, runs by their revenue.</source>
-        <translation>De kaart blijft op tafel: het programma houdt geld, aandelen, treinen en beurten bij. Traject-kaartjes en fiches worden ingevoerd met hun kosten, ritten met hun opbrengst.</translation>
+        <translation>De kaart blijft op tafel: het programma houdt geld, aandelen, treinen en beurten bij. Traject-kaartjes en fiches worden ingevoerd met hun kosten, ritten met hun winst.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5838,14 +5838,15 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>De regels van dit spel zijn nog niet klaar: het opent alleen met het bord.</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location filename="../railsdesk/ui/i18n.py" line="+28"/>
+        <location filename="../railsdesk/ui/startpage.py" line="-86"/>
         <location line="+97"/>
         <location line="+32"/>
         <source>Player %1</source>
         <translation>Speler %1</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location filename="../railsdesk/ui/startpage.py" line="-47"/>
         <source>A game on the screen&apos;s map is not ready yet (it opens with its map only); a companion game keeps the books of a game on the table.</source>
         <translation>Een spel op de kaart van het scherm is nog niet klaar (alleen de kaart opent); een begeleidend spel houdt de boeken bij van een spel op tafel.</translation>
     </message>
@@ -5860,7 +5861,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     <message>
         <location line="-39"/>
         <source>Face value %1, revenue %2</source>
-        <translation>Nominale waarde %1, inkomsten %2</translation>
+        <translation>Nominale waarde %1, winst %2</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -5926,7 +5927,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../railsdesk/ui/tableview.py" line="+289"/>
+        <location filename="../railsdesk/ui/tableview.py" line="+290"/>
         <source>Bank %1</source>
         <translation>Bank %1</translation>
     </message>
@@ -5946,14 +5947,14 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Volgende trein: %1 voor %2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+20"/>
         <source>tiles: %1</source>
-        <translation>tegels: %1</translation>
+        <translation>traject-kaartjes: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1-trains rust</source>
-        <translation>%1-treinen roesten</translation>
+        <translation>%1-treinen worden uit het spel genomen</translation>
     </message>
     <message>
         <location line="+35"/>
@@ -5974,7 +5975,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>Terms</name>
     <message>
-        <location filename="../railsdesk/ui/i18n.py" line="-67"/>
+        <location filename="../railsdesk/ui/i18n.py" line="-95"/>
         <source>Auction</source>
         <translation>Veiling</translation>
     </message>

@@ -229,6 +229,28 @@ ROUND_TERMS = {
 }
 
 
+COMMAND_LINE_NAME = re.compile(r"Player (\d+)")
+
+
+def with_window_names(log: dict) -> dict:
+    """A log whose players carry the names the command line's random and bot games give them
+    ("Player 1") with the names the window gives an unnamed seat ("Spieler 1"); other names
+    stay. The names are only words: actions name the players by id."""
+    players = log.get("players")
+    if not isinstance(players, list):
+        return log
+
+    def named(player):
+        found = isinstance(player, dict) and COMMAND_LINE_NAME.fullmatch(str(player.get("name")))
+        if not found:
+            return player
+        # the start page's word for an unnamed seat
+        seat = QCoreApplication.translate("StartPage", "Player %1").replace("%1", found.group(1))
+        return {**player, "name": seat}
+
+    return {**log, "players": [named(p) for p in players]}
+
+
 def fill_placeholders(text: str, params: dict, money=None, money_params=()) -> str:
     """A translated sentence with its {name} placeholders replaced by the params; amounts
     (params named in money_params) in the title's currency when money is given."""

@@ -31,7 +31,7 @@ from railsdesk.ui.engine_messages import (
     translate_engine_message,
     translate_export_refusal,
 )
-from railsdesk.ui.i18n import QT_TRANSLATE_NOOP
+from railsdesk.ui.i18n import QT_TRANSLATE_NOOP, with_window_names
 from railsdesk.ui.money import format_money
 from railsdesk.ui.titledata import TitleData
 
@@ -111,6 +111,8 @@ class GameSession(GameDocument):
         """Read and replay a save or an 18xx.games log; FormatError names the file and the
         reason. A game read from a log is saved under a name of its own (asked)."""
         data = formats.read_json(path)
+        if formats.kind_of(data) == "18xx":  # a save records its names with its state
+            data = with_window_names(data)
         game = formats.game_from_data(data, path)
         session = cls(game, path, computer_seats=formats.computer_seats(data))
         session.foreign_file = formats.kind_of(data) == "18xx"

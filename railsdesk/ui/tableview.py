@@ -26,9 +26,10 @@ from PySide6.QtWidgets import (
 )
 
 from railsdesk.engine.contract import Snapshot, train_name
+from railsdesk.ui.board.controller import color_name
 from railsdesk.ui.docks.players import PLAYER_DEBTS, two_lines
 from railsdesk.ui.docks.trains import PHASE_EVENTS, PHASE_RULES
-from railsdesk.ui.i18n import term, with_terms
+from railsdesk.ui.i18n import phase_name, term, with_terms
 from railsdesk.ui.logtext import snapshot_round, step_text
 from railsdesk.ui.session import GameSession
 from railsdesk.ui.titledata import TitleData
@@ -287,7 +288,7 @@ class TableView(QWidget):
         phase = self.data.phase(snap.get("phase"))
         facts = [
             self.tr("Bank %1").replace("%1", self.tr("unlimited") if bank is None else money(bank)),
-            f"{term(title, 'Phase')} {snap.get('phase') or ''}",
+            f"{term(title, 'Phase')} {phase_name(title, snap.get('phase'))}",
             f"{term(title, 'Train limit')} {phase.get('train_limit', '')}",
         ]
         self.facts.setText(" · ".join([doing, *facts] if doing else facts))
@@ -318,11 +319,9 @@ class TableView(QWidget):
         phase = starts[0]
         if names.index(phase["name"]) <= names.index(current):
             return []
-        colours = ", ".join(
-            QCoreApplication.translate("TrainsWidget", c) for c in phase.get("tiles", [])
-        )
+        colours = ", ".join(color_name(c) for c in phase.get("tiles", []))
         brings = [
-            f"{term(title, 'Phase')} {phase['name']}",
+            f"{term(title, 'Phase')} {phase_name(title, phase['name'])}",
             self.tr("tiles: %1").replace("%1", colours),
             f"{term(title, 'Train limit')} {phase.get('train_limit', '')}",
         ]

@@ -291,20 +291,25 @@ def ts_texts(lang: str) -> list[str]:
     return found
 
 
-def english_words(title: str, lang: str) -> set[str]:
+def english_words(lang: str, names: list[str]) -> set[str]:
     """Words of the program's English texts that the language's translations never write,
-    the title's own names (companies, places, players) aside: seen on its screens, they are
+    the game's own names (companies, places, players) aside: seen on its screens, they are
     English left untranslated."""
     from railsdesk.engine.contract import TEMPLATES
+
+    english = words_of(ts_texts("en")) | words_of(TEMPLATES.values())
+    return english - words_of(ts_texts(lang)) - words_of(names)
+
+
+def title_names(title: str) -> list[str]:
+    """The names of an 18xx title's companies and places, and of the players."""
     from railsdesk.ui.titledata import TitleData
 
     data = TitleData.load(title)
     listed = (*data.companies.values(), *data.corporations.values(), *data.minors.values())
     names = [str(entry.get("name", "")) for entry in listed]
     names += [str(v) for v in (data.raw.get("location_names") or {}).values()]
-    names += [p["name"] for p in PLAYERS]
-    english = words_of(ts_texts("en")) | words_of(TEMPLATES.values())
-    return english - words_of(ts_texts(lang)) - words_of(names)
+    return names + [p["name"] for p in PLAYERS]
 
 
 def screen_texts(window) -> list[str]:
@@ -333,7 +338,7 @@ def test_a_whole_game_shows_no_english_and_no_other_titles_word(window, title):
     document = window.document
     game = document.game
     rng = random.Random(seed)
-    english = {lang: english_words(title, lang) for lang in LANGUAGES}
+    english = {lang: english_words(lang, title_names(title)) for lang in LANGUAGES}
     others = {lang: other_titles_words(title, lang) for lang in LANGUAGES}
     moves = 0
     while moves < 20000:
@@ -355,9 +360,10 @@ def test_a_whole_game_shows_no_english_and_no_other_titles_word(window, title):
 
 
 def test_the_check_finds_english_on_a_screen():
-    english = english_words("1880", "de")
+    english = english_words("de", title_names("1880"))
     assert words_of(["Der Japanese Investor merges into JGG"]) & english == {"merges", "into"}
-    assert words_of(["Phase D — Gleisplättchen: gelb, black"]) & english_words("1856", "de")
+    colours = words_of(["Phase D — Gleisplättchen: gelb, black"])
+    assert colours & english_words("de", title_names("1856")) == {"black"}
 
 
 def test_phases_carry_their_rulebook_names(window):

@@ -4,6 +4,7 @@ deck choices, saving, opening, undo through the window's actions, autosave, lang
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 
 import pytest
@@ -318,3 +319,35 @@ def test_decks_button_opens_the_editor(qtbot, nar_window):
     editor.reject()
     labels = [dialog.saved_combo.itemText(i) for i in range(dialog.saved_combo.count())]
     assert "Typed in" in labels
+
+
+def test_a_whole_card_game_shows_no_english(qtbot, nar_window, quiet_dialogs):
+    """A practice game started in German and played to its end by random legal moves; every
+    few moves the table in German and in Dutch shows no word of the program's English."""
+    from railsdesk.games.nar.newgame import choose_random_action
+    from tests.ui.test_glossary import english_words, words_of
+    from tests.ui.test_nar_glossary import LANGUAGES, visible_texts
+
+    nar_window.set_language("de")
+    dialog = start_from_the_start_page(qtbot, nar_window)
+    qtbot.mouseClick(dialog.ok_button, LEFT)
+    document = nar_window.document
+    deck = document.game.to_log()["setup"]["deck"]
+    names = [
+        card["name"] for part in ("companies", "start_cities", "cities") for card in deck[part]
+    ]
+    names += document.game.player_names
+    english = {lang: english_words(lang, names) for lang in LANGUAGES}
+    rng = random.Random(7)
+    for moves in range(2000):
+        if moves % 10 == 0 or document.game.finished:
+            for lang in LANGUAGES:
+                nar_window.set_language(lang)
+                qtbot.wait(1)
+                texts = visible_texts(table_of(nar_window))
+                leaked = sorted(words_of(texts) & english[lang])
+                assert not leaked, f"{lang}, move {moves}: English {leaked[:5]} in {texts}"
+        if document.game.finished:
+            break
+        assert document.process(choose_random_action(document.game.legal_actions(), rng))
+    assert document.game.finished

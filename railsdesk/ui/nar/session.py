@@ -14,6 +14,7 @@ from railsdesk.games.nar import TITLE, IllegalNarAction, NarError, NarGame
 from railsdesk.games.nar.state import NarEvent
 from railsdesk.ui import settings as user
 from railsdesk.ui.document import GameDocument
+from railsdesk.ui.i18n import with_window_names
 from railsdesk.ui.nar.messages import log_error, refusal
 from railsdesk.ui.nar.text import Names, translate
 
@@ -114,7 +115,7 @@ class NarSession(GameDocument):
     @classmethod
     def open(cls, path) -> NarSession:
         """Read and replay a saved game; FormatError names the file and the problem."""
-        data = read_log(path)
+        data = with_window_names(read_log(path))
         try:
             return cls(data, str(path))
         except NarError as exc:  # the reason names the action, if one is illegal
