@@ -39,6 +39,7 @@ from railsdesk.engine.rounds import OperatingRound, Round, StockRound
 from railsdesk.engine.shares import ShareRules
 from railsdesk.engine.steps.companion import COMPANION, TABLE_STEPS
 from railsdesk.engine.tiles import TileSet
+from railsdesk.engine.undo_states import UndoStates
 from railsdesk.engine.validate import check_shape
 
 if TYPE_CHECKING:
@@ -796,8 +797,7 @@ class Game:
         self.settings = dict(settings or {})
         self.reading = reading
         self.raw_actions: list[Action] = []
-        # the state an undo or redo left, with its live actions: going back to it costs nothing
-        self._left: tuple[list[Action], GameState] | None = None
+        self.undo_states = UndoStates(self._build)
         self.applied_count = 0
         self.log_id: Any = None  # the id of the 18xx.games log it was read from
         self.state = state_factory(players, options, seed, reading)
@@ -829,10 +829,10 @@ class Game:
                 raise IllegalAction("nothing_to_undo", "there is nothing to undo")
             if action.type == "redo" and not self.can_redo:
                 raise IllegalAction("nothing_to_redo", "there is nothing to redo")
-            self.state = self._state_after_undo_or_redo(live, filter_undone(self.raw_actions))
+            self.state = self.undo_states.state_after(self.state, self.raw_actions, live)
             self.raw_actions = candidate
             return
-        self._left = None
+        self.undo_states.forget()
         try:
             made = self.state.process(action)
         except Exception:
@@ -881,25 +881,6 @@ class Game:
         """The state at the start of this game."""
         return self.state_factory(self.players_setup, self.options, self.seed, self.reading)
 
-    def _state_after_undo_or_redo(self, live: list[Action], before: list[Action]) -> GameState:
-        """The state of the live actions after an undo or redo: the one the previous undo or
-        redo left when it had these very actions (back and forth costs nothing); for a redo
-        that only appends actions, the present state taking them; else rebuilt from the start.
-        The state left is kept for the next undo or redo."""
-        left, self._left = self._left, (before, self.state)
-        if left is not None and _same_actions(left[0], live):
-            return left[1]
-        if len(live) > len(before) and _same_actions(live[: len(before)], before):
-            self._left = None  # the present state moves on: nothing is left
-            try:
-                with self.state.in_sequence(), collector_paused():
-                    for action in live[len(before) :]:
-                        self.state.process(action)
-                return self.state
-            except Exception:  # noqa: BLE001 - the rebuild below says what is wrong, if anything
-                pass
-        return self._build(live)
-
     def _build(self, actions: list[Action]) -> GameState:
         state = self.fresh_state()
         with state.in_sequence(), collector_paused():
@@ -916,8 +897,3 @@ class Game:
     @property
     def can_redo(self) -> bool:
         return redo_available(self.raw_actions)
-
-
-def _same_actions(first: list[Action], second: list[Action]) -> bool:
-    """The same action objects in the same order (a game's live actions, compared cheaply)."""
-    return len(first) == len(second) and all(a is b for a, b in zip(first, second, strict=True))
