@@ -119,20 +119,21 @@ class Bench:
         self.opens: list[tuple[int, tuple[float, float], str]] = []
 
     def drawn(self) -> None:
-        """The window's pending events handled and the board painted."""
-        self.app.processEvents()
+        """The window's waiting events handled (its widgets drawn) and the board painted, as
+        the event loop does before its timers (the planner's search starts on one)."""
+        self.app.sendPostedEvents()
         self.window.editor.view.viewport().repaint()
 
     def wait_for_search(self) -> None:
+        """Until the planner's search (started or about to start) has ended."""
         editor = self.window.editor
-        if editor.routes.worker is None:
+        if not editor.routes.searching:
             return
         loop = QEventLoop()
         editor.routes.busyChanged.connect(lambda busy: None if busy else loop.quit())
-        if editor.routes.worker is not None:
-            loop.exec()
+        loop.exec()
         editor.routes.busyChanged.disconnect()
-        self.drawn()
+        self.app.processEvents()
 
     def game(self, name: str, data: dict) -> None:
         game, following = late_game(data)

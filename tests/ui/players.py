@@ -382,7 +382,7 @@ class UiPlayer:
         self.done["routes by clicking"] += 1
 
     def wait_for_the_route_search(self) -> None:
-        self.qtbot.waitUntil(lambda: self.w.editor.routes.worker is None, timeout=60000)
+        self.qtbot.waitUntil(lambda: not self.w.editor.routes.searching, timeout=60000)
 
     def stop_position(self, hex_id: str, part: int):
         hex_ = self.w.document.board.hexes[hex_id]
