@@ -106,13 +106,19 @@ class RouteTool(QObject):
             revenue, error = p.revenue(train)
             # a legal route's (revenue() has just checked it)
             free = p.free_stops(train) if revenue is not None else set()
+            places = [self.place_name(n[0]) for n in p.nodes(train)]
             trains.append(
                 {
                     "train": train,
                     "name": names[train],
                     "color": self.route_color(i).name(),
-                    # a stop passed without counting in parentheses
-                    "stops": "–".join(f"({n[0]})" if n in free else n[0] for n in p.nodes(train)),
+                    # by their names (a stop passed without counting in parentheses); the
+                    # hexes in the tooltip
+                    "stops": "–".join(
+                        f"({place})" if n in free else place
+                        for n, place in zip(p.nodes(train), places, strict=True)
+                    ),
+                    "hexes": "–".join(n[0] for n in p.nodes(train)),
                     "free": bool(free),
                     "revenue": revenue,
                     "range": self.range_text(p.counted_range(train)),
@@ -131,6 +137,11 @@ class RouteTool(QObject):
             "last_run": bool(last_runs.get(p.corporation)),
             "showing_last_run": self.shown_run is not None,
         }
+
+    def place_name(self, hex_id: str) -> str:
+        """A stop's place as the map names it ("•" for a place without a name)."""
+        hex_ = self.document.board.hexes.get(hex_id)
+        return (hex_.location_name if hex_ is not None else None) or "•"
 
     def range_text(self, counted: tuple[int, int] | None) -> str:
         """A hex-counted train's range as the route uses it ("5 / 6 H"); "" for the others."""

@@ -397,6 +397,9 @@ class PanelPlayer(UiPlayer):
     """Makes the seeded random player's move with the panel's controls."""
 
     def move(self, wanted: dict) -> None:
+        # a person acts on the panel as it settles: after the search the planner opens with,
+        # which rebuilds it with the routes found
+        self.wait_for_the_route_search()
         self.names_only()
         legal = self.w.document.legal()
         kind = wanted["type"]

@@ -252,5 +252,6 @@ def test_a_stop_passed_without_counting_is_shown_in_parentheses(at_run, qtbot, m
     for sig in best[0]["nodes"]:
         click_stop(window, sig)
     label = panel.findChild(QLabel, f"route_text_{train}")
-    assert f"({planner.nodes(train)[1][0]})" in label.text()
-    assert "without counting" in label.toolTip()
+    passed = planner.nodes(train)[1][0]
+    assert f"({window.editor.routes.place_name(passed)})" in label.text()
+    assert "without counting" in label.toolTip() and passed in label.toolTip()
