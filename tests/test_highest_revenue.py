@@ -1,6 +1,7 @@
 """The rulebooks of 1830 (§20.3) and 1849 (R 4.3.2) demand the highest possible revenue: in
-their rulebook reading a lower run is refused with the rule's section and both figures. 1856
-and 1880 leave the run to the director, and the 18xx.games reading accepts any legal run."""
+their rulebook reading a lower run is refused, when it is made, with the rule's section and
+both figures. 1856 and 1880 leave the run to the director, and the 18xx.games reading accepts
+any legal run."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import pytest
 
 from railsdesk.engine.errors import IllegalAction
 from railsdesk.engine.readings import RULEBOOK, SITE
+from railsdesk.formats import game_from_data, save_data, state_hash
 from railsdesk.random_play import action, play_random_game
 
 
@@ -60,3 +62,16 @@ def test_a_lower_run_is_accepted_where_the_rules_leave_it_to_the_director(title,
     game = game_at_a_paying_run(title, reading)
     game.process(action(game.legal(), "run_routes", routes=[]))
     assert game.state.round.routes == []
+
+
+def test_a_recorded_lower_run_is_replayed_as_recorded():
+    """The check is made when a run is made: a save's replay (or an undo's rebuild) does not
+    judge its runs again, so a save written before the rule still opens."""
+    game = game_at_a_paying_run("1849", RULEBOOK)
+    with game.state.in_sequence():  # as a replay applies it
+        game.process(action(game.legal(), "run_routes", routes=[]))
+    replayed = game_from_data(save_data(game))
+    assert state_hash(replayed) == state_hash(game)
+    game.process({"type": "undo", "entity": 1, "entity_type": "player"})
+    game.process({"type": "undo", "entity": 1, "entity_type": "player"})
+    game.process({"type": "redo", "entity": 1, "entity_type": "player"})

@@ -39,6 +39,7 @@ from railsdesk.engine.rounds import OperatingRound, Round, StockRound
 from railsdesk.engine.shares import ShareRules
 from railsdesk.engine.steps.companion import COMPANION, TABLE_STEPS
 from railsdesk.engine.tiles import TileSet
+from railsdesk.engine.undo_states import UndoStates
 from railsdesk.engine.validate import check_shape
 
 if TYPE_CHECKING:
@@ -796,6 +797,7 @@ class Game:
         self.settings = dict(settings or {})
         self.reading = reading
         self.raw_actions: list[Action] = []
+        self.undo_states = UndoStates(self._build)
         self.applied_count = 0
         self.log_id: Any = None  # the id of the 18xx.games log it was read from
         self.state = state_factory(players, options, seed, reading)
@@ -827,9 +829,10 @@ class Game:
                 raise IllegalAction("nothing_to_undo", "there is nothing to undo")
             if action.type == "redo" and not self.can_redo:
                 raise IllegalAction("nothing_to_redo", "there is nothing to redo")
-            self.state = self._build(live)
+            self.state = self.undo_states.state_after(self.state, self.raw_actions, live)
             self.raw_actions = candidate
             return
+        self.undo_states.forget()
         try:
             made = self.state.process(action)
         except Exception:

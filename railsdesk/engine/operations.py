@@ -88,6 +88,7 @@ class OperatingRules:
         tileset: TileSet
         train_specs: dict[str, dict[str, Any]]
         _crowded: list[Corporation] | None
+        _in_sequence: bool
         _route_trains: dict[tuple[str, str], RouteTrain]
 
         def all_trains(self) -> list[Train]: ...
@@ -486,14 +487,21 @@ class OperatingRules:
         ctx = self.route_context(corp)
         ctx.checks_log = True
         revenues = validate_run(ctx, parse_logged_run(ctx, routes, log_fields=False))
-        if self.HIGHEST_REVENUE_SECTION is not None and self.by_rulebook(HIGHEST_REVENUE):
+        if (
+            self.HIGHEST_REVENUE_SECTION is not None
+            and self.by_rulebook(HIGHEST_REVENUE)
+            and not self._in_sequence  # see refuse_below_best
+        ):
             self.refuse_below_best(ctx, sum(revenues))
         return [dict(r, revenue=revenue) for r, revenue in zip(routes, revenues, strict=True)]
 
     def refuse_below_best(self, ctx: RouteContext, revenue: int) -> None:
         """The rulebook's "the highest possible revenue must be run": a run earning less than
-        the best is refused, naming both. The search looks only for a run beating this one,
-        so a best run (the usual case) costs little to accept."""
+        the best is refused, naming both. The search looks only for a run beating this one.
+        It is made when a run is made: a recorded sequence (a save replayed, an undo's
+        rebuild) is not judged again, as the rulebook has no one point out a better route
+        afterwards; the search would double a replay's time, and saves written before the
+        rule still open."""
         from railsdesk.engine.route_finder import best_run
         from railsdesk.engine.routes import validate_run
 

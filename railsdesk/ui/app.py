@@ -68,7 +68,10 @@ def run_app(path: str | None = None, screenshot: str | None = None) -> int:
         return 1
     app = create_app()
     window = build_window(app)
-    app.installEventFilter(FileOpenFilter(window))
+    if sys.platform == "darwin":  # the only system that sends FileOpen events
+        # on the application every event passes through it: elsewhere that would only cost
+        # (a Python call holding the interpreter lock, taken from the route search's worker)
+        app.installEventFilter(FileOpenFilter(window))
     window.show()
     if path:
         QTimer.singleShot(0, lambda: window.open_file(path))

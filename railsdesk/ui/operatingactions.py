@@ -59,10 +59,10 @@ class OperatingActions(ActionPanelBase):
             label = QLabel(text)
             label.setWordWrap(True)
             label.setObjectName(f"route_text_{train}")
+            tips = [t["hexes"]] if t.get("hexes") else []
             if t.get("free") and not t.get("error"):
-                label.setToolTip(
-                    self.tr("In parentheses: stops the train passes without counting them")
-                )
+                tips.append(self.tr("In parentheses: stops the train passes without counting them"))
+            label.setToolTip("\n".join(tips))
             row.addWidget(label, 1)
             clear = self._button(f"route_clear_{train}", "✕")
             clear.setToolTip(self.tr("Clear this route"))

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QColor, QPainterPath
 
 from railsdesk.engine.contract import (
@@ -56,6 +56,12 @@ class RouteTool(QObject):
         self.legal: Mapping[str, Any] = {}
         self.best_total: int | None = None  # the best run's revenue, once the search found it
         self._replace = False  # the search's routes replace those planned (Auto was asked for)
+        # the search a planner opens with starts once the window has been drawn (a 0 ms timer
+        # fires when the events waiting are handled): the redraw need not share the processor
+        self._opening = QTimer(self)
+        self._opening.setSingleShot(True)
+        self._opening.setInterval(0)
+        self._opening.timeout.connect(lambda: self.search(replace=False))
 
     # --- planning -------------------------------------------------------------------------------
 
@@ -63,6 +69,7 @@ class RouteTool(QObject):
         """Keep the routes being planned while the same corporation is to run its trains."""
         if not live or "run_routes" not in legal.get("actions", []):
             self.planner, self._planner_key = None, None
+            self._opening.stop()
             return
         key = (self.document.log_length, legal.get("entity"))
         if self.planner is None or self._planner_key != key:
@@ -73,7 +80,8 @@ class RouteTool(QObject):
                 self.planner = None
                 self.message.emit(str(exc), 8000)
             self._planner_key = key
-            self.search(replace=False)  # the planner opens with the best routes found
+            if self.planner is not None:
+                self._opening.start()  # the planner opens with the best routes found
 
     def forget_shown_run(self) -> None:
         self.shown_run = None
@@ -98,13 +106,19 @@ class RouteTool(QObject):
             revenue, error = p.revenue(train)
             # a legal route's (revenue() has just checked it)
             free = p.free_stops(train) if revenue is not None else set()
+            places = [self.place_name(n[0]) for n in p.nodes(train)]
             trains.append(
                 {
                     "train": train,
                     "name": names[train],
                     "color": self.route_color(i).name(),
-                    # a stop passed without counting in parentheses
-                    "stops": "–".join(f"({n[0]})" if n in free else n[0] for n in p.nodes(train)),
+                    # by their names (a stop passed without counting in parentheses); the
+                    # hexes in the tooltip
+                    "stops": "–".join(
+                        f"({place})" if n in free else place
+                        for n, place in zip(p.nodes(train), places, strict=True)
+                    ),
+                    "hexes": "–".join(n[0] for n in p.nodes(train)),
                     "free": bool(free),
                     "revenue": revenue,
                     "range": self.range_text(p.counted_range(train)),
@@ -119,10 +133,15 @@ class RouteTool(QObject):
             "best": self.best_total,
             "action": self.run_action(self.legal, quiet=True) if error is None else None,
             "error": self.error_text(error) if error is not None else None,
-            "busy": self.worker is not None,
+            "busy": self.searching,
             "last_run": bool(last_runs.get(p.corporation)),
             "showing_last_run": self.shown_run is not None,
         }
+
+    def place_name(self, hex_id: str) -> str:
+        """A stop's place as the map names it ("•" for a place without a name)."""
+        hex_ = self.document.board.hexes.get(hex_id)
+        return (hex_.location_name if hex_ is not None else None) or "•"
 
     def range_text(self, counted: tuple[int, int] | None) -> str:
         """A hex-counted train's range as the route uses it ("5 / 6 H"); "" for the others."""
@@ -186,6 +205,11 @@ class RouteTool(QObject):
 
     # --- Auto -----------------------------------------------------------------------------------
 
+    @property
+    def searching(self) -> bool:
+        """A best-routes search runs, or the one the planner opens with is about to start."""
+        return self.worker is not None or self._opening.isActive()
+
     def auto(self) -> None:
         """Search the best routes in a worker thread; they replace the planned ones."""
         if self.worker is not None:  # the search running since the planner opened
@@ -196,6 +220,7 @@ class RouteTool(QObject):
     def search(self, replace: bool) -> None:
         """Search the best routes in a worker thread: they replace the planned ones when
         replace, or when none are planned by then; their revenue is kept (best_total)."""
+        self._opening.stop()
         if self.worker is not None or self.planner is None:
             return
         self._replace = replace
@@ -209,13 +234,16 @@ class RouteTool(QObject):
         worker.start()
 
     def cancel(self) -> None:
-        if self.worker is not None:
-            self.worker.cancel()
+        if self.searching:
+            self._opening.stop()
+            if self.worker is not None:
+                self.worker.cancel()
             self.message.emit(self.tr("Route search cancelled."), 5000)
             self.busyChanged.emit(False)
 
     def stop(self) -> None:
         """Stop a search before the game changes under it (or the editor closes)."""
+        self._opening.stop()
         worker = self.worker
         if worker is not None:
             worker.cancel()

@@ -413,7 +413,7 @@ class UiPlayer:
         self.done["routes by clicking"] += 1
 
     def wait_for_the_route_search(self) -> None:
-        self.qtbot.waitUntil(lambda: self.w.editor.routes.worker is None, timeout=60000)
+        self.qtbot.waitUntil(lambda: not self.w.editor.routes.searching, timeout=60000)
 
     def stop_position(self, hex_id: str, part: int):
         hex_ = self.w.document.board.hexes[hex_id]
@@ -428,6 +428,9 @@ class PanelPlayer(UiPlayer):
     """Makes the seeded random player's move with the panel's controls."""
 
     def move(self, wanted: dict) -> None:
+        # a person acts on the panel as it settles: after the search the planner opens with,
+        # which rebuilds it with the routes found
+        self.wait_for_the_route_search()
         self.names_only()
         legal = self.w.document.legal()
         kind = wanted["type"]

@@ -36,7 +36,7 @@ def game_at_a_paying_run(title: str, reading: str, seed: int = 3):
 def opened_at_a_run(window, qtbot, title: str, reading: str):
     game, best = game_at_a_paying_run(title, reading)
     window.show_document(GameSession(game))
-    qtbot.waitUntil(lambda: window.editor.routes.worker is None, timeout=60000)
+    qtbot.waitUntil(lambda: not window.editor.routes.searching, timeout=60000)
     return game, best
 
 

@@ -49,7 +49,7 @@ def at_run(window, qtbot):
     game, best = game_at_a_run()
     window.show_document(GameSession(game))
     window.editor.view.resize(1000, 700)
-    qtbot.waitUntil(lambda: window.editor.routes.worker is None, timeout=60000)
+    qtbot.waitUntil(lambda: not window.editor.routes.searching, timeout=60000)
     window.editor.routes.clear("")
     return window, game, best
 
@@ -144,7 +144,7 @@ def test_auto_finds_the_best_routes_in_a_worker(at_run, qtbot):
 
     game.best_routes = watched
     qtbot.mouseClick(window.editor.panel.buttons["auto_routes"], LEFT)
-    qtbot.waitUntil(lambda: window.editor.routes.worker is None, timeout=60000)
+    qtbot.waitUntil(lambda: not window.editor.routes.searching, timeout=60000)
     assert seen and seen[0] != main
     assert window.editor.routes.planner.total() == sum(r["revenue"] for r in best)
     assert not window.editor.panel.progress.isVisible()
@@ -169,7 +169,7 @@ def test_auto_can_be_cancelled(at_run, qtbot):
     assert window.editor.panel.buttons["auto_routes"].text() == "Cancel  [A]"
     assert started.wait(10)
     qtbot.mouseClick(window.editor.panel.buttons["auto_routes"], LEFT)
-    qtbot.waitUntil(lambda: window.editor.routes.worker is None, timeout=10000)
+    qtbot.waitUntil(lambda: not window.editor.routes.searching, timeout=10000)
     assert window.editor.routes.planner.total() == 0
     assert not window.editor.panel.progress.isVisibleTo(window.editor.panel)
     assert window.editor.panel.buttons["auto_routes"].text() == "Auto  [A]"
@@ -218,7 +218,7 @@ def test_history_shows_the_routes_of_a_run(at_run, qtbot):
 def test_route_tags_leave_tokens_and_off_board_values_readable(at_run, qtbot):
     window, game, best = at_run
     qtbot.mouseClick(window.editor.panel.buttons["auto_routes"], LEFT)
-    qtbot.waitUntil(lambda: window.editor.routes.worker is None, timeout=60000)
+    qtbot.waitUntil(lambda: not window.editor.routes.searching, timeout=60000)
     scene = window.editor.scene
     covered = scene._tag_obstacles()
     items = [item for item in scene.route_items if not item.tag_rect().isEmpty()]
@@ -252,5 +252,6 @@ def test_a_stop_passed_without_counting_is_shown_in_parentheses(at_run, qtbot, m
     for sig in best[0]["nodes"]:
         click_stop(window, sig)
     label = panel.findChild(QLabel, f"route_text_{train}")
-    assert f"({planner.nodes(train)[1][0]})" in label.text()
-    assert "without counting" in label.toolTip()
+    passed = planner.nodes(train)[1][0]
+    assert f"({window.editor.routes.place_name(passed)})" in label.text()
+    assert "without counting" in label.toolTip() and passed in label.toolTip()
