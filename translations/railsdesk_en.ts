@@ -5598,22 +5598,22 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>RouteTool</name>
     <message>
-        <location filename="../railsdesk/ui/routetool.py" line="+166"/>
+        <location filename="../railsdesk/ui/routetool.py" line="+185"/>
         <source>%1 has not run trains yet.</source>
         <translation>%1 has not run trains yet.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+48"/>
         <source>Searching for the best routes…</source>
         <translation>Searching for the best routes…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Route search cancelled.</source>
         <translation>Route search cancelled.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Best routes: %1</source>
         <translation>Best routes: %1</translation>
     </message>
@@ -5623,7 +5623,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Route search failed: %1</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-129"/>
         <source>%1 / %2 H</source>
         <translation>%1 / %2 H</translation>
     </message>

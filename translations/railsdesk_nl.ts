@@ -5598,22 +5598,22 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>RouteTool</name>
     <message>
-        <location filename="../railsdesk/ui/routetool.py" line="+166"/>
+        <location filename="../railsdesk/ui/routetool.py" line="+185"/>
         <source>%1 has not run trains yet.</source>
         <translation>%1 heeft nog geen treinen laten rijden.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+48"/>
         <source>Searching for the best routes…</source>
         <translation>De beste routes worden gezocht…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Route search cancelled.</source>
         <translation>Zoeken naar routes geannuleerd.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Best routes: %1</source>
         <translation>Beste routes: %1</translation>
     </message>
@@ -5623,7 +5623,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Zoeken naar routes mislukt: %1</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-129"/>
         <source>%1 / %2 H</source>
         <translation>%1 / %2 H</translation>
     </message>
