@@ -21,6 +21,7 @@ from railsdesk.engine.contract import (
 )
 from railsdesk.ui.board.routes import route_path, stop_points
 from railsdesk.ui.money import format_money
+from railsdesk.ui.names import names_for
 from railsdesk.ui.session import translate_error
 from railsdesk.ui.workers import Worker
 
@@ -139,9 +140,8 @@ class RouteTool(QObject):
         }
 
     def place_name(self, hex_id: str) -> str:
-        """A stop's place as the map names it ("•" for a place without a name)."""
-        hex_ = self.document.board.hexes.get(hex_id)
-        return (hex_.location_name if hex_ is not None else None) or "•"
+        """A stop's place as the map names it (an unnamed one by the closest name)."""
+        return names_for(self.document.title).stop(hex_id)
 
     def range_text(self, counted: tuple[int, int] | None) -> str:
         """A hex-counted train's range as the route uses it ("5 / 6 H"); "" for the others."""
