@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+125"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+131"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Ein früherer Moment des Spiels wird gezeigt</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Bankrott erklären</translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-209"/>
         <source>Leave the game</source>
         <translation>Aus dem Spiel ausscheiden</translation>
     </message>
@@ -74,13 +74,13 @@
         <translation>%1 kauft den Platz im Bahnhof %2 für %3, zu zahlen an die Besitzerin.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+206"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+211"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Nur erlaubt, wenn die Gesellschaft und ihr Direktor das Geld nicht aufbringen können.</translation>
     </message>
     <message>
-        <location line="-223"/>
-        <location line="+235"/>
+        <location line="-228"/>
+        <location line="+240"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
@@ -136,6 +136,11 @@
     </message>
     <message>
         <location line="+19"/>
+        <source>Show all %1</source>
+        <translation>Alle %1 zeigen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Size of the {term:President&apos;s certificate}</source>
         <translation>Größe der {term:President&apos;s certificate}</translation>
     </message>
@@ -250,7 +255,7 @@
         <translation>ihr Kurswert geht ein Feld nach rechts</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-417"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-432"/>
         <source>Close the S.M.S.</source>
         <translation>Die S.M.S. schließen</translation>
     </message>
@@ -296,7 +301,7 @@
         <translation>Die Gesellschaft darf dann E-Loks kaufen.</translation>
     </message>
     <message>
-        <location line="+285"/>
+        <location line="+300"/>
         <source>Use the S.M.S.?</source>
         <translation>Die S.M.S. einsetzen?</translation>
     </message>
@@ -329,7 +334,7 @@
 <context>
     <name>ActionPanelBase</name>
     <message>
-        <location filename="../railsdesk/ui/actionbase.py" line="+255"/>
+        <location filename="../railsdesk/ui/actionbase.py" line="+259"/>
         <source>Allowed: %1 to %2</source>
         <translation>Erlaubt: %1 bis %2</translation>
     </message>
@@ -420,7 +425,7 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../railsdesk/ui/boardeditor.py" line="+237"/>
+        <location filename="../railsdesk/ui/boardeditor.py" line="+248"/>
         <source>&amp;Export for 18xx.games…</source>
         <translation>Für 18xx.games &amp;exportieren…</translation>
     </message>
@@ -461,17 +466,17 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+115"/>
+        <location line="+117"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-88"/>
         <source>Not allowed</source>
         <translation>Nicht erlaubt</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Tiles</source>
         <translation>Gleisplättchen</translation>
     </message>
@@ -496,17 +501,12 @@
         <translation>%1 und Phasen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Players and companies</source>
-        <translation>Spieler und Gesellschaften</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+163"/>
         <source>%1 — map only</source>
         <translation>%1 — nur der Spielplan</translation>
     </message>
@@ -532,7 +532,17 @@
         <translation>Bank %1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="-181"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Companies</source>
+        <translation>Gesellschaften</translation>
+    </message>
+    <message>
+        <location line="+219"/>
         <source>Showing the game after action %1</source>
         <translation>Das Spiel nach Aktion %1</translation>
     </message>
@@ -1194,7 +1204,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+127"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+128"/>
         <source>bad_action</source>
         <translation>Diese Aktion ist unvollständig oder fehlerhaft.</translation>
     </message>
@@ -4456,12 +4466,12 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     </message>
     <message>
         <location line="+8"/>
-        <location line="+323"/>
+        <location line="+326"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location line="-322"/>
+        <location line="-325"/>
         <source>Find the best routes</source>
         <translation>Die besten Strecken finden</translation>
     </message>
@@ -4617,12 +4627,12 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     </message>
     <message>
         <location line="+4"/>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>Buy</source>
         <translation>Kaufen</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-44"/>
         <source>%1 buys a %2 train from %3 for %4.</source>
         <translation>%1 kauft Lok %2 von %3 für %4.</translation>
     </message>
@@ -4632,7 +4642,12 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>(der {term:President} leiht %1 und schuldet %2)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+8"/>
+        <source>Show all %1</source>
+        <translation>Alle %1 zeigen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>owned by %1, face value %2, %3 to %4</source>
         <translation>im Besitz von %1, Nennwert %2, %3 bis %4</translation>
     </message>
@@ -4686,7 +4701,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks/players.py" line="+99"/>
+        <location filename="../railsdesk/ui/docks/players.py" line="+96"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -4701,12 +4716,12 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Vermögen</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+70"/>
         <source>Company</source>
         <translation>Gesellschaft</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-9"/>
         <source>Last revenue</source>
         <translation>Letztes Einfahrergebnis</translation>
     </message>
@@ -4806,7 +4821,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Gesperrt: die Gesellschaften davor in der Reihenfolge müssen zuerst in Betrieb genommen werden</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/docks/players.py" line="-129"/>
+        <location filename="../railsdesk/ui/docks/players.py" line="-127"/>
         <source>Owed to the bank, with its interest, until repaid</source>
         <translation>Der Bank geschuldet, mit Zinsen, bis zur Rückzahlung</translation>
     </message>
@@ -4834,7 +4849,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>RouteTool</name>
     <message>
-        <location filename="../railsdesk/ui/routetool.py" line="+151"/>
+        <location filename="../railsdesk/ui/routetool.py" line="+157"/>
         <source>%1 has not run trains yet.</source>
         <translation>%1 ist noch nicht gefahren.</translation>
     </message>
@@ -5021,7 +5036,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>StockActions</name>
     <message>
-        <location filename="../railsdesk/ui/stockactions.py" line="+20"/>
+        <location filename="../railsdesk/ui/stockactions.py" line="+24"/>
         <source>%1 bids %2 for %3</source>
         <translation>%1 bietet %2 für %3</translation>
     </message>
@@ -5051,7 +5066,12 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>{term:Foreign investor} %1 nehmen (Startort %2)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+14"/>
+        <source>Show all %1</source>
+        <translation>Alle %1 zeigen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1, {term:Order track} place %2</source>
         <translation>%1, {term:Order track} Feld %2</translation>
     </message>
@@ -5363,7 +5383,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks/tray.py" line="+188"/>
+        <location filename="../railsdesk/ui/docks/tray.py" line="+187"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Gleisplättchen %1: auf ein hervorgehobenes Feld ziehen</translation>
     </message>
@@ -5383,7 +5403,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Gleisplättchen %1: kein erreichbares Feld kann es aufnehmen</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-38"/>
         <source>standard gauge</source>
         <translation>Normalspur</translation>
     </message>

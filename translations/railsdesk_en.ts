@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+125"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+131"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Viewing an earlier moment of the game</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Declare bankruptcy</translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-209"/>
         <source>Leave the game</source>
         <translation>Leave the game</translation>
     </message>
@@ -74,13 +74,13 @@
         <translation>%1 buys the station slot in %2 for %3, paid to its owner.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+206"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+211"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Allowed only when the company and its president cannot raise the money.</translation>
     </message>
     <message>
-        <location line="-223"/>
-        <location line="+235"/>
+        <location line="-228"/>
+        <location line="+240"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
@@ -136,6 +136,11 @@
     </message>
     <message>
         <location line="+19"/>
+        <source>Show all %1</source>
+        <translation>Show all %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Size of the {term:President&apos;s certificate}</source>
         <translation>Size of the {term:President&apos;s certificate}</translation>
     </message>
@@ -250,7 +255,7 @@
         <translation>its share price moves one to the right</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-417"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-432"/>
         <source>Close the S.M.S.</source>
         <translation>Close the S.M.S.</translation>
     </message>
@@ -296,7 +301,7 @@
         <translation>The company may then buy E-trains.</translation>
     </message>
     <message>
-        <location line="+285"/>
+        <location line="+300"/>
         <source>Use the S.M.S.?</source>
         <translation>Use the S.M.S.?</translation>
     </message>
@@ -329,7 +334,7 @@
 <context>
     <name>ActionPanelBase</name>
     <message>
-        <location filename="../railsdesk/ui/actionbase.py" line="+255"/>
+        <location filename="../railsdesk/ui/actionbase.py" line="+259"/>
         <source>Allowed: %1 to %2</source>
         <translation>Allowed: %1 to %2</translation>
     </message>
@@ -420,7 +425,7 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../railsdesk/ui/boardeditor.py" line="+237"/>
+        <location filename="../railsdesk/ui/boardeditor.py" line="+248"/>
         <source>&amp;Export for 18xx.games…</source>
         <translation>&amp;Export for 18xx.games…</translation>
     </message>
@@ -461,17 +466,17 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+115"/>
+        <location line="+117"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-88"/>
         <source>Not allowed</source>
         <translation>Not allowed</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Tiles</source>
         <translation>Tiles</translation>
     </message>
@@ -496,17 +501,12 @@
         <translation>%1 and phases</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Players and companies</source>
-        <translation>Players and companies</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Game log</source>
         <translation>Game log</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+163"/>
         <source>%1 — map only</source>
         <translation>%1 — map only</translation>
     </message>
@@ -532,7 +532,17 @@
         <translation>Bank %1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="-181"/>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Companies</source>
+        <translation>Companies</translation>
+    </message>
+    <message>
+        <location line="+219"/>
         <source>Showing the game after action %1</source>
         <translation>Showing the game after action %1</translation>
     </message>
@@ -1194,7 +1204,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+127"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+128"/>
         <source>bad_action</source>
         <translation>This action is incomplete or malformed.</translation>
     </message>
@@ -4456,12 +4466,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
     <message>
         <location line="+8"/>
-        <location line="+323"/>
+        <location line="+326"/>
         <source>Auto</source>
         <translation>Auto</translation>
     </message>
     <message>
-        <location line="-322"/>
+        <location line="-325"/>
         <source>Find the best routes</source>
         <translation>Find the best routes</translation>
     </message>
@@ -4617,12 +4627,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
     <message>
         <location line="+4"/>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>Buy</source>
         <translation>Buy</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-44"/>
         <source>%1 buys a %2 train from %3 for %4.</source>
         <translation>%1 buys a %2 train from %3 for %4.</translation>
     </message>
@@ -4632,7 +4642,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>(the {term:President} borrows %1 and owes %2)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+8"/>
+        <source>Show all %1</source>
+        <translation>Show all %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>owned by %1, face value %2, %3 to %4</source>
         <translation>owned by %1, face value %2, %3 to %4</translation>
     </message>
@@ -4686,7 +4701,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks/players.py" line="+99"/>
+        <location filename="../railsdesk/ui/docks/players.py" line="+96"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -4701,12 +4716,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Worth</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+70"/>
         <source>Company</source>
         <translation>Company</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-9"/>
         <source>Last revenue</source>
         <translation>Last revenue</translation>
     </message>
@@ -4806,7 +4821,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Locked: the companies before it in the order must start first</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/docks/players.py" line="-129"/>
+        <location filename="../railsdesk/ui/docks/players.py" line="-127"/>
         <source>Owed to the bank, with its interest, until repaid</source>
         <translation>Owed to the bank, with its interest, until repaid</translation>
     </message>
@@ -4834,7 +4849,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>RouteTool</name>
     <message>
-        <location filename="../railsdesk/ui/routetool.py" line="+151"/>
+        <location filename="../railsdesk/ui/routetool.py" line="+157"/>
         <source>%1 has not run trains yet.</source>
         <translation>%1 has not run trains yet.</translation>
     </message>
@@ -5021,7 +5036,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>StockActions</name>
     <message>
-        <location filename="../railsdesk/ui/stockactions.py" line="+20"/>
+        <location filename="../railsdesk/ui/stockactions.py" line="+24"/>
         <source>%1 bids %2 for %3</source>
         <translation>%1 bids %2 for %3</translation>
     </message>
@@ -5051,7 +5066,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Take {term:Foreign investor} %1 (home %2)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+14"/>
+        <source>Show all %1</source>
+        <translation>Show all %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1, {term:Order track} place %2</source>
         <translation>%1, {term:Order track} place %2</translation>
     </message>
@@ -5363,7 +5383,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks/tray.py" line="+188"/>
+        <location filename="../railsdesk/ui/docks/tray.py" line="+187"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Tile %1: drag it onto a highlighted hex</translation>
     </message>
@@ -5383,7 +5403,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Tile %1: no hex the company reaches can take it</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-38"/>
         <source>standard gauge</source>
         <translation>standard gauge</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+125"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+131"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Een eerder moment van het spel wordt getoond</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Bankroet gaan</translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-209"/>
         <source>Leave the game</source>
         <translation>Het spel verlaten</translation>
     </message>
@@ -74,13 +74,13 @@
         <translation>%1 koopt de plaats in het station in %2 voor %3, te betalen aan de eigenaar.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+206"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+211"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Alleen toegestaan als de maatschappij en haar directeur het geld niet kunnen opbrengen.</translation>
     </message>
     <message>
-        <location line="-223"/>
-        <location line="+235"/>
+        <location line="-228"/>
+        <location line="+240"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
@@ -136,6 +136,11 @@
     </message>
     <message>
         <location line="+19"/>
+        <source>Show all %1</source>
+        <translation>Alle %1 tonen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Size of the {term:President&apos;s certificate}</source>
         <translation>Grootte van het {term:President&apos;s certificate:lower}</translation>
     </message>
@@ -250,7 +255,7 @@
         <translation>de koers gaat één vak naar rechts</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-417"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-432"/>
         <source>Close the S.M.S.</source>
         <translation>De S.M.S. sluiten</translation>
     </message>
@@ -296,7 +301,7 @@
         <translation>De maatschappij mag dan E-treinen kopen.</translation>
     </message>
     <message>
-        <location line="+285"/>
+        <location line="+300"/>
         <source>Use the S.M.S.?</source>
         <translation>De S.M.S. inzetten?</translation>
     </message>
@@ -329,7 +334,7 @@
 <context>
     <name>ActionPanelBase</name>
     <message>
-        <location filename="../railsdesk/ui/actionbase.py" line="+255"/>
+        <location filename="../railsdesk/ui/actionbase.py" line="+259"/>
         <source>Allowed: %1 to %2</source>
         <translation>Toegestaan: %1 tot %2</translation>
     </message>
@@ -420,7 +425,7 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../railsdesk/ui/boardeditor.py" line="+237"/>
+        <location filename="../railsdesk/ui/boardeditor.py" line="+248"/>
         <source>&amp;Export for 18xx.games…</source>
         <translation>&amp;Exporteren voor 18xx.games…</translation>
     </message>
@@ -461,17 +466,17 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+115"/>
+        <location line="+117"/>
         <source>Round</source>
         <translation>Ronde</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-88"/>
         <source>Not allowed</source>
         <translation>Niet toegestaan</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Tiles</source>
         <translation>Kaartjes</translation>
     </message>
@@ -496,17 +501,12 @@
         <translation>%1 en stadia</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Players and companies</source>
-        <translation>Spelers en maatschappijen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Game log</source>
         <translation>Spelverslag</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+163"/>
         <source>%1 — map only</source>
         <translation>%1 — alleen het bord</translation>
     </message>
@@ -532,7 +532,17 @@
         <translation>Bank %1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="-181"/>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Companies</source>
+        <translation>Maatschappijen</translation>
+    </message>
+    <message>
+        <location line="+219"/>
         <source>Showing the game after action %1</source>
         <translation>Het spel na actie %1</translation>
     </message>
@@ -1194,7 +1204,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+127"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+128"/>
         <source>bad_action</source>
         <translation>Deze actie is onvolledig of onjuist.</translation>
     </message>
@@ -4456,12 +4466,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
     <message>
         <location line="+8"/>
-        <location line="+323"/>
+        <location line="+326"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location line="-322"/>
+        <location line="-325"/>
         <source>Find the best routes</source>
         <translation>De beste routes zoeken</translation>
     </message>
@@ -4617,12 +4627,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
     <message>
         <location line="+4"/>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>Buy</source>
         <translation>Kopen</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-44"/>
         <source>%1 buys a %2 train from %3 for %4.</source>
         <translation>%1 koopt een %2-trein van %3 voor %4.</translation>
     </message>
@@ -4632,7 +4642,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>(de {term:President:lower} leent %1 en is %2 schuldig)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+8"/>
+        <source>Show all %1</source>
+        <translation>Alle %1 tonen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>owned by %1, face value %2, %3 to %4</source>
         <translation>in bezit van %1, nominale waarde %2, %3 tot %4</translation>
     </message>
@@ -4686,7 +4701,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks/players.py" line="+99"/>
+        <location filename="../railsdesk/ui/docks/players.py" line="+96"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -4701,12 +4716,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Vermogen</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+70"/>
         <source>Company</source>
         <translation>Maatschappij</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-9"/>
         <source>Last revenue</source>
         <translation>Laatste winst</translation>
     </message>
@@ -4806,7 +4821,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Geblokkeerd: de maatschappijen ervoor in de volgorde moeten eerst worden opgericht</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/docks/players.py" line="-129"/>
+        <location filename="../railsdesk/ui/docks/players.py" line="-127"/>
         <source>Owed to the bank, with its interest, until repaid</source>
         <translation>Verschuldigd aan de bank, met rente, tot het is terugbetaald</translation>
     </message>
@@ -4834,7 +4849,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>RouteTool</name>
     <message>
-        <location filename="../railsdesk/ui/routetool.py" line="+151"/>
+        <location filename="../railsdesk/ui/routetool.py" line="+157"/>
         <source>%1 has not run trains yet.</source>
         <translation>%1 heeft nog geen treinen laten rijden.</translation>
     </message>
@@ -5021,7 +5036,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>StockActions</name>
     <message>
-        <location filename="../railsdesk/ui/stockactions.py" line="+20"/>
+        <location filename="../railsdesk/ui/stockactions.py" line="+24"/>
         <source>%1 bids %2 for %3</source>
         <translation>%1 biedt %2 voor %3</translation>
     </message>
@@ -5051,7 +5066,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>{term:Foreign investor} %1 nemen (thuis %2)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+14"/>
+        <source>Show all %1</source>
+        <translation>Alle %1 tonen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1, {term:Order track} place %2</source>
         <translation>%1, {term:Order track:lower} plaats %2</translation>
     </message>
@@ -5363,7 +5383,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks/tray.py" line="+188"/>
+        <location filename="../railsdesk/ui/docks/tray.py" line="+187"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Kaartje %1: sleep het naar een gemarkeerd vakje</translation>
     </message>
@@ -5383,7 +5403,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Kaartje %1: geen bereikbaar vakje kan het hebben</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-38"/>
         <source>standard gauge</source>
         <translation>normaalspoor</translation>
     </message>
