@@ -1,8 +1,11 @@
-"""Screenshots of the table companion of each title at 1366x768 for docs/screenshots.
+"""Screenshots of the table companion of each title at 1366x768 for docs/screenshots, and of
+the table view in German.
 
 Each title's companion game is played with seeded random entries until a moment worth showing
 (a company typing its run; for 1849 also a lay booked by the gauge of its track), then the view
-is drawn offscreen and saved as docs/screenshots/companion-<moment>-1366x768-<title>.png.
+is drawn offscreen and saved as docs/screenshots/companion-<moment>-1366x768-<title>.png. The
+table view (ui/tableview.py) of 1830 and 1856 at the run of the third operating rounds is saved
+as docs/screenshots/table-view-1366x768-de-<title>.png.
 
 Run: QT_QPA_PLATFORM=offscreen python tools/companion_screenshots.py (from the project folder).
 """
@@ -19,13 +22,16 @@ from PySide6.QtWidgets import QApplication
 from railsdesk.engine.game import Game
 from railsdesk.random_play import choose
 from railsdesk.ui.companion import CompanionView
+from railsdesk.ui.i18n import Languages
 from railsdesk.ui.session import GameSession
+from railsdesk.ui.tableview import TableView
 
 ROOT = Path(__file__).resolve().parents[1]
 SHOTS = ROOT / "docs" / "screenshots"
 SIZE = (1366, 768)
 PLAYERS = [{"id": i + 1, "name": n} for i, n in enumerate(("Alice", "Bob", "Carol", "Dave"))]
 SEED = 3
+TABLE_VIEW_TITLES = ["1830", "1856"]
 
 
 def later_rounds(game: Game) -> bool:
@@ -59,6 +65,20 @@ MOMENTS: dict[str, list[tuple[str, Callable[[Game], bool]]]] = {
 }
 
 
+def play_until(session: GameSession, rng: random.Random, moment: str, wanted) -> None:
+    while not wanted(session.game):
+        if session.game.state.finished:
+            raise SystemExit(f"{session.title}: the game ended before the moment {moment!r}")
+        session.process(choose(rng, session.game))
+
+
+def save(view, path: Path) -> Path:
+    QApplication.processEvents()
+    if not view.grab().save(str(path), "PNG"):
+        raise SystemExit(f"cannot write {path}")
+    return path
+
+
 def take(title: str) -> list[Path]:
     session = GameSession.new(title, PLAYERS, ["companion"], SEED)
     view = CompanionView(session)
@@ -67,17 +87,22 @@ def take(title: str) -> list[Path]:
     rng = random.Random(SEED)
     saved = []
     for moment, wanted in MOMENTS[title]:
-        while not wanted(session.game):
-            if session.game.state.finished:
-                raise SystemExit(f"{title}: the game ended before the moment {moment!r}")
-            session.process(choose(rng, session.game))
-        QApplication.processEvents()
-        path = SHOTS / f"companion-{moment}-{SIZE[0]}x{SIZE[1]}-{title}.png"
-        if not view.grab().save(str(path), "PNG"):
-            raise SystemExit(f"cannot write {path}")
-        saved.append(path)
+        play_until(session, rng, moment, wanted)
+        saved.append(save(view, SHOTS / f"companion-{moment}-{SIZE[0]}x{SIZE[1]}-{title}.png"))
     view.close()
     return saved
+
+
+def take_table_view(title: str) -> Path:
+    """The table view of the companion game at its run in the third operating rounds."""
+    session = GameSession.new(title, PLAYERS, ["companion"], SEED)
+    play_until(session, random.Random(SEED), "run", running)
+    view = TableView(session)
+    view.resize(*SIZE)
+    view.show()
+    path = save(view, SHOTS / f"table-view-{SIZE[0]}x{SIZE[1]}-de-{title}.png")
+    view.close()
+    return path
 
 
 def main(titles: list[str]) -> None:
@@ -86,6 +111,10 @@ def main(titles: list[str]) -> None:
     for title in titles or list(MOMENTS):
         for path in take(title):
             print(path.relative_to(ROOT))
+    Languages(app).switch("de")
+    for title in titles or TABLE_VIEW_TITLES:
+        if title in TABLE_VIEW_TITLES:
+            print(take_table_view(title).relative_to(ROOT))
 
 
 if __name__ == "__main__":

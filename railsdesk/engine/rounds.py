@@ -129,23 +129,45 @@ class Round:
             else:
                 blocking = step.blocking()
             if blocking and not process:
-                raise IllegalAction(
-                    "not_now",
-                    f"{action.type} is not possible now: {step.name} comes first",
-                    action=action.type,
-                    step=step.name,
-                )
+                raise self.waiting_for(step, action, entity)
             if blocking or process:
                 chosen = step
                 break
-        if chosen is None:
-            raise IllegalAction("not_now", f"{action.type} is not possible now", action=action.type)
+        if chosen is None:  # no step takes the action now: say who is to act and what they may
+            raise self.waiting_for(self.active_step(), action, entity)
         chosen.check_offered(action, entity)
         with self.game.effects():
             chosen.acted = True
             getattr(chosen, f"process_{action.type}")(action, entity)
             self.before_skip(action, entity)
         self.after_process(action, entity, self.skip_steps())
+
+    def waiting_for(self, step: Step | None, action: Action, entity: Entity) -> IllegalAction:
+        """The refusal of an action while a step (the one that comes first, or the one that
+        holds the round) waits for someone: who is to act there and what they may do, never
+        the step's own name."""
+        current = step.current_entity() if step is not None else None
+        offered = list(self.game.offered(step, current)) if step and current is not None else []
+        if current is None or not offered or (current is entity and action.type in offered):
+            return IllegalAction(
+                "not_now", f"{action.type} is not possible now", action=action.type
+            )
+        may = ", ".join(offered)
+        if current is entity:
+            return IllegalAction(
+                "not_now",
+                f"{current.name} may {may} now, not {action.type}",
+                acting=current.name,
+                may=offered,
+                refused=action.type,
+            )
+        return IllegalAction(
+            "not_now",
+            f"{current.name} is to act ({may}), not {entity.name}",
+            acting=current.name,
+            actor=entity.name,
+            may=offered,
+        )
 
     def before_skip(self, action: Action, entity: Entity) -> None:
         """After a step has processed an action, before steps with nothing to do are passed

@@ -55,11 +55,9 @@ class StockActions(ActionPanelBase):
                 if opt.get("corporation")
                 else ("minor")
             )
-            # the cheapest private is bought outright at its face value, not bid for
-            purchase = opt.get("purchase") or (
-                opt.get("company") and comp.get("value") is not None and low == comp["value"]
-            )
-            if purchase:
+            # the engine says which private is bought outright (1830's cheapest): a bid at the
+            # face value (1880's opening bid) is still a bid
+            if opt.get("purchase"):
                 b = self._button(
                     f"bid_{sym}",
                     self.tr("Buy for %1").replace("%1", self.money(low)),

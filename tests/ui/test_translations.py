@@ -172,3 +172,19 @@ def test_one_word_for_one_thing_in_every_window(language):
         assert any(word in text for text in texts), word
         mixed = [text for text in texts if re.search(variant, text)]
         assert mixed == [], f"{variant} instead of {word}: {mixed[:3]}"
+
+
+@pytest.mark.parametrize("language", ["de", "nl"])
+def test_qt_s_own_file_dialog_speaks_the_language(window, language):
+    """Qt's catalogues are loaded with the program's; where Qt's own leaves a text of its file
+    dialog in English (Dutch "Look in:"), the program's catalogue has it."""
+    from PySide6.QtWidgets import QAbstractButton, QFileDialog, QLabel
+
+    window.set_language(language)
+    dialog = QFileDialog(window, "", "", "*.json")
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+    dialog.show()
+    texts = [w.text() for w in dialog.findChildren(QLabel) + dialog.findChildren(QAbstractButton)]
+    dialog.close()
+    english = {"&Look in:", "Files of &type:", "File &name:", "Cancel", "&Open"}
+    assert texts and not english & set(texts), texts

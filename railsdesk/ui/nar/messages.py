@@ -141,20 +141,22 @@ def deck_error(exc) -> str:
     return text
 
 
-def log_error(exc) -> str:
+def log_error(exc, names: Names | None = None) -> str:
     """Why a log cannot be read, in the player's language: its structure, its deck or an
-    illegal action (with the rules' refusal); the engine's English message for a problem
-    without a known key."""
+    illegal action (with the rules' refusal, counted from 1 as the command line counts and
+    with the players' names when `names` has them); the engine's English message for a
+    problem without a known key."""
     key = getattr(exc, "key", "")
     params = dict(getattr(exc, "params", {}))
     if key == "illegal_action":
         action = params["action"] if isinstance(params["action"], dict) else {}
+        actor = action.get("entity", "?")
         return fill(
             translate("NarLogMessages", "Action %1 (%2 by %3): %4"),
-            params["index"],
+            params["index"] + 1,
             action.get("type", "?"),
-            action.get("entity", "?"),
-            refusal(params["refusal"]),
+            names.player(actor) if names is not None else actor,
+            refusal(params["refusal"], names),
         )
     if key == "deck":
         problems = params["problems"]

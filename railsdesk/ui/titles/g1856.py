@@ -22,6 +22,7 @@ from railsdesk.games.g1856.view import (
     Right1856,
     TitleView1856,
 )
+from railsdesk.ui.names import names_for
 from railsdesk.ui.titles import CompanyColumns, TitleDecisions, TitleScreens
 
 translate = QCoreApplication.translate
@@ -119,14 +120,24 @@ class Decisions1856(TitleDecisions):
         )  # fmt: skip
         self.note(lay, status, "loanStatus")
         for option in legal.get("take_loan") or []:
+            # $100 before this round's interest is paid, $90 after it: the same $90 net (l. 349)
             amount = int(option.get("amount", terms.get("amount", 100)))
-            text = self.text(
-                translate("DecisionControls", "Take a {term:Loan:lower}: %1 into the treasury")
-            )
+            if amount > int(terms.get("amount", 100)) - interest:
+                sentence = translate(
+                    "DecisionControls",
+                    "Take a {term:Loan:lower}: %1 into the treasury, %2 after this round's "
+                    "interest",
+                )
+            else:
+                sentence = translate(
+                    "DecisionControls",
+                    "Take a {term:Loan:lower}: %1 into the treasury, this round's interest paid",
+                )
+            text = self.text(sentence)
             lay.addWidget(
                 p._button(
                     "take_loan",
-                    text.replace("%1", p.money(amount)),
+                    text.replace("%1", p.money(amount)).replace("%2", p.money(amount - interest)),
                     p._act("take_loan", loan=option["loan"]),
                 )
             )
@@ -435,6 +446,8 @@ class Columns1856(CompanyColumns):
         self.corporations = view.get("corporations") or {}
         self.borrowed_train = (view.get("national") or {}).get("borrowed_train")
         self.money = money
+        # from phase 6 and after the CGR's formation no loan is taken: no limit to show
+        self.loans_over = not (view.get("loan") or {}).get("allowed", True)
 
     def train_mark(self, train: str) -> str:
         return "*" if train == self.borrowed_train else ""
@@ -466,15 +479,12 @@ class Columns1856(CompanyColumns):
         if not view.get("capitalization_fixed"):
             kind = f"({kind})"
             kind_tip += " " + translate("PlayersWidget", "(if started now)")
-        loans = f"{view.get('loans', 0)}/{view.get('max_loans', 0)}"
-        loans_tip = ""
-        if view.get("interest_due"):
-            loans_tip = translate("PlayersWidget", "Interest %1 per operating round").replace(
-                "%1", self.money(view["interest_due"])
-            )
+        loans, loans_tip = self.loans_cell(view)
         held = view.get("escrow")
         escrow = self.money(held) if held else ""
-        goals = "/".join(view.get("destination") or [])
+        names = names_for("1856")
+        hexes = list(view.get("destination") or [])
+        goals = "/".join(names.place(h) for h in hexes)
         goals_tip = ""
         if view.get("destinated"):
             goals += " ✓"
@@ -482,10 +492,30 @@ class Columns1856(CompanyColumns):
         elif goals:
             goals_tip = (
                 translate("PlayersWidget", "Destination: a route from %1 to %2")
-                .replace("%1", str(view.get("destination_from", "")))
+                .replace("%1", names.place(view.get("destination_from") or ""))
                 .replace("%2", goals)
             )
+        if hexes:  # the map's coordinates, to find it on the cardboard
+            goals_tip += f" ({', '.join(hexes)})"
         return [(loans, loans_tip), (kind, kind_tip), (escrow, ""), (goals, goals_tip)]
+
+    def loans_cell(self, view: CorporationView1856) -> tuple[str, str]:
+        """Loans taken against the limit; once loans are over, those still owed (a dash for
+        none) and why there is no limit."""
+        taken = int(view.get("loans", 0))
+        tips = []
+        if self.loans_over:
+            text = str(taken) if taken else "–"
+            tips.append(translate("PlayersWidget", "Loans are over: no company takes a new one."))
+        else:
+            text = f"{taken}/{view.get('max_loans', 0)}"
+        if view.get("interest_due"):
+            tips.append(
+                translate("PlayersWidget", "Interest %1 per operating round").replace(
+                    "%1", self.money(view["interest_due"])
+                )
+            )
+        return text, " ".join(tips)
 
 
 class Screens1856(TitleScreens):
