@@ -1,7 +1,8 @@
 """Every title at 1366x768 in English, German and Dutch: every dock, the action panel at each
-kind of step of a whole seeded game, and the dialogs show their texts whole, without sideways
-scrolling (the check the card game's table test makes of its own screens, tests.ui.helpers),
-and the controls of a step stay in view without scrolling the panel."""
+kind of step of a whole seeded game, the game's report and the dialogs show their texts whole,
+without sideways scrolling (the check the card game's table test makes of its own screens,
+tests.ui.helpers), the controls of most moves stay in view without scrolling the panel, and the
+map's place names stay clear of the markers."""
 
 from __future__ import annotations
 
@@ -87,16 +88,42 @@ def test_a_whole_game_fits_a_laptop(window, qtbot, title, language):
                 tall[kind] = overflow
         moves[kind] += 1
         game.process(choose(rng, game))
-    # the end of the game, in every dock
+    # the end of the game, in every dock and in its report
     window.show_document(GameSession(game))
     qtbot.wait(100)
     problems += docks_problems(window.editor, qtbot)
+    window.show_report()
+    qtbot.wait(50)
+    problems += [f"report: {p}" for p in layout_problems(window.report_dialog)]
+    window.report_dialog.close()
     if (title, language) in WIDER_THAN_A_LAPTOP:
         problems = [p for p in problems if not p.startswith("companies: ")]
     assert problems == [], "\n".join(problems)
     # the common case needs no scrolling: most moves of the game
     scrolled = sum(moves[kind] for kind in tall)
     assert scrolled <= sum(moves.values()) // 5, tall
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("title", sorted(TITLES))
+def test_the_dialogs_of_a_game_fit_a_laptop(window, qtbot, title, language):
+    """The settings and, in a companion game, the correction of the books."""
+    from railsdesk.ui.correction import CorrectionDialog
+    from railsdesk.ui.settingsdialog import SettingsDialog
+
+    window.set_language(language)
+    window.resize(1366, 768)
+    start = window.start_page
+    start.title_combo.setCurrentIndex(start.title_combo.findData(title))
+    start._start(companion=True)
+    for dialog in (
+        SettingsDialog(window.settings, window.languages, window),
+        CorrectionDialog(window.document, window),
+    ):
+        dialog.show()
+        qtbot.wait(20)
+        assert layout_problems(dialog) == [], type(dialog).__name__
+        dialog.close()
 
 
 @pytest.mark.parametrize("title", sorted(TITLES))
