@@ -10,6 +10,7 @@ import random
 from collections import Counter
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainterPath
 from PySide6.QtWidgets import QTabBar
 
@@ -153,3 +154,21 @@ def test_place_names_stay_clear_of_the_markers_at_every_zoom(window, qtbot, titl
             if any(name.intersects(marker) for marker in markers):
                 covered.append((round(zoom, 2), item.hex_id, item.location_name))
     assert covered == []
+
+
+@pytest.mark.parametrize(("size", "beside"), [((1366, 768), False), ((2560, 1440), True)])
+def test_the_default_arrangement_follows_the_screen(window, qtbot, size, beside):
+    """The action panel above the players' table on the right; the stock market tabbed behind
+    the companies' table on a laptop, beside it where the screen leaves it room."""
+    window.resize(*size)
+    players = [{"id": i + 1, "name": n} for i, n in enumerate(PLAYERS[:4])]
+    window.show_document(GameSession(new_game("1830", players, [], seed=5)))
+    qtbot.wait(50)
+    docks = window.editor.docks
+    right = Qt.DockWidgetArea.RightDockWidgetArea
+    assert (
+        window.dockWidgetArea(docks["actions"]) == window.dockWidgetArea(docks["players"]) == right
+    )
+    assert docks["actions"].geometry().bottom() < docks["players"].geometry().top()
+    tabbed = docks["market"] in window.tabifiedDockWidgets(docks["companies"])
+    assert tabbed is not beside
