@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+152"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+159"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Ein früherer Moment des Spiels wird gezeigt</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Bankrott erklären</translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="-262"/>
         <source>Leave the game</source>
         <translation>Aus dem Spiel ausscheiden</translation>
     </message>
@@ -74,13 +74,13 @@
         <translation>%1 kauft den Platz im Bahnhof %2 für %3, zu zahlen an die Besitzerin.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+259"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+264"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Nur erlaubt, wenn die Gesellschaft und ihr Direktor das Geld nicht aufbringen können.</translation>
     </message>
     <message>
-        <location line="-276"/>
-        <location line="+288"/>
+        <location line="-281"/>
+        <location line="+293"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
@@ -110,12 +110,12 @@
         <translation>Kaufen</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+98"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+145"/>
         <source>Private companies&apos; powers</source>
         <translation>Sonderrechte der {term:Private companies}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-40"/>
         <source>%1: lay a tile</source>
         <translation>%1: {term:lay track}</translation>
     </message>
@@ -135,7 +135,7 @@
         <translation>%1 gegen %2% %3 tauschen</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+27"/>
         <source>Size of the {term:President&apos;s certificate}</source>
         <translation>Größe der {term:President&apos;s certificate}</translation>
     </message>
@@ -250,7 +250,7 @@
         <translation>ihr Kurswert geht ein Feld nach rechts</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-470"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-485"/>
         <source>Close the S.M.S.</source>
         <translation>Die S.M.S. schließen</translation>
     </message>
@@ -296,7 +296,7 @@
         <translation>Die Gesellschaft darf dann E-Loks kaufen.</translation>
     </message>
     <message>
-        <location line="+338"/>
+        <location line="+353"/>
         <source>Use the S.M.S.?</source>
         <translation>Die S.M.S. einsetzen?</translation>
     </message>
@@ -326,7 +326,7 @@
         <translation>%1 bietet %3 für den Platz im Bahnhof %2; der Direktor der %4 stimmt zu oder lehnt ab.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-292"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-302"/>
         <source>%1 decides</source>
         <translation>%1 entscheidet</translation>
     </message>
@@ -359,11 +359,16 @@
         <source>Play on from here</source>
         <translation>Von hier aus weiterspielen</translation>
     </message>
+    <message>
+        <location line="+211"/>
+        <source>Show all %1</source>
+        <translation>Alle %1 zeigen</translation>
+    </message>
 </context>
 <context>
     <name>ActionPanelBase</name>
     <message>
-        <location filename="../railsdesk/ui/actionbase.py" line="+263"/>
+        <location filename="../railsdesk/ui/actionbase.py" line="+267"/>
         <source>Allowed: %1 to %2</source>
         <translation>Erlaubt: %1 bis %2</translation>
     </message>
@@ -383,7 +388,7 @@
         <translation>%1: %2 wird abgelehnt, es ist mehr als das Höchste, das erlaubt ist.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+112"/>
         <source>Hand over to %1</source>
         <translation>Gib den Rechner an %1 weiter</translation>
     </message>
@@ -459,7 +464,7 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../railsdesk/ui/boardeditor.py" line="+264"/>
+        <location filename="../railsdesk/ui/boardeditor.py" line="+275"/>
         <source>&amp;Export for 18xx.games…</source>
         <translation>Für 18xx.games &amp;exportieren…</translation>
     </message>
@@ -500,17 +505,17 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+128"/>
+        <location line="+130"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-91"/>
         <source>Not allowed</source>
         <translation>Nicht erlaubt</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>Tiles</source>
         <translation>Gleisplättchen</translation>
     </message>
@@ -530,17 +535,12 @@
         <translation>%1 und Phasen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Players and companies</source>
-        <translation>Spieler und Gesellschaften</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+166"/>
         <source>%1 — map only</source>
         <translation>%1 — nur der Spielplan</translation>
     </message>
@@ -594,6 +594,16 @@
         <location line="+38"/>
         <source>There is no stop in %1.</source>
         <translation>In %1 gibt es keinen Haltepunkt.</translation>
+    </message>
+    <message>
+        <location line="-307"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Companies</source>
+        <translation>Gesellschaften</translation>
     </message>
 </context>
 <context>
@@ -5145,12 +5155,12 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     </message>
     <message>
         <location line="-35"/>
-        <location line="+387"/>
+        <location line="+390"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location line="-386"/>
+        <location line="-389"/>
         <source>Find the best routes</source>
         <translation>Die besten Strecken finden</translation>
     </message>
@@ -5320,7 +5330,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>(der {term:President} leiht %1 und schuldet %2)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>owned by %1, face value %2, %3 to %4</source>
         <translation>im Besitz von %1, Nennwert %2, %3 bis %4</translation>
     </message>
@@ -5340,7 +5350,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-84"/>
         <source>%1 offers %4 for a %2 train of %3.</source>
         <translation>%1 bietet %4 für Lok %2 von %3.</translation>
     </message>
@@ -5350,12 +5360,12 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Bieten</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+55"/>
         <source>%1 offers %4 for %2, owned by %3.</source>
         <translation>%1 bietet %4 für %2, im Besitz von %3.</translation>
     </message>
     <message>
-        <location line="-337"/>
+        <location line="-340"/>
         <source>best routes: %1</source>
         <translation>beste Strecken: %1</translation>
     </message>
@@ -5368,6 +5378,11 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <location line="+6"/>
         <source>%1 runs its trains for %2 although the best routes earn %3: %4 less.</source>
         <translation>%1 fährt für %2, obwohl die besten Strecken %3 einbringen: %4 weniger.</translation>
+    </message>
+    <message>
+        <location line="+283"/>
+        <source>Show all %1</source>
+        <translation>Alle %1 zeigen</translation>
     </message>
 </context>
 <context>
@@ -5404,7 +5419,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks/players.py" line="+99"/>
+        <location filename="../railsdesk/ui/docks/players.py" line="+96"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -5419,12 +5434,12 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Vermögen</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+70"/>
         <source>Company</source>
         <translation>Gesellschaft</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-9"/>
         <source>Last revenue</source>
         <translation>Letztes Einfahrergebnis</translation>
     </message>
@@ -5524,7 +5539,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Gesperrt: die Gesellschaften davor in der Reihenfolge müssen zuerst in Betrieb genommen werden</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/docks/players.py" line="-129"/>
+        <location filename="../railsdesk/ui/docks/players.py" line="-127"/>
         <source>Owed to the bank, with its interest, until repaid</source>
         <translation>Der Bank geschuldet, mit Zinsen, bis zur Rückzahlung</translation>
     </message>
@@ -5854,7 +5869,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>StockActions</name>
     <message>
-        <location filename="../railsdesk/ui/stockactions.py" line="+67"/>
+        <location filename="../railsdesk/ui/stockactions.py" line="+71"/>
         <source>%1 bids %2 for %3</source>
         <translation>%1 bietet %2 für %3</translation>
     </message>
@@ -5884,7 +5899,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>{term:Foreign investor} %1 nehmen (Startort %2)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>%1, {term:Order track} place %2</source>
         <translation>%1, {term:Order track} Feld %2</translation>
     </message>
@@ -5922,6 +5937,11 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <location line="+7"/>
         <source>Sell %1% %2 for %3</source>
         <translation>%1% %2 für %3 verkaufen</translation>
+    </message>
+    <message>
+        <location line="-80"/>
+        <source>Show all %1</source>
+        <translation>Alle %1 zeigen</translation>
     </message>
 </context>
 <context>
@@ -6285,7 +6305,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks/tray.py" line="+188"/>
+        <location filename="../railsdesk/ui/docks/tray.py" line="+187"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Gleisplättchen %1: auf ein hervorgehobenes Feld ziehen</translation>
     </message>
@@ -6305,7 +6325,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Gleisplättchen %1: kein erreichbares Feld kann es aufnehmen</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-38"/>
         <source>standard gauge</source>
         <translation>Normalspur</translation>
     </message>
@@ -6386,7 +6406,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>TrainsWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks/trains.py" line="+60"/>
+        <location filename="../railsdesk/ui/docks/trains.py" line="+71"/>
         <source>Price</source>
         <translation>Preis</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+152"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+159"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Viewing an earlier moment of the game</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Declare bankruptcy</translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="-262"/>
         <source>Leave the game</source>
         <translation>Leave the game</translation>
     </message>
@@ -74,13 +74,13 @@
         <translation>%1 buys the station slot in %2 for %3, paid to its owner.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+259"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+264"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Allowed only when the company and its president cannot raise the money.</translation>
     </message>
     <message>
-        <location line="-276"/>
-        <location line="+288"/>
+        <location line="-281"/>
+        <location line="+293"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
@@ -110,12 +110,12 @@
         <translation>Buy</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+98"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+145"/>
         <source>Private companies&apos; powers</source>
         <translation>Private companies&apos; powers</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-40"/>
         <source>%1: lay a tile</source>
         <translation>%1: lay a tile</translation>
     </message>
@@ -135,7 +135,7 @@
         <translation>Exchange %1 for %2% of %3</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+27"/>
         <source>Size of the {term:President&apos;s certificate}</source>
         <translation>Size of the {term:President&apos;s certificate}</translation>
     </message>
@@ -250,7 +250,7 @@
         <translation>its share price moves one to the right</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-470"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-485"/>
         <source>Close the S.M.S.</source>
         <translation>Close the S.M.S.</translation>
     </message>
@@ -296,7 +296,7 @@
         <translation>The company may then buy E-trains.</translation>
     </message>
     <message>
-        <location line="+338"/>
+        <location line="+353"/>
         <source>Use the S.M.S.?</source>
         <translation>Use the S.M.S.?</translation>
     </message>
@@ -326,7 +326,7 @@
         <translation>%1 offers %3 for the station slot in %2; %4&apos;s director agrees or refuses.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-292"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-302"/>
         <source>%1 decides</source>
         <translation>%1 decides</translation>
     </message>
@@ -359,11 +359,16 @@
         <source>Play on from here</source>
         <translation>Play on from here</translation>
     </message>
+    <message>
+        <location line="+211"/>
+        <source>Show all %1</source>
+        <translation>Show all %1</translation>
+    </message>
 </context>
 <context>
     <name>ActionPanelBase</name>
     <message>
-        <location filename="../railsdesk/ui/actionbase.py" line="+263"/>
+        <location filename="../railsdesk/ui/actionbase.py" line="+267"/>
         <source>Allowed: %1 to %2</source>
         <translation>Allowed: %1 to %2</translation>
     </message>
@@ -383,7 +388,7 @@
         <translation>%1: %2 is refused, it is more than the most allowed.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+112"/>
         <source>Hand over to %1</source>
         <translation>Hand over to %1</translation>
     </message>
@@ -459,7 +464,7 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../railsdesk/ui/boardeditor.py" line="+264"/>
+        <location filename="../railsdesk/ui/boardeditor.py" line="+275"/>
         <source>&amp;Export for 18xx.games…</source>
         <translation>&amp;Export for 18xx.games…</translation>
     </message>
@@ -500,17 +505,17 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+128"/>
+        <location line="+130"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-91"/>
         <source>Not allowed</source>
         <translation>Not allowed</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>Tiles</source>
         <translation>Tiles</translation>
     </message>
@@ -530,17 +535,12 @@
         <translation>%1 and phases</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Players and companies</source>
-        <translation>Players and companies</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Game log</source>
         <translation>Game log</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+166"/>
         <source>%1 — map only</source>
         <translation>%1 — map only</translation>
     </message>
@@ -594,6 +594,16 @@
         <location line="+38"/>
         <source>There is no stop in %1.</source>
         <translation>There is no stop in %1.</translation>
+    </message>
+    <message>
+        <location line="-307"/>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Companies</source>
+        <translation>Companies</translation>
     </message>
 </context>
 <context>
@@ -5145,12 +5155,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
     <message>
         <location line="-35"/>
-        <location line="+387"/>
+        <location line="+390"/>
         <source>Auto</source>
         <translation>Auto</translation>
     </message>
     <message>
-        <location line="-386"/>
+        <location line="-389"/>
         <source>Find the best routes</source>
         <translation>Find the best routes</translation>
     </message>
@@ -5320,7 +5330,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>(the {term:President} borrows %1 and owes %2)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>owned by %1, face value %2, %3 to %4</source>
         <translation>owned by %1, face value %2, %3 to %4</translation>
     </message>
@@ -5340,7 +5350,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Cancel</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-84"/>
         <source>%1 offers %4 for a %2 train of %3.</source>
         <translation>%1 offers %4 for a %2 train of %3.</translation>
     </message>
@@ -5350,12 +5360,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Offer</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+55"/>
         <source>%1 offers %4 for %2, owned by %3.</source>
         <translation>%1 offers %4 for %2, owned by %3.</translation>
     </message>
     <message>
-        <location line="-337"/>
+        <location line="-340"/>
         <source>best routes: %1</source>
         <translation>best routes: %1</translation>
     </message>
@@ -5368,6 +5378,11 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <location line="+6"/>
         <source>%1 runs its trains for %2 although the best routes earn %3: %4 less.</source>
         <translation>%1 runs its trains for %2 although the best routes earn %3: %4 less.</translation>
+    </message>
+    <message>
+        <location line="+283"/>
+        <source>Show all %1</source>
+        <translation>Show all %1</translation>
     </message>
 </context>
 <context>
@@ -5404,7 +5419,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks/players.py" line="+99"/>
+        <location filename="../railsdesk/ui/docks/players.py" line="+96"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -5419,12 +5434,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Worth</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+70"/>
         <source>Company</source>
         <translation>Company</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-9"/>
         <source>Last revenue</source>
         <translation>Last revenue</translation>
     </message>
@@ -5524,7 +5539,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Locked: the companies before it in the order must start first</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/docks/players.py" line="-129"/>
+        <location filename="../railsdesk/ui/docks/players.py" line="-127"/>
         <source>Owed to the bank, with its interest, until repaid</source>
         <translation>Owed to the bank, with its interest, until repaid</translation>
     </message>
@@ -5854,7 +5869,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>StockActions</name>
     <message>
-        <location filename="../railsdesk/ui/stockactions.py" line="+67"/>
+        <location filename="../railsdesk/ui/stockactions.py" line="+71"/>
         <source>%1 bids %2 for %3</source>
         <translation>%1 bids %2 for %3</translation>
     </message>
@@ -5884,7 +5899,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Take {term:Foreign investor} %1 (home %2)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>%1, {term:Order track} place %2</source>
         <translation>%1, {term:Order track} place %2</translation>
     </message>
@@ -5922,6 +5937,11 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <location line="+7"/>
         <source>Sell %1% %2 for %3</source>
         <translation>Sell %1% %2 for %3</translation>
+    </message>
+    <message>
+        <location line="-80"/>
+        <source>Show all %1</source>
+        <translation>Show all %1</translation>
     </message>
 </context>
 <context>
@@ -6285,7 +6305,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks/tray.py" line="+188"/>
+        <location filename="../railsdesk/ui/docks/tray.py" line="+187"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Tile %1: drag it onto a highlighted hex</translation>
     </message>
@@ -6305,7 +6325,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Tile %1: no hex the company reaches can take it</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-38"/>
         <source>standard gauge</source>
         <translation>standard gauge</translation>
     </message>
@@ -6386,7 +6406,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>TrainsWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks/trains.py" line="+60"/>
+        <location filename="../railsdesk/ui/docks/trains.py" line="+71"/>
         <source>Price</source>
         <translation>Price</translation>
     </message>

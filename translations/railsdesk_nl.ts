@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+152"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+159"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Een eerder moment van het spel wordt getoond</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Bankroet gaan</translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="-262"/>
         <source>Leave the game</source>
         <translation>Het spel verlaten</translation>
     </message>
@@ -74,13 +74,13 @@
         <translation>%1 koopt de plaats in het station in %2 voor %3, te betalen aan de eigenaar.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+259"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+264"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Alleen toegestaan als de maatschappij en haar directeur het geld niet kunnen opbrengen.</translation>
     </message>
     <message>
-        <location line="-276"/>
-        <location line="+288"/>
+        <location line="-281"/>
+        <location line="+293"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
@@ -110,12 +110,12 @@
         <translation>Kopen</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+98"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+145"/>
         <source>Private companies&apos; powers</source>
         <translation>Bijzondere rechten van de {term:Private companies:lower}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-40"/>
         <source>%1: lay a tile</source>
         <translation>%1: een kaartje leggen</translation>
     </message>
@@ -135,7 +135,7 @@
         <translation>%1 ruilen tegen %2% %3</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+27"/>
         <source>Size of the {term:President&apos;s certificate}</source>
         <translation>Grootte van het {term:President&apos;s certificate:lower}</translation>
     </message>
@@ -250,7 +250,7 @@
         <translation>de koers gaat één vak naar rechts</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-470"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-485"/>
         <source>Close the S.M.S.</source>
         <translation>De S.M.S. sluiten</translation>
     </message>
@@ -296,7 +296,7 @@
         <translation>De maatschappij mag dan E-treinen kopen.</translation>
     </message>
     <message>
-        <location line="+338"/>
+        <location line="+353"/>
         <source>Use the S.M.S.?</source>
         <translation>De S.M.S. inzetten?</translation>
     </message>
@@ -326,7 +326,7 @@
         <translation>%1 biedt %3 voor de plaats in het station %2; de directeur van %4 stemt in of weigert.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-292"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-302"/>
         <source>%1 decides</source>
         <translation>%1 beslist</translation>
     </message>
@@ -359,11 +359,16 @@
         <source>Play on from here</source>
         <translation>Vanaf hier verder spelen</translation>
     </message>
+    <message>
+        <location line="+211"/>
+        <source>Show all %1</source>
+        <translation>Alle %1 tonen</translation>
+    </message>
 </context>
 <context>
     <name>ActionPanelBase</name>
     <message>
-        <location filename="../railsdesk/ui/actionbase.py" line="+263"/>
+        <location filename="../railsdesk/ui/actionbase.py" line="+267"/>
         <source>Allowed: %1 to %2</source>
         <translation>Toegestaan: %1 tot %2</translation>
     </message>
@@ -383,7 +388,7 @@
         <translation>%1: %2 wordt geweigerd, het is meer dan het maximaal toegestane.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+112"/>
         <source>Hand over to %1</source>
         <translation>Geef de computer door aan %1</translation>
     </message>
@@ -459,7 +464,7 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../railsdesk/ui/boardeditor.py" line="+264"/>
+        <location filename="../railsdesk/ui/boardeditor.py" line="+275"/>
         <source>&amp;Export for 18xx.games…</source>
         <translation>&amp;Exporteren voor 18xx.games…</translation>
     </message>
@@ -500,17 +505,17 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+128"/>
+        <location line="+130"/>
         <source>Round</source>
         <translation>Ronde</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-91"/>
         <source>Not allowed</source>
         <translation>Niet toegestaan</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>Tiles</source>
         <translation>Kaartjes</translation>
     </message>
@@ -530,17 +535,12 @@
         <translation>%1 en stadia</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Players and companies</source>
-        <translation>Spelers en maatschappijen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Game log</source>
         <translation>Spelverslag</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+166"/>
         <source>%1 — map only</source>
         <translation>%1 — alleen het bord</translation>
     </message>
@@ -594,6 +594,16 @@
         <location line="+38"/>
         <source>There is no stop in %1.</source>
         <translation>In %1 is geen halte.</translation>
+    </message>
+    <message>
+        <location line="-307"/>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Companies</source>
+        <translation>Maatschappijen</translation>
     </message>
 </context>
 <context>
@@ -5145,12 +5155,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
     <message>
         <location line="-35"/>
-        <location line="+387"/>
+        <location line="+390"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location line="-386"/>
+        <location line="-389"/>
         <source>Find the best routes</source>
         <translation>De beste routes zoeken</translation>
     </message>
@@ -5320,7 +5330,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>(de {term:President:lower} leent %1 en is %2 schuldig)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>owned by %1, face value %2, %3 to %4</source>
         <translation>in bezit van %1, nominale waarde %2, %3 tot %4</translation>
     </message>
@@ -5340,7 +5350,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-84"/>
         <source>%1 offers %4 for a %2 train of %3.</source>
         <translation>%1 biedt %4 voor een %2-trein van %3.</translation>
     </message>
@@ -5350,12 +5360,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Bieden</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+55"/>
         <source>%1 offers %4 for %2, owned by %3.</source>
         <translation>%1 biedt %4 voor %2, in bezit van %3.</translation>
     </message>
     <message>
-        <location line="-337"/>
+        <location line="-340"/>
         <source>best routes: %1</source>
         <translation>beste routes: %1</translation>
     </message>
@@ -5368,6 +5378,11 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <location line="+6"/>
         <source>%1 runs its trains for %2 although the best routes earn %3: %4 less.</source>
         <translation>%1 rijdt voor %2, hoewel de beste routes %3 opleveren: %4 minder.</translation>
+    </message>
+    <message>
+        <location line="+283"/>
+        <source>Show all %1</source>
+        <translation>Alle %1 tonen</translation>
     </message>
 </context>
 <context>
@@ -5404,7 +5419,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks/players.py" line="+99"/>
+        <location filename="../railsdesk/ui/docks/players.py" line="+96"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -5419,12 +5434,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Vermogen</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+70"/>
         <source>Company</source>
         <translation>Maatschappij</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-9"/>
         <source>Last revenue</source>
         <translation>Laatste winst</translation>
     </message>
@@ -5524,7 +5539,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Geblokkeerd: de maatschappijen ervoor in de volgorde moeten eerst worden opgericht</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/docks/players.py" line="-129"/>
+        <location filename="../railsdesk/ui/docks/players.py" line="-127"/>
         <source>Owed to the bank, with its interest, until repaid</source>
         <translation>Verschuldigd aan de bank, met rente, tot het is terugbetaald</translation>
     </message>
@@ -5854,7 +5869,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>StockActions</name>
     <message>
-        <location filename="../railsdesk/ui/stockactions.py" line="+67"/>
+        <location filename="../railsdesk/ui/stockactions.py" line="+71"/>
         <source>%1 bids %2 for %3</source>
         <translation>%1 biedt %2 voor %3</translation>
     </message>
@@ -5884,7 +5899,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>{term:Foreign investor} %1 nemen (thuis %2)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>%1, {term:Order track} place %2</source>
         <translation>%1, {term:Order track:lower} plaats %2</translation>
     </message>
@@ -5922,6 +5937,11 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <location line="+7"/>
         <source>Sell %1% %2 for %3</source>
         <translation>%1% %2 verkopen voor %3</translation>
+    </message>
+    <message>
+        <location line="-80"/>
+        <source>Show all %1</source>
+        <translation>Alle %1 tonen</translation>
     </message>
 </context>
 <context>
@@ -6285,7 +6305,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks/tray.py" line="+188"/>
+        <location filename="../railsdesk/ui/docks/tray.py" line="+187"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Kaartje %1: sleep het naar een gemarkeerd vakje</translation>
     </message>
@@ -6305,7 +6325,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Kaartje %1: geen bereikbaar vakje kan het hebben</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-38"/>
         <source>standard gauge</source>
         <translation>normaalspoor</translation>
     </message>
@@ -6386,7 +6406,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>TrainsWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks/trains.py" line="+60"/>
+        <location filename="../railsdesk/ui/docks/trains.py" line="+71"/>
         <source>Price</source>
         <translation>Prijs</translation>
     </message>

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QStyle,
     QStyleOptionButton,
     QStylePainter,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -27,6 +28,9 @@ from PySide6.QtWidgets import (
 from railsdesk.ui.money import format_money
 from railsdesk.ui.names import names_for
 from railsdesk.ui.titlestatus import TitleStatus
+
+# Moves that are no step of their own.
+ANY_STEP_ACTIONS = ("buy_company", "pass", "undo", "redo")
 
 
 class AmountField(QLineEdit):
@@ -303,6 +307,34 @@ class ActionPanelBase(QWidget):
         lay.setContentsMargins(6, 6, 6, 6)
         self.body_layout.addWidget(box)
         return lay
+
+    def has_step_controls(self) -> bool:
+        """The step has moves of its own besides those a company may make at any step (buy
+        a private, use its power) and passing: lists of those then fold away."""
+        return any(a not in ANY_STEP_ACTIONS for a in self.legal.get("actions", []))
+
+    def _folded(self, lay: QVBoxLayout, key: str, text: str) -> QVBoxLayout:
+        """A layout inside lay shown only when its button (key + "_more") is pressed."""
+        button = QToolButton()
+        button.setObjectName(f"{key}_more")
+        button.setText(text)
+        button.setCheckable(True)
+        button.setArrowType(Qt.ArrowType.RightArrow)
+        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        rows = QWidget()
+        rows.setObjectName(f"{key}_rows")
+        rows.setVisible(False)
+        inner = QVBoxLayout(rows)
+        inner.setContentsMargins(0, 0, 0, 0)
+
+        def unfold(shown: bool) -> None:
+            rows.setVisible(shown)
+            button.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
+
+        button.toggled.connect(unfold)
+        lay.addWidget(button)
+        lay.addWidget(rows)
+        return inner
 
     def holder_name(self, holder) -> str:
         """A player's name, or a corporation with its president's name."""

@@ -12,6 +12,8 @@ from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
+    QVBoxLayout,
+    QWidget,
 )
 
 from railsdesk.engine.contract import train_name
@@ -68,6 +70,11 @@ CHOICE_TEXTS = {
         ),
     ),
 }
+
+
+# More controls for privates' powers than this fold away when the step has its own controls
+# (1856's port marker, one button per port).
+FOLDED_POWERS = 2
 
 
 class ActionPanel(StockActions, OperatingActions):
@@ -283,7 +290,7 @@ class ActionPanel(StockActions, OperatingActions):
         if "buy_shares" in actions:
             self._buy_shares(legal.get("buy_shares") or [])
         if "par" in actions:
-            self._pars(legal.get("par") or [])
+            self._pars(legal.get("par") or [], folded=bool(legal.get("buy_shares")))
         if "payoff_player_debt" in actions or "payoff_player_debt_partial" in actions:
             self._player_debt(legal, actions)
         if self._short_of_a_train(actions):  # the ways out first, then the sales among them
@@ -350,7 +357,9 @@ class ActionPanel(StockActions, OperatingActions):
     def _powers(self, companies: dict) -> None:
         """Private companies' powers usable now: a tile lay, a share exchange."""
         title = self.data.title
-        lay = self._group(with_terms(self.tr("Private companies' powers"), title))
+        controls = QWidget()  # built first: the section is shown only with something in it
+        lay = QVBoxLayout(controls)
+        lay.setContentsMargins(0, 0, 0, 0)
         for sym, power in companies.items():
             name = self.data.company_name(sym)
             acts = power.get("actions") or []
@@ -391,6 +400,14 @@ class ActionPanel(StockActions, OperatingActions):
                     }
                     lay.addWidget(self._button(f"power_shares_{sym}_{i}", text, action))
             self.decisions.powers(lay, sym, power)
+        count = lay.count()
+        if count == 0:  # no power is usable from here (the board offers it)
+            controls.deleteLater()
+            return
+        group = self._group(with_terms(self.tr("Private companies' powers"), title))
+        if count > FOLDED_POWERS and self.has_step_controls():
+            group = self._folded(group, "powers", self.tr("Show all %1").replace("%1", str(count)))
+        group.addWidget(controls)
 
     def _choices(self, legal: dict) -> None:
         """A title's question: each answer its own button, saying what it brings."""

@@ -40,6 +40,7 @@ from railsdesk.ui.docks import (
     TrainsWidget,
     market_scroll,
 )
+from railsdesk.ui.docks.players import needed_width
 from railsdesk.ui.document import GameEditor
 from railsdesk.ui.history import HistoryView
 from railsdesk.ui.i18n import term
@@ -51,7 +52,10 @@ from railsdesk.ui.session import GameSession
 from railsdesk.ui.titledata import TitleData
 from railsdesk.ui.titles import screens_for
 
-LAYOUT_VERSION = 4
+LAYOUT_VERSION = 5
+# The stock market stands beside the companies' table where this much width is left for it;
+# else they share the bottom as tabs.
+MARKET_BESIDE = 480
 
 
 def default_dock_sizes(width: int, height: int) -> tuple[int, int, int]:
@@ -59,9 +63,15 @@ def default_dock_sizes(width: int, height: int) -> tuple[int, int, int]:
     ones, for a window of this size."""
     width, height = max(width, 1000), max(height, 600)
     side = max(170, min(int(width * 0.12), 420))
-    right = max(340, min(int(width * 0.26), 1000))
-    bottom = max(170, min(int(height * 0.25), 560))
+    right = max(400, min(int(width * 0.28), 1000))
+    bottom = max(190, min(int(height * 0.27), 560))
     return side, right, bottom
+
+
+def bottom_height(window, dock: QDockWidget) -> int:
+    """The height a bottom dock takes with the tab bar below it (which the window counts in
+    the size it gives a dock)."""
+    return window.statusBar().geometry().top() - dock.geometry().top()
 
 
 SIDE_OF_AREA = {Qt.DockWidgetArea.LeftDockWidgetArea: 0, Qt.DockWidgetArea.RightDockWidgetArea: 1}
@@ -160,6 +170,7 @@ class BoardEditor(GameEditor):
         w.addToolBarBreak(Qt.ToolBarArea.TopToolBarArea)
         w.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.banner)
         self.banner.show()
+        self.refresh()  # the tables filled first: the default layout gives them their size
         self.apply_default_layout()
         state = self.settings.layout_state(self.data.title)
         if isinstance(state, (bytes, bytearray)):
@@ -167,7 +178,7 @@ class BoardEditor(GameEditor):
         if isinstance(state, QByteArray) and not state.isEmpty():
             w.restoreState(state, LAYOUT_VERSION)
         QTimer.singleShot(0, self._tidy_tab_bars)
-        self.refresh()
+        QTimer.singleShot(0, self._fit_players_dock)  # once the docks have their place
         QTimer.singleShot(0, self.view.fit)
         self.view.fit()
         w.installEventFilter(self)
@@ -198,7 +209,7 @@ class BoardEditor(GameEditor):
             if not dock.isVisible() or dock.isFloating() or not shown:
                 continue
             side = SIDE_OF_AREA.get(self.window.dockWidgetArea(dock), 2)
-            size = dock.height() if side == 2 else dock.width()
+            size = bottom_height(self.window, dock) if side == 2 else dock.width()
             self._dock_shares[dock] = (size / defaults[side], side)
 
     def _apply_dock_shares(self) -> None:
@@ -371,6 +382,7 @@ class BoardEditor(GameEditor):
         self._dock("market", market_scroll(self.market))
         self._dock("trains", self.trains)
         self._dock("players", self.players)
+        self._dock("companies", self.players.corps)
         self._dock("log", self.log)
         for key, widget in self.title_docks.items():
             self._dock(key, market_scroll(widget))
@@ -386,7 +398,8 @@ class BoardEditor(GameEditor):
             "actions": self.tr("Actions"),
             "market": term(self.data.title, "Stock market"),
             "trains": self.tr("%1 and phases").replace("%1", trains),
-            "players": self.tr("Players and companies"),
+            "players": self.tr("Players"),
+            "companies": self.tr("Companies"),
             "log": self.tr("Game log"),
             **{key: widget.dock_title() for key, widget in self.title_docks.items()},
         }
@@ -418,6 +431,10 @@ class BoardEditor(GameEditor):
         self.banner = banner
 
     def apply_default_layout(self) -> None:
+        """The right column, from the banner to the status bar, holds the action panel above
+        the players' table, so that a turn's controls have the height they need; the bottom,
+        beside it, the companies' table and the stock market, trains and log (tabbed behind
+        the companies' table on a laptop, beside it on a wide screen)."""
         w, d = self.window, self.docks
         for dock in d.values():
             dock.setFloating(False)
@@ -425,33 +442,43 @@ class BoardEditor(GameEditor):
         left = Qt.DockWidgetArea.LeftDockWidgetArea
         right = Qt.DockWidgetArea.RightDockWidgetArea
         bottom_area = Qt.DockWidgetArea.BottomDockWidgetArea
+        horizontal, vertical = Qt.Orientation.Horizontal, Qt.Orientation.Vertical
+        width, height = max(w.width(), 1000), max(w.height(), 600)
+        side, right_width, bottom = default_dock_sizes(width, height)
+        # the players' table whole (its privates and debts) unless it would take the board's room
+        players_width = self.players.sizeHint().width() + 12  # the dock's frame
+        right_width = min(max(right_width, players_width), int(width * 0.36))
+        companies = self.players.corps.sizeHint().width()
+        room = width - right_width  # the bottom's, beside the right column
+        market_beside = room - companies >= MARKET_BESIDE
+        w.setCorner(Qt.Corner.BottomRightCorner, right)
+        w.setCorner(Qt.Corner.BottomLeftCorner, bottom_area)
         w.addDockWidget(left, d["tiles"])
         w.addDockWidget(left, d["manifest"])
         w.tabifyDockWidget(d["tiles"], d["manifest"])
         w.addDockWidget(right, d["actions"])
-        w.addDockWidget(right, d["market"])
-        w.splitDockWidget(d["actions"], d["market"], Qt.Orientation.Vertical)
-        w.addDockWidget(right, d["trains"])
-        w.tabifyDockWidget(d["market"], d["trains"])
-        for key in self.title_docks:
-            w.addDockWidget(right, d[key])
-            w.tabifyDockWidget(d["trains"], d[key])
-        w.addDockWidget(bottom_area, d["players"])
-        w.addDockWidget(bottom_area, d["log"])
-        w.splitDockWidget(d["players"], d["log"], Qt.Orientation.Horizontal)
+        w.addDockWidget(right, d["players"])
+        w.splitDockWidget(d["actions"], d["players"], vertical)
+        w.addDockWidget(bottom_area, d["companies"])
+        w.addDockWidget(bottom_area, d["market"])
+        if market_beside:
+            w.splitDockWidget(d["companies"], d["market"], horizontal)
+        else:
+            w.tabifyDockWidget(d["companies"], d["market"])
+        behind_market = ["trains", *self.title_docks, "log"]
+        for key in behind_market:
+            w.addDockWidget(bottom_area, d[key])
+            w.tabifyDockWidget(d["market"], d[key])
         d["tiles"].raise_()
-        d["market"].raise_()
-        width, height = max(w.width(), 1000), max(w.height(), 600)
-        side, right_width, bottom = default_dock_sizes(width, height)
-        horizontal, vertical = Qt.Orientation.Horizontal, Qt.Orientation.Vertical
+        d["market" if market_beside else "companies"].raise_()
         w.resizeDocks([d["tiles"]], [side], horizontal)
         w.resizeDocks([d["actions"]], [right_width], horizontal)
-        w.resizeDocks([d["players"]], [bottom], vertical)
-        # the companies' table needs more room than the log's sentences
-        w.resizeDocks([d["players"], d["log"]], [int(width * 0.67), int(width * 0.33)], horizontal)
-        column = height - bottom - 120  # the right column between the toolbars and the bottom
-        market = min(self.market.sizeHint().height() + 30, int(column * 0.4))
-        w.resizeDocks([d["actions"], d["market"]], [column - market, market], vertical)
+        w.resizeDocks([d["companies"]], [bottom], vertical)
+        if market_beside:  # the companies' table as wide as its columns, the market the rest
+            w.resizeDocks([d["companies"], d["market"]], [companies, room - companies], horizontal)
+        column = height - 110  # the right column between the banner and the status bar
+        players = min(self.players.sizeHint().height() + 44, column // 3)  # with its title bar
+        w.resizeDocks([d["actions"], d["players"]], [column - players, players], vertical)
 
     def reset_layout(self) -> None:
         self.apply_default_layout()
@@ -514,6 +541,7 @@ class BoardEditor(GameEditor):
             widget.set_state(snap, names)
         player_now = None if history.active else doc.acting_player()
         self.players.set_state(snap, names, player_now)
+        self._fit_players_dock()
         self.panel.route_info = self.routes.info(self._last_runs())
         if history.index is not None:
             self.panel.later_actions = len(doc.history()) - 1 - history.index
@@ -522,6 +550,16 @@ class BoardEditor(GameEditor):
         self._update_banner(snap, legal, snap.get("current") or {})
         self._draw_routes()
         self.changed.emit()
+
+    def _fit_players_dock(self) -> None:
+        """The players' table grown (a private bought, a debt owed): its dock widens to show it
+        whole rather than scroll it sideways."""
+        dock, table = self.docks.get("players"), self.players.players
+        if dock is None or dock.isFloating() or not dock.isVisible():
+            return  # the game closed, or the dock is not in the window
+        missing = needed_width(table) - table.width()
+        if missing > 0:
+            self.window.resizeDocks([dock], [dock.width() + missing], Qt.Orientation.Horizontal)
 
     def _update_banner(
         self, snap: Mapping[str, Any], legal: Mapping[str, Any], current: Mapping[str, Any]

@@ -420,6 +420,9 @@ class OperatingActions(ActionPanelBase):
 
     def _companies(self, options: list[CompanyPurchaseChoice]) -> None:
         lay = self._group(term(self.data.title, "buy private companies"))
+        if len(options) > 1 and self.has_step_controls():  # a purchase at any step: folded
+            shown = self.tr("Show all %1").replace("%1", str(len(options)))
+            lay = self._folded(lay, "company", shown)
         for opt in options:
             sym = opt.get("company")
             low = int(opt.get("min", 1))

@@ -8,6 +8,10 @@ from railsdesk.engine.contract import BidChoice, BundleChoice, ParChoice
 from railsdesk.ui.actionbase import ActionPanelBase
 from railsdesk.ui.i18n import term, with_terms
 
+# More corporations to start than this fold their rows behind a button when shares can be
+# bought too (1856's eleven would push the shares out of view).
+FOLDED_PARS = 4
+
 
 class StockActions(ActionPanelBase):
     """The controls of a stock round's steps."""
@@ -90,11 +94,15 @@ class StockActions(ActionPanelBase):
         button.setToolTip(home_hex)
         return button
 
-    def _pars(self, options: list[ParChoice]) -> None:
+    def _pars(self, options: list[ParChoice], folded: bool) -> None:
+        """A row per corporation that may be started; folded (behind a button) when there
+        are more than a few and shares can be bought too, which then stay in view."""
         lay = self._group(term(self.data.title, "choose a par value"))
         by_corp: dict[str, list[ParChoice]] = {}
         for opt in options:
             by_corp.setdefault(opt["corporation"], []).append(opt)
+        if folded and len(by_corp) > FOLDED_PARS:
+            lay = self._folded(lay, "par", self.tr("Show all %1").replace("%1", str(len(by_corp))))
         for corp, opts in by_corp.items():
             row = QHBoxLayout()
             row.addWidget(QLabel(f"<b>{corp}</b>"), 1)

@@ -11,8 +11,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractScrollArea,
     QComboBox,
     QLabel,
+    QScrollArea,
     QTableWidget,
     QTabWidget,
     QWidget,
@@ -88,3 +90,41 @@ def cut_texts(
             if table.isVisibleTo(root):
                 problems += table_cut(table)
     return problems
+
+
+def table_cut(table: QTableWidget) -> list[str]:
+    """A table wider than its place, or a column narrower than its header or cells."""
+    problems = []
+    header = table.horizontalHeader()
+    if header.length() > table.viewport().width():
+        problems.append(f"table {table.objectName()} wider than its place")
+    for c in range(table.columnCount()):
+        if header.isSectionHidden(c):
+            continue
+        needed = max(header.sectionSizeHint(c), table.sizeHintForColumn(c))
+        if table.columnWidth(c) < needed:
+            item = table.horizontalHeaderItem(c)
+            problems.append(f"column too narrow: {item.text() if item else c!r}")
+    return problems
+
+
+def sideways_scrolling(root: QWidget) -> list[str]:
+    """Scroll areas under root that scroll sideways, or are narrower than their contents."""
+    problems = []
+    for area in root.findChildren(QAbstractScrollArea):
+        if not area.isVisibleTo(root):
+            continue
+        if area.horizontalScrollBar().isVisible():
+            problems.append(f"horizontal scroll bar: {area.objectName() or type(area).__name__}")
+        elif isinstance(area, QScrollArea) and area.widget() is not None:
+            needed = area.widget().minimumSizeHint().width()
+            if needed > area.viewport().width():
+                problems.append(f"{area.widget().objectName()} needs {needed} px")
+    return problems
+
+
+def layout_problems(root: QWidget, preferred: bool = False) -> list[str]:
+    """Everything that does not fit under root: cut or elided texts, tables and their columns
+    too narrow, sideways scrolling. preferred: widgets measured at their preferred widths."""
+    problems = cut_texts(root, preferred=preferred, table_cut=table_cut)
+    return problems + sideways_scrolling(root)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QTabBar,
     QTableWidget,
+    QToolButton,
     QWidget,
 )
 
@@ -101,7 +102,20 @@ class UiPlayer:
     def click(self, key: str) -> None:
         b = self.button(key)
         self.w.editor.docks["actions"].raise_()
+        self.unfold(b)
         self.qtbot.mouseClick(b, LEFT)
+
+    def unfold(self, control) -> None:
+        """Press the button that shows a folded list's rows, when the control is in one."""
+        rows = control.parentWidget()
+        while rows is not self.panel and not rows.objectName().endswith("_rows"):
+            rows = rows.parentWidget()
+        if rows is self.panel:
+            return
+        more = self.panel.findChild(QToolButton, rows.objectName().replace("_rows", "_more"))
+        if not more.isChecked():
+            self.qtbot.mouseClick(more, LEFT)
+            assert more.isChecked(), "the folded rows did not open"
 
     def click_through(self, key: str) -> None:
         """Click a control and confirm what it asks (a skip or a withhold that costs)."""

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QImage, QMouseEvent, QPainter, QWheelEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QComboBox, QGroupBox, QLabel
+from PySide6.QtWidgets import QApplication, QComboBox, QGroupBox, QLabel, QToolButton
 
 from railsdesk.ui.actionbase import AmountField
 from railsdesk.ui.session import GameSession
@@ -277,6 +278,10 @@ def test_the_wheel_scrolls_the_panel_and_leaves_values_alone(window, qtbot):
     editor = open_at(window, game_until(can_par))
     panel = editor.panel
     editor.docks["actions"].raise_()
+    more = panel.findChild(QToolButton, "par_more")
+    if more is not None:
+        qtbot.mouseClick(more, LEFT)  # all the pars shown
+    window.resize(1280, 600)  # a panel too short for its controls
     qtbot.waitUntil(lambda: panel.scroll_area.verticalScrollBar().maximum() > 0)
     combo = panel.findChildren(QComboBox)[0]
     bar = panel.scroll_area.verticalScrollBar()
@@ -329,19 +334,29 @@ def test_the_arrow_keys_in_the_log_move_the_board_through_history(window, qtbot)
 
 
 def test_docks_grow_and_shrink_with_the_window(window, qtbot):
-    from railsdesk.ui.boardeditor import default_dock_sizes
+    """Each dock keeps its share of the default layout's size for its side (the layout
+    itself may give a dock more: the players' table's width)."""
+    from railsdesk.ui.boardeditor import bottom_height, default_dock_sizes
 
     editor = open_at(window, game_until(can_lay))
+    docks = editor.docks
+    qtbot.wait(100)
+    measured = {"tiles": 0, "actions": 1, "companies": 2}  # the dock of each side
+    defaults = default_dock_sizes(window.width(), window.height())
+
+    def size(key: str) -> int:
+        return bottom_height(window, docks[key]) if key == "companies" else docks[key].width()
+
+    shares = {key: size(key) / defaults[side] for key, side in measured.items()}
     for width, height in ((2560, 1440), (1366, 768), (3840, 2160)):
         window.resize(width, height)
-        side, right, bottom = default_dock_sizes(width, height)
+        defaults = default_dock_sizes(width, height)
 
-        def near(size: int, wanted: int) -> bool:
-            return abs(size - wanted) <= 0.04 * wanted + 4  # Qt rounds and keeps minimums
+        def near(key: str, defaults=defaults) -> bool:
+            wanted = shares[key] * defaults[measured[key]]
+            return abs(size(key) - wanted) <= 0.04 * wanted + 4  # Qt rounds, keeps minimums
 
-        qtbot.waitUntil(lambda b=bottom: near(editor.docks["players"].height(), b))
-        assert near(editor.docks["tiles"].width(), side)
-        assert near(editor.docks["actions"].width(), right)
+        qtbot.waitUntil(lambda: all(near(key) for key in measured))
 
 
 def test_the_stock_market_keeps_the_markers_in_view(window, qtbot):
@@ -372,6 +387,7 @@ def test_place_names_stay_readable_on_the_fitted_board_of_a_laptop(window, qtbot
     from railsdesk.ui.board.items import name_growth, name_layout
 
     editor = open_at(window, game_until(can_lay))
+    qtbot.wait(50)  # the docks laid out around the board
     editor.view.fit()
     zoom = editor.view.zoom()
     assert zoom < 0.3  # the whole map in the board's share of 1366x768
@@ -474,29 +490,27 @@ def test_refusals_read_without_double_brackets_in_german_and_dutch(window):
         window.close_game(confirm=False)
 
 
-def test_the_players_and_companies_tables_share_the_bottom_dock_by_their_needs(window, qtbot):
-    from railsdesk.ui.docks.players import needed_width
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_players_and_companies_tables_show_every_column_on_a_laptop(window, qtbot, language):
+    window.resize(1366, 768)
+    window.set_language(language)
+    editor = open_at(window, game_until(in_phase("4"), seed=4))
+    qtbot.wait(200)  # the layout settled
+    for table in (editor.players.players, editor.players.corps):
+        columns = table.horizontalHeader().length()
+        assert 0 < columns <= table.viewport().width(), table.objectName()
+        assert not table.horizontalScrollBar().isVisible()
 
+
+def test_the_players_dock_widens_when_its_table_grows(window, qtbot):
     window.resize(1366, 768)
     editor = open_at(window, game_until(in_phase("4"), seed=4))
-    tables = editor.docks["players"].widget()
-    both = (tables.players, tables.corps)
-
-    def whole(table) -> bool:
-        columns = table.horizontalHeader().length()
-        return 0 < columns <= table.viewport().width()
-
-    # in English both fit a laptop's bottom dock: every column whole, no scrolling
-    qtbot.wait(200)  # the layout settled
-    assert all(whole(t) for t in both)
-    # in German the words are longer than the room: it is shared in proportion to the needs
-    window.set_language("de")
-    qtbot.wait(50)
-    players, corps = (needed_width(t) for t in both)
-    room = sum(tables.split.sizes())
-    assert players + corps > room
-    wanted = room * players // (players + corps)
-    qtbot.waitUntil(lambda: abs(tables.split.sizes()[0] - wanted) <= 2)
+    qtbot.wait(100)
+    dock, table = editor.docks["players"], editor.players.players
+    window.resizeDocks([dock], [250], Qt.Orientation.Horizontal)  # narrower than the table
+    qtbot.waitUntil(lambda: table.horizontalHeader().length() > table.viewport().width())
+    editor.refresh()  # the next change of the game
+    qtbot.waitUntil(lambda: table.horizontalHeader().length() <= table.viewport().width())
 
 
 def can_buy_a_companys_train(game, legal) -> bool:

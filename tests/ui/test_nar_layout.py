@@ -7,17 +7,12 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtWidgets import (
-    QScrollArea,
-    QTableWidget,
-    QWidget,
-)
+from PySide6.QtWidgets import QWidget
 
 from railsdesk.games.nar import NarGame, new_game, practice_deck
 from railsdesk.ui.nar.dialogs import NarIncomeDialog, NarPriceDialog, NarProposalDialog
 from railsdesk.ui.nar.session import NarSession
-from tests.ui.helpers import compile_translations, open_window
-from tests.ui.helpers import cut_texts as shared_cut_texts
+from tests.ui.helpers import compile_translations, layout_problems, open_window
 from tests.ui.test_nar_table import choose, click, perform, proposal_layout, type_into
 
 LONG_COMPANIES = [
@@ -54,29 +49,9 @@ def long_names_log(actions: int) -> dict:
     return log
 
 
-def table_cut(table: QTableWidget) -> list[str]:
-    """A table wider than its place, or a column narrower than its header or cells."""
-    problems = []
-    header = table.horizontalHeader()
-    if header.length() > table.viewport().width():
-        problems.append(f"table {table.objectName()} wider than its place")
-    for c in range(table.columnCount()):
-        needed = max(header.sectionSizeHint(c), table.sizeHintForColumn(c))
-        if table.columnWidth(c) < needed:
-            problems.append(f"column too narrow: {table.horizontalHeaderItem(c).text()!r}")
-    return problems
-
-
 def cut_texts(root: QWidget) -> list[str]:
-    """The shared check at the widgets' preferred widths, and scroll areas too narrow for
-    their contents."""
-    problems = shared_cut_texts(root, preferred=True, table_cut=table_cut)
-    for area in root.findChildren(QScrollArea):
-        if area.isVisibleTo(root) and area.widget() is not None:
-            needed = area.widget().minimumSizeHint().width()
-            if needed > area.viewport().width():
-                problems.append(f"{area.widget().objectName()} needs {needed} px")
-    return problems
+    """The shared check at the widgets' preferred widths."""
+    return layout_problems(root, preferred=True)
 
 
 @pytest.mark.parametrize("language", ["en", "de", "nl"])

@@ -34,6 +34,7 @@ def test_new_game_shows_board_docks_and_banner(window, qtbot):
         "market",
         "trains",
         "players",
+        "companies",
         "log",
     }
     assert "$" in window.editor.bank_label.text()

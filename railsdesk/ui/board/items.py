@@ -55,6 +55,7 @@ class HexItem(QGraphicsItem):
         self.token_items: list[TokenItem] = []
         # the name's layout, kept while the tile, its rotation and the name stay the same
         self._name_cache: tuple[tuple, tuple[QRectF, float, list[str]]] | None = None
+        self._name_places: NamePlaces = {}  # for the tile and name of _name_cache
         self._path = hex_path(layout)
         self._bounds = self._path.boundingRect().adjusted(-6, -6, 6, 6)
         self.setAcceptHoverEvents(True)
@@ -104,8 +105,6 @@ class HexItem(QGraphicsItem):
             self.layout,
             currency=scene.currency,
         )
-        if self.location_name and scene.show_names:
-            self._paint_name(p, self.tile, self.location_name)
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.setPen(QPen(QColor(0, 0, 0, 90), 1.5))
         p.drawPath(self._path)
@@ -117,6 +116,8 @@ class HexItem(QGraphicsItem):
             self._paint_blocker(p, self.blocker)
         if self.badges:
             self._paint_badges(p)
+        if self.location_name and scene.show_names:  # above the marks, clear of them
+            self._paint_name(p, self.tile, self.location_name)
         if self.highlight:
             color = HIGHLIGHT[self.highlight]
             fill = QColor(color)
@@ -130,9 +131,8 @@ class HexItem(QGraphicsItem):
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QBrush(BLOCKED_COLOR, Qt.BrushStyle.BDiagPattern))
         p.drawPath(self._path)
+        badge = self._blocker_rect(blocker)
         badge_font = font(24, True)
-        width = QFontMetricsF(badge_font).horizontalAdvance(blocker) + 16
-        badge = QRectF(-width / 2, -g.APOTHEM * 0.62 - 16, width, 32)
         p.setPen(QPen(BLOCKED_COLOR, 3))
         p.setBrush(QColor("#fff4e8"))
         p.drawRoundedRect(badge, 8, 8)
@@ -141,24 +141,72 @@ class HexItem(QGraphicsItem):
         p.drawText(badge, Qt.AlignmentFlag.AlignCenter, blocker)
 
     def _paint_badges(self, p: QPainter) -> None:
-        badge_font = font(20, True)
-        metrics = QFontMetricsF(badge_font)
-        widths = [metrics.horizontalAdvance(text) + 12 for text, _, _ in self.badges]
-        x = -sum(widths) / 2 - 2 * (len(widths) - 1)
-        p.setFont(badge_font)
-        for (text, fill, ink), width in zip(self.badges, widths, strict=True):
-            badge = QRectF(x, g.APOTHEM * 0.62 - 14, width, 28)
+        p.setFont(font(20, True))
+        for (text, fill, ink), badge in zip(self.badges, self._badge_rects(), strict=True):
             p.setPen(QPen(ink, 2))
             p.setBrush(fill)
             p.drawRoundedRect(badge, 6, 6)
             p.drawText(badge, Qt.AlignmentFlag.AlignCenter, text)
-            x += width + 4
 
-    def _paint_name(self, p: QPainter, tile: TileDef, name: str) -> None:
+    def _name_below(self) -> bool:
+        """The location name sits in the hex's lower half (the marks then go above it)."""
+        if self.tile is None or not self.location_name:
+            return False
+        rect, _, _ = self._name(self.tile, self.location_name)
+        return rect.center().y() > 0
+
+    def _blocker_rect(self, blocker: str) -> QRectF:
+        """The reserving private's badge: at the hex's top, or its foot when the name is at
+        the top."""
+        width = QFontMetricsF(font(24, True)).horizontalAdvance(blocker) + 16
+        y = -g.APOTHEM * 0.62 if self._name_below() or not self.location_name else g.APOTHEM * 0.62
+        return QRectF(-width / 2, y - 16, width, 32)
+
+    def _badge_rects(self) -> list[QRectF]:
+        """The title's marks side by side along the hex's foot, or its top when the name is
+        at the foot."""
+        metrics = QFontMetricsF(font(20, True))
+        widths = [metrics.horizontalAdvance(text) + 12 for text, _, _ in self.badges]
+        x = -sum(widths) / 2 - 2 * (len(widths) - 1)
+        y = -g.APOTHEM * 0.62 if self._name_below() else g.APOTHEM * 0.62
+        rects = []
+        for width in widths:
+            rects.append(QRectF(x, y - 14, width, 28))
+            x += width + 4
+        return rects
+
+    def _name(self, tile: TileDef, name: str) -> tuple[QRectF, float, list[str]]:
         key = (tile, self.tile_rotation, name)
         if self._name_cache is None or self._name_cache[0] != key:
             self._name_cache = (key, name_layout(tile, self.tile_rotation, self.layout, name))
-        paint_name(p, tile, self._path, *self._name_cache[1])
+            self._name_places = {}
+        return self._name_cache[1]
+
+    def _paint_name(self, p: QPainter, tile: TileDef, name: str) -> None:
+        rect, px, lines = self._name(tile, name)
+        paint_name(p, tile, rect, px, lines, *self.name_place(painter_zoom(p)))
+
+    def mark_rects(self) -> list[QRectF]:
+        """The title's badges and the reserving private's badge, where they are drawn."""
+        blocker = [self._blocker_rect(self.blocker)] if self.blocker else []
+        return self._badge_rects() + blocker
+
+    def name_place(self, zoom: float) -> tuple[QPointF, float]:
+        """The location name's centre at this zoom and how much it is grown there."""
+        assert self.tile is not None and self.location_name
+        rect, px, _ = self._name(self.tile, self.location_name)
+        boxes = tuple((m.x(), m.y(), m.width(), m.height()) for m in self.mark_rects())
+        return name_placement(self._name_places, zoom, self.tile, self.tile_rotation,
+                              self.layout, self._path, rect, px, boxes)  # fmt: skip
+
+    def name_rect(self, zoom: float) -> QRectF:
+        """The location name's plate as drawn at this zoom, in the hex's coordinates."""
+        assert self.tile is not None and self.location_name
+        rect, _, _ = self._name(self.tile, self.location_name)
+        centre, grow = self.name_place(zoom)
+        drawn = QRectF(0, 0, rect.width() * grow, rect.height() * grow)
+        drawn.moveCenter(centre)
+        return drawn
 
     def hoverEnterEvent(self, event) -> None:  # noqa: N802
         self.board_scene.hex_hovered(self.hex_id)
@@ -189,20 +237,73 @@ def name_layout(
     return QRectF(x - w / 2, y - h / 2, w, h), px, lines
 
 
-def paint_name(
-    p: QPainter, tile: TileDef, hex_shape: QPainterPath, rect: QRectF, px: float, lines: list[str]
-) -> None:
-    """A location name on its plate. Zoomed far out (a whole map on a laptop) it keeps a
-    readable size on screen, within its hex (the neighbours would paint over it)."""
-    zoom = QStyleOptionGraphicsItem.levelOfDetailFromTransform(p.worldTransform())
+# Where a name goes, by the tile's rotation, the growth, the marks and the name's own box.
+NamePlaces = dict[tuple, tuple[QPointF, float]]
+
+
+def name_placement(
+    places: NamePlaces, zoom: float, tile: TileDef, rotation: int, layout: str,
+    hex_shape: QPainterPath, rect: QRectF, px: float,
+    marks: tuple[tuple[float, float, float, float], ...] = (),
+) -> tuple[QPointF, float]:  # fmt: skip
+    """Where a location name is drawn at this zoom, and how much it is grown there (zoomed
+    far out, a whole map on a laptop, it keeps a readable size on screen). marks: the hex's
+    badges (x, y, width, height), which the name keeps clear of. places: the placements
+    found so far for this tile (each is looked for once)."""
     inside = hex_shape.boundingRect().adjusted(4, 4, -4, -4)
-    grow = name_growth(px, zoom, rect.width(), inside.width())
+    grow = round(name_growth(px, zoom, rect.width(), inside.width()), 1)
+    key = (rotation, grow, marks, rect.x(), rect.y(), rect.width(), rect.height())
+    if key not in places:
+        places[key] = grown_name(tile, rotation, layout, rect, grow, marks)
+    return places[key]
+
+
+def painter_zoom(p: QPainter) -> float:
+    return QStyleOptionGraphicsItem.levelOfDetailFromTransform(p.worldTransform())
+
+
+def grown_name(
+    tile: TileDef,
+    rotation: int,
+    layout: str,
+    rect: QRectF,
+    grow: float,
+    marks: tuple[tuple[float, float, float, float], ...],
+) -> tuple[QPointF, float]:
+    """The centre of a location name grown this much and how much it is grown: the spot
+    nearest its own that covers no stop, revenue, label or mark of the hex, grown less where
+    the hex has no room for it (never less than its own size)."""
+    centre = rect.center()
+    if grow <= 1.0:
+        return centre, 1.0
+    geom = g.tile_geom(tile, rotation, layout)
+    occ = g.occupancy(geom)
+    for placed in geom.placed:
+        occ.box(placed.pos, placed.size)
+    for mx, my, mw, mh in marks:
+        occ.box((mx + mw / 2, my + mh / 2), (mw, mh))
+    while grow > 1.0:
+        size = (rect.width() * grow, rect.height() * grow)
+        spot, cost = g.place_free(occ, size, (centre.x(), centre.y()), 0.8, margin=1.0)
+        if cost < 0.02:
+            return QPointF(*spot), grow
+        grow = round(max(1.0, grow - 0.2), 1)
+    return centre, 1.0
+
+
+def paint_name(
+    p: QPainter,
+    tile: TileDef,
+    rect: QRectF,
+    px: float,
+    lines: list[str],
+    centre: QPointF,
+    grow: float,
+) -> None:
+    """A location name on its plate; grown (zoomed far out, a whole map on a laptop) about
+    the centre grown_name chose, so that it stays readable on screen."""
     p.save()
     if grow > 1.0:
-        centre = rect.center()
-        half_w, half_h = rect.width() * grow / 2, rect.height() * grow / 2
-        centre.setX(min(max(centre.x(), inside.left() + half_w), inside.right() - half_w))
-        centre.setY(min(max(centre.y(), inside.top() + half_h), inside.bottom() - half_h))
         p.translate(centre)
         p.scale(grow, grow)
         p.translate(-rect.center())
@@ -294,6 +395,7 @@ class PreviewItem(QGraphicsItem):
         self.currency = "$%s"
         self.location_name: str | None = None  # the hex's name, shown on the new tile too
         self._names: dict[tuple, tuple[QRectF, float, list[str]]] = {}
+        self._name_places: NamePlaces = {}  # for the tile and name of _names
         self._path = hex_path(layout)
         self.setZValue(10)  # opaque: nothing of the tile it replaces shows through
 
@@ -304,7 +406,7 @@ class PreviewItem(QGraphicsItem):
         self, tile: TileDef, rotation: int, pos: QPointF, location_name: str | None = None
     ) -> None:
         if tile is not self.tile or location_name != self.location_name:
-            self._names = {}
+            self._names, self._name_places = {}, {}
         self.tile, self.tile_rotation, self.location_name = tile, rotation, location_name
         self.setPos(pos)
         self.setVisible(True)
@@ -319,7 +421,11 @@ class PreviewItem(QGraphicsItem):
             if key not in self._names:  # laid out once per rotation while it is carried
                 layout = name_layout(self.tile, self.tile_rotation, self.layout, self.location_name)
                 self._names[key] = layout
-            paint_name(p, self.tile, self._path, *self._names[key])
+            rect, px, lines = self._names[key]
+            zoom = painter_zoom(p)
+            placed = name_placement(self._name_places, zoom, self.tile, self.tile_rotation,
+                                    self.layout, self._path, rect, px)  # fmt: skip
+            paint_name(p, self.tile, rect, px, lines, *placed)
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.setPen(QPen(HIGHLIGHT["hover"], 7))
         p.drawPath(self._path)

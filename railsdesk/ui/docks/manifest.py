@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWi
 
 from railsdesk.engine.contract import BoardSnapshot
 from railsdesk.ui.board.paint import tile_pixmap
-from railsdesk.ui.docks.tray import color_rank, tile_counts
+from railsdesk.ui.docks.tray import color_rank, flow_columns, place_in_grid, tile_counts
 
 
 class ManifestWidget(QScrollArea):
@@ -21,8 +21,10 @@ class ManifestWidget(QScrollArea):
         self.grid = QGridLayout(self.inner)
         self.grid.setSpacing(4)
         self.labels: dict[str, QLabel] = {}
+        self.cells: list[QWidget] = []
+        self._columns = 0  # of the grid as last placed
         names = sorted(data.tiles, key=lambda n: (color_rank(data.tiles[n]["color"]), _num(n)))
-        for i, name in enumerate(names):
+        for name in names:
             tile = data.tile_def(name)
             icon = QLabel()
             icon.setPixmap(tile_pixmap(tile, 0, data.layout, 48, data.currency_format))
@@ -35,8 +37,20 @@ class ManifestWidget(QScrollArea):
             lay.setSpacing(0)
             lay.addWidget(icon, 0, Qt.AlignmentFlag.AlignCenter)
             lay.addWidget(text)
-            self.grid.addWidget(cell, i // 4, i % 4)
+            self.cells.append(cell)
         self.setWidget(self.inner)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._place_cells()
+
+    def _place_cells(self) -> None:
+        """The tiles in as many columns as the dock's width takes (never wider than it)."""
+        widest = max((cell.sizeHint().width() for cell in self.cells), default=1)
+        columns = flow_columns(self, widest, self.grid)
+        if columns != self._columns:
+            self._columns = columns
+            place_in_grid(self.grid, self.cells, columns)
 
     def set_state(self, board: BoardSnapshot) -> None:
         for name, (remaining, total) in tile_counts(self.data, board).items():
@@ -44,6 +58,7 @@ class ManifestWidget(QScrollArea):
             if label is not None:
                 label.setText(f"{name}: ∞" if total < 0 else f"{name}: {remaining}/{total}")
                 label.setEnabled(remaining != 0)
+        self._place_cells()  # the counts may have made the cells wider
 
 
 def _num(name: str) -> int:

@@ -1,16 +1,16 @@
-"""The players dock: the players' and the companies' tables."""
+"""The players' and the companies' tables, each shown in a dock of its own (the companies'
+table, wide with a column per player, goes where the window has the width for it)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from typing import Any, Literal
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
-    QSplitter,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -42,7 +42,8 @@ PLAYER_DEBTS: tuple[tuple[Literal["debts", "loan_penalties"], str, str], ...] = 
 
 class PlayersWidget(QWidget):
     """The spreadsheet: players (cash, certificates, worth) and companies (shares, treasury,
-    trains, tokens, price, last revenue). Clicking a company shows its last run."""
+    trains, tokens, price, last revenue). The players' table is this widget's own; the
+    companies' table (``corps``) is shown apart. Clicking a company shows its last run."""
 
     corporationChosen = Signal(str)  # noqa: N815
 
@@ -51,22 +52,18 @@ class PlayersWidget(QWidget):
         self.data = data
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
-        split = QSplitter(Qt.Orientation.Horizontal)
-        self.players = QTableWidget()
-        self.corps = QTableWidget()
+        self.players = FittedTable()
+        self.corps = FittedTable()
         for t in (self.players, self.corps):
             t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
             t.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
             t.verticalHeader().setVisible(False)
             t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
             t.verticalHeader().setDefaultSectionSize(t.fontMetrics().height() + 6)
-            split.addWidget(t)
-        split.setStretchFactor(0, 2)
-        split.setStretchFactor(1, 3)
-        self.split = split
-        self._needs: tuple[int, int] | None = None  # the tables' widths when last shared
+        self.corps.setObjectName("companiesTable")
+        self.players.setObjectName("playersTable")
         self.corps.cellClicked.connect(self._corp_clicked)
-        layout.addWidget(split)
+        layout.addWidget(self.players)
         self._last: tuple | None = None
 
     def set_state(self, snapshot: Snapshot, names: dict, current_player=None, extra=None) -> None:
@@ -78,7 +75,7 @@ class PlayersWidget(QWidget):
         self._fill(snapshot, names, current_player)
         for table in (self.players, self.corps):
             table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        QTimer.singleShot(0, self._share_when_needs_change)  # once the columns have their size
+            table.updateGeometry()  # its dock learns the width its columns now need
 
     def _fill(self, snapshot: Snapshot, names: dict, current_player) -> None:
         money = lambda v: format_money(self.data.currency_format, v)  # noqa: E731
@@ -153,7 +150,8 @@ class PlayersWidget(QWidget):
         # a title without a bank pool (1880: sold shares go back to the bank) shows no column
         has_pool = view.get("bank_pool", True)
         pool_header = [term(self.data.title, "Bank pool")] if has_pool else []
-        headers = [self.tr("Company")] + [str(names.get(str(pid), pid)) for pid in pids] + [
+        # the symbols in their colours need no header (the narrow tables of a laptop)
+        headers = [""] + [str(names.get(str(pid), pid)) for pid in pids] + [
             term(self.data.title, "Initial offering"), *pool_header,
             term(self.data.title, "Treasury"), term(self.data.title, "Trains"),
             term(self.data.title, "Tokens"), term(self.data.title, "Share price"),
@@ -164,6 +162,9 @@ class PlayersWidget(QWidget):
         headers += columns.headers
         self.corps.setColumnCount(len(headers))
         self.corps.setHorizontalHeaderLabels([two_lines(h) for h in headers])
+        symbol_header = self.corps.horizontalHeaderItem(0)
+        if symbol_header is not None:
+            symbol_header.setToolTip(self.tr("Company"))
         self.corps.setRowCount(len(syms))
         total_tokens = {s: len(c.get("tokens", [])) for s, c in self.data.corporations.items()}
         for r, sym in enumerate(syms):
@@ -216,26 +217,8 @@ class PlayersWidget(QWidget):
                 item.setForeground(QColor("#999999"))
             self.corps.setItem(row, col, item)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        QTimer.singleShot(0, self._share_width)  # once the splitter has the new size
-
-    def _share_when_needs_change(self) -> None:
-        """Share the room again when a table's columns grew or shrank (a private bought, a new
-        language), not at every change of the game, so a splitter the user moved stays."""
-        if self._needs != (needed_width(self.players), needed_width(self.corps)):
-            self._share_width()
-
-    def _share_width(self) -> None:
-        """Each table as wide as its columns need when both fit (the companies' table takes
-        what is left over); else the room shared in proportion to their needs."""
-        players, corps = needed_width(self.players), needed_width(self.corps)
-        total = self.split.width() - self.split.handleWidth()
-        if total <= 100 or players + corps <= 0:
-            return
-        self._needs = (players, corps)
-        left = players if players + corps <= total else total * players // (players + corps)
-        self.split.setSizes([left, total - left])
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return self.players.sizeHint() + QSize(4, 4)  # the layout's margins
 
     def retranslate(self) -> None:
         if self._last is not None:
@@ -247,13 +230,30 @@ class PlayersWidget(QWidget):
             self.corporationChosen.emit(item.text())
 
 
+class FittedTable(QTableWidget):
+    """A table that asks for the width of all its columns and the height of all its rows, so
+    that the dock it is in is laid out to show it whole where there is room."""
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(needed_width(self), needed_height(self))
+
+
 def needed_width(table: QTableWidget) -> int:
-    """The width a table needs to show every column whole."""
-    bar = table.verticalScrollBar()
+    """The width a table needs to show every column whole (with room for a vertical
+    scroll bar, which appears when the dock is shorter than the rows)."""
     return (
         table.horizontalHeader().length()
         + 2 * table.frameWidth()
-        + (bar.sizeHint().width() if bar.isVisible() else 0)
+        + table.verticalScrollBar().sizeHint().width()
+    )
+
+
+def needed_height(table: QTableWidget) -> int:
+    """The height a table needs to show its header and every row."""
+    return (
+        table.horizontalHeader().sizeHint().height()
+        + table.verticalHeader().length()
+        + 2 * table.frameWidth()
     )
 
 

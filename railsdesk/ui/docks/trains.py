@@ -6,6 +6,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QBoxLayout,
     QFrame,
     QHeaderView,
     QLabel,
@@ -34,11 +35,14 @@ class TrainsWidget(QWidget):
         self.phase_label = QLabel()
         self.phase_label.setWordWrap(True)
         layout.addWidget(self.phase_label)
+        # the table above the phases' changes, or beside them in a wide and low dock
+        self.parts = QBoxLayout(QBoxLayout.Direction.TopToBottom)
+        layout.addLayout(self.parts, 1)
         self.table = QTableWidget()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
         self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 6)
-        layout.addWidget(self.table, 3)
+        self.parts.addWidget(self.table, 3)
         # what each phase changes, the current one in bold
         self.changes = QLabel()
         self.changes.setObjectName("phaseChanges")
@@ -51,8 +55,15 @@ class TrainsWidget(QWidget):
         changes.setWidget(self.changes)
         # it takes the room the dock has, never asks for more
         changes.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
-        layout.addWidget(changes, 2)
+        self.parts.addWidget(changes, 2)
         self.retranslate()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        wide = self.width() > 2 * self.height()  # the bottom of a laptop's window
+        direction = QBoxLayout.Direction.LeftToRight if wide else QBoxLayout.Direction.TopToBottom
+        if self.parts.direction() != direction:
+            self.parts.setDirection(direction)
 
     def retranslate(self) -> None:
         self.table.setColumnCount(5)

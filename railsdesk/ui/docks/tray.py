@@ -130,6 +130,7 @@ class TileTray(QScrollArea):
         self.hint = QLabel()
         self.hint.setWordWrap(True)
         self.setMinimumWidth(2 * (TILE_PX + 8) + 28)
+        self._columns = 0  # of the grid as last placed
 
     def pixmap(self, name: str):
         """The tray's picture of a tile (drawn once)."""
@@ -174,8 +175,6 @@ class TileTray(QScrollArea):
         colors = self.data.phase_tile_colors(phase)
         names = list(self.data.tiles)
         names.sort(key=lambda n: (n not in layable, color_rank(self.data.tiles[n]["color"])))
-        col_count = max(1, (self.viewport().width() - 4) // (TILE_PX + 10))
-        row = col = 0
         for name in names:
             spec = self.data.tiles[name]
             remaining, total = counts.get(name, (0, 0))
@@ -194,16 +193,48 @@ class TileTray(QScrollArea):
                 tip = self.tr("Tile %1: no hex the company reaches can take it")
             b.setToolTip(tip.replace("%1", name) + self.gauge_note(name))
             self.buttons[name] = b
-            self.grid.addWidget(b, row, col)
-            col += 1
-            if col >= col_count:
-                row, col = row + 1, 0
-        self.grid.setRowStretch(row + 1, 1)
-        self.grid.setColumnStretch(col_count, 1)
+        self._columns = 0
+        self._place_buttons()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._place_buttons()
+
+    def _place_buttons(self) -> None:
+        """The tiles in as many columns as the tray's width takes (never wider than it)."""
+        columns = flow_columns(self, TILE_PX + 8, self.grid)
+        if columns == self._columns:
+            return
+        self._columns = columns
+        place_in_grid(self.grid, list(self.buttons.values()), columns)
 
     def update_buttons(self) -> None:
         for b in self.buttons.values():
             b.update()
+
+
+def flow_columns(area: QScrollArea, cell: int, grid: QGridLayout) -> int:
+    """How many cells of this width the grid in a scroll area takes side by side, with room
+    for the vertical scroll bar (which appears once the grid is placed)."""
+    margins = grid.contentsMargins()
+    width = area.width() - 2 * area.frameWidth() - area.verticalScrollBar().sizeHint().width()
+    room = width - margins.left() - margins.right()
+    return max(1, (room + grid.horizontalSpacing()) // (cell + grid.horizontalSpacing()))
+
+
+def place_in_grid(grid: QGridLayout, cells: list[QWidget], columns: int) -> None:
+    """The cells row by row into the grid, in this many columns; the room left over to the
+    right and below."""
+    while grid.count():
+        grid.takeAt(0)
+    for column in range(grid.columnCount()):
+        grid.setColumnStretch(column, 0)
+    for row in range(grid.rowCount()):
+        grid.setRowStretch(row, 0)
+    for index, cell in enumerate(cells):
+        grid.addWidget(cell, index // columns, index % columns)
+    grid.setRowStretch(len(cells) // columns + 1, 1)
+    grid.setColumnStretch(columns, 1)
 
 
 def color_rank(color: str) -> int:

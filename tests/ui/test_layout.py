@@ -1,0 +1,174 @@
+"""Every title at 1366x768 in English, German and Dutch: every dock, the action panel at each
+kind of step of a whole seeded game, the game's report and the dialogs show their texts whole,
+without sideways scrolling (the check the card game's table test makes of its own screens,
+tests.ui.helpers), the controls of most moves stay in view without scrolling the panel, and the
+map's place names stay clear of the markers."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPainterPath
+from PySide6.QtWidgets import QTabBar
+
+from railsdesk.engine.readings import SITE
+from railsdesk.games import new_game
+from railsdesk.random_play import choose
+from railsdesk.ui.session import GameSession
+from tests.ui.helpers import layout_problems
+
+PLAYERS = ["Annemarie", "Bartholomew", "Cleo", "Maximilian", "Eve"]
+TITLES = {"1830": 4, "1849": 4, "1856": 5, "1880": 4}
+LANGUAGES = ["en", "de", "nl"]
+
+
+def step_kind(legal) -> tuple:
+    """What decides the panel's sections: who acts, the kinds of moves and the question."""
+    actions = tuple(sorted(a for a in legal.get("actions", []) if a not in ("undo", "redo")))
+    powers = tuple(sorted(legal.get("companies") or {}))
+    return legal.get("entity_type"), actions, legal.get("question"), bool(powers)
+
+
+def docks_problems(editor, qtbot) -> list[str]:
+    """What does not fit in each dock, brought to the front in turn, and the docks' tabs
+    elided."""
+    problems = []
+    for name, dock in editor.docks.items():
+        dock.raise_()
+        qtbot.wait(10)
+        problems += [f"{name}: {problem}" for problem in layout_problems(dock)]
+    window = editor.window
+    for bar in window.findChildren(QTabBar):
+        if bar.parent() is window and bar.isVisible():
+            for i in range(bar.count()):
+                if bar.tabRect(i).width() < bar.tabSizeHint(i).width():
+                    problems.append(f"dock tab elided: {bar.tabText(i)!r}")
+    return problems
+
+
+def panel_overflow(panel) -> str | None:
+    """The panel's controls taller than its room (the panel would have to be scrolled)."""
+    needed = panel.body.sizeHint().height()
+    room = panel.scroll_area.viewport().height()
+    return f"controls need {needed} px, the panel has {room}" if needed > room else None
+
+
+# The companies' table of these games needs more than the room beside the action panel at 1366
+# px (1856's loans, capitalization, escrow and destination columns; 1849's German words): it
+# scrolls sideways there.
+WIDER_THAN_A_LAPTOP = {("1856", "en"), ("1856", "de"), ("1856", "nl"), ("1849", "de")}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("title", sorted(TITLES))
+def test_a_whole_game_fits_a_laptop(window, qtbot, title, language):
+    players = [{"id": i + 1, "name": n} for i, n in enumerate(PLAYERS[: TITLES[title]])]
+    game = new_game(title, players, [], seed=5, reading=SITE)
+    names = {str(p["id"]): p["name"] for p in players}
+    window.set_language(language)
+    window.resize(1366, 768)
+    window.show_document(GameSession(game))
+    editor = window.editor
+    qtbot.wait(100)
+    problems = docks_problems(editor, qtbot)
+    editor.docks["actions"].raise_()
+    rng, moves = random.Random(5), Counter()
+    tall: dict[tuple, str] = {}
+    while not game.state.finished:
+        legal = game.legal()
+        kind = step_kind(legal)
+        if kind not in moves:  # the panel as this kind of step shows it
+            editor.panel.set_state(legal, game.snapshot(), names)
+            qtbot.wait(10)  # laid out at the panel's width, with its scroll bar if any
+            problems += [f"{kind}: {p}" for p in layout_problems(editor.docks["actions"])]
+            overflow = panel_overflow(editor.panel)
+            if overflow:
+                tall[kind] = overflow
+        moves[kind] += 1
+        game.process(choose(rng, game))
+    # the end of the game, in every dock and in its report
+    window.show_document(GameSession(game))
+    qtbot.wait(100)
+    problems += docks_problems(window.editor, qtbot)
+    window.show_report()
+    qtbot.wait(50)
+    problems += [f"report: {p}" for p in layout_problems(window.report_dialog)]
+    window.report_dialog.close()
+    if (title, language) in WIDER_THAN_A_LAPTOP:
+        problems = [p for p in problems if not p.startswith("companies: ")]
+    assert problems == [], "\n".join(problems)
+    # the common case needs no scrolling: most moves of the game
+    scrolled = sum(moves[kind] for kind in tall)
+    assert scrolled <= sum(moves.values()) // 5, tall
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("title", sorted(TITLES))
+def test_the_dialogs_of_a_game_fit_a_laptop(window, qtbot, title, language):
+    """The settings and, in a companion game, the correction of the books."""
+    from railsdesk.ui.correction import CorrectionDialog
+    from railsdesk.ui.settingsdialog import SettingsDialog
+
+    window.set_language(language)
+    window.resize(1366, 768)
+    start = window.start_page
+    start.title_combo.setCurrentIndex(start.title_combo.findData(title))
+    start._start(companion=True)
+    for dialog in (
+        SettingsDialog(window.settings, window.languages, window),
+        CorrectionDialog(window.document, window),
+    ):
+        dialog.show()
+        qtbot.wait(20)
+        assert layout_problems(dialog) == [], type(dialog).__name__
+        dialog.close()
+
+
+@pytest.mark.parametrize("title", sorted(TITLES))
+def test_place_names_stay_clear_of_the_markers_at_every_zoom(window, qtbot, title):
+    """A city's name is never under its station markers, the title's badges (a destination,
+    a port) or a private's reservation, from the whole map on a laptop to a close look."""
+    players = [{"id": i + 1, "name": n} for i, n in enumerate(PLAYERS[: TITLES[title]])]
+    game = new_game(title, players, [], seed=5, reading=SITE)
+    rng = random.Random(5)
+    for _ in range(300):  # stations and marks on the map
+        game.process(choose(rng, game))
+    window.show_document(GameSession(game))
+    editor = window.editor
+    qtbot.wait(50)
+    editor.view.fit()
+    covered = []
+    for zoom in (editor.view.zoom(), 0.3, 0.6, 1.0):
+        for item in editor.scene.hex_items.values():
+            if not item.location_name or item.tile is None:
+                continue
+            name = QPainterPath()
+            name.addRect(item.name_rect(zoom))
+            markers = [token.mapToParent(token.shape()) for token in item.token_items]
+            for badge in item.mark_rects():
+                markers.append(QPainterPath())
+                markers[-1].addRect(badge)
+            if any(name.intersects(marker) for marker in markers):
+                covered.append((round(zoom, 2), item.hex_id, item.location_name))
+    assert covered == []
+
+
+@pytest.mark.parametrize(("size", "beside"), [((1366, 768), False), ((2560, 1440), True)])
+def test_the_default_arrangement_follows_the_screen(window, qtbot, size, beside):
+    """The action panel above the players' table on the right; the stock market tabbed behind
+    the companies' table on a laptop, beside it where the screen leaves it room."""
+    window.resize(*size)
+    players = [{"id": i + 1, "name": n} for i, n in enumerate(PLAYERS[:4])]
+    window.show_document(GameSession(new_game("1830", players, [], seed=5)))
+    qtbot.wait(50)
+    docks = window.editor.docks
+    right = Qt.DockWidgetArea.RightDockWidgetArea
+    assert (
+        window.dockWidgetArea(docks["actions"]) == window.dockWidgetArea(docks["players"]) == right
+    )
+    assert docks["actions"].geometry().bottom() < docks["players"].geometry().top()
+    tabbed = docks["market"] in window.tabifiedDockWidgets(docks["companies"])
+    assert tabbed is not beside
