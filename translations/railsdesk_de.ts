@@ -666,7 +666,7 @@
 <context>
     <name>CompanionEditor</name>
     <message>
-        <location filename="../railsdesk/ui/companion.py" line="+146"/>
+        <location filename="../railsdesk/ui/companion.py" line="+138"/>
         <source>Correction…</source>
         <translation>Korrektur…</translation>
     </message>
@@ -694,12 +694,12 @@
 <context>
     <name>CompanionView</name>
     <message>
-        <location line="+153"/>
+        <location line="+149"/>
         <source>Type the revenue as a number, or one per train.</source>
         <translation>Den Ertrag als Zahl eingeben, oder eine je Lok.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+34"/>
         <source>Players and companies</source>
         <translation>Spieler und Gesellschaften</translation>
     </message>
@@ -734,7 +734,17 @@
         <translation>Phase %1</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+15"/>
+        <source>Loans</source>
+        <translation>Kredite</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bond</source>
+        <translation>Anleihe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -754,12 +764,17 @@
         <translation>Loks</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+63"/>
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+9"/>
+        <source>Station marker placed</source>
+        <translation>Bahnhofsmarker gesetzt</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>Lay the tile on the table, then its cost:</source>
         <translation>Gleisplättchen auf dem Tisch legen, dann seine Kosten:</translation>
     </message>
@@ -784,22 +799,22 @@
         <translation>Loks: %1. Ertrag eingeben (oder einen je Lok) und Enter:</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+45"/>
         <source>Buy a %1 train for %2 and finish</source>
         <translation>Lok %1 für %2 kaufen und fertig</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-123"/>
         <source>Nothing here (P)</source>
         <translation>Nichts (P)</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+211"/>
         <source>%1&apos;s home joins the network of %2</source>
         <translation>Der Heimatbahnhof von %1 ist an das Netz von %2 angeschlossen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>%1 reached its destination</source>
         <translation>%1 hat den Zielbahnhof erreicht</translation>
     </message>
@@ -850,7 +865,7 @@
         <translation>Das Bild konnte nicht nach %1 geschrieben werden.</translation>
     </message>
     <message>
-        <location line="-252"/>
+        <location line="-271"/>
         <source>Station marker placed in %1 (%2)</source>
         <translation>Bahnhofsmarker in %1 gelegt (%2)</translation>
     </message>
@@ -860,7 +875,7 @@
         <translation>Eine Strecke nach %1 bringt %2 mehr ein.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+53"/>
         <source>Lay the tile on the table, then the gauge of its new track and its cost:</source>
         <translation>Gleisplättchen auf dem Tisch legen, dann die Spurweite der neuen Gleise und die Kosten:</translation>
     </message>
@@ -885,7 +900,7 @@
         <translation>Kaufen</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+31"/>
         <source>Destination reached:</source>
         <translation>Zielbahnhof erreicht:</translation>
     </message>
@@ -5094,7 +5109,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../railsdesk/ui/tableview.py" line="+290"/>
+        <location filename="../railsdesk/ui/tableview.py" line="+299"/>
         <source>Bank %1</source>
         <translation>Bank %1</translation>
     </message>
@@ -5638,50 +5653,50 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     </message>
 </context>
 <context>
-    <name>TitleOptions</name>
-    <message>
-        <source>Several brown-zone shares may be bought from the IPO, too</source>
-        <translation>Auch aus der Erstausgabe dürfen mehrere Aktien im braunen Bereich gekauft werden</translation>
-    </message>
-    <message>
-        <source>A third 6-train</source>
-        <translation>Eine dritte 6er-Lok</translation>
-    </message>
-    <message>
-        <source>Alternate destinations for the corporations</source>
-        <translation>Andere Zielbahnhöfe für die Gesellschaften</translation>
-    </message>
-    <message>
-        <source>Any number of bridge and tunnel rights</source>
-        <translation>Beliebig viele Brücken- und Tunnelrechte</translation>
-    </message>
-    <message>
-        <source>8-trains ($1000, $650 with a trade-in) instead of D-trains</source>
-        <translation>Achterloks ($1000, $650 bei Inzahlungnahme) statt Dieselloks</translation>
-    </message>
-    <message>
-        <source>Advanced game: companies buy places in other companies&apos; stations (from phase 6) and issue a bond (from phase 8)</source>
-        <translation>Spiel für Fortgeschrittene: Gesellschaften kaufen Plätze in Bahnhöfen anderer Gesellschaften (ab Phase Sechs) und geben eine Anleihe aus (ab Phase Acht)</translation>
-    </message>
-    <message>
-        <source>Electric Dreams (only with the advanced game): E-tokens and E-trains from phase 12</source>
-        <translation>Variante &apos;Electric Dreams&apos; (nur beim Spiel für Fortgeschrittene): E-Marker und E-Loks ab Phase Zwölf</translation>
-    </message>
-    <message>
-        <source>Scenario 5 (five companies) instead of scenario 6</source>
-        <translation>Szenario 5 (fünf Gesellschaften) statt Szenario 6</translation>
-    </message>
-    <message>
-        <source>The IFT is not among the first three companies of the order (a variant of 18xx.games, not in the rulebook)</source>
-        <translation>Die I.F.T. ist nicht unter den ersten drei Gesellschaften der Reihenfolge (eine Variante von 18xx.games, nicht in der Spielregel)</translation>
-    </message>
-    <message>
-        <source>Scenario 5: five companies</source>
-        <translation>Szenario 5: fünf Gesellschaften</translation>
-    </message>
-    <message>
-        <source>Scenario 6: six companies</source>
-        <translation>Szenario 6: sechs Gesellschaften</translation>
-    </message>
-</context>
+        <name>TitleOptions</name>
+        <message>
+            <source>Several brown-zone shares may be bought from the IPO, too</source>
+            <translation>Auch aus der Erstausgabe dürfen mehrere Aktien im braunen Bereich gekauft werden</translation>
+        </message>
+        <message>
+            <source>A third 6-train</source>
+            <translation>Eine dritte 6er-Lok</translation>
+        </message>
+        <message>
+            <source>Alternate destinations for the corporations</source>
+            <translation>Andere Zielbahnhöfe für die Gesellschaften</translation>
+        </message>
+        <message>
+            <source>Any number of bridge and tunnel rights</source>
+            <translation>Beliebig viele Brücken- und Tunnelrechte</translation>
+        </message>
+        <message>
+            <source>8-trains ($1000, $650 with a trade-in) instead of D-trains</source>
+            <translation>Achterloks ($1000, $650 bei Inzahlungnahme) statt Dieselloks</translation>
+        </message>
+        <message>
+            <source>Advanced game: companies buy places in other companies' stations (from phase 6) and issue a bond (from phase 8)</source>
+            <translation>Spiel für Fortgeschrittene: Gesellschaften kaufen Plätze in Bahnhöfen anderer Gesellschaften (ab Phase Sechs) und geben eine Anleihe aus (ab Phase Acht)</translation>
+        </message>
+        <message>
+            <source>Electric Dreams (only with the advanced game): E-tokens and E-trains from phase 12</source>
+            <translation>Variante „Electric Dreams“ (nur beim Spiel für Fortgeschrittene): E-Marker und E-Loks ab Phase Zwölf</translation>
+        </message>
+        <message>
+            <source>Scenario 5 (five companies) instead of scenario 6</source>
+            <translation>Szenario 5 (fünf Gesellschaften) statt Szenario 6</translation>
+        </message>
+        <message>
+            <source>The IFT is not among the first three companies of the order (a variant of 18xx.games, not in the rulebook)</source>
+            <translation>Die I.F.T. ist nicht unter den ersten drei Gesellschaften der Reihenfolge (eine Variante von 18xx.games, nicht in der Spielregel)</translation>
+        </message>
+        <message>
+            <source>Scenario 5: five companies</source>
+            <translation>Szenario 5: fünf Gesellschaften</translation>
+        </message>
+        <message>
+            <source>Scenario 6: six companies</source>
+            <translation>Szenario 6: sechs Gesellschaften</translation>
+        </message>
+    </context>
 </TS>

@@ -666,7 +666,7 @@
 <context>
     <name>CompanionEditor</name>
     <message>
-        <location filename="../railsdesk/ui/companion.py" line="+146"/>
+        <location filename="../railsdesk/ui/companion.py" line="+138"/>
         <source>Correction…</source>
         <translation>Correction…</translation>
     </message>
@@ -694,12 +694,12 @@
 <context>
     <name>CompanionView</name>
     <message>
-        <location line="+153"/>
+        <location line="+149"/>
         <source>Type the revenue as a number, or one per train.</source>
         <translation>Type the revenue as a number, or one per train.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+34"/>
         <source>Players and companies</source>
         <translation>Players and companies</translation>
     </message>
@@ -734,7 +734,17 @@
         <translation>phase %1</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+15"/>
+        <source>Loans</source>
+        <translation>Loans</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bond</source>
+        <translation>Bond</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -754,12 +764,17 @@
         <translation>Trains</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+63"/>
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+9"/>
+        <source>Station marker placed</source>
+        <translation>Station marker placed</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>Lay the tile on the table, then its cost:</source>
         <translation>Lay the tile on the table, then its cost:</translation>
     </message>
@@ -784,22 +799,22 @@
         <translation>Trains: %1. Type the revenue (or one per train) and Enter:</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+45"/>
         <source>Buy a %1 train for %2 and finish</source>
         <translation>Buy a %1 train for %2 and finish</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-123"/>
         <source>Nothing here (P)</source>
         <translation>Nothing here (P)</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+211"/>
         <source>%1&apos;s home joins the network of %2</source>
         <translation>%1&apos;s home joins the network of %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>%1 reached its destination</source>
         <translation>%1 reached its destination</translation>
     </message>
@@ -850,7 +865,7 @@
         <translation>The picture could not be written to %1.</translation>
     </message>
     <message>
-        <location line="-252"/>
+        <location line="-271"/>
         <source>Station marker placed in %1 (%2)</source>
         <translation>Station marker placed in %1 (%2)</translation>
     </message>
@@ -860,7 +875,7 @@
         <translation>A route to %1 earns %2 more.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+53"/>
         <source>Lay the tile on the table, then the gauge of its new track and its cost:</source>
         <translation>Lay the tile on the table, then the gauge of its new track and its cost:</translation>
     </message>
@@ -885,7 +900,7 @@
         <translation>Buy</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+31"/>
         <source>Destination reached:</source>
         <translation>Destination reached:</translation>
     </message>
@@ -5094,7 +5109,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../railsdesk/ui/tableview.py" line="+290"/>
+        <location filename="../railsdesk/ui/tableview.py" line="+299"/>
         <source>Bank %1</source>
         <translation>Bank %1</translation>
     </message>
@@ -5638,50 +5653,50 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
 </context>
 <context>
-    <name>TitleOptions</name>
-    <message>
-        <source>Several brown-zone shares may be bought from the IPO, too</source>
-        <translation>Several brown-zone shares may be bought from the IPO, too</translation>
-    </message>
-    <message>
-        <source>A third 6-train</source>
-        <translation>A third 6-train</translation>
-    </message>
-    <message>
-        <source>Alternate destinations for the corporations</source>
-        <translation>Alternate destinations for the corporations</translation>
-    </message>
-    <message>
-        <source>Any number of bridge and tunnel rights</source>
-        <translation>Any number of bridge and tunnel rights</translation>
-    </message>
-    <message>
-        <source>8-trains ($1000, $650 with a trade-in) instead of D-trains</source>
-        <translation>8-trains ($1000, $650 with a trade-in) instead of D-trains</translation>
-    </message>
-    <message>
-        <source>Advanced game: companies buy places in other companies&apos; stations (from phase 6) and issue a bond (from phase 8)</source>
-        <translation>Advanced game: companies buy places in other companies&apos; stations (from phase 6) and issue a bond (from phase 8)</translation>
-    </message>
-    <message>
-        <source>Electric Dreams (only with the advanced game): E-tokens and E-trains from phase 12</source>
-        <translation>Electric Dreams (only with the advanced game): E-tokens and E-trains from phase 12</translation>
-    </message>
-    <message>
-        <source>Scenario 5 (five companies) instead of scenario 6</source>
-        <translation>Scenario 5 (five companies) instead of scenario 6</translation>
-    </message>
-    <message>
-        <source>The IFT is not among the first three companies of the order (a variant of 18xx.games, not in the rulebook)</source>
-        <translation>The IFT is not among the first three companies of the order (a variant of 18xx.games, not in the rulebook)</translation>
-    </message>
-    <message>
-        <source>Scenario 5: five companies</source>
-        <translation>Scenario 5: five companies</translation>
-    </message>
-    <message>
-        <source>Scenario 6: six companies</source>
-        <translation>Scenario 6: six companies</translation>
-    </message>
-</context>
+        <name>TitleOptions</name>
+        <message>
+            <source>Several brown-zone shares may be bought from the IPO, too</source>
+            <translation>Several brown-zone shares may be bought from the IPO, too</translation>
+        </message>
+        <message>
+            <source>A third 6-train</source>
+            <translation>A third 6-train</translation>
+        </message>
+        <message>
+            <source>Alternate destinations for the corporations</source>
+            <translation>Alternate destinations for the corporations</translation>
+        </message>
+        <message>
+            <source>Any number of bridge and tunnel rights</source>
+            <translation>Any number of bridge and tunnel rights</translation>
+        </message>
+        <message>
+            <source>8-trains ($1000, $650 with a trade-in) instead of D-trains</source>
+            <translation>8-trains ($1000, $650 with a trade-in) instead of D-trains</translation>
+        </message>
+        <message>
+            <source>Advanced game: companies buy places in other companies' stations (from phase 6) and issue a bond (from phase 8)</source>
+            <translation>Advanced game: companies buy places in other companies' stations (from phase 6) and issue a bond (from phase 8)</translation>
+        </message>
+        <message>
+            <source>Electric Dreams (only with the advanced game): E-tokens and E-trains from phase 12</source>
+            <translation>Electric Dreams (only with the advanced game): E-tokens and E-trains from phase 12</translation>
+        </message>
+        <message>
+            <source>Scenario 5 (five companies) instead of scenario 6</source>
+            <translation>Scenario 5 (five companies) instead of scenario 6</translation>
+        </message>
+        <message>
+            <source>The IFT is not among the first three companies of the order (a variant of 18xx.games, not in the rulebook)</source>
+            <translation>The IFT is not among the first three companies of the order (a variant of 18xx.games, not in the rulebook)</translation>
+        </message>
+        <message>
+            <source>Scenario 5: five companies</source>
+            <translation>Scenario 5: five companies</translation>
+        </message>
+        <message>
+            <source>Scenario 6: six companies</source>
+            <translation>Scenario 6: six companies</translation>
+        </message>
+    </context>
 </TS>

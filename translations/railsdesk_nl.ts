@@ -666,7 +666,7 @@
 <context>
     <name>CompanionEditor</name>
     <message>
-        <location filename="../railsdesk/ui/companion.py" line="+146"/>
+        <location filename="../railsdesk/ui/companion.py" line="+138"/>
         <source>Correction…</source>
         <translation>Correctie…</translation>
     </message>
@@ -694,12 +694,12 @@
 <context>
     <name>CompanionView</name>
     <message>
-        <location line="+153"/>
+        <location line="+149"/>
         <source>Type the revenue as a number, or one per train.</source>
         <translation>Typ de opbrengst als getal, of één per trein.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+34"/>
         <source>Players and companies</source>
         <translation>Spelers en maatschappijen</translation>
     </message>
@@ -734,7 +734,17 @@
         <translation>fase %1</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+15"/>
+        <source>Loans</source>
+        <translation>Leningen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bond</source>
+        <translation>Obligatie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
@@ -754,12 +764,17 @@
         <translation>Treinen</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+63"/>
         <source>At the table</source>
         <translation>Aan tafel</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+9"/>
+        <source>Station marker placed</source>
+        <translation>Fiche geplaatst</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>Lay the tile on the table, then its cost:</source>
         <translation>Leg de tegel op tafel, dan de kosten:</translation>
     </message>
@@ -784,22 +799,22 @@
         <translation>Treinen: %1. Typ de opbrengst (of één per trein) en Enter:</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+45"/>
         <source>Buy a %1 train for %2 and finish</source>
         <translation>Een %1-trein kopen voor %2 en klaar</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-123"/>
         <source>Nothing here (P)</source>
         <translation>Niets (P)</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+211"/>
         <source>%1&apos;s home joins the network of %2</source>
         <translation>Het thuisstation van %1 is verbonden met het net van %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>%1 reached its destination</source>
         <translation>%1 heeft de bestemming bereikt</translation>
     </message>
@@ -850,7 +865,7 @@
         <translation>De afbeelding kon niet naar %1 worden geschreven.</translation>
     </message>
     <message>
-        <location line="-252"/>
+        <location line="-271"/>
         <source>Station marker placed in %1 (%2)</source>
         <translation>Station geplaatst in %1 (%2)</translation>
     </message>
@@ -860,7 +875,7 @@
         <translation>Een route naar %1 brengt %2 meer op.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+53"/>
         <source>Lay the tile on the table, then the gauge of its new track and its cost:</source>
         <translation>Leg de tegel op tafel, kies dan de spoorwijdte van het nieuwe spoor en de kosten:</translation>
     </message>
@@ -885,7 +900,7 @@
         <translation>Kopen</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+31"/>
         <source>Destination reached:</source>
         <translation>Bestemming bereikt:</translation>
     </message>
@@ -5094,7 +5109,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../railsdesk/ui/tableview.py" line="+290"/>
+        <location filename="../railsdesk/ui/tableview.py" line="+299"/>
         <source>Bank %1</source>
         <translation>Bank %1</translation>
     </message>
@@ -5638,50 +5653,50 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
 </context>
 <context>
-    <name>TitleOptions</name>
-    <message>
-        <source>Several brown-zone shares may be bought from the IPO, too</source>
-        <translation>Ook uit het initiële aanbod mogen meerdere aandelen in het bruine gebied worden gekocht</translation>
-    </message>
-    <message>
-        <source>A third 6-train</source>
-        <translation>Een derde 6-trein</translation>
-    </message>
-    <message>
-        <source>Alternate destinations for the corporations</source>
-        <translation>Andere bestemmingen voor de maatschappijen</translation>
-    </message>
-    <message>
-        <source>Any number of bridge and tunnel rights</source>
-        <translation>Onbeperkt veel brug- en tunnelrechten</translation>
-    </message>
-    <message>
-        <source>8-trains ($1000, $650 with a trade-in) instead of D-trains</source>
-        <translation>8-treinen ($1000, $650 bij inruil) in plaats van D-treinen</translation>
-    </message>
-    <message>
-        <source>Advanced game: companies buy places in other companies&apos; stations (from phase 6) and issue a bond (from phase 8)</source>
-        <translation>Gevorderd spel: maatschappijen kopen plaatsen in stations van andere maatschappijen (vanaf fase 6) en geven een obligatie uit (vanaf fase 8)</translation>
-    </message>
-    <message>
-        <source>Electric Dreams (only with the advanced game): E-tokens and E-trains from phase 12</source>
-        <translation>Variant &apos;Electric Dreams&apos; (alleen met het gevorderde spel): E-fiches en E-treinen vanaf fase 12</translation>
-    </message>
-    <message>
-        <source>Scenario 5 (five companies) instead of scenario 6</source>
-        <translation>Scenario 5 (vijf maatschappijen) in plaats van scenario 6</translation>
-    </message>
-    <message>
-        <source>The IFT is not among the first three companies of the order (a variant of 18xx.games, not in the rulebook)</source>
-        <translation>De IFT is niet een van de eerste drie maatschappijen van de volgorde (een variant van 18xx.games, niet in de spelregels)</translation>
-    </message>
-    <message>
-        <source>Scenario 5: five companies</source>
-        <translation>Scenario 5: vijf maatschappijen</translation>
-    </message>
-    <message>
-        <source>Scenario 6: six companies</source>
-        <translation>Scenario 6: zes maatschappijen</translation>
-    </message>
-</context>
+        <name>TitleOptions</name>
+        <message>
+            <source>Several brown-zone shares may be bought from the IPO, too</source>
+            <translation>Ook uit het initiële aanbod mogen meerdere aandelen in het bruine gebied worden gekocht</translation>
+        </message>
+        <message>
+            <source>A third 6-train</source>
+            <translation>Een derde 6-trein</translation>
+        </message>
+        <message>
+            <source>Alternate destinations for the corporations</source>
+            <translation>Andere bestemmingen voor de maatschappijen</translation>
+        </message>
+        <message>
+            <source>Any number of bridge and tunnel rights</source>
+            <translation>Onbeperkt veel brug- en tunnelrechten</translation>
+        </message>
+        <message>
+            <source>8-trains ($1000, $650 with a trade-in) instead of D-trains</source>
+            <translation>8-treinen ($1000, $650 bij inruil) in plaats van D-treinen</translation>
+        </message>
+        <message>
+            <source>Advanced game: companies buy places in other companies' stations (from phase 6) and issue a bond (from phase 8)</source>
+            <translation>Gevorderd spel: maatschappijen kopen plaatsen in stations van andere maatschappijen (vanaf stadium 6) en geven een obligatie uit (vanaf stadium 8)</translation>
+        </message>
+        <message>
+            <source>Electric Dreams (only with the advanced game): E-tokens and E-trains from phase 12</source>
+            <translation>Variant ‘Electric Dreams’ (alleen met het gevorderde spel): E-fiches en E-treinen vanaf stadium 12</translation>
+        </message>
+        <message>
+            <source>Scenario 5 (five companies) instead of scenario 6</source>
+            <translation>Scenario 5 (vijf maatschappijen) in plaats van scenario 6</translation>
+        </message>
+        <message>
+            <source>The IFT is not among the first three companies of the order (a variant of 18xx.games, not in the rulebook)</source>
+            <translation>De IFT is niet een van de eerste drie maatschappijen van de volgorde (een variant van 18xx.games, niet in de spelregels)</translation>
+        </message>
+        <message>
+            <source>Scenario 5: five companies</source>
+            <translation>Scenario 5: vijf maatschappijen</translation>
+        </message>
+        <message>
+            <source>Scenario 6: six companies</source>
+            <translation>Scenario 6: zes maatschappijen</translation>
+        </message>
+    </context>
 </TS>

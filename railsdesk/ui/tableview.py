@@ -26,11 +26,10 @@ from PySide6.QtWidgets import (
 )
 
 from railsdesk.engine.contract import Snapshot, train_name
-from railsdesk.ui.companion import round_label
 from railsdesk.ui.docks.players import PLAYER_DEBTS, two_lines
 from railsdesk.ui.docks.trains import PHASE_EVENTS, PHASE_RULES
 from railsdesk.ui.i18n import term, with_terms
-from railsdesk.ui.logtext import step_text
+from railsdesk.ui.logtext import round_name, step_text
 from railsdesk.ui.session import GameSession
 from railsdesk.ui.titledata import TitleData
 from railsdesk.ui.titles import screens_for
@@ -38,7 +37,7 @@ from railsdesk.ui.titles import screens_for
 BACKGROUND = "#101418"
 TEXT = "#f4f4f4"
 ACTING = "#ffd166"  # the acting company's or player's row
-# the market's zones, dark enough for light text (as the companion's market)
+# the market's zones, dark enough for light text
 ZONE_COLOURS = {"y": "#8a7a1c", "o": "#8a5418", "b": "#6b3b1e", "p": "#2c5d8a"}
 PLAIN_CELL = "#1b2128"
 STYLE = f"""
@@ -52,6 +51,16 @@ QHeaderView::section {{ background: #2a323c; color: {TEXT}; border: none; paddin
 QHeaderView {{ background: #2a323c; }}
 """
 SMALLEST_TEXT = 9  # points: the tables' type shrinks no further to fit the screen
+
+
+def round_label(title: str, snap: Snapshot) -> str:
+    """ "OR 3.2" with the round's name in the player's language; the numbers stay."""
+    label = str(snap.get("round_label") or "")
+    head, _, rest = label.partition(" ")
+    if head in ("OR", "SR"):
+        return f"{term(title, head)} {rest}".strip()
+    kind = str(snap.get("round") or "")
+    return f"{round_name(title, kind)} {rest}".strip() if label and kind else label
 
 
 class MarketBoard(QWidget):
