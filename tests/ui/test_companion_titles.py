@@ -20,7 +20,7 @@ from tests.companion_support import companion_of, play_at_table
 from tests.conftest import FIXTURES
 from tests.ui.test_companion import Table
 
-RECORDED_1856 = FIXTURES / "logs" / "1856" / "51745.json"
+LOGS_1856 = FIXTURES / "logs" / "1856"
 
 
 def start_companion(window, qtbot, title: str, players: int = 4, options=()):
@@ -67,11 +67,15 @@ def test_a_few_rounds_at_the_table(window, qtbot, title):
     assert view.market_box.title() == "Kurstabelle"
 
 
-@pytest.mark.skipif(not RECORDED_1856.exists(), reason=f"1856 log 51745 not found in {FIXTURES}")
-def test_recorded_1856_game_entered_at_the_table_reaches_the_same_scores(window, qtbot):
+# 51745, and a game through the CGR's formation
+@pytest.mark.parametrize("name", ["51745.json", "1856_game_end_bank.json"])
+def test_recorded_1856_game_entered_at_the_table_reaches_the_same_scores(window, qtbot, name):
     """Costs clicked or typed, runs typed with Enter, P to pass, destinations by their
     buttons: the same scores as the game played on the map."""
-    data = json.loads(RECORDED_1856.read_text())
+    path = LOGS_1856 / name
+    if not path.exists():
+        pytest.skip(f"1856 log {name} not found in {FIXTURES}")
+    data = json.loads(path.read_text())
     map_game, actions = game_from_log(data)
     window.show_document(GameSession(companion_of(map_game)))
     view = window.editor.view
