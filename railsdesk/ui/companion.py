@@ -260,7 +260,30 @@ class CompanionView(QWidget):
 
     def act(self, action: dict) -> bool:
         self.refusal.setText("")
-        return self.document.process(action)
+        if not self.document.process(action):
+            return False
+        self.pass_those_who_can_only_trade()
+        return True
+
+    def pass_those_who_can_only_trade(self) -> None:
+        """The players next whose only choice is to buy a private from another player pass
+        at once, unasked (a deal between players is rare; undo takes such a pass back)."""
+        legal = self.document.legal()
+        while self.can_only_trade(legal):
+            who = {"entity": legal.get("entity"), "entity_type": "player"}
+            if not self.document.process({"type": "pass", **who}):
+                return
+            legal = self.document.legal()
+
+    def can_only_trade(self, legal: Legal) -> bool:
+        """Whether a player may only pass or buy a private another player owns."""
+        players = set(snap_players(self.document))
+        return (
+            legal.get("entity_type") == "player"
+            and set(legal.get("actions", [])) == {"pass", "buy_company"}
+            and not legal.get("companies")
+            and all(str(c["owner"]) in players for c in legal.get("buy_company") or [])
+        )
 
     def book(self, action_type: str, **fields) -> bool:
         legal = self.document.legal()

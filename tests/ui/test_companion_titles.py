@@ -196,6 +196,7 @@ def test_a_plain_operating_turn_takes_at_most_five_inputs(window, qtbot, title):
         correction |= {"entity_type": "player", "reason": "a rich company", "kind": "cash"}
         assert view.act({**correction, "holder": corp.sym, "amount": 1500}), view.refusal.text()
     lay = next(n for n in ("cost_0", "cost_narrow_0", "cost_broad_0") if n in view.widgets)
+    table.whole = True  # each entry shown whole at 1366x768, nothing to scroll to
     table.click(lay)
     table.click("book_token")
     assert game.raw_actions[-1].type == "book_token", view.refusal.text()
@@ -211,3 +212,23 @@ def test_a_plain_operating_turn_takes_at_most_five_inputs(window, qtbot, title):
     assert game.state.current_entity() is not corp
     print(f"\n{title}: inputs for a plain operating turn: {table.inputs}")
     assert table.inputs == 5
+
+
+def test_1856_a_player_who_can_only_trade_with_the_others_is_not_asked(window, qtbot):
+    """One whose only choice in a stock round is to buy a private from another player
+    passes unasked after the entry before him; undo takes his pass back."""
+    view = start_companion(window, qtbot, "1856")
+    game = view.document.game
+    play_until(view, lambda g: view.can_only_trade(g.legal()))
+    trader = game.legal()["entity"]
+    before = {k: v for k, v in view.document.actions()[-1].items() if k != "id"}
+    assert view.document.undo()
+    count = len(game.raw_actions)
+    assert view.act(before)  # the entry before his turn, made again at the table
+    passed = [(a.type, a.entity) for a in game.raw_actions[count + 1 :]]
+    assert passed and ("pass", trader) == passed[0]  # and those after him like him
+    assert all(kind == "pass" for kind, _ in passed)
+    assert game.legal()["entity"] != trader
+    for _ in passed:
+        view.document.undo()
+    assert game.legal()["entity"] == trader  # his turn again: he may buy after all
