@@ -802,6 +802,13 @@ class CompanionView(QWidget):
             QLabel(self.tr("%1 earns %2:").replace("%1", corp).replace("%2", self.money(revenue)))
         )
         self.entry_layout.addWidget(table)
+        table.ensurePolished()  # the page's type, then every income shown, none scrolled to
+        table.resizeRowsToContents()
+        table.setFixedHeight(
+            table.horizontalHeader().sizeHint().height()
+            + table.verticalHeader().length()
+            + 2 * table.frameWidth()
+        )
         row = QHBoxLayout()
         for kind in kinds:
             row.addWidget(
