@@ -55,6 +55,51 @@ def bench_replay() -> None:
         print(f"replay {path.name}: {applied} actions, best {best:.1f} ms, median {median:.1f} ms")
 
 
+def bench_rulebook_replay(games: int = 3) -> None:
+    """Seeded random 1830 and 1849 games in the rulebook reading (every run the best, as
+    random play runs them) replayed: the whole replay and the part of it spent checking that
+    no run earns less than the best (best of three)."""
+    from railsdesk.engine.readings import RULEBOOK
+    from railsdesk.formats import save_data
+    from railsdesk.random_play import play_random_game
+
+    for title in ("1830", "1849"):
+        saves = [
+            save_data(play_random_game(title, 4, seed, reading=RULEBOOK))
+            for seed in range(1, games + 1)
+        ]
+        runs = sum(1 for d in saves for a in d["actions"] if a.get("type") == "run_routes")
+        actions = sum(len(d["actions"]) for d in saves)
+        rules = type(game_from_data(saves[0]).state)
+        check = rules.refuse_below_best
+        spent = [0.0]
+
+        def timed_check(state, ctx, revenue, check=check, spent=spent):
+            started = time.perf_counter()
+            try:
+                check(state, ctx, revenue)
+            finally:
+                spent[0] += time.perf_counter() - started
+
+        rules.refuse_below_best = timed_check
+        try:
+            results = []
+            for _ in range(3):
+                spent[0] = 0.0
+                started = time.perf_counter()
+                for data in saves:
+                    game_from_data(data)
+                results.append(((time.perf_counter() - started) * 1000, spent[0] * 1000))
+        finally:
+            rules.refuse_below_best = check
+        whole, checking = min(results)
+        print(
+            f"rulebook replay {title}: {games} games, {actions} actions, {runs} runs: "
+            f"{whole:.0f} ms, of which {checking:.0f} ms the highest-revenue check "
+            f"({checking / max(runs, 1):.2f} ms a run)"
+        )
+
+
 def late_track_position(data):
     """A late-game state with a corporation about to lay track."""
     game, actions = game_from_log(data)
@@ -230,5 +275,6 @@ if __name__ == "__main__":
     for title in ("1856", "1849", "1880"):
         bench_replay_against_reference(title)
     bench_replay()
+    bench_rulebook_replay()
     bench_tile_options()
     bench_undo()

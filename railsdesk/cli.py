@@ -6,7 +6,8 @@
     railsdesk random-game TITLE --players N --seed S -o OUT.json   (TITLE "nar": the card game)
     railsdesk route FILE (--at ID | --all)    optimal routes at run_routes actions
     railsdesk bot-game TITLE --players N [--seat 1=strong ...] --seed S -o OUT.json
-    railsdesk report FILE [--csv OUT.csv]     the winner, each player's worth, round by round
+    railsdesk report FILE [--csv OUT.csv] [--png OUT.png] [--language de]
+                                              the winner, each player's worth, round by round
 Bad input exits with status 2 and one line on stderr naming the file, the action and the reason.
 """
 
@@ -98,6 +99,8 @@ def command_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("report", help="the winner and each player's worth, round by round")
     p.add_argument("file")
     p.add_argument("--csv", help="write the worth per player and round as CSV")
+    p.add_argument("--png", help="draw the report with its charts as a PNG image")
+    p.add_argument("--language", choices=("en", "de", "nl"), default="en", help="of the PNG")
     return parser
 
 
@@ -197,7 +200,7 @@ def cmd_random_game(args: argparse.Namespace) -> int:
             raise GameDataError(f"{args.title} cannot be played yet (recorded games replay)")
         low, high = info.players
         if not low <= args.players <= high:
-            raise GameDataError(f"{args.title} is for {low} to {high} players")
+            raise GameDataError(f"{info.title} is for {low} to {high} players")
         if info.engine == ENGINE_CARDS:
             log = nar.random_game(args.seed, players=args.players)
         else:
@@ -274,12 +277,14 @@ def route_line(action: Action, report: dict[str, Any], summary: bool) -> dict[st
 
 
 def cmd_bot_game(args: argparse.Namespace) -> int:
-    """A whole game of computer players, written as an 18xx.games log."""
+    """A whole game of computer players, written as an 18xx.games log (or the card game's
+    log)."""
     from railsdesk.bots import SEAT_LEVELS, play_bot_game
+    from railsdesk.bots.nar import play_nar_bot_game
     from railsdesk.engine.errors import GameDataError
     from railsdesk.formats import write_json_atomic
     from railsdesk.formats.log18xx import to_log
-    from railsdesk.games import ENGINE_18XX, TITLES
+    from railsdesk.games import ENGINE_CARDS, TITLES
 
     levels = ["basic"] * args.players
     for seat in args.seat:
@@ -290,29 +295,42 @@ def cmd_bot_game(args: argparse.Namespace) -> int:
             raise UsageError(f"bot-game: --seat {seat}: the levels are {', '.join(SEAT_LEVELS)}")
         levels[int(number) - 1] = level
     try:
-        info = TITLES.get(args.title)
-        if info is None or info.engine != ENGINE_18XX or not info.random_play:
+        # a title by its name, or by its package (nar: the card game)
+        info = TITLES.get(args.title) or next(
+            (i for i in TITLES.values() if i.package == args.title), None
+        )
+        if info is None or not info.random_play:
             raise GameDataError(f"no computer players for {args.title} yet")
         low, high = info.players
         if not low <= args.players <= high:
-            raise GameDataError(f"{args.title} is for {low} to {high} players")
-        game = play_bot_game(args.title, levels, args.seed, args.option)
+            raise GameDataError(f"{info.title} is for {low} to {high} players")
+        if info.engine == ENGINE_CARDS:  # the card game's own log
+            log = play_nar_bot_game(levels, args.seed).to_log()
+        else:
+            log = to_log(play_bot_game(info.title, levels, args.seed, args.option))
     except GameDataError as exc:
         raise UsageError(f"bot-game {args.title}: {exc}") from None
-    write_json_atomic(args.output, to_log(game))
+    write_json_atomic(args.output, log)
     return 0
 
 
 def cmd_report(args: argparse.Namespace) -> int:
-    """Print the report's summary as JSON; write the figures of every round as CSV."""
+    """Print the report's summary as JSON; write the figures of every round as CSV, the
+    report with its charts as PNG."""
     from railsdesk.files import write_text_atomic
     from railsdesk.report import csv_text, report_of_file
 
-    if args.csv:
-        refuse_missing_folder(args.csv)
+    for out in (args.csv, args.png):
+        if out:
+            refuse_missing_folder(out)
     report = report_of_file(args.file)
     if args.csv:
         write_text_atomic(args.csv, csv_text(report))
+    if args.png:
+        from railsdesk.ui.reportview import write_report_png
+
+        if not write_report_png(report, args.png, args.language):
+            raise UsageError(f"report: {args.png}: the image could not be written")
     print(json.dumps(report.summary()))
     return 0
 

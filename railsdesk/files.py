@@ -35,11 +35,14 @@ TEMPORARY_NAME_LENGTH = 8  # the random part of mkstemp's names
 
 
 class FileProblem(Exception):
-    """A file that cannot be read as JSON; `reason` says why (the caller names the file)."""
+    """A file that cannot be read as JSON; `reason` says why in English (the caller names the
+    file), `key` and `params` let the program say it in the player's language."""
 
-    def __init__(self, reason: str):
+    def __init__(self, reason: str, key: str = "unreadable", **params: Any):
         super().__init__(reason)
         self.reason = reason
+        self.key = key
+        self.params = params
 
 
 class SaveError(OSError):
@@ -60,45 +63,57 @@ def read_bytes(path: PathArg, limit: int = MAX_FILE_BYTES) -> bytes:
     try:
         info = os.stat(path)
     except (FileNotFoundError, NotADirectoryError):
-        raise FileProblem("no such file") from None
+        raise FileProblem("no such file", "no_file") from None
     except PermissionError:
-        raise FileProblem("not allowed to read it") from None
+        raise FileProblem("not allowed to read it", "not_allowed") from None
     except OSError as exc:
-        raise FileProblem(exc.strerror or "cannot be read") from None
+        raise _system_problem(exc) from None
     except ValueError:  # a NUL character in the name
-        raise FileProblem("not a valid file name") from None
+        raise FileProblem("not a valid file name", "bad_name") from None
     _check_kind(info, limit)
     # Non-blocking: should the name have become a pipe since the check, opening must not wait.
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
         fd = os.open(path, flags)
     except PermissionError:
-        raise FileProblem("not allowed to read it") from None
+        raise FileProblem("not allowed to read it", "not_allowed") from None
     except OSError as exc:
-        raise FileProblem(exc.strerror or "cannot be read") from None
+        raise _system_problem(exc) from None
     with os.fdopen(fd, "rb") as fh:
         try:
             _check_kind(os.fstat(fd), limit)
             data = fh.read(limit + 1)
         except OSError as exc:
-            raise FileProblem(exc.strerror or "cannot be read") from None
+            raise _system_problem(exc) from None
     if len(data) > limit:
-        raise FileProblem(_too_large(len(data), limit))
+        raise _too_large(len(data), limit)
     return data
+
+
+def _system_problem(exc: OSError) -> FileProblem:
+    """The system's own reason (it comes in the system's language)."""
+    reason = exc.strerror or "cannot be read"
+    return FileProblem(reason, "system", message=reason)
 
 
 def _check_kind(info: os.stat_result, limit: int) -> None:
     if stat.S_ISDIR(info.st_mode):
-        raise FileProblem("is a folder, not a file")
+        raise FileProblem("is a folder, not a file", "folder")
     if not stat.S_ISREG(info.st_mode):
-        raise FileProblem("is not a regular file (a pipe, socket or device)")
+        raise FileProblem("is not a regular file (a pipe, socket or device)", "not_regular")
     if info.st_size > limit:
-        raise FileProblem(_too_large(info.st_size, limit))
+        raise _too_large(info.st_size, limit)
 
 
-def _too_large(size: int, limit: int) -> str:
+def _too_large(size: int, limit: int) -> FileProblem:
     mb = 1024 * 1024
-    return f"too large ({size / mb:.0f} MB; files of up to {limit // mb} MB are read)"
+    size_mb, limit_mb = round(size / mb), limit // mb
+    return FileProblem(
+        f"too large ({size_mb} MB; files of up to {limit_mb} MB are read)",
+        "too_large",
+        size=size_mb,
+        limit=limit_mb,
+    )
 
 
 def _no_constant(name: str) -> NoReturn:
@@ -110,44 +125,53 @@ def parse_json(data: bytes) -> Any:
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise FileProblem(f"not UTF-8 text (byte {exc.start + 1} cannot be read)") from None
+        byte = exc.start + 1
+        raise FileProblem(
+            f"not UTF-8 text (byte {byte} cannot be read)", "not_utf8", byte=byte
+        ) from None
     text = text.removeprefix("\ufeff")
     if not text.strip():
-        raise FileProblem("the file is empty")
+        raise FileProblem("the file is empty", "empty")
     try:
         value = json.loads(text, parse_constant=_no_constant)
     except json.JSONDecodeError as exc:
         raise FileProblem(
-            f"broken JSON at line {exc.lineno}, column {exc.colno} ({exc.msg})"
+            f"broken JSON at line {exc.lineno}, column {exc.colno} ({exc.msg})",
+            "broken_json",
+            line=exc.lineno,
+            column=exc.colno,
         ) from None
     except RecursionError:
-        raise FileProblem(f"nested deeper than {MAX_DEPTH} levels") from None
+        raise _too_deep() from None
     except ValueError as exc:  # NaN or Infinity, or a number with thousands of digits
-        reason = str(exc) if "JSON number" in str(exc) else "a number has too many digits"
-        raise FileProblem(f"not valid JSON: {reason}") from None
+        if "JSON number" in str(exc):
+            raise FileProblem(f"not valid JSON: {exc}", "not_a_number") from None
+        raise FileProblem("not valid JSON: a number has too many digits", "long_number") from None
     if depth_of(value) > MAX_DEPTH:
-        raise FileProblem(f"nested deeper than {MAX_DEPTH} levels")
+        raise _too_deep()
     return value
 
 
+def _too_deep() -> FileProblem:
+    return FileProblem(f"nested deeper than {MAX_DEPTH} levels", "too_deep", depth=MAX_DEPTH)
+
+
+CONTAINERS = (dict, list)  # a tuple: isinstance with `dict | list` takes twice as long
+
+
 def depth_of(value: Any) -> int:
-    """How deep lists and objects nest in `value` (without recursion)."""
-    deepest = 0
-    stack = [(value, 1)]
-    while stack:
-        item, depth = stack.pop()
-        children: list[Any]
-        if isinstance(item, dict):
-            children = list(item.values())
-        elif isinstance(item, list):
-            children = item
-        else:
-            continue
-        deepest = max(deepest, depth)
-        if depth > MAX_DEPTH:
-            break
-        stack.extend((child, depth + 1) for child in children)
-    return deepest
+    """How deep lists and objects nest in `value` (without recursion): one level of containers
+    at a time, so that the many scalars cost one isinstance each (a log has tens of
+    thousands)."""
+    depth = 0
+    level = [value] if isinstance(value, CONTAINERS) else []
+    while level and depth <= MAX_DEPTH:
+        depth += 1
+        children: list[Any] = []
+        for item in level:
+            children.extend(item.values() if isinstance(item, dict) else item)
+        level = [child for child in children if isinstance(child, CONTAINERS)]
+    return depth
 
 
 def read_json(path: PathArg) -> Any:

@@ -35,6 +35,15 @@ class RoundFigures:
     holdings: dict[str, dict[str, int]] = field(default_factory=dict)  # player -> company -> %
 
 
+@dataclass(frozen=True)
+class CompanyLook:
+    """How the charts show a company: its name in the legend and its colour (a colour name or
+    #rrggbb, as the title's data gives it)."""
+
+    name: str
+    color: str
+
+
 @dataclass
 class Report:
     title: str
@@ -44,6 +53,7 @@ class Report:
     final: dict[str, dict[str, int]]  # player -> the parts of his final worth
     rounds: list[RoundFigures]
     tie_break: list[str] | None = None  # the title's own order of players tied on score
+    companies: dict[str, CompanyLook] = field(default_factory=dict)  # by the rounds' keys
 
     @property
     def scores(self) -> dict[str, int]:
@@ -110,27 +120,39 @@ def round_figures(state: GameState, label: str) -> RoundFigures:
     )
 
 
+def company_looks(state: GameState) -> dict[str, CompanyLook]:
+    operators: list[Operator] = [*state.corporations, *state.minors]
+    return {op.sym: CompanyLook(op.sym, op.color) for op in operators}
+
+
 class RoundRecorder:
-    """Called after every applied action of a replay: keeps a round's figures when it ends."""
+    """Called after every applied action of a replay: keeps a round's figures when it ends,
+    and the look of every company seen (one that closes or merges leaves the state)."""
 
     def __init__(self) -> None:
         self.label: str | None = None
         self.rounds: list[RoundFigures] = []
+        self.companies: dict[str, CompanyLook] = {}
 
     def __call__(self, state: GameState, action: object) -> None:
         label = state.round_label()
         if self.label is not None and label != self.label:
-            self.rounds.append(round_figures(state, self.label))
+            self._record(state, self.label)
         self.label = label
 
+    def _record(self, state: GameState, label: str) -> None:
+        self.rounds.append(round_figures(state, label))
+        self.companies |= company_looks(state)
+
     def finish(self, state: GameState) -> list[RoundFigures]:
-        """The rounds, the last (the one the game ended in, or is in) included."""
-        if self.label is not None:
-            self.rounds.append(round_figures(state, self.label))
+        """The rounds, the last (the one the game ended in, or is in: a game without actions
+        yet has that one) included."""
+        self._record(state, state.round_label())
         return self.rounds
 
 
-def report_of_state(state: GameState, title: str, rounds: list[RoundFigures]) -> Report:
+def report_of_state(state: GameState, title: str, recorder: RoundRecorder) -> Report:
+    rounds = recorder.finish(state)
     return Report(
         title=title,
         players=[p.name for p in state.players],
@@ -138,6 +160,7 @@ def report_of_state(state: GameState, title: str, rounds: list[RoundFigures]) ->
         reason=state.game_end_reason,
         final=worth_by_player(state),
         rounds=rounds,
+        companies=recorder.companies | company_looks(state),
     )
 
 
@@ -165,8 +188,7 @@ class CardGameRecorder:
         self.round = game.round
 
     def finish(self, game: NarGame) -> list[RoundFigures]:
-        if self.round is not None:
-            self.rounds.append(card_game_figures(game, f"Round {self.round}"))
+        self.rounds.append(card_game_figures(game, f"Round {game.round}"))
         return self.rounds
 
 
@@ -182,15 +204,25 @@ def report_of_card_game(game: NarGame, rounds: list[RoundFigures]) -> Report:
         final=final,
         rounds=rounds,
         tie_break=[names[ident] for ident in game.ranking()],
+        companies={
+            c["id"]: CompanyLook(c["name"], c["colour"]) for c in game.state_dict()["companies"]
+        },
     )
 
 
 # -- from a file -----------------------------------------------------------------------------
 def report_of_file(path: PathArg) -> Report:
     """The report of a save, an 18xx.games log or a card-game log (replayed)."""
-    from railsdesk.formats import game_from_data, kind_of, read_json
+    from railsdesk.formats import read_json
 
-    data = read_json(path)
+    return report_of_data(read_json(path), path)
+
+
+def report_of_data(data: Any, path: PathArg = "<data>") -> Report:
+    """The report of a save, an 18xx.games log or a card-game log already read as JSON (the
+    window's open game, written as its save)."""
+    from railsdesk.formats import game_from_data, kind_of
+
     if kind_of(data) == "nar":
         from railsdesk.formats import nar
 
@@ -199,7 +231,7 @@ def report_of_file(path: PathArg) -> Report:
         return report_of_card_game(record.state, card_recorder.finish(record.state))
     recorder = RoundRecorder()
     game = game_from_data(data, path, recorder)
-    return report_of_state(game.state, game.title, recorder.finish(game.state))
+    return report_of_state(game.state, game.title, recorder)
 
 
 # -- CSV -------------------------------------------------------------------------------------

@@ -3,6 +3,7 @@ engine accepts, the same game for the same seed, and a log that replays."""
 
 from __future__ import annotations
 
+import copy
 import json
 
 import pytest
@@ -11,10 +12,12 @@ from railsdesk.bots import computer_player, knowledge_for, play_bot_game
 from railsdesk.bots.g1830 import Knowledge1830
 from railsdesk.bots.g1880 import Knowledge1880
 from railsdesk.bots.generic import BASIC, STRONG, Knowledge
+from railsdesk.bots.nar import NarPlayer, play_nar_bot_game
 from railsdesk.cli import main
 from railsdesk.formats import game_from_data
 from railsdesk.formats.log18xx import to_log
 from railsdesk.games import new_game
+from railsdesk.games.nar import NarGame
 
 NORMAL_ENDS = ("bank", "stock_market", "final_train")
 
@@ -86,3 +89,34 @@ def test_bot_game_command_refuses_a_bad_seat(tmp_path, capsys):
     argv = ["bot-game", "1830", "--seat", "5=strong", "-o", str(tmp_path / "x.json")]
     assert main(argv) == 2
     assert "no seat '5'" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_card_game_computers_play_to_the_end(seed):
+    levels = [STRONG, BASIC, "random", BASIC][: 3 + seed % 2]
+    game = play_nar_bot_game(levels, seed)  # an illegal move would raise here
+    assert game.finished
+    assert NarGame.from_log(game.to_log()).result() == game.result()
+    assert play_nar_bot_game(levels, seed).to_log() == game.to_log()
+
+
+def test_the_card_game_computer_sees_only_its_own_secrets():
+    """Other players' cash and the order of the face-down start cities change nothing."""
+    game = play_nar_bot_game([BASIC] * 4, 5, max_actions=12)
+    assert not game.finished
+    me = game.current_player
+    others = [i for i, pid in enumerate(game.player_ids) if pid != me]
+    for level in (BASIC, STRONG):
+        secret = copy.deepcopy(game)
+        for i in others:
+            secret.cash[i] += 13
+        secret.start_stack.reverse()
+        assert NarPlayer(level, 9).act(secret) == NarPlayer(level, 9).act(game)
+
+
+def test_bot_game_command_writes_the_card_game_log(tmp_path):
+    out = tmp_path / "nar.json"
+    argv = ["bot-game", "nar", "--players", "3", "--seat", "2=strong", "--seed", "4"]
+    assert main([*argv, "-o", str(out)]) == 0
+    game = NarGame.from_log(json.loads(out.read_text()))
+    assert game.finished

@@ -302,3 +302,20 @@ def test_a_deck_version_is_the_whole_number_1(version):
     deck = practice_deck()
     deck["version"] = version
     assert [p.key for p in deck_problems(deck)] == ["version"]
+
+
+def test_a_huge_value_echoed_by_a_refusal_is_cut(tmp_path, capsys):
+    """An action type, a player or a company of 200,000 characters: the command line's one
+    line stays readable."""
+    log = fuzzing.base_1830_log(10)
+    entity = {k: log["actions"][0][k] for k in ("entity", "entity_type")}
+    huge = "x" * 200_000
+    for action in ({"type": huge, **entity}, {"type": "pass", "entity": huge,
+                   "entity_type": "player"}):  # fmt: skip
+        damaged = copy.deepcopy(log)
+        damaged["actions"].append({**action, "id": damaged["actions"][-1]["id"] + 1})
+        path = tmp_path / "huge.json"
+        path.write_text(json.dumps(damaged), encoding="utf-8")
+        assert main(["replay", str(path)]) == 2
+        message = capsys.readouterr().err
+        assert "xxxx" in message and len(message) < 400 + len(str(path)), len(message)

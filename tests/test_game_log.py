@@ -104,3 +104,26 @@ def test_log_entries_carry_amounts_as_numbers():
     pars = [e for e in game.state.log if e.key == "pars"]
     assert pars and all(isinstance(e.params["price"], int) for e in pars)
     assert all(e.text.endswith(f"${e.params['price']}") for e in pars)
+
+
+def test_the_filter_topics_name_logged_kinds_and_money_is_every_payment():
+    from railsdesk.engine.log import MONEY, MONEY_FLOWS, TOPICS, topics_of
+
+    for keys in TOPICS.values():
+        assert keys - set(TEMPLATES) == set()
+    assert {key for key in TEMPLATES if MONEY in topics_of(key)} == set(MONEY_FLOWS)
+    assert topics_of("runs") == {"trains"}  # revenue, not a payment
+    assert topics_of("lays_tile_for") == {"track", "money"}
+    assert topics_of("passes_stock_round") == {"shares"}
+    assert topics_of("game_over") == frozenset()
+
+
+def test_an_entry_names_its_parties():
+    from railsdesk.engine.log import parties_of
+
+    assert parties_of({"buyer": "NYC", "seller": "Bob", "company": "D&H", "price": 70}) == {
+        "NYC",
+        "Bob",
+        "D&H",
+    }
+    assert parties_of({"corporations": "AFG, ATA"}) == {"AFG", "ATA"}

@@ -28,6 +28,8 @@ def check_rounds(report: Report, revenue_in_operating_rounds: bool = True) -> No
     assert labels and len(labels) == len(set(labels))  # one point per round
     for figures in report.rounds:
         assert set(figures.worth) == set(report.players)
+        # every company charted has its look, those that closed or merged before the end too
+        assert set(figures.prices) | set(figures.revenue) <= set(report.companies)
         if revenue_in_operating_rounds and not figures.round.startswith("OR "):
             assert figures.revenue == {}
 

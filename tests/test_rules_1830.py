@@ -267,3 +267,23 @@ def test_a_bankrupt_player_scores_what_he_was_not_allowed_to_sell(reading):
     for share in left:  # what is left could not have been sold
         corp = share.corporation
         assert share.president or state.pool.percent_of(corp.sym) + share.percent > 50
+
+
+@pytest.mark.parametrize("reading", [RULEBOOK, SITE])
+def test_the_dh_station_marker_is_the_turns_one_marker(reading):
+    """D&H: its free station marker in Scranton counts as the turn's placement (rules
+    1830.md, D&H); its corporation places no second one that turn."""
+    import random
+
+    from railsdesk.random_play import choose
+
+    game = new_game("1830", PLAYERS, reading=reading)
+    rng = random.Random(23)  # seed 23: the D&H tile in action 67, and a second city in reach
+    while not (game.legal()["entity"] == "DH" and "place_token" in game.legal()["actions"]):
+        game.process(choose(rng, game))
+    corp = game.state.company("DH").owner
+    offer = game.legal()["place_token"][0]
+    act(game, type="place_token", entity="DH", entity_type="company", city=offer["city"], slot=0)
+    assert game.state.board.hexes["F16"].cities[0].tokened_by(corp.sym)
+    legal = game.legal()
+    assert legal["entity"] != corp.sym or not legal.get("place_token")

@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+126"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+152"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Ein früherer Moment des Spiels wird gezeigt</translation>
     </message>
@@ -14,7 +14,7 @@
         <translation>Züge sind nur in der Gegenwart möglich.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The game is over</source>
         <translation>Das Spiel ist zu Ende</translation>
     </message>
@@ -24,7 +24,7 @@
         <translation>Niemand ist am Zug</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+88"/>
         <source>Drag a tile from the tray onto a highlighted hex, or click a hex.</source>
         <translation>Ziehe ein Gleisplättchen auf ein hervorgehobenes Feld oder klicke ein Feld an.</translation>
     </message>
@@ -39,7 +39,7 @@
         <translation>Kosten: %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Discard %1</source>
         <translation>%1 abgeben</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Bankrott erklären</translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-257"/>
         <source>Leave the game</source>
         <translation>Aus dem Spiel ausscheiden</translation>
     </message>
@@ -74,18 +74,18 @@
         <translation>%1 kauft den Platz im Bahnhof %2 für %3, zu zahlen an die Besitzerin.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+206"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+259"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Nur erlaubt, wenn die Gesellschaft und ihr Direktor das Geld nicht aufbringen können.</translation>
     </message>
     <message>
-        <location line="-223"/>
-        <location line="+235"/>
+        <location line="-276"/>
+        <location line="+288"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-233"/>
         <source>Please confirm</source>
         <translation>Bitte bestätigen</translation>
     </message>
@@ -95,12 +95,12 @@
         <translation>Bestätigen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+149"/>
         <source>No tile can be laid now.</source>
         <translation>Jetzt kann kein Gleisplättchen gelegt werden.</translation>
     </message>
@@ -110,7 +110,7 @@
         <translation>Kaufen</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+97"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+98"/>
         <source>Private companies&apos; powers</source>
         <translation>Sonderrechte der {term:Private companies}</translation>
     </message>
@@ -122,7 +122,7 @@
     <message>
         <location line="+7"/>
         <source>Exchange %1 for the %2 train now (free)</source>
-        <translation>%1 jetzt gegen die %2er Lok eintauschen (kostenlos)</translation>
+        <translation>%1 jetzt gegen eine Lok %2 eintauschen (kostenlos)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -250,7 +250,7 @@
         <translation>ihr Kurswert geht ein Feld nach rechts</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-417"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-470"/>
         <source>Close the S.M.S.</source>
         <translation>Die S.M.S. schließen</translation>
     </message>
@@ -296,14 +296,14 @@
         <translation>Die Gesellschaft darf dann E-Loks kaufen.</translation>
     </message>
     <message>
-        <location line="+285"/>
+        <location line="+338"/>
         <source>Use the S.M.S.?</source>
         <translation>Die S.M.S. einsetzen?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Change of director: what you receive</source>
-        <translation>Direktorenwechsel: was Sie erhalten</translation>
+        <translation>Direktorenwechsel: was du erhältst</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -325,11 +325,45 @@
         <source>%1 offers %3 for the station slot in %2; %4&apos;s director agrees or refuses.</source>
         <translation>%1 bietet %3 für den Platz im Bahnhof %2; der Direktor der %4 stimmt zu oder lehnt ab.</translation>
     </message>
+    <message>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-292"/>
+        <source>%1 decides</source>
+        <translation>%1 entscheidet</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 accepts</source>
+        <translation>%1 nimmt an</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 declines</source>
+        <translation>%1 lehnt ab</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 declines the offer; nothing is sold.</source>
+        <translation>%1 lehnt das Angebot ab; nichts wird verkauft.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+43"/>
+        <source>The %n later action(s) are dropped; Redo brings them back.</source>
+        <translation>
+            <numerusform>Die %n spätere Aktion wird verworfen; Wiederherstellen holt sie zurück.</numerusform>
+            <numerusform>Die %n späteren Aktionen werden verworfen; Wiederherstellen holt sie zurück.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+2"/>
+        <source>Play on from here</source>
+        <translation>Von hier aus weiterspielen</translation>
+    </message>
 </context>
 <context>
     <name>ActionPanelBase</name>
     <message>
-        <location filename="../railsdesk/ui/actionbase.py" line="+255"/>
+        <location filename="../railsdesk/ui/actionbase.py" line="+263"/>
         <source>Allowed: %1 to %2</source>
         <translation>Erlaubt: %1 bis %2</translation>
     </message>
@@ -347,6 +381,11 @@
         <location line="+2"/>
         <source>%1: %2 is refused, it is more than the most allowed.</source>
         <translation>%1: %2 wird abgelehnt, es ist mehr als das Höchste, das erlaubt ist.</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>Hand over to %1</source>
+        <translation>Gib den Rechner an %1 weiter</translation>
     </message>
 </context>
 <context>
@@ -420,7 +459,7 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../railsdesk/ui/boardeditor.py" line="+237"/>
+        <location filename="../railsdesk/ui/boardeditor.py" line="+264"/>
         <source>&amp;Export for 18xx.games…</source>
         <translation>Für 18xx.games &amp;exportieren…</translation>
     </message>
@@ -460,18 +499,18 @@
         <translation>&amp;Fenster</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+115"/>
+        <location line="+13"/>
+        <location line="+128"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-89"/>
         <source>Not allowed</source>
         <translation>Nicht erlaubt</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+56"/>
         <source>Tiles</source>
         <translation>Gleisplättchen</translation>
     </message>
@@ -486,12 +525,7 @@
         <translation>Aktionen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Stock market</source>
-        <translation>Kurstabelle</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 and phases</source>
         <translation>%1 und Phasen</translation>
     </message>
@@ -506,7 +540,7 @@
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+141"/>
         <source>%1 — map only</source>
         <translation>%1 — nur der Spielplan</translation>
     </message>
@@ -532,12 +566,12 @@
         <translation>Bank %1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+30"/>
         <source>Showing the game after action %1</source>
         <translation>Das Spiel nach Aktion %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+43"/>
         <source>Export for 18xx.games</source>
         <translation>Für 18xx.games exportieren</translation>
     </message>
@@ -557,7 +591,7 @@
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+38"/>
         <source>There is no stop in %1.</source>
         <translation>In %1 gibt es keinen Haltepunkt.</translation>
     </message>
@@ -653,7 +687,7 @@
         <translation>grau</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>red</source>
         <translation>rot</translation>
     </message>
@@ -662,11 +696,16 @@
         <source>blue</source>
         <translation>blau</translation>
     </message>
+    <message>
+        <location line="-2"/>
+        <source>black</source>
+        <translation>schwarz</translation>
+    </message>
 </context>
 <context>
     <name>CompanionEditor</name>
     <message>
-        <location filename="../railsdesk/ui/companion.py" line="+138"/>
+        <location filename="../railsdesk/ui/companion.py" line="+139"/>
         <source>Correction…</source>
         <translation>Korrektur…</translation>
     </message>
@@ -688,15 +727,15 @@
     <message>
         <location line="+2"/>
         <source>A companion game keeps only the books: the map is on the table. Switching it to a map game is one-way (a map game cannot become a companion game again) and needs every tile and station marker of the table entered on the map first. This version does not offer the switch: finish the game here, or start a map game and enter the table&apos;s map.</source>
-        <translation>Ein Begleitspiel führt nur die Bücher: die Karte liegt auf dem Tisch. Die Umwandlung in ein Spiel mit Karte geht nur in eine Richtung (ein Spiel mit Karte wird nie wieder ein Begleitspiel) und verlangt, dass zuerst jedes Gleisplättchen und jeder Bahnhofsmarker vom Tisch auf der Karte eingegeben wird. Diese Version bietet die Umwandlung nicht an: spielt das Spiel hier zu Ende, oder beginnt ein Spiel mit Karte und gebt die Karte vom Tisch ein.</translation>
+        <translation>Ein Begleitspiel führt nur die Bücher: die Karte liegt auf dem Tisch. Die Umwandlung in ein Spiel mit Karte geht nur in eine Richtung (ein Spiel mit Karte wird nie wieder ein Begleitspiel) und verlangt, dass zuerst jedes Gleisplättchen und jeder Bahnhofsmarker vom Tisch auf der Karte eingegeben wird. Diese Version bietet die Umwandlung nicht an: spiel das Spiel hier zu Ende, oder beginne ein Spiel mit Karte und gib die Karte vom Tisch ein.</translation>
     </message>
 </context>
 <context>
     <name>CompanionView</name>
     <message>
-        <location line="+149"/>
+        <location line="+172"/>
         <source>Type the revenue as a number, or one per train.</source>
-        <translation>Den Ertrag als Zahl eingeben, oder eine je Lok.</translation>
+        <translation>Das Einfahrergebnis als Zahl eingeben, oder eines je Lok.</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -729,12 +768,7 @@
         <translation>unbegrenzt</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>phase %1</source>
-        <translation>Phase %1</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>Loans</source>
         <translation>Kredite</translation>
     </message>
@@ -744,7 +778,7 @@
         <translation>Anleihe</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -764,7 +798,7 @@
         <translation>Loks</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+61"/>
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
@@ -796,7 +830,7 @@
     <message>
         <location line="+25"/>
         <source>Trains: %1. Type the revenue (or one per train) and Enter:</source>
-        <translation>Loks: %1. Ertrag eingeben (oder einen je Lok) und Enter:</translation>
+        <translation>Loks: %1. Einfahrergebnis eingeben (oder eines je Lok) und Enter:</translation>
     </message>
     <message>
         <location line="+45"/>
@@ -834,7 +868,7 @@
         <translation>%1 erwirtschaftet %2:</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+29"/>
         <source>Final scores</source>
         <translation>Endstand</translation>
     </message>
@@ -865,7 +899,7 @@
         <translation>Das Bild konnte nicht nach %1 geschrieben werden.</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-278"/>
         <source>Station marker placed in %1 (%2)</source>
         <translation>Bahnhofsmarker in %1 gelegt (%2)</translation>
     </message>
@@ -903,6 +937,11 @@
         <location line="+31"/>
         <source>Destination reached:</source>
         <translation>Zielbahnhof erreicht:</translation>
+    </message>
+    <message>
+        <location line="-334"/>
+        <source>{term:Phase} %1</source>
+        <translation>{term:Phase} %1</translation>
     </message>
 </context>
 <context>
@@ -996,7 +1035,7 @@
 <context>
     <name>DecisionControls</name>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="+75"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+77"/>
         <source>You hold half of the %1&apos;s president&apos;s certificate: buy a second %1 share now to make it whole, selling other shares for the money if need be.</source>
         <translation>Du hältst die halbe Direktorenaktie der %1: kaufe jetzt eine zweite Aktie der %1, um sie zu vervollständigen, und verkaufe dafür wenn nötig andere Aktien.</translation>
     </message>
@@ -1021,12 +1060,7 @@
         <translation>%1: Kredite %2 von höchstens %3 (einer je Aktie in Spielerhand), Zinsen %4 je Operationsrunde.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Take a {term:Loan:lower}: %1 into the treasury</source>
-        <translation>{term:Loan} aufnehmen: %1 ins Betriebskapital</translation>
-    </message>
-    <message>
-        <location line="+24"/>
+        <location line="+10"/>
         <source>Repay a {term:Loan:lower} for %1</source>
         <translation>{term:Loan} für %1 tilgen</translation>
     </message>
@@ -1041,7 +1075,7 @@
         <translation>Mehr Kredite als Aktien in Spielerhand: Passen tilgt %1 davon zwangsweise, der Direktor zahlt, was im Betriebskapital fehlt.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+56"/>
         <source>Bridge and tunnel rights</source>
         <translation>Brücken- und Tunnelrechte</translation>
     </message>
@@ -1181,7 +1215,7 @@
         <translation>Hafenmarker in %1</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="+38"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+39"/>
         <source>Sale of a station slot</source>
         <translation>Verkauf eines Platzes in einem Bahnhof</translation>
     </message>
@@ -1201,15 +1235,25 @@
         <translation>Ablehnen: nichts ändert sich; die %1 kann neu bieten oder weitermachen</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="-280"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="-252"/>
         <source>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the %3.</source>
         <translation>Dann %1 Zinsen je Operationsrunde, nach dem Betreiben der Loks zu zahlen: aus dem Betriebskapital, dann vom Einfahrergebnis, dann vom Direktor. Bei Spielende zählt jede Aktie je noch offenem Kredit %2 weniger. Mit der ersten Sechserlok müssen die Kredite getilgt werden, sonst geht die Gesellschaft in die %3 auf.</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>Take a {term:Loan:lower}: %1 into the treasury, %2 after this round&apos;s interest</source>
+        <translation>{term:Loan} aufnehmen: %1 ins Betriebskapital, nach den Zinsen dieser Runde %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Take a {term:Loan:lower}: %1 into the treasury, this round&apos;s interest paid</source>
+        <translation>{term:Loan} aufnehmen: %1 ins Betriebskapital, die Zinsen dieser Runde sind bezahlt</translation>
     </message>
 </context>
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+128"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+171"/>
         <source>bad_action</source>
         <translation>Diese Aktion ist unvollständig oder fehlerhaft.</translation>
     </message>
@@ -1242,7 +1286,7 @@
         <translation>Das ist jetzt nicht erlaubt: keine der möglichen Wahlen.</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-121"/>
         <source>ability</source>
         <translation>{term:Private company}: damit kann dieses Gleisplättchen dort nicht gelegt werden.</translation>
     </message>
@@ -1267,13 +1311,13 @@
         <translation>Dieser Preis ist nicht möglich.</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+112"/>
         <source>bad_price</source>
         <comment>max,min</comment>
         <translation>Der Preis muss zwischen {min} und {max} liegen.</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-111"/>
         <source>bad_rotation</source>
         <translation>Das Gleisplättchen kann so gedreht nicht gelegt werden.</translation>
     </message>
@@ -1348,13 +1392,13 @@
         <translation>Dort kann kein Bahnhofsmarker gesetzt werden.</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>cannot_token</source>
         <comment>hex</comment>
         <translation>In {hex} kann kein Bahnhofsmarker gesetzt werden.</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-93"/>
         <source>cheapest_train</source>
         <translation>Wenn der {term:President} zuzahlt, muss die billigste Lok gekauft werden.</translation>
     </message>
@@ -1479,7 +1523,7 @@
         <translation>Eine Gesellschaft kann nicht ihre eigene Lok kaufen.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>route.blocked</source>
         <translation>Lok {train}: die Strecke kann nicht durch {hex} führen, die Stadt ist voll mit Bahnhofsmarkern anderer Gesellschaften.</translation>
     </message>
@@ -1675,12 +1719,12 @@
     <message>
         <location line="-28"/>
         <source>bad_revenue</source>
-        <translation>Einen Ertrag je Lok oder eine Summe eingeben.</translation>
+        <translation>Ein Einfahrergebnis je Lok oder eine Summe eingeben.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>too_many_runs</source>
-        <translation>Mehr Erträge als Loks.</translation>
+        <translation>Mehr Einfahrergebnisse als Loks.</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -1691,7 +1735,7 @@
     <message>
         <location line="-29"/>
         <source>negative_revenue</source>
-        <translation>Ein Ertrag kann nicht negativ sein.</translation>
+        <translation>Ein Einfahrergebnis kann nicht negativ sein.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1773,7 +1817,7 @@
         <translation>Der Kurs kann sich nicht in diese Richtung bewegen.</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-96"/>
         <source>cannot_buy_e_token</source>
         <translation>Die Gesellschaft kann jetzt keinen E-Marker kaufen.</translation>
     </message>
@@ -1793,7 +1837,7 @@
         <translation>Die Gesellschaft kann ihre Anleihe jetzt nicht einlösen.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>route.e_train_narrow</source>
         <translation>Eine E-Lok darf nie Schmalspurstrecken befahren (zwischen {hex} und {other}).</translation>
     </message>
@@ -1834,11 +1878,309 @@
         <comment>hex</comment>
         <translation>In {hex} kann kein Bahnhofsmarker gebucht werden.</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>not_now</source>
+        <comment>acting,actor,may</comment>
+        <translation>{acting} ist am Zug und kann: {may}. {actor} ist nicht am Zug.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_now</source>
+        <comment>acting,may,refused</comment>
+        <translation>{acting} kann jetzt: {may}; „{refused}“ ist jetzt nicht möglich.</translation>
+    </message>
+    <message>
+        <location line="-83"/>
+        <source>route.below_best</source>
+        <translation>Das höchste erzielbare Ergebnis muss eingefahren werden ({section}): diese Fahrt bringt {amount}, möglich sind {max}.</translation>
+    </message>
+</context>
+<context>
+    <name>FileMessages</name>
+    <message>
+        <location line="+95"/>
+        <source>There is no such file.</source>
+        <translation>Diese Datei gibt es nicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are not allowed to read it.</source>
+        <translation>Du darfst sie nicht lesen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It cannot be read: {message}</source>
+        <translation>Sie kann nicht gelesen werden: {message}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That is not a valid file name.</source>
+        <translation>Das ist kein gültiger Dateiname.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It is a folder, not a file.</source>
+        <translation>Das ist ein Ordner, keine Datei.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It is not a regular file (a pipe, socket or device).</source>
+        <translation>Das ist keine gewöhnliche Datei (eine Pipe, ein Socket oder ein Gerät).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is too large ({size} MB; files of up to {limit} MB are read).</source>
+        <translation>Sie ist zu groß ({size} MB; gelesen werden Dateien bis {limit} MB).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is not UTF-8 text (byte {byte} cannot be read).</source>
+        <translation>Sie ist kein UTF-8-Text (Byte {byte} kann nicht gelesen werden).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file is empty.</source>
+        <translation>Die Datei ist leer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The JSON is broken at line {line}, column {column}.</source>
+        <translation>Das JSON ist in Zeile {line}, Spalte {column} beschädigt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is nested deeper than {depth} levels.</source>
+        <translation>Sie ist tiefer als {depth} Ebenen verschachtelt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It holds NaN or Infinity, not a number.</source>
+        <translation>Sie enthält NaN oder Infinity statt einer Zahl.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A number in it has too many digits.</source>
+        <translation>Eine Zahl darin hat zu viele Stellen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It is neither a railsdesk save nor an 18xx.games log.</source>
+        <translation>Sie ist weder ein railsdesk-Spielstand noch ein Protokoll von 18xx.games.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is a log of a card game that railsdesk does not know.</source>
+        <translation>Sie ist das Protokoll eines Kartenspiels, das railsdesk nicht kennt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saves of format version {version} cannot be read by this railsdesk.</source>
+        <translation>Spielstände im Format {version} kann dieses railsdesk nicht lesen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The field “{field}” has a value of the wrong kind.</source>
+        <translation>Das Feld „{field}“ hat einen Wert der falschen Art.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The log names no players.</source>
+        <translation>Das Protokoll nennt keine Spieler.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player {number} is not given as an id and a name.</source>
+        <translation>Spieler {number} ist nicht als Kennung und Name angegeben.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>railsdesk does not know the title {title}.</source>
+        <translation>railsdesk kennt das Spiel {title} nicht.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{title} is for {low} to {high} players, not {count}.</source>
+        <translation>{title} ist für {low} bis {high} Spieler, nicht für {count}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The title has no option {option}.</source>
+        <translation>Das Spiel hat keine Variante {option}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two players have the same id.</source>
+        <translation>Zwei Spieler haben dieselbe Kennung (id).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An entry of the actions is not an action.</source>
+        <translation>Ein Eintrag der Aktionen ist keine Aktion.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An action does not say what it does (type).</source>
+        <translation>Eine Aktion sagt nicht, was sie tut (type).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The log has no list of actions.</source>
+        <translation>Das Protokoll hat keine Liste von Aktionen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An action has no number (id).</source>
+        <translation>Eine Aktion hat keine Nummer (id).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An action&apos;s number (id) is below 1.</source>
+        <translation>Die Nummer (id) einer Aktion ist kleiner als 1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The action names who acts but not whether a player or a company.</source>
+        <translation>Die Aktion nennt, wer handelt, aber nicht, ob ein Spieler oder eine Gesellschaft.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The action takes back moves to action {target}, which the log does not hold.</source>
+        <translation>Die Aktion nimmt Züge bis zu Aktion {target} zurück, die das Protokoll nicht enthält.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The rules engine failed ({error}): a bug in railsdesk.</source>
+        <translation>Die Regel-Engine ist gescheitert ({error}): ein Fehler in railsdesk.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file cannot be used: {reason}</source>
+        <translation>Die Datei ist nicht verwendbar: {reason}</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>The game differs from the one saved: {differences}</source>
+        <translation>Das Spiel weicht vom gespeicherten ab: {differences}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Action {action}: {reason}</source>
+        <translation>Aktion {action}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>hex</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cash</source>
+        <translation>Bargeld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shares</source>
+        <translation>Aktien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>floated</source>
+        <translation>gegründet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>market</source>
+        <translation>Markt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bank</source>
+        <translation>Bank</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>round number</source>
+        <translation>Rundennummer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>acting</source>
+        <translation>am Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>checksum</source>
+        <translation>Prüfsumme</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>Its game would differ: {differences}.</source>
+        <translation>Sein Spiel wäre ein anderes: {differences}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{what}: {replayed} instead of {saved}</source>
+        <translation>{what}: {replayed} statt {saved}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This game follows the rulebook, which 18xx.games reads otherwise in places (a private company bought from another player, for one). 18xx.games could not replay it: {reason} Nothing was written: save the game as a railsdesk game instead.</source>
+        <translation>Dieses Spiel folgt der Spielregel, die 18xx.games an manchen Stellen anders liest (etwa beim Kauf von {term:Private companies} von anderen Spielern). 18xx.games könnte es nicht nachspielen: {reason} Es wurde nichts geschrieben: Speichere das Spiel stattdessen als railsdesk-Spiel.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>18xx.games could not replay it: {reason} Nothing was written.</source>
+        <translation>18xx.games könnte es nicht nachspielen: {reason} Es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <location line="-138"/>
+        <source>{what}: {replayed} (saved: {saved})</source>
+        <translation>{what}: {replayed} (gespeichert: {saved})</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>(and {count} more)</source>
+        <translation>(und {count} weitere)</translation>
+    </message>
+</context>
+<context>
+    <name>GameDocument</name>
+    <message>
+        <location filename="../railsdesk/ui/document.py" line="+104"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Actions</source>
+        <translation>Aktionen</translation>
+    </message>
 </context>
 <context>
     <name>GameEndReasons</name>
     <message>
-        <location filename="../railsdesk/ui/logtext.py" line="+17"/>
+        <location filename="../railsdesk/ui/logtext.py" line="+26"/>
         <source>a player is bankrupt</source>
         <translation>ein Spieler ist bankrott</translation>
     </message>
@@ -1876,7 +2218,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location line="+103"/>
+        <location line="+122"/>
         <source>bank_broken</source>
         <translation>Die Bank ist gesprengt</translation>
     </message>
@@ -1948,17 +2290,17 @@
     <message>
         <location line="+1"/>
         <source>buys_share_market</source>
-        <translation>{player} kauft eine {percent}%-Aktie der {corporation} ({term:Bank pool}) für {price}</translation>
+        <translation>{player} kauft eine {percent}%-Aktie der {corporation} ({term:Bank pool}) für {price} (dort noch {left}%)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>buys_train</source>
-        <translation>{corporation} kauft eine Lok {train} von der Bank für {price}</translation>
+        <translation>{corporation} kauft die Lok {train} Nr. {serial} von der Bank für {price}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cannot_bid</source>
-        <translation>{player} kann das Mindestgebot für {company} nicht zahlen und scheidet aus der Versteigerung aus</translation>
+        <translation>{player} kann das Mindestgebot für {company} nicht zahlen und bietet nicht mehr mit</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1978,7 +2320,7 @@
     <message>
         <location line="+1"/>
         <source>corporation_closes</source>
-        <translation>{corporation} wird geschlossen</translation>
+        <translation>{corporation} scheidet aus dem Spiel aus</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1998,7 +2340,7 @@
     <message>
         <location line="+1"/>
         <source>discards_train</source>
-        <translation>{corporation} gibt eine Lok {train} ab</translation>
+        <translation>{corporation} gibt eine Lok {train} ab (behaltene Loks: {kept})</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2078,7 +2420,7 @@
     <message>
         <location line="+1"/>
         <source>investor_merges</source>
-        <translation>Der {minor} schließt sich {corporation} an: {player} erhält seine {percent}%-Aktie und einen Bonus von {amount}</translation>
+        <translation>{minor} geht in {corporation} auf: {player} erhält seine {percent}%-Aktie und eine Anschlussprämie von {amount}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2123,7 +2465,7 @@
     <message>
         <location line="+1"/>
         <source>passes_bidding</source>
-        <translation>{player} passt in der Versteigerung</translation>
+        <translation>{player} passt beim Bieten</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2138,7 +2480,7 @@
     <message>
         <location line="+1"/>
         <source>pays_off_loan</source>
-        <translation>{corporation} tilgt einen Kredit über {amount}</translation>
+        <translation>{corporation} tilgt einen Kredit über {amount} (offene Kredite: {loans})</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2193,12 +2535,12 @@
     <message>
         <location line="+1"/>
         <source>stock_market_bonus</source>
-        <translation>{corporation} erhält einen Bonus durch die Aktienkurstabelle von {amount}</translation>
+        <translation>{corporation} erhält von der Aktienkurstabelle einen Bonus von {amount}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>takes_investor</source>
-        <translation>{player} nimmt den {minor}</translation>
+        <translation>{player} nimmt {minor}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2208,7 +2550,7 @@
     <message>
         <location line="+1"/>
         <source>trains_removed</source>
-        <translation>Eine ganze Runde lang wurde keine {train}er Lok gekauft: die übrigen verlassen das Spiel</translation>
+        <translation>Eine ganze Runde lang wurde keine Lok {train} gekauft: die übrigen verlassen das Spiel</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2263,7 +2605,7 @@
     <message>
         <location line="+69"/>
         <source>buys_share_treasury</source>
-        <translation>{player} kauft eine {percent}%-Aktie der {corporation} für {price} ({term:Treasury})</translation>
+        <translation>{player} kauft eine {percent}%-Aktie der {corporation} für {price} ({term:Treasury}; dort noch {left}%)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2296,7 +2638,7 @@
         <translation>{who} passt in der {term:Stock Round}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>passes_track</source>
         <translation>{who} legt kein Gleisplättchen</translation>
     </message>
@@ -2428,32 +2770,32 @@
     <message>
         <location line="+1"/>
         <source>investor_reserves_share</source>
-        <translation>Der {minor} erhält eine {percent}%-Aktie der {corporation}</translation>
+        <translation>{minor} erhält eine {percent}%-Aktie der {corporation}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>investor_cash_to_treasury</source>
-        <translation>Der {minor} gibt seine {amount} an {corporation}</translation>
+        <translation>{minor} gibt seine {amount} an {corporation}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>investor_cash_to_owner</source>
-        <translation>{player} erhält {amount} vom {minor}</translation>
+        <translation>{player} erhält {amount} von {minor}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>investor_cash_to_bank</source>
-        <translation>Der {minor} gibt die restlichen {amount} an die Bank</translation>
+        <translation>{minor} gibt die restlichen {amount} an die Bank</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>investor_token_replaced</source>
-        <translation>{corporation} ersetzt den Bahnhofsmarker des {minor} auf {hex}</translation>
+        <translation>{corporation} ersetzt den Bahnhofsmarker von {minor} auf {hex}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>investor_token_discarded</source>
-        <translation>Der Bahnhofsmarker des {minor} auf {hex} verlässt den Plan; {corporation} setzt keinen an seine Stelle</translation>
+        <translation>Der Bahnhofsmarker von {minor} auf {hex} verlässt den Plan; {corporation} setzt keinen an seine Stelle</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2490,13 +2832,201 @@
         <source>passes_permit</source>
         <translation>{who} gibt das Baurecht jetzt keiner seiner Gesellschaften</translation>
     </message>
+    <message>
+        <location line="-39"/>
+        <source>ends_turn</source>
+        <translation>{who} beendet seinen Zug</translation>
+    </message>
+</context>
+<context>
+    <name>GameReport</name>
+    <message>
+        <location filename="../railsdesk/ui/reportview.py" line="+50"/>
+        <source>Cash</source>
+        <translation>Bargeld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shares</source>
+        <translation>Aktien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{term:Private companies}</source>
+        <translation>{term:Private companies}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loans of the companies</source>
+        <translation>Kredite der Gesellschaften</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Debt</source>
+        <translation>Schulden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bankruptcy loans</source>
+        <translation>Kredite bei Bankrott</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bonds</source>
+        <translation>Anleihen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not below zero</source>
+        <translation>Nicht unter null</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the last round has been played</source>
+        <translation>die letzte Runde ist gespielt</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>The game ended: %1.</source>
+        <translation>Das Spiel ist zu Ende: %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The game goes on: the standings in %1</source>
+        <translation>Das Spiel läuft noch: der Stand in %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 wins with %2</source>
+        <translation>%1 gewinnt mit %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A tie between %1 with %2</source>
+        <translation>Gleichstand zwischen %1 mit je %2</translation>
+    </message>
+    <message>
+        <location line="+149"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Worth</source>
+        <translation>Vermögen</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Worth of each player</source>
+        <translation>Vermögen der Spieler</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Share price of each company</source>
+        <translation>Aktienkurs der Gesellschaften</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shares each player holds</source>
+        <translation>Aktien der Spieler</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Revenue of each company</source>
+        <translation>Einfahrergebnisse der Gesellschaften</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Game report — %1</source>
+        <translation>Spielbericht — %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Save as &amp;PNG…</source>
+        <translation>Als &amp;PNG speichern…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save figures as &amp;CSV…</source>
+        <translation>Zahlen als &amp;CSV speichern…</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Save the report as an image</source>
+        <translation>Den Bericht als Bild speichern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the image could not be written</source>
+        <translation>das Bild konnte nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Save the report&apos;s figures</source>
+        <translation>Die Zahlen des Berichts speichern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot save</source>
+        <translation>Speichern nicht möglich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 could not be saved: %2</source>
+        <translation>%1 konnte nicht gespeichert werden: %2</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../railsdesk/ui/session.py" line="+186"/>
+        <location filename="../railsdesk/ui/session.py" line="+277"/>
         <source>The rules engine failed: %1</source>
         <translation>Fehler in den Spielregeln: %1</translation>
+    </message>
+    <message>
+        <location line="-213"/>
+        <source>rulebook</source>
+        <translation>Spielregel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where 18xx.games plays a rule differently, the published rulebook decides.</source>
+        <translation>Wo 18xx.games eine Regel anders spielt, entscheidet die veröffentlichte Spielregel.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>18xx.games</source>
+        <translation>18xx.games</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rules as 18xx.games plays them, so that the game replays there move for move.</source>
+        <translation>Die Regeln, wie 18xx.games sie spielt, damit sich die Partie dort Zug für Zug nachspielen lässt.</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>Reading of the rules</source>
+        <translation>Lesart der Regeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seed</source>
+        <translation>Startwert</translation>
     </message>
 </context>
 <context>
@@ -2515,15 +3045,50 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks/log.py" line="+60"/>
+        <location filename="../railsdesk/ui/docks/log.py" line="+102"/>
         <source>Back to the present</source>
         <translation>Zurück zur Gegenwart</translation>
+    </message>
+    <message>
+        <location line="-73"/>
+        <source>Money</source>
+        <translation>Geld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shares</source>
+        <translation>Aktien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Track and stations</source>
+        <translation>Gleise und Bahnhöfe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trains</source>
+        <translation>Loks</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>Search the log</source>
+        <translation>Im Spielprotokoll suchen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everyone</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everything</source>
+        <translation>Alles</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+224"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+240"/>
         <source>No recent games</source>
         <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
@@ -2584,27 +3149,17 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+210"/>
+        <location line="+348"/>
         <source>Save the game</source>
         <translation>Das Spiel speichern</translation>
     </message>
     <message>
-        <location line="-209"/>
+        <location line="-347"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>&amp;Table view</source>
-        <translation>&amp;Tischansicht</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The game in large type on the full screen, to read across a table</source>
-        <translation>Die Partie in großer Schrift auf dem ganzen Bildschirm, über den Tisch hinweg lesbar</translation>
-    </message>
-    <message>
-        <location line="+217"/>
+        <location line="+364"/>
         <source>The game could not be saved to %1:
 %2
 
@@ -2631,7 +3186,7 @@ The game is still open. Save it somewhere else now?</source>
 Das Spiel ist weiterhin geöffnet. Jetzt an einem anderen Ort speichern?</translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location line="-376"/>
         <source>&amp;Close game</source>
         <translation>Spiel &amp;schließen</translation>
     </message>
@@ -2686,12 +3241,12 @@ Das Spiel ist weiterhin geöffnet. Jetzt an einem anderen Ort speichern?</transl
         <translation>Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/document.py" line="+91"/>
+        <location filename="../railsdesk/ui/document.py" line="+17"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+51"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+67"/>
         <source>Cannot start the game</source>
         <translation>Das Spiel kann nicht beginnen</translation>
     </message>
@@ -2701,7 +3256,7 @@ Das Spiel ist weiterhin geöffnet. Jetzt an einem anderen Ort speichern?</transl
         <translation>Das Spiel konnte nicht begonnen werden: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+18"/>
         <source>Open a game</source>
         <translation>Ein Spiel öffnen</translation>
     </message>
@@ -2711,12 +3266,12 @@ Das Spiel ist weiterhin geöffnet. Jetzt an einem anderen Ort speichern?</transl
         <translation>Spiele (*.json *.rdsave);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Opening %1…</source>
         <translation>%1 wird geöffnet…</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+87"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
@@ -2739,7 +3294,7 @@ The file has not been changed.</source>
 Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Unsaved game</source>
         <translation>Nicht gespeichertes Spiel</translation>
     </message>
@@ -2749,13 +3304,13 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Das Spiel vor dem Schließen speichern?</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mapgame.py" line="+109"/>
-        <location filename="../railsdesk/ui/session.py" line="+19"/>
+        <location filename="../railsdesk/ui/mapgame.py" line="+108"/>
+        <location filename="../railsdesk/ui/session.py" line="+161"/>
         <source>railsdesk games (*.rdsave *.json)</source>
         <translation>railsdesk-Spiele (*.rdsave *.json)</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+49"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+82"/>
         <source>Cannot save</source>
         <translation>Speichern nicht möglich</translation>
     </message>
@@ -2777,6 +3332,100 @@ Play and keep the books of 18xx railway games.</source>
         <translation>railsdesk %1
 
 18xx-Eisenbahnspiele spielen und ihre Buchführung erledigen.</translation>
+    </message>
+    <message>
+        <location line="-270"/>
+        <source>The rules refuse an action</source>
+        <translation>Die Regeln verbieten eine Aktion</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 cannot be replayed to its end.
+
+%2
+
+Open the game as far as it is legal, up to this action? It opens as a new game; the file is not changed.</source>
+        <translation>%1 lässt sich nicht bis zum Ende nachspielen.
+
+%2
+
+Das Spiel so weit öffnen, wie es regelgerecht ist, bis vor diese Aktion? Es öffnet sich als neues Spiel; die Datei bleibt unverändert.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The save has changed</source>
+        <translation>Der Spielstand hat sich verändert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 does not hold the game it was saved with: the file was damaged or edited, or the rules have changed since.
+
+%2
+
+Open the game its actions make?</source>
+        <translation>%1 enthält nicht das Spiel, mit dem es gespeichert wurde: Die Datei wurde beschädigt oder bearbeitet, oder die Regeln haben sich seitdem geändert.
+
+%2
+
+Das Spiel öffnen, das seine Aktionen ergeben?</translation>
+    </message>
+    <message>
+        <location line="-195"/>
+        <source>Game &amp;information…</source>
+        <translation>Spiel&amp;informationen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game&apos;s title, file, reading of the rules and players</source>
+        <translation>Titel, Datei, Lesart der Regeln und Spieler des Spiels</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Game information</source>
+        <translation>Spielinformationen</translation>
+    </message>
+    <message>
+        <location line="-45"/>
+        <source>Game &amp;report…</source>
+        <translation>Spiel&amp;bericht…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The winner, each player&apos;s worth and the game round by round in charts</source>
+        <translation>Der Sieger, das Vermögen jedes Spielers und wie das Spiel Runde für Runde lief, in Diagrammen</translation>
+    </message>
+    <message>
+        <location line="+303"/>
+        <source>No report</source>
+        <translation>Kein Bericht</translation>
+    </message>
+    <message>
+        <location line="-294"/>
+        <source>&amp;Table view</source>
+        <translation>&amp;Tischansicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game in large type on the full screen, to read across a table</source>
+        <translation>Die Partie in großer Schrift auf dem ganzen Bildschirm, über den Tisch hinweg lesbar</translation>
+    </message>
+    <message>
+        <location line="+147"/>
+        <source>The details are written to %1.</source>
+        <translation>Die Einzelheiten stehen in %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <location filename="../railsdesk/ui/names.py" line="+56"/>
+        <source>a hex near %1</source>
+        <translation>ein Feld bei %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>near %1</source>
+        <translation>bei %1</translation>
     </message>
 </context>
 <context>
@@ -2824,7 +3473,7 @@ Play and keep the books of 18xx railway games.</source>
     <message>
         <location line="+2"/>
         <source>Type in the cards of your copy once: amounts in dollars (multiples of $100), cost in red and revenue in green as printed, and the number of Coast-to-Coast symbols (0 to 3). Cells left empty count as not known yet.</source>
-        <translation>Gebt die Karten eures Exemplars einmal ein: Beträge in Dollar (Vielfache von $100), Kosten (rot) und Ertrag (grün) wie aufgedruckt, und die Zahl der Coast to Coast-Symbole (0 bis 3). Leere Zellen gelten als noch unbekannt.</translation>
+        <translation>Gib die Karten deines Exemplars einmal ein: Beträge in Dollar (Vielfache von $100), Kosten (rot) und Ertrag (grün) wie aufgedruckt, und die Zahl der Coast to Coast-Symbole (0 bis 3). Leere Zellen gelten als noch unbekannt.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3047,8 +3696,8 @@ Play and keep the books of 18xx railway games.</source>
 <context>
     <name>NarDeckMessages</name>
     <message numerus="yes">
-        <location filename="../railsdesk/ui/nar/messages.py" line="+138"/>
-        <location line="+26"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="+145"/>
+        <location line="+28"/>
         <source>(and %n more)</source>
         <translation>
             <numerusform>(und %n weiteres Problem)</numerusform>
@@ -3056,12 +3705,12 @@ Play and keep the books of 18xx railway games.</source>
         </translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-26"/>
         <source>Deck file %1: %2</source>
         <translation>Kartensatz-Datei %1: %2</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+103"/>
         <source>card_twice</source>
         <translation>{where}: die Karten-ID {value} kommt zweimal vor.</translation>
     </message>
@@ -3096,7 +3745,7 @@ Play and keep the books of 18xx railway games.</source>
     <message>
         <location line="+1"/>
         <source>format</source>
-        <translation>Das Format muss &apos;nar-deck&apos; sein, nicht {value}.</translation>
+        <translation>Das Format muss „nar-deck“ sein, nicht {value}.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3227,7 +3876,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Selbst kaufen für %1</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/messages.py" line="-107"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="-113"/>
         <source>The cost must be a multiple of $100 (0 or more), not %1.</source>
         <translation>Die Kosten müssen ein Vielfaches von $100 sein (0 oder mehr), nicht %1.</translation>
     </message>
@@ -3671,7 +4320,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>NarLogMessages</name>
     <message>
-        <location filename="../railsdesk/ui/nar/messages.py" line="+40"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="+46"/>
         <source>Action %1 (%2 by %3): %4</source>
         <translation>Aktion %1 (%2 von %3): %4</translation>
     </message>
@@ -3763,7 +4412,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     <message>
         <location line="+1"/>
         <source>start_city_rule</source>
-        <translation>Die Regel für die Startstadt muss &apos;top&apos; oder &apos;choose&apos; sein, nicht {value}.</translation>
+        <translation>Die Regel für die Startstadt muss „top“ oder „choose“ sein, nicht {value}.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3796,7 +4445,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>{where}: unbekannte Startstadt {value}.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/session.py" line="+42"/>
+        <location filename="../railsdesk/ui/nar/session.py" line="+44"/>
         <source>This file is not a North American Railways game.</source>
         <translation>Diese Datei ist kein Spiel von North American Railways.</translation>
     </message>
@@ -3972,7 +4621,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>NarNewGame</name>
     <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="+229"/>
+        <location filename="../railsdesk/ui/nar/newgame.py" line="+258"/>
         <source>New game of North American Railways</source>
         <translation>Neues Spiel North American Railways</translation>
     </message>
@@ -4032,7 +4681,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     <message>
         <location line="+3"/>
         <source>Shuffle and lay out the cards as the rules say; enter the share display below. The program asks for a city&apos;s values when the card becomes available.</source>
-        <translation>Mischt die Karten und legt sie nach den Regeln aus; gebt unten die Aktienauslage ein. Das Programm fragt nach den Werten einer Stadt, sobald die Karte erreichbar wird.</translation>
+        <translation>Mische die Karten und lege sie nach den Regeln aus; gib unten die Aktienauslage ein. Das Programm fragt nach den Werten einer Stadt, sobald die Karte erreichbar wird.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4067,7 +4716,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     <message>
         <location line="+2"/>
         <source>A saved deck of your copy: its companies are used, and a turned-up card can be picked from its list instead of typing the values.</source>
-        <translation>Ein gespeicherter Kartensatz eures Exemplars: Seine Gesellschaften werden verwendet, und eine aufgedeckte Karte kann aus seiner Liste gewählt werden, statt die Werte einzutippen.</translation>
+        <translation>Ein gespeicherter Kartensatz deines Exemplars: Seine Gesellschaften werden verwendet, und eine aufgedeckte Karte kann aus seiner Liste gewählt werden, statt die Werte einzutippen.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4092,7 +4741,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     <message>
         <location line="+2"/>
         <source>Fills the display at random with the seed; lay the cards out the same way.</source>
-        <translation>Füllt die Auslage zufällig mit dem Startwert; legt die Karten genauso aus.</translation>
+        <translation>Füllt die Auslage zufällig mit dem Startwert; lege die Karten genauso aus.</translation>
     </message>
     <message>
         <location line="+64"/>
@@ -4139,6 +4788,36 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <source>(not the published cards)</source>
         <translation>(nicht die veröffentlichten Karten)</translation>
     </message>
+    <message>
+        <location line="-330"/>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Company %1</source>
+        <translation>Gesellschaft %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Practice City %1</source>
+        <translation>Übungsstadt %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Practice Start %1</source>
+        <translation>Übungsstartstadt %1</translation>
+    </message>
 </context>
 <context>
     <name>NarTable</name>
@@ -4168,7 +4847,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>leer</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/session.py" line="+157"/>
+        <location filename="../railsdesk/ui/nar/session.py" line="+232"/>
         <source>railsdesk games (*.json)</source>
         <translation>railsdesk-Spiele (*.json)</translation>
     </message>
@@ -4455,7 +5134,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>OperatingActions</name>
     <message>
-        <location filename="../railsdesk/ui/operatingactions.py" line="+34"/>
+        <location filename="../railsdesk/ui/operatingactions.py" line="+36"/>
         <source>Choose a train, then click its stops on the map in order.</source>
         <translation>Wähle eine Lok und klicke dann ihre Haltepunkte der Reihe nach auf dem Plan an.</translation>
     </message>
@@ -4475,18 +5154,18 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Diese Strecke löschen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+46"/>
         <source>Total: %1</source>
         <translation>Gesamt: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+323"/>
+        <location line="-35"/>
+        <location line="+387"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location line="-322"/>
+        <location line="-386"/>
         <source>Find the best routes</source>
         <translation>Die besten Strecken finden</translation>
     </message>
@@ -4511,7 +5190,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>{term:run trains} für %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+67"/>
         <source>The company must buy a train</source>
         <translation>Die Gesellschaft muss eine Lok kaufen</translation>
     </message>
@@ -4641,18 +5320,17 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Lok %1 von %2</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+57"/>
+        <location line="+38"/>
         <source>Buy</source>
         <translation>Kaufen</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-19"/>
         <source>%1 buys a %2 train from %3 for %4.</source>
         <translation>%1 kauft Lok %2 von %3 für %4.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+32"/>
         <source>(the {term:President} borrows %1 and owes %2)</source>
         <translation>(der {term:President} leiht %1 und schuldet %2)</translation>
     </message>
@@ -4662,25 +5340,55 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>im Besitz von %1, Nennwert %2, %3 bis %4</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Price of %1</source>
         <translation>Preis für %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>%1 buys %2 from %3 for %4.</source>
         <translation>%1 kauft %2 von %3 für %4.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="-81"/>
+        <source>%1 offers %4 for a %2 train of %3.</source>
+        <translation>%1 bietet %4 für Lok %2 von %3.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Offer</source>
+        <translation>Bieten</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>%1 offers %4 for %2, owned by %3.</source>
+        <translation>%1 bietet %4 für %2, im Besitz von %3.</translation>
+    </message>
+    <message>
+        <location line="-337"/>
+        <source>best routes: %1</source>
+        <translation>beste Strecken: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 runs its trains for nothing while the best routes are still being searched.</source>
+        <translation>%1 fährt vorerst ohne Einfahrergebnis, während die besten Strecken noch gesucht werden.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 runs its trains for %2 although the best routes earn %3: %4 less.</source>
+        <translation>%1 fährt für %2, obwohl die besten Strecken %3 einbringen: %4 weniger.</translation>
     </message>
 </context>
 <context>
     <name>OrderTrackGrid</name>
     <message>
-        <location filename="../railsdesk/ui/titles/g1880.py" line="+78"/>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="+80"/>
         <source>%1: {term:Building permits} %2</source>
         <translation>%1: {term:Building permits} %2</translation>
     </message>
@@ -4736,7 +5444,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Letztes Einfahrergebnis</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="+294"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+280"/>
         <source>Loans</source>
         <translation>Kredite</translation>
     </message>
@@ -4756,7 +5464,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Zielbahnhof</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>escrow</source>
         <translation>Verwahrung</translation>
     </message>
@@ -4791,12 +5499,12 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>(bei Gründung jetzt)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+33"/>
         <source>Interest %1 per operating round</source>
         <translation>Zinsen %1 je Operationsrunde</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-23"/>
         <source>Destination reached</source>
         <translation>Zielbahnhof erreicht</translation>
     </message>
@@ -4806,7 +5514,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Zielbahnhof: eine Strecke von %1 nach %2</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="-151"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="-152"/>
         <source>Started</source>
         <translation>In Betrieb genommen</translation>
     </message>
@@ -4841,7 +5549,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Was die Kredite nach Bankrott bei Spielende vom Vermögen des Spielers abziehen</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="+161"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+162"/>
         <source>Order</source>
         <translation>Reihenfolge</translation>
     </message>
@@ -4855,16 +5563,62 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <source>E-token</source>
         <translation>E-Marker</translation>
     </message>
+    <message>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+15"/>
+        <source>Loans are over: no company takes a new one.</source>
+        <translation>Keine Kredite mehr: keine Gesellschaft nimmt einen neuen auf.</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../railsdesk/ui/i18n.py" line="+219"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Suchen in:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of &amp;type:</source>
+        <translation>Dateien des &amp;Typs:</translation>
+    </message>
+</context>
+<context>
+    <name>RouteProblems</name>
+    <message>
+        <location filename="../railsdesk/ui/engine_messages.py" line="-410"/>
+        <source>it names no track</source>
+        <translation>sie nennt keine Gleise</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>local trains are not supported</source>
+        <translation>Lokalzüge werden nicht unterstützt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no track matches {hexes}</source>
+        <translation>keine Gleise passen zu {hexes}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its track is used by another route</source>
+        <translation>ihre Gleise benutzt schon eine andere Strecke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its chains do not join into one route</source>
+        <translation>ihre Abschnitte fügen sich nicht zu einer Strecke</translation>
+    </message>
 </context>
 <context>
     <name>RouteTool</name>
     <message>
-        <location filename="../railsdesk/ui/routetool.py" line="+157"/>
+        <location filename="../railsdesk/ui/routetool.py" line="+166"/>
         <source>%1 has not run trains yet.</source>
         <translation>%1 ist noch nicht gefahren.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+42"/>
         <source>Searching for the best routes…</source>
         <translation>Die besten Strecken werden gesucht…</translation>
     </message>
@@ -4874,7 +5628,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Streckensuche abgebrochen.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Best routes: %1</source>
         <translation>Beste Strecken: %1</translation>
     </message>
@@ -4884,9 +5638,77 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Streckensuche fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-120"/>
         <source>%1 / %2 H</source>
         <translation>%1 / %2 H</translation>
+    </message>
+</context>
+<context>
+    <name>Seats</name>
+    <message>
+        <location filename="../railsdesk/ui/computerturns.py" line="+48"/>
+        <source>Person</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: beginner</source>
+        <translation>Computer: Einsteiger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: advanced</source>
+        <translation>Computer: Fortgeschritten</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <location line="+151"/>
+        <source>&amp;Computer</source>
+        <translation>&amp;Computer</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pace of its moves</source>
+        <translation>Tempo des Computers</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play to my next turn</source>
+        <translation>Spielen, bis ich wieder dran bin</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer&apos;s moves without a pause until a person decides</source>
+        <translation>Der Computer spielt ohne Pause, bis ein Mensch entscheidet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Stop the computer</source>
+        <translation>Computer anhalten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer stops thinking and makes no move until this is undone</source>
+        <translation>Der Computer hört auf zu denken und spielt nicht weiter, bis du das wieder ausschaltest</translation>
+    </message>
+    <message>
+        <location line="+138"/>
+        <source>%1 (computer) is thinking…</source>
+        <translation>%1 (Computer) denkt nach…</translation>
     </message>
 </context>
 <context>
@@ -4935,7 +5757,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="+213"/>
+        <location filename="../railsdesk/ui/startpage.py" line="+216"/>
         <source>Welcome to railsdesk</source>
         <translation>Willkommen bei railsdesk</translation>
     </message>
@@ -4992,7 +5814,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     <message>
         <location line="+3"/>
         <source>The map stays on the table: the program keeps the money, shares, trains and turns. Tiles and station markers are entered by their cost, runs by their revenue.</source>
-        <translation>Die Karte bleibt auf dem Tisch: das Programm führt Geld, Aktien, Loks und Züge der Spieler. Gleisplättchen und Bahnhofsmarker werden mit ihren Kosten eingegeben, Fahrten mit ihrem Ertrag.</translation>
+        <translation>Die Karte bleibt auf dem Tisch: das Programm führt Geld, Aktien, Loks und Züge der Spieler. Gleisplättchen und Bahnhofsmarker werden mit ihren Kosten eingegeben, Fahrten mit ihrem Einfahrergebnis.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5021,24 +5843,25 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     </message>
     <message>
         <location line="+7"/>
-        <location line="+97"/>
+        <location line="+109"/>
         <source>Player %1:</source>
         <translation>Spieler %1:</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-22"/>
         <source>The rules of this game are not ready yet: it opens with its map only.</source>
         <translation>Die Regeln dieses Spiels sind noch nicht fertig: es öffnet nur mit seinem Spielplan.</translation>
     </message>
     <message>
-        <location line="-84"/>
-        <location line="+95"/>
-        <location line="+11"/>
+        <location filename="../railsdesk/ui/i18n.py" line="+28"/>
+        <location filename="../railsdesk/ui/startpage.py" line="-86"/>
+        <location line="+97"/>
+        <location line="+32"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location filename="../railsdesk/ui/startpage.py" line="-47"/>
         <source>A game on the screen&apos;s map is not ready yet (it opens with its map only); a companion game keeps the books of a game on the table.</source>
         <translation>Ein Spiel mit Karte auf dem Bildschirm ist noch nicht fertig (es öffnet nur die Karte); ein Begleitspiel führt die Bücher eines Spiels auf dem Tisch.</translation>
     </message>
@@ -5046,17 +5869,17 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>StockActions</name>
     <message>
-        <location filename="../railsdesk/ui/stockactions.py" line="+20"/>
+        <location filename="../railsdesk/ui/stockactions.py" line="+67"/>
         <source>%1 bids %2 for %3</source>
         <translation>%1 bietet %2 für %3</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-39"/>
         <source>Face value %1, revenue %2</source>
         <translation>Nennwert %1, Einnahmen %2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>Buy for %1</source>
         <translation>Für %1 kaufen</translation>
     </message>
@@ -5071,7 +5894,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Bieten</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+33"/>
         <source>Take {term:Foreign investor} %1 (home %2)</source>
         <translation>{term:Foreign investor} %1 nehmen (Startort %2)</translation>
     </message>
@@ -5086,17 +5909,27 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Gründen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Buy shares</source>
         <translation>Aktien kaufen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+25"/>
+        <source>%1 from %2: not for you now</source>
+        <translation>%1 aus %2: für dich jetzt nicht</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Other players may buy it; the rules do not let you buy it in this turn.</source>
+        <translation>Andere Spieler dürfen sie kaufen; dir erlauben die Regeln den Kauf in diesem Zug nicht.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Sell shares</source>
         <translation>Aktien verkaufen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-13"/>
         <source>Buy %1% %2 from %3 for %4</source>
         <translation>%1% %2 aus %3 für %4 kaufen</translation>
     </message>
@@ -5109,7 +5942,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../railsdesk/ui/tableview.py" line="+299"/>
+        <location filename="../railsdesk/ui/tableview.py" line="+290"/>
         <source>Bank %1</source>
         <translation>Bank %1</translation>
     </message>
@@ -5129,14 +5962,14 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Nächste Lok: %1 für %2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+20"/>
         <source>tiles: %1</source>
         <translation>Gleisplättchen: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1-trains rust</source>
-        <translation>%1er-Loks rosten</translation>
+        <translation>Loks %1 werden verschrottet</translation>
     </message>
     <message>
         <location line="+35"/>
@@ -5157,7 +5990,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>Terms</name>
     <message>
-        <location filename="../railsdesk/ui/i18n.py" line="+126"/>
+        <location filename="../railsdesk/ui/i18n.py" line="-95"/>
         <source>Auction</source>
         <translation>Versteigerung</translation>
     </message>
@@ -5227,12 +6060,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Aktienkurs</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Stock market</source>
-        <translation>Kurstabelle</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Train</source>
         <translation>Lok</translation>
     </message>
@@ -5382,8 +6210,8 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>zuweisen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../railsdesk/ui/logtext.py" line="-128"/>
+        <location line="+2"/>
+        <location filename="../railsdesk/ui/logtext.py" line="-90"/>
         <source>Other action (%1)</source>
         <translation>Andere Aktion (%1)</translation>
     </message>
@@ -5423,7 +6251,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Lokkauf-Marker</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-13"/>
         <source>Narrow gauge</source>
         <translation>Schmalspur</translation>
     </message>
@@ -5436,6 +6264,37 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <location line="+1"/>
         <source>Dual gauge</source>
         <translation>Dreischienengleis</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <location line="+43"/>
+        <source>Stock market</source>
+        <translation>Kurstabelle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 train</source>
+        <translation>Lok %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 trains</source>
+        <translation>Loks %1</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>pass</source>
+        <translation>passen</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+6"/>
+        <source>buy shares</source>
+        <translation>Aktien kaufen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sell shares</source>
+        <translation>Aktien verkaufen</translation>
     </message>
 </context>
 <context>
@@ -5486,7 +6345,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     <message>
         <location filename="../railsdesk/ui/titles/g1880.py" line="+31"/>
         <source>{term:Communist takeover}: share prices stand still, directors may not sell their own shares, privates pay nothing, investors no longer operate</source>
-        <translation>{term:Communist takeover}: Aktienkurse eingefroren, kein Aktienverkauf des Direktors, Privatbahnen zahlen nichts, Investoren agieren nicht mehr</translation>
+        <translation>{term:Communist takeover}: Aktienkurse eingefroren, kein Aktienverkauf des Direktors, {term:Private companies} zahlen nichts, Investoren agieren nicht mehr</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -5494,12 +6353,12 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Die letzte Lok einer Sorte hat die Bank verlassen: eine {term:Stock Round} unterbricht %1; danach kauft %2 weiter Loks.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 resumes where the {term:Stock Round} stopped it</source>
         <translation>%1 geht dort weiter, wo die {term:Stock Round} sie unterbrochen hat</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 has no {term:Building permits:lower} for phase %2: it lays no track</source>
         <translation>%1 hat keine {term:Building permits} für Phase %2: sie baut keine Gleise</translation>
     </message>
@@ -5542,7 +6401,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>TrainsWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks/trains.py" line="+59"/>
+        <location filename="../railsdesk/ui/docks/trains.py" line="+60"/>
         <source>Price</source>
         <translation>Preis</translation>
     </message>
@@ -5562,32 +6421,12 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>%1 %2 — Gleisplättchen: %3 — {term:Operating rounds}: %4</translation>
     </message>
     <message>
-        <location line="+64"/>
-        <source>yellow</source>
-        <translation>gelb</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>green</source>
-        <translation>grün</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>brown</source>
-        <translation>braun</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>gray</source>
-        <translation>grau</translation>
-    </message>
-    <message>
-        <location line="-41"/>
+        <location line="+26"/>
         <source>%1% sold to operate</source>
         <translation>%1% verkauft zur Inbetriebnahme</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>new companies: escrow capitalization</source>
         <translation>neue Gesellschaften: Geld in Verwahrung</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+126"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+152"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Viewing an earlier moment of the game</translation>
     </message>
@@ -14,7 +14,7 @@
         <translation>Moves can be made only in the present.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
@@ -24,7 +24,7 @@
         <translation>Nobody can act</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+88"/>
         <source>Drag a tile from the tray onto a highlighted hex, or click a hex.</source>
         <translation>Drag a tile from the tray onto a highlighted hex, or click a hex.</translation>
     </message>
@@ -39,7 +39,7 @@
         <translation>Cost: %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Discard %1</source>
         <translation>Discard %1</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Declare bankruptcy</translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-257"/>
         <source>Leave the game</source>
         <translation>Leave the game</translation>
     </message>
@@ -74,18 +74,18 @@
         <translation>%1 buys the station slot in %2 for %3, paid to its owner.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+206"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+259"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Allowed only when the company and its president cannot raise the money.</translation>
     </message>
     <message>
-        <location line="-223"/>
-        <location line="+235"/>
+        <location line="-276"/>
+        <location line="+288"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-233"/>
         <source>Please confirm</source>
         <translation>Please confirm</translation>
     </message>
@@ -95,12 +95,12 @@
         <translation>Confirm</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+149"/>
         <source>No tile can be laid now.</source>
         <translation>No tile can be laid now.</translation>
     </message>
@@ -110,7 +110,7 @@
         <translation>Buy</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+97"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+98"/>
         <source>Private companies&apos; powers</source>
         <translation>Private companies&apos; powers</translation>
     </message>
@@ -250,7 +250,7 @@
         <translation>its share price moves one to the right</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-417"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-470"/>
         <source>Close the S.M.S.</source>
         <translation>Close the S.M.S.</translation>
     </message>
@@ -296,7 +296,7 @@
         <translation>The company may then buy E-trains.</translation>
     </message>
     <message>
-        <location line="+285"/>
+        <location line="+338"/>
         <source>Use the S.M.S.?</source>
         <translation>Use the S.M.S.?</translation>
     </message>
@@ -325,11 +325,45 @@
         <source>%1 offers %3 for the station slot in %2; %4&apos;s director agrees or refuses.</source>
         <translation>%1 offers %3 for the station slot in %2; %4&apos;s director agrees or refuses.</translation>
     </message>
+    <message>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-292"/>
+        <source>%1 decides</source>
+        <translation>%1 decides</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 accepts</source>
+        <translation>%1 accepts</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 declines</source>
+        <translation>%1 declines</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 declines the offer; nothing is sold.</source>
+        <translation>%1 declines the offer; nothing is sold.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+43"/>
+        <source>The %n later action(s) are dropped; Redo brings them back.</source>
+        <translation>
+            <numerusform>The %n later action is dropped; Redo brings it back.</numerusform>
+            <numerusform>The %n later actions are dropped; Redo brings them back.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+2"/>
+        <source>Play on from here</source>
+        <translation>Play on from here</translation>
+    </message>
 </context>
 <context>
     <name>ActionPanelBase</name>
     <message>
-        <location filename="../railsdesk/ui/actionbase.py" line="+255"/>
+        <location filename="../railsdesk/ui/actionbase.py" line="+263"/>
         <source>Allowed: %1 to %2</source>
         <translation>Allowed: %1 to %2</translation>
     </message>
@@ -347,6 +381,11 @@
         <location line="+2"/>
         <source>%1: %2 is refused, it is more than the most allowed.</source>
         <translation>%1: %2 is refused, it is more than the most allowed.</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>Hand over to %1</source>
+        <translation>Hand over to %1</translation>
     </message>
 </context>
 <context>
@@ -420,7 +459,7 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../railsdesk/ui/boardeditor.py" line="+237"/>
+        <location filename="../railsdesk/ui/boardeditor.py" line="+264"/>
         <source>&amp;Export for 18xx.games…</source>
         <translation>&amp;Export for 18xx.games…</translation>
     </message>
@@ -460,18 +499,18 @@
         <translation>&amp;Panels</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+115"/>
+        <location line="+13"/>
+        <location line="+128"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-89"/>
         <source>Not allowed</source>
         <translation>Not allowed</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+56"/>
         <source>Tiles</source>
         <translation>Tiles</translation>
     </message>
@@ -486,12 +525,7 @@
         <translation>Actions</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Stock market</source>
-        <translation>Stock market</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 and phases</source>
         <translation>%1 and phases</translation>
     </message>
@@ -506,7 +540,7 @@
         <translation>Game log</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+141"/>
         <source>%1 — map only</source>
         <translation>%1 — map only</translation>
     </message>
@@ -532,12 +566,12 @@
         <translation>Bank %1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+30"/>
         <source>Showing the game after action %1</source>
         <translation>Showing the game after action %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+43"/>
         <source>Export for 18xx.games</source>
         <translation>Export for 18xx.games</translation>
     </message>
@@ -557,7 +591,7 @@
         <translation>Exported %1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+38"/>
         <source>There is no stop in %1.</source>
         <translation>There is no stop in %1.</translation>
     </message>
@@ -653,7 +687,7 @@
         <translation>gray</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>red</source>
         <translation>red</translation>
     </message>
@@ -662,11 +696,16 @@
         <source>blue</source>
         <translation>blue</translation>
     </message>
+    <message>
+        <location line="-2"/>
+        <source>black</source>
+        <translation>black</translation>
+    </message>
 </context>
 <context>
     <name>CompanionEditor</name>
     <message>
-        <location filename="../railsdesk/ui/companion.py" line="+138"/>
+        <location filename="../railsdesk/ui/companion.py" line="+139"/>
         <source>Correction…</source>
         <translation>Correction…</translation>
     </message>
@@ -694,7 +733,7 @@
 <context>
     <name>CompanionView</name>
     <message>
-        <location line="+149"/>
+        <location line="+172"/>
         <source>Type the revenue as a number, or one per train.</source>
         <translation>Type the revenue as a number, or one per train.</translation>
     </message>
@@ -729,12 +768,7 @@
         <translation>unlimited</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>phase %1</source>
-        <translation>phase %1</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>Loans</source>
         <translation>Loans</translation>
     </message>
@@ -744,7 +778,7 @@
         <translation>Bond</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -764,7 +798,7 @@
         <translation>Trains</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+61"/>
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
@@ -834,7 +868,7 @@
         <translation>%1 earns %2:</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+29"/>
         <source>Final scores</source>
         <translation>Final scores</translation>
     </message>
@@ -865,7 +899,7 @@
         <translation>The picture could not be written to %1.</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-278"/>
         <source>Station marker placed in %1 (%2)</source>
         <translation>Station marker placed in %1 (%2)</translation>
     </message>
@@ -903,6 +937,11 @@
         <location line="+31"/>
         <source>Destination reached:</source>
         <translation>Destination reached:</translation>
+    </message>
+    <message>
+        <location line="-334"/>
+        <source>{term:Phase} %1</source>
+        <translation>{term:Phase} %1</translation>
     </message>
 </context>
 <context>
@@ -996,7 +1035,7 @@
 <context>
     <name>DecisionControls</name>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="+75"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+77"/>
         <source>You hold half of the %1&apos;s president&apos;s certificate: buy a second %1 share now to make it whole, selling other shares for the money if need be.</source>
         <translation>You hold half of the %1&apos;s president&apos;s certificate: buy a second %1 share now to make it whole, selling other shares for the money if need be.</translation>
     </message>
@@ -1021,12 +1060,7 @@
         <translation>%1: loans %2 of at most %3 (one per share in players&apos; hands), interest %4 per operating round.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Take a {term:Loan:lower}: %1 into the treasury</source>
-        <translation>Take a {term:Loan:lower}: %1 into the treasury</translation>
-    </message>
-    <message>
-        <location line="+24"/>
+        <location line="+10"/>
         <source>Repay a {term:Loan:lower} for %1</source>
         <translation>Repay a {term:Loan:lower} for %1</translation>
     </message>
@@ -1041,7 +1075,7 @@
         <translation>More loans than shares in players&apos; hands: passing repays %1 of them by force, the president paying what the treasury lacks.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+56"/>
         <source>Bridge and tunnel rights</source>
         <translation>Bridge and tunnel rights</translation>
     </message>
@@ -1181,7 +1215,7 @@
         <translation>Port marker in %1</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="+38"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+39"/>
         <source>Sale of a station slot</source>
         <translation>Sale of a station slot</translation>
     </message>
@@ -1201,15 +1235,25 @@
         <translation>Refuse: nothing changes; %1 may offer again or go on</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="-280"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="-252"/>
         <source>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the %3.</source>
         <translation>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the %3.</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>Take a {term:Loan:lower}: %1 into the treasury, %2 after this round&apos;s interest</source>
+        <translation>Take a {term:Loan:lower}: %1 into the treasury, %2 after this round&apos;s interest</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Take a {term:Loan:lower}: %1 into the treasury, this round&apos;s interest paid</source>
+        <translation>Take a {term:Loan:lower}: %1 into the treasury, this round&apos;s interest paid</translation>
     </message>
 </context>
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+128"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+171"/>
         <source>bad_action</source>
         <translation>This action is incomplete or malformed.</translation>
     </message>
@@ -1242,7 +1286,7 @@
         <translation>That is not allowed now: it is none of the possible choices.</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-121"/>
         <source>ability</source>
         <translation>This private company cannot lay that tile there.</translation>
     </message>
@@ -1267,13 +1311,13 @@
         <translation>That price is not possible.</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+112"/>
         <source>bad_price</source>
         <comment>max,min</comment>
         <translation>The price must be between {min} and {max}.</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-111"/>
         <source>bad_rotation</source>
         <translation>The tile cannot be laid turned that way.</translation>
     </message>
@@ -1348,13 +1392,13 @@
         <translation>No station marker can be placed there.</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>cannot_token</source>
         <comment>hex</comment>
         <translation>No station marker can be placed in {hex}.</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-93"/>
         <source>cheapest_train</source>
         <translation>When the president pays, the cheapest train must be bought.</translation>
     </message>
@@ -1479,7 +1523,7 @@
         <translation>A company cannot buy its own train.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>route.blocked</source>
         <translation>Train {train}: the route cannot pass through {hex}, its city is full of other companies&apos; station markers.</translation>
     </message>
@@ -1773,7 +1817,7 @@
         <translation>The price cannot move that way.</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-96"/>
         <source>cannot_buy_e_token</source>
         <translation>The company cannot buy an E-token now.</translation>
     </message>
@@ -1793,7 +1837,7 @@
         <translation>The company cannot redeem its bond now.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>route.e_train_narrow</source>
         <translation>An E-train never runs on narrow gauge (between {hex} and {other}).</translation>
     </message>
@@ -1834,11 +1878,309 @@
         <comment>hex</comment>
         <translation>No station marker can be booked in {hex}.</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>not_now</source>
+        <comment>acting,actor,may</comment>
+        <translation>{acting} is to act and may: {may}. It is not {actor}&apos;s turn.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_now</source>
+        <comment>acting,may,refused</comment>
+        <translation>{acting} may now: {may}; “{refused}” is not possible now.</translation>
+    </message>
+    <message>
+        <location line="-83"/>
+        <source>route.below_best</source>
+        <translation>The highest possible revenue must be run ({section}): this run earns {amount}, {max} is possible.</translation>
+    </message>
+</context>
+<context>
+    <name>FileMessages</name>
+    <message>
+        <location line="+95"/>
+        <source>There is no such file.</source>
+        <translation>There is no such file.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are not allowed to read it.</source>
+        <translation>You are not allowed to read it.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It cannot be read: {message}</source>
+        <translation>It cannot be read: {message}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That is not a valid file name.</source>
+        <translation>That is not a valid file name.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It is a folder, not a file.</source>
+        <translation>It is a folder, not a file.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It is not a regular file (a pipe, socket or device).</source>
+        <translation>It is not a regular file (a pipe, socket or device).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is too large ({size} MB; files of up to {limit} MB are read).</source>
+        <translation>It is too large ({size} MB; files of up to {limit} MB are read).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is not UTF-8 text (byte {byte} cannot be read).</source>
+        <translation>It is not UTF-8 text (byte {byte} cannot be read).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file is empty.</source>
+        <translation>The file is empty.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The JSON is broken at line {line}, column {column}.</source>
+        <translation>The JSON is broken at line {line}, column {column}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is nested deeper than {depth} levels.</source>
+        <translation>It is nested deeper than {depth} levels.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It holds NaN or Infinity, not a number.</source>
+        <translation>It holds NaN or Infinity, not a number.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A number in it has too many digits.</source>
+        <translation>A number in it has too many digits.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It is neither a railsdesk save nor an 18xx.games log.</source>
+        <translation>It is neither a railsdesk save nor an 18xx.games log.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is a log of a card game that railsdesk does not know.</source>
+        <translation>It is a log of a card game that railsdesk does not know.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saves of format version {version} cannot be read by this railsdesk.</source>
+        <translation>Saves of format version {version} cannot be read by this railsdesk.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The field “{field}” has a value of the wrong kind.</source>
+        <translation>The field “{field}” has a value of the wrong kind.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The log names no players.</source>
+        <translation>The log names no players.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player {number} is not given as an id and a name.</source>
+        <translation>Player {number} is not given as an id and a name.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>railsdesk does not know the title {title}.</source>
+        <translation>railsdesk does not know the title {title}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{title} is for {low} to {high} players, not {count}.</source>
+        <translation>{title} is for {low} to {high} players, not {count}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The title has no option {option}.</source>
+        <translation>The title has no option {option}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two players have the same id.</source>
+        <translation>Two players have the same id.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An entry of the actions is not an action.</source>
+        <translation>An entry of the actions is not an action.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An action does not say what it does (type).</source>
+        <translation>An action does not say what it does (type).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The log has no list of actions.</source>
+        <translation>The log has no list of actions.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An action has no number (id).</source>
+        <translation>An action has no number (id).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An action&apos;s number (id) is below 1.</source>
+        <translation>An action&apos;s number (id) is below 1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The action names who acts but not whether a player or a company.</source>
+        <translation>The action names who acts but not whether a player or a company.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The action takes back moves to action {target}, which the log does not hold.</source>
+        <translation>The action takes back moves to action {target}, which the log does not hold.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The rules engine failed ({error}): a bug in railsdesk.</source>
+        <translation>The rules engine failed ({error}): a bug in railsdesk.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file cannot be used: {reason}</source>
+        <translation>The file cannot be used: {reason}</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>The game differs from the one saved: {differences}</source>
+        <translation>The game differs from the one saved: {differences}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Action {action}: {reason}</source>
+        <translation>Action {action}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>hex</source>
+        <translation>hex</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cash</source>
+        <translation>cash</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shares</source>
+        <translation>shares</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>floated</source>
+        <translation>floated</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>market</source>
+        <translation>market</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bank</source>
+        <translation>bank</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>round</source>
+        <translation>round</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>round number</source>
+        <translation>round number</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>turn</source>
+        <translation>turn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>acting</source>
+        <translation>acting</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>game over</source>
+        <translation>game over</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>checksum</source>
+        <translation>checksum</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>Its game would differ: {differences}.</source>
+        <translation>Its game would differ: {differences}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{what}: {replayed} instead of {saved}</source>
+        <translation>{what}: {replayed} instead of {saved}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This game follows the rulebook, which 18xx.games reads otherwise in places (a private company bought from another player, for one). 18xx.games could not replay it: {reason} Nothing was written: save the game as a railsdesk game instead.</source>
+        <translation>This game follows the rulebook, which 18xx.games reads otherwise in places ({term:Private companies:lower} bought from other players, for one). 18xx.games could not replay it: {reason} Nothing was written: save the game as a railsdesk game instead.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>18xx.games could not replay it: {reason} Nothing was written.</source>
+        <translation>18xx.games could not replay it: {reason} Nothing was written.</translation>
+    </message>
+    <message>
+        <location line="-138"/>
+        <source>{what}: {replayed} (saved: {saved})</source>
+        <translation>{what}: {replayed} (saved: {saved})</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>(and {count} more)</source>
+        <translation>(and {count} more)</translation>
+    </message>
+</context>
+<context>
+    <name>GameDocument</name>
+    <message>
+        <location filename="../railsdesk/ui/document.py" line="+104"/>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File</source>
+        <translation>File</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Actions</source>
+        <translation>Actions</translation>
+    </message>
 </context>
 <context>
     <name>GameEndReasons</name>
     <message>
-        <location filename="../railsdesk/ui/logtext.py" line="+17"/>
+        <location filename="../railsdesk/ui/logtext.py" line="+26"/>
         <source>a player is bankrupt</source>
         <translation>a player is bankrupt</translation>
     </message>
@@ -1876,7 +2218,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location line="+103"/>
+        <location line="+122"/>
         <source>bank_broken</source>
         <translation>The bank has broken</translation>
     </message>
@@ -1948,12 +2290,12 @@
     <message>
         <location line="+1"/>
         <source>buys_share_market</source>
-        <translation>{player} buys a {percent}% share of {corporation} from the market for {price}</translation>
+        <translation>{player} buys a {percent}% share of {corporation} from the market for {price} ({left}% left there)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>buys_train</source>
-        <translation>{corporation} buys a {train} train from the bank for {price}</translation>
+        <translation>{corporation} buys {train} train no. {serial} from the bank for {price}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1998,7 +2340,7 @@
     <message>
         <location line="+1"/>
         <source>discards_train</source>
-        <translation>{corporation} discards a {train} train</translation>
+        <translation>{corporation} discards a {train} train (trains kept: {kept})</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2078,7 +2420,7 @@
     <message>
         <location line="+1"/>
         <source>investor_merges</source>
-        <translation>The {minor} merges into {corporation}: {player} receives its {percent}% share and a bonus of {amount}</translation>
+        <translation>{minor} merges into {corporation}: {player} receives its {percent}% share and a bonus of {amount}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2138,7 +2480,7 @@
     <message>
         <location line="+1"/>
         <source>pays_off_loan</source>
-        <translation>{corporation} repays a loan for {amount}</translation>
+        <translation>{corporation} repays a loan for {amount} (loans still owed: {loans})</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2198,7 +2540,7 @@
     <message>
         <location line="+1"/>
         <source>takes_investor</source>
-        <translation>{player} takes the {minor}</translation>
+        <translation>{player} takes {minor}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2263,7 +2605,7 @@
     <message>
         <location line="+69"/>
         <source>buys_share_treasury</source>
-        <translation>{player} buys a {percent}% share of {corporation} from its treasury for {price}</translation>
+        <translation>{player} buys a {percent}% share of {corporation} from its treasury for {price} ({left}% left there)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2296,7 +2638,7 @@
         <translation>{who} passes in the stock round</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>passes_track</source>
         <translation>{who} lays no track</translation>
     </message>
@@ -2428,32 +2770,32 @@
     <message>
         <location line="+1"/>
         <source>investor_reserves_share</source>
-        <translation>The {minor} receives a {percent}% share of {corporation}</translation>
+        <translation>{minor} receives a {percent}% share of {corporation}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>investor_cash_to_treasury</source>
-        <translation>The {minor} hands its {amount} to {corporation}</translation>
+        <translation>{minor} hands its {amount} to {corporation}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>investor_cash_to_owner</source>
-        <translation>{player} receives {amount} from the {minor}</translation>
+        <translation>{player} receives {amount} from {minor}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>investor_cash_to_bank</source>
-        <translation>The {minor} hands its remaining {amount} to the bank</translation>
+        <translation>{minor} hands its remaining {amount} to the bank</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>investor_token_replaced</source>
-        <translation>{corporation} replaces the {minor}&apos;s station marker on {hex}</translation>
+        <translation>{corporation} replaces {minor}&apos;s station marker on {hex}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>investor_token_discarded</source>
-        <translation>The {minor}&apos;s station marker on {hex} leaves the map; {corporation} does not take its place</translation>
+        <translation>{minor}&apos;s station marker on {hex} leaves the map; {corporation} does not take its place</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2490,13 +2832,201 @@
         <source>passes_permit</source>
         <translation>{who} gives the building permit to none of his corporations now</translation>
     </message>
+    <message>
+        <location line="-39"/>
+        <source>ends_turn</source>
+        <translation>{who} ends the turn</translation>
+    </message>
+</context>
+<context>
+    <name>GameReport</name>
+    <message>
+        <location filename="../railsdesk/ui/reportview.py" line="+50"/>
+        <source>Cash</source>
+        <translation>Cash</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shares</source>
+        <translation>Shares</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{term:Private companies}</source>
+        <translation>{term:Private companies}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loans of the companies</source>
+        <translation>Loans of the companies</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Debt</source>
+        <translation>Debt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bankruptcy loans</source>
+        <translation>Bankruptcy loans</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bonds</source>
+        <translation>Bonds</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not below zero</source>
+        <translation>Not below zero</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the last round has been played</source>
+        <translation>the last round has been played</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>The game ended: %1.</source>
+        <translation>The game ended: %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The game goes on: the standings in %1</source>
+        <translation>The game goes on: the standings in %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 wins with %2</source>
+        <translation>%1 wins with %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A tie between %1 with %2</source>
+        <translation>A tie between %1 with %2</translation>
+    </message>
+    <message>
+        <location line="+149"/>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Worth</source>
+        <translation>Worth</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Worth of each player</source>
+        <translation>Worth of each player</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Share price of each company</source>
+        <translation>Share price of each company</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shares each player holds</source>
+        <translation>Shares each player holds</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Revenue of each company</source>
+        <translation>Revenue of each company</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Game report — %1</source>
+        <translation>Game report — %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Save as &amp;PNG…</source>
+        <translation>Save as &amp;PNG…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save figures as &amp;CSV…</source>
+        <translation>Save figures as &amp;CSV…</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Save the report as an image</source>
+        <translation>Save the report as an image</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PNG images (*.png)</source>
+        <translation>PNG images (*.png)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the image could not be written</source>
+        <translation>the image could not be written</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Save the report&apos;s figures</source>
+        <translation>Save the report&apos;s figures</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV files (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot save</source>
+        <translation>Cannot save</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 could not be saved: %2</source>
+        <translation>%1 could not be saved: %2</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../railsdesk/ui/session.py" line="+186"/>
+        <location filename="../railsdesk/ui/session.py" line="+277"/>
         <source>The rules engine failed: %1</source>
         <translation>The rules engine failed: %1</translation>
+    </message>
+    <message>
+        <location line="-213"/>
+        <source>rulebook</source>
+        <translation>rulebook</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where 18xx.games plays a rule differently, the published rulebook decides.</source>
+        <translation>Where 18xx.games plays a rule differently, the published rulebook decides.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>18xx.games</source>
+        <translation>18xx.games</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rules as 18xx.games plays them, so that the game replays there move for move.</source>
+        <translation>The rules as 18xx.games plays them, so that the game replays there move for move.</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>Reading of the rules</source>
+        <translation>Reading of the rules</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seed</source>
+        <translation>Seed</translation>
     </message>
 </context>
 <context>
@@ -2515,15 +3045,50 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks/log.py" line="+60"/>
+        <location filename="../railsdesk/ui/docks/log.py" line="+102"/>
         <source>Back to the present</source>
         <translation>Back to the present</translation>
+    </message>
+    <message>
+        <location line="-73"/>
+        <source>Money</source>
+        <translation>Money</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shares</source>
+        <translation>Shares</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Track and stations</source>
+        <translation>Track and stations</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trains</source>
+        <translation>Trains</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>Search the log</source>
+        <translation>Search the log</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everyone</source>
+        <translation>Everyone</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everything</source>
+        <translation>Everything</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+224"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+240"/>
         <source>No recent games</source>
         <translation>No recent games</translation>
     </message>
@@ -2584,27 +3149,17 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+210"/>
+        <location line="+348"/>
         <source>Save the game</source>
         <translation>Save the game</translation>
     </message>
     <message>
-        <location line="-209"/>
+        <location line="-347"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>&amp;Table view</source>
-        <translation>&amp;Table view</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The game in large type on the full screen, to read across a table</source>
-        <translation>The game in large type on the full screen, to read across a table</translation>
-    </message>
-    <message>
-        <location line="+217"/>
+        <location line="+364"/>
         <source>The game could not be saved to %1:
 %2
 
@@ -2631,7 +3186,7 @@ The game is still open. Save it somewhere else now?</source>
 The game is still open. Save it somewhere else now?</translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location line="-376"/>
         <source>&amp;Close game</source>
         <translation>&amp;Close game</translation>
     </message>
@@ -2686,12 +3241,12 @@ The game is still open. Save it somewhere else now?</translation>
         <translation>Toolbar</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/document.py" line="+91"/>
+        <location filename="../railsdesk/ui/document.py" line="+17"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+51"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+67"/>
         <source>Cannot start the game</source>
         <translation>Cannot start the game</translation>
     </message>
@@ -2701,7 +3256,7 @@ The game is still open. Save it somewhere else now?</translation>
         <translation>The game could not be started: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+18"/>
         <source>Open a game</source>
         <translation>Open a game</translation>
     </message>
@@ -2711,12 +3266,12 @@ The game is still open. Save it somewhere else now?</translation>
         <translation>Games (*.json *.rdsave);;All files (*)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Opening %1…</source>
         <translation>Opening %1…</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+87"/>
         <source>Opened %1</source>
         <translation>Opened %1</translation>
     </message>
@@ -2739,7 +3294,7 @@ The file has not been changed.</source>
 The file has not been changed.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Unsaved game</source>
         <translation>Unsaved game</translation>
     </message>
@@ -2749,13 +3304,13 @@ The file has not been changed.</translation>
         <translation>Save the game before closing it?</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mapgame.py" line="+109"/>
-        <location filename="../railsdesk/ui/session.py" line="+19"/>
+        <location filename="../railsdesk/ui/mapgame.py" line="+108"/>
+        <location filename="../railsdesk/ui/session.py" line="+161"/>
         <source>railsdesk games (*.rdsave *.json)</source>
         <translation>railsdesk games (*.rdsave *.json)</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+49"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+82"/>
         <source>Cannot save</source>
         <translation>Cannot save</translation>
     </message>
@@ -2777,6 +3332,100 @@ Play and keep the books of 18xx railway games.</source>
         <translation>railsdesk %1
 
 Play and keep the books of 18xx railway games.</translation>
+    </message>
+    <message>
+        <location line="-270"/>
+        <source>The rules refuse an action</source>
+        <translation>The rules refuse an action</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 cannot be replayed to its end.
+
+%2
+
+Open the game as far as it is legal, up to this action? It opens as a new game; the file is not changed.</source>
+        <translation>%1 cannot be replayed to its end.
+
+%2
+
+Open the game as far as it is legal, up to this action? It opens as a new game; the file is not changed.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The save has changed</source>
+        <translation>The save has changed</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 does not hold the game it was saved with: the file was damaged or edited, or the rules have changed since.
+
+%2
+
+Open the game its actions make?</source>
+        <translation>%1 does not hold the game it was saved with: the file was damaged or edited, or the rules have changed since.
+
+%2
+
+Open the game its actions make?</translation>
+    </message>
+    <message>
+        <location line="-195"/>
+        <source>Game &amp;information…</source>
+        <translation>Game &amp;information…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game&apos;s title, file, reading of the rules and players</source>
+        <translation>The game&apos;s title, file, reading of the rules and players</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Game information</source>
+        <translation>Game information</translation>
+    </message>
+    <message>
+        <location line="-45"/>
+        <source>Game &amp;report…</source>
+        <translation>Game &amp;report…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The winner, each player&apos;s worth and the game round by round in charts</source>
+        <translation>The winner, each player&apos;s worth and the game round by round in charts</translation>
+    </message>
+    <message>
+        <location line="+303"/>
+        <source>No report</source>
+        <translation>No report</translation>
+    </message>
+    <message>
+        <location line="-294"/>
+        <source>&amp;Table view</source>
+        <translation>&amp;Table view</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game in large type on the full screen, to read across a table</source>
+        <translation>The game in large type on the full screen, to read across a table</translation>
+    </message>
+    <message>
+        <location line="+147"/>
+        <source>The details are written to %1.</source>
+        <translation>The details are written to %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <location filename="../railsdesk/ui/names.py" line="+56"/>
+        <source>a hex near %1</source>
+        <translation>a hex near %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>near %1</source>
+        <translation>near %1</translation>
     </message>
 </context>
 <context>
@@ -3047,8 +3696,8 @@ Play and keep the books of 18xx railway games.</translation>
 <context>
     <name>NarDeckMessages</name>
     <message numerus="yes">
-        <location filename="../railsdesk/ui/nar/messages.py" line="+138"/>
-        <location line="+26"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="+145"/>
+        <location line="+28"/>
         <source>(and %n more)</source>
         <translation>
             <numerusform>(and %n more problem)</numerusform>
@@ -3056,12 +3705,12 @@ Play and keep the books of 18xx railway games.</translation>
         </translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-26"/>
         <source>Deck file %1: %2</source>
         <translation>Deck file %1: %2</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+103"/>
         <source>card_twice</source>
         <translation>{where}: the card id {value} is used twice.</translation>
     </message>
@@ -3227,7 +3876,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Buy it myself for %1</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/messages.py" line="-107"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="-113"/>
         <source>The cost must be a multiple of $100 (0 or more), not %1.</source>
         <translation>The cost must be a multiple of $100 (0 or more), not %1.</translation>
     </message>
@@ -3671,7 +4320,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>NarLogMessages</name>
     <message>
-        <location filename="../railsdesk/ui/nar/messages.py" line="+40"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="+46"/>
         <source>Action %1 (%2 by %3): %4</source>
         <translation>Action %1 (%2 by %3): %4</translation>
     </message>
@@ -3796,7 +4445,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>{where}: unknown start city {value}.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/session.py" line="+42"/>
+        <location filename="../railsdesk/ui/nar/session.py" line="+44"/>
         <source>This file is not a North American Railways game.</source>
         <translation>This file is not a North American Railways game.</translation>
     </message>
@@ -3972,7 +4621,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>NarNewGame</name>
     <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="+229"/>
+        <location filename="../railsdesk/ui/nar/newgame.py" line="+258"/>
         <source>New game of North American Railways</source>
         <translation>New game of North American Railways</translation>
     </message>
@@ -4139,6 +4788,36 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <source>(not the published cards)</source>
         <translation>(not the published cards)</translation>
     </message>
+    <message>
+        <location line="-330"/>
+        <source>Blue</source>
+        <translation>Blue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green</source>
+        <translation>Green</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Company %1</source>
+        <translation>Company %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Practice City %1</source>
+        <translation>Practice City %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Practice Start %1</source>
+        <translation>Practice Start %1</translation>
+    </message>
 </context>
 <context>
     <name>NarTable</name>
@@ -4168,7 +4847,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>empty</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/session.py" line="+157"/>
+        <location filename="../railsdesk/ui/nar/session.py" line="+232"/>
         <source>railsdesk games (*.json)</source>
         <translation>railsdesk games (*.json)</translation>
     </message>
@@ -4455,7 +5134,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>OperatingActions</name>
     <message>
-        <location filename="../railsdesk/ui/operatingactions.py" line="+34"/>
+        <location filename="../railsdesk/ui/operatingactions.py" line="+36"/>
         <source>Choose a train, then click its stops on the map in order.</source>
         <translation>Choose a train, then click its stops on the map in order.</translation>
     </message>
@@ -4475,18 +5154,18 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Clear this route</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+46"/>
         <source>Total: %1</source>
         <translation>Total: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+323"/>
+        <location line="-35"/>
+        <location line="+387"/>
         <source>Auto</source>
         <translation>Auto</translation>
     </message>
     <message>
-        <location line="-322"/>
+        <location line="-386"/>
         <source>Find the best routes</source>
         <translation>Find the best routes</translation>
     </message>
@@ -4511,7 +5190,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Run trains for %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+67"/>
         <source>The company must buy a train</source>
         <translation>The company must buy a train</translation>
     </message>
@@ -4641,18 +5320,17 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>%1 train from %2</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+57"/>
+        <location line="+38"/>
         <source>Buy</source>
         <translation>Buy</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-19"/>
         <source>%1 buys a %2 train from %3 for %4.</source>
         <translation>%1 buys a %2 train from %3 for %4.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+32"/>
         <source>(the {term:President} borrows %1 and owes %2)</source>
         <translation>(the {term:President} borrows %1 and owes %2)</translation>
     </message>
@@ -4662,25 +5340,55 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>owned by %1, face value %2, %3 to %4</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Price of %1</source>
         <translation>Price of %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>%1 buys %2 from %3 for %4.</source>
         <translation>%1 buys %2 from %3 for %4.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
+    </message>
+    <message>
+        <location line="-81"/>
+        <source>%1 offers %4 for a %2 train of %3.</source>
+        <translation>%1 offers %4 for a %2 train of %3.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Offer</source>
+        <translation>Offer</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>%1 offers %4 for %2, owned by %3.</source>
+        <translation>%1 offers %4 for %2, owned by %3.</translation>
+    </message>
+    <message>
+        <location line="-337"/>
+        <source>best routes: %1</source>
+        <translation>best routes: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 runs its trains for nothing while the best routes are still being searched.</source>
+        <translation>%1 runs its trains for nothing while the best routes are still being searched.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 runs its trains for %2 although the best routes earn %3: %4 less.</source>
+        <translation>%1 runs its trains for %2 although the best routes earn %3: %4 less.</translation>
     </message>
 </context>
 <context>
     <name>OrderTrackGrid</name>
     <message>
-        <location filename="../railsdesk/ui/titles/g1880.py" line="+78"/>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="+80"/>
         <source>%1: {term:Building permits} %2</source>
         <translation>%1: {term:Building permits} %2</translation>
     </message>
@@ -4736,7 +5444,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Last revenue</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="+294"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+280"/>
         <source>Loans</source>
         <translation>Loans</translation>
     </message>
@@ -4756,7 +5464,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Destination</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>escrow</source>
         <translation>escrow</translation>
     </message>
@@ -4791,12 +5499,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>(if started now)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+33"/>
         <source>Interest %1 per operating round</source>
         <translation>Interest %1 per operating round</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-23"/>
         <source>Destination reached</source>
         <translation>Destination reached</translation>
     </message>
@@ -4806,7 +5514,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Destination: a route from %1 to %2</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="-151"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="-152"/>
         <source>Started</source>
         <translation>Started</translation>
     </message>
@@ -4841,7 +5549,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>What the bankruptcy loans take off the player&apos;s wealth at the end</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="+161"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+162"/>
         <source>Order</source>
         <translation>Order</translation>
     </message>
@@ -4855,16 +5563,62 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <source>E-token</source>
         <translation>E-token</translation>
     </message>
+    <message>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+15"/>
+        <source>Loans are over: no company takes a new one.</source>
+        <translation>Loans are over: no company takes a new one.</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../railsdesk/ui/i18n.py" line="+219"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Look in:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of &amp;type:</source>
+        <translation>Files of &amp;type:</translation>
+    </message>
+</context>
+<context>
+    <name>RouteProblems</name>
+    <message>
+        <location filename="../railsdesk/ui/engine_messages.py" line="-410"/>
+        <source>it names no track</source>
+        <translation>it names no track</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>local trains are not supported</source>
+        <translation>local trains are not supported</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no track matches {hexes}</source>
+        <translation>no track matches {hexes}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its track is used by another route</source>
+        <translation>its track is used by another route</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its chains do not join into one route</source>
+        <translation>its chains do not join into one route</translation>
+    </message>
 </context>
 <context>
     <name>RouteTool</name>
     <message>
-        <location filename="../railsdesk/ui/routetool.py" line="+157"/>
+        <location filename="../railsdesk/ui/routetool.py" line="+166"/>
         <source>%1 has not run trains yet.</source>
         <translation>%1 has not run trains yet.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+42"/>
         <source>Searching for the best routes…</source>
         <translation>Searching for the best routes…</translation>
     </message>
@@ -4874,7 +5628,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Route search cancelled.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Best routes: %1</source>
         <translation>Best routes: %1</translation>
     </message>
@@ -4884,9 +5638,77 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Route search failed: %1</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-120"/>
         <source>%1 / %2 H</source>
         <translation>%1 / %2 H</translation>
+    </message>
+</context>
+<context>
+    <name>Seats</name>
+    <message>
+        <location filename="../railsdesk/ui/computerturns.py" line="+48"/>
+        <source>Person</source>
+        <translation>Person</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: beginner</source>
+        <translation>Computer: beginner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: advanced</source>
+        <translation>Computer: advanced</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <location line="+151"/>
+        <source>&amp;Computer</source>
+        <translation>&amp;Computer</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pace of its moves</source>
+        <translation>Pace of its moves</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play to my next turn</source>
+        <translation>Play to my next turn</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer&apos;s moves without a pause until a person decides</source>
+        <translation>The computer&apos;s moves without a pause until a person decides</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Stop the computer</source>
+        <translation>Stop the computer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer stops thinking and makes no move until this is undone</source>
+        <translation>The computer stops thinking and makes no move until this is undone</translation>
+    </message>
+    <message>
+        <location line="+138"/>
+        <source>%1 (computer) is thinking…</source>
+        <translation>%1 (computer) is thinking…</translation>
     </message>
 </context>
 <context>
@@ -4935,7 +5757,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="+213"/>
+        <location filename="../railsdesk/ui/startpage.py" line="+216"/>
         <source>Welcome to railsdesk</source>
         <translation>Welcome to railsdesk</translation>
     </message>
@@ -5021,24 +5843,25 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
     <message>
         <location line="+7"/>
-        <location line="+97"/>
+        <location line="+109"/>
         <source>Player %1:</source>
         <translation>Player %1:</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-22"/>
         <source>The rules of this game are not ready yet: it opens with its map only.</source>
         <translation>The rules of this game are not ready yet: it opens with its map only.</translation>
     </message>
     <message>
-        <location line="-84"/>
-        <location line="+95"/>
-        <location line="+11"/>
+        <location filename="../railsdesk/ui/i18n.py" line="+28"/>
+        <location filename="../railsdesk/ui/startpage.py" line="-86"/>
+        <location line="+97"/>
+        <location line="+32"/>
         <source>Player %1</source>
         <translation>Player %1</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location filename="../railsdesk/ui/startpage.py" line="-47"/>
         <source>A game on the screen&apos;s map is not ready yet (it opens with its map only); a companion game keeps the books of a game on the table.</source>
         <translation>A game on the screen&apos;s map is not ready yet (it opens with its map only); a companion game keeps the books of a game on the table.</translation>
     </message>
@@ -5046,17 +5869,17 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>StockActions</name>
     <message>
-        <location filename="../railsdesk/ui/stockactions.py" line="+20"/>
+        <location filename="../railsdesk/ui/stockactions.py" line="+67"/>
         <source>%1 bids %2 for %3</source>
         <translation>%1 bids %2 for %3</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-39"/>
         <source>Face value %1, revenue %2</source>
         <translation>Face value %1, revenue %2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>Buy for %1</source>
         <translation>Buy for %1</translation>
     </message>
@@ -5071,7 +5894,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Bid</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+33"/>
         <source>Take {term:Foreign investor} %1 (home %2)</source>
         <translation>Take {term:Foreign investor} %1 (home %2)</translation>
     </message>
@@ -5086,17 +5909,27 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Start</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Buy shares</source>
         <translation>Buy shares</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+25"/>
+        <source>%1 from %2: not for you now</source>
+        <translation>%1 from %2: not for you now</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Other players may buy it; the rules do not let you buy it in this turn.</source>
+        <translation>Other players may buy it; the rules do not let you buy it in this turn.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Sell shares</source>
         <translation>Sell shares</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-13"/>
         <source>Buy %1% %2 from %3 for %4</source>
         <translation>Buy %1% %2 from %3 for %4</translation>
     </message>
@@ -5109,7 +5942,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../railsdesk/ui/tableview.py" line="+299"/>
+        <location filename="../railsdesk/ui/tableview.py" line="+290"/>
         <source>Bank %1</source>
         <translation>Bank %1</translation>
     </message>
@@ -5129,7 +5962,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Next train: %1 for %2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+20"/>
         <source>tiles: %1</source>
         <translation>tiles: %1</translation>
     </message>
@@ -5157,7 +5990,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>Terms</name>
     <message>
-        <location filename="../railsdesk/ui/i18n.py" line="+126"/>
+        <location filename="../railsdesk/ui/i18n.py" line="-95"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>
@@ -5227,12 +6060,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Share price</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Stock market</source>
-        <translation>Stock market</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Train</source>
         <translation>Train</translation>
     </message>
@@ -5382,8 +6210,8 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>assign</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../railsdesk/ui/logtext.py" line="-128"/>
+        <location line="+2"/>
+        <location filename="../railsdesk/ui/logtext.py" line="-90"/>
         <source>Other action (%1)</source>
         <translation>Other action (%1)</translation>
     </message>
@@ -5423,7 +6251,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Train marker</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-13"/>
         <source>Narrow gauge</source>
         <translation>Narrow gauge</translation>
     </message>
@@ -5436,6 +6264,37 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <location line="+1"/>
         <source>Dual gauge</source>
         <translation>Dual gauge</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <location line="+43"/>
+        <source>Stock market</source>
+        <translation>Stock market</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 train</source>
+        <translation>%1 train</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 trains</source>
+        <translation>%1 trains</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>pass</source>
+        <translation>pass</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+6"/>
+        <source>buy shares</source>
+        <translation>buy shares</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sell shares</source>
+        <translation>sell shares</translation>
     </message>
 </context>
 <context>
@@ -5494,12 +6353,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>The last train of a kind has left the bank: a {term:Stock Round} interrupts %1; it resumes with %2 buying trains.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 resumes where the {term:Stock Round} stopped it</source>
         <translation>%1 resumes where the {term:Stock Round} stopped it</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 has no {term:Building permits:lower} for phase %2: it lays no track</source>
         <translation>%1 has no {term:Building permits:lower} for phase %2: it lays no track</translation>
     </message>
@@ -5542,7 +6401,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>TrainsWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks/trains.py" line="+59"/>
+        <location filename="../railsdesk/ui/docks/trains.py" line="+60"/>
         <source>Price</source>
         <translation>Price</translation>
     </message>
@@ -5562,32 +6421,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>%1 %2 — tiles: %3 — operating rounds: %4</translation>
     </message>
     <message>
-        <location line="+64"/>
-        <source>yellow</source>
-        <translation>yellow</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>green</source>
-        <translation>green</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>brown</source>
-        <translation>brown</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>gray</source>
-        <translation>gray</translation>
-    </message>
-    <message>
-        <location line="-41"/>
+        <location line="+26"/>
         <source>%1% sold to operate</source>
         <translation>%1% sold to operate</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>new companies: escrow capitalization</source>
         <translation>new companies: escrow capitalization</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+126"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+152"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Een eerder moment van het spel wordt getoond</translation>
     </message>
@@ -14,7 +14,7 @@
         <translation>Zetten kunnen alleen in het heden worden gedaan.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The game is over</source>
         <translation>Het spel is afgelopen</translation>
     </message>
@@ -24,7 +24,7 @@
         <translation>Niemand is aan de beurt</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+88"/>
         <source>Drag a tile from the tray onto a highlighted hex, or click a hex.</source>
         <translation>Sleep een kaartje naar een gemarkeerd vakje, of klik op een vakje.</translation>
     </message>
@@ -39,7 +39,7 @@
         <translation>Kosten: %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Discard %1</source>
         <translation>%1 inleveren</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Bankroet gaan</translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-257"/>
         <source>Leave the game</source>
         <translation>Het spel verlaten</translation>
     </message>
@@ -61,12 +61,12 @@
     <message>
         <location line="+12"/>
         <source>No station marker can be bought now.</source>
-        <translation>Er kan nu geen station gekocht worden.</translation>
+        <translation>Er kan nu geen fiche gekocht worden.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1&apos;s station in %2</source>
-        <translation>Station van %1 in %2</translation>
+        <translation>Fiche van %1 in %2</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -74,18 +74,18 @@
         <translation>%1 koopt de plaats in het station in %2 voor %3, te betalen aan de eigenaar.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+206"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+259"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Alleen toegestaan als de maatschappij en haar directeur het geld niet kunnen opbrengen.</translation>
     </message>
     <message>
-        <location line="-223"/>
-        <location line="+235"/>
+        <location line="-276"/>
+        <location line="+288"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-233"/>
         <source>Please confirm</source>
         <translation>Graag bevestigen</translation>
     </message>
@@ -95,12 +95,12 @@
         <translation>Bevestigen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Back</source>
         <translation>Terug</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+149"/>
         <source>No tile can be laid now.</source>
         <translation>Er kan nu geen kaartje worden gelegd.</translation>
     </message>
@@ -110,7 +110,7 @@
         <translation>Kopen</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+97"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+98"/>
         <source>Private companies&apos; powers</source>
         <translation>Bijzondere rechten van de {term:Private companies:lower}</translation>
     </message>
@@ -167,7 +167,7 @@
     <message>
         <location line="+18"/>
         <source>%1% {term:President&apos;s certificate}: %2 shares, permits for %3 phases</source>
-        <translation>%1% {term:President&apos;s certificate:lower}: %2 aandelen, bouwrechten voor %3 fasen</translation>
+        <translation>%1% {term:President&apos;s certificate:lower}: %2 aandelen, bouwrechten voor %3 stadia</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -250,14 +250,14 @@
         <translation>de koers gaat één vak naar rechts</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-417"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-470"/>
         <source>Close the S.M.S.</source>
         <translation>De S.M.S. sluiten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Then lay a tile and place a station in a coastal city.</source>
-        <translation>Dan een tegel leggen en een station plaatsen in een kuststad.</translation>
+        <translation>Dan een traject-kaartje leggen en een fiche plaatsen in een kuststad.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -296,19 +296,19 @@
         <translation>De maatschappij mag dan E-treinen kopen.</translation>
     </message>
     <message>
-        <location line="+285"/>
+        <location line="+338"/>
         <source>Use the S.M.S.?</source>
         <translation>De S.M.S. inzetten?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Change of director: what you receive</source>
-        <translation>Wisseling van directeur: wat u krijgt</translation>
+        <translation>Wisseling van directeur: wat je krijgt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bankrupt without shares: loan or leave</source>
-        <translation>Failliet zonder aandelen: lening of uit het spel</translation>
+        <translation>Bankroet zonder aandelen: lening of uit het spel</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -325,11 +325,45 @@
         <source>%1 offers %3 for the station slot in %2; %4&apos;s director agrees or refuses.</source>
         <translation>%1 biedt %3 voor de plaats in het station %2; de directeur van %4 stemt in of weigert.</translation>
     </message>
+    <message>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-292"/>
+        <source>%1 decides</source>
+        <translation>%1 beslist</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 accepts</source>
+        <translation>%1 neemt aan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 declines</source>
+        <translation>%1 weigert</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 declines the offer; nothing is sold.</source>
+        <translation>%1 weigert het aanbod; er wordt niets verkocht.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+43"/>
+        <source>The %n later action(s) are dropped; Redo brings them back.</source>
+        <translation>
+            <numerusform>De %n latere actie vervalt; Opnieuw haalt haar terug.</numerusform>
+            <numerusform>De %n latere acties vervallen; Opnieuw haalt ze terug.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+2"/>
+        <source>Play on from here</source>
+        <translation>Vanaf hier verder spelen</translation>
+    </message>
 </context>
 <context>
     <name>ActionPanelBase</name>
     <message>
-        <location filename="../railsdesk/ui/actionbase.py" line="+255"/>
+        <location filename="../railsdesk/ui/actionbase.py" line="+263"/>
         <source>Allowed: %1 to %2</source>
         <translation>Toegestaan: %1 tot %2</translation>
     </message>
@@ -347,6 +381,11 @@
         <location line="+2"/>
         <source>%1: %2 is refused, it is more than the most allowed.</source>
         <translation>%1: %2 wordt geweigerd, het is meer dan het maximaal toegestane.</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>Hand over to %1</source>
+        <translation>Geef de computer door aan %1</translation>
     </message>
 </context>
 <context>
@@ -384,7 +423,7 @@
     <message>
         <location line="+76"/>
         <source>%1 has no {term:Building permits:lower} for phase %2: it cannot build on %3.</source>
-        <translation>%1 heeft geen {term:Building permits:lower} voor fase %2: ze kan niet bouwen op %3.</translation>
+        <translation>%1 heeft geen {term:Building permits:lower} voor stadium %2: ze kan niet bouwen op %3.</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -420,7 +459,7 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../railsdesk/ui/boardeditor.py" line="+237"/>
+        <location filename="../railsdesk/ui/boardeditor.py" line="+264"/>
         <source>&amp;Export for 18xx.games…</source>
         <translation>&amp;Exporteren voor 18xx.games…</translation>
     </message>
@@ -460,18 +499,18 @@
         <translation>&amp;Panelen</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+115"/>
+        <location line="+13"/>
+        <location line="+128"/>
         <source>Round</source>
         <translation>Ronde</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-89"/>
         <source>Not allowed</source>
         <translation>Niet toegestaan</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+56"/>
         <source>Tiles</source>
         <translation>Kaartjes</translation>
     </message>
@@ -486,12 +525,7 @@
         <translation>Acties</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Stock market</source>
-        <translation>Effectenbeurs</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 and phases</source>
         <translation>%1 en stadia</translation>
     </message>
@@ -506,7 +540,7 @@
         <translation>Spelverslag</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+141"/>
         <source>%1 — map only</source>
         <translation>%1 — alleen het bord</translation>
     </message>
@@ -532,12 +566,12 @@
         <translation>Bank %1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+30"/>
         <source>Showing the game after action %1</source>
         <translation>Het spel na actie %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+43"/>
         <source>Export for 18xx.games</source>
         <translation>Exporteren voor 18xx.games</translation>
     </message>
@@ -557,7 +591,7 @@
         <translation>%1 geëxporteerd</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+38"/>
         <source>There is no stop in %1.</source>
         <translation>In %1 is geen halte.</translation>
     </message>
@@ -653,7 +687,7 @@
         <translation>grijs</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>red</source>
         <translation>rood</translation>
     </message>
@@ -662,11 +696,16 @@
         <source>blue</source>
         <translation>blauw</translation>
     </message>
+    <message>
+        <location line="-2"/>
+        <source>black</source>
+        <translation>zwart</translation>
+    </message>
 </context>
 <context>
     <name>CompanionEditor</name>
     <message>
-        <location filename="../railsdesk/ui/companion.py" line="+138"/>
+        <location filename="../railsdesk/ui/companion.py" line="+139"/>
         <source>Correction…</source>
         <translation>Correctie…</translation>
     </message>
@@ -688,15 +727,15 @@
     <message>
         <location line="+2"/>
         <source>A companion game keeps only the books: the map is on the table. Switching it to a map game is one-way (a map game cannot become a companion game again) and needs every tile and station marker of the table entered on the map first. This version does not offer the switch: finish the game here, or start a map game and enter the table&apos;s map.</source>
-        <translation>Een begeleidend spel houdt alleen de boeken bij: de kaart ligt op tafel. Omzetten naar een spel met kaart kan maar één kant op (een spel met kaart wordt nooit meer een begeleidend spel) en vraagt dat eerst elke tegel en elke fiche van de tafel op de kaart wordt ingevoerd. Deze versie biedt het omzetten niet aan: speel het spel hier uit, of begin een spel met kaart en voer de kaart van de tafel in.</translation>
+        <translation>Een begeleidend spel houdt alleen de boeken bij: de kaart ligt op tafel. Omzetten naar een spel met kaart kan maar één kant op (een spel met kaart wordt nooit meer een begeleidend spel) en vraagt dat eerst elk traject-kaartje en elke fiche van de tafel op de kaart wordt ingevoerd. Deze versie biedt het omzetten niet aan: speel het spel hier uit, of begin een spel met kaart en voer de kaart van de tafel in.</translation>
     </message>
 </context>
 <context>
     <name>CompanionView</name>
     <message>
-        <location line="+149"/>
+        <location line="+172"/>
         <source>Type the revenue as a number, or one per train.</source>
-        <translation>Typ de opbrengst als getal, of één per trein.</translation>
+        <translation>Typ de winst als getal, of één per trein.</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -729,12 +768,7 @@
         <translation>onbeperkt</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>phase %1</source>
-        <translation>fase %1</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>Loans</source>
         <translation>Leningen</translation>
     </message>
@@ -744,7 +778,7 @@
         <translation>Obligatie</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
@@ -764,7 +798,7 @@
         <translation>Treinen</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+61"/>
         <source>At the table</source>
         <translation>Aan tafel</translation>
     </message>
@@ -776,7 +810,7 @@
     <message>
         <location line="+42"/>
         <source>Lay the tile on the table, then its cost:</source>
-        <translation>Leg de tegel op tafel, dan de kosten:</translation>
+        <translation>Leg het traject-kaartje op tafel, dan de kosten:</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -796,7 +830,7 @@
     <message>
         <location line="+25"/>
         <source>Trains: %1. Type the revenue (or one per train) and Enter:</source>
-        <translation>Treinen: %1. Typ de opbrengst (of één per trein) en Enter:</translation>
+        <translation>Treinen: %1. Typ de winst (of één per trein) en Enter:</translation>
     </message>
     <message>
         <location line="+45"/>
@@ -834,7 +868,7 @@
         <translation>%1 verdient %2:</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+29"/>
         <source>Final scores</source>
         <translation>Eindstand</translation>
     </message>
@@ -865,9 +899,9 @@
         <translation>De afbeelding kon niet naar %1 worden geschreven.</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-278"/>
         <source>Station marker placed in %1 (%2)</source>
-        <translation>Station geplaatst in %1 (%2)</translation>
+        <translation>Fiche geplaatst in %1 (%2)</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -877,7 +911,7 @@
     <message>
         <location line="+53"/>
         <source>Lay the tile on the table, then the gauge of its new track and its cost:</source>
-        <translation>Leg de tegel op tafel, kies dan de spoorwijdte van het nieuwe spoor en de kosten:</translation>
+        <translation>Leg het traject-kaartje op tafel, kies dan de spoorwijdte van het nieuwe spoor en de kosten:</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -887,7 +921,7 @@
     <message>
         <location line="+18"/>
         <source>%1&apos;s station in %2</source>
-        <translation>Station van %1 in %2</translation>
+        <translation>Fiche van %1 in %2</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -903,6 +937,11 @@
         <location line="+31"/>
         <source>Destination reached:</source>
         <translation>Bestemming bereikt:</translation>
+    </message>
+    <message>
+        <location line="-334"/>
+        <source>{term:Phase} %1</source>
+        <translation>{term:Phase} %1</translation>
     </message>
 </context>
 <context>
@@ -996,7 +1035,7 @@
 <context>
     <name>DecisionControls</name>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="+75"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+77"/>
         <source>You hold half of the %1&apos;s president&apos;s certificate: buy a second %1 share now to make it whole, selling other shares for the money if need be.</source>
         <translation>Je hebt de helft van het directeurscertificaat van de %1: koop nu een tweede aandeel %1 om het compleet te maken, en verkoop daarvoor zo nodig andere aandelen.</translation>
     </message>
@@ -1008,7 +1047,7 @@
     <message>
         <location line="+6"/>
         <source>%1 owes %2 (interest or a forced repayment of loans) and has nothing left to sell: bankruptcy.</source>
-        <translation>%1 is %2 schuldig (rente of een verplichte aflossing van leningen) en heeft niets meer te verkopen: faillissement.</translation>
+        <translation>%1 is %2 schuldig (rente of een verplichte aflossing van leningen) en heeft niets meer te verkopen: bankroet.</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -1021,12 +1060,7 @@
         <translation>%1: leningen %2 van ten hoogste %3 (één per aandeel in handen van spelers), rente %4 per exploitatieronde.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Take a {term:Loan:lower}: %1 into the treasury</source>
-        <translation>{term:Loan} opnemen: %1 in de kas</translation>
-    </message>
-    <message>
-        <location line="+24"/>
+        <location line="+10"/>
         <source>Repay a {term:Loan:lower} for %1</source>
         <translation>{term:Loan} aflossen voor %1</translation>
     </message>
@@ -1041,7 +1075,7 @@
         <translation>Meer leningen dan aandelen in handen van spelers: passen lost er %1 verplicht af, de directeur betaalt wat de kas tekortkomt.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+56"/>
         <source>Bridge and tunnel rights</source>
         <translation>Brug- en tunnelrechten</translation>
     </message>
@@ -1181,19 +1215,19 @@
         <translation>Havenfiche in %1</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="+38"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+39"/>
         <source>Sale of a station slot</source>
         <translation>Verkoop van een plaats in een station</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 offers %2 %3 for its station in %4. Does %2 sell?</source>
-        <translation>%1 biedt %2 %3 voor zijn plaats in het station %4. Verkoopt %2?</translation>
+        <translation>%1 biedt %2 %3 voor haar plaats in het station %4. Verkoopt %2?</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Sell: %1 receives %2; its station marker returns to its charter and %3&apos;s takes the place</source>
-        <translation>Verkopen: %1 ontvangt %2; zijn fiche gaat terug naar de maatschappij en die van %3 neemt de plaats in</translation>
+        <translation>Verkopen: %1 ontvangt %2; haar fiche gaat terug naar de maatschappij en die van %3 neemt de plaats in</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1201,15 +1235,25 @@
         <translation>Weigeren: er verandert niets; %1 kan opnieuw bieden of verdergaan</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="-280"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="-252"/>
         <source>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the %3.</source>
-        <translation>Daarna %1 rente per exploitatieronde, te betalen na het rijden: uit de kas, dan van de opbrengst, dan door de directeur. Aan het eind telt elk aandeel %2 minder per lening die nog openstaat. Bij de eerste 6-trein moeten de leningen worden afgelost, anders gaat de maatschappij op in de %3.</translation>
+        <translation>Daarna %1 rente per exploitatieronde, te betalen na het rijden: uit de kas, dan van de winst, dan door de directeur. Aan het eind telt elk aandeel %2 minder per lening die nog openstaat. Bij de eerste 6-trein moeten de leningen worden afgelost, anders gaat de maatschappij op in de %3.</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>Take a {term:Loan:lower}: %1 into the treasury, %2 after this round&apos;s interest</source>
+        <translation>{term:Loan:lower} opnemen: %1 in de kas, %2 na de rente van deze ronde</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Take a {term:Loan:lower}: %1 into the treasury, this round&apos;s interest paid</source>
+        <translation>{term:Loan:lower} opnemen: %1 in de kas, de rente van deze ronde is betaald</translation>
     </message>
 </context>
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+128"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+171"/>
         <source>bad_action</source>
         <translation>Deze actie is onvolledig of onjuist.</translation>
     </message>
@@ -1242,7 +1286,7 @@
         <translation>Dat is nu niet toegestaan: het is geen van de mogelijke keuzes.</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-121"/>
         <source>ability</source>
         <translation>{term:Private company}: daarmee kan dat kaartje daar niet worden gelegd.</translation>
     </message>
@@ -1267,13 +1311,13 @@
         <translation>Die prijs is niet mogelijk.</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+112"/>
         <source>bad_price</source>
         <comment>max,min</comment>
         <translation>De prijs moet tussen {min} en {max} liggen.</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-111"/>
         <source>bad_rotation</source>
         <translation>Het kaartje kan niet zo gedraaid worden gelegd.</translation>
     </message>
@@ -1348,13 +1392,13 @@
         <translation>Daar kan geen fiche worden geplaatst.</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>cannot_token</source>
         <comment>hex</comment>
         <translation>In {hex} kan geen fiche worden geplaatst.</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-93"/>
         <source>cheapest_train</source>
         <translation>Als de {term:President:lower} bijbetaalt, moet de goedkoopste trein worden gekocht.</translation>
     </message>
@@ -1479,7 +1523,7 @@
         <translation>Een maatschappij kan haar eigen trein niet kopen.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>route.blocked</source>
         <translation>Trein {train}: de route kan niet door {hex}, die stad is vol met fiches van andere maatschappijen.</translation>
     </message>
@@ -1675,12 +1719,12 @@
     <message>
         <location line="-28"/>
         <source>bad_revenue</source>
-        <translation>Typ een opbrengst per trein of één totaal.</translation>
+        <translation>Typ een winst per trein of één totaal.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>too_many_runs</source>
-        <translation>Meer opbrengsten dan treinen.</translation>
+        <translation>Meer winsten dan treinen.</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -1691,7 +1735,7 @@
     <message>
         <location line="-29"/>
         <source>negative_revenue</source>
-        <translation>Een opbrengst kan niet negatief zijn.</translation>
+        <translation>Een winst kan niet negatief zijn.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1773,7 +1817,7 @@
         <translation>De koers kan die kant niet op.</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-96"/>
         <source>cannot_buy_e_token</source>
         <translation>De maatschappij kan nu geen E-fiche kopen.</translation>
     </message>
@@ -1793,7 +1837,7 @@
         <translation>De maatschappij kan haar obligatie nu niet aflossen.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>route.e_train_narrow</source>
         <translation>Een E-trein mag nooit over smalspoor rijden (tussen {hex} en {other}).</translation>
     </message>
@@ -1834,13 +1878,311 @@
         <comment>hex</comment>
         <translation>In {hex} kan geen station geboekt worden.</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>not_now</source>
+        <comment>acting,actor,may</comment>
+        <translation>{acting} is aan de beurt en kan: {may}. {actor} is niet aan de beurt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_now</source>
+        <comment>acting,may,refused</comment>
+        <translation>{acting} kan nu: {may}; „{refused}” is nu niet mogelijk.</translation>
+    </message>
+    <message>
+        <location line="-83"/>
+        <source>route.below_best</source>
+        <translation>De route die de meeste winst oplevert moet gereden worden ({section}): deze rit brengt {amount} op, {max} is mogelijk.</translation>
+    </message>
+</context>
+<context>
+    <name>FileMessages</name>
+    <message>
+        <location line="+95"/>
+        <source>There is no such file.</source>
+        <translation>Dit bestand bestaat niet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are not allowed to read it.</source>
+        <translation>Je mag het niet lezen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It cannot be read: {message}</source>
+        <translation>Het kan niet gelezen worden: {message}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That is not a valid file name.</source>
+        <translation>Dat is geen geldige bestandsnaam.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It is a folder, not a file.</source>
+        <translation>Dat is een map, geen bestand.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It is not a regular file (a pipe, socket or device).</source>
+        <translation>Dat is geen gewoon bestand (een pipe, socket of apparaat).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is too large ({size} MB; files of up to {limit} MB are read).</source>
+        <translation>Het is te groot ({size} MB; bestanden tot {limit} MB worden gelezen).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is not UTF-8 text (byte {byte} cannot be read).</source>
+        <translation>Het is geen UTF-8-tekst (byte {byte} kan niet gelezen worden).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file is empty.</source>
+        <translation>Het bestand is leeg.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The JSON is broken at line {line}, column {column}.</source>
+        <translation>De JSON is beschadigd op regel {line}, kolom {column}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is nested deeper than {depth} levels.</source>
+        <translation>Het is dieper dan {depth} niveaus genest.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It holds NaN or Infinity, not a number.</source>
+        <translation>Het bevat NaN of Infinity in plaats van een getal.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A number in it has too many digits.</source>
+        <translation>Een getal erin heeft te veel cijfers.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It is neither a railsdesk save nor an 18xx.games log.</source>
+        <translation>Het is geen railsdesk-spel en geen verslag van 18xx.games.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is a log of a card game that railsdesk does not know.</source>
+        <translation>Het is het verslag van een kaartspel dat railsdesk niet kent.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saves of format version {version} cannot be read by this railsdesk.</source>
+        <translation>Spellen in formaatversie {version} kan deze railsdesk niet lezen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The field “{field}” has a value of the wrong kind.</source>
+        <translation>Het veld „{field}” heeft een waarde van de verkeerde soort.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The log names no players.</source>
+        <translation>Het verslag noemt geen spelers.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player {number} is not given as an id and a name.</source>
+        <translation>Speler {number} is niet gegeven als id en naam.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>railsdesk does not know the title {title}.</source>
+        <translation>railsdesk kent het spel {title} niet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{title} is for {low} to {high} players, not {count}.</source>
+        <translation>{title} is voor {low} tot {high} spelers, niet voor {count}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The title has no option {option}.</source>
+        <translation>Het spel heeft geen variant {option}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two players have the same id.</source>
+        <translation>Twee spelers hebben dezelfde id.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An entry of the actions is not an action.</source>
+        <translation>Een item van de acties is geen actie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An action does not say what it does (type).</source>
+        <translation>Een actie zegt niet wat ze doet (type).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The log has no list of actions.</source>
+        <translation>Het verslag heeft geen lijst van acties.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An action has no number (id).</source>
+        <translation>Een actie heeft geen nummer (id).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An action&apos;s number (id) is below 1.</source>
+        <translation>Het nummer (id) van een actie is kleiner dan 1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The action names who acts but not whether a player or a company.</source>
+        <translation>De actie noemt wie handelt, maar niet of het een speler of een maatschappij is.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The action takes back moves to action {target}, which the log does not hold.</source>
+        <translation>De actie neemt zetten terug tot actie {target}, die het verslag niet bevat.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The rules engine failed ({error}): a bug in railsdesk.</source>
+        <translation>De regelengine faalde ({error}): een fout in railsdesk.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file cannot be used: {reason}</source>
+        <translation>Het bestand is niet bruikbaar: {reason}</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>The game differs from the one saved: {differences}</source>
+        <translation>Het spel wijkt af van het opgeslagen spel: {differences}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Action {action}: {reason}</source>
+        <translation>Actie {action}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>hex</source>
+        <translation>veld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cash</source>
+        <translation>geld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shares</source>
+        <translation>aandelen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>floated</source>
+        <translation>opgericht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>market</source>
+        <translation>markt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bank</source>
+        <translation>bank</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>round</source>
+        <translation>ronde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>round number</source>
+        <translation>rondenummer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>turn</source>
+        <translation>beurt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>acting</source>
+        <translation>aan de beurt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>game over</source>
+        <translation>einde van het spel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>checksum</source>
+        <translation>controlesom</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>Its game would differ: {differences}.</source>
+        <translation>Het spel zou anders zijn: {differences}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{what}: {replayed} instead of {saved}</source>
+        <translation>{what}: {replayed} in plaats van {saved}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This game follows the rulebook, which 18xx.games reads otherwise in places (a private company bought from another player, for one). 18xx.games could not replay it: {reason} Nothing was written: save the game as a railsdesk game instead.</source>
+        <translation>Dit spel volgt het spelregelboek, dat 18xx.games op enkele punten anders leest (zoals bij de aankoop van {term:Private companies:lower} van andere spelers). 18xx.games zou het niet kunnen naspelen: {reason} Er is niets geschreven: sla het spel in plaats daarvan op als railsdesk-spel.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>18xx.games could not replay it: {reason} Nothing was written.</source>
+        <translation>18xx.games zou het niet kunnen naspelen: {reason} Er is niets geschreven.</translation>
+    </message>
+    <message>
+        <location line="-138"/>
+        <source>{what}: {replayed} (saved: {saved})</source>
+        <translation>{what}: {replayed} (opgeslagen: {saved})</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>(and {count} more)</source>
+        <translation>(en nog {count})</translation>
+    </message>
+</context>
+<context>
+    <name>GameDocument</name>
+    <message>
+        <location filename="../railsdesk/ui/document.py" line="+104"/>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File</source>
+        <translation>Bestand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Actions</source>
+        <translation>Acties</translation>
+    </message>
 </context>
 <context>
     <name>GameEndReasons</name>
     <message>
-        <location filename="../railsdesk/ui/logtext.py" line="+17"/>
+        <location filename="../railsdesk/ui/logtext.py" line="+26"/>
         <source>a player is bankrupt</source>
-        <translation>een speler is failliet</translation>
+        <translation>een speler is bankroet</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1860,7 +2202,7 @@
     <message>
         <location line="+1"/>
         <source>the last phase has begun</source>
-        <translation>de laatste fase is begonnen</translation>
+        <translation>het laatste stadium is begonnen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1876,7 +2218,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location line="+103"/>
+        <location line="+122"/>
         <source>bank_broken</source>
         <translation>De bank is gesprongen</translation>
     </message>
@@ -1893,12 +2235,12 @@
     <message>
         <location line="+1"/>
         <source>books_tile</source>
-        <translation>{corporation} legt een tegel voor {price}</translation>
+        <translation>{corporation} legt een traject-kaartje voor {price}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>books_tile_named</source>
-        <translation>{corporation} legt tegel {tile} voor {price}</translation>
+        <translation>{corporation} legt traject-kaartje {tile} voor {price}</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1948,12 +2290,12 @@
     <message>
         <location line="+1"/>
         <source>buys_share_market</source>
-        <translation>{player} koopt een aandeel van {percent}% {corporation} ({term:Bank pool:lower}) voor {price}</translation>
+        <translation>{player} koopt een aandeel van {percent}% {corporation} ({term:Bank pool:lower}) voor {price} (daar nog {left}%)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>buys_train</source>
-        <translation>{corporation} koopt een {train}-trein van de bank voor {price}</translation>
+        <translation>{corporation} koopt {train}-trein nr. {serial} van de bank voor {price}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1998,7 +2340,7 @@
     <message>
         <location line="+1"/>
         <source>discards_train</source>
-        <translation>{corporation} levert een {train}-trein in</translation>
+        <translation>{corporation} levert een {train}-trein in (treinen over: {kept})</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2028,7 +2370,7 @@
     <message>
         <location line="+1"/>
         <source>goes_bankrupt</source>
-        <translation>{player} gaat failliet</translation>
+        <translation>{player} gaat bankroet</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2063,7 +2405,7 @@
     <message>
         <location line="+1"/>
         <source>takes_bankruptcy_loan</source>
-        <translation>{player} neemt een faillissementslening van {amount}</translation>
+        <translation>{player} neemt een lening bij bankroet van {amount}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2073,12 +2415,12 @@
     <message>
         <location line="+1"/>
         <source>interest_from_run</source>
-        <translation>{corporation} trekt {amount} rente af van haar opbrengst</translation>
+        <translation>{corporation} trekt {amount} rente af van haar winst</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>investor_merges</source>
-        <translation>De {minor} gaat op in {corporation}: {player} ontvangt zijn aandeel van {percent}% en een bonus van {amount}</translation>
+        <translation>{minor} gaat op in {corporation}: {player} krijgt het {percent}%-aandeel en een bonus van {amount}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2138,7 +2480,7 @@
     <message>
         <location line="+1"/>
         <source>pays_off_loan</source>
-        <translation>{corporation} lost een lening van {amount} af</translation>
+        <translation>{corporation} lost een lening van {amount} af (leningen nog open: {loans})</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2198,7 +2540,7 @@
     <message>
         <location line="+1"/>
         <source>takes_investor</source>
-        <translation>{player} neemt de {minor}</translation>
+        <translation>{player} neemt {minor}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2213,7 +2555,7 @@
     <message>
         <location line="+1"/>
         <source>trains_rust</source>
-        <translation>De {train}-treinen roesten weg</translation>
+        <translation>De {train}-treinen worden uit het spel genomen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2228,12 +2570,12 @@
     <message>
         <location line="-27"/>
         <source>offers_for_marker</source>
-        <translation>{corporation} biedt {seller} {price} voor zijn station in {hex}</translation>
+        <translation>{corporation} biedt {seller} {price} voor haar fiche in {hex}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>refuses_marker_sale</source>
-        <translation>{seller} verkoopt zijn station in {hex} niet</translation>
+        <translation>{seller} verkoopt haar fiche in {hex} niet</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2263,7 +2605,7 @@
     <message>
         <location line="+69"/>
         <source>buys_share_treasury</source>
-        <translation>{player} koopt een aandeel van {percent}% {corporation} voor {price} ({term:Treasury:lower})</translation>
+        <translation>{player} koopt een aandeel van {percent}% {corporation} voor {price} ({term:Treasury:lower}; daar nog {left}%)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2296,7 +2638,7 @@
         <translation>{who} past in de {term:Stock Round:lower}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>passes_track</source>
         <translation>{who} legt geen kaartje</translation>
     </message>
@@ -2428,32 +2770,32 @@
     <message>
         <location line="+1"/>
         <source>investor_reserves_share</source>
-        <translation>De {minor} ontvangt een aandeel van {percent}% {corporation}</translation>
+        <translation>{minor} ontvangt een aandeel van {percent}% {corporation}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>investor_cash_to_treasury</source>
-        <translation>De {minor} geeft zijn {amount} aan {corporation}</translation>
+        <translation>{minor} geeft zijn {amount} aan {corporation}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>investor_cash_to_owner</source>
-        <translation>{player} ontvangt {amount} van de {minor}</translation>
+        <translation>{player} ontvangt {amount} van {minor}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>investor_cash_to_bank</source>
-        <translation>De {minor} geeft de resterende {amount} aan de bank</translation>
+        <translation>{minor} geeft de resterende {amount} aan de bank</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>investor_token_replaced</source>
-        <translation>{corporation} vervangt de fiche van de {minor} op {hex}</translation>
+        <translation>{corporation} vervangt de fiche van {minor} op {hex}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>investor_token_discarded</source>
-        <translation>De fiche van de {minor} op {hex} verdwijnt van het bord; {corporation} neemt zijn plaats niet in</translation>
+        <translation>De fiche van de {minor} op {hex} verdwijnt van het bord; {corporation} neemt haar plaats niet in</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2490,13 +2832,201 @@
         <source>passes_permit</source>
         <translation>{who} geeft het bouwrecht nu aan geen van zijn maatschappijen</translation>
     </message>
+    <message>
+        <location line="-39"/>
+        <source>ends_turn</source>
+        <translation>{who} beëindigt zijn beurt</translation>
+    </message>
+</context>
+<context>
+    <name>GameReport</name>
+    <message>
+        <location filename="../railsdesk/ui/reportview.py" line="+50"/>
+        <source>Cash</source>
+        <translation>Contant geld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shares</source>
+        <translation>Aandelen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{term:Private companies}</source>
+        <translation>{term:Private companies}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loans of the companies</source>
+        <translation>Leningen van de maatschappijen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Debt</source>
+        <translation>Schuld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bankruptcy loans</source>
+        <translation>Leningen bij bankroet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bonds</source>
+        <translation>Obligaties</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not below zero</source>
+        <translation>Niet onder nul</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the last round has been played</source>
+        <translation>de laatste ronde is gespeeld</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>The game ended: %1.</source>
+        <translation>Het spel is afgelopen: %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The game goes on: the standings in %1</source>
+        <translation>Het spel loopt nog: de stand in %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 wins with %2</source>
+        <translation>%1 wint met %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A tie between %1 with %2</source>
+        <translation>Gelijkspel tussen %1 met elk %2</translation>
+    </message>
+    <message>
+        <location line="+149"/>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Worth</source>
+        <translation>Vermogen</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Worth of each player</source>
+        <translation>Vermogen van de spelers</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Share price of each company</source>
+        <translation>Aandelenkoers van de maatschappijen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shares each player holds</source>
+        <translation>Aandelen van de spelers</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Revenue of each company</source>
+        <translation>Winst van de maatschappijen</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Game report — %1</source>
+        <translation>Spelrapport — %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Save as &amp;PNG…</source>
+        <translation>Opslaan als &amp;PNG…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save figures as &amp;CSV…</source>
+        <translation>Cijfers opslaan als &amp;CSV…</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Save the report as an image</source>
+        <translation>Het rapport opslaan als afbeelding</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-afbeeldingen (*.png)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the image could not be written</source>
+        <translation>de afbeelding kon niet worden geschreven</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Save the report&apos;s figures</source>
+        <translation>De cijfers van het rapport opslaan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-bestanden (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot save</source>
+        <translation>Opslaan niet mogelijk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 could not be saved: %2</source>
+        <translation>%1 kon niet worden opgeslagen: %2</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../railsdesk/ui/session.py" line="+186"/>
+        <location filename="../railsdesk/ui/session.py" line="+277"/>
         <source>The rules engine failed: %1</source>
         <translation>Fout in de spelregels: %1</translation>
+    </message>
+    <message>
+        <location line="-213"/>
+        <source>rulebook</source>
+        <translation>spelregels</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where 18xx.games plays a rule differently, the published rulebook decides.</source>
+        <translation>Waar 18xx.games een regel anders speelt, beslissen de gepubliceerde spelregels.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>18xx.games</source>
+        <translation>18xx.games</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rules as 18xx.games plays them, so that the game replays there move for move.</source>
+        <translation>De regels zoals 18xx.games ze speelt, zodat het spel daar zet voor zet na te spelen is.</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>Reading of the rules</source>
+        <translation>Lezing van de regels</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seed</source>
+        <translation>Toevalsgetal</translation>
     </message>
 </context>
 <context>
@@ -2515,15 +3045,50 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks/log.py" line="+60"/>
+        <location filename="../railsdesk/ui/docks/log.py" line="+102"/>
         <source>Back to the present</source>
         <translation>Terug naar het heden</translation>
+    </message>
+    <message>
+        <location line="-73"/>
+        <source>Money</source>
+        <translation>Geld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shares</source>
+        <translation>Aandelen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Track and stations</source>
+        <translation>Sporen en stations</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trains</source>
+        <translation>Treinen</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>Search the log</source>
+        <translation>Zoeken in het spelverslag</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everyone</source>
+        <translation>Iedereen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everything</source>
+        <translation>Alles</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+224"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+240"/>
         <source>No recent games</source>
         <translation>Geen recente spellen</translation>
     </message>
@@ -2584,27 +3149,17 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+210"/>
+        <location line="+348"/>
         <source>Save the game</source>
         <translation>Het spel opslaan</translation>
     </message>
     <message>
-        <location line="-209"/>
+        <location line="-347"/>
         <source>Save &amp;as…</source>
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>&amp;Table view</source>
-        <translation>&amp;Tafelweergave</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The game in large type on the full screen, to read across a table</source>
-        <translation>Het spel in grote letters op het hele scherm, leesbaar aan de overkant van de tafel</translation>
-    </message>
-    <message>
-        <location line="+217"/>
+        <location line="+364"/>
         <source>The game could not be saved to %1:
 %2
 
@@ -2631,7 +3186,7 @@ The game is still open. Save it somewhere else now?</source>
 Het spel is nog geopend. Nu op een andere plek opslaan?</translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location line="-376"/>
         <source>&amp;Close game</source>
         <translation>Spel &amp;sluiten</translation>
     </message>
@@ -2686,12 +3241,12 @@ Het spel is nog geopend. Nu op een andere plek opslaan?</translation>
         <translation>Werkbalk</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/document.py" line="+91"/>
+        <location filename="../railsdesk/ui/document.py" line="+17"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+51"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+67"/>
         <source>Cannot start the game</source>
         <translation>Het spel kan niet beginnen</translation>
     </message>
@@ -2701,7 +3256,7 @@ Het spel is nog geopend. Nu op een andere plek opslaan?</translation>
         <translation>Het spel kon niet worden begonnen: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+18"/>
         <source>Open a game</source>
         <translation>Een spel openen</translation>
     </message>
@@ -2711,12 +3266,12 @@ Het spel is nog geopend. Nu op een andere plek opslaan?</translation>
         <translation>Spellen (*.json *.rdsave);;Alle bestanden (*)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Opening %1…</source>
         <translation>%1 wordt geopend…</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+87"/>
         <source>Opened %1</source>
         <translation>%1 geopend</translation>
     </message>
@@ -2739,7 +3294,7 @@ The file has not been changed.</source>
 Het bestand is niet gewijzigd.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Unsaved game</source>
         <translation>Niet opgeslagen spel</translation>
     </message>
@@ -2749,13 +3304,13 @@ Het bestand is niet gewijzigd.</translation>
         <translation>Het spel opslaan voordat het wordt gesloten?</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mapgame.py" line="+109"/>
-        <location filename="../railsdesk/ui/session.py" line="+19"/>
+        <location filename="../railsdesk/ui/mapgame.py" line="+108"/>
+        <location filename="../railsdesk/ui/session.py" line="+161"/>
         <source>railsdesk games (*.rdsave *.json)</source>
         <translation>railsdesk-spellen (*.rdsave *.json)</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+49"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+82"/>
         <source>Cannot save</source>
         <translation>Opslaan niet mogelijk</translation>
     </message>
@@ -2777,6 +3332,100 @@ Play and keep the books of 18xx railway games.</source>
         <translation>railsdesk %1
 
 18xx-spoorwegspellen spelen en hun boekhouding bijhouden.</translation>
+    </message>
+    <message>
+        <location line="-270"/>
+        <source>The rules refuse an action</source>
+        <translation>De regels weigeren een actie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 cannot be replayed to its end.
+
+%2
+
+Open the game as far as it is legal, up to this action? It opens as a new game; the file is not changed.</source>
+        <translation>%1 kan niet tot het einde worden nagespeeld.
+
+%2
+
+Het spel openen zover het volgens de regels is, tot aan deze actie? Het opent als nieuw spel; het bestand blijft ongewijzigd.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The save has changed</source>
+        <translation>Het opgeslagen spel is veranderd</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 does not hold the game it was saved with: the file was damaged or edited, or the rules have changed since.
+
+%2
+
+Open the game its actions make?</source>
+        <translation>%1 bevat niet het spel waarmee het is opgeslagen: het bestand is beschadigd of bewerkt, of de regels zijn sindsdien veranderd.
+
+%2
+
+Het spel openen dat de acties opleveren?</translation>
+    </message>
+    <message>
+        <location line="-195"/>
+        <source>Game &amp;information…</source>
+        <translation>Spel&amp;informatie…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game&apos;s title, file, reading of the rules and players</source>
+        <translation>Titel, bestand, lezing van de regels en spelers van het spel</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Game information</source>
+        <translation>Spelinformatie</translation>
+    </message>
+    <message>
+        <location line="-45"/>
+        <source>Game &amp;report…</source>
+        <translation>Spel&amp;rapport…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The winner, each player&apos;s worth and the game round by round in charts</source>
+        <translation>De winnaar, het vermogen van elke speler en hoe het spel per ronde ging, in grafieken</translation>
+    </message>
+    <message>
+        <location line="+303"/>
+        <source>No report</source>
+        <translation>Geen rapport</translation>
+    </message>
+    <message>
+        <location line="-294"/>
+        <source>&amp;Table view</source>
+        <translation>&amp;Tafelweergave</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game in large type on the full screen, to read across a table</source>
+        <translation>Het spel in grote letters op het hele scherm, leesbaar aan de overkant van de tafel</translation>
+    </message>
+    <message>
+        <location line="+147"/>
+        <source>The details are written to %1.</source>
+        <translation>De details staan in %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <location filename="../railsdesk/ui/names.py" line="+56"/>
+        <source>a hex near %1</source>
+        <translation>een vakje bij %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>near %1</source>
+        <translation>bij %1</translation>
     </message>
 </context>
 <context>
@@ -2964,7 +3613,7 @@ Play and keep the books of 18xx railway games.</source>
     <message>
         <location line="+10"/>
         <source>%1: &quot;%2&quot; is not a colour (use a name such as blue or a code such as #1f5fa8)</source>
-        <translation>%1: &quot;%2&quot; is geen kleur (gebruik een Engelse naam zoals blue of een code zoals #1f5fa8)</translation>
+        <translation>%1: ‘%2’ is geen kleur (gebruik een Engelse naam zoals blue of een code zoals #1f5fa8)</translation>
     </message>
     <message>
         <location line="-39"/>
@@ -3047,8 +3696,8 @@ Play and keep the books of 18xx railway games.</source>
 <context>
     <name>NarDeckMessages</name>
     <message numerus="yes">
-        <location filename="../railsdesk/ui/nar/messages.py" line="+138"/>
-        <location line="+26"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="+145"/>
+        <location line="+28"/>
         <source>(and %n more)</source>
         <translation>
             <numerusform>(en nog %n probleem)</numerusform>
@@ -3056,12 +3705,12 @@ Play and keep the books of 18xx railway games.</source>
         </translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-26"/>
         <source>Deck file %1: %2</source>
         <translation>Kaartenset-bestand %1: %2</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+103"/>
         <source>card_twice</source>
         <translation>{where}: de kaart-id {value} komt twee keer voor.</translation>
     </message>
@@ -3096,7 +3745,7 @@ Play and keep the books of 18xx railway games.</source>
     <message>
         <location line="+1"/>
         <source>format</source>
-        <translation>Het formaat moet &apos;nar-deck&apos; zijn, niet {value}.</translation>
+        <translation>Het formaat moet ‘nar-deck’ zijn, niet {value}.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3227,7 +3876,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Zelf kopen voor %1</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/messages.py" line="-107"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="-113"/>
         <source>The cost must be a multiple of $100 (0 or more), not %1.</source>
         <translation>De kosten moeten een veelvoud van $100 zijn (0 of meer), niet %1.</translation>
     </message>
@@ -3671,7 +4320,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>NarLogMessages</name>
     <message>
-        <location filename="../railsdesk/ui/nar/messages.py" line="+40"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="+46"/>
         <source>Action %1 (%2 by %3): %4</source>
         <translation>Actie %1 (%2 door %3): %4</translation>
     </message>
@@ -3763,7 +4412,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     <message>
         <location line="+1"/>
         <source>start_city_rule</source>
-        <translation>De regel voor de startstad moet &apos;top&apos; of &apos;choose&apos; zijn, niet {value}.</translation>
+        <translation>De regel voor de startstad moet ‘top’ of ‘choose’ zijn, niet {value}.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3796,7 +4445,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>{where}: onbekende startstad {value}.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/session.py" line="+42"/>
+        <location filename="../railsdesk/ui/nar/session.py" line="+44"/>
         <source>This file is not a North American Railways game.</source>
         <translation>Dit bestand is geen spel van North American Railways.</translation>
     </message>
@@ -3972,7 +4621,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>NarNewGame</name>
     <message>
-        <location filename="../railsdesk/ui/nar/newgame.py" line="+229"/>
+        <location filename="../railsdesk/ui/nar/newgame.py" line="+258"/>
         <source>New game of North American Railways</source>
         <translation>Nieuw spel North American Railways</translation>
     </message>
@@ -4042,12 +4691,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     <message>
         <location line="+1"/>
         <source>Seed for shuffling:</source>
-        <translation>Startwaarde voor het schudden:</translation>
+        <translation>Toevalsgetal voor het schudden:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The same seed deals the same cards and start player.</source>
-        <translation>Dezelfde startwaarde geeft dezelfde uitstalling en startspeler.</translation>
+        <translation>Hetzelfde toevalsgetal geeft dezelfde uitstalling en startspeler.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4092,7 +4741,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     <message>
         <location line="+2"/>
         <source>Fills the display at random with the seed; lay the cards out the same way.</source>
-        <translation>Vult de uitstalling willekeurig met de startwaarde; leg de kaarten op dezelfde manier uit.</translation>
+        <translation>Vult de uitstalling willekeurig met het toevalsgetal; leg de kaarten op dezelfde manier uit.</translation>
     </message>
     <message>
         <location line="+64"/>
@@ -4139,6 +4788,36 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <source>(not the published cards)</source>
         <translation>(niet de uitgegeven kaarten)</translation>
     </message>
+    <message>
+        <location line="-330"/>
+        <source>Blue</source>
+        <translation>Blauw</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red</source>
+        <translation>Rood</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green</source>
+        <translation>Groen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Company %1</source>
+        <translation>Maatschappij %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Practice City %1</source>
+        <translation>Oefenstad %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Practice Start %1</source>
+        <translation>Oefenstartstad %1</translation>
+    </message>
 </context>
 <context>
     <name>NarTable</name>
@@ -4168,7 +4847,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>leeg</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/session.py" line="+157"/>
+        <location filename="../railsdesk/ui/nar/session.py" line="+232"/>
         <source>railsdesk games (*.json)</source>
         <translation>railsdesk-spellen (*.json)</translation>
     </message>
@@ -4455,7 +5134,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>OperatingActions</name>
     <message>
-        <location filename="../railsdesk/ui/operatingactions.py" line="+34"/>
+        <location filename="../railsdesk/ui/operatingactions.py" line="+36"/>
         <source>Choose a train, then click its stops on the map in order.</source>
         <translation>Kies een trein en klik dan de haltes op de kaart in volgorde aan.</translation>
     </message>
@@ -4475,18 +5154,18 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Deze route wissen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+46"/>
         <source>Total: %1</source>
         <translation>Totaal: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+323"/>
+        <location line="-35"/>
+        <location line="+387"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location line="-322"/>
+        <location line="-386"/>
         <source>Find the best routes</source>
         <translation>De beste routes zoeken</translation>
     </message>
@@ -4511,7 +5190,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Treinen laten rijden voor %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+67"/>
         <source>The company must buy a train</source>
         <translation>De maatschappij moet een trein kopen</translation>
     </message>
@@ -4553,7 +5232,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     <message>
         <location line="+4"/>
         <source>Bankruptcy, when nothing else is possible.</source>
-        <translation>Faillissement, als niets anders mogelijk is.</translation>
+        <translation>Bankroet, als niets anders mogelijk is.</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -4603,12 +5282,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     <message>
         <location line="+16"/>
         <source>a tile could be laid</source>
-        <translation>er kan een tegel gelegd worden</translation>
+        <translation>er kan een traject-kaartje gelegd worden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 lays no tile this turn, although one could be laid.</source>
-        <translation>%1 legt deze beurt geen tegel, hoewel er een gelegd kan worden.</translation>
+        <translation>%1 legt deze beurt geen traject-kaartje, hoewel er een gelegd kan worden.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4641,18 +5320,17 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>%1-trein van %2</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+57"/>
+        <location line="+38"/>
         <source>Buy</source>
         <translation>Kopen</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-19"/>
         <source>%1 buys a %2 train from %3 for %4.</source>
         <translation>%1 koopt een %2-trein van %3 voor %4.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+32"/>
         <source>(the {term:President} borrows %1 and owes %2)</source>
         <translation>(de {term:President:lower} leent %1 en is %2 schuldig)</translation>
     </message>
@@ -4662,32 +5340,62 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>in bezit van %1, nominale waarde %2, %3 tot %4</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Price of %1</source>
         <translation>Prijs van %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>%1 buys %2 from %3 for %4.</source>
         <translation>%1 koopt %2 van %3 voor %4.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Cancel</source>
         <translation>Annuleren</translation>
+    </message>
+    <message>
+        <location line="-81"/>
+        <source>%1 offers %4 for a %2 train of %3.</source>
+        <translation>%1 biedt %4 voor een %2-trein van %3.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Offer</source>
+        <translation>Bieden</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>%1 offers %4 for %2, owned by %3.</source>
+        <translation>%1 biedt %4 voor %2, in bezit van %3.</translation>
+    </message>
+    <message>
+        <location line="-337"/>
+        <source>best routes: %1</source>
+        <translation>beste routes: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 runs its trains for nothing while the best routes are still being searched.</source>
+        <translation>%1 rijdt voorlopig zonder winst, terwijl de beste routes nog gezocht worden.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 runs its trains for %2 although the best routes earn %3: %4 less.</source>
+        <translation>%1 rijdt voor %2, hoewel de beste routes %3 opleveren: %4 minder.</translation>
     </message>
 </context>
 <context>
     <name>OrderTrackGrid</name>
     <message>
-        <location filename="../railsdesk/ui/titles/g1880.py" line="+78"/>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="+80"/>
         <source>%1: {term:Building permits} %2</source>
         <translation>%1: {term:Building permits} %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>no permit for phase %1: builds no track</source>
-        <translation>geen bouwrecht voor fase %1: legt geen spoor</translation>
+        <translation>geen bouwrecht voor stadium %1: legt geen spoor</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4736,7 +5444,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Laatste winst</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="+294"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+280"/>
         <source>Loans</source>
         <translation>Leningen</translation>
     </message>
@@ -4756,7 +5464,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Bestemming</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>escrow</source>
         <translation>bewaring</translation>
     </message>
@@ -4791,12 +5499,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>(bij oprichting nu)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+33"/>
         <source>Interest %1 per operating round</source>
         <translation>Rente %1 per exploitatieronde</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-23"/>
         <source>Destination reached</source>
         <translation>Bestemming bereikt</translation>
     </message>
@@ -4806,7 +5514,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Bestemming: een traject van %1 naar %2</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="-151"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="-152"/>
         <source>Started</source>
         <translation>Opgericht</translation>
     </message>
@@ -4838,10 +5546,10 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     <message>
         <location line="+5"/>
         <source>What the bankruptcy loans take off the player&apos;s wealth at the end</source>
-        <translation>Wat de leningen na een faillissement aan het einde van het vermogen van de speler aftrekken</translation>
+        <translation>Wat de leningen na een bankroet aan het einde van het vermogen van de speler aftrekken</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="+161"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+162"/>
         <source>Order</source>
         <translation>Volgorde</translation>
     </message>
@@ -4855,16 +5563,62 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <source>E-token</source>
         <translation>E-fiche</translation>
     </message>
+    <message>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+15"/>
+        <source>Loans are over: no company takes a new one.</source>
+        <translation>Geen leningen meer: geen maatschappij sluit nog een nieuwe af.</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../railsdesk/ui/i18n.py" line="+219"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Zoeken in:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of &amp;type:</source>
+        <translation>Bestanden van &amp;type:</translation>
+    </message>
+</context>
+<context>
+    <name>RouteProblems</name>
+    <message>
+        <location filename="../railsdesk/ui/engine_messages.py" line="-410"/>
+        <source>it names no track</source>
+        <translation>ze noemt geen spoor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>local trains are not supported</source>
+        <translation>lokale treinen worden niet ondersteund</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no track matches {hexes}</source>
+        <translation>geen spoor past bij {hexes}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its track is used by another route</source>
+        <translation>haar spoor wordt al door een ander traject gebruikt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its chains do not join into one route</source>
+        <translation>haar delen vormen samen geen traject</translation>
+    </message>
 </context>
 <context>
     <name>RouteTool</name>
     <message>
-        <location filename="../railsdesk/ui/routetool.py" line="+157"/>
+        <location filename="../railsdesk/ui/routetool.py" line="+166"/>
         <source>%1 has not run trains yet.</source>
         <translation>%1 heeft nog geen treinen laten rijden.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+42"/>
         <source>Searching for the best routes…</source>
         <translation>De beste routes worden gezocht…</translation>
     </message>
@@ -4874,7 +5628,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Zoeken naar routes geannuleerd.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Best routes: %1</source>
         <translation>Beste routes: %1</translation>
     </message>
@@ -4884,9 +5638,77 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Zoeken naar routes mislukt: %1</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-120"/>
         <source>%1 / %2 H</source>
         <translation>%1 / %2 H</translation>
+    </message>
+</context>
+<context>
+    <name>Seats</name>
+    <message>
+        <location filename="../railsdesk/ui/computerturns.py" line="+48"/>
+        <source>Person</source>
+        <translation>Mens</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: beginner</source>
+        <translation>Computer: beginner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: advanced</source>
+        <translation>Computer: gevorderd</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Slow</source>
+        <translation>Langzaam</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>Normaal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Snel</translation>
+    </message>
+    <message>
+        <location line="+151"/>
+        <source>&amp;Computer</source>
+        <translation>&amp;Computer</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pace of its moves</source>
+        <translation>Tempo van de computer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play to my next turn</source>
+        <translation>Spelen tot ik weer aan de beurt ben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer&apos;s moves without a pause until a person decides</source>
+        <translation>De computer speelt zonder pauze tot een mens beslist</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Stop the computer</source>
+        <translation>Computer stoppen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer stops thinking and makes no move until this is undone</source>
+        <translation>De computer stopt met denken en speelt niet verder tot je dit weer uitzet</translation>
+    </message>
+    <message>
+        <location line="+138"/>
+        <source>%1 (computer) is thinking…</source>
+        <translation>%1 (computer) denkt na…</translation>
     </message>
 </context>
 <context>
@@ -4935,7 +5757,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../railsdesk/ui/startpage.py" line="+213"/>
+        <location filename="../railsdesk/ui/startpage.py" line="+216"/>
         <source>Welcome to railsdesk</source>
         <translation>Welkom bij railsdesk</translation>
     </message>
@@ -4972,7 +5794,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     <message>
         <location line="+1"/>
         <source>Seed:</source>
-        <translation>Startwaarde:</translation>
+        <translation>Toevalsgetal:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4992,7 +5814,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     <message>
         <location line="+3"/>
         <source>The map stays on the table: the program keeps the money, shares, trains and turns. Tiles and station markers are entered by their cost, runs by their revenue.</source>
-        <translation>De kaart blijft op tafel: het programma houdt geld, aandelen, treinen en beurten bij. Tegels en fiches worden ingevoerd met hun kosten, ritten met hun opbrengst.</translation>
+        <translation>De kaart blijft op tafel: het programma houdt geld, aandelen, treinen en beurten bij. Traject-kaartjes en fiches worden ingevoerd met hun kosten, ritten met hun winst.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5021,24 +5843,25 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
     <message>
         <location line="+7"/>
-        <location line="+97"/>
+        <location line="+109"/>
         <source>Player %1:</source>
         <translation>Speler %1:</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-22"/>
         <source>The rules of this game are not ready yet: it opens with its map only.</source>
         <translation>De regels van dit spel zijn nog niet klaar: het opent alleen met het bord.</translation>
     </message>
     <message>
-        <location line="-84"/>
-        <location line="+95"/>
-        <location line="+11"/>
+        <location filename="../railsdesk/ui/i18n.py" line="+28"/>
+        <location filename="../railsdesk/ui/startpage.py" line="-86"/>
+        <location line="+97"/>
+        <location line="+32"/>
         <source>Player %1</source>
         <translation>Speler %1</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location filename="../railsdesk/ui/startpage.py" line="-47"/>
         <source>A game on the screen&apos;s map is not ready yet (it opens with its map only); a companion game keeps the books of a game on the table.</source>
         <translation>Een spel op de kaart van het scherm is nog niet klaar (alleen de kaart opent); een begeleidend spel houdt de boeken bij van een spel op tafel.</translation>
     </message>
@@ -5046,17 +5869,17 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>StockActions</name>
     <message>
-        <location filename="../railsdesk/ui/stockactions.py" line="+20"/>
+        <location filename="../railsdesk/ui/stockactions.py" line="+67"/>
         <source>%1 bids %2 for %3</source>
         <translation>%1 biedt %2 voor %3</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-39"/>
         <source>Face value %1, revenue %2</source>
-        <translation>Nominale waarde %1, inkomsten %2</translation>
+        <translation>Nominale waarde %1, winst %2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>Buy for %1</source>
         <translation>Kopen voor %1</translation>
     </message>
@@ -5071,7 +5894,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Bieden</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+33"/>
         <source>Take {term:Foreign investor} %1 (home %2)</source>
         <translation>{term:Foreign investor} %1 nemen (thuis %2)</translation>
     </message>
@@ -5083,20 +5906,30 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     <message>
         <location line="+6"/>
         <source>Start</source>
-        <translation>Oprichten</translation>
+        <translation>Directeurscertificaat kopen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Buy shares</source>
         <translation>Aandelen kopen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+25"/>
+        <source>%1 from %2: not for you now</source>
+        <translation>%1 uit %2: nu niet voor jou</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Other players may buy it; the rules do not let you buy it in this turn.</source>
+        <translation>Andere spelers mogen het kopen; de regels laten jou het in deze beurt niet kopen.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Sell shares</source>
         <translation>Aandelen verkopen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-13"/>
         <source>Buy %1% %2 from %3 for %4</source>
         <translation>%1% %2 uit %3 kopen voor %4</translation>
     </message>
@@ -5109,7 +5942,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../railsdesk/ui/tableview.py" line="+299"/>
+        <location filename="../railsdesk/ui/tableview.py" line="+290"/>
         <source>Bank %1</source>
         <translation>Bank %1</translation>
     </message>
@@ -5129,14 +5962,14 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Volgende trein: %1 voor %2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+20"/>
         <source>tiles: %1</source>
-        <translation>tegels: %1</translation>
+        <translation>traject-kaartjes: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1-trains rust</source>
-        <translation>%1-treinen roesten</translation>
+        <translation>%1-treinen worden uit het spel genomen</translation>
     </message>
     <message>
         <location line="+35"/>
@@ -5157,7 +5990,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>Terms</name>
     <message>
-        <location filename="../railsdesk/ui/i18n.py" line="+126"/>
+        <location filename="../railsdesk/ui/i18n.py" line="-95"/>
         <source>Auction</source>
         <translation>Veiling</translation>
     </message>
@@ -5209,7 +6042,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     <message>
         <location line="+1"/>
         <source>Initial offering</source>
-        <translation>Initiële aanbod</translation>
+        <translation>Initieel aanbod</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5227,12 +6060,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Aandelenkoers</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Stock market</source>
-        <translation>Effectenbeurs</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Train</source>
         <translation>Trein</translation>
     </message>
@@ -5382,8 +6210,8 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>toewijzen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../railsdesk/ui/logtext.py" line="-128"/>
+        <location line="+2"/>
+        <location filename="../railsdesk/ui/logtext.py" line="-90"/>
         <source>Other action (%1)</source>
         <translation>Andere actie (%1)</translation>
     </message>
@@ -5423,7 +6251,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Treinkoopmarker</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-13"/>
         <source>Narrow gauge</source>
         <translation>Smalspoor</translation>
     </message>
@@ -5436,6 +6264,37 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <location line="+1"/>
         <source>Dual gauge</source>
         <translation>Drierailig spoor</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <location line="+43"/>
+        <source>Stock market</source>
+        <translation>Effectenbeurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 train</source>
+        <translation>%1-trein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 trains</source>
+        <translation>%1-treinen</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>pass</source>
+        <translation>passen</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+6"/>
+        <source>buy shares</source>
+        <translation>aandelen kopen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sell shares</source>
+        <translation>aandelen verkopen</translation>
     </message>
 </context>
 <context>
@@ -5494,14 +6353,14 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>De laatste trein van een soort heeft de bank verlaten: een {term:Stock Round:lower} onderbreekt %1; daarna koopt %2 verder treinen.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 resumes where the {term:Stock Round} stopped it</source>
         <translation>%1 gaat verder waar de {term:Stock Round:lower} haar onderbrak</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 has no {term:Building permits:lower} for phase %2: it lays no track</source>
-        <translation>%1 heeft geen {term:Building permits:lower} voor fase %2: ze legt geen spoor</translation>
+        <translation>%1 heeft geen {term:Building permits:lower} voor stadium %2: ze legt geen spoor</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -5542,7 +6401,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>TrainsWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks/trains.py" line="+59"/>
+        <location filename="../railsdesk/ui/docks/trains.py" line="+60"/>
         <source>Price</source>
         <translation>Prijs</translation>
     </message>
@@ -5562,32 +6421,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>%1 %2 — kaartjes: %3 — {term:Operating rounds:lower}: %4</translation>
     </message>
     <message>
-        <location line="+64"/>
-        <source>yellow</source>
-        <translation>geel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>green</source>
-        <translation>groen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>brown</source>
-        <translation>bruin</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>gray</source>
-        <translation>grijs</translation>
-    </message>
-    <message>
-        <location line="-41"/>
+        <location line="+26"/>
         <source>%1% sold to operate</source>
         <translation>%1% verkocht om te rijden</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>new companies: escrow capitalization</source>
         <translation>nieuwe maatschappijen: geld in bewaring</translation>
     </message>
@@ -5644,12 +6483,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     <message>
         <location line="+1"/>
         <source>earthquake in Messina: its stations are lost, its tile goes back to the printed one, and it is not upgraded until the next stock round</source>
-        <translation>aardbeving in Messina: de stations daar gaan verloren, de tegel wordt weer de gedrukte, en tot de volgende aandelenronde wordt daar niet opgewaardeerd</translation>
+        <translation>aardbeving in Messina: de fiches daar gaan verloren, het traject-kaartje wordt weer het gedrukte, en tot de volgende aandelen-ronde wordt daar niet opgewaardeerd</translation>
     </message>
     <message>
         <location line="-10"/>
         <source>the blue zone of the stock market opens</source>
-        <translation>de blauwe zone van de koerstabel gaat open</translation>
+        <translation>de blauwe zone van de effectenbeurs gaat open</translation>
     </message>
 </context>
 <context>

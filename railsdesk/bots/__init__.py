@@ -27,7 +27,7 @@ from railsdesk.random_play import Move
 from railsdesk.random_play import choose as random_choice
 
 if TYPE_CHECKING:
-    from railsdesk.engine.contract import Game
+    from railsdesk.engine.contract import Game, Legal, Snapshot
 
 RANDOM = "random"  # the seeded random games (railsdesk.random_play), the level to beat
 SEAT_LEVELS = (*LEVELS, RANDOM)
@@ -101,15 +101,21 @@ def play_bot_game(
 
 
 def acting_seat(turn: Turn) -> int:
-    """The player who decides now: the acting player, or the president of the acting company
-    (a private's owner, or its owning company's president); the first seat for a company
-    nobody leads."""
-    entity: object = turn.entity
-    kind = turn.kind
+    """The seat (player id) of the player who decides now (see deciding_player)."""
+    return int(deciding_player(turn.snap, turn.legal))
+
+
+def deciding_player(snap: Snapshot, legal: Legal) -> str:
+    """The id of the player who decides now: the acting player, or the president of the
+    acting company (a private's owner, or its owning company's president); the first player
+    for a company nobody leads."""
+    entity: object = legal.get("entity")
+    kind = legal.get("entity_type")
     if kind == "company":
-        entity = turn.snap["companies"].get(str(entity))
-        kind = "player" if str(entity) in turn.snap["players"] else "corporation"
+        entity = snap["companies"].get(str(entity))
+        kind = "player" if str(entity) in snap["players"] else "corporation"
     if kind == "player":
-        return int(str(entity))
-    president = turn.president(entity)
-    return int(str(president)) if president is not None else 1
+        return str(entity)
+    corp = snap["corporations"].get(str(entity)) or snap["minors"].get(str(entity))
+    president = None if corp is None else corp["president"]
+    return str(president) if president is not None else next(iter(snap["players"]), "1")

@@ -16,6 +16,7 @@ rules it uses); the others are imported where they are used.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Mapping
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
@@ -26,8 +27,12 @@ from railsdesk.engine.board import IMPASSABLE_COLORS, Board
 from railsdesk.engine.errors import IllegalAction as IllegalAction
 from railsdesk.engine.log import MONEY_PARAMS as MONEY_PARAMS
 from railsdesk.engine.log import TEMPLATES as TEMPLATES
+from railsdesk.engine.log import parties_of as parties_of
+from railsdesk.engine.log import topics_of as topics_of
 from railsdesk.engine.planning import NodeRef as NodeRef
 from railsdesk.engine.planning import RoutePlanner as RoutePlanner
+from railsdesk.engine.readings import RULEBOOK as RULEBOOK
+from railsdesk.engine.readings import SITE as SITE
 from railsdesk.engine.tiles import COLORS
 from railsdesk.engine.tiles import TileDef as TileDef
 from railsdesk.engine.tiles import TileSet as TileSet
@@ -437,6 +442,17 @@ def try_action(game: Game, move: dict[str, Any]) -> Trial:
     from railsdesk.engine.scratch import try_action as tried
 
     return tried(game, move)
+
+
+def thinking_copy(game: Game) -> Game:
+    """A copy of the game for a computer player to think on off the window's thread (its
+    state a scratch copy, engine/scratch.py): nothing it does reaches the game."""
+    from railsdesk.engine.scratch import scratch_copy
+
+    twin = copy.copy(game)
+    twin.state = scratch_copy(game.state)
+    twin.raw_actions = list(game.raw_actions)
+    return twin
 
 
 def tile_revenue(game: Game, tile: str) -> int:

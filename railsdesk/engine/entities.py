@@ -125,6 +125,11 @@ class Train:
     def sym(self) -> str:
         return self.name
 
+    @property
+    def serial(self) -> int:
+        """Which of its kind the train is, from 1 ("2-3" is the fourth 2 train)."""
+        return int(self.id.rsplit("-", 1)[1]) + 1
+
 
 @dataclass(eq=False)
 class Ability:

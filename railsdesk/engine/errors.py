@@ -16,4 +16,11 @@ class IllegalAction(Exception):
 
 
 class GameDataError(Exception):
-    """A title's data or a log's setup that cannot be used (unknown title, bad players...)."""
+    """A title's data or a log's setup that cannot be used (unknown title, bad players...).
+    The message is English; a setup problem a player can meet has a `key` and `params` too
+    ("setup": none)."""
+
+    def __init__(self, message: str, key: str = "setup", **params: Any):
+        super().__init__(message)
+        self.key = key
+        self.params = params

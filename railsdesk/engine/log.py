@@ -36,10 +36,10 @@ TEMPLATES: dict[str, str] = {
     "buys_company_from": "{buyer} buys {company} from {seller} for {price}",
     "buys_share_ipo": "{player} buys a {percent}% share of {corporation} from the IPO for {price}",
     "buys_share_treasury": "{player} buys a {percent}% share of {corporation} from its "
-    "treasury for {price}",
+    "treasury for {price} ({left}% left there)",
     "buys_share_market": "{player} buys a {percent}% share of {corporation} from the market "
-    "for {price}",
-    "buys_train": "{corporation} buys a {train} train from the bank for {price}",
+    "for {price} ({left}% left there)",
+    "buys_train": "{corporation} buys {train} train no. {serial} from the bank for {price}",
     "buys_train_from": "{corporation} buys a {train} train from {seller} for {price}",
     "contributes": "{player} contributes {amount} to {corporation}'s train",
     "capitalized": "{corporation} receives {amount}",
@@ -61,7 +61,7 @@ TEMPLATES: dict[str, str] = {
     "corporations_incremental": "New corporations receive the money for each share sold",
     "destinated": "{corporation} reaches its destination",
     "escrow_released": "{corporation} receives {amount} held in escrow",
-    "discards_train": "{corporation} discards a {train} train",
+    "discards_train": "{corporation} discards a {train} train (trains kept: {kept})",
     "exchanges": "{player} exchanges {company} for a share of {corporation}",
     "floats": "{corporation} floats",
     "float_requirement": "A corporation must have sold {percent}% to operate for the first time",
@@ -105,6 +105,7 @@ TEMPLATES: dict[str, str] = {
     "pars": "{player} starts {corporation} at {price}",
     "passes": "{who} passes",
     "passes_stock_round": "{who} passes in the stock round",
+    "ends_turn": "{who} ends the turn",
     "passes_track": "{who} lays no track",
     "passes_token": "{who} places no station marker",
     "passes_trains": "{who} buys no train",
@@ -119,7 +120,7 @@ TEMPLATES: dict[str, str] = {
     "player_debt_interest": "{player}'s debt grows by {amount} interest to {debt}",
     "player_loan": "{player} borrows {amount} from the bank and owes {debt}",
     "repays_player_debt": "{player} repays {amount} of debt; {debt} still owed",
-    "pays_off_loan": "{corporation} repays a loan for {amount}",
+    "pays_off_loan": "{corporation} repays a loan for {amount} (loans still owed: {loans})",
     "pays_out": "{corporation} pays out {amount} ({per_share} per share)",
     "receives_dividend": "{holder} receives {amount} of {corporation}'s dividend",
     "borrows_train": "{corporation} borrows a {train} train from the bank for its turn",
@@ -249,3 +250,61 @@ class LogEntry(NamedTuple):
 
     def side(self, param: str) -> str:
         return BANK if param == BANK else str(self.params[param])
+
+
+# What entries are about, besides money (every entry of MONEY_FLOWS), for the log's filter.
+SHARES, TRACK, TRAINS, MONEY = "shares", "track", "trains", "money"
+TOPICS: dict[str, frozenset[str]] = {
+    SHARES: frozenset(
+        {
+            "buys_share_ipo", "buys_share_market", "buys_share_treasury", "sells_shares",
+            "pars", "new_president", "president_size", "price_moves", "price_marker_moves",
+            "exchanges", "receives_share_with", "investor_reserves_share", "investor_merges",
+            "receives_national_shares", "national_shares_to_pool", "completes_presidency",
+            "swap_two_shares", "swap_last_certificate", "correction_share", "correction_price",
+            "passes_stock_round", "passes_issue_shares", "floats", "capitalized", "takes_slot",
+            "stock_market_bonus", "takes_investor", "merges_into_national",
+        }
+    ),
+    TRACK: frozenset(
+        {
+            "books_tile", "books_tile_named", "books_tile_narrow", "books_tile_standard",
+            "books_tile_dual", "lays_tile", "lays_tile_for", "books_token", "books_token_named",
+            "places_token", "places_token_for", "books_slot", "buys_marker", "buys_right",
+            "buys_right_from", "buys_e_token", "removes_token", "investor_token_replaced",
+            "investor_token_discarded", "earthquake", "earthquake_no_markers", "passes_track",
+            "passes_token", "no_special_token", "offers_for_marker", "refuses_marker_sale",
+            "destinated", "building_permits", "passes_permit", "pays_token_fee",
+        }
+    ),
+    TRAINS: frozenset(
+        {
+            "buys_train", "buys_train_from", "discards_train", "trains_rust", "trains_removed",
+            "runs", "runs_nothing", "books_revenue", "borrows_train", "returns_borrowed_train",
+            "passes_trains", "phase_begins", "contributes", "merges_into_national",
+        }
+    ),
+}  # fmt: skip
+
+
+def topics_of(key: str) -> frozenset[str]:
+    """What an entry of this key is about: money, shares, track, trains (none, some or all)."""
+    found = {topic for topic, keys in TOPICS.items() if key in keys}
+    if key in MONEY_FLOWS:
+        found.add(MONEY)
+    return frozenset(found)
+
+
+# The parameters that name a party to an entry: a player, a corporation, a minor, a private.
+PARTY_PARAMS = (
+    "player", "corporation", "who", "holder", "buyer", "seller", "owner", "giver", "receiver",
+    "national", "minor", "company",
+)  # fmt: skip
+
+
+def parties_of(params: dict[str, object]) -> frozenset[str]:
+    """The players and companies an entry names (for the log's filter by who)."""
+    names = {str(params[name]) for name in PARTY_PARAMS if name in params}
+    if "corporations" in params:  # the earthquake's list of those it struck
+        names |= set(str(params["corporations"]).split(", "))
+    return frozenset(names)

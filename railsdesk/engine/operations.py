@@ -22,7 +22,7 @@ from railsdesk.engine.entities import (
 )
 from railsdesk.engine.errors import IllegalAction
 from railsdesk.engine.graph import first_entry_reaches, reaches_any_path
-from railsdesk.engine.readings import PREPRINTED_YELLOW_FREE, Rule
+from railsdesk.engine.readings import HIGHEST_REVENUE, PREPRINTED_YELLOW_FREE, Rule
 from railsdesk.engine.tiles import Path, TileDef, TileSet, paths_maintained
 
 if TYPE_CHECKING:
@@ -67,6 +67,9 @@ class PendingToken(TypedDict):
 class OperatingRules:
     # who places a station marker lifted by a multi-city tile: the layer, or (1880) its owner
     TOKEN_OWNER_CHOOSES_CITY = False
+    # where the title's rulebook demands the highest possible revenue of every run (None: the
+    # director chooses any legal run)
+    HIGHEST_REVENUE_SECTION: str | None = None
 
     if TYPE_CHECKING:  # what these rules use of GameState, which defines them
         MUST_BUY_TRAIN: str
@@ -483,7 +486,29 @@ class OperatingRules:
         ctx = self.route_context(corp)
         ctx.checks_log = True
         revenues = validate_run(ctx, parse_logged_run(ctx, routes, log_fields=False))
+        if self.HIGHEST_REVENUE_SECTION is not None and self.by_rulebook(HIGHEST_REVENUE):
+            self.refuse_below_best(ctx, sum(revenues))
         return [dict(r, revenue=revenue) for r, revenue in zip(routes, revenues, strict=True)]
+
+    def refuse_below_best(self, ctx: RouteContext, revenue: int) -> None:
+        """The rulebook's "the highest possible revenue must be run": a run earning less than
+        the best is refused, naming both. The search looks only for a run beating this one,
+        so a best run (the usual case) costs little to accept."""
+        from railsdesk.engine.route_finder import best_run
+        from railsdesk.engine.routes import validate_run
+
+        better = best_run(ctx, beat=revenue)
+        # the better run as the rules count it (the search's figure is only its bound)
+        best = sum(validate_run(ctx, list(better.routes))) if better.routes else revenue
+        if best > revenue:
+            raise IllegalAction(
+                "route.below_best",
+                f"the highest possible revenue must be run ({self.HIGHEST_REVENUE_SECTION}): "
+                f"this run earns {revenue}, {best} is possible",
+                amount=revenue,
+                max=best,
+                section=self.HIGHEST_REVENUE_SECTION,
+            )
 
     def best_routes(
         self, corp: Operator, cancel: Callable[[], bool] | None = None

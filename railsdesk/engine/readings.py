@@ -42,3 +42,9 @@ PRIVATE_PURCHASE_IS_EXTRA = Rule(
     "buying a private from another player is an extra deal beside the turn's share purchase",
     "it is the turn's purchase and ends the buying",
 )
+HIGHEST_REVENUE = Rule(
+    "highest_revenue",
+    "1830 §20.3; 1849 R 4.3.2",
+    "a run earning less than the highest possible revenue is refused",
+    "any legal run is accepted",
+)

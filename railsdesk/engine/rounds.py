@@ -8,10 +8,11 @@ from enum import Enum
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from railsdesk.engine.errors import IllegalAction
+from railsdesk.engine.log import log_name
 
 if TYPE_CHECKING:
     from railsdesk.engine.actions import Action
-    from railsdesk.engine.entities import Company, Corporation, Entity, Player
+    from railsdesk.engine.entities import Company, Corporation, Entity, Operator, Player
     from railsdesk.engine.game import GameState
     from railsdesk.engine.steps.base import Step
 
@@ -24,6 +25,12 @@ class Unknown(Enum):
 
 
 UNKNOWN = Unknown.UNKNOWN  # see Round.skip_steps
+
+
+def named(entity: Entity) -> str:
+    """One who acts as a refusal names them: as the log does (a player by name, a corporation
+    or a minor by its symbol), a private company by name."""
+    return entity.name if entity.kind == "company" else log_name(cast("Player | Operator", entity))
 
 
 class Round:
@@ -129,23 +136,45 @@ class Round:
             else:
                 blocking = step.blocking()
             if blocking and not process:
-                raise IllegalAction(
-                    "not_now",
-                    f"{action.type} is not possible now: {step.name} comes first",
-                    action=action.type,
-                    step=step.name,
-                )
+                raise self.waiting_for(step, action, entity)
             if blocking or process:
                 chosen = step
                 break
-        if chosen is None:
-            raise IllegalAction("not_now", f"{action.type} is not possible now", action=action.type)
+        if chosen is None:  # no step takes the action now: say who is to act and what they may
+            raise self.waiting_for(self.active_step(), action, entity)
         chosen.check_offered(action, entity)
         with self.game.effects():
             chosen.acted = True
             getattr(chosen, f"process_{action.type}")(action, entity)
             self.before_skip(action, entity)
         self.after_process(action, entity, self.skip_steps())
+
+    def waiting_for(self, step: Step | None, action: Action, entity: Entity) -> IllegalAction:
+        """The refusal of an action while a step (the one that comes first, or the one that
+        holds the round) waits for someone: who is to act there and what they may do, never
+        the step's own name."""
+        current = step.current_entity() if step is not None else None
+        offered = list(self.game.offered(step, current)) if step and current is not None else []
+        if current is None or not offered or (current is entity and action.type in offered):
+            return IllegalAction(
+                "not_now", f"{action.type} is not possible now", action=action.type
+            )
+        may, acting = ", ".join(offered), named(current)
+        if current is entity:
+            return IllegalAction(
+                "not_now",
+                f"{acting} may {may} now, not {action.type}",
+                acting=acting,
+                may=offered,
+                refused=action.type,
+            )
+        return IllegalAction(
+            "not_now",
+            f"{acting} is to act ({may}), not {named(entity)}",
+            acting=acting,
+            actor=named(entity),
+            may=offered,
+        )
 
     def before_skip(self, action: Action, entity: Entity) -> None:
         """After a step has processed an action, before steps with nothing to do are passed

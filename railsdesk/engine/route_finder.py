@@ -621,12 +621,42 @@ def _train_key(train: RouteTrain) -> TrainKey:
     return (train.name, train.distance, train.allowances, train.multiplier, train.params)
 
 
-def best_run(ctx: RouteContext, cancel: Callable[[], bool] | None = None) -> RunResult:
+def _greedy_run(
+    ctx: RouteContext,
+    graph: RouteGraph,
+    trains: list[RouteTrain],
+    keys: list[TrainKey],
+    searches: dict[TrainKey, _TrainSearch],
+    upper: dict[TrainKey, Candidate | None],
+    upper_value: dict[TrainKey, int],
+) -> list[Candidate | None]:
+    """A first run to beat: each train's best route on the track the stronger ones left
+    (none at all when it breaks a rule of the whole run)."""
+    order = sorted(range(len(trains)), key=lambda i: -upper_value[keys[i]])
+    incumbent: list[Candidate | None] = [None] * len(trains)
+    used = 0
+    for position, i in enumerate(order):
+        candidate = upper[keys[i]] if position == 0 else searches[keys[i]].best(used)
+        if candidate is not None:
+            fixed = fix_together([candidate], used)
+            candidate = fixed[0] if fixed else None
+        if candidate is not None:
+            used |= candidate.keys
+        incumbent[i] = candidate
+    if ctx.rules.has_run_checks() and not run_passes(ctx, graph, trains, incumbent):
+        return [None] * len(trains)
+    return incumbent
+
+
+def best_run(
+    ctx: RouteContext, cancel: Callable[[], bool] | None = None, beat: int | None = None
+) -> RunResult:
     """The run with the highest total revenue: one route per train at most.
 
     Exact. ``cancel`` is polled now and then; when it returns True the search raises
     ``Cancelled``. Each returned route carries its revenue; trains without a profitable route
-    do not appear.
+    do not appear. With ``beat``, only a run earning more than that is looked for (a run
+    checked against the best): the result has no routes and that total when there is none.
     """
     started = time.perf_counter()
     ticker = Ticker(cancel)
@@ -646,27 +676,19 @@ def best_run(ctx: RouteContext, cancel: Callable[[], bool] | None = None) -> Run
     # 1. upper bounds: each type's best route on free track
     upper: dict[TrainKey, Candidate | None] = {k: s.best() for k, s in searches.items()}
     upper_value = {k: (c.revenue if c else 0) for k, c in upper.items()}
+    total_upper = sum(upper_value[k] for k in keys)
+    if beat is not None and total_upper <= beat:  # even free track earns no more
+        return RunResult((), beat, stats)
 
     # 2. an incumbent run, greedily: strongest trains first
-    order = sorted(range(len(trains)), key=lambda i: -upper_value[keys[i]])
-    incumbent: list[Candidate | None] = [None] * len(trains)
-    used = 0
-    for position, i in enumerate(order):
-        candidate = upper[keys[i]] if position == 0 else searches[keys[i]].best(used)
-        if candidate is not None:
-            fixed = fix_together([candidate], used)
-            candidate = fixed[0] if fixed else None
-        if candidate is not None:
-            used |= candidate.keys
-        incumbent[i] = candidate
+    incumbent = _greedy_run(ctx, graph, trains, keys, searches, upper, upper_value)
     lower = sum(c.revenue for c in incumbent if c is not None)
-    if ctx.rules.has_run_checks() and not run_passes(ctx, graph, trains, incumbent):
+    if beat is not None and lower <= beat:  # only a run earning more is of interest
         incumbent = [None] * len(trains)
-        lower = 0
+        lower = beat
 
     stats["bounds_ms"] = (time.perf_counter() - started) * 1000
     # 3. every route that can be part of a better run
-    total_upper = sum(upper_value[k] for k in keys)
     candidates: dict[TrainKey, list[Candidate]] = {}
     for key, search in searches.items():
         threshold = lower - (total_upper - upper_value[key])

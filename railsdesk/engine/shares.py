@@ -350,6 +350,7 @@ class ShareRules:
                 percent=percent,
                 corporation=corp.sym,
                 price=price,
+                left=source.percent_of(corp.sym),  # tells apart several purchases in a row
             )
         self.check_float(corp)
 
@@ -357,8 +358,12 @@ class ShareRules:
         corp = shares[0].corporation
         paid = self.pay_for_ipo_shares(player, corp, price)
         self.transfer_bundle(shares, percent, player, 0)
-        key = "buys_share_treasury" if paid is corp else "buys_share_ipo"
-        self.log_entry(key, player=player.name, percent=percent, corporation=corp.sym, price=price)
+        bought = {"player": player.name, "percent": percent, "corporation": corp.sym}
+        if paid is corp:  # what the treasury keeps tells apart a player's purchases in a row
+            left = corp.percent_of(corp.sym)
+            self.log_entry("buys_share_treasury", **bought, price=price, left=left)
+        else:
+            self.log_entry("buys_share_ipo", **bought, price=price)
 
     def pay_for_ipo_shares(self, player: Player, corp: Corporation, price: int) -> CashHolder:
         """Where the money for shares bought from the initial offering goes (the bank; a

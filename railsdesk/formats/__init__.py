@@ -10,7 +10,7 @@ from typing import Any, NamedTuple
 
 from railsdesk import files
 from railsdesk.engine.actions import Action
-from railsdesk.engine.errors import GameDataError
+from railsdesk.engine.errors import GameDataError, IllegalAction
 from railsdesk.engine.game import Game, collector_paused
 from railsdesk.engine.readings import RULEBOOK
 from railsdesk.files import PathArg
@@ -22,15 +22,32 @@ from railsdesk.games import ENGINE_CARDS, TITLES
 
 SAVE_FORMAT = "railsdesk-save"
 SAVE_VERSION = 1
+MAX_REASON_LENGTH = 300  # a reason echoing a huge value from the file is cut
+
+
+IN_WORDS = "in_words"  # a FormatError key: the reason is in the player's language already
 
 
 class FormatError(Exception):
-    """A file that cannot be used; str() names the file and the reason."""
+    """A file that cannot be used; str() names the file and the reason. `key` and `params`
+    let the program say the reason in the player's language ("bad_log": only the English
+    reason says it; IN_WORDS: the reason is said already)."""
 
-    def __init__(self, path: PathArg, reason: str, action_id: Any = None):
+    def __init__(
+        self,
+        path: PathArg,
+        reason: str,
+        action_id: Any = None,
+        key: str = "bad_log",
+        params: dict[str, Any] | None = None,
+    ):
+        if len(reason) > MAX_REASON_LENGTH:
+            reason = reason[: MAX_REASON_LENGTH - 3] + "..."
         self.path = str(path)
         self.reason = reason
         self.action_id = action_id
+        self.key = key
+        self.params = params or {}
         where = f"{self.path}: action {action_id}: " if action_id is not None else f"{self.path}: "
         super().__init__(where + reason)
 
@@ -41,19 +58,29 @@ class EngineBug(FormatError):
 
     def __init__(self, path: PathArg, action_id: Any, error: BaseException):
         reason = f"the rules engine failed ({error_text(error)}), a bug in railsdesk"
-        super().__init__(path, reason, action_id)
+        super().__init__(path, reason, action_id, "engine_bug", {"error": error_text(error)})
         self.error = error
 
 
 class ActionRefused(FormatError):
     """An action of a file that the rules refuse. The file still opens as far as it is legal:
     `game` is the game with the file's actions before the refused one (`index`, its place in
-    the file's list of actions, from 0), ready to be played on or saved."""
+    the file's list of actions, from 0), ready to be played on or saved. `refusal` is the
+    rules' IllegalAction (None: the action's data could not be used)."""
 
-    def __init__(self, path: PathArg, action_id: Any, index: int, reason: str, game: Game):
-        super().__init__(path, reason, action_id)
+    def __init__(
+        self,
+        path: PathArg,
+        action_id: Any,
+        index: int,
+        reason: str,
+        game: Game,
+        refusal: IllegalAction | None = None,
+    ):
+        super().__init__(path, reason, action_id, "refused")
         self.index = index
         self.game = game
+        self.refusal = refusal
 
 
 class Difference(NamedTuple):
@@ -81,7 +108,7 @@ class SaveChanged(FormatError):
         more = len(differences) - self.SHOWN
         if more > 0:
             named += f" and {more} more"
-        super().__init__(path, f"the game differs from the one saved: {named}")
+        super().__init__(path, f"the game differs from the one saved: {named}", key="changed")
         self.differences = differences
         self.game = game
 
@@ -98,7 +125,7 @@ def read_json(path: PathArg) -> Any:
     try:
         return files.read_json(path)
     except files.FileProblem as exc:
-        raise FormatError(path, exc.reason) from None
+        raise FormatError(path, exc.reason, key=exc.key, params=exc.params) from None
 
 
 def kind_of(data: Any) -> str:
@@ -123,15 +150,22 @@ def log_source(data: Any, path: PathArg = "<data>") -> dict[str, Any]:
     anything else, or for a save whose top-level fields have the wrong kind."""
     kind = kind_of(data)
     if kind == "unknown":
-        raise FormatError(path, "neither a railsdesk save nor an 18xx.games log")
+        raise FormatError(path, "neither a railsdesk save nor an 18xx.games log", key="not_a_game")
     if kind == "nar":
-        raise FormatError(path, f"a {data['title']} log (open it as a card game)")
+        raise FormatError(
+            path, f"a {data['title']} log (open it as a card game)", key="card_game_log"
+        )
     if kind == "18xx":
         source: dict[str, Any] = data
         return source
     version = data.get("version")
     if not log18xx.is_number(version) or not 1 <= version <= SAVE_VERSION:
-        raise FormatError(path, f"save format version {log18xx.shown(version)} is not supported")
+        raise FormatError(
+            path,
+            f"save format version {log18xx.shown(version)} is not supported",
+            key="save_version",
+            params={"version": log18xx.shown(version)},
+        )
     settings = data.get("settings")
     if settings is not None and not isinstance(settings, dict):
         raise FormatError(path, f"settings must be an object, not {log18xx.shown(settings)}")
@@ -169,14 +203,16 @@ def game_from_data(
         try:
             game, actions = log18xx.game_from_log(source)
         except log18xx.LogError as exc:
-            raise FormatError(path, exc.reason, exc.action_id) from None
+            raise FormatError(path, exc.reason, exc.action_id, exc.key, exc.params) from None
         except GameDataError as exc:
-            raise FormatError(path, str(exc)) from None
+            raise FormatError(path, str(exc), key=exc.key, params=exc.params) from None
         try:
             game.applied_count = log18xx.replay(game, actions, on_applied)
         except log18xx.ReplayError as exc:
             partial = game_up_to(source, exc.index)
-            raise ActionRefused(path, exc.action_id, exc.index, exc.reason, partial) from None
+            raise ActionRefused(
+                path, exc.action_id, exc.index, exc.reason, partial, exc.refusal
+            ) from None
         except log18xx.EngineFailure as exc:
             raise EngineBug(path, exc.action_id, exc.error) from None
     if kind_of(data) == "save":
@@ -263,8 +299,11 @@ def state_hash(game: Game) -> str:
     return digest(*final_state(game))
 
 
-def save_data(game: Game) -> dict[str, Any]:
+def save_data(game: Game, computer_seats: dict[str, str] | None = None) -> dict[str, Any]:
+    """A save of the game; computer_seats (player id: level) are the seats the computer plays,
+    kept for the program (an 18xx.games log has none)."""
     line, board = final_state(game)
+    seats = {"computer_seats": dict(computer_seats)} if computer_seats else {}
     return {
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
@@ -278,22 +317,45 @@ def save_data(game: Game) -> dict[str, Any]:
         "actions": [a.to_dict() for a in game.raw_actions],
         "state_hash": digest(line, board),
         "final_state": recorded(line, board),
+        **seats,
     }
 
 
-def save_game(game: Game, path: PathArg) -> None:
+def computer_seats(data: Any) -> dict[str, str]:
+    """The seats a save gives to the computer (player id: level); none in an older save or a
+    log, and none that is not a player id with a level's name."""
+    seats = data.get("computer_seats") if isinstance(data, dict) else None
+    if not isinstance(seats, dict):
+        return {}
+    return {str(k): v for k, v in seats.items() if isinstance(v, str) and v}
+
+
+def save_game(game: Game, path: PathArg, computer_seats: dict[str, str] | None = None) -> None:
     """Write a save atomically; SaveError (an OSError) names the file and the system's reason
     (permission denied, disk full, read-only folder), and the previous file stays as it was."""
-    write_json_atomic(path, save_data(game))
+    write_json_atomic(path, save_data(game, computer_seats))
 
 
 class ExportRefused(SaveError):
     """A game whose 18xx.games log would not be the same game: 18xx.games' reading of the
     rules refuses one of its actions (a rulebook-reading game: e.g. a private sold from player
-    to player), or reaches another state. Nothing is written; `reason` says why."""
+    to player), or reaches another state. Nothing is written; `reason` says why, `refused`
+    is the replay's FormatError (None: it reached another state), `differences` what the
+    replay reaches otherwise (exported value as `replayed`), `rulebook` whether the game
+    follows the rulebook's reading."""
 
-    def __init__(self, path: PathArg, reason: str):
+    def __init__(
+        self,
+        path: PathArg,
+        reason: str,
+        rulebook: bool,
+        refused: FormatError | None = None,
+        differences: list[Difference] | None = None,
+    ):
         super().__init__(path, f"18xx.games could not replay it: {reason}")
+        self.rulebook = rulebook
+        self.refused = refused
+        self.differences = differences or []
 
 
 def export_18xx(game: Game, path: PathArg) -> None:
@@ -301,16 +363,19 @@ def export_18xx(game: Game, path: PathArg) -> None:
     has reached the game's own state; ExportRefused (a SaveError) otherwise, and SaveError as
     for save_game."""
     log = log18xx.to_log(game)
+    rulebook = game.reading == RULEBOOK
     try:
         exported = game_from_data(json.loads(json.dumps(log)), path)
     except FormatError as exc:
         where = f"action {exc.action_id}: " if exc.action_id is not None else ""
-        raise ExportRefused(path, where + exc.reason) from None
+        raise ExportRefused(path, where + exc.reason, rulebook, refused=exc) from None
     differences = differences_from(recorded_state(game), exported)
     if differences:
         named = "; ".join(
             f"{d.what} {log18xx.shown(d.replayed)} instead of {log18xx.shown(d.saved)}"
             for d in differences[: SaveChanged.SHOWN]
         )
-        raise ExportRefused(path, f"its game would differ: {named}")
+        raise ExportRefused(
+            path, f"its game would differ: {named}", rulebook, differences=differences
+        )
     write_json_atomic(path, log)

@@ -21,10 +21,11 @@ LARGEST_NUMBER = 10**15  # far above any amount, id or time in a log; larger one
 
 
 class LogError(GameDataError):
-    """A log whose structure cannot be used; `action_id` names the action at fault, if any."""
+    """A log whose structure cannot be used; `action_id` names the action at fault, if any.
+    `key` and `params` let the program say it in the player's language."""
 
-    def __init__(self, reason: str, action_id: Any = None):
-        super().__init__(reason)
+    def __init__(self, reason: str, action_id: Any = None, key: str = "bad_log", **params: Any):
+        super().__init__(reason, key, **params)
         self.reason = reason
         self.action_id = action_id
 
@@ -194,27 +195,31 @@ def check_action(item: Any, where: str = "", action_id: Any = None) -> None:
     """Refuse an action record whose fields have the wrong kind: LogError naming the action
     (`action_id`) or, for a record without an id, its place in the log (`where`)."""
 
-    def refuse(problem: str) -> NoReturn:
+    def refuse(problem: str, field: str = "") -> NoReturn:
+        if field:
+            raise LogError(where + problem, action_id, "bad_field", field=field)
         raise LogError(where + problem, action_id)
 
     if not isinstance(item, dict):
-        refuse(f"an action must be an object, not {shown(item)}")
+        raise LogError(
+            f"{where}an action must be an object, not {shown(item)}", action_id, "not_an_action"
+        )
     if "type" not in item:
-        refuse("the action has no type")
+        raise LogError(f"{where}the action has no type", action_id, "no_type")
     for key, value in item.items():
         kind = ACTION_FIELDS.get(key)
         if kind is None:
             if key == "auto_actions":
                 if not isinstance(value, list):
-                    refuse(f"auto_actions must be a list, not {shown(value)}")
+                    refuse(f"auto_actions must be a list, not {shown(value)}", key)
                 for index, auto in enumerate(value):
                     check_action(auto, f"{where}auto_actions[{index}]: ", action_id)
             continue
         if type(value) in kind.plain or kind.check(value):
             continue
         if key == "routes" and isinstance(value, list):
-            refuse(_route_problem(value))
-        refuse(f"{key} must be {kind.wanted}, not {shown(value)}")
+            refuse(_route_problem(value), key)
+        refuse(f"{key} must be {kind.wanted}, not {shown(value)}", key)
 
 
 def _route_problem(routes: list[Any]) -> str:
@@ -230,17 +235,28 @@ def _route_problem(routes: list[Any]) -> str:
 def players_of(data: dict[str, Any]) -> list[dict[str, Any]]:
     players = data.get("players")
     if not isinstance(players, list) or not players:
-        raise LogError("the log has no players")
+        raise LogError("the log has no players", key="no_players")
     out = []
     for index, p in enumerate(players):
+        number = index + 1
         if not isinstance(p, dict):
-            raise LogError(f"player {index + 1} is not an object")
+            raise LogError(f"player {number} is not an object", None, "bad_player", number=number)
         ident = p.get("id", p.get("name", index))
         name = p.get("name")
         if not is_id(ident):
-            raise LogError(f"player {index + 1}: id must be text or a whole number")
+            raise LogError(
+                f"player {number}: id must be text or a whole number",
+                None,
+                "bad_player",
+                number=number,
+            )
         if name is not None and not is_text(name):
-            raise LogError(f"player {index + 1}: name must be text, not {shown(name)}")
+            raise LogError(
+                f"player {number}: name must be text, not {shown(name)}",
+                None,
+                "bad_player",
+                number=number,
+            )
         out.append({"id": ident, "name": name or str(ident)})
     return out
 
@@ -248,7 +264,7 @@ def players_of(data: dict[str, Any]) -> list[dict[str, Any]]:
 def parse_actions(data: dict[str, Any]) -> list[Action]:
     raw = data.get("actions")
     if not isinstance(raw, list):
-        raise LogError("the log has no list of actions")
+        raise LogError("the log has no list of actions", key="no_actions")
     actions = []
     ids: set[int] = set()
     for index, item in enumerate(raw):
@@ -273,14 +289,21 @@ def check_identity(item: dict[str, Any], where: str, earlier: set[int]) -> None:
     recorded beside an undone one)."""
     action_id = item.get("id")
     if action_id is None:
-        raise LogError(f"{where}the action has no id")
+        raise LogError(f"{where}the action has no id", key="no_id")
     if action_id < 1:
-        raise LogError(f"id must be 1 or more, not {action_id}", action_id)
+        raise LogError(f"id must be 1 or more, not {action_id}", action_id, "bad_id")
     if "entity" in item and "entity_type" not in item:
-        raise LogError("the action names an entity but not its kind (entity_type)", action_id)
+        raise LogError(
+            "the action names an entity but not its kind (entity_type)", action_id, "no_kind"
+        )
     target = item.get("action_id")
     if item["type"] == "undo" and target not in (None, 0) and target not in earlier:
-        raise LogError(f"undo to action {target}, which the log does not hold", action_id)
+        raise LogError(
+            f"undo to action {target}, which the log does not hold",
+            action_id,
+            "undo_missing",
+            target=target,
+        )
 
 
 def settings_of(data: dict[str, Any]) -> dict[str, Any]:
@@ -288,14 +311,22 @@ def settings_of(data: dict[str, Any]) -> dict[str, Any]:
     if settings is None:
         return {}
     if not isinstance(settings, dict):
-        raise LogError(f"settings must be an object, not {shown(settings)}")
+        raise bad_field("settings", f"settings must be an object, not {shown(settings)}")
     options = settings.get("optional_rules")
     if options is not None and not is_texts(options):
-        raise LogError(f"settings.optional_rules must be a list of text, not {shown(options)}")
+        raise bad_field(
+            "settings.optional_rules",
+            f"settings.optional_rules must be a list of text, not {shown(options)}",
+        )
     seed = settings.get("seed")
     if seed is not None and not is_id(seed):
-        raise LogError(f"settings.seed must be a whole number, not {shown(seed)}")
+        raise bad_field("settings.seed", f"settings.seed must be a whole number, not {shown(seed)}")
     return settings
+
+
+def bad_field(field: str, reason: str) -> LogError:
+    """A top-level field of a log that has the wrong kind."""
+    return LogError(reason, None, "bad_field", field=field)
 
 
 def game_from_log(data: dict[str, Any]) -> tuple[Game, list[Action]]:
@@ -304,19 +335,24 @@ def game_from_log(data: dict[str, Any]) -> tuple[Game, list[Action]]:
     LogError (a GameDataError) names what is wrong with the log's structure; GameDataError
     also comes for an unknown title or player count."""
     if not isinstance(data, dict):
-        raise LogError("the file does not hold a game object")
+        raise LogError("the file does not hold a game object", key="not_a_game")
     title = data.get("title")
     if not isinstance(title, str):
-        raise LogError(f"title must be text, not {shown(title)}")
+        raise bad_field("title", f"title must be text, not {shown(title)}")
     settings = settings_of(data)
     options = list(settings.get("optional_rules") or [])
-    seed = seed_for(settings, data.get("id"))
+    try:
+        seed = seed_for(settings, data.get("id"))
+    except GameDataError as exc:
+        raise bad_field("settings.seed", str(exc)) from None
     reading = data.get("reading", SITE)
     if reading not in READINGS:
-        raise LogError(f"reading must be one of {', '.join(READINGS)}, not {shown(reading)}")
+        raise bad_field(
+            "reading", f"reading must be one of {', '.join(READINGS)}, not {shown(reading)}"
+        )
     log_id = data.get("id")
     if log_id is not None and not is_id(log_id):
-        raise LogError(f"id must be text or a whole number, not {shown(log_id)}")
+        raise bad_field("id", f"id must be text or a whole number, not {shown(log_id)}")
     players = players_of(data)
     actions = parse_actions(data)
     game = new_game(title, players, options, seed, reading)
@@ -327,13 +363,17 @@ def game_from_log(data: dict[str, Any]) -> tuple[Game, list[Action]]:
 
 class ReplayError(Exception):
     """An action of a log that the rules refuse: its id, its place in the log's list of
-    actions (`index`, from 0) and the reason."""
+    actions (`index`, from 0), the reason and the rules' refusal (None: the action's data
+    could not be used)."""
 
-    def __init__(self, action_id: Any, index: int, reason: str):
+    def __init__(
+        self, action_id: Any, index: int, reason: str, refusal: IllegalAction | None = None
+    ):
         super().__init__(reason)
         self.action_id = action_id
         self.index = index
         self.reason = reason
+        self.refusal = refusal
 
 
 class EngineFailure(Exception):
@@ -360,7 +400,8 @@ def replay(game: Game, actions: list[Action], on_applied: OnApplied | None = Non
             try:
                 state.process(action)
             except IllegalAction as exc:
-                raise ReplayError(action.id, index_of(action, actions), exc.message) from exc
+                index = index_of(action, actions)
+                raise ReplayError(action.id, index, exc.message, exc) from exc
             except GameDataError as exc:
                 raise ReplayError(action.id, index_of(action, actions), str(exc)) from exc
             except Exception as exc:

@@ -132,7 +132,9 @@ def title_info(title: str, engine: str | None = None) -> TitleInfo:
     info = TITLES.get(str(title))
     if info is None:
         known = ", ".join(sorted(TITLES))
-        raise GameDataError(f"unknown title {title!r} (known: {known})")
+        raise GameDataError(
+            f"unknown title {title!r} (known: {known})", "unknown_title", title=title
+        )
     if engine not in (None, info.engine):
         raise GameDataError(f"{title} does not play on the {engine} engine")
     return info
@@ -165,13 +167,24 @@ def new_game(
     info = title_info(title, ENGINE_18XX)
     low, high = info.players
     if not low <= len(players) <= high:
-        raise GameDataError(f"{title} is for {low} to {high} players, not {len(players)}")
+        raise GameDataError(
+            f"{title} is for {low} to {high} players, not {len(players)}",
+            "player_count",
+            title=title,
+            count=len(players),
+            low=low,
+            high=high,
+        )
     unknown = [
         o for o in options if o not in info.options and not (o == COMPANION and info.companion)
     ]
     if unknown:
-        raise GameDataError(f"unknown option for {title}: {', '.join(unknown)}")
+        raise GameDataError(
+            f"unknown option for {title}: {', '.join(unknown)}",
+            "unknown_option",
+            option=", ".join(unknown),
+        )
     ids = [str(p.get("id")) for p in players]
     if len(set(ids)) != len(ids):
-        raise GameDataError("two players have the same id")
+        raise GameDataError("two players have the same id", "same_player_id")
     return Game(state_factory(title), info.title, players, list(options), seed, reading=reading)

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from railsdesk.ui.money import format_money
-from railsdesk.ui.titles import screens_for
+from railsdesk.ui.names import names_for
 from railsdesk.ui.titlestatus import TitleStatus
 
 
@@ -129,6 +129,7 @@ class ActionPanelBase(QWidget):
     routeClearRequested = Signal(str)  # noqa: N815 - a train's route ("" = all)
     lastRunRequested = Signal(str)  # noqa: N815 - show the acting corporation's last run
     companyLayRequested = Signal(str)  # noqa: N815 - a private's power lays a tile
+    playOnRequested = Signal()  # noqa: N815 - the game goes on from the moment shown
 
     def __init__(self, data, parent=None, shortcuts: bool = True) -> None:
         super().__init__(parent)
@@ -142,6 +143,8 @@ class ActionPanelBase(QWidget):
         self.busy = False
         self.names: dict = {}
         self.history = False
+        self.later_actions = 0  # an earlier moment shown: the actions after it
+        self.asked_to_play_on = False
         outer = QVBoxLayout(self)
         outer.setContentsMargins(4, 4, 4, 4)
         self.header = QLabel()
@@ -188,6 +191,11 @@ class ActionPanelBase(QWidget):
         self.buttons: dict[str, QPushButton] = {}
         # money between players waits for a confirmation naming both and the price
         self.pending: tuple[dict, str] | None = None
+        # the player who must agree to the pending deal (None: the acting player confirms)
+        self.seller: str | None = None
+        # deals between players are put to the seller (the rulebook's agreed prices); off
+        # where the table has agreed already (the companion) or the price is the buyer's
+        self.asks_sellers = False
         self.refused_field: AmountField | None = None  # the amount the refusal shown is about
 
     # --- helpers --------------------------------------------------------------------------------
@@ -308,18 +316,49 @@ class ActionPanelBase(QWidget):
 
     def company_name(self, sym) -> str:
         """A corporation's symbol, or a minor as its rulebook names it (1880: A1-A7)."""
-        if str(sym) in self.data.minors:
-            return screens_for(self.data.title).minor_prefix + str(sym)
-        return str(sym)
+        return names_for(self.data.title).company(sym)
 
     def place(self, hex_id) -> str:
-        """A hex as the map names it (its coordinates where it has no name)."""
-        return self.data.location_name(str(hex_id)) or str(hex_id)
+        """A hex as the map names it (by the nearest name where it has none)."""
+        return names_for(self.data.title).place(hex_id)
 
     def ask_to_confirm(self, action: dict, text: str) -> None:
         """Show the confirmation in place of the other controls; nothing is sent yet."""
         self.pending = (action, text)
+        self.seller = None
         self.rebuild()
+
+    def player_of(self, holder) -> str | None:
+        """The player who decides for a holder: the player, or a company's director."""
+        if str(holder) in (self.snapshot.get("players") or {}):
+            return str(holder)
+        for kind in ("corporations", "minors"):
+            company = (self.snapshot.get(kind) or {}).get(str(holder)) or {}
+            if company.get("president") is not None:
+                return str(company["president"])
+        return None
+
+    def needs_consent(self, seller) -> bool:
+        """Whether a deal with seller (a player or a company) is put to another player."""
+        if not self.asks_sellers:
+            return False
+        selling, buying = self.player_of(seller), self.player_of(self.legal.get("entity"))
+        return None not in (selling, buying) and selling != buying
+
+    def offer(self, action: dict, seller, confirmation: str, offer: str) -> None:
+        """A deal at a price: put to the seller's player when another player decides for
+        the seller (the offer's sentence), else confirmed by the buyer (the confirmation's)."""
+        if not self.needs_consent(seller):
+            self.ask_to_confirm(action, confirmation)
+            return
+        self.pending = (action, offer)
+        self.seller = self.player_of(seller)
+        self.rebuild()
+
+    def hand_over(self, player) -> str:
+        """The line that passes the screen to another player at the table."""
+        name = self.names.get(str(player), str(player))
+        return self.tr("Hand over to %1").replace("%1", name)
 
     def rebuild(self) -> None:
         """Show the controls for the state set last (ActionPanel builds them)."""

@@ -90,41 +90,68 @@ class ActionPanel(StockActions, OperatingActions):
         self.snapshot = snapshot or {}
         self.names = names
         self.history = history
-        self.pending = None
-        self.show_refusal("")
+        self.pending, self.seller = None, None
+        self.asked_to_play_on = False
         self.rebuild()
         self.scroll_area.verticalScrollBar().setValue(0)  # a new turn starts at the top
 
-    def _confirmation(self, action: dict, text: str) -> None:
+    def _confirmation(self, text: str, confirmed, unconfirmed) -> None:
+        """What a click would do, said before it is done: Confirm or Back."""
         lay = self._group(self.tr("Please confirm"))
         label = self._label(text)
         label.setObjectName("confirmText")
         lay.addWidget(label)
         row = QHBoxLayout()
-        yes = self._button("confirm", self.tr("Confirm"), shortcut="Return")
-        yes.clicked.connect(lambda _=False, a=action: self._confirmed(a))
-        back = self._button("confirm_back", self.tr("Back"), shortcut="Esc")
-        back.clicked.connect(self._unconfirmed)
+        yes = self._button("confirm", self.tr("Confirm"), slot=confirmed, shortcut="Return")
+        back = self._button("confirm_back", self.tr("Back"), slot=unconfirmed, shortcut="Esc")
         row.addWidget(yes)
         row.addWidget(back)
         lay.addLayout(row)
         yes.setDefault(True)
 
+    def _consent(self, action: dict, text: str, seller: str) -> None:
+        """A deal put to the seller's player, who takes the screen: accept or decline."""
+        name = self.names.get(seller, seller)
+        self.header.setText(self.hand_over(seller))
+        lay = self._group(self.tr("%1 decides").replace("%1", name))
+        label = self._label(text)
+        label.setObjectName("confirmText")
+        lay.addWidget(label)
+        row = QHBoxLayout()
+        # no key: the seller accepts with a deliberate click, never the buyer's hurried Enter
+        yes = self._button("confirm", self.tr("%1 accepts").replace("%1", name))
+        yes.clicked.connect(lambda _=False, a=action: self._confirmed(a))
+        declines = self.tr("%1 declines").replace("%1", name)
+        no = self._button("confirm_back", declines, shortcut="Esc")
+        no.clicked.connect(lambda _=False, n=name: self._declined(n))
+        row.addWidget(yes)
+        row.addWidget(no)
+        lay.addLayout(row)
+
     def _confirmed(self, action: dict) -> None:
-        self.pending = None
+        self.pending, self.seller = None, None
         self.actionRequested.emit(dict(action))
 
     def _unconfirmed(self) -> None:
-        self.pending = None
+        self.pending, self.seller = None, None
         self.rebuild()
+
+    def _declined(self, seller: str) -> None:
+        """The seller said no: the buyer's controls again, with the answer above them."""
+        self._unconfirmed()
+        self.show_refusal(self.tr("%1 declines the offer; nothing is sold.").replace("%1", seller))
 
     def rebuild(self) -> None:
         self._clear()
+        # the controls a refusal was about are gone: it no longer applies
+        self.refused_field = None
+        self.show_refusal("")
         legal, snap = self.legal, self.snapshot
         self.title_status.set_state(snap, self.names)
         if self.history:
             self.header.setText(self.tr("Viewing an earlier moment of the game"))
             self.steps.setText(self.tr("Moves can be made only in the present."))
+            self._play_on()
             self.body_layout.addStretch(1)
             return
         if snap.get("finished"):
@@ -139,13 +166,38 @@ class ActionPanel(StockActions, OperatingActions):
         )
         self.steps.setText(self._step_line())
         if self.pending is not None:
-            self._confirmation(*self.pending)
+            action, text = self.pending
+            if self.seller is not None:
+                self._consent(action, text, self.seller)
+            else:
+                self._confirmation(text, lambda _=False: self._confirmed(action), self._unconfirmed)
             self.body_layout.addStretch(1)
             return
         actions = [a for a in legal.get("actions", []) if a not in ("undo", "redo")]
         self._map_steps(actions)
         self._turn_steps(actions)
         self._last_steps(actions)
+
+    def _play_on(self) -> None:
+        """The game goes on from the moment shown: the later actions are dropped (asked
+        first), and Redo brings them back."""
+        later = self.later_actions
+        dropped = self.tr("The %n later action(s) are dropped; Redo brings them back.", None, later)
+        if self.asked_to_play_on:
+            self._confirmation(dropped, self.playOnRequested, self._not_playing_on)
+            return
+        lay = self._group(self.tr("Play on from here"))
+        lay.addWidget(self._label(dropped))
+        play_on = self._button("play_on", self.tr("Play on from here"), slot=self._ask_to_play_on)
+        lay.addWidget(play_on)
+
+    def _ask_to_play_on(self) -> None:
+        self.asked_to_play_on = True
+        self.rebuild()
+
+    def _not_playing_on(self) -> None:
+        self.asked_to_play_on = False
+        self.rebuild()
 
     def _clear(self) -> None:
         """Remove the controls built last."""
@@ -225,18 +277,19 @@ class ActionPanel(StockActions, OperatingActions):
             self._choices(legal)
         if "assign" in actions and etype == "company":
             self._assign(str(entity), legal.get("assign") or [])
-        if "payoff_player_debt" in actions or "payoff_player_debt_partial" in actions:
-            self._player_debt(legal, actions)
         if "bid" in actions:
             self._bids(legal.get("bid") or [])
+        # the shares to buy first, where every player's turn has them in the same places
+        if "buy_shares" in actions:
+            self._buy_shares(legal.get("buy_shares") or [])
         if "par" in actions:
             self._pars(legal.get("par") or [])
-        if "buy_shares" in actions:
-            self._shares(legal.get("buy_shares") or [], buy=True)
+        if "payoff_player_debt" in actions or "payoff_player_debt_partial" in actions:
+            self._player_debt(legal, actions)
         if self._short_of_a_train(actions):  # the ways out first, then the sales among them
             self._ways_out(actions)
         if legal.get("sell_shares"):
-            self._shares(legal["sell_shares"], buy=False)
+            self._sell_shares(legal["sell_shares"])
         if "run_routes" in actions:
             self._routes()
         if "dividend" in actions:

@@ -23,13 +23,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from railsdesk.engine.contract import Legal
+from railsdesk.engine.contract import RULEBOOK, Legal
 from railsdesk.ui import icons
 from railsdesk.ui.actionpanel import ActionPanel
 from railsdesk.ui.board import geometry as g
 from railsdesk.ui.board.controller import BoardController
 from railsdesk.ui.board.scene import BoardScene
 from railsdesk.ui.board.view import BoardView
+from railsdesk.ui.computerturns import ComputerTurns
 from railsdesk.ui.docks import (
     LogWidget,
     ManifestWidget,
@@ -42,7 +43,7 @@ from railsdesk.ui.docks import (
 from railsdesk.ui.document import GameEditor
 from railsdesk.ui.history import HistoryView
 from railsdesk.ui.i18n import term
-from railsdesk.ui.logtext import log_entries, round_name, step_text, translate_log_entry
+from railsdesk.ui.logtext import log_entries, snapshot_round, step_text, translate_log_entry
 from railsdesk.ui.mapgame import MapDocument
 from railsdesk.ui.money import format_money
 from railsdesk.ui.routetool import RouteTool
@@ -95,11 +96,25 @@ class BoardEditor(GameEditor):
         self.routes.busyChanged.connect(lambda busy: self.panel.set_busy(busy))
         self.routes.message.connect(self.show_message)
         self.docks: dict[str, QDockWidget] = {}
+        self.refusal_shown = ""  # the refusal the status bar shows, until it no longer applies
         self._dock_shares: dict[QDockWidget, tuple[float, int]] = {}
         self._dock_timer = QTimer(self)
         self._dock_timer.setSingleShot(True)
         self._dock_timer.setInterval(80)
         self._dock_timer.timeout.connect(self._apply_dock_shares)
+        # the seats the computer plays (a game with rules only)
+        self.computer = (
+            ComputerTurns(
+                document,
+                lambda move: self.do_action(move, by_computer=True),
+                lambda: self.history.active,
+                self,
+            )
+            if isinstance(document, GameSession)
+            else None
+        )
+        if self.computer is not None:
+            self.history.changed.connect(self.computer.schedule)
         self._build_actions()
         self._build_docks()
         self._build_banner()
@@ -115,8 +130,9 @@ class BoardEditor(GameEditor):
         return self.view
 
     def menu_actions(self, menu: str) -> list[QAction | None]:
+        computer = [] if self.computer is None else [self.computer.menu.menuAction()]
         menus: dict[str, list[QAction | None]] = {
-            "game": [self.a_export],
+            "game": [self.a_export, *computer],
             "edit": [None, self.a_auto],
             "view": [
                 self.a_zoom_in,
@@ -130,7 +146,10 @@ class BoardEditor(GameEditor):
         return menus.get(menu, [])
 
     def toolbar_actions(self) -> list[QAction | None]:
-        return [self.a_auto, None, self.a_zoom_in, self.a_zoom_out, self.a_fit]
+        computer: list[QAction | None] = []
+        if self.computer is not None:
+            computer = [None, self.computer.a_hurry, self.computer.a_pause]
+        return [self.a_auto, None, self.a_zoom_in, self.a_zoom_out, self.a_fit, *computer]
 
     @property
     def read_only(self) -> bool:
@@ -152,6 +171,10 @@ class BoardEditor(GameEditor):
         QTimer.singleShot(0, self.view.fit)
         self.view.fit()
         w.installEventFilter(self)
+        if self.computer is not None:
+            w.statusBar().addPermanentWidget(self.computer.label)
+            w.statusBar().addPermanentWidget(self.computer.busy)
+            self.computer.schedule()
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802
         if obj is self.window and event.type() == QEvent.Type.Resize:
@@ -192,6 +215,10 @@ class BoardEditor(GameEditor):
     def remove(self) -> None:
         w = self.window
         w.removeEventFilter(self)
+        if self.computer is not None:
+            self.computer.stop()
+            w.statusBar().removeWidget(self.computer.label)
+            w.statusBar().removeWidget(self.computer.busy)
         self.document.aboutToChange.disconnect(self.routes.stop)
         self.document.changed.disconnect(self._game_changed)
         self.document.error.disconnect(self.show_error)
@@ -256,6 +283,8 @@ class BoardEditor(GameEditor):
 
     def retranslate(self) -> None:
         self.retranslate_actions()
+        if self.computer is not None:
+            self.computer.retranslate()
         self._retitle_docks()
         self.banner.setWindowTitle(self.tr("Round"))
         for widget in (self.trains, self.log):
@@ -278,6 +307,15 @@ class BoardEditor(GameEditor):
         self.scene.show_refusal(hex_id, reason)
         self.panel.show_refusal(reason)
         self.show_message(reason, 8000)
+        self.refusal_shown = reason
+
+    def forget_refusal(self) -> None:
+        """The last refusal no longer applies (the game or the plan changed): off the
+        status bar too, where it would otherwise stay for seconds."""
+        bar = self.window.statusBar()
+        if self.refusal_shown and bar.currentMessage() == self.refusal_shown:
+            bar.clearMessage()
+        self.refusal_shown = ""
 
     def _lay_state_changed(self) -> None:
         self.tray.update_buttons()
@@ -286,6 +324,7 @@ class BoardEditor(GameEditor):
 
     def show_error(self, message: str) -> None:
         self.show_message(message, 10000)
+        self.refusal_shown = message
         QMessageBox.warning(self.window, self.tr("Not allowed"), message)
 
     # --- docks and banner -----------------------------------------------------------------------
@@ -307,6 +346,8 @@ class BoardEditor(GameEditor):
         self.tray.controller = self.controller
         self.manifest = ManifestWidget(data)
         self.panel = ActionPanel(data)
+        # the rulebook has prices between players agreed: the seller is asked at the screen
+        self.panel.asks_sellers = self.document.reading == RULEBOOK
         self.panel.actionRequested.connect(self.do_action)
         self.panel.autoRoutesRequested.connect(self.auto_routes)
         self.panel.cancelRoutesRequested.connect(self.routes.cancel)
@@ -315,6 +356,7 @@ class BoardEditor(GameEditor):
         self.panel.routeClearRequested.connect(self.routes.clear)
         self.panel.lastRunRequested.connect(self.toggle_last_run)
         self.panel.companyLayRequested.connect(self.use_company_lay)
+        self.panel.playOnRequested.connect(self.play_on)
         self.market = MarketWidget(data)
         self.trains = TrainsWidget(data)
         self.players = PlayersWidget(data)
@@ -342,7 +384,7 @@ class BoardEditor(GameEditor):
             "tiles": self.tr("Tiles"),
             "manifest": self.tr("Tile manifest"),
             "actions": self.tr("Actions"),
-            "market": self.tr("Stock market"),
+            "market": term(self.data.title, "Stock market"),
             "trains": self.tr("%1 and phases").replace("%1", trains),
             "players": self.tr("Players and companies"),
             "log": self.tr("Game log"),
@@ -448,6 +490,7 @@ class BoardEditor(GameEditor):
 
     def refresh(self) -> None:
         doc, history = self.document, self.history
+        self.forget_refusal()
         snap: Mapping[str, Any]
         legal: Mapping[str, Any]
         if history.active and history.moment is not None:
@@ -472,6 +515,8 @@ class BoardEditor(GameEditor):
         player_now = None if history.active else doc.acting_player()
         self.players.set_state(snap, names, player_now)
         self.panel.route_info = self.routes.info(self._last_runs())
+        if history.index is not None:
+            self.panel.later_actions = len(doc.history()) - 1 - history.index
         self.panel.set_state(legal, snap, names, history=history.active)
         self._update_log()
         self._update_banner(snap, legal, snap.get("current") or {})
@@ -487,7 +532,7 @@ class BoardEditor(GameEditor):
         elif snap.get("finished"):
             parts = [term(title, "Game over")]
         else:
-            parts = [self._round_text(title, snap), self._entity_text(snap, legal, current)]
+            parts = [snapshot_round(title, snap), self._entity_text(snap, legal, current)]
             parts.append(step_text(title, legal, current) if legal else "")
         if self.history.active:
             parts.insert(0, self.tr("History"))
@@ -501,16 +546,6 @@ class BoardEditor(GameEditor):
         else:  # a title whose bank has no limit
             text = self.tr("Bank %1").replace("%1", self.tr("unlimited"))
         self.bank_label.setText(text)
-
-    @staticmethod
-    def _round_text(title: str, snap: Mapping[str, Any]) -> str:
-        """ "OR 3.2" with the round's name in the player's language; the numbers stay."""
-        label = snap.get("round_label") or ""
-        head, _, rest = label.partition(" ")
-        if head in ("OR", "SR"):
-            return f"{term(title, head)} {rest}".strip()
-        kind = str(snap.get("round") or "")
-        return f"{round_name(title, kind)} {rest}".strip() if label and kind else label
 
     def _entity_text(
         self, snap: Mapping[str, Any], legal: Mapping[str, Any], current: Mapping[str, Any]
@@ -532,7 +567,8 @@ class BoardEditor(GameEditor):
     def _update_log(self) -> None:
         snap = self.document.snapshot()
         self.log.set_entries(
-            log_entries(snap, self.document.history(), self.money_text, self.data.title)
+            log_entries(snap, self.document.history(), self.money_text, self.data.title),
+            snap.get("log") or [],
         )
         index = self.history.index
         if index is None:
@@ -543,10 +579,15 @@ class BoardEditor(GameEditor):
 
     # --- acting ---------------------------------------------------------------------------------
 
-    def do_action(self, action: dict) -> bool:
+    def do_action(self, action: dict, by_computer: bool = False) -> bool:
         if self.history.active:
             return False
-        if self.document.process(action):
+        doc = self.document
+        if by_computer and isinstance(doc, GameSession):
+            done = doc.process_for_computer(action)  # remembered: undo takes it back too
+        else:
+            done = doc.process(action)
+        if done:
             history = self.document.history()
             last_id = history[-1].get("id") if history else None
             said = [
@@ -577,7 +618,7 @@ class BoardEditor(GameEditor):
         path, _ = QFileDialog.getSaveFileName(
             self.window,
             self.tr("Export for 18xx.games"),
-            str(Path.home() / f"{doc.title}-18xx.json"),
+            str((Path(doc.path).parent if doc.path else Path.home()) / f"{doc.title}-18xx.json"),
             self.tr("18xx.games logs (*.json)"),
         )
         if not path:
@@ -586,7 +627,7 @@ class BoardEditor(GameEditor):
         try:
             doc.export(path)
         except Exception as exc:  # noqa: BLE001 - a dialog with the reason, never a traceback
-            QMessageBox.critical(self.window, self.tr("Cannot export"), str(exc))
+            QMessageBox.critical(self.window, self.tr("Cannot export"), doc.export_problem(exc))
             return
         self.show_message(self.tr("Exported %1").replace("%1", Path(path).name), 5000)
 
@@ -595,6 +636,17 @@ class BoardEditor(GameEditor):
         if 0 <= index < len(self.document.history()) - 1:
             self.routes.stop()  # the search reads the present game
         self.history.show(index)
+
+    def play_on(self) -> None:
+        """The game goes on from the moment shown: one undo drops every later action, and one
+        redo brings them all back."""
+        index = self.history.index
+        if index is None or not isinstance(self.document, GameSession):
+            return
+        kept = self.document.history()[index]
+        undo = {"type": "undo", "entity": self.document.acting_player(), "entity_type": "player"}
+        if self.document.process({**undo, "action_id": kept["id"]}):
+            self.history.leave()
 
     # --- routes ---------------------------------------------------------------------------------
 
@@ -623,6 +675,7 @@ class BoardEditor(GameEditor):
         else:
             self.scene.hide_refusal()
             self.panel.show_refusal("")
+            self.forget_refusal()
 
     def _stop_near(self, hex_id: str, pos) -> tuple[str, int] | None:
         """The stop of a hex nearest to a scene position."""

@@ -48,11 +48,12 @@ from railsdesk.engine.contract import (
 from railsdesk.ui.actionpanel import ActionPanel
 from railsdesk.ui.correction import CorrectionDialog
 from railsdesk.ui.document import GameDocument, GameEditor
-from railsdesk.ui.i18n import term
-from railsdesk.ui.logtext import log_entries, step_text
+from railsdesk.ui.i18n import phase_name, term, with_terms
+from railsdesk.ui.logtext import log_entries, snapshot_round, step_text
+from railsdesk.ui.names import names_for
 from railsdesk.ui.routetool import train_names
 from railsdesk.ui.session import GameSession
-from railsdesk.ui.tableview import MarketBoard, round_label
+from railsdesk.ui.tableview import MarketBoard
 from railsdesk.ui.titledata import TitleData
 
 # the book entries of a turn ("Nothing here (P)" passes them), and the dividend
@@ -397,7 +398,7 @@ class CompanionView(QWidget):
         if snap.get("finished"):
             self.banner.setText(term(title, "Game over"))
         else:
-            round_text = round_label(title, snap)
+            round_text = snapshot_round(title, snap)
             entity = legal.get("entity")
             who = self.who(entity, legal.get("entity_type")) if entity is not None else ""
             self.banner.setText(f"{round_text} — {who}")
@@ -414,7 +415,9 @@ class CompanionView(QWidget):
             self.tr("Bank %1").replace(
                 "%1", self.tr("unlimited") if bank is None else self.money(bank)
             ),
-            self.tr("phase %1").replace("%1", str(snap.get("phase"))),
+            with_terms(self.tr("{term:Phase} %1"), title).replace(
+                "%1", phase_name(title, snap.get("phase"))
+            ),
             next_train,
         ]
         doing = step_text(title, legal, snap.get("current") or {}) if legal.get("actions") else ""
@@ -467,7 +470,7 @@ class CompanionView(QWidget):
     def _log(self, snap: Snapshot) -> None:
         self.log.clear()
         entries = snap.get("log") or []
-        texts = log_entries(snap, self.document.actions(), self.money)
+        texts = log_entries(snap, self.document.actions(), self.money, self.data.title)
         for entry, (_index, text) in list(zip(entries, texts, strict=True))[-200:]:
             item = QListWidgetItem(text)
             if str(entry.get("key", "")).startswith("correction"):
@@ -653,8 +656,8 @@ class CompanionView(QWidget):
         )
 
     def place(self, hex_id: str) -> str:
-        """A hex as the players name it: its place's name, else its coordinates."""
-        return self.data.location_name(hex_id) or hex_id
+        """A hex as the players name it (by the nearest name where it has none)."""
+        return names_for(self.data.title).place(hex_id)
 
     def _gauge_costs(self, gauges: dict[str, list[int]]) -> None:
         """1849: a row of costs for each gauge of the track the lay adds (the terrain's cost,

@@ -48,6 +48,9 @@ class GameDocument(QObject):
     autosaveFailed = Signal(str)  # noqa: N815 - the reason; the game stays in memory
 
     savable = True  # False: nothing to save (a map without rules)
+    # True while the game's file is another program's (an 18xx.games log): Save asks for a name
+    foreign_file = False
+    reportable = False  # True: report_data gives the game for the end-of-game report
 
     def __init__(self, path: str | None = None, parent=None) -> None:
         super().__init__(parent)
@@ -84,6 +87,35 @@ class GameDocument(QObject):
     def history(self) -> list[dict]:
         """The actions that count, in order (undone ones left out)."""
 
+    @property
+    def reading(self) -> str:
+        """The reading of the rules the game follows (engine/readings.py: the rulebook or
+        18xx.games); "" for a kind that has only one."""
+        return ""
+
+    def reading_name(self) -> str:
+        """The reading's name as the title bar shows it ("" for a kind that has only one)."""
+        return ""
+
+    def information(self) -> list[tuple[str, str]]:
+        """What the game is, as the game information shows it: (label, text) rows."""
+        translate = QCoreApplication.translate
+        return [
+            (translate("GameDocument", "Game"), self.title),
+            (translate("GameDocument", "File"), self.display_name()),
+            (translate("GameDocument", "Actions"), str(len(self.history()))),
+        ]
+
+    @property
+    def finished(self) -> bool:
+        """Whether the game has ended."""
+        return False
+
+    def report_data(self) -> dict:
+        """The game as its file holds it, for the end-of-game report (railsdesk.report); only
+        kinds with rules to count worth by are reportable."""
+        raise NotImplementedError(f"{type(self).__name__} has no report")
+
     def display_name(self) -> str:
         """The file's name, or "New game" for a game not saved yet."""
         if self.path:
@@ -118,6 +150,7 @@ class GameDocument(QObject):
         self.write(path)
         self.path = str(path)
         self.dirty = False
+        self.foreign_file = False
 
     def autosave(self) -> bool:
         """Write the game to the autosave file and note it for recovery. A failure is
@@ -127,16 +160,20 @@ class GameDocument(QObject):
         target = self.autosave_path()
         try:
             self.write(target)
+        except files.SaveError as exc:  # the system's reason, without the English frame
+            return self._autosave_failed(f"{exc.path}: {exc.reason}")
         except Exception as exc:  # noqa: BLE001 - reported to the player, the game stays open
-            reason = str(exc) or exc.__class__.__name__
-            first = self.autosave_error is None
-            self.autosave_error = reason
-            if first:
-                self.autosaveFailed.emit(reason)
-            return False
+            return self._autosave_failed(str(exc) or exc.__class__.__name__)
         self.autosave_error = None
         mark_running(target, self.path)
         return True
+
+    def _autosave_failed(self, reason: str) -> bool:
+        first = self.autosave_error is None
+        self.autosave_error = reason
+        if first:
+            self.autosaveFailed.emit(reason)
+        return False
 
     def _changed(self) -> None:
         """After every change of the game: dirty, autosaved, changed emitted."""

@@ -11,13 +11,44 @@ Every key the engine uses must have its plain entry (tests/ui/test_engine_messag
 
 from __future__ import annotations
 
+import json
+
 from PySide6.QtCore import QCoreApplication
 
-from railsdesk.engine.contract import train_name
-from railsdesk.ui.i18n import QT_TRANSLATE_NOOP, english, fill_placeholders, with_terms
+from railsdesk.formats import IN_WORDS
+from railsdesk.ui.i18n import QT_TRANSLATE_NOOP, english, fill_placeholders, term, with_terms
+from railsdesk.ui.logtext import ACTION_TERMS
+from railsdesk.ui.names import named_params
 
 CONTEXT = "EngineMessages"
 MONEY_PARAMS = ("price", "min", "max", "cost", "amount", "cash")
+ACTION_PARAMS = ("refused", "may")  # action types (one, or a list), said in the title's words
+# Why a logged route cannot be read ("route.unreadable"'s `problem`), its {reason} in words.
+ROUTE_PROBLEMS = {
+    "no_connections": QT_TRANSLATE_NOOP("RouteProblems", "it names no track"),
+    "local_train": QT_TRANSLATE_NOOP("RouteProblems", "local trains are not supported"),
+    "no_track": QT_TRANSLATE_NOOP("RouteProblems", "no track matches {hexes}"),
+    "track_taken": QT_TRANSLATE_NOOP("RouteProblems", "its track is used by another route"),
+    "no_join": QT_TRANSLATE_NOOP("RouteProblems", "its chains do not join into one route"),
+}
+
+
+# Actions a refusal tells apart where the action panel names them together.
+REFUSAL_TERMS = {
+    "buy_shares": QT_TRANSLATE_NOOP("Terms", "buy shares"),
+    "sell_shares": QT_TRANSLATE_NOOP("Terms", "sell shares"),
+}
+
+
+def action_words(kinds, title: str | None) -> str:
+    """Action types ("buy_shares", or a list of them) as the player says them, each once."""
+    words: list[str] = []
+    for kind in kinds if isinstance(kinds, list) else [kinds]:
+        phrase = REFUSAL_TERMS.get(str(kind)) or ACTION_TERMS.get(str(kind))
+        word = term(title, phrase) if phrase else str(kind).replace("_", " ")
+        if word not in words:
+            words.append(word)
+    return ", ".join(words)
 
 
 def variant(params: dict) -> str:
@@ -29,9 +60,20 @@ def translate_engine_message(
 ) -> str | None:
     """The sentence for an engine key with its params and the title's terms filled in; None if
     there is none."""
-    params = dict(params or {})
-    if "train" in params:  # a train by its name ("4"), never the engine's id ("4-3")
-        params["train"] = train_name(params["train"])
+    # places, investors and trains by name ("Albany", "A4 (Qingdao)", "4"), never by id
+    params = named_params(title, params or {})
+    for name in ACTION_PARAMS:
+        if name in params:
+            params[name] = action_words(params[name], title)
+    for name, value in params.items():
+        if isinstance(value, str):  # a value from a file may be huge
+            params[name] = shown_value(value)
+    problem = ROUTE_PROBLEMS.get(str(params.pop("problem", "")))
+    if problem is not None:
+        hexes = {"hexes": params.pop("hexes", "")}
+        params["reason"] = fill_placeholders(
+            QCoreApplication.translate("RouteProblems", problem), hexes
+        )
     text = None
     for disambiguation in ([variant(params)] if params else []) + [None]:
         found = QCoreApplication.translate(CONTEXT, key, disambiguation)
@@ -97,6 +139,7 @@ ENGINE_KEYS = (
     QT_TRANSLATE_NOOP("EngineMessages", "nothing_to_redo"),
     QT_TRANSLATE_NOOP("EngineMessages", "nothing_to_undo"),
     QT_TRANSLATE_NOOP("EngineMessages", "own_train"),
+    QT_TRANSLATE_NOOP("EngineMessages", "route.below_best"),
     QT_TRANSLATE_NOOP("EngineMessages", "route.blocked"),
     QT_TRANSLATE_NOOP("EngineMessages", "route.e_train_narrow"),
     QT_TRANSLATE_NOOP("EngineMessages", "route.gauge_break"),
@@ -178,4 +221,255 @@ def _variant_sources() -> list[str]:
         QCoreApplication.translate("EngineMessages", "bad_correction", "kind"),
         QCoreApplication.translate("EngineMessages", "unknown_holder", "holder"),
         QCoreApplication.translate("EngineMessages", "bank_short", "amount"),
+        QCoreApplication.translate("EngineMessages", "not_now", "acting,actor,may"),
+        QCoreApplication.translate("EngineMessages", "not_now", "acting,may,refused"),
     ]
+
+
+# --- files that cannot be opened ---------------------------------------------------------------
+
+FILE_CONTEXT = "FileMessages"
+SHOWN_VALUE_LENGTH = 40  # an echoed value longer than this is cut
+SHOWN_DIFFERENCES = 4
+
+# Why a file cannot be opened (FileProblem and FormatError keys), in the "FileMessages" context.
+FILE_REASONS = {
+    "no_file": QT_TRANSLATE_NOOP("FileMessages", "There is no such file."),
+    "not_allowed": QT_TRANSLATE_NOOP("FileMessages", "You are not allowed to read it."),
+    "system": QT_TRANSLATE_NOOP("FileMessages", "It cannot be read: {message}"),
+    "bad_name": QT_TRANSLATE_NOOP("FileMessages", "That is not a valid file name."),
+    "folder": QT_TRANSLATE_NOOP("FileMessages", "It is a folder, not a file."),
+    "not_regular": QT_TRANSLATE_NOOP(
+        "FileMessages", "It is not a regular file (a pipe, socket or device)."
+    ),
+    "too_large": QT_TRANSLATE_NOOP(
+        "FileMessages", "It is too large ({size} MB; files of up to {limit} MB are read)."
+    ),
+    "not_utf8": QT_TRANSLATE_NOOP(
+        "FileMessages", "It is not UTF-8 text (byte {byte} cannot be read)."
+    ),
+    "empty": QT_TRANSLATE_NOOP("FileMessages", "The file is empty."),
+    "broken_json": QT_TRANSLATE_NOOP(
+        "FileMessages", "The JSON is broken at line {line}, column {column}."
+    ),
+    "too_deep": QT_TRANSLATE_NOOP("FileMessages", "It is nested deeper than {depth} levels."),
+    "not_a_number": QT_TRANSLATE_NOOP("FileMessages", "It holds NaN or Infinity, not a number."),
+    "long_number": QT_TRANSLATE_NOOP("FileMessages", "A number in it has too many digits."),
+    "not_a_game": QT_TRANSLATE_NOOP(
+        "FileMessages", "It is neither a railsdesk save nor an 18xx.games log."
+    ),
+    "card_game_log": QT_TRANSLATE_NOOP(
+        "FileMessages", "It is a log of a card game that railsdesk does not know."
+    ),
+    "save_version": QT_TRANSLATE_NOOP(
+        "FileMessages", "Saves of format version {version} cannot be read by this railsdesk."
+    ),
+    "bad_field": QT_TRANSLATE_NOOP(
+        "FileMessages", "The field “{field}” has a value of the wrong kind."
+    ),
+    "no_players": QT_TRANSLATE_NOOP("FileMessages", "The log names no players."),
+    "bad_player": QT_TRANSLATE_NOOP(
+        "FileMessages", "Player {number} is not given as an id and a name."
+    ),
+    "unknown_title": QT_TRANSLATE_NOOP(
+        "FileMessages", "railsdesk does not know the title {title}."
+    ),
+    "player_count": QT_TRANSLATE_NOOP(
+        "FileMessages", "{title} is for {low} to {high} players, not {count}."
+    ),
+    "unknown_option": QT_TRANSLATE_NOOP("FileMessages", "The title has no option {option}."),
+    "same_player_id": QT_TRANSLATE_NOOP("FileMessages", "Two players have the same id."),
+    "not_an_action": QT_TRANSLATE_NOOP("FileMessages", "An entry of the actions is not an action."),
+    "no_type": QT_TRANSLATE_NOOP("FileMessages", "An action does not say what it does (type)."),
+    "no_actions": QT_TRANSLATE_NOOP("FileMessages", "The log has no list of actions."),
+    "no_id": QT_TRANSLATE_NOOP("FileMessages", "An action has no number (id)."),
+    "bad_id": QT_TRANSLATE_NOOP("FileMessages", "An action's number (id) is below 1."),
+    "no_kind": QT_TRANSLATE_NOOP(
+        "FileMessages", "The action names who acts but not whether a player or a company."
+    ),
+    "undo_missing": QT_TRANSLATE_NOOP(
+        "FileMessages",
+        "The action takes back moves to action {target}, which the log does not hold.",
+    ),
+    "engine_bug": QT_TRANSLATE_NOOP(
+        "FileMessages", "The rules engine failed ({error}): a bug in railsdesk."
+    ),
+    "bad_log": QT_TRANSLATE_NOOP("FileMessages", "The file cannot be used: {reason}"),
+}
+
+
+def file_reason(key: str, params: dict, english: str) -> str:
+    """The sentence of a FileProblem's or FormatError's key with its params (each cut to a
+    readable length); the English reason in a translated frame for a key without one."""
+    shown = {name: shown_value(value) for name, value in params.items()}
+    shown.setdefault("reason", english)
+    return fill_placeholders(file_text(FILE_REASONS.get(key, FILE_REASONS["bad_log"])), shown)
+
+
+def file_text(text: str) -> str:
+    return QCoreApplication.translate(FILE_CONTEXT, text)
+
+
+def shown_value(value) -> str:
+    """A value from a file, cut to a readable length."""
+    text = str(value)
+    if len(text) <= SHOWN_VALUE_LENGTH:
+        return text
+    return text[: SHOWN_VALUE_LENGTH - 1] + "…"
+
+
+def translate_file_error(exc, money=None, title: str | None = None) -> str:
+    """Why a file (a FormatError) cannot be opened as it is, in the player's language and the
+    title's words; the file itself is named by the caller."""
+    refusal = getattr(exc, "refusal", None)  # an ActionRefused's IllegalAction
+    if exc.key == IN_WORDS:
+        reason = exc.reason
+    elif refusal is not None:
+        reason = translate_engine_message(refusal.key, refusal.params, money, title) or exc.reason
+    elif exc.key == "changed":
+        reason = QCoreApplication.translate(
+            "FileMessages", "The game differs from the one saved: {differences}"
+        )
+        saved = QCoreApplication.translate("FileMessages", "{what}: {replayed} (saved: {saved})")
+        players = player_names(exc.game)
+        differences = differences_text(exc.differences, saved, players, money, title)
+        reason = fill_placeholders(reason, {"differences": differences})
+    else:
+        reason = file_reason(exc.key, exc.params, exc.reason)
+    if exc.action_id is None:
+        return reason
+    where = QCoreApplication.translate("FileMessages", "Action {action}: {reason}")
+    return fill_placeholders(where, {"action": shown_value(exc.action_id), "reason": reason})
+
+
+# The fields of a game's recorded state (formats.final_state) as a difference names them: the
+# title's term, or a word of the "FileMessages" context.
+STATE_TERMS = {
+    "companies": "Private companies",
+    "price": "Share price",
+    "trains": "Trains",
+    "tokens": "Tokens",
+    "president": "President",
+    "ipo": "Initial offering",
+    "pool": "Bank pool",
+    "phase": "Phase",
+    "loans": "Loan",
+}
+STATE_WORDS = {
+    "board": QT_TRANSLATE_NOOP("FileMessages", "hex"),
+    "cash": QT_TRANSLATE_NOOP("FileMessages", "cash"),
+    "shares": QT_TRANSLATE_NOOP("FileMessages", "shares"),
+    "floated": QT_TRANSLATE_NOOP("FileMessages", "floated"),
+    "market": QT_TRANSLATE_NOOP("FileMessages", "market"),
+    "bank": QT_TRANSLATE_NOOP("FileMessages", "bank"),
+    "round": QT_TRANSLATE_NOOP("FileMessages", "round"),
+    "round_num": QT_TRANSLATE_NOOP("FileMessages", "round number"),
+    "turn": QT_TRANSLATE_NOOP("FileMessages", "turn"),
+    "active": QT_TRANSLATE_NOOP("FileMessages", "acting"),
+    "finished": QT_TRANSLATE_NOOP("FileMessages", "game over"),
+    "checksum": QT_TRANSLATE_NOOP("FileMessages", "checksum"),
+}
+OWNERS = ("players", "corporations")  # followed by the owner's id
+
+
+def state_field_text(what: str, players: dict[str, str], title: str | None) -> str:
+    """A recorded state's field ("players 1627 cash") in the player's words ("Ann Bargeld"):
+    players by name, fields by the title's terms or translated words, ids as they are."""
+    words = what.split(" ")
+    shown = []
+    for index, word in enumerate(words):
+        if index == 0 and word in OWNERS and len(words) > 1:
+            continue  # the owner's name or id says it
+        if index == 1 and words[0] == "players":
+            shown.append(players.get(word, word))
+        elif index == 1 and words[0] in ("corporations", "companies", "board"):
+            shown.append(word)  # an id: "PRR", "E23"
+        elif word in STATE_TERMS:
+            shown.append(term(title, STATE_TERMS[word]))
+        elif word in STATE_WORDS:
+            shown.append(QCoreApplication.translate("FileMessages", STATE_WORDS[word]))
+        else:
+            shown.append(word)
+    return " ".join(shown)
+
+
+MONEY_FIELDS = ("cash", "bank", "price")
+
+
+def state_value_text(value, what: str, money=None) -> str:
+    """A recorded state's value, cut to a readable length: amounts as money, nothing, yes and
+    no as signs."""
+    if money is not None and type(value) is int and what.split(" ")[-1] in MONEY_FIELDS:
+        return money(value)
+    if value is None:
+        return "—"
+    if isinstance(value, bool):
+        return "✓" if value else "✗"
+    if isinstance(value, list):
+        return shown_value(", ".join(map(str, value)))
+    if isinstance(value, dict):
+        return shown_value(json.dumps(value, ensure_ascii=False))
+    return shown_value(value)
+
+
+def differences_text(
+    differences,
+    template: str,
+    players: dict[str, str] | None = None,
+    money=None,
+    title: str | None = None,
+) -> str:
+    """What a replay reaches otherwise than recorded, the first few named, each with the
+    translated `template` ({what}, {replayed}, {saved}); `players` names players by id."""
+    named = [
+        fill_placeholders(
+            template,
+            {
+                "what": shown_value(state_field_text(d.what, players or {}, title)),
+                "replayed": state_value_text(d.replayed, d.what, money),
+                "saved": state_value_text(d.saved, d.what, money),
+            },
+        )
+        for d in differences[:SHOWN_DIFFERENCES]
+    ]
+    more = len(differences) - SHOWN_DIFFERENCES
+    text = "; ".join(named)
+    if more > 0:
+        others = QCoreApplication.translate("FileMessages", "(and {count} more)")
+        text += " " + fill_placeholders(others, {"count": more})
+    return text
+
+
+def player_names(game) -> dict[str, str]:
+    """A game's player names by id (as text, the way a recorded state's path holds them)."""
+    return {str(p["id"]): str(p["name"]) for p in game.players_setup}
+
+
+def translate_export_refusal(
+    exc, money=None, title: str | None = None, players: dict[str, str] | None = None
+) -> str:
+    """Why a game is not exported for 18xx.games (an ExportRefused), in the player's language:
+    the replay's refusal or what it would reach otherwise, and for a game in the rulebook's
+    reading that 18xx.games reads some rules otherwise."""
+    if exc.refused is not None:
+        why = translate_file_error(exc.refused, money, title)
+    else:
+        why = QCoreApplication.translate("FileMessages", "Its game would differ: {differences}.")
+        instead = QCoreApplication.translate(
+            "FileMessages", "{what}: {replayed} instead of {saved}"
+        )
+        differences = differences_text(exc.differences, instead, players, money, title)
+        why = fill_placeholders(why, {"differences": differences})
+    if exc.rulebook:
+        text = QCoreApplication.translate(
+            "FileMessages",
+            "This game follows the rulebook, which 18xx.games reads otherwise in places (a "
+            "private company bought from another player, for one). 18xx.games could not replay "
+            "it: {reason} Nothing was written: save the game as a railsdesk game instead.",
+        )
+    else:
+        text = QCoreApplication.translate(
+            "FileMessages",
+            "18xx.games could not replay it: {reason} Nothing was written.",
+        )
+    return fill_placeholders(with_terms(text, title), {"reason": why})

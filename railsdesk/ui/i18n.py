@@ -85,14 +85,41 @@ _language = ["en"]  # the installed language, for the glossaries
 
 
 @cache
-def glossary(title: str, lang: str) -> dict[str, dict]:
-    """The title's terms in a language: English term -> {"text", "line" or "note"}; empty when
-    the title has no glossary in that language."""
+def glossary_file(title: str, lang: str) -> dict:
+    """The title's glossary in a language (empty when it has none)."""
     path = GLOSSARY_DIR / f"{title.replace(' ', '')}.{lang}.toml"
     if not path.exists():
         return {}
     with path.open("rb") as f:
-        return tomllib.load(f)["terms"]
+        return tomllib.load(f)
+
+
+def glossary(title: str, lang: str) -> dict[str, dict]:
+    """The title's terms in a language: English term -> {"text", "line", maybe "note"}."""
+    return glossary_file(title, lang).get("terms", {})
+
+
+def phase_name(title: str | None, phase) -> str:
+    """A phase as the title's rulebook counts it in the current language ("Fünf" for 1856's
+    phase 6, which the German rulebook calls the fifth); the engine's name where the rulebook
+    counts as the engine does."""
+    if title and phase is not None:
+        entry = glossary_file(title, _language[0]).get("phases", {}).get(str(phase))
+        if entry:
+            return entry["text"]
+    return "" if phase is None else str(phase)
+
+
+def with_train_words(text: str, title: str | None, train) -> str:
+    """A sentence with the general form of a train's name ("Lok 3", "Loks 3") in the title's
+    word where its rulebook writes one ("Dreierlok", "Dreierloks" in 1856)."""
+    entry = glossary_file(title, _language[0]).get("trains", {}).get(str(train)) if title else None
+    if not entry:
+        return text
+    for form, word in (("%1 trains", entry["many"]), ("%1 train", entry["text"])):
+        general = QCoreApplication.translate("Terms", form).replace("%1", str(train))
+        text = re.sub(re.escape(general) + r"(?![\w+])", word, text)
+    return text
 
 
 def term(title: str | None, text: str) -> str:
@@ -171,6 +198,7 @@ _TERMS = [
     QT_TRANSLATE_NOOP("Terms", "Dual gauge"),
     QT_TRANSLATE_NOOP("Terms", "choose"),
     QT_TRANSLATE_NOOP("Terms", "assign"),
+    QT_TRANSLATE_NOOP("Terms", "pass"),
     QT_TRANSLATE_NOOP("Terms", "Other action (%1)"),
     QT_TRANSLATE_NOOP("Terms", "Order track"),
     QT_TRANSLATE_NOOP("Terms", "Building permits"),
@@ -179,6 +207,17 @@ _TERMS = [
     QT_TRANSLATE_NOOP("Terms", "Communist takeover"),
     QT_TRANSLATE_NOOP("Terms", "Debt"),
     QT_TRANSLATE_NOOP("Terms", "Train marker"),
+    QT_TRANSLATE_NOOP("Terms", "Stock market"),
+    QT_TRANSLATE_NOOP("Terms", "%1 train"),  # the general form a title's train word replaces
+    QT_TRANSLATE_NOOP("Terms", "%1 trains"),
+]
+
+# Texts of Qt's own dialogs that Qt's catalogs (qtbase_*.qm, loaded by Languages.switch) leave
+# in English: the Dutch file dialog's "Look in:" and "Files of type:". Our catalog, installed
+# before Qt's and so asked after it, fills them.
+_QT_GAPS = [
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
 ]
 
 ROUND_TERMS = {
@@ -188,6 +227,28 @@ ROUND_TERMS = {
     "Merger": "Merger Round",
     "Draft": "Draft",
 }
+
+
+COMMAND_LINE_NAME = re.compile(r"Player (\d+)")
+
+
+def with_window_names(log: dict) -> dict:
+    """A log whose players carry the names the command line's random and bot games give them
+    ("Player 1") with the names the window gives an unnamed seat ("Spieler 1"); other names
+    stay. The names are only words: actions name the players by id."""
+    players = log.get("players")
+    if not isinstance(players, list):
+        return log
+
+    def named(player):
+        found = isinstance(player, dict) and COMMAND_LINE_NAME.fullmatch(str(player.get("name")))
+        if not found:
+            return player
+        # the start page's word for an unnamed seat
+        seat = QCoreApplication.translate("StartPage", "Player %1").replace("%1", found.group(1))
+        return {**player, "name": seat}
+
+    return {**log, "players": [named(p) for p in players]}
 
 
 def fill_placeholders(text: str, params: dict, money=None, money_params=()) -> str:

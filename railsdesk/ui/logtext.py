@@ -8,7 +8,16 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from railsdesk.engine.contract import MONEY_PARAMS, TEMPLATES
-from railsdesk.ui.i18n import QT_TRANSLATE_NOOP, ROUND_TERMS, fill_placeholders, term, with_terms
+from railsdesk.ui.i18n import (
+    QT_TRANSLATE_NOOP,
+    ROUND_TERMS,
+    fill_placeholders,
+    phase_name,
+    term,
+    with_terms,
+    with_train_words,
+)
+from railsdesk.ui.names import named_params
 
 LOG_CONTEXT = "GameLog"
 
@@ -32,6 +41,7 @@ def translate_log_entry(entry: Mapping[str, Any], money, title: str | None = Non
     {term:...} placeholders filled from the title's glossary."""
     key = str(entry.get("key", ""))
     params = entry.get("params") or {}
+    params = named_params(title, params)  # places, investors and trains by name, never by id
     text = QCoreApplication.translate(LOG_CONTEXT, key)
     if text == key:
         text = TEMPLATES.get(key, str(entry.get("text", key)))
@@ -40,7 +50,10 @@ def translate_log_entry(entry: Mapping[str, Any], money, title: str | None = Non
         reason_text = GAME_END_REASONS[str(reason)]
         reason_text = QCoreApplication.translate("GameEndReasons", reason_text)
         params = {**params, "reason": with_terms(reason_text, title)}
-    return fill_placeholders(with_terms(text, title), params, money, MONEY_PARAMS)
+    if "phase" in params:  # as the rulebook counts ("Phase Fünf")
+        params = {**params, "phase": phase_name(title, params["phase"])}
+    text = fill_placeholders(with_terms(text, title), params, money, MONEY_PARAMS)
+    return with_train_words(text, title, params.get("train"))
 
 
 def log_entries(
@@ -58,6 +71,20 @@ def log_entries(
 def round_name(title: str, round_kind: str | None) -> str:
     text = ROUND_TERMS.get(str(round_kind or ""), str(round_kind or ""))
     return term(title, text) if text else ""
+
+
+def round_label(title: str, label: str, round_kind: str | None = None) -> str:
+    """The engine's short label of a round ("OR 3.2") with the round's name in the title's
+    words (1880's "BR 3.2"); the numbers stay."""
+    head, _, rest = label.partition(" ")
+    if head in ("OR", "SR"):
+        return f"{term(title, head)} {rest}".strip()
+    return f"{round_name(title, round_kind)} {rest}".strip() if label and round_kind else label
+
+
+def snapshot_round(title: str, snap: Mapping[str, Any]) -> str:
+    """The round a snapshot stands in, as round_label names it."""
+    return round_label(title, str(snap.get("round_label") or ""), str(snap.get("round") or ""))
 
 
 STEP_TERMS = {
@@ -92,6 +119,7 @@ STEP_NAMES = {
 # Actions of the titles' own steps that the action panel offers as plain buttons.
 ACTION_TERMS = {
     **STEP_TERMS,
+    "pass": "pass",
     "payoff_loan": "repay loans",
     "payoff_player_debt": "repay debt",
     "buy_token": "buy a station slot",
@@ -207,6 +235,7 @@ LOG_KEYS = (
     QT_TRANSLATE_NOOP("GameLog", "receives_dividend"),
     QT_TRANSLATE_NOOP("GameLog", "runs"),
     QT_TRANSLATE_NOOP("GameLog", "passes_stock_round"),
+    QT_TRANSLATE_NOOP("GameLog", "ends_turn"),
     QT_TRANSLATE_NOOP("GameLog", "passes_track"),
     QT_TRANSLATE_NOOP("GameLog", "passes_token"),
     QT_TRANSLATE_NOOP("GameLog", "passes_trains"),

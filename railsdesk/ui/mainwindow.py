@@ -5,11 +5,14 @@ the document interface."""
 
 from __future__ import annotations
 
+import os
+from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QFileDialog,
     QMainWindow,
     QMenu,
@@ -20,6 +23,8 @@ from PySide6.QtWidgets import (
 )
 
 from railsdesk.engine.contract import COMPANION
+from railsdesk.files import append_error_report
+from railsdesk.formats import ActionRefused, EngineBug, FormatError, SaveChanged, SaveError
 from railsdesk.games import title_info
 from railsdesk.ui import icons
 from railsdesk.ui.boardeditor import BoardEditor
@@ -31,10 +36,11 @@ from railsdesk.ui.document import (
     is_autosave,
     recovery_candidate,
 )
+from railsdesk.ui.engine_messages import translate_file_error
 from railsdesk.ui.i18n import NAMES
 from railsdesk.ui.mapgame import MapDocument
 from railsdesk.ui.nar.host import NarEditor
-from railsdesk.ui.nar.session import NarSession, is_nar_file
+from railsdesk.ui.nar.session import NarActionRefused, NarSession, is_nar_file
 from railsdesk.ui.session import GameSession
 from railsdesk.ui.startpage import StartPage
 from railsdesk.ui.tableview import TableView, table_view_for
@@ -68,11 +74,15 @@ def editor_for(document: GameDocument, window: MainWindow) -> GameEditor:
     return BoardEditor(document, window, window.settings)
 
 
-def read_document(path: str) -> GameDocument:
+def read_document(path: str) -> GameDocument | FormatError:
     """A game file read and replayed (in a worker thread): a card-game log or an 18xx save or
-    log. Raises FormatError naming the file and the reason."""
+    log; or the FormatError naming why it cannot be opened as it is (an ActionRefused or a
+    SaveChanged carries the game that can be opened after asking)."""
     kind = NarSession if is_nar_file(path) else GameSession
-    document = kind.open(path)
+    try:
+        document = kind.open(path)
+    except FormatError as exc:
+        return exc
     app = QCoreApplication.instance()
     assert app is not None  # files are read while the program runs
     document.moveToThread(app.thread())  # back to the window's thread
@@ -85,6 +95,8 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.languages = languages
         self.document: GameDocument | None = None
+        self.finished = False  # whether the open game had ended when last looked at
+        self.report_dialog: QWidget | None = None  # the last report shown
         self.editor: GameEditor | None = None
         self.load_worker: Worker | None = None
         self.table_view: TableView | None = None  # the game on a full screen, while shown
@@ -140,6 +152,8 @@ class MainWindow(QMainWindow):
         self.a_open = self._act("actOpen", lambda: self.open_file(""), K.Open, "open")
         self.a_save = self._act("actSave", self.save, K.Save, "save")
         self.a_save_as = self._act("actSaveAs", self.save_as, K.SaveAs)
+        self.a_info = self._act("actGameInfo", self.show_information)
+        self.a_report = self._act("actReport", self.show_report)
         self.a_close = self._act("actCloseGame", self.close_game)
         self.a_quit = self._act("actQuit", self.close, K.Quit)
         self.a_undo = self._act("actUndo", self.undo, "Ctrl+Z", "undo")
@@ -174,6 +188,8 @@ class MainWindow(QMainWindow):
         self.m_game.addSeparator()
         self.m_game.addAction(self.a_save)
         self.m_game.addAction(self.a_save_as)
+        self.m_game.addAction(self.a_info)
+        self.m_game.addAction(self.a_report)
         game_anchor = self.m_game.addSeparator()
         self.m_game.addAction(self.a_close)
         self.m_game.addAction(self.a_quit)
@@ -278,6 +294,14 @@ class MainWindow(QMainWindow):
             self.a_open: (self.tr("&Open…"), self.tr("Open a saved game or an 18xx.games log")),
             self.a_save: (self.tr("&Save"), self.tr("Save the game")),
             self.a_save_as: (self.tr("Save &as…"), None),
+            self.a_info: (
+                self.tr("Game &information…"),
+                self.tr("The game's title, file, reading of the rules and players"),
+            ),
+            self.a_report: (
+                self.tr("Game &report…"),
+                self.tr("The winner, each player's worth and the game round by round in charts"),
+            ),
             self.a_close: (self.tr("&Close game"), None),
             self.a_quit: (self.tr("&Quit"), None),
             self.a_undo: (self.tr("&Undo"), self.tr("Take back the last action (Ctrl+Z)")),
@@ -307,7 +331,20 @@ class MainWindow(QMainWindow):
             self.setWindowTitle("railsdesk")
             return
         dirty = "*" if doc.dirty else ""
-        self.setWindowTitle(f"{doc.display_name()}{dirty} — {doc.title} — railsdesk")
+        reading = doc.reading_name()
+        game = f"{doc.title} ({reading})" if reading else doc.title
+        self.setWindowTitle(f"{doc.display_name()}{dirty} — {game} — railsdesk")
+
+    def show_information(self) -> None:
+        """What the open game is: its title, file, reading of the rules, players."""
+        if self.document is None:
+            return
+        rows = "".join(
+            f"<tr><td><b>{escape(label)}</b></td><td>{escape(text)}</td></tr>"
+            for label, text in self.document.information()
+        )
+        text = f"<table cellspacing='6'>{rows}</table>"
+        QMessageBox.information(self, self.tr("Game information"), text)
 
     def update_actions(self) -> None:
         doc, editor = self.document, self.editor
@@ -317,6 +354,9 @@ class MainWindow(QMainWindow):
         self.a_save.setEnabled(savable)
         self.a_save_as.setEnabled(savable)
         self.a_close.setEnabled(doc is not None)
+        self.a_info.setEnabled(doc is not None)
+        self.a_report.setEnabled(doc is not None and doc.reportable)
+        self._show_report_at_the_end()
         self.a_undo.setEnabled(can_undo)
         self.a_redo.setEnabled(can_redo)
         self.a_table.setEnabled(self.table_view is not None or isinstance(doc, GameSession))
@@ -354,12 +394,20 @@ class MainWindow(QMainWindow):
         self.show_document(document)
         return True
 
+    def dialog_folder(self) -> Path:
+        """Where the file dialogs start: the open game's folder, else the last game's."""
+        if self.document is not None and self.document.path:
+            return Path(self.document.path).parent
+        recent = self.settings.recent_files
+        folder = Path(recent[0]).parent if recent else Path.home()
+        return folder if folder.is_dir() else Path.home()
+
     def open_file(self, path: str = "") -> None:
         if not path:
             path, _ = QFileDialog.getOpenFileName(
                 self,
                 self.tr("Open a game"),
-                str(Path.home()),
+                str(self.dialog_folder()),
                 self.tr("Games (*.json *.rdsave);;All files (*)"),
             )
             if not path:
@@ -378,18 +426,90 @@ class MainWindow(QMainWindow):
         own file, None: not saved yet)."""
         if not self.confirm_discard():
             return
+        path = os.path.abspath(path)  # recent games and the recovery note work from anywhere
         self.status.showMessage(self.tr("Opening %1…").replace("%1", Path(path).name))
         worker = Worker(lambda cancel, progress: read_document(path), self)
-        worker.done.connect(lambda document: self._opened(document, path, original))
+        worker.done.connect(lambda result: self._read(result, path, original))
         worker.failed.connect(lambda message: self.show_load_error(path, message))
         self.load_worker = worker
         worker.start()
+
+    def _read(self, result: GameDocument | FormatError, path: str, original: str | None) -> None:
+        if isinstance(result, ActionRefused):
+            session = GameSession(result.game)
+            reason = translate_file_error(result, session.money, session.title)
+            self._open_up_to_refusal(session, reason, path)
+        elif isinstance(result, NarActionRefused):
+            self._open_up_to_refusal(NarSession(result.log), result.reason, path)
+        elif isinstance(result, SaveChanged):
+            self._open_changed_save(result, path, original)
+        elif isinstance(result, EngineBug):
+            report = self.engine_bug_report(f"opening {path}", result.error)
+            self.show_load_error(path, f"{translate_file_error(result)}\n\n{report}".strip())
+        elif isinstance(result, FormatError):
+            self.show_load_error(path, translate_file_error(result))
+        else:
+            self._opened(result, path, original)
+
+    def engine_bug_report(self, context: str, error: BaseException) -> str:
+        """Write the engine's failure to the error log; say where (nothing when it cannot)."""
+        try:
+            report = append_error_report(context, error)
+        except OSError:
+            return ""
+        return self.tr("The details are written to %1.").replace("%1", str(report))
+
+    def _open_up_to_refusal(self, document: GameDocument, reason: str, path: str) -> None:
+        """A file with an action the rules refuse (`reason`): its game up to that action
+        (`document`), if the player wants it, as a new game (the file keeps all its
+        actions)."""
+        self.load_worker = None
+        self.status.clearMessage()
+        answer = QMessageBox.warning(
+            self,
+            self.tr("The rules refuse an action"),
+            self.tr(
+                "%1 cannot be replayed to its end.\n\n%2\n\nOpen the game as far as it is "
+                "legal, up to this action? It opens as a new game; the file is not changed."
+            )
+            .replace("%1", Path(path).name)
+            .replace("%2", reason),
+            QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel,
+        )
+        if answer == QMessageBox.StandardButton.Open:
+            document.dirty = True
+            self.show_document(document)
+
+    def _open_changed_save(self, changed: SaveChanged, path: str, original: str | None) -> None:
+        """A save whose actions reach another game than it recorded: opened only when the
+        player wants it after reading what differs."""
+        self.load_worker = None
+        self.status.clearMessage()
+        session = GameSession(changed.game, path)
+        answer = QMessageBox.warning(
+            self,
+            self.tr("The save has changed"),
+            self.tr(
+                "%1 does not hold the game it was saved with: the file was damaged or edited, "
+                "or the rules have changed since.\n\n%2\n\nOpen the game its actions make?"
+            )
+            .replace("%1", Path(path).name)
+            .replace("%2", translate_file_error(changed, session.money, session.title)),
+            QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel,
+        )
+        if answer == QMessageBox.StandardButton.Open:
+            self._opened(session, path, original)
+            session.dirty = True
 
     def _opened(self, document: GameDocument, path: str, original: str | None) -> None:
         self.load_worker = None
         if is_autosave(path):
             document.path = original
             document.dirty = True  # the autosave may hold more than the game's file
+            # a game's file of another kind than its saves (an 18xx.games log) is not written
+            # over: Save asks for a name
+            own_suffix = Path(document.default_file_name()).suffix
+            document.foreign_file = original is not None and Path(original).suffix != own_suffix
         else:
             self.settings.add_recent(path)
             self.start_page.refresh_recent()
@@ -412,6 +532,7 @@ class MainWindow(QMainWindow):
         self.close_game(confirm=False)
         editor = editor_for(document, self)
         self.document, self.editor = document, editor
+        self.finished = document.finished  # a game opened after its end shows no report
         self.stack.addWidget(editor.central_widget)
         self.stack.setCurrentWidget(editor.central_widget)
         self._add_editor_actions(editor)
@@ -461,6 +582,35 @@ class MainWindow(QMainWindow):
             return self.save()
         return answer == QMessageBox.StandardButton.Discard
 
+    # --- the end-of-game report -----------------------------------------------------------------
+
+    def _show_report_at_the_end(self) -> None:
+        """The report opens by itself when the open game ends (not when taking back the end)."""
+        finished = self.document is not None and self.document.finished
+        if finished and not self.finished:
+            QTimer.singleShot(0, self.show_report)  # after the change has been shown
+        self.finished = finished
+
+    def show_report(self) -> None:
+        doc = self.document
+        if doc is None or not doc.reportable:
+            return
+        from railsdesk.report import report_of_data
+        from railsdesk.ui.reportview import ReportDialog
+
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            report = report_of_data(doc.report_data(), doc.display_name())
+        except Exception as exc:  # noqa: BLE001 - a dialog with the reason, never a traceback
+            QApplication.restoreOverrideCursor()
+            QMessageBox.warning(self, self.tr("No report"), str(exc))
+            return
+        QApplication.restoreOverrideCursor()
+        dialog = ReportDialog(report, doc.display_name(), self.settings.player_colors, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.report_dialog = dialog
+        dialog.show()
+
     # --- acting ---------------------------------------------------------------------------------
 
     def undo(self) -> None:
@@ -476,7 +626,7 @@ class MainWindow(QMainWindow):
     def save(self) -> bool:
         if self.document is None or not self.document.savable:
             return False
-        if not self.document.path:
+        if not self.document.path or self.document.foreign_file:
             return self.save_as()
         return self._write(self.document.path, self.document.save)
 
@@ -484,10 +634,14 @@ class MainWindow(QMainWindow):
         doc = self.document
         if doc is None or not doc.savable:
             return False
+        if doc.path and doc.foreign_file:  # beside the log, never over it unasked
+            proposed = str(Path(doc.path).with_suffix(Path(doc.default_file_name()).suffix))
+        else:
+            proposed = doc.path or str(self.dialog_folder() / doc.default_file_name())
         path, _ = QFileDialog.getSaveFileName(
             self,
             self.tr("Save the game"),
-            doc.path or str(Path.home() / doc.default_file_name()),
+            proposed,
             doc.file_filter(),
         )
         if not path:
@@ -507,7 +661,7 @@ class MainWindow(QMainWindow):
                     "The game is still open. Save it somewhere else?"
                 )
                 .replace("%1", path)
-                .replace("%2", str(exc)),
+                .replace("%2", exc.reason if isinstance(exc, SaveError) else str(exc)),
                 QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
             )
             return answer == QMessageBox.StandardButton.Save and self.save_as()

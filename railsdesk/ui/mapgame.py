@@ -23,7 +23,6 @@ class MapDocument(GameDocument):
         self._players = [{"id": p["id"], "name": p["name"]} for p in players]
         self.data = TitleData.load(title)
         self.board = self.data.new_board()
-        self.finished = False
 
     @property
     def title(self) -> str:

@@ -3,6 +3,8 @@ private companies."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton
 
 from railsdesk.engine.contract import CompanyPurchaseChoice, DividendChoice, TrainChoice, train_name
@@ -69,13 +71,7 @@ class OperatingActions(ActionPanelBase):
             row.addWidget(clear)
             lay.addLayout(row)
         total = info.get("total")
-        if info.get("error") and any(t.get("stops") for t in trains):
-            text = f"<span style='color:#b00000'>{info['error']}</span>"
-        elif total is not None:
-            text = "<b>" + self.tr("Total: %1").replace("%1", self.money(total)) + "</b>"
-        else:
-            text = ""
-        self.route_label = QLabel(text)
+        self.route_label = QLabel(self.route_total_text(info))
         self.route_label.setObjectName("routeTotal")
         self.route_label.setWordWrap(True)
         lay.addWidget(self.route_label)
@@ -94,11 +90,59 @@ class OperatingActions(ActionPanelBase):
         if total is not None:
             run_for = with_terms(self.tr("Run trains for %1"), self.data.title)
             run_trains = run_for.replace("%1", self.money(total))
-        run = self._button("run_routes", run_trains, slot=self.submitRoutesRequested, shortcut="T")
+        below = self.below_best_sentence(info)
+        if below is None:
+            run = self._button(
+                "run_routes", run_trains, slot=self.submitRoutesRequested, shortcut="T"
+            )
+        else:  # a run below the best costs the shareholders: asked first, naming the difference
+            run = self._button("run_routes", run_trains, shortcut="T")
+            run.clicked.connect(
+                lambda _=False, a=info["action"], t=below: self.ask_to_confirm(a, t)
+            )
         run.setEnabled(total is not None)
         row.addWidget(run)
         lay.addLayout(row)
         self.set_busy(bool(info.get("busy")) or self.busy)
+
+    def route_total_text(self, info: dict) -> str:
+        """The planned run's total (or why it cannot run) and the best routes' revenue."""
+        total, best = info.get("total"), info.get("best")
+        if info.get("error") and any(t.get("stops") for t in info.get("trains") or []):
+            text = f"<span style='color:#b00000'>{info['error']}</span>"
+        elif total is not None:
+            text = "<b>" + self.tr("Total: %1").replace("%1", self.money(total)) + "</b>"
+        else:
+            text = ""
+        if best is not None:  # the best run's revenue beside the planned one, always
+            best_text = self.tr("best routes: %1").replace("%1", self.money(best))
+            if total is not None and total < best:
+                best_text = f"<span style='color:#b00000'>{best_text}</span>"
+            text += (" · " if text else "") + best_text
+        return text
+
+    def below_best_sentence(self, info: dict) -> str | None:
+        """The confirmation of a run earning less than the best routes (or, while they are
+        still searched, of a run earning nothing); None for a run that needs none."""
+        total, best, action = info.get("total"), info.get("best"), info.get("action")
+        if total is None or action is None:
+            return None
+        who = self.holder_name(self.legal.get("entity"))
+        if best is None:
+            if total > 0 or not info.get("busy"):
+                return None
+            return with_terms(
+                self.tr("%1 runs its trains for nothing while the best routes are still being "
+                        "searched."), self.data.title,
+            ).replace("%1", who)  # fmt: skip
+        if total >= best:
+            return None
+        return (
+            with_terms(self.tr("%1 runs its trains for %2 although the best routes earn %3: "
+                               "%4 less."), self.data.title)
+            .replace("%1", who).replace("%2", self.money(total))
+            .replace("%3", self.money(best)).replace("%4", self.money(best - total))
+        )  # fmt: skip
 
     def _ways_out(self, actions: list[str]) -> None:
         """A company that must buy a train and cannot pay for one from its treasury: every way
@@ -322,26 +366,41 @@ class OperatingActions(ActionPanelBase):
                 row.addWidget(self._label(what), 1)
                 low, high = int(opt.get("min", 1)), int(opt.get("max", 99999))
                 field = self._amount(row, f"train_amount_{i}", low, high, low)
-                b = self._button(f"train_{i}", self.tr("Buy"))
+                b = self._button(f"train_{i}", self.deal_word(source))
                 b.clicked.connect(
-                    lambda _=False, t=train, f=field, n=name, w=what, s=seller: self._buy_train(
+                    lambda _=False, t=train, f=field, n=name, w=what, s=source: self._buy_train(
                         t, f, n, w, s
                     )
                 )
                 row.addWidget(b)
                 lay.addLayout(row)
 
-    def _buy_train(self, train: str, field, name: str, what: str, seller: str) -> None:
-        """A train from another company at a price agreed: confirmed naming both sides."""
+    def _buy_train(self, train: str, field, name: str, what: str, source: str) -> None:
+        """A train from another company at a price agreed: confirmed naming both sides, or
+        offered to the selling company's director where another player directs it."""
         price = self.checked_amount(field, what)
         if price is None:
             return
-        self.ask_to_confirm(
-            self._act("buy_train", train=train, price=price),
-            self.tr("%1 buys a %2 train from %3 for %4.")
-            .replace("%1", self.holder_name(self.legal.get("entity")))
-            .replace("%2", name).replace("%3", seller).replace("%4", self.money(price)),
-        )  # fmt: skip
+        confirmation = self.tr("%1 buys a %2 train from %3 for %4.")
+        offer = self.tr("%1 offers %4 for a %2 train of %3.")
+        deal = self.deal_text(name, source, price)
+        action = self._act("buy_train", train=train, price=price)
+        self.offer(action, source, deal(confirmation), deal(offer))
+
+    def deal_text(self, what: str, seller, price: int) -> Callable[[str], str]:
+        """Fills a deal's sentence: %1 the buyer, %2 what is sold, %3 the seller, %4 the
+        price."""
+        buyer, seller_name = self.holder_name(self.legal.get("entity")), self.holder_name(seller)
+
+        def filled(text: str) -> str:
+            text = text.replace("%1", buyer).replace("%2", what).replace("%3", seller_name)
+            return text.replace("%4", self.money(price))
+
+        return filled
+
+    def deal_word(self, seller) -> str:
+        """Buy, or Offer where the seller's player must agree to the price."""
+        return self.tr("Offer") if self.needs_consent(seller) else self.tr("Buy")
 
     def loan_note(self, price: int) -> str:
         """Where the president may borrow (1880's debt), what a purchase would make him owe."""
@@ -379,23 +438,24 @@ class OperatingActions(ActionPanelBase):
             row.addWidget(label, 1)
             value = min(max(int(face), low), high)  # the face value, never all the cash
             field = self._amount(row, f"company_amount_{sym}", low, max(low, high), value)
-            b = self._button(f"company_{sym}", self.tr("Buy"))
-            b.clicked.connect(lambda _=False, s=sym, f=field, o=owner: self._buy_company(s, f, o))
+            seller = opt.get("owner", "")
+            b = self._button(f"company_{sym}", self.deal_word(seller))
+            b.clicked.connect(lambda _=False, s=sym, f=field, o=seller: self._buy_company(s, f, o))
             row.addWidget(b)
             lay.addLayout(row)
 
-    def _buy_company(self, sym: str, field, owner: str) -> None:
-        """A private company from its owner at a price agreed: confirmed naming both sides."""
+    def _buy_company(self, sym: str, field, owner) -> None:
+        """A private company from its owner at a price agreed: confirmed naming both sides,
+        or offered to its owner where the owner is another player."""
         name = self.data.company_name(sym)
         price = self.checked_amount(field, self.tr("Price of %1").replace("%1", name))
         if price is None:
             return
-        self.ask_to_confirm(
-            self._act("buy_company", company=sym, price=price),
-            self.tr("%1 buys %2 from %3 for %4.")
-            .replace("%1", self.holder_name(self.legal.get("entity")))
-            .replace("%2", name).replace("%3", owner).replace("%4", self.money(price)),
-        )  # fmt: skip
+        confirmation = self.tr("%1 buys %2 from %3 for %4.")
+        offer = self.tr("%1 offers %4 for %2, owned by %3.")
+        deal = self.deal_text(name, owner, price)
+        action = self._act("buy_company", company=sym, price=price)
+        self.offer(action, owner, deal(confirmation), deal(offer))
 
     def set_busy(self, busy: bool) -> None:
         """A route search runs: a progress bar, and Auto becomes Cancel."""

@@ -1,6 +1,8 @@
 """Running trains in the board editor: the routes being planned (the engine's RoutePlanner,
-reached through the contract), the Auto search in a worker thread, a corporation's last run
-shown dashed, and what the action panel and the board show of them."""
+reached through the contract), the best routes searched in a worker thread as soon as a
+company is to run (they are the planned ones until the player plans others, and their revenue
+stays beside the planned one), a corporation's last run shown dashed, and what the action
+panel and the board show of them."""
 
 from __future__ import annotations
 
@@ -51,6 +53,9 @@ class RouteTool(QObject):
         self._planner_key: tuple | None = None
         self.shown_run: tuple[str, list[dict]] | None = None  # a corporation's last run shown
         self.worker: Worker | None = None
+        self.legal: Mapping[str, Any] = {}
+        self.best_total: int | None = None  # the best run's revenue, once the search found it
+        self._replace = False  # the search's routes replace those planned (Auto was asked for)
 
     # --- planning -------------------------------------------------------------------------------
 
@@ -61,12 +66,14 @@ class RouteTool(QObject):
             return
         key = (self.document.log_length, legal.get("entity"))
         if self.planner is None or self._planner_key != key:
+            self.legal, self.best_total = legal, None
             try:
                 self.planner = self.document.route_planner(str(legal.get("entity")))
             except Exception as exc:  # noqa: BLE001 - planning by hand is optional
                 self.planner = None
                 self.message.emit(str(exc), 8000)
             self._planner_key = key
+            self.search(replace=False)  # the planner opens with the best routes found
 
     def forget_shown_run(self) -> None:
         self.shown_run = None
@@ -109,6 +116,8 @@ class RouteTool(QObject):
         return {
             "trains": trains,
             "total": None if error is not None else sum(revenues),
+            "best": self.best_total,
+            "action": self.run_action(self.legal, quiet=True) if error is None else None,
             "error": self.error_text(error) if error is not None else None,
             "busy": self.worker is not None,
             "last_run": bool(last_runs.get(p.corporation)),
@@ -157,15 +166,16 @@ class RouteTool(QObject):
                 self.message.emit(self.tr("%1 has not run trains yet.").replace("%1", sym), 5000)
         self.changed.emit()
 
-    def run_action(self, legal: Mapping[str, Any]) -> dict | None:
+    def run_action(self, legal: Mapping[str, Any], quiet: bool = False) -> dict | None:
         """The run_routes action of the planned routes (None, with the reason shown through
-        the document's error, when they cannot be run)."""
+        the document's error unless quiet, when they cannot be run)."""
         if self.planner is None or "run_routes" not in legal.get("actions", []):
             return None
         try:
             entries = self.planner.entries()
         except IllegalAction as exc:
-            self.document.error.emit(self.error_text(exc))
+            if not quiet:
+                self.document.error.emit(self.error_text(exc))
             return None
         return {
             "type": "run_routes",
@@ -178,8 +188,17 @@ class RouteTool(QObject):
 
     def auto(self) -> None:
         """Search the best routes in a worker thread; they replace the planned ones."""
+        if self.worker is not None:  # the search running since the planner opened
+            self._replace = True
+            return
+        self.search(replace=True)
+
+    def search(self, replace: bool) -> None:
+        """Search the best routes in a worker thread: they replace the planned ones when
+        replace, or when none are planned by then; their revenue is kept (best_total)."""
         if self.worker is not None or self.planner is None:
             return
+        self._replace = replace
         worker = Worker(lambda cancel, progress: self.document.best_routes(cancel), self)
         worker.done.connect(lambda routes, w=worker: self._found(w, routes))
         worker.failed.connect(self._failed)
@@ -213,14 +232,15 @@ class RouteTool(QObject):
     def _found(self, worker: Worker, routes) -> None:
         if self.planner is None or worker is not self.worker:
             return
-        try:
-            self.planner.load([dict(r) for r in routes or []])
-        except Exception as exc:  # noqa: BLE001 - shown, the planner keeps what it had
-            self._failed(str(exc))
-            return
         self.worker = None
+        self.best_total = sum(int(r.get("revenue", 0)) for r in routes or [])
+        if self._replace or not any(self.planner.nodes(t) for t in self.planner.trains):
+            try:
+                self.planner.load([dict(r) for r in routes or []])
+            except Exception as exc:  # noqa: BLE001 - shown, the planner keeps what it had
+                self._failed(str(exc))
         self.busyChanged.emit(False)
-        total = self.planner.total() or 0
+        total = self.best_total
         self.changed.emit()
         self.message.emit(
             self.tr("Best routes: %1").replace(

@@ -15,6 +15,8 @@ from PySide6.QtCore import QCoreApplication
 from railsdesk import formats
 from railsdesk.engine import contract
 from railsdesk.engine.contract import (
+    RULEBOOK,
+    SITE,
     BoardSnapshot,
     IllegalAction,
     Legal,
@@ -24,12 +26,25 @@ from railsdesk.engine.contract import (
 )
 from railsdesk.ui import settings as user
 from railsdesk.ui.document import GameDocument
-from railsdesk.ui.engine_messages import translate_engine_message
+from railsdesk.ui.engine_messages import (
+    player_names,
+    translate_engine_message,
+    translate_export_refusal,
+)
+from railsdesk.ui.i18n import QT_TRANSLATE_NOOP, with_window_names
 from railsdesk.ui.money import format_money
 from railsdesk.ui.titledata import TitleData
 
 if TYPE_CHECKING:
     from railsdesk.engine.contract import Game
+
+
+def save_problem(exc: Exception) -> str:
+    """Why a file could not be written: the file and the system's reason (in the system's
+    language), without the English frame of str()."""
+    if isinstance(exc, formats.SaveError):
+        return f"{exc.path}: {exc.reason}"
+    return str(exc)
 
 
 def translate_error(exc: Exception, money=None, title: str | None = None) -> str:
@@ -43,27 +58,65 @@ def translate_error(exc: Exception, money=None, title: str | None = None) -> str
     return str(exc)
 
 
+# Each reading of the rules (engine/readings.py): its name in the title bar and what it means.
+READINGS = {
+    RULEBOOK: (
+        QT_TRANSLATE_NOOP("GameSession", "rulebook"),
+        QT_TRANSLATE_NOOP(
+            "GameSession",
+            "Where 18xx.games plays a rule differently, the published rulebook decides.",
+        ),
+    ),
+    SITE: (
+        QT_TRANSLATE_NOOP("GameSession", "18xx.games"),
+        QT_TRANSLATE_NOOP(
+            "GameSession",
+            "The rules as 18xx.games plays them, so that the game replays there move for move.",
+        ),
+    ),
+}
+
+
 class GameSession(GameDocument):
     """An 18xx game: its setup, action log and state (undo and redo are engine actions)."""
 
-    def __init__(self, game: Game, path: str | None = None, parent=None) -> None:
+    def __init__(
+        self,
+        game: Game,
+        path: str | None = None,
+        parent=None,
+        computer_seats: dict[str, str] | None = None,
+    ) -> None:
         super().__init__(path, parent)
         self.game = game
+        # the seats the computer plays (player id as text: level), and the ids of the actions
+        # it took, which an undo takes back together with the person's decision before them
+        self.computer_seats: dict[str, str] = dict(computer_seats or {})
+        self.computer_moves: set[int] = set()
         self._snapshot: Snapshot | None = None
         self._legal: Legal | None = None
         self._currency = TitleData.load(game.title).currency_format
 
     @classmethod
     def new(cls, title: str, players: list[dict], options: list[str], seed: int) -> GameSession:
+        """A new game; a player with a "computer" level is played by the computer."""
         from railsdesk.games import new_game
 
-        return cls(new_game(title, players, list(options), seed))
+        seats = {str(p["id"]): p["computer"] for p in players if p.get("computer")}
+        people = [{"id": p["id"], "name": p["name"]} for p in players]
+        return cls(new_game(title, people, list(options), seed), computer_seats=seats)
 
     @classmethod
     def open(cls, path: str) -> GameSession:
         """Read and replay a save or an 18xx.games log; FormatError names the file and the
-        reason."""
-        return cls(formats.load_game(path), path)
+        reason. A game read from a log is saved under a name of its own (asked)."""
+        data = formats.read_json(path)
+        if formats.kind_of(data) == "18xx":  # a save records its names with its state
+            data = with_window_names(data)
+        game = formats.game_from_data(data, path)
+        session = cls(game, path, computer_seats=formats.computer_seats(data))
+        session.foreign_file = formats.kind_of(data) == "18xx"
+        return session
 
     # --- facts ----------------------------------------------------------------------------------
 
@@ -75,6 +128,24 @@ class GameSession(GameDocument):
     def board(self) -> BoardSnapshot:
         """The board as it stands, to draw."""
         return self.snapshot()["board"]
+
+    @property
+    def reading(self) -> str:
+        return self.game.reading
+
+    def reading_name(self) -> str:
+        return QCoreApplication.translate("GameSession", READINGS[self.reading][0])
+
+    def information(self) -> list[tuple[str, str]]:
+        translate = QCoreApplication.translate
+        meaning = translate("GameSession", READINGS[self.reading][1])
+        players = ", ".join(str(p["name"]) for p in self.players())
+        return [
+            *super().information(),
+            (translate("GameSession", "Reading of the rules"), f"{self.reading_name()}: {meaning}"),
+            (translate("GameSession", "Players"), players),
+            (translate("GameSession", "Seed"), str(self.game.seed)),
+        ]
 
     @property
     def options(self) -> list[str]:
@@ -172,9 +243,29 @@ class GameSession(GameDocument):
         return True
 
     def undo(self) -> bool:
+        """Take back the last decision of a person, and the computer's moves after it."""
+        while self.can_undo and self._last_move_id() in self.computer_moves:
+            if not self._undo_one():
+                return False
+        return self.can_undo and self._undo_one()
+
+    def _last_move_id(self) -> int | None:
+        live = self.game.live_actions()
+        return live[-1].id if live else None
+
+    def _undo_one(self) -> bool:
         return self.process(
             {"type": "undo", "entity": self.acting_player(), "entity_type": "player"}
         )
+
+    def process_for_computer(self, action: dict) -> bool:
+        """Send the computer's move (the session's normal path), remembered for undo."""
+        if not self.process(action):
+            return False
+        move_id = self._last_move_id()
+        if move_id is not None:
+            self.computer_moves.add(move_id)
+        return True
 
     def redo(self) -> bool:
         return self.process(
@@ -190,10 +281,22 @@ class GameSession(GameDocument):
     # --- files ----------------------------------------------------------------------------------
 
     def write(self, path) -> None:
-        formats.save_game(self.game, path)
+        formats.save_game(self.game, path, self.computer_seats)
 
     def export(self, path) -> None:
         formats.export_18xx(self.game, path)
+
+    def export_problem(self, exc: Exception) -> str:
+        """Why export() failed, in the player's language."""
+        if isinstance(exc, formats.ExportRefused):
+            players = player_names(self.game)
+            return translate_export_refusal(exc, self.money, self.title, players)
+        return save_problem(exc)
+
+    reportable = True
+
+    def report_data(self) -> dict:
+        return formats.save_data(self.game)
 
     def autosave_path(self) -> Path:
         return user.autosave_path()

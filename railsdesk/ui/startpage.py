@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from railsdesk.engine.contract import COMPANION
 from railsdesk.games import TITLES, TitleInfo
 from railsdesk.games.options import OptionSwitch
+from railsdesk.ui.computerturns import SEAT_CHOICES, seat_text
 
 # The context in which the translation files hold the titles' options and scenarios, as the
 # titles' packages describe them (in English: the engine imports no Qt).
@@ -81,6 +82,8 @@ class StartPage(QWidget):
         self.settings = settings
         self.catalogue: dict[str, TitleInfo] = TITLES
         self.name_edits: list[QLineEdit] = []
+        self.seat_combos: list[QComboBox] = []  # beside each name: a person or the computer
+        self.name_rows: list[QWidget] = []  # a name and its seat
         self.option_boxes: dict[str, OptionBox] = {}  # by switch
         self.switches: dict[str, OptionSwitch] = {}
         self.setObjectName("startPage")
@@ -243,11 +246,13 @@ class StartPage(QWidget):
                 "recovered from its last automatic save."
             )
         )
-        for i, edit in enumerate(self.name_edits):
-            label = self.names_layout.labelForField(edit)
+        for i, (edit, row) in enumerate(zip(self.name_edits, self.name_rows, strict=True)):
+            label = self.names_layout.labelForField(row)
             if isinstance(label, QLabel):  # addRow made it from the row's text
                 label.setText(self.tr("Player %1:").replace("%1", str(i + 1)))
             edit.setPlaceholderText(self.tr("Player %1").replace("%1", str(i + 1)))
+        for combo in self.seat_combos:
+            self._name_seats(combo)
         for name, box in self.option_boxes.items():
             desc = box.property("description")
             box.setText(option_text(desc) if desc else name)
@@ -343,12 +348,33 @@ class StartPage(QWidget):
             edit.setObjectName(f"playerName{i + 1}")
             edit.setText(remembered[i] if i < len(remembered) else "")
             edit.setPlaceholderText(self.tr("Player %1").replace("%1", str(i + 1)))
-            self.names_layout.addRow(self.tr("Player %1:").replace("%1", str(i + 1)), edit)
+            seat = QComboBox()
+            seat.setObjectName(f"playerSeat{i + 1}")
+            for level in SEAT_CHOICES:
+                seat.addItem("", level)
+            self._name_seats(seat)
+            row = QWidget()
+            row_layout = QHBoxLayout(row)
+            row_layout.setContentsMargins(0, 0, 0, 0)
+            row_layout.addWidget(edit, 1)
+            row_layout.addWidget(seat)
+            self.names_layout.addRow(self.tr("Player %1:").replace("%1", str(i + 1)), row)
             self.name_edits.append(edit)
+            self.seat_combos.append(seat)
+            self.name_rows.append(row)
         while len(self.name_edits) > n:
-            edit = self.name_edits.pop()
-            self.names_layout.removeRow(edit)
+            self.name_edits.pop()
+            self.seat_combos.pop()
+            self.names_layout.removeRow(self.name_rows.pop())
+        # the computer plays the titles whose rules are ready
+        info = self.current_info()
+        for combo in self.seat_combos:
+            combo.setVisible(info.playable)
         self._switches_changed()
+
+    def _name_seats(self, combo: QComboBox) -> None:
+        for index in range(combo.count()):
+            combo.setItemText(index, seat_text(combo.itemData(index)))
 
     def player_names(self) -> list[str]:
         names = []
@@ -360,7 +386,10 @@ class StartPage(QWidget):
         """A new game; a companion game keeps only the books (the map is on the table)."""
         names = self.player_names()
         self.settings.set_last_players(names)
-        players = [{"id": i + 1, "name": n} for i, n in enumerate(names)]
+        players: list[dict] = [{"id": i + 1, "name": n} for i, n in enumerate(names)]
+        for player, combo in zip(players, self.seat_combos, strict=True):
+            if combo.currentData() and combo.isVisibleTo(self) and not companion:
+                player["computer"] = combo.currentData()
         options = self.chosen_options()
         if companion:
             options.append(COMPANION)

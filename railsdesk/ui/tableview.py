@@ -26,10 +26,11 @@ from PySide6.QtWidgets import (
 )
 
 from railsdesk.engine.contract import Snapshot, train_name
+from railsdesk.ui.board.controller import color_name
 from railsdesk.ui.docks.players import PLAYER_DEBTS, two_lines
 from railsdesk.ui.docks.trains import PHASE_EVENTS, PHASE_RULES
-from railsdesk.ui.i18n import term, with_terms
-from railsdesk.ui.logtext import round_name, step_text
+from railsdesk.ui.i18n import phase_name, term, with_terms
+from railsdesk.ui.logtext import snapshot_round, step_text
 from railsdesk.ui.session import GameSession
 from railsdesk.ui.titledata import TitleData
 from railsdesk.ui.titles import screens_for
@@ -51,16 +52,6 @@ QHeaderView::section {{ background: #2a323c; color: {TEXT}; border: none; paddin
 QHeaderView {{ background: #2a323c; }}
 """
 SMALLEST_TEXT = 9  # points: the tables' type shrinks no further to fit the screen
-
-
-def round_label(title: str, snap: Snapshot) -> str:
-    """ "OR 3.2" with the round's name in the player's language; the numbers stay."""
-    label = str(snap.get("round_label") or "")
-    head, _, rest = label.partition(" ")
-    if head in ("OR", "SR"):
-        return f"{term(title, head)} {rest}".strip()
-    kind = str(snap.get("round") or "")
-    return f"{round_name(title, kind)} {rest}".strip() if label and kind else label
 
 
 class MarketBoard(QWidget):
@@ -290,14 +281,14 @@ class TableView(QWidget):
             president = self.president(snap)
             if president:
                 acting = f"{acting} ({president})"
-            self.banner.setText(f"{round_label(title, snap)} — {acting}" if acting else "")
+            self.banner.setText(f"{snapshot_round(title, snap)} — {acting}" if acting else "")
         legal = self.document.legal()
         doing = step_text(title, legal, snap.get("current") or {}) if legal.get("actions") else ""
         bank = snap.get("bank")
         phase = self.data.phase(snap.get("phase"))
         facts = [
             self.tr("Bank %1").replace("%1", self.tr("unlimited") if bank is None else money(bank)),
-            f"{term(title, 'Phase')} {snap.get('phase') or ''}",
+            f"{term(title, 'Phase')} {phase_name(title, snap.get('phase'))}",
             f"{term(title, 'Train limit')} {phase.get('train_limit', '')}",
         ]
         self.facts.setText(" · ".join([doing, *facts] if doing else facts))
@@ -328,11 +319,9 @@ class TableView(QWidget):
         phase = starts[0]
         if names.index(phase["name"]) <= names.index(current):
             return []
-        colours = ", ".join(
-            QCoreApplication.translate("TrainsWidget", c) for c in phase.get("tiles", [])
-        )
+        colours = ", ".join(color_name(c) for c in phase.get("tiles", []))
         brings = [
-            f"{term(title, 'Phase')} {phase['name']}",
+            f"{term(title, 'Phase')} {phase_name(title, phase['name'])}",
             self.tr("tiles: %1").replace("%1", colours),
             f"{term(title, 'Train limit')} {phase.get('train_limit', '')}",
         ]

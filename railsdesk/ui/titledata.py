@@ -85,10 +85,6 @@ class TitleData:
         c = self.companies.get(sym)
         return c["name"] if c else sym
 
-    def location_name(self, hex_id: str) -> str:
-        """The place name the map prints in a hex ("" for none)."""
-        return str((self.raw.get("location_names") or {}).get(hex_id, ""))
-
     def corp_name(self, sym: str) -> str:
         c = self.corporations.get(sym) or self.minors.get(sym)
         return c.get("name", sym) if c else sym

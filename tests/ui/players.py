@@ -13,7 +13,16 @@ from functools import cache
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QAbstractButton, QComboBox, QGroupBox, QLabel
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QComboBox,
+    QDockWidget,
+    QGroupBox,
+    QLabel,
+    QTabBar,
+    QTableWidget,
+    QWidget,
+)
 
 from railsdesk.random_play import list_price, payable
 from railsdesk.ui.actionbase import AmountField
@@ -39,18 +48,32 @@ def engine_ids(title: str) -> re.Pattern:
     return re.compile(r"(?<![\w+#-])(?:" + "|".join(ids) + r")(?![\w+])")
 
 
-def panel_texts(panel) -> list[str]:
-    """Every text the action panel shows (tooltips aside), without its markup."""
-    texts = [label.text() for label in panel.findChildren(QLabel) if label.isVisibleTo(panel)]
-    texts += [b.text() for b in panel.findChildren(QAbstractButton) if b.isVisibleTo(panel)]
-    texts += [box.title() for box in panel.findChildren(QGroupBox) if box.isVisibleTo(panel)]
-    texts += [
-        combo.itemText(i)
-        for combo in panel.findChildren(QComboBox)
-        if combo.isVisibleTo(panel)
-        for i in range(combo.count())
-    ]
+def shown_texts(panel) -> list[str]:
+    """Every text a widget and its children show (tooltips aside), without markup: labels,
+    buttons, group boxes, list choices, table cells and headers, tabs and dock titles."""
+    shown = [w for w in panel.findChildren(QWidget) if w.isVisibleTo(panel)]
+    texts = []
+    for widget in shown:
+        if isinstance(widget, QLabel | QAbstractButton):
+            texts.append(widget.text())
+        elif isinstance(widget, QGroupBox):
+            texts.append(widget.title())
+        elif isinstance(widget, QComboBox):
+            texts += [widget.itemText(i) for i in range(widget.count())]
+        elif isinstance(widget, QTableWidget):
+            texts += table_texts(widget)
+        elif isinstance(widget, QTabBar):
+            texts += [widget.tabText(i) for i in range(widget.count())]
+        elif isinstance(widget, QDockWidget):
+            texts.append(widget.windowTitle())
     return [re.sub(r"<[^>]+>", " ", text) for text in texts]
+
+
+def table_texts(table: QTableWidget) -> list[str]:
+    cells = [table.item(r, c) for r in range(table.rowCount()) for c in range(table.columnCount())]
+    heads = [table.horizontalHeaderItem(c) for c in range(table.columnCount())]
+    heads += [table.verticalHeaderItem(r) for r in range(table.rowCount())]
+    return [item.text() for item in cells + heads if item is not None]
 
 
 class UiPlayer:
@@ -61,6 +84,7 @@ class UiPlayer:
         self.qtbot = qtbot
         self.rng = random.Random(seed)
         self.done: Counter[str] = Counter()
+        self.log_lines_read = 0
 
     # --- finding and using widgets --------------------------------------------------------------
 
@@ -105,10 +129,17 @@ class UiPlayer:
     # --- one move -------------------------------------------------------------------------------
 
     def names_only(self) -> None:
-        """The panel names trains, investors and places as the rulebook does, never by id."""
+        """The panel, the docks and the log name trains, investors and places as the rulebook
+        does, never by id (the log's lines are read once each)."""
         pattern = engine_ids(self.w.editor.data.title)
-        shown = [t for t in panel_texts(self.panel) if pattern.search(t)]
-        assert not shown, f"engine ids in the panel: {shown}"
+        shown = [t for t in shown_texts(self.w) if pattern.search(t)]
+        log = self.w.editor.log.list
+        if log.count() < self.log_lines_read:  # undone: the log was written again
+            self.log_lines_read = 0
+        lines = [log.item(i).text() for i in range(self.log_lines_read, log.count())]
+        self.log_lines_read = log.count()
+        shown += [line for line in lines if pattern.search(line)]
+        assert not shown, f"engine ids on screen: {shown}"
         self.done["panels read"] += 1
 
     def act(self) -> None:
@@ -353,8 +384,9 @@ class UiPlayer:
         self.done["place_token"] += 1
 
     def auto_routes(self) -> None:
+        self.wait_for_the_route_search()  # the one the planner opens with
         self.click("auto_routes")
-        self.qtbot.waitUntil(lambda: self.w.editor.routes.worker is None, timeout=60000)
+        self.wait_for_the_route_search()
         run = self.button("run_routes")
         self.qtbot.mouseClick(run, LEFT)
         self.done["auto routes"] += 1
@@ -363,6 +395,9 @@ class UiPlayer:
         """The routes the finder would choose, built by clicking their stops on the map."""
         s = self.w.document
         best = s.game.best_routes()  # what the player has in mind; the clicks do the work
+        self.wait_for_the_route_search()
+        for train in self.w.editor.routes.planner.trains:  # the routes it opened with
+            self.click(f"route_clear_{train}")
         for route in best:
             train = route["train"]
             self.click(f"route_train_{train}")
@@ -376,6 +411,9 @@ class UiPlayer:
         assert self.w.editor.routes.planner.total() == total
         self.click("run_routes")
         self.done["routes by clicking"] += 1
+
+    def wait_for_the_route_search(self) -> None:
+        self.qtbot.waitUntil(lambda: self.w.editor.routes.worker is None, timeout=60000)
 
     def stop_position(self, hex_id: str, part: int):
         hex_ = self.w.document.board.hexes[hex_id]

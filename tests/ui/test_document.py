@@ -106,7 +106,7 @@ def test_recovery_restores_the_file_and_title(window, qtbot, monkeypatch, tmp_pa
     window.recover(str(candidate.autosave))
     qtbot.waitUntil(lambda: window.document is not None, timeout=10000)
     assert window.document.path == str(saved)
-    assert window.windowTitle() == "our-game.rdsave* — 1830 — railsdesk"
+    assert window.windowTitle() == "our-game.rdsave* — 1830 (rulebook) — railsdesk"
     assert len(window.document.history()) == 1
     assert window.settings.recent_files == [str(saved)]  # never the autosave
     asked = save_dialog_answers(monkeypatch, tmp_path / "not-asked.rdsave")

@@ -4,19 +4,27 @@ no other title's, and inserted names and counts leave the grammar intact."""
 
 from __future__ import annotations
 
+import random
 import re
 import tomllib
 import xml.etree.ElementTree as ET
 
 import pytest
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QAbstractButton, QDockWidget, QGroupBox, QLabel, QTableWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QDockWidget,
+    QGroupBox,
+    QLabel,
+    QListWidget,
+    QTableWidget,
+)
 
 from railsdesk.games import ENGINE_18XX
 from railsdesk.games import TITLES as REGISTRY
 from railsdesk.ui import i18n
 from railsdesk.ui.engine_messages import translate_engine_message
-from railsdesk.ui.i18n import GLOSSARY_DIR, glossary, term
+from railsdesk.ui.i18n import GLOSSARY_DIR, glossary, phase_name, term
 from railsdesk.ui.logtext import action_text, round_name, step_text, translate_log_entry
 from tests.ui.conftest import PLAYERS
 from tests.ui.helpers import ROOT
@@ -99,14 +107,15 @@ def test_each_glossary_names_the_source_of_every_term(title, lang):
         data = tomllib.load(f)
     assert (data["title"], data["language"]) == (title, lang)
     known = general_terms()
-    for english, entry in data["terms"].items():
-        assert english in known, f"{path.name}: {english!r} is not a term of the program"
+    named = {**data.get("phases", {}), **data.get("trains", {})}  # by the engine's names
+    for english, entry in [*data["terms"].items(), *named.items()]:
+        assert english in known or english in named, f"{path.name}: {english!r} is no term"
         assert entry["text"].strip(), f"{path.name}: {english!r} has no word"
-        has_line = isinstance(entry.get("line"), int) and entry["line"] > 0
-        has_note = bool(str(entry.get("note", "")).strip())
-        assert has_line != has_note, f"{path.name}: {english!r} needs a rulebook line or a note"
-        if has_line:
-            assert data["rulebook"], f"{path.name}: a line without a rulebook"
+        # every word names its rulebook line (a note only says why the word differs)
+        assert isinstance(entry.get("line"), int) and entry["line"] > 0, (
+            f"{path.name}: {english!r} names no rulebook line"
+        )
+        assert entry.get("rulebook") or data["rulebook"], f"{path.name}: a line without a rulebook"
     # Both languages of a title cover the same terms.
     other = "nl" if lang == "de" else "de"
     assert set(glossary(title, other)) == set(data["terms"])
@@ -188,7 +197,10 @@ def test_train_names_leave_the_sentence_intact(window, lang):
             .replace("%2", "$80"),
             translate_engine_message("route.too_long", {"name": name}),
             translate_log_entry(
-                {"key": "buys_train", "params": {"corporation": "B", "train": name, "price": 1}},
+                {
+                    "key": "buys_train",
+                    "params": {"corporation": "B", "train": name, "price": 1, "serial": 2},
+                },
                 money,
             ),
         ]
@@ -257,3 +269,134 @@ def test_why_the_game_ended_takes_the_titles_word(window):
     ended = {"key": "game_over", "params": {"reason": "stock_market"}}
     assert "ein Kurswert hat" in translate_log_entry(ended, money, "1849")
     assert "ein Aktienkurs hat" in translate_log_entry(ended, money, "1856")
+
+
+# --- a whole game on the screens: no English and no other title's word --------------------------
+
+WORD = re.compile(r"[A-Za-zÀ-ÿ]{4,}")
+MARKUP = re.compile(r"<[^>]+>|&\w+;|\{[^{}]*\}|%\d")
+# Seeds of random games that reach each title's last phase (so that its every phase is seen).
+WHOLE_GAMES = {"1830": (1, "D"), "1849": (7, "16H"), "1856": (2, "D"), "1880": (3, "D3")}
+
+
+def words_of(texts) -> set[str]:
+    return {w.lower() for text in texts for w in WORD.findall(MARKUP.sub(" ", text or ""))}
+
+
+def ts_texts(lang: str) -> list[str]:
+    root = ET.parse(ROOT / "translations" / f"railsdesk_{lang}.ts").getroot()
+    found = []
+    for translation in root.iter("translation"):
+        found += [f.text or "" for f in translation.iter("numerusform")] or [translation.text or ""]
+    return found
+
+
+def english_words(lang: str, names: list[str]) -> set[str]:
+    """Words of the program's English texts that the language's translations never write,
+    the game's own names (companies, places, players) aside: seen on its screens, they are
+    English left untranslated."""
+    from railsdesk.engine.contract import TEMPLATES
+
+    english = words_of(ts_texts("en")) | words_of(TEMPLATES.values())
+    return english - words_of(ts_texts(lang)) - words_of(names)
+
+
+def title_names(title: str) -> list[str]:
+    """The names of an 18xx title's companies and places, and of the players."""
+    from railsdesk.ui.titledata import TitleData
+
+    data = TitleData.load(title)
+    listed = (*data.companies.values(), *data.corporations.values(), *data.minors.values())
+    names = [str(entry.get("name", "")) for entry in listed]
+    names += [str(v) for v in (data.raw.get("location_names") or {}).values()]
+    return names + [p["name"] for p in PLAYERS]
+
+
+def screen_texts(window) -> list[str]:
+    """What the window shows: labels, buttons, dock and box titles, table headers, the log."""
+    texts = visible_texts(window)
+    for widget in window.findChildren(QListWidget):
+        if widget.isVisible():
+            texts += [widget.item(i).text() for i in range(widget.count())]
+    return texts
+
+
+def show(document) -> None:
+    """Let the window draw the game as it stands after moves made past it."""
+    document._snapshot = None
+    document._legal = None
+    document.changed.emit()
+
+
+@pytest.mark.parametrize("title", TITLES)
+def test_a_whole_game_shows_no_english_and_no_other_titles_word(window, title):
+    """A seeded random game to its end; now and then its screens in German and in Dutch."""
+    from railsdesk.random_play import choose
+
+    seed, last_phase = WHOLE_GAMES[title]
+    window.new_game(title, PLAYERS[:4], [], seed)
+    document = window.document
+    game = document.game
+    rng = random.Random(seed)
+    english = {lang: english_words(lang, title_names(title)) for lang in LANGUAGES}
+    others = {lang: other_titles_words(title, lang) for lang in LANGUAGES}
+    moves = 0
+    while moves < 20000:
+        if moves % 40 == 0 or game.state.finished:
+            show(document)
+            for lang in LANGUAGES:
+                window.set_language(lang)
+                texts = screen_texts(window)
+                leaked = sorted(words_of(texts) & english[lang])
+                assert not leaked, f"{title} {lang}, move {moves}: English {leaked[:5]} in {texts}"
+                for word in others[lang]:
+                    assert not has_word(texts, word), f"{title} {lang}: another title's {word!r}"
+        if game.state.finished:
+            break
+        game.process(choose(rng, game))
+        moves += 1
+    assert game.state.finished, f"{title}: the game did not end"
+    assert document.snapshot()["phase"] == last_phase
+
+
+def test_the_check_finds_english_on_a_screen():
+    english = english_words("de", title_names("1880"))
+    assert words_of(["Der Japanese Investor merges into JGG"]) & english == {"merges", "into"}
+    colours = words_of(["Phase D — Gleisplättchen: gelb, black"])
+    assert colours & english_words("de", title_names("1856")) == {"black"}
+
+
+def test_phases_carry_their_rulebook_names(window):
+    """1856's German rulebook counts Phase Eins to Sechs (the first 6-train starts Phase Fünf),
+    1849's names its phases by number words; 1880's letters and Dutch keep the engine's names."""
+    window.set_language("de")
+
+    def begins(title: str, phase: str) -> str:
+        return translate_log_entry(
+            {"key": "phase_begins", "params": {"phase": phase}}, money, title
+        )
+
+    assert begins("1856", "6") == "Phase Fünf beginnt"
+    assert begins("1856", "D") == "Phase Sechs beginnt"
+    assert begins("1849", "12H") == "Phase Zwölf beginnt"
+    assert begins("1880", "B1") == "Phase B1 beginnt"
+    assert phase_name("1830", "5") == "5"
+    window.set_language("nl")
+    assert begins("1856", "6") == "Stadium 6 begint"
+
+
+def test_the_log_writes_trains_as_the_rulebook_does(window):
+    """1856's German rulebook writes Dreierlok (and 1830 borrows its words), 1849's 8H-Lok;
+    without a title's word a train is "Lok 3"."""
+    window.set_language("de")
+
+    def log(key: str, title: str | None, train: str) -> str:
+        params = {"corporation": "GT", "train": train, "price": 100, "serial": 2, "kept": 1}
+        return translate_log_entry({"key": key, "params": params}, money, title)
+
+    assert log("trains_rust", "1856", "3") == "Die Dreierloks werden verschrottet"
+    assert log("buys_train", "1856", "2") == "GT kauft die Zweierlok Nr. 2 von der Bank für $100"
+    assert log("buys_train", "1830", "D") == "GT kauft die Diesellok Nr. 2 von der Bank für $100"
+    assert log("discards_train", "1849", "8H") == "GT gibt eine 8H-Lok ab (behaltene Loks: 1)"
+    assert log("buys_train", "1880", "2+2") == "GT kauft die Lok 2+2 Nr. 2 von der Bank für $100"
+    assert log("buys_train", None, "3") == "GT kauft die Lok 3 Nr. 2 von der Bank für $100"

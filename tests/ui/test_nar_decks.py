@@ -268,7 +268,7 @@ def test_a_broken_file_is_listed_with_its_reason_and_not_imported(qtbot, tmp_pat
     editor = make_editor(qtbot, folder)
     item = editor.deck_list.item(0)
     assert "(cannot be read)" in item.text()
-    assert "broken JSON" in item.toolTip()
+    assert "The JSON is broken at line 1" in item.toolTip()
     assert editor.import_file(tmp_path / "bad.json") is None
     kind, title, text = quiet_dialogs[-1]
     assert kind == "warning" and "cities[0].cost" in text
@@ -288,3 +288,16 @@ def test_delete_a_deck(qtbot, tmp_path, monkeypatch):
     assert not path.exists()
     assert editor.deck_list.count() == 0
     assert editor.path is None
+
+
+def test_the_practice_deck_is_named_in_the_players_language(window):
+    """The practice deck's placeholder companies and cities, which a new game keeps as its
+    names, are written in the language the game is started in."""
+    from railsdesk.games.nar import practice_deck
+    from railsdesk.ui.nar.newgame import in_players_language
+
+    window.set_language("de")
+    deck = in_players_language(practice_deck())
+    assert [c["name"] for c in deck["companies"]][:4] == ["Blau", "Rot", "Grün", "Gesellschaft 4"]
+    assert deck["cities"][28]["name"] == "Übungsstadt 29"
+    assert deck["start_cities"][0]["name"] == "Übungsstartstadt 1"

@@ -18,6 +18,7 @@ from railsdesk.games.nar import (
     DeckError,
     IllegalNarAction,
     NarError,
+    NarGame,
     load_deck,
     new_game,
     practice_deck,
@@ -209,15 +210,18 @@ def test_a_log_file_that_cannot_be_read_is_named_in_the_language(language, tmp_p
         "nl": "De startspeler 'zed' is geen van de spelers.",
     }[language]
     assert info.value.reason == expected
-    # an illegal action: its number, and the rules' refusal in the language
-    illegal = {**log, "actions": [{"type": "pass", "entity": "nobody"}]}
+    # an illegal action: its number counted from 1 as the command line counts, the players
+    # by name, and the rules' refusal in the language
+    first = NarGame.from_log(log).legal_actions()[0]
+    illegal = {**log, "actions": [first, {"type": "pass", "entity": "ann"}]}
     path.write_text(json.dumps(illegal), encoding="utf-8")
     with pytest.raises(FormatError) as info:
         NarSession.open(path)
-    action = {"en": "Action 0 (pass by nobody): ", "de": "Aktion 0 (pass von nobody): ",
-              "nl": "Actie 0 (pass door nobody): "}[language]  # fmt: skip
+    action = {"en": "Action 2 (pass by Ann): ", "de": "Aktion 2 (pass von Ann): ",
+              "nl": "Actie 2 (pass door Ann): "}[language]  # fmt: skip
     assert info.value.reason.startswith(action), info.value.reason
     assert "the English" not in info.value.reason
+    assert "ann" not in info.value.reason, info.value.reason
     # not a card game's log at all
     path.write_text(json.dumps({"title": "1830"}), encoding="utf-8")
     with pytest.raises(FormatError) as info:

@@ -4,6 +4,7 @@ deck choices, saving, opening, undo through the window's actions, autosave, lang
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 
 import pytest
@@ -211,10 +212,36 @@ def test_a_broken_card_game_log_names_the_problem(qtbot, nar_window, tmp_path, q
     path.write_text(json.dumps(log), encoding="utf-8")
     before = path.read_text(encoding="utf-8")
     open_and_wait(qtbot, nar_window, path)
-    assert table_of(nar_window) is None
+    assert table_of(nar_window) is None  # the test's answer to "open it up to there?" is no
     kind, title, text = quiet_dialogs[-1]
-    assert kind == "critical" and "broken.json" in text and "Action 0" in text
+    # the action counted from 1, as the command line counts
+    assert kind == "warning" and "broken.json" in text and "Action 1 (pass by A)" in text
     assert path.read_text(encoding="utf-8") == before
+    broken = {**log, "setup": {**log["setup"], "first_player": "zed"}}  # nothing to open
+    path.write_text(json.dumps(broken), encoding="utf-8")
+    open_and_wait(qtbot, nar_window, path)
+    assert table_of(nar_window) is None and quiet_dialogs[-1][0] == "critical"
+
+
+def test_a_card_game_log_opens_up_to_a_refused_action_when_asked(
+    qtbot, nar_window, tmp_path, monkeypatch
+):
+    from PySide6.QtWidgets import QMessageBox
+
+    start = __import__("railsdesk.games.nar", fromlist=["new_game"]).new_game(
+        practice_deck(), ["A", "B", "C"], 1
+    )
+    game = NarGame.from_log(start)
+    first = game.legal_actions()[0]
+    log = {**game.to_log(), "actions": [first, {"type": "pass", "entity": first["entity"]}]}
+    path = tmp_path / "refused.json"
+    path.write_text(json.dumps(log), encoding="utf-8")
+    monkeypatch.setattr(
+        QMessageBox, "warning", staticmethod(lambda *a, **k: QMessageBox.StandardButton.Open)
+    )
+    open_and_wait(qtbot, nar_window, path)
+    assert table_of(nar_window) is not None
+    assert nar_window.document.path is None and nar_window.document.history() == [first]
 
 
 def test_language_switch_of_the_card_table(qtbot, nar_window):
@@ -292,3 +319,35 @@ def test_decks_button_opens_the_editor(qtbot, nar_window):
     editor.reject()
     labels = [dialog.saved_combo.itemText(i) for i in range(dialog.saved_combo.count())]
     assert "Typed in" in labels
+
+
+def test_a_whole_card_game_shows_no_english(qtbot, nar_window, quiet_dialogs):
+    """A practice game started in German and played to its end by random legal moves; every
+    few moves the table in German and in Dutch shows no word of the program's English."""
+    from railsdesk.games.nar.newgame import choose_random_action
+    from tests.ui.test_glossary import english_words, words_of
+    from tests.ui.test_nar_glossary import LANGUAGES, visible_texts
+
+    nar_window.set_language("de")
+    dialog = start_from_the_start_page(qtbot, nar_window)
+    qtbot.mouseClick(dialog.ok_button, LEFT)
+    document = nar_window.document
+    deck = document.game.to_log()["setup"]["deck"]
+    names = [
+        card["name"] for part in ("companies", "start_cities", "cities") for card in deck[part]
+    ]
+    names += document.game.player_names
+    english = {lang: english_words(lang, names) for lang in LANGUAGES}
+    rng = random.Random(7)
+    for moves in range(2000):
+        if moves % 10 == 0 or document.game.finished:
+            for lang in LANGUAGES:
+                nar_window.set_language(lang)
+                qtbot.wait(1)
+                texts = visible_texts(table_of(nar_window))
+                leaked = sorted(words_of(texts) & english[lang])
+                assert not leaked, f"{lang}, move {moves}: English {leaked[:5]} in {texts}"
+        if document.game.finished:
+            break
+        assert document.process(choose_random_action(document.game.legal_actions(), rng))
+    assert document.game.finished

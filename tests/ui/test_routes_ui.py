@@ -43,10 +43,14 @@ def game_at_a_run(seed: int = 4, trains: int = 2):
 
 
 @pytest.fixture
-def at_run(window):
+def at_run(window, qtbot):
+    """The window at a run, with the routes the planner opened with taken back (the tests
+    plan their own)."""
     game, best = game_at_a_run()
     window.show_document(GameSession(game))
     window.editor.view.resize(1000, 700)
+    qtbot.waitUntil(lambda: window.editor.routes.worker is None, timeout=60000)
+    window.editor.routes.clear("")
     return window, game, best
 
 

@@ -155,8 +155,20 @@ def test_the_check_finds_a_translation_inside_an_f_string():
 
 # Words one language uses for one thing in every window, and the variants it once mixed in.
 ONE_WORD = {
-    "de": {"Gleisplättchen": r"(?<!\w)Plättchen", "Spielprotokoll": r"Spielverlauf"},
-    "nl": {"Spelverslag": r"Spelverloop"},
+    "de": {
+        "Gleisplättchen": r"(?<!\w)Plättchen",
+        "Spielprotokoll": r"Spielverlauf",
+        "Einfahrergebnis": r"Ertr[aä]ge\b|ohne Einnahmen|Einnahmen der",  # a run's revenue
+    },
+    "nl": {
+        "Spelverslag": r"Spelverloop",
+        # the 1830 rulebook's words
+        "traject-kaartje": r"(?<!\w)[Tt]egel",
+        "effectenbeurs": r"[Kk]oerstabel",
+        "bankroet": r"[Ff]aill",
+        "uit het spel genomen": r"[Rr]oest",
+        "winst": r"(?<!\w)inkomsten",  # a run's revenue and a BV's (the card game's opbrengst)
+    },
 }
 
 
@@ -172,3 +184,49 @@ def test_one_word_for_one_thing_in_every_window(language):
         assert any(word in text for text in texts), word
         mixed = [text for text in texts if re.search(variant, text)]
         assert mixed == [], f"{variant} instead of {word}: {mixed[:3]}"
+
+
+@pytest.mark.parametrize("language", ["de", "nl"])
+def test_qt_s_own_file_dialog_speaks_the_language(window, language):
+    """Qt's catalogues are loaded with the program's; where Qt's own leaves a text of its file
+    dialog in English (Dutch "Look in:"), the program's catalogue has it."""
+    from PySide6.QtWidgets import QAbstractButton, QFileDialog, QLabel
+
+    window.set_language(language)
+    dialog = QFileDialog(window, "", "", "*.json")
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+    dialog.show()
+    texts = [w.text() for w in dialog.findChildren(QLabel) + dialog.findChildren(QAbstractButton)]
+    dialog.close()
+    english = {"&Look in:", "Files of &type:", "File &name:", "Cancel", "&Open"}
+    assert texts and not english & set(texts), texts
+
+
+# One form of address per language (German du, Dutch je) and train names left whole (Lok 3,
+# never "3er Lok", which makes "2+2er" and "8Eer"): the forms that once slipped in.
+NOT_THE_PROGRAMS_WORDS = {
+    "de": {
+        "formal Sie": r"(?<=[a-zäöüß,] )(Sie|Ihnen|Ihre?[mnrs]?)\b",
+        "plural ihr": r"\b([Ee]uch|[Ee]ure?[mnrs]?|[Ee]uer|[Gg]ebt|[Hh]abt|[Ss]eid)\b",
+        "-er train": r"(%\d|\})er[ -]?Loks?\b",
+        "plain quotes": r"(?<!\w)'[^']+'(?!\w)|\"[^\"]+\"",  # „…“
+    },
+    "nl": {
+        "formal u": r"\b(u|uw|U|Uw)\b(?!-)",
+        "-er train": r"(%\d|\})er[ -]?trein",
+        "plain quotes": r"(?<!\w)'[^']+'(?!\w)|\"[^\"]+\"",  # ‘…’
+    },
+}
+
+
+@pytest.mark.parametrize("language", sorted(NOT_THE_PROGRAMS_WORDS))
+def test_one_form_of_address_and_whole_train_names(language):
+    ts = ROOT / "translations" / f"railsdesk_{language}.ts"
+    texts = [
+        form.text or ""
+        for translation in messages(ts).values()
+        for form in [*translation.iter("numerusform"), translation]
+    ]
+    for what, pattern in NOT_THE_PROGRAMS_WORDS[language].items():
+        found = [text for text in texts if re.search(pattern, text)]
+        assert found == [], f"{what}: {found[:3]}"

@@ -3,6 +3,7 @@ settings, and opening a broken file."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 
 from railsdesk.ui.settings import Settings
@@ -140,7 +141,7 @@ def test_history_view_is_read_only(window, qtbot):
     window.editor.show_history(0)
     qtbot.waitUntil(lambda: window.editor.history.index == 0, timeout=10000)
     assert not window.editor.controller.enabled
-    assert window.editor.panel.buttons == {}
+    assert list(window.editor.panel.buttons) == ["play_on"]  # no move, only going on from here
     assert not window.editor.do_action({"type": "pass", "entity": 1, "entity_type": "player"})
     window.editor.show_history(-1)
     assert window.editor.history.index is None
@@ -178,3 +179,18 @@ def test_standing_bids_are_shown(qtbot):
     panel.set_state(game.legal(), game.snapshot(), {str(i): n for i, n in enumerate(names)})
     label = panel.findChild(QLabel, "standingBids")
     assert label is not None and "Ann" in label.text() and "CA" in label.text()
+
+
+@pytest.mark.parametrize("title", ["1830", "nar"])
+def test_a_command_line_random_game_opens_with_the_windows_names(window, qtbot, tmp_path, title):
+    """Random games name their players "Player 1"; the German window calls an unnamed seat
+    "Spieler 1", and so it names theirs."""
+    from railsdesk.cli import main
+
+    path = tmp_path / "random.json"
+    assert main(["random-game", title, "--players", "3", "--seed", "2", "-o", str(path)]) == 0
+    window.set_language("de")
+    window.open_file(str(path))
+    qtbot.waitUntil(lambda: window.load_worker is None, timeout=30000)
+    names = [p["name"] for p in window.document.players()]
+    assert names == ["Spieler 1", "Spieler 2", "Spieler 3"]

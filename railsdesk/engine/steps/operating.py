@@ -199,6 +199,7 @@ class Route(Step):
                 number=number,
                 train=str(route["train"]).rsplit("-", 1)[0],
                 stops=self.stops(route.get("hexes") or []),
+                hexes=list(route.get("hexes") or []),  # for names in the player's language
                 amount=route["revenue"],
             )
 
@@ -527,6 +528,7 @@ class SpecialToken(Step):
             raise self.illegal("cannot_token", f"{entity.name} cannot place a marker in {hex_id}")
         assert isinstance(entity.owner, Corporation)  # options() checked it
         self.game.place_token(entity.owner, hex_id, index, 0)
+        self.round.step(Token).tokened = True  # the turn's one station marker (1830: D&H)
         self.round.teleported = None
 
     def process_pass(self, action: Action, entity: Entity) -> None:

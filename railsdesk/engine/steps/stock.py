@@ -273,6 +273,15 @@ class BuySellParShares(Step):
         game.sell_company(company, entity, price)
         self.turn_actions.append("buy_company")
 
+    def process_pass(self, action: Action, entity: Entity) -> None:
+        """A pass after buying or selling ends the turn; only one without them is a pass in the
+        stock round (the log tells them apart: a player may do both in a row)."""
+        if self.turn_actions:
+            self.game.log_entry("ends_turn", who=self.game.name_of(entity))
+            self.pass_()
+        else:
+            super().process_pass(action, entity)
+
     def pass_(self) -> None:
         super().pass_()
         player = self.current_entity()

@@ -236,7 +236,13 @@ class BuyTrain(Step):
         corp.trains.append(train)
         game.trains_changed()
         if isinstance(seller, Bank):
-            game.log_entry("buys_train", corporation=corp.sym, train=train.name, price=price)
+            game.log_entry(
+                "buys_train",
+                corporation=corp.sym,
+                train=train.name,
+                price=price,
+                serial=train.serial,
+            )
         else:
             game.log_entry(
                 "buys_train_from",
@@ -390,7 +396,9 @@ class DiscardTrain(Step):
         if train.owner is not entity:
             raise self.illegal("not_owner", f"{entity.name} does not own train {train.id}")
         self.game.discard_train(train)
-        self.game.log_entry("discards_train", corporation=entity.sym, train=train.name)
+        self.game.log_entry(
+            "discards_train", corporation=entity.sym, train=train.name, kept=len(entity.trains)
+        )
 
 
 class Bankrupt(Step):

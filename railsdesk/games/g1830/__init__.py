@@ -45,6 +45,8 @@ GULF_ONE_AREA = Rule(
 
 class Game1830(GameState):
     title = TITLE
+    # "De route die de meeste winst oplevert moet gereden worden" (Dutch rulebook l. 288)
+    HIGHEST_REVENUE_SECTION = "§20.3"
 
     def num_trains(self, spec: dict[str, Any]) -> int:
         if spec["name"] == "6":

@@ -181,6 +181,8 @@ class Game1849(AdvancedRules1849, ShareRules1849, TrackRules1849, GameState):
     corporation_class = Corporation1849
     depot_class = Depot1849
     market_class = Market1849
+    # "Das höchste erzielbare Ergebnis muß eingefahren werden" (German rulebook l. 657)
+    HIGHEST_REVENUE_SECTION = "R 4.3.2"
 
     # A company reaching L.377 ends the game after its operating turn.
     GAME_END_CHECK = (

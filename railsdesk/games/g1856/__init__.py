@@ -438,7 +438,9 @@ class Game1856(NationalRules):
         self.pay(corp, self.bank, loan.amount)
         corp.loans.remove(loan)
         self.loans_available.append(loan.id)
-        self.log_entry("pays_off_loan", corporation=corp.sym, amount=loan.amount)
+        self.log_entry(
+            "pays_off_loan", corporation=corp.sym, amount=loan.amount, loans=len(corp.loans)
+        )
 
     def buying_power(self, corp: Operator) -> int:
         """The treasury and the loan the corporation could still take."""

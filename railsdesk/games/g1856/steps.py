@@ -629,7 +629,9 @@ class NationalizationDiscardTrains(Step):
         if train not in game.national_discardable():
             raise self.illegal("cannot_discard", f"the CGR cannot discard train {train.id}")
         game.depot.reclaim_train(train)
-        game.log_entry("discards_train", corporation=entity.sym, train=train.name)
+        game.log_entry(
+            "discards_train", corporation=entity.sym, train=train.name, kept=len(entity.trains)
+        )
         if not game.national_discardable():
             self.done()
 

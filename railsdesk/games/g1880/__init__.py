@@ -610,7 +610,13 @@ class Game1880(GameState):
         train.owner = corp
         corp.trains.append(train)
         self.trains_changed()
-        self.log_entry("buys_train", corporation=corp.sym, train=train.name, price=0)
+        self.log_entry(
+            "buys_train",
+            corporation=corp.sym,
+            train=train.name,
+            price=0,
+            serial=train.serial,
+        )
         self.buying_train(train)
         self.train_left_depot(train)
 

@@ -429,6 +429,7 @@ def color_name(color: str) -> str:
         "green": QCoreApplication.translate("Colors", "green"),
         "brown": QCoreApplication.translate("Colors", "brown"),
         "gray": QCoreApplication.translate("Colors", "gray"),
+        "black": QCoreApplication.translate("Colors", "black"),
         "red": QCoreApplication.translate("Colors", "red"),
         "blue": QCoreApplication.translate("Colors", "blue"),
     }

@@ -1,17 +1,36 @@
-"""The log dock: the game's log as sentences, to browse its earlier moments."""
+"""The log dock: the game's log as sentences, to browse its earlier moments; filtered by who
+takes part (a player or a company) and by what it is about (money, shares, track, trains), and
+searched by its words."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
+    QComboBox,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QListWidget,
     QListWidgetItem,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
+
+from railsdesk.engine.contract import parties_of, topics_of
+from railsdesk.ui.i18n import QT_TRANSLATE_NOOP
+
+INDEX_ROLE = Qt.ItemDataRole.UserRole  # the action's index among the live actions
+TOPICS_ROLE = Qt.ItemDataRole.UserRole + 1  # what the entry is about (engine/log.py TOPICS)
+PARTIES_ROLE = Qt.ItemDataRole.UserRole + 2  # whom it names
+TOPICS = {
+    "money": QT_TRANSLATE_NOOP("LogWidget", "Money"),
+    "shares": QT_TRANSLATE_NOOP("LogWidget", "Shares"),
+    "track": QT_TRANSLATE_NOOP("LogWidget", "Track and stations"),
+    "trains": QT_TRANSLATE_NOOP("LogWidget", "Trains"),
+}
 
 
 class LogList(QListWidget):
@@ -45,6 +64,7 @@ class LogWidget(QWidget):
         # the arrow keys browse the history as clicks do
         self.list.movedByKey.connect(self._clicked)
         self._chosen: int | None = None  # the action shown (None: the present)
+        layout.addLayout(self._filter_row())
         layout.addWidget(self.list)
         row = QHBoxLayout()
         self.history_label = QLabel()
@@ -56,18 +76,51 @@ class LogWidget(QWidget):
         layout.addLayout(row)
         self.retranslate()
 
+    def _filter_row(self) -> QHBoxLayout:
+        """The search box, who and what about."""
+        self.search = QLineEdit()
+        self.search.setObjectName("logSearch")
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(self.apply_filter)
+        self.party = QComboBox()
+        self.party.setObjectName("logParty")
+        self.party.addItem("", None)
+        self.party.currentIndexChanged.connect(self.apply_filter)
+        self.topic = QComboBox()
+        self.topic.setObjectName("logTopic")
+        self.topic.addItem("", None)
+        for topic in TOPICS:
+            self.topic.addItem("", topic)
+        self.topic.currentIndexChanged.connect(self.apply_filter)
+        row = QHBoxLayout()
+        row.addWidget(self.search, 2)
+        row.addWidget(self.party, 1)
+        row.addWidget(self.topic, 1)
+        return row
+
     def retranslate(self) -> None:
         self.present.setText(self.tr("Back to the present"))
+        self.search.setPlaceholderText(self.tr("Search the log"))
+        self.party.setItemText(0, self.tr("Everyone"))
+        self.topic.setItemText(0, self.tr("Everything"))
+        for row in range(1, self.topic.count()):
+            self.topic.setItemText(row, self.tr(TOPICS[self.topic.itemData(row)]))
 
-    def set_entries(self, entries: list[tuple[int | None, str]]) -> None:
-        """(action index, sentence) pairs, oldest first. Unchanged entries are kept."""
+    def set_entries(
+        self,
+        entries: list[tuple[int | None, str]],
+        engine_entries: Sequence[Mapping[str, object]] = (),
+    ) -> None:
+        """(action index, sentence) pairs, oldest first, and the engine's entries they were
+        made from (their keys and parameters: what the filter sorts by). Unchanged entries are
+        kept."""
         lst = self.list
         same = 0
         for index, text in entries:
             if same >= lst.count():
                 break
             item = lst.item(same)
-            if item.data(Qt.ItemDataRole.UserRole) != index or item.text() != text:
+            if item.data(INDEX_ROLE) != index or item.text() != text:
                 break
             same += 1
         if same == lst.count() == len(entries):
@@ -75,12 +128,58 @@ class LogWidget(QWidget):
         at_end = lst.verticalScrollBar().value() >= lst.verticalScrollBar().maximum() - 2
         while lst.count() > same:
             lst.takeItem(lst.count() - 1)
-        for index, text in entries[same:]:
+        for position, (index, text) in enumerate(entries[same:], start=same):
             item = QListWidgetItem(text)
-            item.setData(Qt.ItemDataRole.UserRole, index)
+            item.setData(INDEX_ROLE, index)
+            if position < len(engine_entries):
+                engine_entry = engine_entries[position]
+                params = engine_entry.get("params") or {}
+                assert isinstance(params, dict)
+                item.setData(TOPICS_ROLE, sorted(topics_of(str(engine_entry.get("key")))))
+                item.setData(PARTIES_ROLE, sorted(parties_of(params)))
+            item.setHidden(not self._shown(item))
             lst.addItem(item)
+        self._fill_parties()
         if at_end or same == 0:
             lst.scrollToBottom()
+
+    def _fill_parties(self) -> None:
+        """Everyone the log names, in alphabetical order; the choice is kept."""
+        names: set[str] = set()
+        for row in range(self.list.count()):
+            names.update(self.list.item(row).data(PARTIES_ROLE) or [])
+        wanted = sorted(names, key=str.casefold)
+        shown = [self.party.itemData(row) for row in range(1, self.party.count())]
+        if shown == wanted:
+            return
+        chosen = self.party.currentData()
+        self.party.blockSignals(True)
+        while self.party.count() > 1:
+            self.party.removeItem(1)
+        for name in wanted:
+            self.party.addItem(name, name)
+        self.party.setCurrentIndex(max(self.party.findData(chosen), 0) if chosen else 0)
+        self.party.blockSignals(False)
+        if chosen and self.party.currentData() != chosen:
+            self.apply_filter()
+
+    def _shown(self, item: QListWidgetItem) -> bool:
+        words = self.search.text().strip().casefold()
+        party, topic = self.party.currentData(), self.topic.currentData()
+        return (
+            (not words or words in item.text().casefold())
+            and (party is None or party in (item.data(PARTIES_ROLE) or []))
+            and (topic is None or topic in (item.data(TOPICS_ROLE) or []))
+        )
+
+    def apply_filter(self) -> None:
+        """Hide the entries the search and the choices leave out."""
+        for row in range(self.list.count()):
+            item = self.list.item(row)
+            item.setHidden(not self._shown(item))
+        current = self.list.currentItem()
+        if current is not None and not current.isHidden():
+            self.list.scrollToItem(current)
 
     def set_history(self, index: int | None, text: str = "") -> None:
         self._chosen = index
@@ -89,7 +188,7 @@ class LogWidget(QWidget):
 
     def _clicked(self, item: QListWidgetItem) -> None:
         """Show the entry's moment (once: a key held down repeats)."""
-        index = item.data(Qt.ItemDataRole.UserRole)
+        index = item.data(INDEX_ROLE)
         if index is not None and int(index) != self._chosen:
             self._chosen = int(index)
             self.entryChosen.emit(int(index))

@@ -18,7 +18,8 @@ from PySide6.QtWidgets import (
 )
 
 from railsdesk.engine.contract import Snapshot
-from railsdesk.ui.i18n import QT_TRANSLATE_NOOP, term, with_terms
+from railsdesk.ui.board.controller import color_name
+from railsdesk.ui.i18n import QT_TRANSLATE_NOOP, phase_name, term, with_terms
 from railsdesk.ui.money import format_money
 
 
@@ -62,7 +63,7 @@ class TrainsWidget(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
 
     def set_state(self, snapshot: Snapshot) -> None:
-        phase_name = snapshot.get("phase")
+        current = snapshot.get("phase")
         trains = self.data.trains
         left = snapshot.get("trains_left") or {}
         self.table.setRowCount(len(trains))
@@ -79,19 +80,19 @@ class TrainsWidget(QWidget):
             ]
             for c, v in enumerate(values):
                 item = QTableWidgetItem(v)
-                if ph and ph["name"] == phase_name:
+                if ph and ph["name"] == current:
                     item.setBackground(QColor("#ffe9a8"))
                     f = item.font()
                     f.setBold(True)
                     item.setFont(f)
                 self.table.setItem(r, c, item)
-        self.changes.setText(self.phase_changes(phase_name))
-        ph = self.data.phase(phase_name)
-        colors = ", ".join(self.tr(c) for c in ph.get("tiles", []))
+        self.changes.setText(self.phase_changes(current))
+        ph = self.data.phase(current)
+        colors = ", ".join(color_name(c) for c in ph.get("tiles", []))
         self.phase_label.setText(
             with_terms(self.tr("%1 %2 — tiles: %3 — operating rounds: %4"), self.data.title)
             .replace("%1", term(self.data.title, "Phase"))
-            .replace("%2", str(phase_name or ""))
+            .replace("%2", phase_name(self.data.title, current))
             .replace("%3", colors)
             .replace("%4", str(ph.get("operating_rounds", "")))
         )
@@ -118,7 +119,8 @@ class TrainsWidget(QWidget):
                     parts.append(self.tr("%1% sold to operate").replace("%1", status[7:] + "0"))
             if not parts:
                 continue
-            line = f"{term(self.data.title, 'Phase')} {ph['name']}: " + "; ".join(parts)
+            name = phase_name(title, ph["name"])
+            line = f"{term(title, 'Phase')} {name}: " + "; ".join(parts)
             lines.append(f"<b>{line}</b>" if ph["name"] == current else line)
         return "<br>".join(lines)
 
@@ -150,11 +152,3 @@ PHASE_EVENTS = {
         "and it is not upgraded until the next stock round",
     ),
 }
-
-# Colour names as the trains dock shows them (marked for the translation tools).
-_COLOR_WORDS = [
-    QT_TRANSLATE_NOOP("TrainsWidget", "yellow"),
-    QT_TRANSLATE_NOOP("TrainsWidget", "green"),
-    QT_TRANSLATE_NOOP("TrainsWidget", "brown"),
-    QT_TRANSLATE_NOOP("TrainsWidget", "gray"),
-]

@@ -4,6 +4,7 @@ physical cards lie on the table and the program keeps the books."""
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, Signal
@@ -40,6 +41,7 @@ from railsdesk.games.nar import (
     practice_deck,
 )
 from railsdesk.games.nar.game import COLUMNS, SHARE_ROWS, SHARES_PER_COMPANY
+from railsdesk.ui.i18n import QT_TRANSLATE_NOOP
 from railsdesk.ui.nar.messages import deck_error
 from railsdesk.ui.nar.session import CARD_CHOICES
 from railsdesk.ui.nar.text import company_colour, fill, translate
@@ -47,6 +49,33 @@ from railsdesk.ui.nar.text import company_colour, fill, translate
 MODE_PRACTICE = "practice"
 MODE_SAVED = "saved"
 MODE_COMPANION = "companion"
+
+# The generated decks' placeholder names (deck.py), as the player's language writes them: a new
+# game keeps its names, so they are translated when it is made.
+PLACEHOLDER_NAMES = [
+    (re.compile(r"Blue"), QT_TRANSLATE_NOOP("NarNewGame", "Blue")),
+    (re.compile(r"Red"), QT_TRANSLATE_NOOP("NarNewGame", "Red")),
+    (re.compile(r"Green"), QT_TRANSLATE_NOOP("NarNewGame", "Green")),
+    (re.compile(r"Company (\d+)"), QT_TRANSLATE_NOOP("NarNewGame", "Company %1")),
+    (re.compile(r"Practice City (\d+)"), QT_TRANSLATE_NOOP("NarNewGame", "Practice City %1")),
+    (re.compile(r"Practice Start (\d+)"), QT_TRANSLATE_NOOP("NarNewGame", "Practice Start %1")),
+]
+
+
+def placeholder_name(name: str) -> str:
+    for pattern, text in PLACEHOLDER_NAMES:
+        found = pattern.fullmatch(name)
+        if found:
+            return fill(translate("NarNewGame", text), *found.groups())
+    return name
+
+
+def in_players_language(deck: dict) -> dict:
+    """A generated deck with its placeholder names in the player's language."""
+    copy = {**deck}
+    for part in ("companies", "start_cities", "cities"):
+        copy[part] = [{**card, "name": placeholder_name(card["name"])} for card in deck[part]]
+    return copy
 
 
 def colour_icon(colour: str) -> QIcon:
@@ -416,7 +445,7 @@ class NarNewGameDialog(QDialog):
 
     def companion_companies(self) -> list[dict]:
         deck = self._deck_at(self.card_deck_combo.currentData())
-        return [dict(c) for c in (deck or companion_deck())["companies"]]
+        return [dict(c) for c in (deck or in_players_language(companion_deck()))["companies"]]
 
     def _companies_changed(self) -> None:
         companies = self.companion_companies()
@@ -470,7 +499,7 @@ class NarNewGameDialog(QDialog):
                     )
                 )
         else:
-            deck = practice_deck()
+            deck = in_players_language(practice_deck())
         start = "choose" if self.choose_start.isChecked() else "top"
         return new_game(deck, players, self.seed_spin.value(), start_city=start)
 

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from railsdesk.formats import FormatError, read_json, write_json_atomic
+from railsdesk.formats import IN_WORDS, FormatError, read_json, write_json_atomic
 from railsdesk.games.nar import TITLE, IllegalNarAction, NarError, NarGame
 from railsdesk.games.nar.state import NarEvent
 from railsdesk.ui import settings as user
 from railsdesk.ui.document import GameDocument
+from railsdesk.ui.i18n import with_window_names
 from railsdesk.ui.nar.messages import log_error, refusal
 from railsdesk.ui.nar.text import Names, translate
 
@@ -39,7 +40,9 @@ def read_log(path) -> dict:
     data = read_json(path)
     if not isinstance(data, dict) or data.get("title") != TITLE:
         raise FormatError(
-            path, translate("NarLogMessages", "This file is not a North American Railways game.")
+            path,
+            translate("NarLogMessages", "This file is not a North American Railways game."),
+            key=IN_WORDS,
         )
     return data
 
@@ -61,23 +64,66 @@ def is_nar_file(path) -> bool:
     return True
 
 
+def starting_names(data: dict) -> Names | None:
+    """The names of a log's players, companies and cards (None: its setup is unusable)."""
+    try:
+        return Names(NarGame.from_log({**data, "actions": []}).state_dict())
+    except NarError:
+        return None
+
+
+COMPUTER_SEATS = "computer_seats"  # a field of the saved log the rules engine keeps aside
+
+
+def computer_seats_of(log: dict) -> dict[str, str]:
+    """The seats a saved log gives to the computer (none in an older one)."""
+    seats = log.get(COMPUTER_SEATS)
+    if not isinstance(seats, dict):
+        return {}
+    return {str(k): v for k, v in seats.items() if isinstance(v, str) and v}
+
+
+class NarActionRefused(FormatError):
+    """A card-game log with an action the rules refuse (its reason in the player's words);
+    `log` is the log with the actions before it, which opens as a new game if the player
+    wants."""
+
+    def __init__(self, path, reason: str, log: dict) -> None:
+        super().__init__(path, reason, key=IN_WORDS)
+        self.log = log
+
+
 class NarSession(GameDocument):
     """A game with its file, its undo history and its autosave."""
 
-    def __init__(self, log: dict, path: str | None = None, parent=None) -> None:
+    def __init__(
+        self,
+        log: dict,
+        path: str | None = None,
+        parent=None,
+        computer_seats: dict[str, str] | None = None,
+    ) -> None:
         super().__init__(path, parent)
         self.game = NarGame.from_log(log)
         self.redo_stack: list[dict] = []
         self.last_events: list[NarEvent] = []
+        # the seats the computer plays (player id: level), kept in the saved log, and the
+        # numbers of the actions it took, which an undo takes back with the person's before
+        self.computer_seats: dict[str, str] = dict(computer_seats or computer_seats_of(log))
+        self.computer_moves: set[int] = set()
 
     @classmethod
     def open(cls, path) -> NarSession:
         """Read and replay a saved game; FormatError names the file and the problem."""
-        data = read_log(path)
+        data = with_window_names(read_log(path))
         try:
             return cls(data, str(path))
         except NarError as exc:  # the reason names the action, if one is illegal
-            raise FormatError(path, log_error(exc)) from None
+            reason = log_error(exc, starting_names(data))
+            if exc.action_index is None:
+                raise FormatError(path, reason, key=IN_WORDS) from None
+            legal = {**data, "actions": data["actions"][: exc.action_index]}
+            raise NarActionRefused(path, reason, legal) from None
 
     # --- facts ----------------------------------------------------------------------------------
 
@@ -87,6 +133,18 @@ class NarSession(GameDocument):
 
     def log(self) -> dict:
         return self.game.to_log()
+
+    @property
+    def finished(self) -> bool:
+        return bool(self.game.finished)
+
+    reportable = True
+
+    def report_data(self) -> dict:
+        return self.log()
+
+    def players(self) -> list[dict]:
+        return [{"id": p["id"], "name": p["name"]} for p in self.game.to_log()["players"]]
 
     def history(self) -> list[dict]:
         return [dict(a) for a in self.game.actions]
@@ -157,10 +215,25 @@ class NarSession(GameDocument):
         self.commit(game, events)
         return True
 
+    def process_for_computer(self, action: dict) -> bool:
+        """Send the computer's move (the session's normal path), remembered for undo."""
+        if not self.process(action):
+            return False
+        self.computer_moves.add(len(self.game.actions))
+        return True
+
     def undo(self) -> bool:
+        """Take back the last decision of a person, and the computer's moves after it."""
+        while len(self.game.actions) in self.computer_moves:
+            if not self._undo_one():
+                return False
+        return self._undo_one()
+
+    def _undo_one(self) -> bool:
         log = self.game.to_log()
         if not log["actions"]:
             return False
+        self.computer_moves.discard(len(log["actions"]))
         self.aboutToChange.emit()
         action = log["actions"].pop()
         self.game = NarGame.from_log(log)
@@ -187,7 +260,11 @@ class NarSession(GameDocument):
     # --- files ----------------------------------------------------------------------------------
 
     def write(self, path) -> None:
-        write_json_atomic(path, self.game.to_log())
+        log = self.game.to_log()
+        log.pop(COMPUTER_SEATS, None)
+        if self.computer_seats:
+            log[COMPUTER_SEATS] = dict(self.computer_seats)
+        write_json_atomic(path, log)
 
     def autosave_path(self) -> Path:
         return autosave_path()

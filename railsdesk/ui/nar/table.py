@@ -800,9 +800,9 @@ class NarTable(QWidget):
 
     def _maybe_open_dialog(self) -> None:
         """Open the director's dialog or the card-value dialog when the game waits for them."""
-        if self.dialog is not None:
-            return
         game = self.game
+        if self.dialog is not None or game.current_player in self.session.computer_seats:
+            return  # the computer answers for its seats
         key = (len(game.actions), game.step, tuple(game.needed_reveals()))
         if game.step not in ("director_choice", "reveal"):
             self._auto_opened = None

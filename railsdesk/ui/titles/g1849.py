@@ -62,7 +62,7 @@ class Decisions1849(TitleDecisions):
             "left": translate("ActionPanel", "its share price moves one to the left"),
             "right": translate("ActionPanel", "its share price moves one to the right"),
         }
-        lay = p._group(term(p.data.title, "take a loan"))
+        lay = p._group(term(p.data.title, "take a loan" if take else "repay loans"))
         for kind, options in (("take_loan", take), ("payoff_loan", repay)):
             for i, opt in enumerate(options):
                 sentence = (
@@ -154,6 +154,7 @@ class Decisions1849(TitleDecisions):
         p = self.panel
         buyer, seller = str(offer.get("buyer", "")), str(offer.get("seller", ""))
         price = p.money(int(offer.get("price", 0)))
+        p.header.setText(p.hand_over(p.legal.get("entity")))  # the seller's director answers
         lay = p._group(translate("DecisionControls", "Sale of a station slot"))
         question = QLabel(
             "<b>"

@@ -18,10 +18,12 @@ from railsdesk.engine.contract import TitleView, train_name
 from railsdesk.games.g1856.view import (
     CorporationView1856,
     Deciding1856,
+    LoanTerms1856,
     National1856,
     Right1856,
     TitleView1856,
 )
+from railsdesk.ui.names import names_for
 from railsdesk.ui.titles import CompanyColumns, TitleDecisions, TitleScreens
 
 translate = QCoreApplication.translate
@@ -118,32 +120,7 @@ class Decisions1856(TitleDecisions):
             .replace("%4", p.money(corp.get("interest_due", interest * loans)))
         )  # fmt: skip
         self.note(lay, status, "loanStatus")
-        for option in legal.get("take_loan") or []:
-            amount = int(option.get("amount", terms.get("amount", 100)))
-            text = self.text(
-                translate("DecisionControls", "Take a {term:Loan:lower}: %1 into the treasury")
-            )
-            lay.addWidget(
-                p._button(
-                    "take_loan",
-                    text.replace("%1", p.money(amount)),
-                    p._act("take_loan", loan=option["loan"]),
-                )
-            )
-            self.note(
-                lay,
-                translate(
-                    "DecisionControls",
-                    "Then %1 interest per operating round, paid after the run: from the "
-                    "treasury, then from the run, then by the president. Each share counts %2 "
-                    "less in the final scores per loan still owed. At the first 6-train the "
-                    "loans must be repaid or the company joins the %3.",
-                )
-                .replace("%1", p.money(interest * (loans + 1)))
-                .replace("%2", p.money(interest))
-                .replace("%3", self.national()),
-                "loanConsequence",
-            )
+        self._take_loan_buttons(lay, legal.get("take_loan") or [], terms, loans)
         for option in legal.get("payoff_loan") or []:
             text = self.text(translate("DecisionControls", "Repay a {term:Loan:lower} for %1"))
             lay.addWidget(
@@ -171,6 +148,49 @@ class Decisions1856(TitleDecisions):
                     "force, the president paying what the treasury lacks.",
                 ).replace("%1", str(excess)),
                 "forcedRepayment",
+            )
+
+    def _take_loan_buttons(
+        self, lay, offers: list[dict], terms: LoanTerms1856 | dict, loans: int
+    ) -> None:
+        """A button per loan on offer, with what it costs from then on."""
+        p = self.panel
+        interest = int(terms.get("interest", 10))
+        for option in offers:
+            # $100 before this round's interest is paid, $90 after it: the same $90 net (l. 349)
+            amount = int(option.get("amount", terms.get("amount", 100)))
+            if amount > int(terms.get("amount", 100)) - interest:
+                sentence = translate(
+                    "DecisionControls",
+                    "Take a {term:Loan:lower}: %1 into the treasury, %2 after this round's "
+                    "interest",
+                )
+            else:
+                sentence = translate(
+                    "DecisionControls",
+                    "Take a {term:Loan:lower}: %1 into the treasury, this round's interest paid",
+                )
+            text = self.text(sentence)
+            lay.addWidget(
+                p._button(
+                    "take_loan",
+                    text.replace("%1", p.money(amount)).replace("%2", p.money(amount - interest)),
+                    p._act("take_loan", loan=option["loan"]),
+                )
+            )
+            self.note(
+                lay,
+                translate(
+                    "DecisionControls",
+                    "Then %1 interest per operating round, paid after the run: from the "
+                    "treasury, then from the run, then by the president. Each share counts %2 "
+                    "less in the final scores per loan still owed. At the first 6-train the "
+                    "loans must be repaid or the company joins the %3.",
+                )
+                .replace("%1", p.money(interest * (loans + 1)))
+                .replace("%2", p.money(interest))
+                .replace("%3", self.national()),
+                "loanConsequence",
             )
 
     # --- bridge and tunnel rights ---------------------------------------------------------------
@@ -435,6 +455,8 @@ class Columns1856(CompanyColumns):
         self.corporations = view.get("corporations") or {}
         self.borrowed_train = (view.get("national") or {}).get("borrowed_train")
         self.money = money
+        # from phase 6 and after the CGR's formation no loan is taken: no limit to show
+        self.loans_over = not (view.get("loan") or {}).get("allowed", True)
 
     def train_mark(self, train: str) -> str:
         return "*" if train == self.borrowed_train else ""
@@ -466,15 +488,12 @@ class Columns1856(CompanyColumns):
         if not view.get("capitalization_fixed"):
             kind = f"({kind})"
             kind_tip += " " + translate("PlayersWidget", "(if started now)")
-        loans = f"{view.get('loans', 0)}/{view.get('max_loans', 0)}"
-        loans_tip = ""
-        if view.get("interest_due"):
-            loans_tip = translate("PlayersWidget", "Interest %1 per operating round").replace(
-                "%1", self.money(view["interest_due"])
-            )
+        loans, loans_tip = self.loans_cell(view)
         held = view.get("escrow")
         escrow = self.money(held) if held else ""
-        goals = "/".join(view.get("destination") or [])
+        names = names_for("1856")
+        hexes = list(view.get("destination") or [])
+        goals = "/".join(names.place(h) for h in hexes)
         goals_tip = ""
         if view.get("destinated"):
             goals += " ✓"
@@ -482,10 +501,30 @@ class Columns1856(CompanyColumns):
         elif goals:
             goals_tip = (
                 translate("PlayersWidget", "Destination: a route from %1 to %2")
-                .replace("%1", str(view.get("destination_from", "")))
+                .replace("%1", names.place(view.get("destination_from") or ""))
                 .replace("%2", goals)
             )
+        if hexes:  # the map's coordinates, to find it on the cardboard
+            goals_tip += f" ({', '.join(hexes)})"
         return [(loans, loans_tip), (kind, kind_tip), (escrow, ""), (goals, goals_tip)]
+
+    def loans_cell(self, view: CorporationView1856) -> tuple[str, str]:
+        """Loans taken against the limit; once loans are over, those still owed (a dash for
+        none) and why there is no limit."""
+        taken = int(view.get("loans", 0))
+        tips = []
+        if self.loans_over:
+            text = str(taken) if taken else "–"
+            tips.append(translate("PlayersWidget", "Loans are over: no company takes a new one."))
+        else:
+            text = f"{taken}/{view.get('max_loans', 0)}"
+        if view.get("interest_due"):
+            tips.append(
+                translate("PlayersWidget", "Interest %1 per operating round").replace(
+                    "%1", self.money(view["interest_due"])
+                )
+            )
+        return text, " ".join(tips)
 
 
 class Screens1856(TitleScreens):

@@ -17,7 +17,9 @@ from PySide6.QtWidgets import QLabel, QToolTip, QVBoxLayout, QWidget
 from railsdesk.engine.contract import Snapshot, TitleView
 from railsdesk.games.g1880.view import TitleView1880
 from railsdesk.ui.i18n import term, with_terms
+from railsdesk.ui.logtext import round_label
 from railsdesk.ui.money import format_money
+from railsdesk.ui.names import names_for
 from railsdesk.ui.titles import TitleDock, TitleScreens
 
 translate = QCoreApplication.translate
@@ -194,7 +196,7 @@ class OrderTrackView(TitleDock):
         lines = []
         for sym, i in investors.items():
             owner = escape(str(names.get(str(i["owner"]), i["owner"])))
-            line = f"<b>{escape(sym)}</b> ({owner}, {escape(i['home'] or '')}, "
+            line = f"<b>{escape(names_for(title).company(sym))}</b> ({owner}, "
             line += format_money(self.data.currency_format, i["cash"])
             linked = i.get("share")
             if linked:
@@ -237,7 +239,8 @@ class Screens1880(TitleScreens):
                 ),
                 title,
             )
-            text = text.replace("%1", waiting["round"]).replace("%2", waiting["entity"])
+            text = text.replace("%1", round_label(title, waiting["round"]))
+            text = text.replace("%2", waiting["entity"])
             found.append(f"<b style='color:#8a4b00'>{escape(text)}</b>")
         resumed = view.get("resumed")
         if resumed:
@@ -245,7 +248,8 @@ class Screens1880(TitleScreens):
                 translate("TitleStatus", "%1 resumes where the {term:Stock Round} stopped it"),
                 title,
             )
-            found.append(f"<b style='color:#8a4b00'>{escape(text.replace('%1', resumed))}</b>")
+            text = text.replace("%1", round_label(title, resumed))
+            found.append(f"<b style='color:#8a4b00'>{escape(text)}</b>")
         unpermitted = view.get("without_permit")
         if unpermitted:
             text = with_terms(

@@ -1,0 +1,32 @@
+"""Places, investors and trains as players name them, never by the engine's id."""
+
+from __future__ import annotations
+
+from railsdesk.ui.names import named_params, names_for
+
+
+def test_a_hex_without_a_name_is_named_by_the_closest_place(qapp):
+    names = names_for("1830")
+    assert names.place("E23") == "Boston"
+    assert names.place("D22") == "a hex near Boston"
+    assert names.stop("D22") == "near Boston"
+
+
+def test_foreign_investors_by_their_rulebook_letter_and_home(qapp):
+    names = names_for("1880")
+    assert names.company("2") == "A2 (Dalian)"
+    assert names.company("Japanese Investor") == "A2 (Dalian)"
+    assert names.company("BCR") == "BCR"
+
+
+def test_a_log_entrys_ids_become_names(qapp):
+    params = {"corporation": "4", "hex": "H14", "train": "8E-1", "stops": "x", "hexes": ["H14"]}
+    named = named_params("1880", params)
+    assert named["corporation"] == "A4 (Qingdao)"
+    assert named["hex"] == "Qingdao"
+    assert named["train"] == "8E"
+    assert named["stops"] == "Qingdao"
+
+
+def test_the_card_game_keeps_its_params_but_names_trains(qapp):
+    assert named_params("nar", {"player": "p1", "train": "2-0"}) == {"player": "p1", "train": "2"}
