@@ -500,6 +500,12 @@ class TableView(QWidget):
         self.text_size = (0, 0)
         self.fit()
 
+    def show_full_screen(self, screen) -> None:
+        """The whole screen the main window is on (its size given first: without a window
+        manager full screen alone does not resize a window)."""
+        self.setGeometry(screen.geometry())
+        self.showFullScreen()
+
     def keyPressEvent(self, event) -> None:  # noqa: N802
         if event.key() == Qt.Key.Key_Escape:  # back, as from any full screen
             self.close()
