@@ -73,6 +73,8 @@ def table_entries(map_game: Game, actions: list[Action]) -> Iterator[tuple[str, 
             yield ("tile", cash - entity.cash + released)
         elif action.type == "lay_tile":
             pass  # a private's tile power is the table's business
+        elif action.type == "remove_token":
+            pass  # 1856's CGR: the books drop its booked markers first (the table's choice)
         elif action.type == "place_token" and entity.kind == "company":
             # a private's marker (1856's W&S in Kitchener): the table's city in the same hex
             yield ("company_token", (entity.sym, state.city_by_id(action["city"])[0]))

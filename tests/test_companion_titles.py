@@ -44,10 +44,15 @@ def players(count: int) -> list[dict]:
 
 # -- 1856 ------------------------------------------------------------------------------------
 
-# recorded games the table can enter; 1856_game_end_bank is left out: at the CGR's formation
-# the map game removes particular station markers (by their city), which the table's books
-# do not place
-RECORDED_1856 = ["51745.json", "hotseat001.json", "hotseat004.json", "hotseat005.json"]
+# the recorded games entered at the table (1856_game_end_bank through the CGR's formation,
+# where the map removes particular station markers and the books drop booked ones)
+RECORDED_1856 = [
+    "51745.json",
+    "hotseat001.json",
+    "hotseat004.json",
+    "hotseat005.json",
+    "1856_game_end_bank.json",
+]
 
 
 @pytest.mark.parametrize("name", RECORDED_1856)

@@ -3,7 +3,8 @@ the table view in German.
 
 Each title's companion game is played with seeded random entries until a moment worth showing
 (a company typing its run; for 1849 also a lay booked by the gauge of its track), then the view
-is drawn offscreen and saved as docs/screenshots/companion-<moment>-1366x768-<title>.png. The
+is drawn offscreen and saved as docs/screenshots/companion-<moment>-1366x768-<title>.png
+(1830 also at its dividend screen, and its run at 1920x1080). The
 table view (ui/tableview.py) of 1830 and 1856 at the run of the third operating rounds is saved
 as docs/screenshots/table-view-1366x768-de-<title>.png.
 
@@ -50,6 +51,12 @@ def running(game: Game) -> bool:
     )
 
 
+def dividing(game: Game) -> bool:
+    """A company's dividend screen: every player's income for each choice."""
+    legal = game.legal()
+    return later_rounds(game) and "dividend" in legal["actions"]
+
+
 def laying_by_gauge(game: Game) -> bool:
     """1849: a company books a lay, able to pay every cost of standard gauge."""
     gauges = (game.legal().get("book_tile") or {}).get("gauges") or {}
@@ -58,7 +65,7 @@ def laying_by_gauge(game: Game) -> bool:
 
 # title -> (moment name, when to take it), in the order taken
 MOMENTS: dict[str, list[tuple[str, Callable[[Game], bool]]]] = {
-    "1830": [("run", running)],
+    "1830": [("run", running), ("dividend", dividing)],
     "1856": [("run", running)],
     "1880": [("run", running)],
     "1849": [("lay", laying_by_gauge), ("run", running)],
@@ -79,16 +86,17 @@ def save(view, path: Path) -> Path:
     return path
 
 
-def take(title: str) -> list[Path]:
+def take(title: str, size: tuple[int, int] = SIZE) -> list[Path]:
     session = GameSession.new(title, PLAYERS, ["companion"], SEED)
     view = CompanionView(session)
-    view.resize(*SIZE)
+    view.resize(*size)
     view.show()
     rng = random.Random(SEED)
     saved = []
-    for moment, wanted in MOMENTS[title]:
+    moments = MOMENTS[title] if size == SIZE else MOMENTS[title][:1]
+    for moment, wanted in moments:
         play_until(session, rng, moment, wanted)
-        saved.append(save(view, SHOTS / f"companion-{moment}-{SIZE[0]}x{SIZE[1]}-{title}.png"))
+        saved.append(save(view, SHOTS / f"companion-{moment}-{size[0]}x{size[1]}-{title}.png"))
     view.close()
     return saved
 
@@ -110,6 +118,9 @@ def main(titles: list[str]) -> None:
     app.setApplicationName("railsdesk")
     for title in titles or list(MOMENTS):
         for path in take(title):
+            print(path.relative_to(ROOT))
+    if not titles or "1830" in titles:  # a TV across the table
+        for path in take("1830", (1920, 1080)):
             print(path.relative_to(ROOT))
     Languages(app).switch("de")
     for title in titles or TABLE_VIEW_TITLES:

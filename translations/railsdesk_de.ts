@@ -715,7 +715,7 @@
 <context>
     <name>CompanionEditor</name>
     <message>
-        <location filename="../railsdesk/ui/companion.py" line="+137"/>
+        <location filename="../railsdesk/ui/companion.py" line="+139"/>
         <source>Correction…</source>
         <translation>Korrektur…</translation>
     </message>
@@ -743,12 +743,12 @@
 <context>
     <name>CompanionView</name>
     <message>
-        <location line="+153"/>
+        <location line="+172"/>
         <source>Type the revenue as a number, or one per train.</source>
         <translation>Das Einfahrergebnis als Zahl eingeben, oder eines je Lok.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+34"/>
         <source>Players and companies</source>
         <translation>Spieler und Gesellschaften</translation>
     </message>
@@ -778,7 +778,17 @@
         <translation>unbegrenzt</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+19"/>
+        <source>Loans</source>
+        <translation>Kredite</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bond</source>
+        <translation>Anleihe</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -798,12 +808,17 @@
         <translation>Loks</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+61"/>
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+9"/>
+        <source>Station marker placed</source>
+        <translation>Bahnhofsmarker gesetzt</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>Lay the tile on the table, then its cost:</source>
         <translation>Gleisplättchen auf dem Tisch legen, dann seine Kosten:</translation>
     </message>
@@ -828,22 +843,22 @@
         <translation>Loks: %1. Einfahrergebnis eingeben (oder eines je Lok) und Enter:</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+45"/>
         <source>Buy a %1 train for %2 and finish</source>
         <translation>Lok %1 für %2 kaufen und fertig</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-123"/>
         <source>Nothing here (P)</source>
         <translation>Nichts (P)</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+211"/>
         <source>%1&apos;s home joins the network of %2</source>
         <translation>Der Heimatbahnhof von %1 ist an das Netz von %2 angeschlossen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>%1 reached its destination</source>
         <translation>%1 hat den Zielbahnhof erreicht</translation>
     </message>
@@ -863,7 +878,7 @@
         <translation>%1 erwirtschaftet %2:</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+29"/>
         <source>Final scores</source>
         <translation>Endstand</translation>
     </message>
@@ -894,7 +909,7 @@
         <translation>Das Bild konnte nicht nach %1 geschrieben werden.</translation>
     </message>
     <message>
-        <location line="-252"/>
+        <location line="-278"/>
         <source>Station marker placed in %1 (%2)</source>
         <translation>Bahnhofsmarker in %1 gelegt (%2)</translation>
     </message>
@@ -904,7 +919,7 @@
         <translation>Eine Strecke nach %1 bringt %2 mehr ein.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+53"/>
         <source>Lay the tile on the table, then the gauge of its new track and its cost:</source>
         <translation>Gleisplättchen auf dem Tisch legen, dann die Spurweite der neuen Gleise und die Kosten:</translation>
     </message>
@@ -929,12 +944,12 @@
         <translation>Kaufen</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+31"/>
         <source>Destination reached:</source>
         <translation>Zielbahnhof erreicht:</translation>
     </message>
     <message>
-        <location line="-309"/>
+        <location line="-334"/>
         <source>{term:Phase} %1</source>
         <translation>{term:Phase} %1</translation>
     </message>

@@ -715,7 +715,7 @@
 <context>
     <name>CompanionEditor</name>
     <message>
-        <location filename="../railsdesk/ui/companion.py" line="+137"/>
+        <location filename="../railsdesk/ui/companion.py" line="+139"/>
         <source>Correction…</source>
         <translation>Correction…</translation>
     </message>
@@ -743,12 +743,12 @@
 <context>
     <name>CompanionView</name>
     <message>
-        <location line="+153"/>
+        <location line="+172"/>
         <source>Type the revenue as a number, or one per train.</source>
         <translation>Type the revenue as a number, or one per train.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+34"/>
         <source>Players and companies</source>
         <translation>Players and companies</translation>
     </message>
@@ -778,7 +778,17 @@
         <translation>unlimited</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+19"/>
+        <source>Loans</source>
+        <translation>Loans</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bond</source>
+        <translation>Bond</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -798,12 +808,17 @@
         <translation>Trains</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+61"/>
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+9"/>
+        <source>Station marker placed</source>
+        <translation>Station marker placed</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>Lay the tile on the table, then its cost:</source>
         <translation>Lay the tile on the table, then its cost:</translation>
     </message>
@@ -828,22 +843,22 @@
         <translation>Trains: %1. Type the revenue (or one per train) and Enter:</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+45"/>
         <source>Buy a %1 train for %2 and finish</source>
         <translation>Buy a %1 train for %2 and finish</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-123"/>
         <source>Nothing here (P)</source>
         <translation>Nothing here (P)</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+211"/>
         <source>%1&apos;s home joins the network of %2</source>
         <translation>%1&apos;s home joins the network of %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>%1 reached its destination</source>
         <translation>%1 reached its destination</translation>
     </message>
@@ -863,7 +878,7 @@
         <translation>%1 earns %2:</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+29"/>
         <source>Final scores</source>
         <translation>Final scores</translation>
     </message>
@@ -894,7 +909,7 @@
         <translation>The picture could not be written to %1.</translation>
     </message>
     <message>
-        <location line="-252"/>
+        <location line="-278"/>
         <source>Station marker placed in %1 (%2)</source>
         <translation>Station marker placed in %1 (%2)</translation>
     </message>
@@ -904,7 +919,7 @@
         <translation>A route to %1 earns %2 more.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+53"/>
         <source>Lay the tile on the table, then the gauge of its new track and its cost:</source>
         <translation>Lay the tile on the table, then the gauge of its new track and its cost:</translation>
     </message>
@@ -929,12 +944,12 @@
         <translation>Buy</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+31"/>
         <source>Destination reached:</source>
         <translation>Destination reached:</translation>
     </message>
     <message>
-        <location line="-309"/>
+        <location line="-334"/>
         <source>{term:Phase} %1</source>
         <translation>{term:Phase} %1</translation>
     </message>

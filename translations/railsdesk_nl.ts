@@ -715,7 +715,7 @@
 <context>
     <name>CompanionEditor</name>
     <message>
-        <location filename="../railsdesk/ui/companion.py" line="+137"/>
+        <location filename="../railsdesk/ui/companion.py" line="+139"/>
         <source>Correction…</source>
         <translation>Correctie…</translation>
     </message>
@@ -743,12 +743,12 @@
 <context>
     <name>CompanionView</name>
     <message>
-        <location line="+153"/>
+        <location line="+172"/>
         <source>Type the revenue as a number, or one per train.</source>
         <translation>Typ de winst als getal, of één per trein.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+34"/>
         <source>Players and companies</source>
         <translation>Spelers en maatschappijen</translation>
     </message>
@@ -778,7 +778,17 @@
         <translation>onbeperkt</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+19"/>
+        <source>Loans</source>
+        <translation>Leningen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bond</source>
+        <translation>Obligatie</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
@@ -798,12 +808,17 @@
         <translation>Treinen</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+61"/>
         <source>At the table</source>
         <translation>Aan tafel</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+9"/>
+        <source>Station marker placed</source>
+        <translation>Fiche geplaatst</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>Lay the tile on the table, then its cost:</source>
         <translation>Leg het traject-kaartje op tafel, dan de kosten:</translation>
     </message>
@@ -828,22 +843,22 @@
         <translation>Treinen: %1. Typ de winst (of één per trein) en Enter:</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+45"/>
         <source>Buy a %1 train for %2 and finish</source>
         <translation>Een %1-trein kopen voor %2 en klaar</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-123"/>
         <source>Nothing here (P)</source>
         <translation>Niets (P)</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+211"/>
         <source>%1&apos;s home joins the network of %2</source>
         <translation>Het thuisstation van %1 is verbonden met het net van %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>%1 reached its destination</source>
         <translation>%1 heeft de bestemming bereikt</translation>
     </message>
@@ -863,7 +878,7 @@
         <translation>%1 verdient %2:</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+29"/>
         <source>Final scores</source>
         <translation>Eindstand</translation>
     </message>
@@ -894,7 +909,7 @@
         <translation>De afbeelding kon niet naar %1 worden geschreven.</translation>
     </message>
     <message>
-        <location line="-252"/>
+        <location line="-278"/>
         <source>Station marker placed in %1 (%2)</source>
         <translation>Fiche geplaatst in %1 (%2)</translation>
     </message>
@@ -904,7 +919,7 @@
         <translation>Een route naar %1 brengt %2 meer op.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+53"/>
         <source>Lay the tile on the table, then the gauge of its new track and its cost:</source>
         <translation>Leg het traject-kaartje op tafel, kies dan de spoorwijdte van het nieuwe spoor en de kosten:</translation>
     </message>
@@ -929,12 +944,12 @@
         <translation>Kopen</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+31"/>
         <source>Destination reached:</source>
         <translation>Bestemming bereikt:</translation>
     </message>
     <message>
-        <location line="-309"/>
+        <location line="-334"/>
         <source>{term:Phase} %1</source>
         <translation>{term:Phase} %1</translation>
     </message>

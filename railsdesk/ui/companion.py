@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TypeGuard
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QAction, QColor, QFont, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
@@ -43,6 +43,7 @@ from railsdesk.engine.contract import (
     Snapshot,
     TokenChoice,
     TrainChoice,
+    train_name,
 )
 from railsdesk.ui.actionpanel import ActionPanel
 from railsdesk.ui.correction import CorrectionDialog
@@ -52,6 +53,7 @@ from railsdesk.ui.logtext import log_entries, snapshot_round, step_text
 from railsdesk.ui.names import names_for
 from railsdesk.ui.routetool import train_names
 from railsdesk.ui.session import GameSession
+from railsdesk.ui.tableview import MarketBoard
 from railsdesk.ui.titledata import TitleData
 
 # the book entries of a turn ("Nothing here (P)" passes them), and the dividend
@@ -81,9 +83,9 @@ QHeaderView { background: #2a323c; }
 QTableCornerButton::section { background: #2a323c; }
 QScrollArea { background: transparent; border: none; }
 QScrollArea > QWidget > QWidget { background: transparent; }
-QWidget#companionPanel QLabel, QWidget#companionPanel QGroupBox { color: #f4f4f4; }
+QWidget#companionPanel { background: #e8ecf0; border-radius: 4px; }
+QWidget#companionPanel QLabel, QWidget#companionPanel QGroupBox { color: #101418; }
 """
-ZONE_COLOURS = {"y": "#8a7a1c", "o": "#8a5418", "b": "#6b3b1e", "p": "#2c5d8a"}
 
 
 def snap_players(document: GameSession) -> list[str]:
@@ -201,18 +203,11 @@ class CompanionView(QWidget):
         left = QVBoxLayout()
         self.market_box = QGroupBox()
         market_layout = QVBoxLayout(self.market_box)
-        self.market = QTableWidget()
+        # the printed market, each company's marker as large as its cell allows
+        self.market = MarketBoard(self.data)
         self.market.setObjectName("market")
-        self.market.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.market.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        self.market.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self.market.setWordWrap(False)
-        self.market.horizontalHeader().setVisible(False)
-        self.market.verticalHeader().setVisible(False)
-        self.market.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.market.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         market_layout.addWidget(self.market)
-        left.addWidget(self.market_box, 3)
+        left.addWidget(self.market_box, 1)
         self.books_box = QGroupBox()
         books_layout = QVBoxLayout(self.books_box)
         self.books = QTableWidget()
@@ -221,7 +216,7 @@ class CompanionView(QWidget):
         self.books.verticalHeader().setVisible(False)
         self.books.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         books_layout.addWidget(self.books)
-        left.addWidget(self.books_box, 2)
+        left.addWidget(self.books_box)
         return left
 
     def _right_column(self) -> QVBoxLayout:
@@ -231,16 +226,18 @@ class CompanionView(QWidget):
         self.entry_layout = QVBoxLayout(self.entry_box)
         right.addWidget(self.entry_box)
         self.panel = ActionPanel(self.data, shortcuts=False)  # P is this page's own
+        # a light card, as in the map game's window: the panel's notes are dark grey
         self.panel.setObjectName("companionPanel")
+        self.panel.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.panel.actionRequested.connect(self.act)
-        right.addWidget(self.panel, 2)
+        right.addWidget(self.panel, 3)
         self.log_box = QGroupBox()
         log_layout = QVBoxLayout(self.log_box)
         self.log = QListWidget()
         self.log.setObjectName("companionLog")
         self.log.setWordWrap(True)
         log_layout.addWidget(self.log)
-        right.addWidget(self.log_box, 2)
+        right.addWidget(self.log_box, 1)
         return right
 
     # --- reading the game -------------------------------------------------------------------
@@ -264,7 +261,30 @@ class CompanionView(QWidget):
 
     def act(self, action: dict) -> bool:
         self.refusal.setText("")
-        return self.document.process(action)
+        if not self.document.process(action):
+            return False
+        self.pass_those_who_can_only_trade()
+        return True
+
+    def pass_those_who_can_only_trade(self) -> None:
+        """The players next whose only choice is to buy a private from another player pass
+        at once, unasked (a deal between players is rare; undo takes such a pass back)."""
+        legal = self.document.legal()
+        while self.can_only_trade(legal):
+            who = {"entity": legal.get("entity"), "entity_type": "player"}
+            if not self.document.process({"type": "pass", **who}):
+                return
+            legal = self.document.legal()
+
+    def can_only_trade(self, legal: Legal) -> bool:
+        """Whether a player may only pass or buy a private another player owns."""
+        players = set(snap_players(self.document))
+        return (
+            legal.get("entity_type") == "player"
+            and set(legal.get("actions", [])) == {"pass", "buy_company"}
+            and not legal.get("companies")
+            and all(str(c["owner"]) in players for c in legal.get("buy_company") or [])
+        )
 
     def book(self, action_type: str, **fields) -> bool:
         legal = self.document.legal()
@@ -295,9 +315,10 @@ class CompanionView(QWidget):
             if not self.book("pass"):
                 return False
 
-    def submit_revenue(self) -> bool:
+    def submit_revenue(self, kind: str | None = None) -> bool:
         """The run as typed: one number is the total, several (space or + between them) one
-        per train."""
+        per train. With a kind, the dividend follows at once when the turn asks for it (Enter
+        shows every player's income first)."""
         edit = self.widgets.get("revenue")
         assert isinstance(edit, QLineEdit)
         parts = edit.text().replace("+", " ").replace(",", " ").split()
@@ -305,9 +326,27 @@ class CompanionView(QWidget):
             self.refusal.setText(self.tr("Type the revenue as a number, or one per train."))
             return False
         numbers = [int(p) for p in parts]
-        if len(numbers) == 1:
-            return self.book("book_revenue", total=numbers[0])
-        return self.book("book_revenue", revenues=numbers)
+        corp = self.document.legal().get("entity")
+        revenue = {"total": numbers[0]} if len(numbers) == 1 else {"revenues": numbers}
+        if not self.book("book_revenue", **revenue):
+            return False
+        legal = self.document.legal()
+        if kind is None or legal.get("entity") != corp or "dividend" not in legal["actions"]:
+            return True
+        if kind not in legal["dividend"]["kinds"]:
+            return True  # the dividend screen offers what the title allows
+        return self.book("dividend", kind=kind)
+
+    def pass_then_token(self) -> bool:
+        """A station marker placed while the lay step still waits for a second tile (1880's
+        yellow tiles): the lay step passed, then the marker booked."""
+        corp = self.document.legal().get("entity")
+        if not self.book("pass"):
+            return False
+        legal = self.document.legal()
+        if legal.get("entity") != corp or "book_token" not in legal["actions"]:
+            return True  # no marker to place: the turn goes on from here
+        return self.book("book_token")
 
     def submit_cost(self) -> bool:
         spin = self.widgets.get("cost")
@@ -337,14 +376,14 @@ class CompanionView(QWidget):
                 + f"QWidget {{ font-size: {size}pt; }}"
                 + f"QLabel#banner {{ font-size: {round(size * 1.6)}pt; }}"
                 + f"QLabel#todo {{ font-size: {round(size * 1.25)}pt; }}"
-                + f"QTableWidget#market {{ font-size: {max(8, round(size * 0.85))}pt; }}"
             )
         super().resizeEvent(event)
+        self._books(self.document.snapshot())  # its height follows the type and the page
 
     def refresh(self) -> None:
         snap, legal = self.document.snapshot(), self.document.legal()
         self._banner(snap, legal)
-        self._market(snap)
+        self.market.set_state(snap)
         self._books(snap)
         self._entries(snap, legal)
         actions = [a for a in legal.get("actions", []) if a not in (*BOOK_ACTIONS, *TABLE_ANSWERS)]
@@ -384,61 +423,49 @@ class CompanionView(QWidget):
         doing = step_text(title, legal, snap.get("current") or {}) if legal.get("actions") else ""
         self.todo.setText(" · ".join([doing, *facts] if doing else facts))
 
-    def _market(self, snap: Snapshot) -> None:
-        grid = self.data.market  # the title's printed market: a price and zone letters a cell
-        at: dict[tuple[int, int], list[str]] = {}
-        for sym, corp in (snap.get("corporations") or {}).items():
-            market = corp.get("market")
-            if market and not corp.get("closed"):
-                at.setdefault((market[0], market[1]), []).append(sym)
-        columns = max(len(row) for row in grid)
-        self.market.setRowCount(len(grid))
-        self.market.setColumnCount(columns)
-        for r, row in enumerate(grid):
-            for c in range(columns):
-                cell = row[c] if c < len(row) else None
-                if cell is None:
-                    self.market.setItem(r, c, QTableWidgetItem(""))
-                    continue
-                marks = at.get((r, c), [])
-                # a company's marker shows its name; its price is in the books beside
-                item = QTableWidgetItem("\n".join(marks) if marks else str(cell["price"]))
-                item.setToolTip(str(cell["price"]))
-                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                zone = next((z for z in cell.get("zone", "") if z in ZONE_COLOURS), "")
-                item.setBackground(QColor(ZONE_COLOURS.get(zone, "#1b2128")))
-                if marks:
-                    item.setBackground(QColor(self.data.corp_qcolors(marks[0])[0]))
-                    font = QFont(self.market.font())
-                    font.setBold(True)
-                    if len(marks) > 1:  # several markers share the cell: smaller, stacked
-                        font.setPointSizeF(font.pointSizeF() * 0.6)
-                    item.setFont(font)
-                self.market.setItem(r, c, item)
-
     def _books(self, snap: Snapshot) -> None:
+        """The players' cash and worth, then the floated companies' treasury, price, trains
+        by name, loans (1856) or bond (1849's advanced game) and each player's share."""
         names = self.names()
         corps = [
             (sym, c) for sym, c in (snap.get("corporations") or {}).items() if c.get("floated")
         ]
-        headers = [self.tr("Name"), self.tr("Cash"), self.tr("Worth / price"), self.tr("Trains")]
-        headers += [sym for sym, _ in corps]
+        view = snap.get("title_view") or {}
+        loans = (
+            [self.tr("Loans")] if "loan" in view else [self.tr("Bond")] if "bonds" in view else []
+        )
         players = snap.get("players") or {}
+        # a column per player, not per company: there are fewer players than companies
+        headers = [self.tr("Name"), self.tr("Cash"), self.tr("Worth / price"), self.tr("Trains")]
+        headers += [*loans, *(names.get(pid, pid) for pid in players)]
         rows = [
             [names.get(pid, pid), self.money(p["cash"]), self.money(p.get("value", 0)), ""]
-            + [f"{p['shares'].get(sym, 0)}%" if p["shares"].get(sym) else "" for sym, _ in corps]
+            + ["" for _ in [*loans, *players]]
             for pid, p in players.items()
         ]
         for sym, c in corps:
             price = self.money(c["price"]) if c.get("price") is not None else ""
-            trains = " ".join(c.get("trains") or []) or "—"
-            rows.append([sym, self.money(c["cash"]), price, trains] + ["" for _ in corps])
+            trains = " ".join(train_name(t) for t in c.get("trains") or []) or "—"
+            rows.append(
+                [sym, self.money(c["cash"]), price, trains]
+                + [str(c.get("loans", 0)) for _ in loans]
+                + [f"{p['shares'][sym]}%" if p["shares"].get(sym) else "" for p in players.values()]
+            )
         self.books.setColumnCount(len(headers))
         self.books.setHorizontalHeaderLabels(headers)
         self.books.setRowCount(len(rows))
         for r, cells in enumerate(rows):
             for column, text in enumerate(cells):
                 self.books.setItem(r, column, QTableWidgetItem(str(text)))
+        # as tall as its rows, up to half the page (then it scrolls): the market takes the rest
+        self.books.resizeRowsToContents()
+        rows_height = (
+            self.books.horizontalHeader().sizeHint().height()
+            + self.books.verticalHeader().length()
+            + 2 * self.books.frameWidth()
+            + self.books.horizontalScrollBar().sizeHint().height()  # should it be needed
+        )
+        self.books.setFixedHeight(min(rows_height, self.height() // 2))
 
     def _log(self, snap: Snapshot) -> None:
         self.log.clear()
@@ -476,6 +503,12 @@ class CompanionView(QWidget):
             return
         if "book_tile" in actions:
             self._tile_costs(legal["book_tile"])
+            if "pass" in actions and self._laid_and_marker_next(snap, legal):
+                self.entry_layout.addWidget(
+                    self._button(
+                        "book_token", self.tr("Station marker placed"), self.pass_then_token
+                    )
+                )
         if "book_token" in actions:
             self._token_entries(legal["book_token"])
         if "place_token" in actions:
@@ -494,6 +527,18 @@ class CompanionView(QWidget):
             self.entry_layout.addWidget(
                 self._button("skip", self.tr("Nothing here (P)"), lambda: self.book("pass"))
             )
+
+    def _laid_and_marker_next(self, snap: Snapshot, legal: Legal) -> bool:
+        """Whether the acting company has booked a tile this turn and may lay another, with
+        its station marker next (1880's second yellow tile)."""
+        actions = self.document.actions()
+        last = actions[-1] if actions else {}
+        steps = {part["name"]: part["status"] for part in snap.get("steps") or []}
+        return (
+            last.get("type") == "book_tile"
+            and last.get("entity") == legal.get("entity")
+            and steps.get("token") == "to do"
+        )
 
     def _tile_costs(self, choice: BookCostChoice) -> None:
         """A tile laid on the table: its cost, one button each (per gauge in 1849), or typed."""
@@ -572,11 +617,23 @@ class CompanionView(QWidget):
                     .replace("%2", self.money(bonus["amount"]))
                 )
             )
+        row = QHBoxLayout()
         edit = QLineEdit()
         edit.setObjectName("revenue")
         edit.returnPressed.connect(self.submit_revenue)
         self.widgets["revenue"] = edit
-        self.entry_layout.addWidget(edit)
+        row.addWidget(edit, 1)
+        # a company's run and its dividend in one: the number, then Pay out or Withhold
+        if self.document.legal().get("entity_type") == "corporation":
+            for kind in ("payout", "withhold"):
+                row.addWidget(
+                    self._button(
+                        f"revenue_{kind}",
+                        self._kind_name(kind),
+                        lambda k=kind: self.submit_revenue(k),
+                    )
+                )
+        self.entry_layout.addLayout(row)
         edit.setFocus()
 
     def _buy_and_finish_entry(self, offers: list[TrainChoice]) -> None:
@@ -685,9 +742,16 @@ class CompanionView(QWidget):
                 )
                 self.entry_layout.addWidget(self._destination_button(sym, text))
             return
+        # only the started corporations: one not yet started has no station to reach from
+        corporations = self.document.snapshot()["corporations"]
+        started = [
+            s for s in reached if s in corporations and corporations[s]["president"] is not None
+        ]
+        if not started:
+            return
         self.entry_layout.addWidget(QLabel(self.tr("Destination reached:")))
         grid = QGridLayout()
-        for i, sym in enumerate(reached):
+        for i, sym in enumerate(started):
             button = self._destination_button(sym, sym)
             button.setToolTip(self.tr("%1 reached its destination").replace("%1", sym))
             grid.addWidget(button, i // DESTINATION_COLUMNS, i % DESTINATION_COLUMNS)
@@ -741,6 +805,13 @@ class CompanionView(QWidget):
             QLabel(self.tr("%1 earns %2:").replace("%1", corp).replace("%2", self.money(revenue)))
         )
         self.entry_layout.addWidget(table)
+        table.ensurePolished()  # the page's type, then every income shown, none scrolled to
+        table.resizeRowsToContents()
+        table.setFixedHeight(
+            table.horizontalHeader().sizeHint().height()
+            + table.verticalHeader().length()
+            + 2 * table.frameWidth()
+        )
         row = QHBoxLayout()
         for kind in kinds:
             row.addWidget(
@@ -800,7 +871,8 @@ class CompanionView(QWidget):
     # --- corrections ------------------------------------------------------------------------
 
     def open_correction(self) -> None:
-        dialog = CorrectionDialog(self.document, self)
+        # the window's child, not this view's: the view's light-on-dark style stays here
+        dialog = CorrectionDialog(self.document, self.window())
         self.dialog = dialog
 
         def finished(result: int) -> None:

@@ -704,7 +704,7 @@ class MainWindow(QMainWindow):
         view.addAction(self.a_table)  # its key works in the table view too
         view.closed.connect(self._table_view_closed)
         self.table_view = view
-        view.showFullScreen()
+        view.show_full_screen(self.screen())
 
     def _table_view_closed(self) -> None:
         self.table_view = None

@@ -38,7 +38,7 @@ from railsdesk.ui.titles import screens_for
 BACKGROUND = "#101418"
 TEXT = "#f4f4f4"
 ACTING = "#ffd166"  # the acting company's or player's row
-# the market's zones, dark enough for light text (as the companion's market)
+# the market's zones, dark enough for light text
 ZONE_COLOURS = {"y": "#8a7a1c", "o": "#8a5418", "b": "#6b3b1e", "p": "#2c5d8a"}
 PLAIN_CELL = "#1b2128"
 STYLE = f"""
@@ -499,6 +499,12 @@ class TableView(QWidget):
         super().resizeEvent(event)
         self.text_size = (0, 0)
         self.fit()
+
+    def show_full_screen(self, screen) -> None:
+        """The whole screen the main window is on (its size given first: without a window
+        manager full screen alone does not resize a window)."""
+        self.setGeometry(screen.geometry())
+        self.showFullScreen()
 
     def keyPressEvent(self, event) -> None:  # noqa: N802
         if event.key() == Qt.Key.Key_Escape:  # back, as from any full screen

@@ -1,17 +1,18 @@
 """The table companion of 1830 in the window: started from the start page, the recorded game
 entered as a table enters it (costs clicked or typed, runs typed with Enter, P to pass)
 reaches the same scores as on the map; corrections from the dialog; the final scores saved as
-a picture; the inputs of a typical operating turn counted."""
+a picture. (The inputs of a plain operating turn are counted per title in
+test_companion_titles.py.)"""
 
 from __future__ import annotations
 
 import json
-import random
 import sys
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton, QSpinBox
 
 from railsdesk.ui.companion import CompanionEditor, CompanionView
@@ -40,10 +41,15 @@ class Table:
     def __init__(self, view: CompanionView, qtbot):
         self.view, self.qtbot = view, qtbot
         self.inputs = 0
+        self.whole = False  # whether each button clicked must be shown whole
 
     def click(self, name: str) -> None:
         button = self.view.widgets[name]
         assert isinstance(button, QPushButton) and button.isEnabled(), name
+        if self.whole:
+            self.qtbot.wait(10)  # laid out
+            shown = button.visibleRegion().boundingRect().size()
+            assert shown == button.size() and self.view.isVisible(), f"{name} cut or hidden"
         self.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
         self.inputs += 1
 
@@ -53,6 +59,14 @@ class Table:
         self.qtbot.keyClicks(edit, text)
         self.qtbot.keyClick(edit, Qt.Key.Key_Return)
         self.inputs += 2  # the number, Enter
+
+    def run_and_pay(self, text: str) -> None:
+        """The run typed, then paid out by the button beside it."""
+        edit = self.view.widgets["revenue"]
+        assert isinstance(edit, QLineEdit)
+        self.qtbot.keyClicks(edit, text)
+        self.inputs += 1  # the number
+        self.click("revenue_payout")
 
     def cost(self, cost: int) -> None:
         if f"cost_{cost}" in self.view.widgets:
@@ -69,6 +83,16 @@ class Table:
 
     def enter(self, kind, value) -> None:
         view = self.view
+        if (
+            kind == "action"
+            and value.type in ("pass", "buy_company")
+            and value.entity_type == "player"
+        ):
+            # the table passed this player unasked (he could only trade with the others)
+            if value.type == "pass" and not self.acting(value.entity):
+                return
+            while not self.acting(value.entity):  # he trades after all: his pass taken back
+                assert view.document.undo()
         before = len(view.document.game.raw_actions)
         if kind == "destinations":  # 1856: one button a corporation
             for sym in value:
@@ -90,7 +114,12 @@ class Table:
             self.click(f"dividend_{value['kind']}")
         else:
             view.panel.actionRequested.emit(table_action(value))  # as the panel's buttons send
-        assert len(view.document.game.raw_actions) == before + 1, view.refusal.text()
+        # one action, and the passes of the players who can only trade, unasked
+        assert len(view.document.game.raw_actions) >= before + 1, view.refusal.text()
+
+    def acting(self, player) -> bool:
+        legal = self.view.document.legal()
+        return legal.get("entity_type") == "player" and str(legal.get("entity")) == str(player)
 
 
 @pytest.mark.skipif(not RECORDED.exists(), reason=f"1830 log 26855 not found in {FIXTURES}")
@@ -115,52 +144,6 @@ def test_recorded_game_entered_at_the_table_reaches_the_same_scores(window, qtbo
     assert view.save_scores(str(picture)) and picture.stat().st_size > 0
 
 
-def test_a_typical_operating_turn_takes_few_inputs(window, qtbot):
-    """Lay (a cost), token, run (a number and Enter), pay out, buy a train and finish."""
-    from railsdesk.random_play import choose
-
-    view = start_companion(window, qtbot)
-    game = view.document.game
-    rng = random.Random(5)
-    table = Table(view, qtbot)
-
-    def typical() -> bool:
-        """A corporation with a train at the start of its turn, rich enough to buy another."""
-        state = game.state
-        corp = state.current_entity()
-        return (
-            "book_tile" in game.legal()["actions"]
-            and bool(corp.trains)
-            and len(corp.trains) < state.train_limit(corp)
-            and corp.cash >= state.depot.min_depot_price() + 100
-        )
-
-    while not typical():
-        assert not game.state.finished, "the random game ended before a typical turn"
-        view.document.process(choose(rng, game))
-    corp = game.state.current_entity()
-    table.click("cost_0")
-    if "book_token" in game.legal()["actions"]:
-        table.click("book_token")
-    else:
-        table.inputs += 1  # a turn with a marker would have clicked it
-    prompt = next(
-        w.text() for w in view.entry_box.findChildren(QLabel) if w.text().startswith("Trains:")
-    )
-    # the trains as players name them, not the engine's ids
-    assert all(t.id not in prompt and t.name in prompt for t in corp.trains), prompt
-    table.type_revenue("80")
-    assert "dividendTable" in {w.objectName() for w in view.entry_box.findChildren(object)}
-    table.click("dividend_payout")
-    assert "buy_train" in game.legal()["actions"]
-    trains = len(corp.trains)
-    table.click("buy_and_finish")
-    assert len(corp.trains) == trains + 1
-    assert game.state.current_entity() is not corp
-    print(f"\ninputs for a typical operating turn: {table.inputs}")
-    assert table.inputs <= 6
-
-
 def test_corrections_from_the_dialog_are_logged_in_their_colour(window, qtbot):
     from railsdesk.ui.companion import CORRECTION_COLOUR
 
@@ -168,6 +151,11 @@ def test_corrections_from_the_dialog_are_logged_in_their_colour(window, qtbot):
     bank = view.document.game.state.bank.cash
     view.open_correction()
     dialog = view.dialog
+    # its labels readable: dark on the dialog's light ground, not the page's white type
+    ground = dialog.palette().color(QPalette.ColorRole.Window).lightness()
+    for label in dialog.findChildren(QLabel):
+        ink = label.palette().color(QPalette.ColorRole.WindowText).lightness()
+        assert abs(ground - ink) > 120, label.text()
     shares = [dialog.share.itemText(i) for i in range(dialog.share.count())]
     assert "PRR 10% (Initial offering)" in shares
     assert len(set(shares)) == len(shares)  # alike shares once each, no engine ids

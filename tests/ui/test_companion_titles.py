@@ -10,17 +10,18 @@ import random
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QLabel, QPushButton
 
 from railsdesk.formats.log18xx import game_from_log
 from railsdesk.random_play import choose
 from railsdesk.ui.companion import CompanionEditor
+from railsdesk.ui.i18n import term
 from railsdesk.ui.session import GameSession
 from tests.companion_support import companion_of, play_at_table
 from tests.conftest import FIXTURES
 from tests.ui.test_companion import Table
 
-RECORDED_1856 = FIXTURES / "logs" / "1856" / "51745.json"
+LOGS_1856 = FIXTURES / "logs" / "1856"
 
 
 def start_companion(window, qtbot, title: str, players: int = 4, options=()):
@@ -55,13 +56,27 @@ def test_a_few_rounds_at_the_table(window, qtbot, title):
     types = {a.type for a in game.raw_actions}
     assert {"book_tile", "book_revenue"} <= types
     assert not types & {"lay_tile", "run_routes"}
+    # the books: trains by their names, 1856's loans (1849's bond in its advanced game)
+    books = view.books
+    headers = [books.horizontalHeaderItem(c).text() for c in range(books.columnCount())]
+    assert ("Loans" in headers) == (title == "1856")
+    trains = headers.index("Trains")
+    for r in range(books.rowCount()):
+        assert "-" not in books.item(r, trains).text()
+    # the market's title in the player's language
+    window.set_language("de")
+    assert view.market_box.title() == term(title, "Stock market") != "Stock market"
 
 
-@pytest.mark.skipif(not RECORDED_1856.exists(), reason=f"1856 log 51745 not found in {FIXTURES}")
-def test_recorded_1856_game_entered_at_the_table_reaches_the_same_scores(window, qtbot):
+# 51745, and a game through the CGR's formation
+@pytest.mark.parametrize("name", ["51745.json", "1856_game_end_bank.json"])
+def test_recorded_1856_game_entered_at_the_table_reaches_the_same_scores(window, qtbot, name):
     """Costs clicked or typed, runs typed with Enter, P to pass, destinations by their
     buttons: the same scores as the game played on the map."""
-    data = json.loads(RECORDED_1856.read_text())
+    path = LOGS_1856 / name
+    if not path.exists():
+        pytest.skip(f"1856 log {name} not found in {FIXTURES}")
+    data = json.loads(path.read_text())
     map_game, actions = game_from_log(data)
     window.show_document(GameSession(companion_of(map_game)))
     view = window.editor.view
@@ -80,6 +95,9 @@ def test_1856_destination_button_pays_out_the_escrow(window, qtbot):
         return any(g.state.corporation(s).escrow for s in reached)
 
     play_until(view, escrow_waiting)
+    # only the started corporations have a button
+    shown = [name.removeprefix("destination_") for name in view.widgets if "destination_" in name]
+    assert shown and all(game.state.corporation(s).ipoed for s in shown)
     sym = next(
         s for s in game.legal()["destination_connection"] if game.state.corporation(s).escrow
     )
@@ -145,40 +163,73 @@ def test_1849_lays_by_gauge_messina_and_station_slots_by_their_buttons(window, q
     assert game.state.corporation(offer["seller"]).cash == seller_cash + 30
 
 
-@pytest.mark.parametrize("title", ["1856", "1880"])
-def test_a_typical_operating_turn_takes_few_inputs(window, qtbot, title):
-    """Lay (a cost), token, run (a number and Enter), pay out, buy a train and finish, as
-    for 1830 (tests/ui/test_companion.py)."""
+@pytest.mark.parametrize("title", ["1830", "1856", "1880", "1849"])
+def test_a_plain_operating_turn_takes_at_most_five_inputs(window, qtbot, title):
+    """Lay (a cost), station marker, run (the number) and pay out (its button), buy a train
+    and finish: five inputs in every title (1880's lay step, open for a second yellow tile,
+    is passed by the marker's button)."""
     view = start_companion(window, qtbot, title)
     game = view.document.game
     table = Table(view, qtbot)
 
-    def typical(g) -> bool:
-        """A corporation with a train at the start of its turn, rich enough to buy another."""
+    def plain(g) -> bool:
+        """A corporation with a train at the start of its turn, room for another and a
+        station marker left."""
         state = g.state
         corp = state.current_entity()
         return (
             "book_tile" in g.legal()["actions"]
-            and bool(getattr(corp, "trains", None))
+            and getattr(corp, "kind", "") == "corporation"
+            and bool(corp.trains)
             and len(corp.trains) < state.train_limit(corp)
-            and corp.cash >= state.depot.min_depot_price() + 100
+            and any(not t.used for t in corp.tokens)
+            and (title != "1880" or rich(corp, state))
         )
 
-    play_until(view, typical, seed=5, limit=6000)
+    def rich(corp, state) -> bool:
+        """Rich enough for a station marker and the bank's next train."""
+        return corp.cash >= state.depot.min_depot_price() + 100
+
+    play_until(view, plain, seed=5, limit=8000)
     corp = game.state.current_entity()
-    table.click("cost_0")
-    if "book_tile" in game.legal()["actions"]:  # 1880: a second yellow tile may follow
-        table.press_p()
-    if "book_token" in game.legal()["actions"]:
-        table.click("book_token")
-    else:
-        table.inputs += 1  # a turn with a marker would have clicked it
-    table.type_revenue("80")
-    table.click("dividend_payout")
+    if not rich(corp, game.state):  # made so by the table's correction (1880's bank refuses)
+        correction = {"type": "correction", "entity": view.document.acting_player()}
+        correction |= {"entity_type": "player", "reason": "a rich company", "kind": "cash"}
+        assert view.act({**correction, "holder": corp.sym, "amount": 1500}), view.refusal.text()
+    lay = next(n for n in ("cost_0", "cost_narrow_0", "cost_broad_0") if n in view.widgets)
+    table.whole = True  # each entry shown whole at 1366x768, nothing to scroll to
+    table.click(lay)
+    table.click("book_token")
+    assert game.raw_actions[-1].type == "book_token", view.refusal.text()
+    prompt = next(w.text() for w in view.entry_box.findChildren(QLabel) if "%" not in w.text()
+                  and w.text().startswith(("Trains:", "Loks:", "Treinen:")))  # fmt: skip
+    # the trains as players name them, not the engine's ids
+    assert all(t.id not in prompt and t.name in prompt for t in corp.trains), prompt
+    table.run_and_pay("80")
+    assert game.raw_actions[-1].type == "dividend", view.refusal.text()
     trains = len(corp.trains)
     table.click("buy_and_finish")
     assert len(game.state.corporation(corp.sym).trains) == trains + 1
     assert game.state.current_entity() is not corp
-    print(f"\n{title}: inputs for a typical operating turn: {table.inputs}")
-    # 1880: the lay step stays open for a second yellow tile; ending it is one key more
-    assert table.inputs <= (7 if title == "1880" else 6)
+    print(f"\n{title}: inputs for a plain operating turn: {table.inputs}")
+    assert table.inputs == 5
+
+
+def test_1856_a_player_who_can_only_trade_with_the_others_is_not_asked(window, qtbot):
+    """One whose only choice in a stock round is to buy a private from another player
+    passes unasked after the entry before him; undo takes his pass back."""
+    view = start_companion(window, qtbot, "1856")
+    game = view.document.game
+    play_until(view, lambda g: view.can_only_trade(g.legal()))
+    trader = game.legal()["entity"]
+    before = {k: v for k, v in view.document.actions()[-1].items() if k != "id"}
+    assert view.document.undo()
+    count = len(game.raw_actions)
+    assert view.act(before)  # the entry before his turn, made again at the table
+    passed = [(a.type, a.entity) for a in game.raw_actions[count + 1 :]]
+    assert passed and ("pass", trader) == passed[0]  # and those after him like him
+    assert all(kind == "pass" for kind, _ in passed)
+    assert game.legal()["entity"] != trader
+    for _ in passed:
+        view.document.undo()
+    assert game.legal()["entity"] == trader  # his turn again: he may buy after all
