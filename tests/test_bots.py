@@ -121,3 +121,10 @@ def test_bot_game_command_writes_the_card_game_log(tmp_path):
     assert main([*argv, "-o", str(out)]) == 0
     game = NarGame.from_log(json.loads(out.read_text()))
     assert game.finished
+
+
+def test_the_card_game_look_ahead_leaves_the_game_as_it_was():
+    game = play_nar_bot_game([BASIC] * 4, 6, max_actions=20)
+    before = game.to_log(), game.state_dict(), list(game.events)
+    NarPlayer(STRONG, 3).act(game)
+    assert (game.to_log(), game.state_dict(), list(game.events)) == before
