@@ -10,8 +10,9 @@ import pytest
 
 from railsdesk.bots import computer_player, knowledge_for, play_bot_game
 from railsdesk.bots.g1830 import Knowledge1830
+from railsdesk.bots.g1849 import Knowledge1849
 from railsdesk.bots.g1880 import Knowledge1880
-from railsdesk.bots.generic import BASIC, STRONG, Knowledge
+from railsdesk.bots.generic import BASIC, STRONG
 from railsdesk.bots.nar import NarPlayer, play_nar_bot_game
 from railsdesk.cli import main
 from railsdesk.formats import game_from_data
@@ -52,7 +53,7 @@ def test_a_seed_gives_the_same_game_and_seeds_differ():
 def test_the_title_knowledge_is_found_by_package():
     assert isinstance(knowledge_for("1830"), Knowledge1830)
     assert isinstance(knowledge_for("1880"), Knowledge1880)
-    assert type(knowledge_for("1849")) is Knowledge
+    assert isinstance(knowledge_for("1849"), Knowledge1849)
 
 
 def test_the_strong_level_values_privates_beyond_face_value():
@@ -120,3 +121,10 @@ def test_bot_game_command_writes_the_card_game_log(tmp_path):
     assert main([*argv, "-o", str(out)]) == 0
     game = NarGame.from_log(json.loads(out.read_text()))
     assert game.finished
+
+
+def test_the_card_game_look_ahead_leaves_the_game_as_it_was():
+    game = play_nar_bot_game([BASIC] * 4, 6, max_actions=20)
+    before = game.to_log(), game.state_dict(), list(game.events)
+    NarPlayer(STRONG, 3).act(game)
+    assert (game.to_log(), game.state_dict(), list(game.events)) == before

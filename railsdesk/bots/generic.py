@@ -552,9 +552,11 @@ def decide_buy_private(bot: ComputerPlayer, turn: Turn) -> Move | None:
 
 
 def decide_operating_pass(bot: ComputerPlayer, turn: Turn) -> Move | None:
-    """Nothing else wanted in a company's turn (a private bought, shares sold...): pass."""
+    """Nothing else wanted in a company's turn (a private bought, shares sold...): pass,
+    never bankrupt while passing is allowed."""
     if turn.kind in ("corporation", "minor") and turn.can_pass():
         plain = {"pass", "buy_company", "sell_shares", "buy_shares", "lay_tile", "place_token"}
+        plain.add("bankrupt")
         if set(turn.acts) <= plain | bot.knowledge.optional_actions:
             return turn.act("pass")
     return None

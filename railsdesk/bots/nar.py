@@ -9,18 +9,21 @@ by the stack's order.
 Money is judged in dollars of final cash, since the richest player wins: a share is worth the
 income it adds to its holder until the game ends (the revenue split over one more share) and the
 final payout of its company's Coast-to-Coast symbols; money paid into a treasury comes back as
-the cities it buys. The strong level also counts what a move hands to a rival, what the
-treasury's money will buy, and the director's seat.
+the cities it buys. The strong level also counts what the treasury's money will buy, and
+then plays the likely moves out: each is played to the game's end a few times by basic players
+on copies that hold only what it sees (other players' cash guessed as much as its own, the
+start cities shuffled), and the move with the best lead over the richest rival is taken.
 """
 
 from __future__ import annotations
 
+import copy
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from railsdesk.bots import RANDOM
-from railsdesk.bots.generic import LEVELS, STRONG
+from railsdesk.bots.generic import BASIC, LEVELS, STRONG
 from railsdesk.games.nar import NarGame, new_game, random_deck, random_players
 from railsdesk.games.nar.newgame import choose_random_action
 
@@ -31,6 +34,11 @@ OWN_SHARE_PRICE = 1000
 CITY_TRIGGER = 5  # the game ends after the round in which at most five cities are left
 SHARES_TAKEN_PER_TURN = 1.2  # a turn takes a little more than one share (a director's buy)
 DEFAULT_YIELD = 0.5  # a city's revenue per dollar of its cost, when no city is in sight
+# the strong level plays out up to this many moves (more are cut down to the likely ones)...
+CANDIDATES = 8
+# ...each this many times to the end, by basic players
+ROLLOUTS = 4
+ROLLOUT_ACTIONS = 3000  # more than any game takes
 
 
 @dataclass(frozen=True)
@@ -126,11 +134,66 @@ class NarPlayer:
         if me is None or not moves:
             raise RuntimeError(f"nobody can act now (step {game.step})")
         view = View(game, me)
-        if game.step == "director_choice":
+        judged = self.judge(view, game.step, moves)
+        if not self.strong:
+            return judged
+        candidates = self.candidates(view, moves, judged)
+        return judged if len(candidates) == 1 else self.look_ahead(game, me, candidates)
+
+    def judge(self, view: View, step: str, moves: list[Move]) -> Move:
+        """The move the judgements below prefer."""
+        if step == "director_choice":
             return self.director_choice(view, moves)
-        if game.step == "buy_city":
+        if step == "buy_city":
             return self.buy_city(view, moves)
         return self.choose_share(view, moves)
+
+    # -- the strong level's look-ahead --------------------------------------------------------
+
+    def candidates(self, view: View, moves: list[Move], judged: Move) -> list[Move]:
+        """The moves worth playing out: all of a short list; else the judged one, each share
+        at a quarter, half and three quarters of one's cash, each company's best city, and
+        passing."""
+        if len(moves) <= CANDIDATES:
+            return moves
+        found = [judged, *(m for m in moves if m["type"] == "pass")]
+        for column in sorted({m["column"] for m in moves if m["type"] == "take_share"}):
+            options = [m for m in moves if m["type"] == "take_share" and m["column"] == column]
+            priced = sorted((m for m in options if "price" in m), key=price_of)
+            if not priced:
+                found.append(options[0])
+            for share in (0.25, 0.5, 0.75):
+                if priced:
+                    found.append(priced[int(share * (len(priced) - 1))])
+        for company in sorted({m["company"] for m in moves if m["type"] == "buy_city"}):
+            own = [m for m in moves if m.get("company") == company or m["type"] == "pass"]
+            found.append(self.buy_city(view, own))
+        return [m for i, m in enumerate(found) if m not in found[:i]]
+
+    def look_ahead(self, game: NarGame, me: str, candidates: list[Move]) -> Move:
+        """The candidate whose games, played out by basic players on copies that show only
+        what this player sees (guessed_copy), end with the best lead over the richest rival."""
+        seeds = [self.rng.randrange(1 << 30) for _ in range(ROLLOUTS)]
+        best: tuple[float, Move] | None = None
+        for move in candidates:
+            lead = sum(self.played_out(game, me, move, seed) for seed in seeds)
+            if best is None or lead > best[0]:
+                best = (lead, move)
+        assert best is not None  # there are candidates
+        return best[1]
+
+    def played_out(self, game: NarGame, me: str, move: Move, seed: int) -> int:
+        rng = random.Random(seed)
+        copy = guessed_copy(game, me, rng)
+        copy.process(move)
+        players = {pid: NarPlayer(BASIC, rng.randrange(1 << 30)) for pid in copy.player_ids}
+        for _ in range(ROLLOUT_ACTIONS):
+            player = copy.current_player
+            if copy.finished or player is None:
+                break
+            copy.process(players[player].act(copy))
+        result = copy.result()
+        return result[me] - max(cash for pid, cash in result.items() if pid != me)
 
     def noise(self, scale: float) -> float:
         """A small seeded doubt in a judgement, so that seeds give different games."""
@@ -297,6 +360,27 @@ class NarPlayer:
         if best is None or best[0] <= 0:
             return next(m for m in moves if m["type"] == "pass")
         return best[1]
+
+
+def guessed_copy(game: NarGame, me: str, rng: random.Random) -> NarGame:
+    """A copy of the game to play out that holds only what `me` may see: every other
+    player's cash guessed as much as his own, the face-down start cities in a shuffled order,
+    no history. What the copy does never reaches the game."""
+    mine = game.player_ids.index(me)
+    twin = copy.copy(game)
+    twin.cash = [game.cash[mine]] * game.n
+    twin.holdings = [dict(h) for h in game.holdings]
+    twin.companies = {k: replace(c, cities=list(c.cities)) for k, c in game.companies.items()}
+    twin.share_columns = [list(col) for col in game.share_columns]
+    twin.city_columns = [list(col) for col in game.city_columns]
+    twin.start_stack = sorted(game.start_stack)
+    rng.shuffle(twin.start_stack)
+    twin.chosen = list(game.chosen)
+    twin.proposal = None if game.proposal is None else replace(game.proposal)
+    twin.passed, twin.acted = set(game.passed), set(game.acted)
+    twin.end_triggers = list(game.end_triggers)
+    twin.actions, twin.events = [], []
+    return twin
 
 
 def price_of(move: Move) -> int:

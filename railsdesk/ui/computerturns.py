@@ -190,7 +190,7 @@ class ComputerTurns(QObject):
         self.a_pause = QAction(self)
         self.a_pause.setObjectName("actPauseComputer")
         self.a_pause.setCheckable(True)
-        self.a_pause.toggled.connect(self.set_paused)
+        self.a_pause.toggled.connect(lambda _stopped: self.schedule())
         self.menu.addAction(self.a_hurry)
         self.menu.addAction(self.a_pause)
 
@@ -254,12 +254,6 @@ class ComputerTurns(QObject):
         self.hurry = True
         if self.ready_move is not None:
             self.move_timer.start(0)
-        self.schedule()
-
-    def set_paused(self, paused: bool) -> None:
-        if self.a_pause.isChecked() != paused:
-            self.a_pause.setChecked(paused)  # comes back here
-            return
         self.schedule()
 
     # --- the computer's turn --------------------------------------------------------------------

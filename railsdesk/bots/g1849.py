@@ -1,0 +1,108 @@
+"""1849 for the computer player: the title's questions (the SMS, the certificate swap, the
+bankruptcy loan) and the advanced game's bond and station slots.
+
+- The SMS is closed to reach the coast when the company has a train to run there.
+- Of a president's certificate swapped, one 20 % certificate: one place under the limit.
+- A president left without shares takes the L. 500 loan rather than leave the game.
+- The bond (a L. 500 loan that moves the share price left) is issued only to buy a train the
+  company needs and cannot pay for, and paid back when the treasury can spare it.
+- A station slot of another company is bought (strong level) at its lowest price when it adds
+  to the company's run, tried on a copy of the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from railsdesk.bots.generic import (
+    ComputerPlayer,
+    Knowledge,
+    Turn,
+    cheapest_train,
+    lasting_trains,
+    route_revenue,
+    tried_revenue,
+)
+from railsdesk.engine.contract import CorporationView
+from railsdesk.random_play import Move
+
+CLOSE_SMS = "Close SMS"
+KEEP_SMS = "Pass"
+ONE_CERTIFICATE = "One 20% cert"
+TAKE_LOAN = "Take L.500 loan"
+# a slot bought from another company pays when it adds this much to a run, per lira paid
+SLOT_GAIN_PER_LIRA = 0.2
+
+
+class Knowledge1849(Knowledge):
+    optional_actions = frozenset({"take_loan", "payoff_loan", "buy_token"})
+
+    def decide(self, bot: ComputerPlayer, turn: Turn) -> Move | None:
+        question = turn.legal.get("question")
+        answers = turn.legal.get("choose") or []
+        if "choose" in turn.acts and question in ANSWERS:
+            answer = ANSWERS[question](turn)
+            if answer in answers:
+                return turn.act("choose", choice=answer)
+        corp = turn.corp(turn.entity) if turn.kind == "corporation" else None
+        if corp is None:
+            return None
+        return bond(bot, turn, corp) or station_slot(bot, turn, corp)
+
+
+def sms_answer(turn: Turn) -> str:
+    corp = turn.corp(turn.entity)
+    return CLOSE_SMS if corp is not None and corp["trains"] else KEEP_SMS
+
+
+def one_certificate(turn: Turn) -> str:
+    return ONE_CERTIFICATE
+
+
+def take_loan(turn: Turn) -> str:
+    return TAKE_LOAN
+
+
+ANSWERS: dict[str, Callable[[Turn], str]] = {
+    "sms": sms_answer,
+    "certificate_swap": one_certificate,
+    "bankruptcy_loan": take_loan,
+}
+
+
+def bond(bot: ComputerPlayer, turn: Turn, corp: CorporationView) -> Move | None:
+    """Issue the bond for a train the company needs; pay it back when it can spare it."""
+    price = cheapest_train(turn)
+    needs_train = not lasting_trains(bot, turn, corp)
+    offers = turn.legal.get("take_loan")
+    if "take_loan" in turn.acts and offers and needs_train:
+        if corp["cash"] < price <= corp["cash"] + offers[0]["amount"]:
+            return turn.act("take_loan", loan=offers[0]["loan"])
+    debts = turn.legal.get("payoff_loan")
+    if "payoff_loan" in turn.acts and debts:
+        reserve = price if needs_train else 0
+        if corp["cash"] - debts[0]["amount"] >= reserve:
+            return turn.act("payoff_loan", loan=debts[0]["loan"])
+    return None
+
+
+def station_slot(bot: ComputerPlayer, turn: Turn, corp: CorporationView) -> Move | None:
+    """Strong level: the station slot that adds most to the run for its lowest price."""
+    offers = turn.legal.get("buy_token")
+    if "buy_token" not in turn.acts or not offers or not bot.strong or not corp["trains"]:
+        return None
+    reserve = 0 if lasting_trains(bot, turn, corp) else cheapest_train(turn)
+    now = route_revenue(turn.game.best_routes())
+    best, best_gain = None, 0.0
+    for o in offers:
+        if o["min"] > corp["cash"] - reserve:
+            continue
+        move = turn.act("buy_token", city=o["city"], slot=o["slot"], price=o["min"])
+        revenue = tried_revenue(turn, move)
+        gain = 0.0 if revenue is None else revenue - now - o["min"] * SLOT_GAIN_PER_LIRA
+        if gain > best_gain:
+            best, best_gain = move, gain
+    return best
+
+
+KNOWLEDGE = Knowledge1849("1849")
