@@ -5721,7 +5721,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Der Computer hört auf zu denken und spielt nicht weiter, bis du das wieder ausschaltest</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+132"/>
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (Computer) denkt nach…</translation>
     </message>

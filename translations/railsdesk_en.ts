@@ -5721,7 +5721,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>The computer stops thinking and makes no move until this is undone</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+132"/>
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (computer) is thinking…</translation>
     </message>

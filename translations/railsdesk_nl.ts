@@ -5721,7 +5721,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>De computer stopt met denken en speelt niet verder tot je dit weer uitzet</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+132"/>
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (computer) denkt na…</translation>
     </message>
