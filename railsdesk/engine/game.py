@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, TypeAlias, TypeVar, cast
 
 from railsdesk.engine.actions import Action, filter_undone, redo_available
 from railsdesk.engine.board import Board
+from railsdesk.engine.checkpoints import Checkpoints
 from railsdesk.engine.company_rules import CompanyRules
 from railsdesk.engine.contract import Choices, Legal, Snapshot, TitleView
 from railsdesk.engine.corrections import CORRECTION, apply_correction
@@ -798,6 +799,7 @@ class Game:
         self.reading = reading
         self.raw_actions: list[Action] = []
         self.undo_states = UndoStates(self._build)
+        self.checkpoints = Checkpoints()
         self.applied_count = 0
         self.log_id: Any = None  # the id of the 18xx.games log it was read from
         self.state = state_factory(players, options, seed, reading)
@@ -882,10 +884,14 @@ class Game:
         return self.state_factory(self.players_setup, self.options, self.seed, self.reading)
 
     def _build(self, actions: list[Action]) -> GameState:
-        state = self.fresh_state()
+        done, copied = self.checkpoints.start(actions)
+        state = copied if copied is not None else self.fresh_state()
         with state.in_sequence(), collector_paused():
-            for action in actions:
+            for action in actions[done:]:
                 state.process(action)
+                done += 1
+                if self.checkpoints.wanted(done, len(actions)):
+                    self.checkpoints.keep(actions[:done], state)
         return state
 
     @property

@@ -55,14 +55,15 @@ def try_action(game: Game, move: dict[str, Any]) -> Trial:
     return Trial(state)
 
 
-def scratch_copy(state: GameState) -> GameState:
+def scratch_copy(state: GameState, keep_log: bool = False) -> GameState:
     """A deep copy of the state that shares what never changes and leaves out what is only
-    kept to answer faster (copying those would cost more than the trial)."""
+    kept to answer faster (copying those would cost more than the trial). keep_log: the copy
+    has the log so far (its entries never change: the list is copied, not they)."""
     board = state.board
     memo: dict[int, Any] = {
         id(state.data): state.data,
         id(state.tileset): state.tileset,
-        id(state.log): [],
+        id(state.log): list(state.log) if keep_log else [],
         id(state._reach): {},
         id(board.matched_chains): {},
         id(board.track_keys): None,
