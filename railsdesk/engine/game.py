@@ -3,7 +3,6 @@ operations every title shares; titles configure it with data and override named 
 
 from __future__ import annotations
 
-import gc
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import replace
@@ -12,6 +11,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, TypeAlias, TypeVar, cast
 from railsdesk.engine.actions import Action, filter_undone, redo_available
 from railsdesk.engine.board import Board
 from railsdesk.engine.checkpoints import Checkpoints
+from railsdesk.engine.collector import collector_paused
 from railsdesk.engine.company_rules import CompanyRules
 from railsdesk.engine.contract import Choices, Legal, Snapshot, TitleView
 from railsdesk.engine.corrections import CORRECTION, apply_correction
@@ -65,25 +65,6 @@ NO_EFFECT_ACTIONS = {
     "program_harzbahn_draft_pass",
     "program_independent_mines",
 }
-
-
-@contextmanager
-def collector_paused() -> Iterator[None]:
-    """Python's cycle collector held while a log is replayed: a replay makes many objects but
-    little cyclic garbage (some thousands of objects for a whole game), and the collector's
-    passes over the growing game cost more than that. Afterwards the objects made go straight
-    to the oldest generation (freeze then unfreeze moves them there without a pass): they live
-    as long as the game, and the young pass that would walk every one of them once finds
-    nothing to free; the garbage among them goes at the next full collection."""
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.freeze()
-            gc.unfreeze()
-            gc.enable()
 
 
 class _Effects:

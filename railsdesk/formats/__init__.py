@@ -10,8 +10,9 @@ from typing import Any, NamedTuple
 
 from railsdesk import files
 from railsdesk.engine.actions import Action
+from railsdesk.engine.collector import collector_paused
 from railsdesk.engine.errors import GameDataError, IllegalAction
-from railsdesk.engine.game import Game, collector_paused
+from railsdesk.engine.game import Game
 from railsdesk.engine.readings import RULEBOOK
 from railsdesk.files import PathArg
 from railsdesk.files import SaveError as SaveError

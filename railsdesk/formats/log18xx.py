@@ -8,8 +8,9 @@ from itertools import repeat
 from typing import Any, NamedTuple, NoReturn
 
 from railsdesk.engine.actions import Action, filter_undone
+from railsdesk.engine.collector import collector_paused
 from railsdesk.engine.errors import GameDataError, IllegalAction
-from railsdesk.engine.game import Game, GameState, collector_paused
+from railsdesk.engine.game import Game, GameState
 from railsdesk.engine.randomness import seed_for
 from railsdesk.engine.readings import READINGS, SITE
 from railsdesk.games import new_game
