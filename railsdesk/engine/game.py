@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, TypeAlias, TypeVar, cast
 
 from railsdesk.engine.actions import Action, filter_undone, redo_available
 from railsdesk.engine.board import Board
-from railsdesk.engine.checkpoints import Checkpoints
+from railsdesk.engine.checkpoints import EVERY, Checkpoints
 from railsdesk.engine.collector import collector_paused
 from railsdesk.engine.company_rules import CompanyRules
 from railsdesk.engine.contract import Choices, Legal, Snapshot, TitleView
@@ -824,6 +824,9 @@ class Game:
         if made:
             action = replace(action, auto_actions=tuple(made))
         self.raw_actions.append(action)
+        live = filter_undone(self.raw_actions)
+        if len(live) % EVERY == 0:  # the next undo starts from here, not from the first action
+            self.checkpoints.keep(live, self.state)
 
     def snapshot(self) -> Snapshot:
         """The state as plain data for the program to draw (see engine.view.snapshot)."""
