@@ -44,7 +44,13 @@ from railsdesk.ui.docks.players import needed_width
 from railsdesk.ui.document import GameEditor
 from railsdesk.ui.history import HistoryView
 from railsdesk.ui.i18n import term
-from railsdesk.ui.logtext import log_entries, snapshot_round, step_text, translate_log_entry
+from railsdesk.ui.logtext import (
+    LogSentences,
+    log_entries,
+    snapshot_round,
+    step_text,
+    translate_log_entry,
+)
 from railsdesk.ui.mapgame import MapDocument
 from railsdesk.ui.money import format_money
 from railsdesk.ui.routetool import RouteTool
@@ -373,6 +379,7 @@ class BoardEditor(GameEditor):
         self.players = PlayersWidget(data)
         self.players.corporationChosen.connect(self.toggle_last_run)
         self.log = LogWidget()
+        self.sentences = LogSentences()  # the log's sentences, each made once
         self.log.entryChosen.connect(self.show_history)
         # the title's own docks (1880's order track), from its screens
         self.title_docks = screens_for(data.title).docks(data)
@@ -605,7 +612,9 @@ class BoardEditor(GameEditor):
     def _update_log(self) -> None:
         snap = self.document.snapshot()
         self.log.set_entries(
-            log_entries(snap, self.document.history(), self.money_text, self.data.title),
+            log_entries(
+                snap, self.document.history(), self.money_text, self.data.title, self.sentences
+            ),
             snap.get("log") or [],
         )
         index = self.history.index

@@ -84,6 +84,10 @@ def english(context: str, source: str, disambiguation: str | None = None, n: int
 _language = ["en"]  # the installed language, for the glossaries
 
 
+def current_language() -> str:
+    return _language[0]
+
+
 @cache
 def glossary_file(title: str, lang: str) -> dict:
     """The title's glossary in a language (empty when it has none)."""

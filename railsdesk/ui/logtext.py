@@ -11,6 +11,7 @@ from railsdesk.engine.contract import MONEY_PARAMS, TEMPLATES
 from railsdesk.ui.i18n import (
     QT_TRANSLATE_NOOP,
     ROUND_TERMS,
+    current_language,
     fill_placeholders,
     phase_name,
     term,
@@ -57,15 +58,46 @@ def translate_log_entry(entry: Mapping[str, Any], money, title: str | None = Non
 
 
 def log_entries(
-    snapshot: Mapping[str, Any], live_actions: list[dict], money, title: str | None = None
+    snapshot: Mapping[str, Any],
+    live_actions: list[dict],
+    money,
+    title: str | None = None,
+    known: LogSentences | None = None,
 ) -> list[tuple[int | None, str]]:
     """(action index, sentence) for every entry of the engine's log, oldest first; the index
-    is the action's place among the live actions (None: not caused by one of them)."""
+    is the action's place among the live actions (None: not caused by one of them). `known`
+    keeps the sentences made before, so that only the entries new since are translated."""
     index_of = {a.get("id"): i for i, a in enumerate(live_actions)}
-    return [
-        (index_of.get(e.get("action")), translate_log_entry(e, money, title))
-        for e in snapshot.get("log") or []
-    ]
+    entries = snapshot.get("log") or []
+    if known is None:
+        texts = [translate_log_entry(e, money, title) for e in entries]
+    else:
+        texts = known.sentences(entries, money, title)
+    return [(index_of.get(e.get("action")), text) for e, text in zip(entries, texts, strict=True)]
+
+
+class LogSentences:
+    """The log's sentences as made last: a log grows at its end and an undo cuts it, so the
+    entries it shares from the start with the last one keep their sentences (late in a game
+    a thousand entries, translated again after every action, took 20 ms)."""
+
+    def __init__(self) -> None:
+        self.entries: list[Mapping[str, Any]] = []
+        self.texts: list[str] = []
+        self.made_for: tuple[str | None, str] | None = None
+
+    def sentences(self, entries: list, money, title: str | None) -> list[str]:
+        made_for = (title, current_language())
+        if made_for != self.made_for:
+            self.entries, self.texts, self.made_for = [], [], made_for
+        same = 0
+        for before, now in zip(self.entries, entries, strict=False):
+            if before != now:
+                break
+            same += 1
+        texts = self.texts[:same] + [translate_log_entry(e, money, title) for e in entries[same:]]
+        self.entries, self.texts = list(entries), texts
+        return texts
 
 
 def round_name(title: str, round_kind: str | None) -> str:
