@@ -4,13 +4,14 @@ changes the game has an entry, and no entry is written twice in a row."""
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 import pytest
 from conftest import fixture_logs, need_fixtures
 
 from railsdesk.engine.game import NO_EFFECT_ACTIONS, GameState
-from railsdesk.engine.log import BANK, LogEntry
+from railsdesk.engine.log import BANK, TEMPLATES, LogEntry
 from railsdesk.formats import load_game
 from railsdesk.random_play import play_random_game
 
@@ -18,6 +19,7 @@ TITLES = ("1830", "1849", "1856", "1880")
 LOGS = [path for title in TITLES for path in fixture_logs(title)]
 IDS = [f"{p.parent.name}-{p.stem}" for p in LOGS] or ["absent"]
 PLAYERS = {"1830": 4, "1849": 4, "1856": 5, "1880": 4}
+PLACEHOLDER = re.compile(r"\{(\w+)\}")
 
 
 def cash_by_name(state: GameState) -> Counter[str]:
@@ -73,6 +75,10 @@ class LogChecker:
         self.cash = cash
         if not entries and action.type not in NO_EFFECT_ACTIONS:
             self.problems.append(f"action {action.id} {action.type}: no entry")
+        for entry in entries:  # every placeholder of its sentence has its value
+            missing = set(PLACEHOLDER.findall(TEMPLATES[entry.key])) - set(entry.params)
+            if missing:
+                self.problems.append(f"action {action.id}: {entry.key} without {missing}")
         # no line twice in a row, within an action or across two
         told = [*self.last, *entries]
         for before, after in zip(told, told[1:], strict=False):

@@ -109,9 +109,13 @@ def test_spec_is_python_and_names_existing_files():
     assert not missing, f"the spec names files that do not exist: {missing}"
 
 
+# Qt modules pyqtgraph imports only when they are there (Qt/__init__.py: try ... except).
+QT_MODULES_IMPORTED_IF_PRESENT = {"QtSvg", "QtTest"}
+
+
 def test_spec_keeps_every_module_the_window_and_its_charts_import():
-    """pyqtgraph (the report's charts) imports pydoc, for one: left out, the bundle would fail
-    as the report opens."""
+    """pyqtgraph (the report's charts) imports pydoc, QtOpenGL and QtOpenGLWidgets as it
+    loads: left out, the bundle would fail as the report opens."""
     code = "import sys, railsdesk.ui.app, railsdesk.ui.reportview; print(' '.join(sys.modules))"
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
     out = subprocess.run(
@@ -119,6 +123,8 @@ def test_spec_keeps_every_module_the_window_and_its_charts_import():
     ).stdout
     imported = {name.split(".")[0] for name in out.split()}
     assert not imported & python_modules_left_out()
+    qt = {name.split(".")[1] for name in out.split() if name.startswith("PySide6.Qt")}
+    assert not (qt - QT_MODULES_IMPORTED_IF_PRESENT) & qt_modules_left_out()
 
 
 def test_spec_keeps_every_qt_module_the_program_imports():

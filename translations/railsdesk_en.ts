@@ -24,7 +24,7 @@
         <translation>Nobody can act</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+88"/>
         <source>Drag a tile from the tray onto a highlighted hex, or click a hex.</source>
         <translation>Drag a tile from the tray onto a highlighted hex, or click a hex.</translation>
     </message>
@@ -39,7 +39,7 @@
         <translation>Cost: %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Discard %1</source>
         <translation>Discard %1</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Declare bankruptcy</translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-262"/>
         <source>Leave the game</source>
         <translation>Leave the game</translation>
     </message>
@@ -74,18 +74,18 @@
         <translation>%1 buys the station slot in %2 for %3, paid to its owner.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+265"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+264"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Allowed only when the company and its president cannot raise the money.</translation>
     </message>
     <message>
-        <location line="-282"/>
-        <location line="+294"/>
+        <location line="-281"/>
+        <location line="+293"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-233"/>
         <source>Please confirm</source>
         <translation>Please confirm</translation>
     </message>
@@ -100,7 +100,7 @@
         <translation>Back</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+149"/>
         <source>No tile can be laid now.</source>
         <translation>No tile can be laid now.</translation>
     </message>
@@ -110,7 +110,7 @@
         <translation>Buy</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+144"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+145"/>
         <source>Private companies&apos; powers</source>
         <translation>Private companies&apos; powers</translation>
     </message>
@@ -255,7 +255,7 @@
         <translation>its share price moves one to the right</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-486"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-485"/>
         <source>Close the S.M.S.</source>
         <translation>Close the S.M.S.</translation>
     </message>
@@ -301,7 +301,7 @@
         <translation>The company may then buy E-trains.</translation>
     </message>
     <message>
-        <location line="+354"/>
+        <location line="+353"/>
         <source>Use the S.M.S.?</source>
         <translation>Use the S.M.S.?</translation>
     </message>
@@ -331,7 +331,7 @@
         <translation>%1 offers %3 for the station slot in %2; %4&apos;s director agrees or refuses.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-303"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-302"/>
         <source>%1 decides</source>
         <translation>%1 decides</translation>
     </message>
@@ -351,7 +351,7 @@
         <translation>%1 declines the offer; nothing is sold.</translation>
     </message>
     <message numerus="yes">
-        <location line="+45"/>
+        <location line="+43"/>
         <source>The %n later action(s) are dropped; Redo brings them back.</source>
         <translation>
             <numerusform>The %n later action is dropped; Redo brings it back.</numerusform>
@@ -576,7 +576,7 @@
         <translation>Companies</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location line="+213"/>
         <source>Showing the game after action %1</source>
         <translation>Showing the game after action %1</translation>
     </message>
@@ -758,7 +758,7 @@
         <translation>Game log</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+46"/>
         <source>next train: %1 for %2</source>
         <translation>next train: %1 for %2</translation>
     </message>
@@ -1030,7 +1030,7 @@
 <context>
     <name>DecisionControls</name>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="+76"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+77"/>
         <source>You hold half of the %1&apos;s president&apos;s certificate: buy a second %1 share now to make it whole, selling other shares for the money if need be.</source>
         <translation>You hold half of the %1&apos;s president&apos;s certificate: buy a second %1 share now to make it whole, selling other shares for the money if need be.</translation>
     </message>
@@ -1055,7 +1055,7 @@
         <translation>%1: loans %2 of at most %3 (one per share in players&apos; hands), interest %4 per operating round.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+10"/>
         <source>Repay a {term:Loan:lower} for %1</source>
         <translation>Repay a {term:Loan:lower} for %1</translation>
     </message>
@@ -1070,7 +1070,7 @@
         <translation>More loans than shares in players&apos; hands: passing repays %1 of them by force, the president paying what the treasury lacks.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+56"/>
         <source>Bridge and tunnel rights</source>
         <translation>Bridge and tunnel rights</translation>
     </message>
@@ -1230,7 +1230,7 @@
         <translation>Refuse: nothing changes; %1 may offer again or go on</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="-280"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="-252"/>
         <source>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the %3.</source>
         <translation>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the %3.</translation>
     </message>
@@ -1248,7 +1248,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+157"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+171"/>
         <source>bad_action</source>
         <translation>This action is incomplete or malformed.</translation>
     </message>
@@ -2054,12 +2054,12 @@
         <translation>The file cannot be used: {reason}</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>The game differs from the one saved: {differences}</source>
         <translation>The game differs from the one saved: {differences}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>Action {action}: {reason}</source>
         <translation>Action {action}: {reason}</translation>
     </message>
@@ -2144,12 +2144,12 @@
         <translation>18xx.games could not replay it: {reason} Nothing was written.</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-138"/>
         <source>{what}: {replayed} (saved: {saved})</source>
         <translation>{what}: {replayed} (saved: {saved})</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+105"/>
         <source>(and {count} more)</source>
         <translation>(and {count} more)</translation>
     </message>
@@ -2213,7 +2213,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location line="+117"/>
+        <location line="+122"/>
         <source>bank_broken</source>
         <translation>The bank has broken</translation>
     </message>
@@ -2881,7 +2881,7 @@
         <translation>the last round has been played</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+40"/>
         <source>The game ended: %1.</source>
         <translation>The game ended: %1.</translation>
     </message>
@@ -3083,7 +3083,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+239"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+240"/>
         <source>No recent games</source>
         <translation>No recent games</translation>
     </message>
@@ -3144,17 +3144,17 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+333"/>
+        <location line="+348"/>
         <source>Save the game</source>
         <translation>Save the game</translation>
     </message>
     <message>
-        <location line="-332"/>
+        <location line="-347"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location line="+349"/>
+        <location line="+364"/>
         <source>The game could not be saved to %1:
 %2
 
@@ -3181,7 +3181,7 @@ The game is still open. Save it somewhere else now?</source>
 The game is still open. Save it somewhere else now?</translation>
     </message>
     <message>
-        <location line="-361"/>
+        <location line="-376"/>
         <source>&amp;Close game</source>
         <translation>&amp;Close game</translation>
     </message>
@@ -3266,7 +3266,7 @@ The game is still open. Save it somewhere else now?</translation>
         <translation>Opening %1…</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+87"/>
         <source>Opened %1</source>
         <translation>Opened %1</translation>
     </message>
@@ -3365,7 +3365,7 @@ Open the game its actions make?</source>
 Open the game its actions make?</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-195"/>
         <source>Game &amp;information…</source>
         <translation>Game &amp;information…</translation>
     </message>
@@ -3390,12 +3390,12 @@ Open the game its actions make?</translation>
         <translation>The winner, each player&apos;s worth and the game round by round in charts</translation>
     </message>
     <message>
-        <location line="+288"/>
+        <location line="+303"/>
         <source>No report</source>
         <translation>No report</translation>
     </message>
     <message>
-        <location line="-279"/>
+        <location line="-294"/>
         <source>&amp;Table view</source>
         <translation>&amp;Table view</translation>
     </message>
@@ -3403,6 +3403,11 @@ Open the game its actions make?</translation>
         <location line="+1"/>
         <source>The game in large type on the full screen, to read across a table</source>
         <translation>The game in large type on the full screen, to read across a table</translation>
+    </message>
+    <message>
+        <location line="+147"/>
+        <source>The details are written to %1.</source>
+        <translation>The details are written to %1.</translation>
     </message>
 </context>
 <context>
@@ -3686,7 +3691,7 @@ Open the game its actions make?</translation>
 <context>
     <name>NarDeckMessages</name>
     <message numerus="yes">
-        <location filename="../railsdesk/ui/nar/messages.py" line="+138"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="+145"/>
         <location line="+28"/>
         <source>(and %n more)</source>
         <translation>
@@ -3866,7 +3871,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Buy it myself for %1</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/messages.py" line="-109"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="-113"/>
         <source>The cost must be a multiple of $100 (0 or more), not %1.</source>
         <translation>The cost must be a multiple of $100 (0 or more), not %1.</translation>
     </message>
@@ -4310,7 +4315,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>NarLogMessages</name>
     <message>
-        <location filename="../railsdesk/ui/nar/messages.py" line="+42"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="+46"/>
         <source>Action %1 (%2 by %3): %4</source>
         <translation>Action %1 (%2 by %3): %4</translation>
     </message>
@@ -4837,7 +4842,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>empty</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/session.py" line="+218"/>
+        <location filename="../railsdesk/ui/nar/session.py" line="+232"/>
         <source>railsdesk games (*.json)</source>
         <translation>railsdesk games (*.json)</translation>
     </message>
@@ -5439,7 +5444,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Last revenue</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="+308"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+280"/>
         <source>Loans</source>
         <translation>Loans</translation>
     </message>
@@ -5575,6 +5580,34 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <location line="+1"/>
         <source>Files of &amp;type:</source>
         <translation>Files of &amp;type:</translation>
+    </message>
+</context>
+<context>
+    <name>RouteProblems</name>
+    <message>
+        <location filename="../railsdesk/ui/engine_messages.py" line="-410"/>
+        <source>it names no track</source>
+        <translation>it names no track</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>local trains are not supported</source>
+        <translation>local trains are not supported</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no track matches {hexes}</source>
+        <translation>no track matches {hexes}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its track is used by another route</source>
+        <translation>its track is used by another route</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its chains do not join into one route</source>
+        <translation>its chains do not join into one route</translation>
     </message>
 </context>
 <context>
@@ -5835,12 +5868,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>StockActions</name>
     <message>
-        <location filename="../railsdesk/ui/stockactions.py" line="+24"/>
+        <location filename="../railsdesk/ui/stockactions.py" line="+71"/>
         <source>%1 bids %2 for %3</source>
         <translation>%1 bids %2 for %3</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-39"/>
         <source>Face value %1, revenue %2</source>
         <translation>Face value %1, revenue %2</translation>
     </message>
@@ -5860,7 +5893,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Bid</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+33"/>
         <source>Take {term:Foreign investor} %1 (home %2)</source>
         <translation>Take {term:Foreign investor} %1 (home %2)</translation>
     </message>
@@ -5880,17 +5913,27 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Start</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Buy shares</source>
         <translation>Buy shares</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+25"/>
+        <source>%1 from %2: not for you now</source>
+        <translation>%1 from %2: not for you now</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Other players may buy it; the rules do not let you buy it in this turn.</source>
+        <translation>Other players may buy it; the rules do not let you buy it in this turn.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Sell shares</source>
         <translation>Sell shares</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-13"/>
         <source>Buy %1% %2 from %3 for %4</source>
         <translation>Buy %1% %2 from %3 for %4</translation>
     </message>
@@ -5903,7 +5946,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../railsdesk/ui/tableview.py" line="+290"/>
+        <location filename="../railsdesk/ui/tableview.py" line="+289"/>
         <source>Bank %1</source>
         <translation>Bank %1</translation>
     </message>
@@ -6248,7 +6291,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>pass</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="-395"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+6"/>
         <source>buy shares</source>
         <translation>buy shares</translation>
     </message>

@@ -24,7 +24,7 @@
         <translation>Niemand is aan de beurt</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+88"/>
         <source>Drag a tile from the tray onto a highlighted hex, or click a hex.</source>
         <translation>Sleep een kaartje naar een gemarkeerd vakje, of klik op een vakje.</translation>
     </message>
@@ -39,7 +39,7 @@
         <translation>Kosten: %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Discard %1</source>
         <translation>%1 inleveren</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Bankroet gaan</translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-262"/>
         <source>Leave the game</source>
         <translation>Het spel verlaten</translation>
     </message>
@@ -74,18 +74,18 @@
         <translation>%1 koopt de plaats in het station in %2 voor %3, te betalen aan de eigenaar.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+265"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+264"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Alleen toegestaan als de maatschappij en haar directeur het geld niet kunnen opbrengen.</translation>
     </message>
     <message>
-        <location line="-282"/>
-        <location line="+294"/>
+        <location line="-281"/>
+        <location line="+293"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-233"/>
         <source>Please confirm</source>
         <translation>Graag bevestigen</translation>
     </message>
@@ -100,7 +100,7 @@
         <translation>Terug</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+149"/>
         <source>No tile can be laid now.</source>
         <translation>Er kan nu geen kaartje worden gelegd.</translation>
     </message>
@@ -110,7 +110,7 @@
         <translation>Kopen</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+144"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+145"/>
         <source>Private companies&apos; powers</source>
         <translation>Bijzondere rechten van de {term:Private companies:lower}</translation>
     </message>
@@ -255,7 +255,7 @@
         <translation>de koers gaat één vak naar rechts</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-486"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-485"/>
         <source>Close the S.M.S.</source>
         <translation>De S.M.S. sluiten</translation>
     </message>
@@ -301,7 +301,7 @@
         <translation>De maatschappij mag dan E-treinen kopen.</translation>
     </message>
     <message>
-        <location line="+354"/>
+        <location line="+353"/>
         <source>Use the S.M.S.?</source>
         <translation>De S.M.S. inzetten?</translation>
     </message>
@@ -331,7 +331,7 @@
         <translation>%1 biedt %3 voor de plaats in het station %2; de directeur van %4 stemt in of weigert.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-303"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-302"/>
         <source>%1 decides</source>
         <translation>%1 beslist</translation>
     </message>
@@ -351,7 +351,7 @@
         <translation>%1 weigert het aanbod; er wordt niets verkocht.</translation>
     </message>
     <message numerus="yes">
-        <location line="+45"/>
+        <location line="+43"/>
         <source>The %n later action(s) are dropped; Redo brings them back.</source>
         <translation>
             <numerusform>De %n latere actie vervalt; Opnieuw haalt haar terug.</numerusform>
@@ -576,7 +576,7 @@
         <translation>Maatschappijen</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location line="+213"/>
         <source>Showing the game after action %1</source>
         <translation>Het spel na actie %1</translation>
     </message>
@@ -758,7 +758,7 @@
         <translation>Spelverslag</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+46"/>
         <source>next train: %1 for %2</source>
         <translation>volgende trein: %1 voor %2</translation>
     </message>
@@ -1030,7 +1030,7 @@
 <context>
     <name>DecisionControls</name>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="+76"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+77"/>
         <source>You hold half of the %1&apos;s president&apos;s certificate: buy a second %1 share now to make it whole, selling other shares for the money if need be.</source>
         <translation>Je hebt de helft van het directeurscertificaat van de %1: koop nu een tweede aandeel %1 om het compleet te maken, en verkoop daarvoor zo nodig andere aandelen.</translation>
     </message>
@@ -1055,7 +1055,7 @@
         <translation>%1: leningen %2 van ten hoogste %3 (één per aandeel in handen van spelers), rente %4 per exploitatieronde.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+10"/>
         <source>Repay a {term:Loan:lower} for %1</source>
         <translation>{term:Loan} aflossen voor %1</translation>
     </message>
@@ -1070,7 +1070,7 @@
         <translation>Meer leningen dan aandelen in handen van spelers: passen lost er %1 verplicht af, de directeur betaalt wat de kas tekortkomt.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+56"/>
         <source>Bridge and tunnel rights</source>
         <translation>Brug- en tunnelrechten</translation>
     </message>
@@ -1230,7 +1230,7 @@
         <translation>Weigeren: er verandert niets; %1 kan opnieuw bieden of verdergaan</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="-280"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="-252"/>
         <source>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the %3.</source>
         <translation>Daarna %1 rente per exploitatieronde, te betalen na het rijden: uit de kas, dan van de opbrengst, dan door de directeur. Aan het eind telt elk aandeel %2 minder per lening die nog openstaat. Bij de eerste 6-trein moeten de leningen worden afgelost, anders gaat de maatschappij op in de %3.</translation>
     </message>
@@ -1248,7 +1248,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+157"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+171"/>
         <source>bad_action</source>
         <translation>Deze actie is onvolledig of onjuist.</translation>
     </message>
@@ -2054,12 +2054,12 @@
         <translation>Het bestand is niet bruikbaar: {reason}</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>The game differs from the one saved: {differences}</source>
         <translation>Het spel wijkt af van het opgeslagen spel: {differences}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>Action {action}: {reason}</source>
         <translation>Actie {action}: {reason}</translation>
     </message>
@@ -2144,12 +2144,12 @@
         <translation>18xx.games zou het niet kunnen naspelen: {reason} Er is niets geschreven.</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-138"/>
         <source>{what}: {replayed} (saved: {saved})</source>
         <translation>{what}: {replayed} (opgeslagen: {saved})</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+105"/>
         <source>(and {count} more)</source>
         <translation>(en nog {count})</translation>
     </message>
@@ -2213,7 +2213,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location line="+117"/>
+        <location line="+122"/>
         <source>bank_broken</source>
         <translation>De bank is gesprongen</translation>
     </message>
@@ -2881,7 +2881,7 @@
         <translation>de laatste ronde is gespeeld</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+40"/>
         <source>The game ended: %1.</source>
         <translation>Het spel is afgelopen: %1.</translation>
     </message>
@@ -3083,7 +3083,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+239"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+240"/>
         <source>No recent games</source>
         <translation>Geen recente spellen</translation>
     </message>
@@ -3144,17 +3144,17 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+333"/>
+        <location line="+348"/>
         <source>Save the game</source>
         <translation>Het spel opslaan</translation>
     </message>
     <message>
-        <location line="-332"/>
+        <location line="-347"/>
         <source>Save &amp;as…</source>
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
-        <location line="+349"/>
+        <location line="+364"/>
         <source>The game could not be saved to %1:
 %2
 
@@ -3181,7 +3181,7 @@ The game is still open. Save it somewhere else now?</source>
 Het spel is nog geopend. Nu op een andere plek opslaan?</translation>
     </message>
     <message>
-        <location line="-361"/>
+        <location line="-376"/>
         <source>&amp;Close game</source>
         <translation>Spel &amp;sluiten</translation>
     </message>
@@ -3266,7 +3266,7 @@ Het spel is nog geopend. Nu op een andere plek opslaan?</translation>
         <translation>%1 wordt geopend…</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+87"/>
         <source>Opened %1</source>
         <translation>%1 geopend</translation>
     </message>
@@ -3365,7 +3365,7 @@ Open the game its actions make?</source>
 Het spel openen dat de acties opleveren?</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-195"/>
         <source>Game &amp;information…</source>
         <translation>Spel&amp;informatie…</translation>
     </message>
@@ -3390,12 +3390,12 @@ Het spel openen dat de acties opleveren?</translation>
         <translation>De winnaar, het vermogen van elke speler en hoe het spel per ronde ging, in grafieken</translation>
     </message>
     <message>
-        <location line="+288"/>
+        <location line="+303"/>
         <source>No report</source>
         <translation>Geen rapport</translation>
     </message>
     <message>
-        <location line="-279"/>
+        <location line="-294"/>
         <source>&amp;Table view</source>
         <translation>&amp;Tafelweergave</translation>
     </message>
@@ -3403,6 +3403,11 @@ Het spel openen dat de acties opleveren?</translation>
         <location line="+1"/>
         <source>The game in large type on the full screen, to read across a table</source>
         <translation>Het spel in grote letters op het hele scherm, leesbaar aan de overkant van de tafel</translation>
+    </message>
+    <message>
+        <location line="+147"/>
+        <source>The details are written to %1.</source>
+        <translation>De details staan in %1.</translation>
     </message>
 </context>
 <context>
@@ -3686,7 +3691,7 @@ Het spel openen dat de acties opleveren?</translation>
 <context>
     <name>NarDeckMessages</name>
     <message numerus="yes">
-        <location filename="../railsdesk/ui/nar/messages.py" line="+138"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="+145"/>
         <location line="+28"/>
         <source>(and %n more)</source>
         <translation>
@@ -3866,7 +3871,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Zelf kopen voor %1</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/messages.py" line="-109"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="-113"/>
         <source>The cost must be a multiple of $100 (0 or more), not %1.</source>
         <translation>De kosten moeten een veelvoud van $100 zijn (0 of meer), niet %1.</translation>
     </message>
@@ -4310,7 +4315,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>NarLogMessages</name>
     <message>
-        <location filename="../railsdesk/ui/nar/messages.py" line="+42"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="+46"/>
         <source>Action %1 (%2 by %3): %4</source>
         <translation>Actie %1 (%2 door %3): %4</translation>
     </message>
@@ -4837,7 +4842,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>leeg</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/session.py" line="+218"/>
+        <location filename="../railsdesk/ui/nar/session.py" line="+232"/>
         <source>railsdesk games (*.json)</source>
         <translation>railsdesk-spellen (*.json)</translation>
     </message>
@@ -5439,7 +5444,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Laatste winst</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="+308"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+280"/>
         <source>Loans</source>
         <translation>Leningen</translation>
     </message>
@@ -5575,6 +5580,34 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <location line="+1"/>
         <source>Files of &amp;type:</source>
         <translation>Bestanden van &amp;type:</translation>
+    </message>
+</context>
+<context>
+    <name>RouteProblems</name>
+    <message>
+        <location filename="../railsdesk/ui/engine_messages.py" line="-410"/>
+        <source>it names no track</source>
+        <translation>ze noemt geen spoor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>local trains are not supported</source>
+        <translation>lokale treinen worden niet ondersteund</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no track matches {hexes}</source>
+        <translation>geen spoor past bij {hexes}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its track is used by another route</source>
+        <translation>haar spoor wordt al door een ander traject gebruikt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its chains do not join into one route</source>
+        <translation>haar delen vormen samen geen traject</translation>
     </message>
 </context>
 <context>
@@ -5835,12 +5868,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>StockActions</name>
     <message>
-        <location filename="../railsdesk/ui/stockactions.py" line="+24"/>
+        <location filename="../railsdesk/ui/stockactions.py" line="+71"/>
         <source>%1 bids %2 for %3</source>
         <translation>%1 biedt %2 voor %3</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-39"/>
         <source>Face value %1, revenue %2</source>
         <translation>Nominale waarde %1, inkomsten %2</translation>
     </message>
@@ -5860,7 +5893,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Bieden</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+33"/>
         <source>Take {term:Foreign investor} %1 (home %2)</source>
         <translation>{term:Foreign investor} %1 nemen (thuis %2)</translation>
     </message>
@@ -5880,17 +5913,27 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Directeurscertificaat kopen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Buy shares</source>
         <translation>Aandelen kopen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+25"/>
+        <source>%1 from %2: not for you now</source>
+        <translation>%1 uit %2: nu niet voor jou</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Other players may buy it; the rules do not let you buy it in this turn.</source>
+        <translation>Andere spelers mogen het kopen; de regels laten jou het in deze beurt niet kopen.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Sell shares</source>
         <translation>Aandelen verkopen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-13"/>
         <source>Buy %1% %2 from %3 for %4</source>
         <translation>%1% %2 uit %3 kopen voor %4</translation>
     </message>
@@ -5903,7 +5946,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../railsdesk/ui/tableview.py" line="+290"/>
+        <location filename="../railsdesk/ui/tableview.py" line="+289"/>
         <source>Bank %1</source>
         <translation>Bank %1</translation>
     </message>
@@ -6248,7 +6291,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>passen</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="-395"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+6"/>
         <source>buy shares</source>
         <translation>aandelen kopen</translation>
     </message>

@@ -8,10 +8,11 @@ from enum import Enum
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from railsdesk.engine.errors import IllegalAction
+from railsdesk.engine.log import log_name
 
 if TYPE_CHECKING:
     from railsdesk.engine.actions import Action
-    from railsdesk.engine.entities import Company, Corporation, Entity, Player
+    from railsdesk.engine.entities import Company, Corporation, Entity, Operator, Player
     from railsdesk.engine.game import GameState
     from railsdesk.engine.steps.base import Step
 
@@ -24,6 +25,12 @@ class Unknown(Enum):
 
 
 UNKNOWN = Unknown.UNKNOWN  # see Round.skip_steps
+
+
+def named(entity: Entity) -> str:
+    """One who acts as a refusal names them: as the log does (a player by name, a corporation
+    or a minor by its symbol), a private company by name."""
+    return entity.name if entity.kind == "company" else log_name(cast("Player | Operator", entity))
 
 
 class Round:
@@ -152,20 +159,20 @@ class Round:
             return IllegalAction(
                 "not_now", f"{action.type} is not possible now", action=action.type
             )
-        may = ", ".join(offered)
+        may, acting = ", ".join(offered), named(current)
         if current is entity:
             return IllegalAction(
                 "not_now",
-                f"{current.name} may {may} now, not {action.type}",
-                acting=current.name,
+                f"{acting} may {may} now, not {action.type}",
+                acting=acting,
                 may=offered,
                 refused=action.type,
             )
         return IllegalAction(
             "not_now",
-            f"{current.name} is to act ({may}), not {entity.name}",
-            acting=current.name,
-            actor=entity.name,
+            f"{acting} is to act ({may}), not {named(entity)}",
+            acting=acting,
+            actor=named(entity),
             may=offered,
         )
 

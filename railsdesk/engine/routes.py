@@ -270,21 +270,26 @@ def parse_logged_route(
     checking a logged run needs none of them.
     """
     view = ctx.track
-    train = ctx.train(str(route_json.get("train")))
+    if "train" not in route_json:
+        raise IllegalAction("bad_action", "a route names no train", field="train")
+    train = ctx.train(str(route_json["train"]))
     chains = route_json.get("connections") or []
 
-    def unreadable(reason: str) -> IllegalAction:
+    def unreadable(reason: str, problem: str, hexes: str = "") -> IllegalAction:
+        """`problem` names the reason for the translations (`hexes`: the chain at fault)."""
         return IllegalAction(
             "route.unreadable",
             f"Route of train {train.id} cannot be read: {reason}",
             train=train.id,
             reason=reason,
+            problem=problem,
+            hexes=hexes,
         )
 
     if not chains:
-        raise unreadable("no connections")
+        raise unreadable("no connections", "no_connections")
     if any(isinstance(c, list) and c and c[0] == "local" for c in chains):
-        raise unreadable("local trains are not supported")
+        raise unreadable("local trains are not supported", "local_train")
     # the logged nodes, as the nodes they name (a reading that names most of them wins)
     logged_nodes: set[NodeRef] = set()
     for signature in route_json.get("nodes") or ():
@@ -294,16 +299,17 @@ def parse_logged_route(
     options = [_matching_segments(view, list(chain)) for chain in chains]
     for chain, found in zip(chains, options, strict=False):
         if not found:
-            raise unreadable(f"no track matches {'-'.join(map(str, chain))}")
+            hexes = "-".join(map(str, chain))
+            raise unreadable(f"no track matches {hexes}", "no_track", hexes)
     if len(options) == 1:
         reading = _one_chain_reading(view, options[0], taken, logged_nodes)
         if reading is None:
-            raise unreadable("its track is used by another route")
+            raise unreadable("its track is used by another route", "track_taken")
         nodes, segs, flags = _orient_single(view, route_json, reading[1], reading[2])
     else:
         reading = _joined_reading(options, taken, logged_nodes)
         if reading is None:
-            raise unreadable("its chains do not join into one route")
+            raise unreadable("its chains do not join into one route", "no_join")
         _, nodes, segs, flags = reading
     route = Route(train, tuple(nodes), tuple(segs), tuple(flags))
     return _with_log_fields(ctx, route) if log_fields else route

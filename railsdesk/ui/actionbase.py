@@ -374,8 +374,8 @@ class ActionPanelBase(QWidget):
         """Whether a deal with seller (a player or a company) is put to another player."""
         if not self.asks_sellers:
             return False
-        selling = self.player_of(seller)
-        return selling is not None and selling != self.player_of(self.legal.get("entity"))
+        selling, buying = self.player_of(seller), self.player_of(self.legal.get("entity"))
+        return None not in (selling, buying) and selling != buying
 
     def offer(self, action: dict, seller, confirmation: str, offer: str) -> None:
         """A deal at a price: put to the seller's player when another player decides for

@@ -177,9 +177,7 @@ class ActionPanel(StockActions, OperatingActions):
             if self.seller is not None:
                 self._consent(action, text, self.seller)
             else:
-                self._confirmation(
-                    text, lambda _=False: self._confirmed(action), self._unconfirmed
-                )
+                self._confirmation(text, lambda _=False: self._confirmed(action), self._unconfirmed)
             self.body_layout.addStretch(1)
             return
         actions = [a for a in legal.get("actions", []) if a not in ("undo", "redo")]
@@ -193,7 +191,7 @@ class ActionPanel(StockActions, OperatingActions):
         later = self.later_actions
         dropped = self.tr("The %n later action(s) are dropped; Redo brings them back.", None, later)
         if self.asked_to_play_on:
-            self._confirmation(dropped, self.playOnRequested.emit, self._not_playing_on)
+            self._confirmation(dropped, self.playOnRequested, self._not_playing_on)
             return
         lay = self._group(self.tr("Play on from here"))
         lay.addWidget(self._label(dropped))
@@ -286,18 +284,19 @@ class ActionPanel(StockActions, OperatingActions):
             self._choices(legal)
         if "assign" in actions and etype == "company":
             self._assign(str(entity), legal.get("assign") or [])
-        if "payoff_player_debt" in actions or "payoff_player_debt_partial" in actions:
-            self._player_debt(legal, actions)
         if "bid" in actions:
             self._bids(legal.get("bid") or [])
+        # the shares to buy first, where every player's turn has them in the same places
+        if "buy_shares" in actions:
+            self._buy_shares(legal.get("buy_shares") or [])
         if "par" in actions:
             self._pars(legal.get("par") or [], folded=bool(legal.get("buy_shares")))
-        if "buy_shares" in actions:
-            self._shares(legal.get("buy_shares") or [], buy=True)
+        if "payoff_player_debt" in actions or "payoff_player_debt_partial" in actions:
+            self._player_debt(legal, actions)
         if self._short_of_a_train(actions):  # the ways out first, then the sales among them
             self._ways_out(actions)
         if legal.get("sell_shares"):
-            self._shares(legal["sell_shares"], buy=False)
+            self._sell_shares(legal["sell_shares"])
         if "run_routes" in actions:
             self._routes()
         if "dividend" in actions:

@@ -44,7 +44,7 @@ from railsdesk.ui.docks.players import needed_width
 from railsdesk.ui.document import GameEditor
 from railsdesk.ui.history import HistoryView
 from railsdesk.ui.i18n import term
-from railsdesk.ui.logtext import log_entries, round_label, step_text, translate_log_entry
+from railsdesk.ui.logtext import log_entries, snapshot_round, step_text, translate_log_entry
 from railsdesk.ui.mapgame import MapDocument
 from railsdesk.ui.money import format_money
 from railsdesk.ui.routetool import RouteTool
@@ -570,7 +570,7 @@ class BoardEditor(GameEditor):
         elif snap.get("finished"):
             parts = [term(title, "Game over")]
         else:
-            parts = [self._round_text(title, snap), self._entity_text(snap, legal, current)]
+            parts = [snapshot_round(title, snap), self._entity_text(snap, legal, current)]
             parts.append(step_text(title, legal, current) if legal else "")
         if self.history.active:
             parts.insert(0, self.tr("History"))
@@ -584,10 +584,6 @@ class BoardEditor(GameEditor):
         else:  # a title whose bank has no limit
             text = self.tr("Bank %1").replace("%1", self.tr("unlimited"))
         self.bank_label.setText(text)
-
-    @staticmethod
-    def _round_text(title: str, snap: Mapping[str, Any]) -> str:
-        return round_label(title, str(snap.get("round_label") or ""), str(snap.get("round") or ""))
 
     def _entity_text(
         self, snap: Mapping[str, Any], legal: Mapping[str, Any], current: Mapping[str, Any]

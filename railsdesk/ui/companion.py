@@ -48,7 +48,7 @@ from railsdesk.ui.actionpanel import ActionPanel
 from railsdesk.ui.correction import CorrectionDialog
 from railsdesk.ui.document import GameDocument, GameEditor
 from railsdesk.ui.i18n import phase_name, term, with_terms
-from railsdesk.ui.logtext import log_entries, round_label, step_text
+from railsdesk.ui.logtext import log_entries, snapshot_round, step_text
 from railsdesk.ui.names import names_for
 from railsdesk.ui.routetool import train_names
 from railsdesk.ui.session import GameSession
@@ -359,9 +359,7 @@ class CompanionView(QWidget):
         if snap.get("finished"):
             self.banner.setText(term(title, "Game over"))
         else:
-            round_text = round_label(
-                title, str(snap.get("round_label") or ""), str(snap.get("round") or "")
-            )
+            round_text = snapshot_round(title, snap)
             entity = legal.get("entity")
             who = self.who(entity, legal.get("entity_type")) if entity is not None else ""
             self.banner.setText(f"{round_text} — {who}")

@@ -23,6 +23,14 @@ from railsdesk.ui.names import named_params
 CONTEXT = "EngineMessages"
 MONEY_PARAMS = ("price", "min", "max", "cost", "amount", "cash")
 ACTION_PARAMS = ("refused", "may")  # action types (one, or a list), said in the title's words
+# Why a logged route cannot be read ("route.unreadable"'s `problem`), its {reason} in words.
+ROUTE_PROBLEMS = {
+    "no_connections": QT_TRANSLATE_NOOP("RouteProblems", "it names no track"),
+    "local_train": QT_TRANSLATE_NOOP("RouteProblems", "local trains are not supported"),
+    "no_track": QT_TRANSLATE_NOOP("RouteProblems", "no track matches {hexes}"),
+    "track_taken": QT_TRANSLATE_NOOP("RouteProblems", "its track is used by another route"),
+    "no_join": QT_TRANSLATE_NOOP("RouteProblems", "its chains do not join into one route"),
+}
 
 
 # Actions a refusal tells apart where the action panel names them together.
@@ -60,6 +68,12 @@ def translate_engine_message(
     for name, value in params.items():
         if isinstance(value, str):  # a value from a file may be huge
             params[name] = shown_value(value)
+    problem = ROUTE_PROBLEMS.get(str(params.pop("problem", "")))
+    if problem is not None:
+        hexes = {"hexes": params.pop("hexes", "")}
+        params["reason"] = fill_placeholders(
+            QCoreApplication.translate("RouteProblems", problem), hexes
+        )
     text = None
     for disambiguation in ([variant(params)] if params else []) + [None]:
         found = QCoreApplication.translate(CONTEXT, key, disambiguation)
@@ -284,6 +298,14 @@ FILE_REASONS = {
 }
 
 
+def file_reason(key: str, params: dict, english: str) -> str:
+    """The sentence of a FileProblem's or FormatError's key with its params (each cut to a
+    readable length); the English reason in a translated frame for a key without one."""
+    shown = {name: shown_value(value) for name, value in params.items()}
+    shown.setdefault("reason", english)
+    return fill_placeholders(file_text(FILE_REASONS.get(key, FILE_REASONS["bad_log"])), shown)
+
+
 def file_text(text: str) -> str:
     return QCoreApplication.translate(FILE_CONTEXT, text)
 
@@ -299,18 +321,12 @@ def shown_value(value) -> str:
 def translate_file_error(exc, money=None, title: str | None = None) -> str:
     """Why a file (a FormatError) cannot be opened as it is, in the player's language and the
     title's words; the file itself is named by the caller."""
-    key = getattr(exc, "key", "bad_log")
-    params = {name: shown_value(value) for name, value in getattr(exc, "params", {}).items()}
-    if key == IN_WORDS:
+    refusal = getattr(exc, "refusal", None)  # an ActionRefused's IllegalAction
+    if exc.key == IN_WORDS:
         reason = exc.reason
-    elif key == "refused":
-        refusal = getattr(exc, "refusal", None)
-        if refusal is not None:
-            reason = translate_engine_message(refusal.key, refusal.params, money, title)
-            reason = reason or exc.reason
-        else:
-            reason = fill_placeholders(file_text(FILE_REASONS["bad_log"]), {"reason": exc.reason})
-    elif key == "changed":
+    elif refusal is not None:
+        reason = translate_engine_message(refusal.key, refusal.params, money, title) or exc.reason
+    elif exc.key == "changed":
         reason = QCoreApplication.translate(
             "FileMessages", "The game differs from the one saved: {differences}"
         )
@@ -319,14 +335,11 @@ def translate_file_error(exc, money=None, title: str | None = None) -> str:
         differences = differences_text(exc.differences, saved, players, money, title)
         reason = fill_placeholders(reason, {"differences": differences})
     else:
-        sentence = FILE_REASONS.get(key, FILE_REASONS["bad_log"])
-        params.setdefault("reason", exc.reason)
-        reason = fill_placeholders(file_text(sentence), params)
-    action_id = getattr(exc, "action_id", None)
-    if action_id is None:
+        reason = file_reason(exc.key, exc.params, exc.reason)
+    if exc.action_id is None:
         return reason
     where = QCoreApplication.translate("FileMessages", "Action {action}: {reason}")
-    return fill_placeholders(where, {"action": shown_value(action_id), "reason": reason})
+    return fill_placeholders(where, {"action": shown_value(exc.action_id), "reason": reason})
 
 
 # The fields of a game's recorded state (formats.final_state) as a difference names them: the

@@ -82,6 +82,11 @@ def round_label(title: str, label: str, round_kind: str | None = None) -> str:
     return f"{round_name(title, round_kind)} {rest}".strip() if label and round_kind else label
 
 
+def snapshot_round(title: str, snap: Mapping[str, Any]) -> str:
+    """The round a snapshot stands in, as round_label names it."""
+    return round_label(title, str(snap.get("round_label") or ""), str(snap.get("round") or ""))
+
+
 STEP_TERMS = {
     "lay_tile": "lay track",
     "place_token": "place a token",

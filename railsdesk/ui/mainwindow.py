@@ -23,7 +23,8 @@ from PySide6.QtWidgets import (
 )
 
 from railsdesk.engine.contract import COMPANION
-from railsdesk.formats import ActionRefused, FormatError, SaveChanged, SaveError
+from railsdesk.files import append_error_report
+from railsdesk.formats import ActionRefused, EngineBug, FormatError, SaveChanged, SaveError
 from railsdesk.games import title_info
 from railsdesk.ui import icons
 from railsdesk.ui.boardeditor import BoardEditor
@@ -39,7 +40,7 @@ from railsdesk.ui.engine_messages import translate_file_error
 from railsdesk.ui.i18n import NAMES
 from railsdesk.ui.mapgame import MapDocument
 from railsdesk.ui.nar.host import NarEditor
-from railsdesk.ui.nar.session import NarSession, is_nar_file
+from railsdesk.ui.nar.session import NarActionRefused, NarSession, is_nar_file
 from railsdesk.ui.session import GameSession
 from railsdesk.ui.startpage import StartPage
 from railsdesk.ui.tableview import TableView, table_view_for
@@ -435,20 +436,35 @@ class MainWindow(QMainWindow):
 
     def _read(self, result: GameDocument | FormatError, path: str, original: str | None) -> None:
         if isinstance(result, ActionRefused):
-            self._open_up_to_refusal(result, path)
+            session = GameSession(result.game)
+            reason = translate_file_error(result, session.money, session.title)
+            self._open_up_to_refusal(session, reason, path)
+        elif isinstance(result, NarActionRefused):
+            self._open_up_to_refusal(NarSession(result.log), result.reason, path)
         elif isinstance(result, SaveChanged):
             self._open_changed_save(result, path, original)
+        elif isinstance(result, EngineBug):
+            report = self.engine_bug_report(f"opening {path}", result.error)
+            self.show_load_error(path, f"{translate_file_error(result)}\n\n{report}".strip())
         elif isinstance(result, FormatError):
             self.show_load_error(path, translate_file_error(result))
         else:
             self._opened(result, path, original)
 
-    def _open_up_to_refusal(self, refused: ActionRefused, path: str) -> None:
-        """A file with an action the rules refuse: its game up to that action, if the player
-        wants it, as a new game (the file keeps all its actions)."""
+    def engine_bug_report(self, context: str, error: BaseException) -> str:
+        """Write the engine's failure to the error log; say where (nothing when it cannot)."""
+        try:
+            report = append_error_report(context, error)
+        except OSError:
+            return ""
+        return self.tr("The details are written to %1.").replace("%1", str(report))
+
+    def _open_up_to_refusal(self, document: GameDocument, reason: str, path: str) -> None:
+        """A file with an action the rules refuse (`reason`): its game up to that action
+        (`document`), if the player wants it, as a new game (the file keeps all its
+        actions)."""
         self.load_worker = None
         self.status.clearMessage()
-        session = GameSession(refused.game)
         answer = QMessageBox.warning(
             self,
             self.tr("The rules refuse an action"),
@@ -457,12 +473,12 @@ class MainWindow(QMainWindow):
                 "legal, up to this action? It opens as a new game; the file is not changed."
             )
             .replace("%1", Path(path).name)
-            .replace("%2", translate_file_error(refused, session.money, session.title)),
+            .replace("%2", reason),
             QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel,
         )
         if answer == QMessageBox.StandardButton.Open:
-            session.dirty = True
-            self.show_document(session)
+            document.dirty = True
+            self.show_document(document)
 
     def _open_changed_save(self, changed: SaveChanged, path: str, original: str | None) -> None:
         """A save whose actions reach another game than it recorded: opened only when the

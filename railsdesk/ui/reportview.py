@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from railsdesk.files import write_text_atomic
-from railsdesk.games import ENGINE_CARDS, title_info
+from railsdesk.formats import plays_on_cards
 from railsdesk.report import Report, RoundFigures, csv_text
 from railsdesk.ui.i18n import QT_TRANSLATE_NOOP, term, with_terms
 from railsdesk.ui.logtext import GAME_END_REASONS
@@ -63,10 +63,6 @@ ROUND_WORDS = ("SR", "OR", "Auction", "Round")
 
 
 translate = QCoreApplication.translate
-
-
-def plays_on_cards(title: str) -> bool:
-    return title_info(title).engine == ENGINE_CARDS
 
 
 def currency_of(title: str) -> str:

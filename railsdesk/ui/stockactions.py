@@ -18,19 +18,6 @@ class StockActions(ActionPanelBase):
 
     def _bids(self, options: list[BidChoice]) -> None:
         lay = self._group(term(self.data.title, "bid"))
-        standing = self.snapshot.get("bids") or []
-        if standing:
-            lines = [
-                self.tr("%1 bids %2 for %3")
-                .replace("%1", str(self.names.get(str(b["player"]), b["player"])))
-                .replace("%2", self.money(b["price"]))
-                .replace("%3", str(b["company"]))
-                for b in standing
-            ]
-            held = QLabel("<br>".join(lines))
-            held.setObjectName("standingBids")
-            held.setWordWrap(True)
-            lay.addWidget(held)
         for opt in options:
             if opt.get("minor"):  # a draft: the minor is taken for nothing
                 lay.addWidget(self._draft_button(opt["minor"]))
@@ -72,6 +59,25 @@ class StockActions(ActionPanelBase):
             b.clicked.connect(lambda _=False, s=sym, f=field, k=key, w=what: self._bid(k, s, f, w))
             row.addWidget(b)
             lay.addLayout(row)
+        self._standing_bids(lay)
+
+    def _standing_bids(self, lay) -> None:
+        """The bids so far, below the bidding rows: a new bid adds a line without moving
+        the rows' buttons under the mouse."""
+        standing = self.snapshot.get("bids") or []
+        if not standing:
+            return
+        lines = [
+            self.tr("%1 bids %2 for %3")
+            .replace("%1", str(self.names.get(str(b["player"]), b["player"])))
+            .replace("%2", self.money(b["price"]))
+            .replace("%3", str(b["company"]))
+            for b in standing
+        ]
+        held = QLabel("<br>".join(lines))
+        held.setObjectName("standingBids")
+        held.setWordWrap(True)
+        lay.addWidget(held)
 
     def _bid(self, key: str, sym: str, field, what: str) -> None:
         price = self.checked_amount(field, what)
@@ -119,34 +125,80 @@ class StockActions(ActionPanelBase):
             row.addWidget(b)
             lay.addLayout(row)
 
-    def _shares(self, options: list[BundleChoice], buy: bool) -> None:
-        title = self.tr("Buy shares") if buy else self.tr("Sell shares")
-        lay = self._group(title)
+    def _buy_shares(self, options: list[BundleChoice]) -> None:
+        """Shares to buy, a row for each place a started company's shares are sold from, in
+        the same order in every player's turn: one this player may not buy now stays in its
+        place, off, so that the others do not move from player to player."""
+        lay = self._group(self.tr("Buy shares"))
+        offered: dict[tuple[str, str], list[int]] = {}
         for i, opt in enumerate(options):
-            shares = opt.get("shares") or []
-            corp = opt.get("corporation") or (shares[0].rsplit("_", 1)[0] if shares else "")
-            pct = opt.get("percent", 10 * len(shares))
-            price = opt.get("price", 0)
-            if buy:
-                source = (
-                    term(self.data.title, "Initial offering")
-                    if opt.get("source") == "ipo"
-                    else (term(self.data.title, "Bank pool"))
-                )
-                text = (
-                    self.tr("Buy %1% %2 from %3 for %4")
-                    .replace("%1", str(pct)).replace("%2", corp).replace("%3", source)
-                    .replace("%4", self.money(price))
-                )  # fmt: skip
-                action = self._act("buy_shares", shares=shares, percent=pct)
-            else:
-                text = (
-                    self.tr("Sell %1% %2 for %3")
-                    .replace("%1", str(pct)).replace("%2", corp).replace("%3", self.money(price))
-                )  # fmt: skip
-                action = self._act("sell_shares", shares=shares, percent=pct)
-            key = f"{'buy' if buy else 'sell'}_{i}"
-            lay.addWidget(self._button(key, text, action))
+            offered.setdefault(share_place(opt), []).append(i)
+        places = self.share_places()
+        for place in places + [p for p in offered if p not in places]:
+            if place not in offered:
+                lay.addWidget(self._not_for_you(*place))
+            for i in offered.get(place, []):
+                text, action = self._share_deal(options[i], buy=True)
+                lay.addWidget(self._button(f"buy_{i}", text, action))
+
+    def share_places(self) -> list[tuple[str, str]]:
+        """(company, source) of every started company with shares in the initial offering
+        or the bank pool, in the snapshot's order of the companies."""
+        places = []
+        for sym, corp in (self.snapshot.get("corporations") or {}).items():
+            if corp.get("price") is None or corp.get("closed"):
+                continue
+            places += [(sym, "ipo")] if corp.get("ipo") else []
+            places += [(sym, "market")] if corp.get("pool") else []
+        return places
+
+    def _not_for_you(self, corp: str, source: str) -> QPushButton:
+        where = self.share_source(source)
+        text = self.tr("%1 from %2: not for you now").replace("%1", corp).replace("%2", where)
+        button = self._button(f"not_buyable_{corp}_{source}", text)
+        button.setEnabled(False)
+        button.setToolTip(
+            self.tr("Other players may buy it; the rules do not let you buy it in this turn.")
+        )
+        return button
+
+    def share_source(self, source: str) -> str:
+        if source == "ipo":
+            return term(self.data.title, "Initial offering")
+        return term(self.data.title, "Bank pool")
+
+    def _share_deal(self, opt: BundleChoice, buy: bool) -> tuple[str, dict]:
+        """A bundle's button text and action."""
+        shares = opt.get("shares") or []
+        corp = share_place(opt)[0]
+        pct = opt.get("percent", 10 * len(shares))
+        price = opt.get("price", 0)
+        if buy:
+            text = (
+                self.tr("Buy %1% %2 from %3 for %4")
+                .replace("%1", str(pct)).replace("%2", corp)
+                .replace("%3", self.share_source(str(opt.get("source"))))
+                .replace("%4", self.money(price))
+            )  # fmt: skip
+            return text, self._act("buy_shares", shares=shares, percent=pct)
+        text = (
+            self.tr("Sell %1% %2 for %3")
+            .replace("%1", str(pct)).replace("%2", corp).replace("%3", self.money(price))
+        )  # fmt: skip
+        return text, self._act("sell_shares", shares=shares, percent=pct)
+
+    def _sell_shares(self, options: list[BundleChoice]) -> None:
+        lay = self._group(self.tr("Sell shares"))
+        for i, opt in enumerate(options):
+            text, action = self._share_deal(opt, buy=False)
+            lay.addWidget(self._button(f"sell_{i}", text, action))
+
+
+def share_place(opt: BundleChoice) -> tuple[str, str]:
+    """Where a bundle is bought from: its company and source."""
+    shares = opt.get("shares") or []
+    corp = opt.get("corporation") or (shares[0].rsplit("_", 1)[0] if shares else "")
+    return corp, str(opt.get("source"))
 
 
 def par_fields(option: dict | str) -> dict:

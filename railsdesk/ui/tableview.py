@@ -26,11 +26,10 @@ from PySide6.QtWidgets import (
 )
 
 from railsdesk.engine.contract import Snapshot, train_name
-from railsdesk.ui.companion import round_label
 from railsdesk.ui.docks.players import PLAYER_DEBTS, two_lines
 from railsdesk.ui.docks.trains import PHASE_EVENTS, PHASE_RULES
 from railsdesk.ui.i18n import term, with_terms
-from railsdesk.ui.logtext import step_text
+from railsdesk.ui.logtext import snapshot_round, step_text
 from railsdesk.ui.session import GameSession
 from railsdesk.ui.titledata import TitleData
 from railsdesk.ui.titles import screens_for
@@ -281,7 +280,7 @@ class TableView(QWidget):
             president = self.president(snap)
             if president:
                 acting = f"{acting} ({president})"
-            self.banner.setText(f"{round_label(title, snap)} — {acting}" if acting else "")
+            self.banner.setText(f"{snapshot_round(title, snap)} — {acting}" if acting else "")
         legal = self.document.legal()
         doing = step_text(title, legal, snap.get("current") or {}) if legal.get("actions") else ""
         bank = snap.get("bank")

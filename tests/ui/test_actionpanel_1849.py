@@ -117,12 +117,13 @@ def test_the_seller_agrees_to_a_station_slots_sale_with_its_own_control(qtbot):
          "city": slot["city"], "slot": slot["slot"], "price": 30}
     )  # fmt: skip
     panel = panel_for(qtbot, game)
+    seller = state.corporation(slot["owner"])
+    assert panel.header.text() == f"Hand over to {NAMES[seller.owner.id - 1]}"
     assert panel.findChild(QPushButton, "choose_0") is None  # no plain answers
     sell = panel.findChild(QPushButton, "slot_sale_agree")
     assert "L.30" in sell.text() and slot["owner"] in sell.text()
     action = click(qtbot, panel, "slot_sale_refuse")
     assert action["type"] == "choose" and action["choice"] == "Refuse"
-    seller = state.corporation(slot["owner"])
     assert action["entity"] == seller.owner.id
     game.process(action)
     assert state.legal()["entity"] == buyer.sym  # the buyer again

@@ -43,9 +43,9 @@ def another_players(game, kind: str) -> dict | None:
     return next((o for o, seller in offers if player_of(snap, seller) not in (None, buyer)), None)
 
 
-def game_with_a_deal(kind: str, reading: str, seed: int = 1):
-    """A seeded random 1830 game stopped where a deal with another player is offered."""
-    game = new_game("1830", PLAYERS, [], seed=seed, reading=reading)
+def game_with_a_deal(kind: str, reading: str, seed: int = 1, title: str = "1830"):
+    """A seeded random game stopped where a deal with another player is offered."""
+    game = new_game(title, PLAYERS, [], seed=seed, reading=reading)
     rng = random.Random(seed)
     while not game.state.finished:
         offer = another_players(game, kind)
@@ -59,8 +59,12 @@ def names(window) -> dict[str, str]:
     return {str(p["id"]): p["name"] for p in window.document.players()}
 
 
-def test_a_private_sale_between_players_asks_the_seller(window, qtbot):
-    game, offer = game_with_a_deal("company", RULEBOOK)
+@pytest.mark.parametrize(
+    ("title", "seed"),
+    [("1830", 1), ("1856", 3)],  # a company buys from a player; a player from another (R2)
+)
+def test_a_private_sale_between_players_asks_the_seller(window, qtbot, title, seed):
+    game, offer = game_with_a_deal("company", RULEBOOK, seed, title)
     window.show_document(GameSession(game))
     panel = window.editor.panel
     sym, seller = offer["company"], names(window)[str(offer["owner"])]
@@ -93,8 +97,9 @@ def test_a_private_sale_between_players_asks_the_seller(window, qtbot):
     assert not refusal.isVisible()
 
 
-def test_a_train_between_companies_of_two_directors_asks_the_seller(window, qtbot):
-    game, offer = game_with_a_deal("train", RULEBOOK)
+@pytest.mark.parametrize(("title", "seed"), [("1830", 1), ("1849", 2)])
+def test_a_train_between_companies_of_two_directors_asks_the_seller(window, qtbot, title, seed):
+    game, offer = game_with_a_deal("train", RULEBOOK, seed, title)
     window.show_document(GameSession(game))
     panel = window.editor.panel
     snap = window.document.snapshot()

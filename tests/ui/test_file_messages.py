@@ -299,3 +299,47 @@ def test_the_window_says_why_an_export_is_refused(window, tmp_path, monkeypatch,
     assert kind == "critical" and "Spielregel" in text and "Privatbahnen" in text, text
     assert not english_in(text), text
     assert not target.exists()
+
+
+def test_an_unreadable_deck_file_is_said_without_english(foreign, tmp_path):
+    from railsdesk.games.nar import DeckError, load_deck
+    from railsdesk.ui.nar.messages import deck_error
+
+    for content in (b'{"cities": "\xff"}', b"[" * 200 + b"]" * 200, b'{"cities": [}'):
+        path = tmp_path / "deck.json"
+        path.write_bytes(content)
+        with pytest.raises(DeckError) as info:
+            load_deck(path)
+        text = deck_error(info.value)
+        assert "deck.json" in text and not english_in(text), (foreign, text)
+
+
+def test_why_a_logged_route_cannot_be_read_is_said_in_words(foreign):
+    from railsdesk.ui.engine_messages import translate_engine_message
+
+    params = {"train": "2-0", "reason": "no track matches A1-B2", "problem": "no_track"}
+    text = translate_engine_message("route.unreadable", {**params, "hexes": "A1-B2"})
+    assert text is not None and "A1-B2" in text and "no track" not in text, text
+
+
+def test_an_engine_failure_on_opening_is_written_to_the_error_log(
+    window, qtbot, tmp_path, monkeypatch, quiet_dialogs
+):
+    from railsdesk import files
+    from railsdesk.ui import mainwindow
+
+    def fail(path):
+        try:
+            raise KeyError("x")
+        except KeyError as error:
+            raise formats.EngineBug(path, 3, error) from None
+
+    monkeypatch.setattr(mainwindow.GameSession, "open", staticmethod(fail))
+    path = tmp_path / "game.rdsave"
+    path.write_text("{}", encoding="utf-8")
+    window.open_file(str(path))
+    qtbot.waitUntil(lambda: bool(quiet_dialogs), timeout=10000)
+    kind, _, text = quiet_dialogs[-1]
+    report = files.user_data_dir() / files.ERROR_LOG
+    assert kind == "critical" and "KeyError" in text and str(report) in text, text
+    assert "KeyError" in report.read_text(encoding="utf-8")

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel
 
@@ -104,7 +104,10 @@ def test_the_keys_shown_on_the_buttons_do_what_the_buttons_do(window, qtbot):
 
 
 def press(window, qtbot, key) -> None:
-    """A key pressed in the window: its button clicks after a short press (animateClick)."""
+    """A key pressed in the window: its button clicks after a short press (animateClick).
+    The window is made active first (offscreen, a popup such as a tooltip may take that)."""
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
     QTest.keyClick(window, key)
     qtbot.wait(250)
 
@@ -116,6 +119,7 @@ def open_active(window, qtbot, game):
     window.editor.docks["actions"].raise_()
     panel = window.editor.panel
     qtbot.waitUntil(lambda: all(b.isVisible() for b in panel.buttons.values()))
+    qtbot.wait(300)  # the docks have settled to their sizes
     return panel
 
 
@@ -155,11 +159,15 @@ def test_auto_and_run_trains_answer_their_keys_and_nothing_while_off(window, qtb
 
     panel = open_active(window, qtbot, game_until(running))
     before = len(window.document.history())
-    assert panel.buttons["auto_routes"].text().endswith("[A]")
-    press(window, qtbot, Qt.Key.Key_A)  # Auto finds the best routes
+    # the planner opens with the best routes, searched in the background
     qtbot.waitUntil(lambda: not panel.busy and "$0" not in panel.buttons["run_routes"].text(),
                     timeout=30000)  # fmt: skip
-    qtbot.wait(100)  # the rebuilt controls laid out
+    qtbot.waitUntil(lambda: panel.buttons["auto_routes"].isVisible())  # rebuilt, laid out
+    assert panel.buttons["auto_routes"].text().endswith("[A]")
+    with qtbot.waitSignal(panel.autoRoutesRequested):  # Auto searches again
+        press(window, qtbot, Qt.Key.Key_A)
+    qtbot.waitUntil(lambda: not panel.busy, timeout=30000)
+    qtbot.waitUntil(lambda: panel.buttons["run_routes"].isVisible())
     run = panel.buttons["run_routes"]
     assert run.text().endswith("[T]")
     run.setEnabled(False)
@@ -169,3 +177,60 @@ def test_auto_and_run_trains_answer_their_keys_and_nothing_while_off(window, qtb
     press(window, qtbot, Qt.Key.Key_T)
     qtbot.waitUntil(lambda: len(window.document.history()) == before + 1)
     assert window.document.history()[-1]["type"] == "run_routes"
+
+
+def rows(panel, prefixes: tuple[str, ...]) -> list[tuple[str, int]]:
+    """The panel's buttons whose keys start so: (text, top in the panel), in panel order."""
+    return [
+        (button.text(), button.mapTo(panel, QPoint(0, 0)).y())
+        for key, button in panel.buttons.items()
+        if key.startswith(prefixes)
+    ]
+
+
+def test_bids_leave_the_bidding_rows_where_they_are(window, qtbot):
+    panel = open_active(window, qtbot, new_game("1830", PLAYERS, [], seed=1, reading=SITE))
+    window.resize(1366, 1100)  # room for every line: no scroll bar comes or goes
+    qtbot.wait(300)
+    before = rows(panel, ("bid_",))
+    for _ in range(3):  # three players bid on the last private, one after the other
+        last = [key for key in panel.buttons if key.startswith("bid_")][-1]
+        qtbot.mouseClick(panel.buttons[last], LEFT)
+        qtbot.wait(50)  # laid out
+    assert len(panel.snapshot["bids"]) == 3
+    assert [y for _, y in rows(panel, ("bid_",))] == [y for _, y in before]
+
+
+def test_the_shares_to_buy_stand_in_the_same_places_from_player_to_player(window, qtbot):
+    game = new_game("1830", PLAYERS, [], seed=1, reading=SITE)
+    rng = random.Random(1)
+    for _ in range(18):  # a stock round where the next player may buy less and par nothing
+        game.process(choose(rng, game))
+    panel = open_active(window, qtbot, game)
+    window.resize(1366, 1100)  # room for every line: no scroll bar comes or goes
+    qtbot.wait(300)
+    first = rows(panel, ("buy_", "not_buyable_"))
+    buyer = window.document.legal()["entity"]
+    qtbot.mouseClick(panel.buttons["buy_0"], LEFT)
+    qtbot.wait(50)  # laid out
+    assert window.document.legal()["entity"] != buyer, "the next player's turn"
+    second = rows(panel, ("buy_", "not_buyable_"))
+    assert any(key.startswith("not_buyable_") for key in panel.buttons), "less to buy, in place"
+    assert [y for _, y in second] == [y for _, y in first]
+    companies = [text.split()[2] for text, _ in first]  # "Buy 10% PRR from …", "PRR from …"
+    assert [text.split()[2 if text.startswith("Buy") else 0] for text, _ in second] == companies
+
+
+def test_the_seller_declines_with_esc_and_no_key_accepts_for_him(window, qtbot):
+    game, private = game_with_a_deal("company", RULEBOOK)
+    panel = open_active(window, qtbot, game)
+    before = len(window.document.history())
+    qtbot.mouseClick(panel.buttons[f"company_{private['company']}"], LEFT)
+    qtbot.waitUntil(lambda: panel.buttons["confirm"].isVisible())
+    press(window, qtbot, Qt.Key.Key_Return)  # the buyer's hurried Enter
+    assert len(window.document.history()) == before
+    assert "confirm" in panel.buttons, "still the seller's to answer"
+    press(window, qtbot, Qt.Key.Key_Escape)
+    assert "confirm" not in panel.buttons and len(window.document.history()) == before
+    answer = panel.findChild(QLabel, "refusalNote").text()
+    assert answer.endswith("declines the offer; nothing is sold.")

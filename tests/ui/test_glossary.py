@@ -385,12 +385,12 @@ def test_the_log_writes_trains_as_the_rulebook_does(window):
     window.set_language("de")
 
     def log(key: str, title: str | None, train: str) -> str:
-        params = {"corporation": "GT", "train": train, "price": 100}
+        params = {"corporation": "GT", "train": train, "price": 100, "serial": 2, "kept": 1}
         return translate_log_entry({"key": key, "params": params}, money, title)
 
     assert log("trains_rust", "1856", "3") == "Die Dreierloks werden verschrottet"
-    assert log("buys_train", "1856", "2") == "GT kauft eine Zweierlok von der Bank für $100"
-    assert log("buys_train", "1830", "D") == "GT kauft eine Diesellok von der Bank für $100"
-    assert log("discards_train", "1849", "8H") == "GT gibt eine 8H-Lok ab"
-    assert log("buys_train", "1880", "2+2") == "GT kauft eine Lok 2+2 von der Bank für $100"
-    assert log("buys_train", None, "3") == "GT kauft eine Lok 3 von der Bank für $100"
+    assert log("buys_train", "1856", "2") == "GT kauft die Zweierlok Nr. 2 von der Bank für $100"
+    assert log("buys_train", "1830", "D") == "GT kauft die Diesellok Nr. 2 von der Bank für $100"
+    assert log("discards_train", "1849", "8H") == "GT gibt eine 8H-Lok ab (behaltene Loks: 1)"
+    assert log("buys_train", "1880", "2+2") == "GT kauft die Lok 2+2 Nr. 2 von der Bank für $100"
+    assert log("buys_train", None, "3") == "GT kauft die Lok 3 Nr. 2 von der Bank für $100"

@@ -268,7 +268,7 @@ def test_a_broken_file_is_listed_with_its_reason_and_not_imported(qtbot, tmp_pat
     editor = make_editor(qtbot, folder)
     item = editor.deck_list.item(0)
     assert "(cannot be read)" in item.text()
-    assert "broken JSON" in item.toolTip()
+    assert "The JSON is broken at line 1" in item.toolTip()
     assert editor.import_file(tmp_path / "bad.json") is None
     kind, title, text = quiet_dialogs[-1]
     assert kind == "warning" and "cities[0].cost" in text

@@ -211,10 +211,36 @@ def test_a_broken_card_game_log_names_the_problem(qtbot, nar_window, tmp_path, q
     path.write_text(json.dumps(log), encoding="utf-8")
     before = path.read_text(encoding="utf-8")
     open_and_wait(qtbot, nar_window, path)
-    assert table_of(nar_window) is None
+    assert table_of(nar_window) is None  # the test's answer to "open it up to there?" is no
     kind, title, text = quiet_dialogs[-1]
-    assert kind == "critical" and "broken.json" in text and "Action 0" in text
+    # the action counted from 1, as the command line counts
+    assert kind == "warning" and "broken.json" in text and "Action 1 (pass by A)" in text
     assert path.read_text(encoding="utf-8") == before
+    broken = {**log, "setup": {**log["setup"], "first_player": "zed"}}  # nothing to open
+    path.write_text(json.dumps(broken), encoding="utf-8")
+    open_and_wait(qtbot, nar_window, path)
+    assert table_of(nar_window) is None and quiet_dialogs[-1][0] == "critical"
+
+
+def test_a_card_game_log_opens_up_to_a_refused_action_when_asked(
+    qtbot, nar_window, tmp_path, monkeypatch
+):
+    from PySide6.QtWidgets import QMessageBox
+
+    start = __import__("railsdesk.games.nar", fromlist=["new_game"]).new_game(
+        practice_deck(), ["A", "B", "C"], 1
+    )
+    game = NarGame.from_log(start)
+    first = game.legal_actions()[0]
+    log = {**game.to_log(), "actions": [first, {"type": "pass", "entity": first["entity"]}]}
+    path = tmp_path / "refused.json"
+    path.write_text(json.dumps(log), encoding="utf-8")
+    monkeypatch.setattr(
+        QMessageBox, "warning", staticmethod(lambda *a, **k: QMessageBox.StandardButton.Open)
+    )
+    open_and_wait(qtbot, nar_window, path)
+    assert table_of(nar_window) is not None
+    assert nar_window.document.path is None and nar_window.document.history() == [first]
 
 
 def test_language_switch_of_the_card_table(qtbot, nar_window):

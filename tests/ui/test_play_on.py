@@ -41,9 +41,7 @@ def test_play_on_from_an_earlier_moment_drops_the_later_actions_for_redo(window,
     assert window.document.history() == made
 
 
-def test_the_reading_of_the_rules_is_in_the_title_bar_and_the_game_information(
-    window, monkeypatch
-):
+def test_the_reading_of_the_rules_is_in_the_title_bar_and_the_game_information(window, monkeypatch):
     shown = []
     monkeypatch.setattr(
         QMessageBox, "information", staticmethod(lambda parent, title, text: shown.append(text))
@@ -51,8 +49,8 @@ def test_the_reading_of_the_rules_is_in_the_title_bar_and_the_game_information(
     window.new_game("1849", PLAYERS[:3], [], 1)
     assert window.windowTitle() == "New game — 1849 (rulebook) — railsdesk"
     window.a_info.trigger()
-    assert "Where 18xx.games plays a rule differently, the published rulebook decides." in (
-        shown[-1]
+    assert (
+        "Where 18xx.games plays a rule differently, the published rulebook decides." in (shown[-1])
     )
     window.show_document(GameSession(new_game("1830", PLAYERS, [], seed=1, reading=SITE)))
     assert window.windowTitle() == "New game — 1830 (18xx.games) — railsdesk"

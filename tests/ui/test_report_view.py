@@ -164,3 +164,18 @@ def test_a_tie_names_every_winner(qtbot, english):
     worth = {"Ann": {"cash": 500}, "Ben": {"cash": 500}, "Cy": {"cash": 100}}
     report = Report("1830", list(worth), True, "bank", worth, rounds=[])
     assert headline(report, "$%s") == "A tie between Ann, Ben with $500"
+
+
+def test_the_card_games_report_opens_when_it_ends(window, qtbot, tmp_path, quiet_dialogs):
+    log = tmp_path / "nar.json"
+    assert main(["random-game", "nar", "--players", "3", "--seed", "4", "-o", str(log)]) == 0
+    window.open_file(str(log))
+    qtbot.waitUntil(lambda: window.document is not None or bool(quiet_dialogs), timeout=60000)
+    assert window.report_dialog is None and window.document.finished
+    window.undo()
+    assert not window.document.finished
+    window.redo()
+    qtbot.waitUntil(lambda: window.report_dialog is not None)
+    view = window.report_dialog.view
+    assert view.report.finished and view.reason.text().endswith("the last round has been played.")
+    window.report_dialog.close()

@@ -217,6 +217,7 @@ class IssueShares1849(Step):
             percent=percent,
             corporation=entity.sym,
             price=price,
+            left=game.pool.percent_of(entity.sym),
         )
         self.pass_()
 

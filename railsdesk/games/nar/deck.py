@@ -485,7 +485,9 @@ def load_deck(path: str | os.PathLike[str], allow_unknown: bool = True) -> JsonO
     try:
         data = read_json(p)
     except FileProblem as exc:
-        problem = DeckProblem(exc.reason, "unreadable", reason=exc.reason)
+        problem = DeckProblem(
+            exc.reason, "unreadable", reason=exc.reason, problem=exc.key, problem_params=exc.params
+        )
         raise DeckError(f"deck file {p.name}: {exc.reason}", [problem], p.name) from None
     return _checked_deck(data, allow_unknown, f"deck file {p.name}", p.name)
 

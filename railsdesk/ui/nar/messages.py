@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication
 
 from railsdesk.files import SaveError
 from railsdesk.games.nar import DeckError
+from railsdesk.ui.engine_messages import file_reason, shown_value
 from railsdesk.ui.i18n import english, fill_placeholders
 from railsdesk.ui.nar.text import Names, PluralContext, fill, money, phase_name
 
@@ -45,6 +46,8 @@ def _lookup(context: str, key: str, n: int = -1) -> str | None:
 
 
 def _shown(name: str, value, names: Names | None):
+    if isinstance(value, str):  # a value from a file may be huge
+        value = shown_value(value)
     if names is not None and name in PLAYER_PARAMS:
         return names.player(value)
     if names is not None and name == "company":
@@ -123,6 +126,10 @@ def deck_problem(problem) -> str:
     key = getattr(problem, "key", "")
     params = dict(getattr(problem, "params", {}))
     count = params.pop("count", -1)
+    # a file that cannot be read: the file's problem, with its own key, in the player's words
+    file_key, file_params = params.pop("problem", None), params.pop("problem_params", None)
+    if isinstance(file_key, str) and isinstance(file_params, dict):
+        params["reason"] = file_reason(file_key, file_params, str(params.get("reason", "")))
     text = _lookup(DECK, key, count) if key else None
     if text is None:
         return str(problem)
@@ -154,8 +161,8 @@ def log_error(exc, names: Names | None = None) -> str:
         return fill(
             translate("NarLogMessages", "Action %1 (%2 by %3): %4"),
             params["index"] + 1,
-            action.get("type", "?"),
-            names.player(actor) if names is not None else actor,
+            shown_value(action.get("type", "?")),
+            shown_value(names.player(actor) if names is not None else actor),
             refusal(params["refusal"], names),
         )
     if key == "deck":

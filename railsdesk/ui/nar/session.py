@@ -82,6 +82,16 @@ def computer_seats_of(log: dict) -> dict[str, str]:
     return {str(k): v for k, v in seats.items() if isinstance(v, str) and v}
 
 
+class NarActionRefused(FormatError):
+    """A card-game log with an action the rules refuse (its reason in the player's words);
+    `log` is the log with the actions before it, which opens as a new game if the player
+    wants."""
+
+    def __init__(self, path, reason: str, log: dict) -> None:
+        super().__init__(path, reason, key=IN_WORDS)
+        self.log = log
+
+
 class NarSession(GameDocument):
     """A game with its file, its undo history and its autosave."""
 
@@ -108,7 +118,11 @@ class NarSession(GameDocument):
         try:
             return cls(data, str(path))
         except NarError as exc:  # the reason names the action, if one is illegal
-            raise FormatError(path, log_error(exc, starting_names(data)), key=IN_WORDS) from None
+            reason = log_error(exc, starting_names(data))
+            if exc.action_index is None:
+                raise FormatError(path, reason, key=IN_WORDS) from None
+            legal = {**data, "actions": data["actions"][: exc.action_index]}
+            raise NarActionRefused(path, reason, legal) from None
 
     # --- facts ----------------------------------------------------------------------------------
 

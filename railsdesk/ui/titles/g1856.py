@@ -18,6 +18,7 @@ from railsdesk.engine.contract import TitleView, train_name
 from railsdesk.games.g1856.view import (
     CorporationView1856,
     Deciding1856,
+    LoanTerms1856,
     National1856,
     Right1856,
     TitleView1856,
@@ -119,7 +120,43 @@ class Decisions1856(TitleDecisions):
             .replace("%4", p.money(corp.get("interest_due", interest * loans)))
         )  # fmt: skip
         self.note(lay, status, "loanStatus")
-        for option in legal.get("take_loan") or []:
+        self._take_loan_buttons(lay, legal.get("take_loan") or [], terms, loans)
+        for option in legal.get("payoff_loan") or []:
+            text = self.text(translate("DecisionControls", "Repay a {term:Loan:lower} for %1"))
+            lay.addWidget(
+                p._button(
+                    "payoff_loan",
+                    text.replace("%1", p.money(option["amount"])),
+                    p._act("payoff_loan", loan=option["loan"]),
+                )
+            )
+            self.note(
+                lay,
+                translate(
+                    "DecisionControls",
+                    "Interest then %1 per operating round; no new loan in this round.",
+                ).replace("%1", p.money(interest * max(loans - 1, 0))),
+                "repayConsequence",
+            )
+        excess = loans - int(corp.get("max_loans", loans))
+        if "pass" in actions and excess > 0:
+            self.note(
+                lay,
+                translate(
+                    "DecisionControls",
+                    "More loans than shares in players' hands: passing repays %1 of them by "
+                    "force, the president paying what the treasury lacks.",
+                ).replace("%1", str(excess)),
+                "forcedRepayment",
+            )
+
+    def _take_loan_buttons(
+        self, lay, offers: list[dict], terms: LoanTerms1856 | dict, loans: int
+    ) -> None:
+        """A button per loan on offer, with what it costs from then on."""
+        p = self.panel
+        interest = int(terms.get("interest", 10))
+        for option in offers:
             # $100 before this round's interest is paid, $90 after it: the same $90 net (l. 349)
             amount = int(option.get("amount", terms.get("amount", 100)))
             if amount > int(terms.get("amount", 100)) - interest:
@@ -154,34 +191,6 @@ class Decisions1856(TitleDecisions):
                 .replace("%2", p.money(interest))
                 .replace("%3", self.national()),
                 "loanConsequence",
-            )
-        for option in legal.get("payoff_loan") or []:
-            text = self.text(translate("DecisionControls", "Repay a {term:Loan:lower} for %1"))
-            lay.addWidget(
-                p._button(
-                    "payoff_loan",
-                    text.replace("%1", p.money(option["amount"])),
-                    p._act("payoff_loan", loan=option["loan"]),
-                )
-            )
-            self.note(
-                lay,
-                translate(
-                    "DecisionControls",
-                    "Interest then %1 per operating round; no new loan in this round.",
-                ).replace("%1", p.money(interest * max(loans - 1, 0))),
-                "repayConsequence",
-            )
-        excess = loans - int(corp.get("max_loans", loans))
-        if "pass" in actions and excess > 0:
-            self.note(
-                lay,
-                translate(
-                    "DecisionControls",
-                    "More loans than shares in players' hands: passing repays %1 of them by "
-                    "force, the president paying what the treasury lacks.",
-                ).replace("%1", str(excess)),
-                "forcedRepayment",
             )
 
     # --- bridge and tunnel rights ---------------------------------------------------------------
