@@ -464,7 +464,7 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../railsdesk/ui/boardeditor.py" line="+275"/>
+        <location filename="../railsdesk/ui/boardeditor.py" line="+281"/>
         <source>&amp;Export for 18xx.games…</source>
         <translation>&amp;Exporteren voor 18xx.games…</translation>
     </message>
@@ -505,17 +505,17 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+130"/>
+        <location line="+131"/>
         <source>Round</source>
         <translation>Ronde</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-92"/>
         <source>Not allowed</source>
         <translation>Niet toegestaan</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>Tiles</source>
         <translation>Kaartjes</translation>
     </message>
@@ -566,7 +566,7 @@
         <translation>Bank %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Showing the game after action %1</source>
         <translation>Het spel na actie %1</translation>
     </message>
@@ -596,7 +596,7 @@
         <translation>In %1 is geen halte.</translation>
     </message>
     <message>
-        <location line="-307"/>
+        <location line="-309"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
@@ -2190,7 +2190,7 @@
 <context>
     <name>GameEndReasons</name>
     <message>
-        <location filename="../railsdesk/ui/logtext.py" line="+26"/>
+        <location filename="../railsdesk/ui/logtext.py" line="+27"/>
         <source>a player is bankrupt</source>
         <translation>een speler is bankroet</translation>
     </message>
@@ -2228,7 +2228,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location line="+122"/>
+        <location line="+153"/>
         <source>bank_broken</source>
         <translation>De bank is gesprongen</translation>
     </message>
@@ -5587,7 +5587,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../railsdesk/ui/i18n.py" line="+219"/>
+        <location filename="../railsdesk/ui/i18n.py" line="+223"/>
         <source>&amp;Look in:</source>
         <translation>&amp;Zoeken in:</translation>
     </message>
