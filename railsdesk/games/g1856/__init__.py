@@ -212,12 +212,17 @@ class Game1856(NationalRules):
     ):
         super().__init__(variant_data(data, options), players, options, seed, reading)
 
+    def national_price_frozen(self) -> bool:
+        """The CGR's price stays put until it has owned a permanent train."""
+        return not self.national_owned_permanent
+
     def setup(self) -> None:
         self.national = as_1856(self.corps_by_sym[NATIONAL])
         market = self.market
         assert isinstance(market, StockMarket1856)  # market_class
         market.national = self.national
-        market.frozen = lambda: not self.national_owned_permanent
+        # a bound method, not a closure: a copy of the game (undo, trials) then asks itself
+        market.frozen = self.national_price_frozen
         self.capitalization = ESCROW  # for corporations parred from now on
         self.percent_to_operate = 20
         self.post_nationalization = False
