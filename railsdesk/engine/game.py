@@ -824,8 +824,10 @@ class Game:
         if made:
             action = replace(action, auto_actions=tuple(made))
         self.raw_actions.append(action)
+        # a game played move by move (not a batch in sequence: a replay, a random or computer
+        # game) keeps a copy now and then, for the next undo to start close by
         live = filter_undone(self.raw_actions)
-        if len(live) % EVERY == 0:  # the next undo starts from here, not from the first action
+        if len(live) % EVERY == 0 and not self.state._in_sequence:
             self.checkpoints.keep(live, self.state)
 
     def snapshot(self) -> Snapshot:
