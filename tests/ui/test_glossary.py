@@ -26,6 +26,7 @@ from railsdesk.ui import i18n
 from railsdesk.ui.engine_messages import translate_engine_message
 from railsdesk.ui.i18n import GLOSSARY_DIR, glossary, phase_name, term
 from railsdesk.ui.logtext import action_text, round_name, step_text, translate_log_entry
+from tests.conftest import SHARED
 from tests.ui.conftest import PLAYERS
 from tests.ui.helpers import ROOT
 
@@ -119,6 +120,96 @@ def test_each_glossary_names_the_source_of_every_term(title, lang):
     # Both languages of a title cover the same terms.
     other = "nl" if lang == "de" else "de"
     assert set(glossary(title, other)) == set(data["terms"])
+
+
+# --- each entry's word stands on the rulebook line it cites --------------------------------------
+
+# The rulebooks' plain text (shared/seeds), each known by words of its opening lines.
+RULEBOOK_OPENINGS = {
+    "1856, deutsche Spielregeln": "Die erste Eisenbahn im heutigen Gebiet von Upper Canada",
+    "1849 - Spielregeln": "1849 - Spielregeln",
+    "1880: China, deutsche Spielregeln": "# 1880: CHINA",
+    "North American Railways - Regeln": "North American Railways",
+    "1830 spelregels": "spelregels",
+}
+# German and Dutch inflection endings: "Loks", "Kredite", "Gesellschaftsvermögens", "bietet"
+ENDINGS = ("ern", "en", "er", "es", "em", "n", "e", "s", "t")
+QUOTED = re.compile(r'"([^"]+)"')
+
+
+def rulebooks() -> dict[str, list[str]]:
+    """Each rulebook's lines by its name in the glossaries."""
+    found = {}
+    for path in sorted((SHARED / "seeds").glob("*.txt")):
+        text = path.read_text(encoding="utf-8")
+        for name, opening in RULEBOOK_OPENINGS.items():
+            if opening in text[:500]:
+                found[name] = text.splitlines()
+    if len(found) < len(RULEBOOK_OPENINGS):
+        pytest.skip(f"the rulebooks' text not found in {SHARED / 'seeds'} (set RAILSDESK_SHARED)")
+    return found
+
+
+def cited_line(lines: list[str], number: int) -> str:
+    """The line, with a word hyphenated across its end joined to the next line's start."""
+    text = lines[number - 1].rstrip()
+    if text.endswith("-") and number < len(lines):
+        text = text[:-1] + lines[number]
+    return text
+
+
+def stems(word: str) -> set[str]:
+    """The word in lower case and without each inflection ending it may carry."""
+    word = word.lower().replace("'", "")
+    cut = {word[: -len(e)] for e in ENDINGS if word.endswith(e) and len(word) - len(e) >= 3}
+    return {word} | cut
+
+
+def stands_on(phrase: str, line: str) -> bool:
+    """Every word of the phrase stands on the line, in any inflection; a compound written with
+    a hyphen counts as one word too ("directeurs-certificaat" for Directeurscertificaat)."""
+    joined = re.sub(r"(?<=\w)-(?=\w)", "", line)
+    found = set().union(*(stems(w) for w in re.findall(r"[\w']+", f"{line} {joined}")))
+    return all(stems(word) & found for word in re.findall(r"[\w']+", phrase))
+
+
+def glossary_entries():
+    for path in sorted(GLOSSARY_DIR.glob("*.toml")):
+        with path.open("rb") as f:
+            data = tomllib.load(f)
+        for table in ("terms", "phases", "trains"):
+            for english, entry in data.get(table, {}).items():
+                rulebook = entry.get("rulebook") or data["rulebook"]
+                yield f"{path.name} [{table}] {english}", rulebook, entry
+
+
+def test_each_entrys_word_stands_on_its_rulebook_line():
+    """The cited line holds the entry's word; where the rulebook has no such word, the note
+    quotes the rulebook's words it is built from, and those stand on the line."""
+    books = rulebooks()
+    wrong = []
+    for name, rulebook, entry in glossary_entries():
+        line = cited_line(books[rulebook], entry["line"])
+        quoted = QUOTED.findall(entry.get("note", ""))
+        if "note" in entry:
+            if not quoted or not all(stands_on(q, line) for q in quoted):
+                wrong.append(f"{name}: the note quotes no word of line {entry['line']}")
+        elif not stands_on(entry["text"], line):
+            wrong.append(f"{name}: {entry['text']!r} is not on line {entry['line']}")
+    assert not wrong, "\n".join(wrong)
+
+
+def test_the_line_check_allows_inflection_and_hyphenation_only():
+    books = rulebooks()
+    german = books["1856, deutsche Spielregeln"]
+    assert stands_on("Eröffnungsaktienrunde", cited_line(german, 303))
+    assert not stands_on("Eröffnungsaktienrunde", cited_line(german, 304))
+    assert stands_on("Lok abgeben", "Eine Gesellschaft darf keine Lok abgeben oder verschrotten")
+    assert not stands_on("Loks kaufen", "und das Loklimit sinkt, so werden die überzähligen Loks")
+    assert stands_on("Gesellschaftsvermögen", "die Markierung des Gesellschaftsvermögens")
+    assert stands_on("traject-kaartje leggen", "18.3 Traject-kaartjes leggen is vrijwillig.")
+    assert stands_on("Directeurscertificaat", "het directeurs-certificaat van de bank")
+    assert cited_line(["ein Gleis-", "plättchen legen"], 1) == "ein Gleisplättchen legen"
 
 
 @pytest.mark.parametrize(("title", "lang"), CASES)
