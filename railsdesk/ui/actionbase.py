@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from railsdesk.ui.i18n import with_rulebook_trains
 from railsdesk.ui.money import format_money
 from railsdesk.ui.names import names_for
 from railsdesk.ui.titlestatus import TitleStatus
@@ -220,6 +221,7 @@ class ActionPanelBase(QWidget):
         self, key: str, text: str, action: dict | None = None, slot=None, shortcut: str = ""
     ) -> QPushButton:
         """A panel button; shortcut: the key that answers with it, shown on it."""
+        text = with_rulebook_trains(text, self.data.title)  # 1856's "Dreierlok"
         b = PanelButton(text.replace("&", "&&"))  # "B&O" is a name, not a shortcut
         b.setObjectName(key)
         b.installEventFilter(self.single_clicks)
@@ -243,7 +245,7 @@ class ActionPanelBase(QWidget):
 
     def _label(self, text: str) -> QLabel:
         """A label that wraps rather than widen the panel."""
-        label = QLabel(text)
+        label = QLabel(with_rulebook_trains(text, self.data.title))
         label.setWordWrap(True)
         label.setMinimumWidth(40)
         return label

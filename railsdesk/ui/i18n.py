@@ -126,6 +126,15 @@ def with_train_words(text: str, title: str | None, train) -> str:
     return text
 
 
+def with_rulebook_trains(text: str, title: str | None) -> str:
+    """A text with every train the title's rulebook names in words ("Dreierlok") so named."""
+    if not title:
+        return text
+    for train in glossary_file(title, _language[0]).get("trains", {}):
+        text = with_train_words(text, title, train)
+    return text
+
+
 def term(title: str | None, text: str) -> str:
     """A game term in the current title's words (its glossary), else the general term."""
     if title:

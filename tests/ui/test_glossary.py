@@ -491,3 +491,23 @@ def test_the_log_writes_trains_as_the_rulebook_does(window):
     assert log("discards_train", "1849", "8H") == "GT gibt eine 8H-Lok ab (behaltene Loks: 1)"
     assert log("buys_train", "1880", "2+2") == "GT kauft die Lok 2+2 Nr. 2 von der Bank für $100"
     assert log("buys_train", None, "3") == "GT kauft die Lok 3 Nr. 2 von der Bank für $100"
+
+
+def test_the_panel_writes_trains_as_the_rulebook_does(window, qtbot):
+    """The action panel's buttons name 1856's trains as its German rulebook does (Zweierlok),
+    not by the general "Lok 2"."""
+    import random
+
+    from railsdesk.games import new_game
+    from railsdesk.random_play import choose
+    from railsdesk.ui.session import GameSession
+
+    window.set_language("de")
+    game = new_game("1856", [{"id": i, "name": f"P{i}"} for i in (1, 2, 3, 4)])
+    rng = random.Random(3)
+    while "buy_train" not in game.legal()["actions"]:
+        game.process(choose(rng, game))
+    window.show_document(GameSession(game))
+    texts = [b.text() for b in window.editor.panel.buttons.values()]
+    assert any("Zweierlok" in text for text in texts), texts
+    assert not any("Lok 2 " in text or text.endswith("Lok 2") for text in texts), texts
