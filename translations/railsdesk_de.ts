@@ -1263,7 +1263,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+171"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+173"/>
         <source>bad_action</source>
         <translation>Diese Aktion ist unvollständig oder fehlerhaft.</translation>
     </message>
@@ -2025,6 +2025,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>The option Electric Dreams is played only with the advanced game.</source>
+        <translation>Die Variante „Electric Dreams“ wird nur mit dem Spiel für Fortgeschrittene gespielt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The rulebook knows the advanced game only whole: its options are played together.</source>
+        <translation>Die Spielregel kennt das Spiel für Fortgeschrittene nur als Ganzes: seine Varianten werden zusammen gespielt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>An entry of the actions is not an action.</source>
         <translation>Ein Eintrag der Aktionen ist keine Aktion.</translation>
     </message>
@@ -2139,7 +2149,22 @@
         <translation>Prüfsumme</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+45"/>
+        <source>tile {tile}, rotation {rotation}</source>
+        <translation>Gleisplättchen {tile}, um {rotation} gedreht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>as printed</source>
+        <translation>wie aufgedruckt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>as printed, rotation {rotation}</source>
+        <translation>wie aufgedruckt, um {rotation} gedreht</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>Its game would differ: {differences}.</source>
         <translation>Sein Spiel wäre ein anderes: {differences}.</translation>
     </message>
@@ -2159,12 +2184,12 @@
         <translation>18xx.games könnte es nicht nachspielen: {reason} Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-167"/>
         <source>{what}: {replayed} (saved: {saved})</source>
         <translation>{what}: {replayed} (gespeichert: {saved})</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+134"/>
         <source>(and {count} more)</source>
         <translation>(und {count} weitere)</translation>
     </message>
@@ -5600,7 +5625,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>RouteProblems</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="-410"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="-446"/>
         <source>it names no track</source>
         <translation>sie nennt keine Gleise</translation>
     </message>

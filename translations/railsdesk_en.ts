@@ -1263,7 +1263,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+171"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+173"/>
         <source>bad_action</source>
         <translation>This action is incomplete or malformed.</translation>
     </message>
@@ -2025,6 +2025,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>The option Electric Dreams is played only with the advanced game.</source>
+        <translation>The option Electric Dreams is played only with the advanced game.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The rulebook knows the advanced game only whole: its options are played together.</source>
+        <translation>The rulebook knows the advanced game only whole: its options are played together.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>An entry of the actions is not an action.</source>
         <translation>An entry of the actions is not an action.</translation>
     </message>
@@ -2139,7 +2149,22 @@
         <translation>checksum</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+45"/>
+        <source>tile {tile}, rotation {rotation}</source>
+        <translation>tile {tile}, rotation {rotation}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>as printed</source>
+        <translation>as printed</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>as printed, rotation {rotation}</source>
+        <translation>as printed, rotation {rotation}</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>Its game would differ: {differences}.</source>
         <translation>Its game would differ: {differences}.</translation>
     </message>
@@ -2159,12 +2184,12 @@
         <translation>18xx.games could not replay it: {reason} Nothing was written.</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-167"/>
         <source>{what}: {replayed} (saved: {saved})</source>
         <translation>{what}: {replayed} (saved: {saved})</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+134"/>
         <source>(and {count} more)</source>
         <translation>(and {count} more)</translation>
     </message>
@@ -5600,7 +5625,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>RouteProblems</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="-410"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="-446"/>
         <source>it names no track</source>
         <translation>it names no track</translation>
     </message>

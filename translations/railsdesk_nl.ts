@@ -1263,7 +1263,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+171"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+173"/>
         <source>bad_action</source>
         <translation>Deze actie is onvolledig of onjuist.</translation>
     </message>
@@ -2025,6 +2025,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>The option Electric Dreams is played only with the advanced game.</source>
+        <translation>De variant ‘Electric Dreams’ wordt alleen met het gevorderde spel gespeeld.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The rulebook knows the advanced game only whole: its options are played together.</source>
+        <translation>Het spelregelboek kent het gevorderde spel alleen in zijn geheel: zijn varianten worden samen gespeeld.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>An entry of the actions is not an action.</source>
         <translation>Een item van de acties is geen actie.</translation>
     </message>
@@ -2139,7 +2149,22 @@
         <translation>controlesom</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+45"/>
+        <source>tile {tile}, rotation {rotation}</source>
+        <translation>kaartje {tile}, {rotation} keer gedraaid</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>as printed</source>
+        <translation>zoals gedrukt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>as printed, rotation {rotation}</source>
+        <translation>zoals gedrukt, {rotation} keer gedraaid</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>Its game would differ: {differences}.</source>
         <translation>Het spel zou anders zijn: {differences}.</translation>
     </message>
@@ -2159,12 +2184,12 @@
         <translation>18xx.games zou het niet kunnen naspelen: {reason} Er is niets geschreven.</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-167"/>
         <source>{what}: {replayed} (saved: {saved})</source>
         <translation>{what}: {replayed} (opgeslagen: {saved})</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+134"/>
         <source>(and {count} more)</source>
         <translation>(en nog {count})</translation>
     </message>
@@ -5600,7 +5625,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>RouteProblems</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="-410"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="-446"/>
         <source>it names no track</source>
         <translation>ze noemt geen spoor</translation>
     </message>

@@ -29,7 +29,7 @@ ENGLISH_WORDS = (
     "auction", "shares", "discard_train", "buy_train", "buy_shares", "lay_tile", "comes first",
     "not possible now", "is to act", "Expecting", "Unterminated", "delimiter", "Extra data",
     "Invalid control", "not UTF-8", "nested deeper", "must be", "the log has", "is empty",
-    "None", "True", "False",
+    "None", "True", "False", "needs", "together", "as printed", "rotation", "tile ",
 )  # fmt: skip
 QUOTED = re.compile(r"[„“\"][^„“”\"]*[“”\"]")
 
@@ -83,7 +83,22 @@ def unreadable_files(tmp_path) -> dict[str, bytes]:
         "huge value": json.dumps(
             {**json.loads(log), "actions": [{"type": "x" * 200_000, "id": 1}]}
         ).encode(),
+        **broken_saves(),
     }
+
+
+def broken_saves() -> dict[str, bytes]:
+    """Saves whose structure or options cannot be used."""
+    save = formats.save_data(new_game("1830", PLAYERS, [], 1))
+    save_1849 = formats.save_data(new_game("1849", PLAYERS, [], 1))
+    changed = {
+        "settings not an object": {**save, "settings": 5},
+        "checksum not text": {**save, "state_hash": 5},
+        "final state not an object": {**save, "final_state": [1]},
+        "electric dreams alone": {**save_1849, "options": ["electric_dreams"]},
+        "advanced game in part": {**save_1849, "options": ["bonds"]},
+    }
+    return {name: json.dumps(data).encode() for name, data in changed.items()}
 
 
 def test_file_errors_and_refusals_say_no_english(foreign, tmp_path):
@@ -170,7 +185,7 @@ def test_a_changed_save_opens_only_after_a_warning_naming_the_difference(
     window.open_file(str(path))
     qtbot.waitUntil(lambda: bool(asked), timeout=10000)
     assert window.document is None
-    assert "E23" in asked[0] and "53@3" in asked[0], asked[0]
+    assert "Boston: as printed (saved: tile 53, rotation 3)" in asked[0], asked[0]
     window.open_file(str(path))
     qtbot.waitUntil(lambda: window.document is not None, timeout=10000)
     assert window.document.path == str(path) and window.document.dirty
@@ -201,6 +216,20 @@ def test_a_game_read_from_a_log_is_saved_under_a_name_of_its_own(
     assert formats.kind_of(json.loads((tmp_path / "table.rdsave").read_text())) == "save"
     window.save()  # now the game's own file: saved without asking
     assert len(proposed) == 1
+
+
+def test_a_changed_save_names_places_and_tiles_in_words(foreign):
+    game = new_game("1830", PLAYERS, [], 1)
+    data = formats.save_data(game)
+    data["final_state"]["board"]["E23"] = "53-0@3"
+    data["final_state"]["board"]["F24"] = "F24-1@2"
+    with pytest.raises(formats.SaveChanged) as info:
+        formats.game_from_data(data)
+    text = translate_file_error(info.value, None, "1830")
+    tile = {"de": "Gleisplättchen 53, um 3 gedreht", "nl": "kaartje 53, 3 keer gedraaid"}[foreign]
+    assert "Boston" in text and tile in text and "Mansfield" in text, text
+    assert not re.search(r"E23|F24|@", text), text
+    assert not english_in(text), (foreign, text)
 
 
 @pytest.mark.parametrize(("title", "seed"), [("1830", 3), ("1830", 11), ("1856", 3)])
