@@ -1930,6 +1930,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Its name is too long for the system.</source>
+        <translation>Its name is too long for the system.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its path has links that lead round in a circle.</source>
+        <translation>Its path has links that lead round in a circle.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The disk failed while reading it (an input/output error).</source>
+        <translation>The disk failed while reading it (an input/output error).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>That is not a valid file name.</source>
         <translation>That is not a valid file name.</translation>
     </message>
@@ -5635,7 +5650,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>RouteProblems</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="-446"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="-453"/>
         <source>it names no track</source>
         <translation>it names no track</translation>
     </message>

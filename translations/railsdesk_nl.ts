@@ -1930,6 +1930,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Its name is too long for the system.</source>
+        <translation>De naam is te lang voor het systeem.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its path has links that lead round in a circle.</source>
+        <translation>Het pad bevat koppelingen die in een kringetje rondgaan.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The disk failed while reading it (an input/output error).</source>
+        <translation>Bij het lezen faalde de schijf (een invoer-/uitvoerfout).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>That is not a valid file name.</source>
         <translation>Dat is geen geldige bestandsnaam.</translation>
     </message>
@@ -5635,7 +5650,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>RouteProblems</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="-446"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="-453"/>
         <source>it names no track</source>
         <translation>ze noemt geen spoor</translation>
     </message>

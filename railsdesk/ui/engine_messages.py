@@ -239,6 +239,13 @@ FILE_REASONS = {
     "no_file": QT_TRANSLATE_NOOP("FileMessages", "There is no such file."),
     "not_allowed": QT_TRANSLATE_NOOP("FileMessages", "You are not allowed to read it."),
     "system": QT_TRANSLATE_NOOP("FileMessages", "It cannot be read: {message}"),
+    "name_too_long": QT_TRANSLATE_NOOP("FileMessages", "Its name is too long for the system."),
+    "link_loop": QT_TRANSLATE_NOOP(
+        "FileMessages", "Its path has links that lead round in a circle."
+    ),
+    "read_failed": QT_TRANSLATE_NOOP(
+        "FileMessages", "The disk failed while reading it (an input/output error)."
+    ),
     "bad_name": QT_TRANSLATE_NOOP("FileMessages", "That is not a valid file name."),
     "folder": QT_TRANSLATE_NOOP("FileMessages", "It is a folder, not a file."),
     "not_regular": QT_TRANSLATE_NOOP(

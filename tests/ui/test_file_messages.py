@@ -30,6 +30,7 @@ ENGLISH_WORDS = (
     "not possible now", "is to act", "Expecting", "Unterminated", "delimiter", "Extra data",
     "Invalid control", "not UTF-8", "nested deeper", "must be", "the log has", "is empty",
     "None", "True", "False", "needs", "together", "as printed", "rotation", "tile ",
+    "too long", "symbolic links",
 )  # fmt: skip
 QUOTED = re.compile(r"[„“\"][^„“”\"]*[“”\"]")
 
@@ -110,6 +111,16 @@ def test_file_errors_and_refusals_say_no_english(foreign, tmp_path):
         text = translate_file_error(info.value, None, "1830")
         assert not english_in(text), (foreign, name, text)
         assert len(text) < 400, (foreign, name, len(text))
+
+
+def test_the_systems_reasons_for_a_file_are_said_in_words(foreign, tmp_path):
+    loop = tmp_path / "loop.json"
+    loop.symlink_to(loop)
+    for path in (tmp_path / ("x" * 300), loop):  # the name too long; links in a circle
+        with pytest.raises(formats.FormatError) as info:
+            formats.load_game(path)
+        text = translate_file_error(info.value)
+        assert not english_in(text), (foreign, text)
 
 
 def test_a_refusal_names_who_is_to_act_and_what_they_may_do(foreign):
