@@ -694,6 +694,7 @@ class BoardEditor(GameEditor):
 
     def show_history(self, index: int) -> None:
         """The game after the live action ``index`` (-1: back to the present)."""
+        self.play_on_asked_at = None  # another moment chosen: nothing asked of it
         if 0 <= index < len(self.document.history()) - 1:
             self.routes.stop()  # the search reads the present game
         self.history.show(index)
@@ -701,8 +702,8 @@ class BoardEditor(GameEditor):
     def ask_to_play_on(self, index: int) -> None:
         """The log's "play on from here": its moment shown, and the action panel's
         confirmation that the later actions are dropped."""
-        self.play_on_asked_at = index
         self.show_history(index)
+        self.play_on_asked_at = index  # asked once the moment is shown
 
     def play_on(self) -> None:
         """The game goes on from the moment shown: one undo drops every later action, and one
