@@ -439,14 +439,24 @@ def tile_text(value, title: str | None) -> str:
 MONEY_FIELDS = ("cash", "bank", "price")
 
 
-def state_value_text(value, what: str, money=None, title: str | None = None) -> str:
-    """A recorded state's value, cut to a readable length: amounts as money, tiles in words,
-    nothing, yes and no as signs."""
-    if what.startswith("board ") and isinstance(value, str):
+def state_value_text(
+    value, what: str, money=None, title: str | None = None, players: dict[str, str] | None = None
+) -> str:
+    """A recorded state's value, cut to a readable length: amounts as money, tiles and
+    stations in words, players by name, nothing, yes and no as signs."""
+    words = what.split(" ")
+    if words[0] == "board" and isinstance(value, str):
         return tile_text(value, title)
+    # stations as the engine names them ("E19-0": the hex and its city) by their places
+    if words[-1] == "tokens" and isinstance(value, list) and value:
+        places = [place_name(str(t).rpartition("-")[0] or str(t), title) for t in value]
+        return shown_value(", ".join(places))
+    owned = words[-1] == "president" or (words[0] == "companies" and len(words) == 2)
+    if owned and players and str(value) in players:
+        return shown_value(players[str(value)])
     if money is not None and type(value) is int and what.split(" ")[-1] in MONEY_FIELDS:
         return money(value)
-    if value is None:
+    if value is None or value == []:
         return "—"
     if isinstance(value, bool):
         return "✓" if value else "✗"
@@ -471,8 +481,8 @@ def differences_text(
             template,
             {
                 "what": shown_value(state_field_text(d.what, players or {}, title)),
-                "replayed": state_value_text(d.replayed, d.what, money, title),
-                "saved": state_value_text(d.saved, d.what, money, title),
+                "replayed": state_value_text(d.replayed, d.what, money, title, players),
+                "saved": state_value_text(d.saved, d.what, money, title, players),
             },
         )
         for d in differences[:SHOWN_DIFFERENCES]

@@ -240,6 +240,16 @@ def test_a_changed_save_names_places_and_tiles_in_words(foreign):
     tile = {"de": "Gleisplättchen 53, um 3 gedreht", "nl": "kaartje 53, 3 keer gedraaid"}[foreign]
     assert "Boston" in text and tile in text and "Mansfield" in text, text
     assert not re.search(r"E23|F24|@", text), text
+    # a station by its place, a director and a private's owner by name
+    data = formats.save_data(game)
+    state = data["final_state"]["state"]
+    state["corporations"]["PRR"].update(tokens=["E19-0"], president=2)
+    state["companies"]["SV"] = 3
+    with pytest.raises(formats.SaveChanged) as info:
+        formats.game_from_data(data)
+    text = translate_file_error(info.value, None, "1830")
+    assert "Albany" in text and "Bob" in text and "Carol" in text, text
+    assert not re.search(r"E19|\b[23]\b", text), text
     assert not english_in(text), (foreign, text)
 
 
