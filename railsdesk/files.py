@@ -90,10 +90,18 @@ def read_bytes(path: PathArg, limit: int = MAX_FILE_BYTES) -> bytes:
     return data
 
 
+# The system's reasons a player meets, by errno, as FileProblem keys; any other comes in the
+# system's own words (which may be English whatever the program's language).
+SYSTEM_PROBLEMS = {
+    errno.ENAMETOOLONG: "name_too_long",
+    errno.ELOOP: "link_loop",
+    errno.EIO: "read_failed",
+}
+
+
 def _system_problem(exc: OSError) -> FileProblem:
-    """The system's own reason (it comes in the system's language)."""
     reason = exc.strerror or "cannot be read"
-    return FileProblem(reason, "system", message=reason)
+    return FileProblem(reason, SYSTEM_PROBLEMS.get(exc.errno or 0, "system"), message=reason)
 
 
 def _check_kind(info: os.stat_result, limit: int) -> None:

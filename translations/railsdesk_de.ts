@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+159"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+165"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Ein früherer Moment des Spiels wird gezeigt</translation>
     </message>
@@ -24,7 +24,7 @@
         <translation>Niemand ist am Zug</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+91"/>
         <source>Drag a tile from the tray onto a highlighted hex, or click a hex.</source>
         <translation>Ziehe ein Gleisplättchen auf ein hervorgehobenes Feld oder klicke ein Feld an.</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Bankrott erklären</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-271"/>
         <source>Leave the game</source>
         <translation>Aus dem Spiel ausscheiden</translation>
     </message>
@@ -74,18 +74,18 @@
         <translation>%1 kauft den Platz im Bahnhof %2 für %3, zu zahlen an die Besitzerin.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+264"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+273"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Nur erlaubt, wenn die Gesellschaft und ihr Direktor das Geld nicht aufbringen können.</translation>
     </message>
     <message>
-        <location line="-281"/>
-        <location line="+293"/>
+        <location line="-290"/>
+        <location line="+302"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location line="-233"/>
+        <location line="-238"/>
         <source>Please confirm</source>
         <translation>Bitte bestätigen</translation>
     </message>
@@ -100,7 +100,7 @@
         <translation>Zurück</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+154"/>
         <source>No tile can be laid now.</source>
         <translation>Jetzt kann kein Gleisplättchen gelegt werden.</translation>
     </message>
@@ -250,7 +250,7 @@
         <translation>ihr Kurswert geht ein Feld nach rechts</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-485"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-494"/>
         <source>Close the S.M.S.</source>
         <translation>Die S.M.S. schließen</translation>
     </message>
@@ -296,7 +296,7 @@
         <translation>Die Gesellschaft darf dann E-Loks kaufen.</translation>
     </message>
     <message>
-        <location line="+353"/>
+        <location line="+362"/>
         <source>Use the S.M.S.?</source>
         <translation>Die S.M.S. einsetzen?</translation>
     </message>
@@ -326,7 +326,7 @@
         <translation>%1 bietet %3 für den Platz im Bahnhof %2; der Direktor der %4 stimmt zu oder lehnt ab.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-302"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-307"/>
         <source>%1 decides</source>
         <translation>%1 entscheidet</translation>
     </message>
@@ -341,12 +341,12 @@
         <translation>%1 lehnt ab</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>%1 declines the offer; nothing is sold.</source>
         <translation>%1 lehnt das Angebot ab; nichts wird verkauft.</translation>
     </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+45"/>
         <source>The %n later action(s) are dropped; Redo brings them back.</source>
         <translation>
             <numerusform>Die %n spätere Aktion wird verworfen; Wiederherstellen holt sie zurück.</numerusform>
@@ -360,7 +360,7 @@
         <translation>Von hier aus weiterspielen</translation>
     </message>
     <message>
-        <location line="+211"/>
+        <location line="+212"/>
         <source>Show all %1</source>
         <translation>Alle %1 zeigen</translation>
     </message>
@@ -368,7 +368,7 @@
 <context>
     <name>ActionPanelBase</name>
     <message>
-        <location filename="../railsdesk/ui/actionbase.py" line="+267"/>
+        <location filename="../railsdesk/ui/actionbase.py" line="+269"/>
         <source>Allowed: %1 to %2</source>
         <translation>Erlaubt: %1 bis %2</translation>
     </message>
@@ -388,7 +388,7 @@
         <translation>%1: %2 wird abgelehnt, es ist mehr als das Höchste, das erlaubt ist.</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+121"/>
         <source>Hand over to %1</source>
         <translation>Gib den Rechner an %1 weiter</translation>
     </message>
@@ -505,17 +505,17 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+131"/>
+        <location line="+135"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-96"/>
         <source>Not allowed</source>
         <translation>Nicht erlaubt</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+62"/>
         <source>Tiles</source>
         <translation>Gleisplättchen</translation>
     </message>
@@ -540,12 +540,17 @@
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+172"/>
         <source>%1 — map only</source>
         <translation>%1 — nur der Spielplan</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>%1 decides on the offer</source>
+        <translation>%1 entscheidet über das Angebot</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
@@ -591,12 +596,12 @@
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+44"/>
         <source>There is no stop in %1.</source>
         <translation>In %1 gibt es keinen Haltepunkt.</translation>
     </message>
     <message>
-        <location line="-309"/>
+        <location line="-325"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
@@ -1263,7 +1268,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+171"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+173"/>
         <source>bad_action</source>
         <translation>Diese Aktion ist unvollständig oder fehlerhaft.</translation>
     </message>
@@ -1925,6 +1930,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Its name is too long for the system.</source>
+        <translation>Ihr Name ist für das System zu lang.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its path has links that lead round in a circle.</source>
+        <translation>Ihr Pfad enthält Verknüpfungen, die im Kreis führen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The disk failed while reading it (an input/output error).</source>
+        <translation>Beim Lesen ist ein Fehler des Datenträgers aufgetreten (Ein-/Ausgabefehler).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>That is not a valid file name.</source>
         <translation>Das ist kein gültiger Dateiname.</translation>
     </message>
@@ -2025,6 +2045,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>The option Electric Dreams is played only with the advanced game.</source>
+        <translation>Die Variante „Electric Dreams“ wird nur mit dem Spiel für Fortgeschrittene gespielt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The rulebook knows the advanced game only whole: its options are played together.</source>
+        <translation>Die Spielregel kennt das Spiel für Fortgeschrittene nur als Ganzes: seine Varianten werden zusammen gespielt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>An entry of the actions is not an action.</source>
         <translation>Ein Eintrag der Aktionen ist keine Aktion.</translation>
     </message>
@@ -2139,7 +2169,22 @@
         <translation>Prüfsumme</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+45"/>
+        <source>tile {tile}, rotation {rotation}</source>
+        <translation>Gleisplättchen {tile}, um {rotation} gedreht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>as printed</source>
+        <translation>wie aufgedruckt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>as printed, rotation {rotation}</source>
+        <translation>wie aufgedruckt, um {rotation} gedreht</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>Its game would differ: {differences}.</source>
         <translation>Sein Spiel wäre ein anderes: {differences}.</translation>
     </message>
@@ -2159,12 +2204,12 @@
         <translation>18xx.games könnte es nicht nachspielen: {reason} Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-167"/>
         <source>{what}: {replayed} (saved: {saved})</source>
         <translation>{what}: {replayed} (gespeichert: {saved})</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+134"/>
         <source>(and {count} more)</source>
         <translation>(und {count} weitere)</translation>
     </message>
@@ -3055,12 +3100,12 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks/log.py" line="+102"/>
+        <location filename="../railsdesk/ui/docks/log.py" line="+108"/>
         <source>Back to the present</source>
         <translation>Zurück zur Gegenwart</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-78"/>
         <source>Money</source>
         <translation>Geld</translation>
     </message>
@@ -3080,7 +3125,7 @@
         <translation>Loks</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+76"/>
         <source>Search the log</source>
         <translation>Im Spielprotokoll suchen</translation>
     </message>
@@ -3093,6 +3138,11 @@
         <location line="+1"/>
         <source>Everything</source>
         <translation>Alles</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>Play on from here</source>
+        <translation>Von hier aus weiterspielen</translation>
     </message>
 </context>
 <context>
@@ -5170,12 +5220,12 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     </message>
     <message>
         <location line="-35"/>
-        <location line="+390"/>
+        <location line="+396"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location line="-389"/>
+        <location line="-395"/>
         <source>Find the best routes</source>
         <translation>Die besten Strecken finden</translation>
     </message>
@@ -5330,17 +5380,17 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Lok %1 von %2</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>Buy</source>
         <translation>Kaufen</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-17"/>
         <source>%1 buys a %2 train from %3 for %4.</source>
         <translation>%1 kauft Lok %2 von %3 für %4.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+30"/>
         <source>(the {term:President} borrows %1 and owes %2)</source>
         <translation>(der {term:President} leiht %1 und schuldet %2)</translation>
     </message>
@@ -5355,32 +5405,32 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Preis für %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>%1 buys %2 from %3 for %4.</source>
         <translation>%1 kauft %2 von %3 für %4.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-85"/>
         <source>%1 offers %4 for a %2 train of %3.</source>
         <translation>%1 bietet %4 für Lok %2 von %3.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
         <source>Offer</source>
         <translation>Bieten</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+60"/>
         <source>%1 offers %4 for %2, owned by %3.</source>
         <translation>%1 bietet %4 für %2, im Besitz von %3.</translation>
     </message>
     <message>
-        <location line="-340"/>
+        <location line="-348"/>
         <source>best routes: %1</source>
         <translation>beste Strecken: %1</translation>
     </message>
@@ -5395,7 +5445,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>%1 fährt für %2, obwohl die besten Strecken %3 einbringen: %4 weniger.</translation>
     </message>
     <message>
-        <location line="+283"/>
+        <location line="+286"/>
         <source>Show all %1</source>
         <translation>Alle %1 zeigen</translation>
     </message>
@@ -5600,7 +5650,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>RouteProblems</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="-410"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="-453"/>
         <source>it names no track</source>
         <translation>sie nennt keine Gleise</translation>
     </message>

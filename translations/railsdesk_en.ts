@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+159"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+165"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Viewing an earlier moment of the game</translation>
     </message>
@@ -24,7 +24,7 @@
         <translation>Nobody can act</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+91"/>
         <source>Drag a tile from the tray onto a highlighted hex, or click a hex.</source>
         <translation>Drag a tile from the tray onto a highlighted hex, or click a hex.</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Declare bankruptcy</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-271"/>
         <source>Leave the game</source>
         <translation>Leave the game</translation>
     </message>
@@ -74,18 +74,18 @@
         <translation>%1 buys the station slot in %2 for %3, paid to its owner.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+264"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+273"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Allowed only when the company and its president cannot raise the money.</translation>
     </message>
     <message>
-        <location line="-281"/>
-        <location line="+293"/>
+        <location line="-290"/>
+        <location line="+302"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location line="-233"/>
+        <location line="-238"/>
         <source>Please confirm</source>
         <translation>Please confirm</translation>
     </message>
@@ -100,7 +100,7 @@
         <translation>Back</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+154"/>
         <source>No tile can be laid now.</source>
         <translation>No tile can be laid now.</translation>
     </message>
@@ -250,7 +250,7 @@
         <translation>its share price moves one to the right</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-485"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-494"/>
         <source>Close the S.M.S.</source>
         <translation>Close the S.M.S.</translation>
     </message>
@@ -296,7 +296,7 @@
         <translation>The company may then buy E-trains.</translation>
     </message>
     <message>
-        <location line="+353"/>
+        <location line="+362"/>
         <source>Use the S.M.S.?</source>
         <translation>Use the S.M.S.?</translation>
     </message>
@@ -326,7 +326,7 @@
         <translation>%1 offers %3 for the station slot in %2; %4&apos;s director agrees or refuses.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-302"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-307"/>
         <source>%1 decides</source>
         <translation>%1 decides</translation>
     </message>
@@ -341,12 +341,12 @@
         <translation>%1 declines</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>%1 declines the offer; nothing is sold.</source>
         <translation>%1 declines the offer; nothing is sold.</translation>
     </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+45"/>
         <source>The %n later action(s) are dropped; Redo brings them back.</source>
         <translation>
             <numerusform>The %n later action is dropped; Redo brings it back.</numerusform>
@@ -360,7 +360,7 @@
         <translation>Play on from here</translation>
     </message>
     <message>
-        <location line="+211"/>
+        <location line="+212"/>
         <source>Show all %1</source>
         <translation>Show all %1</translation>
     </message>
@@ -368,7 +368,7 @@
 <context>
     <name>ActionPanelBase</name>
     <message>
-        <location filename="../railsdesk/ui/actionbase.py" line="+267"/>
+        <location filename="../railsdesk/ui/actionbase.py" line="+269"/>
         <source>Allowed: %1 to %2</source>
         <translation>Allowed: %1 to %2</translation>
     </message>
@@ -388,7 +388,7 @@
         <translation>%1: %2 is refused, it is more than the most allowed.</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+121"/>
         <source>Hand over to %1</source>
         <translation>Hand over to %1</translation>
     </message>
@@ -505,17 +505,17 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+131"/>
+        <location line="+135"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-96"/>
         <source>Not allowed</source>
         <translation>Not allowed</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+62"/>
         <source>Tiles</source>
         <translation>Tiles</translation>
     </message>
@@ -540,12 +540,17 @@
         <translation>Game log</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+172"/>
         <source>%1 — map only</source>
         <translation>%1 — map only</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>%1 decides on the offer</source>
+        <translation>%1 decides on the offer</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>History</source>
         <translation>History</translation>
     </message>
@@ -591,12 +596,12 @@
         <translation>Exported %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+44"/>
         <source>There is no stop in %1.</source>
         <translation>There is no stop in %1.</translation>
     </message>
     <message>
-        <location line="-309"/>
+        <location line="-325"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
@@ -1263,7 +1268,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+171"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+173"/>
         <source>bad_action</source>
         <translation>This action is incomplete or malformed.</translation>
     </message>
@@ -1925,6 +1930,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Its name is too long for the system.</source>
+        <translation>Its name is too long for the system.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its path has links that lead round in a circle.</source>
+        <translation>Its path has links that lead round in a circle.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The disk failed while reading it (an input/output error).</source>
+        <translation>The disk failed while reading it (an input/output error).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>That is not a valid file name.</source>
         <translation>That is not a valid file name.</translation>
     </message>
@@ -2025,6 +2045,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>The option Electric Dreams is played only with the advanced game.</source>
+        <translation>The option Electric Dreams is played only with the advanced game.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The rulebook knows the advanced game only whole: its options are played together.</source>
+        <translation>The rulebook knows the advanced game only whole: its options are played together.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>An entry of the actions is not an action.</source>
         <translation>An entry of the actions is not an action.</translation>
     </message>
@@ -2139,7 +2169,22 @@
         <translation>checksum</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+45"/>
+        <source>tile {tile}, rotation {rotation}</source>
+        <translation>tile {tile}, rotation {rotation}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>as printed</source>
+        <translation>as printed</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>as printed, rotation {rotation}</source>
+        <translation>as printed, rotation {rotation}</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>Its game would differ: {differences}.</source>
         <translation>Its game would differ: {differences}.</translation>
     </message>
@@ -2159,12 +2204,12 @@
         <translation>18xx.games could not replay it: {reason} Nothing was written.</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-167"/>
         <source>{what}: {replayed} (saved: {saved})</source>
         <translation>{what}: {replayed} (saved: {saved})</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+134"/>
         <source>(and {count} more)</source>
         <translation>(and {count} more)</translation>
     </message>
@@ -3055,12 +3100,12 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks/log.py" line="+102"/>
+        <location filename="../railsdesk/ui/docks/log.py" line="+108"/>
         <source>Back to the present</source>
         <translation>Back to the present</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-78"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
@@ -3080,7 +3125,7 @@
         <translation>Trains</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+76"/>
         <source>Search the log</source>
         <translation>Search the log</translation>
     </message>
@@ -3093,6 +3138,11 @@
         <location line="+1"/>
         <source>Everything</source>
         <translation>Everything</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>Play on from here</source>
+        <translation>Play on from here</translation>
     </message>
 </context>
 <context>
@@ -5170,12 +5220,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
     <message>
         <location line="-35"/>
-        <location line="+390"/>
+        <location line="+396"/>
         <source>Auto</source>
         <translation>Auto</translation>
     </message>
     <message>
-        <location line="-389"/>
+        <location line="-395"/>
         <source>Find the best routes</source>
         <translation>Find the best routes</translation>
     </message>
@@ -5330,17 +5380,17 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>%1 train from %2</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>Buy</source>
         <translation>Buy</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-17"/>
         <source>%1 buys a %2 train from %3 for %4.</source>
         <translation>%1 buys a %2 train from %3 for %4.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+30"/>
         <source>(the {term:President} borrows %1 and owes %2)</source>
         <translation>(the {term:President} borrows %1 and owes %2)</translation>
     </message>
@@ -5355,32 +5405,32 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Price of %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>%1 buys %2 from %3 for %4.</source>
         <translation>%1 buys %2 from %3 for %4.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-85"/>
         <source>%1 offers %4 for a %2 train of %3.</source>
         <translation>%1 offers %4 for a %2 train of %3.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
         <source>Offer</source>
         <translation>Offer</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+60"/>
         <source>%1 offers %4 for %2, owned by %3.</source>
         <translation>%1 offers %4 for %2, owned by %3.</translation>
     </message>
     <message>
-        <location line="-340"/>
+        <location line="-348"/>
         <source>best routes: %1</source>
         <translation>best routes: %1</translation>
     </message>
@@ -5395,7 +5445,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>%1 runs its trains for %2 although the best routes earn %3: %4 less.</translation>
     </message>
     <message>
-        <location line="+283"/>
+        <location line="+286"/>
         <source>Show all %1</source>
         <translation>Show all %1</translation>
     </message>
@@ -5600,7 +5650,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>RouteProblems</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="-410"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="-453"/>
         <source>it names no track</source>
         <translation>it names no track</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+159"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+165"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Een eerder moment van het spel wordt getoond</translation>
     </message>
@@ -24,7 +24,7 @@
         <translation>Niemand is aan de beurt</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+91"/>
         <source>Drag a tile from the tray onto a highlighted hex, or click a hex.</source>
         <translation>Sleep een kaartje naar een gemarkeerd vakje, of klik op een vakje.</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Bankroet gaan</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-271"/>
         <source>Leave the game</source>
         <translation>Het spel verlaten</translation>
     </message>
@@ -74,18 +74,18 @@
         <translation>%1 koopt de plaats in het station in %2 voor %3, te betalen aan de eigenaar.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+264"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+273"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Alleen toegestaan als de maatschappij en haar directeur het geld niet kunnen opbrengen.</translation>
     </message>
     <message>
-        <location line="-281"/>
-        <location line="+293"/>
+        <location line="-290"/>
+        <location line="+302"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location line="-233"/>
+        <location line="-238"/>
         <source>Please confirm</source>
         <translation>Graag bevestigen</translation>
     </message>
@@ -100,7 +100,7 @@
         <translation>Terug</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+154"/>
         <source>No tile can be laid now.</source>
         <translation>Er kan nu geen kaartje worden gelegd.</translation>
     </message>
@@ -250,7 +250,7 @@
         <translation>de koers gaat één vak naar rechts</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-485"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-494"/>
         <source>Close the S.M.S.</source>
         <translation>De S.M.S. sluiten</translation>
     </message>
@@ -296,7 +296,7 @@
         <translation>De maatschappij mag dan E-treinen kopen.</translation>
     </message>
     <message>
-        <location line="+353"/>
+        <location line="+362"/>
         <source>Use the S.M.S.?</source>
         <translation>De S.M.S. inzetten?</translation>
     </message>
@@ -326,7 +326,7 @@
         <translation>%1 biedt %3 voor de plaats in het station %2; de directeur van %4 stemt in of weigert.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-302"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-307"/>
         <source>%1 decides</source>
         <translation>%1 beslist</translation>
     </message>
@@ -341,12 +341,12 @@
         <translation>%1 weigert</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>%1 declines the offer; nothing is sold.</source>
         <translation>%1 weigert het aanbod; er wordt niets verkocht.</translation>
     </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+45"/>
         <source>The %n later action(s) are dropped; Redo brings them back.</source>
         <translation>
             <numerusform>De %n latere actie vervalt; Opnieuw haalt haar terug.</numerusform>
@@ -360,7 +360,7 @@
         <translation>Vanaf hier verder spelen</translation>
     </message>
     <message>
-        <location line="+211"/>
+        <location line="+212"/>
         <source>Show all %1</source>
         <translation>Alle %1 tonen</translation>
     </message>
@@ -368,7 +368,7 @@
 <context>
     <name>ActionPanelBase</name>
     <message>
-        <location filename="../railsdesk/ui/actionbase.py" line="+267"/>
+        <location filename="../railsdesk/ui/actionbase.py" line="+269"/>
         <source>Allowed: %1 to %2</source>
         <translation>Toegestaan: %1 tot %2</translation>
     </message>
@@ -388,7 +388,7 @@
         <translation>%1: %2 wordt geweigerd, het is meer dan het maximaal toegestane.</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+121"/>
         <source>Hand over to %1</source>
         <translation>Geef de computer door aan %1</translation>
     </message>
@@ -505,17 +505,17 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+131"/>
+        <location line="+135"/>
         <source>Round</source>
         <translation>Ronde</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-96"/>
         <source>Not allowed</source>
         <translation>Niet toegestaan</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+62"/>
         <source>Tiles</source>
         <translation>Kaartjes</translation>
     </message>
@@ -540,12 +540,17 @@
         <translation>Spelverslag</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+172"/>
         <source>%1 — map only</source>
         <translation>%1 — alleen het bord</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>%1 decides on the offer</source>
+        <translation>%1 beslist over het bod</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>History</source>
         <translation>Geschiedenis</translation>
     </message>
@@ -591,12 +596,12 @@
         <translation>%1 geëxporteerd</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+44"/>
         <source>There is no stop in %1.</source>
         <translation>In %1 is geen halte.</translation>
     </message>
     <message>
-        <location line="-309"/>
+        <location line="-325"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
@@ -1263,7 +1268,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+171"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+173"/>
         <source>bad_action</source>
         <translation>Deze actie is onvolledig of onjuist.</translation>
     </message>
@@ -1925,6 +1930,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Its name is too long for the system.</source>
+        <translation>De naam is te lang voor het systeem.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its path has links that lead round in a circle.</source>
+        <translation>Het pad bevat koppelingen die in een kringetje rondgaan.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The disk failed while reading it (an input/output error).</source>
+        <translation>Bij het lezen faalde de schijf (een invoer-/uitvoerfout).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>That is not a valid file name.</source>
         <translation>Dat is geen geldige bestandsnaam.</translation>
     </message>
@@ -2025,6 +2045,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>The option Electric Dreams is played only with the advanced game.</source>
+        <translation>De variant ‘Electric Dreams’ wordt alleen met het gevorderde spel gespeeld.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The rulebook knows the advanced game only whole: its options are played together.</source>
+        <translation>Het spelregelboek kent het gevorderde spel alleen in zijn geheel: zijn varianten worden samen gespeeld.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>An entry of the actions is not an action.</source>
         <translation>Een item van de acties is geen actie.</translation>
     </message>
@@ -2139,7 +2169,22 @@
         <translation>controlesom</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+45"/>
+        <source>tile {tile}, rotation {rotation}</source>
+        <translation>kaartje {tile}, {rotation} keer gedraaid</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>as printed</source>
+        <translation>zoals gedrukt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>as printed, rotation {rotation}</source>
+        <translation>zoals gedrukt, {rotation} keer gedraaid</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>Its game would differ: {differences}.</source>
         <translation>Het spel zou anders zijn: {differences}.</translation>
     </message>
@@ -2159,12 +2204,12 @@
         <translation>18xx.games zou het niet kunnen naspelen: {reason} Er is niets geschreven.</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-167"/>
         <source>{what}: {replayed} (saved: {saved})</source>
         <translation>{what}: {replayed} (opgeslagen: {saved})</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+134"/>
         <source>(and {count} more)</source>
         <translation>(en nog {count})</translation>
     </message>
@@ -3055,12 +3100,12 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks/log.py" line="+102"/>
+        <location filename="../railsdesk/ui/docks/log.py" line="+108"/>
         <source>Back to the present</source>
         <translation>Terug naar het heden</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-78"/>
         <source>Money</source>
         <translation>Geld</translation>
     </message>
@@ -3080,7 +3125,7 @@
         <translation>Treinen</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+76"/>
         <source>Search the log</source>
         <translation>Zoeken in het spelverslag</translation>
     </message>
@@ -3093,6 +3138,11 @@
         <location line="+1"/>
         <source>Everything</source>
         <translation>Alles</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>Play on from here</source>
+        <translation>Vanaf hier verder spelen</translation>
     </message>
 </context>
 <context>
@@ -5170,12 +5220,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
     <message>
         <location line="-35"/>
-        <location line="+390"/>
+        <location line="+396"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location line="-389"/>
+        <location line="-395"/>
         <source>Find the best routes</source>
         <translation>De beste routes zoeken</translation>
     </message>
@@ -5330,17 +5380,17 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>%1-trein van %2</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>Buy</source>
         <translation>Kopen</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-17"/>
         <source>%1 buys a %2 train from %3 for %4.</source>
         <translation>%1 koopt een %2-trein van %3 voor %4.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+30"/>
         <source>(the {term:President} borrows %1 and owes %2)</source>
         <translation>(de {term:President:lower} leent %1 en is %2 schuldig)</translation>
     </message>
@@ -5355,32 +5405,32 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Prijs van %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>%1 buys %2 from %3 for %4.</source>
         <translation>%1 koopt %2 van %3 voor %4.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-85"/>
         <source>%1 offers %4 for a %2 train of %3.</source>
         <translation>%1 biedt %4 voor een %2-trein van %3.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
         <source>Offer</source>
         <translation>Bieden</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+60"/>
         <source>%1 offers %4 for %2, owned by %3.</source>
         <translation>%1 biedt %4 voor %2, in bezit van %3.</translation>
     </message>
     <message>
-        <location line="-340"/>
+        <location line="-348"/>
         <source>best routes: %1</source>
         <translation>beste routes: %1</translation>
     </message>
@@ -5395,7 +5445,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>%1 rijdt voor %2, hoewel de beste routes %3 opleveren: %4 minder.</translation>
     </message>
     <message>
-        <location line="+283"/>
+        <location line="+286"/>
         <source>Show all %1</source>
         <translation>Alle %1 tonen</translation>
     </message>
@@ -5600,7 +5650,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>RouteProblems</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="-410"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="-453"/>
         <source>it names no track</source>
         <translation>ze noemt geen spoor</translation>
     </message>

@@ -114,6 +114,11 @@ class SaveChanged(FormatError):
         self.game = game
 
 
+def bad_field(path: PathArg, field: str, reason: str) -> FormatError:
+    """A top-level field of a save that has the wrong kind."""
+    return FormatError(path, reason, key="bad_field", params={"field": field})
+
+
 def error_text(error: BaseException) -> str:
     """An unexpected exception in a few words: its kind and the start of its message."""
     text = f"{type(error).__name__}: {error}"
@@ -169,13 +174,19 @@ def log_source(data: Any, path: PathArg = "<data>") -> dict[str, Any]:
         )
     settings = data.get("settings")
     if settings is not None and not isinstance(settings, dict):
-        raise FormatError(path, f"settings must be an object, not {log18xx.shown(settings)}")
+        raise bad_field(
+            path, "settings", f"settings must be an object, not {log18xx.shown(settings)}"
+        )
     state_hash = data.get("state_hash")
     if state_hash is not None and not isinstance(state_hash, str):
-        raise FormatError(path, f"state_hash must be text, not {log18xx.shown(state_hash)}")
+        raise bad_field(
+            path, "state_hash", f"state_hash must be text, not {log18xx.shown(state_hash)}"
+        )
     final = data.get("final_state")
     if final is not None and not isinstance(final, dict):
-        raise FormatError(path, f"final_state must be an object, not {log18xx.shown(final)}")
+        raise bad_field(
+            path, "final_state", f"final_state must be an object, not {log18xx.shown(final)}"
+        )
     return {
         "title": data.get("title"),
         "players": data.get("players"),

@@ -196,10 +196,8 @@ def check_action(item: Any, where: str = "", action_id: Any = None) -> None:
     """Refuse an action record whose fields have the wrong kind: LogError naming the action
     (`action_id`) or, for a record without an id, its place in the log (`where`)."""
 
-    def refuse(problem: str, field: str = "") -> NoReturn:
-        if field:
-            raise LogError(where + problem, action_id, "bad_field", field=field)
-        raise LogError(where + problem, action_id)
+    def refuse(problem: str, field: str) -> NoReturn:
+        raise LogError(where + problem, action_id, "bad_field", field=field)
 
     if not isinstance(item, dict):
         raise LogError(
@@ -278,7 +276,7 @@ def parse_actions(data: dict[str, Any]) -> list[Action]:
         try:
             actions.append(Action.from_dict(item))
         except (ValueError, TypeError) as exc:
-            raise LogError(f"{where}{exc}", action_id) from None
+            raise LogError(f"{where}{exc}", action_id, "not_an_action") from None
         ids.add(item["id"])
     return actions
 

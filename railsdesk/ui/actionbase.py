@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QRect, QRegularExpression, QSize, Qt, Signal
@@ -135,6 +135,7 @@ class ActionPanelBase(QWidget):
     lastRunRequested = Signal(str)  # noqa: N815 - show the acting corporation's last run
     companyLayRequested = Signal(str)  # noqa: N815 - a private's power lays a tile
     playOnRequested = Signal()  # noqa: N815 - the game goes on from the moment shown
+    sellerChanged = Signal()  # noqa: N815 - an offer went to the seller's player, or came back
 
     def __init__(self, data, parent=None, shortcuts: bool = True) -> None:
         super().__init__(parent)
@@ -195,7 +196,8 @@ class ActionPanelBase(QWidget):
         outer.addWidget(self.progress)
         self.buttons: dict[str, QPushButton] = {}
         # money between players waits for a confirmation naming both and the price
-        self.pending: tuple[dict, str] | None = None
+        # (its sentence made again in the language of the moment)
+        self.pending: tuple[dict, Callable[[], str]] | None = None
         # the player who must agree to the pending deal (None: the acting player confirms)
         self.seller: str | None = None
         # deals between players are put to the seller (the rulebook's agreed prices); off
@@ -358,8 +360,8 @@ class ActionPanelBase(QWidget):
 
     def ask_to_confirm(self, action: dict, text: str) -> None:
         """Show the confirmation in place of the other controls; nothing is sent yet."""
-        self.pending = (action, text)
-        self.seller = None
+        self.pending = (action, lambda: text)
+        self.put_to(None)
         self.rebuild()
 
     def player_of(self, holder) -> str | None:
@@ -379,15 +381,24 @@ class ActionPanelBase(QWidget):
         selling, buying = self.player_of(seller), self.player_of(self.legal.get("entity"))
         return None not in (selling, buying) and selling != buying
 
-    def offer(self, action: dict, seller, confirmation: str, offer: str) -> None:
+    def offer(
+        self, action: dict, seller, confirmation: Callable[[], str], offer: Callable[[], str]
+    ) -> None:
         """A deal at a price: put to the seller's player when another player decides for
         the seller (the offer's sentence), else confirmed by the buyer (the confirmation's)."""
         if not self.needs_consent(seller):
-            self.ask_to_confirm(action, confirmation)
+            self.ask_to_confirm(action, confirmation())
             return
         self.pending = (action, offer)
-        self.seller = self.player_of(seller)
+        self.put_to(self.player_of(seller))
         self.rebuild()
+
+    def put_to(self, seller: str | None) -> None:
+        """The player who must agree to the pending deal now (None: nobody but the acting
+        player); the round banner names them."""
+        if seller != self.seller:
+            self.seller = seller
+            self.sellerChanged.emit()
 
     def hand_over(self, player) -> str:
         """The line that passes the screen to another player at the table."""

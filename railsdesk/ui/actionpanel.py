@@ -93,11 +93,15 @@ class ActionPanel(StockActions, OperatingActions):
         names: dict,
         history: bool = False,
     ) -> None:
-        self.legal = dict(legal or {})
-        self.snapshot = snapshot or {}
+        legal, snapshot = dict(legal or {}), snapshot or {}
+        # an offer waits for the seller while the game stays where it is (a language switch)
+        if self.seller is None or history or (legal, snapshot) != (self.legal, self.snapshot):
+            self.pending = None
+            self.put_to(None)
+        self.legal = legal
+        self.snapshot = snapshot
         self.names = names
         self.history = history
-        self.pending, self.seller = None, None
         self.asked_to_play_on = False
         self.rebuild()
         self.scroll_area.verticalScrollBar().setValue(0)  # a new turn starts at the top
@@ -136,11 +140,13 @@ class ActionPanel(StockActions, OperatingActions):
         lay.addLayout(row)
 
     def _confirmed(self, action: dict) -> None:
-        self.pending, self.seller = None, None
+        self.pending = None
+        self.put_to(None)
         self.actionRequested.emit(dict(action))
 
     def _unconfirmed(self) -> None:
-        self.pending, self.seller = None, None
+        self.pending = None
+        self.put_to(None)
         self.rebuild()
 
     def _declined(self, seller: str) -> None:
@@ -173,11 +179,13 @@ class ActionPanel(StockActions, OperatingActions):
         )
         self.steps.setText(self._step_line())
         if self.pending is not None:
-            action, text = self.pending
+            action, sentence = self.pending
             if self.seller is not None:
-                self._consent(action, text, self.seller)
+                self._consent(action, sentence(), self.seller)
             else:
-                self._confirmation(text, lambda _=False: self._confirmed(action), self._unconfirmed)
+                self._confirmation(
+                    sentence(), lambda _=False: self._confirmed(action), self._unconfirmed
+                )
             self.body_layout.addStretch(1)
             return
         actions = [a for a in legal.get("actions", []) if a not in ("undo", "redo")]
@@ -195,10 +203,11 @@ class ActionPanel(StockActions, OperatingActions):
             return
         lay = self._group(self.tr("Play on from here"))
         lay.addWidget(self._label(dropped))
-        play_on = self._button("play_on", self.tr("Play on from here"), slot=self._ask_to_play_on)
+        play_on = self._button("play_on", self.tr("Play on from here"), slot=self.ask_to_play_on)
         lay.addWidget(play_on)
 
-    def _ask_to_play_on(self) -> None:
+    def ask_to_play_on(self) -> None:
+        """The confirmation that the later actions are dropped, in place of the button."""
         self.asked_to_play_on = True
         self.rebuild()
 

@@ -374,6 +374,7 @@ class BoardEditor(GameEditor):
         self.panel.lastRunRequested.connect(self.toggle_last_run)
         self.panel.companyLayRequested.connect(self.use_company_lay)
         self.panel.playOnRequested.connect(self.play_on)
+        self.panel.sellerChanged.connect(self._update_banner)
         self.market = MarketWidget(data)
         self.trains = TrainsWidget(data)
         self.players = PlayersWidget(data)
@@ -381,6 +382,9 @@ class BoardEditor(GameEditor):
         self.log = LogWidget()
         self.sentences = LogSentences()  # the log's sentences, each made once
         self.log.entryChosen.connect(self.show_history)
+        self.log.playOnRequested.connect(self.ask_to_play_on)
+        self.log.plays_on = isinstance(self.document, GameSession)
+        self.play_on_asked_at: int | None = None  # the log asked to play on from there
         # the title's own docks (1880's order track), from its screens
         self.title_docks = screens_for(data.title).docks(data)
         self._dock("tiles", self.tray)
@@ -436,6 +440,8 @@ class BoardEditor(GameEditor):
         banner.addWidget(self.bank_label)
         banner.setWindowTitle(self.tr("Round"))
         self.banner = banner
+        # the moment the banner tells of: snapshot, legal moves, the engine's current entity
+        self.banner_moment: tuple[Mapping[str, Any], ...] = ({}, {}, {})
 
     def apply_default_layout(self) -> None:
         """The right column, from the banner to the status bar, holds the action panel above
@@ -553,8 +559,12 @@ class BoardEditor(GameEditor):
         if history.index is not None:
             self.panel.later_actions = len(doc.history()) - 1 - history.index
         self.panel.set_state(legal, snap, names, history=history.active)
+        if history.active and history.index == self.play_on_asked_at:
+            self.play_on_asked_at = None
+            self.panel.ask_to_play_on()
         self._update_log()
-        self._update_banner(snap, legal, snap.get("current") or {})
+        self.banner_moment = (snap, legal, snap.get("current") or {})
+        self._update_banner()
         self._draw_routes()
         self.changed.emit()
 
@@ -568,14 +578,18 @@ class BoardEditor(GameEditor):
         if missing > 0:
             self.window.resizeDocks([dock], [dock.width() + missing], Qt.Orientation.Horizontal)
 
-    def _update_banner(
-        self, snap: Mapping[str, Any], legal: Mapping[str, Any], current: Mapping[str, Any]
-    ) -> None:
+    def _update_banner(self) -> None:
+        snap, legal, current = self.banner_moment
         title = self.data.title
+        deciding = self.panel.seller  # an offer waits for the seller's player
         if isinstance(self.document, MapDocument):
             parts = [self.tr("%1 — map only").replace("%1", title)]
         elif snap.get("finished"):
             parts = [term(title, "Game over")]
+        elif deciding is not None:
+            name = self.names().get(deciding, deciding)
+            decides = self.tr("%1 decides on the offer").replace("%1", name)
+            parts = [snapshot_round(title, snap), decides]
         else:
             parts = [snapshot_round(title, snap), self._entity_text(snap, legal, current)]
             parts.append(step_text(title, legal, current) if legal else "")
@@ -680,9 +694,16 @@ class BoardEditor(GameEditor):
 
     def show_history(self, index: int) -> None:
         """The game after the live action ``index`` (-1: back to the present)."""
+        self.play_on_asked_at = None  # another moment chosen: nothing asked of it
         if 0 <= index < len(self.document.history()) - 1:
             self.routes.stop()  # the search reads the present game
         self.history.show(index)
+
+    def ask_to_play_on(self, index: int) -> None:
+        """The log's "play on from here": its moment shown, and the action panel's
+        confirmation that the later actions are dropped."""
+        self.show_history(index)
+        self.play_on_asked_at = index  # asked once the moment is shown
 
     def play_on(self) -> None:
         """The game goes on from the moment shown: one undo drops every later action, and one

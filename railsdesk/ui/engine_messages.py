@@ -16,9 +16,11 @@ import json
 from PySide6.QtCore import QCoreApplication
 
 from railsdesk.formats import IN_WORDS
+from railsdesk.games import ENGINE_18XX, TITLES
 from railsdesk.ui.i18n import QT_TRANSLATE_NOOP, english, fill_placeholders, term, with_terms
 from railsdesk.ui.logtext import ACTION_TERMS
-from railsdesk.ui.names import named_params
+from railsdesk.ui.names import named_params, names_for
+from railsdesk.ui.titledata import TitleData
 
 CONTEXT = "EngineMessages"
 MONEY_PARAMS = ("price", "min", "max", "cost", "amount", "cash")
@@ -237,6 +239,13 @@ FILE_REASONS = {
     "no_file": QT_TRANSLATE_NOOP("FileMessages", "There is no such file."),
     "not_allowed": QT_TRANSLATE_NOOP("FileMessages", "You are not allowed to read it."),
     "system": QT_TRANSLATE_NOOP("FileMessages", "It cannot be read: {message}"),
+    "name_too_long": QT_TRANSLATE_NOOP("FileMessages", "Its name is too long for the system."),
+    "link_loop": QT_TRANSLATE_NOOP(
+        "FileMessages", "Its path has links that lead round in a circle."
+    ),
+    "read_failed": QT_TRANSLATE_NOOP(
+        "FileMessages", "The disk failed while reading it (an input/output error)."
+    ),
     "bad_name": QT_TRANSLATE_NOOP("FileMessages", "That is not a valid file name."),
     "folder": QT_TRANSLATE_NOOP("FileMessages", "It is a folder, not a file."),
     "not_regular": QT_TRANSLATE_NOOP(
@@ -279,6 +288,13 @@ FILE_REASONS = {
     ),
     "unknown_option": QT_TRANSLATE_NOOP("FileMessages", "The title has no option {option}."),
     "same_player_id": QT_TRANSLATE_NOOP("FileMessages", "Two players have the same id."),
+    "dreams_alone": QT_TRANSLATE_NOOP(
+        "FileMessages", "The option Electric Dreams is played only with the advanced game."
+    ),
+    "advanced_in_part": QT_TRANSLATE_NOOP(
+        "FileMessages",
+        "The rulebook knows the advanced game only whole: its options are played together.",
+    ),
     "not_an_action": QT_TRANSLATE_NOOP("FileMessages", "An entry of the actions is not an action."),
     "no_type": QT_TRANSLATE_NOOP("FileMessages", "An action does not say what it does (type)."),
     "no_actions": QT_TRANSLATE_NOOP("FileMessages", "The log has no list of actions."),
@@ -380,10 +396,14 @@ def state_field_text(what: str, players: dict[str, str], title: str | None) -> s
     for index, word in enumerate(words):
         if index == 0 and word in OWNERS and len(words) > 1:
             continue  # the owner's name or id says it
+        if index == 0 and word == "board" and len(words) > 1:
+            continue  # the place's name says it
         if index == 1 and words[0] == "players":
             shown.append(players.get(word, word))
-        elif index == 1 and words[0] in ("corporations", "companies", "board"):
-            shown.append(word)  # an id: "PRR", "E23"
+        elif index == 1 and words[0] == "board":
+            shown.append(place_name(word, title))
+        elif index == 1 and words[0] in ("corporations", "companies"):
+            shown.append(word)  # a symbol as printed: "PRR", "B&O"
         elif word in STATE_TERMS:
             shown.append(term(title, STATE_TERMS[word]))
         elif word in STATE_WORDS:
@@ -393,15 +413,50 @@ def state_field_text(what: str, players: dict[str, str], title: str | None) -> s
     return " ".join(shown)
 
 
+def place_name(hex_id: str, title: str | None) -> str:
+    """A hex by the name the title's map prints (the id where the title has no map)."""
+    if title in TITLES and TITLES[title].engine == ENGINE_18XX:
+        return names_for(title).place(hex_id)
+    return hex_id
+
+
+def tile_text(value, title: str | None) -> str:
+    """A hex's recorded tile ("53-0@2": tile 53's first copy at rotation 2) in words: a laid
+    tile by its number, the map's own as printed; anything else as it is, cut."""
+    tile, _, rotation = str(value).rpartition("@")
+    number = tile.rpartition("-")[0] or tile
+    if not number or not rotation.isdigit():
+        return shown_value(value)
+    if title in TITLES and number in TitleData.load(title).tiles:
+        text = QCoreApplication.translate("FileMessages", "tile {tile}, rotation {rotation}")
+    elif rotation == "0":
+        text = QCoreApplication.translate("FileMessages", "as printed")
+    else:
+        text = QCoreApplication.translate("FileMessages", "as printed, rotation {rotation}")
+    return fill_placeholders(text, {"tile": shown_value(number), "rotation": rotation})
+
+
 MONEY_FIELDS = ("cash", "bank", "price")
 
 
-def state_value_text(value, what: str, money=None) -> str:
-    """A recorded state's value, cut to a readable length: amounts as money, nothing, yes and
-    no as signs."""
+def state_value_text(
+    value, what: str, money=None, title: str | None = None, players: dict[str, str] | None = None
+) -> str:
+    """A recorded state's value, cut to a readable length: amounts as money, tiles and
+    stations in words, players by name, nothing, yes and no as signs."""
+    words = what.split(" ")
+    if words[0] == "board" and isinstance(value, str):
+        return tile_text(value, title)
+    # stations as the engine names them ("E19-0": the hex and its city) by their places
+    if words[-1] == "tokens" and isinstance(value, list) and value:
+        places = [place_name(str(t).rpartition("-")[0] or str(t), title) for t in value]
+        return shown_value(", ".join(places))
+    owned = words[-1] == "president" or (words[0] == "companies" and len(words) == 2)
+    if owned and players and str(value) in players:
+        return shown_value(players[str(value)])
     if money is not None and type(value) is int and what.split(" ")[-1] in MONEY_FIELDS:
         return money(value)
-    if value is None:
+    if value is None or value == []:
         return "—"
     if isinstance(value, bool):
         return "✓" if value else "✗"
@@ -426,8 +481,8 @@ def differences_text(
             template,
             {
                 "what": shown_value(state_field_text(d.what, players or {}, title)),
-                "replayed": state_value_text(d.replayed, d.what, money),
-                "saved": state_value_text(d.saved, d.what, money),
+                "replayed": state_value_text(d.replayed, d.what, money, title, players),
+                "saved": state_value_text(d.saved, d.what, money, title, players),
             },
         )
         for d in differences[:SHOWN_DIFFERENCES]

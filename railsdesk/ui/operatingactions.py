@@ -381,11 +381,14 @@ class OperatingActions(ActionPanelBase):
         price = self.checked_amount(field, what)
         if price is None:
             return
-        confirmation = self.tr("%1 buys a %2 train from %3 for %4.")
-        offer = self.tr("%1 offers %4 for a %2 train of %3.")
         deal = self.deal_text(name, source, price)
         action = self._act("buy_train", train=train, price=price)
-        self.offer(action, source, deal(confirmation), deal(offer))
+        self.offer(
+            action,
+            source,
+            lambda: deal(self.tr("%1 buys a %2 train from %3 for %4.")),
+            lambda: deal(self.tr("%1 offers %4 for a %2 train of %3.")),
+        )
 
     def deal_text(self, what: str, seller, price: int) -> Callable[[str], str]:
         """Fills a deal's sentence: %1 the buyer, %2 what is sold, %3 the seller, %4 the
@@ -454,11 +457,14 @@ class OperatingActions(ActionPanelBase):
         price = self.checked_amount(field, self.tr("Price of %1").replace("%1", name))
         if price is None:
             return
-        confirmation = self.tr("%1 buys %2 from %3 for %4.")
-        offer = self.tr("%1 offers %4 for %2, owned by %3.")
         deal = self.deal_text(name, owner, price)
         action = self._act("buy_company", company=sym, price=price)
-        self.offer(action, owner, deal(confirmation), deal(offer))
+        self.offer(
+            action,
+            owner,
+            lambda: deal(self.tr("%1 buys %2 from %3 for %4.")),
+            lambda: deal(self.tr("%1 offers %4 for %2, owned by %3.")),
+        )
 
     def set_busy(self, busy: bool) -> None:
         """A route search runs: a progress bar, and Auto becomes Cancel."""

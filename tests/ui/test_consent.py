@@ -73,9 +73,12 @@ def test_a_private_sale_between_players_asks_the_seller(window, qtbot, title, se
     price = offer["min"]
     type_amount(field, str(price))
     assert panel.buttons[f"company_{sym}"].text() == "Offer"
+    banner = window.editor.round_label
+    buyer_banner = banner.text()
     qtbot.mouseClick(panel.buttons[f"company_{sym}"], LEFT)
-    # the screen goes to the seller, who sees the offer and its price
+    # the screen goes to the seller, who sees the offer and its price; the banner names them
     assert panel.header.text() == f"Hand over to {seller}"
+    assert banner.text().endswith(f"{seller} decides on the offer"), banner.text()
     offer_text = panel.findChild(QLabel, "confirmText").text()
     assert offer_text.endswith(f"offers {panel.money(price)} for "
                                f"{panel.data.company_name(sym)}, owned by {seller}.")  # fmt: skip
@@ -87,6 +90,7 @@ def test_a_private_sale_between_players_asks_the_seller(window, qtbot, title, se
     refusal = panel.findChild(QLabel, "refusalNote")
     assert refusal.isVisible()
     assert refusal.text() == f"{seller} declines the offer; nothing is sold."
+    assert banner.text() == buyer_banner
     # offered again and accepted: the private is sold at the price offered
     type_amount(panel.findChild(AmountField, f"company_amount_{sym}"), str(price))
     qtbot.mouseClick(panel.buttons[f"company_{sym}"], LEFT)
@@ -114,6 +118,22 @@ def test_a_train_between_companies_of_two_directors_asks_the_seller(window, qtbo
     )
     qtbot.mouseClick(panel.buttons["confirm"], LEFT)
     assert len(window.document.history()) == before + 1
+    assert window.document.history()[-1]["type"] == "buy_train"
+
+
+def test_an_open_offer_stays_through_a_language_switch(window, qtbot):
+    game, offer = game_with_a_deal("train", RULEBOOK)
+    window.show_document(GameSession(game))
+    panel = window.editor.panel
+    director = names(window)[player_of(window.document.snapshot(), offer["source"])]
+    index = window.document.legal()["buy_train"].index(offer)
+    qtbot.mouseClick(panel.buttons[f"train_{index}"], LEFT)
+    window.set_language("de")
+    assert panel.header.text() == f"Gib den Rechner an {director} weiter"
+    assert " bietet " in panel.findChild(QLabel, "confirmText").text()
+    assert window.editor.round_label.text().endswith(f"{director} entscheidet über das Angebot")
+    window.set_language("en")
+    qtbot.mouseClick(panel.buttons["confirm"], LEFT)
     assert window.document.history()[-1]["type"] == "buy_train"
 
 

@@ -29,7 +29,8 @@ ENGLISH_WORDS = (
     "auction", "shares", "discard_train", "buy_train", "buy_shares", "lay_tile", "comes first",
     "not possible now", "is to act", "Expecting", "Unterminated", "delimiter", "Extra data",
     "Invalid control", "not UTF-8", "nested deeper", "must be", "the log has", "is empty",
-    "None", "True", "False",
+    "None", "True", "False", "needs", "together", "as printed", "rotation", "tile ",
+    "too long", "symbolic links",
 )  # fmt: skip
 QUOTED = re.compile(r"[„“\"][^„“”\"]*[“”\"]")
 
@@ -83,7 +84,22 @@ def unreadable_files(tmp_path) -> dict[str, bytes]:
         "huge value": json.dumps(
             {**json.loads(log), "actions": [{"type": "x" * 200_000, "id": 1}]}
         ).encode(),
+        **broken_saves(),
     }
+
+
+def broken_saves() -> dict[str, bytes]:
+    """Saves whose structure or options cannot be used."""
+    save = formats.save_data(new_game("1830", PLAYERS, [], 1))
+    save_1849 = formats.save_data(new_game("1849", PLAYERS, [], 1))
+    changed = {
+        "settings not an object": {**save, "settings": 5},
+        "checksum not text": {**save, "state_hash": 5},
+        "final state not an object": {**save, "final_state": [1]},
+        "electric dreams alone": {**save_1849, "options": ["electric_dreams"]},
+        "advanced game in part": {**save_1849, "options": ["bonds"]},
+    }
+    return {name: json.dumps(data).encode() for name, data in changed.items()}
 
 
 def test_file_errors_and_refusals_say_no_english(foreign, tmp_path):
@@ -95,6 +111,16 @@ def test_file_errors_and_refusals_say_no_english(foreign, tmp_path):
         text = translate_file_error(info.value, None, "1830")
         assert not english_in(text), (foreign, name, text)
         assert len(text) < 400, (foreign, name, len(text))
+
+
+def test_the_systems_reasons_for_a_file_are_said_in_words(foreign, tmp_path):
+    loop = tmp_path / "loop.json"
+    loop.symlink_to(loop)
+    for path in (tmp_path / ("x" * 300), loop):  # the name too long; links in a circle
+        with pytest.raises(formats.FormatError) as info:
+            formats.load_game(path)
+        text = translate_file_error(info.value)
+        assert not english_in(text), (foreign, text)
 
 
 def test_a_refusal_names_who_is_to_act_and_what_they_may_do(foreign):
@@ -170,7 +196,7 @@ def test_a_changed_save_opens_only_after_a_warning_naming_the_difference(
     window.open_file(str(path))
     qtbot.waitUntil(lambda: bool(asked), timeout=10000)
     assert window.document is None
-    assert "E23" in asked[0] and "53@3" in asked[0], asked[0]
+    assert "Boston: as printed (saved: tile 53, rotation 3)" in asked[0], asked[0]
     window.open_file(str(path))
     qtbot.waitUntil(lambda: window.document is not None, timeout=10000)
     assert window.document.path == str(path) and window.document.dirty
@@ -201,6 +227,30 @@ def test_a_game_read_from_a_log_is_saved_under_a_name_of_its_own(
     assert formats.kind_of(json.loads((tmp_path / "table.rdsave").read_text())) == "save"
     window.save()  # now the game's own file: saved without asking
     assert len(proposed) == 1
+
+
+def test_a_changed_save_names_places_and_tiles_in_words(foreign):
+    game = new_game("1830", PLAYERS, [], 1)
+    data = formats.save_data(game)
+    data["final_state"]["board"]["E23"] = "53-0@3"
+    data["final_state"]["board"]["F24"] = "F24-1@2"
+    with pytest.raises(formats.SaveChanged) as info:
+        formats.game_from_data(data)
+    text = translate_file_error(info.value, None, "1830")
+    tile = {"de": "Gleisplättchen 53, um 3 gedreht", "nl": "kaartje 53, 3 keer gedraaid"}[foreign]
+    assert "Boston" in text and tile in text and "Mansfield" in text, text
+    assert not re.search(r"E23|F24|@", text), text
+    # a station by its place, a director and a private's owner by name
+    data = formats.save_data(game)
+    state = data["final_state"]["state"]
+    state["corporations"]["PRR"].update(tokens=["E19-0"], president=2)
+    state["companies"]["SV"] = 3
+    with pytest.raises(formats.SaveChanged) as info:
+        formats.game_from_data(data)
+    text = translate_file_error(info.value, None, "1830")
+    assert "Albany" in text and "Bob" in text and "Carol" in text, text
+    assert not re.search(r"E19|\b[23]\b", text), text
+    assert not english_in(text), (foreign, text)
 
 
 @pytest.mark.parametrize(("title", "seed"), [("1830", 3), ("1830", 11), ("1856", 3)])

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QLabel, QMessageBox
 from railsdesk.engine.readings import SITE
 from railsdesk.games import new_game
 from railsdesk.random_play import choose
+from railsdesk.ui.docks.log import INDEX_ROLE
 from railsdesk.ui.session import GameSession
 from tests.ui.conftest import PLAYERS
 from tests.ui.players import LEFT
@@ -39,6 +40,28 @@ def test_play_on_from_an_earlier_moment_drops_the_later_actions_for_redo(window,
     assert window.a_redo.isEnabled()
     window.a_redo.trigger()  # one redo brings every dropped action back
     assert window.document.history() == made
+
+
+def test_play_on_from_a_line_of_the_log_asks_first(window, qtbot):
+    window.new_game("1830", PLAYERS, [], 3)
+    rng = random.Random(3)
+    for _ in range(5):
+        assert window.editor.do_action(choose(rng, window.document.game))
+    made = window.document.history()
+    editor, log = window.editor, window.editor.log
+    items = [log.list.item(row) for row in range(log.list.count())]
+    line = next(item for item in items if item.data(INDEX_ROLE) == 1)
+    last = next(item for item in reversed(items) if item.data(INDEX_ROLE) is not None)
+    assert not log.entry_menu(last).actions()[0].isEnabled(), "the last action is the present"
+    play_on = log.entry_menu(line).actions()[0]
+    assert play_on.text() == "Play on from here"
+    play_on.trigger()
+    qtbot.waitUntil(lambda: editor.history.index == 1, timeout=10000)
+    confirm = editor.panel.findChild(QLabel, "confirmText")
+    assert confirm.text() == "The 3 later actions are dropped; Redo brings them back."
+    qtbot.mouseClick(editor.panel.buttons["confirm"], LEFT)
+    assert not editor.history.active
+    assert window.document.history() == made[:2]
 
 
 def test_the_reading_of_the_rules_is_in_the_title_bar_and_the_game_information(window, monkeypatch):

@@ -90,11 +90,16 @@ class AdvancedRules1849(GameState):
         only whole (R 1.3)."""
         advanced = [o for o in ADVANCED if o in self.options]
         if "electric_dreams" in self.options and len(advanced) < len(ADVANCED):
-            raise GameDataError("electric_dreams needs acquiring_station_tokens and bonds")
+            raise GameDataError(
+                "electric_dreams needs acquiring_station_tokens and bonds", "dreams_alone"
+            )
         if not self.by_rulebook(ADVANCED_GAME_WHOLE):
             return
         if advanced and len(advanced) < len(ADVANCED):
-            raise GameDataError("the advanced game is acquiring_station_tokens and bonds together")
+            raise GameDataError(
+                "the advanced game is acquiring_station_tokens and bonds together",
+                "advanced_in_part",
+            )
 
     # -- buying station markers (advanced game) -----------------------------------------------
     def event_buy_tokens(self) -> None:

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QMenu,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -49,9 +50,11 @@ class LogList(QListWidget):
 
 
 class LogWidget(QWidget):
-    """The game log as sentences; clicking an entry shows the game as it was then."""
+    """The game log as sentences; clicking an entry shows the game as it was then, and its
+    context menu plays on from there."""
 
     entryChosen = Signal(int)  # noqa: N815 - index of the action (-1 = the present)
+    playOnRequested = Signal(int)  # noqa: N815 - play on from after the action of this index
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -63,6 +66,9 @@ class LogWidget(QWidget):
         self.list.itemClicked.connect(self._clicked)
         # the arrow keys browse the history as clicks do
         self.list.movedByKey.connect(self._clicked)
+        self.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.list.customContextMenuRequested.connect(self._show_menu)
+        self.plays_on = False  # whether the game can go on from an earlier moment
         self._chosen: int | None = None  # the action shown (None: the present)
         layout.addLayout(self._filter_row())
         layout.addWidget(self.list)
@@ -185,6 +191,32 @@ class LogWidget(QWidget):
         self._chosen = index
         self.present.setVisible(index is not None)
         self.history_label.setText(text if index is not None else "")
+
+    def entry_menu(self, item: QListWidgetItem) -> QMenu | None:
+        """An entry's menu: play on from after its action (not from the last one: that is
+        the present); None for an entry of no action, or a game that cannot go on."""
+        index = item.data(INDEX_ROLE)
+        if index is None or not self.plays_on:
+            return None
+        menu = QMenu(self)
+        play_on = menu.addAction(self.tr("Play on from here"))
+        play_on.setEnabled(int(index) < self._last_index())
+        play_on.triggered.connect(lambda _=False, i=int(index): self.playOnRequested.emit(i))
+        return menu
+
+    def _last_index(self) -> int:
+        for row in range(self.list.count() - 1, -1, -1):
+            index = self.list.item(row).data(INDEX_ROLE)
+            if index is not None:
+                return int(index)
+        return -1
+
+    def _show_menu(self, pos) -> None:
+        item = self.list.itemAt(pos)
+        menu = self.entry_menu(item) if item is not None else None
+        if menu is not None:
+            menu.exec(self.list.viewport().mapToGlobal(pos))
+            menu.deleteLater()
 
     def _clicked(self, item: QListWidgetItem) -> None:
         """Show the entry's moment (once: a key held down repeats)."""
