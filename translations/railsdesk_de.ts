@@ -368,7 +368,7 @@
 <context>
     <name>ActionPanelBase</name>
     <message>
-        <location filename="../railsdesk/ui/actionbase.py" line="+269"/>
+        <location filename="../railsdesk/ui/actionbase.py" line="+271"/>
         <source>Allowed: %1 to %2</source>
         <translation>Erlaubt: %1 bis %2</translation>
     </message>
@@ -596,12 +596,12 @@
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>There is no stop in %1.</source>
         <translation>In %1 gibt es keinen Haltepunkt.</translation>
     </message>
     <message>
-        <location line="-325"/>
+        <location line="-326"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
@@ -2184,7 +2184,7 @@
         <translation>wie aufgedruckt, um {rotation} gedreht</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+77"/>
         <source>Its game would differ: {differences}.</source>
         <translation>Sein Spiel wäre ein anderes: {differences}.</translation>
     </message>
@@ -2204,12 +2204,12 @@
         <translation>18xx.games könnte es nicht nachspielen: {reason} Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-177"/>
         <source>{what}: {replayed} (saved: {saved})</source>
         <translation>{what}: {replayed} (gespeichert: {saved})</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+144"/>
         <source>(and {count} more)</source>
         <translation>(und {count} weitere)</translation>
     </message>
@@ -5637,7 +5637,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../railsdesk/ui/i18n.py" line="+223"/>
+        <location filename="../railsdesk/ui/i18n.py" line="+232"/>
         <source>&amp;Look in:</source>
         <translation>&amp;Suchen in:</translation>
     </message>
@@ -5650,7 +5650,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>RouteProblems</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="-453"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="-463"/>
         <source>it names no track</source>
         <translation>sie nennt keine Gleise</translation>
     </message>

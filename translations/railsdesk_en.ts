@@ -368,7 +368,7 @@
 <context>
     <name>ActionPanelBase</name>
     <message>
-        <location filename="../railsdesk/ui/actionbase.py" line="+269"/>
+        <location filename="../railsdesk/ui/actionbase.py" line="+271"/>
         <source>Allowed: %1 to %2</source>
         <translation>Allowed: %1 to %2</translation>
     </message>
@@ -596,12 +596,12 @@
         <translation>Exported %1</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>There is no stop in %1.</source>
         <translation>There is no stop in %1.</translation>
     </message>
     <message>
-        <location line="-325"/>
+        <location line="-326"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
@@ -2184,7 +2184,7 @@
         <translation>as printed, rotation {rotation}</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+77"/>
         <source>Its game would differ: {differences}.</source>
         <translation>Its game would differ: {differences}.</translation>
     </message>
@@ -2204,12 +2204,12 @@
         <translation>18xx.games could not replay it: {reason} Nothing was written.</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-177"/>
         <source>{what}: {replayed} (saved: {saved})</source>
         <translation>{what}: {replayed} (saved: {saved})</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+144"/>
         <source>(and {count} more)</source>
         <translation>(and {count} more)</translation>
     </message>
@@ -5637,7 +5637,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../railsdesk/ui/i18n.py" line="+223"/>
+        <location filename="../railsdesk/ui/i18n.py" line="+232"/>
         <source>&amp;Look in:</source>
         <translation>&amp;Look in:</translation>
     </message>
@@ -5650,7 +5650,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>RouteProblems</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="-453"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="-463"/>
         <source>it names no track</source>
         <translation>it names no track</translation>
     </message>

@@ -368,7 +368,7 @@
 <context>
     <name>ActionPanelBase</name>
     <message>
-        <location filename="../railsdesk/ui/actionbase.py" line="+269"/>
+        <location filename="../railsdesk/ui/actionbase.py" line="+271"/>
         <source>Allowed: %1 to %2</source>
         <translation>Toegestaan: %1 tot %2</translation>
     </message>
@@ -596,12 +596,12 @@
         <translation>%1 geëxporteerd</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>There is no stop in %1.</source>
         <translation>In %1 is geen halte.</translation>
     </message>
     <message>
-        <location line="-325"/>
+        <location line="-326"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
@@ -2184,7 +2184,7 @@
         <translation>zoals gedrukt, {rotation} keer gedraaid</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+77"/>
         <source>Its game would differ: {differences}.</source>
         <translation>Het spel zou anders zijn: {differences}.</translation>
     </message>
@@ -2204,12 +2204,12 @@
         <translation>18xx.games zou het niet kunnen naspelen: {reason} Er is niets geschreven.</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-177"/>
         <source>{what}: {replayed} (saved: {saved})</source>
         <translation>{what}: {replayed} (opgeslagen: {saved})</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+144"/>
         <source>(and {count} more)</source>
         <translation>(en nog {count})</translation>
     </message>
@@ -5637,7 +5637,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../railsdesk/ui/i18n.py" line="+223"/>
+        <location filename="../railsdesk/ui/i18n.py" line="+232"/>
         <source>&amp;Look in:</source>
         <translation>&amp;Zoeken in:</translation>
     </message>
@@ -5650,7 +5650,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>RouteProblems</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="-453"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="-463"/>
         <source>it names no track</source>
         <translation>ze noemt geen spoor</translation>
     </message>
