@@ -160,6 +160,15 @@ class CompanionEditor(GameEditor):
         )
 
 
+class CompanionPanel(ActionPanel):
+    """The action panel under the turn's entries: its controls scroll in the room the entries
+    leave. It has no height for its width, which the column would take as its least height
+    and squeeze the entries above under it (the dividend screen's treasury row)."""
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802
+        return False
+
+
 class CompanionView(QWidget):
     """The table view of a companion game."""
 
@@ -225,7 +234,7 @@ class CompanionView(QWidget):
         self.entry_box = QGroupBox()
         self.entry_layout = QVBoxLayout(self.entry_box)
         right.addWidget(self.entry_box)
-        self.panel = ActionPanel(self.data, shortcuts=False)  # P is this page's own
+        self.panel = CompanionPanel(self.data, shortcuts=False)  # P is this page's own
         # a light card, as in the map game's window: the panel's notes are dark grey
         self.panel.setObjectName("companionPanel")
         self.panel.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
