@@ -161,9 +161,8 @@ class CompanionEditor(GameEditor):
 
 
 class CompanionPanel(ActionPanel):
-    """The action panel under the turn's entries: its controls scroll in the room the entries
-    leave. It has no height for its width, which the column would take as its least height
-    and squeeze the entries above under it (the dividend screen's treasury row)."""
+    """The action panel under the turn's entries, scrolled in the room they leave: no height
+    for its width, which the column takes as its least height, squeezing the entries."""
 
     def hasHeightForWidth(self) -> bool:  # noqa: N802
         return False
