@@ -5484,7 +5484,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks/players.py" line="+96"/>
+        <location filename="../railsdesk/ui/docks/players.py" line="+116"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -5499,14 +5499,47 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Vermögen</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+61"/>
         <source>Company</source>
         <translation>Gesellschaft</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-127"/>
+        <source>Treasury</source>
+        <comment>companies&apos; table header</comment>
+        <translation>Betriebs-
+kapital</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Initial offering</source>
+        <comment>companies&apos; table header</comment>
+        <translation>Erst-
+ausgabe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bank pool</source>
+        <comment>companies&apos; table header</comment>
+        <translation>Bank-
+pool</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tokens</source>
+        <comment>companies&apos; table header</comment>
+        <translation>Marker</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Share price</source>
+        <comment>companies&apos; table header</comment>
+        <translation>Kurs</translation>
+    </message>
+    <message>
+        <location line="+126"/>
         <source>Last revenue</source>
-        <translation>Letztes Einfahrergebnis</translation>
+        <translation>Letztes Ergebnis</translation>
     </message>
     <message>
         <location filename="../railsdesk/ui/titles/g1856.py" line="+280"/>
@@ -5517,11 +5550,6 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <location line="+1"/>
         <source>Capitalization</source>
         <translation>Kapitalisierung</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Escrow</source>
-        <translation>In Verwahrung</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5564,6 +5592,11 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>(bei Gründung jetzt)</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>The bank holds %1.</source>
+        <translation>Die Bank verwahrt %1.</translation>
+    </message>
+    <message>
         <location line="+33"/>
         <source>Interest %1 per operating round</source>
         <translation>Zinsen %1 je Operationsrunde</translation>
@@ -5604,7 +5637,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Gesperrt: die Gesellschaften davor in der Reihenfolge müssen zuerst in Betrieb genommen werden</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/docks/players.py" line="-127"/>
+        <location filename="../railsdesk/ui/docks/players.py" line="-152"/>
         <source>Owed to the bank, with its interest, until repaid</source>
         <translation>Der Bank geschuldet, mit Zinsen, bis zur Rückzahlung</translation>
     </message>

@@ -5484,7 +5484,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks/players.py" line="+96"/>
+        <location filename="../railsdesk/ui/docks/players.py" line="+116"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -5499,12 +5499,42 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Worth</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+61"/>
         <source>Company</source>
         <translation>Company</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-127"/>
+        <source>Treasury</source>
+        <comment>companies&apos; table header</comment>
+        <translation>Treasury</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Initial offering</source>
+        <comment>companies&apos; table header</comment>
+        <translation>Initial offering</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bank pool</source>
+        <comment>companies&apos; table header</comment>
+        <translation>Bank pool</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tokens</source>
+        <comment>companies&apos; table header</comment>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Share price</source>
+        <comment>companies&apos; table header</comment>
+        <translation>Share price</translation>
+    </message>
+    <message>
+        <location line="+126"/>
         <source>Last revenue</source>
         <translation>Last revenue</translation>
     </message>
@@ -5517,11 +5547,6 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <location line="+1"/>
         <source>Capitalization</source>
         <translation>Capitalization</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Escrow</source>
-        <translation>Escrow</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5564,6 +5589,11 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>(if started now)</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>The bank holds %1.</source>
+        <translation>The bank holds %1.</translation>
+    </message>
+    <message>
         <location line="+33"/>
         <source>Interest %1 per operating round</source>
         <translation>Interest %1 per operating round</translation>
@@ -5604,7 +5634,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Locked: the companies before it in the order must start first</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/docks/players.py" line="-127"/>
+        <location filename="../railsdesk/ui/docks/players.py" line="-152"/>
         <source>Owed to the bank, with its interest, until repaid</source>
         <translation>Owed to the bank, with its interest, until repaid</translation>
     </message>

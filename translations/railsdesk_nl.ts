@@ -5484,7 +5484,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks/players.py" line="+96"/>
+        <location filename="../railsdesk/ui/docks/players.py" line="+116"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -5499,12 +5499,42 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Vermogen</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+61"/>
         <source>Company</source>
         <translation>Maatschappij</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-127"/>
+        <source>Treasury</source>
+        <comment>companies&apos; table header</comment>
+        <translation>Kas</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Initial offering</source>
+        <comment>companies&apos; table header</comment>
+        <translation>Initieel aanbod</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bank pool</source>
+        <comment>companies&apos; table header</comment>
+        <translation>Pot</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tokens</source>
+        <comment>companies&apos; table header</comment>
+        <translation>Fiches</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Share price</source>
+        <comment>companies&apos; table header</comment>
+        <translation>Koers</translation>
+    </message>
+    <message>
+        <location line="+126"/>
         <source>Last revenue</source>
         <translation>Laatste winst</translation>
     </message>
@@ -5517,11 +5547,6 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <location line="+1"/>
         <source>Capitalization</source>
         <translation>Kapitalisatie</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Escrow</source>
-        <translation>In bewaring</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5564,6 +5589,11 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>(bij oprichting nu)</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>The bank holds %1.</source>
+        <translation>De bank houdt %1 in bewaring.</translation>
+    </message>
+    <message>
         <location line="+33"/>
         <source>Interest %1 per operating round</source>
         <translation>Rente %1 per exploitatieronde</translation>
@@ -5604,7 +5634,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Geblokkeerd: de maatschappijen ervoor in de volgorde moeten eerst worden opgericht</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/docks/players.py" line="-127"/>
+        <location filename="../railsdesk/ui/docks/players.py" line="-152"/>
         <source>Owed to the bank, with its interest, until repaid</source>
         <translation>Verschuldigd aan de bank, met rente, tot het is terugbetaald</translation>
     </message>

@@ -160,6 +160,14 @@ class CompanionEditor(GameEditor):
         )
 
 
+class CompanionPanel(ActionPanel):
+    """The action panel under the turn's entries, scrolled in the room they leave: no height
+    for its width, which the column takes as its least height, squeezing the entries."""
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802
+        return False
+
+
 class CompanionView(QWidget):
     """The table view of a companion game."""
 
@@ -225,7 +233,7 @@ class CompanionView(QWidget):
         self.entry_box = QGroupBox()
         self.entry_layout = QVBoxLayout(self.entry_box)
         right.addWidget(self.entry_box)
-        self.panel = ActionPanel(self.data, shortcuts=False)  # P is this page's own
+        self.panel = CompanionPanel(self.data, shortcuts=False)  # P is this page's own
         # a light card, as in the map game's window: the panel's notes are dark grey
         self.panel.setObjectName("companionPanel")
         self.panel.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)

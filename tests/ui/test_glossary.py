@@ -91,8 +91,10 @@ def visible_texts(window) -> list[str]:
     texts += [g.title() for g in window.findChildren(QGroupBox) if g.isVisible()]
     for table in window.findChildren(QTableWidget):
         if table.isVisible():
-            headers = (table.horizontalHeaderItem(c) for c in range(table.columnCount()))
-            texts += [h.text() for h in headers if h is not None]
+            headers = [table.horizontalHeaderItem(c) for c in range(table.columnCount())]
+            # a word broken over two lines read whole, a shortened one whole in its tooltip
+            texts += [h.text().replace("-\n", "") for h in headers if h is not None]
+            texts += [h.toolTip() for h in headers if h is not None and h.toolTip()]
     return [" ".join(t.split()) for t in texts]  # headers broken over two lines read as one
 
 

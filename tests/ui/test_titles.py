@@ -82,7 +82,7 @@ def test_a_title_not_in_the_registry_gets_the_plain_screens():
     assert screens_for("1899") is PLAIN
 
 
-@pytest.mark.parametrize(("title", "own"), [("1830", []), ("1856", ["Loans", "Escrow"])])
+@pytest.mark.parametrize(("title", "own"), [("1830", []), ("1856", ["Loans", "Capitalization"])])
 def test_the_companies_table_shows_the_title_s_own_columns(qtbot, title, own):
     game = new_game(title, PLAYERS[:4])
     widget = PlayersWidget(TitleData.load(title))
@@ -90,4 +90,32 @@ def test_the_companies_table_shows_the_title_s_own_columns(qtbot, title, own):
     widget.set_state(game.snapshot(), {str(p["id"]): p["name"] for p in PLAYERS})
     table = widget.corps
     headers = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
-    assert [word for word in ("Loans", "Escrow") if word in headers] == own
+    assert [word for word in ("Loans", "Capitalization") if word in headers] == own
+
+
+@pytest.mark.parametrize(
+    ("title", "narrow", "whole"),
+    [("1856", {"Erst-\nausgabe": "Erstausgabe", "Marker": "Bahnhofsmarker", "Kurs": "Aktienkurs"},
+      "Kapitalisierung"),
+     ("1849", {"Betriebs-\nkapital": "Betriebskapital"}, "Kurswert")],
+)  # fmt: skip
+def test_the_companies_table_s_headers_are_narrow_with_the_whole_words_in_tooltips(
+    window, qtbot, title, narrow, whole
+):
+    """A laptop's narrow table: the players' long names shortened, each still told from the
+    others, the general words broken or shortened; a title's own word stays whole."""
+    window.set_language("de")
+    names = ("Annemarie", "Anneliese", "Eve")
+    players = [{"id": i, "name": name} for i, name in enumerate(names, start=1)]
+    game = new_game(title, players)
+    widget = PlayersWidget(TitleData.load(title))
+    qtbot.addWidget(widget)
+    widget.set_state(game.snapshot(), {str(p["id"]): p["name"] for p in players})
+    table = widget.corps
+    items = [table.horizontalHeaderItem(c) for c in range(table.columnCount())]
+    tips = {item.text(): item.toolTip() for item in items if item is not None}
+    assert {name: tips.get(name) for name in ("Annem.", "Annel.", "Eve")} == {
+        "Annem.": "Annemarie", "Annel.": "Anneliese", "Eve": "Eve",
+    }  # fmt: skip
+    assert {header: tips.get(header) for header in narrow} == narrow
+    assert whole in tips

@@ -39,6 +39,26 @@ PLAYER_DEBTS: tuple[tuple[Literal["debts", "loan_penalties"], str, str], ...] = 
     ),
 )
 
+# The companies' table's headers for the general words, narrow enough for a laptop's screen
+# ("Erst-/ausgabe", "Marker" for "Bahnhofsmarker").
+COLUMN_HEADERS: dict[str, Callable[[], str]] = {
+    "Initial offering": lambda: QCoreApplication.translate(
+        "PlayersWidget", "Initial offering", "companies' table header"
+    ),
+    "Bank pool": lambda: QCoreApplication.translate(
+        "PlayersWidget", "Bank pool", "companies' table header"
+    ),
+    "Treasury": lambda: QCoreApplication.translate(
+        "PlayersWidget", "Treasury", "companies' table header"
+    ),
+    "Tokens": lambda: QCoreApplication.translate(
+        "PlayersWidget", "Tokens", "companies' table header"
+    ),
+    "Share price": lambda: QCoreApplication.translate(
+        "PlayersWidget", "Share price", "companies' table header"
+    ),
+}
+
 
 class PlayersWidget(QWidget):
     """The spreadsheet: players (cash, certificates, worth) and companies (shares, treasury,
@@ -149,22 +169,28 @@ class PlayersWidget(QWidget):
         syms = list(corps)
         # a title without a bank pool (1880: sold shares go back to the bank) shows no column
         has_pool = view.get("bank_pool", True)
-        pool_header = [term(self.data.title, "Bank pool")] if has_pool else []
-        # the symbols in their colours need no header (the narrow tables of a laptop)
-        headers = [""] + [str(names.get(str(pid), pid)) for pid in pids] + [
-            term(self.data.title, "Initial offering"), *pool_header,
-            term(self.data.title, "Treasury"), term(self.data.title, "Trains"),
-            term(self.data.title, "Tokens"), term(self.data.title, "Share price"),
-            self.tr("Last revenue"),
+        pool_header = [self._header("Bank pool")] if has_pool else []
+        player_names = [str(names.get(str(pid), pid)) for pid in pids]
+        # each header with its whole word as tooltip: the symbols in their colours need no
+        # header, the players' names and the longest words a short form (the narrow tables of
+        # a laptop)
+        title = self.data.title
+        headers = [("", self.tr("Company"))]
+        headers += [(short_name(name, player_names), name) for name in player_names]
+        headers += [
+            self._header("Initial offering"), *pool_header, self._header("Treasury"),
+            (term(title, "Trains"), ""), self._header("Tokens"), self._header("Share price"),
+            (self.tr("Last revenue"), ""),
         ]  # fmt: skip
         # the title's own columns (1856's loans, 1849's company order), from its screens
-        columns = screens_for(self.data.title).company_columns(view, money)
-        headers += columns.headers
+        columns = screens_for(title).company_columns(view, money)
+        headers += [(h, "") for h in columns.headers]
         self.corps.setColumnCount(len(headers))
-        self.corps.setHorizontalHeaderLabels([two_lines(h) for h in headers])
-        symbol_header = self.corps.horizontalHeaderItem(0)
-        if symbol_header is not None:
-            symbol_header.setToolTip(self.tr("Company"))
+        self.corps.setHorizontalHeaderLabels([two_lines(h) for h, _ in headers])
+        for column, (header, tip) in enumerate(headers):
+            header_item = self.corps.horizontalHeaderItem(column)
+            if header_item is not None:
+                header_item.setToolTip(tip or header)
         self.corps.setRowCount(len(syms))
         total_tokens = {s: len(c.get("tokens", [])) for s, c in self.data.corporations.items()}
         for r, sym in enumerate(syms):
@@ -194,6 +220,15 @@ class PlayersWidget(QWidget):
                     tips[len(cells)] = tip
                 cells.append(text)
             self._corporation_row(r, sym, cells, tips, bool(c.get("closed")))
+
+    def _header(self, word: str) -> tuple[str, str]:
+        """A column's header and tooltip for a game term: the language's narrow form of the
+        general word (broken or shortened, the whole word in the tooltip), or the title's own
+        word where its rulebook has one."""
+        whole = term(self.data.title, word)
+        if whole != QCoreApplication.translate("Terms", word):
+            return whole, ""
+        return COLUMN_HEADERS[word](), whole
 
     def _corporation_row(
         self, row: int, sym: str, cells: list[str], tips: dict[int, str], closed: bool
@@ -268,6 +303,19 @@ def two_lines(header: str) -> str:
         key=lambda i: abs(len(" ".join(words[:i])) - len(" ".join(words[i:]))),
     )
     return " ".join(words[:best]) + "\n" + " ".join(words[best:])
+
+
+def short_name(name: str, names: list[str], longest: int = 6) -> str:
+    """A player's name as a column header: whole up to `longest` letters, else its first
+    letters, as few as tell it from the other names (at least four), with a full stop."""
+    if len(name) <= longest:
+        return name
+    others = [other for other in names if other != name]
+    for length in range(4, len(name) - 1):
+        prefix = name[:length]
+        if not any(other.startswith(prefix) for other in others):
+            return prefix + "."
+    return name
 
 
 def player_worth(snapshot: Mapping[str, Any], pid) -> int:

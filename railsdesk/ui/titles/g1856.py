@@ -440,15 +440,14 @@ class Decisions1856(TitleDecisions):
 
 
 class Columns1856(CompanyColumns):
-    """Loans (taken / limit), capitalization, escrow held and destination of each corporation
-    (empty for one the title view leaves out, such as the CGR)."""
+    """Loans (taken / limit), capitalization with the escrow the bank holds, and destination
+    of each corporation (empty for one the title view leaves out, such as the CGR)."""
 
     def __init__(self, view: TitleView1856, money: Callable[[int], str]) -> None:
         super().__init__(
             [
                 translate("PlayersWidget", "Loans"),
                 translate("PlayersWidget", "Capitalization"),
-                translate("PlayersWidget", "Escrow"),
                 translate("PlayersWidget", "Destination"),
             ]
         )
@@ -464,7 +463,7 @@ class Columns1856(CompanyColumns):
     def cells(self, sym: str) -> list[tuple[str, str]]:
         view = self.corporations.get(sym)
         if not view:
-            return [("", "")] * 4
+            return [("", "")] * 3
         kinds = {
             "escrow": translate("PlayersWidget", "escrow"),
             "incremental": translate("PlayersWidget", "incremental"),
@@ -488,9 +487,13 @@ class Columns1856(CompanyColumns):
         if not view.get("capitalization_fixed"):
             kind = f"({kind})"
             kind_tip += " " + translate("PlayersWidget", "(if started now)")
-        loans, loans_tip = self.loans_cell(view)
         held = view.get("escrow")
-        escrow = self.money(held) if held else ""
+        if held:  # one column for both: the escrow is what an escrow capitalization holds back
+            kind += f" {self.money(held)}"
+            kind_tip += " " + translate("PlayersWidget", "The bank holds %1.").replace(
+                "%1", self.money(held)
+            )
+        loans, loans_tip = self.loans_cell(view)
         names = names_for("1856")
         hexes = list(view.get("destination") or [])
         goals = "/".join(names.place(h) for h in hexes)
@@ -506,7 +509,7 @@ class Columns1856(CompanyColumns):
             )
         if hexes:  # the map's coordinates, to find it on the cardboard
             goals_tip += f" ({', '.join(hexes)})"
-        return [(loans, loans_tip), (kind, kind_tip), (escrow, ""), (goals, goals_tip)]
+        return [(loans, loans_tip), (kind, kind_tip), (goals, goals_tip)]
 
     def loans_cell(self, view: CorporationView1856) -> tuple[str, str]:
         """Loans taken against the limit; once loans are over, those still owed (a dash for
