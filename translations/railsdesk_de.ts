@@ -748,7 +748,7 @@
 <context>
     <name>CompanionView</name>
     <message>
-        <location line="+172"/>
+        <location line="+180"/>
         <source>Type the revenue as a number, or one per train.</source>
         <translation>Das Einfahrergebnis als Zahl eingeben, oder eines je Lok.</translation>
     </message>

@@ -748,7 +748,7 @@
 <context>
     <name>CompanionView</name>
     <message>
-        <location line="+172"/>
+        <location line="+180"/>
         <source>Type the revenue as a number, or one per train.</source>
         <translation>Typ de winst als getal, of één per trein.</translation>
     </message>
