@@ -75,6 +75,11 @@ def line(name: str, timing: tuple[float, float], target: float) -> None:
     )
 
 
+def without(timing: tuple[float, float], parts: list[tuple[float, float]]) -> tuple[float, float]:
+    """A timing less the parts timed apart within it."""
+    return timing[0] - sum(p[0] for p in parts), timing[1] - sum(p[1] for p in parts)
+
+
 def percentile(values: list[tuple[float, float]], share: float) -> tuple[float, float]:
     """The timing at a share of the way up, by wall time."""
     ordered = sorted(values)
@@ -117,6 +122,20 @@ class Bench:
         self.redos: list[tuple[tuple[float, float], str]] = []
         self.routes: list[tuple[tuple[float, float], str]] = []
         self.opens: list[tuple[int, tuple[float, float], str]] = []
+        # the end-of-game report opens by itself when an action ends the game: a window of
+        # its own after the redraw, timed apart
+        self.reports: list[tuple[float, float]] = []
+        show_report = self.window.show_report
+
+        def timed_report() -> None:
+            clock = Clock()
+            show_report()
+            self.reports.append(clock.read())
+            dialog = getattr(self.window, "report_dialog", None)
+            if dialog is not None:
+                dialog.close()
+
+        self.window.show_report = timed_report
 
     def drawn(self) -> None:
         """The window's waiting events handled (its widgets drawn) and the board painted, as
@@ -144,9 +163,11 @@ class Bench:
         editor = self.window.editor
         for action in following:
             clock = Clock()
+            reports = len(self.reports)
             editor.do_action(action)
             self.drawn()
-            self.redraws.append((clock.read(), f"{name}: {action['type']}"))
+            elapsed = without(clock.read(), self.reports[reports:])
+            self.redraws.append((elapsed, f"{name}: {action['type']}"))
             self.wait_for_search()  # a following run's search, not counted as a redraw
         for _ in range(3):
             self.undos.append((self.timed(self.window.document.undo), name))
@@ -167,9 +188,10 @@ class Bench:
 
     def timed(self, act) -> tuple[float, float]:
         clock = Clock()
+        reports = len(self.reports)
         act()
         self.drawn()
-        elapsed = clock.read()
+        elapsed = without(clock.read(), self.reports[reports:])
         self.wait_for_search()  # a run's search the undo or redo led to, not counted
         return elapsed
 
@@ -202,6 +224,10 @@ class Bench:
             line(f"best routes (Auto): {name}", timing, TARGETS["routes"])
         for actions, timing, name in sorted(self.opens, reverse=True):
             line(f"open {name} ({actions} actions)", timing, TARGETS["open"])
+        if self.reports:
+            print(f"end-of-game report opened {len(self.reports)} times (no target):")
+            line("  report, median", percentile(self.reports, 0.5), TARGETS["open"])
+            line("  report, slowest", max(self.reports), TARGETS["open"])
 
 
 def profile_slowest_search(bench: Bench, data_by_name: dict[str, dict]) -> None:
