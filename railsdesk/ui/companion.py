@@ -47,6 +47,7 @@ from railsdesk.engine.contract import (
 )
 from railsdesk.ui.actionpanel import ActionPanel
 from railsdesk.ui.correction import CorrectionDialog
+from railsdesk.ui.docks.players import short_name, two_lines
 from railsdesk.ui.document import GameDocument, GameEditor
 from railsdesk.ui.i18n import phase_name, term, with_terms
 from railsdesk.ui.logtext import log_entries, snapshot_round, step_text
@@ -443,9 +444,12 @@ class CompanionView(QWidget):
             [self.tr("Loans")] if "loan" in view else [self.tr("Bond")] if "bonds" in view else []
         )
         players = snap.get("players") or {}
-        # a column per player, not per company: there are fewer players than companies
-        headers = [self.tr("Name"), self.tr("Cash"), self.tr("Worth / price"), self.tr("Trains")]
-        headers += [*loans, *(names.get(pid, pid) for pid in players)]
+        # a column per player (fewer than companies), short names, long headers on two lines
+        full = [self.tr("Name"), self.tr("Cash"), self.tr("Worth / price"), self.tr("Trains")]
+        full += [*loans, *(names.get(pid, pid) for pid in players)]
+        everyone = [str(names.get(pid, pid)) for pid in players]
+        headers = [two_lines(h) for h in full[: len(full) - len(players)]]
+        headers += [short_name(name, everyone) for name in everyone]
         rows = [
             [names.get(pid, pid), self.money(p["cash"]), self.money(p.get("value", 0)), ""]
             + ["" for _ in [*loans, *players]]
@@ -461,6 +465,9 @@ class CompanionView(QWidget):
             )
         self.books.setColumnCount(len(headers))
         self.books.setHorizontalHeaderLabels(headers)
+        tip = Qt.ItemDataRole.ToolTipRole  # the whole header
+        for column, whole in enumerate(full):
+            self.books.model().setHeaderData(column, Qt.Orientation.Horizontal, whole, tip)
         self.books.setRowCount(len(rows))
         for r, cells in enumerate(rows):
             for column, text in enumerate(cells):

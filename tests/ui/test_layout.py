@@ -190,3 +190,4 @@ def test_the_companion_s_dividend_screen_fits_a_laptop(window, qtbot, title, lan
         shown = widget.visibleRegion().boundingRect().size()
         assert shown == widget.size(), f"{widget.objectName()} cut"
     assert layout_problems(box) == []
+    assert layout_problems(view.books_box) == []  # the books beside the entries, whole
