@@ -394,9 +394,8 @@ def replay(game: Game, actions: list[Action], on_applied: OnApplied | None = Non
     """
     state = game.state
     applied = 0
-    live = filter_undone(actions)
     with state.in_sequence(), collector_paused():
-        for action in live:
+        for action in filter_undone(actions):
             try:
                 state.process(action)
             except IllegalAction as exc:
@@ -407,8 +406,6 @@ def replay(game: Game, actions: list[Action], on_applied: OnApplied | None = Non
             except Exception as exc:
                 raise EngineFailure(action.id, exc) from exc
             applied += 1
-            if game.checkpoints.wanted(applied, len(live)):  # for an undo soon after
-                game.checkpoints.keep(live[:applied], state)
             if on_applied is not None:
                 on_applied(state, action)
     game.raw_actions = list(actions)
