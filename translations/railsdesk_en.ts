@@ -464,7 +464,7 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../railsdesk/ui/boardeditor.py" line="+281"/>
+        <location filename="../railsdesk/ui/boardeditor.py" line="+285"/>
         <source>&amp;Export for 18xx.games…</source>
         <translation>&amp;Export for 18xx.games…</translation>
     </message>
@@ -555,23 +555,23 @@
         <translation>History</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../railsdesk/ui/logtext.py" line="+122"/>
         <source>The bank has no money left (%1 more paid out)</source>
         <translation>The bank has no money left (%1 more paid out)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>unlimited</source>
         <translation>unlimited</translation>
     </message>
     <message>
         <location line="-2"/>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Bank %1</source>
         <translation>Bank %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location filename="../railsdesk/ui/boardeditor.py" line="+33"/>
         <source>Showing the game after action %1</source>
         <translation>Showing the game after action %1</translation>
     </message>
@@ -601,7 +601,7 @@
         <translation>There is no stop in %1.</translation>
     </message>
     <message>
-        <location line="-326"/>
+        <location line="-318"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
@@ -720,7 +720,7 @@
 <context>
     <name>CompanionEditor</name>
     <message>
-        <location filename="../railsdesk/ui/companion.py" line="+139"/>
+        <location filename="../railsdesk/ui/companion.py" line="+140"/>
         <source>Correction…</source>
         <translation>Correction…</translation>
     </message>
@@ -748,7 +748,7 @@
 <context>
     <name>CompanionView</name>
     <message>
-        <location line="+180"/>
+        <location line="+181"/>
         <source>Type the revenue as a number, or one per train.</source>
         <translation>Type the revenue as a number, or one per train.</translation>
     </message>
@@ -773,17 +773,7 @@
         <translation>no trains left</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Bank %1</source>
-        <translation>Bank %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>unlimited</source>
-        <translation>unlimited</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Loans</source>
         <translation>Loans</translation>
     </message>
@@ -813,7 +803,7 @@
         <translation>Trains</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+68"/>
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
@@ -858,7 +848,7 @@
         <translation>Nothing here (P)</translation>
     </message>
     <message>
-        <location line="+211"/>
+        <location line="+210"/>
         <source>%1&apos;s home joins the network of %2</source>
         <translation>%1&apos;s home joins the network of %2</translation>
     </message>
@@ -914,7 +904,7 @@
         <translation>The picture could not be written to %1.</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-277"/>
         <source>Station marker placed in %1 (%2)</source>
         <translation>Station marker placed in %1 (%2)</translation>
     </message>
@@ -934,7 +924,7 @@
         <translation>Where does the home station stand?</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>%1&apos;s station in %2</source>
         <translation>%1&apos;s station in %2</translation>
     </message>
@@ -954,7 +944,7 @@
         <translation>Destination reached:</translation>
     </message>
     <message>
-        <location line="-334"/>
+        <location line="-339"/>
         <source>{term:Phase} %1</source>
         <translation>{term:Phase} %1</translation>
     </message>
@@ -2235,7 +2225,7 @@
 <context>
     <name>GameEndReasons</name>
     <message>
-        <location filename="../railsdesk/ui/logtext.py" line="+27"/>
+        <location filename="../railsdesk/ui/logtext.py" line="-100"/>
         <source>a player is bankrupt</source>
         <translation>a player is bankrupt</translation>
     </message>
@@ -2273,7 +2263,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location line="+153"/>
+        <location line="+168"/>
         <source>bank_broken</source>
         <translation>The bank has broken</translation>
     </message>
@@ -3209,17 +3199,17 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+348"/>
+        <location line="+349"/>
         <source>Save the game</source>
         <translation>Save the game</translation>
     </message>
     <message>
-        <location line="-347"/>
+        <location line="-348"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location line="+364"/>
+        <location line="+365"/>
         <source>The game could not be saved to %1:
 %2
 
@@ -3246,7 +3236,7 @@ The game is still open. Save it somewhere else now?</source>
 The game is still open. Save it somewhere else now?</translation>
     </message>
     <message>
-        <location line="-376"/>
+        <location line="-377"/>
         <source>&amp;Close game</source>
         <translation>&amp;Close game</translation>
     </message>
@@ -3354,7 +3344,7 @@ The file has not been changed.</source>
 The file has not been changed.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>Unsaved game</source>
         <translation>Unsaved game</translation>
     </message>
@@ -3394,7 +3384,7 @@ Play and keep the books of 18xx railway games.</source>
 Play and keep the books of 18xx railway games.</translation>
     </message>
     <message>
-        <location line="-270"/>
+        <location line="-271"/>
         <source>The rules refuse an action</source>
         <translation>The rules refuse an action</translation>
     </message>
@@ -3455,12 +3445,12 @@ Open the game its actions make?</translation>
         <translation>The winner, each player&apos;s worth and the game round by round in charts</translation>
     </message>
     <message>
-        <location line="+303"/>
+        <location line="+304"/>
         <source>No report</source>
         <translation>No report</translation>
     </message>
     <message>
-        <location line="-294"/>
+        <location line="-295"/>
         <source>&amp;Table view</source>
         <translation>&amp;Table view</translation>
     </message>
@@ -6042,17 +6032,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../railsdesk/ui/tableview.py" line="+290"/>
-        <source>Bank %1</source>
-        <translation>Bank %1</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>unlimited</source>
-        <translation>unlimited</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location filename="../railsdesk/ui/tableview.py" line="+302"/>
         <source>No trains left in the bank</source>
         <translation>No trains left in the bank</translation>
     </message>

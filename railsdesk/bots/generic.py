@@ -25,6 +25,7 @@ from railsdesk.engine.contract import (
     hex_revenue,
     snapshot_without_log,
     tile_revenue,
+    train_name,
     try_action,
 )
 from railsdesk.engine.hexgrid import default_letter_axis, hex_xy
@@ -415,10 +416,6 @@ def rusting_soon(bot: ComputerPlayer, turn: Turn, train_name: str) -> bool:
     rusts_on = spec.get("rusts_on")
     upcoming = {t["name"] for t in turn.snap["depot"][:1]}
     return bool(rusts_on) and rusts_on in upcoming
-
-
-def train_name(train_id: str) -> str:
-    return train_id.rsplit("-", 1)[0]
 
 
 def lasting_trains(bot: ComputerPlayer, turn: Turn, corp: CorporationView) -> list[str]:

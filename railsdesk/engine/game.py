@@ -826,9 +826,10 @@ class Game:
         self.raw_actions.append(action)
         # a game played move by move (not a batch in sequence: a replay, a random or computer
         # game) keeps a copy now and then, for the next undo to start close by
-        live = filter_undone(self.raw_actions)
-        if len(live) % EVERY == 0 and not self.state._in_sequence:
-            self.checkpoints.keep(live, self.state)
+        if not self.state._in_sequence:  # (the live actions are counted only then)
+            live = filter_undone(self.raw_actions)
+            if len(live) % EVERY == 0:
+                self.checkpoints.keep(live, self.state)
 
     def snapshot(self) -> Snapshot:
         """The state as plain data for the program to draw (see engine.view.snapshot)."""

@@ -46,6 +46,7 @@ from railsdesk.ui.history import HistoryView
 from railsdesk.ui.i18n import term
 from railsdesk.ui.logtext import (
     LogSentences,
+    bank_text,
     log_entries,
     snapshot_round,
     step_text,
@@ -245,12 +246,15 @@ class BoardEditor(GameEditor):
         self.settings.set_layout_state(self.data.title, w.saveState(LAYOUT_VERSION))
         for dock in self.docks.values():
             w.removeDockWidget(dock)
-            dock.setObjectName("")  # so that a restored layout finds only the new docks
-            dock.deleteLater()
-        self.docks = {}
         w.removeToolBarBreak(self.banner)
         w.removeToolBar(self.banner)
-        self.banner.deleteLater()
+        # nameless, so that a restored layout finds only the next game's docks and banner, not
+        # these (deleted only when the event loop next runs: a layout restored before would
+        # show this banner again beside the new one)
+        for part in (*self.docks.values(), self.banner):
+            part.setObjectName("")
+            part.deleteLater()
+        self.docks = {}
         self.m_docks.deleteLater()
 
     # --- actions --------------------------------------------------------------------------------
@@ -596,15 +600,7 @@ class BoardEditor(GameEditor):
         if self.history.active:
             parts.insert(0, self.tr("History"))
         self.round_label.setText(" – ".join(str(p) for p in parts if p))
-        cash = snap.get("bank", 0)
-        if isinstance(cash, int | float) and cash < 0:  # broken: as the rulebooks say it
-            beyond = format_money(self.data.currency_format, -cash)
-            text = self.tr("The bank has no money left (%1 more paid out)").replace("%1", beyond)
-        elif isinstance(cash, int | float):
-            text = self.tr("Bank %1").replace("%1", format_money(self.data.currency_format, cash))
-        else:  # a title whose bank has no limit
-            text = self.tr("Bank %1").replace("%1", self.tr("unlimited"))
-        self.bank_label.setText(text)
+        self.bank_label.setText(bank_text(snap.get("bank", 0), self.money_text))
 
     def _entity_text(
         self, snap: Mapping[str, Any], legal: Mapping[str, Any], current: Mapping[str, Any]

@@ -50,7 +50,7 @@ from railsdesk.ui.correction import CorrectionDialog
 from railsdesk.ui.docks.players import short_name, two_lines
 from railsdesk.ui.document import GameDocument, GameEditor
 from railsdesk.ui.i18n import phase_name, term, with_terms
-from railsdesk.ui.logtext import log_entries, snapshot_round, step_text
+from railsdesk.ui.logtext import LogSentences, bank_text, log_entries, snapshot_round, step_text
 from railsdesk.ui.names import names_for
 from railsdesk.ui.routetool import train_names
 from railsdesk.ui.session import GameSession
@@ -243,6 +243,7 @@ class CompanionView(QWidget):
         self.log_box = QGroupBox()
         log_layout = QVBoxLayout(self.log_box)
         self.log = QListWidget()
+        self.sentences = LogSentences()  # the log's sentences, each made once
         self.log.setObjectName("companionLog")
         self.log.setWordWrap(True)
         log_layout.addWidget(self.log)
@@ -421,9 +422,7 @@ class CompanionView(QWidget):
         )
         bank = snap.get("bank")
         facts = [
-            self.tr("Bank %1").replace(
-                "%1", self.tr("unlimited") if bank is None else self.money(bank)
-            ),
+            bank_text(bank, self.money),
             with_terms(self.tr("{term:Phase} %1"), title).replace(
                 "%1", phase_name(title, snap.get("phase"))
             ),
@@ -433,8 +432,7 @@ class CompanionView(QWidget):
         self.todo.setText(" · ".join([doing, *facts] if doing else facts))
 
     def _books(self, snap: Snapshot) -> None:
-        """The players' cash and worth, then the floated companies' treasury, price, trains
-        by name, loans (1856) or bond (1849's advanced game) and each player's share."""
+        """Players' cash and worth; floated companies' treasury, price, trains, loans or bond."""
         names = self.names()
         corps = [
             (sym, c) for sym, c in (snap.get("corporations") or {}).items() if c.get("floated")
@@ -485,7 +483,8 @@ class CompanionView(QWidget):
     def _log(self, snap: Snapshot) -> None:
         self.log.clear()
         entries = snap.get("log") or []
-        texts = log_entries(snap, self.document.actions(), self.money, self.data.title)
+        actions, title = self.document.actions(), self.data.title
+        texts = log_entries(snap, actions, self.money, title, self.sentences)
         for entry, (_index, text) in list(zip(entries, texts, strict=True))[-200:]:
             item = QListWidgetItem(text)
             if str(entry.get("key", "")).startswith("correction"):
@@ -712,8 +711,7 @@ class CompanionView(QWidget):
             )
 
     def _station_slots(self, offers: list[BookSlotChoice]) -> None:
-        """1849's advanced game: another company's station marker bought at the price the two
-        agree on."""
+        """1849's advanced game: another company's station marker, at a price agreed on."""
         self.entry_box.setTitle(term(self.data.title, "buy a station slot"))
         grid = QGridLayout()
         for i, offer in enumerate(offers):

@@ -114,6 +114,21 @@ def round_label(title: str, label: str, round_kind: str | None = None) -> str:
     return f"{round_name(title, round_kind)} {rest}".strip() if label and round_kind else label
 
 
+def bank_text(cash: Any, money) -> str:
+    """The bank's cash as the banner says it; a broken bank in the rulebooks' words."""
+    translate = QCoreApplication.translate
+    if isinstance(cash, int | float) and cash < 0:
+        beyond = money(-cash)
+        return translate("BoardEditor", "The bank has no money left (%1 more paid out)").replace(
+            "%1", beyond
+        )
+    if isinstance(cash, int | float):
+        return translate("BoardEditor", "Bank %1").replace("%1", money(cash))
+    return translate("BoardEditor", "Bank %1").replace(  # a title whose bank has no limit
+        "%1", translate("BoardEditor", "unlimited")
+    )
+
+
 def snapshot_round(title: str, snap: Mapping[str, Any]) -> str:
     """The round a snapshot stands in, as round_label names it."""
     return round_label(title, str(snap.get("round_label") or ""), str(snap.get("round") or ""))

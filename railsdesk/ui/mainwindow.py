@@ -530,6 +530,7 @@ class MainWindow(QMainWindow):
     def show_document(self, document: GameDocument) -> None:
         """Install a document's editor (the game open before is closed without asking)."""
         self.close_game(confirm=False)
+        self.statusBar().clearMessage()  # a message of the game before is not this one's
         editor = editor_for(document, self)
         self.document, self.editor = document, editor
         self.finished = document.finished  # a game opened after its end shows no report

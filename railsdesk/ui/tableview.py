@@ -30,7 +30,7 @@ from railsdesk.ui.board.controller import color_name
 from railsdesk.ui.docks.players import PLAYER_DEBTS, two_lines
 from railsdesk.ui.docks.trains import PHASE_EVENTS, PHASE_RULES
 from railsdesk.ui.i18n import phase_name, term, with_terms
-from railsdesk.ui.logtext import snapshot_round, step_text
+from railsdesk.ui.logtext import bank_text, snapshot_round, step_text
 from railsdesk.ui.session import GameSession
 from railsdesk.ui.titledata import TitleData
 from railsdesk.ui.titles import screens_for
@@ -287,7 +287,7 @@ class TableView(QWidget):
         bank = snap.get("bank")
         phase = self.data.phase(snap.get("phase"))
         facts = [
-            self.tr("Bank %1").replace("%1", self.tr("unlimited") if bank is None else money(bank)),
+            bank_text(bank, money),
             f"{term(title, 'Phase')} {phase_name(title, snap.get('phase'))}",
             f"{term(title, 'Train limit')} {phase.get('train_limit', '')}",
         ]
@@ -420,7 +420,7 @@ class TableView(QWidget):
                 [
                     names.get(pid, pid),
                     money(p.get("cash", 0)),
-                    f"{certs}/{limit}" if limit else str(certs),
+                    f"{certs:g}/{limit}" if limit else f"{certs:g}",  # 1856: 9.5, never 10.0
                     ", ".join(p.get("companies") or []),
                     *(money(owed[pid]) if pid in owed else "" for owed, _ in debts),
                 ]

@@ -195,3 +195,21 @@ def test_a_command_line_random_game_opens_with_the_windows_names(window, qtbot, 
     qtbot.waitUntil(lambda: window.load_worker is None, timeout=30000)
     names = [p["name"] for p in window.document.players()]
     assert names == ["Spieler 1", "Spieler 2", "Spieler 3"]
+
+
+def test_one_banner_and_no_old_message_after_games_opened_one_after_another(window):
+    """The game opened last has the window's only banner, and the status bar says nothing of
+    the game before it (a restored layout once showed a closed game's banner beside it)."""
+    from PySide6.QtWidgets import QLabel, QToolBar
+
+    from railsdesk.games import new_game
+    from railsdesk.ui.session import GameSession
+
+    players = [{"id": i, "name": f"P{i}"} for i in (1, 2, 3, 4)]
+    for title in ("1830", "1856", "1830"):
+        window.statusBar().showMessage("from the game before")
+        window.show_document(GameSession(new_game(title, players, seed=3)))
+        shown = [b for b in window.findChildren(QToolBar) if b.isVisibleTo(window)]
+        banners = [b for b in shown if b.findChild(QLabel, "roundLabel") is not None]
+        assert banners == [window.editor.banner], title
+        assert window.statusBar().currentMessage() == ""

@@ -17,6 +17,7 @@ from railsdesk.engine.entities import (
     Player,
     ShareHolder,
 )
+from railsdesk.engine.log import log_name
 from railsdesk.engine.steps.base import Step, operator
 
 if TYPE_CHECKING:
@@ -300,8 +301,9 @@ class Dividend(Step):
         game.log_entry("pays_out", corporation=corp.sym, amount=revenue, per_share=per_share)
         for holder, amount in self.dividends(corp, revenue):
             game.bank_pay(holder, amount)
-            name = holder.sym if isinstance(holder, Corporation) else holder.name
-            game.log_entry("receives_dividend", holder=name, amount=amount, corporation=corp.sym)
+            game.log_entry(
+                "receives_dividend", holder=log_name(holder), amount=amount, corporation=corp.sym
+            )
 
     def dividends(self, corp: Corporation, revenue: int) -> list[tuple[Player | Corporation, int]]:
         """Who receives what: each player and corporation for the shares it holds, the

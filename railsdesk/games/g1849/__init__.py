@@ -371,7 +371,8 @@ class Game1849(AdvancedRules1849, ShareRules1849, TrackRules1849, GameState):
 
     def event_earthquake(self) -> None:
         """Messina's stations are lost and it returns to its printed tile; the tile taken
-        off is not returned to the supply (18xx.games), and Messina may not be upgraded
+        off goes back to the supply in the rulebook's reading (EARTHQUAKE_RETURNS_TILE; not in
+        18xx.games'), and Messina may not be upgraded
         until the next stock round. An AFG whose only station was there closes."""
         struck = [
             c.sym for c in self.corporations if any(t.used and t.hex == MESSINA for t in c.tokens)
