@@ -69,3 +69,14 @@ def alike(state) -> dict:
     """The snapshot with the log's sentences (its action ids count the undo entries too)."""
     snap = snapshot(state)
     return {**snap, "log": [entry["text"] for entry in snap["log"]]}
+
+
+def test_a_game_played_move_by_move_keeps_a_copy_when_one_is_due():
+    game = played("1830", seed=4, moves=39)
+    assert not game.copy_due
+    game.process(choose(random.Random(1), game))
+    assert game.copy_due and not game.checkpoints.kept  # kept when asked: after the redraw
+    game.keep_copy_if_due()
+    assert not game.copy_due
+    [(actions, _)] = game.checkpoints.kept
+    assert actions == filter_undone(game.raw_actions)

@@ -19,12 +19,12 @@
         <translation>Das Spiel ist zu Ende</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Nobody can act</source>
         <translation>Niemand ist am Zug</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+75"/>
         <source>Drag a tile from the tray onto a highlighted hex, or click a hex.</source>
         <translation>Ziehe ein Gleisplättchen auf ein hervorgehobenes Feld oder klicke ein Feld an.</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Bankrott erklären</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-257"/>
         <source>Leave the game</source>
         <translation>Aus dem Spiel ausscheiden</translation>
     </message>
@@ -74,18 +74,18 @@
         <translation>%1 kauft den Platz im Bahnhof %2 für %3, zu zahlen an die Besitzerin.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+273"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+259"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Nur erlaubt, wenn die Gesellschaft und ihr Direktor das Geld nicht aufbringen können.</translation>
     </message>
     <message>
-        <location line="-290"/>
-        <location line="+302"/>
+        <location line="-276"/>
+        <location line="+288"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location line="-238"/>
+        <location line="-224"/>
         <source>Please confirm</source>
         <translation>Bitte bestätigen</translation>
     </message>
@@ -100,7 +100,7 @@
         <translation>Zurück</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+140"/>
         <source>No tile can be laid now.</source>
         <translation>Jetzt kann kein Gleisplättchen gelegt werden.</translation>
     </message>
@@ -250,7 +250,7 @@
         <translation>ihr Kurswert geht ein Feld nach rechts</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-494"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-480"/>
         <source>Close the S.M.S.</source>
         <translation>Die S.M.S. schließen</translation>
     </message>
@@ -296,7 +296,7 @@
         <translation>Die Gesellschaft darf dann E-Loks kaufen.</translation>
     </message>
     <message>
-        <location line="+362"/>
+        <location line="+348"/>
         <source>Use the S.M.S.?</source>
         <translation>Die S.M.S. einsetzen?</translation>
     </message>
@@ -326,7 +326,7 @@
         <translation>%1 bietet %3 für den Platz im Bahnhof %2; der Direktor der %4 stimmt zu oder lehnt ab.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-307"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-293"/>
         <source>%1 decides</source>
         <translation>%1 entscheidet</translation>
     </message>
@@ -346,7 +346,7 @@
         <translation>%1 lehnt das Angebot ab; nichts wird verkauft.</translation>
     </message>
     <message numerus="yes">
-        <location line="+45"/>
+        <location line="+47"/>
         <source>The %n later action(s) are dropped; Redo brings them back.</source>
         <translation>
             <numerusform>Die %n spätere Aktion wird verworfen; Wiederherstellen holt sie zurück.</numerusform>
@@ -360,7 +360,7 @@
         <translation>Von hier aus weiterspielen</translation>
     </message>
     <message>
-        <location line="+212"/>
+        <location line="+196"/>
         <source>Show all %1</source>
         <translation>Alle %1 zeigen</translation>
     </message>
@@ -388,7 +388,7 @@
         <translation>%1: %2 wird abgelehnt, es ist mehr als das Höchste, das erlaubt ist.</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+115"/>
         <source>Hand over to %1</source>
         <translation>Gib den Rechner an %1 weiter</translation>
     </message>
@@ -464,7 +464,7 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../railsdesk/ui/boardeditor.py" line="+285"/>
+        <location filename="../railsdesk/ui/boardeditor.py" line="+286"/>
         <source>&amp;Export for 18xx.games…</source>
         <translation>Für 18xx.games &amp;exportieren…</translation>
     </message>
@@ -571,12 +571,12 @@
         <translation>Bank %1</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/boardeditor.py" line="+33"/>
+        <location filename="../railsdesk/ui/boardeditor.py" line="+28"/>
         <source>Showing the game after action %1</source>
         <translation>Das Spiel nach Aktion %1</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>Export for 18xx.games</source>
         <translation>Für 18xx.games exportieren</translation>
     </message>
@@ -601,7 +601,7 @@
         <translation>In %1 gibt es keinen Haltepunkt.</translation>
     </message>
     <message>
-        <location line="-318"/>
+        <location line="-317"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
@@ -748,7 +748,7 @@
 <context>
     <name>CompanionView</name>
     <message>
-        <location line="+181"/>
+        <location line="+176"/>
         <source>Type the revenue as a number, or one per train.</source>
         <translation>Das Einfahrergebnis als Zahl eingeben, oder eines je Lok.</translation>
     </message>
@@ -2174,7 +2174,7 @@
         <translation>wie aufgedruckt, um {rotation} gedreht</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+72"/>
         <source>Its game would differ: {differences}.</source>
         <translation>Sein Spiel wäre ein anderes: {differences}.</translation>
     </message>
@@ -2194,7 +2194,7 @@
         <translation>18xx.games könnte es nicht nachspielen: {reason} Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-172"/>
         <source>{what}: {replayed} (saved: {saved})</source>
         <translation>{what}: {replayed} (gespeichert: {saved})</translation>
     </message>
@@ -2207,7 +2207,7 @@
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../railsdesk/ui/document.py" line="+104"/>
+        <location filename="../railsdesk/ui/document.py" line="+114"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
@@ -3034,12 +3034,12 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../railsdesk/ui/session.py" line="+277"/>
+        <location filename="../railsdesk/ui/session.py" line="+284"/>
         <source>The rules engine failed: %1</source>
         <translation>Fehler in den Spielregeln: %1</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-223"/>
         <source>rulebook</source>
         <translation>Spielregel</translation>
     </message>
@@ -3059,7 +3059,7 @@
         <translation>Die Regeln, wie 18xx.games sie spielt, damit sich die Partie dort Zug für Zug nachspielen lässt.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>Reading of the rules</source>
         <translation>Lesart der Regeln</translation>
     </message>
@@ -3090,12 +3090,12 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks/log.py" line="+108"/>
+        <location filename="../railsdesk/ui/docks/log.py" line="+112"/>
         <source>Back to the present</source>
         <translation>Zurück zur Gegenwart</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-82"/>
         <source>Money</source>
         <translation>Geld</translation>
     </message>
@@ -3115,7 +3115,7 @@
         <translation>Loks</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+80"/>
         <source>Search the log</source>
         <translation>Im Spielprotokoll suchen</translation>
     </message>
@@ -3130,7 +3130,7 @@
         <translation>Alles</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+94"/>
         <source>Play on from here</source>
         <translation>Von hier aus weiterspielen</translation>
     </message>
@@ -3199,17 +3199,17 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+349"/>
+        <location line="+350"/>
         <source>Save the game</source>
         <translation>Das Spiel speichern</translation>
     </message>
     <message>
-        <location line="-348"/>
+        <location line="-349"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location line="+365"/>
+        <location line="+366"/>
         <source>The game could not be saved to %1:
 %2
 
@@ -3236,7 +3236,7 @@ The game is still open. Save it somewhere else now?</source>
 Das Spiel ist weiterhin geöffnet. Jetzt an einem anderen Ort speichern?</translation>
     </message>
     <message>
-        <location line="-377"/>
+        <location line="-378"/>
         <source>&amp;Close game</source>
         <translation>Spiel &amp;schließen</translation>
     </message>
@@ -3344,7 +3344,7 @@ The file has not been changed.</source>
 Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Unsaved game</source>
         <translation>Nicht gespeichertes Spiel</translation>
     </message>
@@ -3355,7 +3355,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../railsdesk/ui/mapgame.py" line="+108"/>
-        <location filename="../railsdesk/ui/session.py" line="+161"/>
+        <location filename="../railsdesk/ui/session.py" line="+170"/>
         <source>railsdesk games (*.rdsave *.json)</source>
         <translation>railsdesk-Spiele (*.rdsave *.json)</translation>
     </message>
@@ -3384,7 +3384,7 @@ Play and keep the books of 18xx railway games.</source>
 18xx-Eisenbahnspiele spielen und ihre Buchführung erledigen.</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-272"/>
         <source>The rules refuse an action</source>
         <translation>Die Regeln verbieten eine Aktion</translation>
     </message>
@@ -3445,12 +3445,12 @@ Das Spiel öffnen, das seine Aktionen ergeben?</translation>
         <translation>Der Sieger, das Vermögen jedes Spielers und wie das Spiel Runde für Runde lief, in Diagrammen</translation>
     </message>
     <message>
-        <location line="+304"/>
+        <location line="+305"/>
         <source>No report</source>
         <translation>Kein Bericht</translation>
     </message>
     <message>
-        <location line="-295"/>
+        <location line="-296"/>
         <source>&amp;Table view</source>
         <translation>&amp;Tischansicht</translation>
     </message>
@@ -3468,7 +3468,7 @@ Das Spiel öffnen, das seine Aktionen ergeben?</translation>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../railsdesk/ui/names.py" line="+56"/>
+        <location filename="../railsdesk/ui/names.py" line="+57"/>
         <source>a hex near %1</source>
         <translation>ein Feld bei %1</translation>
     </message>
@@ -4908,7 +4908,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     </message>
     <message>
         <location line="-5"/>
-        <location filename="../railsdesk/ui/nar/table.py" line="+473"/>
+        <location filename="../railsdesk/ui/nar/table.py" line="+477"/>
         <source>Director</source>
         <translation>Direktor</translation>
     </message>
@@ -5141,7 +5141,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Das Gesellschaftsvermögen von %1 (%2) reicht für keine der unteren Städte.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="+155"/>
+        <location filename="../railsdesk/ui/nar/table.py" line="+159"/>
         <source>Choose the company first.</source>
         <translation>Wähle zuerst die Gesellschaft.</translation>
     </message>
@@ -5176,7 +5176,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="-439"/>
+        <location filename="../railsdesk/ui/nar/table.py" line="-443"/>
         <source>D director · ★ start player · ↻ bought a city for that company in this phase · cash is secret</source>
         <translation>D Direktor · ★ Startspieler · ↻ hat in dieser Phase eine Stadt für die Gesellschaft gekauft · das Geld ist geheim</translation>
     </message>
@@ -5489,12 +5489,12 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Vermögen</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+57"/>
         <source>Company</source>
         <translation>Gesellschaft</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-123"/>
         <source>Treasury</source>
         <comment>companies&apos; table header</comment>
         <translation>Betriebs-
@@ -5527,7 +5527,7 @@ pool</translation>
         <translation>Kurs</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+122"/>
         <source>Last revenue</source>
         <translation>Letztes Ergebnis</translation>
     </message>
@@ -5627,7 +5627,7 @@ pool</translation>
         <translation>Gesperrt: die Gesellschaften davor in der Reihenfolge müssen zuerst in Betrieb genommen werden</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/docks/players.py" line="-152"/>
+        <location filename="../railsdesk/ui/docks/players.py" line="-148"/>
         <source>Owed to the bank, with its interest, until repaid</source>
         <translation>Der Bank geschuldet, mit Zinsen, bis zur Rückzahlung</translation>
     </message>
@@ -5734,7 +5734,7 @@ pool</translation>
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../railsdesk/ui/computerturns.py" line="+48"/>
+        <location filename="../railsdesk/ui/computerturns.py" line="+49"/>
         <source>Person</source>
         <translation>Mensch</translation>
     </message>
@@ -5794,7 +5794,12 @@ pool</translation>
         <translation>Der Computer hört auf zu denken und spielt nicht weiter, bis du das wieder ausschaltest</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+47"/>
+        <source>%1 is played by the computer. To play this turn yourself, stop the computer or take the seat back (Game &gt; Computer).</source>
+        <translation>%1 wird vom Computer gespielt. Um diesen Zug selbst zu spielen, halte den Computer an oder übernimm den Platz wieder (Spiel &gt; Computer).</translation>
+    </message>
+    <message>
+        <location line="+100"/>
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (Computer) denkt nach…</translation>
     </message>
@@ -6035,7 +6040,7 @@ pool</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../railsdesk/ui/tableview.py" line="+302"/>
+        <location filename="../railsdesk/ui/tableview.py" line="+303"/>
         <source>No trains left in the bank</source>
         <translation>Keine Loks mehr in der Bank</translation>
     </message>
@@ -6055,12 +6060,12 @@ pool</translation>
         <translation>Loks %1 werden verschrottet</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+31"/>
         <source>Company</source>
         <translation>Gesellschaft</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+43"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -6383,7 +6388,7 @@ pool</translation>
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks/tray.py" line="+187"/>
+        <location filename="../railsdesk/ui/docks/tray.py" line="+196"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Gleisplättchen %1: auf ein hervorgehobenes Feld ziehen</translation>
     </message>
@@ -6403,7 +6408,7 @@ pool</translation>
         <translation>Gleisplättchen %1: kein erreichbares Feld kann es aufnehmen</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-41"/>
         <source>standard gauge</source>
         <translation>Normalspur</translation>
     </message>

@@ -19,12 +19,12 @@
         <translation>The game is over</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Nobody can act</source>
         <translation>Nobody can act</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+75"/>
         <source>Drag a tile from the tray onto a highlighted hex, or click a hex.</source>
         <translation>Drag a tile from the tray onto a highlighted hex, or click a hex.</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Declare bankruptcy</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-257"/>
         <source>Leave the game</source>
         <translation>Leave the game</translation>
     </message>
@@ -74,18 +74,18 @@
         <translation>%1 buys the station slot in %2 for %3, paid to its owner.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+273"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+259"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Allowed only when the company and its president cannot raise the money.</translation>
     </message>
     <message>
-        <location line="-290"/>
-        <location line="+302"/>
+        <location line="-276"/>
+        <location line="+288"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location line="-238"/>
+        <location line="-224"/>
         <source>Please confirm</source>
         <translation>Please confirm</translation>
     </message>
@@ -100,7 +100,7 @@
         <translation>Back</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+140"/>
         <source>No tile can be laid now.</source>
         <translation>No tile can be laid now.</translation>
     </message>
@@ -250,7 +250,7 @@
         <translation>its share price moves one to the right</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-494"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-480"/>
         <source>Close the S.M.S.</source>
         <translation>Close the S.M.S.</translation>
     </message>
@@ -296,7 +296,7 @@
         <translation>The company may then buy E-trains.</translation>
     </message>
     <message>
-        <location line="+362"/>
+        <location line="+348"/>
         <source>Use the S.M.S.?</source>
         <translation>Use the S.M.S.?</translation>
     </message>
@@ -326,7 +326,7 @@
         <translation>%1 offers %3 for the station slot in %2; %4&apos;s director agrees or refuses.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-307"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-293"/>
         <source>%1 decides</source>
         <translation>%1 decides</translation>
     </message>
@@ -346,7 +346,7 @@
         <translation>%1 declines the offer; nothing is sold.</translation>
     </message>
     <message numerus="yes">
-        <location line="+45"/>
+        <location line="+47"/>
         <source>The %n later action(s) are dropped; Redo brings them back.</source>
         <translation>
             <numerusform>The %n later action is dropped; Redo brings it back.</numerusform>
@@ -360,7 +360,7 @@
         <translation>Play on from here</translation>
     </message>
     <message>
-        <location line="+212"/>
+        <location line="+196"/>
         <source>Show all %1</source>
         <translation>Show all %1</translation>
     </message>
@@ -388,7 +388,7 @@
         <translation>%1: %2 is refused, it is more than the most allowed.</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+115"/>
         <source>Hand over to %1</source>
         <translation>Hand over to %1</translation>
     </message>
@@ -464,7 +464,7 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../railsdesk/ui/boardeditor.py" line="+285"/>
+        <location filename="../railsdesk/ui/boardeditor.py" line="+286"/>
         <source>&amp;Export for 18xx.games…</source>
         <translation>&amp;Export for 18xx.games…</translation>
     </message>
@@ -571,12 +571,12 @@
         <translation>Bank %1</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/boardeditor.py" line="+33"/>
+        <location filename="../railsdesk/ui/boardeditor.py" line="+28"/>
         <source>Showing the game after action %1</source>
         <translation>Showing the game after action %1</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>Export for 18xx.games</source>
         <translation>Export for 18xx.games</translation>
     </message>
@@ -601,7 +601,7 @@
         <translation>There is no stop in %1.</translation>
     </message>
     <message>
-        <location line="-318"/>
+        <location line="-317"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
@@ -748,7 +748,7 @@
 <context>
     <name>CompanionView</name>
     <message>
-        <location line="+181"/>
+        <location line="+176"/>
         <source>Type the revenue as a number, or one per train.</source>
         <translation>Type the revenue as a number, or one per train.</translation>
     </message>
@@ -2174,7 +2174,7 @@
         <translation>as printed, rotation {rotation}</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+72"/>
         <source>Its game would differ: {differences}.</source>
         <translation>Its game would differ: {differences}.</translation>
     </message>
@@ -2194,7 +2194,7 @@
         <translation>18xx.games could not replay it: {reason} Nothing was written.</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-172"/>
         <source>{what}: {replayed} (saved: {saved})</source>
         <translation>{what}: {replayed} (saved: {saved})</translation>
     </message>
@@ -2207,7 +2207,7 @@
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../railsdesk/ui/document.py" line="+104"/>
+        <location filename="../railsdesk/ui/document.py" line="+114"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
@@ -3034,12 +3034,12 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../railsdesk/ui/session.py" line="+277"/>
+        <location filename="../railsdesk/ui/session.py" line="+284"/>
         <source>The rules engine failed: %1</source>
         <translation>The rules engine failed: %1</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-223"/>
         <source>rulebook</source>
         <translation>rulebook</translation>
     </message>
@@ -3059,7 +3059,7 @@
         <translation>The rules as 18xx.games plays them, so that the game replays there move for move.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>Reading of the rules</source>
         <translation>Reading of the rules</translation>
     </message>
@@ -3090,12 +3090,12 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks/log.py" line="+108"/>
+        <location filename="../railsdesk/ui/docks/log.py" line="+112"/>
         <source>Back to the present</source>
         <translation>Back to the present</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-82"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
@@ -3115,7 +3115,7 @@
         <translation>Trains</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+80"/>
         <source>Search the log</source>
         <translation>Search the log</translation>
     </message>
@@ -3130,7 +3130,7 @@
         <translation>Everything</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+94"/>
         <source>Play on from here</source>
         <translation>Play on from here</translation>
     </message>
@@ -3199,17 +3199,17 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+349"/>
+        <location line="+350"/>
         <source>Save the game</source>
         <translation>Save the game</translation>
     </message>
     <message>
-        <location line="-348"/>
+        <location line="-349"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location line="+365"/>
+        <location line="+366"/>
         <source>The game could not be saved to %1:
 %2
 
@@ -3236,7 +3236,7 @@ The game is still open. Save it somewhere else now?</source>
 The game is still open. Save it somewhere else now?</translation>
     </message>
     <message>
-        <location line="-377"/>
+        <location line="-378"/>
         <source>&amp;Close game</source>
         <translation>&amp;Close game</translation>
     </message>
@@ -3344,7 +3344,7 @@ The file has not been changed.</source>
 The file has not been changed.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Unsaved game</source>
         <translation>Unsaved game</translation>
     </message>
@@ -3355,7 +3355,7 @@ The file has not been changed.</translation>
     </message>
     <message>
         <location filename="../railsdesk/ui/mapgame.py" line="+108"/>
-        <location filename="../railsdesk/ui/session.py" line="+161"/>
+        <location filename="../railsdesk/ui/session.py" line="+170"/>
         <source>railsdesk games (*.rdsave *.json)</source>
         <translation>railsdesk games (*.rdsave *.json)</translation>
     </message>
@@ -3384,7 +3384,7 @@ Play and keep the books of 18xx railway games.</source>
 Play and keep the books of 18xx railway games.</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-272"/>
         <source>The rules refuse an action</source>
         <translation>The rules refuse an action</translation>
     </message>
@@ -3445,12 +3445,12 @@ Open the game its actions make?</translation>
         <translation>The winner, each player&apos;s worth and the game round by round in charts</translation>
     </message>
     <message>
-        <location line="+304"/>
+        <location line="+305"/>
         <source>No report</source>
         <translation>No report</translation>
     </message>
     <message>
-        <location line="-295"/>
+        <location line="-296"/>
         <source>&amp;Table view</source>
         <translation>&amp;Table view</translation>
     </message>
@@ -3468,7 +3468,7 @@ Open the game its actions make?</translation>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../railsdesk/ui/names.py" line="+56"/>
+        <location filename="../railsdesk/ui/names.py" line="+57"/>
         <source>a hex near %1</source>
         <translation>a hex near %1</translation>
     </message>
@@ -4908,7 +4908,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
     <message>
         <location line="-5"/>
-        <location filename="../railsdesk/ui/nar/table.py" line="+473"/>
+        <location filename="../railsdesk/ui/nar/table.py" line="+477"/>
         <source>Director</source>
         <translation>Director</translation>
     </message>
@@ -5141,7 +5141,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>The treasury of %1 (%2) cannot pay for any city at the bottom.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="+155"/>
+        <location filename="../railsdesk/ui/nar/table.py" line="+159"/>
         <source>Choose the company first.</source>
         <translation>Choose the company first.</translation>
     </message>
@@ -5176,7 +5176,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>End of the game</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="-439"/>
+        <location filename="../railsdesk/ui/nar/table.py" line="-443"/>
         <source>D director · ★ start player · ↻ bought a city for that company in this phase · cash is secret</source>
         <translation>D director · ★ start player · ↻ bought a city for that company in this phase · cash is secret</translation>
     </message>
@@ -5489,12 +5489,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Worth</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+57"/>
         <source>Company</source>
         <translation>Company</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-123"/>
         <source>Treasury</source>
         <comment>companies&apos; table header</comment>
         <translation>Treasury</translation>
@@ -5524,7 +5524,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Share price</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+122"/>
         <source>Last revenue</source>
         <translation>Last revenue</translation>
     </message>
@@ -5624,7 +5624,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Locked: the companies before it in the order must start first</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/docks/players.py" line="-152"/>
+        <location filename="../railsdesk/ui/docks/players.py" line="-148"/>
         <source>Owed to the bank, with its interest, until repaid</source>
         <translation>Owed to the bank, with its interest, until repaid</translation>
     </message>
@@ -5731,7 +5731,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../railsdesk/ui/computerturns.py" line="+48"/>
+        <location filename="../railsdesk/ui/computerturns.py" line="+49"/>
         <source>Person</source>
         <translation>Person</translation>
     </message>
@@ -5791,7 +5791,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>The computer stops thinking and makes no move until this is undone</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+47"/>
+        <source>%1 is played by the computer. To play this turn yourself, stop the computer or take the seat back (Game &gt; Computer).</source>
+        <translation>%1 is played by the computer. To play this turn yourself, stop the computer or take the seat back (Game &gt; Computer).</translation>
+    </message>
+    <message>
+        <location line="+100"/>
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (computer) is thinking…</translation>
     </message>
@@ -6032,7 +6037,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../railsdesk/ui/tableview.py" line="+302"/>
+        <location filename="../railsdesk/ui/tableview.py" line="+303"/>
         <source>No trains left in the bank</source>
         <translation>No trains left in the bank</translation>
     </message>
@@ -6052,12 +6057,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>%1-trains rust</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+31"/>
         <source>Company</source>
         <translation>Company</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+43"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -6380,7 +6385,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks/tray.py" line="+187"/>
+        <location filename="../railsdesk/ui/docks/tray.py" line="+196"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Tile %1: drag it onto a highlighted hex</translation>
     </message>
@@ -6400,7 +6405,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Tile %1: no hex the company reaches can take it</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-41"/>
         <source>standard gauge</source>
         <translation>standard gauge</translation>
     </message>

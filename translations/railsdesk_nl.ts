@@ -19,12 +19,12 @@
         <translation>Het spel is afgelopen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Nobody can act</source>
         <translation>Niemand is aan de beurt</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+75"/>
         <source>Drag a tile from the tray onto a highlighted hex, or click a hex.</source>
         <translation>Sleep een kaartje naar een gemarkeerd vakje, of klik op een vakje.</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Bankroet gaan</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-257"/>
         <source>Leave the game</source>
         <translation>Het spel verlaten</translation>
     </message>
@@ -74,18 +74,18 @@
         <translation>%1 koopt de plaats in het station in %2 voor %3, te betalen aan de eigenaar.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+273"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+259"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Alleen toegestaan als de maatschappij en haar directeur het geld niet kunnen opbrengen.</translation>
     </message>
     <message>
-        <location line="-290"/>
-        <location line="+302"/>
+        <location line="-276"/>
+        <location line="+288"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location line="-238"/>
+        <location line="-224"/>
         <source>Please confirm</source>
         <translation>Graag bevestigen</translation>
     </message>
@@ -100,7 +100,7 @@
         <translation>Terug</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+140"/>
         <source>No tile can be laid now.</source>
         <translation>Er kan nu geen kaartje worden gelegd.</translation>
     </message>
@@ -250,7 +250,7 @@
         <translation>de koers gaat één vak naar rechts</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-494"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-480"/>
         <source>Close the S.M.S.</source>
         <translation>De S.M.S. sluiten</translation>
     </message>
@@ -296,7 +296,7 @@
         <translation>De maatschappij mag dan E-treinen kopen.</translation>
     </message>
     <message>
-        <location line="+362"/>
+        <location line="+348"/>
         <source>Use the S.M.S.?</source>
         <translation>De S.M.S. inzetten?</translation>
     </message>
@@ -326,7 +326,7 @@
         <translation>%1 biedt %3 voor de plaats in het station %2; de directeur van %4 stemt in of weigert.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-307"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-293"/>
         <source>%1 decides</source>
         <translation>%1 beslist</translation>
     </message>
@@ -346,7 +346,7 @@
         <translation>%1 weigert het aanbod; er wordt niets verkocht.</translation>
     </message>
     <message numerus="yes">
-        <location line="+45"/>
+        <location line="+47"/>
         <source>The %n later action(s) are dropped; Redo brings them back.</source>
         <translation>
             <numerusform>De %n latere actie vervalt; Opnieuw haalt haar terug.</numerusform>
@@ -360,7 +360,7 @@
         <translation>Vanaf hier verder spelen</translation>
     </message>
     <message>
-        <location line="+212"/>
+        <location line="+196"/>
         <source>Show all %1</source>
         <translation>Alle %1 tonen</translation>
     </message>
@@ -388,7 +388,7 @@
         <translation>%1: %2 wordt geweigerd, het is meer dan het maximaal toegestane.</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+115"/>
         <source>Hand over to %1</source>
         <translation>Geef de computer door aan %1</translation>
     </message>
@@ -464,7 +464,7 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../railsdesk/ui/boardeditor.py" line="+285"/>
+        <location filename="../railsdesk/ui/boardeditor.py" line="+286"/>
         <source>&amp;Export for 18xx.games…</source>
         <translation>&amp;Exporteren voor 18xx.games…</translation>
     </message>
@@ -571,12 +571,12 @@
         <translation>Bank %1</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/boardeditor.py" line="+33"/>
+        <location filename="../railsdesk/ui/boardeditor.py" line="+28"/>
         <source>Showing the game after action %1</source>
         <translation>Het spel na actie %1</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>Export for 18xx.games</source>
         <translation>Exporteren voor 18xx.games</translation>
     </message>
@@ -601,7 +601,7 @@
         <translation>In %1 is geen halte.</translation>
     </message>
     <message>
-        <location line="-318"/>
+        <location line="-317"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
@@ -748,7 +748,7 @@
 <context>
     <name>CompanionView</name>
     <message>
-        <location line="+181"/>
+        <location line="+176"/>
         <source>Type the revenue as a number, or one per train.</source>
         <translation>Typ de winst als getal, of één per trein.</translation>
     </message>
@@ -2174,7 +2174,7 @@
         <translation>zoals gedrukt, {rotation} keer gedraaid</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+72"/>
         <source>Its game would differ: {differences}.</source>
         <translation>Het spel zou anders zijn: {differences}.</translation>
     </message>
@@ -2194,7 +2194,7 @@
         <translation>18xx.games zou het niet kunnen naspelen: {reason} Er is niets geschreven.</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-172"/>
         <source>{what}: {replayed} (saved: {saved})</source>
         <translation>{what}: {replayed} (opgeslagen: {saved})</translation>
     </message>
@@ -2207,7 +2207,7 @@
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../railsdesk/ui/document.py" line="+104"/>
+        <location filename="../railsdesk/ui/document.py" line="+114"/>
         <source>Game</source>
         <translation>Spel</translation>
     </message>
@@ -3034,12 +3034,12 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../railsdesk/ui/session.py" line="+277"/>
+        <location filename="../railsdesk/ui/session.py" line="+284"/>
         <source>The rules engine failed: %1</source>
         <translation>Fout in de spelregels: %1</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-223"/>
         <source>rulebook</source>
         <translation>spelregels</translation>
     </message>
@@ -3059,7 +3059,7 @@
         <translation>De regels zoals 18xx.games ze speelt, zodat het spel daar zet voor zet na te spelen is.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>Reading of the rules</source>
         <translation>Lezing van de regels</translation>
     </message>
@@ -3090,12 +3090,12 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks/log.py" line="+108"/>
+        <location filename="../railsdesk/ui/docks/log.py" line="+112"/>
         <source>Back to the present</source>
         <translation>Terug naar het heden</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-82"/>
         <source>Money</source>
         <translation>Geld</translation>
     </message>
@@ -3115,7 +3115,7 @@
         <translation>Treinen</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+80"/>
         <source>Search the log</source>
         <translation>Zoeken in het spelverslag</translation>
     </message>
@@ -3130,7 +3130,7 @@
         <translation>Alles</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+94"/>
         <source>Play on from here</source>
         <translation>Vanaf hier verder spelen</translation>
     </message>
@@ -3199,17 +3199,17 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+349"/>
+        <location line="+350"/>
         <source>Save the game</source>
         <translation>Het spel opslaan</translation>
     </message>
     <message>
-        <location line="-348"/>
+        <location line="-349"/>
         <source>Save &amp;as…</source>
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
-        <location line="+365"/>
+        <location line="+366"/>
         <source>The game could not be saved to %1:
 %2
 
@@ -3236,7 +3236,7 @@ The game is still open. Save it somewhere else now?</source>
 Het spel is nog geopend. Nu op een andere plek opslaan?</translation>
     </message>
     <message>
-        <location line="-377"/>
+        <location line="-378"/>
         <source>&amp;Close game</source>
         <translation>Spel &amp;sluiten</translation>
     </message>
@@ -3344,7 +3344,7 @@ The file has not been changed.</source>
 Het bestand is niet gewijzigd.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Unsaved game</source>
         <translation>Niet opgeslagen spel</translation>
     </message>
@@ -3355,7 +3355,7 @@ Het bestand is niet gewijzigd.</translation>
     </message>
     <message>
         <location filename="../railsdesk/ui/mapgame.py" line="+108"/>
-        <location filename="../railsdesk/ui/session.py" line="+161"/>
+        <location filename="../railsdesk/ui/session.py" line="+170"/>
         <source>railsdesk games (*.rdsave *.json)</source>
         <translation>railsdesk-spellen (*.rdsave *.json)</translation>
     </message>
@@ -3384,7 +3384,7 @@ Play and keep the books of 18xx railway games.</source>
 18xx-spoorwegspellen spelen en hun boekhouding bijhouden.</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-272"/>
         <source>The rules refuse an action</source>
         <translation>De regels weigeren een actie</translation>
     </message>
@@ -3445,12 +3445,12 @@ Het spel openen dat de acties opleveren?</translation>
         <translation>De winnaar, het vermogen van elke speler en hoe het spel per ronde ging, in grafieken</translation>
     </message>
     <message>
-        <location line="+304"/>
+        <location line="+305"/>
         <source>No report</source>
         <translation>Geen rapport</translation>
     </message>
     <message>
-        <location line="-295"/>
+        <location line="-296"/>
         <source>&amp;Table view</source>
         <translation>&amp;Tafelweergave</translation>
     </message>
@@ -3468,7 +3468,7 @@ Het spel openen dat de acties opleveren?</translation>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../railsdesk/ui/names.py" line="+56"/>
+        <location filename="../railsdesk/ui/names.py" line="+57"/>
         <source>a hex near %1</source>
         <translation>een vakje bij %1</translation>
     </message>
@@ -4908,7 +4908,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
     <message>
         <location line="-5"/>
-        <location filename="../railsdesk/ui/nar/table.py" line="+473"/>
+        <location filename="../railsdesk/ui/nar/table.py" line="+477"/>
         <source>Director</source>
         <translation>Directeur</translation>
     </message>
@@ -5141,7 +5141,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>De kas van %1 (%2) kan geen van de onderste steden betalen.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="+155"/>
+        <location filename="../railsdesk/ui/nar/table.py" line="+159"/>
         <source>Choose the company first.</source>
         <translation>Kies eerst de maatschappij.</translation>
     </message>
@@ -5176,7 +5176,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Einde van het spel</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="-439"/>
+        <location filename="../railsdesk/ui/nar/table.py" line="-443"/>
         <source>D director · ★ start player · ↻ bought a city for that company in this phase · cash is secret</source>
         <translation>D directeur · ★ startspeler · ↻ heeft in deze fase een stad voor die maatschappij gekocht · geld is geheim</translation>
     </message>
@@ -5489,12 +5489,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Vermogen</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+57"/>
         <source>Company</source>
         <translation>Maatschappij</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-123"/>
         <source>Treasury</source>
         <comment>companies&apos; table header</comment>
         <translation>Kas</translation>
@@ -5524,7 +5524,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Koers</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+122"/>
         <source>Last revenue</source>
         <translation>Laatste winst</translation>
     </message>
@@ -5624,7 +5624,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Geblokkeerd: de maatschappijen ervoor in de volgorde moeten eerst worden opgericht</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/docks/players.py" line="-152"/>
+        <location filename="../railsdesk/ui/docks/players.py" line="-148"/>
         <source>Owed to the bank, with its interest, until repaid</source>
         <translation>Verschuldigd aan de bank, met rente, tot het is terugbetaald</translation>
     </message>
@@ -5731,7 +5731,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../railsdesk/ui/computerturns.py" line="+48"/>
+        <location filename="../railsdesk/ui/computerturns.py" line="+49"/>
         <source>Person</source>
         <translation>Mens</translation>
     </message>
@@ -5791,7 +5791,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>De computer stopt met denken en speelt niet verder tot je dit weer uitzet</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+47"/>
+        <source>%1 is played by the computer. To play this turn yourself, stop the computer or take the seat back (Game &gt; Computer).</source>
+        <translation>%1 wordt door de computer gespeeld. Om deze beurt zelf te spelen, stop je de computer of neem je de plaats terug (Spel &gt; Computer).</translation>
+    </message>
+    <message>
+        <location line="+100"/>
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (computer) denkt na…</translation>
     </message>
@@ -6032,7 +6037,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../railsdesk/ui/tableview.py" line="+302"/>
+        <location filename="../railsdesk/ui/tableview.py" line="+303"/>
         <source>No trains left in the bank</source>
         <translation>Geen treinen meer in de bank</translation>
     </message>
@@ -6052,12 +6057,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>%1-treinen worden uit het spel genomen</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+31"/>
         <source>Company</source>
         <translation>Maatschappij</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+43"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -6380,7 +6385,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks/tray.py" line="+187"/>
+        <location filename="../railsdesk/ui/docks/tray.py" line="+196"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Kaartje %1: sleep het naar een gemarkeerd vakje</translation>
     </message>
@@ -6400,7 +6405,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Kaartje %1: geen bereikbaar vakje kan het hebben</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-41"/>
         <source>standard gauge</source>
         <translation>normaalspoor</translation>
     </message>

@@ -24,6 +24,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, NotRequired, TypedDict
 
 from railsdesk.engine.board import IMPASSABLE_COLORS, Board
+from railsdesk.engine.collector import freeze_long_lived as freeze_long_lived
 from railsdesk.engine.errors import IllegalAction as IllegalAction
 from railsdesk.engine.log import MONEY_PARAMS as MONEY_PARAMS
 from railsdesk.engine.log import TEMPLATES as TEMPLATES

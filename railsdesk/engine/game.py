@@ -781,6 +781,7 @@ class Game:
         self.raw_actions: list[Action] = []
         self.undo_states = UndoStates(self._build)
         self.checkpoints = Checkpoints()
+        self.copy_due = False  # the present is worth a copy (keep_copy_if_due)
         self.applied_count = 0
         self.log_id: Any = None  # the id of the 18xx.games log it was read from
         self.state = state_factory(players, options, seed, reading)
@@ -825,11 +826,17 @@ class Game:
             action = replace(action, auto_actions=tuple(made))
         self.raw_actions.append(action)
         # a game played move by move (not a batch in sequence: a replay, a random or computer
-        # game) keeps a copy now and then, for the next undo to start close by
+        # game) is due a copy now and then, for the next undo to start close by
         if not self.state._in_sequence:  # (the live actions are counted only then)
-            live = filter_undone(self.raw_actions)
-            if len(live) % EVERY == 0:
-                self.checkpoints.keep(live, self.state)
+            self.copy_due = len(filter_undone(self.raw_actions)) % EVERY == 0
+
+    def keep_copy_if_due(self) -> None:
+        """Keep the copy of the present the last action made due (see process). Apart from
+        process, so that a window keeps it once the action is drawn: late in a game the copy
+        takes some tens of milliseconds."""
+        if self.copy_due:
+            self.copy_due = False
+            self.checkpoints.keep(filter_undone(self.raw_actions), self.state)
 
     def snapshot(self) -> Snapshot:
         """The state as plain data for the program to draw (see engine.view.snapshot)."""

@@ -340,15 +340,9 @@ class ActionPanelBase(QWidget):
         lay.addWidget(rows)
         return inner
 
-    def holder_name(self, holder) -> str:
-        """A player's name, or a corporation with its president's name."""
-        if str(holder) in (self.snapshot.get("players") or {}):
-            return str(self.names.get(str(holder), holder))
-        corp = (self.snapshot.get("corporations") or {}).get(str(holder)) or {}
-        president = corp.get("president")
-        if president is None:
-            return self.company_name(holder)
-        return f"{holder} ({self.names.get(str(president), president)})"
+    def holder_name(self, holder, kind: str | None = None) -> str:
+        """A player's name, or a company with its president's name (Names.holder)."""
+        return names_for(self.data.title).holder(self.snapshot, self.names, holder, kind)
 
     def company_name(self, sym) -> str:
         """A corporation's symbol, or a minor as its rulebook names it (1880: A1-A7)."""

@@ -175,7 +175,9 @@ class ActionPanel(StockActions, OperatingActions):
             return
         entity = legal.get("entity")
         self.header.setText(
-            self._acting_name() if entity is not None else self.tr("Nobody can act")
+            self.holder_name(entity, self.legal.get("entity_type", "player"))
+            if entity is not None
+            else self.tr("Nobody can act")
         )
         self.steps.setText(self._step_line())
         if self.pending is not None:
@@ -225,22 +227,6 @@ class ActionPanel(StockActions, OperatingActions):
                     w.setParent(None)
                     w.deleteLater()
         self.buttons = {}
-
-    def _acting_name(self) -> str:
-        """Who acts: a player's name, or a corporation with its president's."""
-        entity = self.legal.get("entity")
-        etype = self.legal.get("entity_type", "player")
-        who = (
-            self.names.get(str(entity), str(entity))
-            if etype == "player"
-            else self.company_name(entity or "")
-        )
-        if etype == "corporation" and entity is not None:
-            corp = (self.snapshot.get("corporations") or {}).get(str(entity)) or {}
-            pres = corp.get("president")
-            if pres is not None:
-                who = f"{entity} ({self.names.get(str(pres), pres)})"
-        return who
 
     def _step_line(self) -> str:
         """The turn's steps: the current one marked, the finished ones struck through."""

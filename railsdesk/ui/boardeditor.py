@@ -54,6 +54,7 @@ from railsdesk.ui.logtext import (
 )
 from railsdesk.ui.mapgame import MapDocument
 from railsdesk.ui.money import format_money
+from railsdesk.ui.names import names_for, player_names
 from railsdesk.ui.routetool import RouteTool
 from railsdesk.ui.session import GameSession
 from railsdesk.ui.titledata import TitleData
@@ -526,7 +527,7 @@ class BoardEditor(GameEditor):
     # --- refreshing from the game ---------------------------------------------------------------
 
     def names(self) -> dict[str, str]:
-        return {str(p["id"]): str(p["name"]) for p in self.document.players()}
+        return player_names(self.document.players())
 
     def _game_changed(self) -> None:
         self.routes.forget_shown_run()
@@ -608,13 +609,8 @@ class BoardEditor(GameEditor):
         entity = current.get("entity", legal.get("entity"))
         if entity is None:
             return ""
-        names = self.names()
-        if current.get("entity_type", legal.get("entity_type")) == "player":
-            return names.get(str(entity), str(entity))
-        president = ((snap.get("corporations") or {}).get(str(entity)) or {}).get("president")
-        if president is None:
-            return str(entity)
-        return f"{entity} ({names.get(str(president), president)})"
+        kind = current.get("entity_type", legal.get("entity_type"))
+        return names_for(self.data.title).holder(snap, self.names(), entity, kind)
 
     def money_text(self, amount) -> str:
         return format_money(self.data.currency_format, amount)
@@ -638,6 +634,10 @@ class BoardEditor(GameEditor):
 
     def do_action(self, action: dict, by_computer: bool = False) -> bool:
         if self.history.active:
+            return False
+        held = "" if by_computer or self.computer is None else self.computer.held_turn()
+        if held:
+            self.show_message(held, 8000)
             return False
         doc = self.document
         if by_computer and isinstance(doc, GameSession):

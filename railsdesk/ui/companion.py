@@ -51,7 +51,7 @@ from railsdesk.ui.docks.players import short_name, two_lines
 from railsdesk.ui.document import GameDocument, GameEditor
 from railsdesk.ui.i18n import phase_name, term, with_terms
 from railsdesk.ui.logtext import LogSentences, bank_text, log_entries, snapshot_round, step_text
-from railsdesk.ui.names import names_for
+from railsdesk.ui.names import names_for, player_names
 from railsdesk.ui.routetool import train_names
 from railsdesk.ui.session import GameSession
 from railsdesk.ui.tableview import MarketBoard
@@ -256,16 +256,11 @@ class CompanionView(QWidget):
         return self.document.money(amount)
 
     def names(self) -> dict[str, str]:
-        return {str(p["id"]): str(p["name"]) for p in self.document.players()}
+        return player_names(self.document.players())
 
     def who(self, entity, entity_type) -> str:
-        if entity_type == "player":
-            return self.names().get(str(entity), str(entity))
-        corp = (self.document.snapshot().get("corporations") or {}).get(str(entity))
-        president = corp.get("president") if corp is not None else None
-        if president is None:
-            return str(entity)
-        return f"{entity} ({self.names().get(str(president), president)})"
+        snapshot = self.document.snapshot()
+        return names_for(self.data.title).holder(snapshot, self.names(), entity, entity_type)
 
     # --- acting -----------------------------------------------------------------------------
 

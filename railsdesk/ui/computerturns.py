@@ -25,6 +25,7 @@ from railsdesk.bots.generic import BASIC, STRONG, ComputerPlayer, Turn
 from railsdesk.bots.nar import NarPlayer
 from railsdesk.engine.contract import in_sequence, thinking_copy
 from railsdesk.games.nar import NarGame
+from railsdesk.ui.names import player_names
 from railsdesk.ui.workers import Worker
 
 if TYPE_CHECKING:
@@ -260,7 +261,22 @@ class ComputerTurns(QObject):
 
     def names(self) -> dict[str, str]:
         """The players' names by id, in seat order."""
-        return {str(p["id"]): str(p["name"]) for p in self.session.players()}
+        return player_names(self.session.players())
+
+    def held_turn(self) -> str:
+        """Why a person may not move now, in the player's language ("" when he may): the
+        seat that decides is the computer's and the computer is not stopped (a hurried click
+        would otherwise move for it)."""
+        if self.a_pause.isChecked():
+            return ""
+        pid = self.computer_to_move()
+        if pid is None:
+            return ""
+        return QCoreApplication.translate(
+            "Seats",
+            "%1 is played by the computer. To play this turn yourself, stop the computer "
+            "or take the seat back (Game > Computer).",
+        ).replace("%1", self.names().get(pid, pid))
 
     def computer_to_move(self) -> str | None:
         """The seat the computer plays that decides now (None: a person's turn, or none)."""

@@ -18,12 +18,15 @@ from abc import abstractmethod
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from railsdesk import files
+from railsdesk.engine.contract import freeze_long_lived
 from railsdesk.ui import settings as user
+
+FREEZE_EVERY = 40  # changes settled between two of the collector's full passes
 
 
 def _check_complete(obj) -> None:
@@ -59,6 +62,13 @@ class GameDocument(QObject):
         self.dirty = False
         self.autosave_enabled = True
         self.autosave_error: str | None = None  # the last autosave's failure, until one works
+        # what follows a change without the player waiting for it (settle): once the window
+        # has drawn the change, and once for a burst of changes
+        self._settling = QTimer(self)
+        self._settling.setSingleShot(True)
+        self._settling.setInterval(0)
+        self._settling.timeout.connect(self.settle)
+        self._settled = 0  # changes settled: the heap is frozen at the first and every 40th
 
     # --- the game -------------------------------------------------------------------------------
 
@@ -176,10 +186,27 @@ class GameDocument(QObject):
         return False
 
     def _changed(self) -> None:
-        """After every change of the game: dirty, autosaved, changed emitted."""
+        """After every change of the game: dirty, changed emitted, then settled (autosaved)
+        once the change is drawn: writing a late game's save with the disk's sync takes ten
+        milliseconds and more, which the click need not wait for."""
         self.dirty = True
-        self.autosave()
+        self._settling.start()
         self.changed.emit()
+
+    def settle(self) -> None:
+        """The work a change leaves for after it is drawn: the autosave (a kind may add its
+        own), and now and then the collector's full pass (freeze_long_lived). settle_now
+        runs it at once when it is still due."""
+        self.autosave()
+        if self._settled % FREEZE_EVERY == 0:
+            freeze_long_lived()
+        self._settled += 1
+
+    def settle_now(self) -> None:
+        """Settle a change not settled yet (before the game is closed)."""
+        if self._settling.isActive():
+            self._settling.stop()
+            self.settle()
 
 
 class GameEditor(QObject):

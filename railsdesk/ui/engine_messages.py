@@ -19,7 +19,7 @@ from railsdesk.formats import IN_WORDS
 from railsdesk.games import ENGINE_18XX, TITLES
 from railsdesk.ui.i18n import QT_TRANSLATE_NOOP, english, fill_placeholders, term, with_terms
 from railsdesk.ui.logtext import ACTION_TERMS
-from railsdesk.ui.names import named_params, names_for
+from railsdesk.ui.names import named_params, names_for, player_names
 from railsdesk.ui.titledata import TitleData
 
 CONTEXT = "EngineMessages"
@@ -347,7 +347,7 @@ def translate_file_error(exc, money=None, title: str | None = None) -> str:
             "FileMessages", "The game differs from the one saved: {differences}"
         )
         saved = QCoreApplication.translate("FileMessages", "{what}: {replayed} (saved: {saved})")
-        players = player_names(exc.game)
+        players = player_names(exc.game.players_setup)
         differences = differences_text(exc.differences, saved, players, money, title)
         reason = fill_placeholders(reason, {"differences": differences})
     else:
@@ -493,11 +493,6 @@ def differences_text(
         others = QCoreApplication.translate("FileMessages", "(and {count} more)")
         text += " " + fill_placeholders(others, {"count": more})
     return text
-
-
-def player_names(game) -> dict[str, str]:
-    """A game's player names by id (as text, the way a recorded state's path holds them)."""
-    return {str(p["id"]): str(p["name"]) for p in game.players_setup}
 
 
 def translate_export_refusal(

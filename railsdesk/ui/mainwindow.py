@@ -553,6 +553,7 @@ class MainWindow(QMainWindow):
             return True
         if confirm and not self.confirm_discard():
             return False
+        document.settle_now()  # the autosave of the last change, for a recovery
         if self.table_view is not None:
             self.table_view.close()
         editor.changed.disconnect(self.update_actions)

@@ -5,8 +5,9 @@ home city, trains by their rulebook names. The ids stay for tooltips."""
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from functools import cache
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
@@ -74,6 +75,27 @@ class Names:
         """A corporation's or private's symbol as printed; a minor as its rulebook names it."""
         return self.minors.get(str(sym), str(sym))
 
+    def holder(
+        self,
+        snapshot: Mapping[str, Any],
+        players: Mapping[str, str],
+        holder: object,
+        kind: str | None = None,
+    ) -> str:
+        """Who acts or holds, as every screen names them: a player by name; a company (a
+        minor by its rulebook name) with its president's name, "B&O (Alice)". kind: the
+        engine's entity type, if known (else a player is one of `players`)."""
+        if kind == "player" or (kind is None and str(holder) in players):
+            return players.get(str(holder), str(holder))
+        found = (snapshot.get("corporations") or {}).get(str(holder))
+        if found is None:
+            found = (snapshot.get("minors") or {}).get(str(holder))
+        president = (found or {}).get("president")
+        name = self.company(holder)
+        if president is None:
+            return name
+        return f"{name} ({players.get(str(president), str(president))})"
+
     def params(self, params: Mapping[str, object]) -> dict[str, object]:
         """A log entry's or refusal's params with every id replaced by its name."""
         named = dict(params)
@@ -89,6 +111,11 @@ class Names:
         if isinstance(route, list | tuple) and "stops" in named:
             named["stops"] = " – ".join(self.stop(h) for h in route)
         return named
+
+
+def player_names(players: Iterable[Mapping[str, Any]]) -> dict[str, str]:
+    """Players' names by id (as text), in seating order, from a game's players."""
+    return {str(p["id"]): str(p["name"]) for p in players}
 
 
 @cache

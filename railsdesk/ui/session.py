@@ -26,13 +26,10 @@ from railsdesk.engine.contract import (
 )
 from railsdesk.ui import settings as user
 from railsdesk.ui.document import GameDocument
-from railsdesk.ui.engine_messages import (
-    player_names,
-    translate_engine_message,
-    translate_export_refusal,
-)
+from railsdesk.ui.engine_messages import translate_engine_message, translate_export_refusal
 from railsdesk.ui.i18n import QT_TRANSLATE_NOOP, with_window_names
 from railsdesk.ui.money import format_money
+from railsdesk.ui.names import player_names
 from railsdesk.ui.titledata import TitleData
 
 if TYPE_CHECKING:
@@ -95,6 +92,7 @@ class GameSession(GameDocument):
         self.computer_moves: set[int] = set()
         self._snapshot: Snapshot | None = None
         self._legal: Legal | None = None
+        self._history: list[dict] | None = None
         self._currency = TitleData.load(game.title).currency_format
 
     @classmethod
@@ -174,8 +172,11 @@ class GameSession(GameDocument):
 
     def history(self) -> list[dict]:
         """The actions that count (undone ones and the undo/redo entries left out), in order;
-        moment_at(n) is the game after the first n of them."""
-        return [a.to_dict() for a in self.game.live_actions()]
+        moment_at(n) is the game after the first n of them. The same list until the game
+        changes (a window asks several times per change): not to be changed."""
+        if self._history is None:
+            self._history = [a.to_dict() for a in self.game.live_actions()]
+        return self._history
 
     def moment_at(self, count: int) -> Moment:
         return contract.moment_at(self.game, count)
@@ -239,8 +240,14 @@ class GameSession(GameDocument):
             return False
         self._snapshot = None
         self._legal = None
+        self._history = None
         self._changed()
         return True
+
+    def settle(self) -> None:
+        """The autosave, and the engine's copy of the present when one is due (for undo)."""
+        self.game.keep_copy_if_due()
+        super().settle()
 
     def undo(self) -> bool:
         """Take back the last decision of a person, and the computer's moves after it."""
@@ -289,7 +296,7 @@ class GameSession(GameDocument):
     def export_problem(self, exc: Exception) -> str:
         """Why export() failed, in the player's language."""
         if isinstance(exc, formats.ExportRefused):
-            players = player_names(self.game)
+            players = player_names(self.game.players_setup)
             return translate_export_refusal(exc, self.money, self.title, players)
         return save_problem(exc)
 

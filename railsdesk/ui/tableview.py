@@ -25,12 +25,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from railsdesk.engine.contract import Snapshot, train_name
+from railsdesk.engine.contract import Snapshot
 from railsdesk.ui.board.controller import color_name
-from railsdesk.ui.docks.players import PLAYER_DEBTS, two_lines
+from railsdesk.ui.docks.players import (
+    PLAYER_DEBTS,
+    operating_minors,
+    tokens_text,
+    trains_text,
+    two_lines,
+)
 from railsdesk.ui.docks.trains import PHASE_EVENTS, PHASE_RULES
 from railsdesk.ui.i18n import phase_name, term, with_terms
 from railsdesk.ui.logtext import bank_text, snapshot_round, step_text
+from railsdesk.ui.names import names_for, player_names
 from railsdesk.ui.session import GameSession
 from railsdesk.ui.titledata import TitleData
 from railsdesk.ui.titles import screens_for
@@ -230,7 +237,7 @@ class TableView(QWidget):
     # --- reading the game -------------------------------------------------------------------
 
     def names(self) -> dict[str, str]:
-        return {str(p["id"]): str(p["name"]) for p in self.document.players()}
+        return player_names(self.document.players())
 
     def acting(self) -> str:
         """The company or player who acts now, as the table names it."""
@@ -240,9 +247,7 @@ class TableView(QWidget):
             return ""
         if current.get("entity_type") == "player":
             return self.names().get(str(entity), str(entity))
-        if current.get("entity_type") == "minor":
-            return self.minor_name(str(entity))
-        return str(entity)
+        return names_for(self.data.title).company(entity)
 
     def president(self, snap: Snapshot) -> str:
         """The name of the acting company's president ("" when a player acts)."""
@@ -256,10 +261,6 @@ class TableView(QWidget):
             return ""
         president = company.get("president") if company else None
         return self.names().get(str(president), str(president)) if president is not None else ""
-
-    def minor_name(self, sym: str) -> str:
-        """A minor as its rulebook names it (1880's investors: "A5")."""
-        return screens_for(self.data.title).minor_prefix + sym
 
     # --- showing it -------------------------------------------------------------------------
 
@@ -348,11 +349,7 @@ class TableView(QWidget):
         names = self.names()
         players = snap.get("players") or {}
         view = snap.get("title_view") or {}
-        minors = {
-            sym: m
-            for sym, m in (snap.get("minors") or {}).items()
-            if m.get("president") is not None and not m.get("closed")
-        }
+        minors = operating_minors(snap)
         corps = {
             sym: c
             for sym, c in {**(snap.get("corporations") or {}), **minors}.items()
@@ -368,22 +365,16 @@ class TableView(QWidget):
         if with_privates:
             headers.append(term(title, "Private companies"))
         headers += [names.get(pid, pid) for pid in players]
-        printed = {
-            sym: len(c.get("tokens", []))
-            for sym, c in {**self.data.corporations, **self.data.minors}.items()
-        }
         rows: list[list[str]] = []
         for sym, c in corps.items():
             president = c.get("president")
-            placed = len(c.get("tokens") or [])
-            trains = [train_name(t) + columns.train_mark(t) for t in c.get("trains") or []]
             cells = [
-                self.minor_name(sym) if sym in minors else sym,
+                names_for(self.data.title).company(sym),
                 names.get(str(president), str(president)) if president is not None else "—",
                 money(c.get("cash", 0)),
                 money(c["price"]) if c.get("price") else "",
-                " ".join(trains) or "—",
-                f"{placed}/{max(printed.get(sym, 0), placed)}",
+                trains_text(c, columns) or "—",
+                tokens_text(self.data, sym, c),
                 *(text for text, _ in columns.cells(sym)),
             ]
             if with_privates:

@@ -151,3 +151,38 @@ def test_the_card_game_with_three_computers_and_a_person(window, qtbot, monkeypa
         "p3": BASIC,
         "p4": STRONG,
     }
+
+
+def test_a_person_cannot_move_for_the_computer_unless_it_is_stopped(window, qtbot, monkeypatch):
+    monkeypatch.setitem(computerturns.PACES, computerturns.DEFAULT_PACE, 5000)
+    start_with_computers(window, qtbot)  # Alice, the first to bid, is the computer's
+    session, turns = window.document, window.editor.computer
+    qtbot.waitUntil(lambda: turns.thinking, timeout=10000)
+    alice = session.legal()["entity"]
+    assert str(alice) in session.computer_seats
+    option = session.legal()["bid"][0]
+    bid = {
+        "type": "bid",
+        "entity": alice,
+        "entity_type": "player",
+        "company": option["company"],
+        "price": option["min"],
+    }
+    assert not window.editor.do_action(bid)  # a hurried click during the computer's pause
+    assert session.history() == []
+    assert "played by the computer" in window.statusBar().currentMessage()
+    turns.a_pause.setChecked(True)  # stopped: the table may play the seat by hand
+    assert window.editor.do_action(bid)
+    assert len(session.history()) == 1
+
+
+def test_the_card_table_refuses_a_move_for_the_computer_too(window, qtbot, monkeypatch):
+    monkeypatch.setitem(computerturns.PACES, computerturns.DEFAULT_PACE, 5000)
+    session = NarSession(new_game(random_deck(3), random_players(3), 3), computer_seats={})
+    first = session.game.current_player
+    session.computer_seats[first] = BASIC
+    window.show_document(session)
+    table, turns = window.editor.table, window.editor.computer
+    qtbot.waitUntil(lambda: turns.thinking, timeout=10000)
+    assert not table.send(session.game.legal_actions()[0])
+    assert session.game.actions == [] and "played by the computer" in table.message

@@ -56,19 +56,24 @@ def test_a_kind_without_every_part_of_the_interface_is_refused():
         Unfinished()
 
 
-def test_a_failing_autosave_is_shown_once_and_the_game_stays(window, monkeypatch, quiet_dialogs):
+def test_a_failing_autosave_is_shown_once_and_the_game_stays(
+    window, qtbot, monkeypatch, quiet_dialogs
+):
     window.new_game("1830", PLAYERS, [], 0)
     target = unwritable(user.data_dir())
     monkeypatch.setattr(GameSession, "autosave_path", lambda self: target)
     assert window.editor.do_action(first_bid(window))
+    assert quiet_dialogs == []  # the autosave comes once the change is drawn
+    qtbot.waitUntil(lambda: quiet_dialogs != [])
     assert [(kind, title) for kind, title, _ in quiet_dialogs] == [("warning", "Autosave failed")]
     assert "still open" in quiet_dialogs[0][2]
     assert window.editor.do_action(first_bid(window))  # failing again: no second dialog
+    window.document.settle_now()  # the second autosave, failing too
     assert len(quiet_dialogs) == 1
     assert len(window.document.history()) == 2
 
 
-def test_autosave_failure_offers_save_as(window, monkeypatch, tmp_path):
+def test_autosave_failure_offers_save_as(window, qtbot, monkeypatch, tmp_path):
     window.new_game("1830", PLAYERS, [], 0)
     monkeypatch.setattr(GameSession, "autosave_path", lambda self: unwritable(tmp_path))
     monkeypatch.setattr(
@@ -77,6 +82,7 @@ def test_autosave_failure_offers_save_as(window, monkeypatch, tmp_path):
     elsewhere = tmp_path / "elsewhere.rdsave"
     save_dialog_answers(monkeypatch, elsewhere)
     window.editor.do_action(first_bid(window))
+    qtbot.waitUntil(elsewhere.exists)
     assert json.loads(elsewhere.read_text(encoding="utf-8"))["title"] == "1830"
     assert window.document.path == str(elsewhere) and not window.document.dirty
 
@@ -150,3 +156,32 @@ def test_a_damaged_recovery_note_offers_nothing(window, note):
     user.running_marker().write_text(note, encoding="utf-8")
     candidate = recovery_candidate()
     assert candidate is None or candidate.path is None
+
+
+def test_changes_are_autosaved_once_drawn_and_a_burst_once(window, qtbot, monkeypatch):
+    window.new_game("1830", PLAYERS, [], 0)
+    written = []
+    autosave = GameSession.autosave
+    monkeypatch.setattr(GameSession, "autosave", lambda self: written.append(1) or autosave(self))
+    assert window.editor.do_action(first_bid(window))
+    assert window.editor.do_action(first_bid(window))
+    assert written == []  # the clicks do not wait for the disk
+    qtbot.waitUntil(lambda: written != [])
+    qtbot.wait(20)
+    assert written == [1]
+    saved = json.loads(window.document.autosave_path().read_text(encoding="utf-8"))
+    assert len(saved["actions"]) == 2
+
+
+def test_the_open_game_is_kept_out_of_the_collectors_passes_and_freed_after_closing(window, qtbot):
+    import gc
+    import weakref
+
+    window.new_game("1830", PLAYERS, [], 0)
+    window.editor.do_action(first_bid(window))
+    qtbot.waitUntil(lambda: gc.get_freeze_count() > 0)
+    first = weakref.ref(window.document.game.state)
+    window.close_game(confirm=False)
+    window.new_game("1830", PLAYERS, [], 0)
+    window.editor.do_action(first_bid(window))
+    qtbot.waitUntil(lambda: first() is None)  # the next full pass frees the closed game

@@ -170,15 +170,20 @@ def test_undo_redo_through_the_window_and_autosave(qtbot, nar_window):
     qtbot.mouseClick(dialog.ok_button, LEFT)
     table = table_of(nar_window)
     perform(qtbot, table, {"type": "take_share", "column": 1, "price": 400})
+
+    def autosaved() -> list:  # written once the change is drawn
+        return json.loads(autosave_path().read_text(encoding="utf-8"))["actions"]
+
+    qtbot.waitUntil(lambda: len(autosaved()) == 1)
     saved = json.loads(autosave_path().read_text(encoding="utf-8"))
-    assert len(saved["actions"]) == 1
     assert nar_window.a_undo.isEnabled()
     nar_window.a_undo.trigger()
     assert table.game.actions == []
     assert nar_window.a_redo.isEnabled()
-    assert json.loads(autosave_path().read_text(encoding="utf-8"))["actions"] == []
+    qtbot.waitUntil(lambda: autosaved() == [])
     nar_window.a_redo.trigger()
     assert len(table.game.actions) == 1
+    qtbot.waitUntil(lambda: len(autosaved()) == 1)
     # the autosave is offered for recovery and reopens as an unnamed game
     from railsdesk.ui.document import recovery_candidate
 

@@ -70,6 +70,10 @@ class LogWidget(QWidget):
         self.list.customContextMenuRequested.connect(self._show_menu)
         self.plays_on = False  # whether the game can go on from an earlier moment
         self._chosen: int | None = None  # the action shown (None: the present)
+        # what the list shows, as Python keeps it: (action index, sentence) and the parties
+        # of each entry (comparing these is a tenth of asking the list's items)
+        self._shown_entries: list[tuple[int | None, str]] = []
+        self._entry_parties: list[list[str]] = []
         layout.addLayout(self._filter_row())
         layout.addWidget(self.list)
         row = QHBoxLayout()
@@ -121,39 +125,42 @@ class LogWidget(QWidget):
         made from (their keys and parameters: what the filter sorts by). Unchanged entries are
         kept."""
         lst = self.list
-        same = 0
-        for index, text in entries:
-            if same >= lst.count():
-                break
-            item = lst.item(same)
-            if item.data(INDEX_ROLE) != index or item.text() != text:
-                break
-            same += 1
-        if same == lst.count() == len(entries):
+        shown = self._shown_entries
+        same = len(shown)
+        if entries[:same] != shown:  # an undo or a language change: from the first change
+            pairs = enumerate(zip(shown, entries, strict=False))
+            same = next(
+                (i for i, (old, new) in pairs if old != new),
+                min(len(shown), len(entries)),  # one is the other's beginning
+            )
+        if same == len(shown) == len(entries):
             return
         at_end = lst.verticalScrollBar().value() >= lst.verticalScrollBar().maximum() - 2
         while lst.count() > same:
             lst.takeItem(lst.count() - 1)
+        del self._entry_parties[same:]
         for position, (index, text) in enumerate(entries[same:], start=same):
             item = QListWidgetItem(text)
             item.setData(INDEX_ROLE, index)
+            parties: list[str] = []
             if position < len(engine_entries):
                 engine_entry = engine_entries[position]
                 params = engine_entry.get("params") or {}
                 assert isinstance(params, dict)
+                parties = sorted(parties_of(params))
                 item.setData(TOPICS_ROLE, sorted(topics_of(str(engine_entry.get("key")))))
-                item.setData(PARTIES_ROLE, sorted(parties_of(params)))
+                item.setData(PARTIES_ROLE, parties)
+            self._entry_parties.append(parties)
             item.setHidden(not self._shown(item))
             lst.addItem(item)
+        self._shown_entries = list(entries)
         self._fill_parties()
         if at_end or same == 0:
             lst.scrollToBottom()
 
     def _fill_parties(self) -> None:
         """Everyone the log names, in alphabetical order; the choice is kept."""
-        names: set[str] = set()
-        for row in range(self.list.count()):
-            names.update(self.list.item(row).data(PARTIES_ROLE) or [])
+        names = {name for parties in self._entry_parties for name in parties}
         wanted = sorted(names, key=str.casefold)
         shown = [self.party.itemData(row) for row in range(1, self.party.count())]
         if shown == wanted:

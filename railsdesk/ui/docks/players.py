@@ -160,11 +160,7 @@ class PlayersWidget(QWidget):
         players = snapshot.get("players") or {}
         pids = list(players)
         view = snapshot.get("title_view") or {}
-        minors = {
-            sym: m
-            for sym, m in (snapshot.get("minors") or {}).items()
-            if m.get("president") is not None and not m.get("closed")
-        }
+        minors = operating_minors(snapshot)
         corps = {**(snapshot.get("corporations") or {}), **minors}
         syms = list(corps)
         # a title without a bank pool (1880: sold shares go back to the bank) shows no column
@@ -192,7 +188,6 @@ class PlayersWidget(QWidget):
             if header_item is not None:
                 header_item.setToolTip(tip or header)
         self.corps.setRowCount(len(syms))
-        total_tokens = {s: len(c.get("tokens", [])) for s, c in self.data.corporations.items()}
         for r, sym in enumerate(syms):
             c = corps[sym]
             cells = [sym]
@@ -200,17 +195,13 @@ class PlayersWidget(QWidget):
                 pct = (players[pid].get("shares") or {}).get(sym, 0)
                 mark = "*" if str(c.get("president")) == str(pid) else ""
                 cells.append(f"{pct}%{mark}" if pct else mark if sym in minors else "")
-            trains = c.get("trains") or []
-            train_names = [train_name(t) + columns.train_mark(t) for t in trains]
-            placed = len(c.get("tokens") or [])
-            total = max(total_tokens.get(sym, 0), placed)  # a national railway has none printed
             pool = [f"{c.get('pool', 0)}%" if c.get("pool") else ""] if has_pool else []
             cells += [
                 f"{c.get('ipo', 0)}%" if c.get("ipo") else "",
                 *pool,
                 money(c.get("cash", 0)),
-                " ".join(train_names),
-                f"{placed}/{total}",
+                trains_text(c, columns),
+                tokens_text(self.data, sym, c),
                 money(c["price"]) if c.get("price") else "",
                 money(c["last_revenue"]) if c.get("last_revenue") is not None else "",
             ]
@@ -271,6 +262,29 @@ class FittedTable(QTableWidget):
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(needed_width(self), needed_height(self))
+
+
+def operating_minors(snapshot: Snapshot) -> dict[str, Any]:
+    """The minors that operate beside the corporations (1880's foreign investors): those
+    with a president, not closed."""
+    return {
+        sym: minor
+        for sym, minor in (snapshot.get("minors") or {}).items()
+        if minor.get("president") is not None and not minor.get("closed")
+    }
+
+
+def tokens_text(data, sym: str, company: Mapping[str, Any]) -> str:
+    """Station markers placed of those printed: "3/4" (a company with none printed, such as
+    1856's national railway, counts those it placed)."""
+    placed = len(company.get("tokens") or [])
+    printed = (data.corporations.get(sym) or data.minors.get(sym) or {}).get("tokens") or []
+    return f"{placed}/{max(len(printed), placed)}"
+
+
+def trains_text(company: Mapping[str, Any], columns) -> str:
+    """A company's trains by name, each with its title's mark (1856's borrowed train)."""
+    return " ".join(train_name(t) + columns.train_mark(t) for t in company.get("trains") or [])
 
 
 def needed_width(table: QTableWidget) -> int:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtCore import QPoint, QRectF, Qt, QTimer
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QApplication, QGridLayout, QLabel, QScrollArea, QWidget
 
 from railsdesk.engine.contract import BoardSnapshot, Legal
@@ -118,7 +118,6 @@ class TileTray(QScrollArea):
         self.data = data
         self.controller: BoardController | None = None
         self.buttons: dict[str, TileButton] = {}
-        self._pixmaps: dict = {}
         self._gauges: dict[str, frozenset[str]] = {}  # by tile name
         self.setWidgetResizable(True)
         self.setObjectName("tileTray")
@@ -133,13 +132,20 @@ class TileTray(QScrollArea):
         self._columns = 0  # of the grid as last placed
 
     def pixmap(self, name: str):
-        """The tray's picture of a tile (drawn once)."""
-        pix = self._pixmaps.get(name)
+        """The tray's picture of a tile (drawn once per title, for every game of it)."""
+        key = (self.data.title, name)
+        pix = _PIXMAPS.get(key)
         if pix is None:
             tile = self.data.tile_def(name)
             pix = tile_pixmap(tile, 0, self.data.layout, TILE_PX, self.data.currency_format)
-            self._pixmaps[name] = pix
+            _PIXMAPS[key] = pix
         return pix
+
+    def _prepare_pixmaps(self) -> None:
+        """Draw the pictures of the tiles shown that are not drawn yet (a tray shown for the
+        first time would draw some tens of them in the middle of a click)."""
+        for name in self.buttons:
+            self.pixmap(name)
 
     def gauge_note(self, name: str) -> str:
         """The gauges of a tile with other track than standard gauge (1849), as a second line
@@ -160,12 +166,6 @@ class TileTray(QScrollArea):
         return "\n" + self.tr("Track: %1").replace("%1", ", ".join(kinds))
 
     def set_state(self, board: BoardSnapshot | None, legal: Legal, phase: str | None) -> None:
-        for b in self.buttons.values():
-            b.setParent(None)
-            b.deleteLater()
-        self.buttons = {}
-        while self.grid.count():
-            self.grid.takeAt(0)
         counts = tile_counts(self.data, board)
         lay = legal.get("lay_tile") if "lay_tile" in legal.get("actions", []) else None
         layable: set[str] = set()
@@ -175,12 +175,21 @@ class TileTray(QScrollArea):
         colors = self.data.phase_tile_colors(phase)
         names = list(self.data.tiles)
         names.sort(key=lambda n: (n not in layable, color_rank(self.data.tiles[n]["color"])))
-        for name in names:
-            spec = self.data.tiles[name]
+        shown = [n for n in names if self.data.tiles[n]["color"] in colors or n in layable]
+        if shown != list(self.buttons):  # other tiles, or in another order: new buttons
+            for b in self.buttons.values():
+                b.setParent(None)
+                b.deleteLater()
+            while self.grid.count():
+                self.grid.takeAt(0)
+            self.buttons = {name: TileButton(self, name) for name in shown}
+            self._columns = 0
+            self._place_buttons()
+            if any((self.data.title, name) not in _PIXMAPS for name in shown):
+                QTimer.singleShot(0, self._prepare_pixmaps)  # once the click is drawn
+        for name, b in self.buttons.items():
             remaining, total = counts.get(name, (0, 0))
-            if spec["color"] not in colors and name not in layable:
-                continue
-            b = TileButton(self, name)
+            before = (b.enabled_for_lay, b.count_text, b.toolTip())
             b.enabled_for_lay = name in layable
             b.count_text = "∞" if remaining < 0 else f"×{remaining}"
             if name in layable:
@@ -192,9 +201,8 @@ class TileTray(QScrollArea):
             else:
                 tip = self.tr("Tile %1: no hex the company reaches can take it")
             b.setToolTip(tip.replace("%1", name) + self.gauge_note(name))
-            self.buttons[name] = b
-        self._columns = 0
-        self._place_buttons()
+            if (b.enabled_for_lay, b.count_text, b.toolTip()) != before:
+                b.update()
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
@@ -211,6 +219,10 @@ class TileTray(QScrollArea):
     def update_buttons(self) -> None:
         for b in self.buttons.values():
             b.update()
+
+
+# the tray's pictures of tiles, by title and tile name (the same in every game of a title)
+_PIXMAPS: dict[tuple[str, str], QPixmap] = {}
 
 
 def flow_columns(area: QScrollArea, cell: int, grid: QGridLayout) -> int:

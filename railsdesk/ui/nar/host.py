@@ -31,6 +31,7 @@ class NarEditor(GameEditor):
         self.table.titleChanged.connect(self.changed)
         self.table.decksRequested.connect(lambda: open_deck_editor(self.window))
         self.computer = ComputerTurns(document, document.process_for_computer, lambda: False, self)
+        self.table.held_turn = self.computer.held_turn
 
     @property
     def central_widget(self) -> QWidget:

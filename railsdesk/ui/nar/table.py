@@ -8,6 +8,8 @@ again when the turn passes.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
@@ -86,6 +88,8 @@ class NarTable(QWidget):
         self._last_actor: tuple | None = None
         self._auto_opened: tuple | None = None
         self.message = ""
+        # why a person may not move now ("": he may); the editor answers for the computer
+        self.held_turn: Callable[[], str] = lambda: ""
 
         outer = QVBoxLayout(self)
         outer.setContentsMargins(6, 4, 6, 4)
@@ -594,6 +598,10 @@ class NarTable(QWidget):
     def send(self, action: dict) -> bool:
         """Try ``action`` on a copy; show the income split before it is paid; then commit."""
         self.clear_message()
+        held = self.held_turn()
+        if held:
+            self.show_message(held)
+            return False
         before = self.game.state_dict()
         try:
             game, events = self.session.preview(action)
