@@ -94,7 +94,9 @@ class Names:
         name = self.company(holder)
         if president is None:
             return name
-        return f"{name} ({players.get(str(president), str(president))})"
+        person = players.get(str(president), str(president))
+        # a minor named with its home already in brackets: "A4 (Qingdao), Alice"
+        return f"{name}, {person}" if name.endswith(")") else f"{name} ({person})"
 
     def params(self, params: Mapping[str, object]) -> dict[str, object]:
         """A log entry's or refusal's params with every id replaced by its name."""

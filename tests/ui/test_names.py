@@ -30,3 +30,16 @@ def test_a_log_entrys_ids_become_names(qapp):
 
 def test_the_card_game_keeps_its_params_but_names_trains(qapp):
     assert named_params("nar", {"player": "p1", "train": "2-0"}) == {"player": "p1", "train": "2"}
+
+
+def test_who_acts_is_said_one_way_a_company_with_its_president(qapp):
+    names = names_for("1880")
+    players = {"1": "Alice", "2": "Bob"}
+    snapshot = {
+        "corporations": {"BCR": {"president": "2"}, "JHA": {"president": None}},
+        "minors": {"2": {"president": "1"}},
+    }
+    assert names.holder(snapshot, players, 1) == "Alice"
+    assert names.holder(snapshot, players, "BCR", "corporation") == "BCR (Bob)"
+    assert names.holder(snapshot, players, "JHA") == "JHA"
+    assert names.holder(snapshot, players, "2", "minor") == "A2 (Dalian), Alice"
