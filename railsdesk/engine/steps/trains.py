@@ -23,6 +23,7 @@ from railsdesk.engine.steps.base import Step, operator
 
 if TYPE_CHECKING:
     from railsdesk.engine.actions import Action
+    from railsdesk.engine.game import GameState
     from railsdesk.engine.rounds import OperatingRound
 
 
@@ -361,12 +362,17 @@ class BuyTrain(Step):
                 continue
             while bundles := self.emergency_bundles(player, corp, of=c):
                 game.sell_shares_and_change_price(*max(bundles, key=self.bundle_value))
-        if player.cash:
-            game.log_entry("hands_cash_to_bank", player=player.name, amount=player.cash)
-        game.bank.cash += player.cash
-        player.cash = 0
-        player.bankrupt = True
-        game.log_entry("goes_bankrupt", player=player.name)
+        leaves_the_game(game, player)
+
+
+def leaves_the_game(game: GameState, player: Player) -> None:
+    """A bankrupt player hands what cash he has left to the bank and leaves the game."""
+    if player.cash:
+        game.log_entry("hands_cash_to_bank", player=player.name, amount=player.cash)
+    game.bank.cash += player.cash
+    player.cash = 0
+    player.bankrupt = True
+    game.log_entry("goes_bankrupt", player=player.name)
 
 
 class DiscardTrain(Step):

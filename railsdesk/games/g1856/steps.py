@@ -24,7 +24,7 @@ from railsdesk.engine.steps.auction import WaterfallAuction
 from railsdesk.engine.steps.base import Step, operator
 from railsdesk.engine.steps.operating import Dividend, SpecialTrack, Token, Track
 from railsdesk.engine.steps.stock import PURCHASES, BuySellParShares
-from railsdesk.engine.steps.trains import Bankrupt, BuyTrain
+from railsdesk.engine.steps.trains import Bankrupt, BuyTrain, leaves_the_game
 from railsdesk.games.g1856.entities import (
     AUCTION_FROM_LEFT_OF_HIGHEST,
     BANKRUPTCY_KEEPS_SHARES,
@@ -210,12 +210,7 @@ class BuySellParShares1856(BuySellParShares):
         if not self.actions(player) and game.false_president_stuck(player):
             # 18xx.games: his cash stays his
             if game.by_rulebook(BANKRUPTCY_KEEPS_SHARES):
-                if player.cash:
-                    game.log_entry("hands_cash_to_bank", player=player.name, amount=player.cash)
-                game.bank.cash += player.cash
-                player.cash = 0
-                player.bankrupt = True
-                game.log_entry("goes_bankrupt", player=player.name)
+                leaves_the_game(game, player)
             game.end_game("bankrupt")
 
     def process_sell_shares(self, action: Action, entity: Player) -> None:
@@ -782,12 +777,7 @@ class Bankrupt1856(Bankrupt):
             return
         else:
             self.sell_everything(player)
-        if player.cash:
-            game.log_entry("hands_cash_to_bank", player=player.name, amount=player.cash)
-        game.bank.cash += player.cash
-        player.cash = 0
-        player.bankrupt = True
-        game.log_entry("goes_bankrupt", player=player.name)
+        leaves_the_game(game, player)
 
     def sell_everything(self, player: Player) -> None:
         game = self.game
