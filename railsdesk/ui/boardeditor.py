@@ -133,6 +133,7 @@ class BoardEditor(GameEditor):
         )
         if self.computer is not None:
             self.history.changed.connect(self.computer.schedule)
+            self.computer.stateChanged.connect(self._computer_holds)
         self._build_actions()
         self._build_docks()
         self._build_banner()
@@ -529,6 +530,13 @@ class BoardEditor(GameEditor):
     def names(self) -> dict[str, str]:
         return player_names(self.document.players())
 
+    def _computer_holds(self) -> None:
+        """While the computer plays the seat that decides, the panel and the board are greyed
+        (a click there would move for it; do_action says so)."""
+        held = self.computer is not None and bool(self.computer.held_turn())
+        self.panel.setEnabled(not held)
+        self.controller.set_enabled(not held and not self.history.active)
+
     def _game_changed(self) -> None:
         self.routes.forget_shown_run()
         self.refresh()
@@ -547,7 +555,7 @@ class BoardEditor(GameEditor):
         self.routes.follow(legal, live=not history.active)
         self.scene.refresh(board)
         self.scene.set_title_marks(snap.get("title_view") or {})
-        self.controller.set_enabled(not history.active)
+        self._computer_holds()  # the board and the panel, greyed while the computer moves
         self.controller.set_state(
             board, legal, snap.get("blocked_hexes") or {}, snap.get("title_view") or {}
         )

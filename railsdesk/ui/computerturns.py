@@ -16,7 +16,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QLabel, QMenu, QProgressBar
 
@@ -114,7 +114,11 @@ Seats = MapSeats | CardSeats
 class ComputerTurns(QObject):
     """Plays the computer's seats of a session (its `computer_seats`: player id: level).
     `send(move)` sends a move the computer's way (remembered for undo, its log line shown);
-    `blocked()` is true while the game may not change (an earlier moment shown)."""
+    `blocked()` is true while the game may not change (an earlier moment shown).
+    `stateChanged` when whom the computer plays, or whether it thinks, may have changed (a
+    window greys what a person may not use then: held_turn)."""
+
+    stateChanged = Signal()  # noqa: N815 - Qt's naming
 
     def __init__(
         self,
@@ -379,6 +383,7 @@ class ComputerTurns(QObject):
         self.label.setVisible(thinking)
         self.busy.setVisible(thinking)
         self.a_hurry.setEnabled(bool(self.session.computer_seats))
+        self.stateChanged.emit()
 
     @property
     def thinking(self) -> bool:

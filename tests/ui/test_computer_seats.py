@@ -168,10 +168,12 @@ def test_a_person_cannot_move_for_the_computer_unless_it_is_stopped(window, qtbo
         "company": option["company"],
         "price": option["min"],
     }
+    assert not window.editor.panel.isEnabled()  # greyed while the computer plays the seat
     assert not window.editor.do_action(bid)  # a hurried click during the computer's pause
     assert session.history() == []
     assert "played by the computer" in window.statusBar().currentMessage()
     turns.a_pause.setChecked(True)  # stopped: the table may play the seat by hand
+    qtbot.waitUntil(window.editor.panel.isEnabled)
     assert window.editor.do_action(bid)
     assert len(session.history()) == 1
 
