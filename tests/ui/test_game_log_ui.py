@@ -44,3 +44,20 @@ def test_the_log_dock_shows_the_engine_entries_in_german(window, qtbot):
     assert window.editor.log.list.item(0).data(Qt.ItemDataRole.UserRole) == 0
     window.set_language("en")
     assert window.editor.log.list.item(0).text() == "Alice buys Schuylkill Valley for $20"
+
+
+def test_a_long_game_opens_with_its_log_at_the_end(window, qtbot):
+    from railsdesk.random_play import play_random_game
+    from railsdesk.ui.session import GameSession
+
+    window.show_document(GameSession(play_random_game("1830", 4, 3)))  # some 900 actions
+    log = window.editor.log.list
+    window.editor.docks["log"].raise_()
+    bar = log.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0 and log.count() > 1000)
+    qtbot.wait(500)  # the entries are laid out a batch at a time
+    assert bar.value() == bar.maximum()
+    bar.triggerAction(bar.SliderAction.SliderToMinimum)  # the player reads the beginning
+    window.editor.do_action({"type": "message", "entity": 1, "entity_type": "player", "message": "x"})
+    qtbot.wait(200)
+    assert bar.value() == 0

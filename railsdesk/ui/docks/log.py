@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QListView,
     QListWidget,
     QListWidgetItem,
     QMenu,
@@ -62,10 +63,20 @@ class LogWidget(QWidget):
         layout.setContentsMargins(2, 2, 2, 2)
         self.list = LogList()
         self.list.setWordWrap(True)
+        # a long game's thousands of entries laid out a batch at a time: opening a game does
+        # not wait for all of them (it took 60 ms for 3,000), and the list keeps to its end
+        # while they are laid out, until the player moves in it
+        self.list.setLayoutMode(QListView.LayoutMode.Batched)
+        self._follow_end = False
+        bar = self.list.verticalScrollBar()
+        bar.rangeChanged.connect(self._keep_to_end)
+        bar.actionTriggered.connect(self._stop_following)
         self.list.setObjectName("logList")
         self.list.itemClicked.connect(self._clicked)
         # the arrow keys browse the history as clicks do
         self.list.movedByKey.connect(self._clicked)
+        self.list.itemClicked.connect(self._stop_following)
+        self.list.movedByKey.connect(self._stop_following)
         self.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.list.customContextMenuRequested.connect(self._show_menu)
         self.plays_on = False  # whether the game can go on from an earlier moment
@@ -155,8 +166,16 @@ class LogWidget(QWidget):
             lst.addItem(item)
         self._shown_entries = list(entries)
         self._fill_parties()
-        if at_end or same == 0:
+        self._follow_end = at_end or same == 0
+        if self._follow_end:
             lst.scrollToBottom()
+
+    def _keep_to_end(self, _low: int, high: int) -> None:
+        if self._follow_end:
+            self.list.verticalScrollBar().setValue(high)
+
+    def _stop_following(self, *_args) -> None:
+        self._follow_end = False
 
     def _fill_parties(self) -> None:
         """Everyone the log names, in alphabetical order; the choice is kept."""
