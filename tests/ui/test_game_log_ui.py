@@ -58,6 +58,7 @@ def test_a_long_game_opens_with_its_log_at_the_end(window, qtbot):
     qtbot.wait(500)  # the entries are laid out a batch at a time
     assert bar.value() == bar.maximum()
     bar.triggerAction(bar.SliderAction.SliderToMinimum)  # the player reads the beginning
-    window.editor.do_action({"type": "message", "entity": 1, "entity_type": "player", "message": "x"})
+    note = {"type": "message", "entity": 1, "entity_type": "player", "message": "x"}
+    window.editor.do_action(note)
     qtbot.wait(200)
     assert bar.value() == 0
