@@ -505,15 +505,17 @@ class BoardEditor(GameEditor):
 
     def _tidy_tab_bars(self) -> None:
         """Hide dock tab bars the layout no longer uses. Qt can leave the tab bar of an earlier
-        arrangement of tabbed docks on screen, away from its docks."""
+        arrangement of tabbed docks on screen, away from its docks, or of the last game's
+        docks (one of them not this game's), at the same place as this game's."""
         w = self.window
         docks = [d for d in self.docks.values() if d.isVisible() and not d.isFloating()]
+        shown = {d.windowTitle() for d in docks}
         for bar in w.findChildren(QTabBar):
             if bar.parent() is not w or not bar.isVisible():
                 continue
             titles = {bar.tabText(i) for i in range(bar.count())}
             rect = bar.geometry()
-            used = any(
+            used = titles <= shown and any(
                 d.windowTitle() in titles
                 and abs(d.geometry().left() - rect.left()) <= 2
                 and (

@@ -191,3 +191,21 @@ def test_the_companion_s_dividend_screen_fits_a_laptop(window, qtbot, title, lan
         assert shown == widget.size(), f"{widget.objectName()} cut"
     assert layout_problems(box) == []
     assert layout_problems(view.books_box) == []  # the books beside the entries, whole
+
+
+def test_a_tab_bar_left_from_the_last_game_is_hidden(window, qtbot):
+    """Qt can leave the last game's tab bar shown where this game's is: a tab of a dock this
+    game has not (1880's order track after a 1880 game) would show through."""
+    window.show()
+    window.new_game("1830", [{"id": i, "name": n} for i, n in enumerate(PLAYERS[:4], 1)], [], 0)
+    qtbot.waitUntil(lambda: any(b.isVisible() for b in window.findChildren(QTabBar)))
+    editor = window.editor
+    used = [b for b in window.findChildren(QTabBar) if b.isVisible() and b.count() > 2]
+    assert used
+    stale = QTabBar(window)
+    for text in [used[0].tabText(i) for i in range(used[0].count())] + ["Zugreihenfolge-Leiste"]:
+        stale.addTab(text)
+    stale.setGeometry(used[0].geometry())
+    stale.show()
+    editor._tidy_tab_bars()
+    assert stale.isHidden() and used[0].isVisible()
