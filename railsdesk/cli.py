@@ -182,7 +182,7 @@ def refuse_missing_folder(output: str) -> None:
 
     folder = Path(output).parent
     if not folder.is_dir():
-        raise SaveError(output, f"no folder {folder}")
+        raise SaveError(output, f"no folder {folder}", problem="no_folder")
 
 
 def cmd_random_game(args: argparse.Namespace) -> int:

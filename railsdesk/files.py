@@ -47,12 +47,14 @@ class FileProblem(Exception):
 
 class SaveError(OSError):
     """A file that could not be written. str() names the file and the system's reason; the
-    file that was there before is unchanged."""
+    file that was there before is unchanged. `problem` names the reason for the translations
+    (WRITE_PROBLEMS; "system": only the system's own words say it)."""
 
-    def __init__(self, path: PathArg, reason: str, errno: int | None = None):
+    def __init__(self, path: PathArg, reason: str, errno: int | None = None, problem: str = ""):
         super().__init__(errno, reason, str(path))
         self.path = str(path)
         self.reason = reason
+        self.problem = problem or WRITE_PROBLEMS.get(errno or 0, "system")
 
     def __str__(self) -> str:
         return f"{self.path}: not saved: {self.reason}"
@@ -96,6 +98,20 @@ SYSTEM_PROBLEMS = {
     errno.ENAMETOOLONG: "name_too_long",
     errno.ELOOP: "link_loop",
     errno.EIO: "read_failed",
+}
+# The same for writing (SaveError.problem).
+WRITE_PROBLEMS = {
+    errno.EACCES: "not_allowed_to_write",
+    errno.EPERM: "not_allowed_to_write",
+    errno.EROFS: "read_only",
+    errno.ENOSPC: "disk_full",
+    errno.EDQUOT: "quota",
+    errno.ENOENT: "no_folder",
+    errno.ENOTDIR: "file_for_folder",  # a file where the path has a folder
+    errno.EEXIST: "file_for_folder",  # (as making the folder finds it)
+    errno.ENAMETOOLONG: "name_too_long",
+    errno.ELOOP: "link_loop",
+    errno.EIO: "write_failed",
 }
 
 
@@ -249,7 +265,7 @@ def write_bytes_atomic(path: PathArg, payload: bytes) -> None:
     except OSError as exc:
         raise SaveError(target, exc.strerror or str(exc), exc.errno) from exc
     except ValueError:  # a NUL character in the name
-        raise SaveError(target, "not a valid file name") from None
+        raise SaveError(target, "not a valid file name", problem="bad_name") from None
 
 
 def _write_atomic(target: Path, payload: bytes) -> None:
@@ -258,9 +274,11 @@ def _write_atomic(target: Path, payload: bytes) -> None:
     folder = target.parent
     folder.mkdir(parents=True, exist_ok=True)
     if target.is_dir():
-        raise SaveError(target, "is a folder")
+        raise SaveError(target, "is a folder", problem="folder")
     if target.exists() and not target.is_file():
-        raise SaveError(target, "is not a regular file (a pipe, socket or device)")
+        raise SaveError(
+            target, "is not a regular file (a pipe, socket or device)", problem="not_regular"
+        )
     remove_stale_temporaries(target)
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
     try:

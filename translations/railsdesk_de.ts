@@ -464,7 +464,7 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../railsdesk/ui/boardeditor.py" line="+286"/>
+        <location filename="../railsdesk/ui/boardeditor.py" line="+287"/>
         <source>&amp;Export for 18xx.games…</source>
         <translation>Für 18xx.games &amp;exportieren…</translation>
     </message>
@@ -540,7 +540,7 @@
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+181"/>
         <source>%1 — map only</source>
         <translation>%1 — nur der Spielplan</translation>
     </message>
@@ -601,7 +601,7 @@
         <translation>In %1 gibt es keinen Haltepunkt.</translation>
     </message>
     <message>
-        <location line="-317"/>
+        <location line="-326"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
@@ -1258,7 +1258,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+173"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+174"/>
         <source>bad_action</source>
         <translation>Diese Aktion ist unvollständig oder fehlerhaft.</translation>
     </message>
@@ -2089,7 +2089,42 @@
         <translation>Die Datei ist nicht verwendbar: {reason}</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+15"/>
+        <source>You are not allowed to write there.</source>
+        <translation>Du darfst dort nicht schreiben.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The disk or folder can only be read.</source>
+        <translation>Der Datenträger oder Ordner kann nur gelesen werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The disk is full.</source>
+        <translation>Der Datenträger ist voll.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your share of the disk is used up.</source>
+        <translation>Dein Anteil am Datenträger ist aufgebraucht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The folder does not exist.</source>
+        <translation>Den Ordner gibt es nicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A file stands where its path has a folder.</source>
+        <translation>Wo der Pfad einen Ordner hat, steht eine Datei.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The disk failed while writing it (an input/output error).</source>
+        <translation>Beim Schreiben ist ein Fehler des Datenträgers aufgetreten (Ein-/Ausgabefehler).</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>The game differs from the one saved: {differences}</source>
         <translation>Das Spiel weicht vom gespeicherten ab: {differences}</translation>
     </message>
@@ -2207,7 +2242,7 @@
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../railsdesk/ui/document.py" line="+114"/>
+        <location filename="../railsdesk/ui/document.py" line="+115"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
@@ -2886,7 +2921,7 @@
 <context>
     <name>GameReport</name>
     <message>
-        <location filename="../railsdesk/ui/reportview.py" line="+50"/>
+        <location filename="../railsdesk/ui/reportview.py" line="+51"/>
         <source>Cash</source>
         <translation>Bargeld</translation>
     </message>
@@ -3034,7 +3069,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../railsdesk/ui/session.py" line="+284"/>
+        <location filename="../railsdesk/ui/session.py" line="+288"/>
         <source>The rules engine failed: %1</source>
         <translation>Fehler in den Spielregeln: %1</translation>
     </message>
@@ -3090,12 +3125,12 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks/log.py" line="+112"/>
+        <location filename="../railsdesk/ui/docks/log.py" line="+123"/>
         <source>Back to the present</source>
         <translation>Zurück zur Gegenwart</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-92"/>
         <source>Money</source>
         <translation>Geld</translation>
     </message>
@@ -3115,7 +3150,7 @@
         <translation>Loks</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+90"/>
         <source>Search the log</source>
         <translation>Im Spielprotokoll suchen</translation>
     </message>
@@ -3130,7 +3165,7 @@
         <translation>Alles</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+102"/>
         <source>Play on from here</source>
         <translation>Von hier aus weiterspielen</translation>
     </message>
@@ -3760,7 +3795,7 @@ Das Spiel öffnen, das seine Aktionen ergeben?</translation>
         <translation>Kartensatz-Datei %1: %2</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+105"/>
         <source>card_twice</source>
         <translation>{where}: die Karten-ID {value} kommt zweimal vor.</translation>
     </message>
@@ -3853,7 +3888,7 @@ Das Spiel öffnen, das seine Aktionen ergeben?</translation>
         <translation>Version {value} des Kartensatz-Formats wird nicht unterstützt (erwartet: {expected}).</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-81"/>
         <source>%1 was not saved: %2</source>
         <translation>%1 wurde nicht gespeichert: %2</translation>
     </message>
@@ -3926,7 +3961,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Selbst kaufen für %1</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/messages.py" line="-113"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="-114"/>
         <source>The cost must be a multiple of $100 (0 or more), not %1.</source>
         <translation>Die Kosten müssen ein Vielfaches von $100 sein (0 oder mehr), nicht %1.</translation>
     </message>
@@ -4380,7 +4415,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Der Kartensatz des Protokolls: %1</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>actions_not_list</source>
         <translation>Die Aktionen müssen eine Liste sein.</translation>
     </message>
@@ -5673,7 +5708,7 @@ pool</translation>
 <context>
     <name>RouteProblems</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="-463"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="-489"/>
         <source>it names no track</source>
         <translation>sie nennt keine Gleise</translation>
     </message>
@@ -5764,7 +5799,7 @@ pool</translation>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+155"/>
         <source>&amp;Computer</source>
         <translation>&amp;Computer</translation>
     </message>

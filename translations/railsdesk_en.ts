@@ -464,7 +464,7 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../railsdesk/ui/boardeditor.py" line="+286"/>
+        <location filename="../railsdesk/ui/boardeditor.py" line="+287"/>
         <source>&amp;Export for 18xx.games…</source>
         <translation>&amp;Export for 18xx.games…</translation>
     </message>
@@ -540,7 +540,7 @@
         <translation>Game log</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+181"/>
         <source>%1 — map only</source>
         <translation>%1 — map only</translation>
     </message>
@@ -601,7 +601,7 @@
         <translation>There is no stop in %1.</translation>
     </message>
     <message>
-        <location line="-317"/>
+        <location line="-326"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
@@ -1258,7 +1258,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+173"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+174"/>
         <source>bad_action</source>
         <translation>This action is incomplete or malformed.</translation>
     </message>
@@ -2089,7 +2089,42 @@
         <translation>The file cannot be used: {reason}</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+15"/>
+        <source>You are not allowed to write there.</source>
+        <translation>You are not allowed to write there.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The disk or folder can only be read.</source>
+        <translation>The disk or folder can only be read.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The disk is full.</source>
+        <translation>The disk is full.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your share of the disk is used up.</source>
+        <translation>Your share of the disk is used up.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The folder does not exist.</source>
+        <translation>The folder does not exist.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A file stands where its path has a folder.</source>
+        <translation>A file stands where its path has a folder.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The disk failed while writing it (an input/output error).</source>
+        <translation>The disk failed while writing it (an input/output error).</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>The game differs from the one saved: {differences}</source>
         <translation>The game differs from the one saved: {differences}</translation>
     </message>
@@ -2207,7 +2242,7 @@
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../railsdesk/ui/document.py" line="+114"/>
+        <location filename="../railsdesk/ui/document.py" line="+115"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
@@ -2886,7 +2921,7 @@
 <context>
     <name>GameReport</name>
     <message>
-        <location filename="../railsdesk/ui/reportview.py" line="+50"/>
+        <location filename="../railsdesk/ui/reportview.py" line="+51"/>
         <source>Cash</source>
         <translation>Cash</translation>
     </message>
@@ -3034,7 +3069,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../railsdesk/ui/session.py" line="+284"/>
+        <location filename="../railsdesk/ui/session.py" line="+288"/>
         <source>The rules engine failed: %1</source>
         <translation>The rules engine failed: %1</translation>
     </message>
@@ -3090,12 +3125,12 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks/log.py" line="+112"/>
+        <location filename="../railsdesk/ui/docks/log.py" line="+123"/>
         <source>Back to the present</source>
         <translation>Back to the present</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-92"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
@@ -3115,7 +3150,7 @@
         <translation>Trains</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+90"/>
         <source>Search the log</source>
         <translation>Search the log</translation>
     </message>
@@ -3130,7 +3165,7 @@
         <translation>Everything</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+102"/>
         <source>Play on from here</source>
         <translation>Play on from here</translation>
     </message>
@@ -3760,7 +3795,7 @@ Open the game its actions make?</translation>
         <translation>Deck file %1: %2</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+105"/>
         <source>card_twice</source>
         <translation>{where}: the card id {value} is used twice.</translation>
     </message>
@@ -3853,7 +3888,7 @@ Open the game its actions make?</translation>
         <translation>Version {value} of the deck format is not supported (expected: {expected}).</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-81"/>
         <source>%1 was not saved: %2</source>
         <translation>%1 was not saved: %2</translation>
     </message>
@@ -3926,7 +3961,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Buy it myself for %1</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/messages.py" line="-113"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="-114"/>
         <source>The cost must be a multiple of $100 (0 or more), not %1.</source>
         <translation>The cost must be a multiple of $100 (0 or more), not %1.</translation>
     </message>
@@ -4380,7 +4415,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>The log&apos;s deck: %1</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>actions_not_list</source>
         <translation>The actions must be a list.</translation>
     </message>
@@ -5670,7 +5705,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>RouteProblems</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="-463"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="-489"/>
         <source>it names no track</source>
         <translation>it names no track</translation>
     </message>
@@ -5761,7 +5796,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Fast</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+155"/>
         <source>&amp;Computer</source>
         <translation>&amp;Computer</translation>
     </message>

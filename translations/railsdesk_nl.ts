@@ -464,7 +464,7 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../railsdesk/ui/boardeditor.py" line="+286"/>
+        <location filename="../railsdesk/ui/boardeditor.py" line="+287"/>
         <source>&amp;Export for 18xx.games…</source>
         <translation>&amp;Exporteren voor 18xx.games…</translation>
     </message>
@@ -540,7 +540,7 @@
         <translation>Spelverslag</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+181"/>
         <source>%1 — map only</source>
         <translation>%1 — alleen het bord</translation>
     </message>
@@ -601,7 +601,7 @@
         <translation>In %1 is geen halte.</translation>
     </message>
     <message>
-        <location line="-317"/>
+        <location line="-326"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
@@ -1258,7 +1258,7 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="+173"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="+174"/>
         <source>bad_action</source>
         <translation>Deze actie is onvolledig of onjuist.</translation>
     </message>
@@ -2089,7 +2089,42 @@
         <translation>Het bestand is niet bruikbaar: {reason}</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+15"/>
+        <source>You are not allowed to write there.</source>
+        <translation>Je mag daar niet schrijven.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The disk or folder can only be read.</source>
+        <translation>De schijf of map kan alleen gelezen worden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The disk is full.</source>
+        <translation>De schijf is vol.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your share of the disk is used up.</source>
+        <translation>Jouw deel van de schijf is op.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The folder does not exist.</source>
+        <translation>De map bestaat niet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A file stands where its path has a folder.</source>
+        <translation>Waar het pad een map heeft, staat een bestand.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The disk failed while writing it (an input/output error).</source>
+        <translation>Bij het schrijven faalde de schijf (een invoer-/uitvoerfout).</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>The game differs from the one saved: {differences}</source>
         <translation>Het spel wijkt af van het opgeslagen spel: {differences}</translation>
     </message>
@@ -2207,7 +2242,7 @@
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../railsdesk/ui/document.py" line="+114"/>
+        <location filename="../railsdesk/ui/document.py" line="+115"/>
         <source>Game</source>
         <translation>Spel</translation>
     </message>
@@ -2886,7 +2921,7 @@
 <context>
     <name>GameReport</name>
     <message>
-        <location filename="../railsdesk/ui/reportview.py" line="+50"/>
+        <location filename="../railsdesk/ui/reportview.py" line="+51"/>
         <source>Cash</source>
         <translation>Contant geld</translation>
     </message>
@@ -3034,7 +3069,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../railsdesk/ui/session.py" line="+284"/>
+        <location filename="../railsdesk/ui/session.py" line="+288"/>
         <source>The rules engine failed: %1</source>
         <translation>Fout in de spelregels: %1</translation>
     </message>
@@ -3090,12 +3125,12 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks/log.py" line="+112"/>
+        <location filename="../railsdesk/ui/docks/log.py" line="+123"/>
         <source>Back to the present</source>
         <translation>Terug naar het heden</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-92"/>
         <source>Money</source>
         <translation>Geld</translation>
     </message>
@@ -3115,7 +3150,7 @@
         <translation>Treinen</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+90"/>
         <source>Search the log</source>
         <translation>Zoeken in het spelverslag</translation>
     </message>
@@ -3130,7 +3165,7 @@
         <translation>Alles</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+102"/>
         <source>Play on from here</source>
         <translation>Vanaf hier verder spelen</translation>
     </message>
@@ -3760,7 +3795,7 @@ Het spel openen dat de acties opleveren?</translation>
         <translation>Kaartenset-bestand %1: %2</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+105"/>
         <source>card_twice</source>
         <translation>{where}: de kaart-id {value} komt twee keer voor.</translation>
     </message>
@@ -3853,7 +3888,7 @@ Het spel openen dat de acties opleveren?</translation>
         <translation>Versie {value} van het kaartenset-formaat wordt niet ondersteund (verwacht: {expected}).</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-81"/>
         <source>%1 was not saved: %2</source>
         <translation>%1 is niet opgeslagen: %2</translation>
     </message>
@@ -3926,7 +3961,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Zelf kopen voor %1</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/messages.py" line="-113"/>
+        <location filename="../railsdesk/ui/nar/messages.py" line="-114"/>
         <source>The cost must be a multiple of $100 (0 or more), not %1.</source>
         <translation>De kosten moeten een veelvoud van $100 zijn (0 of meer), niet %1.</translation>
     </message>
@@ -4380,7 +4415,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>De kaartenset van het verslag: %1</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>actions_not_list</source>
         <translation>De acties moeten een lijst zijn.</translation>
     </message>
@@ -5670,7 +5705,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>RouteProblems</name>
     <message>
-        <location filename="../railsdesk/ui/engine_messages.py" line="-463"/>
+        <location filename="../railsdesk/ui/engine_messages.py" line="-489"/>
         <source>it names no track</source>
         <translation>ze noemt geen spoor</translation>
     </message>
@@ -5761,7 +5796,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Snel</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+155"/>
         <source>&amp;Computer</source>
         <translation>&amp;Computer</translation>
     </message>

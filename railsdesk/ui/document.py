@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QMainWindow, QWidget
 from railsdesk import files
 from railsdesk.engine.contract import freeze_long_lived
 from railsdesk.ui import settings as user
+from railsdesk.ui.engine_messages import save_reason
 
 FREEZE_EVERY = 40  # changes settled between two of the collector's full passes
 
@@ -171,7 +172,7 @@ class GameDocument(QObject):
         try:
             self.write(target)
         except files.SaveError as exc:  # the system's reason, without the English frame
-            return self._autosave_failed(f"{exc.path}: {exc.reason}")
+            return self._autosave_failed(f"{exc.path}: {save_reason(exc)}")
         except Exception as exc:  # noqa: BLE001 - reported to the player, the game stays open
             return self._autosave_failed(str(exc) or exc.__class__.__name__)
         self.autosave_error = None

@@ -15,6 +15,7 @@ import json
 
 from PySide6.QtCore import QCoreApplication
 
+from railsdesk.files import SaveError
 from railsdesk.formats import IN_WORDS
 from railsdesk.games import ENGINE_18XX, TITLES
 from railsdesk.ui.i18n import QT_TRANSLATE_NOOP, english, fill_placeholders, term, with_terms
@@ -320,6 +321,32 @@ def file_reason(key: str, params: dict, english: str) -> str:
     shown = {name: shown_value(value) for name, value in params.items()}
     shown.setdefault("reason", english)
     return fill_placeholders(file_text(FILE_REASONS.get(key, FILE_REASONS["bad_log"])), shown)
+
+
+# Why a file cannot be written (SaveError.problem; those it shares with reading are in
+# FILE_REASONS), in the "FileMessages" context.
+SAVE_REASONS = {
+    "not_allowed_to_write": QT_TRANSLATE_NOOP(
+        "FileMessages", "You are not allowed to write there."
+    ),
+    "read_only": QT_TRANSLATE_NOOP("FileMessages", "The disk or folder can only be read."),
+    "disk_full": QT_TRANSLATE_NOOP("FileMessages", "The disk is full."),
+    "quota": QT_TRANSLATE_NOOP("FileMessages", "Your share of the disk is used up."),
+    "no_folder": QT_TRANSLATE_NOOP("FileMessages", "The folder does not exist."),
+    "file_for_folder": QT_TRANSLATE_NOOP(
+        "FileMessages", "A file stands where its path has a folder."
+    ),
+    "write_failed": QT_TRANSLATE_NOOP(
+        "FileMessages", "The disk failed while writing it (an input/output error)."
+    ),
+}
+
+
+def save_reason(exc: SaveError) -> str:
+    """Why a file could not be written, in the player's language (a reason the program does
+    not know in the system's own words)."""
+    text = SAVE_REASONS.get(exc.problem) or FILE_REASONS.get(exc.problem)
+    return file_text(text) if text and exc.problem != "system" else exc.reason
 
 
 def file_text(text: str) -> str:

@@ -36,7 +36,7 @@ from railsdesk.ui.document import (
     is_autosave,
     recovery_candidate,
 )
-from railsdesk.ui.engine_messages import translate_file_error
+from railsdesk.ui.engine_messages import save_reason, translate_file_error
 from railsdesk.ui.i18n import NAMES
 from railsdesk.ui.mapgame import MapDocument
 from railsdesk.ui.nar.host import NarEditor
@@ -663,7 +663,7 @@ class MainWindow(QMainWindow):
                     "The game is still open. Save it somewhere else?"
                 )
                 .replace("%1", path)
-                .replace("%2", exc.reason if isinstance(exc, SaveError) else str(exc)),
+                .replace("%2", save_reason(exc) if isinstance(exc, SaveError) else str(exc)),
                 QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
             )
             return answer == QMessageBox.StandardButton.Save and self.save_as()

@@ -30,9 +30,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from railsdesk.files import write_text_atomic
+from railsdesk.files import SaveError, write_text_atomic
 from railsdesk.formats import plays_on_cards
 from railsdesk.report import Report, RoundFigures, csv_text
+from railsdesk.ui.engine_messages import save_reason
 from railsdesk.ui.i18n import QT_TRANSLATE_NOOP, term, with_terms
 from railsdesk.ui.logtext import GAME_END_REASONS
 from railsdesk.ui.money import format_money
@@ -385,8 +386,8 @@ class ReportDialog(QDialog):
             return
         try:
             write_text_atomic(path, csv_text(self.view.report))
-        except OSError as exc:
-            self._failed(path, str(exc))
+        except SaveError as exc:
+            self._failed(path, save_reason(exc))
 
     def _failed(self, path: str, reason: str) -> None:
         QMessageBox.warning(

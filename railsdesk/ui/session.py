@@ -26,7 +26,11 @@ from railsdesk.engine.contract import (
 )
 from railsdesk.ui import settings as user
 from railsdesk.ui.document import GameDocument
-from railsdesk.ui.engine_messages import translate_engine_message, translate_export_refusal
+from railsdesk.ui.engine_messages import (
+    save_reason,
+    translate_engine_message,
+    translate_export_refusal,
+)
 from railsdesk.ui.i18n import QT_TRANSLATE_NOOP, with_window_names
 from railsdesk.ui.money import format_money
 from railsdesk.ui.names import player_names
@@ -40,7 +44,7 @@ def save_problem(exc: Exception) -> str:
     """Why a file could not be written: the file and the system's reason (in the system's
     language), without the English frame of str()."""
     if isinstance(exc, formats.SaveError):
-        return f"{exc.path}: {exc.reason}"
+        return f"{exc.path}: {save_reason(exc)}"
     return str(exc)
 
 

@@ -123,6 +123,35 @@ def test_the_systems_reasons_for_a_file_are_said_in_words(foreign, tmp_path):
         assert not english_in(text), (foreign, text)
 
 
+def test_why_a_game_could_not_be_written_is_said_in_words(foreign, tmp_path):
+    import os
+
+    from railsdesk.files import SaveError
+    from railsdesk.ui.engine_messages import save_reason
+
+    game = new_game("1830", PLAYERS)
+    blocker = tmp_path / "a-file"
+    blocker.write_text("", encoding="utf-8")
+    failures = {
+        "no folder": tmp_path / "gone" / "deeper" / "x" / ("y" * 300) / "game.rdsave",
+        "a folder": tmp_path,
+        "not a folder": blocker / "game.rdsave",
+    }
+    for what, target in failures.items():
+        with pytest.raises(SaveError) as info:
+            formats.save_game(game, target)
+        text = save_reason(info.value)
+        assert text != info.value.reason and not english_in(text), (foreign, what, text)
+    if os.geteuid() != 0:  # the system's own refusal (root may write anywhere)
+        locked = tmp_path / "locked"
+        locked.mkdir(mode=0o500)
+        with pytest.raises(SaveError) as info:
+            formats.save_game(game, locked / "game.rdsave")
+        assert save_reason(info.value) != info.value.reason
+    unknown = SaveError(tmp_path / "x", "Something only the system can say", 12345)
+    assert save_reason(unknown) == "Something only the system can say"
+
+
 def test_a_refusal_names_who_is_to_act_and_what_they_may_do(foreign):
     game = new_game("1830", PLAYERS, [], 1)
     with pytest.raises(IllegalAction) as info:

@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication
 
 from railsdesk.files import SaveError
 from railsdesk.games.nar import DeckError
-from railsdesk.ui.engine_messages import file_reason, shown_value
+from railsdesk.ui.engine_messages import file_reason, save_reason, shown_value
 from railsdesk.ui.i18n import english, fill_placeholders
 from railsdesk.ui.nar.text import Names, PluralContext, fill, money, phase_name
 
@@ -184,7 +184,9 @@ def file_error(exc) -> str:
     if isinstance(exc, DeckError):
         return deck_error(exc)
     if isinstance(exc, SaveError):
-        return fill(translate("NarDeckMessages", "%1 was not saved: %2"), exc.path, exc.reason)
+        return fill(
+            translate("NarDeckMessages", "%1 was not saved: %2"), exc.path, save_reason(exc)
+        )
     return str(exc)
 
 
