@@ -77,7 +77,11 @@ class MapSeats:
         return deciding_player(session.snapshot(), legal)
 
     def new_player(self, level: str, index: int) -> ComputerPlayer:
-        return computer_player(self.session.title, level, self.session.game.seed * 100 + index)
+        """The seat's player for the decision now (seeded by the game, the seat and how many
+        actions count)."""
+        moment = len(self.session.history())
+        seed = (self.session.game.seed * 100 + index) * 100_003 + moment
+        return computer_player(self.session.title, level, seed)
 
     def thought(self, player: Any) -> Thought:
         copy = thinking_copy(self.session.game)  # taken now, on the window's thread
@@ -100,8 +104,12 @@ class CardSeats:
         return None if game.finished or not game.legal_actions() else game.current_player
 
     def new_player(self, level: str, index: int) -> NarPlayer:
+        """The seat's player for the decision now (as MapSeats.new_player)."""
         seed = self.session.game.to_log().get("seed")
-        return NarPlayer(level, (seed if isinstance(seed, int) else 0) * 100 + index)
+        moment = len(self.session.game.actions)
+        return NarPlayer(
+            level, ((seed if isinstance(seed, int) else 0) * 100 + index) * 100_003 + moment
+        )
 
     def thought(self, player: Any) -> Thought:
         copy = NarGame.from_log(self.session.game.to_log())
@@ -136,7 +144,6 @@ class ComputerTurns(QObject):
         self.blocked = blocked
         self.pace = DEFAULT_PACE
         self.hurry = False  # "play to my next turn": no pauses until a person decides
-        self.players: dict[str, ComputerPlayer | NarPlayer] = {}
         self.worker: Worker | None = None
         self.retired: list[Worker] = []  # stale workers still finishing their thought
         self.generation = 0  # counts the changes of the game and the seats
@@ -246,7 +253,6 @@ class ComputerTurns(QObject):
             seats[pid] = level
         else:
             seats.pop(pid, None)
-        self.players.pop(pid, None)
         self.seat_actions[(pid, level)].setChecked(True)
         self.session.dirty = True  # a save remembers who plays each seat
         self.schedule()
@@ -304,11 +310,10 @@ class ComputerTurns(QObject):
             self.hurry = False  # a person decides now
             self._show_state()
             return
-        player = self.players.get(pid)
-        if player is None:
-            index = list(self.names()).index(pid)
-            player = self.seats.new_player(self.session.computer_seats[pid], index)
-            self.players[pid] = player
+        # a player for this decision, seeded by the seat and the moment: the same position
+        # gets the same move, whether an answer was dropped before or the move was undone
+        index = list(self.names()).index(pid)
+        player = self.seats.new_player(self.session.computer_seats[pid], index)
         think = self.seats.thought(player)
         worker = Worker(lambda cancel, progress: think(), self)
         worker.done.connect(lambda move, w=worker: self._thought(w, move))

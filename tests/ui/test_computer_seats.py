@@ -188,3 +188,25 @@ def test_the_card_table_refuses_a_move_for_the_computer_too(window, qtbot, monke
     qtbot.waitUntil(lambda: turns.thinking, timeout=10000)
     assert not table.send(session.game.legal_actions()[0])
     assert session.game.actions == [] and "played by the computer" in table.message
+
+
+def test_the_computer_answers_a_position_as_it_would_have_without_a_dropped_answer(
+    window, qtbot, monkeypatch
+):
+    """Its player is seeded by the position: an answer dropped (the computer stopped while it
+    thought, a move undone) leaves no trace in the next one."""
+    monkeypatch.setitem(computerturns.PACES, computerturns.DEFAULT_PACE, 5000)
+    seeds = []
+    make = computerturns.computer_player
+    monkeypatch.setattr(
+        computerturns,
+        "computer_player",
+        lambda title, level, seed: seeds.append(seed) or make(title, level, seed),
+    )
+    start_with_computers(window, qtbot)  # Alice, the first to bid, is the computer's
+    turns = window.editor.computer
+    qtbot.waitUntil(lambda: turns.thinking, timeout=10000)
+    turns.a_pause.setChecked(True)  # its answer is dropped
+    turns.a_pause.setChecked(False)  # and it thinks again about the same position
+    qtbot.waitUntil(lambda: len(seeds) == 2, timeout=10000)
+    assert seeds[0] == seeds[1]
