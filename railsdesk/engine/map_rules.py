@@ -15,6 +15,7 @@ from railsdesk.engine.steps.companion import COMPANION
 from railsdesk.engine.tiles import COLORS, TileDef, paths_maintained
 
 if TYPE_CHECKING:
+    from railsdesk.engine.contract import TokenChoice
     from railsdesk.engine.operations import PendingToken
 
 
@@ -179,6 +180,16 @@ class MapRules:
     def city_id(self, hex_id: str, city_index: int) -> str:
         hex_ = self.board.hexes[hex_id]
         return f"{hex_.tile_id}-{hex_.tile.cities[city_index].part_index}"
+
+    def token_choice(self, hex_id: str, city_index: int, slot: int, cost: int) -> TokenChoice:
+        """A city a station marker may go to, as the legal choices list it."""
+        return {
+            "city": self.city_id(hex_id, city_index),
+            "hex": hex_id,
+            "city_index": city_index,
+            "slot": slot,
+            "cost": cost,
+        }
 
     def token_blocked_by_reservation(self, hex_: Hex, corp: Operator) -> bool:
         return bool(hex_.reservations) and corp.sym not in hex_.reservations

@@ -97,6 +97,9 @@ class OperatingRules:
         def can_token_city(self, corp: Operator, hex_id: str, city_index: int) -> bool: ...
         def city_by_id(self, city_id: str) -> tuple[str, int]: ...
         def city_id(self, hex_id: str, city_index: int) -> str: ...
+        def token_choice(
+            self, hex_id: str, city_index: int, slot: int, cost: int
+        ) -> TokenChoice: ...
         def close_company(self, company: Company) -> None: ...
         def corporation(self, sym: str) -> Corporation: ...
         def has_route(self, corp: Operator) -> bool: ...
@@ -429,15 +432,7 @@ class OperatingRules:
                 continue
             slot = self.board.hexes[hex_id].cities[index].free_slot_for(corp.sym)
             assert slot is not None  # can_token_city found room
-            options.append(
-                {
-                    "city": self.city_id(hex_id, index),
-                    "hex": hex_id,
-                    "city_index": index,
-                    "slot": slot,
-                    "cost": price,
-                }
-            )
+            options.append(self.token_choice(hex_id, index, slot, price))
         return options
 
     def place_token_action(

@@ -43,7 +43,7 @@ from railsdesk.ui.docks import (
 from railsdesk.ui.docks.players import needed_width
 from railsdesk.ui.document import GameEditor
 from railsdesk.ui.history import HistoryView
-from railsdesk.ui.i18n import term
+from railsdesk.ui.i18n import set_action_texts, term
 from railsdesk.ui.logtext import (
     LogSentences,
     bank_text,
@@ -291,11 +291,7 @@ class BoardEditor(GameEditor):
             self.a_fit: (self.tr("&Fit to window"), None),
             self.a_reset_layout: (self.tr("&Reset panel layout"), None),
         }
-        for act, (text, tip) in texts.items():
-            act.setText(text)
-            if tip:
-                act.setToolTip(tip)
-                act.setStatusTip(tip)
+        set_action_texts(texts)
         self.m_docks.setTitle(self.tr("&Panels"))
 
     def update_actions(self) -> None:

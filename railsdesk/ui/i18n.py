@@ -13,6 +13,7 @@ from functools import cache
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtGui import QAction
 
 from railsdesk.ui import money
 
@@ -272,3 +273,13 @@ def fill_placeholders(text: str, params: dict, money=None, money_params=()) -> s
             value = money(value)
         text = text.replace("{" + name + "}", str(value))
     return text
+
+
+def set_action_texts(texts: dict[QAction, tuple[str, str | None]]) -> None:
+    """Menu and toolbar actions' texts in the current language, each with its tooltip (also
+    shown in the status bar) where it has one."""
+    for act, (text, tip) in texts.items():
+        act.setText(text)
+        if tip:
+            act.setToolTip(tip)
+            act.setStatusTip(tip)

@@ -37,7 +37,7 @@ from railsdesk.ui.document import (
     recovery_candidate,
 )
 from railsdesk.ui.engine_messages import save_reason, translate_file_error
-from railsdesk.ui.i18n import NAMES
+from railsdesk.ui.i18n import NAMES, set_action_texts
 from railsdesk.ui.mapgame import MapDocument
 from railsdesk.ui.nar.host import NarEditor
 from railsdesk.ui.nar.session import NarActionRefused, NarSession, is_nar_file
@@ -315,11 +315,7 @@ class MainWindow(QMainWindow):
             self.a_settings: (self.tr("&Settings…"), None),
             self.a_about: (self.tr("&About railsdesk"), None),
         }
-        for act, (text, tip) in texts.items():
-            act.setText(text)
-            if tip:
-                act.setToolTip(tip)
-                act.setStatusTip(tip)
+        set_action_texts(texts)
         self.main_toolbar.setWindowTitle(self.tr("Toolbar"))
         if self.editor is not None:
             self.editor.retranslate()

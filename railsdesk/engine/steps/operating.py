@@ -145,15 +145,7 @@ class HomeToken(Step):
             for index, city in enumerate(self.game.board.hexes[hex_id].cities):
                 slot = city.free_slot_for(owner.sym)
                 if slot is not None:
-                    found.append(
-                        {
-                            "city": self.game.city_id(hex_id, index),
-                            "hex": hex_id,
-                            "city_index": index,
-                            "slot": slot,
-                            "cost": 0,
-                        }
-                    )
+                    found.append(self.game.token_choice(hex_id, index, slot, 0))
         return {"place_token": found}
 
     def process_place_token(self, action: Action, entity: Operator) -> None:
@@ -510,15 +502,7 @@ class SpecialToken(Step):
                 if self.game.can_token_city(corp, hex_id, index):
                     slot = city.free_slot_for(corp.sym)
                     assert slot is not None  # can_token_city found room
-                    found.append(
-                        {
-                            "city": self.game.city_id(hex_id, index),
-                            "hex": hex_id,
-                            "city_index": index,
-                            "slot": slot,
-                            "cost": 0,
-                        }
-                    )
+                    found.append(self.game.token_choice(hex_id, index, slot, 0))
         return {"place_token": found}
 
     def process_place_token(self, action: Action, entity: Company) -> None:

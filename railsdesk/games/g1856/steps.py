@@ -485,13 +485,7 @@ class WsrcToken(Step):
         assert isinstance(corp, Corporation)  # (ability says so: the private's owner)
         game = self.game
         return [
-            {
-                "city": game.city_id(hex_id, index),
-                "hex": hex_id,
-                "city_index": index,
-                "slot": slot,
-                "cost": 0,
-            }
+            game.token_choice(hex_id, index, slot, 0)
             for hex_id in ability.hexes
             for index, city in enumerate(game.board.hexes[hex_id].cities)
             if game.can_token_city(corp, hex_id, index)
