@@ -76,6 +76,15 @@ class Knowledge:
         """The title's own decisions, asked before the generic ones; None: no opinion."""
         return None
 
+    def share_adjustment(self, bot: ComputerPlayer, turn: Turn, o: BundleChoice) -> float:
+        """What the title adds to the generic score of a bundle (share_score)."""
+        return 0.0
+
+    def meets_train_requirement(self, name: str) -> bool:
+        """Whether a train of this name is one a company that must own a train may buy
+        (1880's 2R is not)."""
+        return True
+
     @cached_property
     def train_specs(self) -> dict[str, dict[str, Any]]:
         return {t["name"]: t for t in self.data["trains"]}
@@ -241,7 +250,7 @@ def share_score(bot: ComputerPlayer, turn: Turn, o: BundleChoice) -> float:
         score += 4 if bot.strong else 2  # keeps control and the company's worth
     if bot.strong and o.get("source") == "market" and not corp["trains"]:
         score -= 20  # a dumped company
-    return score
+    return score + bot.knowledge.share_adjustment(bot, turn, o)
 
 
 def decide_buy_shares(bot: ComputerPlayer, turn: Turn) -> Move | None:
@@ -455,6 +464,7 @@ def decide_buy_train(bot: ComputerPlayer, turn: Turn) -> Move | None:
     must = not turn.can_pass()
     cash = corp["cash"]
     if must:
+        depot = [o for o in depot if bot.knowledge.meets_train_requirement(train_name(o["train"]))]
         if depot:
             o = min(depot, key=list_price)
             spare = spare_sister_train(turn, corp, options)
