@@ -4,8 +4,13 @@ director's debt.
 - Founding: the president's certificate whose building permits cover most of the phases
   still to come (20 %: three phases), among the sizes the founder can float this round; the
   permits that start with the phase now, so that the corporation builds at once.
-- A director's debt grows by half after every stock round, so it is repaid first; a company
-  that would have to buy a train with its director's money keeps its revenue instead.
+- A director's debt grows by half after every stock round, so it is repaid first. It comes
+  from the trains a corporation must buy and cannot pay for, so from phase B3 on (the last
+  trains rust from the 8 on) a corporation without a train that never rusts saves for one,
+  withholding, and buys no other; before, it withholds when all its trains rust with the
+  next. A 2R is bought only beside a train that never rusts (it meets no train requirement).
+  Nobody buys his way into the presidency of a corporation that would need its director's
+  money for such a train.
 - An investor that merges gives its cash to the corporation (20 % of it is all its owner
   would get) and its station becomes the corporation's.
 - P0 waits for its largest payout; the Rocket of China's train goes to the owner's company
@@ -39,6 +44,9 @@ RESTORED_2 = "2R"
 # from this phase on (the 4s on sale, the 4+4 and the 6 next) a corporation without a train
 # that never rusts is a liability to its director
 LIABLE_FROM_PHASE = "B3"
+# a presidency is not bought into from the 3s on: the corporation's trains rust before it
+# could have saved for one that never does
+PRESIDENCY_LIABLE_FROM_PHASE = "B1"
 NEVER = 1000.0
 # the Rocket of China is exchanged for a train of at least this price (its forced exchange
 # in phase B3 gives a 4 of 300)
@@ -84,12 +92,12 @@ class Knowledge1880(Knowledge):
     def share_adjustment(self, bot: ComputerPlayer, turn: Turn, o: BundleChoice) -> float:
         """Never buy one's way into the presidency of a corporation that will need a train
         its director pays for: one without a train that never rusts, once those are on sale
-        (or about to be, with the 4+4)."""
+        (or coming before it could save for one)."""
         corp = turn.corp(o["corporation"])
         me = str(turn.entity)
         if corp is None or str(corp["president"]) == me or corp["president"] is None:
             return 0.0
-        if holds_permanent(corp) or turn.snap["phase"] < LIABLE_FROM_PHASE:
+        if holds_permanent(corp) or turn.snap["phase"] < PRESIDENCY_LIABLE_FROM_PHASE:
             return 0.0
         holding = turn.player(me)["shares"]
         president = turn.player(corp["president"])["shares"]
@@ -124,22 +132,37 @@ def permanent_on_sale(turn: Turn) -> bool:
 
 def saving_for_train(bot: ComputerPlayer, turn: Turn, corp: CorporationView) -> bool:
     """Whether the corporation keeps its revenue for the train it will need, which its
-    director would pay for (in debt, at half again) if the treasury could not: once trains
-    that never rust are on sale, one of those; before, a train when all its own rust with
-    the next."""
+    director would pay for (in debt, at half again) if the treasury could not: from phase B3
+    on (prices stand still in the communist phase, so withholding costs only the dividend),
+    a train that never rusts; before, a train when all its own rust with the next."""
     if holds_permanent(corp):
         return False
-    if permanent_on_sale(turn):
-        return corp["cash"] < min(depot_prices(turn, only_permanent=True))
+    if liable_phase(turn):
+        return corp["cash"] < permanent_price(turn)
     if lasting_trains(bot, turn, corp):
         return False
     return corp["cash"] < min(depot_prices(turn, only_permanent=False), default=0)
 
 
+def liable_phase(turn: Turn) -> bool:
+    """From phase B3 on a corporation without a train that never rusts is a liability to
+    its director."""
+    return turn.snap["phase"] >= LIABLE_FROM_PHASE
+
+
+def permanent_price(turn: Turn) -> int:
+    """What the cheapest train that never rusts costs, on sale now or to come."""
+    on_sale = depot_prices(turn, only_permanent=True)
+    if on_sale:
+        return min(on_sale)
+    specs = KNOWLEDGE.train_specs.values()
+    return min(int(t["price"]) for t in specs if permanent(str(t["name"])))
+
+
 def voluntary_train(bot: ComputerPlayer, turn: Turn, corp: CorporationView) -> Move:
-    """Once trains that never rust are on sale, a corporation without one buys the cheapest
-    it can pay for and saves for it otherwise; a 2R only beside one (it meets no train
-    requirement and takes a place); before, as the generic player buys."""
+    """From phase B3 on a corporation without a train that never rusts buys only such a
+    train (and saves for it meanwhile); a 2R only beside one (it meets no train requirement
+    and takes a place); before, the cheapest train it can pay for."""
     options = turn.legal.get("buy_train") or []
     bank = [
         o
@@ -154,7 +177,7 @@ def voluntary_train(bot: ComputerPlayer, turn: Turn, corp: CorporationView) -> M
         return turn.act("pass")
     if holds_permanent(corp):
         wanted = bank
-    elif permanent_on_sale(turn):
+    elif liable_phase(turn):
         wanted = [o for o in bank if permanent(train_name(o["train"]))]
     else:
         wanted = [o for o in bank if train_name(o["train"]) != RESTORED_2]
