@@ -61,8 +61,10 @@ class Knowledge1880(Knowledge):
         answers = turn.legal.get("choose") or []
         if "choose" in turn.acts and question in ANSWERS:
             answer = ANSWERS[question](turn, [str(a) for a in answers])
-            if answer is not None:
-                return turn.act("choose", choice=answer)
+            # given as offered: the president's size is a number, as 18xx.games logs it
+            offered = next((a for a in answers if str(a) == answer), None)
+            if offered is not None:
+                return turn.act("choose", choice=offered)
         if question == "p0_payout" and turn.can_pass():
             return turn.act("pass")  # the largest payout comes by itself in phase B2
         if "assign" in turn.acts and turn.legal.get("assign"):
@@ -85,6 +87,10 @@ class Knowledge1880(Knowledge):
         if "buy_train" in turn.acts and turn.can_pass():
             return voluntary_train(bot, turn, corp)
         return None
+
+    def most_presidencies(self, bot: ComputerPlayer) -> int:
+        """Two at either level: each corporation may need its director's money for a train."""
+        return 2
 
     def meets_train_requirement(self, name: str) -> bool:
         return name != RESTORED_2

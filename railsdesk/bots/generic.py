@@ -76,6 +76,10 @@ class Knowledge:
         """The title's own decisions, asked before the generic ones; None: no opinion."""
         return None
 
+    def most_presidencies(self, bot: ComputerPlayer) -> int:
+        """How many companies a player starts at most."""
+        return 3 if bot.strong else 2
+
     def share_adjustment(self, bot: ComputerPlayer, turn: Turn, o: BundleChoice) -> float:
         """What the title adds to the generic score of a bundle (share_score)."""
         return 0.0
@@ -213,7 +217,7 @@ def decide_par(bot: ComputerPlayer, turn: Turn) -> Move | None:
     if not forced:
         if any(not c["floated"] for c in mine):
             return None  # float the one already started first
-        if len(mine) >= (3 if bot.strong else 2):
+        if len(mine) >= bot.knowledge.most_presidencies(bot):
             return None
     budget = cash / ((3.5 if bot.strong else 3) + bot.noise(0.5))
     options = turn.legal["par"]
