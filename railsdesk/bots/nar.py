@@ -143,6 +143,7 @@ class View:
         if game.proposal is not None:
             proposal = {
                 "proposer": ids[game.proposal.proposer],
+                "column": game.proposal.column,
                 "company": game.proposal.company,
                 "price": dollars(game.proposal.price),
             }
