@@ -10,7 +10,8 @@ director's debt.
   withholding, and buys no other; before, it withholds when all its trains rust with the
   next. A 2R is bought only beside a train that never rusts (it meets no train requirement).
   Nobody buys his way into the presidency of a corporation that would need its director's
-  money for such a train.
+  money for such a train, and a director hands such a corporation over when a sale makes
+  another holder its director.
 - An investor that merges gives its cash to the corporation (20 % of it is all its owner
   would get) and its station becomes the corporation's.
 - P0 waits for its largest payout; the Rocket of China's train goes to the owner's company
@@ -28,8 +29,15 @@ from railsdesk.bots.generic import (
     Turn,
     cheapest_train,
     lasting_trains,
+    route_revenue,
 )
-from railsdesk.engine.contract import BundleChoice, CorporationView, train_name
+from railsdesk.engine.contract import (
+    BundleChoice,
+    CorporationView,
+    IllegalAction,
+    train_name,
+    try_action,
+)
 from railsdesk.random_play import Move, list_price, payable
 
 PHASE_LETTERS = "ABCD"
@@ -73,6 +81,10 @@ class Knowledge1880(Knowledge):
             rocket = use_rocket(bot, turn)
             if rocket is not None:
                 return rocket
+        if turn.kind == "player":
+            handed_over = hand_over_liability(turn)
+            if handed_over is not None:
+                return handed_over
         if "payoff_player_debt" in turn.acts:
             return turn.act("payoff_player_debt")
         partial = turn.legal.get("payoff_player_debt_partial")
@@ -150,6 +162,30 @@ def saving_for_train(bot: ComputerPlayer, turn: Turn, corp: CorporationView) -> 
     return corp["cash"] < min(depot_prices(turn, only_permanent=False), default=0)
 
 
+def liability(turn: Turn, corp: CorporationView) -> bool:
+    """Whether the corporation will likely need its director's money for a train."""
+    return liable_phase(turn) and not holds_permanent(corp) and corp["cash"] < permanent_price(turn)
+
+
+def hand_over_liability(turn: Turn) -> Move | None:
+    """Sell the fewest shares of a corporation one directs that is a liability so that
+    another holder becomes its director (tried on a copy of the game)."""
+    me = str(turn.entity)
+    sales = sorted(turn.legal.get("sell_shares") or [], key=lambda o: o["percent"])
+    for o in sales:
+        corp = turn.corp(o["corporation"])
+        if corp is None or str(corp["president"]) != me or not liability(turn, corp):
+            continue
+        move = turn.act("sell_shares", shares=o["shares"], percent=o["percent"])
+        try:
+            after = try_action(turn.game, move).snapshot()
+        except IllegalAction:
+            continue
+        if str(after["corporations"][str(o["corporation"])]["president"]) != me:
+            return move
+    return None
+
+
 def liable_phase(turn: Turn) -> bool:
     """From phase B3 on a corporation without a train that never rusts is a liability to
     its director."""
@@ -168,7 +204,8 @@ def permanent_price(turn: Turn) -> int:
 def voluntary_train(bot: ComputerPlayer, turn: Turn, corp: CorporationView) -> Move:
     """From phase B3 on a corporation without a train that never rusts buys only such a
     train (and saves for it meanwhile); a 2R only beside one (it meets no train requirement
-    and takes a place); before, the cheapest train it can pay for."""
+    and takes a place); before, the cheapest train it can pay for. A corporation with a train
+    buys another only when its run then earns more."""
     options = turn.legal.get("buy_train") or []
     bank = [
         o
@@ -190,7 +227,21 @@ def voluntary_train(bot: ComputerPlayer, turn: Turn, corp: CorporationView) -> M
     if not wanted:
         return turn.act("pass")
     o = min(wanted, key=lambda o: (list_price(o), o["train"]))
-    return turn.act("buy_train", train=o["train"], price=list_price(o))
+    move = turn.act("buy_train", train=o["train"], price=list_price(o))
+    # a further train only when it earns: the money waits for a better one (the phases go on
+    # anyway, as a circuit without a purchase takes the bank's trains of the kind away)
+    if corp["trains"] and not adds_revenue(turn, move):
+        return turn.act("pass")
+    return move
+
+
+def adds_revenue(turn: Turn, move: Move) -> bool:
+    """Whether the corporation's best run earns more with the train (tried on a copy)."""
+    try:
+        after = try_action(turn.game, move).best_revenue(str(turn.entity))
+    except IllegalAction:
+        return False
+    return after > route_revenue(turn.game.best_routes())
 
 
 def phases_ahead(turn: Turn) -> str:
