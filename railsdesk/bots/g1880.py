@@ -24,6 +24,8 @@ from collections.abc import Callable
 from typing import Any, cast
 
 from railsdesk.bots.generic import (
+    BASIC,
+    STRONG,
     ComputerPlayer,
     Knowledge,
     Turn,
@@ -64,6 +66,9 @@ PERMITS = {20: ("ABC", "BCD"), 30: ("AB", "BC", "CD"), 40: ("A", "B", "C", "D")}
 
 
 class Knowledge1880(Knowledge):
+    # the late E-trains' runs (any stops skipped) take long to find: half the strong tries
+    lays_tried = {STRONG: 4, BASIC: 2}
+
     def decide(self, bot: ComputerPlayer, turn: Turn) -> Move | None:
         question = turn.legal.get("question")
         answers = turn.legal.get("choose") or []

@@ -51,6 +51,8 @@ class Knowledge:
     # the title's actions a company may leave untaken when nothing else is wanted (1856's
     # loans): its turn is then passed
     optional_actions: frozenset[str] = frozenset()
+    # how many tile lays each level tries on a copy of the game
+    lays_tried: dict[str, int] = LAYS_TRIED
 
     def __init__(self, title: str):
         self.title = title
@@ -345,7 +347,7 @@ def decide_lay_tile(bot: ComputerPlayer, turn: Turn) -> Move | None:
         tried = 0
         best_gain = 0.0
         for _score, hex_id, o, rotation in candidates:
-            if tried >= LAYS_TRIED[bot.level]:
+            if tried >= bot.knowledge.lays_tried[bot.level]:
                 break
             move = turn.act("lay_tile", hex=hex_id, tile=o["tile_id"], rotation=rotation)
             revenue = tried_revenue(turn, move)
