@@ -24,15 +24,20 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from railsdesk.bots import RANDOM, play_bot_game
 from railsdesk.bots.generic import BASIC, STRONG
+from railsdesk.bots.nar import nar_seat_player
+from railsdesk.games.nar import NarGame, new_game, random_deck, random_players
 
-# the usual player count of each title
-PLAYERS = {"1830": 4, "1856": 4, "1849": 3, "1880": 4}
+# the usual player count of each title (nar: the card game, with a seeded random deck)
+PLAYERS = {"1830": 4, "1856": 4, "1849": 3, "1880": 4, "nar": 4}
+CARD_GAME = "nar"
 # how each title's game ends when it ends as the rules mean it to
 NORMAL_ENDS = ("bank", "stock_market", "final_train")
 PAIRINGS = ((STRONG, BASIC), (BASIC, RANDOM))
 
 
 def play_one(title: str, tested: str, others: str, seed: int) -> dict:
+    if title == CARD_GAME:
+        return play_card_game(tested, others, seed)
     players = PLAYERS[title]
     seat = seed % players
     levels = [others] * players
@@ -59,6 +64,41 @@ def play_one(title: str, tested: str, others: str, seed: int) -> dict:
         "worth": sorted(result.values()),
         "thinking": thinking,
         "seconds": elapsed,
+    }
+
+
+def play_card_game(tested: str, others: str, seed: int) -> dict:
+    """The card game, as play_nar_bot_game plays it, each decision of the tested seat timed;
+    its rounds stand for the operating rounds, its final cash for the worth."""
+    players = random_players(PLAYERS[CARD_GAME])
+    seat = seed % len(players)
+    levels = [others] * len(players)
+    levels[seat] = tested
+    game = NarGame.from_log(new_game(random_deck(seed), players, seed))
+    seats = {
+        p["id"]: nar_seat_player(level, seed * 100 + index)
+        for index, (p, level) in enumerate(zip(players, levels, strict=True))
+    }
+    tested_id = players[seat]["id"]
+    thinking: list[float] = []
+    started = time.perf_counter()
+    while not game.finished:
+        me = game.current_player
+        assert me is not None  # a dealt deck never waits for card values
+        decided = time.perf_counter()
+        move = seats[me].act(game)
+        if me == tested_id:
+            thinking.append(time.perf_counter() - decided)
+        game.process(move)
+    result = game.result()
+    return {
+        "won": result[tested_id] == max(result.values()),
+        "normal_end": True,
+        "end": "finished",
+        "operating_rounds": game.round,
+        "worth": sorted(result.values()),
+        "thinking": thinking,
+        "seconds": time.perf_counter() - started,
     }
 
 

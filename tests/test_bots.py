@@ -8,12 +8,13 @@ import json
 
 import pytest
 
-from railsdesk.bots import computer_player, knowledge_for, play_bot_game
+from railsdesk.bots import acting_seat, computer_player, knowledge_for, play_bot_game
 from railsdesk.bots.g1830 import Knowledge1830
-from railsdesk.bots.g1849 import Knowledge1849
+from railsdesk.bots.g1849 import Knowledge1849, e_token
+from railsdesk.bots.g1856 import nationalization
 from railsdesk.bots.g1880 import Knowledge1880
-from railsdesk.bots.generic import BASIC, STRONG
-from railsdesk.bots.nar import NarPlayer, play_nar_bot_game
+from railsdesk.bots.generic import BASIC, STRONG, Turn
+from railsdesk.bots.nar import NarPlayer, View, play_nar_bot_game
 from railsdesk.cli import main
 from railsdesk.formats import game_from_data
 from railsdesk.formats.log18xx import to_log
@@ -128,3 +129,121 @@ def test_the_card_game_look_ahead_leaves_the_game_as_it_was():
     before = game.to_log(), game.state_dict(), list(game.events)
     NarPlayer(STRONG, 3).act(game)
     assert (game.to_log(), game.state_dict(), list(game.events)) == before
+
+
+def test_the_card_game_look_ahead_reads_the_view_it_would_see_at_the_table():
+    """The played-out games read their views from the copy: the same as public_view's."""
+    game = play_nar_bot_game([BASIC] * 4, 7, max_actions=0)
+    players = {pid: NarPlayer(BASIC, index) for index, pid in enumerate(game.player_ids)}
+    seen_proposal = False
+    while not game.finished:
+        me = game.current_player
+        at_table = View.at_table(game, me)
+        assert vars(View.of_copy(game, me, at_table.cards)) == vars(at_table)
+        seen_proposal = seen_proposal or at_table.proposal is not None
+        game.process(players[me].act(game))
+    assert seen_proposal
+
+
+def founding_answers(seed: int) -> list[tuple[str, str, object, list[object]]]:
+    """The founding questions of a 1880 game's first stock round, each with the phase, the
+    basic player's answer and the answers offered."""
+    game = new_game("1880", [{"id": i, "name": f"P{i}"} for i in (1, 2, 3, 4)], seed=seed)
+    bot = computer_player("1880", BASIC, seed)
+    found = []
+    with game.state.in_sequence():
+        while not game.state.round_label().startswith("OR"):
+            legal = game.legal()
+            move = bot.act(game)
+            if legal.get("question") in ("president_size", "permits"):
+                offered = list(legal["choose"])
+                found.append((legal["question"], game.state.phase.name, move["choice"], offered))
+            game.process(move)
+    return found
+
+
+def test_1880_founders_take_the_permits_for_the_phases_to_come():
+    answers = founding_answers(3)
+    assert {question for question, *_ in answers} == {"president_size", "permits"}
+    for question, phase, choice, offered in answers:
+        assert choice in offered  # as offered: the size a number, as 18xx.games takes it
+        if question == "permits":  # building now and in the most phases still to come
+            assert phase.startswith("A") and choice == "ABC"
+        else:  # three phases of permits, and the founder floats it alone at 20 %
+            assert choice == 20
+
+
+def test_1880_corporations_buy_trains_that_never_rust_from_phase_b3():
+    """No voluntary purchase of a train that will rust from phase B3 on, and a 2R only
+    beside a train that never rusts."""
+    game = new_game("1880", [{"id": i, "name": f"P{i}"} for i in (1, 2, 3, 4)], seed=2)
+    bots = {i: computer_player("1880", BASIC, i) for i in (1, 2, 3, 4)}
+    rusting = {t["name"] for t in game.state.data["trains"] if t.get("rusts_on")}
+    purchases = 0
+    with game.state.in_sequence():
+        while not game.state.finished:
+            legal = game.legal()
+            turn = Turn(game)
+            move = bots[acting_seat(turn)].decide(turn)
+            if move["type"] == "buy_train" and "pass" in legal["actions"]:
+                corp = turn.corp(legal["entity"])
+                name = move["train"].rsplit("-", 1)[0]
+                held = [t.rsplit("-", 1)[0] for t in corp["trains"]]
+                permanent_held = any(t not in rusting and t != "2R" for t in held)
+                if name == "2R":
+                    assert permanent_held
+                if game.state.phase.name >= "B3" and not permanent_held:
+                    assert name not in rusting
+                    purchases += 1
+            game.process(move)
+    assert purchases  # the rule was met, not merely never asked
+
+
+def stub_turn(snap: dict, legal: dict) -> Turn:
+    """A decision made of a snapshot and legal choices alone (for one-question checks)."""
+    turn = Turn.__new__(Turn)
+    turn.snap, turn.legal = snap, legal
+    turn.acts = list(legal["actions"])
+    turn.entity, turn.kind = legal["entity"], legal["entity_type"]
+    return turn
+
+
+def test_1856_a_president_keeps_his_company_out_of_the_cgr_when_that_costs_less():
+    def decision(owed: int, price: int) -> str:
+        corp = {"president": "1", "price": price, "trains": [], "cash": 0}
+        snap = {
+            "corporations": {"GT": corp},
+            "minors": {},
+            "players": {"1": {"cash": 500, "shares": {"GT": 60}}},
+        }
+        legal = {"actions": ["merge", "pass"], "entity": "GT", "entity_type": "corporation"}
+        turn = stub_turn(snap, {**legal, "owed": owed, "merge": [{"corporation": "GT"}]})
+        return nationalization(turn, turn.corp("GT"))["type"]
+
+    assert decision(owed=200, price=100) == "pass"  # 200 against the 300 merging costs him
+    assert decision(owed=400, price=100) == "merge"
+    assert decision(owed=400, price=150) == "pass"
+
+
+def test_1849_the_e_token_only_with_an_e_train_the_company_can_pay_for():
+    def decision(cash: int, token: int, trains: list[str]) -> str:
+        corp = {"president": "1", "price": 100, "trains": trains, "cash": cash}
+        snap = {
+            "corporations": {"AFG": corp},
+            "minors": {},
+            "depot": [{"name": "16H", "price": 1100}, {"name": "E", "price": 550}],
+            "train_limit": 2,
+        }
+        legal = {
+            "actions": ["choose", "pass"],
+            "entity": "AFG",
+            "entity_type": "corporation",
+            "choose": ["Buy E-token"],
+            "question": "e_token",
+            "amount": token,
+        }
+        return e_token(computer_player("1849", BASIC, 1), stub_turn(snap, legal))["type"]
+
+    assert decision(cash=1700, token=1100, trains=[]) == "choose"
+    assert decision(cash=1300, token=1100, trains=[]) == "pass"  # then no E-train
+    assert decision(cash=1700, token=1100, trains=["8H-0", "10H-0"]) == "pass"  # no room

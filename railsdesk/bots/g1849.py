@@ -8,6 +8,10 @@ bankruptcy loan) and the advanced game's bond and station slots.
   company needs and cannot pay for, and paid back when the treasury can spare it.
 - A station slot of another company is bought (strong level) at its lowest price when it adds
   to the company's run, tried on a copy of the game.
+- Electric Dreams: the E-token is bought when the company has room for a train and its
+  treasury pays the token and an E-train together for at most half again the bank's dearest
+  other train: the E-train's unlimited range and doubled capitals outrun that train, and the
+  company's later E-trains cost half of it.
 """
 
 from __future__ import annotations
@@ -30,6 +34,9 @@ CLOSE_SMS = "Close SMS"
 KEEP_SMS = "Pass"
 ONE_CERTIFICATE = "One 20% cert"
 TAKE_LOAN = "Take L.500 loan"
+E_TRAIN = "E"
+# the E-token and an E-train are bought together for at most this times the dearest other train
+E_TOKEN_PREMIUM = 1.5
 # a slot bought from another company pays when it adds this much to a run, per lira paid
 SLOT_GAIN_PER_LIRA = 0.2
 
@@ -40,6 +47,8 @@ class Knowledge1849(Knowledge):
     def decide(self, bot: ComputerPlayer, turn: Turn) -> Move | None:
         question = turn.legal.get("question")
         answers = turn.legal.get("choose") or []
+        if question == "e_token":
+            return e_token(bot, turn)
         if "choose" in turn.acts and question in ANSWERS:
             answer = ANSWERS[question](turn)
             if answer in answers:
@@ -68,6 +77,19 @@ ANSWERS: dict[str, Callable[[Turn], str]] = {
     "certificate_swap": one_certificate,
     "bankruptcy_loan": take_loan,
 }
+
+
+def e_token(bot: ComputerPlayer, turn: Turn) -> Move:
+    corp = turn.corp(turn.entity)
+    token = turn.legal.get("amount", 0)
+    e_train = int(bot.knowledge.train_specs[E_TRAIN]["price"])
+    others = [t["price"] for t in turn.snap["depot"] if t["name"] != E_TRAIN]
+    if corp is not None and others and (turn.legal.get("choose") or []):
+        room = len(corp["trains"]) < turn.snap["train_limit"]
+        cost = token + e_train
+        if room and cost <= corp["cash"] and cost <= E_TOKEN_PREMIUM * max(others):
+            return turn.act("choose", choice=turn.legal["choose"][0])
+    return turn.act("pass")
 
 
 def bond(bot: ComputerPlayer, turn: Turn, corp: CorporationView) -> Move | None:

@@ -51,6 +51,8 @@ class Knowledge:
     # the title's actions a company may leave untaken when nothing else is wanted (1856's
     # loans): its turn is then passed
     optional_actions: frozenset[str] = frozenset()
+    # how many tile lays each level tries on a copy of the game
+    lays_tried: dict[str, int] = LAYS_TRIED
 
     def __init__(self, title: str):
         self.title = title
@@ -75,6 +77,19 @@ class Knowledge:
     def decide(self, bot: ComputerPlayer, turn: Turn) -> Move | None:
         """The title's own decisions, asked before the generic ones; None: no opinion."""
         return None
+
+    def most_presidencies(self, bot: ComputerPlayer) -> int:
+        """How many companies a player starts at most."""
+        return 3 if bot.strong else 2
+
+    def share_adjustment(self, bot: ComputerPlayer, turn: Turn, o: BundleChoice) -> float:
+        """What the title adds to the generic score of a bundle (share_score)."""
+        return 0.0
+
+    def meets_train_requirement(self, name: str) -> bool:
+        """Whether a train of this name is one a company that must own a train may buy
+        (1880's 2R is not)."""
+        return True
 
     @cached_property
     def train_specs(self) -> dict[str, dict[str, Any]]:
@@ -204,7 +219,7 @@ def decide_par(bot: ComputerPlayer, turn: Turn) -> Move | None:
     if not forced:
         if any(not c["floated"] for c in mine):
             return None  # float the one already started first
-        if len(mine) >= (3 if bot.strong else 2):
+        if len(mine) >= bot.knowledge.most_presidencies(bot):
             return None
     budget = cash / ((3.5 if bot.strong else 3) + bot.noise(0.5))
     options = turn.legal["par"]
@@ -241,7 +256,7 @@ def share_score(bot: ComputerPlayer, turn: Turn, o: BundleChoice) -> float:
         score += 4 if bot.strong else 2  # keeps control and the company's worth
     if bot.strong and o.get("source") == "market" and not corp["trains"]:
         score -= 20  # a dumped company
-    return score
+    return score + bot.knowledge.share_adjustment(bot, turn, o)
 
 
 def decide_buy_shares(bot: ComputerPlayer, turn: Turn) -> Move | None:
@@ -332,7 +347,7 @@ def decide_lay_tile(bot: ComputerPlayer, turn: Turn) -> Move | None:
         tried = 0
         best_gain = 0.0
         for _score, hex_id, o, rotation in candidates:
-            if tried >= LAYS_TRIED[bot.level]:
+            if tried >= bot.knowledge.lays_tried[bot.level]:
                 break
             move = turn.act("lay_tile", hex=hex_id, tile=o["tile_id"], rotation=rotation)
             revenue = tried_revenue(turn, move)
@@ -455,6 +470,7 @@ def decide_buy_train(bot: ComputerPlayer, turn: Turn) -> Move | None:
     must = not turn.can_pass()
     cash = corp["cash"]
     if must:
+        depot = [o for o in depot if bot.knowledge.meets_train_requirement(train_name(o["train"]))]
         if depot:
             o = min(depot, key=list_price)
             spare = spare_sister_train(turn, corp, options)

@@ -20,12 +20,14 @@ from __future__ import annotations
 import copy
 import random
 from dataclasses import dataclass, replace
+from functools import cached_property
 from typing import Any
 
 from railsdesk.bots import RANDOM
 from railsdesk.bots.generic import BASIC, LEVELS, STRONG
 from railsdesk.games.nar import NarGame, new_game, random_deck, random_players
 from railsdesk.games.nar.newgame import choose_random_action
+from railsdesk.games.nar.rules import dollars
 
 Move = dict[str, Any]
 
@@ -57,34 +59,106 @@ class Company:
 class View:
     """One player's view of the table: public_view for its seat, start stack unordered."""
 
-    def __init__(self, game: NarGame, me: str):
+    def __init__(
+        self,
+        me: str,
+        cash: int,
+        shares: dict[str, dict[str, int]],
+        companies: dict[str, Company],
+        cards: dict[str, dict[str, Any]],
+        share_columns: list[list[str]],
+        city_columns: list[list[str]],
+        last_round: bool,
+        proposal: dict[str, Any] | None,
+        unused_starts: list[str],
+    ):
         self.me = me
-        state = game.public_view(me)
-        self.players: list[str] = [p["id"] for p in state["players"]]
-        mine = next(p for p in state["players"] if p["id"] == me)
-        self.cash: int = mine["cash"]
-        self.shares: dict[str, dict[str, int]] = {
-            p["id"]: dict(p["shares"]) for p in state["players"]
-        }
-        self.companies: dict[str, Company] = {
-            c["id"]: Company(
-                c["id"],
-                c["founded"],
-                c["director"],
-                c["treasury"],
-                c["revenue"] or 0,
-                c["coast_to_coast"],
-                c["shares_held"],
-            )
-            for c in state["companies"]
-        }
-        self.cards: dict[str, dict[str, Any]] = state["cards"]
-        self.share_columns: list[list[str]] = state["share_columns"]
-        self.city_columns: list[list[str]] = state["city_columns"]
-        self.last_round: bool = state["last_round"]
-        self.proposal: dict[str, Any] | None = state["shares_turn"]["proposal"]
+        self.players = list(shares)
+        self.cash = cash
+        self.shares = shares
+        self.companies = companies
+        self.cards = cards
+        self.share_columns = share_columns
+        self.city_columns = city_columns
+        self.last_round = last_round
+        self.proposal = proposal
         # the face-down stack as a set: which start cities are left, not in which order
-        self.unused_starts = sorted(state["start_city_stack"])
+        self.unused_starts = unused_starts
+
+    @classmethod
+    def at_table(cls, game: NarGame, me: str) -> View:
+        """What the player sees at the table: the game's public_view for his seat."""
+        state = game.public_view(me)
+        mine = next(p for p in state["players"] if p["id"] == me)
+        return cls(
+            me,
+            mine["cash"],
+            {p["id"]: dict(p["shares"]) for p in state["players"]},
+            {
+                c["id"]: Company(
+                    c["id"],
+                    c["founded"],
+                    c["director"],
+                    c["treasury"],
+                    c["revenue"] or 0,
+                    c["coast_to_coast"],
+                    c["shares_held"],
+                )
+                for c in state["companies"]
+            },
+            state["cards"],
+            state["share_columns"],
+            state["city_columns"],
+            state["last_round"],
+            state["shares_turn"]["proposal"],
+            sorted(state["start_city_stack"]),
+        )
+
+    @classmethod
+    def of_copy(cls, game: NarGame, me: str, cards: dict[str, dict[str, Any]]) -> View:
+        """The same view read straight from a copy that holds only what the player looking
+        ahead sees (guessed_copy), with the card table he saw: a played-out game asks for a
+        view at every move, and the public_view's whole table costs half of the thinking."""
+        ids = game.player_ids
+        holdings = {
+            pid: {k: v for k, v in game.holdings[i].items() if v} for i, pid in enumerate(ids)
+        }
+        companies = {}
+        for cid, c in game.companies.items():
+            revenue = 0
+            if c.start_city is not None:
+                revenue = (cards[c.start_city]["revenue"] or 0) + sum(
+                    cards[city]["revenue"] for city in c.cities
+                )
+            companies[cid] = Company(
+                cid,
+                c.founded,
+                None if c.director is None else ids[c.director],
+                dollars(c.treasury),
+                revenue,
+                sum(cards[city]["symbols"] for city in c.cities),
+                sum(h[cid] for h in game.holdings),
+            )
+        proposal = None
+        if game.proposal is not None:
+            proposal = {
+                "proposer": ids[game.proposal.proposer],
+                "column": game.proposal.column,
+                "company": game.proposal.company,
+                "price": dollars(game.proposal.price),
+            }
+        return cls(
+            me,
+            dollars(game.cash[ids.index(me)]),
+            holdings,
+            companies,
+            cards,
+            game.share_columns,
+            game.city_columns,
+            game.last_round,
+            proposal,
+            sorted(game.start_stack),
+        )
 
     def held(self, player: str, company: str) -> int:
         return self.shares[player].get(company, 0)
@@ -92,6 +166,7 @@ class View:
     def bottom_cities(self) -> list[dict[str, Any]]:
         return [self.cards[col[-1]] for col in self.city_columns if col]
 
+    @cached_property
     def rounds_left(self) -> int:
         """The rounds whose income is still to be paid, this one's included: the game ends
         when fewer shares than players are left after Phase I, or few cities."""
@@ -105,6 +180,7 @@ class View:
         by_cities = 1 + int(max(0, cities - CITY_TRIGGER) / max(1, founded))
         return max(1, min(by_shares, by_cities))
 
+    @cached_property
     def city_yield(self) -> float:
         """The revenue a dollar buys in the cities now in sight."""
         ratios = [c["revenue"] / c["cost"] for c in self.bottom_cities() if c.get("cost")]
@@ -133,12 +209,12 @@ class NarPlayer:
         moves = game.legal_actions()
         if me is None or not moves:
             raise RuntimeError(f"nobody can act now (step {game.step})")
-        view = View(game, me)
+        view = View.at_table(game, me)
         judged = self.judge(view, game.step, moves)
         if not self.strong:
             return judged
         candidates = self.candidates(view, moves, judged)
-        return judged if len(candidates) == 1 else self.look_ahead(game, me, candidates)
+        return judged if len(candidates) == 1 else self.look_ahead(game, view, candidates)
 
     def judge(self, view: View, step: str, moves: list[Move]) -> Move:
         """The move the judgements below prefer."""
@@ -170,19 +246,20 @@ class NarPlayer:
             found.append(self.buy_city(view, own))
         return [m for i, m in enumerate(found) if m not in found[:i]]
 
-    def look_ahead(self, game: NarGame, me: str, candidates: list[Move]) -> Move:
+    def look_ahead(self, game: NarGame, view: View, candidates: list[Move]) -> Move:
         """The candidate whose games, played out by basic players on copies that show only
         what this player sees (guessed_copy), end with the best lead over the richest rival."""
         seeds = [self.rng.randrange(1 << 30) for _ in range(ROLLOUTS)]
         best: tuple[float, Move] | None = None
         for move in candidates:
-            lead = sum(self.played_out(game, me, move, seed) for seed in seeds)
+            lead = sum(self.played_out(game, view, move, seed) for seed in seeds)
             if best is None or lead > best[0]:
                 best = (lead, move)
         assert best is not None  # there are candidates
         return best[1]
 
-    def played_out(self, game: NarGame, me: str, move: Move, seed: int) -> int:
+    def played_out(self, game: NarGame, view: View, move: Move, seed: int) -> int:
+        me = view.me
         rng = random.Random(seed)
         copy = guessed_copy(game, me, rng)
         copy.process(move)
@@ -191,7 +268,8 @@ class NarPlayer:
             player = copy.current_player
             if copy.finished or player is None:
                 break
-            copy.process(players[player].act(copy))
+            seen = View.of_copy(copy, player, view.cards)
+            copy.process(players[player].judge(seen, copy.step, copy.legal_actions()))
         result = copy.result()
         return result[me] - max(cash for pid, cash in result.items() if pid != me)
 
@@ -204,7 +282,7 @@ class NarPlayer:
     def income_gain(self, view: View, company: Company, player: str) -> float:
         """What one more share of a company adds to a player's cash by the end: his part of
         the revenue grows from k/H to (k+1)/(H+1), and the final payout adds the symbols."""
-        rounds = view.rounds_left()
+        rounds = view.rounds_left
         revenue = company.revenue + (self.growth(view, company) if self.strong else 0)
         held, total = view.held(player, company.id), company.shares_held
         before = revenue * held / total if total else 0.0
@@ -214,16 +292,16 @@ class NarPlayer:
     def growth(self, view: View, company: Company) -> float:
         """The revenue the company's treasury will buy in the rounds left, on average over
         them."""
-        rounds = view.rounds_left()
-        return company.treasury * view.city_yield() * (rounds - 1) / max(1, rounds)
+        rounds = view.rounds_left
+        return company.treasury * view.city_yield * (rounds - 1) / max(1, rounds)
 
     def treasury_worth(self, view: View, company: Company, amount: int, fraction: float) -> float:
         """What money paid into a treasury gives back to a holder of `fraction` of its shares:
         the revenue of the cities it buys, for the rounds left (none in the last round)."""
         if not self.strong:
             return amount * fraction * 0.5
-        rounds = view.rounds_left()
-        return amount * fraction * min(1.5, view.city_yield() * max(0, rounds - 1))
+        rounds = view.rounds_left
+        return amount * fraction * min(1.5, view.city_yield * max(0, rounds - 1))
 
     # -- Phase I -------------------------------------------------------------------------------
 
@@ -261,7 +339,7 @@ class NarPlayer:
     def founding(self, view: View, options: list[Move]) -> tuple[float, Move] | None:
         """Found at a price that leaves the treasury enough for the cities in sight: all of
         the price goes into the treasury, and the founder holds the only share."""
-        rounds = view.rounds_left()
+        rounds = view.rounds_left
         share = 0.6 if self.strong else 0.45
         wanted = view.cash * (share + self.noise(0.1))
         if self.strong:
@@ -271,7 +349,7 @@ class NarPlayer:
         if option is None:
             return None
         price = option["price"]
-        returned = price * min(1.5, view.city_yield() * rounds)
+        returned = price * min(1.5, view.city_yield * rounds)
         gain = view.expected_start_revenue() * rounds + returned - price
         return gain + self.noise(100), option
 
@@ -343,7 +421,7 @@ class NarPlayer:
     def buy_city(self, view: View, moves: list[Move]) -> Move:
         """For the companies one holds, the city that adds most to one's part of the income
         and of the final payout; a company one holds more of buys first."""
-        rounds = view.rounds_left()
+        rounds = view.rounds_left
         best: tuple[float, Move] | None = None
         for move in moves:
             if move["type"] != "buy_city":
