@@ -499,7 +499,7 @@
         <translation>Fensteranordnung &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>&amp;Panels</source>
         <translation>&amp;Fenster</translation>
     </message>
@@ -3234,17 +3234,17 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+350"/>
+        <location line="+346"/>
         <source>Save the game</source>
         <translation>Das Spiel speichern</translation>
     </message>
     <message>
-        <location line="-349"/>
+        <location line="-345"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location line="+366"/>
+        <location line="+362"/>
         <source>The game could not be saved to %1:
 %2
 
@@ -3271,7 +3271,7 @@ The game is still open. Save it somewhere else now?</source>
 Das Spiel ist weiterhin geöffnet. Jetzt an einem anderen Ort speichern?</translation>
     </message>
     <message>
-        <location line="-378"/>
+        <location line="-374"/>
         <source>&amp;Close game</source>
         <translation>Spiel &amp;schließen</translation>
     </message>
@@ -3321,7 +3321,7 @@ Das Spiel ist weiterhin geöffnet. Jetzt an einem anderen Ort speichern?</transl
         <translation>Ü&amp;ber railsdesk</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>Toolbar</source>
         <translation>Werkzeugleiste</translation>
     </message>
@@ -3455,7 +3455,7 @@ Open the game its actions make?</source>
 Das Spiel öffnen, das seine Aktionen ergeben?</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-191"/>
         <source>Game &amp;information…</source>
         <translation>Spiel&amp;informationen…</translation>
     </message>
@@ -3465,12 +3465,12 @@ Das Spiel öffnen, das seine Aktionen ergeben?</translation>
         <translation>Titel, Datei, Lesart der Regeln und Spieler des Spiels</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+44"/>
         <source>Game information</source>
         <translation>Spielinformationen</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-41"/>
         <source>Game &amp;report…</source>
         <translation>Spiel&amp;bericht…</translation>
     </message>
@@ -3480,12 +3480,12 @@ Das Spiel öffnen, das seine Aktionen ergeben?</translation>
         <translation>Der Sieger, das Vermögen jedes Spielers und wie das Spiel Runde für Runde lief, in Diagrammen</translation>
     </message>
     <message>
-        <location line="+305"/>
+        <location line="+301"/>
         <source>No report</source>
         <translation>Kein Bericht</translation>
     </message>
     <message>
-        <location line="-296"/>
+        <location line="-292"/>
         <source>&amp;Table view</source>
         <translation>&amp;Tischansicht</translation>
     </message>
@@ -3495,7 +3495,7 @@ Das Spiel öffnen, das seine Aktionen ergeben?</translation>
         <translation>Die Partie in großer Schrift auf dem ganzen Bildschirm, über den Tisch hinweg lesbar</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+143"/>
         <source>The details are written to %1.</source>
         <translation>Die Einzelheiten stehen in %1.</translation>
     </message>
@@ -5695,7 +5695,7 @@ pool</translation>
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../railsdesk/ui/i18n.py" line="+232"/>
+        <location filename="../railsdesk/ui/i18n.py" line="+233"/>
         <source>&amp;Look in:</source>
         <translation>&amp;Suchen in:</translation>
     </message>
@@ -5799,7 +5799,7 @@ pool</translation>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+162"/>
         <source>&amp;Computer</source>
         <translation>&amp;Computer</translation>
     </message>
@@ -5829,12 +5829,12 @@ pool</translation>
         <translation>Der Computer hört auf zu denken und spielt nicht weiter, bis du das wieder ausschaltest</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+46"/>
         <source>%1 is played by the computer. To play this turn yourself, stop the computer or take the seat back (Game &gt; Computer).</source>
         <translation>%1 wird vom Computer gespielt. Um diesen Zug selbst zu spielen, halte den Computer an oder übernimm den Platz wieder (Spiel &gt; Computer).</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+99"/>
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (Computer) denkt nach…</translation>
     </message>

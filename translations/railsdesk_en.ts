@@ -499,7 +499,7 @@
         <translation>&amp;Reset panel layout</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>&amp;Panels</source>
         <translation>&amp;Panels</translation>
     </message>
@@ -3234,17 +3234,17 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+350"/>
+        <location line="+346"/>
         <source>Save the game</source>
         <translation>Save the game</translation>
     </message>
     <message>
-        <location line="-349"/>
+        <location line="-345"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location line="+366"/>
+        <location line="+362"/>
         <source>The game could not be saved to %1:
 %2
 
@@ -3271,7 +3271,7 @@ The game is still open. Save it somewhere else now?</source>
 The game is still open. Save it somewhere else now?</translation>
     </message>
     <message>
-        <location line="-378"/>
+        <location line="-374"/>
         <source>&amp;Close game</source>
         <translation>&amp;Close game</translation>
     </message>
@@ -3321,7 +3321,7 @@ The game is still open. Save it somewhere else now?</translation>
         <translation>&amp;About railsdesk</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>Toolbar</source>
         <translation>Toolbar</translation>
     </message>
@@ -3455,7 +3455,7 @@ Open the game its actions make?</source>
 Open the game its actions make?</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-191"/>
         <source>Game &amp;information…</source>
         <translation>Game &amp;information…</translation>
     </message>
@@ -3465,12 +3465,12 @@ Open the game its actions make?</translation>
         <translation>The game&apos;s title, file, reading of the rules and players</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+44"/>
         <source>Game information</source>
         <translation>Game information</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-41"/>
         <source>Game &amp;report…</source>
         <translation>Game &amp;report…</translation>
     </message>
@@ -3480,12 +3480,12 @@ Open the game its actions make?</translation>
         <translation>The winner, each player&apos;s worth and the game round by round in charts</translation>
     </message>
     <message>
-        <location line="+305"/>
+        <location line="+301"/>
         <source>No report</source>
         <translation>No report</translation>
     </message>
     <message>
-        <location line="-296"/>
+        <location line="-292"/>
         <source>&amp;Table view</source>
         <translation>&amp;Table view</translation>
     </message>
@@ -3495,7 +3495,7 @@ Open the game its actions make?</translation>
         <translation>The game in large type on the full screen, to read across a table</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+143"/>
         <source>The details are written to %1.</source>
         <translation>The details are written to %1.</translation>
     </message>
@@ -5692,7 +5692,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../railsdesk/ui/i18n.py" line="+232"/>
+        <location filename="../railsdesk/ui/i18n.py" line="+233"/>
         <source>&amp;Look in:</source>
         <translation>&amp;Look in:</translation>
     </message>
@@ -5796,7 +5796,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Fast</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+162"/>
         <source>&amp;Computer</source>
         <translation>&amp;Computer</translation>
     </message>
@@ -5826,12 +5826,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>The computer stops thinking and makes no move until this is undone</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+46"/>
         <source>%1 is played by the computer. To play this turn yourself, stop the computer or take the seat back (Game &gt; Computer).</source>
         <translation>%1 is played by the computer. To play this turn yourself, stop the computer or take the seat back (Game &gt; Computer).</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+99"/>
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (computer) is thinking…</translation>
     </message>

@@ -499,7 +499,7 @@
         <translation>Indeling van de panelen he&amp;rstellen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>&amp;Panels</source>
         <translation>&amp;Panelen</translation>
     </message>
@@ -3234,17 +3234,17 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+350"/>
+        <location line="+346"/>
         <source>Save the game</source>
         <translation>Het spel opslaan</translation>
     </message>
     <message>
-        <location line="-349"/>
+        <location line="-345"/>
         <source>Save &amp;as…</source>
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
-        <location line="+366"/>
+        <location line="+362"/>
         <source>The game could not be saved to %1:
 %2
 
@@ -3271,7 +3271,7 @@ The game is still open. Save it somewhere else now?</source>
 Het spel is nog geopend. Nu op een andere plek opslaan?</translation>
     </message>
     <message>
-        <location line="-378"/>
+        <location line="-374"/>
         <source>&amp;Close game</source>
         <translation>Spel &amp;sluiten</translation>
     </message>
@@ -3321,7 +3321,7 @@ Het spel is nog geopend. Nu op een andere plek opslaan?</translation>
         <translation>&amp;Over railsdesk</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>Toolbar</source>
         <translation>Werkbalk</translation>
     </message>
@@ -3455,7 +3455,7 @@ Open the game its actions make?</source>
 Het spel openen dat de acties opleveren?</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-191"/>
         <source>Game &amp;information…</source>
         <translation>Spel&amp;informatie…</translation>
     </message>
@@ -3465,12 +3465,12 @@ Het spel openen dat de acties opleveren?</translation>
         <translation>Titel, bestand, lezing van de regels en spelers van het spel</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+44"/>
         <source>Game information</source>
         <translation>Spelinformatie</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-41"/>
         <source>Game &amp;report…</source>
         <translation>Spel&amp;rapport…</translation>
     </message>
@@ -3480,12 +3480,12 @@ Het spel openen dat de acties opleveren?</translation>
         <translation>De winnaar, het vermogen van elke speler en hoe het spel per ronde ging, in grafieken</translation>
     </message>
     <message>
-        <location line="+305"/>
+        <location line="+301"/>
         <source>No report</source>
         <translation>Geen rapport</translation>
     </message>
     <message>
-        <location line="-296"/>
+        <location line="-292"/>
         <source>&amp;Table view</source>
         <translation>&amp;Tafelweergave</translation>
     </message>
@@ -3495,7 +3495,7 @@ Het spel openen dat de acties opleveren?</translation>
         <translation>Het spel in grote letters op het hele scherm, leesbaar aan de overkant van de tafel</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+143"/>
         <source>The details are written to %1.</source>
         <translation>De details staan in %1.</translation>
     </message>
@@ -5692,7 +5692,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../railsdesk/ui/i18n.py" line="+232"/>
+        <location filename="../railsdesk/ui/i18n.py" line="+233"/>
         <source>&amp;Look in:</source>
         <translation>&amp;Zoeken in:</translation>
     </message>
@@ -5796,7 +5796,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Snel</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+162"/>
         <source>&amp;Computer</source>
         <translation>&amp;Computer</translation>
     </message>
@@ -5826,12 +5826,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>De computer stopt met denken en speelt niet verder tot je dit weer uitzet</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+46"/>
         <source>%1 is played by the computer. To play this turn yourself, stop the computer or take the seat back (Game &gt; Computer).</source>
         <translation>%1 wordt door de computer gespeeld. Om deze beurt zelf te spelen, stop je de computer of neem je de plaats terug (Spel &gt; Computer).</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+99"/>
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (computer) denkt na…</translation>
     </message>
