@@ -158,3 +158,34 @@ def test_the_three_gauges_are_drawn_apart(qtbot):
     assert tray.gauge_note("9") == ""
     assert "narrow gauge" in tray.gauge_note("73")
     assert "dual gauge" in tray.gauge_note("672") and "standard" not in tray.gauge_note("672")
+
+
+def test_a_tracks_cells_are_those_of_the_whole_grids_sums():
+    """Occupancy.polyline works out only the cells around each segment: the same cells as
+    the distance to the segment over the whole grid, segments reaching off the grid too."""
+    import random
+
+    import numpy as np
+
+    from railsdesk.ui.board import geometry as g
+
+    def whole_grid(points, half_width):
+        mask = np.zeros_like(g._X, dtype=bool)
+        for (ax, ay), (bx, by) in zip(points, points[1:], strict=False):
+            dx, dy = bx - ax, by - ay
+            length = dx * dx + dy * dy or 1e-9
+            t = np.clip(((g._X - ax) * dx + (g._Y - ay) * dy) / length, 0.0, 1.0)
+            mask |= (g._X - ax - t * dx) ** 2 + (g._Y - ay - t * dy) ** 2 <= half_width**2
+        return mask
+
+    rng = random.Random(3)
+    for _ in range(300):
+        points = [
+            (rng.uniform(-160, 160), rng.uniform(-160, 160)) for _ in range(rng.randint(1, 8))
+        ]
+        if len(points) > 2 and rng.random() < 0.3:
+            points[1] = points[0]  # a segment of no length
+        half_width = rng.uniform(1, 20)
+        occupied = g.Occupancy("flat")
+        occupied.polyline(points, half_width)
+        assert (occupied.soft == whole_grid(points, half_width)).all()
