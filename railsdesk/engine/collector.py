@@ -29,7 +29,7 @@ def collector_paused() -> Iterator[None]:
 
 def freeze_long_lived() -> None:
     """One full collection, then what is left kept out of the collector's passes until the
-    next call (or thaw). An open game in a window lives long and is large: a full pass over
+    next call. An open game in a window lives long and is large: a full pass over
     it took 30-40 ms late in a game, in the middle of a click; a window calls this after a
     change is drawn, now and then, so that the passes in between walk only what is new. A
     game closed stays apart until the next call frees it (then, not while the next one
