@@ -41,8 +41,8 @@ if TYPE_CHECKING:
 
 
 def save_problem(exc: Exception) -> str:
-    """Why a file could not be written: the file and the system's reason (in the system's
-    language), without the English frame of str()."""
+    """Why a file could not be written: the file and the reason (save_reason: in the
+    player's language where the program knows it), without the English frame of str()."""
     if isinstance(exc, formats.SaveError):
         return f"{exc.path}: {save_reason(exc)}"
     return str(exc)
