@@ -94,13 +94,13 @@ class Knowledge1880(Knowledge):
             handed_over = hand_over_liability(turn)
             if handed_over is not None:
                 return handed_over
-        if bot.strong and founding_too_late(turn):
-            return decide_buy_shares(bot, turn) or turn.act("pass")
         if "payoff_player_debt" in turn.acts:
             return turn.act("payoff_player_debt")
         partial = turn.legal.get("payoff_player_debt_partial")
         if "payoff_player_debt_partial" in turn.acts and partial:
             return turn.act("payoff_player_debt_partial", amount=partial["max"])
+        if bot.strong and founding_too_late(turn):
+            return decide_buy_shares(bot, turn) or turn.act("pass")
         corp = turn.corp(turn.entity) if turn.kind == "corporation" else None
         if corp is None:
             return None
