@@ -199,6 +199,21 @@ def test_1880_corporations_buy_trains_that_never_rust_from_phase_b3():
     assert purchases  # the rule was met, not merely never asked
 
 
+def test_1880_the_strong_level_founds_no_corporation_from_phase_c2():
+    game = new_game("1880", [{"id": i, "name": f"P{i}"} for i in (1, 2, 3, 4)], seed=1)
+    bots = {i: computer_player("1880", STRONG, i) for i in (1, 2, 3, 4)}
+    asked_late = 0
+    with game.state.in_sequence():
+        while not game.state.finished:
+            turn = Turn(game)
+            move = bots[acting_seat(turn)].decide(turn)
+            if "par" in turn.acts and turn.can_pass() and turn.snap["phase"] >= "C2":
+                asked_late += 1
+                assert move["type"] != "par"
+            game.process(move)
+    assert asked_late
+
+
 def stub_turn(snap: dict, legal: dict) -> Turn:
     """A decision made of a snapshot and legal choices alone (for one-question checks)."""
     turn = Turn.__new__(Turn)

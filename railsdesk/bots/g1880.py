@@ -3,7 +3,8 @@ director's debt.
 
 - Founding: the president's certificate whose building permits cover most of the phases
   still to come (20 %: three phases), among the sizes the founder can float this round; the
-  permits that start with the phase now, so that the corporation builds at once.
+  permits that start with the phase now, so that the corporation builds at once. The strong
+  level founds none from phase C2 on (60 % to float it, dear trains, few rounds left).
 - A director's debt grows by half after every stock round, so it is repaid first. It comes
   from the trains a corporation must buy and cannot pay for, so from phase B3 on (the last
   trains rust from the 8 on) a corporation without a train that never rusts saves for one,
@@ -30,6 +31,7 @@ from railsdesk.bots.generic import (
     Knowledge,
     Turn,
     cheapest_train,
+    decide_buy_shares,
     lasting_trains,
     route_revenue,
 )
@@ -58,6 +60,8 @@ LIABLE_FROM_PHASE = "B3"
 # could have saved for one that never does
 PRESIDENCY_LIABLE_FROM_PHASE = "B1"
 NEVER = 1000.0
+# the strong level founds no corporation from this phase on
+NO_FOUNDING_FROM_PHASE = "C2"
 # the Rocket of China is exchanged for a train of at least this price (its forced exchange
 # in phase B3 gives a 4 of 300)
 ROCKET_WORTHY_PRICE = 180
@@ -95,6 +99,8 @@ class Knowledge1880(Knowledge):
         partial = turn.legal.get("payoff_player_debt_partial")
         if "payoff_player_debt_partial" in turn.acts and partial:
             return turn.act("payoff_player_debt_partial", amount=partial["max"])
+        if bot.strong and founding_too_late(turn):
+            return decide_buy_shares(bot, turn) or turn.act("pass")
         corp = turn.corp(turn.entity) if turn.kind == "corporation" else None
         if corp is None:
             return None
@@ -165,6 +171,18 @@ def saving_for_train(bot: ComputerPlayer, turn: Turn, corp: CorporationView) -> 
     if lasting_trains(bot, turn, corp):
         return False
     return corp["cash"] < min(depot_prices(turn, only_permanent=False), default=0)
+
+
+def founding_too_late(turn: Turn) -> bool:
+    """Whether a player who may found a corporation now would rather not (the strong level's
+    look ahead): from phase C2 its director floats it with 60 %, its trains cost 600 and more
+    and few operating rounds are left for it to pay that back."""
+    return (
+        turn.kind == "player"
+        and "par" in turn.acts
+        and turn.can_pass()
+        and turn.snap["phase"] >= NO_FOUNDING_FROM_PHASE
+    )
 
 
 def liability(turn: Turn, corp: CorporationView) -> bool:
