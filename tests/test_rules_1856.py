@@ -273,6 +273,29 @@ def test_random_game_on_the_command_line_writes_a_log_that_replays(tmp_path):
     assert again.state.finished
 
 
+def test_the_cgr_sells_its_trains_only_at_face_value():
+    """Rules: the CGR buys and sells trains only at face value (18xx.games alike)."""
+    game = new_game("1856", PLAYERS, seed=6)
+    rng = random.Random(6)
+    while True:  # a seeded game, played until a corporation may buy one of the CGR's trains
+        legal = game.legal()
+        offers = [o for o in legal.get("buy_train") or [] if o.get("source") == "CGR"]
+        if offers:
+            break
+        game.process(choose(rng, game))
+    offer = offers[0]
+    face = game.state.train(offer["train"]).price
+    assert (offer["min"], offer["max"]) == (face, face)
+    before = len(game.raw_actions)
+    buyer = legal["entity"]
+    cheap = {"train": offer["train"], "price": 1}
+    with pytest.raises(IllegalAction) as refused:
+        act(game, "buy_train", buyer, "corporation", **cheap)
+    assert refused.value.key == "bad_price" and len(game.raw_actions) == before
+    act(game, "buy_train", buyer, "corporation", train=offer["train"], price=face)
+    assert game.state.train(offer["train"]).owner.sym == buyer
+
+
 def test_the_cgr_price_waits_for_a_permanent_train_and_never_closes():
     state = new_game("1856", PLAYERS).state
     cgr, market = state.national, state.market

@@ -633,9 +633,10 @@ class NationalizationDiscardTrains(Step):
 
 
 class BuyTrain1856(BuyTrain):
-    """The CGR buys only trains that never rust; its first such train frees its dividends
-    and its share price. The president's money buys only from the bank: a train of another
-    corporation costs at most the treasury. The president's emergency sales of one company's
+    """The CGR buys only trains that never rust, and buys and sells trains only at face
+    value; its first such train frees its dividends and its share price. The president's
+    money buys only from the bank: a train of another corporation costs at most the
+    treasury. The president's emergency sales of one company's
     shares in a turn are one sale."""
 
     EMERGENCY_SALES_IN_ONE_BLOCK = True
@@ -643,9 +644,14 @@ class BuyTrain1856(BuyTrain):
 
     def train_options(self, corp: Corporation) -> list[TrainChoice]:
         found = []
+        national = self.game.national
         for option in super().train_options(corp):
             if option["source"] != "depot":
                 option = option | {"max": min(option["max"], corp.cash)}
+                if corp is national or option["source"] == national.sym:
+                    # the CGR buys and sells trains only at face value
+                    face = self.game.train(option["train"]).price
+                    option = option | {"min": face, "max": face if face <= corp.cash else 0}
                 if option["max"] < option["min"]:
                     continue
             found.append(option)
