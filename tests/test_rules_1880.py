@@ -521,3 +521,50 @@ def test_a_sale_moves_an_unfloated_corporations_price_only_on_18xx_games(reading
     corp = state.corporation("HKR")
     assert not corp.floated
     assert state.sale_price_drops(corp, 10) == drops
+
+
+def test_in_phase_d_the_d_permit_is_given_by_p5_and_declined_by_either():
+    """P5's extra D permit, asked in phase D during a turn of its owner's corporation without
+    one: P5 gives it (a corporation that sent it crashed the engine); the corporation may
+    only decline."""
+    import random
+
+    from railsdesk.games.g1880.operating import AssignPermit
+    from railsdesk.random_play import choose
+
+    four = [{"id": i, "name": f"Player {i}"} for i in (1, 2, 3, 4)]
+    game = new_game("1880", four, seed=17)
+    rng = random.Random(17)
+
+    def asked() -> bool:
+        steps = game.state.round.steps if game.state.round.kind == "Operating" else []
+        return any(isinstance(s, AssignPermit) and s.asks() for s in steps)
+
+    while not asked():  # a seeded game, played until P5 is asked
+        game.process(choose(rng, game))
+    legal = game.legal()
+    corporation = legal["entity"]
+    assert legal["actions"] == ["pass"]
+    assert legal["companies"]["P5"]["actions"] == ["assign", "pass"]
+    before = len(game.raw_actions)
+    with pytest.raises(IllegalAction):
+        game.process(
+            {
+                "type": "assign",
+                "entity": corporation,
+                "entity_type": "corporation",
+                "target": corporation,
+                "target_type": "corporation",
+            }
+        )
+    assert len(game.raw_actions) == before
+    game.process(
+        {
+            "type": "assign",
+            "entity": "P5",
+            "entity_type": "company",
+            "target": corporation,
+            "target_type": "corporation",
+        }
+    )
+    assert "D" in game.state.corporation(corporation).building_permits

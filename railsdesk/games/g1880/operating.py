@@ -446,9 +446,13 @@ class AssignPermit(Step):
         return self.game.phase.name.startswith("D") and self.usable()
 
     def actions(self, entity: Entity) -> list[str]:
+        """P5 assigns the permit; while it is asked, the corporation may decline for this
+        turn too (the permit is P5's to give, as on 18xx.games, never the corporation's)."""
         p5 = self.game.company(self.game.PERMIT_PRIVATE)
-        if self.asks() and entity in (operator(self), p5):
+        if self.asks() and entity is p5:
             return ["assign", "pass"]
+        if self.asks() and entity is operator(self):
+            return ["pass"]
         if entity is p5 and self.usable():  # earlier phases: the owner may use it
             return ["assign"]
         return []
