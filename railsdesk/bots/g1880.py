@@ -154,11 +154,6 @@ def depot_prices(turn: Turn, only_permanent: bool) -> list[int]:
     ]
 
 
-def permanent_on_sale(turn: Turn) -> bool:
-    """Whether the bank sells trains that never rust (from the 6 on)."""
-    return bool(depot_prices(turn, only_permanent=True))
-
-
 def saving_for_train(bot: ComputerPlayer, turn: Turn, corp: CorporationView) -> bool:
     """Whether the corporation keeps its revenue for the train it will need, which its
     director would pay for (in debt, at half again) if the treasury could not: from phase B3
