@@ -95,8 +95,8 @@ class Names:
         if president is None:
             return name
         person = players.get(str(president), str(president))
-        # a minor named with its home already in brackets: "A4 (Qingdao), Alice"
-        return f"{name}, {person}" if name.endswith(")") else f"{name} ({person})"
+        # a minor is named with its home in brackets already: "A4 (Qingdao), Alice"
+        return f"{name}, {person}" if str(holder) in self.minors else f"{name} ({person})"
 
     def params(self, params: Mapping[str, object]) -> dict[str, object]:
         """A log entry's or refusal's params with every id replaced by its name."""

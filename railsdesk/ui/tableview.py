@@ -249,19 +249,6 @@ class TableView(QWidget):
             return self.names().get(str(entity), str(entity))
         return names_for(self.data.title).company(entity)
 
-    def president(self, snap: Snapshot) -> str:
-        """The name of the acting company's president ("" when a player acts)."""
-        current = snap.get("current") or {}
-        sym = str(current.get("entity"))
-        if current.get("entity_type") == "corporation":
-            company = (snap.get("corporations") or {}).get(sym)
-        elif current.get("entity_type") == "minor":
-            company = (snap.get("minors") or {}).get(sym)
-        else:
-            return ""
-        president = company.get("president") if company else None
-        return self.names().get(str(president), str(president)) if president is not None else ""
-
     # --- showing it -------------------------------------------------------------------------
 
     def refresh(self) -> None:
@@ -278,10 +265,11 @@ class TableView(QWidget):
         if snap.get("finished"):
             self.banner.setText(term(title, "Game over"))
         else:
-            acting = self.acting()
-            president = self.president(snap)
-            if president:
-                acting = f"{acting} ({president})"
+            current = snap.get("current") or {}
+            entity, kind = current.get("entity"), current.get("entity_type")
+            acting = (
+                "" if entity is None else names_for(title).holder(snap, self.names(), entity, kind)
+            )
             self.banner.setText(f"{snapshot_round(title, snap)} — {acting}" if acting else "")
         legal = self.document.legal()
         doing = step_text(title, legal, snap.get("current") or {}) if legal.get("actions") else ""

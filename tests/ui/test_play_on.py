@@ -16,12 +16,17 @@ from tests.ui.conftest import PLAYERS
 from tests.ui.players import LEFT
 
 
-def test_play_on_from_an_earlier_moment_drops_the_later_actions_for_redo(window, qtbot):
+def five_moves(window) -> list[dict]:
+    """A new 1830 game with five seeded moves made through the window; its history."""
     window.new_game("1830", PLAYERS, [], 3)
     rng = random.Random(3)
     for _ in range(5):
         assert window.editor.do_action(choose(rng, window.document.game))
-    made = window.document.history()
+    return window.document.history()
+
+
+def test_play_on_from_an_earlier_moment_drops_the_later_actions_for_redo(window, qtbot):
+    made = five_moves(window)
     editor, panel = window.editor, window.editor.panel
     editor.show_history(1)
     qtbot.waitUntil(lambda: editor.history.index == 1, timeout=10000)
@@ -43,11 +48,7 @@ def test_play_on_from_an_earlier_moment_drops_the_later_actions_for_redo(window,
 
 
 def test_play_on_from_a_line_of_the_log_asks_first(window, qtbot):
-    window.new_game("1830", PLAYERS, [], 3)
-    rng = random.Random(3)
-    for _ in range(5):
-        assert window.editor.do_action(choose(rng, window.document.game))
-    made = window.document.history()
+    made = five_moves(window)
     editor, log = window.editor, window.editor.log
     items = [log.list.item(row) for row in range(log.list.count())]
     line = next(item for item in items if item.data(INDEX_ROLE) == 1)
