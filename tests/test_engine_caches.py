@@ -1,6 +1,7 @@
 """What the engine keeps between questions (engine/game.py: the actions each step offers,
 the step holding the round and a player's certificate count while the state stands still; a
-corporation's reach, and its walks stopped at a hex, while no change touches their walk; the
+corporation's reach, and its walks stopped at a hex, while no change touches their walk; what
+taking each path leads to, while its hex's and its neighbours' tiles stand; the
 trains for sale while the depot and the phase stand; the percent each holder holds of a
 corporation while its certificates there stand; the track of logged route chains while their
 tiles stand) must be what asking afresh gives. Checked after every action of random games of
@@ -16,7 +17,7 @@ from conftest import fixture_logs, need_fixtures
 
 from railsdesk.engine.actions import filter_undone
 from railsdesk.engine.errors import IllegalAction
-from railsdesk.engine.graph import compute_reach
+from railsdesk.engine.graph import compute_reach, path_moves
 from railsdesk.engine.routes import parse_logged_run, validate_run
 from railsdesk.formats.log18xx import game_from_log
 from railsdesk.games import new_game
@@ -45,6 +46,10 @@ def check_kept_answers(game) -> None:
     for (sym, hex_id), walk in state._hex_walks.items():  # walks stopped at a hex
         fresh = compute_reach(state.board, sym)
         assert walk.entries == {h: fresh.entries[h] for h in walk.entries}, (sym, hex_id)
+    board = state.board
+    for hex_id, kept_moves in board.track_moves.items():
+        for index, moves in kept_moves.items():
+            assert moves == path_moves(board, hex_id, index), (hex_id, index)
     depot = state.depot
     if depot._offer is not None and depot._offer[0] == (depot._changes, state.phase.index):
         assert depot._offer[1] == depot._find_depot_trains(), "the trains for sale"

@@ -100,6 +100,9 @@ class Board:
     matched_chains: dict[tuple[str, ...], tuple[Any, Any, Any]] = field(default_factory=dict)
     # the track keys shared by the views that check logged runs (track_view.TrackKeys)
     track_keys: TrackKeys | None = None
+    # hex -> path index -> what taking the path leads to (graph.track_moves), worked out
+    # when a walk first comes by and dropped when the hex's or a neighbour's tile changes
+    track_moves: dict[str, dict[int, Any]] = field(default_factory=dict)
 
     def city_hexes(self) -> list[Hex]:
         """The hexes whose tile has a city, in board order (every walk starts from some)."""
@@ -149,6 +152,7 @@ class Board:
                 if (other := by_xy.get((x + dx, y + dy))) is not None
             }
             hex_.neighbors = dict(hex_.all_neighbors)
+        self.track_moves.clear()
         for hex_ in hexes.values():
             tile = hex_.tile
             for border in tile.borders:  # closed from both sides
@@ -188,10 +192,18 @@ class Board:
                     target.tokens[free] = token
         hex_.tile, hex_.tile_id, hex_.rotation, hex_.cities = tile, tile_id, rotation, new_cities
         self.walk_info[hex_id] = tile.walk_info(rotation)
+        self.forget_moves(hex_id)
         if bool(old.cities) != bool(tile.cities):  # the hex joins or leaves them
             self._city_hexes = None
         if old.color in IMPASSABLE_COLORS:
             self._connect()
+
+    def forget_moves(self, hex_id: str) -> None:
+        """The hex's tile changed: its paths and its neighbours' lead elsewhere now."""
+        moves = self.track_moves
+        moves.pop(hex_id, None)
+        for other in self.hexes[hex_id].all_neighbors.values():
+            moves.pop(other, None)
 
     @contextmanager
     def tile_tried(self, hex_id: str, tile: TileDef, rotation: int) -> Iterator[None]:
@@ -206,6 +218,7 @@ class Board:
         finally:
             hex_.tile, hex_.tile_id, hex_.rotation, hex_.cities = saved
             self.walk_info[hex_id] = saved_walk
+            self.forget_moves(hex_id)
             if bool(saved[0].cities) != bool(tile.cities):  # the hex came back to them
                 self._city_hexes = None
 

@@ -69,6 +69,54 @@ def gauges_meet(track: str, other: str) -> bool:
     return track == other or "dual" in (track, other)
 
 
+# What taking a path leads to (track_moves): the sides it may not be taken across again, the
+# path, the nodes it touches (a walk passes only into those without a station marker in its
+# way, see _blocks), and per side it crosses: (hex, side), side, neighbour, the side entered
+# there, whether the side is converging, the neighbour's paths there whose gauge meets
+Crossing = tuple[SideRef, int, str, int, bool, tuple[int, ...]]
+Moves = tuple[tuple[SideRef, ...], Path, tuple[int, ...], tuple[Crossing, ...]]
+
+
+def track_moves(board: Board, hex_id: str, index: int) -> Moves:
+    """What taking the path leads to, kept on the board until its hex's or a neighbour's
+    tile changes (Board.forget_moves): the walks' innermost loop reads it."""
+    kept = board.track_moves.setdefault(hex_id, {})
+    found = kept.get(index)
+    if found is None:
+        found = kept[index] = path_moves(board, hex_id, index)
+    return found
+
+
+def path_moves(board: Board, hex_id: str, index: int) -> Moves:
+    """What taking the path leads to, worked out from the board."""
+    info = board.walk_info[hex_id]
+    path = info.paths[index]
+    track = path.track
+    hexes = board.hexes
+    neighbors = hexes[hex_id].neighbors
+    sides = []
+    crossings = []
+    for edge in info.path_edges[index]:
+        sides.append((hex_id, edge))
+        neighbor = neighbors.get(edge)
+        if neighbor is None:
+            continue
+        back = (edge + 3) % 6
+        others: tuple[int, ...] = ()
+        if hexes[neighbor].tile.paths:  # (no walk data for a hex without track)
+            other_info = board.walk_info[neighbor]
+            others = tuple(
+                [
+                    other
+                    for other in other_info.edge_paths.get(back, ())
+                    if gauges_meet(track, other_info.paths[other].track)
+                ]
+            )
+        crossings.append(((hex_id, edge), edge, neighbor, back, edge in info.converging, others))
+    nodes = () if path.terminal else info.path_nodes[index]
+    return tuple(sides), path, nodes, tuple(crossings)
+
+
 class _Walker:
     """Depth-first walk over track, as the 18xx.games engine walks it.
 
@@ -76,11 +124,18 @@ class _Walker:
     hex side where several paths of a tile meet (a converging side), where paths are freed
     again after their branch, so that other branches may use them; a hex side may not be
     crossed twice on the current branch; nodes are not revisited.
+
+    Beyond a converging side the walk tries every way along the track: on a dense map tens
+    of thousands of steps over a few hundred paths. What a path leads to is therefore read
+    from the board (track_moves), and `on_path` is told of each path once per walk from a
+    node (taking it again adds nothing to what the walk collects).
     """
 
     def __init__(
         self, board: Board, corporation: str | None, on_path: Callable[[str, int, Path], None]
     ):
+        self.board = board
+        self.moves = board.track_moves
         self.hexes = board.hexes
         self.corporation = corporation
         self.on_path = on_path
@@ -91,12 +146,14 @@ class _Walker:
         self.visited_paths: set[PathRef] = set()
         self.visited_nodes: set[NodeRef] = set()
         self.crossing: set[SideRef] = set()  # the sides crossed on the current branch
+        self.told: set[PathRef] = set()  # the paths on_path was told of
 
     def walk_from(self, start: NodeRef, visited_nodes: set[NodeRef]) -> None:
         """One walk from a node, not entering the nodes given."""
         self.visited_paths = set()
         self.visited_nodes = visited_nodes
         self.crossing = set()
+        self.told = set()
         self.walk_node(start, False)
 
     def walk_node(self, node: NodeRef, converging_path: bool) -> None:
@@ -118,53 +175,44 @@ class _Walker:
         converging: bool,
         from_node: NodeRef | None,
     ) -> None:
-        # the walk's innermost loop: lookups hoisted, opposite() and gauges_meet() written out
+        # the walk's innermost loop: lookups hoisted
         ref = (hex_id, path_index)
         visited = self.visited_paths
         if ref in visited:
             return
-        info = self.info[hex_id]
-        edges = info.path_edges[path_index]
+        hex_moves = self.moves.get(hex_id)
+        moves = None if hex_moves is None else hex_moves.get(path_index)
+        if moves is None:
+            moves = track_moves(self.board, hex_id, path_index)
+        sides, path, nodes, crossings = moves
         crossing = self.crossing
-        for e in edges:
-            if (hex_id, e) in crossing:
+        for side in sides:
+            if side in crossing:
                 return
         visited.add(ref)
-        path = info.paths[path_index]
-        self.on_path(hex_id, path_index, path)
-        if not path.terminal:
-            for node_index in info.path_nodes[path_index]:
+        told = self.told
+        if ref not in told:
+            told.add(ref)
+            self.on_path(hex_id, path_index, path)
+        if nodes:
+            hex_ = self.hexes[hex_id]
+            for node_index in nodes:
                 next_node = (hex_id, node_index)
-                if next_node == from_node or _blocks(
-                    self.hexes[hex_id], node_index, self.corporation
-                ):
-                    continue
-                self.walk_node(next_node, converging)
-        if edges:
-            neighbors = self.hexes[hex_id].neighbors
-            track = path.track
-            entries = self.entries
-            for edge in edges:
-                if edge == skip:
-                    continue
-                neighbor = neighbors.get(edge)
-                if neighbor is None:
-                    continue
-                key = (hex_id, edge)
-                crossing.add(key)
-                back = (edge + 3) % 6
-                if neighbor not in entries:
-                    entries[neighbor] = (back, track)
-                    if neighbor == self.stop_at:
-                        raise _Found
-                branch_converging = converging or edge in info.converging
-                other_paths = self.info[neighbor].paths
-                for other in self.info[neighbor].edge_paths.get(back, ()):
-                    other_track = other_paths[other].track
-                    if other_track != track and "dual" not in (track, other_track):
-                        continue
-                    self.walk_path(neighbor, other, back, branch_converging, None)
-                crossing.discard(key)
+                if next_node != from_node and not _blocks(hex_, node_index, self.corporation):
+                    self.walk_node(next_node, converging)
+        entries = self.entries
+        for side, edge, neighbor, back, converges, others in crossings:
+            if edge == skip:
+                continue
+            crossing.add(side)
+            if neighbor not in entries:
+                entries[neighbor] = (back, path.track)
+                if neighbor == self.stop_at:
+                    raise _Found
+            branch_converging = converging or converges
+            for other in others:
+                self.walk_path(neighbor, other, back, branch_converging, None)
+            crossing.discard(side)
         if converging:
             visited.discard(ref)
 

@@ -66,6 +66,7 @@ def scratch_copy(state: GameState, keep_log: bool = False) -> GameState:
         id(state.log): list(state.log) if keep_log else [],
         id(state._reach): {},
         id(board.matched_chains): {},
+        id(board.track_moves): {},
         id(board.track_keys): None,
     }
     # tile definitions are frozen and shared between games; each hex's walk data is its
