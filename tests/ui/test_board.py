@@ -189,3 +189,54 @@ def test_a_tracks_cells_are_those_of_the_whole_grids_sums():
         occupied = g.Occupancy("flat")
         occupied.polyline(points, half_width)
         assert (occupied.soft == whole_grid(points, half_width)).all()
+
+
+def test_a_boxs_costs_are_those_of_each_spots_own_sums():
+    """Occupancy.costs works out a box's rows and columns once per row and column of spots:
+    the same shares as each spot's box summed on its own, boxes reaching off the grid too."""
+    import random
+
+    import numpy as np
+
+    from railsdesk.ui.board import geometry as g
+
+    def table(mask):
+        table = np.zeros((g._CELLS + 1, g._CELLS + 1))
+        table[1:, 1:] = mask.cumsum(0).cumsum(1)
+        return table
+
+    def spot_by_spot(occupied, size):
+        xs, ys, (w, h) = g._SPOT_X, g._SPOT_Y, size
+
+        def bounds(lo, hi):
+            a = np.rint((lo - g._ORIGIN) / g.GRID).astype(int)
+            return a, np.maximum(np.rint((hi - g._ORIGIN) / g.GRID).astype(int), a + 1)
+
+        j0, j1 = bounds(xs - w / 2, xs + w / 2)
+        i0, i1 = bounds(ys - h / 2, ys + h / 2)
+        full = (i1 - i0) * (j1 - j0)
+        j0, j1, i0, i1 = (np.clip(v, 0, g._CELLS) for v in (j0, j1, i0, i1))
+        inside = (i1 - i0) * (j1 - j0)
+        shares = [
+            (t[i1, j1] - t[i0, j1] - t[i1, j0] + t[i0, j0]) / full
+            for t in (
+                table(occupied.hard),
+                table(occupied.soft & ~occupied.hard),
+                table(g._outside(occupied.layout)),
+            )
+        ]
+        return shares[0], shares[1], shares[2] + (full - inside) / full
+
+    rng = random.Random(5)
+    for _ in range(200):
+        occupied = g.Occupancy(rng.choice(["flat", "pointy"]))
+        for _ in range(rng.randint(0, 6)):
+            centre = (rng.uniform(-110, 110), rng.uniform(-110, 110))
+            hard = rng.random() < 0.5
+            if rng.random() < 0.5:
+                occupied.circle(centre, rng.uniform(3, 40), hard)
+            else:
+                occupied.box(centre, (rng.uniform(2, 120), rng.uniform(2, 60)), hard)
+        size = (rng.uniform(1, 260), rng.uniform(1, 200))
+        for new, old in zip(occupied.costs(size), spot_by_spot(occupied, size), strict=True):
+            assert (new == old).all()
