@@ -371,10 +371,36 @@ def _cells(low: float, high: float) -> slice:
     return slice(first, max(first, min(_CELLS, math.ceil((high - _ORIGIN) / GRID) + 1)))
 
 
+@lru_cache(maxsize=2048)
+def _band(points: tuple[Pt, ...], half_width: float) -> np.ndarray:
+    """The cells within half_width of a line through the points (read only: kept, as the same
+    track runs through many tiles and rotations, and drawing it took a fifth of a tile's
+    layout)."""
+    mask = np.zeros((_CELLS, _CELLS), dtype=bool)
+    reach = half_width + GRID  # no cell beyond this from a segment's box is near it
+    for (ax, ay), (bx, by) in zip(points, points[1:], strict=False):
+        # only the cells around the segment (the whole grid took a tile's tracks a
+        # millisecond): the same sums, cell by cell
+        rows = _cells(min(ay, by) - reach, max(ay, by) + reach)
+        cols = _cells(min(ax, bx) - reach, max(ax, bx) + reach)
+        xs, ys = _X[rows, cols], _Y[rows, cols]
+        dx, dy = bx - ax, by - ay
+        length = dx * dx + dy * dy or 1e-9
+        t = np.clip(((xs - ax) * dx + (ys - ay) * dy) / length, 0.0, 1.0)
+        mask[rows, cols] |= (xs - ax - t * dx) ** 2 + (ys - ay - t * dy) ** 2 <= half_width**2
+    mask.flags.writeable = False
+    return mask
+
+
 @lru_cache(maxsize=4)
 def _outside(layout: str) -> np.ndarray:
     inside = shapely.contains_xy(hex_polygon(layout).buffer(-3), _X, _Y)
     return ~inside
+
+
+@lru_cache(maxsize=4)
+def _outside_table(layout: str) -> np.ndarray:
+    return _table(_outside(layout))
 
 
 def _table(mask: np.ndarray) -> np.ndarray:
@@ -402,19 +428,7 @@ class Occupancy:
         self._add(mask, hard)
 
     def polyline(self, points: list[Pt], half_width: float, hard: bool = False) -> None:
-        mask = np.zeros_like(self.hard)
-        reach = half_width + GRID  # no cell beyond this from a segment's box is near it
-        for (ax, ay), (bx, by) in zip(points, points[1:], strict=False):
-            # only the cells around the segment (the whole grid took a tile's tracks a
-            # millisecond): the same sums, cell by cell
-            rows = _cells(min(ay, by) - reach, max(ay, by) + reach)
-            cols = _cells(min(ax, bx) - reach, max(ax, bx) + reach)
-            xs, ys = _X[rows, cols], _Y[rows, cols]
-            dx, dy = bx - ax, by - ay
-            length = dx * dx + dy * dy or 1e-9
-            t = np.clip(((xs - ax) * dx + (ys - ay) * dy) / length, 0.0, 1.0)
-            mask[rows, cols] |= (xs - ax - t * dx) ** 2 + (ys - ay - t * dy) ** 2 <= half_width**2
-        self._add(mask, hard)
+        self._add(_band(tuple(points), half_width), hard)
 
     def box(self, centre: Pt, size: tuple[float, float], hard: bool = True) -> None:
         (x, y), (w, h) = centre, size
@@ -437,7 +451,7 @@ class Occupancy:
                 [
                     _table(self.hard),
                     _table(self.soft & ~self.hard),
-                    _table(_outside(self.layout)),
+                    _outside_table(self.layout),
                 ]
             )
         w, h = size
