@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+from PySide6.QtCore import QSize
+
 from railsdesk.engine.board import Board
 from railsdesk.engine.contract import board_snapshot
 from railsdesk.ui.board import geometry as g
@@ -240,3 +242,21 @@ def test_a_boxs_costs_are_those_of_each_spots_own_sums():
         size = (rng.uniform(1, 260), rng.uniform(1, 200))
         for new, old in zip(occupied.costs(size), spot_by_spot(occupied, size), strict=True):
             assert (new == old).all()
+
+
+def test_the_manifest_draws_its_tiles_when_it_is_first_shown(qtbot):
+    """The manifest opens behind the tray: its pictures are drawn when it is looked at, in
+    the place they will take."""
+    from railsdesk.ui.docks.manifest import TILE_PX, ManifestWidget
+
+    manifest = ManifestWidget(TitleData.load("1830"))
+    qtbot.addWidget(manifest)
+    pictures = [cell.layout().itemAt(0).widget() for cell in manifest.cells]
+    assert all(picture.pixmap().isNull() for picture in pictures)
+    manifest.show()
+    assert not any(picture.pixmap().isNull() for picture in pictures)
+    assert (
+        {picture.pixmap().deviceIndependentSize().toSize() for picture in pictures}
+        == {picture.size() for picture in pictures}
+        == {QSize(TILE_PX, TILE_PX)}
+    )

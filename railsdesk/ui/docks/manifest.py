@@ -6,8 +6,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from railsdesk.engine.contract import BoardSnapshot
-from railsdesk.ui.board.paint import tile_pixmap
-from railsdesk.ui.docks.tray import color_rank, flow_columns, place_in_grid, tile_counts
+from railsdesk.ui.docks.tray import (
+    color_rank,
+    flow_columns,
+    place_in_grid,
+    tile_counts,
+    tile_picture,
+)
+
+TILE_PX = 48
 
 
 class ManifestWidget(QScrollArea):
@@ -21,13 +28,14 @@ class ManifestWidget(QScrollArea):
         self.grid = QGridLayout(self.inner)
         self.grid.setSpacing(4)
         self.labels: dict[str, QLabel] = {}
+        self._undrawn: dict[str, QLabel] = {}  # pictures drawn when the manifest is first shown
         self.cells: list[QWidget] = []
         self._columns = 0  # of the grid as last placed
         names = sorted(data.tiles, key=lambda n: (color_rank(data.tiles[n]["color"]), _num(n)))
         for name in names:
-            tile = data.tile_def(name)
             icon = QLabel()
-            icon.setPixmap(tile_pixmap(tile, 0, data.layout, 48, data.currency_format))
+            icon.setFixedSize(TILE_PX, TILE_PX)
+            self._undrawn[name] = icon
             text = QLabel()
             text.setAlignment(Qt.AlignmentFlag.AlignCenter)
             self.labels[name] = text
@@ -39,6 +47,14 @@ class ManifestWidget(QScrollArea):
             lay.addWidget(text)
             self.cells.append(cell)
         self.setWidget(self.inner)
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        """The tiles' pictures drawn the first time the manifest is shown: it opens behind
+        the tray, and drawing them took a game's opening 25 ms."""
+        super().showEvent(event)
+        for name, icon in self._undrawn.items():
+            icon.setPixmap(tile_picture(self.data, name, TILE_PX))
+        self._undrawn = {}
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
