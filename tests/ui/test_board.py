@@ -244,16 +244,17 @@ def test_a_boxs_costs_are_those_of_each_spots_own_sums():
             assert (new == old).all()
 
 
-def test_the_manifest_draws_its_tiles_when_it_is_first_shown(qtbot):
-    """The manifest opens behind the tray: its pictures are drawn when it is looked at, in
-    the place they will take."""
+def test_the_manifest_draws_its_tiles_when_it_is_first_drawn(qtbot):
+    """The manifest opens behind the tray: its pictures are drawn when it is drawn, in the
+    place they will take."""
     from railsdesk.ui.docks.manifest import TILE_PX, ManifestWidget
 
     manifest = ManifestWidget(TitleData.load("1830"))
     qtbot.addWidget(manifest)
     pictures = [cell.layout().itemAt(0).widget() for cell in manifest.cells]
-    assert all(picture.pixmap().isNull() for picture in pictures)
     manifest.show()
+    assert all(picture.pixmap().isNull() for picture in pictures)
+    manifest.grab()  # drawn
     assert not any(picture.pixmap().isNull() for picture in pictures)
     assert (
         {picture.pixmap().deviceIndependentSize().toSize() for picture in pictures}

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from railsdesk.engine.contract import BoardSnapshot
@@ -47,14 +47,17 @@ class ManifestWidget(QScrollArea):
             lay.addWidget(text)
             self.cells.append(cell)
         self.setWidget(self.inner)
+        self.inner.installEventFilter(self)
 
-    def showEvent(self, event) -> None:  # noqa: N802
-        """The tiles' pictures drawn the first time the manifest is shown: it opens behind
-        the tray, and drawing them took a game's opening 25 ms."""
-        super().showEvent(event)
-        for name, icon in self._undrawn.items():
-            icon.setPixmap(tile_picture(self.data, name, TILE_PX))
-        self._undrawn = {}
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802
+        """The tiles' pictures drawn when the manifest is first drawn, before the tiles: it
+        opens behind the tray (shown for a moment as the window lays out its docks), and
+        drawing them took a game's opening 25 ms."""
+        if watched is self.inner and event.type() == QEvent.Type.Paint and self._undrawn:
+            for name, icon in self._undrawn.items():
+                icon.setPixmap(tile_picture(self.data, name, TILE_PX))
+            self._undrawn = {}
+        return super().eventFilter(watched, event)
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
