@@ -261,3 +261,39 @@ def test_the_manifest_draws_its_tiles_when_it_is_first_drawn(qtbot):
         == {picture.size() for picture in pictures}
         == {QSize(TILE_PX, TILE_PX)}
     )
+
+
+def test_a_grown_name_skips_only_the_growths_without_room(qtbot):
+    """grown_name passes over a growth at which every spot covers a stop or leaves the hex
+    without looking for its place: the same places as looking at every growth, on the 1830
+    map's named hexes in every rotation, with and without a mark."""
+    from PySide6.QtCore import QPointF
+
+    from railsdesk.ui.board.items import grown_name
+
+    def every_growth(tile, rotation, layout, rect, grow, marks):
+        occupied = g.tile_geom(tile, rotation, layout).occupied.copy()
+        for mx, my, mw, mh in marks:
+            occupied.box((mx + mw / 2, my + mh / 2), (mw, mh))
+        centre = rect.center()
+        while grow > 1.0:
+            size = (rect.width() * grow, rect.height() * grow)
+            spot, cost = g.place_free(occupied, size, (centre.x(), centre.y()), 0.8, margin=1.0)
+            if cost < 0.02:
+                return QPointF(*spot), grow
+            grow = round(max(1.0, grow - 0.2), 1)
+        return centre, 1.0
+
+    data, scene, _ = make_view(qtbot)
+    named = [item for item in scene.hex_items.values() if item.location_name]
+    skipped = 0
+    for item in named:
+        for rotation in range(6):
+            rect, _, _ = name_layout(item.tile, rotation, item.layout, item.location_name)
+            for grow in (3.2, 2.0):
+                for marks in ((), ((-40.0, 40.0, 80.0, 28.0),)):
+                    args = (item.tile, rotation, item.layout, rect, grow, marks)
+                    found = grown_name(*args)
+                    assert found == every_growth(*args)
+                    skipped += found[1] < grow
+    assert skipped  # some names were not grown all the way

@@ -417,6 +417,7 @@ class Occupancy:
         self.hard = np.zeros((_CELLS, _CELLS), dtype=bool)
         self.soft = np.zeros((_CELLS, _CELLS), dtype=bool)
         self._tables: np.ndarray | None = None
+        self._last_costs: tuple = ((), ())  # the size asked last and its shares
 
     def copy(self) -> Occupancy:
         other = Occupancy(self.layout)
@@ -441,11 +442,14 @@ class Occupancy:
         else:
             self.soft |= mask
         self._tables = None
+        self._last_costs = ((), ())
 
     def costs(self, size: tuple[float, float]):
         """Shares of hard, soft and outside cells under boxes of `size` centred at each spot
         (_SPOT_X, _SPOT_Y). A box's columns follow from its spot's x alone and its rows from
         its y alone: they are worked out once per row and column of spots."""
+        if self._last_costs[0] == size:  # asked again by place_free after least_cover
+            return self._last_costs[1]
         if self._tables is None:
             self._tables = np.stack(
                 [
@@ -470,7 +474,9 @@ class Occupancy:
         rows = self._tables[:, i1] - self._tables[:, i0]
         counts = (rows[:, :, j1] - rows[:, :, j0]).reshape(3, -1)
         hard, soft, out = counts / full
-        return hard, soft, out + (full - inside) / full  # cells beyond the grid are outside
+        shares = hard, soft, out + (full - inside) / full  # cells beyond the grid are outside
+        self._last_costs = (size, shares)
+        return shares
 
 
 def occupancy(geom: TileGeom) -> Occupancy:
@@ -513,6 +519,13 @@ def place_free(
         cost = cost + np.hypot(xs - prefer[0], ys - prefer[1]) * 0.0015
     best = int(np.argmin(cost))
     return (float(xs[best]), float(ys[best])), float(10.0 * hard[best] + 4.0 * out[best])
+
+
+def least_cover(occ: Occupancy, size: tuple[float, float]) -> float:
+    """The least that a box of `size` covers of the tile at any spot, as place_free counts
+    its cost: no spot place_free finds for it costs less."""
+    hard, _, out = occ.costs(size)
+    return float((10.0 * hard + 4.0 * out).min())
 
 
 def _revenue_text(node) -> str:
