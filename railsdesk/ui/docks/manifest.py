@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from railsdesk.engine.contract import BoardSnapshot
@@ -24,11 +24,11 @@ class ManifestWidget(QScrollArea):
         super().__init__(parent)
         self.data = data
         self.setWidgetResizable(True)
-        self.inner = QWidget()
+        self.inner = _Tiles(self)
         self.grid = QGridLayout(self.inner)
         self.grid.setSpacing(4)
         self.labels: dict[str, QLabel] = {}
-        self._undrawn: dict[str, QLabel] = {}  # pictures drawn when the manifest is first shown
+        self._undrawn: dict[str, QLabel] = {}  # pictures drawn when the tiles are first painted
         self.cells: list[QWidget] = []
         self._columns = 0  # of the grid as last placed
         names = sorted(data.tiles, key=lambda n: (color_rank(data.tiles[n]["color"]), _num(n)))
@@ -47,17 +47,11 @@ class ManifestWidget(QScrollArea):
             lay.addWidget(text)
             self.cells.append(cell)
         self.setWidget(self.inner)
-        self.inner.installEventFilter(self)
 
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802
-        """The tiles' pictures drawn when the manifest is first drawn, before the tiles: it
-        opens behind the tray (shown for a moment as the window lays out its docks), and
-        drawing them took a game's opening 25 ms."""
-        if watched is self.inner and event.type() == QEvent.Type.Paint and self._undrawn:
-            for name, icon in self._undrawn.items():
-                icon.setPixmap(tile_picture(self.data, name, TILE_PX))
-            self._undrawn = {}
-        return super().eventFilter(watched, event)
+    def draw_pictures(self) -> None:
+        for name, icon in self._undrawn.items():
+            icon.setPixmap(tile_picture(self.data, name, TILE_PX))
+        self._undrawn = {}
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
@@ -78,6 +72,20 @@ class ManifestWidget(QScrollArea):
                 label.setText(f"{name}: ∞" if total < 0 else f"{name}: {remaining}/{total}")
                 label.setEnabled(remaining != 0)
         self._place_cells()  # the counts may have made the cells wider
+
+
+class _Tiles(QWidget):
+    """The manifest's grid of tiles. Their pictures are drawn when it is first painted, before
+    the tiles: the manifest opens behind the tray (shown for a moment as the window lays out
+    its docks), and drawing them took a game's opening 25 ms."""
+
+    def __init__(self, manifest: ManifestWidget) -> None:
+        super().__init__()
+        self.manifest = manifest
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        self.manifest.draw_pictures()
+        super().paintEvent(event)
 
 
 def _num(name: str) -> int:
