@@ -192,7 +192,7 @@ class TileGeom:
     placed: list[Placed]
     stubs: list[int]
     # the tile's parts and placed texts on the grid, where a location name finds its room
-    occupied: Occupancy = field(init=False)
+    occupied: Occupancy = field(init=False, repr=False, compare=False)
 
     def city_geoms(self) -> list[NodeGeom]:
         return [n for n in self.nodes if n.kind == "city"]
