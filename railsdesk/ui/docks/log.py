@@ -202,8 +202,8 @@ class LogWidget(QWidget):
 
     def _filtered(self) -> bool:
         """Whether the search or a choice leaves entries out."""
-        words = self.search.text().strip()
-        return bool(words) or self.party.currentData() is not None or self.topic.currentData()
+        chosen = (self.party.currentData(), self.topic.currentData())
+        return bool(self.search.text().strip()) or chosen != (None, None)
 
     def _shown(self, row: int, text: str) -> bool:
         words = self.search.text().strip().casefold()
