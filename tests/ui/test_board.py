@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+from PySide6.QtCore import QSize
+
 from railsdesk.engine.board import Board
 from railsdesk.engine.contract import board_snapshot
 from railsdesk.ui.board import geometry as g
@@ -189,3 +191,109 @@ def test_a_tracks_cells_are_those_of_the_whole_grids_sums():
         occupied = g.Occupancy("flat")
         occupied.polyline(points, half_width)
         assert (occupied.soft == whole_grid(points, half_width)).all()
+
+
+def test_a_boxs_costs_are_those_of_each_spots_own_sums():
+    """Occupancy.costs works out a box's rows and columns once per row and column of spots:
+    the same shares as each spot's box summed on its own, boxes reaching off the grid too."""
+    import random
+
+    import numpy as np
+
+    from railsdesk.ui.board import geometry as g
+
+    def table(mask):
+        table = np.zeros((g._CELLS + 1, g._CELLS + 1))
+        table[1:, 1:] = mask.cumsum(0).cumsum(1)
+        return table
+
+    def spot_by_spot(occupied, size):
+        xs, ys, (w, h) = g._SPOT_X, g._SPOT_Y, size
+
+        def bounds(lo, hi):
+            a = np.rint((lo - g._ORIGIN) / g.GRID).astype(int)
+            return a, np.maximum(np.rint((hi - g._ORIGIN) / g.GRID).astype(int), a + 1)
+
+        j0, j1 = bounds(xs - w / 2, xs + w / 2)
+        i0, i1 = bounds(ys - h / 2, ys + h / 2)
+        full = (i1 - i0) * (j1 - j0)
+        j0, j1, i0, i1 = (np.clip(v, 0, g._CELLS) for v in (j0, j1, i0, i1))
+        inside = (i1 - i0) * (j1 - j0)
+        shares = [
+            (t[i1, j1] - t[i0, j1] - t[i1, j0] + t[i0, j0]) / full
+            for t in (
+                table(occupied.hard),
+                table(occupied.soft & ~occupied.hard),
+                table(g._outside(occupied.layout)),
+            )
+        ]
+        return shares[0], shares[1], shares[2] + (full - inside) / full
+
+    rng = random.Random(5)
+    for _ in range(200):
+        occupied = g.Occupancy(rng.choice(["flat", "pointy"]))
+        for _ in range(rng.randint(0, 6)):
+            centre = (rng.uniform(-110, 110), rng.uniform(-110, 110))
+            hard = rng.random() < 0.5
+            if rng.random() < 0.5:
+                occupied.circle(centre, rng.uniform(3, 40), hard)
+            else:
+                occupied.box(centre, (rng.uniform(2, 120), rng.uniform(2, 60)), hard)
+        size = (rng.uniform(1, 260), rng.uniform(1, 200))
+        for new, old in zip(occupied.costs(size), spot_by_spot(occupied, size), strict=True):
+            assert (new == old).all()
+
+
+def test_the_manifest_draws_its_tiles_when_it_is_first_drawn(qtbot):
+    """The manifest opens behind the tray: its pictures are drawn when it is drawn, in the
+    place they will take."""
+    from railsdesk.ui.docks.manifest import TILE_PX, ManifestWidget
+
+    manifest = ManifestWidget(TitleData.load("1830"))
+    qtbot.addWidget(manifest)
+    pictures = [cell.layout().itemAt(0).widget() for cell in manifest.cells]
+    manifest.show()
+    assert all(picture.pixmap().isNull() for picture in pictures)
+    manifest.grab()  # drawn
+    assert not any(picture.pixmap().isNull() for picture in pictures)
+    assert (
+        {picture.pixmap().deviceIndependentSize().toSize() for picture in pictures}
+        == {picture.size() for picture in pictures}
+        == {QSize(TILE_PX, TILE_PX)}
+    )
+
+
+def test_a_grown_name_skips_only_the_growths_without_room(qtbot):
+    """grown_name passes over a growth at which every spot covers a stop or leaves the hex
+    without looking for its place: the same places as looking at every growth, on the 1830
+    map's named hexes in every rotation, with and without a mark."""
+    from PySide6.QtCore import QPointF
+
+    from railsdesk.ui.board.items import grown_name
+
+    def every_growth(tile, rotation, layout, rect, grow, marks):
+        occupied = g.tile_geom(tile, rotation, layout).occupied.copy()
+        for mx, my, mw, mh in marks:
+            occupied.box((mx + mw / 2, my + mh / 2), (mw, mh))
+        centre = rect.center()
+        while grow > 1.0:
+            size = (rect.width() * grow, rect.height() * grow)
+            spot, cost = g.place_free(occupied, size, (centre.x(), centre.y()), 0.8, margin=1.0)
+            if cost < 0.02:
+                return QPointF(*spot), grow
+            grow = round(max(1.0, grow - 0.2), 1)
+        return centre, 1.0
+
+    data, scene, _ = make_view(qtbot)
+    named = [item for item in scene.hex_items.values() if item.location_name]
+    skipped = 0
+    for item in named:
+        for rotation in range(6):
+            rect, _, _ = name_layout(item.tile, rotation, item.layout, item.location_name)
+            for grow in (3.2, 2.0):
+                for marks in ((), ((-40.0, 40.0, 80.0, 28.0),)):
+                    args = (item.tile, rotation, item.layout, rect, grow, marks)
+                    found = grown_name(*args)
+                    assert found == every_growth(*args)
+                    skipped += found[1] < grow
+    assert skipped  # some names were not grown all the way

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from railsdesk.cli import main
-from railsdesk.ui.docks.log import INDEX_ROLE, PARTIES_ROLE, TOPICS_ROLE
+from railsdesk.ui.docks.log import INDEX_ROLE
 
 
 @pytest.fixture(scope="module")
@@ -36,7 +36,7 @@ def test_the_log_is_filtered_by_topic_and_by_who(window, qtbot, saved_1830, quie
         log.topic.setCurrentIndex(log.topic.findData(topic))
         items = shown(log)
         assert 0 < len(items) < total, topic
-        assert all(topic in item.data(TOPICS_ROLE) for item in items)
+        assert all(topic in log.entry_topics[log.list.row(item)] for item in items)
     trains = [item.text() for item in shown(log)]
     assert any(" runs " in text for text in trains) and any("rust" in text for text in trains)
     log.topic.setCurrentIndex(0)
@@ -45,7 +45,7 @@ def test_the_log_is_filtered_by_topic_and_by_who(window, qtbot, saved_1830, quie
     log.party.setCurrentIndex(log.party.findData("Player 2"))
     items = shown(log)
     assert 0 < len(items) < total
-    assert all("Player 2" in item.data(PARTIES_ROLE) for item in items)
+    assert all("Player 2" in log.entry_parties[log.list.row(item)] for item in items)
     assert any("Player 2" in item.text() for item in items)
     log.party.setCurrentIndex(0)
     assert len(shown(log)) == total
@@ -73,3 +73,21 @@ def test_a_filtered_line_jumps_the_history_to_its_action(window, qtbot, saved_18
     assert chosen.args == [index]
     qtbot.waitUntil(lambda: window.editor.history.index == index, timeout=30000)
     assert not item.isHidden()  # the filter stays while the history is shown
+
+
+def test_entries_added_under_a_filter_are_filtered_too(qtbot):
+    from railsdesk.ui.docks.log import LogWidget
+
+    log = LogWidget()
+    qtbot.addWidget(log)
+    laid = {"key": "lays_tile", "params": {"corporation": "PRR"}}
+    passed = {"key": "passes_stock_round", "params": {"player": "Alice"}}
+    log.set_entries([(0, "PRR lays a tile")], [laid])
+    log.topic.setCurrentIndex(log.topic.findData("track"))
+    log.set_entries([(0, "PRR lays a tile"), (1, "Alice passes")], [laid, passed])
+    assert [item.text() for item in shown(log)] == ["PRR lays a tile"]
+    log.topic.setCurrentIndex(0)
+    log.party.setCurrentIndex(log.party.findData("Alice"))
+    log.set_entries([(0, "PRR lays a tile"), (1, "Alice passes"), (2, "PRR lays a tile")],
+                    [laid, passed, laid])  # fmt: skip
+    assert [item.text() for item in shown(log)] == ["Alice passes"]

@@ -191,6 +191,8 @@ class TileGeom:
     nodes: list[NodeGeom]
     placed: list[Placed]
     stubs: list[int]
+    # the tile's parts and placed texts on the grid, where a location name finds its room
+    occupied: Occupancy = field(init=False, repr=False, compare=False)
 
     def city_geoms(self) -> list[NodeGeom]:
         return [n for n in self.nodes if n.kind == "city"]
@@ -358,10 +360,36 @@ _AXIS = _ORIGIN + (np.arange(_CELLS) + 0.5) * GRID
 _X, _Y = np.meshgrid(_AXIS, _AXIS)  # [row = y, column = x]
 
 
+# where a box may be centred: a row of spots for each y, spot by spot along x
+_SPOTS = np.arange(-84.0, 84.1, 4.0)
+_SPOT_X, _SPOT_Y = (a.ravel() for a in np.meshgrid(_SPOTS, _SPOTS))
+
+
 def _cells(low: float, high: float) -> slice:
     """The grid's rows (or columns) whose centres may lie between low and high."""
     first = max(0, math.floor((low - _ORIGIN) / GRID))
     return slice(first, max(first, min(_CELLS, math.ceil((high - _ORIGIN) / GRID) + 1)))
+
+
+@lru_cache(maxsize=2048)
+def _band(points: tuple[Pt, ...], half_width: float) -> np.ndarray:
+    """The cells within half_width of a line through the points (read only: kept, as the same
+    track runs through many tiles and rotations, and drawing it took a fifth of a tile's
+    layout)."""
+    mask = np.zeros((_CELLS, _CELLS), dtype=bool)
+    reach = half_width + GRID  # no cell beyond this from a segment's box is near it
+    for (ax, ay), (bx, by) in zip(points, points[1:], strict=False):
+        # only the cells around the segment (the whole grid took a tile's tracks a
+        # millisecond): the same sums, cell by cell
+        rows = _cells(min(ay, by) - reach, max(ay, by) + reach)
+        cols = _cells(min(ax, bx) - reach, max(ax, bx) + reach)
+        xs, ys = _X[rows, cols], _Y[rows, cols]
+        dx, dy = bx - ax, by - ay
+        length = dx * dx + dy * dy or 1e-9
+        t = np.clip(((xs - ax) * dx + (ys - ay) * dy) / length, 0.0, 1.0)
+        mask[rows, cols] |= (xs - ax - t * dx) ** 2 + (ys - ay - t * dy) ** 2 <= half_width**2
+    mask.flags.writeable = False
+    return mask
 
 
 @lru_cache(maxsize=4)
@@ -370,8 +398,13 @@ def _outside(layout: str) -> np.ndarray:
     return ~inside
 
 
+@lru_cache(maxsize=4)
+def _outside_table(layout: str) -> np.ndarray:
+    return _table(_outside(layout))
+
+
 def _table(mask: np.ndarray) -> np.ndarray:
-    table = np.zeros((_CELLS + 1, _CELLS + 1))
+    table = np.zeros((_CELLS + 1, _CELLS + 1), dtype=int)
     table[1:, 1:] = mask.cumsum(0).cumsum(1)
     return table
 
@@ -383,7 +416,8 @@ class Occupancy:
         self.layout = layout
         self.hard = np.zeros((_CELLS, _CELLS), dtype=bool)
         self.soft = np.zeros((_CELLS, _CELLS), dtype=bool)
-        self._tables: tuple | None = None
+        self._tables: np.ndarray | None = None
+        self._last_costs: tuple = ((), ())  # the size asked last and its shares
 
     def copy(self) -> Occupancy:
         other = Occupancy(self.layout)
@@ -395,19 +429,7 @@ class Occupancy:
         self._add(mask, hard)
 
     def polyline(self, points: list[Pt], half_width: float, hard: bool = False) -> None:
-        mask = np.zeros_like(self.hard)
-        reach = half_width + GRID  # no cell beyond this from a segment's box is near it
-        for (ax, ay), (bx, by) in zip(points, points[1:], strict=False):
-            # only the cells around the segment (the whole grid took a tile's tracks a
-            # millisecond): the same sums, cell by cell
-            rows = _cells(min(ay, by) - reach, max(ay, by) + reach)
-            cols = _cells(min(ax, bx) - reach, max(ax, bx) + reach)
-            xs, ys = _X[rows, cols], _Y[rows, cols]
-            dx, dy = bx - ax, by - ay
-            length = dx * dx + dy * dy or 1e-9
-            t = np.clip(((xs - ax) * dx + (ys - ay) * dy) / length, 0.0, 1.0)
-            mask[rows, cols] |= (xs - ax - t * dx) ** 2 + (ys - ay - t * dy) ** 2 <= half_width**2
-        self._add(mask, hard)
+        self._add(_band(tuple(points), half_width), hard)
 
     def box(self, centre: Pt, size: tuple[float, float], hard: bool = True) -> None:
         (x, y), (w, h) = centre, size
@@ -420,14 +442,21 @@ class Occupancy:
         else:
             self.soft |= mask
         self._tables = None
+        self._last_costs = ((), ())
 
-    def costs(self, xs: np.ndarray, ys: np.ndarray, size: tuple[float, float]):
-        """Shares of hard, soft and outside cells under boxes of `size` centred at xs, ys."""
+    def costs(self, size: tuple[float, float]):
+        """Shares of hard, soft and outside cells under boxes of `size` centred at each spot
+        (_SPOT_X, _SPOT_Y). A box's columns follow from its spot's x alone and its rows from
+        its y alone: they are worked out once per row and column of spots."""
+        if self._last_costs[0] == size:  # asked again by place_free after least_cover
+            return self._last_costs[1]
         if self._tables is None:
-            self._tables = (
-                _table(self.hard),
-                _table(self.soft & ~self.hard),
-                _table(_outside(self.layout)),
+            self._tables = np.stack(
+                [
+                    _table(self.hard),
+                    _table(self.soft & ~self.hard),
+                    _outside_table(self.layout),
+                ]
             )
         w, h = size
 
@@ -436,17 +465,18 @@ class Occupancy:
             b = np.maximum(np.rint((hi - _ORIGIN) / GRID).astype(int), a + 1)
             return a, b
 
-        j0, j1 = bounds(xs - w / 2, xs + w / 2)
-        i0, i1 = bounds(ys - h / 2, ys + h / 2)
-        full = (i1 - i0) * (j1 - j0)
-        j0, j1, i0, i1 = (np.clip(v, 0, _CELLS) for v in (j0, j1, i0, i1))
-        inside = (i1 - i0) * (j1 - j0)
-
-        def share(t: np.ndarray) -> np.ndarray:
-            return (t[i1, j1] - t[i0, j1] - t[i1, j0] + t[i0, j0]) / full
-
-        hard, soft, out = (share(t) for t in self._tables)
-        return hard, soft, out + (full - inside) / full  # cells beyond the grid are outside
+        j0, j1 = bounds(_SPOTS - w / 2, _SPOTS + w / 2)
+        i0, i1 = bounds(_SPOTS - h / 2, _SPOTS + h / 2)
+        full = np.multiply.outer(i1 - i0, j1 - j0).ravel()
+        j0, j1, i0, i1 = (np.minimum(np.maximum(v, 0), _CELLS) for v in (j0, j1, i0, i1))
+        inside = np.multiply.outer(i1 - i0, j1 - j0).ravel()
+        # cells counted in whole numbers: the sums come out the same in any order
+        rows = self._tables[:, i1] - self._tables[:, i0]
+        counts = (rows[:, :, j1] - rows[:, :, j0]).reshape(3, -1)
+        hard, soft, out = counts / full
+        shares = hard, soft, out + (full - inside) / full  # cells beyond the grid are outside
+        self._last_costs = (size, shares)
+        return shares
 
 
 def occupancy(geom: TileGeom) -> Occupancy:
@@ -470,10 +500,6 @@ def occupancy(geom: TileGeom) -> Occupancy:
     return occ
 
 
-_SPOTS = np.arange(-84.0, 84.1, 4.0)
-_SPOT_X, _SPOT_Y = (a.ravel() for a in np.meshgrid(_SPOTS, _SPOTS))
-
-
 def place_free(
     occ: Occupancy,
     size: tuple[float, float],
@@ -485,14 +511,21 @@ def place_free(
     stays inside the hex and keeps some room around it; near `prefer` among equals.
     Returns the spot and its cost (0 for a perfectly free spot)."""
     xs, ys = _SPOT_X, _SPOT_Y
-    hard, soft, out = occ.costs(xs, ys, size)
+    hard, soft, out = occ.costs(size)
     w, h = size
-    near_hard, near_soft, _ = occ.costs(xs, ys, (w + 2 * margin, h + 2 * margin))
+    near_hard, near_soft, _ = occ.costs((w + 2 * margin, h + 2 * margin))
     cost = 10.0 * hard + 4.0 * out + track_weight * soft + 1.0 * near_hard + 0.3 * near_soft
     if prefer is not None:
         cost = cost + np.hypot(xs - prefer[0], ys - prefer[1]) * 0.0015
     best = int(np.argmin(cost))
     return (float(xs[best]), float(ys[best])), float(10.0 * hard[best] + 4.0 * out[best])
+
+
+def least_cover(occ: Occupancy, size: tuple[float, float]) -> float:
+    """The least that a box of `size` covers of the tile at any spot, as place_free counts
+    its cost: no spot place_free finds for it costs less."""
+    hard, _, out = occ.costs(size)
+    return float((10.0 * hard + 4.0 * out).min())
 
 
 def _revenue_text(node) -> str:
@@ -541,6 +574,7 @@ def _build_geom(tile: TileDef, rotation: int, layout: str) -> TileGeom:
     for cost, terrain in tile.upgrade_costs:
         put("terrain", (44, 40), polar(layout, 0.5, 55), text=f"{terrain}:{cost}")
     geom.placed = placed
+    geom.occupied = occ
     return geom
 
 
@@ -558,9 +592,7 @@ def tile_geom(tile: TileDef, rotation: int, layout: str) -> TileGeom:
 def name_spot(geom: TileGeom, sizes: list[tuple[float, float]]) -> tuple[Pt, int]:
     """Where a location name fits best on this tile, and which of its `sizes` (largest first)
     to use: the first that covers no stop, revenue or label, else the least covering one."""
-    occ = occupancy(geom)
-    for p in geom.placed:
-        occ.box(p.pos, p.size)
+    occ = geom.occupied
     best: tuple[float, Pt, int] | None = None
     for index, size in enumerate(sizes):
         pos, cost = place_free(occ, size, (0.0, 62.0), track_weight=0.8, margin=3.0)

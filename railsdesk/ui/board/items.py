@@ -276,17 +276,17 @@ def grown_name(
     centre = rect.center()
     if grow <= 1.0:
         return centre, 1.0
-    geom = g.tile_geom(tile, rotation, layout)
-    occ = g.occupancy(geom)
-    for placed in geom.placed:
-        occ.box(placed.pos, placed.size)
-    for mx, my, mw, mh in marks:
-        occ.box((mx + mw / 2, my + mh / 2), (mw, mh))
+    occ = g.tile_geom(tile, rotation, layout).occupied
+    if marks:
+        occ = occ.copy()
+        for mx, my, mw, mh in marks:
+            occ.box((mx + mw / 2, my + mh / 2), (mw, mh))
     while grow > 1.0:
         size = (rect.width() * grow, rect.height() * grow)
-        spot, cost = g.place_free(occ, size, (centre.x(), centre.y()), 0.8, margin=1.0)
-        if cost < 0.02:
-            return QPointF(*spot), grow
+        if g.least_cover(occ, size) < 0.02:  # else no spot has room for it: not looked for
+            spot, cost = g.place_free(occ, size, (centre.x(), centre.y()), 0.8, margin=1.0)
+            if cost < 0.02:
+                return QPointF(*spot), grow
         grow = round(max(1.0, grow - 0.2), 1)
     return centre, 1.0
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
@@ -44,7 +45,9 @@ def curve_path(curve: g.Curve, path: QPainterPath | None = None) -> QPainterPath
     return path
 
 
+@cache
 def hex_path(layout: str) -> QPainterPath:
+    """The hex's outline (made once per layout, for every hex: not to be changed)."""
     path = QPainterPath()
     path.addPolygon(QPolygonF([qpt(c) for c in g.corners(layout)]))
     path.closeSubpath()

@@ -25,8 +25,6 @@ from railsdesk.engine.contract import parties_of, topics_of
 from railsdesk.ui.i18n import QT_TRANSLATE_NOOP
 
 INDEX_ROLE = Qt.ItemDataRole.UserRole  # the action's index among the live actions
-TOPICS_ROLE = Qt.ItemDataRole.UserRole + 1  # what the entry is about (engine/log.py TOPICS)
-PARTIES_ROLE = Qt.ItemDataRole.UserRole + 2  # whom it names
 TOPICS = {
     "money": QT_TRANSLATE_NOOP("LogWidget", "Money"),
     "shares": QT_TRANSLATE_NOOP("LogWidget", "Shares"),
@@ -81,10 +79,13 @@ class LogWidget(QWidget):
         self.list.customContextMenuRequested.connect(self._show_menu)
         self.plays_on = False  # whether the game can go on from an earlier moment
         self._chosen: int | None = None  # the action shown (None: the present)
-        # what the list shows, as Python keeps it: (action index, sentence) and the parties
-        # of each entry (comparing these is a tenth of asking the list's items)
+        # what the list shows, as Python keeps it: (action index, sentence), and by row what
+        # each entry is about (engine/log.py TOPICS) and whom it names. Comparing these is a
+        # tenth of asking the list's items, and the items carry no more than their action:
+        # each further value set on an item took a long game's log 5 ms more to fill.
         self._shown_entries: list[tuple[int | None, str]] = []
-        self._entry_parties: list[list[str]] = []
+        self.entry_topics: list[list[str]] = []
+        self.entry_parties: list[list[str]] = []
         layout.addLayout(self._filter_row())
         layout.addWidget(self.list)
         row = QHBoxLayout()
@@ -149,21 +150,25 @@ class LogWidget(QWidget):
         at_end = lst.verticalScrollBar().value() >= lst.verticalScrollBar().maximum() - 2
         while lst.count() > same:
             lst.takeItem(lst.count() - 1)
-        del self._entry_parties[same:]
+        del self.entry_topics[same:]
+        del self.entry_parties[same:]
+        filtered = self._filtered()
         for position, (index, text) in enumerate(entries[same:], start=same):
             item = QListWidgetItem(text)
             item.setData(INDEX_ROLE, index)
+            topics: list[str] = []
             parties: list[str] = []
             if position < len(engine_entries):
                 engine_entry = engine_entries[position]
                 params = engine_entry.get("params") or {}
                 assert isinstance(params, dict)
+                topics = sorted(topics_of(str(engine_entry.get("key"))))
                 parties = sorted(parties_of(params))
-                item.setData(TOPICS_ROLE, sorted(topics_of(str(engine_entry.get("key")))))
-                item.setData(PARTIES_ROLE, parties)
-            self._entry_parties.append(parties)
-            item.setHidden(not self._shown(item))
+            self.entry_topics.append(topics)
+            self.entry_parties.append(parties)
             lst.addItem(item)
+            if filtered and not self._shown(position, text):
+                item.setHidden(True)  # in the list: an item not in one cannot be hidden
         self._shown_entries = list(entries)
         self._fill_parties()
         self._follow_end = at_end or same == 0
@@ -179,7 +184,7 @@ class LogWidget(QWidget):
 
     def _fill_parties(self) -> None:
         """Everyone the log names, in alphabetical order; the choice is kept."""
-        names = {name for parties in self._entry_parties for name in parties}
+        names = {name for parties in self.entry_parties for name in parties}
         wanted = sorted(names, key=str.casefold)
         shown = [self.party.itemData(row) for row in range(1, self.party.count())]
         if shown == wanted:
@@ -195,20 +200,25 @@ class LogWidget(QWidget):
         if chosen and self.party.currentData() != chosen:
             self.apply_filter()
 
-    def _shown(self, item: QListWidgetItem) -> bool:
+    def _filtered(self) -> bool:
+        """Whether the search or a choice leaves entries out."""
+        chosen = (self.party.currentData(), self.topic.currentData())
+        return bool(self.search.text().strip()) or chosen != (None, None)
+
+    def _shown(self, row: int, text: str) -> bool:
         words = self.search.text().strip().casefold()
         party, topic = self.party.currentData(), self.topic.currentData()
         return (
-            (not words or words in item.text().casefold())
-            and (party is None or party in (item.data(PARTIES_ROLE) or []))
-            and (topic is None or topic in (item.data(TOPICS_ROLE) or []))
+            (not words or words in text.casefold())
+            and (party is None or party in self.entry_parties[row])
+            and (topic is None or topic in self.entry_topics[row])
         )
 
     def apply_filter(self) -> None:
         """Hide the entries the search and the choices leave out."""
         for row in range(self.list.count()):
             item = self.list.item(row)
-            item.setHidden(not self._shown(item))
+            item.setHidden(not self._shown(row, item.text()))
         current = self.list.currentItem()
         if current is not None and not current.isHidden():
             self.list.scrollToItem(current)

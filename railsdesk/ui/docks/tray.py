@@ -132,14 +132,8 @@ class TileTray(QScrollArea):
         self._columns = 0  # of the grid as last placed
 
     def pixmap(self, name: str):
-        """The tray's picture of a tile (drawn once per title, for every game of it)."""
-        key = (self.data.title, name)
-        pix = _PIXMAPS.get(key)
-        if pix is None:
-            tile = self.data.tile_def(name)
-            pix = tile_pixmap(tile, 0, self.data.layout, TILE_PX, self.data.currency_format)
-            _PIXMAPS[key] = pix
-        return pix
+        """The tray's picture of a tile."""
+        return tile_picture(self.data, name, TILE_PX)
 
     def _prepare_pixmaps(self) -> None:
         """Draw the pictures of the tiles shown that are not drawn yet (a tray shown for the
@@ -185,7 +179,7 @@ class TileTray(QScrollArea):
             self.buttons = {name: TileButton(self, name) for name in shown}
             self._columns = 0
             self._place_buttons()
-            if any((self.data.title, name) not in _PIXMAPS for name in shown):
+            if any((self.data.title, name, TILE_PX) not in _PIXMAPS for name in shown):
                 QTimer.singleShot(0, self._prepare_pixmaps)  # once the click is drawn
         for name, b in self.buttons.items():
             remaining, total = counts.get(name, (0, 0))
@@ -221,8 +215,19 @@ class TileTray(QScrollArea):
             b.update()
 
 
-# the tray's pictures of tiles, by title and tile name (the same in every game of a title)
-_PIXMAPS: dict[tuple[str, str], QPixmap] = {}
+# the docks' pictures of tiles, by title, tile name and size (the same in every game of a title)
+_PIXMAPS: dict[tuple[str, str, int], QPixmap] = {}
+
+
+def tile_picture(data, name: str, size: int) -> QPixmap:
+    """A tile's picture in the docks, `size` pixels wide (drawn once per title, for every
+    game of it)."""
+    key = (data.title, name, size)
+    pix = _PIXMAPS.get(key)
+    if pix is None:
+        pix = tile_pixmap(data.tile_def(name), 0, data.layout, size, data.currency_format)
+        _PIXMAPS[key] = pix
+    return pix
 
 
 def flow_columns(area: QScrollArea, cell: int, grid: QGridLayout) -> int:
