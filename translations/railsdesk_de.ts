@@ -540,7 +540,7 @@
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+183"/>
         <source>%1 — map only</source>
         <translation>%1 — nur der Spielplan</translation>
     </message>
@@ -601,7 +601,7 @@
         <translation>In %1 gibt es keinen Haltepunkt.</translation>
     </message>
     <message>
-        <location line="-326"/>
+        <location line="-328"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
@@ -3125,12 +3125,12 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks/log.py" line="+123"/>
+        <location filename="../railsdesk/ui/docks/log.py" line="+124"/>
         <source>Back to the present</source>
         <translation>Zurück zur Gegenwart</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-95"/>
         <source>Money</source>
         <translation>Geld</translation>
     </message>
@@ -3150,7 +3150,7 @@
         <translation>Loks</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+93"/>
         <source>Search the log</source>
         <translation>Im Spielprotokoll suchen</translation>
     </message>
@@ -3165,7 +3165,7 @@
         <translation>Alles</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+111"/>
         <source>Play on from here</source>
         <translation>Von hier aus weiterspielen</translation>
     </message>
@@ -6075,7 +6075,7 @@ pool</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../railsdesk/ui/tableview.py" line="+303"/>
+        <location filename="../railsdesk/ui/tableview.py" line="+291"/>
         <source>No trains left in the bank</source>
         <translation>Keine Loks mehr in der Bank</translation>
     </message>
@@ -6423,7 +6423,7 @@ pool</translation>
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks/tray.py" line="+196"/>
+        <location filename="../railsdesk/ui/docks/tray.py" line="+190"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Gleisplättchen %1: auf ein hervorgehobenes Feld ziehen</translation>
     </message>

@@ -540,7 +540,7 @@
         <translation>Game log</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+183"/>
         <source>%1 — map only</source>
         <translation>%1 — map only</translation>
     </message>
@@ -601,7 +601,7 @@
         <translation>There is no stop in %1.</translation>
     </message>
     <message>
-        <location line="-326"/>
+        <location line="-328"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
@@ -3125,12 +3125,12 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks/log.py" line="+123"/>
+        <location filename="../railsdesk/ui/docks/log.py" line="+124"/>
         <source>Back to the present</source>
         <translation>Back to the present</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-95"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
@@ -3150,7 +3150,7 @@
         <translation>Trains</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+93"/>
         <source>Search the log</source>
         <translation>Search the log</translation>
     </message>
@@ -3165,7 +3165,7 @@
         <translation>Everything</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+111"/>
         <source>Play on from here</source>
         <translation>Play on from here</translation>
     </message>
@@ -6072,7 +6072,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../railsdesk/ui/tableview.py" line="+303"/>
+        <location filename="../railsdesk/ui/tableview.py" line="+291"/>
         <source>No trains left in the bank</source>
         <translation>No trains left in the bank</translation>
     </message>
@@ -6420,7 +6420,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks/tray.py" line="+196"/>
+        <location filename="../railsdesk/ui/docks/tray.py" line="+190"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Tile %1: drag it onto a highlighted hex</translation>
     </message>

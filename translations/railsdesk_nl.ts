@@ -540,7 +540,7 @@
         <translation>Spelverslag</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+183"/>
         <source>%1 — map only</source>
         <translation>%1 — alleen het bord</translation>
     </message>
@@ -601,7 +601,7 @@
         <translation>In %1 is geen halte.</translation>
     </message>
     <message>
-        <location line="-326"/>
+        <location line="-328"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
@@ -3125,12 +3125,12 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks/log.py" line="+123"/>
+        <location filename="../railsdesk/ui/docks/log.py" line="+124"/>
         <source>Back to the present</source>
         <translation>Terug naar het heden</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-95"/>
         <source>Money</source>
         <translation>Geld</translation>
     </message>
@@ -3150,7 +3150,7 @@
         <translation>Treinen</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+93"/>
         <source>Search the log</source>
         <translation>Zoeken in het spelverslag</translation>
     </message>
@@ -3165,7 +3165,7 @@
         <translation>Alles</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+111"/>
         <source>Play on from here</source>
         <translation>Vanaf hier verder spelen</translation>
     </message>
@@ -6072,7 +6072,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../railsdesk/ui/tableview.py" line="+303"/>
+        <location filename="../railsdesk/ui/tableview.py" line="+291"/>
         <source>No trains left in the bank</source>
         <translation>Geen treinen meer in de bank</translation>
     </message>
@@ -6420,7 +6420,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>TileTray</name>
     <message>
-        <location filename="../railsdesk/ui/docks/tray.py" line="+196"/>
+        <location filename="../railsdesk/ui/docks/tray.py" line="+190"/>
         <source>Tile %1: drag it onto a highlighted hex</source>
         <translation>Kaartje %1: sleep het naar een gemarkeerd vakje</translation>
     </message>
