@@ -344,7 +344,6 @@ class LogLine(TypedDict):
     action: int | None  # the id of the action that caused it
     key: str  # engine/log.py TEMPLATES
     params: dict[str, object]
-    text: str  # in English
 
 
 class TurnPart(TypedDict):

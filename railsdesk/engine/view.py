@@ -161,7 +161,7 @@ def snapshot(state: GameState, log: bool = True) -> Snapshot:
     }
     line["title_view"] = state.title_view()
     line["log"] = [
-        {"action": e.action_id, "key": e.key, "params": dict(e.params), "text": e.text}
+        {"action": e.action_id, "key": e.key, "params": dict(e.params)}
         for e in (state.log if log else ())
     ]
     return cast(Snapshot, line)  # the trace line with every key the snapshot adds

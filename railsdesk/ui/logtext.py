@@ -45,7 +45,7 @@ def translate_log_entry(entry: Mapping[str, Any], money, title: str | None = Non
     params = named_params(title, params)  # places, investors and trains by name, never by id
     text = QCoreApplication.translate(LOG_CONTEXT, key)
     if text == key:
-        text = TEMPLATES.get(key, str(entry.get("text", key)))
+        text = TEMPLATES.get(key, key)
     reason = params.get("reason")
     if key == "game_over" and reason in GAME_END_REASONS:
         reason_text = GAME_END_REASONS[str(reason)]

@@ -8,7 +8,7 @@ from railsdesk.ui.logtext import LogSentences, log_entries
 
 
 def entry(action: int, corp: str) -> dict:
-    return {"action": action, "key": "floats", "params": {"corporation": corp}, "text": ""}
+    return {"action": action, "key": "floats", "params": {"corporation": corp}}
 
 
 def test_only_new_entries_are_translated(window, monkeypatch):
