@@ -8,7 +8,14 @@ import json
 
 import pytest
 
-from railsdesk.bots import acting_seat, computer_player, knowledge_for, play_bot_game
+from railsdesk.bots import (
+    RANDOM,
+    acting_seat,
+    computer_player,
+    knowledge_for,
+    play_bot_game,
+    seat_player,
+)
 from railsdesk.bots.g1830 import Knowledge1830
 from railsdesk.bots.g1849 import Knowledge1849, e_token
 from railsdesk.bots.g1856 import nationalization
@@ -212,6 +219,38 @@ def test_1880_the_strong_level_founds_no_corporation_from_phase_c2():
                 assert move["type"] != "par"
             game.process(move)
     assert asked_late
+
+
+def test_1830_a_president_hands_a_company_over_only_to_one_who_can_pay_its_train():
+    """The computer's only sales by choice make another holder president of a company
+    whose trains all rust with the next and whose treasury cannot pay for one, and only
+    when the new president's cash and the treasury pay for it (among random players, who
+    would otherwise be handed companies they cannot pay a train for)."""
+    game = new_game("1830", [{"id": i, "name": f"P{i}"} for i in (1, 2, 3, 4)], seed=1)
+    seats = {i: seat_player("1830", BASIC if i == 1 else RANDOM, 10 + i) for i in (1, 2, 3, 4)}
+    knowledge = knowledge_for("1830")
+    handed_over = 0
+    with game.state.in_sequence():
+        while not game.state.finished:
+            turn = Turn(game)
+            seat = acting_seat(turn)
+            move = seats[seat].decide(turn)
+            game.process(move)
+            if seat != 1 or move["type"] != "sell_shares" or not turn.can_pass():
+                continue
+            sym = move["shares"][0].rsplit("_", 1)[0]
+            before, after = turn.corp(sym), game.state.corporation(sym)
+            price = min(t["price"] for t in turn.snap["depot"])
+            rusting = {t["name"] for t in turn.snap["depot"][:1]}
+            assert before["president"] == turn.entity and after.owner.id != turn.entity
+            assert before["cash"] < price
+            assert all(
+                knowledge.train_specs[t.rsplit("-", 1)[0]].get("rusts_on") in rusting
+                for t in before["trains"]
+            )
+            assert after.owner.cash + after.cash >= price
+            handed_over += 1
+    assert handed_over  # the rule was met, not merely never asked
 
 
 def stub_turn(snap: dict, legal: dict) -> Turn:

@@ -32,6 +32,7 @@ from railsdesk.bots.generic import (
     Turn,
     cheapest_train,
     decide_buy_shares,
+    hand_over,
     lasting_trains,
     route_revenue,
 )
@@ -188,20 +189,7 @@ def liability(turn: Turn, corp: CorporationView) -> bool:
 def hand_over_liability(turn: Turn) -> Move | None:
     """Sell the fewest shares of a corporation one directs that is a liability so that
     another holder becomes its director (tried on a copy of the game)."""
-    me = str(turn.entity)
-    sales = sorted(turn.legal.get("sell_shares") or [], key=lambda o: o["percent"])
-    for o in sales:
-        corp = turn.corp(o["corporation"])
-        if corp is None or str(corp["president"]) != me or not liability(turn, corp):
-            continue
-        move = turn.act("sell_shares", shares=o["shares"], percent=o["percent"])
-        try:
-            after = try_action(turn.game, move).snapshot()
-        except IllegalAction:
-            continue
-        if str(after["corporations"][str(o["corporation"])]["president"]) != me:
-            return move
-    return None
+    return hand_over(turn, lambda corp: liability(turn, corp), lambda after, sym: True)
 
 
 def liable_phase(turn: Turn) -> bool:

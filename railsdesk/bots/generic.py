@@ -10,6 +10,7 @@ knowledge is written.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
@@ -273,6 +274,31 @@ def decide_buy_shares(bot: ComputerPlayer, turn: Turn) -> Move | None:
         return None
     best = options[index]
     return turn.act("buy_shares", shares=best["shares"], percent=best["percent"])
+
+
+def hand_over(
+    turn: Turn,
+    liable: Callable[[CorporationView], bool],
+    heir_takes_it: Callable[[Snapshot, str], bool],
+) -> Move | None:
+    """Sell the fewest shares of a company one leads that is a liability (liable) so that
+    another holder becomes its president, when heir_takes_it(the game after the sale, the
+    company) allows it (tried on a copy of the game)."""
+    me = str(turn.entity)
+    sales = sorted(turn.legal.get("sell_shares") or [], key=lambda o: o["percent"])
+    for o in sales:
+        sym = str(o["corporation"])
+        corp = turn.corp(sym)
+        if corp is None or str(corp["president"]) != me or not liable(corp):
+            continue
+        move = turn.act("sell_shares", shares=o["shares"], percent=o["percent"])
+        try:
+            after = try_action(turn.game, move).snapshot()
+        except IllegalAction:
+            continue
+        if str(after["corporations"][sym]["president"]) != me and heir_takes_it(after, sym):
+            return move
+    return None
 
 
 def decide_stock_pass(bot: ComputerPlayer, turn: Turn) -> Move | None:
