@@ -10,7 +10,7 @@ import pytest
 
 from railsdesk.bots import acting_seat, computer_player, knowledge_for, play_bot_game
 from railsdesk.bots.g1830 import Knowledge1830
-from railsdesk.bots.g1849 import Knowledge1849, e_token
+from railsdesk.bots.g1849 import Knowledge1849, afg_home, can_equip, e_token, quake_sale
 from railsdesk.bots.g1856 import nationalization
 from railsdesk.bots.g1880 import Knowledge1880
 from railsdesk.bots.generic import BASIC, STRONG, Turn
@@ -262,3 +262,53 @@ def test_1849_the_e_token_only_with_an_e_train_the_company_can_pay_for():
     assert decision(cash=1700, token=1100, trains=[]) == "choose"
     assert decision(cash=1300, token=1100, trains=[]) == "pass"  # then no E-train
     assert decision(cash=1700, token=1100, trains=["8H-0", "10H-0"]) == "pass"  # no room
+
+
+def test_1849_the_strong_level_sells_an_afg_the_earthquake_will_close():
+    def decision(tokens: list[str], next_train: str) -> dict | None:
+        snap = {
+            "corporations": {"AFG": {"president": "2", "tokens": tokens}},
+            "minors": {},
+            "depot": [{"name": next_train, "price": 550}],
+        }
+        sales = [{"corporation": "AFG", "shares": ["AFG_3", "AFG_4"], "percent": 20, "price": 200}]
+        legal = {
+            "actions": ["sell_shares", "buy_shares", "pass"],
+            "entity": "1",
+            "entity_type": "player",
+            "sell_shares": sales,
+        }
+        return quake_sale(stub_turn(snap, legal))
+
+    assert decision(["B14-0"], "10H") == {
+        "type": "sell_shares",
+        "entity": "1",
+        "entity_type": "player",
+        "shares": ["AFG_3", "AFG_4"],
+        "percent": 20,
+    }
+    assert decision(["B14-0", "H8-0"], "10H") is None  # a station the earthquake spares
+    assert decision(["B14-0"], "8H") is None  # the first 12H is not yet the next train
+
+
+def test_1849_the_afg_starts_away_from_messina_and_only_a_company_that_can_buy_a_train():
+    options = [
+        {"city": f"{h}-0", "hex": h, "city_index": 0, "slot": 0, "cost": 0}
+        for h in ("B14", "C1", "H8")
+    ]
+    legal = {
+        "actions": ["place_token"],
+        "entity": "AFG",
+        "entity_type": "corporation",
+        "place_token": options,
+    }
+    assert afg_home(stub_turn({}, legal))["city"] == "C1-0"
+
+    def startable(cash: int, train: int) -> bool:
+        snap = {"players": {"1": {"cash": cash}}, "depot": [{"name": "10H", "price": train}]}
+        par = [{"corporation": "RCS", "share_price": "100,3,5", "price": 100}]
+        legal = {"actions": ["par", "pass"], "entity": "1", "entity_type": "player", "par": par}
+        return can_equip(computer_player("1849", STRONG, 1), stub_turn(snap, legal))
+
+    assert startable(cash=500, train=100)  # 200 less the fee of 130, and half of 300 beside
+    assert not startable(cash=500, train=550)
