@@ -84,8 +84,33 @@ class Knowledge1849(Knowledge):
         return bond(bot, turn, corp) or station_slot(bot, turn, corp)
 
     def share_adjustment(self, bot: ComputerPlayer, turn: Turn, o: BundleChoice) -> float:
-        """The strong level buys no share of an AFG the earthquake will close."""
-        return -NEVER if bot.strong and quake_doomed(turn, o["corporation"]) else 0.0
+        """The strong level buys no share of an AFG the earthquake will close, and counts the
+        certificate limit: see slot_cost."""
+        if not bot.strong:
+            return 0.0
+        if quake_doomed(turn, o["corporation"]):
+            return -NEVER
+        return slot_cost(turn, o)
+
+
+def slot_cost(turn: Turn, o: BundleChoice) -> float:
+    """Late in the game the certificate limit, not the cash, bounds what a player holds (12
+    certificates for three players), and the cash left over earns nothing: a certificate's
+    place is then worth the cash each free place has to hold. The generic score is the
+    dividend's yield on the price; this takes off the part of it that a cheap share, bought
+    for less than a place is worth, owes to its low price (so that the dear share that pays
+    more, and the 20 % last certificate in one place, come first)."""
+    corp = turn.corp(o["corporation"])
+    me = turn.player(turn.entity)
+    if corp is None or not corp["floated"] or "certs" not in me:
+        return 0.0
+    places = max(1, turn.snap["cert_limit"] - me["certs"])
+    dividend = (corp.get("last_revenue") or 0) * o["percent"] / 100
+    price = max(1, o["price"])
+    held_by_places = len(o["shares"]) * me["cash"] / places
+    if dividend <= 0 or held_by_places <= price:
+        return 0.0
+    return 100.0 * dividend / held_by_places - 100.0 * dividend / price
 
 
 def quake_doomed(turn: Turn, sym: str) -> bool:
