@@ -10,7 +10,14 @@ import pytest
 
 from railsdesk.bots import acting_seat, computer_player, knowledge_for, play_bot_game
 from railsdesk.bots.g1830 import Knowledge1830
-from railsdesk.bots.g1849 import Knowledge1849, afg_home, can_equip, e_token, quake_sale
+from railsdesk.bots.g1849 import (
+    Knowledge1849,
+    afg_home,
+    can_equip,
+    e_token,
+    forced_train,
+    quake_sale,
+)
 from railsdesk.bots.g1856 import nationalization
 from railsdesk.bots.g1880 import Knowledge1880
 from railsdesk.bots.generic import BASIC, STRONG, Turn
@@ -312,3 +319,27 @@ def test_1849_the_afg_starts_away_from_messina_and_only_a_company_that_can_buy_a
 
     assert startable(cash=500, train=100)  # 200 less the fee of 130, and half of 300 beside
     assert not startable(cash=500, train=550)
+
+
+def test_1849_a_forced_purchase_takes_no_rivals_train():
+    def decision(seller_president: str) -> str:
+        snap = {
+            "corporations": {
+                "ATA": {"president": "1", "trains": [], "cash": 40},
+                "RCS": {"president": seller_president, "trains": ["10H-0"], "cash": 0},
+            },
+            "minors": {},
+            "players": {"1": {"cash": 0, "shares": {"ATA": 20}}},
+            "depot": [{"name": "10H", "price": 550}],
+        }
+        legal = {
+            "actions": ["bankrupt", "buy_train"],
+            "entity": "ATA",
+            "entity_type": "corporation",
+            "buy_train": [{"train": "10H-0", "name": "10H", "source": "RCS", "min": 1, "max": 40}],
+        }
+        turn = stub_turn(snap, legal)
+        return forced_train(computer_player("1849", BASIC, 1), turn, turn.corp("ATA"))["type"]
+
+    assert decision(seller_president="2") == "bankrupt"
+    assert decision(seller_president="1") == "buy_train"  # a sister's, its president's own

@@ -4,6 +4,9 @@ bankruptcy loan) and the advanced game's bond and station slots.
 - The SMS is closed to reach the coast when the company has a train to run there.
 - Of a president's certificate swapped, one 20 % certificate: one place under the limit.
 - A president left without shares takes the L. 500 loan rather than leave the game.
+- A train the company must buy is never bought from a rival's company (for L. 1, as the
+  engine would allow): that director would not agree to it; the president goes bankrupt
+  instead and plays on with the loan.
 - The bond (a L. 500 loan that moves the share price left) is issued only to buy a train the
   company needs and cannot pay for, and paid back when the treasury can spare it.
 - A station slot of another company is bought (strong level) at its lowest price when it adds
@@ -29,6 +32,7 @@ from railsdesk.bots.generic import (
     Turn,
     cheapest_train,
     decide_buy_shares,
+    decide_buy_train,
     lasting_trains,
     route_revenue,
     tried_revenue,
@@ -77,6 +81,8 @@ class Knowledge1849(Knowledge):
         corp = turn.corp(turn.entity) if turn.kind == "corporation" else None
         if corp is None:
             return None
+        if "buy_train" in turn.acts and not turn.can_pass():
+            return forced_train(bot, turn, corp)
         if bot.strong and turn.entity == AFG and not corp["tokens"]:
             home = afg_home(turn)
             if home is not None:
@@ -111,6 +117,23 @@ def slot_cost(turn: Turn, o: BundleChoice) -> float:
     if dividend <= 0 or held_by_places <= price:
         return 0.0
     return 100.0 * dividend / held_by_places - 100.0 * dividend / price
+
+
+def forced_train(bot: ComputerPlayer, turn: Turn, corp: CorporationView) -> Move | None:
+    """A train the company must buy, as the generic player buys it, but never a rival's: a
+    purchase from another company is at a price both directors agree on (R 4.6), and no
+    director sells his train for L. 1 to save a rival. Bankruptcy does not end the game here
+    (the director plays on with the L. 500 loan)."""
+    move = decide_buy_train(bot, turn)
+    if move is None or move["type"] != "buy_train" or "bankrupt" not in turn.acts:
+        return move
+    seller = next(
+        (o["source"] for o in turn.legal.get("buy_train") or [] if o["train"] == move["train"]),
+        "depot",
+    )
+    if seller != "depot" and turn.president(seller) != corp["president"]:
+        return turn.act("bankrupt")
+    return move
 
 
 def quake_doomed(turn: Turn, sym: str) -> bool:
