@@ -17,6 +17,7 @@ from railsdesk.bots.g1849 import (
     e_token,
     forced_train,
     quake_sale,
+    slot_cost,
 )
 from railsdesk.bots.g1856 import nationalization
 from railsdesk.bots.g1880 import Knowledge1880
@@ -343,3 +344,23 @@ def test_1849_a_forced_purchase_takes_no_rivals_train():
 
     assert decision(seller_president="2") == "bankrupt"
     assert decision(seller_president="1") == "buy_train"  # a sister's, its president's own
+
+
+def test_1849_near_the_certificate_limit_a_place_is_worth_the_cash_it_must_hold():
+    def score(cash: int, shares: list[str], percent: int, price: int) -> float:
+        corp = {"president": "2", "floated": True, "last_revenue": 100}
+        snap = {
+            "corporations": {"RCS": corp},
+            "minors": {},
+            "players": {"1": {"cash": cash, "certs": 10, "shares": {}}},
+            "cert_limit": 12,
+        }
+        legal = {"actions": ["buy_shares"], "entity": "1", "entity_type": "player"}
+        bundle = {"corporation": "RCS", "shares": shares, "percent": percent, "price": price}
+        generic = 100.0 * 100 * percent / 100 / price  # the dividend's yield on the price
+        return generic + slot_cost(stub_turn(snap, legal), bundle)
+
+    cheap = score(1000, ["RCS_1"], 10, 50)  # yields 20 %, but takes a place worth L. 500
+    last = score(1000, ["RCS_7"], 20, 400)  # the 20 % last certificate in one place
+    assert last > cheap
+    assert score(100, ["RCS_1"], 10, 50) == 20.0  # the cash, not the places, is short
