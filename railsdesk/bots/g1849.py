@@ -4,6 +4,8 @@ bankruptcy loan) and the advanced game's bond and station slots.
 - The SMS is closed to reach the coast when the company has a train to run there.
 - Of a president's certificate swapped, one 20 % certificate: one place under the limit.
 - A president left without shares takes the L. 500 loan rather than leave the game.
+- The strong level counts the certificate limit in a share's score: late in the game the
+  limit, not the cash, bounds what a player holds (slot_cost).
 - A train the company must buy is never bought from a rival's company (for L. 1, as the
   engine would allow): that director would not agree to it; the president goes bankrupt
   instead and plays on with the loan.
